@@ -1,0 +1,33 @@
+import type { Store } from '../store/port';
+
+/** How the browser follows the public documents live. */
+export type LiveConfig =
+  | { mode: 'sse' }
+  | { mode: 'firestore'; firebase: Record<string, string> };
+
+export interface AppConfig {
+  /** Slug of GET /api/{product}/nextdate. */
+  product: string;
+  /** Base URL of the site, used in mails (links to labels and privacy page). */
+  publicUrl: string;
+  /** Send cookies with the Secure flag (behind HTTPS). */
+  secureCookies: boolean;
+  live: LiveConfig;
+}
+
+/** Told after every change of a public document; standalone fans it out over SSE. */
+export interface LivePublisher {
+  changed(): void;
+}
+
+export interface AppDeps {
+  store: Store;
+  config: AppConfig;
+  /** Secret for CSRF tokens; loaded once (standalone: DATA_DIR, Firebase: the store). */
+  secret: () => Promise<string>;
+  clock?: () => Date;
+  live?: LivePublisher & {
+    /** Serves GET /api/live (Server-Sent Events); absent on Firebase. */
+    handle?(req: import('express').Request, res: import('express').Response): void;
+  };
+}

@@ -1,0 +1,28 @@
+/** The fair's fixed facts (SPEC.md sections 2 and 9), used by the pages and the mails. */
+export const TIJDEN = {
+  inleverenVrijdag: '16.30 - 17.30',
+  speelgoedVanaf: '10.00',
+  kledingVan: '10.30',
+  kledingTot: '12.00',
+  sluiting: '12.00',
+  ophalenZaterdag: '16.30 - 17.00',
+} as const;
+
+export const KOSTEN = {
+  commissieProcent: 20,
+  administratieEuro: 1,
+  retourExtraEuro: 2,
+  retourTotaalEuro: 3,
+  nietRetourOnderEuro: 1,
+} as const;
+
+export const MATEN = { van: 74, tot: 176 } as const;
+
+export const BABY_MATEN = ['74-80', '86-92'];
+export const KINDER_MATEN = ['98-104', '110-116', '122-128', '134-140', '146-152', '158-164', '170-176'];
+
+/** Where the printable labels are served from (web/public/data). */
+export const LABELS_PAD = '/data/labels.pdf';
+
+/** The default product slug of GET /api/{product}/nextdate. */
+export const STANDAARD_PRODUCT = 'kinderkledingbeurs';

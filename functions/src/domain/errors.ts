@@ -1,0 +1,12 @@
+/** An expected refusal: carries the HTTP status and the Dutch message the user sees. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (what: string) => new DomainError(404, `${what} niet gevonden`);

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  MELDING_MAXIMUM,
+  MELDING_NIET_GEOPEND,
+  isBeschermd,
+  registratieToegang,
+  toegangMelding,
+} from './registratie';
+
+const settings = { maximumAantalDeelnemers: 2, inschrijvingGeopend: true, inschrijvingGesloten: false };
+
+describe('registratieToegang (SPEC.md section 4)', () => {
+  it('shows the form when open and below the maximum', () => {
+    assert.equal(registratieToegang(settings, 1, false), 'formulier');
+  });
+  it('closed wins over not-yet-open and over the maximum', () => {
+    const s = { ...settings, inschrijvingGesloten: true, inschrijvingGeopend: false };
+    assert.equal(registratieToegang(s, 99, false), 'gesloten');
+  });
+  it('not-yet-open wins over the maximum', () => {
+    assert.equal(registratieToegang({ ...settings, inschrijvingGeopend: false }, 99, false), 'nietGeopend');
+  });
+  it('the maximum is reached at the maximum, not only above it', () => {
+    assert.equal(registratieToegang(settings, 2, false), 'maximum');
+  });
+  it('administrators always get the form', () => {
+    const s = { maximumAantalDeelnemers: 0, inschrijvingGeopend: false, inschrijvingGesloten: true };
+    assert.equal(registratieToegang(s, 5, true), 'formulier');
+  });
+  it('has the exact Dutch messages', () => {
+    assert.equal(toegangMelding('nietGeopend', 'x@y.nl'), MELDING_NIET_GEOPEND);
+    assert.equal(toegangMelding('maximum', 'x@y.nl'), MELDING_MAXIMUM);
+    assert.equal(
+      toegangMelding('gesloten', 'beurs@voorbeeld.nl'),
+      'De inschrijving is gesloten. Als je op de reservelijst geplaats wil worden stuur dan een email naar beurs@voorbeeld.nl',
+    );
+  });
+  it('protects the Kledingmaat row whatever its case or spaces', () => {
+    assert.equal(isBeschermd({ naam: ' kledingmaat ' }), true);
+    assert.equal(isBeschermd({ naam: 'Kleding' }), false);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Who may register, and what the registration screen shows (SPEC.md section 4).
+ * The server applies the same gate as the screen, so the rules live here once.
+ */
+import type { Settings } from './types';
+
+export const MELDING_NIET_GEOPEND =
+  'De inschrijving is nog niet geopend. Hou het in de gaten. Elk moment kan de inschrijving geopend worden.';
+export const meldingGesloten = (email: string) =>
+  `De inschrijving is gesloten. Als je op de reservelijst geplaats wil worden stuur dan een email naar ${email}`;
+export const MELDING_MAXIMUM = 'Maximum aantal inschrijvingen bereikt';
+
+export type Toegang = 'formulier' | 'gesloten' | 'nietGeopend' | 'maximum';
+
+/**
+ * The precedence of SPEC.md section 4, checks 2 to 5 (the confirmation, check 1,
+ * is screen state). Logged-in administrators always get the form.
+ */
+export function registratieToegang(
+  settings: Settings,
+  aantalActief: number,
+  isAdmin: boolean,
+): Toegang {
+  if (isAdmin) return 'formulier';
+  if (settings.inschrijvingGesloten) return 'gesloten';
+  if (!settings.inschrijvingGeopend) return 'nietGeopend';
+  if (aantalActief >= settings.maximumAantalDeelnemers) return 'maximum';
+  return 'formulier';
+}
+
+export function toegangMelding(toegang: Exclude<Toegang, 'formulier'>, email: string): string {
+  switch (toegang) {
+    case 'gesloten':
+      return meldingGesloten(email);
+    case 'nietGeopend':
+      return MELDING_NIET_GEOPEND;
+    case 'maximum':
+      return MELDING_MAXIMUM;
+  }
+}
+
+/** The row that holds the clothing sizes: not a seller, cannot be deleted or mailed. */
+export const BESCHERMDE_NAAM = 'Kledingmaat';
+
+export const isBeschermd = (row: { naam?: string | null }) =>
+  (row.naam ?? '').trim().toLowerCase() === BESCHERMDE_NAAM.toLowerCase();

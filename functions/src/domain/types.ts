@@ -1,0 +1,134 @@
+/**
+ * The domain's data, in the spec's Dutch words (SPEC.md section 3).
+ * Shared with the web app (imported as `@domain/types`), so it holds types only.
+ */
+
+/** The link of a deelnemer to one aflevering, with its own active flag. */
+export interface DeelnemerAflevering {
+  id: string;
+  volgnummer: number;
+  datum: string;
+  actief: boolean;
+}
+
+export interface Deelnemer {
+  id: string;
+  /** Seller number: the row key and sort key, assigned by the server, never reused. */
+  nummer: number;
+  naam: string;
+  email: string;
+  telefoon: string;
+  actief: boolean;
+  vrijwilligerVrijdag: boolean;
+  vrijwilligerZaterdag: boolean;
+  /** Newest first: index 0 is the aflevering the person registered for. */
+  afleveringen: DeelnemerAflevering[];
+  /** ISO timestamp of the registration. */
+  aangemeld: string;
+}
+
+/** What a visitor sends to register. */
+export interface NieuweDeelnemer {
+  naam: string;
+  email: string;
+  telefoon: string;
+}
+
+/** What the registration answers to the visitor: never more than their own name and number. */
+export interface Registratie {
+  id: string;
+  naam: string;
+  nummer: number;
+}
+
+/** A fair edition ('aflevering'), one per fair Saturday. */
+export interface Aflevering {
+  id: string;
+  volgnummer: number;
+  /** yyyy-MM-dd */
+  datum: string;
+  /** Read only; the row named 'Kledingmaat' cannot be deleted. */
+  naam?: string;
+}
+
+export interface Contactpersoon {
+  id: string;
+  naam: string;
+  telefoon: string;
+  email: string;
+}
+
+export interface Settings {
+  maximumAantalDeelnemers: number;
+  inschrijvingGeopend: boolean;
+  inschrijvingGesloten: boolean;
+}
+
+export interface Nieuws {
+  /** Sanitised rich HTML. */
+  tekst: string;
+}
+
+/** The fair's details, editable by the administrator and shown on the public pages. */
+export interface Beurs {
+  /** Organisation name, in the closing line of the contact page. */
+  organisatie: string;
+  /** The organisers who sign the home page. */
+  organisatoren: string[];
+  /** Link to the organisers' social-media page. */
+  socialMediaUrl: string;
+  /** Address of the fair, e.g. 'Schoolstraat 12, Utrecht'. */
+  locatie: string;
+  /** Short text about the location, e.g. 'naast basisschool De Regenboog'. */
+  locatieOmschrijving: string;
+  /** Fair description passed to the home page. */
+  omschrijving: string;
+  /** Address for the reserve list, shown in the 'gesloten' message. */
+  email: string;
+}
+
+/** Everything the public pages show live: one snapshot, pushed on every change. */
+export interface PublicState {
+  settings: Settings;
+  aantalActief: number;
+  nieuws: Nieuws;
+  beurs: Beurs;
+  /** Date of the latest aflevering (yyyy-MM-dd), or null when none exists. */
+  datum: string | null;
+}
+
+export interface Admin {
+  username: string;
+  /** scrypt hash, see api/passwords.ts */
+  passwordHash: string;
+}
+
+export interface Sessie {
+  id: string;
+  username: string;
+  /** ms since epoch */
+  expires: number;
+}
+
+export type MailStatus = 'wachtend' | 'verzonden' | 'mislukt';
+
+/** A mail as the code that causes it writes it. */
+export interface MailBericht {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A mail in the outbox, with its delivery state. */
+export interface OutboxMail extends MailBericht {
+  id: string;
+  status: MailStatus;
+  attempts: number;
+  /** Reason of the last failure, if any. */
+  error: string | null;
+  /** ISO timestamps */
+  created: string;
+  nextAttempt: string | null;
+  sent: string | null;
+}

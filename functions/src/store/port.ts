@@ -1,0 +1,98 @@
+/**
+ * The Store port: everything the API needs from storage, in the domain's words.
+ * Two adapters implement it (sqlite.ts, firestore.ts); contract.ts is its definition,
+ * run against both. Every operation that must be atomic is ONE method here.
+ */
+import type { AfleveringInvoer, ContactpersoonInvoer, DeelnemerUpdate } from '../domain/validatie';
+import type {
+  Admin,
+  Aflevering,
+  Beurs,
+  Contactpersoon,
+  Deelnemer,
+  MailBericht,
+  NieuweDeelnemer,
+  Nieuws,
+  OutboxMail,
+  PublicState,
+  Sessie,
+  Settings,
+} from '../domain/types';
+
+export interface RegisterOptions {
+  /** Administrators register past the open/closed/capacity gate. */
+  bypassGate: boolean;
+  now: Date;
+  /** The confirmation mail, written to the outbox in the same transaction. */
+  mail?: (deelnemer: Deelnemer) => MailBericht;
+}
+
+export interface Store {
+  /** Creates tables/indexes as needed. Safe to call on every start. */
+  init(): Promise<void>;
+  close(): Promise<void>;
+
+  // Public documents (read live by the browser).
+  getSettings(): Promise<Settings>;
+  /** Merges the given fields and answers the result. */
+  updateSettings(patch: Partial<Settings>): Promise<Settings>;
+  getNieuws(): Promise<Nieuws>;
+  saveNieuws(tekst: string): Promise<Nieuws>;
+  getBeurs(): Promise<Beurs>;
+  saveBeurs(beurs: Beurs): Promise<Beurs>;
+  /** Active deelnemers, excluding the protected 'Kledingmaat' row. */
+  countActief(): Promise<number>;
+  getPublicState(): Promise<PublicState>;
+
+  // Deelnemers.
+  /**
+   * In ONE transaction: applies the registration gate (unless bypassed; refusal throws a
+   * DomainError 409 with the screen's message), assigns the next seller number (never
+   * reused), links the deelnemer to the latest aflevering, and writes the mail.
+   */
+  register(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
+  /** Sorted by nummer ascending. */
+  listDeelnemers(): Promise<Deelnemer[]>;
+  getDeelnemer(id: string): Promise<Deelnemer | null>;
+  getDeelnemerByNummer(nummer: number): Promise<Deelnemer | null>;
+  /** Replaces the editable fields; nummer and aangemeld stay. Throws 404 when unknown. */
+  updateDeelnemer(update: DeelnemerUpdate): Promise<Deelnemer>;
+  /** Answers the deleted row, or null when it did not exist. */
+  deleteDeelnemer(id: string): Promise<Deelnemer | null>;
+
+  // Afleveringen.
+  /** Sorted by volgnummer ascending. */
+  listAfleveringen(): Promise<Aflevering[]>;
+  lastAflevering(): Promise<Aflevering | null>;
+  /** Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer. */
+  saveAflevering(aflevering: AfleveringInvoer): Promise<Aflevering[]>;
+  deleteAflevering(id: string): Promise<Aflevering | null>;
+
+  // Contactpersonen.
+  listContactpersonen(): Promise<Contactpersoon[]>;
+  saveContactpersoon(contact: ContactpersoonInvoer): Promise<Contactpersoon>;
+  deleteContactpersoon(id: string): Promise<Contactpersoon | null>;
+
+  // Administrators and their sessions.
+  getAdmin(username: string): Promise<Admin | null>;
+  saveAdmin(admin: Admin): Promise<void>;
+  countAdmins(): Promise<number>;
+  createSessie(sessie: Sessie): Promise<void>;
+  getSessie(id: string): Promise<Sessie | null>;
+  deleteSessie(id: string): Promise<void>;
+
+  // Outbox.
+  enqueueMail(mail: MailBericht, now: Date): Promise<OutboxMail>;
+  /** Mails that are waiting and due, oldest first, leased so no other worker takes them. */
+  claimMails(now: Date, limit: number, leaseMs: number): Promise<OutboxMail[]>;
+  markMailSent(id: string, now: Date): Promise<void>;
+  /** Records a failure; with nextAttempt null the mail is given up ('mislukt'). */
+  markMailFailed(id: string, error: string, nextAttempt: Date | null): Promise<void>;
+  listMails(status?: OutboxMail['status']): Promise<OutboxMail[]>;
+  /** Puts a failed mail back in the queue, due now. */
+  retryMail(id: string, now: Date): Promise<OutboxMail | null>;
+
+  // Small key-value facts (session secret, seeded flag).
+  getMeta(key: string): Promise<string | null>;
+  setMeta(key: string, value: string): Promise<void>;
+}
