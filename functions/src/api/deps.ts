@@ -1,9 +1,8 @@
+import type { Request, Response } from 'express';
 import type { Store } from '../store/port';
 
 /** How the browser follows the public documents live. */
-export type LiveConfig =
-  | { mode: 'sse' }
-  | { mode: 'firestore'; firebase: Record<string, string> };
+export type LiveConfig = { mode: 'sse' } | { mode: 'firestore'; firebase: Record<string, string> };
 
 export interface AppConfig {
   /** Slug of GET /api/{product}/nextdate. */
@@ -13,6 +12,8 @@ export interface AppConfig {
   /** Send cookies with the Secure flag (behind HTTPS). */
   secureCookies: boolean;
   live: LiveConfig;
+  /** Express 'trust proxy': true behind Firebase Hosting, so rate limits see the visitor's address. */
+  trustProxy?: boolean | number;
 }
 
 /** Told after every change of a public document; standalone fans it out over SSE. */
@@ -28,6 +29,9 @@ export interface AppDeps {
   clock?: () => Date;
   live?: LivePublisher & {
     /** Serves GET /api/live (Server-Sent Events); absent on Firebase. */
-    handle?(req: import('express').Request, res: import('express').Response): void;
+    handle?(req: Request, res: Response): void;
   };
+  /** Called after a mail was written to the outbox, so the worker delivers it now. */
+  mailQueued?: () => void;
+  log?: (message: string, error: unknown) => void;
 }

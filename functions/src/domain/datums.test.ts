@@ -15,8 +15,9 @@ describe('fair dates', () => {
     assert.equal(seizoenTekst('2027-07-01'), 'een herfst- en winterbeurs');
     assert.equal(seizoenTekst(null), 'een herfst- en winterbeurs');
   });
-  it('finds the next Saturday, today included', () => {
-    assert.equal(volgendeZaterdag(new Date('2026-11-21T10:00:00Z')), '2026-11-21');
+  it('finds the next Saturday after today', () => {
+    assert.equal(volgendeZaterdag(new Date('2026-11-20T10:00:00Z')), '2026-11-21');
+    assert.equal(volgendeZaterdag(new Date('2026-11-21T10:00:00Z')), '2026-11-28');
     assert.equal(volgendeZaterdag(new Date('2026-11-22T10:00:00Z')), '2026-11-28');
   });
   it('accepts only real dates', () => {

@@ -47,9 +47,9 @@ export function seizoenTekst(datum: string | null): string {
   return 'een herfst- en winterbeurs';
 }
 
-/** The first Saturday on or after the given day: the demo fair date. */
+/** The first Saturday after the given day: the demo fair date. */
 export function volgendeZaterdag(vandaag: Date): string {
   const start = Date.UTC(vandaag.getUTCFullYear(), vandaag.getUTCMonth(), vandaag.getUTCDate());
   const dag = new Date(start).getUTCDay();
-  return toIsoDatum(new Date(start + ((6 - dag + 7) % 7) * DAY_MS));
+  return toIsoDatum(new Date(start + ((6 - dag + 7) % 7 || 7) * DAY_MS));
 }

@@ -108,13 +108,22 @@ export const loginSchema = z.object({
   password: z.string().max(1000).default(''),
 });
 
-/** Turns zod issues into one Dutch sentence for the user. */
-export function eersteFout(error: z.ZodError): string {
+/** Turns zod issues into one Dutch sentence; a missing field reads '<Veld> is verplicht'. */
+export function eersteFout(error: z.ZodError, input: unknown): string {
   const issue = error.issues[0];
   if (!issue) return 'Ongeldige invoer';
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
-    const veld = String(issue.path[issue.path.length - 1] ?? 'Een veld');
-    return `${veld.charAt(0).toUpperCase()}${veld.slice(1)} is verplicht`;
+  if (issue.code === 'invalid_type' && waardeOp(input, issue.path) === undefined) {
+    const veld = String(issue.path[issue.path.length - 1] ?? '');
+    return veld ? `${veld.charAt(0).toUpperCase()}${veld.slice(1)} is verplicht` : 'De gegevens ontbreken';
   }
   return issue.message;
+}
+
+function waardeOp(input: unknown, path: PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }

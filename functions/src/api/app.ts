@@ -1,0 +1,102 @@
+/**
+ * createApp(deps): the one Express app behind /api, for both runtimes. Listening is the
+ * caller's business (standalone.ts listens, firebase.ts wraps it in onRequest, tests use
+ * port 0 or supertest).
+ */
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { AppDeps } from './deps';
+import type { RouteContext } from './context';
+import { apiNotFound, errorHandler } from './errors';
+import { createSecurity } from './security';
+import { afleveringRoutes } from './routes/afleveringen';
+import { beursRoutes } from './routes/beurs';
+import { deelnemerRoutes } from './routes/deelnemers';
+import { instellingenRoutes } from './routes/instellingen';
+import { mailRoutes } from './routes/mail';
+import { nieuwsRoutes } from './routes/nieuws';
+import { publiekRoutes } from './routes/publiek';
+import { sessieRoutes } from './routes/sessie';
+
+const JSON_LIMIT = '64kb';
+/** The news is rich HTML with no maximum length in the spec; a megabyte is a lot of news. */
+const NEWS_LIMIT = '1mb';
+
+export function createApp(deps: AppDeps): Express {
+  const { store, config } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const log = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
+  const security = createSecurity({ store, secret: deps.secret, secureCookies: config.secureCookies, clock });
+
+  const ctx: RouteContext = {
+    store,
+    security,
+    config,
+    clock,
+    live: deps.live ?? { changed: () => undefined },
+    mailQueued: deps.mailQueued ?? (() => undefined),
+    mailContext: async () => {
+      const [beurs, laatste, contactpersonen] = await Promise.all([
+        store.getBeurs(),
+        store.lastAflevering(),
+        store.listContactpersonen(),
+      ]);
+      return { beurs, datum: laatste?.datum ?? null, contactpersonen, publicUrl: config.publicUrl };
+    },
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ?? false);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // MUI (emotion) injects its styles at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'", ...(config.live.mode === 'firestore' ? ['https://*.googleapis.com', 'wss://*.googleapis.com'] : [])],
+          'frame-ancestors': ["'none'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': config.secureCookies ? [] : null,
+        },
+      },
+    }),
+  );
+  // Event streams must not be buffered by compression. Judged by the answer's type: inside
+  // the /api router req.path is '/live', so a path test here never matched.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+    }),
+  );
+
+  const apiRouter = express.Router();
+  apiRouter.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  apiRouter.use(cookieParser());
+  apiRouter.use(express.json({ limit: JSON_LIMIT }));
+  apiRouter.use(express.text({ type: ['text/plain', 'plain/text'], limit: NEWS_LIMIT }));
+  apiRouter.use(security.session);
+  apiRouter.use(security.csrf);
+  apiRouter.use(sessieRoutes(ctx));
+  apiRouter.use(instellingenRoutes(ctx));
+  apiRouter.use(deelnemerRoutes(ctx));
+  apiRouter.use(afleveringRoutes(ctx));
+  apiRouter.use(nieuwsRoutes(ctx));
+  apiRouter.use(beursRoutes(ctx));
+  apiRouter.use(mailRoutes(ctx));
+  apiRouter.use(publiekRoutes(ctx, deps.live));
+  apiRouter.use(apiNotFound);
+  apiRouter.use(errorHandler(log));
+
+  app.use('/api', apiRouter);
+  return app;
+}

@@ -1,0 +1,33 @@
+/**
+ * Administrator passwords as slow salted hashes: scrypt from Node's crypto, stored as
+ * `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
+ */
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const N = 2 ** 15;
+const R = 8;
+const P = 1;
+const KEYLEN = 32;
+const MAXMEM = 64 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem: MAXMEM }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P);
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, hash] = stored.split('$');
+  if (kind !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}

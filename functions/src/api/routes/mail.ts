@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound } from '../../domain/errors';
+import { parse } from '../errors';
+import type { RouteContext } from '../context';
+
+const statusSchema = z
+  .enum(['wachtend', 'verzonden', 'mislukt'], { error: "Status moet 'wachtend', 'verzonden' of 'mislukt' zijn" })
+  .optional();
+
+/** The outbox for the administrator: see what failed and send it again. */
+export function mailRoutes({ store, security, clock, mailQueued }: RouteContext) {
+  const router = Router();
+  router.use('/mail', security.requireAdmin);
+
+  router.get('/mail', async (req, res) => {
+    res.json(await store.listMails(parse(statusSchema, req.query.status)));
+  });
+
+  router.post('/mail/:id/retry', async (req, res) => {
+    const mail = await store.retryMail(String(req.params.id), clock());
+    if (!mail) throw notFound('Mail');
+    mailQueued();
+    res.json(mail);
+  });
+
+  return router;
+}

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { LABELS_PAD } from '../domain/beurs';
+import { STANDAARD_BEURS } from '../store/defaults';
+import { bevestigingsMail, escapeHtml, type MailContext } from './templates';
+
+const context: MailContext = {
+  datum: '2027-03-13',
+  beurs: { ...STANDAARD_BEURS, organisatie: 'Stichting Kind & Kleding', locatie: 'Schoolstraat 12, Utrecht' },
+  publicUrl: 'https://beurs.example.org',
+  contactpersonen: [{ id: 'c1', naam: 'Els de Vries', telefoon: '06-12345678', email: 'els@example.org' }],
+};
+
+const persoon = { naam: 'Anne <b>"Jansen"</b> & co', email: 'anne@example.org', nummer: 42 };
+
+describe('bevestigingsMail', () => {
+  const mail = bevestigingsMail(persoon, context);
+
+  it('goes to the person, with the number in the subject', () => {
+    assert.equal(mail.to, 'anne@example.org');
+    assert.equal(mail.subject, 'Je verkopersnummer voor de kinderkledingbeurs: 42');
+  });
+
+  it('greets by name in both parts, escaped in the HTML', () => {
+    assert.match(mail.text, /^Hallo Anne <b>"Jansen"<\/b> & co,/);
+    assert.ok(mail.html.includes('Hallo Anne &lt;b&gt;&quot;Jansen&quot;&lt;/b&gt; &amp; co,'));
+    assert.ok(!mail.html.includes('<b>'), 'user markup must not reach the HTML');
+  });
+
+  it('gives the seller number prominently in both parts', () => {
+    assert.match(mail.text, /Je verkopersnummer is: 42\n/);
+    assert.match(mail.html, /font-size:32px;font-weight:bold">42<\/p>/);
+  });
+
+  it('gives the fair date, the Friday drop-off and the pick-up times in Dutch', () => {
+    for (const part of [mail.text, mail.html]) {
+      assert.ok(part.includes('zaterdag 13 maart 2027'), 'fair date');
+      assert.ok(part.includes('Inleveren: vrijdag 12 maart 2027, van 16.30 - 17.30 uur.'), 'drop-off');
+      assert.ok(part.includes('van 16.30 - 17.00 uur'), 'pick-up');
+    }
+  });
+
+  it('gives the labelling rules with a link to the labels', () => {
+    const url = `https://beurs.example.org${LABELS_PAD}`;
+    assert.ok(mail.text.includes(url));
+    assert.ok(mail.html.includes(`<a href="${url}">`));
+    for (const part of [mail.text, mail.html]) {
+      assert.ok(part.includes('verkopersnummer, de maat en de prijs'));
+      assert.ok(part.includes('rode stip'));
+      assert.ok(part.includes('onder de 1 euro komen niet retour'));
+      assert.ok(part.includes('touwtje of een veiligheidsspeld'));
+    }
+  });
+
+  it('ends with the contact line and the organisation, escaped in the HTML', () => {
+    assert.ok(mail.text.includes('Els de Vries, 06-12345678, els@example.org'));
+    assert.ok(mail.text.includes('Stichting Kind & Kleding'));
+    assert.ok(mail.html.includes('Stichting Kind &amp; Kleding'));
+  });
+
+  it('says the date follows when there is no fair date yet', () => {
+    const zonder = bevestigingsMail(persoon, { ...context, datum: null });
+    assert.ok(zonder.text.includes('De datum van de beurs volgt nog.'));
+    assert.ok(!zonder.text.includes('2027'));
+  });
+
+  it('does not double the slash when the public URL ends with one', () => {
+    const mailMetSlash = bevestigingsMail(persoon, { ...context, publicUrl: 'https://beurs.example.org/' });
+    assert.ok(mailMetSlash.text.includes(`https://beurs.example.org${LABELS_PAD}`));
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML characters', () => {
+    assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The seller's confirmation mail (SPEC.md: 'a confirmation e-mail with the number follows'),
+ * in Dutch, as HTML with a plain-text twin. The admin's mail button sends the same mail.
+ */
+import { LABELS_PAD, TIJDEN } from '../domain/beurs';
+import { langeDatum, vrijdagVoor } from '../domain/datums';
+import type { Beurs, Contactpersoon, Deelnemer, MailBericht } from '../domain/types';
+
+export interface MailContext {
+  /** yyyy-MM-dd of the fair Saturday, or null when no aflevering exists yet. */
+  datum: string | null;
+  beurs: Beurs;
+  /** Base URL of the site, without a trailing slash. */
+  publicUrl: string;
+  contactpersonen: Contactpersoon[];
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Names, addresses and the organisation are user input: they never become markup. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** One paragraph of the mail, kept as data so the HTML and the text twin say the same. */
+type Regel = string | { tekst: string; link: string };
+
+const LABEL_REGELS = [
+  'Elk artikel krijgt een label met je verkopersnummer, de maat en de prijs.',
+  'Maak het label stevig vast met een touwtje of een veiligheidsspeld (geen punaises).',
+  "Wil je een artikel terug als het niet verkocht wordt? Zet dan een rode stip en het woord 'retour' op het label.",
+  'Artikelen onder de 1 euro komen niet retour: als ze niet verkocht worden, gaan ze naar een goed doel.',
+];
+
+function contactRegels({ contactpersonen, beurs }: MailContext): string[] {
+  const personen = contactpersonen.map((c) =>
+    [c.naam, c.telefoon, c.email]
+      .map((deel) => deel.trim())
+      .filter(Boolean)
+      .join(', '),
+  );
+  const regels = personen.length > 0 ? ['Vragen? Bel of mail naar:', ...personen] : [];
+  if (beurs.email) regels.push(`Je kunt ook mailen naar ${beurs.email}.`);
+  return regels;
+}
+
+export function bevestigingsMail(
+  deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer'>,
+  context: MailContext,
+): MailBericht {
+  const { datum, beurs, publicUrl } = context;
+  const nummer = String(deelnemer.nummer);
+  const labelsUrl = `${publicUrl.replace(/\/+$/, '')}${LABELS_PAD}`;
+  const organisatie = beurs.organisatie.trim();
+
+  const wanneer: string[] = datum
+    ? [
+        `De beurs is op ${langeDatum(datum)}${beurs.locatie ? ` in ${beurs.locatie}` : ''}.`,
+        `Inleveren: ${langeDatum(vrijdagVoor(datum))}, van ${TIJDEN.inleverenVrijdag} uur.`,
+        `Ophalen van je opbrengst en wat niet verkocht is: ${langeDatum(datum)}, van ${TIJDEN.ophalenZaterdag} uur.`,
+      ]
+    : [
+        'De datum van de beurs volgt nog.',
+        `Inleveren doe je op de vrijdag voor de beurs, van ${TIJDEN.inleverenVrijdag} uur.`,
+        `Je opbrengst en wat niet verkocht is haal je op de zaterdag van de beurs op, van ${TIJDEN.ophalenZaterdag} uur.`,
+      ];
+
+  const labels: Regel[] = [...LABEL_REGELS, { tekst: 'Labels om te printen vind je hier:', link: labelsUrl }];
+  const contact = contactRegels(context);
+  const groet = organisatie
+    ? `Met vriendelijke groet,\n${organisatie}`
+    : 'Met vriendelijke groet,\nDe kinderkledingbeurs';
+
+  const text = [
+    `Hallo ${deelnemer.naam},`,
+    '',
+    'Bedankt voor je inschrijving voor de kinderkledingbeurs.',
+    `Je verkopersnummer is: ${nummer}`,
+    '',
+    ...wanneer,
+    '',
+    'Labelen',
+    ...labels.map((r) => (typeof r === 'string' ? `- ${r}` : `- ${r.tekst} ${r.link}`)),
+    '',
+    ...(contact.length > 0 ? [...contact, ''] : []),
+    groet,
+    '',
+  ].join('\n');
+
+  const p = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="nl"><head><meta charset="utf-8"><title>Je verkopersnummer</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
+    p(`Hallo ${escapeHtml(deelnemer.naam)},`),
+    p('Bedankt voor je inschrijving voor de kinderkledingbeurs.'),
+    p('Je verkopersnummer is:'),
+    `<p style="margin:0 0 16px;font-size:32px;font-weight:bold">${escapeHtml(nummer)}</p>`,
+    ...wanneer.map((r) => p(escapeHtml(r))),
+    '<h2 style="font-size:17px;margin:16px 0 8px">Labelen</h2>',
+    '<ul style="margin:0 0 12px;padding-left:20px">',
+    ...labels.map((r) =>
+      typeof r === 'string'
+        ? `<li>${escapeHtml(r)}</li>`
+        : `<li>${escapeHtml(r.tekst)} <a href="${escapeHtml(r.link)}">${escapeHtml(r.link)}</a></li>`,
+    ),
+    '</ul>',
+    ...(contact.length > 0 ? [p(contact.map(escapeHtml).join('<br>'))] : []),
+    p(escapeHtml(groet).replace('\n', '<br>')),
+    '</body></html>',
+  ].join('\n');
+
+  return {
+    to: deelnemer.email,
+    subject: `Je verkopersnummer voor de kinderkledingbeurs: ${nummer}`,
+    text,
+    html,
+  };
+}

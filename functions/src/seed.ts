@@ -1,0 +1,65 @@
+/**
+ * First start on an empty database: an administrator, and (unless SEED_DEMO=false)
+ * realistic demo content so the site shows something true to life right away.
+ */
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from './api/passwords';
+import { BESCHERMDE_NAAM } from './domain/registratie';
+import { volgendeZaterdag } from './domain/datums';
+import type { Store } from './store/port';
+
+export async function ensureAdmin(
+  store: Store,
+  admin: { username: string; password: string } | null,
+  print: (line: string) => void,
+): Promise<void> {
+  if (admin) {
+    await store.saveAdmin({ username: admin.username, passwordHash: await hashPassword(admin.password) });
+    return;
+  }
+  if ((await store.countAdmins()) > 0) return;
+  const password = randomBytes(12).toString('base64url');
+  await store.saveAdmin({ username: 'admin', passwordHash: await hashPassword(password) });
+  print(`Beheerder aangemaakt: gebruikersnaam 'admin', wachtwoord '${password}' (wordt maar één keer getoond).`);
+}
+
+const DEMO_NIEUWS =
+  '<h2>Inschrijving verkopers</h2>' +
+  '<p>De inschrijving voor verkopers gaat binnenkort open. Houd deze pagina in de gaten: ' +
+  'de plaatsen zijn meestal <strong>binnen een paar minuten</strong> vergeven.</p>' +
+  '<p>Wil je helpen als vrijwilliger? Kijk bij <em>Vrijwilligers</em>.</p>';
+
+/** Seeds once: a meta flag records it, so deleting demo rows later does not bring them back. */
+export async function seedDemo(store: Store, now: Date): Promise<boolean> {
+  if (await store.getMeta('demoSeeded')) return false;
+  if ((await store.listAfleveringen()).length > 0 || (await store.listDeelnemers()).length > 0) {
+    await store.setMeta('demoSeeded', 'overgeslagen');
+    return false;
+  }
+  await store.saveBeurs({
+    organisatie: 'Stichting Kinderkledingbeurs De Vlinder',
+    organisatoren: ['Anne', 'Marieke', 'Sanne'],
+    socialMediaUrl: 'https://www.facebook.com/kinderkledingbeursdevlinder',
+    locatie: 'Schoolstraat 12, Utrecht',
+    locatieOmschrijving: 'naast basisschool De Regenboog',
+    omschrijving: 'de kinderkledingbeurs in de gymzaal en aula',
+    email: 'inschrijving@kinderkledingbeurs.example',
+  });
+  for (const contact of [
+    { naam: 'Anne de Vries', telefoon: '06-12345678', email: 'anne@kinderkledingbeurs.example' },
+    { naam: 'Marieke Jansen', telefoon: '06-23456789', email: 'marieke@kinderkledingbeurs.example' },
+    { naam: 'Sanne Bakker', telefoon: '06-34567890', email: 'sanne@kinderkledingbeurs.example' },
+  ]) {
+    await store.saveContactpersoon(contact);
+  }
+  await store.saveAflevering({ volgnummer: 1, datum: volgendeZaterdag(now) });
+  await store.saveNieuws(DEMO_NIEUWS);
+  await store.updateSettings({ inschrijvingGeopend: false, inschrijvingGesloten: false, maximumAantalDeelnemers: 250 });
+  const rij = await store.register(
+    { naam: BESCHERMDE_NAAM, email: 'kledingmaat@kinderkledingbeurs.example', telefoon: '' },
+    { bypassGate: true, now },
+  );
+  await store.updateDeelnemer({ ...rij, actief: false, afleveringen: [] });
+  await store.setMeta('demoSeeded', now.toISOString());
+  return true;
+}

@@ -1,0 +1,117 @@
+/**
+ * The standalone server: the whole site (web/dist and /api) on one machine, on SQLite,
+ * with no Google service. `npm start` runs this.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import express from 'express';
+import { createApp } from './api/app';
+import { loadConfig, type StandaloneConfig } from './config';
+import { createSseHub } from './live/sse';
+import { startMailDelivery } from './mail/worker';
+import { ensureAdmin, seedDemo } from './seed';
+import { createSqliteStore } from './store/sqlite';
+
+const log = (message: string, error?: unknown) =>
+  error === undefined ? console.log(message) : console.error(message, error instanceof Error ? error.message : error);
+
+/** The session secret: SESSION_SECRET, or one generated once and kept in DATA_DIR. */
+function loadSecret(config: StandaloneConfig): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = join(config.dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function startStandalone(config: StandaloneConfig = loadConfig()) {
+  mkdirSync(config.dataDir, { recursive: true });
+  const store = createSqliteStore(join(config.dataDir, 'beurs.sqlite'));
+  await store.init();
+  await ensureAdmin(store, config.admin, log);
+  if (config.seedDemo && (await seedDemo(store, new Date()))) log('Demo-inhoud aangemaakt.');
+  const secret = loadSecret(config);
+
+  const hub = createSseHub({ snapshot: () => store.getPublicState(), log });
+  const mail = startMailDelivery({ store, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+
+  const app = createApp({
+    store,
+    secret: async () => secret,
+    config: {
+      product: config.product,
+      publicUrl: config.publicUrl,
+      secureCookies: config.publicUrl.startsWith('https://'),
+      live: { mode: 'sse' },
+      trustProxy: config.trustProxy,
+    },
+    live: hub,
+    mailQueued: () => mail.kick(),
+    log,
+  });
+
+  const index = join(config.webDist, 'index.html');
+  if (!existsSync(index)) log(`Let op: ${index} ontbreekt. Bouw de web-app met 'npm run build'.`);
+  app.use(
+    '/assets',
+    express.static(join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+  // Every other GET is a route of the web app (deep links, reloads); it shows its own 404 page.
+  app.get('/{*path}', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').sendFile(index, (error) => {
+      if (error && !res.headersSent) res.status(503).type('text').send('De website is nog niet gebouwd.');
+    });
+  });
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  /** Graceful: stop accepting, end live streams, let requests in flight finish, then close the database. */
+  function close(): Promise<void> {
+    closing ??= (async () => {
+      const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      hub.close();
+      server.closeIdleConnections();
+      await done;
+      await mail.stop();
+      await store.close();
+    })();
+    return closing;
+  }
+
+  return { server, url, port, store, hub, close };
+}
+
+if (require.main === module) {
+  startStandalone()
+    .then(({ url, close }) => {
+      log(`Kinderkledingbeurs draait op ${url}`);
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        process.once(signal, () => {
+          log(`${signal}: netjes afsluiten...`);
+          const force = setTimeout(() => process.exit(1), 10_000);
+          force.unref();
+          close().then(
+            () => process.exit(0),
+            (error) => {
+              log('Afsluiten mislukt', error);
+              process.exit(1);
+            },
+          );
+        });
+      }
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import { describeStoreContract } from './contract';
+import { createSqliteStore } from './sqlite';
+
+async function tijdelijkeMap() {
+  const dir = await mkdtemp(join(tmpdir(), 'beurs-sqlite-'));
+  return { dir, opruimen: () => rm(dir, { recursive: true, force: true }) };
+}
+
+describeStoreContract(
+  'SQLite',
+  async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    const store = createSqliteStore(join(dir, 'beurs.sqlite'));
+    return {
+      store,
+      cleanup: async () => {
+        await store.close();
+        await opruimen();
+      },
+    };
+  },
+  { isolatesConcurrentTransactions: true },
+);
+
+describe('SQLite-store', () => {
+  it('bewaart de gegevens na sluiten en opnieuw openen van hetzelfde bestand', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const file = join(dir, 'beurs.sqlite');
+      const eerste = createSqliteStore(file);
+      await eerste.init();
+      await eerste.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      await eerste.updateSettings({ inschrijvingGeopend: true });
+      const anne = await eerste.register(
+        { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
+        { bypassGate: false, now: new Date('2026-03-01T10:00:00Z') },
+      );
+      const tweede = await eerste.register(
+        { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' },
+        { bypassGate: false, now: new Date('2026-03-01T10:00:00Z') },
+      );
+      await eerste.deleteDeelnemer(tweede.id);
+      await eerste.close();
+
+      const opnieuw = createSqliteStore(file);
+      await opnieuw.init();
+      assert.deepEqual(await opnieuw.listDeelnemers(), [anne]);
+      assert.equal((await opnieuw.getSettings()).inschrijvingGeopend, true);
+      const derde = await opnieuw.register(
+        { naam: 'Cor', email: 'cor@voorbeeld.nl', telefoon: '' },
+        { bypassGate: false, now: new Date('2026-03-01T10:00:00Z') },
+      );
+      assert.equal(derde.nummer, 3, 'het nummer van de verwijderde Bas wordt ook na herstart niet hergebruikt');
+      await opnieuw.close();
+    } finally {
+      await opruimen();
+    }
+  });
+
+  it('draait in WAL-modus, met een schemaversie, en ruimt koppelingen op via foreign keys', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const file = join(dir, 'beurs.sqlite');
+      const store = createSqliteStore(file);
+      await store.init();
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      const anne = await store.register(
+        { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
+        { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') },
+      );
+      assert.equal(anne.afleveringen.length, 1);
+      await store.deleteDeelnemer(anne.id);
+      await store.close();
+
+      const db = new Database(file, { readonly: true });
+      assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
+      assert.equal(db.pragma('user_version', { simple: true }), 1);
+      assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
+      db.close();
+    } finally {
+      await opruimen();
+    }
+  });
+
+  it('werkt ook als de aanroeper vóór init() al iets opslaat', async () => {
+    const store = createSqliteStore(':memory:');
+    await store.saveAdmin({ username: 'admin', passwordHash: 'hash' });
+    await store.init();
+    assert.equal(await store.countAdmins(), 1);
+    await store.close();
+  });
+
+  it('backup() maakt een bestand dat opent en de gegevens bevat', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const store = createSqliteStore(join(dir, 'beurs.sqlite'));
+      await store.init();
+      await store.saveNieuws('<p>Bewaard</p>');
+      const anne = await store.register(
+        { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '06-12345678' },
+        { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') },
+      );
+      const kopie = join(dir, 'kopie.sqlite');
+      await store.backup(kopie);
+      await store.close();
+
+      const hersteld = createSqliteStore(kopie);
+      await hersteld.init();
+      assert.deepEqual(await hersteld.listDeelnemers(), [anne]);
+      assert.deepEqual(await hersteld.getNieuws(), { tekst: '<p>Bewaard</p>' });
+      await hersteld.close();
+    } finally {
+      await opruimen();
+    }
+  });
+});
