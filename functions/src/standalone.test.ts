@@ -1,0 +1,141 @@
+/**
+ * The standalone server as `npm start` runs it: settings from the environment, the first
+ * start (administrator, demo content), restarts, and the web app served for every route.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { Client } from './api/testing/harness';
+import { loadConfig } from './config';
+import { volgendeZaterdag } from './domain/datums';
+import type { Deelnemer, PublicState } from './domain/types';
+import { startStandalone } from './standalone';
+
+const root = mkdtempSync(join(tmpdir(), 'standalone-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+function webDist() {
+  const dir = join(root, 'web');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Kinderkledingbeurs</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+  return dir;
+}
+
+const env = (dataDir: string, extra: Record<string, string> = {}) => ({
+  PORT: '0',
+  DATA_DIR: dataDir,
+  WEB_DIST: webDist(),
+  ...extra,
+});
+
+describe('standalone settings', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '127.0.0.1');
+    assert.match(config.dataDir, /\/data$/);
+    assert.equal(config.publicUrl, 'http://localhost:8080');
+    assert.equal(config.product, 'kinderkledingbeurs');
+    assert.equal(config.seedDemo, true);
+    assert.equal(config.smtpUrl, undefined);
+    assert.equal(config.admin, null);
+  });
+  it('stops with a Dutch message on a bad setting', () => {
+    assert.throws(() => loadConfig({ PORT: 'tachtig' }), /Ongeldige instelling PORT/);
+    assert.throws(() => loadConfig({ SEED_DEMO: 'misschien' }), /Ongeldige instelling SEED_DEMO/);
+    assert.throws(() => loadConfig({ ADMIN_USERNAME: 'anne' }), /ADMIN_USERNAME en ADMIN_PASSWORD allebei/);
+  });
+});
+
+describe('the standalone server', () => {
+  it('first start: creates an administrator with a printed password, seeds demo content once', async (t) => {
+    const lines: string[] = [];
+    t.mock.method(console, 'log', (line: string) => lines.push(line));
+    const dataDir = join(root, 'eerste');
+    const first = await startStandalone(loadConfig(env(dataDir)));
+    try {
+      const printed = lines.find((l) => l.includes("gebruikersnaam 'admin'"));
+      assert.ok(printed, 'the generated password is printed');
+      const password = /wachtwoord '([^']+)'/.exec(printed)![1];
+      const admin = new Client(first.url);
+      assert.equal((await admin.login('admin', password)).body, true);
+
+      const state = (await new Client(first.url).get<PublicState>('/api/public')).body;
+      assert.equal(state.datum, volgendeZaterdag(new Date()));
+      assert.equal(state.settings.inschrijvingGeopend, false);
+      assert.equal(state.settings.maximumAantalDeelnemers, 250);
+      assert.ok(state.nieuws.tekst.length > 0);
+      assert.ok(state.beurs.organisatie.length > 0);
+      assert.equal(state.aantalActief, 0, 'the Kledingmaat row counts toward nothing');
+      const contacts = (await new Client(first.url).get<unknown[]>('/api/contactpersonen/all')).body;
+      assert.equal(contacts.length, 3);
+      const rows = (await admin.get<Deelnemer[]>('/api/geregistreerde/all')).body;
+      assert.deepEqual(rows.map((r) => r.naam), ['Kledingmaat']);
+      // The demo rows may be deleted for good: a restart does not bring them back.
+      await admin.delete(`/api/contactpersonen/delete/${(contacts[0] as { id: string }).id}`);
+    } finally {
+      await first.close();
+    }
+    const secret = readFileSync(join(dataDir, 'session-secret'), 'utf8');
+    lines.length = 0;
+    const second = await startStandalone(loadConfig(env(dataDir)));
+    try {
+      assert.equal(lines.some((l) => l.includes("gebruikersnaam 'admin'")), false, 'printed only once');
+      assert.equal((await new Client(second.url).get<unknown[]>('/api/contactpersonen/all')).body.length, 2);
+      assert.equal(readFileSync(join(dataDir, 'session-secret'), 'utf8'), secret, 'the secret is kept');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('creates or updates the administrator from ADMIN_USERNAME and ADMIN_PASSWORD', async (t) => {
+    t.mock.method(console, 'log', () => undefined);
+    const dataDir = join(root, 'admin');
+    for (const password of ['eerste-wachtwoord', 'tweede-wachtwoord']) {
+      const server = await startStandalone(loadConfig(env(dataDir, { ADMIN_USERNAME: 'anne', ADMIN_PASSWORD: password, SEED_DEMO: 'false' })));
+      try {
+        assert.equal((await new Client(server.url).login('anne', password)).body, true);
+        if (password === 'tweede-wachtwoord') {
+          assert.equal((await new Client(server.url).login('anne', 'eerste-wachtwoord')).body, false);
+        }
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it('without demo content the database starts empty', async (t) => {
+    t.mock.method(console, 'log', () => undefined);
+    const server = await startStandalone(loadConfig(env(join(root, 'leeg'), { SEED_DEMO: 'false' })));
+    try {
+      const state = (await new Client(server.url).get<PublicState>('/api/public')).body;
+      assert.equal(state.datum, null);
+      assert.equal(state.nieuws.tekst, '');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves the web app for every route (deep links survive a reload) and assets for a year', async (t) => {
+    t.mock.method(console, 'log', () => undefined);
+    const server = await startStandalone(loadConfig(env(join(root, 'web-data'), { SEED_DEMO: 'false' })));
+    try {
+      for (const path of ['/', '/registreren', '/geregistreerden', '/bestaat-niet']) {
+        const res = await fetch(server.url + path);
+        assert.equal(res.status, 200, path);
+        assert.match(await res.text(), /<div id="root">/, path);
+      }
+      const asset = await fetch(`${server.url}/assets/app-123.js`);
+      assert.match(asset.headers.get('cache-control') ?? '', /max-age=31536000.*immutable/);
+      assert.equal((await fetch(`${server.url}/assets/ontbreekt.js`)).status, 404);
+      const api = await fetch(`${server.url}/api/bestaat-niet`);
+      assert.equal(api.status, 404);
+      assert.match(api.headers.get('content-type') ?? '', /json/);
+    } finally {
+      await server.close();
+    }
+  });
+});
