@@ -1,0 +1,117 @@
+/**
+ * The Firebase project files at the repository root: firebase.json checked against
+ * firebase-tools' own schema (what `firebase deploy` reads), and the promises the rest of the
+ * code relies on (the /api rewrite, the region, rules that deny by default).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+
+const root = join(__dirname, '../../..');
+const lees = (file: string) => readFileSync(join(root, file), 'utf8');
+const json = <T = Record<string, unknown>>(file: string) => JSON.parse(lees(file)) as T;
+
+/** The parts of firebase.json these tests read. */
+interface FirebaseJson {
+  hosting: {
+    public: string;
+    rewrites: unknown[];
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  functions: { source: string; runtime: string; predeploy: string[] }[];
+  firestore: { rules: string; indexes: string };
+  extensions: Record<string, string>;
+  emulators: Record<string, { port?: number; enabled?: boolean } | undefined>;
+}
+
+describe('firebase.json', () => {
+  const config = json<FirebaseJson>('firebase.json');
+
+  it('voldoet aan het schema van firebase-tools (met dezelfde Ajv-instellingen als firebase-tools)', () => {
+    const schema = json('node_modules/firebase-tools/schema/firebase-config.json');
+    const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
+    addFormats(ajv);
+    const valideer = ajv.compile(schema);
+    valideer(config);
+    // The schema renders `extensions` (a map of instance id to extension reference) as an object
+    // without properties, so every installed extension is "unknown"; firebase-tools only logs
+    // that at debug level. Those entries are checked on their own below.
+    const fouten = (valideer.errors ?? []).filter(
+      (e) => !(e.instancePath === '/extensions' && e.keyword === 'additionalProperties'),
+    );
+    assert.deepEqual(fouten, [], ajv.errorsText(fouten));
+  });
+
+  it('installeert de extensie Trigger Email met een vaste versie, naast haar instellingen', () => {
+    assert.deepEqual(config.extensions, { 'firestore-send-email': 'firebase/firestore-send-email@0.2.4' });
+    assert.match(lees('extensions/firestore-send-email.env'), /^MAIL_COLLECTION=mail$/m);
+  });
+
+  it('stuurt /api/** naar de functie api in europe-west1, en al het andere naar de web-app', () => {
+    const [api, spa, ...rest] = config.hosting.rewrites;
+    assert.deepEqual(api, { source: '/api/**', function: { functionId: 'api', region: 'europe-west1' } });
+    assert.deepEqual(spa, { source: '**', destination: '/index.html' });
+    assert.deepEqual(rest, []);
+    assert.equal(config.hosting.public, 'web/dist');
+  });
+
+  it('laat de gebouwde assets een jaar cachen; hun namen veranderen bij elke build', () => {
+    const assets = config.hosting.headers.find((h) => h.source === '/assets/**');
+    assert.deepEqual(assets?.headers, [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
+  });
+
+  it('bouwt de functies voor Node 22 voor het uitrollen, met de regels en indexen van Firestore', () => {
+    const functions = config.functions[0]!;
+    assert.equal(functions.source, 'functions');
+    assert.equal(functions.runtime, 'nodejs22');
+    assert.deepEqual(functions.predeploy, ['npm --prefix "$RESOURCE_DIR" run build']);
+    assert.equal(json<{ main: string }>('functions/package.json').main, 'lib/firebase.js');
+    assert.equal(config.firestore.rules, 'firestore.rules');
+    assert.equal(config.firestore.indexes, 'firestore.indexes.json');
+    const indexen = json<{ fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[] }>(
+      config.firestore.indexes,
+    );
+    // Firestore deletes ended sessions and delivered mail itself (TTL policies).
+    assert.deepEqual(
+      indexen.fieldOverrides.filter((o) => o.ttl).map((o) => `${o.collectionGroup}.${o.fieldPath}`),
+      ['mail.delivery.expireAt', 'sessies.verloopt'],
+    );
+  });
+
+  it('emulators: Firestore op 8081, functies op 5001, hosting op 5000, zonder UI', () => {
+    const { emulators } = config;
+    assert.equal(emulators.firestore?.port, 8081);
+    assert.equal(emulators.functions?.port, 5001);
+    assert.equal(emulators.hosting?.port, 5000);
+    assert.equal(emulators.ui?.enabled, false);
+    assert.equal(emulators.auth, undefined);
+  });
+
+  it('.firebaserc heeft een standaardproject', () => {
+    assert.equal(json<{ projects: { default: string } }>('.firebaserc').projects.default, 'kinderkledingbeurs-demo');
+  });
+});
+
+describe('firestore.rules', () => {
+  // Real rule tests need the official emulator (store/firestore.rules.test.ts); this checks the text.
+  const regels = lees('firestore.rules')
+    .split('\n')
+    .filter((regel) => !regel.trim().startsWith('//'))
+    .join('\n');
+
+  it('staat alleen het lezen van de vijf publieke documenten toe', () => {
+    const toegestaan = [...regels.matchAll(/allow\s+([^:]+):\s*if\s+([^;]+);/g)].map((m) => [
+      m[1]!.trim(),
+      m[2]!.trim(),
+    ]);
+    assert.deepEqual(toegestaan, [
+      ['get', "doc in ['settings', 'nieuws', 'stats', 'beurs', 'fair']"],
+      ['list, write', 'false'],
+    ]);
+    assert.equal([...regels.matchAll(/match\s+\/public\/\{doc\}/g)].length, 1);
+    assert.doesNotMatch(regels, /\{[a-z]+=\*\*\}/, 'geen jokertekens die ook privégegevens openzetten');
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The exported Cloud Function, called the way Cloud Functions calls it, on a Firestore-protocol
+ * server (see store/testing/firestore-server.ts).
+ */
+import assert from 'node:assert/strict';
+import type { RequestListener } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import request from 'supertest';
+import {
+  openTestDatabase,
+  startTestFirestore,
+  testProjectId,
+  type TestFirestore,
+} from './store/testing/firestore-server';
+import { api, webConfig } from './firebase';
+
+/**
+ * The exported function as a plain request listener: its type promises the framework's
+ * pre-parsed request, but the Express app inside takes Node's own request as well.
+ */
+const handler = api as unknown as RequestListener;
+
+const ADMIN = { username: 'beheerder', password: 'een-lang-wachtwoord' };
+const PROJECT = testProjectId();
+
+let server: TestFirestore;
+
+// The app is built on the first request, from the environment as it is then.
+before(async () => {
+  server = await startTestFirestore();
+  process.env.GCLOUD_PROJECT = PROJECT;
+  process.env.ADMIN_USERNAME = ADMIN.username;
+  process.env.ADMIN_PASSWORD = ADMIN.password;
+  process.env.FIREBASE_WEBAPP_CONFIG = JSON.stringify({
+    apiKey: 'test-sleutel',
+    appId: '1:2:web:3',
+    projectId: PROJECT,
+  });
+});
+after(() => server.stop());
+
+/**
+ * A browser: keeps its cookies and sends the CSRF token it was given. The cookies are kept by
+ * hand because they carry the Secure flag (the site runs on HTTPS) and supertest talks plain HTTP.
+ */
+function bezoeker() {
+  const cookies = new Map<string, string>();
+  let csrf = '';
+  const bewaar = (res: request.Response) => {
+    const gezet = res.headers['set-cookie'] as unknown as string[] | undefined;
+    for (const regel of gezet ?? []) {
+      assert.match(regel, /; Secure/i, 'cookies horen Secure te zijn achter HTTPS');
+      const [paar] = regel.split(';');
+      const i = paar!.indexOf('=');
+      cookies.set(paar!.slice(0, i), paar!.slice(i + 1));
+    }
+    return res;
+  };
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return {
+    async sessie() {
+      const res = bewaar(await request(handler).get('/api/session').set('Cookie', cookieHeader()).expect(200));
+      csrf = (res.body as { csrfToken: string }).csrfToken;
+    },
+    async stuur(method: 'post' | 'put', path: string, body: object, metToken = true) {
+      if (!csrf) await this.sessie();
+      const req = request(handler)[method](path).set('Cookie', cookieHeader());
+      if (metToken) req.set('X-XSRF-TOKEN', csrf);
+      return bewaar(await req.send(body));
+    },
+  };
+}
+
+describe('Cloud Function api', () => {
+  it('beantwoordt de publieke vragen van een lege database', async () => {
+    const geopend = await request(handler).get('/api/settings/inschrijvinggeopend').expect(200);
+    assert.equal(geopend.body, false);
+    const aantal = await request(handler).get('/api/geregistreerde/aantalactievedeelnemers').expect(200);
+    assert.equal(aantal.body, 0);
+  });
+
+  it('vertelt de browser dat hij live uit Firestore leest, met de webconfig', async () => {
+    const config = await request(handler).get('/api/config').expect(200);
+    assert.deepEqual(config.body, {
+      live: 'firestore',
+      firebase: { apiKey: 'test-sleutel', appId: '1:2:web:3', projectId: PROJECT },
+      product: 'kinderkledingbeurs',
+    });
+  });
+
+  it('weigert een inschrijving zolang die niet geopend is, met de Nederlandse melding', async () => {
+    const antwoord = await bezoeker().stuur('post', '/api/geregistreerde/save', {
+      naam: 'Anne',
+      email: 'anne@voorbeeld.nl',
+      telefoon: '',
+    });
+    assert.equal(antwoord.status, 409);
+    assert.match((antwoord.body as { message: string }).message, /nog niet geopend/);
+  });
+
+  it('een inschrijving na openen door de beheerder krijgt nummer 1, en public/stats telt mee', async () => {
+    const beheerder = bezoeker();
+    const login = await beheerder.stuur('post', '/api/login', ADMIN);
+    assert.equal(login.status, 200);
+    assert.equal(login.body, true);
+    // Logging in gives a new session, so the token is fetched again.
+    await beheerder.sessie();
+    const opgeslagen = await beheerder.stuur('put', '/api/settings/inschrijvinggeopend', {
+      maximumAantalDeelnemers: 100,
+      inschrijvingGeopend: true,
+      inschrijvingGesloten: false,
+    });
+    assert.equal(opgeslagen.status, 200);
+    assert.equal((await request(handler).get('/api/settings/inschrijvinggeopend').expect(200)).body, true);
+
+    const { db, close } = openTestDatabase(PROJECT);
+    try {
+      assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 0 });
+      const antwoord = await bezoeker().stuur('post', '/api/geregistreerde/save', {
+        naam: 'Anne',
+        email: 'anne@voorbeeld.nl',
+        telefoon: '06-12345678',
+      });
+      assert.equal(antwoord.status, 200);
+      assert.deepEqual(antwoord.body, { id: '1', naam: 'Anne', nummer: 1 });
+      assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 1 });
+      assert.deepEqual((await db.doc('public/settings').get()).data(), {
+        maximumAantalDeelnemers: 100,
+        inschrijvingGeopend: true,
+        inschrijvingGesloten: false,
+      });
+      const mails = await db.collection('mail').get();
+      assert.equal(mails.size, 1);
+      assert.equal(mails.docs[0]!.get('to'), 'anne@voorbeeld.nl');
+      assert.match(String(mails.docs[0]!.get('message').subject), /1/);
+    } finally {
+      await close();
+    }
+  });
+
+  it('een schrijfverzoek zonder CSRF-token wordt geweigerd', async () => {
+    const antwoord = await bezoeker().stuur(
+      'post',
+      '/api/geregistreerde/save',
+      { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' },
+      false,
+    );
+    assert.equal(antwoord.status, 403);
+  });
+
+  it('bewaart één sessiegeheim in meta, voor alle instanties', async () => {
+    const { db, close } = openTestDatabase(PROJECT);
+    try {
+      const geheim = (await db.doc('meta/sessionSecret').get()).get('value') as string;
+      assert.match(geheim, /^[0-9a-f]{64}$/);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('webConfig', () => {
+  it('neemt alleen tekstwaarden over en vult het project aan', () => {
+    assert.deepEqual(
+      webConfig({ FIREBASE_WEBAPP_CONFIG: '{"apiKey":"k","measurementId":7}', GCLOUD_PROJECT: 'demo-x' }),
+      { apiKey: 'k', projectId: 'demo-x' },
+    );
+  });
+
+  it('wijst de browser onder de emulators naar de Firestore-emulator', () => {
+    assert.deepEqual(
+      webConfig({
+        FUNCTIONS_EMULATOR: 'true',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8081',
+        FIREBASE_CONFIG: '{"projectId":"demo-y"}',
+      }),
+      { projectId: 'demo-y', emulatorHost: '127.0.0.1:8081' },
+    );
+  });
+
+  it('meldt ongeldige JSON in het Nederlands', () => {
+    assert.throws(() => webConfig({ FIREBASE_WEBAPP_CONFIG: '{' }), /geen geldige JSON/);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The Cloud Functions entry: the same Express app as standalone, on Firestore.
+ * Firebase Hosting rewrites /api/** to `api` (firebase.json). Mail is delivered by the
+ * 'Trigger Email from Firestore' extension, which watches the `mail` collection; the browser
+ * reads the public documents from Firestore directly, so there is no live stream here.
+ *
+ * Environment (functions/.env or the console), all optional:
+ *   FIREBASE_WEBAPP_CONFIG  JSON of the web app's Firebase config (apiKey, appId, ...), for the browser
+ *   PRODUCT                 slug of GET /api/{product}/nextdate (default kinderkledingbeurs)
+ *   PUBLIC_URL              base URL in mails (default https://<project>.web.app)
+ *   ADMIN_USERNAME, ADMIN_PASSWORD  (re)sets this administrator at a cold start; without them
+ *                           a first administrator is created and its password written to the log once
+ *   SEED_DEMO               'true' fills an empty database with demo content
+ */
+import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './api/app';
+import { STANDAARD_PRODUCT } from './domain/beurs';
+import { ensureAdmin, seedDemo } from './seed';
+import { createFirestoreStore } from './store/firestore';
+
+const log = (message: string, error?: unknown) =>
+  error === undefined ? console.log(message) : console.error(message, error instanceof Error ? error.message : error);
+
+/** The project id as Cloud Functions (FIREBASE_CONFIG) or the emulators (GCLOUD_PROJECT) give it. */
+function projectId(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    const config = JSON.parse(env.FIREBASE_CONFIG ?? '{}') as { projectId?: unknown };
+    if (typeof config.projectId === 'string') return config.projectId;
+  } catch {
+    // FIREBASE_CONFIG may also be a file name; the project id is then in GCLOUD_PROJECT.
+  }
+  return env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT;
+}
+
+/**
+ * The config the browser's Firebase SDK needs. FIREBASE_WEBAPP_CONFIG holds the web app's
+ * config from the console; without it only the project id is known. Under the emulators the
+ * browser is told where the Firestore emulator runs.
+ */
+export function webConfig(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  let parsed: unknown = {};
+  if (env.FIREBASE_WEBAPP_CONFIG) {
+    try {
+      parsed = JSON.parse(env.FIREBASE_WEBAPP_CONFIG);
+    } catch {
+      throw new Error('FIREBASE_WEBAPP_CONFIG is geen geldige JSON.');
+    }
+  }
+  const config: Record<string, string> = {};
+  if (parsed && typeof parsed === 'object') {
+    for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') config[key] = value;
+  }
+  const project = projectId(env);
+  if (!config.projectId && project) config.projectId = project;
+  if (env.FUNCTIONS_EMULATOR === 'true' && env.FIRESTORE_EMULATOR_HOST && !config.emulatorHost) {
+    config.emulatorHost = env.FIRESTORE_EMULATOR_HOST;
+  }
+  return config;
+}
+
+async function build(env: NodeJS.ProcessEnv): Promise<Express> {
+  const store = createFirestoreStore(getFirestore(initializeApp()));
+  await store.init();
+  const admin =
+    env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null;
+  await ensureAdmin(store, admin, log);
+  if (env.SEED_DEMO === 'true' && (await seedDemo(store, new Date()))) log('Demo-inhoud aangemaakt.');
+  // Loaded once per instance; every instance shares the one in meta, so a CSRF token made by
+  // one instance is accepted by the next.
+  const secret = store.metaOnce('sessionSecret', () => randomBytes(32).toString('hex'));
+  const project = projectId(env);
+  return createApp({
+    store,
+    secret: () => secret,
+    config: {
+      product: env.PRODUCT || STANDAARD_PRODUCT,
+      publicUrl: (env.PUBLIC_URL || (project ? `https://${project}.web.app` : 'http://localhost:5000')).replace(
+        /\/+$/,
+        '',
+      ),
+      secureCookies: true,
+      live: { mode: 'firestore', firebase: webConfig(env) },
+      // One hop: Google's front end, which every request passes, also on the function's own
+      // URL. Trusting more would let a caller who skips Hosting pick its own address and dodge
+      // the login limit; the price is that visitors behind one Hosting edge share a limit.
+      trustProxy: 1,
+    },
+    log,
+  });
+}
+
+// Built on the first request, not at import: deploying and tests import this module without
+// credentials. A failed start is retried by the next request instead of being kept.
+let app: Promise<Express> | null = null;
+function getApp(): Promise<Express> {
+  app ??= build(process.env).catch((error: unknown) => {
+    app = null;
+    throw error;
+  });
+  return app;
+}
+
+export const api = onRequest({ region: 'europe-west1' }, async (req, res) => {
+  let express: Express;
+  try {
+    express = await getApp();
+  } catch (error) {
+    log('De API kon niet starten', error);
+    res.status(503).json({ message: 'De server is even niet beschikbaar. Probeer het zo opnieuw.' });
+    return;
+  }
+  express(req, res);
+});

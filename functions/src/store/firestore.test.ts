@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BESCHERMDE_NAAM } from '../domain/registratie';
+import type { PublicState } from '../domain/types';
+import { describeStoreContract } from './contract';
+import { createFirestoreStore } from './firestore';
+import type { Store } from './port';
+import { officialEmulator, openTestDatabase, startTestFirestore, type TestFirestore } from './testing/firestore-server';
+
+let server: TestFirestore;
+before(async () => {
+  server = await startTestFirestore();
+});
+after(() => server.stop());
+
+describeStoreContract(
+  officialEmulator() ? 'Firestore (officiële emulator)' : 'Firestore (in-process stand-in)',
+  async () => {
+    const { db, close } = openTestDatabase();
+    return {
+      store: createFirestoreStore(db),
+      cleanup: async () => {
+        await close();
+      },
+    };
+  },
+  { isolatesConcurrentTransactions: officialEmulator() },
+);
+
+const T0 = new Date('2026-03-01T10:00:00.000Z');
+
+describe('Firestore-store: de publieke documenten', () => {
+  let store: Store;
+  let publiek: () => Promise<PublicState>;
+  let rauw: (doc: string) => Promise<Record<string, unknown> | undefined>;
+  let sluiten: () => Promise<void>;
+
+  before(async () => {
+    const { db, close } = openTestDatabase();
+    store = createFirestoreStore(db);
+    sluiten = close;
+    rauw = async (doc) => (await db.doc(`public/${doc}`).get()).data();
+    // What a browser assembles from the five documents it listens to.
+    publiek = async () => {
+      const [settings, nieuws, stats, beurs, fair] = await Promise.all(
+        ['settings', 'nieuws', 'stats', 'beurs', 'fair'].map(rauw),
+      );
+      return {
+        settings: settings as unknown as PublicState['settings'],
+        aantalActief: stats?.aantalActief as number,
+        nieuws: nieuws as unknown as PublicState['nieuws'],
+        beurs: beurs as unknown as PublicState['beurs'],
+        datum: fair?.datum as string | null,
+      };
+    };
+  });
+  after(() => sluiten());
+
+  const klopt = async (stap: string) => assert.deepEqual(await publiek(), await store.getPublicState(), `na: ${stap}`);
+
+  it('init() maakt alle vijf, zodat een luisteraar direct een volledige stand heeft', async () => {
+    assert.equal(await rauw('stats'), undefined);
+    await store.init();
+    await klopt('init');
+    assert.deepEqual(await rauw('stats'), { aantalActief: 0 });
+    assert.deepEqual(await rauw('fair'), { datum: null });
+  });
+
+  it('volgen elke soort wijziging', async () => {
+    await store.updateSettings({ inschrijvingGeopend: true, maximumAantalDeelnemers: 3 });
+    await klopt('instellingen');
+    await store.saveNieuws('<p>Nieuw</p>');
+    await klopt('nieuws');
+    await store.saveBeurs({
+      organisatie: 'De Vlinder',
+      organisatoren: ['Anne'],
+      socialMediaUrl: '',
+      locatie: 'Schoolstraat 1',
+      locatieOmschrijving: '',
+      omschrijving: 'de beurs',
+      email: 'beurs@voorbeeld.nl',
+    });
+    await klopt('beurs');
+
+    const lijst = await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+    await klopt('aflevering toegevoegd');
+    assert.equal((await rauw('fair'))?.datum, '2026-03-14');
+    const [tweede] = (await store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' })).filter(
+      (a) => a.volgnummer === 2,
+    );
+    assert.equal((await rauw('fair'))?.datum, '2026-09-12');
+    await store.saveAflevering({ id: tweede!.id, volgnummer: 2, datum: '2026-09-19' });
+    assert.equal((await rauw('fair'))?.datum, '2026-09-19');
+    await store.deleteAflevering(tweede!.id);
+    assert.equal((await rauw('fair'))?.datum, '2026-03-14');
+    await store.deleteAflevering(lijst[0]!.id);
+    assert.equal((await rauw('fair'))?.datum, null);
+    await klopt('afleveringen verwijderd');
+
+    const anne = await store.register(
+      { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
+      { bypassGate: false, now: T0 },
+    );
+    assert.equal((await rauw('stats'))?.aantalActief, 1);
+    const maat = await store.register(
+      { naam: BESCHERMDE_NAAM, email: 'maat@voorbeeld.nl', telefoon: '' },
+      { bypassGate: true, now: T0 },
+    );
+    assert.equal((await rauw('stats'))?.aantalActief, 1);
+    await store.updateDeelnemer({ ...anne, actief: false });
+    assert.equal((await rauw('stats'))?.aantalActief, 0);
+    await store.updateDeelnemer({ ...anne, naam: 'Anne de Vries', actief: true });
+    assert.equal((await rauw('stats'))?.aantalActief, 1);
+    await store.updateDeelnemer({ ...maat, naam: 'Kledingmaat' });
+    await klopt('deelnemers gewijzigd');
+    await store.deleteDeelnemer(anne.id);
+    assert.equal((await rauw('stats'))?.aantalActief, 0);
+    await store.deleteDeelnemer(maat.id);
+    await klopt('deelnemers verwijderd');
+  });
+
+  it('init() herstelt een ontbrekende telling uit de deelnemers', async () => {
+    const { db, close } = openTestDatabase();
+    try {
+      const eerste = createFirestoreStore(db);
+      await eerste.init();
+      await eerste.register({ naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: T0 });
+      await eerste.register({ naam: 'Cor', email: 'cor@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: T0 });
+      await db.doc('public/stats').delete();
+      await createFirestoreStore(db).init();
+      assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 2 });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('Firestore-store: de outbox in het formaat van de extensie Trigger Email', () => {
+  it('schrijft to, message en delivery zoals firestore-send-email ze leest', async () => {
+    const { db, close } = openTestDatabase();
+    try {
+      const store = createFirestoreStore(db);
+      const mail = await store.enqueueMail(
+        { to: 'a@voorbeeld.nl', subject: 'Hoi', text: 'Tekst', html: '<p>Tekst</p>' },
+        T0,
+      );
+      const doc = (await db.doc(`mail/${mail.id}`).get()).data()!;
+      assert.equal(doc.to, 'a@voorbeeld.nl');
+      assert.deepEqual(doc.message, { subject: 'Hoi', text: 'Tekst', html: '<p>Tekst</p>' });
+      assert.equal(doc.delivery.state, 'PENDING');
+      assert.equal(doc.delivery.attempts, 0);
+
+      await store.markMailFailed(mail.id, '550 onbekend', null);
+      assert.equal((await db.doc(`mail/${mail.id}`).get()).get('delivery').state, 'ERROR');
+      await store.retryMail(mail.id, T0);
+      assert.equal((await db.doc(`mail/${mail.id}`).get()).get('delivery').state, 'RETRY');
+
+      // The extension marks a delivered mail SUCCESS; the store reads that as verzonden.
+      await db
+        .doc(`mail/${mail.id}`)
+        .set(
+          { delivery: { state: 'SUCCESS', attempts: 1, error: null, endTime: new Date(T0.getTime() + 5000) } },
+          { merge: true },
+        );
+      const [verzonden] = await store.listMails('verzonden');
+      assert.equal(verzonden?.id, mail.id);
+      assert.equal(verzonden?.sent, new Date(T0.getTime() + 5000).toISOString());
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * A Firestore-protocol server for tests: the official emulator when FIRESTORE_EMULATOR_HOST is
+ * set (`firebase emulators:exec`), otherwise the in-process stand-in @firestore-emulator/server,
+ * which speaks Firestore's gRPC API but does not isolate concurrent transactions and has no
+ * security rules.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { Server, ServerDuplexStream } from '@grpc/grpc-js';
+import { FirestoreServer, type FirestoreState } from '@firestore-emulator/server';
+import { FirestoreServiceV1Impl } from '@firestore-emulator/server/dist/server/FirestoreServiceV1Impl';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+export interface TestFirestore {
+  /** host:port, as FIRESTORE_EMULATOR_HOST and connectFirestoreEmulator take it. */
+  host: string;
+  /** True for the official emulator: transactions are isolated and rules are enforced. */
+  official: boolean;
+  stop(): Promise<void>;
+}
+
+function vrijePoort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const adres = server.address();
+      server.close(() => (typeof adres === 'object' && adres ? resolve(adres.port) : reject(new Error('geen poort'))));
+    });
+  });
+}
+
+type ListenCall =
+  Parameters<FirestoreServiceV1Impl['Listen']>[0] extends ServerDuplexStream<infer Q, infer A>
+    ? ServerDuplexStream<Q, A>
+    : never;
+
+/**
+ * The stand-in answers only the first request of a Listen stream, but a Firestore client sends
+ * the target of every listener over one stream (the web app listens to five documents). This
+ * serves each target added, and stops one when the client removes it.
+ */
+function elkDoelService(staat: FirestoreState) {
+  return new (class extends FirestoreServiceV1Impl {
+    override Listen(call: ListenCall): void {
+      const opruimen = new Map<number, (() => void)[]>();
+      const stop = (doel: number) => {
+        for (const handler of opruimen.get(doel) ?? []) handler();
+        opruimen.delete(doel);
+      };
+      call.on('data', (request) => {
+        if (request.has_add_target) {
+          const doel = request.add_target.target_id;
+          const handlers: (() => void)[] = [];
+          opruimen.set(doel, handlers);
+          staat.v1Listen(
+            request,
+            (antwoord) => {
+              if (opruimen.has(doel) && !call.writableEnded) call.write(antwoord);
+            },
+            (handler) => handlers.push(handler),
+          );
+        } else if (request.has_remove_target) {
+          stop(request.remove_target);
+        }
+      });
+      const allesStoppen = () => [...opruimen.keys()].forEach(stop);
+      call.once('end', allesStoppen);
+      call.once('cancelled', allesStoppen);
+      call.once('error', allesStoppen);
+    }
+  })(staat);
+}
+
+/** Decided before the server starts, as test names and skips depend on it. */
+export const officialEmulator = () => Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+
+/** Starts the stand-in unless an official emulator is configured, and points firebase-admin at it. */
+export async function startTestFirestore(): Promise<TestFirestore> {
+  const bestaand = process.env.FIRESTORE_EMULATOR_HOST;
+  if (bestaand) return { host: bestaand, official: true, stop: async () => undefined };
+
+  const server = new FirestoreServer();
+  const grpc = (server as unknown as { server: Server }).server;
+  grpc.removeService(FirestoreServiceV1Impl.definition);
+  grpc.addService(FirestoreServiceV1Impl.definition, elkDoelService(server.state));
+  // The stand-in's start() does not report the port it bound, so a free one is chosen first.
+  const port = await vrijePoort();
+  await server.start(port);
+  const host = `127.0.0.1:${port}`;
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  return {
+    host,
+    official: false,
+    stop: async () => {
+      delete process.env.FIRESTORE_EMULATOR_HOST;
+      server.stop();
+    },
+  };
+}
+
+/** A unique project id: each test gets an empty database on the same server. */
+export const testProjectId = () => `demo-test-${randomUUID().slice(0, 8)}`;
+
+/** A firebase-admin Firestore on its own app and project; `close` ends its connections. */
+export function openTestDatabase(projectId = testProjectId()): {
+  db: Firestore;
+  projectId: string;
+  close: () => Promise<void>;
+} {
+  const app = initializeApp({ projectId }, projectId);
+  return { db: getFirestore(app), projectId, close: () => deleteApp(app) };
+}
