@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, OPEN, test } from './fixtures';
+
+const PAGINAS = [
+  '/',
+  '/home',
+  '/verkopen',
+  '/kopen',
+  '/labelen',
+  '/vrijwilligers',
+  '/registreren',
+  '/contact',
+  '/privacy',
+  '/login',
+  '/bestaat-niet',
+];
+
+for (const breedte of [1280, 360]) {
+  test.describe(`axe at ${breedte} px`, () => {
+    test.use({ viewport: { width: breedte, height: 800 } });
+
+    test('no violations on any public page', async ({ page, admin }) => {
+      await admin.setSettings(OPEN);
+      for (const pad of PAGINAS) {
+        await page.goto(pad);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId('nieuws')).toBeVisible();
+        if (pad === '/contact') await expect(page.getByTestId('contactpersonen')).toBeVisible();
+        if (pad === '/registreren') await expect(page.getByRole('button', { name: 'Opslaan' })).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${pad}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+          [],
+        );
+      }
+    });
+
+    test('no violations on the registration messages, errors and the open phone menu', async ({ page, admin }) => {
+      await admin.setSettings({ inschrijvingGesloten: true });
+      await page.goto('/registreren');
+      await expect(page.getByTestId('melding')).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+      await admin.setSettings(OPEN);
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page.getByText('Naam is verplicht')).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+      if (breedte === 360) {
+        await page.getByRole('button', { name: 'Menu openen' }).click();
+        await expect(page.getByRole('link', { name: 'Kopen', exact: true })).toBeVisible();
+        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      }
+    });
+  });
+}

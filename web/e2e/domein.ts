@@ -1,0 +1,12 @@
+/**
+ * The domain rules, for the tests' expectations. `functions` is a CommonJS package and this
+ * one is ESM, so its modules are loaded through require (Playwright transpiles them).
+ */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export const { langeDatum, seizoenTekst, vrijdagVoor } =
+  require('../../functions/src/domain/datums') as typeof import('../../functions/src/domain/datums');
+export const { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } =
+  require('../../functions/src/domain/registratie') as typeof import('../../functions/src/domain/registratie');

@@ -1,0 +1,57 @@
+import { expect, OPEN, test } from './fixtures';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+test.describe('on a phone (360 px)', () => {
+  test('the menu collapses behind a button and still navigates', async ({ page }) => {
+    await page.goto('/home');
+    const knop = page.getByRole('button', { name: 'Menu openen' });
+    await expect(knop).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kopen', exact: true })).toBeHidden();
+
+    await knop.click();
+    await expect(page.getByRole('button', { name: 'Menu sluiten' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Kopen', exact: true }).click();
+    await expect(page).toHaveURL(/\/kopen$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kopen' })).toBeVisible();
+    // Choosing a page closes the menu again.
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Labelen' })).toBeHidden();
+  });
+
+  test('the news sits below the content and nothing scrolls sideways', async ({ page, admin }) => {
+    // The open form shows the longest line: the e-mail address in the red note.
+    await admin.setSettings(OPEN);
+    for (const pad of [
+      '/',
+      '/verkopen',
+      '/kopen',
+      '/labelen',
+      '/vrijwilligers',
+      '/registreren',
+      '/contact',
+      '/privacy',
+      '/login',
+    ]) {
+      await page.goto(pad);
+      const nieuws = page.getByRole('complementary', { name: 'Nieuws' });
+      await expect(nieuws.getByTestId('nieuws')).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      const main = await page.getByRole('main').boundingBox();
+      const aside = await nieuws.boundingBox();
+      expect(aside!.y, pad).toBeGreaterThanOrEqual(main!.y + main!.height);
+      expect(aside!.width, pad).toBeGreaterThan(300);
+      const breedte = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(breedte, pad).toBeLessThanOrEqual(360);
+    }
+  });
+
+  test('registering works on a phone', async ({ page, admin }) => {
+    await admin.setSettings(OPEN);
+    await page.goto('/registreren');
+    await page.getByLabel('Naam').fill('Mobiele Moeder');
+    await page.getByLabel('Email').fill(`mobiel.${Date.now()}@voorbeeld.nl`);
+    await page.getByRole('button', { name: 'Opslaan' }).tap();
+    await expect(page.getByTestId('bevestiging').getByRole('heading')).toHaveText('Bedankt, Mobiele Moeder!');
+  });
+});

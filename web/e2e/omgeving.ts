@@ -1,0 +1,5 @@
+/** Where the browser tests find their server, and the administrator it is started with. */
+export const PORT = Number(process.env.E2E_PORT ?? 8091);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'e2e-geheim-wachtwoord';

@@ -1,0 +1,140 @@
+/**
+ * The public data, live: settings, active count, news, fair details and date. One shared
+ * subscription for the whole app. GET /api/config decides the source at run time, so one
+ * build serves both runtimes: Server-Sent Events (standalone) or Firestore listeners
+ * (Firebase, loaded on demand so standalone visitors never download the SDK).
+ */
+import { useSyncExternalStore } from 'react';
+import type { PublicState } from '@domain/types';
+import { api } from './http';
+
+type LiveConfig =
+  | { live: 'sse'; product: string }
+  | { live: 'firestore'; firebase: Record<string, unknown>; product: string };
+
+export interface LiveSnapshot {
+  /** Null until the first answer. */
+  state: PublicState | null;
+  /** Set only while there is no state to show. */
+  error: string | null;
+}
+
+const LAAD_FOUT =
+  'De gegevens van de beurs konden niet worden geladen. We proberen het automatisch opnieuw.';
+const MAX_RETRY_MS = 30_000;
+
+let snapshot: LiveSnapshot = { state: null, error: null };
+const listeners = new Set<() => void>();
+let stopSource: (() => void) | null = null;
+let stopTimer: ReturnType<typeof setTimeout> | undefined;
+
+function publish(next: LiveSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+const onState = (state: PublicState) => publish({ state, error: null });
+const onError = () => {
+  if (!snapshot.state) publish({ state: null, error: LAAD_FOUT });
+};
+
+/** EventSource reconnects by itself after a dropped stream, but not after an HTTP error. */
+function subscribeSse(
+  onState: (state: PublicState) => void,
+  onError: () => void,
+): () => void {
+  let source: EventSource | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = 1000;
+  const connect = () => {
+    source = new EventSource('/api/live');
+    source.addEventListener('state', (event) => {
+      delay = 1000;
+      onState(JSON.parse((event as MessageEvent<string>).data) as PublicState);
+    });
+    source.onerror = () => {
+      if (source?.readyState !== EventSource.CLOSED) return;
+      onError();
+      retry = setTimeout(connect, delay);
+      delay = Math.min(delay * 2, MAX_RETRY_MS);
+    };
+  };
+  connect();
+  return () => {
+    clearTimeout(retry);
+    source?.close();
+  };
+}
+
+function start(): () => void {
+  let stopped = false;
+  let stopLive: (() => void) | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let live = false;
+
+  // The snapshot in one plain request, so the first paint does not wait for the live source.
+  api.get<PublicState>('/api/public').then(
+    (state) => {
+      if (!stopped && !live) onState(state);
+    },
+    () => {
+      if (!stopped) onError();
+    },
+  );
+
+  const wrap = (state: PublicState) => {
+    live = true;
+    onState(state);
+  };
+
+  const connect = (delay: number) => {
+    api.get<LiveConfig>('/api/config').then(
+      (config) => {
+        if (stopped) return;
+        if (config.live === 'firestore') {
+          import('./live-firestore').then(({ subscribeFirestore }) => {
+            if (!stopped) stopLive = subscribeFirestore(config.firebase, wrap, onError);
+          }, onError);
+        } else {
+          stopLive = subscribeSse(wrap, onError);
+        }
+      },
+      () => {
+        if (stopped) return;
+        onError();
+        retry = setTimeout(() => connect(Math.min(delay * 2, MAX_RETRY_MS)), delay);
+      },
+    );
+  };
+  connect(1000);
+
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    stopLive?.();
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  clearTimeout(stopTimer);
+  stopSource ??= start();
+  return () => {
+    listeners.delete(listener);
+    // Deferred, so a remount (route change, StrictMode) does not drop the connection.
+    if (listeners.size === 0) {
+      stopTimer = setTimeout(() => {
+        if (listeners.size > 0) return;
+        stopSource?.();
+        stopSource = null;
+      }, 1000);
+    }
+  };
+}
+
+const getSnapshot = () => snapshot;
+
+/** The public state, updated live on every change without a reload. */
+export function usePublicState(): LiveSnapshot {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

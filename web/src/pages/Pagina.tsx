@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+export const SITE_TITEL = 'Kinderkledingbeurs in het dorp – tweedehands kinderkleding en speelgoed';
+
+/** Every public page: one white card with the page's h1, and the browser tab names the page. */
+export function Pagina({ titel, tabTitel, children }: { titel: string; tabTitel?: string; children: ReactNode }) {
+  const tab = tabTitel ?? titel;
+  useEffect(() => {
+    document.title = tab ? `${tab} – Kinderkledingbeurs in het dorp` : SITE_TITEL;
+  }, [tab]);
+  return (
+    // Long e-mail addresses must wrap on a 360 px screen instead of widening the page.
+    <Paper sx={{ p: { xs: 2, sm: 3, md: 4 }, overflowWrap: 'break-word' }}>
+      <Typography variant="h1" sx={{ mb: 2, color: 'primary.main' }}>
+        {titel}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export function Sectie({ titel, children }: { titel: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {titel}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A plain list with comfortable spacing for reading on a phone. */
+export function Lijst({ children }: { children: ReactNode }) {
+  return (
+    <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 0.75 } }}>
+      {children}
+    </Box>
+  );
+}
+
+/** Dutch enumeration: 'Anne, Marieke en Sanne'. */
+export function opsomming(namen: string[]): string {
+  if (namen.length <= 1) return namen.join('');
+  return `${namen.slice(0, -1).join(', ')} en ${namen[namen.length - 1]}`;
+}

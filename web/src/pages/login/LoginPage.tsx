@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { ApiError } from '../../data/http';
+import { useSession } from '../../app/session';
+import { Pagina } from '../Pagina';
+import { Veld } from '../Veld';
+
+const FOUT = 'Er is iets foutgegaan, probeer het opnieuw';
+
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [gebruikersnaam, setGebruikersnaam] = useState('');
+  const [wachtwoord, setWachtwoord] = useState('');
+  const [fout, setFout] = useState<string | null>(null);
+  const [bezig, setBezig] = useState(false);
+
+  if (session.loggedIn && !bezig) return <Navigate to="/home" replace />;
+
+  async function inloggen(event: FormEvent) {
+    event.preventDefault();
+    if (bezig) return;
+    setBezig(true);
+    setFout(null);
+    try {
+      if (await session.login(gebruikersnaam, wachtwoord)) {
+        navigate('/home');
+        return;
+      }
+      setFout(FOUT);
+    } catch (error) {
+      // Too many attempts gets its own explanation; everything else the spec's message.
+      setFout(error instanceof ApiError && error.status === 429 ? `${FOUT}. ${error.message}` : FOUT);
+    }
+    setBezig(false);
+  }
+
+  return (
+    <Pagina titel="Inloggen">
+      <Box
+        component="form"
+        onSubmit={inloggen}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 400 }}
+      >
+        <Veld
+          label="Gebruikersnaam"
+          name="username"
+          autoComplete="username"
+          value={gebruikersnaam}
+          onChange={setGebruikersnaam}
+        />
+        <Veld
+          label="Wachtwoord"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={wachtwoord}
+          onChange={setWachtwoord}
+        />
+        {fout && (
+          <Alert severity="error" role="alert">
+            {fout}
+          </Alert>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={bezig}>
+            Inloggen
+          </Button>
+        </Box>
+      </Box>
+    </Pagina>
+  );
+}

@@ -1,0 +1,213 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { NieuweDeelnemer } from '@domain/types';
+import { api, ApiError, request } from '../../data/http';
+import { Laden } from '../Laden';
+import { Pagina, Sectie } from '../Pagina';
+import { Veld as Invoer } from '../Veld';
+import { controleer, type Fouten, type Veld } from '../registreren/controleer';
+
+/** GET /api/mijn-gegevens: what is stored about the seller, nothing more. */
+interface EigenGegevens extends NieuweDeelnemer {
+  nummer: number;
+  aangemeld: string;
+  herinnering: boolean;
+}
+
+const GEEN_LINK = 'Deze pagina werkt alleen met de persoonlijke link uit je e-mail. Open de link uit de mail opnieuw.';
+
+const aangemeldOp = (iso: string) =>
+  new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+const foutTekst = (e: unknown) => (e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
+
+/**
+ * The seller's own data through the personal link in their mail (no login): see it, correct
+ * naam, e-mail or telefoon, or delete it all, which frees their place at once.
+ */
+export default function MijnGegevensPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [gegevens, setGegevens] = useState<EigenGegevens | null>(null);
+  const [linkFout, setLinkFout] = useState<{ status: number; tekst: string } | null>(
+    token ? null : { status: 400, tekst: GEEN_LINK },
+  );
+  const [waarden, setWaarden] = useState<NieuweDeelnemer>({ naam: '', email: '', telefoon: '' });
+  const [fouten, setFouten] = useState<Fouten>({});
+  const [melding, setMelding] = useState<{ ernst: 'success' | 'error'; tekst: string } | null>(null);
+  const [bezig, setBezig] = useState(false);
+  const [vraagVerwijderen, setVraagVerwijderen] = useState(false);
+  const [verwijderd, setVerwijderd] = useState(false);
+  const velden = useRef<Partial<Record<Veld, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    if (!token) return;
+    let weg = false;
+    api
+      .get<EigenGegevens>(`/api/mijn-gegevens?token=${encodeURIComponent(token)}`)
+      .then((g) => {
+        if (weg) return;
+        setGegevens(g);
+        setWaarden({ naam: g.naam, email: g.email, telefoon: g.telefoon });
+      })
+      .catch((e: unknown) => {
+        if (!weg) setLinkFout({ status: e instanceof ApiError ? e.status : 0, tekst: foutTekst(e) });
+      });
+    return () => {
+      weg = true;
+    };
+  }, [token]);
+
+  async function opslaan(event: FormEvent) {
+    event.preventDefault();
+    setMelding(null);
+    const gevonden = controleer(waarden);
+    setFouten(gevonden);
+    const eerste = (['naam', 'email', 'telefoon'] as const).find((veld) => gevonden[veld]);
+    if (eerste) {
+      velden.current[eerste]?.focus();
+      return;
+    }
+    setBezig(true);
+    try {
+      const nieuw = await api.put<EigenGegevens>('/api/mijn-gegevens', {
+        token,
+        naam: waarden.naam.trim(),
+        email: waarden.email.trim(),
+        telefoon: waarden.telefoon.trim(),
+      });
+      setGegevens(nieuw);
+      setWaarden({ naam: nieuw.naam, email: nieuw.email, telefoon: nieuw.telefoon });
+      setMelding({ ernst: 'success', tekst: 'Je gegevens zijn opgeslagen.' });
+    } catch (e) {
+      setMelding({ ernst: 'error', tekst: foutTekst(e) });
+    } finally {
+      setBezig(false);
+    }
+  }
+
+  async function verwijderen() {
+    setBezig(true);
+    try {
+      await request('DELETE', '/api/mijn-gegevens', { token });
+      setVerwijderd(true);
+    } catch (e) {
+      setMelding({ ernst: 'error', tekst: foutTekst(e) });
+    } finally {
+      setBezig(false);
+      setVraagVerwijderen(false);
+    }
+  }
+
+  let inhoud;
+  if (verwijderd) {
+    inhoud = (
+      <Alert severity="success" role="status" data-testid="verwijderd">
+        Je gegevens zijn verwijderd. Je verkopersnummer is vrijgegeven en er is niets meer van je bewaard.
+      </Alert>
+    );
+  } else if (linkFout) {
+    inhoud = (
+      <Alert severity={linkFout.status === 404 ? 'info' : 'warning'} role="alert" data-testid="link-fout">
+        {linkFout.tekst}
+      </Alert>
+    );
+  } else if (!gegevens) {
+    inhoud = <Laden />;
+  } else {
+    const veld = (naam: Veld) => ({
+      name: naam,
+      value: waarden[naam],
+      onChange: (waarde: string) => setWaarden({ ...waarden, [naam]: waarde }),
+      error: fouten[naam],
+      inputRef: (el: HTMLInputElement | null) => {
+        velden.current[naam] = el;
+      },
+    });
+    inhoud = (
+      <>
+        <Typography>Dit is wat we van je bewaren. Je kunt het hier verbeteren of alles laten verwijderen.</Typography>
+        <Box
+          component="dl"
+          data-testid="opgeslagen"
+          sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 0.5, columnGap: 2, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
+        >
+          <dt>Verkopersnummer</dt>
+          <dd>{gegevens.nummer}</dd>
+          <dt>Naam</dt>
+          <dd>{gegevens.naam}</dd>
+          <dt>E-mail</dt>
+          <dd>{gegevens.email}</dd>
+          <dt>Telefoon</dt>
+          <dd>{gegevens.telefoon || 'niet opgegeven (of al gewist)'}</dd>
+          <dt>Aangemeld op</dt>
+          <dd>{aangemeldOp(gegevens.aangemeld)}</dd>
+          <dt>Herinnering</dt>
+          <dd>{gegevens.herinnering ? 'ja, één keer per beurs' : 'nee, je hebt je afgemeld'}</dd>
+        </Box>
+        {melding && (
+          <Alert
+            severity={melding.ernst}
+            role={melding.ernst === 'error' ? 'alert' : 'status'}
+            sx={{ mt: 2 }}
+            data-testid="melding"
+          >
+            {melding.tekst}
+          </Alert>
+        )}
+        <Sectie titel="Gegevens verbeteren">
+          <Box
+            component="form"
+            onSubmit={opslaan}
+            noValidate
+            aria-label="Gegevens verbeteren"
+            sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
+          >
+            <Invoer label="Naam" required autoComplete="name" {...veld('naam')} />
+            <Invoer label="Email" required type="email" autoComplete="email" {...veld('email')} />
+            <Invoer label="Telefoon" type="tel" autoComplete="tel" hint="Niet verplicht" {...veld('telefoon')} />
+            <Box>
+              <Button type="submit" variant="contained" disabled={bezig}>
+                Opslaan
+              </Button>
+            </Box>
+          </Box>
+        </Sectie>
+        <Sectie titel="Alles verwijderen">
+          <Typography sx={{ mb: 1 }}>
+            Verwijderen kan niet ongedaan worden gemaakt. Je verkopersnummer vervalt en je plek komt vrij voor iemand
+            anders.
+          </Typography>
+          <Button variant="outlined" color="error" onClick={() => setVraagVerwijderen(true)} disabled={bezig}>
+            Alles verwijderen
+          </Button>
+        </Sectie>
+        <Dialog open={vraagVerwijderen} onClose={() => setVraagVerwijderen(false)} aria-labelledby="verwijder-titel">
+          <DialogTitle id="verwijder-titel">Alles verwijderen?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              Je naam, e-mailadres, telefoonnummer en verkopersnummer {gegevens.nummer} worden direct verwijderd.
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setVraagVerwijderen(false)}>Annuleren</Button>
+            <Button color="error" variant="contained" onClick={verwijderen} disabled={bezig}>
+              Verwijderen
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </>
+    );
+  }
+
+  return <Pagina titel="Mijn gegevens">{inhoud}</Pagina>;
+}

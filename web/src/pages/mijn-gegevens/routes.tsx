@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { Route } from 'react-router-dom';
+import { AfmeldenPage } from '../afmelden/AfmeldenPage';
+import { Laden } from '../Laden';
+
+// Loaded on demand: its confirmation dialog stays out of the other public pages' bundle.
+const MijnGegevensPage = lazy(() => import('./MijnGegevensPage'));
+
+/** The seller's personal links from their mails: public, not in the menu. */
+export const privacyRoutes = (
+  <>
+    <Route
+      path="/mijn-gegevens"
+      element={
+        <Suspense fallback={<Laden />}>
+          <MijnGegevensPage />
+        </Suspense>
+      }
+    />
+    <Route path="/afmelden" element={<AfmeldenPage />} />
+  </>
+);

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { langeDatum } from '@domain/datums';
+import { meldingGesloten, registratieToegang, toegangMelding } from '@domain/registratie';
+import type { NieuweDeelnemer, Registratie } from '@domain/types';
+import { useSession } from '../../app/session';
+import { api, ApiError } from '../../data/http';
+import { usePublicState } from '../../data/live';
+import { Laden } from '../Laden';
+import { Pagina } from '../Pagina';
+import { Veld as Invoer } from '../Veld';
+import { controleer, type Fouten, type Veld } from './controleer';
+
+const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
+
+function Bevestiging({ registratie, terug }: { registratie: Registratie; terug: () => void }) {
+  const kop = useRef<HTMLHeadingElement>(null);
+  useEffect(() => kop.current?.focus(), []);
+  return (
+    <Box data-testid="bevestiging" sx={{ textAlign: 'center', py: 2 }}>
+      <Typography variant="h2" ref={kop} tabIndex={-1} sx={{ outline: 'none', fontSize: '1.5rem' }}>
+        Bedankt, {registratie.naam}!
+      </Typography>
+      <Typography sx={{ mt: 2 }}>Je bent geregistreerd. Je verkopersnummer is</Typography>
+      <Typography
+        data-testid="nummer"
+        sx={{ fontSize: '3.5rem', fontWeight: 800, color: 'secondary.main', lineHeight: 1.2, my: 1 }}
+      >
+        {registratie.nummer}
+      </Typography>
+      <Typography>Je ontvangt zo een bevestigingsmail met je nummer. Zet het op al je labels.</Typography>
+      <Button variant="outlined" onClick={terug} sx={{ mt: 3 }}>
+        Terug naar Registreren
+      </Button>
+    </Box>
+  );
+}
+
+/** SPEC.md section 4: the confirmation, one of three messages, or the form, live. */
+export function RegistrerenPage() {
+  const session = useSession();
+  const { state, error } = usePublicState();
+  const [waarden, setWaarden] = useState<NieuweDeelnemer>(LEEG);
+  const [fouten, setFouten] = useState<Fouten>({});
+  const [geprobeerd, setGeprobeerd] = useState(false);
+  const [registratie, setRegistratie] = useState<Registratie | null>(null);
+  const [serverFout, setServerFout] = useState<string | null>(null);
+  const [bezig, setBezig] = useState(false);
+  // A state update lands after the click handler; the ref stops a double click in between.
+  const bezigRef = useRef(false);
+  const velden = useRef<Partial<Record<Veld, HTMLInputElement | null>>>({});
+
+  const wijzig = (veld: Veld, waarde: string) => {
+    const nieuw = { ...waarden, [veld]: waarde };
+    setWaarden(nieuw);
+    if (geprobeerd) setFouten(controleer(nieuw));
+  };
+
+  async function opslaan(event: FormEvent) {
+    event.preventDefault();
+    if (bezigRef.current) return;
+    setGeprobeerd(true);
+    setServerFout(null);
+    const gevonden = controleer(waarden);
+    setFouten(gevonden);
+    const eerste = (['naam', 'email', 'telefoon'] as const).find((veld) => gevonden[veld]);
+    if (eerste) {
+      velden.current[eerste]?.focus();
+      return;
+    }
+    bezigRef.current = true;
+    setBezig(true);
+    try {
+      const antwoord = await api.post<Registratie>('/api/geregistreerde/save', {
+        naam: waarden.naam.trim(),
+        email: waarden.email.trim(),
+        telefoon: waarden.telefoon.trim(),
+      });
+      setRegistratie(antwoord);
+    } catch (e) {
+      setServerFout(e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
+    } finally {
+      bezigRef.current = false;
+      setBezig(false);
+    }
+  }
+
+  function terug() {
+    setRegistratie(null);
+    setWaarden(LEEG);
+    setFouten({});
+    setGeprobeerd(false);
+    setServerFout(null);
+  }
+
+  let inhoud;
+  let melding: string | null = null;
+  if (registratie) {
+    inhoud = <Bevestiging registratie={registratie} terug={terug} />;
+  } else if (!state) {
+    inhoud = <Laden error={error} />;
+  } else {
+    // Not waiting for the session: visitors see their page at once; an administrator's
+    // form follows as soon as the session answers.
+    const toegang = registratieToegang(state.settings, state.aantalActief, session.loggedIn);
+    if (toegang !== 'formulier') {
+      melding = toegangMelding(toegang, state.beurs.email);
+      inhoud = (
+        <Alert
+          severity={toegang === 'nietGeopend' ? 'info' : 'warning'}
+          data-testid="melding"
+          sx={{ fontSize: '1rem' }}
+        >
+          {toegang === 'gesloten' ? (
+            <>
+              {meldingGesloten('')}
+              <Link href={`mailto:${state.beurs.email}`}>{state.beurs.email}</Link>
+            </>
+          ) : (
+            melding
+          )}
+        </Alert>
+      );
+    } else {
+      const veld = (naam: Veld) => ({
+        name: naam,
+        value: waarden[naam],
+        onChange: (waarde: string) => wijzig(naam, waarde),
+        error: fouten[naam],
+        inputRef: (el: HTMLInputElement | null) => {
+          velden.current[naam] = el;
+        },
+      });
+      inhoud = (
+        <>
+          <Typography>
+            Wil je kleding en speelgoed verkopen
+            {state.datum ? ` op de beurs van ${langeDatum(state.datum)}` : ' op de beurs'}? Registreer je hieronder. Je
+            krijgt meteen een verkopersnummer en een bevestiging per e-mail.
+          </Typography>
+          <Typography sx={{ mt: 1.5, color: 'error.main', fontWeight: 600 }} data-testid="rode-noot">
+            Wil je je nummer van vorig jaar houden? Registreer je dan niet hier, maar stuur een e-mail met je nummer,
+            naam en e-mailadres naar{' '}
+            <Link href={`mailto:${state.beurs.email}`} color="inherit">
+              {state.beurs.email}
+            </Link>
+            .
+          </Typography>
+          {session.loggedIn && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Je bent ingelogd als beheerder: het formulier is altijd open, ook als de inschrijving dicht of vol is.
+            </Alert>
+          )}
+          <Box
+            component="form"
+            onSubmit={opslaan}
+            noValidate
+            aria-label="Registreren als verkoper"
+            sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
+          >
+            <Invoer label="Naam" required autoComplete="name" {...veld('naam')} />
+            <Invoer label="Email" required type="email" autoComplete="email" {...veld('email')} />
+            <Invoer label="Telefoon" type="tel" autoComplete="tel" hint="Niet verplicht" {...veld('telefoon')} />
+            <Box>
+              <Button type="submit" variant="contained" size="large" disabled={bezig}>
+                Opslaan
+              </Button>
+            </Box>
+          </Box>
+        </>
+      );
+    }
+  }
+
+  return (
+    <Pagina titel="Registreren">
+      {serverFout && serverFout !== melding && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="server-fout">
+          {serverFout}
+        </Alert>
+      )}
+      {inhoud}
+    </Pagina>
+  );
+}
