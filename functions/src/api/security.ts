@@ -56,7 +56,9 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
       req.sid = fromCookie;
     } else {
       req.sid = newSid();
-      await issue(res, req.sid);
+      // Only GET /api/session hands out an id: the web app asks it first, and parallel
+      // first requests would otherwise each set a different id and race for the cookie.
+      if (req.path === '/session') await issue(res, req.sid);
     }
     next();
   };
