@@ -5,14 +5,34 @@
 import { z } from 'zod';
 import { isIsoDatum } from './datums';
 
+// Zod's own messages (a field without a custom one, a body that is not an object) in Dutch too.
+z.config(z.locales.nl());
+
 const tekst = (veld: string, max: number) =>
   z
     .string({ error: `${veld} moet tekst zijn` })
     .trim()
     .max(max, { error: `${veld} mag hoogstens ${max} tekens lang zijn` });
 
+/**
+ * Control characters, direction overrides, lone surrogates and U+FFFD (what broken encoding
+ * turns into): never typed, only injected or garbled.
+ */
+const VREEMDE_TEKENS =
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFD-\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text that is shown on pages and in mails. Markup has no place in a name or an address, so
+ * it is refused outright rather than stored and trusted to be escaped everywhere it appears.
+ */
+const veiligeTekst = (veld: string, max: number) =>
+  tekst(veld, max)
+    .refine((t) => !/[<>]/.test(t), { error: `${veld} mag geen < of > bevatten` })
+    .refine((t) => !VREEMDE_TEKENS.test(t), { error: `${veld} bevat tekens die niet zijn toegestaan` });
+
 const verplicht = (veld: string, max: number) =>
-  tekst(veld, max).min(1, { error: `${veld} is verplicht` });
+  veiligeTekst(veld, max).min(1, { error: `${veld} is verplicht` });
 
 export const emailSchema = verplicht('Email', 254).pipe(
   z.email({ error: 'Vul een geldig e-mailadres in' }),
@@ -89,7 +109,7 @@ export const contactpersoonSchema = z.object({
 });
 export type ContactpersoonInvoer = z.infer<typeof contactpersoonSchema>;
 
-const url = tekst('Link', 500).refine((u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u), {
+const url = veiligeTekst('Link', 500).refine((u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u), {
   error: 'De link moet beginnen met http:// of https://',
 });
 
@@ -97,9 +117,9 @@ export const beursSchema = z.object({
   organisatie: verplicht('Naam van de organisatie', 200),
   organisatoren: z.array(verplicht('Naam van een organisator', 100)).max(10),
   socialMediaUrl: url,
-  locatie: tekst('Locatie', 200),
-  locatieOmschrijving: tekst('Omschrijving van de locatie', 500),
-  omschrijving: tekst('Omschrijving van de beurs', 500),
+  locatie: veiligeTekst('Locatie', 200),
+  locatieOmschrijving: veiligeTekst('Omschrijving van de locatie', 500),
+  omschrijving: veiligeTekst('Omschrijving van de beurs', 500),
   email: emailSchema,
 });
 

@@ -37,7 +37,9 @@ export function createSseHub({ snapshot, coalesceMs = 50, heartbeatMs = 25_000, 
       const message = frame(await snapshot());
       if (message !== last) {
         last = message;
-        for (const res of clients) res.write(message);
+        // Encoded once: written as a string, every connection would encode it again.
+        const bytes = Buffer.from(message);
+        for (const res of clients) res.write(bytes);
       }
     } catch (error) {
       log?.('Live-update mislukt', error);

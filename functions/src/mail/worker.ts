@@ -47,6 +47,9 @@ export const wachttijdMs = (poging: number) =>
 /** Log lines must not carry e-mail addresses; SMTP errors often quote them. */
 export const zonderAdressen = (tekst: string) => tekst.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[adres]');
 
+/** Without SMTP_URL: how long kicks are gathered into one 'mail is waiting' log line. */
+const GEEN_SMTP_MELDING_MS = 5_000;
+
 const reden = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
@@ -139,7 +142,7 @@ export interface MailDeliveryOptions {
 /**
  * The standalone decision: with SMTP_URL a worker delivers over SMTP; without it no worker
  * runs, mail waits in the outbox (visible to the administrator, sent once SMTP_URL is set
- * and the server restarts) and every kick logs how much is waiting.
+ * and the server restarts) and a kick logs, a few seconds later, how much is waiting.
  */
 export function startMailDelivery(
   options: MailDeliveryOptions & Omit<MailWorkerOptions, 'store' | 'send'>,
@@ -149,13 +152,24 @@ export function startMailDelivery(
     return startMailWorker({ ...worker, store, send: createSmtpSender(smtpUrl, from), log });
   }
   log('SMTP_URL is niet gezet: mail blijft in de outbox wachten en wordt niet verzonden.');
+  // At the opening rush every registration kicks; reading the whole outbox and logging a line
+  // each time made the rush quadratic, so kicks within a few seconds share one report.
+  let report: NodeJS.Timeout | null = null;
   return {
     kick() {
-      store.listMails('wachtend').then(
-        (mails) => log(`${mails.length} mail(s) wachten in de outbox; zet SMTP_URL om ze te verzenden.`),
-        (error: unknown) => log('Outbox lezen mislukt', error),
-      );
+      if (report) return;
+      report = setTimeout(() => {
+        report = null;
+        store.listMails('wachtend').then(
+          (mails) => log(`${mails.length} mail(s) wachten in de outbox; zet SMTP_URL om ze te verzenden.`),
+          (error: unknown) => log('Outbox lezen mislukt', error),
+        );
+      }, GEEN_SMTP_MELDING_MS);
+      report.unref();
     },
-    async stop() {},
+    async stop() {
+      if (report) clearTimeout(report);
+      report = null;
+    },
   };
 }

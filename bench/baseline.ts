@@ -1,0 +1,70 @@
+/**
+ * The yardstick for bench/rush.ts: a bare Node `http` server that does exactly the SQLite work
+ * of POST /api/geregistreerde/save (the mail context, then the one register transaction with
+ * gate, number and outbox mail) and nothing else: no Express, sessions, CSRF, validation,
+ * security headers or live stream. Prints its address on stdout.
+ */
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { DomainError } from '../functions/src/domain/errors';
+import { bevestigingsMail } from '../functions/src/mail/templates';
+import { createSqliteStore } from '../functions/src/store/sqlite';
+
+const dataDir = process.env.DATA_DIR;
+const maximum = Number(process.env.MAXIMUM ?? 300);
+if (!dataDir) throw new Error('DATA_DIR ontbreekt');
+
+const store = createSqliteStore(join(dataDir, 'beurs.sqlite'));
+
+async function main() {
+  await store.init();
+  await store.updateSettings({
+    inschrijvingGeopend: true,
+    inschrijvingGesloten: false,
+    maximumAantalDeelnemers: maximum,
+  });
+
+  const server = createServer((req, res) => {
+    // GET only opens the connection beforehand, like our clients' GET /api/session.
+    if (req.method !== 'POST') {
+      res.writeHead(204).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const answer = (status: number, body: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(body));
+      };
+      try {
+        const input = JSON.parse(Buffer.concat(chunks).toString()) as { naam: string; email: string; telefoon: string };
+        const [beurs, laatste, contactpersonen] = await Promise.all([
+          store.getBeurs(),
+          store.lastAflevering(),
+          store.listContactpersonen(),
+        ]);
+        const context = { beurs, datum: laatste?.datum ?? null, contactpersonen, publicUrl: 'http://localhost:8080' };
+        const d = await store.register(input, {
+          bypassGate: false,
+          now: new Date(),
+          mail: (deelnemer) => bevestigingsMail(deelnemer, context),
+        });
+        answer(200, { id: d.id, naam: d.naam, nummer: d.nummer });
+      } catch (error) {
+        if (error instanceof DomainError) answer(error.status, { message: error.message });
+        else answer(500, { message: String(error) });
+      }
+    });
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    if (address && typeof address === 'object') console.log(`draait op http://127.0.0.1:${address.port}`);
+  });
+  process.once('SIGTERM', () => {
+    server.close(() => void store.close().then(() => process.exit(0)));
+    server.closeIdleConnections();
+  });
+}
+
+void main();

@@ -1,0 +1,380 @@
+/**
+ * `npm run bench:rush`: the opening minute of registration, measured.
+ *
+ * The standalone server (functions/src/standalone.ts) runs in its own process with
+ * registration open and a maximum of 300. 500 visitors hold the live stream (GET /api/live),
+ * then 1,000 registration attempts arrive from 200 concurrent clients, each with its own
+ * session and CSRF token. Afterwards the same 1,000 attempts from 200 clients go to a bare Node
+ * `http` server doing the same SQLite work (bench/baseline.ts), and our throughput is printed
+ * as a ratio of it.
+ *
+ * `npm run bench:rush -- --rounds=5` measures 5 rounds instead of 3 (medians are printed);
+ * `npm run bench:rush -- --profile` also writes CPU profiles of our server (open them in Chrome
+ * DevTools, Performance tab) to a folder in the system's temp directory, printed at the end.
+ */
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ADMIN, startServerProcess } from '../functions/src/resilience/testing/server';
+
+const MAXIMUM = 300;
+const LIVE_CONNECTIONS = 500;
+const ATTEMPTS = 1000;
+const CONCURRENCY = 200;
+const FINAL_COUNT_WAIT_MS = 10_000;
+const profile = process.argv.includes('--profile');
+const PROFILE_DIR = join(tmpdir(), 'kinderkledingbeurs-rush-profiles');
+/** The machine is often shared: rounds alternate the two servers, and medians are printed. */
+const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 3);
+
+interface Reply {
+  status: number;
+  body: string;
+  cookies: string[];
+}
+
+function request(
+  agent: http.Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: text, cookies: res.headers['set-cookie'] ?? [] }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A phone with a session: the `__session` cookie and the CSRF token from GET /api/session. */
+async function visitor(agent: http.Agent, base: string) {
+  const res = await request(agent, `${base}/api/session`, 'GET', { Accept: 'application/json' });
+  const cookie = res.cookies.map((c) => c.split(';')[0]).join('; ');
+  const { csrfToken } = JSON.parse(res.body) as { csrfToken: string };
+  return { Cookie: cookie, 'X-XSRF-TOKEN': csrfToken };
+}
+
+interface Live {
+  /** Time each state frame arrived, with its active count. */
+  frames: { at: number; aantalActief: number }[];
+  close(): void;
+}
+
+/** One visitor's page holding the live stream; resolves once the first state has arrived. */
+function openLive(agent: http.Agent, base: string): Promise<Live> {
+  return new Promise((resolve, reject) => {
+    const frames: Live['frames'] = [];
+    const req = http.get(`${base}/api/live`, { agent, headers: { Accept: 'text/event-stream' } }, (res) => {
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = frame.split('\n').find((l) => l.startsWith('data: '));
+          if (!frame.startsWith('event: state') || !data) continue;
+          frames.push({
+            at: performance.now(),
+            aantalActief: (JSON.parse(data.slice(6)) as { aantalActief: number }).aantalActief,
+          });
+          if (frames.length === 1) resolve({ frames, close: () => req.destroy() });
+        }
+      });
+      res.on('error', () => undefined);
+    });
+    req.on('error', (error) => (frames.length === 0 ? reject(error) : undefined));
+  });
+}
+
+interface RushResult {
+  statuses: Map<number, number>;
+  numbers: number[];
+  latencies: number[];
+  seconds: number;
+  lastAcceptance: number;
+  failures: string[];
+}
+
+/** ATTEMPTS registrations, CONCURRENCY at a time, each client sending its own in turn. */
+async function rush(agent: http.Agent, url: string, clientHeaders: Record<string, string>[]): Promise<RushResult> {
+  const result: RushResult = {
+    statuses: new Map(),
+    numbers: [],
+    latencies: [],
+    seconds: 0,
+    lastAcceptance: 0,
+    failures: [],
+  };
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    clientHeaders.map(async (headers) => {
+      for (let i = next++; i < ATTEMPTS; i = next++) {
+        const body = JSON.stringify({ naam: `Ouder ${i}`, email: `ouder${i}@voorbeeld.nl`, telefoon: '06-12345678' });
+        const sent = performance.now();
+        let status = 0;
+        try {
+          const res = await request(
+            agent,
+            url,
+            'POST',
+            { ...headers, 'Content-Type': 'application/json', Accept: 'application/json' },
+            body,
+          );
+          status = res.status;
+          if (status === 200) result.numbers.push((JSON.parse(res.body) as { nummer: number }).nummer);
+          else if (status !== 409 && result.failures.length < 5)
+            result.failures.push(`${status} ${res.body.slice(0, 200)}`);
+        } catch (error) {
+          if (result.failures.length < 5) result.failures.push(String(error));
+        }
+        const done = performance.now();
+        result.latencies.push(done - sent);
+        result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+        if (status === 200) result.lastAcceptance = Math.max(result.lastAcceptance, done);
+      }
+    }),
+  );
+  result.seconds = (performance.now() - started) / 1000;
+  return result;
+}
+
+/**
+ * CPU time a process has used so far (user + system, Linux /proc), in ms. Unlike throughput it
+ * hardly depends on what else the machine is doing, so it shows the cost per registration.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = 100;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+function summarise(r: RushResult) {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  const errors = [...r.statuses].filter(([s]) => s !== 200 && s !== 409).reduce((n, [, c]) => n + c, 0);
+  return {
+    accepted: r.statuses.get(200) ?? 0,
+    refused: r.statuses.get(409) ?? 0,
+    distinct: new Set(r.numbers).size,
+    errors,
+    perSecond: ATTEMPTS / r.seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
+
+async function measureStandalone() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-rush-'));
+  const server = await startServerProcess({
+    dataDir,
+    nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  });
+  try {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const liveAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+    const admin = await visitor(agent, server.url);
+    const login = await request(
+      agent,
+      `${server.url}/api/login`,
+      'POST',
+      { ...admin, 'Content-Type': 'application/json' },
+      JSON.stringify(ADMIN),
+    );
+    const adminCookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
+    const adminHeaders = {
+      Cookie: adminCookie,
+      'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(adminCookie)![1]),
+      'Content-Type': 'application/json',
+    };
+    const opened = await request(
+      agent,
+      `${server.url}/api/settings/inschrijvinggeopend`,
+      'PUT',
+      adminHeaders,
+      JSON.stringify({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: MAXIMUM }),
+    );
+    if (opened.status !== 200) throw new Error(`registration could not be opened: ${opened.status} ${opened.body}`);
+
+    const live = await Promise.all(Array.from({ length: LIVE_CONNECTIONS }, () => openLive(liveAgent, server.url)));
+    const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => visitor(agent, server.url)));
+    const cpuBefore = cpuMs(server.child.pid);
+    const result = await rush(agent, `${server.url}/api/geregistreerde/save`, clients);
+
+    const final = (
+      JSON.parse((await request(agent, `${server.url}/api/public`, 'GET')).body) as { aantalActief: number }
+    ).aantalActief;
+    const deadline = performance.now() + FINAL_COUNT_WAIT_MS;
+    const seen = () => live.map((l) => l.frames.find((f) => f.aantalActief === final)?.at);
+    while (seen().some((t) => t === undefined) && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    const times = seen();
+    const missing = times.filter((t) => t === undefined).length;
+    const finalSeenMs = Math.max(...times.map((t) => t ?? Infinity)) - result.lastAcceptance;
+    const cpuPerAttempt = (cpuMs(server.child.pid) - cpuBefore) / ATTEMPTS;
+    const frames = live.map((l) => l.frames.length).sort((a, b) => a - b);
+    for (const l of live) l.close();
+    agent.destroy();
+
+    server.child.kill('SIGTERM');
+    await server.exited;
+    return {
+      result,
+      final,
+      missing,
+      finalSeenMs,
+      cpuPerAttempt,
+      framesMedian: frames[frames.length >> 1],
+      framesMax: frames[frames.length - 1],
+    };
+  } finally {
+    server.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureBaseline() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'baseline.ts')], {
+    cwd: join(__dirname, '..', 'functions'),
+    env: { ...process.env, DATA_DIR: dataDir, MAXIMUM: String(MAXIMUM) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /draait op (\S+)/.exec(out);
+        if (match) resolve(match[1]);
+      });
+      void exited.then(() => reject(new Error('baseline server stopped')));
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    // Our clients connected when they fetched their session; these connect beforehand too.
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => request(agent, `${url}/`, 'GET')));
+    const cpuBefore = cpuMs(child.pid);
+    const result = await rush(
+      agent,
+      `${url}/register`,
+      Array.from({ length: CONCURRENCY }, () => ({})),
+    );
+    const cpuPerAttempt = (cpuMs(child.pid) - cpuBefore) / ATTEMPTS;
+    agent.destroy();
+    child.kill('SIGTERM');
+    await exited;
+    return { ...result, cpuPerAttempt };
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const each = (xs: number[]) => xs.join(' / ');
+
+async function main() {
+  console.log(
+    `Rush: ${LIVE_CONNECTIONS} live connections, ${ATTEMPTS} attempts from ${CONCURRENCY} clients, maximum ${MAXIMUM}; ` +
+      `${ROUNDS} rounds, each our server and then the bare one\n`,
+  );
+  const rounds: {
+    ours: Awaited<ReturnType<typeof measureStandalone>>;
+    bare: Awaited<ReturnType<typeof measureBaseline>>;
+    a: ReturnType<typeof summarise>;
+    b: ReturnType<typeof summarise>;
+    ratio: number;
+  }[] = [];
+  for (let r = 1; r <= ROUNDS; r++) {
+    const ours = await measureStandalone();
+    const bare = await measureBaseline();
+    const a = summarise(ours.result);
+    const b = summarise(bare);
+    rounds.push({ ours, bare, a, b, ratio: a.perSecond / b.perSecond });
+    console.log(
+      `round ${r}: ours ${a.perSecond.toFixed(0)}/s, p99 ${a.p99.toFixed(0)} ms, live ${ours.finalSeenMs.toFixed(0)} ms | ` +
+        `bare ${b.perSecond.toFixed(0)}/s, p99 ${b.p99.toFixed(0)} ms | ratio ${(a.perSecond / b.perSecond).toFixed(2)}`,
+    );
+  }
+  const row = (label: string, value: string, target = '') =>
+    console.log(`${label.padEnd(36)} ${value.padStart(22)}  ${target}`);
+  const ours = (f: (x: (typeof rounds)[number]) => number) => rounds.map(f);
+
+  console.log(`\nStandalone server (per round, or the median of ${ROUNDS} rounds)`);
+  row('accepted (200)', each(ours((x) => x.a.accepted)), `target ${MAXIMUM}`);
+  row('refused (409)', each(ours((x) => x.a.refused)));
+  row('distinct numbers', each(ours((x) => x.a.distinct)), `target ${MAXIMUM}`);
+  row('errors (not 200 or 409)', each(ours((x) => x.a.errors)), 'target 0');
+  row('registrations per second', median(ours((x) => x.a.perSecond)).toFixed(0), 'median');
+  row('latency p50', ms(median(ours((x) => x.a.p50))), 'median');
+  row('latency p95', ms(median(ours((x) => x.a.p95))), 'median');
+  row('latency p99', ms(median(ours((x) => x.a.p99))), 'median; target <= 250 ms');
+  row('final count on the live stream', each(ours((x) => x.ours.final)));
+  row(
+    'every live connection saw it',
+    ms(median(ours((x) => x.ours.finalSeenMs))),
+    'median, after the last acceptance; target <= 1000 ms',
+  );
+  row('  (slowest round)', ms(Math.max(...ours((x) => x.ours.finalSeenMs))));
+  row('live connections that never saw it', each(ours((x) => x.ours.missing)), 'target 0');
+  row('server CPU per attempt', ms(median(ours((x) => x.ours.cpuPerAttempt))), 'median, including the live fan-out');
+  row(
+    'state frames per live connection',
+    each(ours((x) => x.ours.framesMax)),
+    `for ${MAXIMUM} registrations (coalesced)`,
+  );
+  console.log('\nBare Node http server, same SQLite transaction');
+  row('accepted', each(ours((x) => x.b.accepted)));
+  row('distinct numbers', each(ours((x) => x.b.distinct)));
+  row('errors', each(ours((x) => x.b.errors)));
+  row('registrations per second', median(ours((x) => x.b.perSecond)).toFixed(0), 'median');
+  row(
+    'latency p50 / p95 / p99',
+    `${median(ours((x) => x.b.p50)).toFixed(0)} / ${median(ours((x) => x.b.p95)).toFixed(0)} / ${median(ours((x) => x.b.p99)).toFixed(0)} ms`,
+    'median',
+  );
+  row('server CPU per attempt', ms(median(ours((x) => x.bare.cpuPerAttempt))), 'median');
+  console.log();
+  row(
+    'CPU cost ratio (bare / ours)',
+    median(ours((x) => x.bare.cpuPerAttempt / x.ours.cpuPerAttempt)).toFixed(2),
+    'what the throughput ratio tends to when the server has a core to itself',
+  );
+  row(
+    'throughput ratio (ours / bare)',
+    median(ours((x) => x.ratio)).toFixed(2),
+    `median of ${each(ours((x) => Number(x.ratio.toFixed(2))))}; target >= 0.50`,
+  );
+  if (profile) console.log(`\nCPU-profielen: ${PROFILE_DIR}`);
+  for (const failure of rounds.flatMap((x) => [...x.ours.result.failures, ...x.bare.failures])) {
+    console.log(`  voorbeeld fout: ${failure}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

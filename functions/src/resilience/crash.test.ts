@@ -1,0 +1,95 @@
+/**
+ * SIGKILL in the middle of the opening rush: whoever was told their number keeps it, and the
+ * restarted server never hands out a number twice.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { Client } from '../api/testing/harness';
+import type { Deelnemer } from '../domain/types';
+import { ADMIN, startServerProcess, type ServerProcess } from './testing/server';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
+const running: ServerProcess[] = [];
+after(() => {
+  for (const s of running) s.child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const persoon = (i: number) => ({ naam: `Ouder ${i}`, email: `ouder${i}@voorbeeld.nl`, telefoon: '' });
+
+async function start() {
+  const server = await startServerProcess({ dataDir });
+  running.push(server);
+  const admin = new Client(server.url);
+  assert.equal((await admin.login(ADMIN.username, ADMIN.password)).body, true);
+  return { server, admin };
+}
+
+describe('a crash during the rush', () => {
+  it('keeps every registration that was answered 200, with its number, and reuses no number', async () => {
+    const first = await start();
+    const opened = await first.admin.put('/api/settings/inschrijvinggeopend', {
+      inschrijvingGeopend: true,
+      inschrijvingGesloten: false,
+      maximumAantalDeelnemers: 300,
+    });
+    assert.equal(opened.status, 200);
+
+    const answered: { id: string; naam: string; nummer: number }[] = [];
+    let next = 0;
+    let killed = false;
+    const clients = Array.from({ length: 20 }, () => new Client(first.server.url));
+    await Promise.all(clients.map((c) => c.get('/api/session')));
+    await Promise.all(
+      clients.map(async (c) => {
+        while (next < 1000) {
+          const i = next++;
+          const res = await c
+            .post<{ id: string; naam: string; nummer: number }>('/api/geregistreerde/save', persoon(i))
+            .catch(() => null);
+          // After the kill the connection fails: this phone got no answer, so it was told nothing.
+          if (!res) return;
+          assert.equal(res.status, 200, res.text);
+          answered.push(res.body);
+          if (answered.length >= 60 && !killed) {
+            killed = true;
+            first.server.child.kill('SIGKILL');
+          }
+        }
+      }),
+    );
+    assert.deepEqual(await first.server.exited, { code: null, signal: 'SIGKILL' });
+    assert.ok(answered.length >= 60 && answered.length < 300, `killed mid-rush after ${answered.length} answers`);
+
+    const second = await start();
+    const rows = (await second.admin.get<Deelnemer[]>('/api/geregistreerde/all')).body;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const a of answered) {
+      const row = byId.get(a.id);
+      assert.ok(row, `${a.naam} (nummer ${a.nummer}) is still registered`);
+      assert.equal(row.nummer, a.nummer);
+      assert.equal(row.naam, a.naam);
+    }
+
+    const visitor = new Client(second.server.url);
+    const later: number[] = [];
+    for (let i = 1000; i < 1020; i++) {
+      const res = await visitor.post<{ nummer: number }>('/api/geregistreerde/save', persoon(i));
+      assert.equal(res.status, 200, res.text);
+      later.push(res.body.nummer);
+    }
+    const all = (await second.admin.get<Deelnemer[]>('/api/geregistreerde/all')).body.map((r) => r.nummer);
+    assert.equal(new Set(all).size, all.length, 'every number in the database is unique');
+    const highest = Math.max(...rows.map((r) => r.nummer));
+    assert.ok(
+      later.every((n) => n > highest),
+      'numbers after the restart continue after the last one given',
+    );
+
+    second.server.child.kill('SIGTERM');
+    assert.equal((await second.server.exited).code, 0);
+  });
+});

@@ -1,0 +1,355 @@
+/**
+ * A corpus of malformed and hostile requests against the whole standalone server (API, static
+ * files, web app fallback): each gets a 4xx with a Dutch message, none a 5xx or a stack trace,
+ * and afterwards the data is exactly what it was.
+ */
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ADMIN, Client } from '../api/testing/harness';
+import { loadConfig } from '../config';
+import type { Deelnemer } from '../domain/types';
+import { startStandalone } from '../standalone';
+
+const root = mkdtempSync(join(tmpdir(), 'hostile-'));
+let server: Awaited<ReturnType<typeof startStandalone>>;
+let admin: Client;
+let visitor: Client;
+let bekende: Deelnemer;
+
+before(async () => {
+  mkdirSync(join(root, 'web', 'assets'), { recursive: true });
+  writeFileSync(join(root, 'web', 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'web', 'assets', 'app.js'), 'console.log(1)');
+  const quiet = console.log;
+  console.log = () => undefined;
+  try {
+    server = await startStandalone(
+      loadConfig({
+        PORT: '0',
+        DATA_DIR: join(root, 'data'),
+        WEB_DIST: join(root, 'web'),
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+      }),
+    );
+  } finally {
+    console.log = quiet;
+  }
+  admin = new Client(server.url);
+  assert.equal((await admin.login()).body, true);
+  await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true, maximumAantalDeelnemers: 300 });
+  visitor = new Client(server.url);
+  const res = await visitor.post<{ id: string }>('/api/geregistreerde/save', {
+    naam: 'Zoë Ĳsselmeer-Çelik 👩‍👧',
+    email: 'zoe@voorbeeld.nl',
+    telefoon: '+31 (0)6-12345678',
+  });
+  assert.equal(res.status, 200, res.text);
+  bekende = (await admin.get<Deelnemer[]>('/api/geregistreerde/all')).body.find((d) => d.id === res.body.id)!;
+});
+after(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+interface Raw {
+  status: number;
+  type: string;
+  text: string;
+}
+
+/** Sends the path exactly as written (fetch would resolve the dots) and any bytes as the body. */
+function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Raw> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const DUTCH =
+  /\b(de|het|een|is|moet|mag|niet|geen|je|van|verplicht|ongeldig\w*|onbekend|te|bevat|vul|verwacht|stuur)\b/i;
+const ENGLISH_OR_TRACE =
+  /invalid input|expected|received|unexpected|syntaxerror|forbidden|not found|error:|at \w+ \(|node_modules/i;
+
+function assertRefused(label: string, res: Raw) {
+  assert.ok(res.status >= 400 && res.status < 500, `${label}: status ${res.status} ${res.text.slice(0, 200)}`);
+  assert.match(res.type, /application\/json/, `${label}: JSON answer`);
+  const { message } = JSON.parse(res.text) as { message: unknown };
+  assert.equal(typeof message, 'string', label);
+  assert.match(message as string, DUTCH, `${label}: Dutch message, got ${String(message)}`);
+  assert.doesNotMatch(message as string, ENGLISH_OR_TRACE, `${label}: ${String(message)}`);
+}
+
+/** A browser's first visit: its session cookie and CSRF token, as raw headers. */
+async function freshSession() {
+  const res = await fetch(`${server.url}/api/session`);
+  const sid = /__session=([^;]+)/.exec(res.headers.getSetCookie().join(';'))![1];
+  const { csrfToken } = (await res.json()) as { csrfToken: string };
+  return { Cookie: `__session=${sid}`, 'X-XSRF-TOKEN': csrfToken, 'Content-Type': 'application/json' };
+}
+
+async function adminSession() {
+  const h = await freshSession();
+  const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: h, body: JSON.stringify(ADMIN) });
+  const cookies = login.headers.getSetCookie().join(';');
+  const sid = /__session=([^;]+)/.exec(cookies)![1];
+  const csrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookies)![1]);
+  return { Cookie: `__session=${sid}`, 'X-XSRF-TOKEN': csrf, 'Content-Type': 'application/json' };
+}
+
+const XSS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '<svg/onload=alert(document.cookie)>',
+  "'><iframe src=javascript:alert(1)>",
+  '<a href="javascript:alert(1)">klik</a>',
+];
+const UNICODE = [
+  'a\u0000b',
+  'Jan\u202Egnp.exe',
+  'x\ud800y',
+  '\udc00',
+  'een\u0007bel',
+  'kapot \uFFFD teken',
+  'nul\u2066isolaat',
+];
+
+async function snapshot() {
+  const [deelnemers, openbaar, contact, afleveringen, mails] = await Promise.all([
+    admin.get('/api/geregistreerde/all'),
+    admin.get('/api/public'),
+    admin.get('/api/contactpersonen/all'),
+    admin.get('/api/aflevering/all'),
+    admin.get('/api/mail'),
+  ]);
+  return JSON.stringify([deelnemers.body, openbaar.body, contact.body, afleveringen.body, mails.body]);
+}
+
+describe('malformed and hostile requests', () => {
+  it('are refused with 4xx and a Dutch message, and leave the data intact', async () => {
+    const voor = await snapshot();
+    const v = await freshSession();
+    const a = await adminSession();
+    const register = '/api/geregistreerde/save';
+    const geldig = { naam: 'Piet', email: 'piet@voorbeeld.nl', telefoon: '' };
+    const cases: [string, string, string, Record<string, string>, string | Buffer | undefined][] = [];
+    const add = (
+      label: string,
+      method: string,
+      path: string,
+      headers: Record<string, string>,
+      body?: string | Buffer,
+    ) => cases.push([label, method, path, headers, body]);
+
+    // Bad JSON and wrong shapes.
+    for (const body of [
+      '{"naam": ',
+      "{naam:'x'}",
+      '{"naam":"x",}',
+      '[]',
+      '"tekst"',
+      '12',
+      'null x',
+      '['.repeat(30_000) + ']'.repeat(30_000),
+    ]) {
+      add(`bad JSON ${body.slice(0, 20)}`, 'POST', register, v, body);
+    }
+    add(
+      'text/plain body',
+      'POST',
+      register,
+      { ...v, 'Content-Type': 'text/plain' },
+      JSON.stringify(geldig).replace('Piet', 'Piet<'),
+    );
+    add(
+      'latin1 charset',
+      'POST',
+      register,
+      { ...v, 'Content-Type': 'application/json; charset=latin1' },
+      JSON.stringify(geldig),
+    );
+    add('gzip claimed', 'POST', register, { ...v, 'Content-Encoding': 'gzip' }, 'geen gzip');
+    add(
+      'invalid UTF-8 bytes',
+      'POST',
+      register,
+      v,
+      Buffer.concat([
+        Buffer.from('{"naam":"a'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('b","email":"x@voorbeeld.nl"}'),
+      ]),
+    );
+    // Wrong types in every field.
+    for (const wrong of [42, true, null, ['Piet'], { naam: 'Piet' }]) {
+      for (const veld of ['naam', 'email', 'telefoon']) {
+        add(`${veld} = ${JSON.stringify(wrong)}`, 'POST', register, v, JSON.stringify({ ...geldig, [veld]: wrong }));
+      }
+    }
+    // Huge strings: over the field limits, and over the body limit.
+    add('huge naam', 'POST', register, v, JSON.stringify({ ...geldig, naam: 'x'.repeat(10_000) }));
+    add('huge email', 'POST', register, v, JSON.stringify({ ...geldig, email: `${'x'.repeat(300)}@voorbeeld.nl` }));
+    add('huge telefoon', 'POST', register, v, JSON.stringify({ ...geldig, telefoon: '0'.repeat(5000) }));
+    add('body over the limit', 'POST', register, v, JSON.stringify({ ...geldig, extra: 'x'.repeat(100_000) }));
+    // Unicode edge cases and XSS payloads in every text field a visitor can send.
+    for (const tekst of [...UNICODE, ...XSS]) {
+      for (const veld of ['naam', 'email', 'telefoon']) {
+        const waarde = veld === 'email' ? `${tekst}@voorbeeld.nl` : tekst;
+        add(`${veld} = ${JSON.stringify(tekst)}`, 'POST', register, v, JSON.stringify({ ...geldig, [veld]: waarde }));
+      }
+    }
+    // Missing or forged CSRF, no session at all.
+    add(
+      'no CSRF header',
+      'POST',
+      register,
+      { Cookie: v.Cookie, 'Content-Type': 'application/json' },
+      JSON.stringify(geldig),
+    );
+    add('forged CSRF', 'POST', register, { ...v, 'X-XSRF-TOKEN': 'x'.repeat(43) }, JSON.stringify(geldig));
+    add(
+      "another session's CSRF",
+      'POST',
+      register,
+      { ...v, 'X-XSRF-TOKEN': a['X-XSRF-TOKEN'] },
+      JSON.stringify(geldig),
+    );
+    add(
+      'no cookie',
+      'POST',
+      register,
+      { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': v['X-XSRF-TOKEN'] },
+      JSON.stringify(geldig),
+    );
+    add('admin route as visitor', 'PUT', '/api/beurs', v, JSON.stringify({ organisatie: XSS[0] }));
+    add('news as visitor', 'POST', '/api/nieuws/save', { ...v, 'Content-Type': 'text/plain' }, XSS[0]);
+    add('admin list as visitor', 'GET', '/api/geregistreerde/all', v, undefined);
+    // XSS in every text field the administrator can send.
+    const beurs = {
+      organisatie: 'Beurs',
+      organisatoren: ['A'],
+      socialMediaUrl: '',
+      locatie: '',
+      locatieOmschrijving: '',
+      omschrijving: '',
+      email: 'b@voorbeeld.nl',
+    };
+    for (const payload of XSS) {
+      for (const veld of ['organisatie', 'socialMediaUrl', 'locatie', 'locatieOmschrijving', 'omschrijving', 'email']) {
+        add(`beurs.${veld} XSS`, 'PUT', '/api/beurs', a, JSON.stringify({ ...beurs, [veld]: payload }));
+      }
+      add('beurs.organisatoren XSS', 'PUT', '/api/beurs', a, JSON.stringify({ ...beurs, organisatoren: [payload] }));
+      for (const veld of ['naam', 'telefoon', 'email']) {
+        add(
+          `contactpersoon.${veld} XSS`,
+          'POST',
+          '/api/contactpersonen',
+          a,
+          JSON.stringify({ naam: 'An', telefoon: '', email: 'an@voorbeeld.nl', [veld]: payload }),
+        );
+        add(`deelnemer.${veld} XSS`, 'PUT', register, a, JSON.stringify({ ...bekende, [veld]: payload }));
+      }
+      add('aflevering.datum XSS', 'POST', '/api/aflevering', a, JSON.stringify({ volgnummer: 9, datum: payload }));
+    }
+    add(
+      'javascript: link',
+      'PUT',
+      '/api/beurs',
+      a,
+      JSON.stringify({ ...beurs, socialMediaUrl: 'javascript:alert(1)' }),
+    );
+    add(
+      'deelnemer with wrong types',
+      'PUT',
+      register,
+      a,
+      JSON.stringify({ ...bekende, afleveringen: [{ id: 1, volgnummer: 'x' }] }),
+    );
+    add(
+      'settings with wrong types',
+      'PUT',
+      '/api/settings/inschrijvinggeopend',
+      a,
+      JSON.stringify({ maximumAantalDeelnemers: '300; DROP TABLE deelnemers' }),
+    );
+    add(
+      'login with wrong types',
+      'POST',
+      '/api/login',
+      v,
+      JSON.stringify({ username: { $ne: null }, password: ['x'] }),
+    );
+    // Path tricks, sent literally.
+    for (const path of [
+      '/api/../../etc/passwd',
+      '/api/%2e%2e/%2e%2e/etc/passwd',
+      '/api/geregistreerde/delete/..%2F..%2Fsettings',
+      '/api/geregistreerde/delete/%E0%A4%A',
+      '/api/aflevering/delete/%00',
+      '/api/geregistreerde/mail/..%2f1',
+      '/api/geregistreerde/mail/1e3',
+      `/api/${'a'.repeat(8000)}`,
+      '/assets/../../../../etc/passwd',
+      '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%5c..%5cpackage.json',
+      '/assets/app.js%00.html',
+      '/assets/bestaat-niet.js',
+    ]) {
+      add(`path ${path.slice(0, 60)}`, path.includes('delete') ? 'DELETE' : 'GET', path, a, undefined);
+    }
+    add('unknown method', 'PATCH', register, v, JSON.stringify(geldig));
+
+    for (const [label, method, path, headers, body] of cases)
+      assertRefused(label, await raw(method, path, headers, body));
+    assert.ok(cases.length > 150, `corpus of ${cases.length} requests`);
+    assert.equal(await snapshot(), voor, 'nothing was stored, changed or deleted');
+  });
+
+  it('never hands out a file from outside the web app, whatever the path', async () => {
+    for (const path of [
+      '/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e%2f%2e%2e%2fpackage.json',
+      '//etc/passwd',
+    ]) {
+      const res = await raw('GET', path);
+      assert.ok(res.status < 500, `${path}: ${res.status}`);
+      assert.doesNotMatch(res.text, /root:|"dependencies"/, path);
+    }
+  });
+
+  it('stores rich news from the administrator only after sanitising it', async () => {
+    const admin2 = new Client(server.url);
+    await admin2.login();
+    const res = await admin2.call('POST', '/api/nieuws/save', undefined, {
+      raw: `<p>Welkom</p>${XSS.join('')}<p onclick="alert(1)">x</p>`,
+      contentType: 'text/plain',
+    });
+    assert.equal(res.status, 200);
+    const { tekst } = (await visitor.get<{ tekst: string }>('/api/nieuws/all')).body;
+    assert.match(tekst, /<p>Welkom<\/p>/);
+    assert.doesNotMatch(tekst, /<script|onerror|onload|onclick|javascript:|<iframe|<svg/i);
+  });
+
+  it('accepts real names with accents, emoji and non-Latin script, and stores them exactly', () => {
+    assert.equal(bekende.naam, 'Zoë Ĳsselmeer-Çelik 👩‍👧');
+    assert.equal(bekende.telefoon, '+31 (0)6-12345678');
+  });
+});
