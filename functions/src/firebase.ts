@@ -17,10 +17,12 @@ import type { Express } from 'express';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/app';
 import { STANDAARD_PRODUCT } from './domain/beurs';
 import { ensureAdmin, seedDemo } from './seed';
-import { createFirestoreStore } from './store/firestore';
+import { voerBewarenUit } from './privacy/bewaren';
+import { createFirestoreStore, type FirestoreStore } from './store/firestore';
 
 const log = (message: string, error?: unknown) =>
   error === undefined ? console.log(message) : console.error(message, error instanceof Error ? error.message : error);
@@ -62,9 +64,22 @@ export function webConfig(env: NodeJS.ProcessEnv = process.env): Record<string, 
   return config;
 }
 
+// One store per instance, shared by the API and the scheduled job.
+let storePromise: Promise<FirestoreStore> | null = null;
+function getStore(): Promise<FirestoreStore> {
+  storePromise ??= (async () => {
+    const store = createFirestoreStore(getFirestore(initializeApp()));
+    await store.init();
+    return store;
+  })().catch((error: unknown) => {
+    storePromise = null;
+    throw error;
+  });
+  return storePromise;
+}
+
 async function build(env: NodeJS.ProcessEnv): Promise<Express> {
-  const store = createFirestoreStore(getFirestore(initializeApp()));
-  await store.init();
+  const store = await getStore();
   const admin =
     env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null;
   await ensureAdmin(store, admin, log);
@@ -115,3 +130,14 @@ export const api = onRequest({ region: 'europe-west1' }, async (req, res) => {
   }
   express(req, res);
 });
+
+/**
+ * The retention promise of the privacy page, daily: phone numbers erased after the fair plus
+ * the grace period, persons deleted after a year without a fair (privacy/bewaren.ts).
+ */
+export const bewaren = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'Europe/Amsterdam', region: 'europe-west1' },
+  async () => {
+    await voerBewarenUit(await getStore(), new Date(), log);
+  },
+);

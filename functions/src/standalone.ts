@@ -6,11 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createApp } from './api/app';
 import { loadConfig, type StandaloneConfig } from './config';
 import { createSseHub } from './live/sse';
 import { startMailDelivery } from './mail/worker';
+import { startBewaarTimer } from './privacy/bewaren';
 import { ensureAdmin, seedDemo } from './seed';
 import { createSqliteStore } from './store/sqlite';
 
@@ -37,6 +38,8 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
 
   const hub = createSseHub({ snapshot: () => store.getPublicState(), log });
   const mail = startMailDelivery({ store, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  // Daily, and once now: what fell due while the server was off is done at start.
+  const bewaren = startBewaarTimer({ store, log, naWijziging: () => hub.changed() });
 
   const app = createApp({
     store,
@@ -67,6 +70,21 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
     });
   });
 
+  // A path outside web/dist or a malformed one: a short Dutch answer instead of Express's
+  // default error page, which names the error and, outside production, shows the stack.
+  app.use((error: { status?: unknown }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) log('Onverwachte fout bij een bestand', error);
+    const message =
+      status === 404
+        ? 'Dit bestand bestaat niet.'
+        : status === 500
+          ? 'Er is iets misgegaan op de server.'
+          : 'Ongeldig adres.';
+    res.status(status).json({ message });
+  });
+
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });
@@ -83,6 +101,7 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
       server.closeIdleConnections();
       await done;
       await mail.stop();
+      await bewaren.stop();
       await store.close();
     })();
     return closing;

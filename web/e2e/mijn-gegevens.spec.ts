@@ -22,7 +22,7 @@ test.describe('Mijn gegevens', () => {
     await admin.setSettings(OPEN);
   });
 
-  test('inzien, verbeteren en alles verwijderen; de plek komt vrij', async ({ page, admin }) => {
+  test('inzien, verbeteren en alles verwijderen; de plek komt live vrij', async ({ page, context, admin }) => {
     const email = adres('petra');
     const { nummer } = await registreerViaApi('Petra Privacy', email);
     await page.goto(await linkUitMail(admin, email));
@@ -49,7 +49,13 @@ test.describe('Mijn gegevens', () => {
     await expect(opgeslagen).toContainText(nieuwAdres);
     await expect(opgeslagen).toContainText('06-12345678');
 
+    // Full: another visitor sees the maximum message, until this seller frees their place.
     const voor = (await admin.publicState()).aantalActief;
+    await admin.setSettings({ maximumAantalDeelnemers: voor });
+    const bezoeker = await context.newPage();
+    await bezoeker.goto('/registreren');
+    await expect(bezoeker.getByTestId('melding')).toHaveText('Maximum aantal inschrijvingen bereikt');
+
     await page.getByRole('button', { name: 'Alles verwijderen' }).click();
     const dialoog = page.getByRole('dialog', { name: 'Alles verwijderen?' });
     await expect(dialoog).toContainText(`verkopersnummer ${nummer}`);
@@ -61,11 +67,13 @@ test.describe('Mijn gegevens', () => {
     await dialoog.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByTestId('verwijderd')).toContainText('Je gegevens zijn verwijderd');
     expect((await admin.publicState()).aantalActief).toBe(voor - 1);
+    await expect(bezoeker.getByRole('form', { name: 'Registreren als verkoper' })).toBeVisible();
     const lijst = await admin.get<{ nummer: number }[]>('/api/geregistreerde/all');
     expect(lijst.map((d) => d.nummer)).not.toContain(nummer);
 
     await page.reload();
     await expect(page.getByTestId('link-fout')).toContainText('Je gegevens zijn verwijderd');
+    await admin.setSettings(OPEN);
   });
 
   test('een aangepaste of onvolledige link geeft een duidelijke melding', async ({ page, admin }) => {

@@ -11,6 +11,9 @@ import type { AppDeps } from './deps';
 import type { RouteContext } from './context';
 import { apiNotFound, errorHandler } from './errors';
 import { createSecurity } from './security';
+import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
+import { privacyRoutes } from './routes/privacy';
+import { foutZonderPersoonsgegevens, zonderPersoonsgegevens } from '../privacy/log';
 import { afleveringRoutes } from './routes/afleveringen';
 import { beursRoutes } from './routes/beurs';
 import { deelnemerRoutes } from './routes/deelnemers';
@@ -27,7 +30,10 @@ const NEWS_LIMIT = '1mb';
 export function createApp(deps: AppDeps): Express {
   const { store, config } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const log = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
+  const rawLog = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
+  const log = (message: string, error?: unknown) =>
+    rawLog(zonderPersoonsgegevens(message), foutZonderPersoonsgegevens(error));
+  let tokens: Promise<PrivacyTokens> | null = null;
   const security = createSecurity({ store, secret: deps.secret, secureCookies: config.secureCookies, clock });
 
   const ctx: RouteContext = {
@@ -45,10 +51,15 @@ export function createApp(deps: AppDeps): Express {
       ]);
       return { beurs, datum: laatste?.datum ?? null, contactpersonen, publicUrl: config.publicUrl };
     },
+    privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
+    log,
   };
 
   const app = express();
   app.disable('x-powered-by');
+  // API answers are no-store, so an ETag (a SHA-1 of every body) is never used; the static
+  // files get theirs from express.static, which does not depend on this setting.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy ?? false);
   app.use(
     helmet({
@@ -59,7 +70,10 @@ export function createApp(deps: AppDeps): Express {
           // MUI (emotion) injects its styles at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'", ...(config.live.mode === 'firestore' ? ['https://*.googleapis.com', 'wss://*.googleapis.com'] : [])],
+          'connect-src': [
+            "'self'",
+            ...(config.live.mode === 'firestore' ? ['https://*.googleapis.com', 'wss://*.googleapis.com'] : []),
+          ],
           'frame-ancestors': ["'none'"],
           'form-action': ["'self'"],
           'upgrade-insecure-requests': config.secureCookies ? [] : null,
@@ -69,12 +83,13 @@ export function createApp(deps: AppDeps): Express {
   );
   // Event streams must not be buffered by compression. Judged by the answer's type: inside
   // the /api router req.path is '/live', so a path test here never matched.
-  app.use(
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
-    }),
-  );
+  const compress = compression({
+    filter: (req, res) =>
+      !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+  });
+  // Only reads answer with anything worth compressing; the answers to writes are a few bytes,
+  // and skipping the wrapper for them is measurable at the registration rush (bench/rush.ts).
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
 
   const apiRouter = express.Router();
   apiRouter.use((_req, res, next) => {
@@ -93,6 +108,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(nieuwsRoutes(ctx));
   apiRouter.use(beursRoutes(ctx));
   apiRouter.use(mailRoutes(ctx));
+  apiRouter.use(privacyRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));
   apiRouter.use(apiNotFound);
   apiRouter.use(errorHandler(log));

@@ -1,6 +1,7 @@
 import type { Store } from '../store/port';
 import type { MailContext } from '../mail/templates';
 import type { AppConfig, LivePublisher } from './deps';
+import type { PrivacyTokens } from '../privacy/token';
 import type { Security } from './security';
 
 /** What every route module gets: built once in createApp. */
@@ -15,4 +16,7 @@ export interface RouteContext {
   mailQueued: () => void;
   /** What a confirmation mail needs besides the person. */
   mailContext: () => Promise<MailContext>;
+  /** Signs and reads the sellers' personal links (needs the app secret, loaded once). */
+  privacyTokens: () => Promise<PrivacyTokens>;
+  log: (message: string, error?: unknown) => void;
 }

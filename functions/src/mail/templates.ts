@@ -51,6 +51,8 @@ function contactRegels({ contactpersonen, beurs }: MailContext): string[] {
 export function bevestigingsMail(
   deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer'>,
   context: MailContext,
+  /** The personal link to see, correct or delete one's data (privacy/token.ts). */
+  gegevensLink?: string,
 ): MailBericht {
   const { datum, beurs, publicUrl } = context;
   const nummer = String(deelnemer.nummer);
@@ -71,6 +73,14 @@ export function bevestigingsMail(
 
   const labels: Regel[] = [...LABEL_REGELS, { tekst: 'Labels om te printen vind je hier:', link: labelsUrl }];
   const contact = contactRegels(context);
+  const privacy: Regel[] = gegevensLink
+    ? [
+        {
+          tekst: 'Je gegevens inzien, verbeteren of laten verwijderen kan via je persoonlijke link:',
+          link: gegevensLink,
+        },
+      ]
+    : [];
   const groet = organisatie
     ? `Met vriendelijke groet,\n${organisatie}`
     : 'Met vriendelijke groet,\nDe kinderkledingbeurs';
@@ -87,6 +97,8 @@ export function bevestigingsMail(
     ...labels.map((r) => (typeof r === 'string' ? `- ${r}` : `- ${r.tekst} ${r.link}`)),
     '',
     ...(contact.length > 0 ? [...contact, ''] : []),
+    ...privacy.map((r) => (typeof r === 'string' ? r : `${r.tekst} ${r.link}`)),
+    ...(privacy.length > 0 ? [''] : []),
     groet,
     '',
   ].join('\n');
@@ -110,6 +122,11 @@ export function bevestigingsMail(
     ),
     '</ul>',
     ...(contact.length > 0 ? [p(contact.map(escapeHtml).join('<br>'))] : []),
+    ...privacy.map((r) =>
+      typeof r === 'string'
+        ? p(escapeHtml(r))
+        : p(`${escapeHtml(r.tekst)} <a href="${escapeHtml(r.link)}">${escapeHtml(r.link)}</a>`),
+    ),
     p(escapeHtml(groet).replace('\n', '<br>')),
     '</body></html>',
   ].join('\n');

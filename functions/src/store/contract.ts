@@ -5,12 +5,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { DomainError, notFound } from '../domain/errors';
-import {
-  BESCHERMDE_NAAM,
-  MELDING_MAXIMUM,
-  MELDING_NIET_GEOPEND,
-  meldingGesloten,
-} from '../domain/registratie';
+import { BESCHERMDE_NAAM, MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } from '../domain/registratie';
 import type { Beurs, Deelnemer, MailBericht, NieuweDeelnemer } from '../domain/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from './defaults';
 import type { RegisterOptions, Store } from './port';
@@ -158,7 +153,9 @@ export function describeStoreContract(
       });
 
       it('bewaart het nieuws', async () => {
-        assert.deepEqual(await store.saveNieuws('<h2>Nieuws</h2><p>Eerste</p>'), { tekst: '<h2>Nieuws</h2><p>Eerste</p>' });
+        assert.deepEqual(await store.saveNieuws('<h2>Nieuws</h2><p>Eerste</p>'), {
+          tekst: '<h2>Nieuws</h2><p>Eerste</p>',
+        });
         await store.saveNieuws('<p>Tweede</p>');
         assert.deepEqual(await store.getNieuws(), { tekst: '<p>Tweede</p>' });
       });
@@ -456,7 +453,10 @@ export function describeStoreContract(
           ],
         );
         const verschoven = await store.saveAflevering({ id: eerste!.id, volgnummer: 5, datum: '2025-09-20' });
-        assert.deepEqual(verschoven.map((a) => a.volgnummer), [2, 5]);
+        assert.deepEqual(
+          verschoven.map((a) => a.volgnummer),
+          [2, 5],
+        );
         assert.equal((await store.lastAflevering())!.id, eerste!.id);
       });
 
@@ -506,16 +506,26 @@ export function describeStoreContract(
         const tweede = lijst[1]!;
         assert.deepEqual(kern((await store.deleteAflevering(tweede.id))!), kern(tweede));
         assert.equal(await store.deleteAflevering(tweede.id), null);
-        assert.deepEqual((await store.listAfleveringen()).map((a) => a.volgnummer), [1]);
+        assert.deepEqual(
+          (await store.listAfleveringen()).map((a) => a.volgnummer),
+          [1],
+        );
         assert.equal((await store.lastAflevering())!.volgnummer, 1);
         const opnieuw = await store.saveAflevering({ volgnummer: 2, datum: '2026-03-21' });
-        assert.deepEqual(opnieuw.map((a) => a.volgnummer), [1, 2]);
+        assert.deepEqual(
+          opnieuw.map((a) => a.volgnummer),
+          [1, 2],
+        );
       });
     });
 
     describe('contactpersonen', () => {
       it('voegt toe, wijzigt en verwijdert', async () => {
-        const anne = await store.saveContactpersoon({ naam: 'Anne', telefoon: '06-11111111', email: 'anne@voorbeeld.nl' });
+        const anne = await store.saveContactpersoon({
+          naam: 'Anne',
+          telefoon: '06-11111111',
+          email: 'anne@voorbeeld.nl',
+        });
         assert.ok(anne.id.length > 0);
         assert.deepEqual(anne, { id: anne.id, naam: 'Anne', telefoon: '06-11111111', email: 'anne@voorbeeld.nl' });
         const sanne = await store.saveContactpersoon({ naam: 'Sanne', telefoon: '', email: 'sanne@voorbeeld.nl' });
@@ -587,24 +597,45 @@ export function describeStoreContract(
         const b = await store.enqueueMail(bericht(2), at(1000));
         await store.enqueueMail(bericht(3), at(3_600_000));
         const geclaimd = await store.claimMails(at(2000), 10, 60_000);
-        assert.deepEqual(geclaimd.map((m) => m.id), [a.id, b.id]);
-        assert.deepEqual(geclaimd.map((m) => m.to), [bericht(1).to, bericht(2).to]);
-        assert.deepEqual(geclaimd.map((m) => m.html), [bericht(1).html, bericht(2).html]);
+        assert.deepEqual(
+          geclaimd.map((m) => m.id),
+          [a.id, b.id],
+        );
+        assert.deepEqual(
+          geclaimd.map((m) => m.to),
+          [bericht(1).to, bericht(2).to],
+        );
+        assert.deepEqual(
+          geclaimd.map((m) => m.html),
+          [bericht(1).html, bericht(2).html],
+        );
       });
 
       it('claimMails respecteert de limiet', async () => {
         const a = await store.enqueueMail(bericht(1), at(0));
         const b = await store.enqueueMail(bericht(2), at(1000));
-        assert.deepEqual((await store.claimMails(at(2000), 1, 60_000)).map((m) => m.id), [a.id]);
-        assert.deepEqual((await store.claimMails(at(2000), 1, 60_000)).map((m) => m.id), [b.id]);
+        assert.deepEqual(
+          (await store.claimMails(at(2000), 1, 60_000)).map((m) => m.id),
+          [a.id],
+        );
+        assert.deepEqual(
+          (await store.claimMails(at(2000), 1, 60_000)).map((m) => m.id),
+          [b.id],
+        );
       });
 
       it('een geclaimde mail wordt binnen de lease niet nog eens gegeven, daarna wel', async () => {
         const a = await store.enqueueMail(bericht(1), at(0));
-        assert.deepEqual((await store.claimMails(at(1000), 10, 60_000)).map((m) => m.id), [a.id]);
+        assert.deepEqual(
+          (await store.claimMails(at(1000), 10, 60_000)).map((m) => m.id),
+          [a.id],
+        );
         assert.deepEqual(await store.claimMails(at(2000), 10, 60_000), []);
         assert.deepEqual(await store.claimMails(at(60_000), 10, 60_000), []);
-        assert.deepEqual((await store.claimMails(at(61_001), 10, 60_000)).map((m) => m.id), [a.id]);
+        assert.deepEqual(
+          (await store.claimMails(at(61_001), 10, 60_000)).map((m) => m.id),
+          [a.id],
+        );
       });
 
       it('markMailSent: verzonden, en niet meer te claimen', async () => {
@@ -629,7 +660,10 @@ export function describeStoreContract(
         assert.equal(wachtend?.error, 'SMTP 451: probeer later');
         assert.equal(wachtend?.nextAttempt, at(30_000).toISOString());
         assert.deepEqual(await store.claimMails(at(29_999), 10, 60_000), []);
-        assert.deepEqual((await store.claimMails(at(30_000), 10, 60_000)).map((m) => m.id), [a.id]);
+        assert.deepEqual(
+          (await store.claimMails(at(30_000), 10, 60_000)).map((m) => m.id),
+          [a.id],
+        );
         await store.markMailFailed(a.id, 'nog steeds niet', at(90_000));
         assert.equal((await store.listMails())[0]?.attempts, 2);
       });
@@ -642,11 +676,15 @@ export function describeStoreContract(
         await store.markMailSent(b.id, at(100));
 
         const mislukt = await store.listMails('mislukt');
-        assert.deepEqual(mislukt.map((m) => [m.id, m.status, m.error, m.nextAttempt]), [
-          [a.id, 'mislukt', '550 onbekende ontvanger', null],
-        ]);
+        assert.deepEqual(
+          mislukt.map((m) => [m.id, m.status, m.error, m.nextAttempt]),
+          [[a.id, 'mislukt', '550 onbekende ontvanger', null]],
+        );
         assert.deepEqual((await store.listMails()).map((m) => m.id).sort(), [a.id, b.id].sort());
-        assert.deepEqual((await store.listMails('verzonden')).map((m) => m.id), [b.id]);
+        assert.deepEqual(
+          (await store.listMails('verzonden')).map((m) => m.id),
+          [b.id],
+        );
         assert.deepEqual(await store.claimMails(at(3_600_000), 10, 60_000), []);
 
         const terug = await store.retryMail(a.id, at(4_000_000));
@@ -654,7 +692,10 @@ export function describeStoreContract(
         assert.equal(terug?.status, 'wachtend');
         assert.equal(terug?.nextAttempt, at(4_000_000).toISOString());
         assert.deepEqual(await store.listMails('mislukt'), []);
-        assert.deepEqual((await store.claimMails(at(4_000_000), 10, 60_000)).map((m) => m.id), [a.id]);
+        assert.deepEqual(
+          (await store.claimMails(at(4_000_000), 10, 60_000)).map((m) => m.id),
+          [a.id],
+        );
         assert.equal(await store.retryMail('bestaat-niet', at(4_000_000)), null);
       });
     });
@@ -691,6 +732,150 @@ export function describeStoreContract(
           beurs: EIGEN_BEURS,
           datum: '2026-09-12',
         });
+      });
+    });
+
+    describe('privacy: bewaartermijn, herinnering en afmelden', () => {
+      const dag = (datum: string) => new Date(`${datum}T06:00:00.000Z`);
+      const metTelefoon = (i: number): NieuweDeelnemer => ({ ...persoon(i), telefoon: `06-1000000${i}` });
+
+      /** Anne (phone) at the March fair, Bas (phone) at the September fair, and 'Kledingmaat'. */
+      async function tweeBeurzen() {
+        await store.register({ naam: BESCHERMDE_NAAM, email: 'maat@voorbeeld.nl', telefoon: '' }, ALS_BEHEERDER);
+        await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+        const anne = await store.register(metTelefoon(1), ALS_BEHEERDER);
+        await store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' });
+        const bas = await store.register(metTelefoon(3), ALS_BEHEERDER);
+        return { anne, bas };
+      }
+
+      it('wist telefoonnummers na de beurs plus de gratieperiode, niet eerder; e-mail blijft', async () => {
+        const { anne, bas } = await tweeBeurzen();
+        assert.equal(
+          await store.applyRetention(dag('2026-03-21'), 7),
+          null,
+          'de dag voor het einde van de gratieperiode',
+        );
+        assert.equal((await store.getDeelnemer(anne.id))!.telefoon, '06-10000001');
+
+        const regel = await store.applyRetention(dag('2026-03-22'), 7);
+        assert.deepEqual(regel, {
+          tijd: dag('2026-03-22').toISOString(),
+          reden: 'bewaartermijn',
+          telefoonGewist: [anne.nummer],
+          verwijderd: [],
+        });
+        const na = (await store.getDeelnemer(anne.id))!;
+        assert.equal(na.telefoon, '');
+        assert.equal(na.email, anne.email);
+        assert.equal((await store.getDeelnemer(bas.id))!.telefoon, '06-10000003');
+        assert.equal(await store.applyRetention(dag('2026-03-23'), 7), null, 'nog eens draaien doet niets');
+        assert.equal(await store.countActief(), 2);
+      });
+
+      it('de gratieperiode komt van de aanroeper', async () => {
+        const { anne } = await tweeBeurzen();
+        assert.deepEqual((await store.applyRetention(dag('2026-03-15'), 0))?.telefoonGewist, [anne.nummer]);
+      });
+
+      it('verwijdert wie een jaar niet meedeed, met e-mail en al; het aantal actief daalt mee', async () => {
+        const { anne, bas } = await tweeBeurzen();
+        await store.enqueueMail(bevestiging(anne), T0);
+        await store.enqueueMail(bevestiging(bas), T0);
+        assert.equal(await store.countActief(), 2);
+        const regel = await store.applyRetention(dag('2027-03-14'), 7);
+        assert.deepEqual(regel?.verwijderd, [anne.nummer]);
+        assert.deepEqual(regel?.telefoonGewist, [bas.nummer]);
+        assert.equal(await store.getDeelnemer(anne.id), null);
+        assert.equal(await store.countActief(), 1);
+        assert.equal((await store.getPublicState()).aantalActief, 1);
+        assert.deepEqual(
+          (await store.listMails()).map((m) => m.to),
+          [bas.email],
+          'ook de mails aan Anne (met naam en nummer) zijn weg',
+        );
+        assert.deepEqual(
+          (await store.listDeelnemers()).map((d) => d.naam),
+          [BESCHERMDE_NAAM, bas.naam],
+          "'Kledingmaat' blijft altijd",
+        );
+      });
+
+      it('deleteMailsTo: weg als niemand het adres nog heeft, anders blijven ze', async () => {
+        const anne = await store.register(persoon(1), ALS_BEHEERDER);
+        const zus = await store.register({ ...persoon(2), email: anne.email }, ALS_BEHEERDER);
+        await store.enqueueMail(bevestiging(anne), T0);
+        await store.enqueueMail(bericht(7), T0);
+        await store.deleteDeelnemer(anne.id);
+        assert.equal(await store.deleteMailsTo(anne.email), 0, 'haar zus gebruikt het adres nog');
+        await store.deleteDeelnemer(zus.id);
+        assert.equal(await store.deleteMailsTo(anne.email), 1);
+        assert.deepEqual(
+          (await store.listMails()).map((m) => m.to),
+          ['ontvanger7@voorbeeld.nl'],
+        );
+      });
+
+      it('logt elke wissing met nummers, zonder de gewiste gegevens; nieuwste eerst', async () => {
+        const { anne } = await tweeBeurzen();
+        await store.applyRetention(dag('2026-03-22'), 7);
+        await store.logErasure({
+          tijd: dag('2026-04-01').toISOString(),
+          reden: 'op verzoek',
+          telefoonGewist: [],
+          verwijderd: [9],
+        });
+        const log = await store.listErasureLog(10);
+        assert.deepEqual(
+          log.map((r) => [r.reden, r.verwijderd, r.telefoonGewist]),
+          [
+            ['op verzoek', [9], []],
+            ['bewaartermijn', [], [anne.nummer]],
+          ],
+        );
+        const tekst = JSON.stringify(log);
+        assert.ok(!tekst.includes('06-1000000') && !tekst.includes('@'), tekst);
+        assert.equal((await store.listErasureLog(1)).length, 1);
+      });
+
+      const herinnering = (d: Deelnemer): MailBericht => ({
+        to: d.email,
+        subject: 'De inschrijving is open',
+        text: `Hallo ${d.naam}`,
+        html: `<p>Hallo ${d.naam}</p>`,
+      });
+
+      it('stuurt de herinnering één keer per aflevering, via de outbox, alleen aan wie `wie` kiest', async () => {
+        const { anne, bas } = await tweeBeurzen();
+        const opties = { now: T0, wie: (d: Deelnemer) => d.id !== bas.id, mail: herinnering };
+        assert.equal(await store.sendHerinneringen('nieuwe-beurs', opties), 2, "Anne en 'Kledingmaat' (wie kiest)");
+        assert.deepEqual((await store.listMails()).map((m) => m.to).sort(), ['maat@voorbeeld.nl', anne.email].sort());
+        assert.equal(await store.sendHerinneringen('nieuwe-beurs', opties), 0, 'tweede keer: niemand');
+        assert.equal((await store.listMails()).length, 2);
+        assert.equal(await store.sendHerinneringen('weer-een-beurs', opties), 2, 'een volgende aflevering wel');
+      });
+
+      it('geen herinnering na afmelden; het afmelden blijft staan als de beheerder de persoon opslaat', async () => {
+        const { anne, bas } = await tweeBeurzen();
+        assert.equal(await store.isHerinneringAfgemeld(anne.id), false);
+        assert.equal(await store.setHerinneringAfgemeld(anne.id), true);
+        assert.equal(await store.setHerinneringAfgemeld('bestaat-niet'), false);
+        await store.updateDeelnemer({ ...(await store.getDeelnemer(anne.id))!, naam: 'Anne B.' });
+        assert.equal(await store.isHerinneringAfgemeld(anne.id), true);
+        const opties = { now: T0, wie: (d: Deelnemer) => d.naam !== BESCHERMDE_NAAM, mail: herinnering };
+        assert.equal(await store.sendHerinneringen('nieuwe-beurs', opties), 1);
+        assert.deepEqual(
+          (await store.listMails()).map((m) => m.to),
+          [bas.email],
+        );
+      });
+
+      it('de herinneringsmarkering blijft staan als de beheerder de persoon opslaat', async () => {
+        const { bas } = await tweeBeurzen();
+        const opties = { now: T0, wie: (d: Deelnemer) => d.id === bas.id, mail: herinnering };
+        assert.equal(await store.sendHerinneringen('nieuwe-beurs', opties), 1);
+        await store.updateDeelnemer({ ...(await store.getDeelnemer(bas.id))!, vrijwilligerVrijdag: true });
+        assert.equal(await store.sendHerinneringen('nieuwe-beurs', opties), 0);
       });
     });
   });

@@ -27,6 +27,7 @@ import type {
 } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DomainError, notFound } from '../domain/errors';
+import { bewaarPlan, teDoen } from '../domain/bewaren';
 import { isBeschermd, registratieToegang, toegangMelding } from '../domain/registratie';
 import type {
   Aflevering,
@@ -43,7 +44,7 @@ import type {
 } from '../domain/types';
 import type { AfleveringInvoer, DeelnemerUpdate } from '../domain/validatie';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from './defaults';
-import type { Store } from './port';
+import type { BewaarLogRegel, Store } from './port';
 
 /** The meta key of the last seller number handed out (same key as the SQLite adapter). */
 const LAATSTE_NUMMER = 'laatsteNummer';
@@ -54,6 +55,9 @@ const LAATSTE_NUMMER = 'laatsteNummer';
  * press 'Opslaan' in the same second the registration opens.
  */
 const REGISTER_MAX_ATTEMPTS = 25;
+
+/** Mail documents are deleted by a TTL policy (firestore.indexes.json) after a month. */
+const MAIL_BEWAARTIJD_MS = 31 * 24 * 60 * 60 * 1000;
 
 /** The extension's delivery states (firestore-send-email). */
 type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
@@ -76,6 +80,7 @@ interface MailDoc {
     endTime?: Timestamp | null;
     leaseExpireTime?: Timestamp | null;
     nextAttempt?: number | null;
+    expireAt?: Timestamp;
   };
   created?: number;
   availableAt?: number | null;
@@ -130,7 +135,16 @@ interface DeelnemerDoc {
   beschermd: boolean;
   afleveringen: DeelnemerAflevering[];
   aangemeld: string;
+  /** The reminder's opt-out, and the aflevering whose reminder was sent last. */
+  geenHerinnering?: boolean;
+  herinnerdVoor?: string | null;
 }
+
+/** The privacy fields of a stored row, which the admin's whole-person save must keep. */
+const herinneringVelden = (d: DeelnemerDoc) => ({
+  geenHerinnering: d.geenHerinnering ?? false,
+  herinnerdVoor: d.herinnerdVoor ?? null,
+});
 
 /** Only the link's own fields, whatever else the caller's objects carry. */
 const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflevering[] =>
@@ -196,6 +210,7 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
   const sessies = db.collection('sessies');
   const meta = db.collection('meta');
   const mail = db.collection('mail') as CollectionReference<MailDoc>;
+  const bewaarLog = db.collection('bewaarLog') as CollectionReference<BewaarLogRegel>;
 
   const settingsUit = (snap: DocumentSnapshot): Settings => {
     const data = snap.data() ?? {};
@@ -227,6 +242,8 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
       endTime: null,
       leaseExpireTime: null,
       nextAttempt: now.getTime(),
+      // The extension sets this TTL field only on documents that arrive without `delivery`.
+      expireAt: Timestamp.fromMillis(now.getTime() + MAIL_BEWAARTIJD_MS),
     },
     created: now.getTime(),
     availableAt: now.getTime(),
@@ -425,7 +442,7 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
           afleveringen: koppelingen(update.afleveringen),
           aangemeld: oud.aangemeld,
         };
-        tx.set(ref!, naarDeelnemerDoc(nieuw));
+        tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...herinneringVelden(snap.data() as DeelnemerDoc) });
         const verschil = telt(nieuw) - telt(oud);
         if (verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) + verschil });
         return nieuw;
@@ -629,6 +646,102 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
         delivery: { ...data.delivery, state: 'RETRY', leaseExpireTime: null, nextAttempt: now.getTime() },
         availableAt: now.getTime(),
       }));
+    },
+
+    async applyRetention(now, graceDagen) {
+      return db.runTransaction(async (tx) => {
+        const [snap, stats] = await Promise.all([tx.get(deelnemers.orderBy('nummer')), tx.get(publiek.stats)]);
+        const docs = new Map(snap.docs.map((d) => [d.id, d.data() as DeelnemerDoc]));
+        const stappen = teDoen(
+          bewaarPlan(
+            [...docs].map(([id, d]) => naarDeelnemer(id, d)),
+            graceDagen,
+          ),
+          now,
+        );
+        if (stappen.length === 0) return null;
+        const regel: BewaarLogRegel = {
+          tijd: now.toISOString(),
+          reden: 'bewaartermijn',
+          telefoonGewist: [],
+          verwijderd: [],
+        };
+        // Reads before writes: the outbox mails to the addresses that no one keeps.
+        const wegIds = new Set(stappen.filter((s) => s.actie === 'verwijderen').map((s) => s.id));
+        const blijft = new Set([...docs].filter(([id]) => !wegIds.has(id)).map(([, d]) => d.email));
+        const wegAdressen = new Set([...wegIds].map((id) => docs.get(id)!.email).filter((e) => !blijft.has(e)));
+        const mailsWeg = (await Promise.all([...wegAdressen].map((e) => tx.get(mail.where('to', '==', e))))).flatMap(
+          (s) => s.docs,
+        );
+        for (const m of mailsWeg) tx.delete(m.ref);
+        let minder = 0;
+        for (const stap of stappen) {
+          const doc = docs.get(stap.id)!;
+          if (stap.actie === 'verwijderen') {
+            tx.delete(deelnemers.doc(stap.id));
+            minder += telt(doc);
+            regel.verwijderd.push(stap.nummer);
+          } else {
+            // Whole-document writes, as for the mail: the row is small.
+            tx.set(deelnemers.doc(stap.id), { ...doc, telefoon: '' });
+            regel.telefoonGewist.push(stap.nummer);
+          }
+        }
+        if (minder > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - minder });
+        tx.create(bewaarLog.doc(), regel);
+        return regel;
+      });
+    },
+    async deleteMailsTo(email) {
+      return db.runTransaction(async (tx) => {
+        const [inGebruik, mails] = await Promise.all([
+          tx.get(deelnemers.where('email', '==', email).limit(1)),
+          tx.get(mail.where('to', '==', email)),
+        ]);
+        if (!inGebruik.empty) return 0;
+        for (const m of mails.docs) tx.delete(m.ref);
+        return mails.size;
+      });
+    },
+    async logErasure(regel) {
+      await bewaarLog.doc().create(regel);
+    },
+    async listErasureLog(limit) {
+      const snap = await bewaarLog.orderBy('tijd', 'desc').limit(limit).get();
+      return snap.docs.map((d) => {
+        const { tijd, reden, telefoonGewist, verwijderd } = d.data();
+        return { tijd, reden, telefoonGewist, verwijderd };
+      });
+    },
+    async setHerinneringAfgemeld(id) {
+      const ref = deelnemerRef(id);
+      if (!ref) return false;
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return false;
+        tx.set(ref, { ...(snap.data() as DeelnemerDoc), geenHerinnering: true });
+        return true;
+      });
+    },
+    async isHerinneringAfgemeld(id) {
+      const ref = deelnemerRef(id);
+      const snap = ref && (await ref.get());
+      return snap?.exists ? (snap.get('geenHerinnering') as boolean | undefined) === true : false;
+    },
+    async sendHerinneringen(afleveringId, options) {
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(deelnemers.orderBy('nummer'));
+        let aantal = 0;
+        for (const doc of snap.docs) {
+          const data = doc.data() as DeelnemerDoc;
+          const deelnemer = naarDeelnemer(doc.id, data);
+          if (data.geenHerinnering || data.herinnerdVoor === afleveringId || !options.wie(deelnemer)) continue;
+          tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+          tx.set(doc.ref, { ...data, herinnerdVoor: afleveringId });
+          aantal++;
+        }
+        return aantal;
+      });
     },
 
     async getMeta(key) {

@@ -27,6 +27,27 @@ export interface RegisterOptions {
   mail?: (deelnemer: Deelnemer) => MailBericht;
 }
 
+/**
+ * One erasure, as the log keeps it: when, why, and which seller numbers; never the erased
+ * data itself.
+ */
+export interface BewaarLogRegel {
+  /** ISO timestamp */
+  tijd: string;
+  reden: 'bewaartermijn' | 'op verzoek';
+  /** Seller numbers whose phone number was erased. */
+  telefoonGewist: number[];
+  /** Seller numbers of the persons deleted. */
+  verwijderd: number[];
+}
+
+export interface HerinneringOptions {
+  now: Date;
+  /** Who qualifies (domain/bewaren.ts krijgtHerinnering). */
+  wie: (deelnemer: Deelnemer) => boolean;
+  mail: (deelnemer: Deelnemer) => MailBericht;
+}
+
 export interface Store {
   /** Creates tables/indexes as needed. Safe to call on every start. */
   init(): Promise<void>;
@@ -91,6 +112,33 @@ export interface Store {
   listMails(status?: OutboxMail['status']): Promise<OutboxMail[]>;
   /** Puts a failed mail back in the queue, due now. */
   retryMail(id: string, now: Date): Promise<OutboxMail | null>;
+
+  // Privacy: retention, the reminder and its opt-out (domain/bewaren.ts has the rules).
+  /**
+   * In ONE transaction: applies the steps of bewaarPlan(all deelnemers, graceDagen) that are
+   * due at `now` (phone numbers erased, persons deleted, the active count kept right) and
+   * writes the erasure log. Answers that log line, or null when nothing was due.
+   */
+  applyRetention(now: Date, graceDagen: number): Promise<BewaarLogRegel | null>;
+  /**
+   * Removes the outbox mails to this address (their text holds the person's name and number),
+   * unless a deelnemer still has the address. Answers how many went. applyRetention does the
+   * same for the persons it deletes.
+   */
+  deleteMailsTo(email: string): Promise<number>;
+  /** Logs an erasure made another way (a person's own request). */
+  logErasure(regel: BewaarLogRegel): Promise<void>;
+  /** Newest first. */
+  listErasureLog(limit: number): Promise<BewaarLogRegel[]>;
+  /** The person wants no more reminders. Answers false when the person is unknown. */
+  setHerinneringAfgemeld(id: string): Promise<boolean>;
+  isHerinneringAfgemeld(id: string): Promise<boolean>;
+  /**
+   * In ONE transaction: for every person for whom `wie` holds, who did not opt out and has
+   * had no reminder for this aflevering: writes `mail` to the outbox and marks them reminded
+   * for it. Answers how many mails were written; a second call for the same aflevering writes none.
+   */
+  sendHerinneringen(afleveringId: string, options: HerinneringOptions): Promise<number>;
 
   // Small key-value facts (session secret, seeded flag).
   getMeta(key: string): Promise<string | null>;

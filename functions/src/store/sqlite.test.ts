@@ -80,9 +80,43 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 1);
+      assert.equal(db.pragma('user_version', { simple: true }), 2);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
+    } finally {
+      await opruimen();
+    }
+  });
+
+  it('werkt een database van schemaversie 1 bij: bestaande deelnemers houden hun gegevens', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const file = join(dir, 'beurs.sqlite');
+      const oud = createSqliteStore(file);
+      await oud.init();
+      const anne = await oud.register(
+        { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '06-12345678' },
+        { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') },
+      );
+      await oud.close();
+      // Back to version 1: without what version 2 added.
+      const db = new Database(file);
+      db.exec(`DROP TABLE bewaar_log;
+        ALTER TABLE deelnemers DROP COLUMN geen_herinnering;
+        ALTER TABLE deelnemers DROP COLUMN herinnerd_voor;
+        PRAGMA user_version = 1;`);
+      db.close();
+
+      const nieuw = createSqliteStore(file);
+      await nieuw.init();
+      assert.deepEqual(await nieuw.getDeelnemer(anne.id), anne);
+      assert.equal(await nieuw.isHerinneringAfgemeld(anne.id), false);
+      assert.equal(await nieuw.setHerinneringAfgemeld(anne.id), true);
+      assert.deepEqual((await nieuw.applyRetention(new Date('2027-03-02T10:00:00Z'), 7))?.verwijderd, [anne.nummer]);
+      await nieuw.close();
+      const na = new Database(file, { readonly: true });
+      assert.equal(na.pragma('user_version', { simple: true }), 2);
+      na.close();
     } finally {
       await opruimen();
     }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { DomainError, notFound } from '../domain/errors';
+import { bewaarPlan, teDoen } from '../domain/bewaren';
 import { isBeschermd, registratieToegang, toegangMelding } from '../domain/registratie';
 import type {
   Admin,
@@ -22,7 +23,7 @@ import type {
 } from '../domain/types';
 import type { AfleveringInvoer, DeelnemerUpdate } from '../domain/validatie';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from './defaults';
-import type { Store } from './port';
+import type { BewaarLogRegel, Store } from './port';
 
 export interface SqliteStore extends Store {
   /** Copies the live database to `destinationFile` while it stays in use (online backup). */
@@ -30,7 +31,7 @@ export interface SqliteStore extends Store {
 }
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -105,6 +106,21 @@ const SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS outbox_wachtrij ON outbox (status, next_attempt);
   CREATE INDEX IF NOT EXISTS outbox_volgorde ON outbox (created);
+`;
+
+/** Version 2: the reminder's opt-out and marker per person, and the erasure log. */
+const MIGRATIE_2 = `
+  ALTER TABLE deelnemers ADD COLUMN geen_herinnering INTEGER NOT NULL DEFAULT 0;
+  -- The aflevering whose reminder this person was sent last.
+  ALTER TABLE deelnemers ADD COLUMN herinnerd_voor TEXT;
+  -- Seller numbers only (JSON arrays), never the erased data.
+  CREATE TABLE bewaar_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    tijd TEXT NOT NULL,
+    reden TEXT NOT NULL,
+    telefoon_gewist TEXT NOT NULL,
+    verwijderd TEXT NOT NULL
+  );
 `;
 
 /** The meta key of the last seller number handed out: numbers are never reused. */
@@ -201,6 +217,7 @@ function migrate(db: Database.Database): void {
   }
   db.transaction(() => {
     db.exec(SCHEMA);
+    if (version < 2) db.exec(MIGRATIE_2);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
@@ -257,9 +274,7 @@ function openDatabase(file: string) {
     deleteKoppelingen: db.prepare<[string]>('DELETE FROM deelnemer_afleveringen WHERE deelnemer_id = ?'),
 
     listAfleveringen: db.prepare<[], AfleveringRij>('SELECT * FROM afleveringen ORDER BY volgnummer'),
-    lastAflevering: db.prepare<[], AfleveringRij>(
-      'SELECT * FROM afleveringen ORDER BY volgnummer DESC LIMIT 1',
-    ),
+    lastAflevering: db.prepare<[], AfleveringRij>('SELECT * FROM afleveringen ORDER BY volgnummer DESC LIMIT 1'),
     getAflevering: db.prepare<[string], AfleveringRij>('SELECT * FROM afleveringen WHERE id = ?'),
     volgnummerBezet: db.prepare<[number, string], { id: string }>(
       'SELECT id FROM afleveringen WHERE volgnummer = ? AND id <> ?',
@@ -324,6 +339,21 @@ function openDatabase(file: string) {
     retryMail: db.prepare<[number, string]>(
       `UPDATE outbox SET status = 'wachtend', next_attempt = ?, leased_until = NULL WHERE id = ?`,
     ),
+    emailInGebruik: db.prepare<[string], { id: string }>('SELECT id FROM deelnemers WHERE email = ? LIMIT 1'),
+    deleteMailsTo: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger = ?'),
+    wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '' WHERE id = ?"),
+    insertBewaarLog: db.prepare<[string, string, string, string]>(
+      'INSERT INTO bewaar_log (tijd, reden, telefoon_gewist, verwijderd) VALUES (?, ?, ?, ?)',
+    ),
+    listBewaarLog: db.prepare<
+      [number],
+      { tijd: string; reden: BewaarLogRegel['reden']; telefoon_gewist: string; verwijderd: string }
+    >('SELECT * FROM bewaar_log ORDER BY id DESC LIMIT ?'),
+    setGeenHerinnering: db.prepare<[string]>('UPDATE deelnemers SET geen_herinnering = 1 WHERE id = ?'),
+    getHerinnering: db.prepare<[string], { geen_herinnering: number; herinnerd_voor: string | null }>(
+      'SELECT geen_herinnering, herinnerd_voor FROM deelnemers WHERE id = ?',
+    ),
+    setHerinnerdVoor: db.prepare<[string, string]>('UPDATE deelnemers SET herinnerd_voor = ? WHERE id = ?'),
     listMails: db.prepare<[], OutboxRij>('SELECT * FROM outbox ORDER BY created, rowid'),
     listMailsMetStatus: db.prepare<[MailStatus], OutboxRij>(
       'SELECT * FROM outbox WHERE status = ? ORDER BY created, rowid',
@@ -385,7 +415,14 @@ export function createSqliteStore(file: string): SqliteStore {
 
   const enqueue = (mail: { to: string; subject: string; text: string; html: string }, now: Date) => {
     const id = randomUUID();
-    sql().insertMail.run({ id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, now: now.getTime() });
+    sql().insertMail.run({
+      id,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      now: now.getTime(),
+    });
     return naarMail(sql().getMail.get(id)!);
   };
 
@@ -475,6 +512,66 @@ export function createSqliteStore(file: string): SqliteStore {
     return samen;
   });
 
+  const alleDeelnemers = () => {
+    const koppelingen = new Map<string, DeelnemerAflevering[]>();
+    for (const rij of sql().listKoppelingen.all()) {
+      const lijst = koppelingen.get(rij.deelnemer_id) ?? [];
+      lijst.push(naarKoppeling(rij));
+      koppelingen.set(rij.deelnemer_id, lijst);
+    }
+    return sql()
+      .listDeelnemers.all()
+      .map((rij) => naarDeelnemer(rij, koppelingen.get(rij.id) ?? []));
+  };
+
+  const logErasure = (regel: BewaarLogRegel) =>
+    sql().insertBewaarLog.run(
+      regel.tijd,
+      regel.reden,
+      JSON.stringify(regel.telefoonGewist),
+      JSON.stringify(regel.verwijderd),
+    );
+
+  const vergeetMails = (email: string) =>
+    sql().emailInGebruik.get(email) ? 0 : sql().deleteMailsTo.run(email).changes;
+
+  const applyRetention = transaction((now: Date, graceDagen: number): BewaarLogRegel | null => {
+    const alle = alleDeelnemers();
+    const stappen = teDoen(bewaarPlan(alle, graceDagen), now);
+    if (stappen.length === 0) return null;
+    const emails = new Map(alle.map((d) => [d.id, d.email]));
+    const regel: BewaarLogRegel = {
+      tijd: now.toISOString(),
+      reden: 'bewaartermijn',
+      telefoonGewist: [],
+      verwijderd: [],
+    };
+    for (const stap of stappen) {
+      if (stap.actie === 'verwijderen') {
+        sql().deleteDeelnemer.run(stap.id);
+        regel.verwijderd.push(stap.nummer);
+      } else {
+        sql().wisTelefoon.run(stap.id);
+        regel.telefoonGewist.push(stap.nummer);
+      }
+    }
+    for (const stap of stappen) if (stap.actie === 'verwijderen') vergeetMails(emails.get(stap.id)!);
+    logErasure(regel);
+    return regel;
+  });
+
+  const sendHerinneringen = transaction((afleveringId: string, options: Parameters<Store['sendHerinneringen']>[1]) => {
+    let aantal = 0;
+    for (const deelnemer of alleDeelnemers()) {
+      const stand = sql().getHerinnering.get(deelnemer.id)!;
+      if (stand.geen_herinnering === 1 || stand.herinnerd_voor === afleveringId || !options.wie(deelnemer)) continue;
+      enqueue(options.mail(deelnemer), options.now);
+      sql().setHerinnerdVoor.run(afleveringId, deelnemer.id);
+      aantal++;
+    }
+    return aantal;
+  });
+
   const claimMails = transaction((now: Date, limit: number, leaseMs: number) => {
     const nu = now.getTime();
     const mails = sql().dueMails.all(nu, nu, limit);
@@ -537,17 +634,7 @@ export function createSqliteStore(file: string): SqliteStore {
     },
     async listDeelnemers() {
       // Two queries for the whole list: the people, then all their links, grouped here.
-      return database().db.transaction(() => {
-        const koppelingen = new Map<string, DeelnemerAflevering[]>();
-        for (const rij of sql().listKoppelingen.all()) {
-          const lijst = koppelingen.get(rij.deelnemer_id) ?? [];
-          lijst.push(naarKoppeling(rij));
-          koppelingen.set(rij.deelnemer_id, lijst);
-        }
-        return sql()
-          .listDeelnemers.all()
-          .map((rij) => naarDeelnemer(rij, koppelingen.get(rij.id) ?? []));
-      })();
+      return database().db.transaction(alleDeelnemers)();
     },
     async getDeelnemer(id) {
       return metKoppelingen(sql().getDeelnemer.get(id));
@@ -623,6 +710,35 @@ export function createSqliteStore(file: string): SqliteStore {
     },
     async retryMail(id, now) {
       return retryMail(id, now);
+    },
+
+    async applyRetention(now, graceDagen) {
+      return applyRetention(now, graceDagen);
+    },
+    async deleteMailsTo(email) {
+      return transaction(vergeetMails)(email);
+    },
+    async logErasure(regel) {
+      logErasure(regel);
+    },
+    async listErasureLog(limit) {
+      return sql()
+        .listBewaarLog.all(limit)
+        .map((rij) => ({
+          tijd: rij.tijd,
+          reden: rij.reden,
+          telefoonGewist: JSON.parse(rij.telefoon_gewist) as number[],
+          verwijderd: JSON.parse(rij.verwijderd) as number[],
+        }));
+    },
+    async setHerinneringAfgemeld(id) {
+      return sql().setGeenHerinnering.run(id).changes > 0;
+    },
+    async isHerinneringAfgemeld(id) {
+      return sql().getHerinnering.get(id)?.geen_herinnering === 1;
+    },
+    async sendHerinneringen(afleveringId, options) {
+      return sendHerinneringen(afleveringId, options);
     },
 
     async getMeta(key) {

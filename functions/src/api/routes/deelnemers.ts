@@ -4,6 +4,7 @@ import { DomainError, notFound } from '../../domain/errors';
 import { BESCHERMDE_NAAM, isBeschermd } from '../../domain/registratie';
 import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../../domain/validatie';
 import { bevestigingsMail } from '../../mail/templates';
+import { gegevensLink } from '../../privacy/token';
 import { deelnemersCsv } from '../csv';
 import { parse } from '../errors';
 import type { RouteContext } from '../context';
@@ -16,7 +17,7 @@ const nummerSchema = z.coerce
 const GERESERVEERD = new DomainError(400, `De naam '${BESCHERMDE_NAAM}' is gereserveerd. Kies een andere naam.`);
 
 export function deelnemerRoutes(ctx: RouteContext) {
-  const { store, security, live, clock, mailQueued, mailContext } = ctx;
+  const { store, security, live, clock, mailQueued, mailContext, privacyTokens, config } = ctx;
   const router = Router();
 
   router.get('/geregistreerde/aantalactievedeelnemers', async (_req, res) => {
@@ -28,11 +29,11 @@ export function deelnemerRoutes(ctx: RouteContext) {
     const input = parse(nieuweDeelnemerSchema, req.body ?? {});
     if (isBeschermd(input)) throw GERESERVEERD;
     const isAdmin = (await security.adminOf(req)) !== null;
-    const context = await mailContext();
+    const [context, tokens] = await Promise.all([mailContext(), privacyTokens()]);
     const deelnemer = await store.register(input, {
       bypassGate: isAdmin,
       now: clock(),
-      mail: (d) => bevestigingsMail(d, context),
+      mail: (d) => bevestigingsMail(d, context, gegevensLink(config.publicUrl, tokens.maak(d.id, 'gegevens'))),
     });
     live.changed();
     mailQueued();
@@ -80,7 +81,8 @@ export function deelnemerRoutes(ctx: RouteContext) {
     const deelnemer = await store.getDeelnemerByNummer(nummer);
     if (!deelnemer) throw notFound(`Deelnemer met nummer ${nummer}`);
     if (isBeschermd(deelnemer)) throw new DomainError(409, `Naar '${BESCHERMDE_NAAM}' kan geen mail worden gestuurd.`);
-    await store.enqueueMail(bevestigingsMail(deelnemer, await mailContext()), clock());
+    const link = gegevensLink(config.publicUrl, (await privacyTokens()).maak(deelnemer.id, 'gegevens'));
+    await store.enqueueMail(bevestigingsMail(deelnemer, await mailContext(), link), clock());
     mailQueued();
     res.json({ naam: deelnemer.naam, email: deelnemer.email });
   });

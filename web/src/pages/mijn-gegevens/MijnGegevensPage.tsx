@@ -139,7 +139,14 @@ export default function MijnGegevensPage() {
         <Box
           component="dl"
           data-testid="opgeslagen"
-          sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 0.5, columnGap: 2, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr)',
+            gap: 0.5,
+            columnGap: 2,
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
         >
           <dt>Verkopersnummer</dt>
           <dd>{gegevens.nummer}</dd>

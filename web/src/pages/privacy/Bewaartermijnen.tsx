@@ -29,7 +29,9 @@ export function Bewaartermijnen() {
           herinnering krijg je één keer, als de inschrijving voor een nieuwe beurs opengaat. In elke herinnering staat
           een link waarmee je je met één klik afmeldt.
         </li>
-        <li>Heb je 1 jaar niet meegedaan aan een beurs, dan verwijderen we al je gegevens, ook je e-mailadres.</li>
+        <li>
+          Heb je een jaar lang niet meegedaan aan een beurs, dan verwijderen we al je gegevens, ook je e-mailadres.
+        </li>
         <li>
           In je bevestigingsmail staat een persoonlijke link. Daarmee zie je wat we van je bewaren, verbeter je je naam,
           e-mailadres of telefoonnummer, of verwijder je alles, direct en kosteloos, zonder in te loggen.

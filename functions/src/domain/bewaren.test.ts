@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  bewaarPlan,
+  krijgtHerinnering,
+  plusJaar,
+  teDoen,
+  telefoonWisDatum,
+  verwijderDatum,
+  type BewaarDeelnemer,
+} from './bewaren';
+
+const persoon = (nummer: number, datums: string[], telefoon = '06-12345678'): BewaarDeelnemer => ({
+  id: `d${nummer}`,
+  nummer,
+  naam: `Verkoper ${nummer}`,
+  telefoon,
+  aangemeld: '2026-01-10T09:00:00.000Z',
+  afleveringen: datums.map((datum, i) => ({ id: `a-${datum}`, volgnummer: i + 1, datum, actief: true })),
+});
+
+describe('bewaartermijnen', () => {
+  it('het telefoonnummer gaat de dag na de beurs plus de gratieperiode', () => {
+    assert.equal(telefoonWisDatum(persoon(1, ['2026-03-14']), 7), '2026-03-22');
+    assert.equal(telefoonWisDatum(persoon(1, ['2026-03-14']), 0), '2026-03-15');
+  });
+
+  it('de klok is de laatste beurs waaraan iemand meedeed, niet de volgorde in de lijst', () => {
+    assert.equal(telefoonWisDatum(persoon(1, ['2026-09-12', '2026-03-14']), 7), '2026-09-20');
+    assert.equal(verwijderDatum(persoon(1, ['2026-09-12', '2026-03-14'])), '2027-09-12');
+  });
+
+  it('zonder aflevering telt de dag van aanmelden', () => {
+    assert.equal(verwijderDatum(persoon(1, [])), '2027-01-10');
+  });
+
+  it('een jaar later is dezelfde kalenderdag; 29 februari wordt 1 maart', () => {
+    assert.equal(plusJaar('2026-03-14'), '2027-03-14');
+    assert.equal(plusJaar('2028-02-29'), '2029-03-01');
+  });
+
+  it('het plan noemt per persoon wat er wanneer gebeurt, vroegste eerst', () => {
+    const plan = bewaarPlan([persoon(2, ['2026-09-12']), persoon(1, ['2026-03-14'], '')], 7);
+    assert.deepEqual(plan, [
+      { id: 'd2', nummer: 2, actie: 'telefoonWissen', datum: '2026-09-20' },
+      { id: 'd1', nummer: 1, actie: 'verwijderen', datum: '2027-03-14' },
+      { id: 'd2', nummer: 2, actie: 'verwijderen', datum: '2027-09-12' },
+    ]);
+  });
+
+  it("de rij 'Kledingmaat' is geen persoon en blijft", () => {
+    assert.deepEqual(bewaarPlan([{ ...persoon(1, ['2020-01-01']), naam: 'Kledingmaat' }], 7), []);
+  });
+
+  it('teDoen: alleen wat op of voor vandaag valt (de klok wordt meegegeven); verwijderen dekt de telefoon', () => {
+    const plan = bewaarPlan([persoon(1, ['2026-03-14'])], 7);
+    assert.deepEqual(teDoen(plan, new Date('2026-03-21T23:59:00Z')), []);
+    assert.deepEqual(
+      teDoen(plan, new Date('2026-03-22T00:00:00Z')).map((s) => s.actie),
+      ['telefoonWissen'],
+    );
+    assert.deepEqual(
+      teDoen(plan, new Date('2027-03-14T00:00:00Z')).map((s) => s.actie),
+      ['verwijderen'],
+    );
+  });
+
+  it('een grote gratieperiode voorbij het jaar: alleen verwijderen', () => {
+    assert.deepEqual(
+      bewaarPlan([persoon(1, ['2026-03-14'])], 400).map((s) => s.actie),
+      ['verwijderen'],
+    );
+  });
+});
+
+describe('herinnering voor een nieuwe beurs', () => {
+  const nieuwe = { id: 'a-2026-09-12', volgnummer: 9, datum: '2026-09-12' };
+  const nu = new Date('2026-06-01T10:00:00Z');
+
+  it('wie het afgelopen jaar meedeed krijgt er een', () => {
+    assert.equal(krijgtHerinnering(persoon(1, ['2026-03-14']), nieuwe, nu), true);
+  });
+
+  it('niet wie langer dan een jaar geleden meedeed, of al ingeschreven is voor de nieuwe', () => {
+    assert.equal(krijgtHerinnering(persoon(1, ['2025-03-14']), nieuwe, nu), false);
+    assert.equal(krijgtHerinnering(persoon(1, ['2026-09-12']), nieuwe, nu), false);
+    assert.equal(krijgtHerinnering(persoon(1, []), nieuwe, nu), false);
+  });
+
+  it("niet de rij 'Kledingmaat'", () => {
+    assert.equal(krijgtHerinnering({ ...persoon(1, ['2026-03-14']), naam: 'Kledingmaat' }, nieuwe, nu), false);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The scheduled Cloud Function `bewaren`, run the way Cloud Scheduler triggers it, on a
+ * Firestore-protocol server (see store/testing/firestore-server.ts).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  openTestDatabase,
+  startTestFirestore,
+  testProjectId,
+  type TestFirestore,
+} from './store/testing/firestore-server';
+import { bewaren } from './firebase';
+
+const PROJECT = testProjectId();
+let server: TestFirestore;
+
+before(async () => {
+  server = await startTestFirestore();
+  process.env.GCLOUD_PROJECT = PROJECT;
+});
+after(() => server.stop());
+
+describe('Cloud Function bewaren (dagelijks)', () => {
+  it('verwijdert wie een jaar niet meedeed, wist telefoons na de beurs, en logt alleen nummers', async () => {
+    const { db, close } = openTestDatabase(PROJECT);
+    try {
+      const rij = (nummer: number, aangemeld: string, afleveringen: object[]) => ({
+        nummer,
+        naam: `Verkoper ${nummer}`,
+        email: `verkoper${nummer}@voorbeeld.nl`,
+        telefoon: '06-12345678',
+        actief: true,
+        vrijwilligerVrijdag: false,
+        vrijwilligerZaterdag: false,
+        beschermd: false,
+        afleveringen,
+        aangemeld,
+      });
+      const vandaag = new Date().toISOString().slice(0, 10);
+      const tweeJaarGeleden = `${Number(vandaag.slice(0, 4)) - 2}${vandaag.slice(4)}`;
+      await db.doc('deelnemers/1').set(rij(1, `${tweeJaarGeleden}T10:00:00.000Z`, []));
+      // At a fair 10 days ago: past the day after plus the standard 7 days.
+      const tienDagen = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+      await db
+        .doc('deelnemers/2')
+        .set(rij(2, `${tienDagen}T10:00:00.000Z`, [{ id: 'a', volgnummer: 1, datum: tienDagen, actief: true }]));
+      await db.doc('public/stats').set({ aantalActief: 2 });
+
+      await bewaren.run({ scheduleTime: new Date().toISOString() } as Parameters<typeof bewaren.run>[0]);
+
+      assert.equal((await db.doc('deelnemers/1').get()).exists, false);
+      const twee = (await db.doc('deelnemers/2').get()).data()!;
+      assert.equal(twee.telefoon, '');
+      assert.equal(twee.email, 'verkoper2@voorbeeld.nl');
+      assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 1 });
+      const log = (await db.collection('bewaarLog').get()).docs.map((d) => d.data());
+      assert.equal(log.length, 1);
+      assert.deepEqual([log[0]!.verwijderd, log[0]!.telefoonGewist], [[1], [2]]);
+    } finally {
+      await close();
+    }
+  });
+});

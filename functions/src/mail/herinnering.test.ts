@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { STANDAARD_BEURS } from '../store/defaults';
+import { herinneringsMail } from './herinnering';
+
+describe('herinneringsMail', () => {
+  const links = {
+    registreren: 'https://beurs.example/registreren',
+    afmelden: 'https://beurs.example/afmelden?token=a.b',
+    gegevens: 'https://beurs.example/mijn-gegevens?token=c.d',
+  };
+  const mail = herinneringsMail(
+    { naam: 'Anne & Bas', email: 'anne@voorbeeld.nl' },
+    { datum: '2027-03-13', beurs: { ...STANDAARD_BEURS, organisatie: 'De Vlinder' } },
+    links,
+  );
+
+  it('gaat naar de verkoper, met de datum van de nieuwe beurs', () => {
+    assert.equal(mail.to, 'anne@voorbeeld.nl');
+    assert.match(mail.text, /^Hallo Anne & Bas,/);
+    assert.ok(mail.text.includes('zaterdag 13 maart 2027'));
+    assert.ok(mail.html.includes('Hallo Anne &amp; Bas,'));
+  });
+
+  it('heeft de afmeldlink (één klik) en de link naar de eigen gegevens, in tekst en html', () => {
+    for (const link of Object.values(links)) {
+      assert.ok(mail.text.includes(link), link);
+      assert.ok(mail.html.includes(`href="${link}"`), link);
+    }
+  });
+});

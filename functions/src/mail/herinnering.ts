@@ -1,0 +1,61 @@
+/**
+ * The reminder for the next fair, sent once when registration opens to sellers of the past
+ * year (privacy page: 'the e-mail address is kept 1 year, to send a reminder'), with a
+ * one-click opt-out link and the personal link to their data.
+ */
+import { langeDatum } from '../domain/datums';
+import type { Deelnemer, MailBericht } from '../domain/types';
+import { escapeHtml, type MailContext } from './templates';
+
+export interface HerinneringLinks {
+  registreren: string;
+  afmelden: string;
+  gegevens: string;
+}
+
+export function herinneringsMail(
+  deelnemer: Pick<Deelnemer, 'naam' | 'email'>,
+  context: Pick<MailContext, 'datum' | 'beurs'>,
+  links: HerinneringLinks,
+): MailBericht {
+  const organisatie = context.beurs.organisatie.trim() || 'De kinderkledingbeurs';
+  const wanneer = context.datum ? `De volgende beurs is op ${langeDatum(context.datum)}.` : 'Er komt een nieuwe beurs.';
+  const regels = [
+    `Hallo ${deelnemer.naam},`,
+    '',
+    'Je deed het afgelopen jaar mee als verkoper op de kinderkledingbeurs. De inschrijving voor de volgende beurs is geopend.',
+    wanneer,
+    `Inschrijven: ${links.registreren}`,
+    '',
+    'Je krijgt deze herinnering één keer per beurs.',
+    `Geen herinneringen meer ontvangen? Meld je af met één klik: ${links.afmelden}`,
+    `Je gegevens inzien, verbeteren of laten verwijderen: ${links.gegevens}`,
+    '',
+    'Met vriendelijke groet,',
+    organisatie,
+    '',
+  ];
+  const a = (href: string, tekst: string) => `<a href="${escapeHtml(href)}">${escapeHtml(tekst)}</a>`;
+  const p = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="nl"><head><meta charset="utf-8"><title>De inschrijving is geopend</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
+    p(`Hallo ${escapeHtml(deelnemer.naam)},`),
+    p(escapeHtml(regels[2]!)),
+    p(escapeHtml(wanneer)),
+    p(a(links.registreren, 'Schrijf je in')),
+    p(
+      `Je krijgt deze herinnering één keer per beurs. ${a(links.afmelden, 'Afmelden voor herinneringen')} · ` +
+        a(links.gegevens, 'Mijn gegevens inzien, verbeteren of verwijderen'),
+    ),
+    p(`Met vriendelijke groet,<br>${escapeHtml(organisatie)}`),
+    '</body></html>',
+  ].join('\n');
+  return {
+    to: deelnemer.email,
+    subject: 'De inschrijving voor de kinderkledingbeurs is geopend',
+    text: regels.join('\n'),
+    html,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The retention use case for both runtimes: the plan the administrator sees, and applying it
+ * (standalone: a daily timer that also catches up at start; Firebase: a scheduled function).
+ * The rules are in domain/bewaren.ts; the store applies them in one transaction.
+ */
+import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN, type BewaarStap } from '../domain/bewaren';
+import type { BewaarLogRegel, Store } from '../store/port';
+
+/** The meta key of the grace period (days after the day after the fair). */
+export const GRACE_SLEUTEL = 'bewaren.graceDagen';
+
+export async function leesGraceDagen(store: Pick<Store, 'getMeta'>): Promise<number> {
+  const opgeslagen = await store.getMeta(GRACE_SLEUTEL);
+  const waarde = Number(opgeslagen);
+  return opgeslagen !== null && Number.isInteger(waarde) && waarde >= 0 && waarde <= MAX_GRACE_DAGEN
+    ? waarde
+    : STANDAARD_GRACE_DAGEN;
+}
+
+export interface BewaarOverzicht {
+  graceDagen: number;
+  /** Every step to come, soonest first, with the name so the administrator knows who. */
+  plan: (BewaarStap & { naam: string })[];
+  log: BewaarLogRegel[];
+}
+
+export async function bewaarOverzicht(store: Store): Promise<BewaarOverzicht> {
+  const [graceDagen, deelnemers, log] = await Promise.all([
+    leesGraceDagen(store),
+    store.listDeelnemers(),
+    store.listErasureLog(50),
+  ]);
+  const namen = new Map(deelnemers.map((d) => [d.id, d.naam]));
+  return {
+    graceDagen,
+    plan: bewaarPlan(deelnemers, graceDagen).map((s) => ({ ...s, naam: namen.get(s.id) ?? '' })),
+    log,
+  };
+}
+
+export type Log = (message: string, error?: unknown) => void;
+
+/** What the log line says: counts and seller numbers, never a name, address or phone number. */
+export const bewaarLogTekst = (regel: BewaarLogRegel) =>
+  `Bewaartermijn: ${regel.telefoonGewist.length} telefoonnummer(s) gewist` +
+  (regel.telefoonGewist.length ? ` (nummers ${regel.telefoonGewist.join(', ')})` : '') +
+  `, ${regel.verwijderd.length} persoon/personen verwijderd` +
+  (regel.verwijderd.length ? ` (nummers ${regel.verwijderd.join(', ')})` : '') +
+  '.';
+
+/** Applies what is due at `now`. */
+export async function voerBewarenUit(store: Store, now: Date, log: Log): Promise<BewaarLogRegel | null> {
+  const regel = await store.applyRetention(now, await leesGraceDagen(store));
+  if (regel) log(bewaarLogTekst(regel));
+  return regel;
+}
+
+export interface BewaarTimer {
+  stop(): Promise<void>;
+}
+
+export interface BewaarTimerOptions {
+  store: Store;
+  clock?: () => Date;
+  log: Log;
+  /** Called after persons were deleted, so live pages show the new active count. */
+  naWijziging?: () => void;
+  intervalMs?: number;
+}
+
+/** Runs now (catching up on whatever fell due while the server was off), then every day. */
+export function startBewaarTimer(options: BewaarTimerOptions): BewaarTimer {
+  const clock = options.clock ?? (() => new Date());
+  let lopend: Promise<void> = Promise.resolve();
+  const ronde = () => {
+    lopend = lopend
+      .then(async () => {
+        const regel = await voerBewarenUit(options.store, clock(), options.log);
+        if (regel && regel.verwijderd.length > 0) options.naWijziging?.();
+      })
+      .catch((error: unknown) =>
+        options.log('Bewaartermijn toepassen mislukt', error instanceof Error ? error.message : error),
+      );
+  };
+  ronde();
+  const timer = setInterval(ronde, options.intervalMs ?? 24 * 60 * 60 * 1000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await lopend;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The reminder use case: when the administrator opens registration, sellers of the past year
+ * who did not opt out get one mail for the latest aflevering, through the outbox.
+ */
+import { krijgtHerinnering } from '../domain/bewaren';
+import { herinneringsMail } from '../mail/herinnering';
+import type { MailContext } from '../mail/templates';
+import type { Store } from '../store/port';
+import { afmeldLink, gegevensLink, type PrivacyTokens } from './token';
+
+export async function stuurHerinneringen(
+  store: Store,
+  tokens: PrivacyTokens,
+  context: MailContext,
+  now: Date,
+): Promise<number> {
+  const aflevering = await store.lastAflevering();
+  if (!aflevering) return 0;
+  const basis = context.publicUrl.replace(/\/+$/, '');
+  return store.sendHerinneringen(aflevering.id, {
+    now,
+    wie: (d) => krijgtHerinnering(d, aflevering, now),
+    mail: (d) =>
+      herinneringsMail(d, context, {
+        registreren: `${basis}/registreren`,
+        afmelden: afmeldLink(basis, tokens.maak(d.id, 'afmelden')),
+        gegevens: gegevensLink(basis, tokens.maak(d.id, 'gegevens')),
+      }),
+  });
+}
