@@ -1,0 +1,101 @@
+/**
+ * Helpers for the admin browser tests: unique test data through the admin API, and
+ * finding things on the admin screens the way a user does (by role and label).
+ */
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { Aflevering, Deelnemer, Registratie } from '../../functions/src/domain/types';
+import { expect, loginInBrowser, test, type AdminApi } from './fixtures';
+
+// `functions` is CommonJS and this package ESM: its domain rules are loaded through require.
+const require = createRequire(import.meta.url);
+export const { datumZonderDag, plusDagen } =
+  require('../../functions/src/domain/datums') as typeof import('../../functions/src/domain/datums');
+export const { laatsteAflevering, nieuweAfleveringStandaard } =
+  require('../../functions/src/domain/aflevering') as typeof import('../../functions/src/domain/aflevering');
+export const { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } =
+  require('../../functions/src/domain/registratie') as typeof import('../../functions/src/domain/registratie');
+
+let teller = 0;
+
+/** A name no other test (or earlier run on the same server) uses. */
+export function uniek(prefix: string): string {
+  teller += 1;
+  return `${prefix} ${Date.now().toString(36)}${teller}`;
+}
+
+/** Registers a person as the administrator does (past the open/closed/capacity gate). */
+export async function nieuweDeelnemer(admin: AdminApi, prefix = 'Deelnemer'): Promise<Registratie & { email: string }> {
+  const naam = uniek(prefix);
+  const email = `${naam
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '')}@example.org`;
+  const registratie = await admin.post<Registratie>('/api/geregistreerde/save', {
+    naam,
+    email,
+    telefoon: '06-12345678',
+  });
+  return { ...registratie, email };
+}
+
+export async function deelnemer(admin: AdminApi, id: string): Promise<Deelnemer | undefined> {
+  return (await admin.get<Deelnemer[]>('/api/geregistreerde/all')).find((d) => d.id === id);
+}
+
+export async function afleveringen(admin: AdminApi): Promise<Aflevering[]> {
+  return admin.get<Aflevering[]>('/api/aflevering/all');
+}
+
+/** Logs in through the login page and opens an admin screen. */
+export async function openBeheer(page: Page, pad: string): Promise<void> {
+  await loginInBrowser(page);
+  await page.goto(pad);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Narrows the Geregistreerden table to one person, however many there are. */
+export async function zoekDeelnemer(page: Page, naam: string): Promise<void> {
+  await page.getByLabel('Zoeken').fill(naam);
+  await expect(page.getByRole('gridcell', { name: naam, exact: true })).toBeVisible();
+}
+
+/** Waits for the answer to the admin's save of one person. */
+export const opgeslagen = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/geregistreerde/save') && r.request().method() === 'PUT');
+
+/** The toast area: MUI Alerts inside Snackbars. */
+export const toast = (page: Page) => page.locator('.MuiSnackbar-root [role="alert"]');
+
+async function inGroepen(ids: string[], actie: (id: string) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < ids.length; i += 25) await Promise.all(ids.slice(i, i + 25).map(actie));
+}
+
+/**
+ * Leaves the shared server as the test found it: the people and afleveringen a test adds
+ * are deleted afterwards, so other test files (the public pages' capacity checks, the next
+ * fair date) do not see them.
+ */
+export function ruimOp(): void {
+  let deelnemers = new Set<string>();
+  let rondes = new Set<string>();
+  test.beforeEach(async ({ admin }) => {
+    deelnemers = new Set((await admin.get<Deelnemer[]>('/api/geregistreerde/all')).map((d) => d.id));
+    rondes = new Set((await afleveringen(admin)).map((a) => a.id));
+  });
+  test.afterEach(async ({ admin }) => {
+    const nieuweDeelnemers = (await admin.get<Deelnemer[]>('/api/geregistreerde/all')).filter(
+      (d) => !deelnemers.has(d.id),
+    );
+    await inGroepen(
+      nieuweDeelnemers.map((d) => d.id),
+      (id) => admin.delete(`/api/geregistreerde/delete/${id}`),
+    );
+    const nieuweRondes = (await afleveringen(admin)).filter((a) => !rondes.has(a.id));
+    await inGroepen(
+      nieuweRondes.map((a) => a.id),
+      (id) => admin.delete(`/api/aflevering/delete/${id}`),
+    );
+  });
+}

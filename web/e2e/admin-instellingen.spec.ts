@@ -1,0 +1,183 @@
+import type { Browser, Page } from '@playwright/test';
+import type { Beurs, Contactpersoon, Settings } from '../../functions/src/domain/types';
+import { expect, OPEN, test } from './fixtures';
+import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten, openBeheer, toast, uniek } from './admin-helpers';
+
+/** A visitor on another device, not logged in. */
+async function bezoeker(browser: Browser, pad: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(pad);
+  return page;
+}
+
+const opgeslagenInstelling = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/api/settings/') && r.request().method() === 'PUT');
+
+test.describe('Instellingen', () => {
+  let voorDeTest: Settings;
+  test.beforeEach(async ({ admin }) => {
+    voorDeTest = (await admin.publicState()).settings;
+  });
+  test.afterEach(async ({ admin }) => {
+    await admin.setSettings(voorDeTest);
+  });
+
+  test('de twee vinkjes werken direct, ook op de registratiepagina van een bezoeker', async ({
+    page,
+    admin,
+    browser,
+  }) => {
+    await admin.setSettings({
+      inschrijvingGeopend: false,
+      inschrijvingGesloten: false,
+      maximumAantalDeelnemers: 100_000,
+    });
+    const { beurs } = await admin.publicState();
+    const bezoek = await bezoeker(browser, '/registreren');
+    await expect(bezoek.getByText(MELDING_NIET_GEOPEND)).toBeVisible();
+
+    await openBeheer(page, '/instellingen');
+    const geopend = page.getByRole('checkbox', { name: 'Inschrijving geopend' });
+    const gesloten = page.getByRole('checkbox', { name: 'Inschrijving gesloten' });
+    await expect(geopend).not.toBeChecked();
+
+    let antwoord = opgeslagenInstelling(page);
+    await geopend.check();
+    await antwoord;
+    expect((await admin.publicState()).settings.inschrijvingGeopend).toBe(true);
+    await expect(bezoek.getByLabel('Naam')).toBeVisible();
+
+    antwoord = opgeslagenInstelling(page);
+    await gesloten.check();
+    await antwoord;
+    expect((await admin.publicState()).settings).toMatchObject({
+      inschrijvingGeopend: true,
+      inschrijvingGesloten: true,
+    });
+    await expect(bezoek.getByTestId('melding')).toHaveText(meldingGesloten(beurs.email));
+
+    antwoord = opgeslagenInstelling(page);
+    await gesloten.uncheck();
+    await antwoord;
+    await expect(bezoek.getByLabel('Naam')).toBeVisible();
+    await bezoek.context().close();
+  });
+
+  test('de stapper voor het maximum slaat elke wijziging op', async ({ page, admin, browser }) => {
+    await admin.setSettings({ ...OPEN, maximumAantalDeelnemers: 5000 });
+    await openBeheer(page, '/instellingen');
+    const veld = page.getByLabel('Maximum aantal deelnemers');
+    await expect(veld).toHaveValue('5000');
+
+    await page.getByRole('button', { name: 'Maximum verhogen' }).click();
+    await page.getByRole('button', { name: 'Maximum verhogen' }).click();
+    await expect(veld).toHaveValue('5002');
+    await expect.poll(async () => (await admin.publicState()).settings.maximumAantalDeelnemers).toBe(5002);
+    await page.getByRole('button', { name: 'Maximum verlagen' }).click();
+    await expect.poll(async () => (await admin.publicState()).settings.maximumAantalDeelnemers).toBe(5001);
+    await expect(page.getByText('Opgeslagen')).toBeVisible();
+
+    // At the active count the registration page is full; one more and the form is back.
+    const bezoek = await bezoeker(browser, '/registreren');
+    await expect(bezoek.getByLabel('Naam')).toBeVisible();
+    const actief = (await admin.publicState()).aantalActief;
+    await expect(page.getByTestId('aantal-actief')).toHaveText(
+      `Nu ${actief} actieve ${actief === 1 ? 'deelnemer' : 'deelnemers'}.`,
+    );
+    await veld.fill(String(actief));
+    await veld.press('Tab');
+    await expect.poll(async () => (await admin.publicState()).settings.maximumAantalDeelnemers).toBe(actief);
+    await expect(bezoek.getByText(MELDING_MAXIMUM)).toBeVisible();
+    await veld.fill(String(actief + 1));
+    await veld.press('Enter');
+    await expect.poll(async () => (await admin.publicState()).settings.maximumAantalDeelnemers).toBe(actief + 1);
+    await expect(bezoek.getByLabel('Naam')).toBeVisible();
+    const settings: Settings = (await admin.publicState()).settings;
+    expect(settings).toMatchObject({ inschrijvingGeopend: true, inschrijvingGesloten: false });
+    await bezoek.context().close();
+  });
+
+  test('de gegevens van de beurs aanpassen; de publieke pagina’s tonen ze', async ({ page, admin, browser }) => {
+    const origineel = await admin.get<Beurs>('/api/beurs');
+    try {
+      await openBeheer(page, '/instellingen');
+      const formulier = page.getByRole('form', { name: 'Gegevens van de beurs' });
+      await expect(formulier.getByLabel('Naam van de organisatie')).toHaveValue(origineel.organisatie);
+
+      const organisatie = uniek('Stichting Test');
+      await formulier.getByLabel('Naam van de organisatie').fill(organisatie);
+      await formulier.getByLabel('Organisatoren').fill('Ans, Bep, Cor');
+      await formulier.getByLabel('Link naar social media').fill('https://example.org/beurs');
+      await formulier.getByLabel('Adres van de beurs').fill('Dorpsstraat 1, Ergens');
+      await formulier.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(toast(page)).toContainText('Gegevens van de beurs opgeslagen');
+      expect(await admin.get<Beurs>('/api/beurs')).toMatchObject({
+        organisatie,
+        organisatoren: ['Ans', 'Bep', 'Cor'],
+        socialMediaUrl: 'https://example.org/beurs',
+        locatie: 'Dorpsstraat 1, Ergens',
+      });
+
+      const bezoek = await bezoeker(browser, '/contact');
+      await expect(bezoek.getByTestId('organisatie')).toContainText(organisatie);
+      await bezoek.goto('/home');
+      await expect(bezoek.getByText('Dorpsstraat 1, Ergens')).toBeVisible();
+      await expect(bezoek.locator('a[href="https://example.org/beurs"]')).toBeVisible();
+      await bezoek.context().close();
+
+      // A link without http(s) is refused with the server's Dutch message; the form shows the stored data again.
+      await formulier.getByLabel('Link naar social media').fill('facebook.com/beurs');
+      await formulier.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(toast(page)).toContainText('De link moet beginnen met http:// of https://');
+      await expect(formulier.getByLabel('Link naar social media')).toHaveValue('https://example.org/beurs');
+    } finally {
+      await admin.put('/api/beurs', origineel);
+    }
+  });
+
+  test('contactpersonen toevoegen, bewerken en verwijderen; de contactpagina toont ze', async ({
+    page,
+    admin,
+    browser,
+  }) => {
+    const naam = uniek('Contact');
+    await openBeheer(page, '/instellingen');
+    const sectie = page.getByRole('region', { name: 'Contactpersonen' });
+    await sectie.getByRole('button', { name: 'Contactpersoon toevoegen' }).click();
+    const dialoog = page.getByRole('dialog', { name: 'Contactpersoon toevoegen' });
+    await expect(dialoog.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    await dialoog.getByLabel('Naam').fill(naam);
+    await dialoog.getByLabel('Telefoon').fill('06-11112222');
+    await dialoog.getByLabel('Email').fill('contact@example.org');
+    await dialoog.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(toast(page)).toContainText(`${naam} opgeslagen`);
+    await expect(sectie.getByRole('listitem').filter({ hasText: naam })).toBeVisible();
+    const persoon = (await admin.get<Contactpersoon[]>('/api/contactpersonen/all')).find((c) => c.naam === naam);
+    expect(persoon).toMatchObject({ telefoon: '06-11112222', email: 'contact@example.org' });
+
+    const bezoek = await bezoeker(browser, '/contact');
+    await expect(bezoek.getByTestId('contactpersonen')).toContainText(naam);
+    await bezoek.context().close();
+
+    await sectie.getByRole('button', { name: `${naam} bewerken` }).click();
+    const bewerk = page.getByRole('dialog', { name: 'Contactpersoon bewerken' });
+    await bewerk.getByLabel('Telefoon').fill('06-33334444');
+    await bewerk.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(sectie.getByRole('listitem').filter({ hasText: naam })).toContainText('06-33334444');
+    expect(
+      (await admin.get<Contactpersoon[]>('/api/contactpersonen/all')).find((c) => c.id === persoon!.id)?.telefoon,
+    ).toBe('06-33334444');
+
+    await sectie.getByRole('button', { name: `${naam} verwijderen` }).click();
+    await page
+      .getByRole('dialog', { name: 'Contactpersoon verwijderen' })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
+    await expect(toast(page)).toContainText(`${naam} verwijderd`);
+    await expect(sectie.getByRole('listitem').filter({ hasText: naam })).toBeHidden();
+    expect((await admin.get<Contactpersoon[]>('/api/contactpersonen/all')).some((c) => c.id === persoon!.id)).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { datumZonderDag } from '@domain/datums';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+
+interface Props {
+  standaard: { volgnummer: number; datum: string };
+  onAnnuleren: () => void;
+  onOpslaan: (aflevering: { volgnummer: number; datum: string }) => Promise<void>;
+}
+
+/**
+ * 'Aflevering toevoegen': the next volgnummer and an inline calendar on the default date.
+ * The spec's dialog saved the default whatever was picked; here the picked date is saved.
+ * Mounted only while open, so every opening starts from the current default.
+ */
+export function AfleveringToevoegenDialog({ standaard, onAnnuleren, onOpslaan }: Props) {
+  const [datum, setDatum] = useState<Dayjs | null>(dayjs(standaard.datum));
+  const [bezig, setBezig] = useState(false);
+  const geldig = datum !== null && datum.isValid();
+
+  const opslaan = async () => {
+    if (!geldig) return;
+    setBezig(true);
+    try {
+      await onOpslaan({ volgnummer: standaard.volgnummer, datum: datum.format('YYYY-MM-DD') });
+    } finally {
+      setBezig(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onAnnuleren} aria-labelledby="aflevering-toevoegen">
+      <DialogTitle id="aflevering-toevoegen">Aflevering toevoegen</DialogTitle>
+      <DialogContent>
+        <TextField
+          label="Volgnummer"
+          value={standaard.volgnummer}
+          size="small"
+          sx={{ mt: 1, mb: 2 }}
+          slotProps={{ input: { readOnly: true } }}
+        />
+        <Typography variant="body2" color="text.secondary" data-testid="gekozen-datum">
+          Datum: {geldig ? datumZonderDag(datum.format('YYYY-MM-DD')) : 'kies een datum'}
+        </Typography>
+        <StaticDatePicker
+          displayStaticWrapperAs="desktop"
+          value={datum}
+          onChange={setDatum}
+          slotProps={{ actionBar: { actions: ['today', 'clear'] }, toolbar: { hidden: true } }}
+          sx={{ bgcolor: 'transparent' }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onAnnuleren}>Annuleren</Button>
+        <Button variant="contained" onClick={() => void opslaan()} disabled={!geldig || bezig}>
+          Opslaan
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+import type { Beurs } from '@domain/types';
+import { api } from '../../data/http';
+
+export const bewaarBeurs = (beurs: Beurs) => api.put<Beurs>('/api/beurs', beurs);

@@ -1,0 +1,22 @@
+import { api } from '../../data/http';
+
+const BOM = '\uFEFF';
+
+/**
+ * Fetches the CSV through the API client (so a failure becomes a Dutch toast instead of a
+ * JSON page) and hands it to the browser as a download. fetch() strips the byte order
+ * mark while decoding, and Excel needs it to read UTF-8, so it is put back.
+ */
+export async function exporteerDeelnemers(vandaag: string): Promise<void> {
+  const csv = await api.get<string>('/api/geregistreerde/export.csv');
+  const tekst = typeof csv === 'string' ? csv : '';
+  const blob = new Blob([tekst.startsWith(BOM) ? tekst : BOM + tekst], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `deelnemers-${vandaag}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,5 @@
+import type { Contactpersoon } from '@domain/types';
+import { api } from '../../data/http';
+
+export const verwijderContactpersoon = (id: string) =>
+  api.delete<Contactpersoon>(`/api/contactpersonen/delete/${encodeURIComponent(id)}`);

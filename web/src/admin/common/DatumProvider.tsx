@@ -1,0 +1,28 @@
+import 'dayjs/locale/nl';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { nlNL } from '@mui/x-date-pickers/locales';
+import type { ReactNode } from 'react';
+
+/** Dutch pickers: the nl locale starts the week on Monday; the spec names the clear button 'Wissen'. */
+const localeText = {
+  ...nlNL.components.MuiLocalizationProvider.defaultProps.localeText,
+  todayButtonLabel: 'Vandaag',
+  clearButtonLabel: 'Wissen',
+  // The stock Dutch texts still hold a few English words.
+  openPreviousView: 'Vorige weergave',
+  openNextView: 'Volgende weergave',
+  calendarViewSwitchingButtonAriaLabel: (view: string) =>
+    view === 'year' ? 'Jaarweergave is open, ga naar de kalender' : 'Kalenderweergave is open, ga naar de jaren',
+};
+
+export function DatumProvider({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl" localeText={localeText}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+/** The spec's long date display, 'd MMMM y' (e.g. 13 maart 2027). */
+export const DATUM_FORMAAT = 'D MMMM YYYY';

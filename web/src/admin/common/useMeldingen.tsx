@@ -1,0 +1,68 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import { useCallback, useState, type ReactNode } from 'react';
+import { ApiError } from '../../data/http';
+
+/** The spec's toast lifetime; failures stay twice as long because they need reading. */
+export const TOAST_DUUR = 3000;
+const FOUT_DUUR = 6000;
+
+interface Melding {
+  key: number;
+  severity: AlertColor;
+  titel: string;
+  tekst: string;
+  duur: number;
+}
+
+export const foutTekst = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Er is iets foutgegaan, probeer het opnieuw';
+
+/**
+ * One toast area per screen (MUI Snackbar + Alert). `toon` shows a notification,
+ * `fout` the Dutch message of a failed call.
+ */
+export interface Meldingen {
+  toon: (severity: AlertColor, tekst: string, titel?: string) => void;
+  fout: (error: unknown) => void;
+  meldingen: ReactNode;
+}
+
+export function useMeldingen(): Meldingen {
+  const [melding, setMelding] = useState<Melding | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const toon = useCallback((severity: AlertColor, tekst: string, titel = 'Info') => {
+    setMelding({ key: Date.now(), severity, titel, tekst, duur: TOAST_DUUR });
+    setOpen(true);
+  }, []);
+
+  const fout = useCallback((error: unknown) => {
+    setMelding({ key: Date.now(), severity: 'error', titel: 'Fout', tekst: foutTekst(error), duur: FOUT_DUUR });
+    setOpen(true);
+  }, []);
+
+  const sluit = (_event?: unknown, reason?: string) => {
+    if (reason !== 'clickaway') setOpen(false);
+  };
+
+  const meldingen = (
+    <Snackbar
+      key={melding?.key}
+      open={open && melding !== null}
+      autoHideDuration={melding?.duur ?? TOAST_DUUR}
+      onClose={sluit}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    >
+      {melding ? (
+        <Alert severity={melding.severity} variant="filled" onClose={sluit} sx={{ minWidth: 260 }} role="alert">
+          <AlertTitle>{melding.titel}</AlertTitle>
+          {melding.tekst}
+        </Alert>
+      ) : undefined}
+    </Snackbar>
+  );
+
+  return { toon, fout, meldingen };
+}

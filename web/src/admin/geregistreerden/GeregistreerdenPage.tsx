@@ -1,0 +1,261 @@
+import { isBeschermd } from '@domain/registratie';
+import type { Deelnemer } from '@domain/types';
+import DownloadIcon from '@mui/icons-material/Download';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DataGrid, useGridApiRef, type GridFilterModel, type GridRowSpacingParams } from '@mui/x-data-grid';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { bewaarDeelnemer } from '../api/bewaarDeelnemer';
+import { exporteerDeelnemers } from '../api/exporteerDeelnemers';
+import { haalDeelnemers } from '../api/haalDeelnemers';
+import { mailDeelnemer } from '../api/mailDeelnemer';
+import { verwijderDeelnemer } from '../api/verwijderDeelnemer';
+import { BevestigVerwijderen } from '../common/BevestigVerwijderen';
+import { gridLocaleText } from '../common/gridLocale';
+import { AdminPagina } from '../common/AdminPagina';
+import { useMeldingen } from '../common/useMeldingen';
+import { MislukteMails } from './MislukteMails';
+import { RijActiesContext, type RijActies, type Vrijwilligersdag } from './context';
+import { kolomGroepen, kolommen } from './kolommen';
+import { paneelHoogte, RijMetAfleveringen } from './AfleveringenPaneel';
+
+const opNummer = (a: Deelnemer, b: Deelnemer) => a.nummer - b.nummer;
+const slots = { row: RijMetAfleveringen };
+// The rows are kept sorted by nummer (SPEC.md section 2); a header click can sort otherwise.
+const initialState = { pagination: { paginationModel: { pageSize: 100, page: 0 } } };
+
+/** Administrator: every registered person, their flags and afleveringen (SPEC.md section 2). */
+export default function GeregistreerdenPage() {
+  const [rijen, setRijen] = useState<Deelnemer[] | null>(null);
+  const [uitgeklapt, setUitgeklapt] = useState<ReadonlySet<string>>(new Set());
+  const [teVerwijderen, setTeVerwijderen] = useState<Deelnemer | null>(null);
+  const [zoek, setZoek] = useState('');
+  const [bezig, setBezig] = useState(false);
+  const { toon, fout, meldingen } = useMeldingen();
+  const apiRef = useGridApiRef();
+
+  const laad = useCallback(async () => {
+    try {
+      setRijen([...(await haalDeelnemers())].sort(opNummer));
+    } catch (error) {
+      fout(error);
+      setRijen((huidig) => huidig ?? []);
+    }
+  }, [fout]);
+
+  useEffect(() => {
+    void laad();
+  }, [laad]);
+
+  const vervang = useCallback((deelnemer: Deelnemer) => {
+    setRijen((huidig) => huidig && huidig.map((r) => (r.id === deelnemer.id ? deelnemer : r)));
+  }, []);
+
+  // Per person, the newest save: an older answer arriving late must not undo a quicker second click.
+  const laatsteOpslag = useRef(new Map<string, number>());
+
+  /** Shows the change at once, saves the whole person, and on failure shows the server's state again. */
+  const bewaar = useCallback(
+    async (nieuw: Deelnemer) => {
+      const volgnummer = (laatsteOpslag.current.get(nieuw.id) ?? 0) + 1;
+      laatsteOpslag.current.set(nieuw.id, volgnummer);
+      vervang(nieuw);
+      try {
+        const opgeslagen = await bewaarDeelnemer(nieuw);
+        if (laatsteOpslag.current.get(nieuw.id) === volgnummer) vervang(opgeslagen);
+      } catch (error) {
+        fout(error);
+        await laad();
+      }
+    },
+    [fout, laad, vervang],
+  );
+
+  const acties = useMemo<RijActies>(
+    () => ({
+      uitgeklapt,
+      wisselUitgeklapt: (id) =>
+        setUitgeklapt((huidig) => {
+          const volgende = new Set(huidig);
+          if (!volgende.delete(id)) volgende.add(id);
+          return volgende;
+        }),
+      zetActief: (rij, actief) =>
+        void bewaar({
+          ...rij,
+          actief,
+          afleveringen: rij.afleveringen.map((a, i) => (i === 0 ? { ...a, actief } : a)),
+        }),
+      zetAfleveringActief: (rij, afleveringId, actief) =>
+        void bewaar({
+          ...rij,
+          afleveringen: rij.afleveringen.map((a) => (a.id === afleveringId ? { ...a, actief } : a)),
+        }),
+      zetVrijwilliger: (rij, dag: Vrijwilligersdag, waarde) => void bewaar({ ...rij, [dag]: waarde }),
+      mail: async (rij) => {
+        try {
+          const { naam } = await mailDeelnemer(rij.nummer);
+          toon('success', `Mail gestuurd naar ${naam}`);
+        } catch (error) {
+          fout(error);
+        }
+      },
+      verwijder: setTeVerwijderen,
+    }),
+    [uitgeklapt, bewaar, toon, fout],
+  );
+
+  const getRowSpacing = useCallback(
+    ({ id }: GridRowSpacingParams) => {
+      if (!uitgeklapt.has(String(id))) return {};
+      const rij = rijen?.find((r) => r.id === id);
+      return rij ? { bottom: paneelHoogte(rij) } : {};
+    },
+    [uitgeklapt, rijen],
+  );
+
+  // The grid caches row heights and spacing; a panel opened, closed or resized must be measured again.
+  useEffect(() => {
+    apiRef.current?.resetRowHeights();
+  }, [apiRef, getRowSpacing]);
+
+  /** Inline edit of naam or email: saved only when the trimmed value is not empty (SPEC.md section 5). */
+  const processRowUpdate = useCallback(
+    async (nieuw: Deelnemer, oud: Deelnemer): Promise<Deelnemer> => {
+      const naam = nieuw.naam.trim();
+      const email = nieuw.email.trim();
+      if (!naam || !email || (naam === oud.naam && email === oud.email)) return oud;
+      try {
+        const opgeslagen = await bewaarDeelnemer({ ...nieuw, naam, email });
+        vervang(opgeslagen);
+        return opgeslagen;
+      } catch (error) {
+        fout(error);
+        void laad();
+        return oud;
+      }
+    },
+    [fout, laad, vervang],
+  );
+
+  const bevestigVerwijderen = async () => {
+    const rij = teVerwijderen;
+    setTeVerwijderen(null);
+    if (!rij) return;
+    try {
+      await verwijderDeelnemer(rij.id);
+      setRijen((huidig) => huidig && huidig.filter((r) => r.id !== rij.id));
+      toon('error', `${rij.naam} verwijderd`);
+    } catch (error) {
+      fout(error);
+      await laad();
+    }
+  };
+
+  const exporteer = async () => {
+    setBezig(true);
+    try {
+      await exporteerDeelnemers(dayjs().format('YYYY-MM-DD'));
+    } catch (error) {
+      fout(error);
+    } finally {
+      setBezig(false);
+    }
+  };
+
+  const filterModel = useMemo<GridFilterModel>(
+    () => ({ items: [], quickFilterValues: zoek.split(/\s+/).filter(Boolean) }),
+    [zoek],
+  );
+
+  const deelnemers = rijen ?? [];
+  const aantal = deelnemers.filter((r) => !isBeschermd(r)).length;
+  const actief = deelnemers.filter((r) => !isBeschermd(r) && r.actief).length;
+
+  return (
+    <AdminPagina
+      titel="Geregistreerden"
+      extra={
+        <Stack direction="row" spacing={1}>
+          <Chip label={`Aantal: ${aantal}`} color="primary" variant="outlined" data-testid="aantal" />
+          <Chip label={`Actief: ${actief}`} color="success" variant="outlined" data-testid="actief" />
+        </Stack>
+      }
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
+        <TextField
+          size="small"
+          label="Zoeken"
+          placeholder="Naam, email, telefoon of nummer"
+          value={zoek}
+          onChange={(e) => setZoek(e.target.value)}
+          sx={{ flex: 1, maxWidth: { sm: 380 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void laad()}>
+            Vernieuwen
+          </Button>
+          <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void exporteer()} disabled={bezig}>
+            Exporteren (CSV)
+          </Button>
+        </Stack>
+      </Stack>
+
+      <RijActiesContext.Provider value={acties}>
+        <Box sx={{ height: { xs: 520, md: 'max(420px, calc(100vh - 330px))' }, width: '100%' }}>
+          <DataGrid
+            apiRef={apiRef}
+            rows={deelnemers}
+            columns={kolommen}
+            columnGroupingModel={kolomGroepen}
+            loading={rijen === null}
+            density="compact"
+            initialState={initialState}
+            pageSizeOptions={[25, 50, 100]}
+            filterModel={filterModel}
+            disableRowSelectionOnClick
+            editMode="cell"
+            isCellEditable={({ row, field }) => !(field === 'naam' && isBeschermd(row))}
+            processRowUpdate={processRowUpdate}
+            onProcessRowUpdateError={fout}
+            getRowSpacing={getRowSpacing}
+            slots={slots}
+            localeText={gridLocaleText}
+            aria-label="Geregistreerden"
+            sx={{ bgcolor: 'background.paper' }}
+          />
+        </Box>
+      </RijActiesContext.Provider>
+
+      <MislukteMails toon={toon} fout={fout} />
+
+      <BevestigVerwijderen
+        titel="Deelnemer verwijderen"
+        vraag={
+          teVerwijderen &&
+          `${teVerwijderen.naam} (nummer ${teVerwijderen.nummer}) verwijderen? Dit kan niet ongedaan worden gemaakt.`
+        }
+        onAnnuleren={() => setTeVerwijderen(null)}
+        onVerwijderen={() => void bevestigVerwijderen()}
+      />
+
+      {meldingen}
+    </AdminPagina>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Deelnemer } from '@domain/types';
+import { createContext, useContext } from 'react';
+
+export type Vrijwilligersdag = 'vrijwilligerVrijdag' | 'vrijwilligerZaterdag';
+
+/** What the table's cells can do; the page provides it, so the column definitions stay static. */
+export interface RijActies {
+  uitgeklapt: ReadonlySet<string>;
+  wisselUitgeklapt: (id: string) => void;
+  zetActief: (rij: Deelnemer, actief: boolean) => void;
+  zetAfleveringActief: (rij: Deelnemer, afleveringId: string, actief: boolean) => void;
+  zetVrijwilliger: (rij: Deelnemer, dag: Vrijwilligersdag, waarde: boolean) => void;
+  mail: (rij: Deelnemer) => void;
+  verwijder: (rij: Deelnemer) => void;
+}
+
+export const RijActiesContext = createContext<RijActies | null>(null);
+
+export function useRijActies(): RijActies {
+  const acties = useContext(RijActiesContext);
+  if (!acties) throw new Error('RijActiesContext ontbreekt');
+  return acties;
+}

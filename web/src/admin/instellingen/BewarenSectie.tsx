@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { datumZonderDag } from '@domain/datums';
+import { api } from '../../data/http';
+import type { Meldingen } from '../common/useMeldingen';
+import { Sectie } from './Sectie';
+
+/** GET /api/bewaren (functions/src/privacy/bewaren.ts). */
+interface BewaarOverzicht {
+  graceDagen: number;
+  plan: { id: string; nummer: number; naam: string; actie: 'telefoonWissen' | 'verwijderen'; datum: string }[];
+  log: { tijd: string; reden: string; telefoonGewist: number[]; verwijderd: number[] }[];
+}
+
+const ACTIE = { telefoonWissen: 'telefoonnummer wissen', verwijderen: 'alles verwijderen' } as const;
+
+/** The privacy page's retention, for the administrator: the grace period, what comes when, and what was done. */
+export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
+  const [overzicht, setOverzicht] = useState<BewaarOverzicht | null>(null);
+  const [dagen, setDagen] = useState('');
+
+  const laad = useCallback((o: BewaarOverzicht) => {
+    setOverzicht(o);
+    setDagen(String(o.graceDagen));
+  }, []);
+  useEffect(() => {
+    api.get<BewaarOverzicht>('/api/bewaren').then(laad, fout);
+  }, [laad, fout]);
+
+  async function opslaan(event: FormEvent) {
+    event.preventDefault();
+    try {
+      laad(await api.put<BewaarOverzicht>('/api/bewaren', { graceDagen: Number(dagen) }));
+      toon('success', 'Wachttijd opgeslagen');
+    } catch (error) {
+      fout(error);
+    }
+  }
+
+  return (
+    <Sectie titel="Bewaartermijnen (privacy)" id="bewaren">
+      <Typography sx={{ mb: 2 }}>
+        Telefoonnummers worden gewist op de dag na de beurs plus de wachttijd. Wie 1 jaar niet meedeed aan een beurs
+        wordt helemaal verwijderd. Dit gebeurt elke dag automatisch.
+      </Typography>
+      <Box
+        component="form"
+        onSubmit={opslaan}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}
+      >
+        <TextField
+          label="Wachttijd na de beurs (dagen)"
+          type="number"
+          size="small"
+          sx={{ minWidth: 240 }}
+          value={dagen}
+          onChange={(e) => setDagen(e.target.value)}
+          slotProps={{ htmlInput: { min: 0, max: 365 } }}
+        />
+        <Button type="submit" variant="contained">
+          Opslaan
+        </Button>
+      </Box>
+      {overzicht && (
+        <>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+            Wat wanneer gebeurt
+          </Typography>
+          {overzicht.plan.length === 0 ? (
+            <Typography>Er staat niets gepland.</Typography>
+          ) : (
+            // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+            <Box tabIndex={0} role="region" aria-label="Gepland wissen" sx={{ maxHeight: 320, overflow: 'auto' }}>
+              <Table size="small" stickyHeader aria-label="Gepland wissen" data-testid="bewaarplan">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Datum</TableCell>
+                    <TableCell>Nummer</TableCell>
+                    <TableCell>Naam</TableCell>
+                    <TableCell>Wat</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {overzicht.plan.map((s) => (
+                    <TableRow key={`${s.id}-${s.actie}`}>
+                      <TableCell>{datumZonderDag(s.datum)}</TableCell>
+                      <TableCell>{s.nummer}</TableCell>
+                      <TableCell>{s.naam}</TableCell>
+                      <TableCell>{ACTIE[s.actie]}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 2, mb: 1 }}>
+            Logboek
+          </Typography>
+          {overzicht.log.length === 0 ? (
+            <Typography>Nog niets gewist.</Typography>
+          ) : (
+            <Box component="ul" sx={{ pl: 3, m: 0 }}>
+              {overzicht.log.map((r) => (
+                <li key={`${r.tijd}-${r.reden}-${r.verwijderd.join()}`}>
+                  {new Date(r.tijd).toLocaleString('nl-NL')} ({r.reden}): {r.telefoonGewist.length} telefoonnummer(s)
+                  gewist, {r.verwijderd.length} verwijderd
+                  {r.verwijderd.length > 0 ? ` (nummers ${r.verwijderd.join(', ')})` : ''}
+                </li>
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </Sectie>
+  );
+}
