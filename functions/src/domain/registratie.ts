@@ -2,7 +2,7 @@
  * Who may register, and what the registration screen shows (SPEC.md section 4).
  * The server applies the same gate as the screen, so the rules live here once.
  */
-import type { Settings } from './types';
+import type { Aflevering, Deelnemer, NieuweDeelnemer, Settings } from './types';
 
 export const MELDING_NIET_GEOPEND =
   'De inschrijving is nog niet geopend. Hou het in de gaten. Elk moment kan de inschrijving geopend worden.';
@@ -44,3 +44,25 @@ export const BESCHERMDE_NAAM = 'Kledingmaat';
 
 export const isBeschermd = (row: { naam?: string | null }) =>
   (row.naam ?? '').trim().toLowerCase() === BESCHERMDE_NAAM.toLowerCase();
+
+/**
+ * A new registration: active, no volunteer flags yet, and linked to the latest aflevering
+ * with its own active flag (the nested afleveringen of SPEC.md section 3).
+ */
+export function nieuweDeelnemer(
+  input: NieuweDeelnemer,
+  { id, nummer, laatste, now }: { id: string; nummer: number; laatste: Aflevering | null; now: Date },
+): Deelnemer {
+  return {
+    id,
+    nummer,
+    naam: input.naam,
+    email: input.email,
+    telefoon: input.telefoon,
+    actief: true,
+    vrijwilligerVrijdag: false,
+    vrijwilligerZaterdag: false,
+    afleveringen: laatste ? [{ id: laatste.id, volgnummer: laatste.volgnummer, datum: laatste.datum, actief: true }] : [],
+    aangemeld: now.toISOString(),
+  };
+}

@@ -28,7 +28,7 @@ import type {
 import { Timestamp } from 'firebase-admin/firestore';
 import { DomainError, notFound } from '../domain/errors';
 import { bewaarPlan, teDoen } from '../domain/bewaren';
-import { isBeschermd, registratieToegang, toegangMelding } from '../domain/registratie';
+import { isBeschermd, nieuweDeelnemer, registratieToegang, toegangMelding } from '../domain/registratie';
 import type {
   Aflevering,
   Beurs,
@@ -383,20 +383,7 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
           const nummer =
             Math.max(Number(tellerSnap!.get('value') ?? 0), (hoogste?.get('nummer') as number | undefined) ?? 0) + 1;
           const laatste = laatsteSnap ? naarAflevering(laatsteSnap.id, laatsteSnap.data()) : null;
-          const deelnemer: Deelnemer = {
-            id: String(nummer),
-            nummer,
-            naam: input.naam,
-            email: input.email,
-            telefoon: input.telefoon,
-            actief: true,
-            vrijwilligerVrijdag: false,
-            vrijwilligerZaterdag: false,
-            afleveringen: laatste
-              ? [{ id: laatste.id, volgnummer: laatste.volgnummer, datum: laatste.datum, actief: true }]
-              : [],
-            aangemeld: options.now.toISOString(),
-          };
+          const deelnemer = nieuweDeelnemer(input, { id: String(nummer), nummer, laatste, now: options.now });
           // The seller number is the document id, created with a must-not-exist precondition:
           // even if two runs ever agreed on a number, only one row can hold it. Written first,
           // so nothing else is written when it fails.

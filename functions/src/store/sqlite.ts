@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { DomainError, notFound } from '../domain/errors';
 import { bewaarPlan, teDoen } from '../domain/bewaren';
-import { isBeschermd, registratieToegang, toegangMelding } from '../domain/registratie';
+import { isBeschermd, nieuweDeelnemer, registratieToegang, toegangMelding } from '../domain/registratie';
 import type {
   Admin,
   Aflevering,
@@ -436,20 +436,7 @@ export function createSqliteStore(file: string): SqliteStore {
     sql().setMeta.run(LAATSTE_NUMMER, String(nummer));
 
     const laatste = lastAflevering();
-    const deelnemer: Deelnemer = {
-      id: randomUUID(),
-      nummer,
-      naam: input.naam,
-      email: input.email,
-      telefoon: input.telefoon,
-      actief: true,
-      vrijwilligerVrijdag: false,
-      vrijwilligerZaterdag: false,
-      afleveringen: laatste
-        ? [{ id: laatste.id, volgnummer: laatste.volgnummer, datum: laatste.datum, actief: true }]
-        : [],
-      aangemeld: options.now.toISOString(),
-    };
+    const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
     sql().insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
     bewaarKoppelingen(deelnemer.id, deelnemer.afleveringen);
     if (options.mail) enqueue(options.mail(deelnemer), options.now);
