@@ -134,6 +134,23 @@ function subscribe(listener: () => void) {
 
 const getSnapshot = () => snapshot;
 
+/**
+ * Starts loading at once, before any component subscribes, and settles at the first answer
+ * (state or error). The app renders after it, so the first paint already has the data: text
+ * that grows when the date arrives would push the rest of the page down (layout shift).
+ */
+export function whenPublicStateLoaded(): Promise<void> {
+  stopSource ??= start();
+  if (snapshot.state || snapshot.error) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      listeners.delete(done);
+      resolve();
+    };
+    listeners.add(done);
+  });
+}
+
 /** The public state, updated live on every change without a reload. */
 export function usePublicState(): LiveSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
