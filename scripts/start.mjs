@@ -26,13 +26,20 @@ const builds = [
   {
     name: 'web',
     output: join(root, 'web/dist/index.html'),
-    sources: [join(root, 'web/src'), join(root, 'web/public'), join(root, 'web/index.html'), join(root, 'functions/src/domain')],
+    sources: [
+      join(root, 'web/src'),
+      join(root, 'web/public'),
+      join(root, 'web/index.html'),
+      join(root, 'functions/src/domain'),
+    ],
   },
 ];
 
 for (const build of builds) {
   const built = mtime(build.output);
-  const changed = Math.max(...build.sources.map((s) => (statSync(s, { throwIfNoEntry: false })?.isDirectory() ? newest(s) : mtime(s))));
+  const changed = Math.max(
+    ...build.sources.map((s) => (statSync(s, { throwIfNoEntry: false })?.isDirectory() ? newest(s) : mtime(s))),
+  );
   if (built && built >= changed) continue;
   console.log(built ? `${build.name} is gewijzigd: opnieuw bouwen...` : `${build.name} is nog niet gebouwd: bouwen...`);
   const result = spawnSync('npm', ['run', 'build', '-w', build.name], { cwd: root, stdio: 'inherit' });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const steps = [
   ['Typen controleren', 'npm', ['run', 'typecheck']],
-  ['Lint', 'npx', ['eslint', '.']],
+  ['Lint', 'npm', ['run', 'lint']],
   ['Backend-tests', 'npm', ['test', '-w', 'functions']],
   ['Bouwen', 'npm', ['run', 'build']],
   ['Browsertests', 'npm', ['run', 'e2e', '-w', 'web']],
@@ -16,7 +16,11 @@ const results = [];
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? 'true' },
+  });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (status !== 0) break;
 }

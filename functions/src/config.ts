@@ -29,7 +29,10 @@ const envSchema = z.object({
   PUBLIC_URL: optional,
   SESSION_SECRET: optional,
   SEED_DEMO: bool(true),
-  PRODUCT: z.string().regex(/^[a-z0-9-]+$/, { error: 'alleen kleine letters, cijfers en -' }).default(STANDAARD_PRODUCT),
+  PRODUCT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'alleen kleine letters, cijfers en -' })
+    .default(STANDAARD_PRODUCT),
   WEB_DIST: optional,
   TRUST_PROXY: bool(false),
 });

@@ -73,7 +73,10 @@ describe('the standalone server', () => {
       const contacts = (await new Client(first.url).get<unknown[]>('/api/contactpersonen/all')).body;
       assert.equal(contacts.length, 3);
       const rows = (await admin.get<Deelnemer[]>('/api/geregistreerde/all')).body;
-      assert.deepEqual(rows.map((r) => r.naam), ['Kledingmaat']);
+      assert.deepEqual(
+        rows.map((r) => r.naam),
+        ['Kledingmaat'],
+      );
       // The demo rows may be deleted for good: a restart does not bring them back.
       await admin.delete(`/api/contactpersonen/delete/${(contacts[0] as { id: string }).id}`);
     } finally {
@@ -83,7 +86,11 @@ describe('the standalone server', () => {
     lines.length = 0;
     const second = await startStandalone(loadConfig(env(dataDir)));
     try {
-      assert.equal(lines.some((l) => l.includes("gebruikersnaam 'admin'")), false, 'printed only once');
+      assert.equal(
+        lines.some((l) => l.includes("gebruikersnaam 'admin'")),
+        false,
+        'printed only once',
+      );
       assert.equal((await new Client(second.url).get<unknown[]>('/api/contactpersonen/all')).body.length, 2);
       assert.equal(readFileSync(join(dataDir, 'session-secret'), 'utf8'), secret, 'the secret is kept');
     } finally {
@@ -95,7 +102,9 @@ describe('the standalone server', () => {
     t.mock.method(console, 'log', () => undefined);
     const dataDir = join(root, 'admin');
     for (const password of ['eerste-wachtwoord', 'tweede-wachtwoord']) {
-      const server = await startStandalone(loadConfig(env(dataDir, { ADMIN_USERNAME: 'anne', ADMIN_PASSWORD: password, SEED_DEMO: 'false' })));
+      const server = await startStandalone(
+        loadConfig(env(dataDir, { ADMIN_USERNAME: 'anne', ADMIN_PASSWORD: password, SEED_DEMO: 'false' })),
+      );
       try {
         assert.equal((await new Client(server.url).login('anne', password)).body, true);
         if (password === 'tweede-wachtwoord') {

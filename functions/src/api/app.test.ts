@@ -202,7 +202,9 @@ describe('the /api contract on the standalone store', () => {
       }),
     );
     const answers = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => clients[i % clients.length].post<{ nummer: number }>('/api/geregistreerde/save', nieuw(i))),
+      Array.from({ length: 1000 }, (_, i) =>
+        clients[i % clients.length].post<{ nummer: number }>('/api/geregistreerde/save', nieuw(i)),
+      ),
     );
     const accepted = answers.filter((a) => a.status === 200);
     assert.equal(accepted.length, 300);
@@ -215,8 +217,18 @@ describe('the /api contract on the standalone store', () => {
   it('never serves names, e-mail addresses or phone numbers to visitors', async () => {
     await open(admin);
     const c = h.client();
-    await c.post('/api/geregistreerde/save', { naam: 'Geheime Naam', email: 'geheim@voorbeeld.nl', telefoon: '0612345678' });
-    for (const path of ['/api/public', '/api/geregistreerde/aantalactievedeelnemers', '/api/nieuws/all', '/api/beurs', '/api/kinderkledingbeurs/nextdate']) {
+    await c.post('/api/geregistreerde/save', {
+      naam: 'Geheime Naam',
+      email: 'geheim@voorbeeld.nl',
+      telefoon: '0612345678',
+    });
+    for (const path of [
+      '/api/public',
+      '/api/geregistreerde/aantalactievedeelnemers',
+      '/api/nieuws/all',
+      '/api/beurs',
+      '/api/kinderkledingbeurs/nextdate',
+    ]) {
       const res = await h.client().get(path);
       assert.doesNotMatch(res.text, /Geheime|geheim@|0612345678/, path);
     }
@@ -228,7 +240,10 @@ describe('the /api contract on the standalone store', () => {
       '<p onclick="steel()">Hallo <strong>allemaal</strong><script>alert(1)</script>' +
       '<a href="javascript:alert(2)">klik</a><img src=x onerror=alert(3)><a href="https://example.org">ok</a></p>';
     for (const type of ['text/plain', 'plain/text']) {
-      const res = await admin.call<{ tekst: string }>('POST', '/api/nieuws/save', undefined, { raw: evil, contentType: type });
+      const res = await admin.call<{ tekst: string }>('POST', '/api/nieuws/save', undefined, {
+        raw: evil,
+        contentType: type,
+      });
       assert.equal(res.status, 200, type);
       const { tekst } = (await h.client().get<{ tekst: string }>('/api/nieuws/all')).body;
       assert.equal(tekst, res.body.tekst);
@@ -240,7 +255,10 @@ describe('the /api contract on the standalone store', () => {
   });
 
   it('protects the Kledingmaat row from deletion, mailing and renaming', async () => {
-    const rij = await h.store.register({ naam: 'Kledingmaat', email: 'maat@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: new Date() });
+    const rij = await h.store.register(
+      { naam: 'Kledingmaat', email: 'maat@voorbeeld.nl', telefoon: '' },
+      { bypassGate: true, now: new Date() },
+    );
     assert.equal((await admin.delete(`/api/geregistreerde/delete/${rij.id}`)).status, 409);
     assert.equal((await admin.get(`/api/geregistreerde/mail/${rij.nummer}`)).status, 409);
     const rename = await admin.put('/api/geregistreerde/save', { ...rij, naam: 'Iemand' });
@@ -254,7 +272,12 @@ describe('the /api contract on the standalone store', () => {
     await open(admin);
     const { body: reg } = await h.client().post<{ id: string; nummer: number }>('/api/geregistreerde/save', nieuw(1));
     const [d] = (await admin.get<Deelnemer[]>('/api/geregistreerde/all')).body;
-    const saved = await admin.put<Deelnemer>('/api/geregistreerde/save', { ...d, naam: 'Nieuwe Naam', actief: false, vrijwilligerVrijdag: true });
+    const saved = await admin.put<Deelnemer>('/api/geregistreerde/save', {
+      ...d,
+      naam: 'Nieuwe Naam',
+      actief: false,
+      vrijwilligerVrijdag: true,
+    });
     assert.equal(saved.status, 200);
     assert.equal(saved.body.naam, 'Nieuwe Naam');
     assert.equal(saved.body.nummer, reg.nummer);
@@ -273,7 +296,10 @@ describe('the /api contract on the standalone store', () => {
   });
 
   it('manages afleveringen and answers the next date per product', async () => {
-    const lijst = await admin.post<{ id: string; volgnummer: number }[]>('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
+    const lijst = await admin.post<{ id: string; volgnummer: number }[]>('/api/aflevering', {
+      volgnummer: 1,
+      datum: '2027-03-13',
+    });
     assert.equal(lijst.status, 200);
     await admin.post('/api/aflevering', { volgnummer: 2, datum: '2027-09-11' });
     assert.equal((await admin.post('/api/aflevering', { volgnummer: 2, datum: '2027-10-11' })).status, 409);
@@ -309,24 +335,44 @@ describe('the /api contract on the standalone store', () => {
 
   it('exports the participants as CSV for Excel', async () => {
     await open(admin);
-    await h.client().post('/api/geregistreerde/save', { naam: 'José "Jos" Müller', email: 'jos@voorbeeld.nl', telefoon: '' });
+    await h
+      .client()
+      .post('/api/geregistreerde/save', { naam: 'José "Jos" Müller', email: 'jos@voorbeeld.nl', telefoon: '' });
     const res = await admin.get('/api/geregistreerde/export.csv');
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /text\/csv/);
-    assert.match(res.headers.get('content-disposition') ?? '', /attachment; filename="?deelnemers-\d{4}-\d{2}-\d{2}\.csv/);
+    assert.match(
+      res.headers.get('content-disposition') ?? '',
+      /attachment; filename="?deelnemers-\d{4}-\d{2}-\d{2}\.csv/,
+    );
     const lines = res.text.split('\r\n');
-    assert.equal(lines[0], '"nummer";"naam";"email";"telefoon";"actief";"vrijwilliger vrijdag";"vrijwilliger zaterdag"');
+    assert.equal(
+      lines[0],
+      '"nummer";"naam";"email";"telefoon";"actief";"vrijwilliger vrijdag";"vrijwilliger zaterdag"',
+    );
     assert.match(lines[1], /;"José ""Jos"" Müller";"jos@voorbeeld.nl";"";"ja";"nee";"nee"$/);
     await done();
   });
 
   it('edits contact persons and the fair details, which are public', async () => {
-    const c = await admin.post<{ id: string }>('/api/contactpersonen', { naam: 'Anne', telefoon: '06-11111111', email: 'anne@voorbeeld.nl' });
+    const c = await admin.post<{ id: string }>('/api/contactpersonen', {
+      naam: 'Anne',
+      telefoon: '06-11111111',
+      email: 'anne@voorbeeld.nl',
+    });
     assert.equal(c.status, 200);
     assert.equal((await h.client().get<unknown[]>('/api/contactpersonen/all')).body.length, 1);
     assert.equal((await admin.post('/api/contactpersonen', { naam: '', email: 'x' })).status, 400);
     assert.equal((await admin.delete(`/api/contactpersonen/delete/${c.body.id}`)).status, 200);
-    const beurs = { organisatie: 'Stichting X', organisatoren: ['A', 'B', 'C'], socialMediaUrl: 'javascript:alert(1)', locatie: '', locatieOmschrijving: '', omschrijving: '', email: 'a@b.nl' };
+    const beurs = {
+      organisatie: 'Stichting X',
+      organisatoren: ['A', 'B', 'C'],
+      socialMediaUrl: 'javascript:alert(1)',
+      locatie: '',
+      locatieOmschrijving: '',
+      omschrijving: '',
+      email: 'a@b.nl',
+    };
     assert.equal((await admin.put('/api/beurs', beurs)).status, 400);
     assert.equal((await admin.put('/api/beurs', { ...beurs, socialMediaUrl: 'https://example.org' })).status, 200);
     assert.equal((await h.client().get<PublicState>('/api/public')).body.beurs.organisatie, 'Stichting X');

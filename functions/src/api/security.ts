@@ -41,7 +41,9 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
   const cookieBase: CookieOptions = { path: '/', sameSite: 'lax', secure: secureCookies };
 
   async function csrfFor(sid: string): Promise<string> {
-    return createHmac('sha256', await secret()).update(sid).digest('base64url');
+    return createHmac('sha256', await secret())
+      .update(sid)
+      .digest('base64url');
   }
 
   /** Gives the browser an id and a matching CSRF cookie if it has none. */
@@ -74,9 +76,9 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
   };
 
   function adminOf(req: Request): Promise<string | null> {
-    req.adminUsername ??= store.getSessie(req.sid).then((s) =>
-      s && s.expires > clock().getTime() ? s.username : null,
-    );
+    req.adminUsername ??= store
+      .getSessie(req.sid)
+      .then((s) => (s && s.expires > clock().getTime() ? s.username : null));
     return req.adminUsername;
   }
 

@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  MELDING_MAXIMUM,
-  MELDING_NIET_GEOPEND,
-  isBeschermd,
-  registratieToegang,
-  toegangMelding,
-} from './registratie';
+import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, isBeschermd, registratieToegang, toegangMelding } from './registratie';
 
 const settings = { maximumAantalDeelnemers: 2, inschrijvingGeopend: true, inschrijvingGesloten: false };
 

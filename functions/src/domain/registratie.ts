@@ -16,11 +16,7 @@ export type Toegang = 'formulier' | 'gesloten' | 'nietGeopend' | 'maximum';
  * The precedence of SPEC.md section 4, checks 2 to 5 (the confirmation, check 1,
  * is screen state). Logged-in administrators always get the form.
  */
-export function registratieToegang(
-  settings: Settings,
-  aantalActief: number,
-  isAdmin: boolean,
-): Toegang {
+export function registratieToegang(settings: Settings, aantalActief: number, isAdmin: boolean): Toegang {
   if (isAdmin) return 'formulier';
   if (settings.inschrijvingGesloten) return 'gesloten';
   if (!settings.inschrijvingGeopend) return 'nietGeopend';
@@ -62,7 +58,9 @@ export function nieuweDeelnemer(
     actief: true,
     vrijwilligerVrijdag: false,
     vrijwilligerZaterdag: false,
-    afleveringen: laatste ? [{ id: laatste.id, volgnummer: laatste.volgnummer, datum: laatste.datum, actief: true }] : [],
+    afleveringen: laatste
+      ? [{ id: laatste.id, volgnummer: laatste.volgnummer, datum: laatste.datum, actief: true }]
+      : [],
     aangemeld: now.toISOString(),
   };
 }

@@ -31,12 +31,9 @@ const veiligeTekst = (veld: string, max: number) =>
     .refine((t) => !/[<>]/.test(t), { error: `${veld} mag geen < of > bevatten` })
     .refine((t) => !VREEMDE_TEKENS.test(t), { error: `${veld} bevat tekens die niet zijn toegestaan` });
 
-const verplicht = (veld: string, max: number) =>
-  veiligeTekst(veld, max).min(1, { error: `${veld} is verplicht` });
+const verplicht = (veld: string, max: number) => veiligeTekst(veld, max).min(1, { error: `${veld} is verplicht` });
 
-export const emailSchema = verplicht('Email', 254).pipe(
-  z.email({ error: 'Vul een geldig e-mailadres in' }),
-);
+export const emailSchema = verplicht('Email', 254).pipe(z.email({ error: 'Vul een geldig e-mailadres in' }));
 
 const telefoon = tekst('Telefoon', 30)
   .refine((t) => t === '' || /^[0-9+()\-\s.]{6,30}$/.test(t), {

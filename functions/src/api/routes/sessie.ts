@@ -19,7 +19,9 @@ export function sessieRoutes({ store, security, config }: RouteContext) {
 
   router.get('/config', (_req, res) => {
     const { live, product } = config;
-    res.json(live.mode === 'firestore' ? { live: 'firestore', firebase: live.firebase, product } : { live: 'sse', product });
+    res.json(
+      live.mode === 'firestore' ? { live: 'firestore', firebase: live.firebase, product } : { live: 'sse', product },
+    );
   });
 
   const loginLimiter = rateLimit({

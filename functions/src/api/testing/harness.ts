@@ -93,10 +93,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(
-  store: Store,
-  extra: Partial<Omit<AppDeps, 'store'>> = {},
-): Promise<Harness> {
+export async function startHarness(store: Store, extra: Partial<Omit<AppDeps, 'store'>> = {}): Promise<Harness> {
   await store.saveAdmin({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) });
   const app = createApp({
     store,
