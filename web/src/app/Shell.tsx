@@ -160,10 +160,15 @@ function Voettekst() {
   );
 }
 
+/** The admin tables need the whole width; the news panel would squeeze their columns. */
+const BREDE_BEHEERPAGINAS = ['/geregistreerden', '/afleveringen'];
+
 export function Shell({ children }: { children: ReactNode }) {
   const menu = useMenu();
+  const session = useSession();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const breed = session.loggedIn && BREDE_BEHEERPAGINAS.includes(pathname);
 
   // A chosen page closes the phone menu and starts at the top.
   useEffect(() => {
@@ -236,7 +241,7 @@ export function Shell({ children }: { children: ReactNode }) {
           flexGrow: 1,
           display: 'grid',
           gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: breed ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 300px' },
           alignItems: 'start',
           alignContent: 'start',
           pt: { xs: 2, md: 3 },
@@ -246,7 +251,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <Box component="main" id="inhoud" tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
           {children}
         </Box>
-        <NieuwsPaneel />
+        {!breed && <NieuwsPaneel />}
       </Container>
       <Voettekst />
     </Box>
