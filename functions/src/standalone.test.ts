@@ -137,12 +137,17 @@ describe('the standalone server', () => {
         assert.equal(res.status, 200, path);
         assert.match(await res.text(), /<div id="root">/, path);
       }
+      const page = await fetch(`${server.url}/registreren`);
+      assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+      assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
       const asset = await fetch(`${server.url}/assets/app-123.js`);
       assert.match(asset.headers.get('cache-control') ?? '', /max-age=31536000.*immutable/);
       assert.equal((await fetch(`${server.url}/assets/ontbreekt.js`)).status, 404);
       const api = await fetch(`${server.url}/api/bestaat-niet`);
       assert.equal(api.status, 404);
       assert.match(api.headers.get('content-type') ?? '', /json/);
+      assert.equal(api.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(api.headers.get('cache-control'), 'no-store');
     } finally {
       await server.close();
     }
