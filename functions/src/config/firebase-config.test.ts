@@ -63,6 +63,15 @@ describe('firebase.json', () => {
     assert.deepEqual(assets?.headers, [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
   });
 
+  it('geeft elke pagina van Hosting dezelfde beveiligingsheaders als de standalone server', () => {
+    const alles = config.hosting.headers.find((h) => h.source === '**');
+    const csp = alles?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+    assert.match(csp, /script-src 'self';/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /connect-src 'self' https:\/\/\*\.googleapis\.com wss:\/\/\*\.googleapis\.com/);
+    assert.ok(alles?.headers.some((h) => h.key === 'X-Content-Type-Options' && h.value === 'nosniff'));
+  });
+
   it('bouwt de functies voor Node 22 voor het uitrollen, met de regels en indexen van Firestore', () => {
     const functions = config.functions[0]!;
     assert.equal(functions.source, 'functions');
