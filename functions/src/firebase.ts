@@ -18,6 +18,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { herhaalMislukteMails } from './mail/herhalen';
 import { createApp } from './api/app';
 import { STANDAARD_PRODUCT } from './domain/beurs';
 import { ensureAdmin, seedDemo } from './seed';
@@ -141,3 +142,11 @@ export const bewaren = onSchedule(
     await voerBewarenUit(await getStore(), new Date(), log);
   },
 );
+
+/**
+ * The extension tries a mail once; this puts failed mails back in its queue with backoff
+ * (mail/herhalen.ts), so a mail server that is down for a while loses no mail.
+ */
+export const mailOpnieuw = onSchedule({ schedule: 'every 5 minutes', region: 'europe-west1' }, async () => {
+  await herhaalMislukteMails(await getStore(), new Date(), log);
+});

@@ -41,6 +41,9 @@ const EERSTE_WACHTTIJD_MS = 30_000;
 const MAX_WACHTTIJD_MS = 3_600_000;
 
 /** Wait after the given failed attempt (1-based): 30 s, 1 min, 2 min, ... at most 1 hour. */
+/** After this many failed attempts a mail is given up ('mislukt') until the administrator retries it. */
+export const MAX_POGINGEN = 8;
+
 export const wachttijdMs = (poging: number) =>
   Math.min(EERSTE_WACHTTIJD_MS * 2 ** Math.max(0, poging - 1), MAX_WACHTTIJD_MS);
 
@@ -60,7 +63,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   // is done well within the 10-minute lease and no second worker can take a mail in hand.
   const batch = options.batch ?? 5;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
-  const maxAttempts = options.maxAttempts ?? 8;
+  const maxAttempts = options.maxAttempts ?? MAX_POGINGEN;
 
   let stopped = false;
   let again = false;
