@@ -1,19 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, OPEN, test } from './fixtures';
+import { PUBLIEKE_PAGINAS } from './omgeving';
 
-const PAGINAS = [
-  '/',
-  '/home',
-  '/verkopen',
-  '/kopen',
-  '/labelen',
-  '/vrijwilligers',
-  '/registreren',
-  '/contact',
-  '/privacy',
-  '/login',
-  '/bestaat-niet',
-];
+const PAGINAS = [...PUBLIEKE_PAGINAS, '/home', '/bestaat-niet'];
 
 for (const breedte of [1280, 360]) {
   test.describe(`axe at ${breedte} px`, () => {

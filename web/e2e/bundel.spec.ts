@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { PUBLIEKE_PAGINAS } from './omgeving';
 
 const ADMIN_CHUNK = /(Geregistreerden|Afleveringen|Instellingen|NieuwsEdit)Page|DataGrid|lexical|firebase|firestore/i;
 /** The issue's budget for the JavaScript of a public page, gzipped. */
@@ -11,18 +12,7 @@ test('visitors download no admin screen, no Firestore SDK, and stay within the J
     const sizes = await request.sizes();
     scripts.set(request.url(), sizes.responseBodySize);
   });
-  for (const pad of [
-    '/',
-    '/verkopen',
-    '/kopen',
-    '/labelen',
-    '/vrijwilligers',
-    '/registreren',
-    '/contact',
-    '/privacy',
-    '/login',
-    '/instellingen',
-  ]) {
+  for (const pad of [...PUBLIEKE_PAGINAS, '/instellingen']) {
     await page.goto(pad);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

@@ -1,4 +1,5 @@
 import { expect, OPEN, test } from './fixtures';
+import { PUBLIEKE_PAGINAS } from './omgeving';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -22,17 +23,7 @@ test.describe('on a phone (360 px)', () => {
   test('the news sits below the content and nothing scrolls sideways', async ({ page, admin }) => {
     // The open form shows the longest line: the e-mail address in the red note.
     await admin.setSettings(OPEN);
-    for (const pad of [
-      '/',
-      '/verkopen',
-      '/kopen',
-      '/labelen',
-      '/vrijwilligers',
-      '/registreren',
-      '/contact',
-      '/privacy',
-      '/login',
-    ]) {
+    for (const pad of PUBLIEKE_PAGINAS) {
       await page.goto(pad);
       const nieuws = page.getByRole('complementary', { name: 'Nieuws' });
       await expect(nieuws.getByTestId('nieuws')).toBeVisible();
