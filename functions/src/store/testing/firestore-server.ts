@@ -12,6 +12,12 @@ import { FirestoreServiceV1Impl } from '@firestore-emulator/server/dist/server/F
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
+// Tests must not look for Google's metadata server (Google's auth library probes it to find
+// credentials): skip the probe, and point any direct lookup at a closed loopback port.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+process.env.GCE_METADATA_HOST ??= '127.0.0.1:9';
+process.env.GCE_METADATA_IP ??= '127.0.0.1:9';
+
 export interface TestFirestore {
   /** host:port, as FIRESTORE_EMULATOR_HOST and connectFirestoreEmulator take it. */
   host: string;
