@@ -13,9 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { haalMislukteMails } from '../api/haalMislukteMails';
 import { verstuurMailOpnieuw } from '../api/verstuurMailOpnieuw';
+import { useLaden } from '../common/useLaden';
 import type { Meldingen } from '../common/useMeldingen';
 
 /** Mails the outbox gave up on, so the organiser sees them and can send them again. */
@@ -23,17 +24,7 @@ export function MislukteMails({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
   const [mails, setMails] = useState<OutboxMail[] | null>(null);
   const [bezig, setBezig] = useState<string | null>(null);
 
-  const laad = useCallback(async () => {
-    try {
-      setMails(await haalMislukteMails());
-    } catch (error) {
-      fout(error);
-    }
-  }, [fout]);
-
-  useEffect(() => {
-    void laad();
-  }, [laad]);
+  const laad = useLaden(haalMislukteMails, setMails, fout);
 
   const opnieuw = async (mail: OutboxMail) => {
     setBezig(mail.id);

@@ -3,9 +3,10 @@ import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { bewaarBeurs } from '../api/bewaarBeurs';
 import { haalBeurs } from '../api/haalBeurs';
+import { useLaden } from '../common/useLaden';
 import type { Meldingen } from '../common/useMeldingen';
 import { Sectie } from './Sectie';
 
@@ -58,24 +59,15 @@ export function BeursGegevens({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
   const [formulier, setFormulier] = useState<Formulier | null>(null);
   const [bezig, setBezig] = useState(false);
 
-  const laad = useCallback(async () => {
-    try {
-      setFormulier(naarFormulier(await haalBeurs()));
-    } catch (error) {
-      fout(error);
-    }
-  }, [fout]);
-
-  useEffect(() => {
-    void laad();
-  }, [laad]);
+  const zetFormulier = useCallback((beurs: Beurs) => setFormulier(naarFormulier(beurs)), []);
+  const laad = useLaden(haalBeurs, zetFormulier, fout);
 
   const opslaan = async (event: FormEvent) => {
     event.preventDefault();
     if (!formulier) return;
     setBezig(true);
     try {
-      setFormulier(naarFormulier(await bewaarBeurs(naarBeurs(formulier))));
+      zetFormulier(await bewaarBeurs(naarBeurs(formulier)));
       toon('success', 'Gegevens van de beurs opgeslagen');
     } catch (error) {
       fout(error);

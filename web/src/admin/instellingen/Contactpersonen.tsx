@@ -14,11 +14,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { bewaarContactpersoon } from '../api/bewaarContactpersoon';
 import { haalContactpersonen } from '../api/haalContactpersonen';
 import { verwijderContactpersoon } from '../api/verwijderContactpersoon';
 import { BevestigVerwijderen } from '../common/BevestigVerwijderen';
+import { useLaden } from '../common/useLaden';
 import type { Meldingen } from '../common/useMeldingen';
 import { Sectie } from './Sectie';
 
@@ -32,17 +33,7 @@ export function Contactpersonen({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>
   const [teVerwijderen, setTeVerwijderen] = useState<Contactpersoon | null>(null);
   const [bezig, setBezig] = useState(false);
 
-  const laad = useCallback(async () => {
-    try {
-      setPersonen(await haalContactpersonen());
-    } catch (error) {
-      fout(error);
-    }
-  }, [fout]);
-
-  useEffect(() => {
-    void laad();
-  }, [laad]);
+  const laad = useLaden(haalContactpersonen, setPersonen, fout);
 
   const opslaan = async (event: FormEvent) => {
     event.preventDefault();

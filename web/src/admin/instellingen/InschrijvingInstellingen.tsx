@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePublicState } from '../../data/live';
 import { bewaarInstellingen } from '../api/bewaarInstellingen';
 import { haalInstellingen } from '../api/haalInstellingen';
+import { useLaden } from '../common/useLaden';
 import type { Meldingen } from '../common/useMeldingen';
 import { Sectie } from './Sectie';
 
@@ -37,18 +38,10 @@ export function InschrijvingInstellingen({ fout }: Pick<Meldingen, 'fout'>) {
     if (timer.current === undefined) setMaximum(String(s.maximumAantalDeelnemers));
   }, []);
 
-  const laad = useCallback(async () => {
-    try {
-      toonServer(await haalInstellingen());
-    } catch (error) {
-      fout(error);
-    }
-  }, [fout, toonServer]);
+  const laad = useLaden(haalInstellingen, toonServer, fout);
 
-  useEffect(() => {
-    void laad();
-    return () => clearTimeout(timer.current);
-  }, [laad]);
+  // A stepper change still waiting to be saved dies with the screen.
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const bewaar = async (veld: keyof Settings, nieuw: Settings) => {
     const verzoek = ++laatsteVerzoek.current;
