@@ -3,23 +3,11 @@
  * Firestore-protocol server (see store/testing/firestore-server.ts).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import {
-  openTestDatabase,
-  startTestFirestore,
-  testProjectId,
-  type TestFirestore,
-} from './store/testing/firestore-server';
+import { describe, it } from 'node:test';
+import { openTestDatabase, useFunctionsFirestore } from './store/testing/firestore-server';
 import { bewaren } from './firebase';
 
-const PROJECT = testProjectId();
-let server: TestFirestore;
-
-before(async () => {
-  server = await startTestFirestore();
-  process.env.GCLOUD_PROJECT = PROJECT;
-});
-after(() => server.stop());
+const PROJECT = useFunctionsFirestore();
 
 describe('Cloud Function bewaren (dagelijks)', () => {
   it('verwijdert wie een jaar niet meedeed, wist telefoons na de beurs, en logt alleen nummers', async () => {

@@ -3,23 +3,11 @@
  * back in its queue (state RETRY) once its backoff has passed, on a Firestore-protocol server.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { mailOpnieuw } from './firebase';
-import {
-  openTestDatabase,
-  startTestFirestore,
-  testProjectId,
-  type TestFirestore,
-} from './store/testing/firestore-server';
+import { openTestDatabase, useFunctionsFirestore } from './store/testing/firestore-server';
 
-const PROJECT = testProjectId();
-let server: TestFirestore;
-
-before(async () => {
-  server = await startTestFirestore();
-  process.env.GCLOUD_PROJECT = PROJECT;
-});
-after(() => server.stop());
+const PROJECT = useFunctionsFirestore();
 
 describe('Cloud Function mailOpnieuw (elke 5 minuten)', () => {
   it('zet een mislukte mail na de wachttijd terug in de wachtrij van de extensie', async (t) => {

@@ -4,14 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import type { RequestListener } from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import request from 'supertest';
-import {
-  openTestDatabase,
-  startTestFirestore,
-  testProjectId,
-  type TestFirestore,
-} from './store/testing/firestore-server';
+import { openTestDatabase, useFunctionsFirestore } from './store/testing/firestore-server';
 import { api, webConfig } from './firebase';
 
 /**
@@ -21,23 +16,12 @@ import { api, webConfig } from './firebase';
 const handler = api as unknown as RequestListener;
 
 const ADMIN = { username: 'beheerder', password: 'een-lang-wachtwoord' };
-const PROJECT = testProjectId();
-
-let server: TestFirestore;
-
 // The app is built on the first request, from the environment as it is then.
-before(async () => {
-  server = await startTestFirestore();
-  process.env.GCLOUD_PROJECT = PROJECT;
-  process.env.ADMIN_USERNAME = ADMIN.username;
-  process.env.ADMIN_PASSWORD = ADMIN.password;
-  process.env.FIREBASE_WEBAPP_CONFIG = JSON.stringify({
-    apiKey: 'test-sleutel',
-    appId: '1:2:web:3',
-    projectId: PROJECT,
-  });
-});
-after(() => server.stop());
+const PROJECT = useFunctionsFirestore((project) => ({
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  FIREBASE_WEBAPP_CONFIG: JSON.stringify({ apiKey: 'test-sleutel', appId: '1:2:web:3', projectId: project }),
+}));
 
 /**
  * A browser: keeps its cookies and sends the CSRF token it was given. The cookies are kept by

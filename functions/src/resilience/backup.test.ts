@@ -11,7 +11,7 @@ import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { Client } from '../api/testing/harness';
 import type { Deelnemer } from '../domain/types';
-import { ADMIN, FUNCTIONS_DIR, startServerProcess, type ServerProcess } from './testing/server';
+import { FUNCTIONS_DIR, startWithAdmin, type ServerProcess } from './testing/server';
 
 const root = mkdtempSync(join(tmpdir(), 'backup-'));
 const dataDir = join(root, 'data');
@@ -36,13 +36,7 @@ function npmBackup(destination: string): Promise<{ code: number | null; output: 
   });
 }
 
-async function start() {
-  const server = await startServerProcess({ dataDir });
-  running.push(server);
-  const admin = new Client(server.url);
-  assert.equal((await admin.login(ADMIN.username, ADMIN.password)).body, true);
-  return { server, admin };
-}
+const start = () => startWithAdmin(dataDir, running);
 
 describe('backup and restore', () => {
   it('takes a consistent online backup during registrations, and the copy restores', async () => {

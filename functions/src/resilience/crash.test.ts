@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { Client } from '../api/testing/harness';
 import type { Deelnemer } from '../domain/types';
-import { ADMIN, startServerProcess, type ServerProcess } from './testing/server';
+import { startWithAdmin, type ServerProcess } from './testing/server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
 const running: ServerProcess[] = [];
@@ -20,13 +20,7 @@ after(() => {
 
 const persoon = (i: number) => ({ naam: `Ouder ${i}`, email: `ouder${i}@voorbeeld.nl`, telefoon: '' });
 
-async function start() {
-  const server = await startServerProcess({ dataDir });
-  running.push(server);
-  const admin = new Client(server.url);
-  assert.equal((await admin.login(ADMIN.username, ADMIN.password)).body, true);
-  return { server, admin };
-}
+const start = () => startWithAdmin(dataDir, running);
 
 describe('a crash during the rush', () => {
   it('keeps every registration that was answered 200, with its number, and reuses no number', async () => {

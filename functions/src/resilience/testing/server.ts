@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ADMIN } from '../../api/testing/harness';
+import { ADMIN, Client } from '../../api/testing/harness';
 
 export { ADMIN };
 export const FUNCTIONS_DIR = join(__dirname, '..', '..', '..');
@@ -66,4 +66,15 @@ export function startServerProcess({ dataDir, env = {}, nodeArgs = [] }: StartOp
       reject(new Error(`server stopped before listening (${code ?? signal}):\n${output}`)),
     );
   });
+}
+
+/** Starts the server, records it in `running` for cleanup, and logs in its administrator. */
+export async function startWithAdmin(dataDir: string, running: ServerProcess[]) {
+  const server = await startServerProcess({ dataDir });
+  running.push(server);
+  const admin = new Client(server.url);
+  if ((await admin.login(ADMIN.username, ADMIN.password)).body !== true) {
+    throw new Error('the administrator could not log in');
+  }
+  return { server, admin };
 }

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { after, before } from 'node:test';
 import type { Server, ServerDuplexStream } from '@grpc/grpc-js';
 import { FirestoreServer, type FirestoreState } from '@firestore-emulator/server';
 import { FirestoreServiceV1Impl } from '@firestore-emulator/server/dist/server/FirestoreServiceV1Impl';
@@ -117,4 +118,20 @@ export function openTestDatabase(projectId = testProjectId()): {
 } {
   const app = initializeApp({ projectId }, projectId);
   return { db: getFirestore(app), projectId, close: () => deleteApp(app) };
+}
+
+/**
+ * For tests of the Cloud Functions in firebase.ts: a Firestore-protocol server for the whole
+ * test file, and the environment the functions read when they build their store (the project,
+ * plus `env(project)`). Answers the project id.
+ */
+export function useFunctionsFirestore(env: (project: string) => Record<string, string> = () => ({})): string {
+  const project = testProjectId();
+  let server: TestFirestore;
+  before(async () => {
+    server = await startTestFirestore();
+    Object.assign(process.env, { GCLOUD_PROJECT: project, ...env(project) });
+  });
+  after(() => server.stop());
+  return project;
 }
