@@ -42,6 +42,12 @@ export const isBeschermd = (row: { naam?: string | null }) =>
   (row.naam ?? '').trim().toLowerCase() === BESCHERMDE_NAAM.toLowerCase();
 
 /**
+ * Whether a person counts towards Actief and the capacity gate: active, and not the
+ * protected 'Kledingmaat' row. Both adapters and the administrator's screen count with this.
+ */
+export const isActieveDeelnemer = (d: { actief: boolean; naam?: string | null }) => d.actief && !isBeschermd(d);
+
+/**
  * A new registration: active, no volunteer flags yet, and linked to the latest aflevering
  * with its own active flag (the nested afleveringen of SPEC.md section 3).
  */
