@@ -5,6 +5,7 @@ import { DomainError, notFound } from '../../domain/errors';
 import { BESCHERMDE_NAAM, MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } from '../../domain/registratie';
 import type { Deelnemer } from '../../domain/types';
 import type { Store } from '../port';
+import { LAATSTE_NUMMER } from '../sleutels';
 import {
   ALS_BEHEERDER,
   ALS_BEZOEKER,
@@ -60,6 +61,20 @@ export function deelnemersContract(use: ContractUse): void {
       assert.equal((await store.register(persoon(4), ALS_BEHEERDER)).nummer, 4);
       for (const d of await store.listDeelnemers()) await store.deleteDeelnemer(d.id);
       assert.equal((await store.register(persoon(5), ALS_BEHEERDER)).nummer, 5);
+    });
+
+    it('geeft nooit een bestaand nummer, ook niet als de teller achterloopt', async () => {
+      await store.register(persoon(1), ALS_BEHEERDER);
+      await store.register(persoon(2), ALS_BEHEERDER);
+      await store.register(persoon(3), ALS_BEHEERDER);
+      // As after restoring an older counter, or importing people with their own numbers.
+      await store.setMeta(LAATSTE_NUMMER, '1');
+      assert.equal((await store.register(persoon(4), ALS_BEHEERDER)).nummer, 4);
+      assert.equal((await store.register(persoon(5), ALS_BEHEERDER)).nummer, 5);
+      assert.deepEqual(
+        (await store.listDeelnemers()).map((d) => d.nummer),
+        [1, 2, 3, 4, 5],
+      );
     });
 
     it('koppelt aan de laatste aflevering (hoogste volgnummer), met een eigen actief-vlag', async () => {

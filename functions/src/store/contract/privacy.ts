@@ -4,7 +4,7 @@ import { beforeEach, describe, it } from 'node:test';
 import { BESCHERMDE_NAAM } from '../../domain/registratie';
 import type { Deelnemer, MailBericht, NieuweDeelnemer } from '../../domain/types';
 import type { Store } from '../port';
-import { ALS_BEHEERDER, bericht, bevestiging, persoon, T0, type ContractUse } from './fixtures';
+import { ALS_BEHEERDER, at, bericht, bevestiging, persoon, T0, type ContractUse } from './fixtures';
 
 export function privacyContract(use: ContractUse): void {
   let store: Store;
@@ -76,6 +76,55 @@ export function privacyContract(use: ContractUse): void {
         [BESCHERMDE_NAAM, bas.naam],
         "'Kledingmaat' blijft altijd",
       );
+    });
+
+    it('wist op eigen verzoek in één keer: de persoon, de mails en een logregel met alleen het nummer', async () => {
+      const anne = await store.register(metTelefoon(1), { ...ALS_BEHEERDER, mail: bevestiging });
+      const bas = await store.register(metTelefoon(3), { ...ALS_BEHEERDER, mail: bevestiging });
+      assert.equal(await store.countActief(), 2);
+      const weg = await store.eraseOnRequest(anne.id, at(60_000));
+      const regel = {
+        tijd: at(60_000).toISOString(),
+        reden: 'op verzoek',
+        telefoonGewist: [],
+        verwijderd: [anne.nummer],
+      };
+      assert.deepEqual(weg, { deelnemer: anne, regel });
+      assert.equal(await store.getDeelnemer(anne.id), null);
+      assert.equal(await store.countActief(), 1);
+      assert.equal((await store.getPublicState()).aantalActief, 1);
+      assert.deepEqual(
+        (await store.listMails()).map((m) => m.to),
+        [bas.email],
+        'de bevestiging aan Anne (met naam en nummer) is weg',
+      );
+      assert.deepEqual(await store.listErasureLog(10), [regel]);
+      assert.equal(await store.eraseOnRequest(anne.id, at(60_000)), null, 'een tweede keer: niets meer');
+      assert.equal((await store.listErasureLog(10)).length, 1);
+    });
+
+    it('wissen op verzoek laat de mails staan als een ander het adres nog heeft', async () => {
+      const anne = await store.register(persoon(1), { ...ALS_BEHEERDER, mail: bevestiging });
+      const zus = await store.register({ ...persoon(2), email: anne.email }, ALS_BEHEERDER);
+      await store.updateDeelnemer({ ...anne, actief: false });
+      await store.eraseOnRequest(anne.id, T0);
+      assert.deepEqual(
+        (await store.listMails()).map((m) => m.to),
+        [anne.email],
+        'haar zus gebruikt het adres nog',
+      );
+      assert.equal(await store.countActief(), 1, 'Anne was niet actief: het aantal blijft');
+      await store.eraseOnRequest(zus.id, T0);
+      assert.deepEqual(await store.listMails(), []);
+      assert.equal(await store.countActief(), 0);
+    });
+
+    it('wissen op verzoek van een onbekend id geeft null en logt niets', async () => {
+      await store.register(persoon(1), ALS_BEHEERDER);
+      assert.equal(await store.eraseOnRequest('bestaat-niet', T0), null);
+      assert.equal(await store.eraseOnRequest('a/b', T0), null);
+      assert.deepEqual(await store.listErasureLog(10), []);
+      assert.equal(await store.countActief(), 1);
     });
 
     it('deleteMailsTo: weg als niemand het adres nog heeft, anders blijven ze', async () => {

@@ -1,6 +1,7 @@
 /** The afleveringen: the dates of the fair; the latest one's date is public (public/fair). */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { DomainError, notFound } from '../../domain/errors';
+import { volgnummerBezet } from '../../domain/aflevering';
+import { notFound } from '../../domain/errors';
 import type { Aflevering } from '../../domain/types';
 import type { AfleveringInvoer } from '../../domain/validatie';
 import type { Store } from '../port';
@@ -38,9 +39,8 @@ export function afleveringenMethods(
         const bestaand = invoer.id === undefined ? null : lijst.find((a) => a.id === invoer.id);
         if (invoer.id !== undefined && !bestaand) throw notFound('Aflevering');
         const id = bestaand?.id ?? afleveringen.doc().id;
-        if (lijst.some((a) => a.volgnummer === invoer.volgnummer && a.id !== id)) {
-          throw new DomainError(409, `Er bestaat al een aflevering met volgnummer ${invoer.volgnummer}`);
-        }
+        if (lijst.some((a) => a.volgnummer === invoer.volgnummer && a.id !== id))
+          throw volgnummerBezet(invoer.volgnummer);
         const nieuw: Aflevering = { ...bestaand, id, volgnummer: invoer.volgnummer, datum: invoer.datum };
         const { id: _id, ...velden } = nieuw;
         tx.set(afleveringen.doc(id), velden);

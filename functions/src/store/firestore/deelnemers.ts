@@ -1,16 +1,22 @@
 /** The deelnemers (document id = seller number), and registration with its gate and number. */
 import { DomainError, notFound } from '../../domain/errors';
-import { isBeschermd, nieuweDeelnemer, registratieToegang, toegangMelding } from '../../domain/registratie';
+import type { HerinneringStand } from '../../domain/bewaren';
+import {
+  isActieveDeelnemer,
+  isBeschermd,
+  nieuweDeelnemer,
+  registratieToegang,
+  toegangMelding,
+} from '../../domain/registratie';
+import { volgendNummer } from '../../domain/verkopersnummer';
 import type { Deelnemer, DeelnemerAflevering } from '../../domain/types';
 import type { DeelnemerUpdate } from '../../domain/validatie';
 import type { Store } from '../port';
 import { naarAflevering } from './afleveringen';
+import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from './context';
 import { nieuweMail } from './outbox';
 import { aantalUit, beursUit, settingsUit } from './publiek';
-
-/** The meta key of the last seller number handed out (same key as the SQLite adapter). */
-const LAATSTE_NUMMER = 'laatsteNummer';
 
 /**
  * Registration contends on the counter and on public/stats. Firestore retries a transaction
@@ -37,7 +43,7 @@ export interface DeelnemerDoc {
 }
 
 /** The privacy fields of a stored row, which the admin's whole-person save must keep. */
-const herinneringVelden = (d: DeelnemerDoc) => ({
+export const herinneringVelden = (d: DeelnemerDoc): HerinneringStand => ({
   geenHerinnering: d.geenHerinnering ?? false,
   herinnerdVoor: d.herinnerdVoor ?? null,
 });
@@ -73,7 +79,7 @@ const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
 });
 
 /** What a deelnemer adds to the public active count. */
-export const telt = (d: { actief: boolean; naam: string } | null) => (d && d.actief && !isBeschermd(d) ? 1 : 0);
+const telt = (d: { actief: boolean; naam: string } | null) => (d && isActieveDeelnemer(d) ? 1 : 0);
 
 export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
 
@@ -123,8 +129,10 @@ export function deelnemersMethods(
           const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
           const laatsteSnap = (await tx.get(afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
 
-          const nummer =
-            Math.max(Number(tellerSnap!.get('value') ?? 0), (hoogste?.get('nummer') as number | undefined) ?? 0) + 1;
+          const nummer = volgendNummer(
+            Number(tellerSnap!.get('value') ?? 0),
+            (hoogste?.get('nummer') as number | undefined) ?? null,
+          );
           const laatste = laatsteSnap ? naarAflevering(laatsteSnap.id, laatsteSnap.data()) : null;
           const deelnemer = nieuweDeelnemer(input, { id: String(nummer), nummer, laatste, now: options.now });
           // The seller number is the document id, created with a must-not-exist precondition:

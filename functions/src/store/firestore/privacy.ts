@@ -1,8 +1,10 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
-import { bewaarPlan, teDoen } from '../../domain/bewaren';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { herinneringSturen } from '../../domain/bewaren';
+import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
 import type { BewaarLogRegel, Store } from '../port';
 import type { FirestoreContext } from './context';
-import { deelnemerRefIn, naarDeelnemer, telt, type DeelnemerDoc } from './deelnemers';
+import { deelnemerRefIn, herinneringVelden, naarDeelnemer, type DeelnemerDoc } from './deelnemers';
 import { nieuweMail } from './outbox';
 import { aantalUit } from './publiek';
 
@@ -11,6 +13,7 @@ export function privacyMethods(
 ): Pick<
   Store,
   | 'applyRetention'
+  | 'eraseOnRequest'
   | 'deleteMailsTo'
   | 'logErasure'
   | 'listErasureLog'
@@ -20,49 +23,53 @@ export function privacyMethods(
 > {
   const { db, publiek, deelnemers, mail, bewaarLog } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
+
+  /**
+   * Executes an erasure (domain/wissen.ts) in `tx` after its other reads: first the reads of
+   * the mails that go, then the writes. `docs` holds the rows whose phone number is erased.
+   */
+  const voerUit = async (
+    tx: Transaction,
+    plan: WisPlan,
+    stats: DocumentSnapshot,
+    docs: Map<string, DeelnemerDoc>,
+  ): Promise<BewaarLogRegel> => {
+    const mails = await Promise.all(plan.mailsWeg.map((email) => tx.get(mail.where('to', '==', email))));
+    for (const m of mails.flatMap((s) => s.docs)) tx.delete(m.ref);
+    for (const id of plan.verwijderen) tx.delete(deelnemers.doc(id));
+    // Whole-document writes, as for the mail: the row is small.
+    for (const id of plan.telefoonWissen) tx.set(deelnemers.doc(id), { ...docs.get(id)!, telefoon: '' });
+    if (plan.minderActief > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - plan.minderActief });
+    tx.create(bewaarLog.doc(), plan.regel);
+    return plan.regel;
+  };
+
   return {
     async applyRetention(now, graceDagen) {
       return db.runTransaction(async (tx) => {
         const [snap, stats] = await Promise.all([tx.get(deelnemers.orderBy('nummer')), tx.get(publiek.stats)]);
         const docs = new Map(snap.docs.map((d) => [d.id, d.data() as DeelnemerDoc]));
-        const stappen = teDoen(
-          bewaarPlan(
-            [...docs].map(([id, d]) => naarDeelnemer(id, d)),
-            graceDagen,
-          ),
+        const plan = wissingBewaartermijn(
+          [...docs].map(([id, d]) => naarDeelnemer(id, d)),
+          graceDagen,
           now,
         );
-        if (stappen.length === 0) return null;
-        const regel: BewaarLogRegel = {
-          tijd: now.toISOString(),
-          reden: 'bewaartermijn',
-          telefoonGewist: [],
-          verwijderd: [],
-        };
-        // Reads before writes: the outbox mails to the addresses that no one keeps.
-        const wegIds = new Set(stappen.filter((s) => s.actie === 'verwijderen').map((s) => s.id));
-        const blijft = new Set([...docs].filter(([id]) => !wegIds.has(id)).map(([, d]) => d.email));
-        const wegAdressen = new Set([...wegIds].map((id) => docs.get(id)!.email).filter((e) => !blijft.has(e)));
-        const mailsWeg = (await Promise.all([...wegAdressen].map((e) => tx.get(mail.where('to', '==', e))))).flatMap(
-          (s) => s.docs,
-        );
-        for (const m of mailsWeg) tx.delete(m.ref);
-        let minder = 0;
-        for (const stap of stappen) {
-          const doc = docs.get(stap.id)!;
-          if (stap.actie === 'verwijderen') {
-            tx.delete(deelnemers.doc(stap.id));
-            minder += telt(doc);
-            regel.verwijderd.push(stap.nummer);
-          } else {
-            // Whole-document writes, as for the mail: the row is small.
-            tx.set(deelnemers.doc(stap.id), { ...doc, telefoon: '' });
-            regel.telefoonGewist.push(stap.nummer);
-          }
-        }
-        if (minder > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - minder });
-        tx.create(bewaarLog.doc(), regel);
-        return regel;
+        return plan && voerUit(tx, plan, stats, docs);
+      });
+    },
+    async eraseOnRequest(id, now) {
+      const ref = deelnemerRef(id);
+      if (!ref) return null;
+      return db.runTransaction(async (tx) => {
+        const [snap, stats] = await tx.getAll(ref, publiek.stats);
+        if (!snap!.exists) return null;
+        const deelnemer = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+        const metAdres = (await tx.get(deelnemers.where('email', '==', deelnemer.email))).docs.map((d) => ({
+          id: d.id,
+          email: deelnemer.email,
+        }));
+        const regel = await voerUit(tx, wissingOpVerzoek(deelnemer, metAdres, now), stats!, new Map());
+        return { deelnemer, regel };
       });
     },
     async deleteMailsTo(email) {
@@ -108,7 +115,7 @@ export function privacyMethods(
         for (const doc of snap.docs) {
           const data = doc.data() as DeelnemerDoc;
           const deelnemer = naarDeelnemer(doc.id, data);
-          if (data.geenHerinnering || data.herinnerdVoor === afleveringId || !options.wie(deelnemer)) continue;
+          if (!herinneringSturen(deelnemer, herinneringVelden(data), afleveringId, options.wie)) continue;
           tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
           tx.set(doc.ref, { ...data, herinnerdVoor: afleveringId });
           aantal++;

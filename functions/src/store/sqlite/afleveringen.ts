@@ -1,6 +1,7 @@
 /** The afleveringen: the dates of the fair, numbered by volgnummer. */
 import { randomUUID } from 'node:crypto';
-import { DomainError, notFound } from '../../domain/errors';
+import { volgnummerBezet } from '../../domain/aflevering';
+import { notFound } from '../../domain/errors';
 import type { Aflevering } from '../../domain/types';
 import type { AfleveringInvoer } from '../../domain/validatie';
 import type { Store } from '../port';
@@ -46,9 +47,7 @@ export function afleveringenMethods(
   const saveAflevering = ctx.transaction((invoer: AfleveringInvoer) => {
     const id = invoer.id ?? randomUUID();
     if (invoer.id !== undefined && !sql(ctx).getAflevering.get(invoer.id)) throw notFound('Aflevering');
-    if (sql(ctx).volgnummerBezet.get(invoer.volgnummer, id)) {
-      throw new DomainError(409, `Er bestaat al een aflevering met volgnummer ${invoer.volgnummer}`);
-    }
+    if (sql(ctx).volgnummerBezet.get(invoer.volgnummer, id)) throw volgnummerBezet(invoer.volgnummer);
     if (invoer.id === undefined) sql(ctx).insertAflevering.run(id, invoer.volgnummer, invoer.datum);
     else sql(ctx).updateAflevering.run(invoer.volgnummer, invoer.datum, id);
     return listAfleveringen(ctx);

@@ -4,15 +4,14 @@ import { DomainError, notFound } from '../../domain/errors';
 import { isBeschermd, nieuweDeelnemer, registratieToegang, toegangMelding } from '../../domain/registratie';
 import type { Deelnemer, DeelnemerAflevering, NieuweDeelnemer } from '../../domain/types';
 import type { DeelnemerUpdate } from '../../domain/validatie';
+import { volgendNummer } from '../../domain/verkopersnummer';
 import type { RegisterOptions, Store } from '../port';
 import { lastAflevering } from './afleveringen';
+import { LAATSTE_NUMMER } from '../sleutels';
 import { getMeta, setMeta } from './beheer';
 import { statements, type SqliteContext } from './context';
 import { enqueue } from './outbox';
 import { beurs, countActief, settings } from './publiek';
-
-/** The meta key of the last seller number handed out: numbers are never reused. */
-const LAATSTE_NUMMER = 'laatsteNummer';
 
 interface DeelnemerRij {
   id: string;
@@ -108,15 +107,18 @@ export function alleDeelnemers(ctx: SqliteContext): Deelnemer[] {
     .map((rij) => naarDeelnemer(rij, koppelingen.get(rij.id) ?? []));
 }
 
+const metKoppelingen = (ctx: SqliteContext, rij: DeelnemerRij | undefined) =>
+  rij ? naarDeelnemer(rij, sql(ctx).koppelingenVan.all(rij.id).map(naarKoppeling)) : null;
+
+/** One deelnemer with their afleveringen, or null. */
+export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(ctx, sql(ctx).getDeelnemer.get(id));
+
 export function deelnemersMethods(
   ctx: SqliteContext,
 ): Pick<
   Store,
   'register' | 'listDeelnemers' | 'getDeelnemer' | 'getDeelnemerByNummer' | 'updateDeelnemer' | 'deleteDeelnemer'
 > {
-  const metKoppelingen = (rij: DeelnemerRij | undefined) =>
-    rij ? naarDeelnemer(rij, sql(ctx).koppelingenVan.all(rij.id).map(naarKoppeling)) : null;
-
   const bewaarKoppelingen = (deelnemerId: string, afleveringen: DeelnemerAflevering[]) => {
     sql(ctx).deleteKoppelingen.run(deelnemerId);
     afleveringen.forEach((a, positie) =>
@@ -128,9 +130,7 @@ export function deelnemersMethods(
     const toegang = registratieToegang(settings(ctx), countActief(ctx), options.bypassGate);
     if (toegang !== 'formulier') throw new DomainError(409, toegangMelding(toegang, beurs(ctx).email));
 
-    // The counter survives deletes; max(nummer) covers a database whose counter was lost.
-    const vorige = Math.max(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer ?? 0);
-    const nummer = vorige + 1;
+    const nummer = volgendNummer(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
     setMeta(ctx, LAATSTE_NUMMER, String(nummer));
 
     const laatste = lastAflevering(ctx);
@@ -146,11 +146,11 @@ export function deelnemersMethods(
     if (!bestaand) throw notFound('Deelnemer');
     sql(ctx).updateDeelnemer.run(deelnemerVelden(update));
     bewaarKoppelingen(update.id, update.afleveringen);
-    return metKoppelingen(sql(ctx).getDeelnemer.get(update.id))!;
+    return leesDeelnemer(ctx, update.id)!;
   });
 
   const deleteDeelnemer = ctx.transaction((id: string) => {
-    const bestaand = metKoppelingen(sql(ctx).getDeelnemer.get(id));
+    const bestaand = leesDeelnemer(ctx, id);
     if (bestaand) sql(ctx).deleteDeelnemer.run(id);
     return bestaand;
   });
@@ -163,10 +163,10 @@ export function deelnemersMethods(
       return ctx.db().transaction(() => alleDeelnemers(ctx))();
     },
     async getDeelnemer(id) {
-      return metKoppelingen(sql(ctx).getDeelnemer.get(id));
+      return leesDeelnemer(ctx, id);
     },
     async getDeelnemerByNummer(nummer) {
-      return metKoppelingen(sql(ctx).getDeelnemerByNummer.get(nummer));
+      return metKoppelingen(ctx, sql(ctx).getDeelnemerByNummer.get(nummer));
     },
     async updateDeelnemer(update) {
       return updateDeelnemer(update);

@@ -1,12 +1,14 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
-import { bewaarPlan, teDoen } from '../../domain/bewaren';
+import { herinneringSturen } from '../../domain/bewaren';
+import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
 import type { BewaarLogRegel, HerinneringOptions, Store } from '../port';
 import { statements, type SqliteContext } from './context';
-import { alleDeelnemers, deelnemerSql } from './deelnemers';
+import { alleDeelnemers, deelnemerSql, leesDeelnemer } from './deelnemers';
 import { enqueue } from './outbox';
 
 const sql = statements((db) => ({
   emailInGebruik: db.prepare<[string], { id: string }>('SELECT id FROM deelnemers WHERE email = ? LIMIT 1'),
+  metAdres: db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM deelnemers WHERE email = ?'),
   deleteMailsTo: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger = ?'),
   wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '' WHERE id = ?"),
   insertBewaarLog: db.prepare<[string, string, string, string]>(
@@ -28,6 +30,7 @@ export function privacyMethods(
 ): Pick<
   Store,
   | 'applyRetention'
+  | 'eraseOnRequest'
   | 'deleteMailsTo'
   | 'logErasure'
   | 'listErasureLog'
@@ -46,36 +49,33 @@ export function privacyMethods(
   const vergeetMails = (email: string) =>
     sql(ctx).emailInGebruik.get(email) ? 0 : sql(ctx).deleteMailsTo.run(email).changes;
 
+  /** Executes an erasure (domain/wissen.ts); the active count is a query, so it follows. */
+  const voerUit = (plan: WisPlan) => {
+    for (const id of plan.verwijderen) deelnemerSql(ctx).deleteDeelnemer.run(id);
+    for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);
+    for (const email of plan.mailsWeg) sql(ctx).deleteMailsTo.run(email);
+    logErasure(plan.regel);
+    return plan.regel;
+  };
+
   const applyRetention = ctx.transaction((now: Date, graceDagen: number): BewaarLogRegel | null => {
-    const alle = alleDeelnemers(ctx);
-    const stappen = teDoen(bewaarPlan(alle, graceDagen), now);
-    if (stappen.length === 0) return null;
-    const emails = new Map(alle.map((d) => [d.id, d.email]));
-    const regel: BewaarLogRegel = {
-      tijd: now.toISOString(),
-      reden: 'bewaartermijn',
-      telefoonGewist: [],
-      verwijderd: [],
-    };
-    for (const stap of stappen) {
-      if (stap.actie === 'verwijderen') {
-        deelnemerSql(ctx).deleteDeelnemer.run(stap.id);
-        regel.verwijderd.push(stap.nummer);
-      } else {
-        sql(ctx).wisTelefoon.run(stap.id);
-        regel.telefoonGewist.push(stap.nummer);
-      }
-    }
-    for (const stap of stappen) if (stap.actie === 'verwijderen') vergeetMails(emails.get(stap.id)!);
-    logErasure(regel);
-    return regel;
+    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now);
+    return plan && voerUit(plan);
+  });
+
+  const eraseOnRequest = ctx.transaction((id: string, now: Date) => {
+    const deelnemer = leesDeelnemer(ctx, id);
+    if (!deelnemer) return null;
+    const regel = voerUit(wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now));
+    return { deelnemer, regel };
   });
 
   const sendHerinneringen = ctx.transaction((afleveringId: string, options: HerinneringOptions) => {
     let aantal = 0;
     for (const deelnemer of alleDeelnemers(ctx)) {
-      const stand = sql(ctx).getHerinnering.get(deelnemer.id)!;
-      if (stand.geen_herinnering === 1 || stand.herinnerd_voor === afleveringId || !options.wie(deelnemer)) continue;
+      const rij = sql(ctx).getHerinnering.get(deelnemer.id)!;
+      const stand = { geenHerinnering: rij.geen_herinnering === 1, herinnerdVoor: rij.herinnerd_voor };
+      if (!herinneringSturen(deelnemer, stand, afleveringId, options.wie)) continue;
       enqueue(ctx, options.mail(deelnemer), options.now);
       sql(ctx).setHerinnerdVoor.run(afleveringId, deelnemer.id);
       aantal++;
@@ -86,6 +86,9 @@ export function privacyMethods(
   return {
     async applyRetention(now, graceDagen) {
       return applyRetention(now, graceDagen);
+    },
+    async eraseOnRequest(id, now) {
+      return eraseOnRequest(id, now);
     },
     async deleteMailsTo(email) {
       return ctx.transaction(vergeetMails)(email);

@@ -10,6 +10,7 @@ const sql = statements((db) => ({
   setDocument: db.prepare<[string, string]>(
     'INSERT INTO documenten (naam, json) VALUES (?, ?) ON CONFLICT (naam) DO UPDATE SET json = excluded.json',
   ),
+  // isActieveDeelnemer (domain/registratie.ts) as one indexed query.
   countActief: db.prepare<[], { aantal: number }>(
     'SELECT count(*) AS aantal FROM deelnemers WHERE actief = 1 AND beschermd = 0',
   ),
