@@ -90,6 +90,17 @@ export interface Store {
   createSessie(sessie: Sessie): Promise<void>;
   getSessie(id: string): Promise<Sessie | null>;
   deleteSessie(id: string): Promise<void>;
+  /** Sorted by username. */
+  listAdmins(): Promise<Admin[]>;
+  /**
+   * In ONE transaction: deletes the administrator and ends their sessions. Answers false when
+   * there was no such administrator.
+   */
+  deleteAdmin(username: string): Promise<boolean>;
+  /** Deletes the sessions whose `expires` is at or before `now`; answers how many went. */
+  deleteExpiredSessies(now: Date): Promise<number>;
+  /** Ends every session of this administrator; answers how many went. */
+  deleteSessiesOf(username: string): Promise<number>;
 
   // Outbox.
   enqueueMail(mail: MailBericht, now: Date): Promise<OutboxMail>;

@@ -21,7 +21,18 @@ const sql = statements((db) => ({
   ),
   getSessie: db.prepare<[string], Sessie>('SELECT id, username, expires FROM sessies WHERE id = ?'),
   deleteSessie: db.prepare<[string]>('DELETE FROM sessies WHERE id = ?'),
+  listAdmins: db.prepare<[], { username: string; password_hash: string }>(
+    'SELECT username, password_hash FROM admins ORDER BY username',
+  ),
+  deleteAdmin: db.prepare<[string]>('DELETE FROM admins WHERE username = ?'),
+  deleteVerlopenSessies: db.prepare<[number]>('DELETE FROM sessies WHERE expires <= ?'),
+  deleteSessiesVan: db.prepare<[string]>('DELETE FROM sessies WHERE username = ?'),
 }));
+
+const naarAdmin = (rij: { username: string; password_hash: string }): Admin => ({
+  username: rij.username,
+  passwordHash: rij.password_hash,
+});
 
 export const getMeta = (ctx: SqliteContext, key: string) => sql(ctx).getMeta.get(key)?.value ?? null;
 export const setMeta = (ctx: SqliteContext, key: string, value: string) => sql(ctx).setMeta.run(key, value);
@@ -30,18 +41,41 @@ export function beheerMethods(
   ctx: SqliteContext,
 ): Pick<
   Store,
-  'getAdmin' | 'saveAdmin' | 'countAdmins' | 'createSessie' | 'getSessie' | 'deleteSessie' | 'getMeta' | 'setMeta'
+  | 'getAdmin'
+  | 'saveAdmin'
+  | 'countAdmins'
+  | 'listAdmins'
+  | 'deleteAdmin'
+  | 'createSessie'
+  | 'getSessie'
+  | 'deleteSessie'
+  | 'deleteExpiredSessies'
+  | 'deleteSessiesOf'
+  | 'getMeta'
+  | 'setMeta'
 > {
+  const deleteAdmin = ctx.transaction((username: string) => {
+    if (sql(ctx).deleteAdmin.run(username).changes === 0) return false;
+    sql(ctx).deleteSessiesVan.run(username);
+    return true;
+  });
+
   return {
-    async getAdmin(username): Promise<Admin | null> {
+    async getAdmin(username) {
       const rij = sql(ctx).getAdmin.get(username);
-      return rij ? { username: rij.username, passwordHash: rij.password_hash } : null;
+      return rij ? naarAdmin(rij) : null;
     },
     async saveAdmin(admin) {
       sql(ctx).saveAdmin.run(admin.username, admin.passwordHash);
     },
     async countAdmins() {
       return sql(ctx).countAdmins.get()!.aantal;
+    },
+    async listAdmins() {
+      return sql(ctx).listAdmins.all().map(naarAdmin);
+    },
+    async deleteAdmin(username) {
+      return deleteAdmin(username);
     },
     async createSessie(sessie) {
       sql(ctx).createSessie.run(sessie.id, sessie.username, sessie.expires);
@@ -51,6 +85,12 @@ export function beheerMethods(
     },
     async deleteSessie(id) {
       sql(ctx).deleteSessie.run(id);
+    },
+    async deleteExpiredSessies(now) {
+      return sql(ctx).deleteVerlopenSessies.run(now.getTime()).changes;
+    },
+    async deleteSessiesOf(username) {
+      return sql(ctx).deleteSessiesVan.run(username).changes;
     },
     async getMeta(key) {
       return getMeta(ctx, key);
