@@ -38,7 +38,11 @@ export function describeStoreContract(
       await cleanup();
     });
 
-    const use = { name, options, store: () => store };
+    // Each test gets a fresh store; the parts hold this one reference, which always calls it.
+    const huidige = new Proxy({} as Store, {
+      get: (_doel, methode: keyof Store) => store[methode].bind(store),
+    });
+    const use = { name, options, store: huidige };
     publiekContract(use);
     deelnemersContract(use);
     afleveringenContract(use);

@@ -37,12 +37,8 @@ export interface HerinneringOptions {
   mail: (deelnemer: Deelnemer) => MailBericht;
 }
 
-export interface Store {
-  /** Creates tables/indexes as needed. Safe to call on every start. */
-  init(): Promise<void>;
-  close(): Promise<void>;
-
-  // Public documents (read live by the browser).
+/** The public documents, read live by the browser. */
+export interface PubliekStore {
   getSettings(): Promise<Settings>;
   /** Merges the given fields and answers the result. */
   updateSettings(patch: Partial<Settings>): Promise<Settings>;
@@ -53,8 +49,9 @@ export interface Store {
   /** Active deelnemers, excluding the protected 'Kledingmaat' row. */
   countActief(): Promise<number>;
   getPublicState(): Promise<PublicState>;
+}
 
-  // Deelnemers.
+export interface DeelnemersStore {
   /**
    * In ONE transaction: applies the registration gate (unless bypassed; refusal throws a
    * DomainError 409 with the screen's message), assigns the next seller number (never
@@ -69,21 +66,25 @@ export interface Store {
   updateDeelnemer(update: DeelnemerUpdate): Promise<Deelnemer>;
   /** Answers the deleted row, or null when it did not exist. */
   deleteDeelnemer(id: string): Promise<Deelnemer | null>;
+}
 
-  // Afleveringen.
+export interface AfleveringenStore {
   /** Sorted by volgnummer ascending. */
   listAfleveringen(): Promise<Aflevering[]>;
   lastAflevering(): Promise<Aflevering | null>;
   /** Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer. */
   saveAflevering(aflevering: AfleveringInvoer): Promise<Aflevering[]>;
   deleteAflevering(id: string): Promise<Aflevering | null>;
+}
 
-  // Contactpersonen.
+export interface ContactpersonenStore {
   listContactpersonen(): Promise<Contactpersoon[]>;
   saveContactpersoon(contact: ContactpersoonInvoer): Promise<Contactpersoon>;
   deleteContactpersoon(id: string): Promise<Contactpersoon | null>;
+}
 
-  // Administrators and their sessions.
+/** Administrators and their sessions. */
+export interface BeheerStore {
   getAdmin(username: string): Promise<Admin | null>;
   saveAdmin(admin: Admin): Promise<void>;
   countAdmins(): Promise<number>;
@@ -101,8 +102,9 @@ export interface Store {
   deleteExpiredSessies(now: Date): Promise<number>;
   /** Ends every session of this administrator; answers how many went. */
   deleteSessiesOf(username: string): Promise<number>;
+}
 
-  // Outbox.
+export interface OutboxStore {
   enqueueMail(mail: MailBericht, now: Date): Promise<OutboxMail>;
   /** Mails that are waiting and due, oldest first, leased so no other worker takes them. */
   claimMails(now: Date, limit: number, leaseMs: number): Promise<OutboxMail[]>;
@@ -112,8 +114,10 @@ export interface Store {
   listMails(status?: OutboxMail['status']): Promise<OutboxMail[]>;
   /** Puts a failed mail back in the queue, due now. */
   retryMail(id: string, now: Date): Promise<OutboxMail | null>;
+}
 
-  // Privacy: retention, the reminder and its opt-out (domain/bewaren.ts has the rules).
+/** Privacy: retention, erasure, the reminder and its opt-out (domain/bewaren.ts, domain/wissen.ts). */
+export interface PrivacyStore {
   /**
    * In ONE transaction: applies the steps of bewaarPlan(all deelnemers, graceDagen) that are
    * due at `now` (phone numbers erased, persons deleted with their outbox mails, the active
@@ -147,8 +151,26 @@ export interface Store {
    * for it. Answers how many mails were written; a second call for the same aflevering writes none.
    */
   sendHerinneringen(afleveringId: string, options: HerinneringOptions): Promise<number>;
+}
 
-  // Small key-value facts (session secret, seeded flag).
+/** Small key-value facts (session secret, seeded flag). */
+export interface MetaStore {
   getMeta(key: string): Promise<string | null>;
   setMeta(key: string, value: string): Promise<void>;
+}
+
+/** Everything the API needs from storage; the parts above are its areas, one file each per adapter. */
+export interface Store
+  extends
+    PubliekStore,
+    DeelnemersStore,
+    AfleveringenStore,
+    ContactpersonenStore,
+    BeheerStore,
+    OutboxStore,
+    PrivacyStore,
+    MetaStore {
+  /** Creates tables/indexes as needed. Safe to call on every start. */
+  init(): Promise<void>;
+  close(): Promise<void>;
 }

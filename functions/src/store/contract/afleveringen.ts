@@ -1,16 +1,10 @@
 /** Store contract: the afleveringen. */
 import assert from 'node:assert/strict';
-import { beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { notFound } from '../../domain/errors';
-import type { Store } from '../port';
 import { kern, weigert, type ContractUse } from './fixtures';
 
-export function afleveringenContract(use: ContractUse): void {
-  let store: Store;
-  beforeEach(() => {
-    store = use.store();
-  });
-
+export function afleveringenContract({ store }: ContractUse): void {
   describe('afleveringen', () => {
     it('saveAflevering voegt toe en geeft de hele lijst op volgnummer', async () => {
       const na1 = await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });

@@ -1,15 +1,9 @@
 /** Store contract: administrators, sessions and meta. */
 import assert from 'node:assert/strict';
-import { beforeEach, describe, it } from 'node:test';
-import type { Store } from '../port';
+import { describe, it } from 'node:test';
 import { at, type ContractUse } from './fixtures';
 
-export function beheerContract(use: ContractUse): void {
-  let store: Store;
-  beforeEach(() => {
-    store = use.store();
-  });
-
+export function beheerContract({ store }: ContractUse): void {
   describe('beheerders en sessies', () => {
     it('bewaart beheerders; opnieuw opslaan vervangt het wachtwoord', async () => {
       assert.equal(await store.getAdmin('admin'), null);

@@ -1,16 +1,10 @@
 /** Store contract: the contactpersonen. */
 import assert from 'node:assert/strict';
-import { beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { notFound } from '../../domain/errors';
-import type { Store } from '../port';
 import { weigert, type ContractUse } from './fixtures';
 
-export function contactpersonenContract(use: ContractUse): void {
-  let store: Store;
-  beforeEach(() => {
-    store = use.store();
-  });
-
+export function contactpersonenContract({ store }: ContractUse): void {
   describe('contactpersonen', () => {
     it('voegt toe, wijzigt en verwijdert', async () => {
       const anne = await store.saveContactpersoon({

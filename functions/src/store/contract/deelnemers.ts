@@ -1,10 +1,9 @@
 /** Store contract: registration (gate, numbers, mail) and managing deelnemers. */
 import assert from 'node:assert/strict';
-import { beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DomainError, notFound } from '../../domain/errors';
 import { BESCHERMDE_NAAM, MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } from '../../domain/registratie';
 import type { Deelnemer } from '../../domain/types';
-import type { Store } from '../port';
 import { LAATSTE_NUMMER } from '../sleutels';
 import {
   ALS_BEHEERDER,
@@ -14,16 +13,12 @@ import {
   EIGEN_BEURS,
   persoon,
   T0,
+  wachtend,
   weigert,
   type ContractUse,
 } from './fixtures';
 
-export function deelnemersContract(use: ContractUse): void {
-  let store: Store;
-  beforeEach(() => {
-    store = use.store();
-  });
-
+export function deelnemersContract({ store, name, options }: ContractUse): void {
   const openInschrijving = (maximumAantalDeelnemers = 250) =>
     store.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers });
 
@@ -152,16 +147,7 @@ export function deelnemersContract(use: ContractUse): void {
       assert.equal(gezien.at(-1)?.naam, 'Verkoper 1');
       const mails = await store.listMails();
       assert.equal(mails.length, 1);
-      assert.deepEqual(mails[0], {
-        id: mails[0]!.id,
-        ...bevestiging(d),
-        status: 'wachtend',
-        attempts: 0,
-        error: null,
-        created: T0.toISOString(),
-        nextAttempt: T0.toISOString(),
-        sent: null,
-      });
+      assert.deepEqual(mails[0], wachtend(mails[0]!.id, bevestiging(d), T0));
       assert.deepEqual(
         (await store.claimMails(T0, 10, 60_000)).map((m) => m.id),
         [mails[0]!.id],
@@ -185,7 +171,7 @@ export function deelnemersContract(use: ContractUse): void {
       assert.equal(await store.countActief(), 0);
     });
 
-    if (use.options.isolatesConcurrentTransactions) {
+    if (options.isolatesConcurrentTransactions) {
       it('1.000 gelijktijdige inschrijvingen bij maximum 300: precies 300 geaccepteerd', async () => {
         await openInschrijving(300);
         const uitkomsten = await Promise.allSettled(
@@ -210,7 +196,7 @@ export function deelnemersContract(use: ContractUse): void {
     } else {
       it('1.000 gelijktijdige inschrijvingen bij maximum 300: precies 300 geaccepteerd', (t) => {
         t.skip(
-          `${use.name} isoleert gelijktijdige transacties niet; deze test draait tegen SQLite en de officiële Firestore-emulator`,
+          `${name} isoleert gelijktijdige transacties niet; deze test draait tegen SQLite en de officiële Firestore-emulator`,
         );
       });
     }

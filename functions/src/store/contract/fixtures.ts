@@ -1,7 +1,7 @@
 /** What the parts of the Store contract share: the store under test and the test data. */
 import assert from 'node:assert/strict';
 import { DomainError } from '../../domain/errors';
-import type { Beurs, Deelnemer, MailBericht, NieuweDeelnemer } from '../../domain/types';
+import type { Beurs, Deelnemer, MailBericht, NieuweDeelnemer, OutboxMail } from '../../domain/types';
 import type { RegisterOptions, Store } from '../port';
 
 export interface ContractOptions {
@@ -12,11 +12,12 @@ export interface ContractOptions {
   isolatesConcurrentTransactions: boolean;
 }
 
-/** One adapter under test: a fresh, initialised store per test. */
+/** One adapter under test. */
 export interface ContractUse {
   name: string;
   options: ContractOptions;
-  store(): Store;
+  /** Always the running test's own fresh, initialised store. */
+  store: Store;
 }
 
 export const T0 = new Date('2026-03-01T10:00:00.000Z');
@@ -40,6 +41,18 @@ export const bericht = (i: number): MailBericht => ({
   subject: `Onderwerp ${i}`,
   text: `Tekst ${i}`,
   html: `<p>Tekst ${i}</p>`,
+});
+
+/** A mail as the outbox answers it right after it was written at `now`. */
+export const wachtend = (id: string, mail: MailBericht, now: Date): OutboxMail => ({
+  id,
+  ...mail,
+  status: 'wachtend',
+  attempts: 0,
+  error: null,
+  created: now.toISOString(),
+  nextAttempt: now.toISOString(),
+  sent: null,
 });
 
 export const ALS_BEHEERDER: RegisterOptions = { bypassGate: true, now: T0 };

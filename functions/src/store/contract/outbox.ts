@@ -1,28 +1,13 @@
 /** Store contract: the outbox. */
 import assert from 'node:assert/strict';
-import { beforeEach, describe, it } from 'node:test';
-import type { Store } from '../port';
-import { at, bericht, T0, type ContractUse } from './fixtures';
+import { describe, it } from 'node:test';
+import { at, bericht, T0, wachtend, type ContractUse } from './fixtures';
 
-export function outboxContract(use: ContractUse): void {
-  let store: Store;
-  beforeEach(() => {
-    store = use.store();
-  });
-
+export function outboxContract({ store }: ContractUse): void {
   describe('outbox', () => {
     it('enqueueMail zet een wachtende mail klaar, nu te versturen', async () => {
       const mail = await store.enqueueMail(bericht(1), T0);
-      assert.deepEqual(mail, {
-        id: mail.id,
-        ...bericht(1),
-        status: 'wachtend',
-        attempts: 0,
-        error: null,
-        created: T0.toISOString(),
-        nextAttempt: T0.toISOString(),
-        sent: null,
-      });
+      assert.deepEqual(mail, wachtend(mail.id, bericht(1), T0));
       assert.deepEqual(await store.listMails(), [mail]);
     });
 

@@ -1,17 +1,11 @@
 /** Store contract, the public documents: defaults, settings, nieuws, beurs and the public state. */
 import assert from 'node:assert/strict';
-import { beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { BESCHERMDE_NAAM } from '../../domain/registratie';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../defaults';
-import type { Store } from '../port';
 import { ALS_BEHEERDER, ALS_BEZOEKER, EIGEN_BEURS, persoon, type ContractUse } from './fixtures';
 
-export function publiekContract(use: ContractUse): void {
-  let store: Store;
-  beforeEach(() => {
-    store = use.store();
-  });
-
+export function publiekContract({ store }: ContractUse): void {
   describe('een lege store', () => {
     it('geeft de standaardwaarden', async () => {
       assert.deepEqual(await store.getSettings(), STANDAARD_SETTINGS);

@@ -4,7 +4,7 @@ import { volgnummerBezet } from '../../domain/aflevering';
 import { notFound } from '../../domain/errors';
 import type { Aflevering } from '../../domain/types';
 import type { AfleveringInvoer } from '../../domain/validatie';
-import type { Store } from '../port';
+import type { AfleveringenStore } from '../port';
 import type { FirestoreContext } from './context';
 
 export function naarAflevering(id: string, data: DocumentData): Aflevering {
@@ -15,9 +15,7 @@ export function naarAflevering(id: string, data: DocumentData): Aflevering {
 
 const opVolgnummer = (a: Aflevering, b: Aflevering) => a.volgnummer - b.volgnummer;
 
-export function afleveringenMethods(
-  ctx: FirestoreContext,
-): Pick<Store, 'listAfleveringen' | 'lastAflevering' | 'saveAflevering' | 'deleteAflevering'> {
+export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
   const { db, publiek, afleveringen } = ctx;
   const alleAfleveringen = async (tx: Transaction) =>
     (await tx.get(afleveringen.orderBy('volgnummer'))).docs.map((d) => naarAflevering(d.id, d.data()));

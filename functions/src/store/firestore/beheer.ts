@@ -2,7 +2,7 @@
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { Admin } from '../../domain/types';
 import type { FirestoreStore } from '../firestore';
-import type { Store } from '../port';
+import type { BeheerStore, MetaStore } from '../port';
 import { sleutel, type FirestoreContext } from './context';
 
 /** Comfortably below the 500 writes Firestore takes in one commit. */
@@ -13,24 +13,7 @@ const naarAdmin = (snap: DocumentSnapshot): Admin => ({
   passwordHash: snap.get('passwordHash') as string,
 });
 
-export function beheerMethods(
-  ctx: FirestoreContext,
-): Pick<
-  Store,
-  | 'getAdmin'
-  | 'saveAdmin'
-  | 'countAdmins'
-  | 'listAdmins'
-  | 'deleteAdmin'
-  | 'createSessie'
-  | 'getSessie'
-  | 'deleteSessie'
-  | 'deleteExpiredSessies'
-  | 'deleteSessiesOf'
-  | 'getMeta'
-  | 'setMeta'
-> &
-  Pick<FirestoreStore, 'metaOnce'> {
+export function beheerMethods(ctx: FirestoreContext): BeheerStore & MetaStore & Pick<FirestoreStore, 'metaOnce'> {
   const { db, admins, sessies, meta } = ctx;
 
   /** Deletes what the query finds, in batches that stay below Firestore's 500 writes per commit. */

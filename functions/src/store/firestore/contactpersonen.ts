@@ -2,12 +2,10 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { notFound } from '../../domain/errors';
 import type { Contactpersoon } from '../../domain/types';
-import type { Store } from '../port';
+import type { ContactpersonenStore } from '../port';
 import { isDocId, type FirestoreContext } from './context';
 
-export function contactpersonenMethods(
-  ctx: FirestoreContext,
-): Pick<Store, 'listContactpersonen' | 'saveContactpersoon' | 'deleteContactpersoon'> {
+export function contactpersonenMethods(ctx: FirestoreContext): ContactpersonenStore {
   const { db, contactpersonen } = ctx;
   return {
     async listContactpersonen() {

@@ -11,7 +11,7 @@ import {
 import { volgendNummer } from '../../domain/verkopersnummer';
 import type { Deelnemer, DeelnemerAflevering } from '../../domain/types';
 import type { DeelnemerUpdate } from '../../domain/validatie';
-import type { Store } from '../port';
+import type { DeelnemersStore } from '../port';
 import { naarAflevering } from './afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from './context';
@@ -25,18 +25,10 @@ import { aantalUit, beursUit, settingsUit } from './publiek';
  */
 const REGISTER_MAX_ATTEMPTS = 25;
 
-export interface DeelnemerDoc {
-  nummer: number;
-  naam: string;
-  email: string;
-  telefoon: string;
-  actief: boolean;
-  vrijwilligerVrijdag: boolean;
-  vrijwilligerZaterdag: boolean;
+/** A deelnemer's document: the person without the id (the document id), plus the fields below. */
+export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
   /** isBeschermd(naam), kept beside the row so it never counts as active. */
   beschermd: boolean;
-  afleveringen: DeelnemerAflevering[];
-  aangemeld: string;
   /** The reminder's opt-out, and the aflevering whose reminder was sent last. */
   geenHerinnering?: boolean;
   herinnerdVoor?: string | null;
@@ -52,8 +44,8 @@ export const herinneringVelden = (d: DeelnemerDoc): HerinneringStand => ({
 const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflevering[] =>
   lijst.map((a) => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief: a.actief }));
 
-export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({
-  id,
+/** The person's own fields, copied one by one: a stored row carries more than a Deelnemer. */
+const persoonVelden = (d: Omit<Deelnemer, 'id'>): Omit<Deelnemer, 'id'> => ({
   nummer: d.nummer,
   naam: d.naam,
   email: d.email,
@@ -65,30 +57,16 @@ export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({
   aangemeld: d.aangemeld,
 });
 
-const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
-  nummer: d.nummer,
-  naam: d.naam,
-  email: d.email,
-  telefoon: d.telefoon,
-  actief: d.actief,
-  vrijwilligerVrijdag: d.vrijwilligerVrijdag,
-  vrijwilligerZaterdag: d.vrijwilligerZaterdag,
-  beschermd: isBeschermd(d),
-  afleveringen: koppelingen(d.afleveringen),
-  aangemeld: d.aangemeld,
-});
+export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({ id, ...persoonVelden(d) });
+
+const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({ ...persoonVelden(d), beschermd: isBeschermd(d) });
 
 /** What a deelnemer adds to the public active count. */
 const telt = (d: { actief: boolean; naam: string } | null) => (d && isActieveDeelnemer(d) ? 1 : 0);
 
 export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
 
-export function deelnemersMethods(
-  ctx: FirestoreContext,
-): Pick<
-  Store,
-  'register' | 'listDeelnemers' | 'getDeelnemer' | 'getDeelnemerByNummer' | 'updateDeelnemer' | 'deleteDeelnemer'
-> {
+export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
   const { db, publiek, deelnemers, afleveringen, meta, mail } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
   return {

@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MailBericht, MailStatus, OutboxMail } from '../../domain/types';
-import type { Store } from '../port';
+import type { OutboxStore } from '../port';
 import { isDocId, type FirestoreContext } from './context';
 
 /** Mail documents are deleted by a TTL policy (firestore.indexes.json) after a month. */
@@ -83,9 +83,7 @@ export const nieuweMail = (bericht: MailBericht, now: Date): MailDoc => ({
   availableAt: now.getTime(),
 });
 
-export function outboxMethods(
-  ctx: FirestoreContext,
-): Pick<Store, 'enqueueMail' | 'claimMails' | 'markMailSent' | 'markMailFailed' | 'listMails' | 'retryMail'> {
+export function outboxMethods(ctx: FirestoreContext): OutboxStore {
   const { db, mail } = ctx;
 
   /**

@@ -2,25 +2,13 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { herinneringSturen } from '../../domain/bewaren';
 import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
-import type { BewaarLogRegel, Store } from '../port';
+import type { BewaarLogRegel, PrivacyStore } from '../port';
 import type { FirestoreContext } from './context';
 import { deelnemerRefIn, herinneringVelden, naarDeelnemer, type DeelnemerDoc } from './deelnemers';
 import { nieuweMail } from './outbox';
 import { aantalUit } from './publiek';
 
-export function privacyMethods(
-  ctx: FirestoreContext,
-): Pick<
-  Store,
-  | 'applyRetention'
-  | 'eraseOnRequest'
-  | 'deleteMailsTo'
-  | 'logErasure'
-  | 'listErasureLog'
-  | 'setHerinneringAfgemeld'
-  | 'isHerinneringAfgemeld'
-  | 'sendHerinneringen'
-> {
+export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
   const { db, publiek, deelnemers, mail, bewaarLog } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
 

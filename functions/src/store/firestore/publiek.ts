@@ -5,7 +5,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Beurs, Nieuws, PublicState, Settings } from '../../domain/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../defaults';
-import type { Store } from '../port';
+import type { PubliekStore, Store } from '../port';
 import type { FirestoreContext } from './context';
 
 export const settingsUit = (snap: DocumentSnapshot): Settings => {
@@ -21,20 +21,7 @@ const nieuwsUit = (snap: DocumentSnapshot): Nieuws => ({ tekst: (snap.get('tekst
 export const aantalUit = (snap: DocumentSnapshot): number => (snap.get('aantalActief') as number | undefined) ?? 0;
 const datumUit = (snap: DocumentSnapshot): string | null => (snap.get('datum') as string | undefined) ?? null;
 
-export function publiekMethods(
-  ctx: FirestoreContext,
-): Pick<
-  Store,
-  | 'init'
-  | 'getSettings'
-  | 'updateSettings'
-  | 'getNieuws'
-  | 'saveNieuws'
-  | 'getBeurs'
-  | 'saveBeurs'
-  | 'countActief'
-  | 'getPublicState'
-> {
+export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store, 'init'> {
   const { db, publiek, deelnemers, afleveringen } = ctx;
   return {
     async init() {

@@ -4,7 +4,7 @@ import { volgnummerBezet } from '../../domain/aflevering';
 import { notFound } from '../../domain/errors';
 import type { Aflevering } from '../../domain/types';
 import type { AfleveringInvoer } from '../../domain/validatie';
-import type { Store } from '../port';
+import type { AfleveringenStore } from '../port';
 import { statements, type SqliteContext } from './context';
 
 interface AfleveringRij {
@@ -41,9 +41,7 @@ export function lastAflevering(ctx: SqliteContext): Aflevering | null {
 }
 const listAfleveringen = (ctx: SqliteContext) => sql(ctx).listAfleveringen.all().map(naarAflevering);
 
-export function afleveringenMethods(
-  ctx: SqliteContext,
-): Pick<Store, 'listAfleveringen' | 'lastAflevering' | 'saveAflevering' | 'deleteAflevering'> {
+export function afleveringenMethods(ctx: SqliteContext): AfleveringenStore {
   const saveAflevering = ctx.transaction((invoer: AfleveringInvoer) => {
     const id = invoer.id ?? randomUUID();
     if (invoer.id !== undefined && !sql(ctx).getAflevering.get(invoer.id)) throw notFound('Aflevering');

@@ -1,6 +1,6 @@
 /** Administrators, their sessions, and the small key-value facts (meta). */
 import type { Admin, Sessie } from '../../domain/types';
-import type { Store } from '../port';
+import type { BeheerStore, MetaStore } from '../port';
 import { statements, type SqliteContext } from './context';
 
 const sql = statements((db) => ({
@@ -37,23 +37,7 @@ const naarAdmin = (rij: { username: string; password_hash: string }): Admin => (
 export const getMeta = (ctx: SqliteContext, key: string) => sql(ctx).getMeta.get(key)?.value ?? null;
 export const setMeta = (ctx: SqliteContext, key: string, value: string) => sql(ctx).setMeta.run(key, value);
 
-export function beheerMethods(
-  ctx: SqliteContext,
-): Pick<
-  Store,
-  | 'getAdmin'
-  | 'saveAdmin'
-  | 'countAdmins'
-  | 'listAdmins'
-  | 'deleteAdmin'
-  | 'createSessie'
-  | 'getSessie'
-  | 'deleteSessie'
-  | 'deleteExpiredSessies'
-  | 'deleteSessiesOf'
-  | 'getMeta'
-  | 'setMeta'
-> {
+export function beheerMethods(ctx: SqliteContext): BeheerStore & MetaStore {
   const deleteAdmin = ctx.transaction((username: string) => {
     if (sql(ctx).deleteAdmin.run(username).changes === 0) return false;
     sql(ctx).deleteSessiesVan.run(username);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { notFound } from '../../domain/errors';
 import type { Contactpersoon } from '../../domain/types';
 import type { ContactpersoonInvoer } from '../../domain/validatie';
-import type { Store } from '../port';
+import type { ContactpersonenStore } from '../port';
 import { statements, type SqliteContext } from './context';
 
 const sql = statements((db) => ({
@@ -22,9 +22,7 @@ const sql = statements((db) => ({
   deleteContactpersoon: db.prepare<[string]>('DELETE FROM contactpersonen WHERE id = ?'),
 }));
 
-export function contactpersonenMethods(
-  ctx: SqliteContext,
-): Pick<Store, 'listContactpersonen' | 'saveContactpersoon' | 'deleteContactpersoon'> {
+export function contactpersonenMethods(ctx: SqliteContext): ContactpersonenStore {
   const saveContactpersoon = ctx.transaction((invoer: ContactpersoonInvoer) => {
     const contact: Contactpersoon = {
       id: invoer.id ?? randomUUID(),

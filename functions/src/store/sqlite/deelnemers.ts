@@ -5,7 +5,7 @@ import { isBeschermd, nieuweDeelnemer, registratieToegang, toegangMelding } from
 import type { Deelnemer, DeelnemerAflevering, NieuweDeelnemer } from '../../domain/types';
 import type { DeelnemerUpdate } from '../../domain/validatie';
 import { volgendNummer } from '../../domain/verkopersnummer';
-import type { RegisterOptions, Store } from '../port';
+import type { DeelnemersStore, RegisterOptions } from '../port';
 import { lastAflevering } from './afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { getMeta, setMeta } from './beheer';
@@ -113,12 +113,7 @@ const metKoppelingen = (ctx: SqliteContext, rij: DeelnemerRij | undefined) =>
 /** One deelnemer with their afleveringen, or null. */
 export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(ctx, sql(ctx).getDeelnemer.get(id));
 
-export function deelnemersMethods(
-  ctx: SqliteContext,
-): Pick<
-  Store,
-  'register' | 'listDeelnemers' | 'getDeelnemer' | 'getDeelnemerByNummer' | 'updateDeelnemer' | 'deleteDeelnemer'
-> {
+export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
   const bewaarKoppelingen = (deelnemerId: string, afleveringen: DeelnemerAflevering[]) => {
     sql(ctx).deleteKoppelingen.run(deelnemerId);
     afleveringen.forEach((a, positie) =>

@@ -1,7 +1,7 @@
 /** The outbox: mails waiting to be sent, leased by one worker at a time. */
 import { randomUUID } from 'node:crypto';
 import type { MailBericht, MailStatus, OutboxMail } from '../../domain/types';
-import type { Store } from '../port';
+import type { OutboxStore } from '../port';
 import { statements, type SqliteContext } from './context';
 
 interface OutboxRij {
@@ -79,9 +79,7 @@ export function enqueue(ctx: SqliteContext, mail: MailBericht, now: Date): Outbo
   return naarMail(sql(ctx).getMail.get(id)!);
 }
 
-export function outboxMethods(
-  ctx: SqliteContext,
-): Pick<Store, 'enqueueMail' | 'claimMails' | 'markMailSent' | 'markMailFailed' | 'listMails' | 'retryMail'> {
+export function outboxMethods(ctx: SqliteContext): OutboxStore {
   const claimMails = ctx.transaction((now: Date, limit: number, leaseMs: number) => {
     const nu = now.getTime();
     const mails = sql(ctx).dueMails.all(nu, nu, limit);

@@ -1,7 +1,7 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
 import { herinneringSturen } from '../../domain/bewaren';
 import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
-import type { BewaarLogRegel, HerinneringOptions, Store } from '../port';
+import type { BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../port';
 import { statements, type SqliteContext } from './context';
 import { alleDeelnemers, deelnemerSql, leesDeelnemer } from './deelnemers';
 import { enqueue } from './outbox';
@@ -25,19 +25,7 @@ const sql = statements((db) => ({
   setHerinnerdVoor: db.prepare<[string, string]>('UPDATE deelnemers SET herinnerd_voor = ? WHERE id = ?'),
 }));
 
-export function privacyMethods(
-  ctx: SqliteContext,
-): Pick<
-  Store,
-  | 'applyRetention'
-  | 'eraseOnRequest'
-  | 'deleteMailsTo'
-  | 'logErasure'
-  | 'listErasureLog'
-  | 'setHerinneringAfgemeld'
-  | 'isHerinneringAfgemeld'
-  | 'sendHerinneringen'
-> {
+export function privacyMethods(ctx: SqliteContext): PrivacyStore {
   const logErasure = (regel: BewaarLogRegel) =>
     sql(ctx).insertBewaarLog.run(
       regel.tijd,

@@ -1,7 +1,7 @@
 /** The small public documents (settings, nieuws, beurs) and the public state built from them. */
 import type { Beurs, Nieuws, Settings } from '../../domain/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../defaults';
-import type { Store } from '../port';
+import type { PubliekStore } from '../port';
 import { lastAflevering } from './afleveringen';
 import { statements, type SqliteContext } from './context';
 
@@ -25,19 +25,7 @@ export const beurs = (ctx: SqliteContext) => document<Beurs>(ctx, 'beurs', STAND
 const nieuws = (ctx: SqliteContext) => document<Nieuws>(ctx, 'nieuws', { tekst: '' });
 export const countActief = (ctx: SqliteContext) => sql(ctx).countActief.get()!.aantal;
 
-export function publiekMethods(
-  ctx: SqliteContext,
-): Pick<
-  Store,
-  | 'getSettings'
-  | 'updateSettings'
-  | 'getNieuws'
-  | 'saveNieuws'
-  | 'getBeurs'
-  | 'saveBeurs'
-  | 'countActief'
-  | 'getPublicState'
-> {
+export function publiekMethods(ctx: SqliteContext): PubliekStore {
   const updateSettings = ctx.transaction((patch: Partial<Settings>) => {
     const samen = { ...settings(ctx), ...patch };
     sql(ctx).setDocument.run('settings', JSON.stringify(samen));
