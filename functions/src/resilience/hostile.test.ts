@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ADMIN, Client } from '../api/testing/harness';
+import { ADMIN, Client, loopbackAdres } from '../api/testing/harness';
 import { loadConfig } from '../config';
 import type { Deelnemer } from '../domain/types';
 import { startStandalone } from '../standalone';
@@ -346,6 +346,42 @@ describe('malformed and hostile requests', () => {
     const { tekst } = (await visitor.get<{ tekst: string }>('/api/nieuws/all')).body;
     assert.match(tekst, /<p>Welkom<\/p>/);
     assert.doesNotMatch(tekst, /<script|onerror|onload|onclick|javascript:|<iframe|<svg/i);
+  });
+
+  it('laat een stortvloed van één adres niet meer dan 5 inschrijvingen doen, met 429 en een Nederlandse melding', async () => {
+    const aantal = async () => (await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body;
+    const voor = await aantal();
+    const script = new Client(server.url, loopbackAdres(100));
+    const antwoorden = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        script.post<{ message?: string }>('/api/geregistreerde/save', {
+          naam: `Verzonnen ${i}`,
+          email: `verzonnen${i}@vreemde.example`,
+          telefoon: '',
+        }),
+      ),
+    );
+    assert.equal(antwoorden.filter((a) => a.status === 200).length, 5);
+    for (const a of antwoorden.filter((x) => x.status !== 200)) {
+      assertRefused('stortvloed', { status: a.status, type: a.headers.get('content-type') ?? '', text: a.text });
+      assert.equal(a.status, 429);
+    }
+    assert.equal(await aantal(), voor + 5);
+  });
+
+  it('slaat bij een ingevulde honingpot niets op en zet geen mail klaar', async () => {
+    const voor = await snapshot();
+    const headers = await freshSession();
+    for (const website of ['https://spam.example', 'x', ' a ']) {
+      const res = await raw(
+        'POST',
+        '/api/geregistreerde/save',
+        headers,
+        JSON.stringify({ naam: 'Robot', email: 'robot@vreemde.example', telefoon: '', website }),
+      );
+      assert.equal(res.status, 200, res.text);
+    }
+    assert.equal(await snapshot(), voor);
   });
 
   it('accepts real names with accents, emoji and non-Latin script, and stores them exactly', () => {
