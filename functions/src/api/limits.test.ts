@@ -54,14 +54,20 @@ describe('bescherming van de inschrijving', () => {
     assert.equal(await aantal(), 6);
   });
 
-  it('telt een geweigerde poging (400, 409) niet mee', async () => {
+  it('telt een geweigerde poging (400, 409, een dubbel adres) niet mee', async () => {
     const ouder = h.client(loopbackAdres(2));
     const fout = await ouder.post('/api/geregistreerde/save', { naam: '', email: 'geen-adres', telefoon: '' });
     assert.equal(fout.status, 400);
     await admin.put('/api/settings/inschrijvinggesloten', { inschrijvingGesloten: true });
     for (let i = 0; i < 3; i++) assert.equal((await ouder.post('/api/geregistreerde/save', nieuw(i))).status, 409);
     await admin.put('/api/settings/inschrijvinggesloten', { inschrijvingGesloten: false });
-    for (let i = 0; i < 5; i++) assert.equal((await ouder.post('/api/geregistreerde/save', nieuw(10 + i))).status, 200);
+    assert.equal((await ouder.post('/api/geregistreerde/save', nieuw(10))).status, 200);
+    // The same address again: refused as a second registration, not counted.
+    for (let i = 0; i < 3; i++) {
+      const dubbel = { ...nieuw(10), email: ` OUDER10@voorbeeld.nl` };
+      assert.equal((await ouder.post('/api/geregistreerde/save', dubbel)).status, 409);
+    }
+    for (let i = 1; i < 5; i++) assert.equal((await ouder.post('/api/geregistreerde/save', nieuw(10 + i))).status, 200);
     assert.equal((await ouder.post('/api/geregistreerde/save', nieuw(20))).status, 429);
   });
 

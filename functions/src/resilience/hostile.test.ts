@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN, Client, loopbackAdres } from '../api/testing/harness';
 import { loadConfig } from '../config';
+import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
 import type { Deelnemer } from '../domain/types';
 import { startStandalone } from '../standalone';
 
@@ -381,6 +382,33 @@ describe('malformed and hostile requests', () => {
       );
       assert.equal(res.status, 200, res.text);
     }
+    assert.equal(await snapshot(), voor);
+  });
+
+  it('weigert hetzelfde e-mailadres met andere hoofdletters of spaties met 409, zonder iets over de persoon te zeggen', async () => {
+    const ouder = new Client(server.url, loopbackAdres(101));
+    const eerste = await ouder.post<{ nummer: number }>('/api/geregistreerde/save', {
+      naam: 'Fenna Dubbel',
+      email: 'Fenna.Dubbel@Voorbeeld.nl',
+      telefoon: '',
+    });
+    assert.equal(eerste.status, 200, eerste.text);
+    const voor = await snapshot();
+    const headers = await freshSession();
+    for (const email of ['fenna.dubbel@voorbeeld.nl', '  FENNA.DUBBEL@VOORBEELD.NL ', '\tFenna.Dubbel@voorbeeld.NL']) {
+      const res = await raw(
+        'POST',
+        '/api/geregistreerde/save',
+        headers,
+        JSON.stringify({ naam: 'Iemand Anders', email, telefoon: '06-12345678' }),
+      );
+      assertRefused(`dubbel adres ${JSON.stringify(email)}`, res);
+      assert.equal(res.status, 409);
+      assert.equal((JSON.parse(res.text) as { message: string }).message, MELDING_AL_INGESCHREVEN);
+      assert.doesNotMatch(res.text, /Fenna|Dubbel|@/);
+      assert.ok(!res.text.includes(String(eerste.body.nummer)));
+    }
+    // Within the hour of the first confirmation nothing is sent again, so nothing changed.
     assert.equal(await snapshot(), voor);
   });
 
