@@ -22,7 +22,7 @@ const positief = (standaard: number) =>
   z.coerce
     .number({ error: 'moet een getal zijn' })
     .int({ error: 'moet een geheel getal zijn' })
-    .min(1)
+    .min(1, { error: 'moet 1 of meer zijn' })
     .default(standaard);
 
 /**
