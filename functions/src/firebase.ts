@@ -11,6 +11,8 @@
  *   ADMIN_USERNAME, ADMIN_PASSWORD  (re)sets this administrator at a cold start; without them
  *                           a first administrator is created and its password written to the log once
  *   SEED_DEMO               'true' fills an empty database with demo content
+ *   REGISTRATIE_LIMIET, REGISTRATIE_VENSTER_MINUTEN  accepted registrations per address per
+ *                           window (default 5 per 10 minutes), counted per instance
  */
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
@@ -20,6 +22,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { herhaalMislukteMails } from './mail/herhalen';
 import { createApp } from './api/app';
+import { loadLimieten } from './config';
 import { STANDAARD_PRODUCT } from './domain/beurs';
 import { ensureAdmin, seedDemo } from './seed';
 import { voerBewarenUit } from './privacy/bewaren';
@@ -104,6 +107,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<Express> {
       // URL. Trusting more would let a caller who skips Hosting pick its own address and dodge
       // the login limit; the price is that visitors behind one Hosting edge share a limit.
       trustProxy: 1,
+      limieten: loadLimieten(env),
     },
     log,
   });

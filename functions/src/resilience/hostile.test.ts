@@ -9,8 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ADMIN, Client } from '../api/testing/harness';
+import { ADMIN, Client, loopbackAdres } from '../api/testing/harness';
 import { loadConfig } from '../config';
+import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
 import type { Deelnemer } from '../domain/types';
 import { startStandalone } from '../standalone';
 
@@ -346,6 +347,69 @@ describe('malformed and hostile requests', () => {
     const { tekst } = (await visitor.get<{ tekst: string }>('/api/nieuws/all')).body;
     assert.match(tekst, /<p>Welkom<\/p>/);
     assert.doesNotMatch(tekst, /<script|onerror|onload|onclick|javascript:|<iframe|<svg/i);
+  });
+
+  it('laat een stortvloed van één adres niet meer dan 5 inschrijvingen doen, met 429 en een Nederlandse melding', async () => {
+    const aantal = async () => (await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body;
+    const voor = await aantal();
+    const script = new Client(server.url, loopbackAdres(100));
+    const antwoorden = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        script.post<{ message?: string }>('/api/geregistreerde/save', {
+          naam: `Verzonnen ${i}`,
+          email: `verzonnen${i}@vreemde.example`,
+          telefoon: '',
+        }),
+      ),
+    );
+    assert.equal(antwoorden.filter((a) => a.status === 200).length, 5);
+    for (const a of antwoorden.filter((x) => x.status !== 200)) {
+      assertRefused('stortvloed', { status: a.status, type: a.headers.get('content-type') ?? '', text: a.text });
+      assert.equal(a.status, 429);
+    }
+    assert.equal(await aantal(), voor + 5);
+  });
+
+  it('slaat bij een ingevulde honingpot niets op en zet geen mail klaar', async () => {
+    const voor = await snapshot();
+    const headers = await freshSession();
+    for (const website of ['https://spam.example', 'x', ' a ']) {
+      const res = await raw(
+        'POST',
+        '/api/geregistreerde/save',
+        headers,
+        JSON.stringify({ naam: 'Robot', email: 'robot@vreemde.example', telefoon: '', website }),
+      );
+      assert.equal(res.status, 200, res.text);
+    }
+    assert.equal(await snapshot(), voor);
+  });
+
+  it('weigert hetzelfde e-mailadres met andere hoofdletters of spaties met 409, zonder iets over de persoon te zeggen', async () => {
+    const ouder = new Client(server.url, loopbackAdres(101));
+    const eerste = await ouder.post<{ nummer: number }>('/api/geregistreerde/save', {
+      naam: 'Fenna Dubbel',
+      email: 'Fenna.Dubbel@Voorbeeld.nl',
+      telefoon: '',
+    });
+    assert.equal(eerste.status, 200, eerste.text);
+    const voor = await snapshot();
+    const headers = await freshSession();
+    for (const email of ['fenna.dubbel@voorbeeld.nl', '  FENNA.DUBBEL@VOORBEELD.NL ', '\tFenna.Dubbel@voorbeeld.NL']) {
+      const res = await raw(
+        'POST',
+        '/api/geregistreerde/save',
+        headers,
+        JSON.stringify({ naam: 'Iemand Anders', email, telefoon: '06-12345678' }),
+      );
+      assertRefused(`dubbel adres ${JSON.stringify(email)}`, res);
+      assert.equal(res.status, 409);
+      assert.equal((JSON.parse(res.text) as { message: string }).message, MELDING_AL_INGESCHREVEN);
+      assert.doesNotMatch(res.text, /Fenna|Dubbel|@/);
+      assert.ok(!res.text.includes(String(eerste.body.nummer)));
+    }
+    // Within the hour of the first confirmation nothing is sent again, so nothing changed.
+    assert.equal(await snapshot(), voor);
   });
 
   it('accepts real names with accents, emoji and non-Latin script, and stores them exactly', () => {

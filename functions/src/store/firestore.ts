@@ -24,7 +24,7 @@ import { afleveringenMethods } from './firestore/afleveringen';
 import { beheerMethods } from './firestore/beheer';
 import { contactpersonenMethods } from './firestore/contactpersonen';
 import { firestoreContext } from './firestore/context';
-import { deelnemersMethods } from './firestore/deelnemers';
+import { deelnemersMethods, vulEmailSleutels } from './firestore/deelnemers';
 import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
@@ -40,8 +40,13 @@ export interface FirestoreStore extends Store {
 
 export function createFirestoreStore(db: Firestore): FirestoreStore {
   const ctx = firestoreContext(db);
+  const publiek = publiekMethods(ctx);
   return {
-    ...publiekMethods(ctx),
+    ...publiek,
+    async init() {
+      await publiek.init();
+      await vulEmailSleutels(ctx);
+    },
     async close() {
       // The Firestore client belongs to the firebase-admin app that created it.
     },

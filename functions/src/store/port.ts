@@ -55,7 +55,10 @@ export interface DeelnemersStore {
   /**
    * In ONE transaction: applies the registration gate (unless bypassed; refusal throws a
    * DomainError 409 with the screen's message), assigns the next seller number (never
-   * reused), links the deelnemer to the latest aflevering, and writes the mail.
+   * reused), links the deelnemer to the latest aflevering, and writes the mail. Unless
+   * bypassed, an address already registered for the latest aflevering (domain/dubbel.ts) is
+   * refused with a DomainError 409 (MELDING_AL_INGESCHREVEN), after committing the stored
+   * person's confirmation once more if the last one went out an hour ago or longer.
    */
   register(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
   /** Sorted by nummer ascending. */

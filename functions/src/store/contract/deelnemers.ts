@@ -1,6 +1,7 @@
 /** Store contract: registration (gate, numbers, mail) and managing deelnemers. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
 import { DomainError, notFound } from '../../domain/errors';
 import { BESCHERMDE_NAAM, MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } from '../../domain/registratie';
 import type { Deelnemer } from '../../domain/types';
@@ -195,6 +196,92 @@ export function deelnemersContract({ store, name, options }: ContractUse): void 
       });
     } else {
       it('1.000 gelijktijdige inschrijvingen bij maximum 300: precies 300 geaccepteerd', (t) => {
+        t.skip(
+          `${name} isoleert gelijktijdige transacties niet; deze test draait tegen SQLite en de officiële Firestore-emulator`,
+        );
+      });
+    }
+  });
+
+  describe('één inschrijving per e-mailadres per beurs', () => {
+    const MINUUT = 60_000;
+    const alsBezoeker = (ms: number) => ({ bypassGate: false, now: at(ms), mail: bevestiging });
+    const zelfdeAdres = { naam: 'Iemand Anders', email: '  VERKOPER1@Voorbeeld.NL ', telefoon: '06-99999999' };
+
+    it('weigert een tweede inschrijving (andere hoofdletters en spaties) met 409 en slaat niets nieuws op', async () => {
+      await openInschrijving();
+      const eerste = await store.register(persoon(1), alsBezoeker(0));
+      await weigert(store.register(zelfdeAdres, alsBezoeker(MINUUT)), 409, MELDING_AL_INGESCHREVEN);
+      assert.deepEqual(await store.listDeelnemers(), [eerste]);
+      assert.equal(await store.countActief(), 1);
+      // Within the hour of the first confirmation: none again.
+      assert.equal((await store.listMails()).length, 1);
+    });
+
+    it('stuurt de bestaande bevestiging opnieuw naar het opgeslagen adres, hooguit eens per uur', async () => {
+      await openInschrijving();
+      const eerste = await store.register(persoon(1), alsBezoeker(0));
+      await weigert(store.register(zelfdeAdres, alsBezoeker(61 * MINUUT)), 409, MELDING_AL_INGESCHREVEN);
+      const mails = await store.listMails();
+      assert.equal(mails.length, 2);
+      assert.deepEqual(
+        mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html })),
+        [bevestiging(eerste), bevestiging(eerste)],
+      );
+      await weigert(store.register(zelfdeAdres, alsBezoeker(120 * MINUUT)), 409, MELDING_AL_INGESCHREVEN);
+      assert.equal((await store.listMails()).length, 2);
+      await weigert(store.register(zelfdeAdres, alsBezoeker(121 * MINUUT)), 409, MELDING_AL_INGESCHREVEN);
+      assert.equal((await store.listMails()).length, 3);
+      assert.deepEqual(await store.listDeelnemers(), [eerste]);
+    });
+
+    it('laat hetzelfde adres toe voor een nieuwe beurs (aflevering)', async () => {
+      await openInschrijving();
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await store.register(persoon(1), alsBezoeker(0));
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' });
+      const weer = await store.register(persoon(1), alsBezoeker(MINUUT));
+      assert.equal(weer.nummer, 2);
+      await weigert(store.register(zelfdeAdres, alsBezoeker(2 * MINUUT)), 409, MELDING_AL_INGESCHREVEN);
+    });
+
+    it('volgt een adres dat de beheerder wijzigde', async () => {
+      await openInschrijving();
+      const eerste = await store.register(persoon(1), alsBezoeker(0));
+      await store.updateDeelnemer({ ...eerste, email: 'Nieuw@Voorbeeld.nl' });
+      await weigert(
+        store.register({ ...zelfdeAdres, email: 'nieuw@voorbeeld.nl' }, alsBezoeker(MINUUT)),
+        409,
+        MELDING_AL_INGESCHREVEN,
+      );
+      assert.equal((await store.register(zelfdeAdres, alsBezoeker(2 * MINUUT))).nummer, 2);
+    });
+
+    it('een beheerder mag hetzelfde adres nogmaals inschrijven (bijvoorbeeld twee verkopers van één gezin)', async () => {
+      await store.register(persoon(1), ALS_BEHEERDER);
+      await store.register(zelfdeAdres, ALS_BEHEERDER);
+      assert.equal((await store.listDeelnemers()).length, 2);
+    });
+
+    if (options.isolatesConcurrentTransactions) {
+      it('20 gelijktijdige inschrijvingen met één adres: precies één geaccepteerd', async () => {
+        await openInschrijving();
+        const uitkomsten = await Promise.allSettled(
+          Array.from({ length: 20 }, (_, i) =>
+            store.register(
+              { ...zelfdeAdres, email: i % 2 ? 'verkoper1@voorbeeld.nl' : ' Verkoper1@voorbeeld.nl' },
+              alsBezoeker(0),
+            ),
+          ),
+        );
+        assert.equal(uitkomsten.filter((u) => u.status === 'fulfilled').length, 1);
+        for (const u of uitkomsten) {
+          if (u.status === 'rejected') assert.equal((u.reason as DomainError).message, MELDING_AL_INGESCHREVEN);
+        }
+        assert.equal((await store.listDeelnemers()).length, 1);
+      });
+    } else {
+      it('20 gelijktijdige inschrijvingen met één adres: precies één geaccepteerd', (t) => {
         t.skip(
           `${name} isoleert gelijktijdige transacties niet; deze test draait tegen SQLite en de officiële Firestore-emulator`,
         );

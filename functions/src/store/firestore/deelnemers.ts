@@ -1,4 +1,5 @@
 /** The deelnemers (document id = seller number), and registration with its gate and number. */
+import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
 import { DomainError, notFound } from '../../domain/errors';
 import type { HerinneringStand } from '../../domain/bewaren';
 import {
@@ -32,6 +33,10 @@ export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
   /** The reminder's opt-out, and the aflevering whose reminder was sent last. */
   geenHerinnering?: boolean;
   herinnerdVoor?: string | null;
+  /** The address as compared (domain/dubbel.ts): one registration per address per fair. */
+  emailSleutel?: string;
+  /** When the confirmation last went out again; absent: only at registration. */
+  bevestigdOp?: string | null;
 }
 
 /** The privacy fields of a stored row, which the admin's whole-person save must keep. */
@@ -39,6 +44,9 @@ export const herinneringVelden = (d: DeelnemerDoc): HerinneringStand => ({
   geenHerinnering: d.geenHerinnering ?? false,
   herinnerdVoor: d.herinnerdVoor ?? null,
 });
+
+/** The fields of a stored row that the admin's whole-person save must keep. */
+const bewaardeVelden = (d: DeelnemerDoc) => ({ ...herinneringVelden(d), bevestigdOp: d.bevestigdOp ?? null });
 
 /** Only the link's own fields, whatever else the caller's objects carry. */
 const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflevering[] =>
@@ -59,12 +67,41 @@ const persoonVelden = (d: Omit<Deelnemer, 'id'>): Omit<Deelnemer, 'id'> => ({
 
 export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({ id, ...persoonVelden(d) });
 
-const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({ ...persoonVelden(d), beschermd: isBeschermd(d) });
+const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
+  ...persoonVelden(d),
+  beschermd: isBeschermd(d),
+  emailSleutel: emailSleutel(d.email),
+});
 
 /** What a deelnemer adds to the public active count. */
 const telt = (d: { actief: boolean; naam: string } | null) => (d && isActieveDeelnemer(d) ? 1 : 0);
 
 export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
+
+/**
+ * Gives the rows from before the one-per-address rule their emailSleutel, once per database
+ * (a meta flag), so the rule also sees people who registered before the upgrade.
+ */
+export async function vulEmailSleutels(ctx: FirestoreContext): Promise<void> {
+  const vlag = ctx.meta.doc(sleutel('emailSleutels'));
+  if ((await vlag.get()).exists) return;
+  const snap = await ctx.deelnemers.get();
+  let batch = ctx.db.batch();
+  let inBatch = 0;
+  for (const doc of snap.docs) {
+    const email: unknown = doc.get('email');
+    if (typeof email !== 'string' || doc.get('emailSleutel') !== undefined) continue;
+    batch.update(doc.ref, { emailSleutel: emailSleutel(email) });
+    // A batch holds at most 500 writes.
+    if (++inBatch === 400) {
+      await batch.commit();
+      batch = ctx.db.batch();
+      inBatch = 0;
+    }
+  }
+  batch.set(vlag, { value: 'klaar' });
+  await batch.commit();
+}
 
 export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
   const { db, publiek, deelnemers, afleveringen, meta, mail } = ctx;
@@ -82,6 +119,8 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
        *   next one. It only ever goes up, so a deleted person's number is never handed out again.
        * - the highest existing number: covers a counter document that was lost or restored.
        * - the latest aflevering: the person is linked to the fair that is current at commit.
+       * - the rows with this address: one registration per address per fair. A second one
+       *   commits only the confirmation sent again, and is refused after the commit.
        *
        * Throughput: Firestore sustains about one write per second per document, and every
        * registration writes the counter and public/stats. That is enough for a neighbourhood
@@ -90,8 +129,8 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
        * precondition (the conflict then moves to a fresh document per number), and shard the
        * active count over several documents summed by the reader.
        */
-      return db.runTransaction(
-        async (tx) => {
+      const uitkomst = await db.runTransaction(
+        async (tx): Promise<Deelnemer | 'dubbel'> => {
           const [settingsSnap, statsSnap, tellerSnap] = await tx.getAll(
             publiek.settings,
             publiek.stats,
@@ -104,14 +143,30 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
             const beurs = beursUit(await tx.get(publiek.beurs));
             throw new DomainError(409, toegangMelding(toegang, beurs.email));
           }
-          const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
           const laatsteSnap = (await tx.get(afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
+          const laatste = laatsteSnap ? naarAflevering(laatsteSnap.id, laatsteSnap.data()) : null;
+          // Administrators enter registrations for others, such as two sellers of one household.
+          if (!options.bypassGate) {
+            const zelfde = await tx.get(deelnemers.where('emailSleutel', '==', emailSleutel(input.email)));
+            const bestaand = zelfde.docs
+              .map((doc) => ({ doc, deelnemer: naarDeelnemer(doc.id, doc.data() as DeelnemerDoc) }))
+              .find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
+            if (bestaand) {
+              const { doc, deelnemer } = bestaand;
+              const vorige = (doc.get('bevestigdOp') as string | null | undefined) ?? deelnemer.aangemeld;
+              if (options.mail && magBevestigingOpnieuw(vorige, options.now)) {
+                tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+                tx.update(doc.ref, { bevestigdOp: options.now.toISOString() });
+              }
+              return 'dubbel';
+            }
+          }
+          const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
 
           const nummer = volgendNummer(
             Number(tellerSnap!.get('value') ?? 0),
             (hoogste?.get('nummer') as number | undefined) ?? null,
           );
-          const laatste = laatsteSnap ? naarAflevering(laatsteSnap.id, laatsteSnap.data()) : null;
           const deelnemer = nieuweDeelnemer(input, { id: String(nummer), nummer, laatste, now: options.now });
           // The seller number is the document id, created with a must-not-exist precondition:
           // even if two runs ever agreed on a number, only one row can hold it. Written first,
@@ -124,6 +179,8 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
         },
         { maxAttempts: REGISTER_MAX_ATTEMPTS },
       );
+      if (uitkomst === 'dubbel') throw new DomainError(409, MELDING_AL_INGESCHREVEN);
+      return uitkomst;
     },
     async listDeelnemers() {
       const snap = await deelnemers.orderBy('nummer').get();
@@ -158,7 +215,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
           afleveringen: koppelingen(update.afleveringen),
           aangemeld: oud.aangemeld,
         };
-        tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...herinneringVelden(snap.data() as DeelnemerDoc) });
+        tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
         const verschil = telt(nieuw) - telt(oud);
         if (verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) + verschil });
         return nieuw;

@@ -1,5 +1,6 @@
 /** The deelnemers (sellers), their afleveringen, and registration with its gate and number. */
 import { randomUUID } from 'node:crypto';
+import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
 import { DomainError, notFound } from '../../domain/errors';
 import { isBeschermd, nieuweDeelnemer, registratieToegang, toegangMelding } from '../../domain/registratie';
 import type { Deelnemer, DeelnemerAflevering, NieuweDeelnemer } from '../../domain/types';
@@ -23,6 +24,8 @@ interface DeelnemerRij {
   vrijwilliger_vrijdag: number;
   vrijwilliger_zaterdag: number;
   aangemeld: string;
+  /** When the confirmation last went out again; null: only at registration. */
+  bevestigd_op: string | null;
 }
 
 interface KoppelingRij {
@@ -62,6 +65,7 @@ const deelnemerVelden = (d: Omit<Deelnemer, 'nummer' | 'aangemeld'>) => ({
   vrijwilligerVrijdag: d.vrijwilligerVrijdag ? 1 : 0,
   vrijwilligerZaterdag: d.vrijwilligerZaterdag ? 1 : 0,
   beschermd: isBeschermd(d) ? 1 : 0,
+  emailSleutel: emailSleutel(d.email),
 });
 
 export const deelnemerSql = statements((db) => ({
@@ -70,19 +74,21 @@ export const deelnemerSql = statements((db) => ({
   listKoppelingen: db.prepare<[], KoppelingRij>('SELECT * FROM deelnemer_afleveringen ORDER BY deelnemer_id, positie'),
   getDeelnemer: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE id = ?'),
   getDeelnemerByNummer: db.prepare<[number], DeelnemerRij>('SELECT * FROM deelnemers WHERE nummer = ?'),
+  metEmailSleutel: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE email_sleutel = ?'),
+  zetBevestigdOp: db.prepare<[string, string]>('UPDATE deelnemers SET bevestigd_op = ? WHERE id = ?'),
   koppelingenVan: db.prepare<[string], KoppelingRij>(
     'SELECT * FROM deelnemer_afleveringen WHERE deelnemer_id = ? ORDER BY positie',
   ),
   insertDeelnemer: db.prepare(
     `INSERT INTO deelnemers (id, nummer, naam, email, telefoon, actief, vrijwilliger_vrijdag,
-       vrijwilliger_zaterdag, beschermd, aangemeld)
+       vrijwilliger_zaterdag, beschermd, email_sleutel, aangemeld)
      VALUES (@id, @nummer, @naam, @email, @telefoon, @actief, @vrijwilligerVrijdag,
-       @vrijwilligerZaterdag, @beschermd, @aangemeld)`,
+       @vrijwilligerZaterdag, @beschermd, @emailSleutel, @aangemeld)`,
   ),
   updateDeelnemer: db.prepare(
     `UPDATE deelnemers SET naam = @naam, email = @email, telefoon = @telefoon, actief = @actief,
        vrijwilliger_vrijdag = @vrijwilligerVrijdag, vrijwilliger_zaterdag = @vrijwilligerZaterdag,
-       beschermd = @beschermd
+       beschermd = @beschermd, email_sleutel = @emailSleutel
      WHERE id = @id`,
   ),
   deleteDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
@@ -121,14 +127,34 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     );
   };
 
-  const register = ctx.transaction((input: NieuweDeelnemer, options: RegisterOptions) => {
+  /**
+   * The refusal of a second registration is thrown after the commit: the confirmation that
+   * went out again must be kept, and a throw inside would roll it back.
+   */
+  const register = ctx.transaction((input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
     const toegang = registratieToegang(settings(ctx), countActief(ctx), options.bypassGate);
     if (toegang !== 'formulier') throw new DomainError(409, toegangMelding(toegang, beurs(ctx).email));
+
+    const laatste = lastAflevering(ctx);
+    // Administrators enter registrations for others, such as two sellers of one household.
+    if (!options.bypassGate) {
+      const bestaand = sql(ctx)
+        .metEmailSleutel.all(emailSleutel(input.email))
+        .map((rij) => ({ rij, deelnemer: metKoppelingen(ctx, rij)! }))
+        .find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
+      if (bestaand) {
+        const { rij, deelnemer } = bestaand;
+        if (options.mail && magBevestigingOpnieuw(rij.bevestigd_op ?? rij.aangemeld, options.now)) {
+          enqueue(ctx, options.mail(deelnemer), options.now);
+          sql(ctx).zetBevestigdOp.run(options.now.toISOString(), rij.id);
+        }
+        return 'dubbel';
+      }
+    }
 
     const nummer = volgendNummer(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
     setMeta(ctx, LAATSTE_NUMMER, String(nummer));
 
-    const laatste = lastAflevering(ctx);
     const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
     sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
     bewaarKoppelingen(deelnemer.id, deelnemer.afleveringen);
@@ -152,7 +178,9 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
 
   return {
     async register(input, options) {
-      return register(input, options);
+      const uitkomst = register(input, options);
+      if (uitkomst === 'dubbel') throw new DomainError(409, MELDING_AL_INGESCHREVEN);
+      return uitkomst;
     },
     async listDeelnemers() {
       return ctx.db().transaction(() => alleDeelnemers(ctx))();

@@ -1,8 +1,9 @@
 /** The SQLite schema and its migrations. */
 import Database from 'better-sqlite3';
+import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -94,6 +95,23 @@ const MIGRATIE_2 = `
   );
 `;
 
+/**
+ * Version 3: the address as compared (domain/dubbel.ts), so 'one registration per address per
+ * fair' is an indexed lookup; and when the confirmation last went out again.
+ */
+const MIGRATIE_3 = `
+  ALTER TABLE deelnemers ADD COLUMN email_sleutel TEXT NOT NULL DEFAULT '';
+  ALTER TABLE deelnemers ADD COLUMN bevestigd_op TEXT;
+  CREATE INDEX deelnemers_email ON deelnemers (email_sleutel);
+`;
+
+/** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
+function vulEmailSleutels(db: Database.Database): void {
+  const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
+  const zet = db.prepare<[string, string]>('UPDATE deelnemers SET email_sleutel = ? WHERE id = ?');
+  for (const rij of rijen) zet.run(emailSleutel(rij.email), rij.id);
+}
+
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
@@ -104,6 +122,10 @@ function migrate(db: Database.Database): void {
   db.transaction(() => {
     db.exec(SCHEMA);
     if (version < 2) db.exec(MIGRATIE_2);
+    if (version < 3) {
+      db.exec(MIGRATIE_3);
+      vulEmailSleutels(db);
+    }
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
