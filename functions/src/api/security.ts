@@ -2,12 +2,13 @@
  * Sessions and CSRF.
  *
  * Every browser gets a random id in the `__session` cookie (the one cookie Firebase Hosting
- * passes on to functions). An administrator's session is that id stored with an expiry.
+ * passes on to functions). An administrator's session is that id stored with an expiry; the
+ * store keeps only the id's SHA-256, so a backup or a leaked database holds no usable session.
  * The CSRF token is an HMAC of the id (a signed double-submit token): the browser reads it
  * from the `XSRF-TOKEN` cookie or from GET /api/session and sends it back as `X-XSRF-TOKEN`.
  * Deriving it from the id means no second cookie has to reach the server.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
 import { DomainError } from '../domain/errors';
 import type { Store } from '../store/port';
@@ -29,6 +30,9 @@ declare module 'express-serve-static-core' {
 }
 
 export const newSid = () => randomBytes(32).toString('hex');
+
+/** The key under which the store keeps a session: never the id the cookie holds. */
+const sessieKey = (sid: string) => createHash('sha256').update(sid).digest('hex');
 
 export interface SecurityOptions {
   store: Store;
@@ -78,7 +82,7 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
 
   function adminOf(req: Request): Promise<string | null> {
     req.adminUsername ??= store
-      .getSessie(req.sid)
+      .getSessie(sessieKey(req.sid))
       .then((s) => (s && s.expires > clock().getTime() ? s.username : null));
     return req.adminUsername;
   }
@@ -90,15 +94,15 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
 
   /** A fresh id on login, so an id planted before login is worth nothing after it. */
   async function startSession(req: Request, res: Response, username: string) {
-    await store.deleteSessie(req.sid);
+    await store.deleteSessie(sessieKey(req.sid));
     req.sid = newSid();
-    await store.createSessie({ id: req.sid, username, expires: clock().getTime() + SESSION_TTL_MS });
+    await store.createSessie({ id: sessieKey(req.sid), username, expires: clock().getTime() + SESSION_TTL_MS });
     req.adminUsername = Promise.resolve(username);
     await issue(res, req.sid);
   }
 
   async function endSession(req: Request, res: Response) {
-    await store.deleteSessie(req.sid);
+    await store.deleteSessie(sessieKey(req.sid));
     req.sid = newSid();
     req.adminUsername = Promise.resolve(null);
     await issue(res, req.sid);
