@@ -4,6 +4,7 @@
  * run against both. Every operation that must be atomic is ONE method here.
  */
 import type { AfleveringInvoer, ContactpersoonInvoer, DeelnemerUpdate } from '../domain/validatie';
+import type { BewaarLogRegel } from '../domain/wissen';
 import type {
   Admin,
   Aflevering,
@@ -19,26 +20,14 @@ import type {
   Settings,
 } from '../domain/types';
 
+export type { BewaarLogRegel } from '../domain/wissen';
+
 export interface RegisterOptions {
   /** Administrators register past the open/closed/capacity gate. */
   bypassGate: boolean;
   now: Date;
   /** The confirmation mail, written to the outbox in the same transaction. */
   mail?: (deelnemer: Deelnemer) => MailBericht;
-}
-
-/**
- * One erasure, as the log keeps it: when, why, and which seller numbers; never the erased
- * data itself.
- */
-export interface BewaarLogRegel {
-  /** ISO timestamp */
-  tijd: string;
-  reden: 'bewaartermijn' | 'op verzoek';
-  /** Seller numbers whose phone number was erased. */
-  telefoonGewist: number[];
-  /** Seller numbers of the persons deleted. */
-  verwijderd: number[];
 }
 
 export interface HerinneringOptions {
@@ -101,6 +90,17 @@ export interface Store {
   createSessie(sessie: Sessie): Promise<void>;
   getSessie(id: string): Promise<Sessie | null>;
   deleteSessie(id: string): Promise<void>;
+  /** Sorted by username. */
+  listAdmins(): Promise<Admin[]>;
+  /**
+   * In ONE transaction: deletes the administrator and ends their sessions. Answers false when
+   * there was no such administrator.
+   */
+  deleteAdmin(username: string): Promise<boolean>;
+  /** Deletes the sessions whose `expires` is at or before `now`; answers how many went. */
+  deleteExpiredSessies(now: Date): Promise<number>;
+  /** Ends every session of this administrator; answers how many went. */
+  deleteSessiesOf(username: string): Promise<number>;
 
   // Outbox.
   enqueueMail(mail: MailBericht, now: Date): Promise<OutboxMail>;
@@ -116,17 +116,25 @@ export interface Store {
   // Privacy: retention, the reminder and its opt-out (domain/bewaren.ts has the rules).
   /**
    * In ONE transaction: applies the steps of bewaarPlan(all deelnemers, graceDagen) that are
-   * due at `now` (phone numbers erased, persons deleted, the active count kept right) and
-   * writes the erasure log. Answers that log line, or null when nothing was due.
+   * due at `now` (phone numbers erased, persons deleted with their outbox mails, the active
+   * count kept right) and writes the erasure log (domain/wissen.ts wissingBewaartermijn).
+   * Answers that log line, or null when nothing was due.
    */
   applyRetention(now: Date, graceDagen: number): Promise<BewaarLogRegel | null>;
   /**
+   * In ONE transaction, a person's own request: deletes the person (the active count kept
+   * right) and their outbox mails unless another deelnemer still has the address, and writes
+   * the erasure log line (domain/wissen.ts wissingOpVerzoek). Answers the deleted person and
+   * that line, or null when the person did not exist.
+   */
+  eraseOnRequest(id: string, now: Date): Promise<{ deelnemer: Deelnemer; regel: BewaarLogRegel } | null>;
+  /**
    * Removes the outbox mails to this address (their text holds the person's name and number),
-   * unless a deelnemer still has the address. Answers how many went. applyRetention does the
-   * same for the persons it deletes.
+   * unless a deelnemer still has the address. Answers how many went. Superseded by
+   * eraseOnRequest; goes once the API calls that.
    */
   deleteMailsTo(email: string): Promise<number>;
-  /** Logs an erasure made another way (a person's own request). */
+  /** Logs an erasure made another way. Superseded by eraseOnRequest; goes once the API calls that. */
   logErasure(regel: BewaarLogRegel): Promise<void>;
   /** Newest first. */
   listErasureLog(limit: number): Promise<BewaarLogRegel[]>;
