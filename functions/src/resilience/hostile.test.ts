@@ -79,7 +79,9 @@ function raw(method: string, path: string, headers: Record<string, string> = {},
       );
     });
     req.on('error', reject);
-    req.end(body);
+    // As bytes: Node would encode the headers together with a string body as UTF-8, and the
+    // odd CSRF tokens below must reach the server byte for byte (as latin1).
+    req.end(typeof body === 'string' ? Buffer.from(body) : body);
   });
 }
 
@@ -88,8 +90,9 @@ const DUTCH =
 const ENGLISH_OR_TRACE =
   /invalid input|expected|received|unexpected|syntaxerror|forbidden|not found|error:|at \w+ \(|node_modules/i;
 
-function assertRefused(label: string, res: Raw) {
+function assertRefused(label: string, res: Raw, status?: number) {
   assert.ok(res.status >= 400 && res.status < 500, `${label}: status ${res.status} ${res.text.slice(0, 200)}`);
+  if (status !== undefined) assert.equal(res.status, status, `${label}: ${res.text.slice(0, 200)}`);
   assert.match(res.type, /application\/json/, `${label}: JSON answer`);
   const { message } = JSON.parse(res.text) as { message: unknown };
   assert.equal(typeof message, 'string', label);
@@ -149,14 +152,15 @@ describe('malformed and hostile requests', () => {
     const a = await adminSession();
     const register = '/api/geregistreerde/save';
     const geldig = { naam: 'Piet', email: 'piet@voorbeeld.nl', telefoon: '' };
-    const cases: [string, string, string, Record<string, string>, string | Buffer | undefined][] = [];
+    const cases: [string, string, string, Record<string, string>, string | Buffer | undefined, number?][] = [];
     const add = (
       label: string,
       method: string,
       path: string,
       headers: Record<string, string>,
       body?: string | Buffer,
-    ) => cases.push([label, method, path, headers, body]);
+      status?: number,
+    ) => cases.push([label, method, path, headers, body, status]);
 
     // Bad JSON and wrong shapes.
     for (const body of [
@@ -224,6 +228,26 @@ describe('malformed and hostile requests', () => {
       JSON.stringify(geldig),
     );
     add('forged CSRF', 'POST', register, { ...v, 'X-XSRF-TOKEN': 'x'.repeat(43) }, JSON.stringify(geldig));
+    // Odd tokens. The server reads a header's bytes as latin1, so a token of the right length
+    // in characters can be longer in UTF-8; each string here is the bytes sent, one per char.
+    const echt = v['X-XSRF-TOKEN'];
+    for (const [soort, token] of [
+      ['empty', ''],
+      ['very long', 'x'.repeat(4000)],
+      ['non-ASCII, right length', `é${echt.slice(1)}`],
+      ['all non-ASCII', 'ÿ'.repeat(echt.length)],
+      [
+        'emoji bytes, right length',
+        Buffer.from(`👩‍👧${echt.slice(4)}`)
+          .toString('latin1')
+          .slice(0, echt.length),
+      ],
+      ['emoji bytes', Buffer.from('🍪🍪🍪').toString('latin1')],
+      ['valid token with a tail', `${echt}é`],
+    ]) {
+      add(`CSRF ${soort}`, 'POST', register, { ...v, 'X-XSRF-TOKEN': token }, JSON.stringify(geldig), 403);
+      add(`admin CSRF ${soort}`, 'PUT', '/api/beurs', { ...a, 'X-XSRF-TOKEN': token }, '{}', 403);
+    }
     add(
       "another session's CSRF",
       'POST',
@@ -316,8 +340,8 @@ describe('malformed and hostile requests', () => {
     }
     add('unknown method', 'PATCH', register, v, JSON.stringify(geldig));
 
-    for (const [label, method, path, headers, body] of cases)
-      assertRefused(label, await raw(method, path, headers, body));
+    for (const [label, method, path, headers, body, status] of cases)
+      assertRefused(label, await raw(method, path, headers, body), status);
     assert.ok(cases.length > 150, `corpus of ${cases.length} requests`);
     assert.equal(await snapshot(), voor, 'nothing was stored, changed or deleted');
   });

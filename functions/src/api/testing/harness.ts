@@ -67,6 +67,13 @@ export class Client {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** The same browser, with its cookies, talking to a server at another address (after a restart). */
+  at(base: string): Client {
+    const same = new Client(base);
+    same.cookies = this.cookies;
+    return same;
+  }
+
   csrf() {
     return decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
   }
