@@ -12,8 +12,7 @@ import { api, ApiError } from '../../data/http';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../Laden';
 import { Pagina } from '../Pagina';
-import { Veld as Invoer } from '../Veld';
-import { controleer, type Fouten, type Veld } from './controleer';
+import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
 
@@ -44,44 +43,26 @@ function Bevestiging({ registratie, terug }: { registratie: Registratie; terug: 
 export function RegistrerenPage() {
   const session = useSession();
   const { state, error } = usePublicState();
-  const [waarden, setWaarden] = useState<NieuweDeelnemer>(LEEG);
-  const [fouten, setFouten] = useState<Fouten>({});
-  const [geprobeerd, setGeprobeerd] = useState(false);
+  const formulier = useDeelnemerFormulier(LEEG);
   const [registratie, setRegistratie] = useState<Registratie | null>(null);
   const [serverFout, setServerFout] = useState<string | null>(null);
   const [bezig, setBezig] = useState(false);
   // A state update lands after the click handler; the ref stops a double click in between.
   const bezigRef = useRef(false);
-  const velden = useRef<Partial<Record<Veld, HTMLInputElement | null>>>({});
-
-  const wijzig = (veld: Veld, waarde: string) => {
-    const nieuw = { ...waarden, [veld]: waarde };
-    setWaarden(nieuw);
-    if (geprobeerd) setFouten(controleer(nieuw));
-  };
 
   async function opslaan(event: FormEvent) {
     event.preventDefault();
     if (bezigRef.current) return;
-    setGeprobeerd(true);
     setServerFout(null);
-    const gevonden = controleer(waarden);
-    setFouten(gevonden);
-    const eerste = (['naam', 'email', 'telefoon'] as const).find((veld) => gevonden[veld]);
-    if (eerste) {
-      velden.current[eerste]?.focus();
-      return;
-    }
+    const waarden = formulier.controleer();
+    if (!waarden) return;
     bezigRef.current = true;
     setBezig(true);
     try {
-      const antwoord = await api.post<Registratie>('/api/geregistreerde/save', {
-        naam: waarden.naam.trim(),
-        email: waarden.email.trim(),
-        telefoon: waarden.telefoon.trim(),
-      });
+      const antwoord = await api.post<Registratie>('/api/geregistreerde/save', waarden);
       setRegistratie(antwoord);
     } catch (e) {
+      if (formulier.toonBijVeld(e)) return;
       setServerFout(e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
     } finally {
       bezigRef.current = false;
@@ -91,9 +72,7 @@ export function RegistrerenPage() {
 
   function terug() {
     setRegistratie(null);
-    setWaarden(LEEG);
-    setFouten({});
-    setGeprobeerd(false);
+    formulier.zet(LEEG);
     setServerFout(null);
   }
 
@@ -126,15 +105,6 @@ export function RegistrerenPage() {
         </Alert>
       );
     } else {
-      const veld = (naam: Veld) => ({
-        name: naam,
-        value: waarden[naam],
-        onChange: (waarde: string) => wijzig(naam, waarde),
-        error: fouten[naam],
-        inputRef: (el: HTMLInputElement | null) => {
-          velden.current[naam] = el;
-        },
-      });
       inhoud = (
         <>
           <Typography>
@@ -162,9 +132,7 @@ export function RegistrerenPage() {
             aria-label="Registreren als verkoper"
             sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
           >
-            <Invoer label="Naam" required autoComplete="name" {...veld('naam')} />
-            <Invoer label="Email" required type="email" autoComplete="email" {...veld('email')} />
-            <Invoer label="Telefoon" type="tel" autoComplete="tel" hint="Niet verplicht" {...veld('telefoon')} />
+            <DeelnemerVelden formulier={formulier} />
             <Box>
               <Button type="submit" variant="contained" size="large" disabled={bezig}>
                 Opslaan
