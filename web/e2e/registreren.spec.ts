@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } from './domein';
+import {
+  DOOR_HET_FORMULIER_GEGLIPT,
+  GELDIG,
+  LIJKT_OP_KLEDINGMAAT,
+  MELDING_GERESERVEERD,
+  MELDING_MAXIMUM,
+  MELDING_NIET_GEOPEND,
+  meldingGesloten,
+} from './domein';
 import type { Deelnemer } from '../../functions/src/domain/types';
 import { expect, loginInBrowser, OPEN, registreerViaApi, test } from './fixtures';
 
@@ -10,6 +18,17 @@ const formulier = (page: Page) => page.getByRole('form', { name: 'Registreren al
 const markeer = (page: Page) => page.evaluate(() => ((window as unknown as { gemarkeerd: boolean }).gemarkeerd = true));
 const nogGemarkeerd = (page: Page) =>
   page.evaluate(() => (window as unknown as { gemarkeerd?: boolean }).gemarkeerd === true);
+
+const LABELS = { naam: 'Naam', email: 'Email', telefoon: 'Telefoon' } as const;
+
+/** Counts the registrations the page sends. */
+function telPosts(page: Page) {
+  const teller = { posts: 0 };
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/geregistreerde/save')) teller.posts++;
+  });
+  return teller;
+}
 
 let uniek = 0;
 const email = (naam: string) => `${naam.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${uniek++}@voorbeeld.nl`;
@@ -105,10 +124,7 @@ test.describe('Registreren', () => {
   });
 
   test('validation with Dutch messages; nothing is sent until it is right', async ({ page }) => {
-    let posts = 0;
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/geregistreerde/save')) posts++;
-    });
+    const teller = telPosts(page);
     await page.goto('/registreren');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('Naam is verplicht')).toBeVisible();
@@ -125,7 +141,52 @@ test.describe('Registreren', () => {
     await page.getByLabel('Telefoon').fill('bel me');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText(/Vul een geldig telefoonnummer in/)).toBeVisible();
-    expect(posts).toBe(0);
+    expect(teller.posts).toBe(0);
+  });
+
+  test('weigert wat de server weigert, met de melding bij het veld, zonder iets te versturen', async ({ page }) => {
+    const teller = telPosts(page);
+    await page.goto('/registreren');
+    const gevallen = [
+      ...DOOR_HET_FORMULIER_GEGLIPT,
+      ...LIJKT_OP_KLEDINGMAAT.slice(0, 2).map((naam) => ({
+        invoer: { naam },
+        veld: 'naam' as const,
+        melding: MELDING_GERESERVEERD,
+      })),
+    ];
+    for (const { invoer, veld, melding } of gevallen) {
+      const waarden = { ...GELDIG, ...invoer };
+      for (const [naam, label] of Object.entries(LABELS)) {
+        await page.getByLabel(label).fill(waarden[naam as keyof typeof LABELS]);
+      }
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      const fout = page.getByLabel(LABELS[veld]);
+      await expect(fout, JSON.stringify(invoer)).toHaveAccessibleDescription(melding);
+      await expect(fout).toHaveAttribute('aria-invalid', 'true');
+      await expect(fout).toBeFocused();
+      for (const ander of Object.values(LABELS).filter((l) => l !== LABELS[veld])) {
+        await expect(page.getByLabel(ander)).toHaveAttribute('aria-invalid', 'false');
+      }
+    }
+    await expect(page.getByTestId('server-fout')).toHaveCount(0);
+    expect(teller.posts).toBe(0);
+  });
+
+  test('een weigering van de server over één veld staat bij dat veld', async ({ page }) => {
+    // A server with a rule this page does not know yet.
+    const melding = 'Telefoon moet een Nederlands nummer zijn';
+    await page.route('**/api/geregistreerde/save', (route) =>
+      route.fulfill({ status: 400, json: { message: melding } }),
+    );
+    await page.goto('/registreren');
+    await page.getByLabel('Naam').fill(GELDIG.naam);
+    await page.getByLabel('Email').fill(GELDIG.email);
+    await page.getByLabel('Telefoon').fill('+32 470 12 34 56');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByLabel('Telefoon')).toHaveAccessibleDescription(melding);
+    await expect(page.getByLabel('Telefoon')).toBeFocused();
+    await expect(page.getByTestId('server-fout')).toHaveCount(0);
   });
 
   test("the server's 409 refusal is shown when someone else took the last place", async ({ page, admin }) => {

@@ -67,7 +67,8 @@ export function DeelnemerVelden({ formulier }: { formulier: ReturnType<typeof us
   return (
     <>
       <Veld label="Naam" required autoComplete="name" {...formulier.veld('naam')} />
-      <Veld label="Email" required type="email" autoComplete="email" {...formulier.veld('email')} />
+      {/* Not type="email": Chromium would send 'jan@bücher.de' as punycode, other browsers as typed. */}
+      <Veld label="Email" required inputMode="email" autoComplete="email" {...formulier.veld('email')} />
       <Veld label="Telefoon" type="tel" autoComplete="tel" hint="Niet verplicht" {...formulier.veld('telefoon')} />
     </>
   );
