@@ -38,7 +38,7 @@ test.describe('Registreren', () => {
     await admin.setSettings(OPEN);
   });
 
-  test('precedence: closed, then not yet open, then maximum, else the form', async ({ page, admin }) => {
+  test('voorrang: gesloten, dan nog niet geopend, dan maximum, anders het formulier', async ({ page, admin }) => {
     const { beurs, aantalActief } = await admin.publicState();
 
     await admin.setSettings({ inschrijvingGesloten: true, inschrijvingGeopend: false });
@@ -72,7 +72,7 @@ test.describe('Registreren', () => {
     await expect(page.getByTestId('rode-noot')).toHaveCSS('color', 'rgb(198, 40, 40)');
   });
 
-  test('switches live, without a reload, when settings or the count change', async ({ page, admin }) => {
+  test('wisselt live, zonder herladen, als de instellingen of het aantal veranderen', async ({ page, admin }) => {
     await page.goto('/registreren');
     await expect(formulier(page)).toBeVisible();
     await markeer(page);
@@ -95,7 +95,10 @@ test.describe('Registreren', () => {
     expect(await nogGemarkeerd(page)).toBe(true);
   });
 
-  test('a registration end to end: confirmation by name and number, back clears the form', async ({ page, admin }) => {
+  test('een registratie van begin tot eind: bevestiging met naam en nummer, terug maakt het formulier leeg', async ({
+    page,
+    admin,
+  }) => {
     const adres = email('Fleur de Boer');
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill('  Fleur de Boer ');
@@ -123,7 +126,7 @@ test.describe('Registreren', () => {
     await expect(page.getByLabel('Telefoon')).toHaveValue('');
   });
 
-  test('validation with Dutch messages; nothing is sent until it is right', async ({ page }) => {
+  test('controle met Nederlandse meldingen; er gaat niets weg tot het klopt', async ({ page }) => {
     const teller = telPosts(page);
     await page.goto('/registreren');
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -189,7 +192,7 @@ test.describe('Registreren', () => {
     await expect(page.getByTestId('server-fout')).toHaveCount(0);
   });
 
-  test("the server's 409 refusal is shown when someone else took the last place", async ({ page, admin }) => {
+  test('de weigering (409) van de server staat er als iemand anders de laatste plek nam', async ({ page, admin }) => {
     const { aantalActief } = await admin.publicState();
     await admin.setSettings({ maximumAantalDeelnemers: aantalActief + 1 });
     // This page misses the live update, as a phone on a slow network would.
@@ -205,7 +208,7 @@ test.describe('Registreren', () => {
     await expect(page.getByLabel('Naam')).toHaveValue('Te Laat');
   });
 
-  test('a double click registers once', async ({ page, admin }) => {
+  test('een dubbelklik registreert één keer', async ({ page, admin }) => {
     const adres = email('Dubbel Klik');
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill('Dubbel Klik');
@@ -217,7 +220,7 @@ test.describe('Registreren', () => {
     expect(alle.filter((d) => d.email === adres)).toHaveLength(1);
   });
 
-  test('a logged-in administrator always gets the form', async ({ page, admin }) => {
+  test('een ingelogde beheerder krijgt altijd het formulier', async ({ page, admin }) => {
     await admin.setSettings({ inschrijvingGesloten: true });
     await loginInBrowser(page);
     await page.goto('/registreren');
