@@ -5,10 +5,10 @@ import { PUBLIEKE_PAGINAS } from './omgeving';
 const PAGINAS = [...PUBLIEKE_PAGINAS, '/home', '/bestaat-niet'];
 
 for (const breedte of [1280, 360]) {
-  test.describe(`axe at ${breedte} px`, () => {
+  test.describe(`axe op ${breedte} px`, () => {
     test.use({ viewport: { width: breedte, height: 800 } });
 
-    test('no violations on any public page', async ({ page, admin }) => {
+    test('geen overtredingen op de publieke pagina’s', async ({ page, admin }) => {
       await admin.setSettings(OPEN);
       for (const pad of PAGINAS) {
         await page.goto(pad);
@@ -23,7 +23,10 @@ for (const breedte of [1280, 360]) {
       }
     });
 
-    test('no violations on the registration messages, errors and the open phone menu', async ({ page, admin }) => {
+    test('geen overtredingen bij de meldingen en fouten van Registreren en het open telefoonmenu', async ({
+      page,
+      admin,
+    }) => {
       await admin.setSettings({ inschrijvingGesloten: true });
       await page.goto('/registreren');
       await expect(page.getByTestId('melding')).toBeVisible();

@@ -29,6 +29,8 @@ test.describe('Schermafdrukken van de beheerschermen', () => {
       page,
       admin,
     }) => {
+      // Six screens, each photographed and checked by axe: on a busy 2-core machine that took over 30 s.
+      test.slow();
       await page.setViewportSize({ width: breedte, height: breedte > 600 ? 900 : 780 });
       await nieuweDeelnemer(admin, 'Marieke Voorbeeld');
       await openBeheer(page, '/home');

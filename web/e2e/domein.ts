@@ -8,5 +8,7 @@ const require = createRequire(import.meta.url);
 
 export const { langeDatum, seizoenTekst, vrijdagVoor } =
   require('../../functions/src/domain/datums') as typeof import('../../functions/src/domain/datums');
-export const { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } =
+export const { MELDING_GERESERVEERD, MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } =
   require('../../functions/src/domain/registratie') as typeof import('../../functions/src/domain/registratie');
+export const { DOOR_HET_FORMULIER_GEGLIPT, GELDIG, LIJKT_OP_KLEDINGMAAT } =
+  require('../../functions/src/domain/testing/veldvoorbeelden') as typeof import('../../functions/src/domain/testing/veldvoorbeelden');

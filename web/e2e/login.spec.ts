@@ -1,7 +1,7 @@
 import { ADMIN_PASSWORD, ADMIN_USERNAME, expect, loginInBrowser, test } from './fixtures';
 
 test.describe('Inloggen', () => {
-  test('a wrong password shows the error and stays logged out', async ({ page }) => {
+  test('een verkeerd wachtwoord toont de fout en je blijft uitgelogd', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Gebruikersnaam').fill(ADMIN_USERNAME);
     await page.getByLabel('Wachtwoord').fill(`${ADMIN_PASSWORD}-fout`);
@@ -13,7 +13,7 @@ test.describe('Inloggen', () => {
     await expect(menu.getByRole('link', { name: 'Geregistreerden' })).toHaveCount(0);
   });
 
-  test('login, survive a reload, reach the admin screens, log out', async ({ page }) => {
+  test('inloggen, ingelogd blijven na herladen, de beheerschermen openen, uitloggen', async ({ page }) => {
     await loginInBrowser(page);
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(menu.getByRole('link', { name: 'Inloggen' })).toHaveCount(0);

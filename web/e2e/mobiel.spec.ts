@@ -3,8 +3,8 @@ import { PUBLIEKE_PAGINAS } from './omgeving';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-test.describe('on a phone (360 px)', () => {
-  test('the menu collapses behind a button and still navigates', async ({ page }) => {
+test.describe('op een telefoon (360 px)', () => {
+  test('het menu klapt in achter een knop en navigeert nog steeds', async ({ page }) => {
     await page.goto('/home');
     const knop = page.getByRole('button', { name: 'Menu openen' });
     await expect(knop).toBeVisible();
@@ -20,7 +20,7 @@ test.describe('on a phone (360 px)', () => {
     await expect(page.getByRole('link', { name: 'Labelen' })).toBeHidden();
   });
 
-  test('the news sits below the content and nothing scrolls sideways', async ({ page, admin }) => {
+  test('het nieuws staat onder de inhoud en niets schuift opzij', async ({ page, admin }) => {
     // The open form shows the longest line: the e-mail address in the red note.
     await admin.setSettings(OPEN);
     for (const pad of PUBLIEKE_PAGINAS) {
@@ -37,7 +37,7 @@ test.describe('on a phone (360 px)', () => {
     }
   });
 
-  test('registering works on a phone', async ({ page, admin }) => {
+  test('registreren werkt op een telefoon', async ({ page, admin }) => {
     await admin.setSettings(OPEN);
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill('Mobiele Moeder');

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } from './domein';
+import {
+  DOOR_HET_FORMULIER_GEGLIPT,
+  GELDIG,
+  LIJKT_OP_KLEDINGMAAT,
+  MELDING_GERESERVEERD,
+  MELDING_MAXIMUM,
+  MELDING_NIET_GEOPEND,
+  meldingGesloten,
+} from './domein';
 import type { Deelnemer } from '../../functions/src/domain/types';
 import { expect, loginInBrowser, OPEN, registreerViaApi, test } from './fixtures';
 
@@ -12,6 +20,17 @@ const markeer = (page: Page) => page.evaluate(() => ((window as unknown as { gem
 const nogGemarkeerd = (page: Page) =>
   page.evaluate(() => (window as unknown as { gemarkeerd?: boolean }).gemarkeerd === true);
 
+const LABELS = { naam: 'Naam', email: 'Email', telefoon: 'Telefoon' } as const;
+
+/** Counts the registrations the page sends. */
+function telPosts(page: Page) {
+  const teller = { posts: 0 };
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/geregistreerde/save')) teller.posts++;
+  });
+  return teller;
+}
+
 let uniek = 0;
 const email = (naam: string) => `${naam.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${uniek++}@voorbeeld.nl`;
 
@@ -20,7 +39,7 @@ test.describe('Registreren', () => {
     await admin.setSettings(OPEN);
   });
 
-  test('precedence: closed, then not yet open, then maximum, else the form', async ({ page, admin }) => {
+  test('voorrang: gesloten, dan nog niet geopend, dan maximum, anders het formulier', async ({ page, admin }) => {
     const { beurs, aantalActief } = await admin.publicState();
 
     await admin.setSettings({ inschrijvingGesloten: true, inschrijvingGeopend: false });
@@ -54,7 +73,7 @@ test.describe('Registreren', () => {
     await expect(page.getByTestId('rode-noot')).toHaveCSS('color', 'rgb(198, 40, 40)');
   });
 
-  test('switches live, without a reload, when settings or the count change', async ({ page, admin }) => {
+  test('wisselt live, zonder herladen, als de instellingen of het aantal veranderen', async ({ page, admin }) => {
     await page.goto('/registreren');
     await expect(formulier(page)).toBeVisible();
     await markeer(page);
@@ -77,7 +96,10 @@ test.describe('Registreren', () => {
     expect(await nogGemarkeerd(page)).toBe(true);
   });
 
-  test('a registration end to end: confirmation by name and number, back clears the form', async ({ page, admin }) => {
+  test('een registratie van begin tot eind: bevestiging met naam en nummer, terug maakt het formulier leeg', async ({
+    page,
+    admin,
+  }) => {
     const adres = email('Fleur de Boer');
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill('  Fleur de Boer ');
@@ -105,11 +127,8 @@ test.describe('Registreren', () => {
     await expect(page.getByLabel('Telefoon')).toHaveValue('');
   });
 
-  test('validation with Dutch messages; nothing is sent until it is right', async ({ page }) => {
-    let posts = 0;
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/geregistreerde/save')) posts++;
-    });
+  test('controle met Nederlandse meldingen; er gaat niets weg tot het klopt', async ({ page }) => {
+    const teller = telPosts(page);
     await page.goto('/registreren');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('Naam is verplicht')).toBeVisible();
@@ -126,10 +145,55 @@ test.describe('Registreren', () => {
     await page.getByLabel('Telefoon').fill('bel me');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText(/Vul een geldig telefoonnummer in/)).toBeVisible();
-    expect(posts).toBe(0);
+    expect(teller.posts).toBe(0);
   });
 
-  test("the server's 409 refusal is shown when someone else took the last place", async ({ page, admin }) => {
+  test('weigert wat de server weigert, met de melding bij het veld, zonder iets te versturen', async ({ page }) => {
+    const teller = telPosts(page);
+    await page.goto('/registreren');
+    const gevallen = [
+      ...DOOR_HET_FORMULIER_GEGLIPT,
+      ...LIJKT_OP_KLEDINGMAAT.slice(0, 2).map((naam) => ({
+        invoer: { naam },
+        veld: 'naam' as const,
+        melding: MELDING_GERESERVEERD,
+      })),
+    ];
+    for (const { invoer, veld, melding } of gevallen) {
+      const waarden = { ...GELDIG, ...invoer };
+      for (const [naam, label] of Object.entries(LABELS)) {
+        await page.getByLabel(label).fill(waarden[naam as keyof typeof LABELS]);
+      }
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      const fout = page.getByLabel(LABELS[veld]);
+      await expect(fout, JSON.stringify(invoer)).toHaveAccessibleDescription(melding);
+      await expect(fout).toHaveAttribute('aria-invalid', 'true');
+      await expect(fout).toBeFocused();
+      for (const ander of Object.values(LABELS).filter((l) => l !== LABELS[veld])) {
+        await expect(page.getByLabel(ander)).toHaveAttribute('aria-invalid', 'false');
+      }
+    }
+    await expect(page.getByTestId('server-fout')).toHaveCount(0);
+    expect(teller.posts).toBe(0);
+  });
+
+  test('een weigering van de server over één veld staat bij dat veld', async ({ page }) => {
+    // A server with a rule this page does not know yet.
+    const melding = 'Telefoon moet een Nederlands nummer zijn';
+    await page.route('**/api/geregistreerde/save', (route) =>
+      route.fulfill({ status: 400, json: { message: melding } }),
+    );
+    await page.goto('/registreren');
+    await page.getByLabel('Naam').fill(GELDIG.naam);
+    await page.getByLabel('Email').fill(GELDIG.email);
+    await page.getByLabel('Telefoon').fill('+32 470 12 34 56');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByLabel('Telefoon')).toHaveAccessibleDescription(melding);
+    await expect(page.getByLabel('Telefoon')).toBeFocused();
+    await expect(page.getByTestId('server-fout')).toHaveCount(0);
+  });
+
+  test('de weigering (409) van de server staat er als iemand anders de laatste plek nam', async ({ page, admin }) => {
     const { aantalActief } = await admin.publicState();
     await admin.setSettings({ maximumAantalDeelnemers: aantalActief + 1 });
     // This page misses the live update, as a phone on a slow network would.
@@ -145,7 +209,7 @@ test.describe('Registreren', () => {
     await expect(page.getByLabel('Naam')).toHaveValue('Te Laat');
   });
 
-  test('a double click registers once', async ({ page, admin }) => {
+  test('een dubbelklik registreert één keer', async ({ page, admin }) => {
     const adres = email('Dubbel Klik');
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill('Dubbel Klik');
@@ -203,7 +267,7 @@ test.describe('Registreren', () => {
     await expect(melding(page)).toContainText('De inschrijving is gesloten.');
   });
 
-  test('a logged-in administrator always gets the form', async ({ page, admin }) => {
+  test('een ingelogde beheerder krijgt altijd het formulier', async ({ page, admin }) => {
     await admin.setSettings({ inschrijvingGesloten: true });
     await loginInBrowser(page);
     await page.goto('/registreren');

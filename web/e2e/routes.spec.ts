@@ -4,8 +4,8 @@ import { expect, test } from './fixtures';
 
 const PUBLIEK = ['Home', 'Verkopen', 'Kopen', 'Labelen', 'Vrijwilligers', 'Registreren', 'Contact', 'Privacy'];
 
-test.describe('public routes', () => {
-  test('menu, page title and favicon as the spec says', async ({ page }) => {
+test.describe('publieke routes', () => {
+  test('menu, paginatitel en favicon zoals de specificatie zegt', async ({ page }) => {
     await page.goto('/home');
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(menu.getByRole('link')).toHaveText([...PUBLIEK, 'Inloggen']);
@@ -21,7 +21,7 @@ test.describe('public routes', () => {
     await expect(menu.getByRole('link', { name: 'Kopen', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('/ and /home announce the Saturday; only / carries the description', async ({ page, admin }) => {
+  test('/ en /home noemen de zaterdag; alleen / heeft de omschrijving', async ({ page, admin }) => {
     const { datum, beurs } = await admin.publicState();
     expect(datum).not.toBeNull();
     await page.goto('/');
@@ -46,7 +46,7 @@ test.describe('public routes', () => {
     await expect(aankondiging).not.toContainText(beurs.omschrijving);
   });
 
-  test('dates in Dutch long form, Friday before, season text from the month', async ({ page, admin }) => {
+  test('datums voluit in het Nederlands, de vrijdag ervoor, de seizoenstekst uit de maand', async ({ page, admin }) => {
     const laatste = await admin.get<Aflevering | null>('/api/aflevering/last');
     const lijst = await admin.post<Aflevering[]>('/api/aflevering', {
       volgnummer: (laatste?.volgnummer ?? 0) + 1,
@@ -78,7 +78,7 @@ test.describe('public routes', () => {
     }
   });
 
-  test('/verkopen: Friday drop-off, sizes, fees, pick-up', async ({ page, admin }) => {
+  test('/verkopen: inbrengen op vrijdag, maten, kosten, ophalen', async ({ page, admin }) => {
     const { datum } = await admin.publicState();
     await page.goto('/verkopen');
     await expect(page.getByRole('heading', { level: 1, name: 'Verkopen' })).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('public routes', () => {
     await expect(page.getByRole('link', { name: 'Registreren' }).last()).toHaveAttribute('href', '/registreren');
   });
 
-  test('/kopen: opening times and cash only', async ({ page }) => {
+  test('/kopen: openingstijden en alleen contant', async ({ page }) => {
     await page.goto('/kopen');
     await expect(page.getByText('De kledingzaal is voor iedereen open van 10.30 tot 12.00 uur.')).toBeVisible();
     await expect(page.getByText(/speelgoedzaal is al open vanaf 10\.00 uur/)).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('public routes', () => {
     await expect(page.getByText(/gratis parkeren/)).toBeVisible();
   });
 
-  test('/labelen: the label sheet downloads as a PDF from the data path', async ({ page }) => {
+  test('/labelen: het labelvel downloadt als pdf van het datapad', async ({ page }) => {
     await page.goto('/labelen');
     await expect(page.getByText(/rode stip/)).toBeVisible();
     await expect(page.getByText(/veiligheidsspeld, niet met een punaise/)).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('public routes', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('/vrijwilligers: the three moments and the perks', async ({ page }) => {
+  test('/vrijwilligers: de drie momenten en wat je ervoor krijgt', async ({ page }) => {
     await page.goto('/vrijwilligers');
     await expect(page.getByText(/vrijdagavond/)).toBeVisible();
     await expect(page.getByText(/zaterdagochtend/)).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('public routes', () => {
     await expect(page.getByText('Je betaalt geen administratiekosten.')).toBeVisible();
   });
 
-  test('/contact: contact persons from the API with tel: and mailto: links', async ({ page, admin }) => {
+  test('/contact: contactpersonen uit de API met tel:- en mailto:-links', async ({ page, admin }) => {
     const personen = await admin.get<Contactpersoon[]>('/api/contactpersonen/all');
     const { beurs } = await admin.publicState();
     expect(personen.length).toBeGreaterThan(0);
@@ -145,7 +145,7 @@ test.describe('public routes', () => {
     await expect(page.getByTestId('organisatie')).toContainText(beurs.organisatie);
   });
 
-  test('/privacy: the statement and its sections', async ({ page }) => {
+  test('/privacy: de verklaring en haar onderdelen', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Algemene privacy verklaring' })).toBeVisible();
     for (const kop of [
@@ -162,14 +162,14 @@ test.describe('public routes', () => {
     await expect(page.getByText(/niet met derden/)).toBeVisible();
   });
 
-  test('/login: the form', async ({ page }) => {
+  test('/login: het formulier', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
     await expect(page.getByLabel('Wachtwoord')).toHaveAttribute('type', 'password');
     await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
   });
 
-  test('admin routes show the home page when not logged in', async ({ page }) => {
+  test('beheerroutes tonen de startpagina als je niet bent ingelogd', async ({ page }) => {
     for (const pad of ['/geregistreerden', '/afleveringen', '/instellingen', '/nieuws-edit']) {
       await page.goto(pad);
       await expect(page.getByRole('heading', { level: 1, name: 'Welkom bij de kinderkledingbeurs' })).toBeVisible();
@@ -177,7 +177,9 @@ test.describe('public routes', () => {
     }
   });
 
-  test('an unknown route gets a Dutch not-found page; deep links survive a reload', async ({ page }) => {
+  test('een onbekende route krijgt een Nederlandse niet-gevonden-pagina; diepe links overleven herladen', async ({
+    page,
+  }) => {
     await page.goto('/bestaat-niet');
     await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
     await page.getByRole('link', { name: 'Naar de homepagina' }).click();
@@ -188,7 +190,7 @@ test.describe('public routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vrijwilligers' })).toBeVisible();
   });
 
-  test('the news panel shows rich HTML and updates live', async ({ page, admin }) => {
+  test('het nieuwspaneel toont opgemaakte HTML en werkt live bij', async ({ page, admin }) => {
     const { nieuws } = await admin.publicState();
     await page.goto('/kopen');
     const paneel = page.getByRole('complementary', { name: 'Nieuws' });

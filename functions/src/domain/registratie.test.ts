@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, isBeschermd, registratieToegang, toegangMelding } from './registratie';
+import {
+  MELDING_MAXIMUM,
+  MELDING_NIET_GEOPEND,
+  isActieveDeelnemer,
+  isBeschermd,
+  registratieToegang,
+  toegangMelding,
+} from './registratie';
+import { LIJKT_OP_KLEDINGMAAT } from './testing/veldvoorbeelden';
 
 const settings = { maximumAantalDeelnemers: 2, inschrijvingGeopend: true, inschrijvingGesloten: false };
 
@@ -33,5 +41,24 @@ describe('registratieToegang (SPEC.md section 4)', () => {
   it('protects the Kledingmaat row whatever its case or spaces', () => {
     assert.equal(isBeschermd({ naam: ' kledingmaat ' }), true);
     assert.equal(isBeschermd({ naam: 'Kleding' }), false);
+  });
+});
+
+describe('de gereserveerde naam Kledingmaat', () => {
+  it('herkent ook namen die er zo uitzien: Cyrillisch, Grieks, breed, hoofdletters, met spaties', () => {
+    for (const naam of LIJKT_OP_KLEDINGMAAT) assert.equal(isBeschermd({ naam }), true, naam);
+  });
+  it('herkent de naam ook met een onzichtbaar teken erin', () => {
+    assert.equal(isBeschermd({ naam: 'Kleding\u200Bmaat' }), true);
+    assert.equal(isBeschermd({ naam: 'Kled\u00ADing\u2060maat\uFEFF' }), true);
+  });
+  it('laat andere namen vrij', () => {
+    for (const naam of ['Kleding', 'Kledingmaten', 'Kledingmaat Jansen', 'Anne de Vries', '']) {
+      assert.equal(isBeschermd({ naam }), false, naam);
+    }
+  });
+  it('telt een rij die op Kledingmaat lijkt niet als actieve deelnemer', () => {
+    assert.equal(isActieveDeelnemer({ actief: true, naam: 'Kledingm\u0430at' }), false);
+    assert.equal(isActieveDeelnemer({ actief: true, naam: 'Anne' }), true);
   });
 });

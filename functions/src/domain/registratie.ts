@@ -38,8 +38,52 @@ export function toegangMelding(toegang: Exclude<Toegang, 'formulier'>, email: st
 /** The row that holds the clothing sizes: not a seller, cannot be deleted or mailed. */
 export const BESCHERMDE_NAAM = 'Kledingmaat';
 
-export const isBeschermd = (row: { naam?: string | null }) =>
-  (row.naam ?? '').trim().toLowerCase() === BESCHERMDE_NAAM.toLowerCase();
+export const MELDING_GERESERVEERD = `De naam '${BESCHERMDE_NAAM}' is gereserveerd. Kies een andere naam.`;
+
+/**
+ * Cyrillic, Greek and Latin letters that look like a Latin one, by the letter they pass for
+ * (in lower case: the text is lower-cased first). I, l and 1 are one shape in many fonts.
+ */
+const LOOKALIKES: Record<string, string> = {
+  a: 'аαɑ',
+  c: 'сϲ',
+  d: 'ԁ',
+  e: 'еεҽ',
+  g: 'ɡց',
+  k: 'кκĸ',
+  l: 'iıіιӏ1|',
+  m: 'мμ',
+  n: 'ηνпո',
+  o: 'оοσ',
+  p: 'рρ',
+  t: 'тτ',
+  x: 'хχ',
+  y: 'уγ',
+};
+const LATIJN = new Map(
+  Object.entries(LOOKALIKES).flatMap(([letter, tekens]) => [...tekens].map((t): [string, string] => [t, letter])),
+);
+
+/**
+ * What a name looks like, whatever it is made of: compatibility forms and accents gone,
+ * invisible characters and spaces removed, lookalike letters replaced by the Latin ones.
+ */
+function vormVan(naam: string): string {
+  return [
+    ...naam
+      .normalize('NFKD')
+      .replace(/[\p{M}\p{C}\p{Z}\s\u115F\u1160\u3164\uFFA0]/gu, '')
+      .toLowerCase(),
+  ]
+    .map((teken) => LATIJN.get(teken) ?? teken)
+    .join('')
+    .replace(/rn/g, 'm');
+}
+
+const BESCHERMDE_VORM = vormVan(BESCHERMDE_NAAM);
+
+/** Also a lookalike of the name ('Kledіngmaat' with a Cyrillic і) is the protected row, never a seller. */
+export const isBeschermd = (row: { naam?: string | null }) => vormVan(row.naam ?? '') === BESCHERMDE_VORM;
 
 /**
  * Whether a person counts towards Actief and the capacity gate: active, and not the

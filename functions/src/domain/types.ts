@@ -132,3 +132,17 @@ export interface OutboxMail extends MailBericht {
   nextAttempt: string | null;
   sent: string | null;
 }
+
+/**
+ * One erasure, as the log keeps it: when, why, and which seller numbers; never the erased
+ * data itself.
+ */
+export interface BewaarLogRegel {
+  /** ISO timestamp */
+  tijd: string;
+  reden: 'bewaartermijn' | 'op verzoek';
+  /** Seller numbers whose phone number was erased. */
+  telefoonGewist: number[];
+  /** Seller numbers of the persons deleted. */
+  verwijderd: number[];
+}

@@ -1,50 +1,33 @@
 /**
- * Input schemas with Dutch messages. The server validates every body with these; the
- * web form shows the same rules (SPEC.md section 5).
+ * Input schemas with Dutch messages. The server validates every body with these; the text
+ * fields follow the rules of velden.ts, which the web forms use too (SPEC.md section 5).
  */
 import { z } from 'zod';
 import { isIsoDatum } from './datums';
+import { emailregel, linkregel, naamregel, telefoonregel, vrijeTekst, type Veldregel } from './velden';
 
 // Zod's own messages (a field without a custom one, a body that is not an object) in Dutch too.
 z.config(z.locales.nl());
 
-const tekst = (veld: string, max: number) =>
-  z
-    .string({ error: `${veld} moet tekst zijn` })
-    .trim()
-    .max(max, { error: `${veld} mag hoogstens ${max} tekens lang zijn` });
-
 /**
- * Control characters, direction overrides, lone surrogates and U+FFFD (what broken encoding
- * turns into): never typed, only injected or garbled.
+ * A text field by its rule in velden.ts: the web form applies the same rule, so the two
+ * cannot drift apart. The rule's message becomes the schema's.
  */
-const VREEMDE_TEKENS =
-  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFD-\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const volgens = (regel: Veldregel) =>
+  z.string({ error: `${regel.label} moet tekst zijn` }).transform((invoer, ctx) => {
+    const uitkomst = regel.controleer(invoer);
+    if (uitkomst.ok) return uitkomst.waarde;
+    ctx.issues.push({ code: 'custom', message: uitkomst.fout, input: invoer });
+    return z.NEVER;
+  });
 
-/**
- * Text that is shown on pages and in mails. Markup has no place in a name or an address, so
- * it is refused outright rather than stored and trusted to be escaped everywhere it appears.
- */
-const veiligeTekst = (veld: string, max: number) =>
-  tekst(veld, max)
-    .refine((t) => !/[<>]/.test(t), { error: `${veld} mag geen < of > bevatten` })
-    .refine((t) => !VREEMDE_TEKENS.test(t), { error: `${veld} bevat tekens die niet zijn toegestaan` });
-
-const verplicht = (veld: string, max: number) => veiligeTekst(veld, max).min(1, { error: `${veld} is verplicht` });
-
-export const emailSchema = verplicht('Email', 254).pipe(z.email({ error: 'Vul een geldig e-mailadres in' }));
-
-const telefoon = tekst('Telefoon', 30)
-  .refine((t) => t === '' || /^[0-9+()\-\s.]{6,30}$/.test(t), {
-    error: 'Vul een geldig telefoonnummer in (alleen cijfers, spaties, +, - en haakjes)',
-  })
-  .optional()
-  .default('');
+const naam = (label: string, max?: number) => volgens(naamregel(label, max));
+const email = volgens(emailregel);
+const telefoon = volgens(telefoonregel).optional().default('');
 
 export const nieuweDeelnemerSchema = z.object({
-  naam: verplicht('Naam', 100),
-  email: emailSchema,
+  naam: naam('Naam'),
+  email,
   telefoon,
 });
 
@@ -64,8 +47,8 @@ export const deelnemerAfleveringSchema = z.object({
 /** The whole person as the admin table sends it (PUT /api/geregistreerde/save). */
 export const deelnemerUpdateSchema = z.object({
   id: idSchema,
-  naam: verplicht('Naam', 100),
-  email: emailSchema,
+  naam: naam('Naam'),
+  email,
   telefoon,
   actief: z.boolean({ error: 'Actief moet waar of onwaar zijn' }),
   vrijwilligerVrijdag: z.boolean({ error: 'Vrijwilliger vrijdag moet waar of onwaar zijn' }),
@@ -100,24 +83,20 @@ export const settingsSchema = z.object({
 
 export const contactpersoonSchema = z.object({
   id: idSchema.optional(),
-  naam: verplicht('Naam', 100),
+  naam: naam('Naam'),
   telefoon,
-  email: emailSchema,
+  email,
 });
 export type ContactpersoonInvoer = z.infer<typeof contactpersoonSchema>;
 
-const url = veiligeTekst('Link', 500).refine((u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u), {
-  error: 'De link moet beginnen met http:// of https://',
-});
-
 export const beursSchema = z.object({
-  organisatie: verplicht('Naam van de organisatie', 200),
-  organisatoren: z.array(verplicht('Naam van een organisator', 100)).max(10),
-  socialMediaUrl: url,
-  locatie: veiligeTekst('Locatie', 200),
-  locatieOmschrijving: veiligeTekst('Omschrijving van de locatie', 500),
-  omschrijving: veiligeTekst('Omschrijving van de beurs', 500),
-  email: emailSchema,
+  organisatie: naam('Naam van de organisatie', 200),
+  organisatoren: z.array(naam('Naam van een organisator')).max(10),
+  socialMediaUrl: volgens(linkregel),
+  locatie: volgens(vrijeTekst('Locatie', 200)),
+  locatieOmschrijving: volgens(vrijeTekst('Omschrijving van de locatie', 500)),
+  omschrijving: volgens(vrijeTekst('Omschrijving van de beurs', 500)),
+  email,
 });
 
 export const loginSchema = z.object({

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { STANDAARD_BEURS } from '../store/defaults';
+import { STANDAARD_BEURS } from '../domain/publiek';
 import { herinneringsMail } from './herinnering';
 
 describe('herinneringsMail', () => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { OutboxMail } from '../domain/types';
 import { startHarness, type Harness } from '../api/testing/harness';
-import { STANDAARD_BEURS } from '../store/defaults';
+import { STANDAARD_BEURS } from '../domain/publiek';
 import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite';
 import { createSmtpSender } from './smtp';

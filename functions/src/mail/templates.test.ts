@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LABELS_PAD } from '../domain/beurs';
-import { STANDAARD_BEURS } from '../store/defaults';
+import { STANDAARD_BEURS } from '../domain/publiek';
 import { bevestigingsMail, escapeHtml, type MailContext } from './templates';
 
 const context: MailContext = {

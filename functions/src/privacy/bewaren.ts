@@ -3,8 +3,10 @@
  * (standalone: a daily timer that also catches up at start; Firebase: a scheduled function).
  * The rules are in domain/bewaren.ts; the store applies them in one transaction.
  */
-import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN, type BewaarStap } from '../domain/bewaren';
-import type { BewaarLogRegel, Store } from '../store/port';
+import type { BewaarOverzicht } from '../domain/api-types';
+import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN } from '../domain/bewaren';
+import type { BewaarLogRegel } from '../domain/types';
+import type { Store } from '../store/port';
 
 /** The meta key of the grace period (days after the day after the fair). */
 export const GRACE_SLEUTEL = 'bewaren.graceDagen';
@@ -15,13 +17,6 @@ export async function leesGraceDagen(store: Pick<Store, 'getMeta'>): Promise<num
   return opgeslagen !== null && Number.isInteger(waarde) && waarde >= 0 && waarde <= MAX_GRACE_DAGEN
     ? waarde
     : STANDAARD_GRACE_DAGEN;
-}
-
-export interface BewaarOverzicht {
-  graceDagen: number;
-  /** Every step to come, soonest first, with the name so the administrator knows who. */
-  plan: (BewaarStap & { naam: string })[];
-  log: BewaarLogRegel[];
 }
 
 export async function bewaarOverzicht(store: Store): Promise<BewaarOverzicht> {

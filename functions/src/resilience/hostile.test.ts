@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { ADMIN, Client, loopbackAdres } from '../api/testing/harness';
 import { loadConfig } from '../config';
 import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
+import { GEWEIGERD, LIJKT_OP_KLEDINGMAAT } from '../domain/testing/veldvoorbeelden';
 import type { Deelnemer } from '../domain/types';
 import { startStandalone } from '../standalone';
 
@@ -132,6 +133,12 @@ const UNICODE = [
   'een\u0007bel',
   'kapot \uFFFD teken',
   'nul\u2066isolaat',
+  // Issue 11, item 8: line breaks in a single-line field, names of invisible characters only.
+  'Jan\r\nBcc: iemand@voorbeeld.nl',
+  'tab\there',
+  '\u200B\u200C\u200D',
+  '\u2060\uFEFF',
+  'Kleding\u200Bmaat',
 ];
 
 async function snapshot() {
@@ -346,6 +353,28 @@ describe('malformed and hostile requests', () => {
     assert.equal(await snapshot(), voor, 'nothing was stored, changed or deleted');
   });
 
+  it('weigert regeleinden, onzichtbare namen en namen die op Kledingmaat lijken met 400, en bewaart niets', async () => {
+    const voor = await snapshot();
+    const v = await freshSession();
+    const a = await adminSession();
+    const bodies = [
+      ...GEWEIGERD.map(({ invoer }) => ({ naam: 'Piet', email: 'piet@voorbeeld.nl', telefoon: '', ...invoer })),
+      ...LIJKT_OP_KLEDINGMAAT.map((naam) => ({ naam, email: 'piet@voorbeeld.nl', telefoon: '' })),
+    ];
+    for (const body of bodies) {
+      const label = JSON.stringify(body);
+      for (const [method, headers, verzonden] of [
+        ['POST', v, body],
+        ['PUT', a, { ...bekende, ...body }],
+      ] as const) {
+        const res = await raw(method, '/api/geregistreerde/save', headers, JSON.stringify(verzonden));
+        assert.equal(res.status, 400, `${method} ${label}: ${res.text}`);
+        assertRefused(`${method} ${label}`, res);
+      }
+    }
+    assert.equal(await snapshot(), voor, 'nothing was stored, changed or deleted');
+  });
+
   it('never hands out a file from outside the web app, whatever the path', async () => {
     for (const path of [
       '/../../etc/passwd',
@@ -437,7 +466,8 @@ describe('malformed and hostile requests', () => {
   });
 
   it('accepts real names with accents, emoji and non-Latin script, and stores them exactly', () => {
-    assert.equal(bekende.naam, 'Zoë Ĳsselmeer-Çelik 👩‍👧');
+    // NFKC: the one-character ligature Ĳ is stored as the two letters it looks like.
+    assert.equal(bekende.naam, 'Zoë IJsselmeer-Çelik 👩‍👧');
     assert.equal(bekende.telefoon, '+31 (0)6-12345678');
   });
 });

@@ -3,13 +3,8 @@
  * the flag itself lives only in memory, as SPEC.md section 4 says.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SessieAntwoord } from '@domain/api-types';
 import { api, setCsrfToken } from '../data/http';
-
-interface SessionAnswer {
-  loggedIn: boolean;
-  username: string | null;
-  csrfToken: string;
-}
 
 export interface Session {
   /** False until the server has answered: until then nobody is shown as logged in or out. */
@@ -23,8 +18,8 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-async function fetchSession(): Promise<SessionAnswer> {
-  const answer = await api.get<SessionAnswer>('/api/session');
+async function fetchSession(): Promise<SessieAntwoord> {
+  const answer = await api.get<SessieAntwoord>('/api/session');
   setCsrfToken(answer.csrfToken);
   return answer;
 }

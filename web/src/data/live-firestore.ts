@@ -6,27 +6,13 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getFirestore, onSnapshot, type DocumentData } from 'firebase/firestore';
 // Relative rather than '@domain/...': the Node test runs this file without Vite's aliases.
+import {
+  PUBLIEKE_COLLECTIE,
+  PUBLIEKE_DOCUMENTEN,
+  publiekeStaat,
+  type PubliekDocument,
+} from '../../../functions/src/domain/publiek';
 import type { PublicState } from '../../../functions/src/domain/types';
-import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../../functions/src/store/defaults';
-
-const DOCUMENTEN = ['settings', 'nieuws', 'stats', 'beurs', 'fair'] as const;
-type Document = (typeof DOCUMENTEN)[number];
-
-/** Missing documents read as the store's defaults, just as the API answers them. */
-function samenstellen(data: Record<Document, DocumentData | null>): PublicState {
-  const settings = data.settings ?? {};
-  return {
-    settings: {
-      maximumAantalDeelnemers: settings.maximumAantalDeelnemers ?? STANDAARD_SETTINGS.maximumAantalDeelnemers,
-      inschrijvingGeopend: settings.inschrijvingGeopend ?? STANDAARD_SETTINGS.inschrijvingGeopend,
-      inschrijvingGesloten: settings.inschrijvingGesloten ?? STANDAARD_SETTINGS.inschrijvingGesloten,
-    },
-    aantalActief: data.stats?.aantalActief ?? 0,
-    nieuws: { tekst: data.nieuws?.tekst ?? '' },
-    beurs: { ...STANDAARD_BEURS, ...data.beurs },
-    datum: data.fair?.datum ?? null,
-  };
-}
 
 let apps = 0;
 
@@ -49,13 +35,15 @@ export function subscribeFirestore(
     connectFirestoreEmulator(db, emulatorHost.slice(0, i), Number(emulatorHost.slice(i + 1)));
   }
 
-  const ontvangen: Partial<Record<Document, DocumentData | null>> = {};
-  const stops = DOCUMENTEN.map((naam) =>
+  const ontvangen: Partial<Record<PubliekDocument, DocumentData | null>> = {};
+  const stops = PUBLIEKE_DOCUMENTEN.map((naam) =>
     onSnapshot(
-      doc(db, 'public', naam),
+      doc(db, PUBLIEKE_COLLECTIE, naam),
       (snapshot) => {
         ontvangen[naam] = snapshot.data() ?? null;
-        if (DOCUMENTEN.every((d) => d in ontvangen)) onState(samenstellen(ontvangen as Record<Document, DocumentData | null>));
+        if (PUBLIEKE_DOCUMENTEN.every((d) => d in ontvangen)) {
+          onState(publiekeStaat(ontvangen as Record<PubliekDocument, DocumentData | null>));
+        }
       },
       (error) => onError(error),
     ),

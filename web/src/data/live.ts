@@ -5,12 +5,9 @@
  * (Firebase, loaded on demand so standalone visitors never download the SDK).
  */
 import { useSyncExternalStore } from 'react';
+import type { ConfigAntwoord } from '@domain/api-types';
 import type { PublicState } from '@domain/types';
 import { api } from './http';
-
-type LiveConfig =
-  | { live: 'sse'; product: string }
-  | { live: 'firestore'; firebase: Record<string, unknown>; product: string };
 
 export interface LiveSnapshot {
   /** Null until the first answer. */
@@ -101,7 +98,7 @@ function start(): () => void {
   };
 
   const connect = (poging: number) => {
-    api.get<LiveConfig>('/api/config').then(
+    api.get<ConfigAntwoord>('/api/config').then(
       (config) => {
         if (stopped) return;
         if (config.live === 'firestore') {

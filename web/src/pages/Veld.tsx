@@ -9,7 +9,9 @@ interface VeldProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'tel' | 'password';
+  /** The phone's keyboard, where the type does not set it. */
+  inputMode?: 'email';
   autoComplete?: string;
   required?: boolean;
   error?: string;
@@ -27,6 +29,7 @@ export function Veld({
   value,
   onChange,
   type = 'text',
+  inputMode,
   autoComplete,
   required,
   error,
@@ -42,6 +45,7 @@ export function Veld({
         id={id}
         name={name}
         type={type}
+        inputProps={{ inputMode }}
         label={required ? `${label} *` : label}
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -1,5 +1,6 @@
-import { isBeschermd } from '@domain/registratie';
+import { isActieveDeelnemer, isBeschermd, MELDING_GERESERVEERD } from '@domain/registratie';
 import type { Deelnemer } from '@domain/types';
+import { controleerVelden, DEELNEMER_VELDEN } from '@domain/velden';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
@@ -126,12 +127,21 @@ export default function GeregistreerdenPage() {
     apiRef.current?.resetRowHeights();
   }, [apiRef, getRowSpacing]);
 
-  /** Inline edit of naam or email: saved only when the trimmed value is not empty (SPEC.md section 5). */
+  /**
+   * Inline edit of naam or email, checked by the server's rules before it is sent: a wrong
+   * value is not saved and its message shows (SPEC.md section 5).
+   */
   const processRowUpdate = useCallback(
     async (nieuw: Deelnemer, oud: Deelnemer): Promise<Deelnemer> => {
-      const naam = nieuw.naam.trim();
-      const email = nieuw.email.trim();
-      if (!naam || !email || (naam === oud.naam && email === oud.email)) return oud;
+      const { waarden, fouten } = controleerVelden(DEELNEMER_VELDEN, nieuw);
+      const melding =
+        fouten.naam ?? fouten.email ?? (!isBeschermd(oud) && isBeschermd(waarden) ? MELDING_GERESERVEERD : undefined);
+      if (melding) {
+        toon('error', melding, 'Fout');
+        return oud;
+      }
+      const { naam, email } = waarden;
+      if (naam === oud.naam && email === oud.email) return oud;
       try {
         const opgeslagen = await bewaarDeelnemer({ ...nieuw, naam, email });
         vervang(opgeslagen);
@@ -142,7 +152,7 @@ export default function GeregistreerdenPage() {
         return oud;
       }
     },
-    [fout, laad, vervang],
+    [fout, laad, toon, vervang],
   );
 
   const bevestigVerwijderen = async () => {
@@ -177,7 +187,7 @@ export default function GeregistreerdenPage() {
 
   const deelnemers = rijen ?? [];
   const aantal = deelnemers.filter((r) => !isBeschermd(r)).length;
-  const actief = deelnemers.filter((r) => !isBeschermd(r) && r.actief).length;
+  const actief = deelnemers.filter(isActieveDeelnemer).length;
 
   return (
     <AdminPagina

@@ -8,17 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { BewaarOverzicht } from '@domain/api-types';
 import { datumZonderDag } from '@domain/datums';
 import { api } from '../../data/http';
 import type { Meldingen } from '../common/useMeldingen';
 import { Sectie } from './Sectie';
-
-/** GET /api/bewaren (functions/src/privacy/bewaren.ts). */
-interface BewaarOverzicht {
-  graceDagen: number;
-  plan: { id: string; nummer: number; naam: string; actie: 'telefoonWissen' | 'verwijderen'; datum: string }[];
-  log: { tijd: string; reden: string; telefoonGewist: number[]; verwijderd: number[] }[];
-}
 
 const ACTIE = { telefoonWissen: 'telefoonnummer wissen', verwijderen: 'alles verwijderen' } as const;
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import type { Afgemeld } from '@domain/api-types';
 import { api, ApiError } from '../../data/http';
 import { Laden } from '../Laden';
 import { Pagina } from '../Pagina';
@@ -22,7 +23,7 @@ export function AfmeldenPage() {
     // A GET first, so a browser that comes straight from the mail has its CSRF cookie.
     api
       .get('/api/session')
-      .then(() => api.post<{ naam: string }>('/api/afmelden', { token }))
+      .then(() => api.post<Afgemeld>('/api/afmelden', { token }))
       .then(({ naam }) => {
         if (!weg)
           setUitslag({

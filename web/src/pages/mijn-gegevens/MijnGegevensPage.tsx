@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,19 +9,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { NieuweDeelnemer } from '@domain/types';
+import type { EigenGegevens } from '@domain/api-types';
 import { api, ApiError, request } from '../../data/http';
 import { Laden } from '../Laden';
 import { Pagina, Sectie } from '../Pagina';
-import { Veld as Invoer } from '../Veld';
-import { controleer, type Fouten, type Veld } from '../registreren/controleer';
-
-/** GET /api/mijn-gegevens: what is stored about the seller, nothing more. */
-interface EigenGegevens extends NieuweDeelnemer {
-  nummer: number;
-  aangemeld: string;
-  herinnering: boolean;
-}
+import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
 
 const GEEN_LINK = 'Deze pagina werkt alleen met de persoonlijke link uit je e-mail. Open de link uit de mail opnieuw.';
 
@@ -41,13 +33,12 @@ export default function MijnGegevensPage() {
   const [linkFout, setLinkFout] = useState<{ status: number; tekst: string } | null>(
     token ? null : { status: 400, tekst: GEEN_LINK },
   );
-  const [waarden, setWaarden] = useState<NieuweDeelnemer>({ naam: '', email: '', telefoon: '' });
-  const [fouten, setFouten] = useState<Fouten>({});
+  const formulier = useDeelnemerFormulier({ naam: '', email: '', telefoon: '' });
+  const { zet } = formulier;
   const [melding, setMelding] = useState<{ ernst: 'success' | 'error'; tekst: string } | null>(null);
   const [bezig, setBezig] = useState(false);
   const [vraagVerwijderen, setVraagVerwijderen] = useState(false);
   const [verwijderd, setVerwijderd] = useState(false);
-  const velden = useRef<Partial<Record<Veld, HTMLInputElement | null>>>({});
 
   useEffect(() => {
     if (!token) return;
@@ -57,7 +48,7 @@ export default function MijnGegevensPage() {
       .then((g) => {
         if (weg) return;
         setGegevens(g);
-        setWaarden({ naam: g.naam, email: g.email, telefoon: g.telefoon });
+        zet({ naam: g.naam, email: g.email, telefoon: g.telefoon });
       })
       .catch((e: unknown) => {
         if (!weg) setLinkFout({ status: e instanceof ApiError ? e.status : 0, tekst: foutTekst(e) });
@@ -65,31 +56,21 @@ export default function MijnGegevensPage() {
     return () => {
       weg = true;
     };
-  }, [token]);
+  }, [token, zet]);
 
   async function opslaan(event: FormEvent) {
     event.preventDefault();
     setMelding(null);
-    const gevonden = controleer(waarden);
-    setFouten(gevonden);
-    const eerste = (['naam', 'email', 'telefoon'] as const).find((veld) => gevonden[veld]);
-    if (eerste) {
-      velden.current[eerste]?.focus();
-      return;
-    }
+    const waarden = formulier.controleer();
+    if (!waarden) return;
     setBezig(true);
     try {
-      const nieuw = await api.put<EigenGegevens>('/api/mijn-gegevens', {
-        token,
-        naam: waarden.naam.trim(),
-        email: waarden.email.trim(),
-        telefoon: waarden.telefoon.trim(),
-      });
+      const nieuw = await api.put<EigenGegevens>('/api/mijn-gegevens', { token, ...waarden });
       setGegevens(nieuw);
-      setWaarden({ naam: nieuw.naam, email: nieuw.email, telefoon: nieuw.telefoon });
+      formulier.zet({ naam: nieuw.naam, email: nieuw.email, telefoon: nieuw.telefoon });
       setMelding({ ernst: 'success', tekst: 'Je gegevens zijn opgeslagen.' });
     } catch (e) {
-      setMelding({ ernst: 'error', tekst: foutTekst(e) });
+      if (!formulier.toonBijVeld(e)) setMelding({ ernst: 'error', tekst: foutTekst(e) });
     } finally {
       setBezig(false);
     }
@@ -124,15 +105,6 @@ export default function MijnGegevensPage() {
   } else if (!gegevens) {
     inhoud = <Laden />;
   } else {
-    const veld = (naam: Veld) => ({
-      name: naam,
-      value: waarden[naam],
-      onChange: (waarde: string) => setWaarden({ ...waarden, [naam]: waarde }),
-      error: fouten[naam],
-      inputRef: (el: HTMLInputElement | null) => {
-        velden.current[naam] = el;
-      },
-    });
     inhoud = (
       <>
         <Typography>Dit is wat we van je bewaren. Je kunt het hier verbeteren of alles laten verwijderen.</Typography>
@@ -179,9 +151,7 @@ export default function MijnGegevensPage() {
             aria-label="Gegevens verbeteren"
             sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
           >
-            <Invoer label="Naam" required autoComplete="name" {...veld('naam')} />
-            <Invoer label="Email" required type="email" autoComplete="email" {...veld('email')} />
-            <Invoer label="Telefoon" type="tel" autoComplete="tel" hint="Niet verplicht" {...veld('telefoon')} />
+            <DeelnemerVelden formulier={formulier} />
             <Box>
               <Button type="submit" variant="contained" disabled={bezig}>
                 Opslaan

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
+import type { PrivacyAntwoord } from '@domain/api-types';
 import { api } from '../../data/http';
 import { Lijst } from '../Pagina';
 
@@ -11,7 +12,7 @@ export function Bewaartermijnen() {
   const [graceDagen, setGraceDagen] = useState<number | null>(null);
   useEffect(() => {
     api
-      .get<{ graceDagen: number }>('/api/privacy')
+      .get<PrivacyAntwoord>('/api/privacy')
       .then((p) => setGraceDagen(p.graceDagen))
       .catch(() => setGraceDagen(null));
   }, []);

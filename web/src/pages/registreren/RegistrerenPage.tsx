@@ -12,8 +12,7 @@ import { api, ApiError } from '../../data/http';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../Laden';
 import { Pagina } from '../Pagina';
-import { Veld as Invoer } from '../Veld';
-import { controleer, type Fouten, type Veld } from './controleer';
+import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
 import { Honingpot } from './Honingpot';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
@@ -45,46 +44,30 @@ function Bevestiging({ registratie, terug }: { registratie: Registratie; terug: 
 export function RegistrerenPage() {
   const session = useSession();
   const { state, error } = usePublicState();
-  const [waarden, setWaarden] = useState<NieuweDeelnemer>(LEEG);
-  const [fouten, setFouten] = useState<Fouten>({});
-  const [geprobeerd, setGeprobeerd] = useState(false);
+  const formulier = useDeelnemerFormulier(LEEG);
   const [registratie, setRegistratie] = useState<Registratie | null>(null);
   const [serverFout, setServerFout] = useState<string | null>(null);
   const [bezig, setBezig] = useState(false);
   // A state update lands after the click handler; the ref stops a double click in between.
   const bezigRef = useRef(false);
-  const velden = useRef<Partial<Record<Veld, HTMLInputElement | null>>>({});
   const honingpot = useRef<HTMLInputElement>(null);
-
-  const wijzig = (veld: Veld, waarde: string) => {
-    const nieuw = { ...waarden, [veld]: waarde };
-    setWaarden(nieuw);
-    if (geprobeerd) setFouten(controleer(nieuw));
-  };
 
   async function opslaan(event: FormEvent) {
     event.preventDefault();
     if (bezigRef.current) return;
-    setGeprobeerd(true);
     setServerFout(null);
-    const gevonden = controleer(waarden);
-    setFouten(gevonden);
-    const eerste = (['naam', 'email', 'telefoon'] as const).find((veld) => gevonden[veld]);
-    if (eerste) {
-      velden.current[eerste]?.focus();
-      return;
-    }
+    const waarden = formulier.controleer();
+    if (!waarden) return;
     bezigRef.current = true;
     setBezig(true);
     try {
       const antwoord = await api.post<Registratie>('/api/geregistreerde/save', {
-        naam: waarden.naam.trim(),
-        email: waarden.email.trim(),
-        telefoon: waarden.telefoon.trim(),
+        ...waarden,
         website: honingpot.current?.value ?? '',
       });
       setRegistratie(antwoord);
     } catch (e) {
+      if (formulier.toonBijVeld(e)) return;
       setServerFout(e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
     } finally {
       bezigRef.current = false;
@@ -94,9 +77,7 @@ export function RegistrerenPage() {
 
   function terug() {
     setRegistratie(null);
-    setWaarden(LEEG);
-    setFouten({});
-    setGeprobeerd(false);
+    formulier.zet(LEEG);
     setServerFout(null);
   }
 
@@ -129,15 +110,6 @@ export function RegistrerenPage() {
         </Alert>
       );
     } else {
-      const veld = (naam: Veld) => ({
-        name: naam,
-        value: waarden[naam],
-        onChange: (waarde: string) => wijzig(naam, waarde),
-        error: fouten[naam],
-        inputRef: (el: HTMLInputElement | null) => {
-          velden.current[naam] = el;
-        },
-      });
       inhoud = (
         <>
           <Typography>
@@ -165,9 +137,7 @@ export function RegistrerenPage() {
             aria-label="Registreren als verkoper"
             sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
           >
-            <Invoer label="Naam" required autoComplete="name" {...veld('naam')} />
-            <Invoer label="Email" required type="email" autoComplete="email" {...veld('email')} />
-            <Invoer label="Telefoon" type="tel" autoComplete="tel" hint="Niet verplicht" {...veld('telefoon')} />
+            <DeelnemerVelden formulier={formulier} />
             <Honingpot inputRef={honingpot} />
             <Box>
               <Button type="submit" variant="contained" size="large" disabled={bezig}>
