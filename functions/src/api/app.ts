@@ -13,7 +13,7 @@ import { apiNotFound, errorHandler } from './errors';
 import { createSecurity } from './security';
 import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
 import { privacyRoutes } from './routes/privacy';
-import { foutZonderPersoonsgegevens, zonderPersoonsgegevens } from '../privacy/log';
+import { createLog } from '../log';
 import { afleveringRoutes } from './routes/afleveringen';
 import { beursRoutes } from './routes/beurs';
 import { deelnemerRoutes } from './routes/deelnemers';
@@ -30,9 +30,7 @@ const NEWS_LIMIT = '1mb';
 export function createApp(deps: AppDeps): Express {
   const { store, config } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const rawLog = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
-  const log = (message: string, error?: unknown) =>
-    rawLog(zonderPersoonsgegevens(message), foutZonderPersoonsgegevens(error));
+  const log = createLog(deps.log);
   let tokens: Promise<PrivacyTokens> | null = null;
   const security = createSecurity({ store, secret: deps.secret, secureCookies: config.secureCookies, clock });
 
