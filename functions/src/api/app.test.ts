@@ -8,14 +8,24 @@ import { ADMIN, startHarness, type Client, type Harness } from './testing/harnes
 
 const nieuw = (n: number) => ({ naam: `Verkoper ${n}`, email: `verkoper${n}@voorbeeld.nl`, telefoon: '06-12345678' });
 
+const PADEN: Record<keyof Settings, string> = {
+  inschrijvingGeopend: '/api/settings/inschrijvinggeopend',
+  inschrijvingGesloten: '/api/settings/inschrijvinggesloten',
+  maximumAantalDeelnemers: '/api/settings/maximumaantaldeelnemers',
+};
+
+/** Opens the registration; each setting goes to its own path, as the admin screen sends it. */
 async function open(admin: Client, patch: Partial<Settings> = {}) {
-  const res = await admin.put('/api/settings/inschrijvinggeopend', {
+  const settings: Settings = {
     inschrijvingGeopend: true,
     inschrijvingGesloten: false,
     maximumAantalDeelnemers: 300,
     ...patch,
-  });
-  assert.equal(res.status, 200);
+  };
+  for (const veld of Object.keys(PADEN) as (keyof Settings)[]) {
+    const res = await admin.put(PADEN[veld], settings);
+    assert.equal(res.status, 200);
+  }
 }
 
 describe('the /api contract on the standalone store', () => {

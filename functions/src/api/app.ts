@@ -14,6 +14,7 @@ import { createSecurity } from './security';
 import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
 import { privacyRoutes } from './routes/privacy';
 import { createLog } from '../log';
+import { mailContextUit } from '../usecases/deps';
 import { afleveringRoutes } from './routes/afleveringen';
 import { beursRoutes } from './routes/beurs';
 import { deelnemerRoutes } from './routes/deelnemers';
@@ -41,14 +42,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
     live: deps.live ?? { changed: () => undefined },
     mailQueued: deps.mailQueued ?? (() => undefined),
-    mailContext: async () => {
-      const [beurs, laatste, contactpersonen] = await Promise.all([
-        store.getBeurs(),
-        store.lastAflevering(),
-        store.listContactpersonen(),
-      ]);
-      return { beurs, datum: laatste?.datum ?? null, contactpersonen, publicUrl: config.publicUrl };
-    },
+    mailContext: mailContextUit(store, config.publicUrl),
     privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
     log,
   };

@@ -45,7 +45,8 @@ describe('backup and restore', () => {
     assert.equal(mode.pragma('journal_mode', { simple: true }), 'wal');
     mode.close();
 
-    await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true, maximumAantalDeelnemers: 5000 });
+    await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true });
+    await admin.put('/api/settings/maximumaantaldeelnemers', { maximumAantalDeelnemers: 5000 });
     let stop = false;
     let registered = 0;
     const rush = Promise.all(

@@ -41,7 +41,8 @@ before(async () => {
   }
   admin = new Client(server.url);
   assert.equal((await admin.login()).body, true);
-  await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true, maximumAantalDeelnemers: 300 });
+  await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true });
+  await admin.put('/api/settings/maximumaantaldeelnemers', { maximumAantalDeelnemers: 300 });
   visitor = new Client(server.url);
   const res = await visitor.post<{ id: string }>('/api/geregistreerde/save', {
     naam: 'Zoë Ĳsselmeer-Çelik 👩‍👧',

@@ -83,7 +83,8 @@ describe('graceful shutdown on SIGTERM', () => {
     running.push(server);
     const admin = new Client(server.url);
     assert.equal((await admin.login(ADMIN.username, ADMIN.password)).body, true);
-    await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true, maximumAantalDeelnemers: 300 });
+    await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true });
+    await admin.put('/api/settings/maximumaantaldeelnemers', { maximumAantalDeelnemers: 300 });
 
     const streams = await Promise.all(Array.from({ length: 5 }, () => liveStream(server.url)));
     const inFlight = await Promise.all(Array.from({ length: 3 }, () => halfSent(server.url)));
