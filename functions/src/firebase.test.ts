@@ -55,7 +55,7 @@ function bezoeker() {
   };
 }
 
-describe('Cloud Function api', () => {
+describe('de Cloud Function api', () => {
   it('beantwoordt de publieke vragen van een lege database', async () => {
     const geopend = await request(handler).get('/api/settings/inschrijvinggeopend').expect(200);
     assert.equal(geopend.body, false);

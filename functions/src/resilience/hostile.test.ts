@@ -142,8 +142,8 @@ async function snapshot() {
   return JSON.stringify([deelnemers.body, openbaar.body, contact.body, afleveringen.body, mails.body]);
 }
 
-describe('malformed and hostile requests', () => {
-  it('are refused with 4xx and a Dutch message, and leave the data intact', async () => {
+describe('misvormde en vijandige verzoeken', () => {
+  it('worden geweigerd met 4xx en een Nederlandse melding, en laten de gegevens heel', async () => {
     const voor = await snapshot();
     const v = await freshSession();
     const a = await adminSession();
@@ -322,7 +322,7 @@ describe('malformed and hostile requests', () => {
     assert.equal(await snapshot(), voor, 'nothing was stored, changed or deleted');
   });
 
-  it('never hands out a file from outside the web app, whatever the path', async () => {
+  it('geeft nooit een bestand van buiten de web-app, welk pad ook', async () => {
     for (const path of [
       '/../../etc/passwd',
       '/%2e%2e/%2e%2e/etc/passwd',
@@ -336,7 +336,7 @@ describe('malformed and hostile requests', () => {
     }
   });
 
-  it('stores rich news from the administrator only after sanitising it', async () => {
+  it('bewaart opgemaakt nieuws van de beheerder pas na het schonen', async () => {
     const admin2 = new Client(server.url);
     await admin2.login();
     const res = await admin2.call('POST', '/api/nieuws/save', undefined, {
@@ -349,7 +349,7 @@ describe('malformed and hostile requests', () => {
     assert.doesNotMatch(tekst, /<script|onerror|onload|onclick|javascript:|<iframe|<svg/i);
   });
 
-  it('accepts real names with accents, emoji and non-Latin script, and stores them exactly', () => {
+  it('accepteert echte namen met accenten, emoji en niet-Latijns schrift, en bewaart ze exact', () => {
     assert.equal(bekende.naam, 'Zoë Ĳsselmeer-Çelik 👩‍👧');
     assert.equal(bekende.telefoon, '+31 (0)6-12345678');
   });

@@ -77,8 +77,8 @@ async function liveStream(url: string) {
   return { ended };
 }
 
-describe('graceful shutdown on SIGTERM', () => {
-  it('lets requests in flight finish, ends live streams cleanly and exits 0', async () => {
+describe('netjes afsluiten bij SIGTERM', () => {
+  it('maakt lopende verzoeken af, sluit live-verbindingen netjes en stopt met 0', async () => {
     const server = await startServerProcess({ dataDir });
     running.push(server);
     const admin = new Client(server.url);
