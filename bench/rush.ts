@@ -4,7 +4,9 @@
  * The standalone server (functions/src/standalone.ts) runs in its own process with
  * registration open and a maximum of 300. 500 visitors hold the live stream (GET /api/live),
  * then 1,000 registration attempts arrive from 200 concurrent clients, each with its own
- * session and CSRF token. Afterwards the same 1,000 attempts from 200 clients go to a bare Node
+ * session and CSRF token and, as distinct parents, its own address (127.0.x.y: Linux routes
+ * all of 127/8 to the loopback device), so the limit per address does not refuse them; each
+ * client sends 5 attempts, the limit's default. The live streams come from their own addresses too. Afterwards the same 1,000 attempts from 200 clients go to a bare Node
  * `http` server doing the same SQLite work (bench/baseline.ts), and our throughput is printed
  * as a ratio of it.
  *
@@ -18,6 +20,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { loopbackAdres } from '../functions/src/api/testing/harness';
 import { ADMIN, startServerProcess } from '../functions/src/resilience/testing/server';
 
 const MAXIMUM = 300;
@@ -73,29 +76,33 @@ interface Live {
 }
 
 /** One visitor's page holding the live stream; resolves once the first state has arrived. */
-function openLive(agent: http.Agent, base: string): Promise<Live> {
+function openLive(agent: http.Agent, base: string, localAddress: string): Promise<Live> {
   return new Promise((resolve, reject) => {
     const frames: Live['frames'] = [];
-    const req = http.get(`${base}/api/live`, { agent, headers: { Accept: 'text/event-stream' } }, (res) => {
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (!frame.startsWith('event: state') || !data) continue;
-          frames.push({
-            at: performance.now(),
-            aantalActief: (JSON.parse(data.slice(6)) as { aantalActief: number }).aantalActief,
-          });
-          if (frames.length === 1) resolve({ frames, close: () => req.destroy() });
-        }
-      });
-      res.on('error', () => undefined);
-    });
+    const req = http.get(
+      `${base}/api/live`,
+      { agent, localAddress, headers: { Accept: 'text/event-stream' } },
+      (res) => {
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = frame.split('\n').find((l) => l.startsWith('data: '));
+            if (!frame.startsWith('event: state') || !data) continue;
+            frames.push({
+              at: performance.now(),
+              aantalActief: (JSON.parse(data.slice(6)) as { aantalActief: number }).aantalActief,
+            });
+            if (frames.length === 1) resolve({ frames, close: () => req.destroy() });
+          }
+        });
+        res.on('error', () => undefined);
+      },
+    );
     req.on('error', (error) => (frames.length === 0 ? reject(error) : undefined));
   });
 }
@@ -109,8 +116,18 @@ interface RushResult {
   failures: string[];
 }
 
-/** ATTEMPTS registrations, CONCURRENCY at a time, each client sending its own in turn. */
-async function rush(agent: http.Agent, url: string, clientHeaders: Record<string, string>[]): Promise<RushResult> {
+/** A parent's phone: its own connection from its own address, and its session headers. */
+interface RushClient {
+  agent: http.Agent;
+  headers: Record<string, string>;
+}
+
+/** The n-th of CONCURRENCY phones, connecting from its own loopback address. */
+const phone = (n: number) =>
+  new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: loopbackAdres(LIVE_CONNECTIONS + n) });
+
+/** ATTEMPTS registrations, CONCURRENCY at a time; client c sends attempts c, c + CONCURRENCY, ... */
+async function rush(url: string, clients: RushClient[]): Promise<RushResult> {
   const result: RushResult = {
     statuses: new Map(),
     numbers: [],
@@ -119,11 +136,10 @@ async function rush(agent: http.Agent, url: string, clientHeaders: Record<string
     lastAcceptance: 0,
     failures: [],
   };
-  let next = 0;
   const started = performance.now();
   await Promise.all(
-    clientHeaders.map(async (headers) => {
-      for (let i = next++; i < ATTEMPTS; i = next++) {
+    clients.map(async ({ agent, headers }, c) => {
+      for (let i = c; i < ATTEMPTS; i += clients.length) {
         const body = JSON.stringify({ naam: `Ouder ${i}`, email: `ouder${i}@voorbeeld.nl`, telefoon: '06-12345678' });
         const sent = performance.now();
         let status = 0;
@@ -222,10 +238,15 @@ async function measureStandalone() {
       if (opened.status !== 200) throw new Error(`registration could not be opened: ${opened.status} ${opened.body}`);
     }
 
-    const live = await Promise.all(Array.from({ length: LIVE_CONNECTIONS }, () => openLive(liveAgent, server.url)));
-    const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => visitor(agent, server.url)));
+    const live = await Promise.all(
+      Array.from({ length: LIVE_CONNECTIONS }, (_, n) => openLive(liveAgent, server.url, loopbackAdres(n))),
+    );
+    const phones = Array.from({ length: CONCURRENCY }, (_, n) => phone(n));
+    const clients = await Promise.all(
+      phones.map(async (phoneAgent) => ({ agent: phoneAgent, headers: await visitor(phoneAgent, server.url) })),
+    );
     const cpuBefore = cpuMs(server.child.pid);
-    const result = await rush(agent, `${server.url}/api/geregistreerde/save`, clients);
+    const result = await rush(`${server.url}/api/geregistreerde/save`, clients);
 
     const final = (
       JSON.parse((await request(agent, `${server.url}/api/public`, 'GET')).body) as { aantalActief: number }
@@ -241,6 +262,7 @@ async function measureStandalone() {
     const frames = live.map((l) => l.frames.length).sort((a, b) => a - b);
     for (const l of live) l.close();
     agent.destroy();
+    for (const p of phones) p.destroy();
 
     server.child.kill('SIGTERM');
     await server.exited;
@@ -277,17 +299,16 @@ async function measureBaseline() {
       });
       void exited.then(() => reject(new Error('baseline server stopped')));
     });
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const phones = Array.from({ length: CONCURRENCY }, (_, n) => phone(n));
     // Our clients connected when they fetched their session; these connect beforehand too.
-    await Promise.all(Array.from({ length: CONCURRENCY }, () => request(agent, `${url}/`, 'GET')));
+    await Promise.all(phones.map((p) => request(p, `${url}/`, 'GET')));
     const cpuBefore = cpuMs(child.pid);
     const result = await rush(
-      agent,
       `${url}/register`,
-      Array.from({ length: CONCURRENCY }, () => ({})),
+      phones.map((p) => ({ agent: p, headers: {} })),
     );
     const cpuPerAttempt = (cpuMs(child.pid) - cpuBefore) / ATTEMPTS;
-    agent.destroy();
+    for (const p of phones) p.destroy();
     child.kill('SIGTERM');
     await exited;
     return { ...result, cpuPerAttempt };

@@ -18,7 +18,44 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const envSchema = z.object({
+const positief = (standaard: number) =>
+  z.coerce
+    .number({ error: 'moet een getal zijn' })
+    .int({ error: 'moet een geheel getal zijn' })
+    .min(1, { error: 'moet 1 of meer zijn' })
+    .default(standaard);
+
+/**
+ * The limits against abuse. Both runtimes read these (firebase.ts too), so a setting means the
+ * same on Firebase as standalone.
+ */
+const limietSchema = z.object({
+  REGISTRATIE_LIMIET: positief(5),
+  REGISTRATIE_VENSTER_MINUTEN: positief(10),
+});
+
+export type Limieten = ReturnType<typeof limietenUit>;
+
+function limietenUit(e: z.output<typeof limietSchema>) {
+  return {
+    /** Accepted registrations per client address per window; administrators are not limited. */
+    registratie: { aantal: e.REGISTRATIE_LIMIET, vensterMinuten: e.REGISTRATIE_VENSTER_MINUTEN },
+  };
+}
+
+function fout(error: z.ZodError): Error {
+  const issue = error.issues[0];
+  return new Error(`Ongeldige instelling ${String(issue?.path[0])}: ${issue?.message}`);
+}
+
+/** The limits from the environment, checked; throws a Dutch message naming the setting. */
+export function loadLimieten(env: NodeJS.ProcessEnv = process.env): Limieten {
+  const parsed = limietSchema.safeParse(env);
+  if (!parsed.success) throw fout(parsed.error);
+  return limietenUit(parsed.data);
+}
+
+const envSchema = limietSchema.extend({
   PORT: z.coerce.number({ error: 'moet een poortnummer zijn' }).int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
@@ -35,16 +72,16 @@ const envSchema = z.object({
     .default(STANDAARD_PRODUCT),
   WEB_DIST: optional,
   TRUST_PROXY: bool(false),
+  LIVE_PER_ADRES: positief(20),
+  LIVE_MAXIMUM: positief(5000),
+  VERZOEK_TIMEOUT_SECONDEN: positief(30),
 });
 
 export type StandaloneConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Ongeldige instelling ${String(issue?.path[0])}: ${issue?.message}`);
-  }
+  if (!parsed.success) throw fout(parsed.error);
   const e = parsed.data;
   if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Zet ADMIN_USERNAME en ADMIN_PASSWORD allebei, of geen van beide.');
@@ -63,5 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     product: e.PRODUCT,
     webDist: resolve(e.WEB_DIST ?? resolve(__dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
+    limieten: limietenUit(e),
+    /** Live streams (GET /api/live) per client address, and in all. */
+    live: { perAdres: e.LIVE_PER_ADRES, maximum: e.LIVE_MAXIMUM },
+    /** How long a client may take to send a whole request (headers and body). */
+    verzoekTimeoutMs: e.VERZOEK_TIMEOUT_SECONDEN * 1000,
   };
 }

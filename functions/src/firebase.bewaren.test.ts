@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createFirestoreStore } from './store/firestore';
 import { openTestDatabase, useFunctionsFirestore } from './store/testing/firestore-server';
 import { bewaren } from './firebase';
 
@@ -45,6 +46,22 @@ describe('Cloud Function bewaren (dagelijks)', () => {
       const log = (await db.collection('bewaarLog').get()).docs.map((d) => d.data());
       assert.equal(log.length, 1);
       assert.deepEqual([log[0]!.verwijderd, log[0]!.telefoonGewist], [[1], [2]]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('ruimt verlopen beheerderssessies op; lopende blijven', async () => {
+    const { db, close } = openTestDatabase(PROJECT);
+    const store = createFirestoreStore(db);
+    try {
+      await store.createSessie({ id: 'verlopen', username: 'anne', expires: Date.now() - 1000 });
+      await store.createSessie({ id: 'lopend', username: 'anne', expires: Date.now() + 60 * 60 * 1000 });
+
+      await bewaren.run({ scheduleTime: new Date().toISOString() } as Parameters<typeof bewaren.run>[0]);
+
+      assert.equal(await store.getSessie('verlopen'), null);
+      assert.equal((await store.getSessie('lopend'))?.username, 'anne');
     } finally {
       await close();
     }

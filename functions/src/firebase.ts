@@ -8,9 +8,12 @@
  *   FIREBASE_WEBAPP_CONFIG  JSON of the web app's Firebase config (apiKey, appId, ...), for the browser
  *   PRODUCT                 slug of GET /api/{product}/nextdate (default kinderkledingbeurs)
  *   PUBLIC_URL              base URL in mails (default https://<project>.web.app)
- *   ADMIN_USERNAME, ADMIN_PASSWORD  (re)sets this administrator at a cold start; without them
- *                           a first administrator is created and its password written to the log once
+ *   ADMIN_USERNAME, ADMIN_PASSWORD  at a cold start, makes this the one administrator (seed.ts
+ *                           ensureAdmin); without them a first administrator is created and its
+ *                           password written to the log once
  *   SEED_DEMO               'true' fills an empty database with demo content
+ *   REGISTRATIE_LIMIET, REGISTRATIE_VENSTER_MINUTEN  accepted registrations per address per
+ *                           window (default 5 per 10 minutes), counted per instance
  */
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
@@ -21,6 +24,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { herhaalMislukteMails } from './mail/herhalen';
 import { createApp } from './api/app';
 import { createLog } from './log';
+import { loadLimieten } from './config';
 import { STANDAARD_PRODUCT } from './domain/beurs';
 import { ensureAdmin, seedDemo } from './seed';
 import { voerBewarenUit } from './privacy/bewaren';
@@ -104,6 +108,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<Express> {
       // URL. Trusting more would let a caller who skips Hosting pick its own address and dodge
       // the login limit; the price is that visitors behind one Hosting edge share a limit.
       trustProxy: 1,
+      limieten: loadLimieten(env),
     },
     log,
   });
@@ -134,7 +139,8 @@ export const api = onRequest({ region: 'europe-west1' }, async (req, res) => {
 
 /**
  * The retention promise of the privacy page, daily: phone numbers erased after the fair plus
- * the grace period, persons deleted after a year without a fair (privacy/bewaren.ts).
+ * the grace period, persons deleted after a year without a fair (privacy/bewaren.ts). Ended
+ * administrator sessions go too: the TTL policy on `sessies` typically takes up to a day.
  */
 export const bewaren = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Europe/Amsterdam', region: 'europe-west1' },

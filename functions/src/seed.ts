@@ -3,18 +3,38 @@
  * realistic demo content so the site shows something true to life right away.
  */
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from './api/passwords';
+import { hashPassword, verifyPassword } from './api/passwords';
 import { BESCHERMDE_NAAM } from './domain/registratie';
 import { volgendeZaterdag } from './domain/datums';
 import type { Store } from './store/port';
 
+/**
+ * Who may log in as administrator, decided at every start (README, ADMIN_USERNAME):
+ * - with ADMIN_USERNAME and ADMIN_PASSWORD: that account and no other. Every other
+ *   administrator is removed, and their sessions with them;
+ * - without them and with no administrator yet: `admin`, with a random password printed once;
+ * - without them and with administrators: they stay as they are.
+ * A changed password ends that administrator's sessions; an unchanged one keeps them, so a
+ * restart logs nobody out.
+ */
 export async function ensureAdmin(
   store: Store,
   admin: { username: string; password: string } | null,
   print: (line: string) => void,
 ): Promise<void> {
   if (admin) {
+    for (const { username } of await store.listAdmins()) {
+      if (username === admin.username) continue;
+      await store.deleteAdmin(username);
+      print(`Beheerder '${username}' verwijderd: alleen ADMIN_USERNAME ('${admin.username}') is beheerder.`);
+    }
+    const bestaand = await store.getAdmin(admin.username);
+    if (bestaand && (await verifyPassword(admin.password, bestaand.passwordHash))) return;
     await store.saveAdmin({ username: admin.username, passwordHash: await hashPassword(admin.password) });
+    if (bestaand) {
+      await store.deleteSessiesOf(admin.username);
+      print(`Wachtwoord van beheerder '${admin.username}' gewijzigd; de sessies van deze beheerder zijn beëindigd.`);
+    }
     return;
   }
   if ((await store.countAdmins()) > 0) return;

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createApp } from './api/app';
@@ -36,7 +36,12 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
   if (config.seedDemo && (await seedDemo(store, new Date()))) log('Demo-inhoud aangemaakt.');
   const secret = loadSecret(config);
 
-  const hub = createSseHub({ snapshot: () => store.getPublicState(), log });
+  const hub = createSseHub({
+    snapshot: () => store.getPublicState(),
+    log,
+    perAdres: config.live.perAdres,
+    maximum: config.live.maximum,
+  });
   const mail = startMailDelivery({ store, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   // Daily, and once now: what fell due while the server was off is done at start.
   const bewaren = startBewaarTimer({ store, log, naWijziging: () => hub.changed() });
@@ -50,6 +55,7 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
       secureCookies: config.publicUrl.startsWith('https://'),
       live: { mode: 'sse' },
       trustProxy: config.trustProxy,
+      limieten: config.limieten,
     },
     live: hub,
     mailQueued: () => mail.kick(),
@@ -85,9 +91,21 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
     res.status(status).json({ message });
   });
 
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
-  });
+  // A client gets VERZOEK_TIMEOUT_SECONDEN to send a whole request, headers and body, so a
+  // trickled body cannot hold a socket for minutes. The clock stops once the request is in:
+  // the live streams (a GET without a body) are answers that last, and are not cut.
+  const server: Server = createServer(
+    {
+      requestTimeout: config.verzoekTimeoutMs,
+      headersTimeout: config.verzoekTimeoutMs,
+      // How often Node looks for requests over time (its default is 30 s, as long as the limit).
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.verzoekTimeoutMs / 4)),
+    },
+    app,
+  );
+  // An idle kept-alive socket costs a file; a phone reuses it within seconds or not at all.
+  server.keepAliveTimeout = 10_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;

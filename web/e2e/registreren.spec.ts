@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } from './domein';
 import type { Deelnemer } from '../../functions/src/domain/types';
@@ -154,6 +155,52 @@ test.describe('Registreren', () => {
     await page.waitForTimeout(500);
     const alle = await admin.get<Deelnemer[]>('/api/geregistreerde/all');
     expect(alle.filter((d) => d.email === adres)).toHaveLength(1);
+  });
+
+  test('het honingpotveld: onzichtbaar, niet bereikbaar met toetsenbord of schermlezer; een inschrijving werkt', async ({
+    page,
+    admin,
+  }) => {
+    await page.goto('/registreren');
+    await expect(formulier(page)).toBeVisible();
+    const pot = page.locator('input[name="website"]');
+    await expect(pot).toHaveAttribute('tabindex', '-1');
+    await expect(pot).toHaveAttribute('autocomplete', 'off');
+    // Off-screen, and not in the accessibility tree.
+    expect((await pot.boundingBox())?.x ?? 0).toBeLessThan(0);
+    await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    const adres = email('Sanne Honing');
+    await page.getByLabel('Naam').fill('Sanne Honing');
+    await page.getByLabel('Email').fill(adres);
+    await page.getByLabel('Telefoon').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Opslaan' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('bevestiging').getByRole('heading')).toHaveText('Bedankt, Sanne Honing!');
+    const alle = await admin.get<Deelnemer[]>('/api/geregistreerde/all');
+    expect(alle.filter((d) => d.email === adres)).toHaveLength(1);
+  });
+
+  test('de live-koppeling probeert het opnieuw nadat de server haar weigerde', async ({ page, admin }) => {
+    let weigeringen = 0;
+    await page.route('**/api/live', (route) => {
+      if (weigeringen++ < 2) {
+        return route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '30' },
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Te veel' }),
+        });
+      }
+      return route.continue();
+    });
+    await page.goto('/registreren');
+    await expect(formulier(page)).toBeVisible();
+    await expect.poll(() => weigeringen, { timeout: 15_000 }).toBeGreaterThan(2);
+    await admin.setSettings({ inschrijvingGesloten: true });
+    await expect(melding(page)).toContainText('De inschrijving is gesloten.');
   });
 
   test('a logged-in administrator always gets the form', async ({ page, admin }) => {

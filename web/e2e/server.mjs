@@ -29,6 +29,10 @@ const child = spawn(process.execPath, [server], {
     WEB_DIST: join(root, 'web', 'dist'),
     SEED_DEMO: 'true',
     SMTP_URL: '',
+    // Every browser of the run comes from 127.0.0.1, as no real visitors do; the limits per
+    // address have their own tests (functions/src/api/limits.test.ts, standalone.limieten.test.ts).
+    REGISTRATIE_LIMIET: '100000',
+    LIVE_PER_ADRES: '100000',
   },
 });
 

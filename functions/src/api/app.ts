@@ -11,6 +11,8 @@ import type { AppDeps } from './deps';
 import type { RouteContext } from './context';
 import { apiNotFound, errorHandler } from './errors';
 import { createSecurity } from './security';
+import { registratieBescherming } from './limits';
+import { loadLimieten } from '../config';
 import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
 import { privacyRoutes } from './routes/privacy';
 import { createLog } from '../log';
@@ -94,6 +96,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(express.text({ type: ['text/plain', 'plain/text'], limit: NEWS_LIMIT }));
   apiRouter.use(security.session);
   apiRouter.use(security.csrf);
+  apiRouter.use(registratieBescherming(ctx, config.limieten ?? loadLimieten({})));
   apiRouter.use(sessieRoutes(ctx));
   apiRouter.use(instellingenRoutes(ctx));
   apiRouter.use(deelnemerRoutes(ctx));

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { Limieten } from '../config';
 import type { Log } from '../log';
 import type { Store } from '../store/port';
 
@@ -15,6 +16,8 @@ export interface AppConfig {
   live: LiveConfig;
   /** Express 'trust proxy': true behind Firebase Hosting, so rate limits see the visitor's address. */
   trustProxy?: boolean | number;
+  /** Limits against abuse; the defaults of config.ts when absent. */
+  limieten?: Limieten;
 }
 
 /** Told after every change of a public document; standalone fans it out over SSE. */

@@ -24,7 +24,27 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Stands in for the hash of an unknown username: it has the current cost, so checking a login
+ * for a name that does not exist takes as long as for one that does, and the time an answer
+ * takes does not tell which usernames exist. Its salt and key derive from no password at all.
+ */
+const UNKNOWN_USER_HASH = [
+  'scrypt',
+  N,
+  R,
+  P,
+  Buffer.alloc(16).toString('base64'),
+  Buffer.alloc(KEYLEN).toString('base64'),
+].join('$');
+
+/** `stored` is null for an unknown username: that login is refused, after the same work. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const ok = await matches(password, stored ?? UNKNOWN_USER_HASH);
+  return stored !== null && ok;
+}
+
+async function matches(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');

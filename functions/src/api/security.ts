@@ -2,12 +2,13 @@
  * Sessions and CSRF.
  *
  * Every browser gets a random id in the `__session` cookie (the one cookie Firebase Hosting
- * passes on to functions). An administrator's session is that id stored with an expiry.
+ * passes on to functions). An administrator's session is that id stored with an expiry; the
+ * store keeps only the id's SHA-256, so a backup or a leaked database holds no usable session.
  * The CSRF token is an HMAC of the id (a signed double-submit token): the browser reads it
  * from the `XSRF-TOKEN` cookie or from GET /api/session and sends it back as `X-XSRF-TOKEN`.
  * Deriving it from the id means no second cookie has to reach the server.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
 import { DomainError } from '../domain/errors';
 import type { Store } from '../store/port';
@@ -29,6 +30,9 @@ declare module 'express-serve-static-core' {
 }
 
 export const newSid = () => randomBytes(32).toString('hex');
+
+/** The key under which the store keeps a session: never the id the cookie holds. */
+const sessieKey = (sid: string) => createHash('sha256').update(sid).digest('hex');
 
 export interface SecurityOptions {
   store: Store;
@@ -67,9 +71,10 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
 
   const csrf: RequestHandler = async (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const sent = req.get(CSRF_HEADER);
-    const expected = await csrfFor(req.sid);
-    if (!sent || sent.length !== expected.length || !timingSafeEqual(Buffer.from(sent), Buffer.from(expected))) {
+    const sent = Buffer.from(req.get(CSRF_HEADER) ?? '');
+    const expected = Buffer.from(await csrfFor(req.sid));
+    // Lengths in bytes: a header of the right length in characters can be longer in bytes.
+    if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
       throw new DomainError(403, 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.');
     }
     next();
@@ -77,7 +82,7 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
 
   function adminOf(req: Request): Promise<string | null> {
     req.adminUsername ??= store
-      .getSessie(req.sid)
+      .getSessie(sessieKey(req.sid))
       .then((s) => (s && s.expires > clock().getTime() ? s.username : null));
     return req.adminUsername;
   }
@@ -89,15 +94,15 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
 
   /** A fresh id on login, so an id planted before login is worth nothing after it. */
   async function startSession(req: Request, res: Response, username: string) {
-    await store.deleteSessie(req.sid);
+    await store.deleteSessie(sessieKey(req.sid));
     req.sid = newSid();
-    await store.createSessie({ id: req.sid, username, expires: clock().getTime() + SESSION_TTL_MS });
+    await store.createSessie({ id: sessieKey(req.sid), username, expires: clock().getTime() + SESSION_TTL_MS });
     req.adminUsername = Promise.resolve(username);
     await issue(res, req.sid);
   }
 
   async function endSession(req: Request, res: Response) {
-    await store.deleteSessie(req.sid);
+    await store.deleteSessie(sessieKey(req.sid));
     req.sid = newSid();
     req.adminUsername = Promise.resolve(null);
     await issue(res, req.sid);

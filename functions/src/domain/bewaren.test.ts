@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   bewaarPlan,
+  herinneringSturen,
   krijgtHerinnering,
   plusJaar,
   teDoen,
@@ -89,5 +90,22 @@ describe('herinnering voor een nieuwe beurs', () => {
 
   it("niet de rij 'Kledingmaat'", () => {
     assert.equal(krijgtHerinnering({ ...persoon(1, ['2026-03-14']), naam: 'Kledingmaat' }, nieuwe, nu), false);
+  });
+
+  it('niet wie zich afmeldde of deze herinnering al kreeg; wel bij een volgende aflevering', () => {
+    const iedereen = () => true;
+    const stand = { geenHerinnering: false, herinnerdVoor: null };
+    assert.equal(herinneringSturen('Anne', stand, nieuwe.id, iedereen), true);
+    assert.equal(herinneringSturen('Anne', { ...stand, geenHerinnering: true }, nieuwe.id, iedereen), false);
+    assert.equal(herinneringSturen('Anne', { ...stand, herinnerdVoor: nieuwe.id }, nieuwe.id, iedereen), false);
+    assert.equal(herinneringSturen('Anne', { ...stand, herinnerdVoor: 'a-2026-03-14' }, nieuwe.id, iedereen), true);
+  });
+
+  it('alleen aan wie `wie` kiest', () => {
+    const stand = { geenHerinnering: false, herinnerdVoor: null };
+    assert.equal(
+      herinneringSturen('Bas', stand, nieuwe.id, (naam) => naam === 'Anne'),
+      false,
+    );
   });
 });

@@ -74,7 +74,8 @@ export function teDoen(plan: BewaarStap[], nu: Date): BewaarStap[] {
 /**
  * Who gets the reminder when registration opens for `aflevering`: people who took part in an
  * earlier aflevering in the year before `nu` and are not yet registered for this one.
- * Opting out and 'already reminded' are the store's to check, atomically with the sending.
+ * Opting out and 'already reminded' are checked by herinneringSturen, which the store applies
+ * atomically with the sending.
  */
 export function krijgtHerinnering(d: BewaarDeelnemer, aflevering: Aflevering, nu: Date): boolean {
   if (isBeschermd(d)) return false;
@@ -82,3 +83,21 @@ export function krijgtHerinnering(d: BewaarDeelnemer, aflevering: Aflevering, nu
   const vanaf = plusDagen(toIsoDatum(nu), -365);
   return d.afleveringen.some((a) => a.datum >= vanaf && a.datum < aflevering.datum);
 }
+
+/** What the store keeps per person about the reminder. */
+export interface HerinneringStand {
+  geenHerinnering: boolean;
+  /** The aflevering whose reminder the person was sent last. */
+  herinnerdVoor: string | null;
+}
+
+/**
+ * Whether the reminder for `afleveringId` goes to this person: `wie` chooses them (see
+ * krijgtHerinnering), they did not opt out, and they did not have it for this aflevering yet.
+ */
+export const herinneringSturen = <D>(
+  deelnemer: D,
+  stand: HerinneringStand,
+  afleveringId: string,
+  wie: (deelnemer: D) => boolean,
+): boolean => !stand.geenHerinnering && stand.herinnerdVoor !== afleveringId && wie(deelnemer);

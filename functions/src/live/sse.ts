@@ -14,10 +14,29 @@ export interface SseHubOptions {
   /** Comment lines that keep proxies from closing idle connections. */
   heartbeatMs?: number;
   log?: (message: string, error: unknown) => void;
+  /** Streams per client address (req.ip, so behind a trusted proxy the visitor's). */
+  perAdres?: number;
+  /** Streams in all: each holds a socket, and open files are finite. */
+  maximum?: number;
 }
 
-export function createSseHub({ snapshot, coalesceMs = 50, heartbeatMs = 25_000, log }: SseHubOptions) {
+export const MELDING_TE_VEEL_STREAMS_ADRES =
+  'Vanaf dit adres staan al te veel pagina’s open die de beurs live volgen. Sluit er een paar en probeer het opnieuw.';
+export const MELDING_TE_VEEL_STREAMS =
+  'Er volgen op dit moment te veel bezoekers de beurs live. We proberen het zo automatisch opnieuw.';
+/** Seconds a refused browser is asked to wait; the live hook adds its own backoff and jitter. */
+const OPNIEUW_NA_S = { adres: 30, totaal: 10 };
+
+export function createSseHub({
+  snapshot,
+  coalesceMs = 50,
+  heartbeatMs = 25_000,
+  log,
+  perAdres = 20,
+  maximum = 5000,
+}: SseHubOptions) {
   const clients = new Set<Response>();
+  const perAdresOpen = new Map<string, number>();
   let last: string | null = null;
   let timer: NodeJS.Timeout | null = null;
   let flushing = false;
@@ -65,6 +84,17 @@ export function createSseHub({ snapshot, coalesceMs = 50, heartbeatMs = 25_000, 
     changed: schedule,
 
     async handle(req: Request, res: Response) {
+      const adres = req.ip ?? req.socket.remoteAddress ?? '';
+      const open = perAdresOpen.get(adres) ?? 0;
+      if (clients.size >= maximum || open >= perAdres) {
+        const totaal = clients.size >= maximum;
+        res
+          .status(totaal ? 503 : 429)
+          .set('Retry-After', String(totaal ? OPNIEUW_NA_S.totaal : OPNIEUW_NA_S.adres))
+          .json({ message: totaal ? MELDING_TE_VEEL_STREAMS : MELDING_TE_VEEL_STREAMS_ADRES });
+        return;
+      }
+      perAdresOpen.set(adres, open + 1);
       res.status(200).set({
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
@@ -74,7 +104,12 @@ export function createSseHub({ snapshot, coalesceMs = 50, heartbeatMs = 25_000, 
       res.flushHeaders();
       res.write('retry: 2000\n\n');
       clients.add(res);
-      req.on('close', () => clients.delete(res));
+      req.on('close', () => {
+        clients.delete(res);
+        const over = (perAdresOpen.get(adres) ?? 1) - 1;
+        if (over > 0) perAdresOpen.set(adres, over);
+        else perAdresOpen.delete(adres);
+      });
       try {
         last ??= frame(await snapshot());
         res.write(last);
@@ -94,6 +129,7 @@ export function createSseHub({ snapshot, coalesceMs = 50, heartbeatMs = 25_000, 
       if (timer) clearTimeout(timer);
       for (const res of clients) res.end();
       clients.clear();
+      perAdresOpen.clear();
     },
   };
 }

@@ -47,8 +47,9 @@ export const bewaarLogTekst = (regel: BewaarLogRegel) =>
   (regel.verwijderd.length ? ` (nummers ${regel.verwijderd.join(', ')})` : '') +
   '.';
 
-/** Applies what is due at `now`. */
+/** Applies what is due at `now`, and removes the administrators' sessions that ended. */
 export async function voerBewarenUit(store: Store, now: Date, log: Log): Promise<BewaarLogRegel | null> {
+  await store.deleteExpiredSessies(now);
   const regel = await store.applyRetention(now, await leesGraceDagen(store));
   if (regel) log(bewaarLogTekst(regel));
   return regel;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { Client } from '../api/testing/harness';
+import { Client, loopbackAdres } from '../api/testing/harness';
 import type { Deelnemer } from '../domain/types';
 import { FUNCTIONS_DIR, startWithAdmin, type ServerProcess } from './testing/server';
 
@@ -49,11 +49,12 @@ describe('back-up en herstel', () => {
     await admin.put('/api/settings/maximumaantaldeelnemers', { maximumAantalDeelnemers: 5000 });
     let stop = false;
     let registered = 0;
+    let ouders = 0;
     const rush = Promise.all(
       Array.from({ length: 10 }, async (_, w) => {
-        const c = new Client(server.url);
         for (let i = 0; !stop; i++) {
-          const res = await c.post('/api/geregistreerde/save', {
+          // Each registration from its own parent's phone: its own address and session.
+          const res = await new Client(server.url, loopbackAdres(ouders++)).post('/api/geregistreerde/save', {
             naam: `Ouder ${w}-${i}`,
             email: `o${w}x${i}@voorbeeld.nl`,
           });

@@ -9,8 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ADMIN, Client } from '../api/testing/harness';
+import { ADMIN, Client, loopbackAdres } from '../api/testing/harness';
 import { loadConfig } from '../config';
+import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
 import type { Deelnemer } from '../domain/types';
 import { startStandalone } from '../standalone';
 
@@ -79,7 +80,9 @@ function raw(method: string, path: string, headers: Record<string, string> = {},
       );
     });
     req.on('error', reject);
-    req.end(body);
+    // As bytes: Node would encode the headers together with a string body as UTF-8, and the
+    // odd CSRF tokens below must reach the server byte for byte (as latin1).
+    req.end(typeof body === 'string' ? Buffer.from(body) : body);
   });
 }
 
@@ -88,8 +91,9 @@ const DUTCH =
 const ENGLISH_OR_TRACE =
   /invalid input|expected|received|unexpected|syntaxerror|forbidden|not found|error:|at \w+ \(|node_modules/i;
 
-function assertRefused(label: string, res: Raw) {
+function assertRefused(label: string, res: Raw, status?: number) {
   assert.ok(res.status >= 400 && res.status < 500, `${label}: status ${res.status} ${res.text.slice(0, 200)}`);
+  if (status !== undefined) assert.equal(res.status, status, `${label}: ${res.text.slice(0, 200)}`);
   assert.match(res.type, /application\/json/, `${label}: JSON answer`);
   const { message } = JSON.parse(res.text) as { message: unknown };
   assert.equal(typeof message, 'string', label);
@@ -149,14 +153,15 @@ describe('misvormde en vijandige verzoeken', () => {
     const a = await adminSession();
     const register = '/api/geregistreerde/save';
     const geldig = { naam: 'Piet', email: 'piet@voorbeeld.nl', telefoon: '' };
-    const cases: [string, string, string, Record<string, string>, string | Buffer | undefined][] = [];
+    const cases: [string, string, string, Record<string, string>, string | Buffer | undefined, number?][] = [];
     const add = (
       label: string,
       method: string,
       path: string,
       headers: Record<string, string>,
       body?: string | Buffer,
-    ) => cases.push([label, method, path, headers, body]);
+      status?: number,
+    ) => cases.push([label, method, path, headers, body, status]);
 
     // Bad JSON and wrong shapes.
     for (const body of [
@@ -224,6 +229,26 @@ describe('misvormde en vijandige verzoeken', () => {
       JSON.stringify(geldig),
     );
     add('forged CSRF', 'POST', register, { ...v, 'X-XSRF-TOKEN': 'x'.repeat(43) }, JSON.stringify(geldig));
+    // Odd tokens. The server reads a header's bytes as latin1, so a token of the right length
+    // in characters can be longer in UTF-8; each string here is the bytes sent, one per char.
+    const echt = v['X-XSRF-TOKEN'];
+    for (const [soort, token] of [
+      ['empty', ''],
+      ['very long', 'x'.repeat(4000)],
+      ['non-ASCII, right length', `é${echt.slice(1)}`],
+      ['all non-ASCII', 'ÿ'.repeat(echt.length)],
+      [
+        'emoji bytes, right length',
+        Buffer.from(`👩‍👧${echt.slice(4)}`)
+          .toString('latin1')
+          .slice(0, echt.length),
+      ],
+      ['emoji bytes', Buffer.from('🍪🍪🍪').toString('latin1')],
+      ['valid token with a tail', `${echt}é`],
+    ]) {
+      add(`CSRF ${soort}`, 'POST', register, { ...v, 'X-XSRF-TOKEN': token }, JSON.stringify(geldig), 403);
+      add(`admin CSRF ${soort}`, 'PUT', '/api/beurs', { ...a, 'X-XSRF-TOKEN': token }, '{}', 403);
+    }
     add(
       "another session's CSRF",
       'POST',
@@ -316,8 +341,8 @@ describe('misvormde en vijandige verzoeken', () => {
     }
     add('unknown method', 'PATCH', register, v, JSON.stringify(geldig));
 
-    for (const [label, method, path, headers, body] of cases)
-      assertRefused(label, await raw(method, path, headers, body));
+    for (const [label, method, path, headers, body, status] of cases)
+      assertRefused(label, await raw(method, path, headers, body), status);
     assert.ok(cases.length > 150, `corpus of ${cases.length} requests`);
     assert.equal(await snapshot(), voor, 'nothing was stored, changed or deleted');
   });
@@ -347,6 +372,69 @@ describe('misvormde en vijandige verzoeken', () => {
     const { tekst } = (await visitor.get<{ tekst: string }>('/api/nieuws/all')).body;
     assert.match(tekst, /<p>Welkom<\/p>/);
     assert.doesNotMatch(tekst, /<script|onerror|onload|onclick|javascript:|<iframe|<svg/i);
+  });
+
+  it('laat een stortvloed van één adres niet meer dan 5 inschrijvingen doen, met 429 en een Nederlandse melding', async () => {
+    const aantal = async () => (await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body;
+    const voor = await aantal();
+    const script = new Client(server.url, loopbackAdres(100));
+    const antwoorden = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        script.post<{ message?: string }>('/api/geregistreerde/save', {
+          naam: `Verzonnen ${i}`,
+          email: `verzonnen${i}@vreemde.example`,
+          telefoon: '',
+        }),
+      ),
+    );
+    assert.equal(antwoorden.filter((a) => a.status === 200).length, 5);
+    for (const a of antwoorden.filter((x) => x.status !== 200)) {
+      assertRefused('stortvloed', { status: a.status, type: a.headers.get('content-type') ?? '', text: a.text });
+      assert.equal(a.status, 429);
+    }
+    assert.equal(await aantal(), voor + 5);
+  });
+
+  it('slaat bij een ingevulde honingpot niets op en zet geen mail klaar', async () => {
+    const voor = await snapshot();
+    const headers = await freshSession();
+    for (const website of ['https://spam.example', 'x', ' a ']) {
+      const res = await raw(
+        'POST',
+        '/api/geregistreerde/save',
+        headers,
+        JSON.stringify({ naam: 'Robot', email: 'robot@vreemde.example', telefoon: '', website }),
+      );
+      assert.equal(res.status, 200, res.text);
+    }
+    assert.equal(await snapshot(), voor);
+  });
+
+  it('weigert hetzelfde e-mailadres met andere hoofdletters of spaties met 409, zonder iets over de persoon te zeggen', async () => {
+    const ouder = new Client(server.url, loopbackAdres(101));
+    const eerste = await ouder.post<{ nummer: number }>('/api/geregistreerde/save', {
+      naam: 'Fenna Dubbel',
+      email: 'Fenna.Dubbel@Voorbeeld.nl',
+      telefoon: '',
+    });
+    assert.equal(eerste.status, 200, eerste.text);
+    const voor = await snapshot();
+    const headers = await freshSession();
+    for (const email of ['fenna.dubbel@voorbeeld.nl', '  FENNA.DUBBEL@VOORBEELD.NL ', '\tFenna.Dubbel@voorbeeld.NL']) {
+      const res = await raw(
+        'POST',
+        '/api/geregistreerde/save',
+        headers,
+        JSON.stringify({ naam: 'Iemand Anders', email, telefoon: '06-12345678' }),
+      );
+      assertRefused(`dubbel adres ${JSON.stringify(email)}`, res);
+      assert.equal(res.status, 409);
+      assert.equal((JSON.parse(res.text) as { message: string }).message, MELDING_AL_INGESCHREVEN);
+      assert.doesNotMatch(res.text, /Fenna|Dubbel|@/);
+      assert.ok(!res.text.includes(String(eerste.body.nummer)));
+    }
+    // Within the hour of the first confirmation nothing is sent again, so nothing changed.
+    assert.equal(await snapshot(), voor);
   });
 
   it('accepteert echte namen met accenten, emoji en niet-Latijns schrift, en bewaart ze exact', () => {

@@ -20,7 +20,7 @@ after(() => {
 });
 
 /** A registration whose body is sent in two halves, so it is in flight when we choose. */
-async function halfSent(url: string) {
+async function halfSent(url: string, i: number) {
   const session = await new Promise<{ cookie: string; csrf: string }>((resolve, reject) => {
     http
       .get(`${url}/api/session`, (res) => {
@@ -35,7 +35,7 @@ async function halfSent(url: string) {
       })
       .on('error', reject);
   });
-  const body = JSON.stringify({ naam: 'Laatste ouder', email: 'laatste@voorbeeld.nl', telefoon: '' });
+  const body = JSON.stringify({ naam: 'Laatste ouder', email: `laatste${i}@voorbeeld.nl`, telefoon: '' });
   const req = http.request(`${url}/api/geregistreerde/save`, {
     method: 'POST',
     agent: false,
@@ -87,7 +87,7 @@ describe('netjes afsluiten bij SIGTERM', () => {
     await admin.put('/api/settings/maximumaantaldeelnemers', { maximumAantalDeelnemers: 300 });
 
     const streams = await Promise.all(Array.from({ length: 5 }, () => liveStream(server.url)));
-    const inFlight = await Promise.all(Array.from({ length: 3 }, () => halfSent(server.url)));
+    const inFlight = await Promise.all(Array.from({ length: 3 }, (_, i) => halfSent(server.url, i)));
     const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -5,13 +5,9 @@ import type { PublicState } from '../domain/types';
 import { describeStoreContract } from './contract';
 import { createFirestoreStore } from './firestore';
 import type { Store } from './port';
-import { officialEmulator, openTestDatabase, startTestFirestore, type TestFirestore } from './testing/firestore-server';
+import { officialEmulator, openTestDatabase, useTestFirestore } from './testing/firestore-server';
 
-let server: TestFirestore;
-before(async () => {
-  server = await startTestFirestore();
-});
-after(() => server.stop());
+useTestFirestore();
 
 describeStoreContract(
   officialEmulator() ? 'Firestore (officiële emulator)' : 'Firestore (in-process stand-in)',

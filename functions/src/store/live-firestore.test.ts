@@ -9,15 +9,11 @@ import type { PublicState } from '../domain/types';
 import { subscribeFirestore } from '../../../web/src/data/live-firestore';
 import { createFirestoreStore } from './firestore';
 import type { Store } from './port';
-import { openTestDatabase, startTestFirestore, type TestFirestore } from './testing/firestore-server';
+import { openTestDatabase, useTestFirestore } from './testing/firestore-server';
 
 const T0 = new Date('2026-03-01T10:00:00.000Z');
 
-let server: TestFirestore;
-before(async () => {
-  server = await startTestFirestore();
-});
-after(() => server.stop());
+const server = useTestFirestore();
 
 /** Collects every state the listener emits; `wacht` resolves on the first that matches. */
 function volger(projectId: string) {
@@ -25,7 +21,7 @@ function volger(projectId: string) {
   const fouten: Error[] = [];
   let wachtend: { test: (s: PublicState) => boolean; klaar: (s: PublicState) => void } | null = null;
   const stop = subscribeFirestore(
-    { projectId, apiKey: 'test-sleutel', emulatorHost: server.host },
+    { projectId, apiKey: 'test-sleutel', emulatorHost: server().host },
     (stand) => {
       standen.push(stand);
       if (wachtend?.test(stand)) {

@@ -4,6 +4,7 @@
  * run against both. Every operation that must be atomic is ONE method here.
  */
 import type { AfleveringInvoer, ContactpersoonInvoer, DeelnemerUpdate } from '../domain/validatie';
+import type { BewaarLogRegel } from '../domain/wissen';
 import type {
   Admin,
   Aflevering,
@@ -19,26 +20,14 @@ import type {
   Settings,
 } from '../domain/types';
 
+export type { BewaarLogRegel } from '../domain/wissen';
+
 export interface RegisterOptions {
   /** Administrators register past the open/closed/capacity gate. */
   bypassGate: boolean;
   now: Date;
   /** The confirmation mail, written to the outbox in the same transaction. */
   mail?: (deelnemer: Deelnemer) => MailBericht;
-}
-
-/**
- * One erasure, as the log keeps it: when, why, and which seller numbers; never the erased
- * data itself.
- */
-export interface BewaarLogRegel {
-  /** ISO timestamp */
-  tijd: string;
-  reden: 'bewaartermijn' | 'op verzoek';
-  /** Seller numbers whose phone number was erased. */
-  telefoonGewist: number[];
-  /** Seller numbers of the persons deleted. */
-  verwijderd: number[];
 }
 
 export interface HerinneringOptions {
@@ -48,12 +37,8 @@ export interface HerinneringOptions {
   mail: (deelnemer: Deelnemer) => MailBericht;
 }
 
-export interface Store {
-  /** Creates tables/indexes as needed. Safe to call on every start. */
-  init(): Promise<void>;
-  close(): Promise<void>;
-
-  // Public documents (read live by the browser).
+/** The public documents, read live by the browser. */
+export interface PubliekStore {
   getSettings(): Promise<Settings>;
   /** Merges the given fields and answers the result. */
   updateSettings(patch: Partial<Settings>): Promise<Settings>;
@@ -64,12 +49,16 @@ export interface Store {
   /** Active deelnemers, excluding the protected 'Kledingmaat' row. */
   countActief(): Promise<number>;
   getPublicState(): Promise<PublicState>;
+}
 
-  // Deelnemers.
+export interface DeelnemersStore {
   /**
    * In ONE transaction: applies the registration gate (unless bypassed; refusal throws a
    * DomainError 409 with the screen's message), assigns the next seller number (never
-   * reused), links the deelnemer to the latest aflevering, and writes the mail.
+   * reused), links the deelnemer to the latest aflevering, and writes the mail. Unless
+   * bypassed, an address already registered for the latest aflevering (domain/dubbel.ts) is
+   * refused with a DomainError 409 (MELDING_AL_INGESCHREVEN), after committing the stored
+   * person's confirmation once more if the last one went out an hour ago or longer.
    */
   register(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
   /** Sorted by nummer ascending. */
@@ -80,29 +69,45 @@ export interface Store {
   updateDeelnemer(update: DeelnemerUpdate): Promise<Deelnemer>;
   /** Answers the deleted row, or null when it did not exist. */
   deleteDeelnemer(id: string): Promise<Deelnemer | null>;
+}
 
-  // Afleveringen.
+export interface AfleveringenStore {
   /** Sorted by volgnummer ascending. */
   listAfleveringen(): Promise<Aflevering[]>;
   lastAflevering(): Promise<Aflevering | null>;
   /** Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer. */
   saveAflevering(aflevering: AfleveringInvoer): Promise<Aflevering[]>;
   deleteAflevering(id: string): Promise<Aflevering | null>;
+}
 
-  // Contactpersonen.
+export interface ContactpersonenStore {
   listContactpersonen(): Promise<Contactpersoon[]>;
   saveContactpersoon(contact: ContactpersoonInvoer): Promise<Contactpersoon>;
   deleteContactpersoon(id: string): Promise<Contactpersoon | null>;
+}
 
-  // Administrators and their sessions.
+/** Administrators and their sessions. */
+export interface BeheerStore {
   getAdmin(username: string): Promise<Admin | null>;
   saveAdmin(admin: Admin): Promise<void>;
   countAdmins(): Promise<number>;
   createSessie(sessie: Sessie): Promise<void>;
   getSessie(id: string): Promise<Sessie | null>;
   deleteSessie(id: string): Promise<void>;
+  /** Sorted by username. */
+  listAdmins(): Promise<Admin[]>;
+  /**
+   * In ONE transaction: deletes the administrator and ends their sessions. Answers false when
+   * there was no such administrator.
+   */
+  deleteAdmin(username: string): Promise<boolean>;
+  /** Deletes the sessions whose `expires` is at or before `now`; answers how many went. */
+  deleteExpiredSessies(now: Date): Promise<number>;
+  /** Ends every session of this administrator; answers how many went. */
+  deleteSessiesOf(username: string): Promise<number>;
+}
 
-  // Outbox.
+export interface OutboxStore {
   enqueueMail(mail: MailBericht, now: Date): Promise<OutboxMail>;
   /** Mails that are waiting and due, oldest first, leased so no other worker takes them. */
   claimMails(now: Date, limit: number, leaseMs: number): Promise<OutboxMail[]>;
@@ -112,21 +117,31 @@ export interface Store {
   listMails(status?: OutboxMail['status']): Promise<OutboxMail[]>;
   /** Puts a failed mail back in the queue, due now. */
   retryMail(id: string, now: Date): Promise<OutboxMail | null>;
+}
 
-  // Privacy: retention, the reminder and its opt-out (domain/bewaren.ts has the rules).
+/** Privacy: retention, erasure, the reminder and its opt-out (domain/bewaren.ts, domain/wissen.ts). */
+export interface PrivacyStore {
   /**
    * In ONE transaction: applies the steps of bewaarPlan(all deelnemers, graceDagen) that are
-   * due at `now` (phone numbers erased, persons deleted, the active count kept right) and
-   * writes the erasure log. Answers that log line, or null when nothing was due.
+   * due at `now` (phone numbers erased, persons deleted with their outbox mails, the active
+   * count kept right) and writes the erasure log (domain/wissen.ts wissingBewaartermijn).
+   * Answers that log line, or null when nothing was due.
    */
   applyRetention(now: Date, graceDagen: number): Promise<BewaarLogRegel | null>;
   /**
+   * In ONE transaction, a person's own request: deletes the person (the active count kept
+   * right) and their outbox mails unless another deelnemer still has the address, and writes
+   * the erasure log line (domain/wissen.ts wissingOpVerzoek). Answers the deleted person and
+   * that line, or null when the person did not exist.
+   */
+  eraseOnRequest(id: string, now: Date): Promise<{ deelnemer: Deelnemer; regel: BewaarLogRegel } | null>;
+  /**
    * Removes the outbox mails to this address (their text holds the person's name and number),
-   * unless a deelnemer still has the address. Answers how many went. applyRetention does the
-   * same for the persons it deletes.
+   * unless a deelnemer still has the address. Answers how many went. Superseded by
+   * eraseOnRequest; goes once the API calls that.
    */
   deleteMailsTo(email: string): Promise<number>;
-  /** Logs an erasure made another way (a person's own request). */
+  /** Logs an erasure made another way. Superseded by eraseOnRequest; goes once the API calls that. */
   logErasure(regel: BewaarLogRegel): Promise<void>;
   /** Newest first. */
   listErasureLog(limit: number): Promise<BewaarLogRegel[]>;
@@ -139,8 +154,26 @@ export interface Store {
    * for it. Answers how many mails were written; a second call for the same aflevering writes none.
    */
   sendHerinneringen(afleveringId: string, options: HerinneringOptions): Promise<number>;
+}
 
-  // Small key-value facts (session secret, seeded flag).
+/** Small key-value facts (session secret, seeded flag). */
+export interface MetaStore {
   getMeta(key: string): Promise<string | null>;
   setMeta(key: string, value: string): Promise<void>;
+}
+
+/** Everything the API needs from storage; the parts above are its areas, one file each per adapter. */
+export interface Store
+  extends
+    PubliekStore,
+    DeelnemersStore,
+    AfleveringenStore,
+    ContactpersonenStore,
+    BeheerStore,
+    OutboxStore,
+    PrivacyStore,
+    MetaStore {
+  /** Creates tables/indexes as needed. Safe to call on every start. */
+  init(): Promise<void>;
+  close(): Promise<void>;
 }

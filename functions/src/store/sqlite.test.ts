@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
+import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
 import { describeStoreContract } from './contract';
 import { createSqliteStore } from './sqlite';
 
@@ -80,7 +81,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 2);
+      assert.equal(db.pragma('user_version', { simple: true }), 3);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -99,9 +100,12 @@ describe('SQLite-store', () => {
         { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') },
       );
       await oud.close();
-      // Back to version 1: without what version 2 added.
+      // Back to version 1: without what versions 2 and 3 added.
       const db = new Database(file);
-      db.exec(`DROP TABLE bewaar_log;
+      db.exec(`DROP INDEX deelnemers_email;
+        ALTER TABLE deelnemers DROP COLUMN email_sleutel;
+        ALTER TABLE deelnemers DROP COLUMN bevestigd_op;
+        DROP TABLE bewaar_log;
         ALTER TABLE deelnemers DROP COLUMN geen_herinnering;
         ALTER TABLE deelnemers DROP COLUMN herinnerd_voor;
         PRAGMA user_version = 1;`);
@@ -115,8 +119,43 @@ describe('SQLite-store', () => {
       assert.deepEqual((await nieuw.applyRetention(new Date('2027-03-02T10:00:00Z'), 7))?.verwijderd, [anne.nummer]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 2);
+      assert.equal(na.pragma('user_version', { simple: true }), 3);
       na.close();
+    } finally {
+      await opruimen();
+    }
+  });
+
+  it('werkt een database van schemaversie 2 bij: wie al ingeschreven was, telt mee voor één inschrijving per adres', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const file = join(dir, 'beurs.sqlite');
+      const oud = createSqliteStore(file);
+      await oud.init();
+      await oud.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: false });
+      const anne = await oud.register(
+        { naam: 'Anne', email: ' Anne@Voorbeeld.nl', telefoon: '' },
+        { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') },
+      );
+      await oud.close();
+      const db = new Database(file);
+      db.exec(`DROP INDEX deelnemers_email;
+        ALTER TABLE deelnemers DROP COLUMN email_sleutel;
+        ALTER TABLE deelnemers DROP COLUMN bevestigd_op;
+        PRAGMA user_version = 2;`);
+      db.close();
+
+      const nieuw = createSqliteStore(file);
+      await nieuw.init();
+      assert.deepEqual(await nieuw.getDeelnemer(anne.id), anne);
+      await assert.rejects(
+        nieuw.register(
+          { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
+          { bypassGate: false, now: new Date('2026-03-01T11:00:00Z') },
+        ),
+        { status: 409, message: MELDING_AL_INGESCHREVEN },
+      );
+      await nieuw.close();
     } finally {
       await opruimen();
     }

@@ -21,7 +21,18 @@ export interface LiveSnapshot {
 
 const LAAD_FOUT =
   'De gegevens van de beurs konden niet worden geladen. We proberen het automatisch opnieuw.';
+const MIN_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
+
+/**
+ * How long to wait before try number `poging` (0, 1, ...): doubling up to a cap, and half of
+ * it random, so browsers the server refused at the same moment (a full stream cap, a restart)
+ * do not all come back in the same second.
+ */
+export function wachttijd(poging: number, toeval: () => number = Math.random): number {
+  const plafond = Math.min(MIN_RETRY_MS * 2 ** poging, MAX_RETRY_MS);
+  return plafond / 2 + (toeval() * plafond) / 2;
+}
 
 let snapshot: LiveSnapshot = { state: null, error: null };
 const listeners = new Set<() => void>();
@@ -38,25 +49,27 @@ const onError = () => {
   if (!snapshot.state) publish({ state: null, error: LAAD_FOUT });
 };
 
-/** EventSource reconnects by itself after a dropped stream, but not after an HTTP error. */
+/**
+ * EventSource reconnects by itself after a dropped stream, but not after an HTTP error such as
+ * the server's refusal when too many streams are open (429, 503): then this backs off.
+ */
 function subscribeSse(
   onState: (state: PublicState) => void,
   onError: () => void,
 ): () => void {
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  let delay = 1000;
+  let poging = 0;
   const connect = () => {
     source = new EventSource('/api/live');
     source.addEventListener('state', (event) => {
-      delay = 1000;
+      poging = 0;
       onState(JSON.parse((event as MessageEvent<string>).data) as PublicState);
     });
     source.onerror = () => {
       if (source?.readyState !== EventSource.CLOSED) return;
       onError();
-      retry = setTimeout(connect, delay);
-      delay = Math.min(delay * 2, MAX_RETRY_MS);
+      retry = setTimeout(connect, wachttijd(poging++));
     };
   };
   connect();
@@ -87,7 +100,7 @@ function start(): () => void {
     onState(state);
   };
 
-  const connect = (delay: number) => {
+  const connect = (poging: number) => {
     api.get<LiveConfig>('/api/config').then(
       (config) => {
         if (stopped) return;
@@ -102,11 +115,11 @@ function start(): () => void {
       () => {
         if (stopped) return;
         onError();
-        retry = setTimeout(() => connect(Math.min(delay * 2, MAX_RETRY_MS)), delay);
+        retry = setTimeout(() => connect(poging + 1), wachttijd(poging));
       },
     );
   };
-  connect(1000);
+  connect(0);
 
   return () => {
     stopped = true;

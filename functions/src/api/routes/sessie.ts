@@ -40,8 +40,8 @@ export function sessieRoutes({ store, security, config }: RouteContext) {
   router.post('/login', loginLimiter, async (req, res) => {
     const { username, password } = parse(loginSchema, req.body ?? {});
     const admin = username ? await store.getAdmin(username.trim()) : null;
-    const ok = admin !== null && (await verifyPassword(password, admin.passwordHash));
-    if (ok) await security.startSession(req, res, admin.username);
+    const ok = await verifyPassword(password, admin?.passwordHash ?? null);
+    if (ok && admin) await security.startSession(req, res, admin.username);
     res.locals.loginOk = ok;
     res.json(ok);
   });

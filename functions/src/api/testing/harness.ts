@@ -3,7 +3,7 @@
  * client that sends the CSRF token like the web app does.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { Agent, request, type Server } from 'node:http';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../passwords';
@@ -18,13 +18,60 @@ export interface Answer<T = unknown> {
   headers: Headers;
 }
 
-/** A browser-like client: keeps cookies, sends X-XSRF-TOKEN on writes. */
+/** The n-th loopback address after 127.0.0.1 (127.0.x.y), for clients that are distinct people. */
+export function loopbackAdres(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n >= 250 * 250) throw new Error(`no loopback address number ${n}`);
+  return `127.0.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`;
+}
+
+/** fetch cannot choose its source address; node:http can. Answers like fetch's Response. */
+function sendFrom(
+  agent: Agent,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method, headers: init.headers, agent }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [key, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(key, v);
+        }
+        resolve({ status: res.statusCode ?? 0, headers, text });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/**
+ * A browser-like client: keeps cookies, sends X-XSRF-TOKEN on writes. Given a local address
+ * (see loopbackAdres), it connects from there, so the server sees a different visitor.
+ */
 export class Client {
   private cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
+  private agent: Agent | null;
+  constructor(
+    readonly base: string,
+    localAddress?: string,
+  ) {
+    this.agent = localAddress ? new Agent({ keepAlive: true, localAddress }) : null;
+  }
 
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** The same browser, with its cookies, talking to a server at another address (after a restart). */
+  at(base: string): Client {
+    const same = new Client(base);
+    same.cookies = this.cookies;
+    return same;
   }
 
   csrf() {
@@ -51,13 +98,20 @@ export class Client {
       payload = JSON.stringify(body);
       headers['Content-Type'] = options.contentType ?? 'application/json';
     }
-    const res = await fetch(this.base + path, { method, headers, body: payload });
+    const init = { method, headers, body: payload };
+    const res = this.agent
+      ? await sendFrom(this.agent, this.base + path, init)
+      : await fetch(this.base + path, init).then(async (r) => ({
+          status: r.status,
+          headers: r.headers,
+          text: await r.text(),
+        }));
     for (const set of res.headers.getSetCookie()) {
       const [pair] = set.split(';');
       const i = pair.indexOf('=');
       this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
     }
-    const text = await res.text();
+    const text = res.text;
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -88,7 +142,8 @@ export class Client {
 export interface Harness {
   url: string;
   store: Store;
-  client(): Client;
+  /** A visitor; with a local address (loopbackAdres) one who is another person. */
+  client(localAddress?: string): Client;
   admin(): Promise<Client>;
   close(): Promise<void>;
 }
@@ -114,7 +169,7 @@ export async function startHarness(store: Store, extra: Partial<Omit<AppDeps, 's
   return {
     url,
     store,
-    client: () => new Client(url),
+    client: (localAddress?: string) => new Client(url, localAddress),
     async admin() {
       const c = new Client(url);
       const ok = await c.login();

@@ -5,7 +5,7 @@
  * security rules.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import type { Server, ServerDuplexStream } from '@grpc/grpc-js';
 import { FirestoreServer, type FirestoreState } from '@firestore-emulator/server';
@@ -27,14 +27,23 @@ export interface TestFirestore {
   stop(): Promise<void>;
 }
 
-function vrijePoort(): Promise<number> {
+/**
+ * The grpc of the stand-in itself (no dependency of ours): its server takes only credentials
+ * made by the same copy.
+ */
+const grpcVanStandIn = createRequire(require.resolve('@firestore-emulator/server'))(
+  '@grpc/grpc-js',
+) as typeof import('@grpc/grpc-js');
+
+/**
+ * Binds on port 0 and answers the port the system gave: no window between choosing a port and
+ * binding it in which another process (a second test run) can take it.
+ */
+function bindOpVrijePoort(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const adres = server.address();
-      server.close(() => (typeof adres === 'object' && adres ? resolve(adres.port) : reject(new Error('geen poort'))));
-    });
+    server.bindAsync('127.0.0.1:0', grpcVanStandIn.ServerCredentials.createInsecure(), (error, port) =>
+      error ? reject(error) : resolve(port),
+    );
   });
 }
 
@@ -92,9 +101,8 @@ export async function startTestFirestore(): Promise<TestFirestore> {
   const grpc = (server as unknown as { server: Server }).server;
   grpc.removeService(FirestoreServiceV1Impl.definition);
   grpc.addService(FirestoreServiceV1Impl.definition, elkDoelService(server.state));
-  // The stand-in's start() does not report the port it bound, so a free one is chosen first.
-  const port = await vrijePoort();
-  await server.start(port);
+  // Bound here rather than with the stand-in's start(port), which does not answer the port.
+  const port = await bindOpVrijePoort(grpc);
   const host = `127.0.0.1:${port}`;
   process.env.FIRESTORE_EMULATOR_HOST = host;
   return {
@@ -121,17 +129,32 @@ export function openTestDatabase(projectId = testProjectId()): {
 }
 
 /**
+ * A Firestore-protocol server for the whole test file: started before its tests, stopped after
+ * them. Answers the running server. After a failed start there is nothing to stop; the failed
+ * start is what the run reports.
+ */
+export function useTestFirestore(): () => TestFirestore {
+  let server: TestFirestore | undefined;
+  before(async () => {
+    server = await startTestFirestore();
+  });
+  after(() => server?.stop());
+  return () => {
+    if (!server) throw new Error('De Firestore-testserver is niet gestart');
+    return server;
+  };
+}
+
+/**
  * For tests of the Cloud Functions in firebase.ts: a Firestore-protocol server for the whole
  * test file, and the environment the functions read when they build their store (the project,
  * plus `env(project)`). Answers the project id.
  */
 export function useFunctionsFirestore(env: (project: string) => Record<string, string> = () => ({})): string {
   const project = testProjectId();
-  let server: TestFirestore;
-  before(async () => {
-    server = await startTestFirestore();
+  useTestFirestore();
+  before(() => {
     Object.assign(process.env, { GCLOUD_PROJECT: project, ...env(project) });
   });
-  after(() => server.stop());
   return project;
 }

@@ -14,6 +14,7 @@ import { Laden } from '../Laden';
 import { Pagina } from '../Pagina';
 import { Veld as Invoer } from '../Veld';
 import { controleer, type Fouten, type Veld } from './controleer';
+import { Honingpot } from './Honingpot';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
 
@@ -53,6 +54,7 @@ export function RegistrerenPage() {
   // A state update lands after the click handler; the ref stops a double click in between.
   const bezigRef = useRef(false);
   const velden = useRef<Partial<Record<Veld, HTMLInputElement | null>>>({});
+  const honingpot = useRef<HTMLInputElement>(null);
 
   const wijzig = (veld: Veld, waarde: string) => {
     const nieuw = { ...waarden, [veld]: waarde };
@@ -79,6 +81,7 @@ export function RegistrerenPage() {
         naam: waarden.naam.trim(),
         email: waarden.email.trim(),
         telefoon: waarden.telefoon.trim(),
+        website: honingpot.current?.value ?? '',
       });
       setRegistratie(antwoord);
     } catch (e) {
@@ -165,6 +168,7 @@ export function RegistrerenPage() {
             <Invoer label="Naam" required autoComplete="name" {...veld('naam')} />
             <Invoer label="Email" required type="email" autoComplete="email" {...veld('email')} />
             <Invoer label="Telefoon" type="tel" autoComplete="tel" hint="Niet verplicht" {...veld('telefoon')} />
+            <Honingpot inputRef={honingpot} />
             <Box>
               <Button type="submit" variant="contained" size="large" disabled={bezig}>
                 Opslaan

@@ -1,0 +1,60 @@
+/**
+ * What stands between the public registration and a script: a limit per client address, and a
+ * honeypot field. Both run before the registration route, so the route itself stays unaware.
+ */
+import { randomUUID } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Limieten } from '../config';
+import type { RouteContext } from './context';
+
+/** The form's field that people never see and never fill in (web/src/pages/registreren). */
+export const HONINGPOT_VELD = 'website';
+
+export const MELDING_TE_VEEL_REGISTRATIES = (minuten: number) =>
+  `Vanaf dit adres zijn in korte tijd te veel inschrijvingen gedaan. Probeer het over ${minuten} minuten opnieuw.`;
+
+/**
+ * At most `aantal` accepted registrations per address per window. Only accepted ones count
+ * (a refusal gives the allowance back), so a parent who mistyped is not locked out, and a
+ * carrier's shared address still lets several parents in. Administrators enter registrations
+ * for others and are not limited. The count is kept in this process's memory: on Firebase
+ * each instance counts for itself.
+ */
+function registratieLimiet(ctx: RouteContext, { aantal, vensterMinuten }: Limieten['registratie']): RequestHandler {
+  return rateLimit({
+    windowMs: vensterMinuten * 60_000,
+    limit: aantal,
+    skipFailedRequests: true,
+    skip: async (req) => (await ctx.security.adminOf(req)) !== null,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ message: MELDING_TE_VEEL_REGISTRATIES(vensterMinuten) });
+    },
+  });
+}
+
+/**
+ * A filled honeypot is a script. It gets an answer shaped like an acceptance (with a number
+ * no one holds), so it has no reason to try again differently; nothing is stored and no mail
+ * is sent. A person never sees the field, so a person never gets this answer.
+ */
+const honingpot: RequestHandler = (req, res, next) => {
+  const body = req.body as Record<string, unknown> | undefined;
+  const waarde = body?.[HONINGPOT_VELD];
+  if (typeof waarde === 'string' && waarde.trim() !== '') {
+    const naam = typeof body?.naam === 'string' ? body.naam.trim().slice(0, 100) : '';
+    res.json({ id: randomUUID(), naam, nummer: 100 + Math.floor(Math.random() * 400) });
+    return;
+  }
+  if (body && typeof body === 'object') delete body[HONINGPOT_VELD];
+  next();
+};
+
+/** Mounted before the routes: guards POST /geregistreerde/save. */
+export function registratieBescherming(ctx: RouteContext, limieten: Limieten): Router {
+  const router = Router();
+  router.post('/geregistreerde/save', registratieLimiet(ctx, limieten.registratie), honingpot);
+  return router;
+}

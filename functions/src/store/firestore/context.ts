@@ -1,0 +1,49 @@
+import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { BewaarLogRegel } from '../port';
+import type { MailDoc } from './outbox';
+
+/** What every area of the Firestore adapter shares: the database and its documents. */
+export interface FirestoreContext {
+  db: Firestore;
+  /** The public documents, read live by the browser (see firestore.ts). */
+  publiek: Record<'settings' | 'nieuws' | 'stats' | 'beurs' | 'fair', DocumentReference>;
+  deelnemers: CollectionReference;
+  afleveringen: CollectionReference;
+  contactpersonen: CollectionReference;
+  admins: CollectionReference;
+  sessies: CollectionReference;
+  meta: CollectionReference;
+  mail: CollectionReference<MailDoc>;
+  bewaarLog: CollectionReference<BewaarLogRegel>;
+}
+
+export function firestoreContext(db: Firestore): FirestoreContext {
+  return {
+    db,
+    publiek: {
+      settings: db.doc('public/settings'),
+      nieuws: db.doc('public/nieuws'),
+      stats: db.doc('public/stats'),
+      beurs: db.doc('public/beurs'),
+      fair: db.doc('public/fair'),
+    },
+    deelnemers: db.collection('deelnemers'),
+    afleveringen: db.collection('afleveringen'),
+    contactpersonen: db.collection('contactpersonen'),
+    admins: db.collection('admins'),
+    sessies: db.collection('sessies'),
+    meta: db.collection('meta'),
+    mail: db.collection('mail') as CollectionReference<MailDoc>,
+    bewaarLog: db.collection('bewaarLog') as CollectionReference<BewaarLogRegel>,
+  };
+}
+
+/**
+ * Firestore document ids may not contain '/', be '.' or '..', or look like `__x__`. Keys that
+ * come from people (usernames, meta keys, session ids) are encoded so any string is safe.
+ */
+export const sleutel = (key: string) => encodeURIComponent(key).replace(/\./g, '%2E').replace(/_/g, '%5F') || '%00';
+
+/** An id from a URL that cannot be a document id is simply not found (no 500). */
+export const isDocId = (id: string) =>
+  id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);

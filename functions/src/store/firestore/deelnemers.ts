@@ -1,0 +1,237 @@
+/** The deelnemers (document id = seller number), and registration with its gate and number. */
+import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
+import { DomainError, notFound } from '../../domain/errors';
+import type { HerinneringStand } from '../../domain/bewaren';
+import {
+  isActieveDeelnemer,
+  isBeschermd,
+  nieuweDeelnemer,
+  registratieToegang,
+  toegangMelding,
+} from '../../domain/registratie';
+import { volgendNummer } from '../../domain/verkopersnummer';
+import type { Deelnemer, DeelnemerAflevering } from '../../domain/types';
+import type { DeelnemerUpdate } from '../../domain/validatie';
+import type { DeelnemersStore } from '../port';
+import { naarAflevering } from './afleveringen';
+import { LAATSTE_NUMMER } from '../sleutels';
+import { isDocId, sleutel, type FirestoreContext } from './context';
+import { nieuweMail } from './outbox';
+import { aantalUit, beursUit, settingsUit } from './publiek';
+
+/**
+ * Registration contends on the counter and on public/stats. Firestore retries a transaction
+ * that lost a race (ABORTED); the default of 5 attempts is too few when hundreds of people
+ * press 'Opslaan' in the same second the registration opens.
+ */
+const REGISTER_MAX_ATTEMPTS = 25;
+
+/** A deelnemer's document: the person without the id (the document id), plus the fields below. */
+export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
+  /** isBeschermd(naam), kept beside the row so it never counts as active. */
+  beschermd: boolean;
+  /** The reminder's opt-out, and the aflevering whose reminder was sent last. */
+  geenHerinnering?: boolean;
+  herinnerdVoor?: string | null;
+  /** The address as compared (domain/dubbel.ts): one registration per address per fair. */
+  emailSleutel?: string;
+  /** When the confirmation last went out again; absent: only at registration. */
+  bevestigdOp?: string | null;
+}
+
+/** The privacy fields of a stored row, which the admin's whole-person save must keep. */
+export const herinneringVelden = (d: DeelnemerDoc): HerinneringStand => ({
+  geenHerinnering: d.geenHerinnering ?? false,
+  herinnerdVoor: d.herinnerdVoor ?? null,
+});
+
+/** The fields of a stored row that the admin's whole-person save must keep. */
+const bewaardeVelden = (d: DeelnemerDoc) => ({ ...herinneringVelden(d), bevestigdOp: d.bevestigdOp ?? null });
+
+/** Only the link's own fields, whatever else the caller's objects carry. */
+const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflevering[] =>
+  lijst.map((a) => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief: a.actief }));
+
+/** The person's own fields, copied one by one: a stored row carries more than a Deelnemer. */
+const persoonVelden = (d: Omit<Deelnemer, 'id'>): Omit<Deelnemer, 'id'> => ({
+  nummer: d.nummer,
+  naam: d.naam,
+  email: d.email,
+  telefoon: d.telefoon,
+  actief: d.actief,
+  vrijwilligerVrijdag: d.vrijwilligerVrijdag,
+  vrijwilligerZaterdag: d.vrijwilligerZaterdag,
+  afleveringen: koppelingen(d.afleveringen),
+  aangemeld: d.aangemeld,
+});
+
+export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({ id, ...persoonVelden(d) });
+
+const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
+  ...persoonVelden(d),
+  beschermd: isBeschermd(d),
+  emailSleutel: emailSleutel(d.email),
+});
+
+/** What a deelnemer adds to the public active count. */
+const telt = (d: { actief: boolean; naam: string } | null) => (d && isActieveDeelnemer(d) ? 1 : 0);
+
+export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
+
+/**
+ * Gives the rows from before the one-per-address rule their emailSleutel, once per database
+ * (a meta flag), so the rule also sees people who registered before the upgrade.
+ */
+export async function vulEmailSleutels(ctx: FirestoreContext): Promise<void> {
+  const vlag = ctx.meta.doc(sleutel('emailSleutels'));
+  if ((await vlag.get()).exists) return;
+  const snap = await ctx.deelnemers.get();
+  let batch = ctx.db.batch();
+  let inBatch = 0;
+  for (const doc of snap.docs) {
+    const email: unknown = doc.get('email');
+    if (typeof email !== 'string' || doc.get('emailSleutel') !== undefined) continue;
+    batch.update(doc.ref, { emailSleutel: emailSleutel(email) });
+    // A batch holds at most 500 writes.
+    if (++inBatch === 400) {
+      await batch.commit();
+      batch = ctx.db.batch();
+      inBatch = 0;
+    }
+  }
+  batch.set(vlag, { value: 'klaar' });
+  await batch.commit();
+}
+
+export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
+  const { db, publiek, deelnemers, afleveringen, meta, mail } = ctx;
+  const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
+  return {
+    async register(input, options) {
+      /*
+       * Everything below is ONE transaction. Firestore re-runs it when a document it read
+       * changed before the commit, so each read is also a guard:
+       * - settings: the administrator may open, close or lower the maximum at this moment;
+       *   the gate must judge the settings that are current when the row is written.
+       * - stats: the active count for the capacity check; every registration writes it, so two
+       *   registrations that both saw "one place left" cannot both commit.
+       * - the counter: the next number; the one that commits second is re-run and takes the
+       *   next one. It only ever goes up, so a deleted person's number is never handed out again.
+       * - the highest existing number: covers a counter document that was lost or restored.
+       * - the latest aflevering: the person is linked to the fair that is current at commit.
+       * - the rows with this address: one registration per address per fair. A second one
+       *   commits only the confirmation sent again, and is refused after the commit.
+       *
+       * Throughput: Firestore sustains about one write per second per document, and every
+       * registration writes the counter and public/stats. That is enough for a neighbourhood
+       * fair (the opening rush queues up, with retries, for a few seconds). To spread it,
+       * drop the counter and create `deelnemers/{max + 1}` directly with the must-not-exist
+       * precondition (the conflict then moves to a fresh document per number), and shard the
+       * active count over several documents summed by the reader.
+       */
+      const uitkomst = await db.runTransaction(
+        async (tx): Promise<Deelnemer | 'dubbel'> => {
+          const [settingsSnap, statsSnap, tellerSnap] = await tx.getAll(
+            publiek.settings,
+            publiek.stats,
+            meta.doc(sleutel(LAATSTE_NUMMER)),
+          );
+          const aantalActief = aantalUit(statsSnap!);
+          const toegang = registratieToegang(settingsUit(settingsSnap!), aantalActief, options.bypassGate);
+          if (toegang !== 'formulier') {
+            // Read only on refusal: the address in the 'gesloten' message.
+            const beurs = beursUit(await tx.get(publiek.beurs));
+            throw new DomainError(409, toegangMelding(toegang, beurs.email));
+          }
+          const laatsteSnap = (await tx.get(afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
+          const laatste = laatsteSnap ? naarAflevering(laatsteSnap.id, laatsteSnap.data()) : null;
+          // Administrators enter registrations for others, such as two sellers of one household.
+          if (!options.bypassGate) {
+            const zelfde = await tx.get(deelnemers.where('emailSleutel', '==', emailSleutel(input.email)));
+            const bestaand = zelfde.docs
+              .map((doc) => ({ doc, deelnemer: naarDeelnemer(doc.id, doc.data() as DeelnemerDoc) }))
+              .find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
+            if (bestaand) {
+              const { doc, deelnemer } = bestaand;
+              const vorige = (doc.get('bevestigdOp') as string | null | undefined) ?? deelnemer.aangemeld;
+              if (options.mail && magBevestigingOpnieuw(vorige, options.now)) {
+                tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+                tx.update(doc.ref, { bevestigdOp: options.now.toISOString() });
+              }
+              return 'dubbel';
+            }
+          }
+          const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
+
+          const nummer = volgendNummer(
+            Number(tellerSnap!.get('value') ?? 0),
+            (hoogste?.get('nummer') as number | undefined) ?? null,
+          );
+          const deelnemer = nieuweDeelnemer(input, { id: String(nummer), nummer, laatste, now: options.now });
+          // The seller number is the document id, created with a must-not-exist precondition:
+          // even if two runs ever agreed on a number, only one row can hold it. Written first,
+          // so nothing else is written when it fails.
+          tx.create(deelnemers.doc(deelnemer.id), naarDeelnemerDoc(deelnemer));
+          tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
+          tx.set(publiek.stats, { aantalActief: aantalActief + telt(deelnemer) });
+          if (options.mail) tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+          return deelnemer;
+        },
+        { maxAttempts: REGISTER_MAX_ATTEMPTS },
+      );
+      if (uitkomst === 'dubbel') throw new DomainError(409, MELDING_AL_INGESCHREVEN);
+      return uitkomst;
+    },
+    async listDeelnemers() {
+      const snap = await deelnemers.orderBy('nummer').get();
+      return snap.docs.map((d) => naarDeelnemer(d.id, d.data() as DeelnemerDoc));
+    },
+    async getDeelnemer(id) {
+      const ref = deelnemerRef(id);
+      const snap = ref && (await ref.get());
+      return snap?.exists ? naarDeelnemer(snap.id, snap.data() as DeelnemerDoc) : null;
+    },
+    async getDeelnemerByNummer(nummer) {
+      const snap = await deelnemers.where('nummer', '==', nummer).limit(1).get();
+      const doc = snap.docs[0];
+      return doc ? naarDeelnemer(doc.id, doc.data() as DeelnemerDoc) : null;
+    },
+    async updateDeelnemer(update: DeelnemerUpdate) {
+      return db.runTransaction(async (tx) => {
+        const ref = deelnemerRef(update.id);
+        // Read with the count: the change in the public count follows from the old row.
+        const [snap, stats] = ref ? await tx.getAll(ref, publiek.stats) : [];
+        if (!snap?.exists) throw notFound('Deelnemer');
+        const oud = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
+        const nieuw: Deelnemer = {
+          id: oud.id,
+          nummer: oud.nummer,
+          naam: update.naam,
+          email: update.email,
+          telefoon: update.telefoon,
+          actief: update.actief,
+          vrijwilligerVrijdag: update.vrijwilligerVrijdag,
+          vrijwilligerZaterdag: update.vrijwilligerZaterdag,
+          afleveringen: koppelingen(update.afleveringen),
+          aangemeld: oud.aangemeld,
+        };
+        tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
+        const verschil = telt(nieuw) - telt(oud);
+        if (verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) + verschil });
+        return nieuw;
+      });
+    },
+    async deleteDeelnemer(id) {
+      return db.runTransaction(async (tx) => {
+        const ref = deelnemerRef(id);
+        if (!ref) return null;
+        const [snap, stats] = await tx.getAll(ref, publiek.stats);
+        if (!snap!.exists) return null;
+        const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+        tx.delete(ref);
+        if (telt(oud)) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) - 1 });
+        return oud;
+      });
+    },
+  };
+}

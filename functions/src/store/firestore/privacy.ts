@@ -1,0 +1,115 @@
+/** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { herinneringSturen } from '../../domain/bewaren';
+import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
+import type { BewaarLogRegel, PrivacyStore } from '../port';
+import type { FirestoreContext } from './context';
+import { deelnemerRefIn, herinneringVelden, naarDeelnemer, type DeelnemerDoc } from './deelnemers';
+import { nieuweMail } from './outbox';
+import { aantalUit } from './publiek';
+
+export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
+  const { db, publiek, deelnemers, mail, bewaarLog } = ctx;
+  const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
+
+  /**
+   * Executes an erasure (domain/wissen.ts) in `tx` after its other reads: first the reads of
+   * the mails that go, then the writes. `docs` holds the rows whose phone number is erased.
+   */
+  const voerUit = async (
+    tx: Transaction,
+    plan: WisPlan,
+    stats: DocumentSnapshot,
+    docs: Map<string, DeelnemerDoc>,
+  ): Promise<BewaarLogRegel> => {
+    const mails = await Promise.all(plan.mailsWeg.map((email) => tx.get(mail.where('to', '==', email))));
+    for (const m of mails.flatMap((s) => s.docs)) tx.delete(m.ref);
+    for (const id of plan.verwijderen) tx.delete(deelnemers.doc(id));
+    // Whole-document writes, as for the mail: the row is small.
+    for (const id of plan.telefoonWissen) tx.set(deelnemers.doc(id), { ...docs.get(id)!, telefoon: '' });
+    if (plan.minderActief > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - plan.minderActief });
+    tx.create(bewaarLog.doc(), plan.regel);
+    return plan.regel;
+  };
+
+  return {
+    async applyRetention(now, graceDagen) {
+      return db.runTransaction(async (tx) => {
+        const [snap, stats] = await Promise.all([tx.get(deelnemers.orderBy('nummer')), tx.get(publiek.stats)]);
+        const docs = new Map(snap.docs.map((d) => [d.id, d.data() as DeelnemerDoc]));
+        const plan = wissingBewaartermijn(
+          [...docs].map(([id, d]) => naarDeelnemer(id, d)),
+          graceDagen,
+          now,
+        );
+        return plan && voerUit(tx, plan, stats, docs);
+      });
+    },
+    async eraseOnRequest(id, now) {
+      const ref = deelnemerRef(id);
+      if (!ref) return null;
+      return db.runTransaction(async (tx) => {
+        const [snap, stats] = await tx.getAll(ref, publiek.stats);
+        if (!snap!.exists) return null;
+        const deelnemer = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+        const metAdres = (await tx.get(deelnemers.where('email', '==', deelnemer.email))).docs.map((d) => ({
+          id: d.id,
+          email: deelnemer.email,
+        }));
+        const regel = await voerUit(tx, wissingOpVerzoek(deelnemer, metAdres, now), stats!, new Map());
+        return { deelnemer, regel };
+      });
+    },
+    async deleteMailsTo(email) {
+      return db.runTransaction(async (tx) => {
+        const [inGebruik, mails] = await Promise.all([
+          tx.get(deelnemers.where('email', '==', email).limit(1)),
+          tx.get(mail.where('to', '==', email)),
+        ]);
+        if (!inGebruik.empty) return 0;
+        for (const m of mails.docs) tx.delete(m.ref);
+        return mails.size;
+      });
+    },
+    async logErasure(regel) {
+      await bewaarLog.doc().create(regel);
+    },
+    async listErasureLog(limit) {
+      const snap = await bewaarLog.orderBy('tijd', 'desc').limit(limit).get();
+      return snap.docs.map((d) => {
+        const { tijd, reden, telefoonGewist, verwijderd } = d.data();
+        return { tijd, reden, telefoonGewist, verwijderd };
+      });
+    },
+    async setHerinneringAfgemeld(id) {
+      const ref = deelnemerRef(id);
+      if (!ref) return false;
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return false;
+        tx.set(ref, { ...(snap.data() as DeelnemerDoc), geenHerinnering: true });
+        return true;
+      });
+    },
+    async isHerinneringAfgemeld(id) {
+      const ref = deelnemerRef(id);
+      const snap = ref && (await ref.get());
+      return snap?.exists ? (snap.get('geenHerinnering') as boolean | undefined) === true : false;
+    },
+    async sendHerinneringen(afleveringId, options) {
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(deelnemers.orderBy('nummer'));
+        let aantal = 0;
+        for (const doc of snap.docs) {
+          const data = doc.data() as DeelnemerDoc;
+          const deelnemer = naarDeelnemer(doc.id, data);
+          if (!herinneringSturen(deelnemer, herinneringVelden(data), afleveringId, options.wie)) continue;
+          tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+          tx.set(doc.ref, { ...data, herinnerdVoor: afleveringId });
+          aantal++;
+        }
+        return aantal;
+      });
+    },
+  };
+}

@@ -1,0 +1,201 @@
+/** The deelnemers (sellers), their afleveringen, and registration with its gate and number. */
+import { randomUUID } from 'node:crypto';
+import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
+import { DomainError, notFound } from '../../domain/errors';
+import { isBeschermd, nieuweDeelnemer, registratieToegang, toegangMelding } from '../../domain/registratie';
+import type { Deelnemer, DeelnemerAflevering, NieuweDeelnemer } from '../../domain/types';
+import type { DeelnemerUpdate } from '../../domain/validatie';
+import { volgendNummer } from '../../domain/verkopersnummer';
+import type { DeelnemersStore, RegisterOptions } from '../port';
+import { lastAflevering } from './afleveringen';
+import { LAATSTE_NUMMER } from '../sleutels';
+import { getMeta, setMeta } from './beheer';
+import { statements, type SqliteContext } from './context';
+import { enqueue } from './outbox';
+import { beurs, countActief, settings } from './publiek';
+
+interface DeelnemerRij {
+  id: string;
+  nummer: number;
+  naam: string;
+  email: string;
+  telefoon: string;
+  actief: number;
+  vrijwilliger_vrijdag: number;
+  vrijwilliger_zaterdag: number;
+  aangemeld: string;
+  /** When the confirmation last went out again; null: only at registration. */
+  bevestigd_op: string | null;
+}
+
+interface KoppelingRij {
+  deelnemer_id: string;
+  aflevering_id: string;
+  volgnummer: number;
+  datum: string;
+  actief: number;
+}
+
+const naarKoppeling = (rij: KoppelingRij): DeelnemerAflevering => ({
+  id: rij.aflevering_id,
+  volgnummer: rij.volgnummer,
+  datum: rij.datum,
+  actief: rij.actief === 1,
+});
+
+const naarDeelnemer = (rij: DeelnemerRij, afleveringen: DeelnemerAflevering[]): Deelnemer => ({
+  id: rij.id,
+  nummer: rij.nummer,
+  naam: rij.naam,
+  email: rij.email,
+  telefoon: rij.telefoon,
+  actief: rij.actief === 1,
+  vrijwilligerVrijdag: rij.vrijwilliger_vrijdag === 1,
+  vrijwilligerZaterdag: rij.vrijwilliger_zaterdag === 1,
+  afleveringen,
+  aangemeld: rij.aangemeld,
+});
+
+const deelnemerVelden = (d: Omit<Deelnemer, 'nummer' | 'aangemeld'>) => ({
+  id: d.id,
+  naam: d.naam,
+  email: d.email,
+  telefoon: d.telefoon,
+  actief: d.actief ? 1 : 0,
+  vrijwilligerVrijdag: d.vrijwilligerVrijdag ? 1 : 0,
+  vrijwilligerZaterdag: d.vrijwilligerZaterdag ? 1 : 0,
+  beschermd: isBeschermd(d) ? 1 : 0,
+  emailSleutel: emailSleutel(d.email),
+});
+
+export const deelnemerSql = statements((db) => ({
+  maxNummer: db.prepare<[], { nummer: number | null }>('SELECT max(nummer) AS nummer FROM deelnemers'),
+  listDeelnemers: db.prepare<[], DeelnemerRij>('SELECT * FROM deelnemers ORDER BY nummer'),
+  listKoppelingen: db.prepare<[], KoppelingRij>('SELECT * FROM deelnemer_afleveringen ORDER BY deelnemer_id, positie'),
+  getDeelnemer: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE id = ?'),
+  getDeelnemerByNummer: db.prepare<[number], DeelnemerRij>('SELECT * FROM deelnemers WHERE nummer = ?'),
+  metEmailSleutel: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE email_sleutel = ?'),
+  zetBevestigdOp: db.prepare<[string, string]>('UPDATE deelnemers SET bevestigd_op = ? WHERE id = ?'),
+  koppelingenVan: db.prepare<[string], KoppelingRij>(
+    'SELECT * FROM deelnemer_afleveringen WHERE deelnemer_id = ? ORDER BY positie',
+  ),
+  insertDeelnemer: db.prepare(
+    `INSERT INTO deelnemers (id, nummer, naam, email, telefoon, actief, vrijwilliger_vrijdag,
+       vrijwilliger_zaterdag, beschermd, email_sleutel, aangemeld)
+     VALUES (@id, @nummer, @naam, @email, @telefoon, @actief, @vrijwilligerVrijdag,
+       @vrijwilligerZaterdag, @beschermd, @emailSleutel, @aangemeld)`,
+  ),
+  updateDeelnemer: db.prepare(
+    `UPDATE deelnemers SET naam = @naam, email = @email, telefoon = @telefoon, actief = @actief,
+       vrijwilliger_vrijdag = @vrijwilligerVrijdag, vrijwilliger_zaterdag = @vrijwilligerZaterdag,
+       beschermd = @beschermd, email_sleutel = @emailSleutel
+     WHERE id = @id`,
+  ),
+  deleteDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
+  insertKoppeling: db.prepare(
+    `INSERT INTO deelnemer_afleveringen (deelnemer_id, positie, aflevering_id, volgnummer, datum, actief)
+     VALUES (@deelnemerId, @positie, @id, @volgnummer, @datum, @actief)`,
+  ),
+  deleteKoppelingen: db.prepare<[string]>('DELETE FROM deelnemer_afleveringen WHERE deelnemer_id = ?'),
+}));
+const sql = deelnemerSql;
+
+/** Every deelnemer with their afleveringen, in two queries: the people, then all their links. */
+export function alleDeelnemers(ctx: SqliteContext): Deelnemer[] {
+  const koppelingen = new Map<string, DeelnemerAflevering[]>();
+  for (const rij of sql(ctx).listKoppelingen.all()) {
+    const lijst = koppelingen.get(rij.deelnemer_id) ?? [];
+    lijst.push(naarKoppeling(rij));
+    koppelingen.set(rij.deelnemer_id, lijst);
+  }
+  return sql(ctx)
+    .listDeelnemers.all()
+    .map((rij) => naarDeelnemer(rij, koppelingen.get(rij.id) ?? []));
+}
+
+const metKoppelingen = (ctx: SqliteContext, rij: DeelnemerRij | undefined) =>
+  rij ? naarDeelnemer(rij, sql(ctx).koppelingenVan.all(rij.id).map(naarKoppeling)) : null;
+
+/** One deelnemer with their afleveringen, or null. */
+export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(ctx, sql(ctx).getDeelnemer.get(id));
+
+export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
+  const bewaarKoppelingen = (deelnemerId: string, afleveringen: DeelnemerAflevering[]) => {
+    sql(ctx).deleteKoppelingen.run(deelnemerId);
+    afleveringen.forEach((a, positie) =>
+      sql(ctx).insertKoppeling.run({ deelnemerId, positie, ...a, actief: a.actief ? 1 : 0 }),
+    );
+  };
+
+  /**
+   * The refusal of a second registration is thrown after the commit: the confirmation that
+   * went out again must be kept, and a throw inside would roll it back.
+   */
+  const register = ctx.transaction((input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
+    const toegang = registratieToegang(settings(ctx), countActief(ctx), options.bypassGate);
+    if (toegang !== 'formulier') throw new DomainError(409, toegangMelding(toegang, beurs(ctx).email));
+
+    const laatste = lastAflevering(ctx);
+    // Administrators enter registrations for others, such as two sellers of one household.
+    if (!options.bypassGate) {
+      const bestaand = sql(ctx)
+        .metEmailSleutel.all(emailSleutel(input.email))
+        .map((rij) => ({ rij, deelnemer: metKoppelingen(ctx, rij)! }))
+        .find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
+      if (bestaand) {
+        const { rij, deelnemer } = bestaand;
+        if (options.mail && magBevestigingOpnieuw(rij.bevestigd_op ?? rij.aangemeld, options.now)) {
+          enqueue(ctx, options.mail(deelnemer), options.now);
+          sql(ctx).zetBevestigdOp.run(options.now.toISOString(), rij.id);
+        }
+        return 'dubbel';
+      }
+    }
+
+    const nummer = volgendNummer(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
+    setMeta(ctx, LAATSTE_NUMMER, String(nummer));
+
+    const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
+    sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
+    bewaarKoppelingen(deelnemer.id, deelnemer.afleveringen);
+    if (options.mail) enqueue(ctx, options.mail(deelnemer), options.now);
+    return deelnemer;
+  });
+
+  const updateDeelnemer = ctx.transaction((update: DeelnemerUpdate) => {
+    const bestaand = sql(ctx).getDeelnemer.get(update.id);
+    if (!bestaand) throw notFound('Deelnemer');
+    sql(ctx).updateDeelnemer.run(deelnemerVelden(update));
+    bewaarKoppelingen(update.id, update.afleveringen);
+    return leesDeelnemer(ctx, update.id)!;
+  });
+
+  const deleteDeelnemer = ctx.transaction((id: string) => {
+    const bestaand = leesDeelnemer(ctx, id);
+    if (bestaand) sql(ctx).deleteDeelnemer.run(id);
+    return bestaand;
+  });
+
+  return {
+    async register(input, options) {
+      const uitkomst = register(input, options);
+      if (uitkomst === 'dubbel') throw new DomainError(409, MELDING_AL_INGESCHREVEN);
+      return uitkomst;
+    },
+    async listDeelnemers() {
+      return ctx.db().transaction(() => alleDeelnemers(ctx))();
+    },
+    async getDeelnemer(id) {
+      return leesDeelnemer(ctx, id);
+    },
+    async getDeelnemerByNummer(nummer) {
+      return metKoppelingen(ctx, sql(ctx).getDeelnemerByNummer.get(nummer));
+    },
+    async updateDeelnemer(update) {
+      return updateDeelnemer(update);
+    },
+    async deleteDeelnemer(id) {
+      return deleteDeelnemer(id);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
+import { herinneringSturen } from '../../domain/bewaren';
+import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
+import type { BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../port';
+import { statements, type SqliteContext } from './context';
+import { alleDeelnemers, deelnemerSql, leesDeelnemer } from './deelnemers';
+import { enqueue } from './outbox';
+
+const sql = statements((db) => ({
+  emailInGebruik: db.prepare<[string], { id: string }>('SELECT id FROM deelnemers WHERE email = ? LIMIT 1'),
+  metAdres: db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM deelnemers WHERE email = ?'),
+  deleteMailsTo: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger = ?'),
+  wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '' WHERE id = ?"),
+  insertBewaarLog: db.prepare<[string, string, string, string]>(
+    'INSERT INTO bewaar_log (tijd, reden, telefoon_gewist, verwijderd) VALUES (?, ?, ?, ?)',
+  ),
+  listBewaarLog: db.prepare<
+    [number],
+    { tijd: string; reden: BewaarLogRegel['reden']; telefoon_gewist: string; verwijderd: string }
+  >('SELECT * FROM bewaar_log ORDER BY id DESC LIMIT ?'),
+  setGeenHerinnering: db.prepare<[string]>('UPDATE deelnemers SET geen_herinnering = 1 WHERE id = ?'),
+  getHerinnering: db.prepare<[string], { geen_herinnering: number; herinnerd_voor: string | null }>(
+    'SELECT geen_herinnering, herinnerd_voor FROM deelnemers WHERE id = ?',
+  ),
+  setHerinnerdVoor: db.prepare<[string, string]>('UPDATE deelnemers SET herinnerd_voor = ? WHERE id = ?'),
+}));
+
+export function privacyMethods(ctx: SqliteContext): PrivacyStore {
+  const logErasure = (regel: BewaarLogRegel) =>
+    sql(ctx).insertBewaarLog.run(
+      regel.tijd,
+      regel.reden,
+      JSON.stringify(regel.telefoonGewist),
+      JSON.stringify(regel.verwijderd),
+    );
+
+  const vergeetMails = (email: string) =>
+    sql(ctx).emailInGebruik.get(email) ? 0 : sql(ctx).deleteMailsTo.run(email).changes;
+
+  /** Executes an erasure (domain/wissen.ts); the active count is a query, so it follows. */
+  const voerUit = (plan: WisPlan) => {
+    for (const id of plan.verwijderen) deelnemerSql(ctx).deleteDeelnemer.run(id);
+    for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);
+    for (const email of plan.mailsWeg) sql(ctx).deleteMailsTo.run(email);
+    logErasure(plan.regel);
+    return plan.regel;
+  };
+
+  const applyRetention = ctx.transaction((now: Date, graceDagen: number): BewaarLogRegel | null => {
+    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now);
+    return plan && voerUit(plan);
+  });
+
+  const eraseOnRequest = ctx.transaction((id: string, now: Date) => {
+    const deelnemer = leesDeelnemer(ctx, id);
+    if (!deelnemer) return null;
+    const regel = voerUit(wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now));
+    return { deelnemer, regel };
+  });
+
+  const sendHerinneringen = ctx.transaction((afleveringId: string, options: HerinneringOptions) => {
+    let aantal = 0;
+    for (const deelnemer of alleDeelnemers(ctx)) {
+      const rij = sql(ctx).getHerinnering.get(deelnemer.id)!;
+      const stand = { geenHerinnering: rij.geen_herinnering === 1, herinnerdVoor: rij.herinnerd_voor };
+      if (!herinneringSturen(deelnemer, stand, afleveringId, options.wie)) continue;
+      enqueue(ctx, options.mail(deelnemer), options.now);
+      sql(ctx).setHerinnerdVoor.run(afleveringId, deelnemer.id);
+      aantal++;
+    }
+    return aantal;
+  });
+
+  return {
+    async applyRetention(now, graceDagen) {
+      return applyRetention(now, graceDagen);
+    },
+    async eraseOnRequest(id, now) {
+      return eraseOnRequest(id, now);
+    },
+    async deleteMailsTo(email) {
+      return ctx.transaction(vergeetMails)(email);
+    },
+    async logErasure(regel) {
+      logErasure(regel);
+    },
+    async listErasureLog(limit) {
+      return sql(ctx)
+        .listBewaarLog.all(limit)
+        .map((rij) => ({
+          tijd: rij.tijd,
+          reden: rij.reden,
+          telefoonGewist: JSON.parse(rij.telefoon_gewist) as number[],
+          verwijderd: JSON.parse(rij.verwijderd) as number[],
+        }));
+    },
+    async setHerinneringAfgemeld(id) {
+      return sql(ctx).setGeenHerinnering.run(id).changes > 0;
+    },
+    async isHerinneringAfgemeld(id) {
+      return sql(ctx).getHerinnering.get(id)?.geen_herinnering === 1;
+    },
+    async sendHerinneringen(afleveringId, options) {
+      return sendHerinneringen(afleveringId, options);
+    },
+  };
+}

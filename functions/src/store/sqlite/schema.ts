@@ -1,0 +1,142 @@
+/** The SQLite schema and its migrations. */
+import Database from 'better-sqlite3';
+import { emailSleutel } from '../../domain/dubbel';
+
+/** Bump and add a step to `migrate` when the schema changes. */
+const SCHEMA_VERSION = 3;
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  -- The small public documents (settings, nieuws, beurs), stored whole as JSON.
+  CREATE TABLE IF NOT EXISTS documenten (
+    naam TEXT PRIMARY KEY,
+    json TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS deelnemers (
+    id TEXT PRIMARY KEY,
+    nummer INTEGER NOT NULL UNIQUE,
+    naam TEXT NOT NULL,
+    email TEXT NOT NULL,
+    telefoon TEXT NOT NULL,
+    actief INTEGER NOT NULL,
+    vrijwilliger_vrijdag INTEGER NOT NULL,
+    vrijwilliger_zaterdag INTEGER NOT NULL,
+    -- isBeschermd(naam), kept beside the row so the active count is one indexed query.
+    beschermd INTEGER NOT NULL,
+    aangemeld TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS deelnemers_telling ON deelnemers (actief, beschermd);
+  -- A deelnemer's afleveringen as the admin saved them: a copy of volgnummer and datum, so the
+  -- history stays when an aflevering is changed or deleted later.
+  CREATE TABLE IF NOT EXISTS deelnemer_afleveringen (
+    deelnemer_id TEXT NOT NULL REFERENCES deelnemers (id) ON DELETE CASCADE,
+    positie INTEGER NOT NULL,
+    aflevering_id TEXT NOT NULL,
+    volgnummer INTEGER NOT NULL,
+    datum TEXT NOT NULL,
+    actief INTEGER NOT NULL,
+    PRIMARY KEY (deelnemer_id, positie)
+  );
+  CREATE TABLE IF NOT EXISTS afleveringen (
+    id TEXT PRIMARY KEY,
+    volgnummer INTEGER NOT NULL UNIQUE,
+    datum TEXT NOT NULL,
+    naam TEXT
+  );
+  CREATE TABLE IF NOT EXISTS contactpersonen (
+    id TEXT PRIMARY KEY,
+    naam TEXT NOT NULL,
+    telefoon TEXT NOT NULL,
+    email TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS admins (
+    username TEXT PRIMARY KEY,
+    password_hash TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS sessies (
+    id TEXT PRIMARY KEY,
+    username TEXT NOT NULL,
+    expires INTEGER NOT NULL
+  );
+  -- Times in ms since epoch, so 'due' and 'leased' are integer comparisons.
+  CREATE TABLE IF NOT EXISTS outbox (
+    id TEXT PRIMARY KEY,
+    ontvanger TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    html TEXT NOT NULL,
+    status TEXT NOT NULL,
+    attempts INTEGER NOT NULL,
+    error TEXT,
+    created INTEGER NOT NULL,
+    next_attempt INTEGER,
+    leased_until INTEGER,
+    sent INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS outbox_wachtrij ON outbox (status, next_attempt);
+  CREATE INDEX IF NOT EXISTS outbox_volgorde ON outbox (created);
+`;
+
+/** Version 2: the reminder's opt-out and marker per person, and the erasure log. */
+const MIGRATIE_2 = `
+  ALTER TABLE deelnemers ADD COLUMN geen_herinnering INTEGER NOT NULL DEFAULT 0;
+  -- The aflevering whose reminder this person was sent last.
+  ALTER TABLE deelnemers ADD COLUMN herinnerd_voor TEXT;
+  -- Seller numbers only (JSON arrays), never the erased data.
+  CREATE TABLE bewaar_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    tijd TEXT NOT NULL,
+    reden TEXT NOT NULL,
+    telefoon_gewist TEXT NOT NULL,
+    verwijderd TEXT NOT NULL
+  );
+`;
+
+/**
+ * Version 3: the address as compared (domain/dubbel.ts), so 'one registration per address per
+ * fair' is an indexed lookup; and when the confirmation last went out again.
+ */
+const MIGRATIE_3 = `
+  ALTER TABLE deelnemers ADD COLUMN email_sleutel TEXT NOT NULL DEFAULT '';
+  ALTER TABLE deelnemers ADD COLUMN bevestigd_op TEXT;
+  CREATE INDEX deelnemers_email ON deelnemers (email_sleutel);
+`;
+
+/** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
+function vulEmailSleutels(db: Database.Database): void {
+  const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
+  const zet = db.prepare<[string, string]>('UPDATE deelnemers SET email_sleutel = ? WHERE id = ?');
+  for (const rij of rijen) zet.run(emailSleutel(rij.email), rij.id);
+}
+
+function migrate(db: Database.Database): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > SCHEMA_VERSION) {
+    throw new Error(
+      `De database heeft schemaversie ${version}, deze versie van de server kent tot ${SCHEMA_VERSION}. Werk de server bij.`,
+    );
+  }
+  db.transaction(() => {
+    db.exec(SCHEMA);
+    if (version < 2) db.exec(MIGRATIE_2);
+    if (version < 3) {
+      db.exec(MIGRATIE_3);
+      vulEmailSleutels(db);
+    }
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }).immediate();
+}
+
+/** Opens the database, migrated to the current schema. */
+export function openDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
