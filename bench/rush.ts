@@ -225,14 +225,18 @@ async function measureStandalone() {
       'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(adminCookie)![1]),
       'Content-Type': 'application/json',
     };
-    const opened = await request(
-      agent,
-      `${server.url}/api/settings/inschrijvinggeopend`,
-      'PUT',
-      adminHeaders,
-      JSON.stringify({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: MAXIMUM }),
-    );
-    if (opened.status !== 200) throw new Error(`registration could not be opened: ${opened.status} ${opened.body}`);
+    // Each settings path changes only its own field.
+    const settings = { inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: MAXIMUM };
+    for (const pad of ['maximumaantaldeelnemers', 'inschrijvinggesloten', 'inschrijvinggeopend']) {
+      const opened = await request(
+        agent,
+        `${server.url}/api/settings/${pad}`,
+        'PUT',
+        adminHeaders,
+        JSON.stringify(settings),
+      );
+      if (opened.status !== 200) throw new Error(`registration could not be opened: ${opened.status} ${opened.body}`);
+    }
 
     const live = await Promise.all(
       Array.from({ length: LIVE_CONNECTIONS }, (_, n) => openLive(liveAgent, server.url, loopbackAdres(n))),

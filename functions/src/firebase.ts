@@ -23,14 +23,14 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { herhaalMislukteMails } from './mail/herhalen';
 import { createApp } from './api/app';
+import { createLog } from './log';
 import { loadLimieten } from './config';
 import { STANDAARD_PRODUCT } from './domain/beurs';
 import { ensureAdmin, seedDemo } from './seed';
 import { voerBewarenUit } from './privacy/bewaren';
 import { createFirestoreStore, type FirestoreStore } from './store/firestore';
 
-const log = (message: string, error?: unknown) =>
-  error === undefined ? console.log(message) : console.error(message, error instanceof Error ? error.message : error);
+const log = createLog();
 
 /** The project id as Cloud Functions (FIREBASE_CONFIG) or the emulators (GCLOUD_PROJECT) give it. */
 function projectId(env: NodeJS.ProcessEnv): string | undefined {

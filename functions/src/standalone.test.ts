@@ -31,8 +31,8 @@ const env = (dataDir: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-describe('standalone settings', () => {
-  it('has the documented defaults', () => {
+describe('instellingen van de standalone server', () => {
+  it('heeft de gedocumenteerde standaardwaarden', () => {
     const config = loadConfig({});
     assert.equal(config.port, 8080);
     assert.equal(config.host, '127.0.0.1');
@@ -43,15 +43,15 @@ describe('standalone settings', () => {
     assert.equal(config.smtpUrl, undefined);
     assert.equal(config.admin, null);
   });
-  it('stops with a Dutch message on a bad setting', () => {
+  it('stopt met een Nederlandse melding bij een ongeldige instelling', () => {
     assert.throws(() => loadConfig({ PORT: 'tachtig' }), /Ongeldige instelling PORT/);
     assert.throws(() => loadConfig({ SEED_DEMO: 'misschien' }), /Ongeldige instelling SEED_DEMO/);
     assert.throws(() => loadConfig({ ADMIN_USERNAME: 'anne' }), /ADMIN_USERNAME en ADMIN_PASSWORD allebei/);
   });
 });
 
-describe('the standalone server', () => {
-  it('first start: creates an administrator with a printed password, seeds demo content once', async (t) => {
+describe('de standalone server', () => {
+  it('eerste start: maakt een beheerder met een getoond wachtwoord, vult één keer demo-inhoud', async (t) => {
     const lines: string[] = [];
     t.mock.method(console, 'log', (line: string) => lines.push(line));
     const dataDir = join(root, 'eerste');
@@ -98,7 +98,7 @@ describe('the standalone server', () => {
     }
   });
 
-  it('creates or updates the administrator from ADMIN_USERNAME and ADMIN_PASSWORD', async (t) => {
+  it('maakt of werkt de beheerder bij uit ADMIN_USERNAME en ADMIN_PASSWORD', async (t) => {
     t.mock.method(console, 'log', () => undefined);
     const dataDir = join(root, 'admin');
     for (const password of ['eerste-wachtwoord', 'tweede-wachtwoord']) {
@@ -116,7 +116,7 @@ describe('the standalone server', () => {
     }
   });
 
-  it('without demo content the database starts empty', async (t) => {
+  it('zonder demo-inhoud begint de database leeg', async (t) => {
     t.mock.method(console, 'log', () => undefined);
     const server = await startStandalone(loadConfig(env(join(root, 'leeg'), { SEED_DEMO: 'false' })));
     try {
@@ -128,7 +128,7 @@ describe('the standalone server', () => {
     }
   });
 
-  it('serves the web app for every route (deep links survive a reload) and assets for a year', async (t) => {
+  it('serveert de web-app voor elke route (diepe links overleven een herlaadbeurt) en assets voor een jaar', async (t) => {
     t.mock.method(console, 'log', () => undefined);
     const server = await startStandalone(loadConfig(env(join(root, 'web-data'), { SEED_DEMO: 'false' })));
     try {

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createApp } from './api/app';
+import { createLog } from './log';
 import { loadConfig, type StandaloneConfig } from './config';
 import { createSseHub } from './live/sse';
 import { startMailDelivery } from './mail/worker';
@@ -15,8 +16,7 @@ import { startBewaarTimer } from './privacy/bewaren';
 import { ensureAdmin, seedDemo } from './seed';
 import { createSqliteStore } from './store/sqlite';
 
-const log = (message: string, error?: unknown) =>
-  error === undefined ? console.log(message) : console.error(message, error instanceof Error ? error.message : error);
+const log = createLog();
 
 /** The session secret: SESSION_SECRET, or one generated once and kept in DATA_DIR. */
 function loadSecret(config: StandaloneConfig): string {
@@ -148,7 +148,7 @@ if (require.main === module) {
       }
     })
     .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      log('De server kon niet starten:', error instanceof Error ? error.message : error);
       process.exit(1);
     });
 }

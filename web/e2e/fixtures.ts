@@ -68,9 +68,14 @@ export async function createAdminApi(): Promise<AdminApi> {
         }),
         'POST /api/nieuws/save',
       ),
+    // Each settings path changes only the field it names, so every changed field goes to its own.
     setSettings: async (partial) => {
       const { settings } = await api.publicState();
-      return api.put<Settings>('/api/settings/inschrijvinggeopend', { ...settings, ...partial });
+      const nieuw = { ...settings, ...partial };
+      for (const veld of Object.keys(partial) as (keyof Settings)[]) {
+        await api.put<Settings>(`/api/settings/${veld.toLowerCase()}`, nieuw);
+      }
+      return (await api.publicState()).settings;
     },
     dispose: () => ctx.dispose(),
   };

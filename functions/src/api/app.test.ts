@@ -8,17 +8,27 @@ import { ADMIN, loopbackAdres, startHarness, type Client, type Harness } from '.
 
 const nieuw = (n: number) => ({ naam: `Verkoper ${n}`, email: `verkoper${n}@voorbeeld.nl`, telefoon: '06-12345678' });
 
+const PADEN: Record<keyof Settings, string> = {
+  inschrijvingGeopend: '/api/settings/inschrijvinggeopend',
+  inschrijvingGesloten: '/api/settings/inschrijvinggesloten',
+  maximumAantalDeelnemers: '/api/settings/maximumaantaldeelnemers',
+};
+
+/** Opens the registration; each setting goes to its own path, as the admin screen sends it. */
 async function open(admin: Client, patch: Partial<Settings> = {}) {
-  const res = await admin.put('/api/settings/inschrijvinggeopend', {
+  const settings: Settings = {
     inschrijvingGeopend: true,
     inschrijvingGesloten: false,
     maximumAantalDeelnemers: 300,
     ...patch,
-  });
-  assert.equal(res.status, 200);
+  };
+  for (const veld of Object.keys(PADEN) as (keyof Settings)[]) {
+    const res = await admin.put(PADEN[veld], settings);
+    assert.equal(res.status, 200);
+  }
 }
 
-describe('the /api contract on the standalone store', () => {
+describe('het /api-contract op de standalone store', () => {
   let h: Harness;
   let admin: Client;
 
@@ -34,7 +44,7 @@ describe('the /api contract on the standalone store', () => {
     await h.store.close();
   }
 
-  it('answers the public settings GETs with bare values', async () => {
+  it('beantwoordt de publieke instellingen-GETs met kale waarden', async () => {
     const c = h.client();
     assert.deepEqual((await c.get('/api/settings/inschrijvinggeopend')).body, false);
     assert.deepEqual((await c.get('/api/settings/inschrijvinggesloten')).body, false);
@@ -43,7 +53,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('refuses every admin route without an administrator session (401)', async () => {
+  it('weigert elke beheerroute zonder sessie van een beheerder (401)', async () => {
     const c = h.client();
     const routes: [string, string][] = [
       ['GET', '/api/geregistreerde/all'],
@@ -73,7 +83,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('logs in with a bare true, sets an HttpOnly SameSite __session cookie, and logs out', async () => {
+  it('logt in met een kale true, zet een HttpOnly SameSite __session-cookie, en logt uit', async () => {
     const c = h.client();
     assert.equal((await c.login(ADMIN.username, 'fout')).body, false);
     assert.equal((await c.get('/api/geregistreerde/all')).status, 401);
@@ -92,7 +102,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('throttles repeated failed logins with 429 and a Dutch message', async () => {
+  it('remt herhaalde mislukte inlogpogingen af met 429 en een Nederlandse melding', async () => {
     const c = h.client();
     let last = await c.login(ADMIN.username, 'fout');
     for (let i = 0; i < 12 && last.status !== 429; i++) last = await c.login(ADMIN.username, 'fout');
@@ -101,7 +111,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('refuses state-changing calls without a matching X-XSRF-TOKEN (403)', async () => {
+  it('weigert wijzigende verzoeken zonder passend X-XSRF-TOKEN (403)', async () => {
     const c = h.client();
     await c.get('/api/session');
     const missing = await c.call<{ message: string }>('POST', '/api/geregistreerde/save', nieuw(1), { csrf: null });
@@ -115,7 +125,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('applies the registration gate on the server with the screen messages (409)', async () => {
+  it('past de inschrijfpoort op de server toe met de meldingen van het scherm (409)', async () => {
     const c = h.client();
     const nietOpen = await c.post<{ message: string }>('/api/geregistreerde/save', nieuw(1));
     assert.equal(nietOpen.status, 409);
@@ -146,7 +156,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('registers: answers only name and number, counts, links the aflevering, writes the mail', async () => {
+  it('schrijft in: antwoordt alleen naam en nummer, telt mee, koppelt de aflevering, schrijft de mail', async () => {
     await admin.post('/api/aflevering', { volgnummer: 1, datum: '2026-03-14' });
     await admin.post('/api/aflevering', { volgnummer: 2, datum: '2026-09-12' });
     await open(admin);
@@ -170,7 +180,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('validates registrations with Dutch messages (400) and stores nothing', async () => {
+  it('controleert inschrijvingen met Nederlandse meldingen (400) en bewaart niets', async () => {
     await open(admin);
     const c = h.client();
     const cases: [unknown, RegExp][] = [
@@ -192,7 +202,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('gives 1,000 concurrent registrations against a maximum of 300 exactly 300 distinct numbers', async () => {
+  it('geeft 1.000 gelijktijdige inschrijvingen bij een maximum van 300 precies 300 verschillende nummers', async () => {
     await open(admin, { maximumAantalDeelnemers: 300 });
     // 200 parents, each from its own address, each sending 5: the limit per address is 5.
     const clients = await Promise.all(
@@ -215,7 +225,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('never serves names, e-mail addresses or phone numbers to visitors', async () => {
+  it('geeft bezoekers nooit namen, e-mailadressen of telefoonnummers', async () => {
     await open(admin);
     const c = h.client();
     await c.post('/api/geregistreerde/save', {
@@ -236,7 +246,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('saves news sent as text/plain or plain/text, sanitised to an allow-list', async () => {
+  it('bewaart nieuws als text/plain of plain/text, geschoond tot een toegestane lijst', async () => {
     const evil =
       '<p onclick="steel()">Hallo <strong>allemaal</strong><script>alert(1)</script>' +
       '<a href="javascript:alert(2)">klik</a><img src=x onerror=alert(3)><a href="https://example.org">ok</a></p>';
@@ -255,7 +265,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('protects the Kledingmaat row from deletion, mailing and renaming', async () => {
+  it('beschermt de rij Kledingmaat tegen verwijderen, mailen en hernoemen', async () => {
     const rij = await h.store.register(
       { naam: 'Kledingmaat', email: 'maat@voorbeeld.nl', telefoon: '' },
       { bypassGate: true, now: new Date() },
@@ -269,7 +279,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('edits, deletes and mails a person', async () => {
+  it('wijzigt, verwijdert en mailt een persoon', async () => {
     await open(admin);
     const { body: reg } = await h.client().post<{ id: string; nummer: number }>('/api/geregistreerde/save', nieuw(1));
     const [d] = (await admin.get<Deelnemer[]>('/api/geregistreerde/all')).body;
@@ -296,7 +306,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('manages afleveringen and answers the next date per product', async () => {
+  it('beheert afleveringen en geeft de volgende datum per product', async () => {
     const lijst = await admin.post<{ id: string; volgnummer: number }[]>('/api/aflevering', {
       volgnummer: 1,
       datum: '2027-03-13',
@@ -317,7 +327,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('answers errors as Dutch JSON: unknown path 404, bad JSON 400, too large 413', async () => {
+  it('beantwoordt fouten als Nederlandse JSON: onbekend pad 404, ongeldige JSON 400, te groot 413', async () => {
     const c = h.client();
     const unknown = await c.get<{ message: string }>('/api/bestaat/niet/hier');
     assert.equal(unknown.status, 404);
@@ -334,7 +344,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('exports the participants as CSV for Excel', async () => {
+  it('exporteert de deelnemers als CSV voor Excel', async () => {
     await open(admin);
     await h
       .client()
@@ -355,7 +365,7 @@ describe('the /api contract on the standalone store', () => {
     await done();
   });
 
-  it('edits contact persons and the fair details, which are public', async () => {
+  it('wijzigt contactpersonen en de beursgegevens, die publiek zijn', async () => {
     const c = await admin.post<{ id: string }>('/api/contactpersonen', {
       naam: 'Anne',
       telefoon: '06-11111111',
@@ -381,7 +391,7 @@ describe('the /api contract on the standalone store', () => {
   });
 });
 
-describe('the live channel (Server-Sent Events)', () => {
+describe('het live-kanaal (Server-Sent Events)', () => {
   let h: Harness;
   before(async () => {
     const store = createSqliteStore(':memory:');
@@ -394,7 +404,7 @@ describe('the live channel (Server-Sent Events)', () => {
     await h.store.close();
   });
 
-  it('sends the public state on connect and again after a change', async () => {
+  it('stuurt de publieke stand bij het verbinden en opnieuw na een wijziging', async () => {
     const controller = new AbortController();
     const res = await fetch(`${h.url}/api/live`, { signal: controller.signal });
     assert.match(res.headers.get('content-type') ?? '', /text\/event-stream/);

@@ -15,7 +15,8 @@ import { registratieBescherming } from './limits';
 import { loadLimieten } from '../config';
 import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
 import { privacyRoutes } from './routes/privacy';
-import { foutZonderPersoonsgegevens, zonderPersoonsgegevens } from '../privacy/log';
+import { createLog } from '../log';
+import { mailContextUit } from '../usecases/deps';
 import { afleveringRoutes } from './routes/afleveringen';
 import { beursRoutes } from './routes/beurs';
 import { deelnemerRoutes } from './routes/deelnemers';
@@ -32,9 +33,7 @@ const NEWS_LIMIT = '1mb';
 export function createApp(deps: AppDeps): Express {
   const { store, config } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const rawLog = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
-  const log = (message: string, error?: unknown) =>
-    rawLog(zonderPersoonsgegevens(message), foutZonderPersoonsgegevens(error));
+  const log = createLog(deps.log);
   let tokens: Promise<PrivacyTokens> | null = null;
   const security = createSecurity({ store, secret: deps.secret, secureCookies: config.secureCookies, clock });
 
@@ -45,14 +44,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
     live: deps.live ?? { changed: () => undefined },
     mailQueued: deps.mailQueued ?? (() => undefined),
-    mailContext: async () => {
-      const [beurs, laatste, contactpersonen] = await Promise.all([
-        store.getBeurs(),
-        store.lastAflevering(),
-        store.listContactpersonen(),
-      ]);
-      return { beurs, datum: laatste?.datum ?? null, contactpersonen, publicUrl: config.publicUrl };
-    },
+    mailContext: mailContextUit(store, config.publicUrl),
     privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
     log,
   };

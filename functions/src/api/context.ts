@@ -1,22 +1,9 @@
-import type { Store } from '../store/port';
-import type { MailContext } from '../mail/templates';
-import type { AppConfig, LivePublisher } from './deps';
-import type { PrivacyTokens } from '../privacy/token';
+import type { UseCaseDeps } from '../usecases/deps';
+import type { AppConfig } from './deps';
 import type { Security } from './security';
 
-/** What every route module gets: built once in createApp. */
-export interface RouteContext {
-  store: Store;
+/** What every route module gets, built once in createApp: the use cases' dependencies, plus the session guard and config. */
+export interface RouteContext extends UseCaseDeps {
   security: Security;
   config: AppConfig;
-  clock: () => Date;
-  /** Tell the live channel that a public document changed. */
-  live: LivePublisher;
-  /** Tell the mail worker there is mail to deliver. */
-  mailQueued: () => void;
-  /** What a confirmation mail needs besides the person. */
-  mailContext: () => Promise<MailContext>;
-  /** Signs and reads the sellers' personal links (needs the app secret, loaded once). */
-  privacyTokens: () => Promise<PrivacyTokens>;
-  log: (message: string, error?: unknown) => void;
 }

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Limieten } from '../config';
+import type { Log } from '../log';
 import type { Store } from '../store/port';
 
 /** How the browser follows the public documents live. */
@@ -36,5 +37,6 @@ export interface AppDeps {
   };
   /** Called after a mail was written to the outbox, so the worker delivers it now. */
   mailQueued?: () => void;
-  log?: (message: string, error: unknown) => void;
+  /** Where log lines go (scrubbed of personal data on the way); the console when absent. */
+  log?: Log;
 }

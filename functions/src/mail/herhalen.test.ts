@@ -19,20 +19,20 @@ const mail = (over: Partial<OutboxMail>): OutboxMail => ({
 });
 const na = (seconden: number) => new Date(Date.parse('2026-11-21T10:00:00.000Z') + seconden * 1000);
 
-describe('failed mails on Firebase are retried with backoff', () => {
-  it('waits 30 s after the first failure, then 1 and 2 minutes more', () => {
+describe('mislukte mails op Firebase gaan met oplopende wachttijd opnieuw de wachtrij in', () => {
+  it('wacht 30 s na de eerste mislukking, daarna nog 1 en 2 minuten', () => {
     assert.equal(isOpnieuwAanDeBeurt(mail({ attempts: 1 }), na(29)), false);
     assert.equal(isOpnieuwAanDeBeurt(mail({ attempts: 1 }), na(30)), true);
     assert.equal(isOpnieuwAanDeBeurt(mail({ attempts: 2 }), na(89)), false);
     assert.equal(isOpnieuwAanDeBeurt(mail({ attempts: 2 }), na(90)), true);
     assert.equal(isOpnieuwAanDeBeurt(mail({ attempts: 3 }), na(210)), true);
   });
-  it('gives up after 8 attempts, and never touches waiting or sent mail', () => {
+  it('geeft het op na 8 pogingen en laat wachtende en verzonden mail met rust', () => {
     assert.equal(isOpnieuwAanDeBeurt(mail({ attempts: 8 }), na(86_400 * 30)), false);
     assert.equal(isOpnieuwAanDeBeurt(mail({ status: 'wachtend' }), na(3600)), false);
     assert.equal(isOpnieuwAanDeBeurt(mail({ status: 'verzonden' }), na(3600)), false);
   });
-  it('puts only the due ones back in the queue', async () => {
+  it('zet alleen de mails die aan de beurt zijn terug in de wachtrij', async () => {
     const teruggezet: string[] = [];
     const lijst = [
       mail({ id: 'rijp', attempts: 1 }),

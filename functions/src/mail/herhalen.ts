@@ -6,7 +6,8 @@
  */
 import type { OutboxMail } from '../domain/types';
 import type { Store } from '../store/port';
-import { MAX_POGINGEN, wachttijdMs, type Log } from './worker';
+import type { Log } from '../log';
+import { MAX_POGINGEN, wachttijdMs } from './worker';
 
 export function isOpnieuwAanDeBeurt(mail: OutboxMail, now: Date, maxPogingen = MAX_POGINGEN): boolean {
   if (mail.status !== 'mislukt' || mail.attempts >= maxPogingen) return false;

@@ -25,7 +25,7 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
   }
 }
 
-describe('mail through the API', () => {
+describe('mail via de API', () => {
   let dir: string;
   let store: Store;
   let smtp: TestSmtpServer;
@@ -66,7 +66,7 @@ describe('mail through the API', () => {
 
   let nummer: number;
 
-  it('a registration sends the confirmation with the number, name and fair date', async () => {
+  it('een inschrijving stuurt de bevestiging met nummer, naam en beursdatum', async () => {
     const res = await harness.client().post<{ nummer: number; naam: string }>('/api/geregistreerde/save', {
       naam: 'Anne & "de Vries"',
       email: 'anne@voorbeeld.nl',
@@ -86,7 +86,7 @@ describe('mail through the API', () => {
     await until(async () => (await store.listMails('verzonden')).length === 1, 'status verzonden');
   });
 
-  it("the admin's mail button sends the same information again", async () => {
+  it('de mailknop van de beheerder stuurt dezelfde gegevens nog eens', async () => {
     const admin = await harness.admin();
     const res = await admin.get(`/api/geregistreerde/mail/${nummer}`);
     assert.equal(res.status, 200);
@@ -101,7 +101,7 @@ describe('mail through the API', () => {
     assert.deepEqual(mails[1]!.to, ['anne@voorbeeld.nl']);
   });
 
-  it('the administrator sees a failed mail with its reason and sends it again', async () => {
+  it('de beheerder ziet een mislukte mail met de reden en stuurt hem opnieuw', async () => {
     const admin = await harness.admin();
     await smtp.stop();
     assert.equal((await admin.get(`/api/geregistreerde/mail/${nummer}`)).status, 200);
@@ -128,7 +128,7 @@ describe('mail through the API', () => {
     assert.deepEqual((await admin.get<OutboxMail[]>('/api/mail?status=mislukt')).body, []);
   });
 
-  it('the outbox is for the administrator only', async () => {
+  it('de outbox is alleen voor de beheerder', async () => {
     const res = await harness.client().get('/api/mail?status=mislukt');
     assert.equal(res.status, 401);
   });

@@ -32,7 +32,7 @@ const config = (extra: Record<string, string> = {}) =>
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-it('a restarted standalone server delivers mail left waiting, exactly once', async (t) => {
+it('een herstarte standalone server bezorgt wachtende mail, precies één keer', async (t) => {
   // The server prints its start-up lines; they are not what this test is about.
   t.mock.method(console, 'log', () => undefined);
   t.mock.method(console, 'error', () => undefined);

@@ -16,23 +16,23 @@ const persoon = { naam: 'Anne <b>"Jansen"</b> & co', email: 'anne@example.org', 
 describe('bevestigingsMail', () => {
   const mail = bevestigingsMail(persoon, context);
 
-  it('goes to the person, with the number in the subject', () => {
+  it('gaat naar de persoon, met het nummer in het onderwerp', () => {
     assert.equal(mail.to, 'anne@example.org');
     assert.equal(mail.subject, 'Je verkopersnummer voor de kinderkledingbeurs: 42');
   });
 
-  it('greets by name in both parts, escaped in the HTML', () => {
+  it('groet bij naam in beide delen, ge-escapet in de HTML', () => {
     assert.match(mail.text, /^Hallo Anne <b>"Jansen"<\/b> & co,/);
     assert.ok(mail.html.includes('Hallo Anne &lt;b&gt;&quot;Jansen&quot;&lt;/b&gt; &amp; co,'));
     assert.ok(!mail.html.includes('<b>'), 'user markup must not reach the HTML');
   });
 
-  it('gives the seller number prominently in both parts', () => {
+  it('noemt het verkopersnummer duidelijk in beide delen', () => {
     assert.match(mail.text, /Je verkopersnummer is: 42\n/);
     assert.match(mail.html, /font-size:32px;font-weight:bold">42<\/p>/);
   });
 
-  it('gives the fair date, the Friday drop-off and the pick-up times in Dutch', () => {
+  it('noemt de beursdatum, het brengen op vrijdag en de ophaaltijden in het Nederlands', () => {
     for (const part of [mail.text, mail.html]) {
       assert.ok(part.includes('zaterdag 13 maart 2027'), 'fair date');
       assert.ok(part.includes('Inleveren: vrijdag 12 maart 2027, van 16.30 - 17.30 uur.'), 'drop-off');
@@ -40,7 +40,7 @@ describe('bevestigingsMail', () => {
     }
   });
 
-  it('gives the labelling rules with a link to the labels', () => {
+  it('noemt de regels voor de labels, met een link naar de labels', () => {
     const url = `https://beurs.example.org${LABELS_PAD}`;
     assert.ok(mail.text.includes(url));
     assert.ok(mail.html.includes(`<a href="${url}">`));
@@ -52,26 +52,26 @@ describe('bevestigingsMail', () => {
     }
   });
 
-  it('ends with the contact line and the organisation, escaped in the HTML', () => {
+  it('eindigt met de contactregel en de organisatie, ge-escapet in de HTML', () => {
     assert.ok(mail.text.includes('Els de Vries, 06-12345678, els@example.org'));
     assert.ok(mail.text.includes('Stichting Kind & Kleding'));
     assert.ok(mail.html.includes('Stichting Kind &amp; Kleding'));
   });
 
-  it('says the date follows when there is no fair date yet', () => {
+  it('zegt dat de datum volgt als er nog geen beursdatum is', () => {
     const zonder = bevestigingsMail(persoon, { ...context, datum: null });
     assert.ok(zonder.text.includes('De datum van de beurs volgt nog.'));
     assert.ok(!zonder.text.includes('2027'));
   });
 
-  it('does not double the slash when the public URL ends with one', () => {
+  it('verdubbelt de schuine streep niet als het publieke adres ermee eindigt', () => {
     const mailMetSlash = bevestigingsMail(persoon, { ...context, publicUrl: 'https://beurs.example.org/' });
     assert.ok(mailMetSlash.text.includes(`https://beurs.example.org${LABELS_PAD}`));
   });
 });
 
 describe('escapeHtml', () => {
-  it('escapes the five HTML characters', () => {
+  it('escapet de vijf HTML-tekens', () => {
     assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });

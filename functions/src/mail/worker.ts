@@ -10,6 +10,7 @@
  * needs a crash inside a few milliseconds and then costs one duplicate, never a loss.
  */
 import type { OutboxMail } from '../domain/types';
+import { createLog, type Log } from '../log';
 import type { Store } from '../store/port';
 import { createSmtpSender, type MailSender } from './smtp';
 
@@ -19,8 +20,6 @@ export interface MailWorker {
   /** Look at the outbox now, e.g. right after a registration wrote a mail. */
   kick(): void;
 }
-
-export type Log = (message: string, error?: unknown) => void;
 
 export interface MailWorkerOptions {
   store: Pick<Store, 'claimMails' | 'markMailSent' | 'markMailFailed'>;
@@ -47,9 +46,6 @@ export const MAX_POGINGEN = 8;
 export const wachttijdMs = (poging: number) =>
   Math.min(EERSTE_WACHTTIJD_MS * 2 ** Math.max(0, poging - 1), MAX_WACHTTIJD_MS);
 
-/** Log lines must not carry e-mail addresses; SMTP errors often quote them. */
-export const zonderAdressen = (tekst: string) => tekst.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[adres]');
-
 /** Without SMTP_URL: how long kicks are gathered into one 'mail is waiting' log line. */
 const GEEN_SMTP_MELDING_MS = 5_000;
 
@@ -58,7 +54,8 @@ const reden = (error: unknown) => (error instanceof Error ? error.message : Stri
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { store, send } = options;
   const clock = options.clock ?? (() => new Date());
-  const log: Log = options.log ?? ((message, error) => console.log(message, error ?? ''));
+  // SMTP errors often quote the recipient's address; the logger scrubs it.
+  const log = createLog(options.log);
   // One send takes at most about a minute with the SMTP timeouts (smtp.ts), so a batch of 5
   // is done well within the 10-minute lease and no second worker can take a mail in hand.
   const batch = options.batch ?? 5;
@@ -77,7 +74,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const volgende = poging >= maxAttempts ? null : new Date(clock().getTime() + wachttijdMs(poging));
       await store.markMailFailed(mail.id, reden(error), volgende);
       const wat = volgende ? `nieuwe poging om ${volgende.toISOString()}` : 'opgegeven';
-      log(`Mail ${mail.id} niet verzonden (poging ${poging}), ${wat}: ${zonderAdressen(reden(error))}`);
+      log(`Mail ${mail.id} niet verzonden (poging ${poging}), ${wat}: ${reden(error)}`);
       return;
     }
     await store.markMailSent(mail.id, clock());
@@ -150,7 +147,8 @@ export interface MailDeliveryOptions {
 export function startMailDelivery(
   options: MailDeliveryOptions & Omit<MailWorkerOptions, 'store' | 'send'>,
 ): MailWorker {
-  const { store, smtpUrl, from, log, ...worker } = options;
+  const { store, smtpUrl, from, ...worker } = options;
+  const log = createLog(options.log);
   if (smtpUrl) {
     return startMailWorker({ ...worker, store, send: createSmtpSender(smtpUrl, from), log });
   }

@@ -6,6 +6,7 @@
 import type { BewaarOverzicht } from '../domain/api-types';
 import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN } from '../domain/bewaren';
 import type { BewaarLogRegel } from '../domain/types';
+import { createLog, type Log } from '../log';
 import type { Store } from '../store/port';
 
 /** The meta key of the grace period (days after the day after the fair). */
@@ -32,8 +33,6 @@ export async function bewaarOverzicht(store: Store): Promise<BewaarOverzicht> {
     log,
   };
 }
-
-export type Log = (message: string, error?: unknown) => void;
 
 /** What the log line says: counts and seller numbers, never a name, address or phone number. */
 export const bewaarLogTekst = (regel: BewaarLogRegel) =>
@@ -67,16 +66,16 @@ export interface BewaarTimerOptions {
 /** Runs now (catching up on whatever fell due while the server was off), then every day. */
 export function startBewaarTimer(options: BewaarTimerOptions): BewaarTimer {
   const clock = options.clock ?? (() => new Date());
+  // A store's error can quote the person it failed on; the logger scrubs it.
+  const log = createLog(options.log);
   let lopend: Promise<void> = Promise.resolve();
   const ronde = () => {
     lopend = lopend
       .then(async () => {
-        const regel = await voerBewarenUit(options.store, clock(), options.log);
+        const regel = await voerBewarenUit(options.store, clock(), log);
         if (regel && regel.verwijderd.length > 0) options.naWijziging?.();
       })
-      .catch((error: unknown) =>
-        options.log('Bewaartermijn toepassen mislukt', error instanceof Error ? error.message : error),
-      );
+      .catch((error: unknown) => log('Bewaartermijn toepassen mislukt', error));
   };
   ronde();
   const timer = setInterval(ronde, options.intervalMs ?? 24 * 60 * 60 * 1000);

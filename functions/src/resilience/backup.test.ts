@@ -38,14 +38,15 @@ function npmBackup(destination: string): Promise<{ code: number | null; output: 
 
 const start = () => startWithAdmin(dataDir, running);
 
-describe('backup and restore', () => {
-  it('takes a consistent online backup during registrations, and the copy restores', async () => {
+describe('back-up en herstel', () => {
+  it('maakt tijdens inschrijvingen een consistente online back-up, en de kopie is terug te zetten', async () => {
     const { server, admin } = await start();
     const mode = new Database(database, { readonly: true });
     assert.equal(mode.pragma('journal_mode', { simple: true }), 'wal');
     mode.close();
 
-    await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true, maximumAantalDeelnemers: 5000 });
+    await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true });
+    await admin.put('/api/settings/maximumaantaldeelnemers', { maximumAantalDeelnemers: 5000 });
     let stop = false;
     let registered = 0;
     let ouders = 0;
@@ -109,7 +110,7 @@ describe('backup and restore', () => {
     assert.equal((await restored.server.exited).code, 0);
   });
 
-  it('refuses with a Dutch message when there is no database', async () => {
+  it('weigert met een Nederlandse melding als er geen database is', async () => {
     const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(process.execPath, [join(FUNCTIONS_DIR, '..', 'scripts', 'backup.mjs')], {
         env: { ...process.env, DATA_DIR: join(root, 'leeg') },

@@ -43,7 +43,8 @@ before(async () => {
   }
   admin = new Client(server.url);
   assert.equal((await admin.login()).body, true);
-  await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true, maximumAantalDeelnemers: 300 });
+  await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true });
+  await admin.put('/api/settings/maximumaantaldeelnemers', { maximumAantalDeelnemers: 300 });
   visitor = new Client(server.url);
   const res = await visitor.post<{ id: string }>('/api/geregistreerde/save', {
     naam: 'Zoë Ĳsselmeer-Çelik 👩‍👧',
@@ -152,8 +153,8 @@ async function snapshot() {
   return JSON.stringify([deelnemers.body, openbaar.body, contact.body, afleveringen.body, mails.body]);
 }
 
-describe('malformed and hostile requests', () => {
-  it('are refused with 4xx and a Dutch message, and leave the data intact', async () => {
+describe('misvormde en vijandige verzoeken', () => {
+  it('worden geweigerd met 4xx en een Nederlandse melding, en laten de gegevens heel', async () => {
     const voor = await snapshot();
     const v = await freshSession();
     const a = await adminSession();
@@ -375,7 +376,7 @@ describe('malformed and hostile requests', () => {
     assert.equal(await snapshot(), voor, 'nothing was stored, changed or deleted');
   });
 
-  it('never hands out a file from outside the web app, whatever the path', async () => {
+  it('geeft nooit een bestand van buiten de web-app, welk pad ook', async () => {
     for (const path of [
       '/../../etc/passwd',
       '/%2e%2e/%2e%2e/etc/passwd',
@@ -389,7 +390,7 @@ describe('malformed and hostile requests', () => {
     }
   });
 
-  it('stores rich news from the administrator only after sanitising it', async () => {
+  it('bewaart opgemaakt nieuws van de beheerder pas na het schonen', async () => {
     const admin2 = new Client(server.url);
     await admin2.login();
     const res = await admin2.call('POST', '/api/nieuws/save', undefined, {
@@ -465,7 +466,7 @@ describe('malformed and hostile requests', () => {
     assert.equal(await snapshot(), voor);
   });
 
-  it('accepts real names with accents, emoji and non-Latin script, and stores them exactly', () => {
+  it('accepteert echte namen met accenten, emoji en niet-Latijns schrift, en bewaart ze exact', () => {
     // NFKC: the one-character ligature Ĳ is stored as the two letters it looks like.
     assert.equal(bekende.naam, 'Zoë IJsselmeer-Çelik 👩‍👧');
     assert.equal(bekende.telefoon, '+31 (0)6-12345678');

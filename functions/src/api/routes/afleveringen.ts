@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { DomainError, notFound } from '../../domain/errors';
-import { isBeschermd } from '../../domain/registratie';
 import { afleveringSchema } from '../../domain/validatie';
+import { bewaarAflevering } from '../../usecases/bewaarAflevering';
+import { verwijderAflevering } from '../../usecases/verwijderAflevering';
 import { parse } from '../errors';
 import type { RouteContext } from '../context';
 
-export function afleveringRoutes({ store, security, live }: RouteContext) {
+export function afleveringRoutes(ctx: RouteContext) {
+  const { store, security } = ctx;
   const router = Router();
   router.use('/aflevering', security.requireAdmin);
 
@@ -18,20 +19,11 @@ export function afleveringRoutes({ store, security, live }: RouteContext) {
   });
 
   router.post('/aflevering', async (req, res) => {
-    const lijst = await store.saveAflevering(parse(afleveringSchema, req.body ?? {}));
-    live.changed();
-    res.json(lijst);
+    res.json(await bewaarAflevering(ctx, parse(afleveringSchema, req.body ?? {})));
   });
 
   router.delete('/aflevering/delete/:id', async (req, res) => {
-    const id = String(req.params.id);
-    const bestaand = (await store.listAfleveringen()).find((a) => a.id === id);
-    if (!bestaand) throw notFound('Aflevering');
-    if (isBeschermd(bestaand)) throw new DomainError(409, `'${bestaand.naam}' kan niet worden verwijderd.`);
-    const verwijderd = await store.deleteAflevering(id);
-    if (!verwijderd) throw notFound('Aflevering');
-    live.changed();
-    res.json(verwijderd);
+    res.json(await verwijderAflevering(ctx, String(req.params.id)));
   });
 
   return router;

@@ -1,11 +1,14 @@
 import { Router } from 'express';
-import { notFound } from '../../domain/errors';
 import { beursSchema, contactpersoonSchema } from '../../domain/validatie';
+import { bewaarBeurs } from '../../usecases/bewaarBeurs';
+import { bewaarContactpersoon } from '../../usecases/bewaarContactpersoon';
+import { verwijderContactpersoon } from '../../usecases/verwijderContactpersoon';
 import { parse } from '../errors';
 import type { RouteContext } from '../context';
 
 /** The fair's details and contact persons: public to read, admin to change. */
-export function beursRoutes({ store, security, live }: RouteContext) {
+export function beursRoutes(ctx: RouteContext) {
+  const { store, security } = ctx;
   const router = Router();
 
   router.get('/contactpersonen/all', async (_req, res) => {
@@ -13,13 +16,11 @@ export function beursRoutes({ store, security, live }: RouteContext) {
   });
 
   router.post('/contactpersonen', security.requireAdmin, async (req, res) => {
-    res.json(await store.saveContactpersoon(parse(contactpersoonSchema, req.body ?? {})));
+    res.json(await bewaarContactpersoon(ctx, parse(contactpersoonSchema, req.body ?? {})));
   });
 
   router.delete('/contactpersonen/delete/:id', security.requireAdmin, async (req, res) => {
-    const verwijderd = await store.deleteContactpersoon(String(req.params.id));
-    if (!verwijderd) throw notFound('Contactpersoon');
-    res.json(verwijderd);
+    res.json(await verwijderContactpersoon(ctx, String(req.params.id)));
   });
 
   router.get('/beurs', async (_req, res) => {
@@ -27,9 +28,7 @@ export function beursRoutes({ store, security, live }: RouteContext) {
   });
 
   router.put('/beurs', security.requireAdmin, async (req, res) => {
-    const beurs = await store.saveBeurs(parse(beursSchema, req.body ?? {}));
-    live.changed();
-    res.json(beurs);
+    res.json(await bewaarBeurs(ctx, parse(beursSchema, req.body ?? {})));
   });
 
   return router;

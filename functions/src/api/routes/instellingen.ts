@@ -1,51 +1,37 @@
 import { Router } from 'express';
+import { DomainError } from '../../domain/errors';
+import type { Settings } from '../../domain/types';
 import { settingsSchema } from '../../domain/validatie';
-import { stuurHerinneringen } from '../../privacy/herinnering';
+import { bewaarInstelling } from '../../usecases/bewaarInstelling';
 import { parse } from '../errors';
 import type { RouteContext } from '../context';
 
-/** The three settings GETs are public; the PUTs merge what they are sent (SPEC.md section 7). */
-export function instellingenRoutes({
-  store,
-  security,
-  live,
-  clock,
-  mailContext,
-  mailQueued,
-  privacyTokens,
-  log,
-}: RouteContext) {
+/** Each settings path and the one field it reads and changes, with its name on the screen. */
+const PADEN: [string, keyof Settings, string][] = [
+  ['/settings/inschrijvinggeopend', 'inschrijvingGeopend', 'Inschrijving geopend'],
+  ['/settings/inschrijvinggesloten', 'inschrijvingGesloten', 'Inschrijving gesloten'],
+  ['/settings/maximumaantaldeelnemers', 'maximumAantalDeelnemers', 'Maximum aantal deelnemers'],
+];
+
+/**
+ * The three settings GETs are public. Each PUT may be sent the whole settings object (SPEC.md
+ * section 7) but changes only the field its path names.
+ */
+export function instellingenRoutes(ctx: RouteContext) {
+  const { store, security } = ctx;
   const router = Router();
 
-  router.get('/settings/inschrijvinggesloten', async (_req, res) => {
-    res.json((await store.getSettings()).inschrijvingGesloten);
-  });
-  router.get('/settings/inschrijvinggeopend', async (_req, res) => {
-    res.json((await store.getSettings()).inschrijvingGeopend);
-  });
-  router.get('/settings/maximumaantaldeelnemers', async (_req, res) => {
-    res.json((await store.getSettings()).maximumAantalDeelnemers);
-  });
+  for (const [pad, veld, label] of PADEN) {
+    router.get(pad, async (_req, res) => {
+      res.json((await store.getSettings())[veld]);
+    });
 
-  router.put(
-    ['/settings/inschrijvinggeopend', '/settings/inschrijvinggesloten', '/settings/maximumaantaldeelnemers'],
-    security.requireAdmin,
-    async (req, res) => {
-      const patch = parse(settingsSchema, req.body ?? {});
-      const eerder = await store.getSettings();
-      const settings = await store.updateSettings(patch);
-      live.changed();
-      // Opening the registration reminds last year's sellers; the store sends each one once.
-      if (!eerder.inschrijvingGeopend && settings.inschrijvingGeopend) {
-        const aantal = await stuurHerinneringen(store, await privacyTokens(), await mailContext(), clock());
-        if (aantal > 0) {
-          log(`Herinnering voor de nieuwe beurs in de outbox gezet voor ${aantal} verkoper(s).`);
-          mailQueued();
-        }
-      }
-      res.json(settings);
-    },
-  );
+    router.put(pad, security.requireAdmin, async (req, res) => {
+      const waarde = parse(settingsSchema, req.body ?? {})[veld];
+      if (waarde === undefined) throw new DomainError(400, `${label} ontbreekt.`);
+      res.json(await bewaarInstelling(ctx, veld, waarde));
+    });
+  }
 
   return router;
 }

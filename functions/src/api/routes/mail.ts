@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { notFound } from '../../domain/errors';
+import { herhaalMail } from '../../usecases/herhaalMail';
 import { parse } from '../errors';
 import type { RouteContext } from '../context';
 
@@ -9,7 +9,8 @@ const statusSchema = z
   .optional();
 
 /** The outbox for the administrator: see what failed and send it again. */
-export function mailRoutes({ store, security, clock, mailQueued }: RouteContext) {
+export function mailRoutes(ctx: RouteContext) {
+  const { store, security } = ctx;
   const router = Router();
   router.use('/mail', security.requireAdmin);
 
@@ -18,10 +19,7 @@ export function mailRoutes({ store, security, clock, mailQueued }: RouteContext)
   });
 
   router.post('/mail/:id/retry', async (req, res) => {
-    const mail = await store.retryMail(String(req.params.id), clock());
-    if (!mail) throw notFound('Mail');
-    mailQueued();
-    res.json(mail);
+    res.json(await herhaalMail(ctx, String(req.params.id)));
   });
 
   return router;

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { DomainError } from '../../domain/errors';
-import { schoonNieuws } from '../nieuws-html';
+import { bewaarNieuws } from '../../usecases/bewaarNieuws';
 import type { RouteContext } from '../context';
 
-export function nieuwsRoutes({ store, security, live }: RouteContext) {
+export function nieuwsRoutes(ctx: RouteContext) {
+  const { store, security } = ctx;
   const router = Router();
 
   router.get('/nieuws/all', async (_req, res) => {
@@ -20,9 +21,7 @@ export function nieuwsRoutes({ store, security, live }: RouteContext) {
           ? body.tekst
           : undefined;
     if (tekst === undefined) throw new DomainError(400, 'Stuur de nieuwstekst als tekst mee.');
-    const nieuws = await store.saveNieuws(schoonNieuws(tekst));
-    live.changed();
-    res.json(nieuws);
+    res.json(await bewaarNieuws(ctx, tekst));
   });
 
   return router;

@@ -82,10 +82,10 @@ export class Client {
     method: string,
     path: string,
     body?: unknown,
-    options: { contentType?: string; raw?: string; csrf?: string | null } = {},
+    options: { contentType?: string; raw?: string; csrf?: string | null; headers?: Record<string, string> } = {},
   ): Promise<Answer<T>> {
     if (method !== 'GET' && !this.cookies.has('__session')) await this.call('GET', '/api/session');
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const cookie = this.cookieHeader();
     if (cookie) headers.Cookie = cookie;
     const token = options.csrf === undefined ? this.csrf() : options.csrf;

@@ -1,0 +1,14 @@
+/** The administrator adds or changes an aflevering; the public next date follows live. */
+import type { Aflevering } from '../domain/types';
+import type { AfleveringInvoer } from '../domain/validatie';
+import type { UseCaseDeps } from './deps';
+
+/** Answers the whole list, as the admin screen shows it. */
+export async function bewaarAflevering(
+  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  invoer: AfleveringInvoer,
+): Promise<Aflevering[]> {
+  const lijst = await deps.store.saveAflevering(invoer);
+  deps.live.changed();
+  return lijst;
+}

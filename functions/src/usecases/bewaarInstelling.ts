@@ -1,0 +1,27 @@
+/**
+ * The administrator changes one setting: the one its route names, nothing else (SPEC.md's
+ * client sends both flags with the toggled value). Opening the registration reminds last
+ * year's sellers; the store sends each of them one reminder per aflevering.
+ */
+import type { Settings } from '../domain/types';
+import { stuurHerinneringen } from '../privacy/herinnering';
+import type { UseCaseDeps } from './deps';
+
+export async function bewaarInstelling<K extends keyof Settings>(
+  deps: UseCaseDeps,
+  veld: K,
+  waarde: Settings[K],
+): Promise<Settings> {
+  const { store, live, clock, log, mailQueued } = deps;
+  const eerder = await store.getSettings();
+  const settings = await store.updateSettings({ [veld]: waarde });
+  live.changed();
+  if (!eerder.inschrijvingGeopend && settings.inschrijvingGeopend) {
+    const aantal = await stuurHerinneringen(store, await deps.privacyTokens(), await deps.mailContext(), clock());
+    if (aantal > 0) {
+      log(`Herinnering voor de nieuwe beurs in de outbox gezet voor ${aantal} verkoper(s).`);
+      mailQueued();
+    }
+  }
+  return settings;
+}

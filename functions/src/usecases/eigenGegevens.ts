@@ -1,0 +1,44 @@
+/**
+ * A person's own data through their personal link (no login): who the link opens, and what
+ * they see of themselves. The 'Kledingmaat' row has no such link.
+ */
+import { DomainError } from '../domain/errors';
+import { heeftEigenGegevens } from '../domain/kledingmaat';
+import type { Deelnemer } from '../domain/types';
+import { MELDING_VERWIJDERD, type TokenDoel } from '../privacy/token';
+import type { UseCaseDeps } from './deps';
+
+/** What the seller sees of themselves: the spec's fields, nothing of the admin's notes. */
+export interface EigenGegevens {
+  naam: string;
+  email: string;
+  telefoon: string;
+  nummer: number;
+  aangemeld: string;
+  /** false once they opted out of the reminder */
+  herinnering: boolean;
+}
+
+/** The person behind a link; 404 once they are deleted. */
+export async function persoonUitLink(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  token: unknown,
+  doel: TokenDoel,
+): Promise<Deelnemer> {
+  const id = (await deps.privacyTokens()).lees(token, doel);
+  const deelnemer = await deps.store.getDeelnemer(id);
+  if (!deelnemer || !heeftEigenGegevens(deelnemer)) throw new DomainError(404, MELDING_VERWIJDERD);
+  return deelnemer;
+}
+
+export async function eigenGegevensVan(deps: Pick<UseCaseDeps, 'store'>, d: Deelnemer): Promise<EigenGegevens> {
+  const { naam, email, telefoon, nummer, aangemeld } = d;
+  return { naam, email, telefoon, nummer, aangemeld, herinnering: !(await deps.store.isHerinneringAfgemeld(d.id)) };
+}
+
+export async function bekijkEigenGegevens(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  token: unknown,
+): Promise<EigenGegevens> {
+  return eigenGegevensVan(deps, await persoonUitLink(deps, token, 'gegevens'));
+}

@@ -1,0 +1,18 @@
+/** The administrator changes a person: the 'Kledingmaat' row keeps its name, no one else takes it. */
+import { notFound } from '../domain/errors';
+import { controleerNaamwijziging } from '../domain/kledingmaat';
+import type { Deelnemer } from '../domain/types';
+import type { DeelnemerUpdate } from '../domain/validatie';
+import type { UseCaseDeps } from './deps';
+
+export async function wijzigDeelnemer(
+  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  update: DeelnemerUpdate,
+): Promise<Deelnemer> {
+  const bestaand = await deps.store.getDeelnemer(update.id);
+  if (!bestaand) throw notFound('Deelnemer');
+  controleerNaamwijziging(bestaand, update);
+  const deelnemer = await deps.store.updateDeelnemer(update);
+  deps.live.changed();
+  return deelnemer;
+}

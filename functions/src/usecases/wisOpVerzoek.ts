@@ -1,0 +1,18 @@
+/**
+ * A person erases themselves through their personal link: the person, the mails to them and a
+ * line in the erasure log (numbers only) go in one store transaction. Their place is free at once.
+ */
+import { DomainError } from '../domain/errors';
+import { MELDING_VERWIJDERD } from '../privacy/token';
+import type { UseCaseDeps } from './deps';
+import { persoonUitLink } from './eigenGegevens';
+
+export async function wisOpVerzoek(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock' | 'live'>,
+  token: unknown,
+): Promise<void> {
+  const d = await persoonUitLink(deps, token, 'gegevens');
+  const gewist = await deps.store.eraseOnRequest(d.id, deps.clock());
+  if (!gewist) throw new DomainError(404, MELDING_VERWIJDERD);
+  deps.live.changed();
+}
