@@ -135,14 +135,6 @@ export interface PrivacyStore {
    * that line, or null when the person did not exist.
    */
   eraseOnRequest(id: string, now: Date): Promise<{ deelnemer: Deelnemer; regel: BewaarLogRegel } | null>;
-  /**
-   * Removes the outbox mails to this address (their text holds the person's name and number),
-   * unless a deelnemer still has the address. Answers how many went. Superseded by
-   * eraseOnRequest; goes once the API calls that.
-   */
-  deleteMailsTo(email: string): Promise<number>;
-  /** Logs an erasure made another way. Superseded by eraseOnRequest; goes once the API calls that. */
-  logErasure(regel: BewaarLogRegel): Promise<void>;
   /** Newest first. */
   listErasureLog(limit: number): Promise<BewaarLogRegel[]>;
   /** The person wants no more reminders. Answers false when the person is unknown. */
