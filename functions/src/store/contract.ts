@@ -13,7 +13,7 @@ import type { ContractOptions } from './contract/fixtures';
 import { outboxContract } from './contract/outbox';
 import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
-import { seizoenContract } from './contract/seizoen';
+import { seizoenContract, terugkerendeVerkopersContract } from './contract/seizoen';
 
 export type { ContractOptions } from './contract/fixtures';
 
@@ -52,5 +52,6 @@ export function describeStoreContract(
     outboxContract(use);
     privacyContract(use);
     seizoenContract(use);
+    terugkerendeVerkopersContract(use);
   });
 }

@@ -58,9 +58,19 @@ export interface DeelnemersStore {
    * reused), links the deelnemer to the latest aflevering, and writes the mail. Unless
    * bypassed, an address already registered for the latest aflevering (domain/dubbel.ts) is
    * refused with a DomainError 409 (MELDING_AL_INGESCHREVEN), after committing the stored
-   * person's confirmation once more if the last one went out an hour ago or longer.
+   * person's confirmation once more if the last one went out an hour ago or longer. An address
+   * known from an earlier fair (and no other) is that person returning: their record is linked
+   * to the latest aflevering with their own number, naam and telefoon taken from the form, and
+   * the mail is written (domain/registratie.ts doeWeerMee).
    */
   register(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
+  /**
+   * In ONE transaction, the personal link "Ik doe weer mee": the registration gate as for
+   * anyone, then the person is linked to the latest aflevering with their own number, and the
+   * mail is written. Someone who already takes part in it is answered unchanged, without a
+   * mail. Throws 404 when unknown (or the protected 'Kledingmaat' row).
+   */
+  weerMeedoen(id: string, options: Omit<RegisterOptions, 'bypassGate'>): Promise<Deelnemer>;
   /** Sorted by nummer ascending. */
   listDeelnemers(): Promise<Deelnemer[]>;
   getDeelnemer(id: string): Promise<Deelnemer | null>;
