@@ -79,6 +79,13 @@ export interface DeelnemersStore {
   updateDeelnemer(update: DeelnemerUpdate): Promise<Deelnemer>;
   /** Answers the deleted row, or null when it did not exist. */
   deleteDeelnemer(id: string): Promise<Deelnemer | null>;
+  /**
+   * In ONE transaction: gives the person the administrator's chosen number when it is free
+   * (domain/verkopersnummer.ts nummerVrij; else a DomainError 409), and moves the counter up to
+   * it so it is never handed out again. Their own number again is a no-op. Throws 404 when
+   * unknown. On Firestore the document id is the number, so the answered person has a new id.
+   */
+  geefNummer(id: string, nummer: number): Promise<Deelnemer>;
 }
 
 export interface AfleveringenStore {

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
 import { notFound } from '../../domain/errors';
 import { MELDING_MAXIMUM, meldingGesloten } from '../../domain/registratie';
+import { meldingNummerBezet } from '../../domain/verkopersnummer';
 import { STANDAARD_BEURS } from '../defaults';
 import { ALS_BEHEERDER, ALS_BEZOEKER, bevestiging, persoon, weigert, type ContractUse } from './fixtures';
 
@@ -172,6 +173,25 @@ export function terugkerendeVerkopersContract({ store }: ContractUse): void {
       await store.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: true });
       await weigert(store.weerMeedoen(anne.id, ALS_BEZOEKER), 409, meldingGesloten(STANDAARD_BEURS.email));
       await weigert(store.weerMeedoen('bestaat-niet', ALS_BEZOEKER), 404, notFound('Deelnemer').message);
+    });
+
+    it('de beheerder geeft een vrij nummer op verzoek; een ooit uitgegeven nummer nooit aan een ander', async () => {
+      const anne = await store.register(persoon(1), ALS_BEHEERDER);
+      const bas = await store.register(persoon(2), ALS_BEHEERDER);
+      await store.deleteDeelnemer(bas.id);
+      await weigert(store.geefNummer(anne.id, 2), 409, meldingNummerBezet(2));
+      await weigert(store.geefNummer(anne.id, bas.nummer), 409, meldingNummerBezet(bas.nummer));
+      assert.equal((await store.geefNummer(anne.id, anne.nummer)).nummer, anne.nummer, 'het eigen nummer mag');
+
+      const gekozen = await store.geefNummer(anne.id, 40);
+      assert.equal(gekozen.nummer, 40);
+      assert.equal(gekozen.naam, anne.naam);
+      assert.equal((await store.getDeelnemerByNummer(40))?.email, anne.email);
+      assert.equal(await store.getDeelnemerByNummer(anne.nummer), null);
+      assert.equal((await store.listDeelnemers()).length, 1);
+      await store.deleteDeelnemer(gekozen.id);
+      assert.equal((await store.register(persoon(3), ALS_BEHEERDER)).nummer, 41, '40 gaat nooit naar een ander');
+      await weigert(store.geefNummer('bestaat-niet', 50), 404, notFound('Deelnemer').message);
     });
   });
 }

@@ -10,7 +10,7 @@ import {
   registratieToegang,
   toegangMelding,
 } from '../../domain/registratie';
-import { volgendNummer } from '../../domain/verkopersnummer';
+import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domain/verkopersnummer';
 import type { Aflevering, Deelnemer, DeelnemerAflevering } from '../../domain/types';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { DeelnemerUpdate } from '../../domain/validatie';
@@ -308,6 +308,27 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
         tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
         const verschil = telt(nieuw, huidige) - telt(oud, huidige);
         if (verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) + verschil });
+        return nieuw;
+      });
+    },
+    async geefNummer(id, nummer) {
+      const ref = deelnemerRef(id);
+      if (!ref) throw notFound('Deelnemer');
+      return db.runTransaction(async (tx) => {
+        const [snap, tellerSnap] = await tx.getAll(ref, meta.doc(sleutel(LAATSTE_NUMMER)));
+        const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
+        if (!snap!.exists) throw notFound('Deelnemer');
+        const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+        if (oud.nummer === nummer) return oud;
+        const teller = Number(tellerSnap!.get('value') ?? 0);
+        if (!nummerVrij(nummer, teller, (hoogste?.get('nummer') as number | undefined) ?? null)) {
+          throw new DomainError(409, meldingNummerBezet(nummer));
+        }
+        // The number is the document id: the person moves to the new one, with every field.
+        const nieuw: Deelnemer = { ...oud, id: String(nummer), nummer };
+        tx.create(deelnemers.doc(nieuw.id), { ...(snap!.data() as DeelnemerDoc), nummer });
+        tx.delete(ref);
+        tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
         return nieuw;
       });
     },

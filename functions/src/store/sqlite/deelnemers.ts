@@ -12,7 +12,7 @@ import {
 } from '../../domain/registratie';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, NieuweDeelnemer } from '../../domain/types';
 import type { DeelnemerUpdate } from '../../domain/validatie';
-import { volgendNummer } from '../../domain/verkopersnummer';
+import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domain/verkopersnummer';
 import type { DeelnemersStore, RegisterOptions } from '../port';
 import { lastAflevering } from './afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
@@ -101,6 +101,7 @@ export const deelnemerSql = statements((db) => ({
      WHERE id = @id`,
   ),
   deleteDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
+  zetNummer: db.prepare<[number, string]>('UPDATE deelnemers SET nummer = ? WHERE id = ?'),
   insertKoppeling: db.prepare(
     `INSERT INTO deelnemer_afleveringen (deelnemer_id, positie, aflevering_id, volgnummer, datum, actief)
      VALUES (@deelnemerId, @positie, @id, @volgnummer, @datum, @actief)`,
@@ -205,6 +206,19 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     return leesDeelnemer(ctx, update.id)!;
   });
 
+  const geefNummer = ctx.transaction((id: string, nummer: number): Deelnemer => {
+    const bestaand = leesDeelnemer(ctx, id);
+    if (!bestaand) throw notFound('Deelnemer');
+    if (bestaand.nummer === nummer) return bestaand;
+    const teller = Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0);
+    if (!nummerVrij(nummer, teller, sql(ctx).maxNummer.get()!.nummer)) {
+      throw new DomainError(409, meldingNummerBezet(nummer));
+    }
+    sql(ctx).zetNummer.run(nummer, id);
+    setMeta(ctx, LAATSTE_NUMMER, String(nummer));
+    return leesDeelnemer(ctx, id)!;
+  });
+
   const deleteDeelnemer = ctx.transaction((id: string) => {
     const bestaand = leesDeelnemer(ctx, id);
     if (bestaand) sql(ctx).deleteDeelnemer.run(id);
@@ -234,6 +248,9 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     },
     async deleteDeelnemer(id) {
       return deleteDeelnemer(id);
+    },
+    async geefNummer(id, nummer) {
+      return geefNummer(id, nummer);
     },
   };
 }
