@@ -48,8 +48,11 @@ function contactRegels({ contactpersonen, beurs }: MailContext): string[] {
   return regels;
 }
 
+/** For a returning seller, in the confirmation and on the "Ik doe weer mee" page. */
+export const MELDING_NUMMER_BEHOUDEN = 'Welkom terug! Je houdt je verkopersnummer van de vorige keer.';
+
 export function bevestigingsMail(
-  deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer'>,
+  deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer' | 'afleveringen'>,
   context: MailContext,
   /** The personal link to see, correct or delete one's data (privacy/token.ts). */
   gegevensLink?: string,
@@ -81,6 +84,8 @@ export function bevestigingsMail(
         },
       ]
     : [];
+  // Linked to more than one fair: a returning seller, who keeps their number (issue 12).
+  const terug = deelnemer.afleveringen.length > 1 ? [MELDING_NUMMER_BEHOUDEN] : [];
   const groet = organisatie
     ? `Met vriendelijke groet,\n${organisatie}`
     : 'Met vriendelijke groet,\nDe kinderkledingbeurs';
@@ -90,6 +95,7 @@ export function bevestigingsMail(
     '',
     'Bedankt voor je inschrijving voor de kinderkledingbeurs.',
     `Je verkopersnummer is: ${nummer}`,
+    ...terug,
     '',
     ...wanneer,
     '',
@@ -112,6 +118,7 @@ export function bevestigingsMail(
     p('Bedankt voor je inschrijving voor de kinderkledingbeurs.'),
     p('Je verkopersnummer is:'),
     `<p style="margin:0 0 16px;font-size:32px;font-weight:bold">${escapeHtml(nummer)}</p>`,
+    ...terug.map((r) => p(escapeHtml(r))),
     ...wanneer.map((r) => p(escapeHtml(r))),
     '<h2 style="font-size:17px;margin:16px 0 8px">Labelen</h2>',
     '<ul style="margin:0 0 12px;padding-left:20px">',

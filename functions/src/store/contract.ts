@@ -13,6 +13,7 @@ import type { ContractOptions } from './contract/fixtures';
 import { outboxContract } from './contract/outbox';
 import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
+import { seizoenContract, terugkerendeVerkopersContract } from './contract/seizoen';
 
 export type { ContractOptions } from './contract/fixtures';
 
@@ -50,5 +51,7 @@ export function describeStoreContract(
     beheerContract(use);
     outboxContract(use);
     privacyContract(use);
+    seizoenContract(use);
+    terugkerendeVerkopersContract(use);
   });
 }

@@ -58,9 +58,19 @@ export interface DeelnemersStore {
    * reused), links the deelnemer to the latest aflevering, and writes the mail. Unless
    * bypassed, an address already registered for the latest aflevering (domain/dubbel.ts) is
    * refused with a DomainError 409 (MELDING_AL_INGESCHREVEN), after committing the stored
-   * person's confirmation once more if the last one went out an hour ago or longer.
+   * person's confirmation once more if the last one went out an hour ago or longer. An address
+   * known from an earlier fair (and no other) is that person returning: their record is linked
+   * to the latest aflevering with their own number, naam and telefoon taken from the form, and
+   * the mail is written (domain/registratie.ts doeWeerMee).
    */
   register(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
+  /**
+   * In ONE transaction, the personal link "Ik doe weer mee": the registration gate as for
+   * anyone, then the person is linked to the latest aflevering with their own number, and the
+   * mail is written. Someone who already takes part in it is answered unchanged, without a
+   * mail. Throws 404 when unknown (or the protected 'Kledingmaat' row).
+   */
+  weerMeedoen(id: string, options: Omit<RegisterOptions, 'bypassGate'>): Promise<Deelnemer>;
   /** Sorted by nummer ascending. */
   listDeelnemers(): Promise<Deelnemer[]>;
   getDeelnemer(id: string): Promise<Deelnemer | null>;
@@ -69,6 +79,13 @@ export interface DeelnemersStore {
   updateDeelnemer(update: DeelnemerUpdate): Promise<Deelnemer>;
   /** Answers the deleted row, or null when it did not exist. */
   deleteDeelnemer(id: string): Promise<Deelnemer | null>;
+  /**
+   * In ONE transaction: gives the person the administrator's chosen number when it is free
+   * (domain/verkopersnummer.ts nummerVrij; else a DomainError 409), and moves the counter up to
+   * it so it is never handed out again. Their own number again is a no-op. Throws 404 when
+   * unknown. On Firestore the document id is the number, so the answered person has a new id.
+   */
+  geefNummer(id: string, nummer: number): Promise<Deelnemer>;
 }
 
 export interface AfleveringenStore {

@@ -3,16 +3,18 @@ import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_ING
 import { DomainError, notFound } from '../../domain/errors';
 import type { HerinneringStand } from '../../domain/bewaren';
 import {
+  doeWeerMee,
   isActieveDeelnemer,
   isBeschermd,
   nieuweDeelnemer,
   registratieToegang,
   toegangMelding,
 } from '../../domain/registratie';
-import { volgendNummer } from '../../domain/verkopersnummer';
-import type { Deelnemer, DeelnemerAflevering } from '../../domain/types';
+import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domain/verkopersnummer';
+import type { Aflevering, Deelnemer, DeelnemerAflevering } from '../../domain/types';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { DeelnemerUpdate } from '../../domain/validatie';
-import type { DeelnemersStore } from '../port';
+import type { DeelnemersStore, RegisterOptions } from '../port';
 import { naarAflevering } from './afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from './context';
@@ -73,8 +75,14 @@ const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
   emailSleutel: emailSleutel(d.email),
 });
 
-/** What a deelnemer adds to the public active count. */
-const telt = (d: { actief: boolean; naam: string } | null) => (d && isActieveDeelnemer(d) ? 1 : 0);
+/** What a deelnemer adds to the public active count, which is the current fair's. */
+export const telt = (d: Deelnemer | null, huidige: Aflevering | null) => (d && isActieveDeelnemer(d, huidige) ? 1 : 0);
+
+/** The current fair (the latest aflevering) as read in `tx`. */
+export async function huidigeIn(ctx: FirestoreContext, tx: Transaction): Promise<Aflevering | null> {
+  const doc = (await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
+  return doc ? naarAflevering(doc.id, doc.data()) : null;
+}
 
 export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
 
@@ -103,10 +111,81 @@ export async function vulEmailSleutels(ctx: FirestoreContext): Promise<void> {
   await batch.commit();
 }
 
+/**
+ * Taking part per fair (issue 12), once per database (a meta flag): until then the person's
+ * own flag counted. The link to the latest aflevering takes that flag, and public/stats is
+ * counted anew for the current fair, in one transaction, so everyone who counted still counts.
+ */
+export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> {
+  const vlag = ctx.meta.doc(sleutel('deelnamePerBeurs'));
+  await ctx.db.runTransaction(async (tx) => {
+    if ((await tx.get(vlag)).exists) return;
+    const [snap, huidige] = await Promise.all([tx.get(ctx.deelnemers), huidigeIn(ctx, tx)]);
+    let aantal = 0;
+    for (const doc of snap.docs) {
+      const oud = naarDeelnemer(doc.id, doc.data() as DeelnemerDoc);
+      const nieuw = {
+        ...oud,
+        afleveringen: oud.afleveringen.map((a) => (a.id === huidige?.id ? { ...a, actief: oud.actief } : a)),
+      };
+      aantal += telt(nieuw, huidige);
+      if (nieuw.afleveringen.some((a, i) => a.actief !== oud.afleveringen[i]!.actief)) {
+        tx.update(doc.ref, { afleveringen: nieuw.afleveringen });
+      }
+    }
+    tx.set(ctx.publiek.stats, { aantalActief: aantal });
+    tx.set(vlag, { value: 'klaar' });
+  });
+}
+
 export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
-  const { db, publiek, deelnemers, afleveringen, meta, mail } = ctx;
+  const { db, publiek, deelnemers, meta, mail } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
+
+  /**
+   * Writes in `tx`, after its reads: a returning seller joins the current fair (`laatste`),
+   * keeping their document and number; public/stats and the mail follow.
+   */
+  const neemWeerDeel = (
+    tx: Transaction,
+    snap: DocumentSnapshot,
+    deelnemer: Deelnemer,
+    laatste: Aflevering | null,
+    options: Pick<RegisterOptions, 'now' | 'mail'> & { aantalActief: number },
+  ): Deelnemer => {
+    const oud = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
+    const bijgewerkt = doeWeerMee(deelnemer, laatste);
+    tx.set(snap.ref, { ...naarDeelnemerDoc(bijgewerkt), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
+    const verschil = telt(bijgewerkt, laatste) - telt(oud, laatste);
+    if (verschil !== 0) tx.set(publiek.stats, { aantalActief: options.aantalActief + verschil });
+    if (options.mail) tx.create(mail.doc(), nieuweMail(options.mail(bijgewerkt), options.now));
+    return bijgewerkt;
+  };
+
   return {
+    async weerMeedoen(id, options) {
+      const ref = deelnemerRef(id);
+      if (!ref) throw notFound('Deelnemer');
+      // One transaction with the same guards as register: settings and stats for the gate.
+      return db.runTransaction(
+        async (tx) => {
+          const [snap, settingsSnap, statsSnap] = await tx.getAll(ref, publiek.settings, publiek.stats);
+          const laatste = await huidigeIn(ctx, tx);
+          if (!snap!.exists) throw notFound('Deelnemer');
+          const deelnemer = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+          if (isBeschermd(deelnemer)) throw notFound('Deelnemer');
+          if (isActieveDeelnemer(deelnemer, laatste)) return deelnemer;
+          const aantalActief = aantalUit(statsSnap!);
+          const toegang = registratieToegang(settingsUit(settingsSnap!), aantalActief, false);
+          if (toegang !== 'formulier') {
+            const beurs = beursUit(await tx.get(publiek.beurs));
+            throw new DomainError(409, toegangMelding(toegang, beurs.email));
+          }
+          return neemWeerDeel(tx, snap!, deelnemer, laatste, { aantalActief, ...options });
+        },
+        { maxAttempts: REGISTER_MAX_ATTEMPTS },
+      );
+    },
     async register(input, options) {
       /*
        * Everything below is ONE transaction. Firestore re-runs it when a document it read
@@ -143,8 +222,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
             const beurs = beursUit(await tx.get(publiek.beurs));
             throw new DomainError(409, toegangMelding(toegang, beurs.email));
           }
-          const laatsteSnap = (await tx.get(afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
-          const laatste = laatsteSnap ? naarAflevering(laatsteSnap.id, laatsteSnap.data()) : null;
+          const laatste = await huidigeIn(ctx, tx);
           // Administrators enter registrations for others, such as two sellers of one household.
           if (!options.bypassGate) {
             const zelfde = await tx.get(deelnemers.where('emailSleutel', '==', emailSleutel(input.email)));
@@ -160,6 +238,17 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
               }
               return 'dubbel';
             }
+            // Known from an earlier fair: the same person, with the same number.
+            const terug = zelfde.docs
+              .filter((doc) => !isBeschermd(doc.data() as DeelnemerDoc))
+              .sort((a, b) => (a.get('nummer') as number) - (b.get('nummer') as number))[0];
+            if (terug) {
+              const oud = naarDeelnemer(terug.id, terug.data() as DeelnemerDoc);
+              return neemWeerDeel(tx, terug, { ...oud, naam: input.naam, telefoon: input.telefoon }, laatste, {
+                aantalActief,
+                ...options,
+              });
+            }
           }
           const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
 
@@ -173,7 +262,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
           // so nothing else is written when it fails.
           tx.create(deelnemers.doc(deelnemer.id), naarDeelnemerDoc(deelnemer));
           tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
-          tx.set(publiek.stats, { aantalActief: aantalActief + telt(deelnemer) });
+          tx.set(publiek.stats, { aantalActief: aantalActief + telt(deelnemer, laatste) });
           if (options.mail) tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
           return deelnemer;
         },
@@ -202,6 +291,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
         // Read with the count: the change in the public count follows from the old row.
         const [snap, stats] = ref ? await tx.getAll(ref, publiek.stats) : [];
         if (!snap?.exists) throw notFound('Deelnemer');
+        const huidige = await huidigeIn(ctx, tx);
         const oud = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
         const nieuw: Deelnemer = {
           id: oud.id,
@@ -216,8 +306,29 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
           aangemeld: oud.aangemeld,
         };
         tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
-        const verschil = telt(nieuw) - telt(oud);
+        const verschil = telt(nieuw, huidige) - telt(oud, huidige);
         if (verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) + verschil });
+        return nieuw;
+      });
+    },
+    async geefNummer(id, nummer) {
+      const ref = deelnemerRef(id);
+      if (!ref) throw notFound('Deelnemer');
+      return db.runTransaction(async (tx) => {
+        const [snap, tellerSnap] = await tx.getAll(ref, meta.doc(sleutel(LAATSTE_NUMMER)));
+        const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
+        if (!snap!.exists) throw notFound('Deelnemer');
+        const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+        if (oud.nummer === nummer) return oud;
+        const teller = Number(tellerSnap!.get('value') ?? 0);
+        if (!nummerVrij(nummer, teller, (hoogste?.get('nummer') as number | undefined) ?? null)) {
+          throw new DomainError(409, meldingNummerBezet(nummer));
+        }
+        // The number is the document id: the person moves to the new one, with every field.
+        const nieuw: Deelnemer = { ...oud, id: String(nummer), nummer };
+        tx.create(deelnemers.doc(nieuw.id), { ...(snap!.data() as DeelnemerDoc), nummer });
+        tx.delete(ref);
+        tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
         return nieuw;
       });
     },
@@ -227,9 +338,10 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
         if (!ref) return null;
         const [snap, stats] = await tx.getAll(ref, publiek.stats);
         if (!snap!.exists) return null;
+        const huidige = await huidigeIn(ctx, tx);
         const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
         tx.delete(ref);
-        if (telt(oud)) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) - 1 });
+        if (telt(oud, huidige)) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) - 1 });
         return oud;
       });
     },

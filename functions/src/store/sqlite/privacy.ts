@@ -2,6 +2,7 @@
 import { herinneringSturen } from '../../domain/bewaren';
 import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
 import type { BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../port';
+import { lastAflevering } from './afleveringen';
 import { statements, type SqliteContext } from './context';
 import { alleDeelnemers, deelnemerSql, leesDeelnemer } from './deelnemers';
 import { enqueue } from './outbox';
@@ -43,14 +44,16 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
   };
 
   const applyRetention = ctx.transaction((now: Date, graceDagen: number): BewaarLogRegel | null => {
-    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now);
+    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now, lastAflevering(ctx));
     return plan && voerUit(plan);
   });
 
   const eraseOnRequest = ctx.transaction((id: string, now: Date) => {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer) return null;
-    const regel = voerUit(wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now));
+    const regel = voerUit(
+      wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, lastAflevering(ctx)),
+    );
     return { deelnemer, regel };
   });
 

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -105,6 +105,17 @@ const MIGRATIE_3 = `
   CREATE INDEX deelnemers_email ON deelnemers (email_sleutel);
 `;
 
+/**
+ * Version 4, taking part per fair (issue 12): the active count is the links to the latest
+ * aflevering with their own flag. The link to the latest aflevering takes the person's flag,
+ * which counted until now, so everyone who counted before still counts.
+ */
+const MIGRATIE_4 = `
+  CREATE INDEX IF NOT EXISTS deelnemer_afleveringen_telling ON deelnemer_afleveringen (aflevering_id, actief);
+  UPDATE deelnemer_afleveringen SET actief = (SELECT d.actief FROM deelnemers d WHERE d.id = deelnemer_id)
+  WHERE aflevering_id = (SELECT id FROM afleveringen ORDER BY volgnummer DESC LIMIT 1);
+`;
+
 /** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
 function vulEmailSleutels(db: Database.Database): void {
   const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
@@ -126,6 +137,7 @@ function migrate(db: Database.Database): void {
       db.exec(MIGRATIE_3);
       vulEmailSleutels(db);
     }
+    if (version < 4) db.exec(MIGRATIE_4);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
