@@ -28,6 +28,7 @@ import { deelnemersMethods, vulEmailSleutels } from './firestore/deelnemers';
 import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
+import { vrijwilligersMethods } from './firestore/vrijwilligers';
 import type { Store } from './port';
 
 export interface FirestoreStore extends Store {
@@ -56,5 +57,6 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...beheerMethods(ctx),
     ...outboxMethods(ctx),
     ...privacyMethods(ctx),
+    ...vrijwilligersMethods(ctx),
   };
 }
