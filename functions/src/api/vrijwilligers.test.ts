@@ -221,14 +221,12 @@ describe('/api/vrijwilligers', () => {
     const verkoper = (
       await admin.post<Deelnemer>('/api/geregistreerde/save', { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' })
     ).body;
-    await h
-      .client()
-      .post('/api/vrijwilligers/aanmelden', {
-        naam: 'Bas',
-        email: 'BAS@voorbeeld.nl',
-        telefoon: '',
-        diensten: ['zaterdagTijdens'],
-      });
+    await h.client().post('/api/vrijwilligers/aanmelden', {
+      naam: 'Bas',
+      email: 'BAS@voorbeeld.nl',
+      telefoon: '',
+      diensten: ['zaterdagTijdens'],
+    });
     const nu = (await h.store.getDeelnemer(verkoper.id))!;
     assert.deepEqual([nu.vrijwilligerVrijdag, nu.vrijwilligerZaterdag], [false, true]);
   });

@@ -149,3 +149,25 @@ export function vlaggenNaAfmelden(
 /** The roster sorted as printed: by shift, then by name. */
 export const rosterVolgorde = (a: Aanmelding, b: Aanmelding) =>
   DIENST_SOORTEN.indexOf(a.dienst) - DIENST_SOORTEN.indexOf(b.dienst) || a.naam.localeCompare(b.naam, 'nl');
+
+/** GET /api/vrijwilligers/diensten: the current fair's date and its shifts with the places left. */
+export interface DienstenOverzicht {
+  datum: string | null;
+  diensten: Dienst[];
+}
+
+/** GET /api/mijn-gegevens/diensten: the shifts, and one's own sign-ups, through the personal link. */
+export interface EigenDiensten extends DienstenOverzicht {
+  aanmeldingen: Aanmelding[];
+}
+
+/** GET /api/vrijwilligers/rooster: the administrator's roster, every sign-up of the current fair. */
+export interface Rooster extends DienstenOverzicht {
+  aanmeldingen: Aanmelding[];
+}
+
+/** POST /api/vrijwilligers/aanmelden's answer: no more than the visitor sent. */
+export interface VrijwilligerAangemeld {
+  naam: string;
+  diensten: DienstSoort[];
+}

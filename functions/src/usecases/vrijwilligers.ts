@@ -13,7 +13,10 @@ import {
   type Aanmelding,
   type Dienst,
   type DienstInstelling,
+  type DienstenOverzicht,
   type DienstSoort,
+  type EigenDiensten,
+  type Rooster,
   type VrijwilligerInvoer,
 } from '../domain/vrijwilligers';
 import { dienstBericht, vrijwilligerMail } from '../mail/templates';
@@ -25,12 +28,6 @@ async function huidigeBeurs(store: Store): Promise<Aflevering> {
   const laatste = await store.lastAflevering();
   if (!laatste) throw new DomainError(409, MELDING_GEEN_BEURS);
   return laatste;
-}
-
-/** What the sign-up form shows: the current fair's date and its shifts with the places left. */
-export interface DienstenOverzicht {
-  datum: string | null;
-  diensten: Dienst[];
 }
 
 export async function dienstenOverzicht(deps: Pick<UseCaseDeps, 'store'>): Promise<DienstenOverzicht> {
@@ -65,11 +62,6 @@ async function meldAan(
 /** A visitor signs up on the Vrijwilligers page; a registered seller is found by their address. */
 export function meldAanAlsVrijwilliger(deps: AanmeldDeps, invoer: VrijwilligerInvoer): Promise<Aanmelding[]> {
   return meldAan(deps, invoer);
-}
-
-/** The shifts and one's own sign-ups of the current fair, seen through the personal link. */
-export interface EigenDiensten extends DienstenOverzicht {
-  aanmeldingen: Aanmelding[];
 }
 
 async function eigenDiensten(deps: Pick<UseCaseDeps, 'store'>, deelnemerId: string): Promise<EigenDiensten> {
@@ -110,11 +102,6 @@ export async function meldAfViaLink(
   if (!aanmeldingen.some((a) => a.id === aanmeldingId)) throw new DomainError(404, MELDING_AANMELDING_ONBEKEND);
   await deps.store.verwijderAanmelding(aanmeldingId);
   return eigenDiensten(deps, deelnemer.id);
-}
-
-/** The administrator's screen: the shifts of the current fair with who signed up for each. */
-export interface Rooster extends DienstenOverzicht {
-  aanmeldingen: Aanmelding[];
 }
 
 export async function rooster(deps: Pick<UseCaseDeps, 'store'>): Promise<Rooster> {
