@@ -164,7 +164,7 @@ export default function VrijwilligersBeheerPage() {
           </Button>
         </DialogActions>
       </Dialog>
-      {meldingen}
+      <div className={GEEN_PRINT}>{meldingen}</div>
     </div>
   );
 }
