@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { request, type Page } from '@playwright/test';
 import type { Aflevering, Deelnemer, OutboxMail } from '../../functions/src/domain/types';
 import type { DienstSoort, Rooster } from '../../functions/src/domain/vrijwilligers';
@@ -47,6 +48,11 @@ async function pastInScherm(page: Page, breedte: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
 }
 
+async function geenAxeFouten(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
 async function foto(page: Page, naam: string) {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(MAP, `${naam}.png`), fullPage: true });
@@ -75,6 +81,7 @@ test.describe('Vrijwilligers', () => {
       await expect(formulier.getByText('Kies minstens één dienst')).toBeVisible();
       await pastInScherm(page, breedte);
       await foto(page, `vrijwilligers-aanmelden-${breedte}`);
+      await geenAxeFouten(page);
 
       const email = adres('vera');
       await formulier.getByLabel('Naam').fill('Vera Vrijwilliger');
@@ -166,6 +173,7 @@ test.describe('Vrijwilligers', () => {
       await expect(opbouwen).toContainText('van 12 plaatsen bezet');
       await pastInScherm(page, breedte);
       await foto(page, `vrijwilligers-rooster-${breedte}`);
+      await geenAxeFouten(page);
 
       await opbouwen.getByRole('button', { name: 'Mail deze dienst' }).click();
       const dialoog = page.getByRole('dialog', { name: /Mail aan Zaterdagochtend opbouwen/ });
