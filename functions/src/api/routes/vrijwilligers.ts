@@ -11,17 +11,12 @@ import {
   dienstSoortSchema,
   vrijwilligerSchema,
 } from '../../domain/validatie';
-import {
-  bekijkEigenDiensten,
-  bewaarDienst,
-  dienstenOverzicht,
-  mailDienst,
-  meldAanAlsVrijwilliger,
-  meldAanViaLink,
-  meldAfViaLink,
-  rooster,
-  verwijderAanmelding,
-} from '../../usecases/vrijwilligers';
+import { bewaarDienst } from '../../usecases/bewaarDienst';
+import { mailDienst } from '../../usecases/mailDienst';
+import { meldAanAlsVrijwilliger } from '../../usecases/meldAanAlsVrijwilliger';
+import { dienstenOverzicht, rooster } from '../../usecases/rooster';
+import { verwijderAanmelding } from '../../usecases/verwijderAanmelding';
+import { bekijkEigenDiensten, meldAanViaLink, meldAfViaLink } from '../../usecases/vrijwilligerViaLink';
 import { parse } from '../errors';
 import type { RouteContext } from '../context';
 
