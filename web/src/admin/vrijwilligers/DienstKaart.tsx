@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { Aanmelding, Dienst, DienstInstelling } from '@domain/vrijwilligers';
+import { verborgen } from '../common/verborgen';
 
 export const GEEN_PRINT = 'geen-print';
 
@@ -100,7 +101,11 @@ export function DienstKaart({
                 <TableCell>Naam</TableCell>
                 <TableCell>Telefoon</TableCell>
                 <TableCell>E-mail</TableCell>
-                <TableCell className={GEEN_PRINT} />
+                <TableCell className={GEEN_PRINT}>
+                  <Box component="span" sx={verborgen}>
+                    Verwijderen
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
