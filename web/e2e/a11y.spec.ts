@@ -9,6 +9,8 @@ for (const breedte of [1280, 360]) {
     test.use({ viewport: { width: breedte, height: 800 } });
 
     test('geen overtredingen op de publieke pagina’s', async ({ page, admin }) => {
+      // Eleven pages, two with a form, each checked by axe: on a busy 2-core machine that took over 30 s.
+      test.slow();
       await admin.setSettings(OPEN);
       for (const pad of PAGINAS) {
         await page.goto(pad);
