@@ -25,6 +25,7 @@ import { mailRoutes } from './routes/mail';
 import { nieuwsRoutes } from './routes/nieuws';
 import { publiekRoutes } from './routes/publiek';
 import { sessieRoutes } from './routes/sessie';
+import { vrijwilligerRoutes } from './routes/vrijwilligers';
 
 const JSON_LIMIT = '64kb';
 /** The news is rich HTML with no maximum length in the spec; a megabyte is a lot of news. */
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(beursRoutes(ctx));
   apiRouter.use(mailRoutes(ctx));
   apiRouter.use(privacyRoutes(ctx));
+  apiRouter.use(vrijwilligerRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));
   apiRouter.use(apiNotFound);
   apiRouter.use(errorHandler(log));

@@ -52,9 +52,29 @@ const honingpot: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Mounted before the routes: guards POST /geregistreerde/save. */
+/**
+ * The volunteer form's honeypot: an answer shaped like an acceptance, nothing stored, no mail.
+ * The limit per address is registration's: both are the public forms that send mail.
+ */
+const vrijwilligerHoningpot: RequestHandler = (req, res, next) => {
+  const body = req.body as Record<string, unknown> | undefined;
+  const waarde = body?.[HONINGPOT_VELD];
+  if (typeof waarde === 'string' && waarde.trim() !== '') {
+    const naam = typeof body?.naam === 'string' ? body.naam.trim().slice(0, 100) : '';
+    const diensten = Array.isArray(body?.diensten)
+      ? body.diensten.filter((d) => typeof d === 'string').slice(0, 3)
+      : [];
+    res.status(201).json({ naam, diensten });
+    return;
+  }
+  if (body && typeof body === 'object') delete body[HONINGPOT_VELD];
+  next();
+};
+
+/** Mounted before the routes: guards POST /geregistreerde/save and POST /vrijwilligers/aanmelden. */
 export function registratieBescherming(ctx: RouteContext, limieten: Limieten): Router {
   const router = Router();
   router.post('/geregistreerde/save', registratieLimiet(ctx, limieten.registratie), honingpot);
+  router.post('/vrijwilligers/aanmelden', registratieLimiet(ctx, limieten.registratie), vrijwilligerHoningpot);
   return router;
 }

@@ -14,6 +14,7 @@ import { outboxContract } from './contract/outbox';
 import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
 import { seizoenContract, terugkerendeVerkopersContract } from './contract/seizoen';
+import { vrijwilligersContract } from './contract/vrijwilligers';
 
 export type { ContractOptions } from './contract/fixtures';
 
@@ -53,5 +54,6 @@ export function describeStoreContract(
     privacyContract(use);
     seizoenContract(use);
     terugkerendeVerkopersContract(use);
+    vrijwilligersContract(use);
   });
 }

@@ -28,6 +28,7 @@ import { deelnemersMethods, vulEmailSleutels, zetDeelnamePerBeurs } from './fire
 import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
+import { vrijwilligersMethods } from './firestore/vrijwilligers';
 import type { Store } from './port';
 
 export interface FirestoreStore extends Store {
@@ -57,5 +58,6 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...beheerMethods(ctx),
     ...outboxMethods(ctx),
     ...privacyMethods(ctx),
+    ...vrijwilligersMethods(ctx),
   };
 }

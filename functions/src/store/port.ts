@@ -20,6 +20,8 @@ import type {
   Settings,
 } from '../domain/types';
 
+import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../domain/vrijwilligers';
+
 export type { BewaarLogRegel } from '../domain/wissen';
 
 export interface RegisterOptions {
@@ -165,6 +167,44 @@ export interface PrivacyStore {
   sendHerinneringen(afleveringId: string, options: HerinneringOptions): Promise<number>;
 }
 
+export interface AanmeldOptions {
+  now: Date;
+  /** The confirmation mail for the new sign-ups, written to the outbox in the same transaction. */
+  mail?: (aanmeldingen: Aanmelding[]) => MailBericht;
+}
+
+/** Volunteers: the shifts of a fair and who signed up (domain/vrijwilligers.ts). */
+export interface VrijwilligersStore {
+  /** The three shifts of this aflevering with their settings and how many signed up. */
+  listDiensten(afleveringId: string): Promise<Dienst[]>;
+  saveDienst(afleveringId: string, dienst: DienstSoort, instelling: DienstInstelling): Promise<Dienst>;
+  /** Sorted by shift, then name (domain/vrijwilligers.ts rosterVolgorde). */
+  listAanmeldingen(afleveringId: string): Promise<Aanmelding[]>;
+  /**
+   * In ONE transaction: refuses the claim when a chosen shift is full or the address already
+   * holds it (domain/vrijwilligers.ts controleerClaim), writes one sign-up per shift, sets the
+   * volunteer flags of the registered seller (`deelnemerId`, or else the deelnemer with this
+   * address, domain/dubbel.ts) and writes the mail. Answers the new sign-ups.
+   */
+  meldAan(
+    afleveringId: string,
+    invoer: VrijwilligerInvoer & { deelnemerId?: string },
+    options: AanmeldOptions,
+  ): Promise<Aanmelding[]>;
+  /**
+   * In ONE transaction: removes the sign-up and clears its day's volunteer flag of the seller
+   * when no other shift of theirs that day remains. Answers the removed sign-up, or null.
+   */
+  verwijderAanmelding(id: string): Promise<Aanmelding | null>;
+  /** In ONE transaction: one mail per volunteer of this shift. Answers how many were written. */
+  mailDienst(
+    afleveringId: string,
+    dienst: DienstSoort,
+    mail: (aanmelding: Aanmelding) => MailBericht,
+    now: Date,
+  ): Promise<number>;
+}
+
 /** Small key-value facts (session secret, seeded flag). */
 export interface MetaStore {
   getMeta(key: string): Promise<string | null>;
@@ -181,6 +221,7 @@ export interface Store
     BeheerStore,
     OutboxStore,
     PrivacyStore,
+    VrijwilligersStore,
     MetaStore {
   /** Creates tables/indexes as needed. Safe to call on every start. */
   init(): Promise<void>;

@@ -16,6 +16,7 @@ import { outboxMethods } from './sqlite/outbox';
 import { privacyMethods } from './sqlite/privacy';
 import { publiekMethods } from './sqlite/publiek';
 import { openDatabase } from './sqlite/schema';
+import { vrijwilligersMethods } from './sqlite/vrijwilligers';
 
 export interface SqliteStore extends Store {
   /** Copies the live database to `destinationFile` while it stays in use (online backup). */
@@ -57,5 +58,6 @@ export function createSqliteStore(file: string): SqliteStore {
     ...beheerMethods(ctx),
     ...outboxMethods(ctx),
     ...privacyMethods(ctx),
+    ...vrijwilligersMethods(ctx),
   };
 }

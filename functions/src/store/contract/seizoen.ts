@@ -5,7 +5,7 @@ import { MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
 import { notFound } from '../../domain/errors';
 import { MELDING_MAXIMUM, meldingGesloten } from '../../domain/registratie';
 import { meldingNummerBezet } from '../../domain/verkopersnummer';
-import { STANDAARD_BEURS } from '../defaults';
+import { STANDAARD_BEURS } from '../../domain/publiek';
 import { ALS_BEHEERDER, ALS_BEZOEKER, bevestiging, persoon, weigert, type ContractUse } from './fixtures';
 
 export function seizoenContract({ store }: ContractUse): void {

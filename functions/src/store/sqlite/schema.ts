@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -116,6 +116,32 @@ const MIGRATIE_4 = `
   WHERE aflevering_id = (SELECT id FROM afleveringen ORDER BY volgnummer DESC LIMIT 1);
 `;
 
+/**
+ * Version 5: volunteers. A shift's time and capacity per fair (a missing row is the default
+ * of domain/vrijwilligers.ts), and one row per person per shift.
+ */
+const MIGRATIE_VRIJWILLIGERS = `
+  CREATE TABLE IF NOT EXISTS diensten (
+    aflevering_id TEXT NOT NULL,
+    dienst TEXT NOT NULL,
+    tijd TEXT NOT NULL,
+    capaciteit INTEGER NOT NULL,
+    PRIMARY KEY (aflevering_id, dienst)
+  );
+  CREATE TABLE IF NOT EXISTS vrijwilligers (
+    id TEXT PRIMARY KEY,
+    aflevering_id TEXT NOT NULL,
+    dienst TEXT NOT NULL,
+    naam TEXT NOT NULL,
+    email TEXT NOT NULL,
+    email_sleutel TEXT NOT NULL,
+    telefoon TEXT NOT NULL,
+    deelnemer_id TEXT,
+    aangemeld TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS vrijwilligers_dienst ON vrijwilligers (aflevering_id, dienst);
+`;
+
 /** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
 function vulEmailSleutels(db: Database.Database): void {
   const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
@@ -138,6 +164,7 @@ function migrate(db: Database.Database): void {
       vulEmailSleutels(db);
     }
     if (version < 4) db.exec(MIGRATIE_4);
+    if (version < 5) db.exec(MIGRATIE_VRIJWILLIGERS);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
