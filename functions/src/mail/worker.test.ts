@@ -257,11 +257,21 @@ describe('startMailDelivery', () => {
   it('zonder SMTP_URL draait geen bezorger: mail wacht in de outbox en wordt gelogd', async () => {
     const store = await openStore(databaseFile());
     const logs: string[] = [];
-    const delivery = startMailDelivery({ store, smtpUrl: undefined, from: FROM, log: (m) => logs.push(m) });
+    // The report waits for a burst of kicks to end; shortened here, so the wait below (5 s)
+    // is never a race with it.
+    const delivery = startMailDelivery({
+      store,
+      smtpUrl: undefined,
+      from: FROM,
+      log: (m) => logs.push(m),
+      meldingMs: 50,
+    });
     try {
       await store.enqueueMail(mailVoor(5), new Date());
       delivery.kick();
+      delivery.kick();
       await until(() => logs.length === 2, 'log line');
+      await pause(100);
       assert.deepEqual(logs, [
         'SMTP_URL is niet gezet: mail blijft in de outbox wachten en wordt niet verzonden.',
         '1 mail(s) wachten in de outbox; zet SMTP_URL om ze te verzenden.',

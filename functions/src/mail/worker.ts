@@ -137,6 +137,8 @@ export interface MailDeliveryOptions {
   /** MAIL_FROM */
   from: string;
   log: Log;
+  /** Without SMTP_URL: how long kicks are gathered into one report (default 5 s). */
+  meldingMs?: number;
 }
 
 /**
@@ -147,7 +149,7 @@ export interface MailDeliveryOptions {
 export function startMailDelivery(
   options: MailDeliveryOptions & Omit<MailWorkerOptions, 'store' | 'send'>,
 ): MailWorker {
-  const { store, smtpUrl, from, ...worker } = options;
+  const { store, smtpUrl, from, meldingMs = GEEN_SMTP_MELDING_MS, ...worker } = options;
   const log = createLog(options.log);
   if (smtpUrl) {
     return startMailWorker({ ...worker, store, send: createSmtpSender(smtpUrl, from), log });
@@ -165,7 +167,7 @@ export function startMailDelivery(
           (mails) => log(`${mails.length} mail(s) wachten in de outbox; zet SMTP_URL om ze te verzenden.`),
           (error: unknown) => log('Outbox lezen mislukt', error),
         );
-      }, GEEN_SMTP_MELDING_MS);
+      }, meldingMs);
       report.unref();
     },
     async stop() {
