@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  aanmeldingenTeDoen,
   bewaarPlan,
   herinneringSturen,
   krijgtHerinnering,
@@ -71,6 +72,41 @@ describe('bewaartermijnen', () => {
       bewaarPlan([persoon(1, ['2026-03-14'])], 400).map((s) => s.actie),
       ['verwijderen'],
     );
+  });
+});
+
+describe('bewaartermijnen van vrijwilligers', () => {
+  const afleveringen = [{ id: 'maart', datum: '2026-03-14' }];
+  const aanmelding = (id: string, afleveringId: string, telefoon = '06-1') => ({
+    id,
+    afleveringId,
+    telefoon,
+    aangemeld: '2026-02-01T09:00:00.000Z',
+  });
+  const op = (datum: string) => new Date(`${datum}T06:00:00.000Z`);
+
+  it('de klok is de datum van hun eigen beurs: telefoon na de gratieperiode, de rij na een jaar', () => {
+    const lijst = [aanmelding('v1', 'maart'), aanmelding('v2', 'maart', '')];
+    const leeg = { telefoonWissen: [], verwijderen: [] };
+    assert.deepEqual(aanmeldingenTeDoen(lijst, afleveringen, 7, op('2026-03-21')), leeg);
+    assert.deepEqual(aanmeldingenTeDoen(lijst, afleveringen, 7, op('2026-03-22')), {
+      telefoonWissen: ['v1'],
+      verwijderen: [],
+    });
+    assert.deepEqual(aanmeldingenTeDoen(lijst, afleveringen, 7, op('2027-03-13')).verwijderen, []);
+    assert.deepEqual(aanmeldingenTeDoen(lijst, afleveringen, 7, op('2027-03-14')), {
+      telefoonWissen: [],
+      verwijderen: ['v1', 'v2'],
+    });
+  });
+
+  it('zonder bestaande beurs telt de dag van aanmelden', () => {
+    assert.deepEqual(aanmeldingenTeDoen([aanmelding('v1', 'weg')], afleveringen, 0, op('2026-02-02')).telefoonWissen, [
+      'v1',
+    ]);
+    assert.deepEqual(aanmeldingenTeDoen([aanmelding('v1', 'weg')], afleveringen, 0, op('2027-02-01')).verwijderen, [
+      'v1',
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@
 import { isBeschermd } from './registratie';
 import { parseIsoDatum, plusDagen, toIsoDatum } from './datums';
 import type { Aflevering, Deelnemer } from './types';
+import type { Aanmelding } from './vrijwilligers';
 
 export const STANDAARD_GRACE_DAGEN = 7;
 export const MAX_GRACE_DAGEN = 365;
@@ -69,6 +70,37 @@ export function teDoen(plan: BewaarStap[], nu: Date): BewaarStap[] {
   const due = plan.filter((s) => s.datum <= vandaag);
   const weg = new Set(due.filter((s) => s.actie === 'verwijderen').map((s) => s.id));
   return due.filter((s) => s.actie === 'verwijderen' || !weg.has(s.id));
+}
+
+/** What the retention rules need of a volunteer sign-up. */
+export type BewaarAanmelding = Pick<Aanmelding, 'id' | 'afleveringId' | 'telefoon' | 'aangemeld'>;
+
+/** The volunteer sign-ups whose phone number or whole row is due (retention of sign-ups). */
+export interface AanmeldingStappen {
+  telefoonWissen: string[];
+  verwijderen: string[];
+}
+
+/**
+ * Volunteer sign-ups follow the sellers' clock, counted from their own fair: the phone number
+ * goes the day after the fair plus the grace period, the row a year after the fair. A sign-up
+ * whose aflevering no longer exists counts from the day it was made, so it still goes.
+ */
+export function aanmeldingenTeDoen(
+  aanmeldingen: BewaarAanmelding[],
+  afleveringen: Pick<Aflevering, 'id' | 'datum'>[],
+  graceDagen: number,
+  nu: Date,
+): AanmeldingStappen {
+  const vandaag = toIsoDatum(nu);
+  const datumVan = new Map(afleveringen.map((a) => [a.id, a.datum]));
+  const stappen: AanmeldingStappen = { telefoonWissen: [], verwijderen: [] };
+  for (const a of aanmeldingen) {
+    const beurs = datumVan.get(a.afleveringId) ?? a.aangemeld.slice(0, 10);
+    if (plusJaar(beurs) <= vandaag) stappen.verwijderen.push(a.id);
+    else if (a.telefoon.trim() !== '' && plusDagen(beurs, 1 + graceDagen) <= vandaag) stappen.telefoonWissen.push(a.id);
+  }
+  return stappen;
 }
 
 /**

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BESCHERMDE_NAAM } from './registratie';
-import { wissingBewaartermijn, wissingOpVerzoek } from './wissen';
+import { aanmeldingenVanPersoon, wissingBewaartermijn, wissingOpVerzoek } from './wissen';
 
 const persoon = (
   nummer: number,
@@ -34,6 +34,7 @@ describe('wissen na de bewaartermijn', () => {
       telefoonWissen: [bas.id],
       mailsWeg: [anne.email],
       minderActief: 1,
+      aanmeldingen: { telefoonWissen: [], verwijderen: [] },
       regel: { tijd: NU.toISOString(), reden: 'bewaartermijn', telefoonGewist: [2], verwijderd: [1] },
     });
   });
@@ -60,6 +61,21 @@ describe('wissen na de bewaartermijn', () => {
     assert.deepEqual(plan?.regel.verwijderd, [1, 2], "'Kledingmaat' wordt nooit gewist");
     assert.equal(plan?.minderActief, 1);
   });
+
+  it('alleen vrijwilligers te doen: wel een plan, de logregel zonder nummers of gegevens', () => {
+    const aanmelding = { id: 'v1', afleveringId: 'maart', telefoon: '06-1', aangemeld: '2026-02-01T09:00:00.000Z' };
+    const plan = wissingBewaartermijn([persoon(1, '2026-09-12', { telefoon: '' })], 7, NU, null, {
+      aanmeldingen: [aanmelding],
+      afleveringen: [{ id: 'maart', datum: '2026-03-14' }],
+    });
+    assert.deepEqual(plan?.aanmeldingen, { telefoonWissen: [], verwijderen: ['v1'] });
+    assert.deepEqual(plan?.regel, {
+      tijd: NU.toISOString(),
+      reden: 'bewaartermijn',
+      telefoonGewist: [],
+      verwijderd: [],
+    });
+  });
 });
 
 describe('wissen op eigen verzoek', () => {
@@ -70,6 +86,7 @@ describe('wissen op eigen verzoek', () => {
       telefoonWissen: [],
       mailsWeg: [anne.email],
       minderActief: 1,
+      aanmeldingen: { telefoonWissen: [], verwijderen: [] },
       regel: { tijd: NU.toISOString(), reden: 'op verzoek', telefoonGewist: [], verwijderd: [4] },
     });
   });
@@ -80,5 +97,21 @@ describe('wissen op eigen verzoek', () => {
     const plan = wissingOpVerzoek(anne, [anne, zus], NU, null);
     assert.deepEqual(plan.mailsWeg, []);
     assert.equal(plan.minderActief, 0);
+  });
+
+  it('neemt de vrijwilligersaanmeldingen mee: gekoppeld, of op hetzelfde adres (sleutel) als niemand anders het heeft', () => {
+    const anne = persoon(4, '2026-03-14', { email: 'gezin@voorbeeld.nl' });
+    const zus = persoon(5, '2026-03-14', { email: 'gezin@voorbeeld.nl' });
+    const aanmeldingen = [
+      { id: 'link', email: 'ander@voorbeeld.nl', deelnemerId: anne.id },
+      { id: 'adres', email: ' Gezin@Voorbeeld.nl', deelnemerId: null },
+      { id: 'beide', email: 'gezin@voorbeeld.nl', deelnemerId: anne.id },
+      { id: 'zus', email: 'gezin@voorbeeld.nl', deelnemerId: zus.id },
+      { id: 'vreemd', email: 'henk@voorbeeld.nl', deelnemerId: null },
+    ];
+    assert.deepEqual(aanmeldingenVanPersoon(anne, aanmeldingen, [anne]), ['link', 'adres', 'beide', 'zus']);
+    assert.deepEqual(aanmeldingenVanPersoon(anne, aanmeldingen, [anne, zus]), ['link', 'beide']);
+    const plan = wissingOpVerzoek(anne, [anne], NU, null, { aanmeldingen, metZelfdeSleutel: [anne] });
+    assert.deepEqual(plan.aanmeldingen.verwijderen, ['link', 'adres', 'beide', 'zus']);
   });
 });

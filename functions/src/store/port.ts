@@ -143,13 +143,16 @@ export interface PrivacyStore {
   /**
    * In ONE transaction: applies the steps of bewaarPlan(all deelnemers, graceDagen) that are
    * due at `now` (phone numbers erased, persons deleted with their outbox mails, the active
-   * count kept right) and writes the erasure log (domain/wissen.ts wissingBewaartermijn).
-   * Answers that log line, or null when nothing was due.
+   * count kept right), and the volunteer sign-ups' steps (domain/bewaren.ts aanmeldingenTeDoen:
+   * phone numbers erased, rows deleted), and writes the erasure log (domain/wissen.ts
+   * wissingBewaartermijn; its numbers are sellers' only). Answers that log line, or null when
+   * nothing was due.
    */
   applyRetention(now: Date, graceDagen: number): Promise<BewaarLogRegel | null>;
   /**
    * In ONE transaction, a person's own request: deletes the person (the active count kept
-   * right) and their outbox mails unless another deelnemer still has the address, and writes
+   * right), their outbox mails unless another deelnemer still has the address, their volunteer
+   * sign-ups (domain/wissen.ts aanmeldingenVanPersoon), and writes
    * the erasure log line (domain/wissen.ts wissingOpVerzoek). Answers the deleted person and
    * that line, or null when the person did not exist.
    */

@@ -137,6 +137,67 @@ export function privacyContract({ store }: ContractUse): void {
       assert.equal((await store.listErasureLog(1)).length, 1);
     });
 
+    const helper = (naam: string, email: string, telefoon = '06-20000000') => ({
+      naam,
+      email,
+      telefoon,
+      diensten: ['zaterdagTijdens' as const],
+    });
+
+    it('wissen op verzoek neemt de vrijwilligersaanmeldingen mee: gekoppeld en op hetzelfde adres', async () => {
+      const [beurs] = await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      const vooraf = await store.meldAan(beurs!.id, helper('Anne', ' Verkoper1@Voorbeeld.nl'), { now: T0 });
+      const anne = await store.register(persoon(1), ALS_BEHEERDER);
+      const viaLink = await store.meldAan(
+        beurs!.id,
+        { ...helper('Anne', 'ander@voorbeeld.nl'), diensten: ['vrijdagSorteren'], deelnemerId: anne.id },
+        { now: T0 },
+      );
+      const [blijft] = await store.meldAan(beurs!.id, helper('Henk', 'henk@voorbeeld.nl'), { now: T0 });
+      assert.equal(vooraf[0]!.deelnemerId, null, 'aangemeld voor de registratie');
+      assert.equal(viaLink[0]!.deelnemerId, anne.id);
+
+      const weg = await store.eraseOnRequest(anne.id, T0);
+      assert.deepEqual(weg?.regel.verwijderd, [anne.nummer]);
+      assert.deepEqual(await store.listAanmeldingen(beurs!.id), [blijft]);
+      assert.equal((await store.listDiensten(beurs!.id))[0]!.bezet, 0, 'de plaats is weer vrij');
+    });
+
+    it('wissen op verzoek laat een aanmelding op het adres staan als een ander dat adres nog heeft', async () => {
+      const [beurs] = await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      const [gezin] = await store.meldAan(beurs!.id, helper('Zus', 'verkoper1@voorbeeld.nl'), { now: T0 });
+      const anne = await store.register(persoon(1), ALS_BEHEERDER);
+      const zus = await store.register({ ...persoon(2), email: anne.email }, ALS_BEHEERDER);
+      await store.eraseOnRequest(anne.id, T0);
+      assert.deepEqual(await store.listAanmeldingen(beurs!.id), [gezin], 'het kan de aanmelding van haar zus zijn');
+      await store.eraseOnRequest(zus.id, T0);
+      assert.deepEqual(await store.listAanmeldingen(beurs!.id), []);
+    });
+
+    it('vrijwilligers volgen de bewaartermijn van hun eigen beurs: telefoon na de gratieperiode, de rij na een jaar', async () => {
+      const [maart] = await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const [, september] = await store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' });
+      const [voorjaar] = await store.meldAan(maart!.id, helper('Voorjaar', 'v@voorbeeld.nl'), { now: T0 });
+      const [najaar] = await store.meldAan(september!.id, helper('Najaar', 'n@voorbeeld.nl'), { now: T0 });
+
+      await store.applyRetention(dag('2026-03-21'), 7);
+      assert.equal((await store.listAanmeldingen(maart!.id))[0]!.telefoon, '06-20000000', 'nog in de gratieperiode');
+
+      await store.applyRetention(dag('2026-03-22'), 7);
+      assert.deepEqual(await store.listAanmeldingen(maart!.id), [{ ...voorjaar!, telefoon: '' }]);
+      assert.deepEqual(await store.listAanmeldingen(september!.id), [najaar], 'de volgende beurs nog niet');
+      assert.deepEqual(await store.listErasureLog(10), [
+        { tijd: dag('2026-03-22').toISOString(), reden: 'bewaartermijn', telefoonGewist: [], verwijderd: [] },
+      ]);
+
+      await store.applyRetention(dag('2027-03-13'), 7);
+      assert.equal((await store.listAanmeldingen(maart!.id)).length, 1, 'de dag voor het jaar om is');
+      await store.applyRetention(dag('2027-03-14'), 7);
+      assert.deepEqual(await store.listAanmeldingen(maart!.id), []);
+      assert.deepEqual(await store.listAanmeldingen(september!.id), [{ ...najaar!, telefoon: '' }]);
+      assert.equal(await store.applyRetention(dag('2027-03-15'), 7), null, 'nog eens draaien doet niets');
+    });
+
     const herinnering = (d: Deelnemer): MailBericht => ({
       to: d.email,
       subject: 'De inschrijving is open',

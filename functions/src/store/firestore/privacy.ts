@@ -1,8 +1,10 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { herinneringSturen } from '../../domain/bewaren';
+import { emailSleutel } from '../../domain/dubbel';
 import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
 import type { BewaarLogRegel, PrivacyStore } from '../port';
+import { naarAflevering } from './afleveringen';
 import type { FirestoreContext } from './context';
 import { deelnemerRefIn, herinneringVelden, huidigeIn, naarDeelnemer, type DeelnemerDoc } from './deelnemers';
 import { nieuweMail } from './outbox';
@@ -11,6 +13,7 @@ import { aantalUit } from './publiek';
 export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
   const { db, publiek, deelnemers, mail, bewaarLog } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
+  const vrijwilligers = db.collection('vrijwilligers');
 
   /**
    * Executes an erasure (domain/wissen.ts) in `tx` after its other reads: first the reads of
@@ -24,6 +27,8 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
   ): Promise<BewaarLogRegel> => {
     const mails = await Promise.all(plan.mailsWeg.map((email) => tx.get(mail.where('to', '==', email))));
     for (const m of mails.flatMap((s) => s.docs)) tx.delete(m.ref);
+    for (const id of plan.aanmeldingen.verwijderen) tx.delete(vrijwilligers.doc(id));
+    for (const id of plan.aanmeldingen.telefoonWissen) tx.update(vrijwilligers.doc(id), { telefoon: '' });
     for (const id of plan.verwijderen) tx.delete(deelnemers.doc(id));
     // Whole-document writes, as for the mail: the row is small.
     for (const id of plan.telefoonWissen) tx.set(deelnemers.doc(id), { ...docs.get(id)!, telefoon: '' });
@@ -35,10 +40,12 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
   return {
     async applyRetention(now, graceDagen) {
       return db.runTransaction(async (tx) => {
-        const [snap, stats, huidige] = await Promise.all([
+        const [snap, stats, huidige, aanmeldingen, afleveringen] = await Promise.all([
           tx.get(deelnemers.orderBy('nummer')),
           tx.get(publiek.stats),
           huidigeIn(ctx, tx),
+          tx.get(vrijwilligers),
+          tx.get(ctx.afleveringen),
         ]);
         const docs = new Map(snap.docs.map((d) => [d.id, d.data() as DeelnemerDoc]));
         const plan = wissingBewaartermijn(
@@ -46,6 +53,15 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
           graceDagen,
           now,
           huidige,
+          {
+            aanmeldingen: aanmeldingen.docs.map((d) => ({
+              id: d.id,
+              afleveringId: d.get('afleveringId') as string,
+              telefoon: d.get('telefoon') as string,
+              aangemeld: d.get('aangemeld') as string,
+            })),
+            afleveringen: afleveringen.docs.map((d) => naarAflevering(d.id, d.data())),
+          },
         );
         return plan && voerUit(tx, plan, stats, docs);
       });
@@ -61,8 +77,22 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
           id: d.id,
           email: deelnemer.email,
         }));
-        const huidige = await huidigeIn(ctx, tx);
-        const regel = await voerUit(tx, wissingOpVerzoek(deelnemer, metAdres, now, huidige), stats!, new Map());
+        const sleutel = emailSleutel(deelnemer.email);
+        const [huidige, metSleutel, gekoppeld, opAdres] = await Promise.all([
+          huidigeIn(ctx, tx),
+          tx.get(deelnemers.where('emailSleutel', '==', sleutel)),
+          tx.get(vrijwilligers.where('deelnemerId', '==', deelnemer.id)),
+          tx.get(vrijwilligers.where('emailSleutel', '==', sleutel)),
+        ]);
+        const plan = wissingOpVerzoek(deelnemer, metAdres, now, huidige, {
+          aanmeldingen: [...gekoppeld.docs, ...opAdres.docs].map((d) => ({
+            id: d.id,
+            email: d.get('email') as string,
+            deelnemerId: (d.get('deelnemerId') as string | null) ?? null,
+          })),
+          metZelfdeSleutel: metSleutel.docs.map((d) => ({ id: d.id })),
+        });
+        const regel = await voerUit(tx, plan, stats!, new Map());
         return { deelnemer, regel };
       });
     },

@@ -39,7 +39,7 @@ export function lastAflevering(ctx: SqliteContext): Aflevering | null {
   const rij = sql(ctx).lastAflevering.get();
   return rij ? naarAflevering(rij) : null;
 }
-const listAfleveringen = (ctx: SqliteContext) => sql(ctx).listAfleveringen.all().map(naarAflevering);
+export const listAfleveringen = (ctx: SqliteContext) => sql(ctx).listAfleveringen.all().map(naarAflevering);
 
 export function afleveringenMethods(ctx: SqliteContext): AfleveringenStore {
   const saveAflevering = ctx.transaction((invoer: AfleveringInvoer) => {

@@ -1,14 +1,24 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
 import { herinneringSturen } from '../../domain/bewaren';
+import { emailSleutel } from '../../domain/dubbel';
 import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
 import type { BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../port';
-import { lastAflevering } from './afleveringen';
+import { lastAflevering, listAfleveringen } from './afleveringen';
 import { statements, type SqliteContext } from './context';
 import { alleDeelnemers, deelnemerSql, leesDeelnemer } from './deelnemers';
 import { enqueue } from './outbox';
 
 const sql = statements((db) => ({
   metAdres: db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM deelnemers WHERE email = ?'),
+  metSleutel: db.prepare<[string], { id: string }>('SELECT id FROM deelnemers WHERE email_sleutel = ?'),
+  aanmeldingenVan: db.prepare<[string, string], { id: string; email: string; deelnemerId: string | null }>(
+    'SELECT id, email, deelnemer_id AS deelnemerId FROM vrijwilligers WHERE deelnemer_id = ? OR email_sleutel = ?',
+  ),
+  alleAanmeldingen: db.prepare<[], { id: string; afleveringId: string; telefoon: string; aangemeld: string }>(
+    'SELECT id, aflevering_id AS afleveringId, telefoon, aangemeld FROM vrijwilligers',
+  ),
+  deleteAanmelding: db.prepare<[string]>('DELETE FROM vrijwilligers WHERE id = ?'),
+  wisAanmeldingTelefoon: db.prepare<[string]>("UPDATE vrijwilligers SET telefoon = '' WHERE id = ?"),
   deleteMailsTo: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger = ?'),
   wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '' WHERE id = ?"),
   insertBewaarLog: db.prepare<[string, string, string, string]>(
@@ -39,20 +49,29 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
     for (const id of plan.verwijderen) deelnemerSql(ctx).deleteDeelnemer.run(id);
     for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);
     for (const email of plan.mailsWeg) sql(ctx).deleteMailsTo.run(email);
+    for (const id of plan.aanmeldingen.verwijderen) sql(ctx).deleteAanmelding.run(id);
+    for (const id of plan.aanmeldingen.telefoonWissen) sql(ctx).wisAanmeldingTelefoon.run(id);
     logErasure(plan.regel);
     return plan.regel;
   };
 
   const applyRetention = ctx.transaction((now: Date, graceDagen: number): BewaarLogRegel | null => {
-    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now, lastAflevering(ctx));
+    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now, lastAflevering(ctx), {
+      aanmeldingen: sql(ctx).alleAanmeldingen.all(),
+      afleveringen: listAfleveringen(ctx),
+    });
     return plan && voerUit(plan);
   });
 
   const eraseOnRequest = ctx.transaction((id: string, now: Date) => {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer) return null;
+    const sleutel = emailSleutel(deelnemer.email);
     const regel = voerUit(
-      wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, lastAflevering(ctx)),
+      wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, lastAflevering(ctx), {
+        aanmeldingen: sql(ctx).aanmeldingenVan.all(deelnemer.id, sleutel),
+        metZelfdeSleutel: sql(ctx).metSleutel.all(sleutel),
+      }),
     );
     return { deelnemer, regel };
   });
