@@ -11,7 +11,7 @@
  * listener never sees a count or date that disagrees with the private data.
  *
  * Private collections: deelnemers (document id = seller number), afleveringen,
- * contactpersonen, admins, sessies, meta, and the outbox `mail` in the document format of the
+ * contactpersonen, admins, sessies, meta, reservelijst, and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields and single-field indexes only: no composite index to deploy,
@@ -28,6 +28,7 @@ import { deelnemersMethods, vulEmailSleutels } from './firestore/deelnemers';
 import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
+import { reservelijstMethods } from './firestore/reservelijst';
 import type { Store } from './port';
 
 export interface FirestoreStore extends Store {
@@ -56,5 +57,6 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...beheerMethods(ctx),
     ...outboxMethods(ctx),
     ...privacyMethods(ctx),
+    ...reservelijstMethods(ctx),
   };
 }

@@ -18,6 +18,7 @@ import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from './context';
 import { nieuweMail } from './outbox';
 import { aantalUit, beursUit, settingsUit } from './publiek';
+import { bereidBevordering } from './reservelijst';
 
 /**
  * Registration contends on the counter and on public/stats. Firestore retries a transaction
@@ -67,14 +68,14 @@ const persoonVelden = (d: Omit<Deelnemer, 'id'>): Omit<Deelnemer, 'id'> => ({
 
 export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({ id, ...persoonVelden(d) });
 
-const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
+export const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
   ...persoonVelden(d),
   beschermd: isBeschermd(d),
   emailSleutel: emailSleutel(d.email),
 });
 
 /** What a deelnemer adds to the public active count. */
-const telt = (d: { actief: boolean; naam: string } | null) => (d && isActieveDeelnemer(d) ? 1 : 0);
+export const telt = (d: { actief: boolean; naam: string } | null) => (d && isActieveDeelnemer(d) ? 1 : 0);
 
 export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
 
@@ -196,7 +197,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
       const doc = snap.docs[0];
       return doc ? naarDeelnemer(doc.id, doc.data() as DeelnemerDoc) : null;
     },
-    async updateDeelnemer(update: DeelnemerUpdate) {
+    async updateDeelnemer(update: DeelnemerUpdate, bevorder) {
       return db.runTransaction(async (tx) => {
         const ref = deelnemerRef(update.id);
         // Read with the count: the change in the public count follows from the old row.
@@ -215,21 +216,24 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
           afleveringen: koppelingen(update.afleveringen),
           aangemeld: oud.aangemeld,
         };
+        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+          aantalActief: aantalUit(stats!) + telt(nieuw) - telt(oud),
+        });
         tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
-        const verschil = telt(nieuw) - telt(oud);
-        if (verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) + verschil });
+        bevordering.schrijf();
         return nieuw;
       });
     },
-    async deleteDeelnemer(id) {
+    async deleteDeelnemer(id, bevorder) {
       return db.runTransaction(async (tx) => {
         const ref = deelnemerRef(id);
         if (!ref) return null;
         const [snap, stats] = await tx.getAll(ref, publiek.stats);
         if (!snap!.exists) return null;
         const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+        const bevordering = await bereidBevordering(ctx, tx, bevorder, { aantalActief: aantalUit(stats!) - telt(oud) });
         tx.delete(ref);
-        if (telt(oud)) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) - 1 });
+        bevordering.schrijf();
         return oud;
       });
     },

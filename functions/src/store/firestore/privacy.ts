@@ -7,6 +7,7 @@ import type { FirestoreContext } from './context';
 import { deelnemerRefIn, herinneringVelden, naarDeelnemer, type DeelnemerDoc } from './deelnemers';
 import { nieuweMail } from './outbox';
 import { aantalUit } from './publiek';
+import { bereidBevordering } from './reservelijst';
 
 export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
   const { db, publiek, deelnemers, mail, bewaarLog } = ctx;
@@ -45,7 +46,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         return plan && voerUit(tx, plan, stats, docs);
       });
     },
-    async eraseOnRequest(id, now) {
+    async eraseOnRequest(id, now, bevorder) {
       const ref = deelnemerRef(id);
       if (!ref) return null;
       return db.runTransaction(async (tx) => {
@@ -56,7 +57,12 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
           id: d.id,
           email: deelnemer.email,
         }));
-        const regel = await voerUit(tx, wissingOpVerzoek(deelnemer, metAdres, now), stats!, new Map());
+        const plan = wissingOpVerzoek(deelnemer, metAdres, now);
+        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+          aantalActief: aantalUit(stats!) - plan.minderActief,
+        });
+        const regel = await voerUit(tx, plan, stats!, new Map());
+        bevordering.schrijf();
         return { deelnemer, regel };
       });
     },

@@ -7,6 +7,7 @@ import type { Beurs, Nieuws, PublicState, Settings } from '../../domain/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../defaults';
 import type { PubliekStore, Store } from '../port';
 import type { FirestoreContext } from './context';
+import { bereidBevordering } from './reservelijst';
 
 export const settingsUit = (snap: DocumentSnapshot): Settings => {
   const data = snap.data() ?? {};
@@ -51,15 +52,21 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
     async getSettings() {
       return settingsUit(await publiek.settings.get());
     },
-    async updateSettings(patch) {
+    async updateSettings(patch, bevorder) {
       return db.runTransaction(async (tx) => {
-        const samen = { ...settingsUit(await tx.get(publiek.settings)), ...patch };
+        const [settingsSnap, stats] = await tx.getAll(publiek.settings, publiek.stats);
+        const samen = { ...settingsUit(settingsSnap!), ...patch };
         const settings: Settings = {
           maximumAantalDeelnemers: samen.maximumAantalDeelnemers,
           inschrijvingGeopend: samen.inschrijvingGeopend,
           inschrijvingGesloten: samen.inschrijvingGesloten,
         };
+        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+          settings,
+          aantalActief: aantalUit(stats!),
+        });
         tx.set(publiek.settings, settings);
+        bevordering.schrijf();
         return settings;
       });
     },

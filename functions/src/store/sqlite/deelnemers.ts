@@ -3,16 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
 import { DomainError, notFound } from '../../domain/errors';
 import { isBeschermd, nieuweDeelnemer, registratieToegang, toegangMelding } from '../../domain/registratie';
-import type { Deelnemer, DeelnemerAflevering, NieuweDeelnemer } from '../../domain/types';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../domain/types';
 import type { DeelnemerUpdate } from '../../domain/validatie';
 import { volgendNummer } from '../../domain/verkopersnummer';
-import type { DeelnemersStore, RegisterOptions } from '../port';
+import type { BevorderOptions, DeelnemersStore, RegisterOptions } from '../port';
 import { lastAflevering } from './afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { getMeta, setMeta } from './beheer';
 import { statements, type SqliteContext } from './context';
 import { enqueue } from './outbox';
 import { beurs, countActief, settings } from './publiek';
+import { bevorderVanReservelijst, situatie } from './reservelijst';
 
 interface DeelnemerRij {
   id: string;
@@ -119,13 +120,35 @@ const metKoppelingen = (ctx: SqliteContext, rij: DeelnemerRij | undefined) =>
 /** One deelnemer with their afleveringen, or null. */
 export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(ctx, sql(ctx).getDeelnemer.get(id));
 
+function bewaarKoppelingen(ctx: SqliteContext, deelnemerId: string, afleveringen: DeelnemerAflevering[]) {
+  sql(ctx).deleteKoppelingen.run(deelnemerId);
+  afleveringen.forEach((a, positie) =>
+    sql(ctx).insertKoppeling.run({ deelnemerId, positie, ...a, actief: a.actief ? 1 : 0 }),
+  );
+}
+
+/**
+ * Inside the caller's transaction: a new person with the next seller number (never reused),
+ * linked to the latest aflevering, and their mail. Registration and the reserve list's
+ * promotion both add people this way.
+ */
+export function schrijfNieuweDeelnemer(
+  ctx: SqliteContext,
+  input: NieuweDeelnemer,
+  laatste: Aflevering | null,
+  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
+): Deelnemer {
+  const nummer = volgendNummer(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
+  setMeta(ctx, LAATSTE_NUMMER, String(nummer));
+
+  const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
+  sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
+  bewaarKoppelingen(ctx, deelnemer.id, deelnemer.afleveringen);
+  if (options.mail) enqueue(ctx, options.mail(deelnemer), options.now);
+  return deelnemer;
+}
+
 export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
-  const bewaarKoppelingen = (deelnemerId: string, afleveringen: DeelnemerAflevering[]) => {
-    sql(ctx).deleteKoppelingen.run(deelnemerId);
-    afleveringen.forEach((a, positie) =>
-      sql(ctx).insertKoppeling.run({ deelnemerId, positie, ...a, actief: a.actief ? 1 : 0 }),
-    );
-  };
 
   /**
    * The refusal of a second registration is thrown after the commit: the confirmation that
@@ -152,27 +175,25 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
       }
     }
 
-    const nummer = volgendNummer(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
-    setMeta(ctx, LAATSTE_NUMMER, String(nummer));
-
-    const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
-    sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
-    bewaarKoppelingen(deelnemer.id, deelnemer.afleveringen);
-    if (options.mail) enqueue(ctx, options.mail(deelnemer), options.now);
-    return deelnemer;
+    return schrijfNieuweDeelnemer(ctx, input, laatste, options);
   });
 
-  const updateDeelnemer = ctx.transaction((update: DeelnemerUpdate) => {
+  const updateDeelnemer = ctx.transaction((update: DeelnemerUpdate, bevorder?: BevorderOptions) => {
     const bestaand = sql(ctx).getDeelnemer.get(update.id);
     if (!bestaand) throw notFound('Deelnemer');
+    const voor = situatie(ctx);
     sql(ctx).updateDeelnemer.run(deelnemerVelden(update));
-    bewaarKoppelingen(update.id, update.afleveringen);
+    bewaarKoppelingen(ctx, update.id, update.afleveringen);
+    bevorderVanReservelijst(ctx, voor, bevorder);
     return leesDeelnemer(ctx, update.id)!;
   });
 
-  const deleteDeelnemer = ctx.transaction((id: string) => {
+  const deleteDeelnemer = ctx.transaction((id: string, bevorder?: BevorderOptions) => {
     const bestaand = leesDeelnemer(ctx, id);
-    if (bestaand) sql(ctx).deleteDeelnemer.run(id);
+    if (!bestaand) return null;
+    const voor = situatie(ctx);
+    sql(ctx).deleteDeelnemer.run(id);
+    bevorderVanReservelijst(ctx, voor, bevorder);
     return bestaand;
   });
 
@@ -191,11 +212,11 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     async getDeelnemerByNummer(nummer) {
       return metKoppelingen(ctx, sql(ctx).getDeelnemerByNummer.get(nummer));
     },
-    async updateDeelnemer(update) {
-      return updateDeelnemer(update);
+    async updateDeelnemer(update, bevorder) {
+      return updateDeelnemer(update, bevorder);
     },
-    async deleteDeelnemer(id) {
-      return deleteDeelnemer(id);
+    async deleteDeelnemer(id, bevorder) {
+      return deleteDeelnemer(id, bevorder);
     },
   };
 }

@@ -1,10 +1,11 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
 import { herinneringSturen } from '../../domain/bewaren';
 import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
-import type { BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../port';
+import type { BevorderOptions, BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../port';
 import { statements, type SqliteContext } from './context';
 import { alleDeelnemers, deelnemerSql, leesDeelnemer } from './deelnemers';
 import { enqueue } from './outbox';
+import { bevorderVanReservelijst, situatie } from './reservelijst';
 
 const sql = statements((db) => ({
   emailInGebruik: db.prepare<[string], { id: string }>('SELECT id FROM deelnemers WHERE email = ? LIMIT 1'),
@@ -51,10 +52,12 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
     return plan && voerUit(plan);
   });
 
-  const eraseOnRequest = ctx.transaction((id: string, now: Date) => {
+  const eraseOnRequest = ctx.transaction((id: string, now: Date, bevorder?: BevorderOptions) => {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer) return null;
+    const voor = situatie(ctx);
     const regel = voerUit(wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now));
+    bevorderVanReservelijst(ctx, voor, bevorder);
     return { deelnemer, regel };
   });
 
@@ -75,8 +78,8 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
     async applyRetention(now, graceDagen) {
       return applyRetention(now, graceDagen);
     },
-    async eraseOnRequest(id, now) {
-      return eraseOnRequest(id, now);
+    async eraseOnRequest(id, now, bevorder) {
+      return eraseOnRequest(id, now, bevorder);
     },
     async deleteMailsTo(email) {
       return ctx.transaction(vergeetMails)(email);
