@@ -52,9 +52,13 @@ const honingpot: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Mounted before the routes: guards POST /geregistreerde/save. */
+/**
+ * Mounted before the routes: guards POST /geregistreerde/save and the reserve list's POST
+ * /reservelijst, with one allowance for both.
+ */
 export function registratieBescherming(ctx: RouteContext, limieten: Limieten): Router {
   const router = Router();
-  router.post('/geregistreerde/save', registratieLimiet(ctx, limieten.registratie), honingpot);
+  const limiet = registratieLimiet(ctx, limieten.registratie);
+  router.post(['/geregistreerde/save', '/reservelijst'], limiet, honingpot);
   return router;
 }

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bevorderPlan, plaatsenVoorReservelijst, reservelijstWeigering, verplaats, type Situatie } from './reservelijst';
+import {
+  bevorderPlan,
+  plaatsenVoorReservelijst,
+  reservelijstWeigering,
+  verplaats,
+  type Situatie,
+} from './reservelijst';
 
 const open = { maximumAantalDeelnemers: 3, inschrijvingGeopend: true, inschrijvingGesloten: false };
 const situatie = (aantalActief: number, anders: Partial<Situatie> = {}): Situatie => ({

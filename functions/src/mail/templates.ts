@@ -48,11 +48,16 @@ function contactRegels({ contactpersonen, beurs }: MailContext): string[] {
   return regels;
 }
 
+/** The opening line of the confirmation for someone registered from the reserve list. */
+export const RESERVE_INGESCHREVEN =
+  'Er is een plaats vrijgekomen: je stond op de reservelijst en bent nu ingeschreven voor de kinderkledingbeurs.';
+
 export function bevestigingsMail(
   deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer'>,
   context: MailContext,
   /** The personal link to see, correct or delete one's data (privacy/token.ts). */
   gegevensLink?: string,
+  { vanReservelijst = false }: { vanReservelijst?: boolean } = {},
 ): MailBericht {
   const { datum, beurs, publicUrl } = context;
   const nummer = String(deelnemer.nummer);
@@ -85,10 +90,11 @@ export function bevestigingsMail(
     ? `Met vriendelijke groet,\n${organisatie}`
     : 'Met vriendelijke groet,\nDe kinderkledingbeurs';
 
+  const aanhef = vanReservelijst ? RESERVE_INGESCHREVEN : 'Bedankt voor je inschrijving voor de kinderkledingbeurs.';
   const text = [
     `Hallo ${deelnemer.naam},`,
     '',
-    'Bedankt voor je inschrijving voor de kinderkledingbeurs.',
+    aanhef,
     `Je verkopersnummer is: ${nummer}`,
     '',
     ...wanneer,
@@ -109,7 +115,7 @@ export function bevestigingsMail(
     '<html lang="nl"><head><meta charset="utf-8"><title>Je verkopersnummer</title></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
     p(`Hallo ${escapeHtml(deelnemer.naam)},`),
-    p('Bedankt voor je inschrijving voor de kinderkledingbeurs.'),
+    p(escapeHtml(aanhef)),
     p('Je verkopersnummer is:'),
     `<p style="margin:0 0 16px;font-size:32px;font-weight:bold">${escapeHtml(nummer)}</p>`,
     ...wanneer.map((r) => p(escapeHtml(r))),
@@ -137,4 +143,44 @@ export function bevestigingsMail(
     text,
     html,
   };
+}
+
+/** The confirmation of a place on the reserve list, with the link to leave it. */
+export function reservelijstMail(
+  plaats: { naam: string; email: string },
+  context: MailContext,
+  /** The personal link that takes the person off the list (privacy/token.ts). */
+  verlaatLink: string,
+): MailBericht {
+  const organisatie = context.beurs.organisatie.trim() || 'De kinderkledingbeurs';
+  const regels = [
+    'Je staat op de reservelijst van de kinderkledingbeurs.',
+    'Komt er een plaats vrij, dan schrijven we je automatisch in, in de volgorde van de lijst. Je krijgt dan een mail met je verkopersnummer.',
+  ];
+  const verlaten = 'Wil je niet meer op de reservelijst staan? Gebruik dan deze link:';
+  const contact = contactRegels(context);
+  const text = [
+    `Hallo ${plaats.naam},`,
+    '',
+    ...regels,
+    '',
+    `${verlaten} ${verlaatLink}`,
+    '',
+    ...(contact.length > 0 ? [...contact, ''] : []),
+    `Met vriendelijke groet,\n${organisatie}`,
+    '',
+  ].join('\n');
+  const p = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="nl"><head><meta charset="utf-8"><title>Reservelijst</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
+    p(`Hallo ${escapeHtml(plaats.naam)},`),
+    ...regels.map((r) => p(escapeHtml(r))),
+    p(`${escapeHtml(verlaten)} <a href="${escapeHtml(verlaatLink)}">${escapeHtml(verlaatLink)}</a>`),
+    ...(contact.length > 0 ? [p(contact.map(escapeHtml).join('<br>'))] : []),
+    p(`Met vriendelijke groet,<br>${escapeHtml(organisatie)}`),
+    '</body></html>',
+  ].join('\n');
+  return { to: plaats.email, subject: 'Je staat op de reservelijst van de kinderkledingbeurs', text, html };
 }

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../domain/errors';
 
-export type TokenDoel = 'gegevens' | 'afmelden';
+export type TokenDoel = 'gegevens' | 'afmelden' | 'reservelijst';
 
 /** Long enough to outlive the data it opens: a year after the fair, plus some. */
 export const TOKEN_GELDIG_DAGEN = 400;
@@ -69,3 +69,5 @@ export const gegevensLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/mijn-gegevens?token=${encodeURIComponent(token)}`;
 export const afmeldLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/afmelden?token=${encodeURIComponent(token)}`;
+export const reservelijstLink = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/reservelijst-verlaten?token=${encodeURIComponent(token)}`;

@@ -13,6 +13,7 @@ import type { ContractOptions } from './contract/fixtures';
 import { outboxContract } from './contract/outbox';
 import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
+import { reservelijstContract } from './contract/reservelijst';
 
 export type { ContractOptions } from './contract/fixtures';
 
@@ -50,5 +51,6 @@ export function describeStoreContract(
     beheerContract(use);
     outboxContract(use);
     privacyContract(use);
+    reservelijstContract(use);
   });
 }

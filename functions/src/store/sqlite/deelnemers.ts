@@ -149,7 +149,6 @@ export function schrijfNieuweDeelnemer(
 }
 
 export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
-
   /**
    * The refusal of a second registration is thrown after the commit: the confirmation that
    * went out again must be kept, and a throw inside would roll it back.
