@@ -1,13 +1,9 @@
 /** The administrator's reserve list: the list in order, removing, reordering, the switch. */
 import { notFound } from '../domain/errors';
+import type { ReservelijstOverzicht } from '../domain/api-types';
 import type { ReservePlaats } from '../domain/reservelijst';
 import { bevorderOpties } from './bevestiging';
 import type { UseCaseDeps } from './deps';
-
-export interface ReservelijstOverzicht {
-  automatisch: boolean;
-  plaatsen: ReservePlaats[];
-}
 
 export async function reservelijstOverzicht(deps: Pick<UseCaseDeps, 'store'>): Promise<ReservelijstOverzicht> {
   const [automatisch, plaatsen] = await Promise.all([
