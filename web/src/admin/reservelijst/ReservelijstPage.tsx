@@ -86,45 +86,7 @@ export default function ReservelijstPage() {
             key={plaats.id}
             divider
             data-testid="reserveplaats"
-            secondaryAction={
-              <Stack direction="row">
-                <Tooltip title="Omhoog">
-                  <span>
-                    <IconButton
-                      aria-label={`${plaats.naam} omhoog`}
-                      disabled={bezig || i === 0}
-                      onClick={() => void doe(() => verplaatsOpReservelijst(plaats.id, 'omhoog'))}
-                    >
-                      <ArrowUpwardIcon />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title="Omlaag">
-                  <span>
-                    <IconButton
-                      aria-label={`${plaats.naam} omlaag`}
-                      disabled={bezig || i === plaatsen.length - 1}
-                      onClick={() => void doe(() => verplaatsOpReservelijst(plaats.id, 'omlaag'))}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title="Verwijderen">
-                  <span>
-                    <IconButton
-                      aria-label={`${plaats.naam} verwijderen`}
-                      disabled={bezig}
-                      color="error"
-                      onClick={() => setTeVerwijderen(plaats)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Stack>
-            }
-            sx={{ pr: 18 }}
+            sx={{ flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}
           >
             <ListItemText
               primary={`${i + 1}. ${plaats.naam}`}
@@ -137,6 +99,42 @@ export default function ReservelijstPage() {
                 .join(' · ')}
               slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
             />
+            <Stack direction="row" sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
+              <Tooltip title="Omhoog">
+                <span>
+                  <IconButton
+                    aria-label={`${plaats.naam} omhoog`}
+                    disabled={bezig || i === 0}
+                    onClick={() => void doe(() => verplaatsOpReservelijst(plaats.id, 'omhoog'))}
+                  >
+                    <ArrowUpwardIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Omlaag">
+                <span>
+                  <IconButton
+                    aria-label={`${plaats.naam} omlaag`}
+                    disabled={bezig || i === plaatsen.length - 1}
+                    onClick={() => void doe(() => verplaatsOpReservelijst(plaats.id, 'omlaag'))}
+                  >
+                    <ArrowDownwardIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Verwijderen">
+                <span>
+                  <IconButton
+                    aria-label={`${plaats.naam} verwijderen`}
+                    disabled={bezig}
+                    color="error"
+                    onClick={() => setTeVerwijderen(plaats)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Stack>
           </ListItem>
         ))}
       </List>
