@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Deelnemer, OutboxMail } from '../../functions/src/domain/types';
 import { expect, test } from './fixtures';
 import {
+  afleveringen,
   deelnemer,
+  isActieveDeelnemer,
+  laatsteAflevering,
   nieuweDeelnemer,
   openBeheer,
   opgeslagen,
@@ -19,17 +22,24 @@ test.describe('Geregistreerden', () => {
     await nieuweDeelnemer(admin);
     const inactief = await nieuweDeelnemer(admin);
     const d = (await deelnemer(admin, inactief.id))!;
-    await admin.put('/api/geregistreerde/save', { ...d, actief: false });
+    // Taking part is per fair: the link to the current one (the latest aflevering) counts.
+    await admin.put('/api/geregistreerde/save', {
+      ...d,
+      actief: false,
+      afleveringen: d.afleveringen.map((a) => ({ ...a, actief: false })),
+    });
 
     await openBeheer(page, '/geregistreerden');
     const alle = await admin.get<Deelnemer[]>('/api/geregistreerde/all');
-    const personen = alle.filter((p) => p.naam !== 'Kledingmaat');
-    await expect(page.getByTestId('aantal')).toHaveText(`Aantal: ${personen.length}`);
-    await expect(page.getByTestId('actief')).toHaveText(`Actief: ${personen.filter((p) => p.actief).length}`);
-    // The public registration gate counts the same way.
-    expect(await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).toBe(
-      personen.filter((p) => p.actief).length,
+    const huidige = laatsteAflevering(await afleveringen(admin));
+    const personen = alle.filter(
+      (p) => p.naam !== 'Kledingmaat' && (!huidige || p.afleveringen.some((a) => a.id === huidige.id)),
     );
+    const actief = personen.filter((p) => isActieveDeelnemer(p, huidige)).length;
+    await expect(page.getByTestId('aantal')).toHaveText(`Aantal: ${personen.length}`);
+    await expect(page.getByTestId('actief')).toHaveText(`Actief: ${actief}`);
+    // The public registration gate counts the same way.
+    expect(await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).toBe(actief);
 
     const nummers = await page.locator('[role="gridcell"][data-field="nummer"]').allInnerTexts();
     expect(nummers.length).toBeGreaterThan(1);
@@ -95,7 +105,7 @@ test.describe('Geregistreerden', () => {
     expect((await deelnemer(admin, p.id))?.email).toBe(p.email);
   });
 
-  test('Actief zet ook de eerste aflevering; de vlag per aflevering en de vrijwilligersvinkjes worden opgeslagen', async ({
+  test('Actief zet de koppeling met de huidige beurs en de vlag van de persoon gelijk; de vrijwilligersvinkjes worden opgeslagen', async ({
     page,
     admin,
   }) => {
@@ -128,8 +138,9 @@ test.describe('Geregistreerden', () => {
       .check();
     await antwoord;
     na = (await deelnemer(admin, p.id))!;
-    expect(na.afleveringen[0].actief).toBe(true);
-    expect(na.actief).toBe(false);
+    // The link to the current fair is what Actief shows: the person's flag follows it.
+    expect([na.actief, na.afleveringen[0].actief]).toEqual([true, true]);
+    await expect(page.getByRole('checkbox', { name: `Actief: ${p.naam}` })).toBeChecked();
     await page.getByRole('button', { name: `Afleveringen van ${p.naam} verbergen` }).click();
     await expect(paneel).toBeHidden();
 
@@ -143,10 +154,10 @@ test.describe('Geregistreerden', () => {
     expect([na.vrijwilligerVrijdag, na.vrijwilligerZaterdag]).toEqual([true, true]);
 
     antwoord = opgeslagen(page);
-    await page.getByRole('checkbox', { name: `Actief: ${p.naam}` }).check();
+    await page.getByRole('checkbox', { name: `Actief: ${p.naam}` }).uncheck();
     await antwoord;
     na = (await deelnemer(admin, p.id))!;
-    expect([na.actief, na.afleveringen[0].actief]).toEqual([true, true]);
+    expect([na.actief, na.afleveringen[0].actief]).toEqual([false, false]);
   });
 
   test('een mislukte opslag meldt de fout en zet het vinkje terug', async ({ page, admin }) => {

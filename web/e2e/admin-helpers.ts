@@ -13,7 +13,7 @@ export const { datumZonderDag, plusDagen } =
   require('../../functions/src/domain/datums') as typeof import('../../functions/src/domain/datums');
 export const { laatsteAflevering, nieuweAfleveringStandaard } =
   require('../../functions/src/domain/aflevering') as typeof import('../../functions/src/domain/aflevering');
-export const { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } =
+export const { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten, isActieveDeelnemer } =
   require('../../functions/src/domain/registratie') as typeof import('../../functions/src/domain/registratie');
 
 let teller = 0;

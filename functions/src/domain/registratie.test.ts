@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Aflevering } from './types';
 import {
   MELDING_MAXIMUM,
   MELDING_NIET_GEOPEND,
+  doeWeerMee,
   isActieveDeelnemer,
+  zetDeelname,
   isBeschermd,
   registratieToegang,
   toegangMelding,
@@ -58,7 +61,33 @@ describe('de gereserveerde naam Kledingmaat', () => {
     }
   });
   it('telt een rij die op Kledingmaat lijkt niet als actieve deelnemer', () => {
-    assert.equal(isActieveDeelnemer({ actief: true, naam: 'Kledingm\u0430at' }), false);
-    assert.equal(isActieveDeelnemer({ actief: true, naam: 'Anne' }), true);
+    assert.equal(isActieveDeelnemer({ actief: true, naam: 'Kledingm\u0430at', afleveringen: [] }, null), false);
+    assert.equal(isActieveDeelnemer({ actief: true, naam: 'Anne', afleveringen: [] }, null), true);
+  });
+});
+
+describe('deelname per beurs', () => {
+  const voorjaar: Aflevering = { id: 'a1', volgnummer: 1, datum: '2026-03-14' };
+  const najaar: Aflevering = { id: 'a2', volgnummer: 2, datum: '2026-10-10' };
+  const link = (a: Aflevering, actief: boolean) => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief });
+  const anne = { naam: 'Anne', actief: true, afleveringen: [link(voorjaar, true)] };
+
+  it('telt alleen wie aan de huidige beurs gekoppeld is met die koppeling actief', () => {
+    assert.equal(isActieveDeelnemer(anne, voorjaar), true);
+    assert.equal(isActieveDeelnemer(anne, najaar), false, 'de volgende beurs begint op 0');
+    assert.equal(isActieveDeelnemer({ ...anne, afleveringen: [link(voorjaar, false)] }, voorjaar), false);
+  });
+  it('zonder aflevering telt de eigen vlag van de persoon', () => {
+    assert.equal(isActieveDeelnemer({ ...anne, afleveringen: [] }, null), true);
+    assert.equal(isActieveDeelnemer({ ...anne, actief: false, afleveringen: [] }, null), false);
+  });
+  it('het hoofdvinkje zet de koppeling met de huidige beurs en de vlag van de persoon gelijk', () => {
+    const uit = zetDeelname(anne, voorjaar, false, voorjaar);
+    assert.deepEqual(uit, { ...anne, actief: false, afleveringen: [link(voorjaar, false)] });
+    const terug = doeWeerMee(anne, najaar);
+    assert.deepEqual(terug.afleveringen, [link(najaar, true), link(voorjaar, true)]);
+    assert.equal(isActieveDeelnemer(terug, najaar), true);
+    const eerder = zetDeelname(terug, voorjaar, false, najaar);
+    assert.equal(eerder.actief, true, 'een eerdere beurs verandert de vlag van de persoon niet');
   });
 });

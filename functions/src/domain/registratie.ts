@@ -2,7 +2,7 @@
  * Who may register, and what the registration screen shows (SPEC.md section 4).
  * The server applies the same gate as the screen, so the rules live here once.
  */
-import type { Aflevering, Deelnemer, NieuweDeelnemer, Settings } from './types';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, NieuweDeelnemer, Settings } from './types';
 
 export const MELDING_NIET_GEOPEND =
   'De inschrijving is nog niet geopend. Hou het in de gaten. Elk moment kan de inschrijving geopend worden.';
@@ -85,11 +85,62 @@ const BESCHERMDE_VORM = vormVan(BESCHERMDE_NAAM);
 /** Also a lookalike of the name ('Kledіngmaat' with a Cyrillic і) is the protected row, never a seller. */
 export const isBeschermd = (row: { naam?: string | null }) => vormVan(row.naam ?? '') === BESCHERMDE_VORM;
 
+/** A person's link to an aflevering, with its own active flag. */
+const koppeling = (a: Pick<Aflevering, 'id' | 'volgnummer' | 'datum'>, actief: boolean): DeelnemerAflevering => ({
+  id: a.id,
+  volgnummer: a.volgnummer,
+  datum: a.datum,
+  actief,
+});
+
+/** What the count needs of a person. */
+export type TelDeelnemer = Pick<Deelnemer, 'actief'> & {
+  naam?: string | null;
+  afleveringen: Pick<DeelnemerAflevering, 'id' | 'actief'>[];
+};
+
 /**
- * Whether a person counts towards Actief and the capacity gate: active, and not the
- * protected 'Kledingmaat' row. Both adapters and the administrator's screen count with this.
+ * Whether a person takes part in the fair `aflevering`: linked to it with that link active.
+ * Before any aflevering exists (null) there is one fair, and the person's own flag decides.
  */
-export const isActieveDeelnemer = (d: { actief: boolean; naam?: string | null }) => d.actief && !isBeschermd(d);
+export const doetMeeAan = (d: TelDeelnemer, aflevering: Pick<Aflevering, 'id'> | null): boolean =>
+  aflevering === null ? d.actief : d.afleveringen.some((a) => a.id === aflevering.id && a.actief);
+
+/**
+ * Whether a person counts for the current fair towards
+ * Actief, the capacity gate and the live count (`huidige`, the latest aflevering: aflevering.ts
+ * laatsteAflevering): taking part in it, and not the protected
+ * 'Kledingmaat' row. Both adapters and the administrator's screen count with this.
+ */
+export const isActieveDeelnemer = (d: TelDeelnemer, huidige: Pick<Aflevering, 'id'> | null): boolean =>
+  doetMeeAan(d, huidige) && !isBeschermd(d);
+
+/**
+ * The person with their participation in `aflevering` set to `actief` (the main Actief checkbox
+ * of Geregistreerden): the link is added, newest first, when there is none. The person's own
+ * flag follows the link of the current fair, so it says whether they take part now.
+ */
+export function zetDeelname<D extends Pick<Deelnemer, 'actief' | 'afleveringen'>>(
+  d: D,
+  aflevering: Pick<Aflevering, 'id' | 'volgnummer' | 'datum'>,
+  actief: boolean,
+  huidige: Pick<Aflevering, 'id'> | null,
+): D {
+  const gekoppeld = d.afleveringen.some((a) => a.id === aflevering.id);
+  const afleveringen = gekoppeld
+    ? d.afleveringen.map((a) => (a.id === aflevering.id ? { ...a, actief } : a))
+    : [koppeling(aflevering, actief), ...d.afleveringen].sort((a, b) => b.volgnummer - a.volgnummer);
+  return { ...d, afleveringen, actief: huidige?.id === aflevering.id ? actief : d.actief };
+}
+
+/**
+ * A returning seller joins the current fair (`laatste`): one person, one record, one number.
+ * The link is added (or made active) and the person's own flag follows it.
+ */
+export const doeWeerMee = <D extends Pick<Deelnemer, 'actief' | 'afleveringen'>>(
+  d: D,
+  laatste: Aflevering | null,
+): D => (laatste === null ? { ...d, actief: true } : zetDeelname(d, laatste, true, laatste));
 
 /**
  * A new registration: active, no volunteer flags yet, and linked to the latest aflevering
@@ -108,9 +159,7 @@ export function nieuweDeelnemer(
     actief: true,
     vrijwilligerVrijdag: false,
     vrijwilligerZaterdag: false,
-    afleveringen: laatste
-      ? [{ id: laatste.id, volgnummer: laatste.volgnummer, datum: laatste.datum, actief: true }]
-      : [],
+    afleveringen: laatste ? [koppeling(laatste, true)] : [],
     aangemeld: now.toISOString(),
   };
 }

@@ -22,13 +22,13 @@ const NU = new Date('2027-03-20T06:00:00.000Z');
 
 describe('wissen na de bewaartermijn', () => {
   it('niets te doen: geen plan', () => {
-    assert.equal(wissingBewaartermijn([persoon(1, '2026-09-12', { telefoon: '' })], 7, NU), null);
+    assert.equal(wissingBewaartermijn([persoon(1, '2026-09-12', { telefoon: '' })], 7, NU, null), null);
   });
 
   it('verwijdert wie een jaar niet meedeed, wist telefoons na de beurs; de logregel heeft alleen nummers', () => {
     const anne = persoon(1, '2026-03-14');
     const bas = persoon(2, '2026-09-12');
-    const plan = wissingBewaartermijn([anne, bas], 7, NU);
+    const plan = wissingBewaartermijn([anne, bas], 7, NU, null);
     assert.deepEqual(plan, {
       verwijderen: [anne.id],
       telefoonWissen: [bas.id],
@@ -42,8 +42,8 @@ describe('wissen na de bewaartermijn', () => {
     const anne = persoon(1, '2026-03-14', { email: 'gezin@voorbeeld.nl' });
     const zus = persoon(2, '2026-09-12', { email: 'gezin@voorbeeld.nl' });
     const oom = persoon(3, '2026-03-13', { email: 'gezin@voorbeeld.nl' });
-    assert.deepEqual(wissingBewaartermijn([anne, zus], 7, NU)?.mailsWeg, []);
-    assert.deepEqual(wissingBewaartermijn([anne, oom], 7, NU)?.mailsWeg, ['gezin@voorbeeld.nl']);
+    assert.deepEqual(wissingBewaartermijn([anne, zus], 7, NU, null)?.mailsWeg, []);
+    assert.deepEqual(wissingBewaartermijn([anne, oom], 7, NU, null)?.mailsWeg, ['gezin@voorbeeld.nl']);
   });
 
   it('alleen actieve deelnemers tellen bij het aantal actief dat daalt', () => {
@@ -55,6 +55,7 @@ describe('wissen na de bewaartermijn', () => {
       ],
       7,
       NU,
+      null,
     );
     assert.deepEqual(plan?.regel.verwijderd, [1, 2], "'Kledingmaat' wordt nooit gewist");
     assert.equal(plan?.minderActief, 1);
@@ -64,7 +65,7 @@ describe('wissen na de bewaartermijn', () => {
 describe('wissen op eigen verzoek', () => {
   it('verwijdert de persoon en logt alleen het nummer', () => {
     const anne = persoon(4, '2026-03-14');
-    assert.deepEqual(wissingOpVerzoek(anne, [anne], NU), {
+    assert.deepEqual(wissingOpVerzoek(anne, [anne], NU, null), {
       verwijderen: [anne.id],
       telefoonWissen: [],
       mailsWeg: [anne.email],
@@ -76,7 +77,7 @@ describe('wissen op eigen verzoek', () => {
   it('de mails blijven als een ander het adres nog heeft', () => {
     const anne = persoon(4, '2026-03-14', { email: 'gezin@voorbeeld.nl', actief: false });
     const zus = persoon(5, '2026-03-14', { email: 'gezin@voorbeeld.nl' });
-    const plan = wissingOpVerzoek(anne, [anne, zus], NU);
+    const plan = wissingOpVerzoek(anne, [anne, zus], NU, null);
     assert.deepEqual(plan.mailsWeg, []);
     assert.equal(plan.minderActief, 0);
   });

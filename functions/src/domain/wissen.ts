@@ -5,7 +5,7 @@
  */
 import { bewaarPlan, teDoen, type BewaarDeelnemer, type BewaarStap } from './bewaren';
 import { isActieveDeelnemer } from './registratie';
-import type { Deelnemer } from './types';
+import type { Aflevering, Deelnemer } from './types';
 
 /**
  * One erasure, as the log keeps it: when, why, and which seller numbers; never the erased
@@ -22,7 +22,7 @@ export interface BewaarLogRegel {
 }
 
 /** What an erasure needs of a person it deletes. */
-export type WisDeelnemer = Pick<Deelnemer, 'id' | 'nummer' | 'naam' | 'email' | 'actief'>;
+export type WisDeelnemer = Pick<Deelnemer, 'id' | 'nummer' | 'naam' | 'email' | 'actief' | 'afleveringen'>;
 
 export interface WisPlan {
   /** Ids of the persons to delete. */
@@ -34,7 +34,7 @@ export interface WisPlan {
    * those of the deleted persons that no remaining deelnemer has.
    */
   mailsWeg: string[];
-  /** How many of the deleted persons counted as active. */
+  /** How many of the deleted persons counted as active for the current fair. */
   minderActief: number;
   regel: BewaarLogRegel;
 }
@@ -45,13 +45,14 @@ function wisPlan(
   blijvendeAdressen: Set<string>,
   reden: BewaarLogRegel['reden'],
   nu: Date,
+  huidige: Pick<Aflevering, 'id'> | null,
 ): WisPlan {
   const met = (actie: BewaarStap['actie']) => stappen.filter((s) => s.actie === actie);
   return {
     verwijderen: met('verwijderen').map((s) => s.id),
     telefoonWissen: met('telefoonWissen').map((s) => s.id),
     mailsWeg: [...new Set(weg.map((d) => d.email))].filter((email) => !blijvendeAdressen.has(email)),
-    minderActief: weg.filter(isActieveDeelnemer).length,
+    minderActief: weg.filter((d) => isActieveDeelnemer(d, huidige)).length,
     regel: {
       tijd: nu.toISOString(),
       reden,
@@ -66,6 +67,7 @@ export function wissingBewaartermijn(
   deelnemers: (BewaarDeelnemer & WisDeelnemer)[],
   graceDagen: number,
   nu: Date,
+  huidige: Pick<Aflevering, 'id'> | null,
 ): WisPlan | null {
   const stappen = teDoen(bewaarPlan(deelnemers, graceDagen), nu);
   if (stappen.length === 0) return null;
@@ -76,6 +78,7 @@ export function wissingBewaartermijn(
     new Set(deelnemers.filter((d) => !weg.has(d.id)).map((d) => d.email)),
     'bewaartermijn',
     nu,
+    huidige,
   );
 }
 
@@ -87,6 +90,7 @@ export function wissingOpVerzoek(
   persoon: WisDeelnemer,
   metZelfdeAdres: Pick<Deelnemer, 'id' | 'email'>[],
   nu: Date,
+  huidige: Pick<Aflevering, 'id'> | null,
 ): WisPlan {
   return wisPlan(
     [{ id: persoon.id, nummer: persoon.nummer, actie: 'verwijderen' }],
@@ -94,5 +98,6 @@ export function wissingOpVerzoek(
     new Set(metZelfdeAdres.filter((d) => d.id !== persoon.id).map((d) => d.email)),
     'op verzoek',
     nu,
+    huidige,
   );
 }

@@ -14,6 +14,7 @@ import { outboxContract } from './contract/outbox';
 import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
 import { reservelijstContract } from './contract/reservelijst';
+import { seizoenContract } from './contract/seizoen';
 
 export type { ContractOptions } from './contract/fixtures';
 
@@ -52,5 +53,6 @@ export function describeStoreContract(
     outboxContract(use);
     privacyContract(use);
     reservelijstContract(use);
+    seizoenContract(use);
   });
 }

@@ -129,6 +129,44 @@ describe('Firestore-store: de publieke documenten', () => {
       await close();
     }
   });
+
+  it('public/stats volgt de wissel naar de volgende beurs en terug', async () => {
+    const { db, close } = openTestDatabase();
+    try {
+      const opslag = createFirestoreStore(db);
+      await opslag.init();
+      await opslag.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await opslag.register({ naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: T0 });
+      const lijst = await opslag.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 0 });
+      await opslag.deleteAflevering(lijst[1]!.id);
+      assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 1 });
+    } finally {
+      await close();
+    }
+  });
+
+  it('init() zet eenmalig de deelname per beurs: wie aan de laatste aflevering gekoppeld is, blijft meetellen', async () => {
+    const { db, close } = openTestDatabase();
+    try {
+      const eerste = createFirestoreStore(db);
+      await eerste.init();
+      await eerste.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const bas = await eerste.register(
+        { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' },
+        { bypassGate: true, now: T0 },
+      );
+      // As before the upgrade: the person's own flag counted, the link said otherwise.
+      await db.doc(`deelnemers/${bas.id}`).update({ afleveringen: [{ ...bas.afleveringen[0], actief: false }] });
+      await db.doc('public/stats').set({ aantalActief: 7 });
+      await db.doc('meta/deelnamePerBeurs').delete();
+      await createFirestoreStore(db).init();
+      assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 1 });
+      assert.equal((await eerste.getDeelnemer(bas.id))?.afleveringen[0]?.actief, true);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('Firestore-store: de outbox in het formaat van de extensie Trigger Email', () => {

@@ -4,7 +4,7 @@
  * Public documents, read live by the browser (firestore.rules allows reading these only):
  *   public/settings  Settings
  *   public/nieuws    { tekst }
- *   public/stats     { aantalActief }
+ *   public/stats     { aantalActief }: the current fair's (the latest aflevering's) active count
  *   public/beurs     Beurs
  *   public/fair      { datum }: date of the latest aflevering, or null
  * Every write that changes what they show updates them in the same transaction, so a
@@ -24,7 +24,7 @@ import { afleveringenMethods } from './firestore/afleveringen';
 import { beheerMethods } from './firestore/beheer';
 import { contactpersonenMethods } from './firestore/contactpersonen';
 import { firestoreContext } from './firestore/context';
-import { deelnemersMethods, vulEmailSleutels } from './firestore/deelnemers';
+import { deelnemersMethods, vulEmailSleutels, zetDeelnamePerBeurs } from './firestore/deelnemers';
 import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
@@ -47,6 +47,7 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     async init() {
       await publiek.init();
       await vulEmailSleutels(ctx);
+      await zetDeelnamePerBeurs(ctx);
     },
     async close() {
       // The Firestore client belongs to the firebase-admin app that created it.

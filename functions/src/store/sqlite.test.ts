@@ -81,7 +81,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 4);
+      assert.equal(db.pragma('user_version', { simple: true }), 5);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -119,7 +119,7 @@ describe('SQLite-store', () => {
       assert.deepEqual((await nieuw.applyRetention(new Date('2027-03-02T10:00:00Z'), 7))?.verwijderd, [anne.nummer]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 4);
+      assert.equal(na.pragma('user_version', { simple: true }), 5);
       na.close();
     } finally {
       await opruimen();
@@ -155,6 +155,36 @@ describe('SQLite-store', () => {
         ),
         { status: 409, message: MELDING_AL_INGESCHREVEN },
       );
+      await nieuw.close();
+    } finally {
+      await opruimen();
+    }
+  });
+
+  it('werkt een database van schemaversie 3 bij: wie aan de laatste aflevering gekoppeld is, blijft meetellen', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const file = join(dir, 'beurs.sqlite');
+      const oud = createSqliteStore(file);
+      await oud.init();
+      await oud.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      const als = { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') };
+      const anne = await oud.register({ naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' }, als);
+      const bas = await oud.register({ naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' }, als);
+      await oud.close();
+      // Version 3 counted the person's own flag; a link could say otherwise.
+      const db = new Database(file);
+      db.exec(`UPDATE deelnemer_afleveringen SET actief = 0;
+        UPDATE deelnemers SET actief = 0 WHERE id = '${bas.id}';
+        DROP INDEX deelnemer_afleveringen_telling;
+        PRAGMA user_version = 3;`);
+      db.close();
+
+      const nieuw = createSqliteStore(file);
+      await nieuw.init();
+      assert.equal(await nieuw.countActief(), 1);
+      assert.equal((await nieuw.getDeelnemer(anne.id))?.afleveringen[0]?.actief, true);
+      assert.equal((await nieuw.getDeelnemer(bas.id))?.afleveringen[0]?.actief, false);
       await nieuw.close();
     } finally {
       await opruimen();

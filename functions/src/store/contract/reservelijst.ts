@@ -129,6 +129,21 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
       assert.deepEqual(await namenOpLijst(), []);
     });
 
+    it('hoort bij één beurs: de volgende aflevering begint met een lege lijst en telt haar eigen plaatsen', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await volMetLijst(2, 1);
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      assert.deepEqual(await namenOpLijst(), []);
+      assert.equal(await store.countActief(), 0);
+      const nieuw = [];
+      for (let i = 11; i <= 12; i++) nieuw.push(await store.register(persoon(i), { bypassGate: false, now: T0 }));
+      await store.zetOpReservelijst(wachter(2), { now: T0, mail: reserveMail });
+      assert.deepEqual(await namenOpLijst(), ['Wachter 2']);
+      await store.deleteDeelnemer(nieuw[0]!.id, bevorder);
+      assert.deepEqual(await bevorderdeNamen(), ['Wachter 2']);
+      assert.equal(await store.countActief(), 2);
+    });
+
     it('verwijdert en verplaatst mensen op de lijst', async () => {
       await volMetLijst(1, 3);
       const [een, twee, drie] = await store.listReservelijst();

@@ -5,7 +5,9 @@ import { notFound } from '../../domain/errors';
 import type { Aflevering } from '../../domain/types';
 import type { AfleveringInvoer } from '../../domain/validatie';
 import type { AfleveringenStore } from '../port';
+import { isActieveDeelnemer } from '../../domain/registratie';
 import type { FirestoreContext } from './context';
+import { naarDeelnemer, type DeelnemerDoc } from './deelnemers';
 
 export function naarAflevering(id: string, data: DocumentData): Aflevering {
   const a: Aflevering = { id, volgnummer: data.volgnummer as number, datum: data.datum as string };
@@ -14,6 +16,22 @@ export function naarAflevering(id: string, data: DocumentData): Aflevering {
 }
 
 const opVolgnummer = (a: Aflevering, b: Aflevering) => a.volgnummer - b.volgnummer;
+
+/**
+ * The active count of public/stats is the current fair's. When the latest aflevering changes
+ * (the next one added, the latest deleted or renumbered), it is counted anew in `tx` for the
+ * new current fair, from every person's link; a read, so it goes before the transaction's writes.
+ */
+export async function telVoorHuidige(
+  ctx: FirestoreContext,
+  tx: Transaction,
+  voor: Aflevering | null,
+  na: Aflevering | null,
+): Promise<number | null> {
+  if (voor?.id === na?.id) return null;
+  const snap = await tx.get(ctx.deelnemers);
+  return snap.docs.filter((d) => isActieveDeelnemer(naarDeelnemer(d.id, d.data() as DeelnemerDoc), na)).length;
+}
 
 export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
   const { db, publiek, afleveringen } = ctx;
@@ -40,10 +58,12 @@ export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
         if (lijst.some((a) => a.volgnummer === invoer.volgnummer && a.id !== id))
           throw volgnummerBezet(invoer.volgnummer);
         const nieuw: Aflevering = { ...bestaand, id, volgnummer: invoer.volgnummer, datum: invoer.datum };
+        const resultaat = [...lijst.filter((a) => a.id !== id), nieuw].sort(opVolgnummer);
+        const aantal = await telVoorHuidige(ctx, tx, lijst.at(-1) ?? null, resultaat.at(-1)!);
         const { id: _id, ...velden } = nieuw;
         tx.set(afleveringen.doc(id), velden);
-        const resultaat = [...lijst.filter((a) => a.id !== id), nieuw].sort(opVolgnummer);
         tx.set(publiek.fair, { datum: resultaat.at(-1)!.datum });
+        if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });
         return resultaat;
       });
     },
@@ -52,9 +72,11 @@ export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
         const lijst = await alleAfleveringen(tx);
         const weg = lijst.find((a) => a.id === id);
         if (!weg) return null;
-        tx.delete(afleveringen.doc(id));
         const over = lijst.filter((a) => a.id !== id);
+        const aantal = await telVoorHuidige(ctx, tx, lijst.at(-1) ?? null, over.at(-1) ?? null);
+        tx.delete(afleveringen.doc(id));
         tx.set(publiek.fair, { datum: over.at(-1)?.datum ?? null });
+        if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });
         return weg;
       });
     },

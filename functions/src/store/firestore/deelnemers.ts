@@ -10,7 +10,8 @@ import {
   toegangMelding,
 } from '../../domain/registratie';
 import { volgendNummer } from '../../domain/verkopersnummer';
-import type { Deelnemer, DeelnemerAflevering } from '../../domain/types';
+import type { Aflevering, Deelnemer, DeelnemerAflevering } from '../../domain/types';
+import type { Transaction } from 'firebase-admin/firestore';
 import type { DeelnemerUpdate } from '../../domain/validatie';
 import type { DeelnemersStore } from '../port';
 import { naarAflevering } from './afleveringen';
@@ -74,8 +75,14 @@ export const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
   emailSleutel: emailSleutel(d.email),
 });
 
-/** What a deelnemer adds to the public active count. */
-export const telt = (d: { actief: boolean; naam: string } | null) => (d && isActieveDeelnemer(d) ? 1 : 0);
+/** What a deelnemer adds to the public active count, which is the current fair's. */
+export const telt = (d: Deelnemer | null, huidige: Aflevering | null) => (d && isActieveDeelnemer(d, huidige) ? 1 : 0);
+
+/** The current fair (the latest aflevering) as read in `tx`. */
+export async function huidigeIn(ctx: FirestoreContext, tx: Transaction): Promise<Aflevering | null> {
+  const doc = (await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
+  return doc ? naarAflevering(doc.id, doc.data()) : null;
+}
 
 export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
 
@@ -104,8 +111,35 @@ export async function vulEmailSleutels(ctx: FirestoreContext): Promise<void> {
   await batch.commit();
 }
 
+/**
+ * Taking part per fair (issue 12), once per database (a meta flag): until then the person's
+ * own flag counted. The link to the latest aflevering takes that flag, and public/stats is
+ * counted anew for the current fair, in one transaction, so everyone who counted still counts.
+ */
+export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> {
+  const vlag = ctx.meta.doc(sleutel('deelnamePerBeurs'));
+  await ctx.db.runTransaction(async (tx) => {
+    if ((await tx.get(vlag)).exists) return;
+    const [snap, huidige] = await Promise.all([tx.get(ctx.deelnemers), huidigeIn(ctx, tx)]);
+    let aantal = 0;
+    for (const doc of snap.docs) {
+      const oud = naarDeelnemer(doc.id, doc.data() as DeelnemerDoc);
+      const nieuw = {
+        ...oud,
+        afleveringen: oud.afleveringen.map((a) => (a.id === huidige?.id ? { ...a, actief: oud.actief } : a)),
+      };
+      aantal += telt(nieuw, huidige);
+      if (nieuw.afleveringen.some((a, i) => a.actief !== oud.afleveringen[i]!.actief)) {
+        tx.update(doc.ref, { afleveringen: nieuw.afleveringen });
+      }
+    }
+    tx.set(ctx.publiek.stats, { aantalActief: aantal });
+    tx.set(vlag, { value: 'klaar' });
+  });
+}
+
 export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
-  const { db, publiek, deelnemers, afleveringen, meta, mail } = ctx;
+  const { db, publiek, deelnemers, meta, mail } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
   return {
     async register(input, options) {
@@ -144,8 +178,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
             const beurs = beursUit(await tx.get(publiek.beurs));
             throw new DomainError(409, toegangMelding(toegang, beurs.email));
           }
-          const laatsteSnap = (await tx.get(afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
-          const laatste = laatsteSnap ? naarAflevering(laatsteSnap.id, laatsteSnap.data()) : null;
+          const laatste = await huidigeIn(ctx, tx);
           // Administrators enter registrations for others, such as two sellers of one household.
           if (!options.bypassGate) {
             const zelfde = await tx.get(deelnemers.where('emailSleutel', '==', emailSleutel(input.email)));
@@ -174,7 +207,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
           // so nothing else is written when it fails.
           tx.create(deelnemers.doc(deelnemer.id), naarDeelnemerDoc(deelnemer));
           tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
-          tx.set(publiek.stats, { aantalActief: aantalActief + telt(deelnemer) });
+          tx.set(publiek.stats, { aantalActief: aantalActief + telt(deelnemer, laatste) });
           if (options.mail) tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
           return deelnemer;
         },
@@ -203,6 +236,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
         // Read with the count: the change in the public count follows from the old row.
         const [snap, stats] = ref ? await tx.getAll(ref, publiek.stats) : [];
         if (!snap?.exists) throw notFound('Deelnemer');
+        const huidige = await huidigeIn(ctx, tx);
         const oud = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
         const nieuw: Deelnemer = {
           id: oud.id,
@@ -217,7 +251,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
           aangemeld: oud.aangemeld,
         };
         const bevordering = await bereidBevordering(ctx, tx, bevorder, {
-          aantalActief: aantalUit(stats!) + telt(nieuw) - telt(oud),
+          aantalActief: aantalUit(stats!) + telt(nieuw, huidige) - telt(oud, huidige),
         });
         tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
         bevordering.schrijf();
@@ -230,8 +264,11 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
         if (!ref) return null;
         const [snap, stats] = await tx.getAll(ref, publiek.stats);
         if (!snap!.exists) return null;
+        const huidige = await huidigeIn(ctx, tx);
         const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
-        const bevordering = await bereidBevordering(ctx, tx, bevorder, { aantalActief: aantalUit(stats!) - telt(oud) });
+        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+          aantalActief: aantalUit(stats!) - telt(oud, huidige),
+        });
         tx.delete(ref);
         bevordering.schrijf();
         return oud;

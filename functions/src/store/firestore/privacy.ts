@@ -4,7 +4,7 @@ import { herinneringSturen } from '../../domain/bewaren';
 import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
 import type { BewaarLogRegel, PrivacyStore } from '../port';
 import type { FirestoreContext } from './context';
-import { deelnemerRefIn, herinneringVelden, naarDeelnemer, type DeelnemerDoc } from './deelnemers';
+import { deelnemerRefIn, herinneringVelden, huidigeIn, naarDeelnemer, type DeelnemerDoc } from './deelnemers';
 import { nieuweMail } from './outbox';
 import { aantalUit } from './publiek';
 import { bereidBevordering } from './reservelijst';
@@ -36,12 +36,17 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
   return {
     async applyRetention(now, graceDagen) {
       return db.runTransaction(async (tx) => {
-        const [snap, stats] = await Promise.all([tx.get(deelnemers.orderBy('nummer')), tx.get(publiek.stats)]);
+        const [snap, stats, huidige] = await Promise.all([
+          tx.get(deelnemers.orderBy('nummer')),
+          tx.get(publiek.stats),
+          huidigeIn(ctx, tx),
+        ]);
         const docs = new Map(snap.docs.map((d) => [d.id, d.data() as DeelnemerDoc]));
         const plan = wissingBewaartermijn(
           [...docs].map(([id, d]) => naarDeelnemer(id, d)),
           graceDagen,
           now,
+          huidige,
         );
         return plan && voerUit(tx, plan, stats, docs);
       });
@@ -57,7 +62,8 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
           id: d.id,
           email: deelnemer.email,
         }));
-        const plan = wissingOpVerzoek(deelnemer, metAdres, now);
+        const huidige = await huidigeIn(ctx, tx);
+        const plan = wissingOpVerzoek(deelnemer, metAdres, now, huidige);
         const bevordering = await bereidBevordering(ctx, tx, bevorder, {
           aantalActief: aantalUit(stats!) - plan.minderActief,
         });

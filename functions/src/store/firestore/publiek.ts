@@ -6,8 +6,10 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Beurs, Nieuws, PublicState, Settings } from '../../domain/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../defaults';
 import type { PubliekStore, Store } from '../port';
+import { isActieveDeelnemer } from '../../domain/registratie';
 import type { FirestoreContext } from './context';
 import { bereidBevordering } from './reservelijst';
+import { huidigeIn, naarDeelnemer, type DeelnemerDoc } from './deelnemers';
 
 export const settingsUit = (snap: DocumentSnapshot): Settings => {
   const data = snap.data() ?? {};
@@ -23,7 +25,7 @@ export const aantalUit = (snap: DocumentSnapshot): number => (snap.get('aantalAc
 const datumUit = (snap: DocumentSnapshot): string | null => (snap.get('datum') as string | undefined) ?? null;
 
 export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store, 'init'> {
-  const { db, publiek, deelnemers, afleveringen } = ctx;
+  const { db, publiek, deelnemers } = ctx;
   return {
     async init() {
       // The browser waits for all five public documents, so they must exist from the start.
@@ -35,17 +37,17 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
           publiek.beurs,
           publiek.fair,
         );
+        const laatste = stats!.exists && fair!.exists ? null : await huidigeIn(ctx, tx);
         const aantal = stats!.exists
           ? null
-          : (await tx.get(deelnemers.where('actief', '==', true).where('beschermd', '==', false).count())).data().count;
-        const laatste = fair!.exists
-          ? null
-          : (await tx.get(afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
+          : (await tx.get(deelnemers)).docs.filter((d) =>
+              isActieveDeelnemer(naarDeelnemer(d.id, d.data() as DeelnemerDoc), laatste),
+            ).length;
         if (!settings!.exists) tx.set(publiek.settings, STANDAARD_SETTINGS);
         if (!nieuws!.exists) tx.set(publiek.nieuws, { tekst: '' });
         if (!beurs!.exists) tx.set(publiek.beurs, STANDAARD_BEURS);
         if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });
-        if (!fair!.exists) tx.set(publiek.fair, { datum: (laatste?.get('datum') as string | undefined) ?? null });
+        if (!fair!.exists) tx.set(publiek.fair, { datum: laatste?.datum ?? null });
       });
     },
 

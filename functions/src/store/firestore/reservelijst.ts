@@ -132,7 +132,7 @@ export async function bereidBevordering(
         tx.create(mail.doc(), nieuweMail(bevorder.mail(d), bevorder.now));
       }
       if (bevorderd.length > 0) tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(teller) });
-      tx.set(publiek.stats, { aantalActief: na.aantalActief + bevorderd.reduce((n, d) => n + telt(d), 0) });
+      tx.set(publiek.stats, { aantalActief: na.aantalActief + bevorderd.reduce((n, d) => n + telt(d, laatste), 0) });
     },
   };
 }

@@ -2,6 +2,7 @@
 import { herinneringSturen } from '../../domain/bewaren';
 import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
 import type { BevorderOptions, BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../port';
+import { lastAflevering } from './afleveringen';
 import { statements, type SqliteContext } from './context';
 import { alleDeelnemers, deelnemerSql, leesDeelnemer } from './deelnemers';
 import { enqueue } from './outbox';
@@ -48,7 +49,7 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
   };
 
   const applyRetention = ctx.transaction((now: Date, graceDagen: number): BewaarLogRegel | null => {
-    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now);
+    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now, lastAflevering(ctx));
     return plan && voerUit(plan);
   });
 
@@ -56,7 +57,9 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer) return null;
     const voor = situatie(ctx);
-    const regel = voerUit(wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now));
+    const regel = voerUit(
+      wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, lastAflevering(ctx)),
+    );
     bevorderVanReservelijst(ctx, voor, bevorder);
     return { deelnemer, regel };
   });

@@ -11,9 +11,16 @@ const sql = statements((db) => ({
   setDocument: db.prepare<[string, string]>(
     'INSERT INTO documenten (naam, json) VALUES (?, ?) ON CONFLICT (naam) DO UPDATE SET json = excluded.json',
   ),
-  // isActieveDeelnemer (domain/registratie.ts) as one indexed query.
+  // isActieveDeelnemer (domain/registratie.ts) for the current fair, the latest aflevering, as
+  // one query: the link's own flag counts, or the person's flag before any aflevering exists.
   countActief: db.prepare<[], { aantal: number }>(
-    'SELECT count(*) AS aantal FROM deelnemers WHERE actief = 1 AND beschermd = 0',
+    `SELECT count(*) AS aantal FROM deelnemers d
+     WHERE d.beschermd = 0 AND CASE
+       WHEN NOT EXISTS (SELECT 1 FROM afleveringen) THEN d.actief = 1
+       ELSE EXISTS (SELECT 1 FROM deelnemer_afleveringen k
+         WHERE k.deelnemer_id = d.id AND k.actief = 1
+           AND k.aflevering_id = (SELECT id FROM afleveringen ORDER BY volgnummer DESC LIMIT 1))
+     END`,
   ),
 }));
 

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -106,10 +106,21 @@ const MIGRATIE_3 = `
 `;
 
 /**
- * Version 4: the reserve list, per fair (aflevering_id, '' before any aflevering), one place
- * per address per fair.
+ * Version 4, taking part per fair (issue 12): the active count is the links to the latest
+ * aflevering with their own flag. The link to the latest aflevering takes the person's flag,
+ * which counted until now, so everyone who counted before still counts.
  */
 const MIGRATIE_4 = `
+  CREATE INDEX IF NOT EXISTS deelnemer_afleveringen_telling ON deelnemer_afleveringen (aflevering_id, actief);
+  UPDATE deelnemer_afleveringen SET actief = (SELECT d.actief FROM deelnemers d WHERE d.id = deelnemer_id)
+  WHERE aflevering_id = (SELECT id FROM afleveringen ORDER BY volgnummer DESC LIMIT 1);
+`;
+
+/**
+ * Version 5: the reserve list, per fair (aflevering_id, '' before any aflevering), one place
+ * per address per fair.
+ */
+const MIGRATIE_5 = `
   CREATE TABLE IF NOT EXISTS reservelijst (
     id TEXT PRIMARY KEY,
     naam TEXT NOT NULL,
@@ -146,6 +157,7 @@ function migrate(db: Database.Database): void {
       vulEmailSleutels(db);
     }
     if (version < 4) db.exec(MIGRATIE_4);
+    if (version < 5) db.exec(MIGRATIE_5);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

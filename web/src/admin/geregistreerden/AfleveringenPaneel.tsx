@@ -70,7 +70,7 @@ function AfleveringenPaneel({ rij }: { rij: Deelnemer }) {
                     <Checkbox
                       size="small"
                       checked={a.actief}
-                      onChange={(e) => zetAfleveringActief(rij, a.id, e.target.checked)}
+                      onChange={(e) => zetAfleveringActief(rij, a, e.target.checked)}
                       slotProps={{ input: { 'aria-label': `Actief in aflevering ${a.volgnummer}: ${rij.naam}` } }}
                     />
                   </TableCell>

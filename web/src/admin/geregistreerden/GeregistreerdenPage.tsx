@@ -1,5 +1,7 @@
-import { isActieveDeelnemer, isBeschermd, MELDING_GERESERVEERD } from '@domain/registratie';
-import type { Deelnemer } from '@domain/types';
+import { laatsteAflevering } from '@domain/aflevering';
+import { datumZonderDag } from '@domain/datums';
+import { isActieveDeelnemer, isBeschermd, MELDING_GERESERVEERD, zetDeelname } from '@domain/registratie';
+import type { Aflevering, Deelnemer } from '@domain/types';
 import { controleerVelden, DEELNEMER_VELDEN } from '@domain/velden';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -8,6 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DataGrid, useGridApiRef, type GridFilterModel, type GridRowSpacingParams } from '@mui/x-data-grid';
@@ -15,6 +18,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bewaarDeelnemer } from '../api/bewaarDeelnemer';
 import { exporteerDeelnemers } from '../api/exporteerDeelnemers';
+import { haalAfleveringen } from '../api/haalAfleveringen';
 import { haalDeelnemers } from '../api/haalDeelnemers';
 import { mailDeelnemer } from '../api/mailDeelnemer';
 import { verwijderDeelnemer } from '../api/verwijderDeelnemer';
@@ -32,9 +36,15 @@ const slots = { row: RijMetAfleveringen };
 // The rows are kept sorted by nummer (SPEC.md section 2); a header click can sort otherwise.
 const initialState = { pagination: { paginationModel: { pageSize: 100, page: 0 } } };
 
+/** The select's choice: the current fair, an earlier one by id, or every person. */
+const HUIDIGE = 'huidige';
+const ALLE = 'alle';
+
 /** Administrator: every registered person, their flags and afleveringen (SPEC.md section 2). */
 export default function GeregistreerdenPage() {
   const [rijen, setRijen] = useState<Deelnemer[] | null>(null);
+  const [afleveringen, setAfleveringen] = useState<Aflevering[]>([]);
+  const [keuze, setKeuze] = useState(HUIDIGE);
   const [uitgeklapt, setUitgeklapt] = useState<ReadonlySet<string>>(new Set());
   const [teVerwijderen, setTeVerwijderen] = useState<Deelnemer | null>(null);
   const [zoek, setZoek] = useState('');
@@ -44,7 +54,9 @@ export default function GeregistreerdenPage() {
 
   const laad = useCallback(async () => {
     try {
-      setRijen([...(await haalDeelnemers())].sort(opNummer));
+      const [deelnemers, lijst] = await Promise.all([haalDeelnemers(), haalAfleveringen()]);
+      setAfleveringen(lijst);
+      setRijen([...deelnemers].sort(opNummer));
     } catch (error) {
       fout(error);
       setRijen((huidig) => huidig ?? []);
@@ -79,26 +91,24 @@ export default function GeregistreerdenPage() {
     [fout, laad, vervang],
   );
 
+  const huidige = laatsteAflevering(afleveringen);
+  const getoond =
+    keuze === ALLE ? null : keuze === HUIDIGE ? huidige : (afleveringen.find((a) => a.id === keuze) ?? null);
+  // With every person shown, the checkbox is about the current fair.
+  const beurs = keuze === ALLE ? huidige : getoond;
+
   const acties = useMemo<RijActies>(
     () => ({
       uitgeklapt,
+      beurs,
       wisselUitgeklapt: (id) =>
         setUitgeklapt((huidig) => {
           const volgende = new Set(huidig);
           if (!volgende.delete(id)) volgende.add(id);
           return volgende;
         }),
-      zetActief: (rij, actief) =>
-        void bewaar({
-          ...rij,
-          actief,
-          afleveringen: rij.afleveringen.map((a, i) => (i === 0 ? { ...a, actief } : a)),
-        }),
-      zetAfleveringActief: (rij, afleveringId, actief) =>
-        void bewaar({
-          ...rij,
-          afleveringen: rij.afleveringen.map((a) => (a.id === afleveringId ? { ...a, actief } : a)),
-        }),
+      zetActief: (rij, actief) => void bewaar(beurs ? zetDeelname(rij, beurs, actief, huidige) : { ...rij, actief }),
+      zetAfleveringActief: (rij, koppeling, actief) => void bewaar(zetDeelname(rij, koppeling, actief, huidige)),
       zetVrijwilliger: (rij, dag: Vrijwilligersdag, waarde) => void bewaar({ ...rij, [dag]: waarde }),
       mail: async (rij) => {
         try {
@@ -110,7 +120,7 @@ export default function GeregistreerdenPage() {
       },
       verwijder: setTeVerwijderen,
     }),
-    [uitgeklapt, bewaar, toon, fout],
+    [uitgeklapt, beurs, huidige, bewaar, toon, fout],
   );
 
   const getRowSpacing = useCallback(
@@ -185,9 +195,12 @@ export default function GeregistreerdenPage() {
     [zoek],
   );
 
-  const deelnemers = rijen ?? [];
+  // A fair shows the people linked to it; the 'Kledingmaat' row, which holds the sizes, always.
+  const deelnemers = (rijen ?? []).filter(
+    (r) => keuze === ALLE || !getoond || isBeschermd(r) || r.afleveringen.some((a) => a.id === getoond.id),
+  );
   const aantal = deelnemers.filter((r) => !isBeschermd(r)).length;
-  const actief = deelnemers.filter(isActieveDeelnemer).length;
+  const actief = deelnemers.filter((r) => isActieveDeelnemer(r, beurs)).length;
 
   return (
     <AdminPagina
@@ -200,6 +213,27 @@ export default function GeregistreerdenPage() {
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label="Beurs"
+          value={keuze}
+          onChange={(e) => setKeuze(e.target.value)}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value={HUIDIGE}>
+            {huidige ? `Huidige beurs (${datumZonderDag(huidige.datum)})` : 'Huidige beurs'}
+          </MenuItem>
+          {[...afleveringen]
+            .reverse()
+            .filter((a) => a.id !== huidige?.id)
+            .map((a) => (
+              <MenuItem key={a.id} value={a.id}>
+                {`Beurs ${a.volgnummer} (${datumZonderDag(a.datum)})`}
+              </MenuItem>
+            ))}
+          <MenuItem value={ALLE}>Alle personen</MenuItem>
+        </TextField>
         <TextField
           size="small"
           label="Zoeken"

@@ -1,4 +1,4 @@
-import type { Deelnemer } from '@domain/types';
+import type { Aflevering, Deelnemer, DeelnemerAflevering } from '@domain/types';
 import { createContext, useContext } from 'react';
 
 export type Vrijwilligersdag = 'vrijwilligerVrijdag' | 'vrijwilligerZaterdag';
@@ -6,9 +6,11 @@ export type Vrijwilligersdag = 'vrijwilligerVrijdag' | 'vrijwilligerZaterdag';
 /** What the table's cells can do; the page provides it, so the column definitions stay static. */
 export interface RijActies {
   uitgeklapt: ReadonlySet<string>;
+  /** The fair the main Actief checkbox shows and sets: the one shown, or the current one. */
+  beurs: Aflevering | null;
   wisselUitgeklapt: (id: string) => void;
   zetActief: (rij: Deelnemer, actief: boolean) => void;
-  zetAfleveringActief: (rij: Deelnemer, afleveringId: string, actief: boolean) => void;
+  zetAfleveringActief: (rij: Deelnemer, koppeling: DeelnemerAflevering, actief: boolean) => void;
   zetVrijwilliger: (rij: Deelnemer, dag: Vrijwilligersdag, waarde: boolean) => void;
   mail: (rij: Deelnemer) => void;
   verwijder: (rij: Deelnemer) => void;

@@ -1,3 +1,4 @@
+import { doetMeeAan } from '@domain/registratie';
 import { isBeschermd } from '@domain/registratie';
 import type { Deelnemer } from '@domain/types';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -30,11 +31,11 @@ function Uitklapper({ rij }: { rij: Deelnemer }) {
 }
 
 function ActiefVinkje({ rij }: { rij: Deelnemer }) {
-  const { zetActief } = useRijActies();
+  const { zetActief, beurs } = useRijActies();
   return (
     <Checkbox
       size="small"
-      checked={rij.actief}
+      checked={doetMeeAan(rij, beurs)}
       onChange={(e) => zetActief(rij, e.target.checked)}
       slotProps={{ input: { 'aria-label': `Actief: ${rij.naam}` } }}
     />
