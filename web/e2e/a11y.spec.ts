@@ -9,6 +9,8 @@ for (const breedte of [1280, 360]) {
     test.use({ viewport: { width: breedte, height: 800 } });
 
     test('geen overtredingen op de publieke pagina’s', async ({ page, admin }) => {
+      // Eleven pages, each with a full axe run: on a busy machine that nears the 30 s default.
+      test.slow();
       await admin.setSettings(OPEN);
       for (const pad of PAGINAS) {
         await page.goto(pad);

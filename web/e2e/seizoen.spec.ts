@@ -1,5 +1,5 @@
-import type { Deelnemer } from '../../functions/src/domain/types';
-import { expect, test } from './fixtures';
+import type { Deelnemer, OutboxMail } from '../../functions/src/domain/types';
+import { expect, OPEN, registreerViaApi, test, type AdminApi } from './fixtures';
 import {
   afleveringen,
   datumZonderDag,
@@ -64,6 +64,61 @@ test.describe('Van beurs naar beurs', () => {
       await page.getByRole('option', { name: 'Alle personen' }).click();
       await expect(page.getByRole('gridcell', { name: p.naam, exact: true })).toBeVisible();
       await expect(page.getByRole('checkbox', { name: `Actief: ${p.naam}` })).not.toBeChecked();
+    });
+  }
+
+  /** The next fair, opened: the reminder goes to last fair's sellers. */
+  async function volgendeBeursOpen(admin: AdminApi) {
+    const vorige = laatsteAflevering(await afleveringen(admin));
+    await admin.post('/api/aflevering', {
+      volgnummer: vorige!.volgnummer + 1,
+      datum: plusDagen(vorige!.datum, 26 * 7),
+    });
+    await admin.setSettings({ inschrijvingGeopend: false });
+    await admin.setSettings(OPEN);
+  }
+
+  for (const breedte of [1280, 360]) {
+    test(`een terugkerende verkoper houdt het nummer, via het formulier en via "Ik doe weer mee" (${breedte} px)`, async ({
+      page,
+      admin,
+    }) => {
+      await page.setViewportSize({ width: breedte, height: breedte > 600 ? 900 : 780 });
+      await admin.setSettings(OPEN);
+      test.skip(!laatsteAflevering(await afleveringen(admin)), 'de demo-inhoud heeft altijd een aflevering');
+      const stempel = `${Date.now()}.${breedte}`;
+      const formulierAdres = `terug.formulier.${stempel}@voorbeeld.nl`;
+      const linkAdres = `terug.link.${stempel}@voorbeeld.nl`;
+      const viaFormulier = await registreerViaApi('Fleur Terug', formulierAdres);
+      const viaLink = await registreerViaApi('Bram Terug', linkAdres);
+      await volgendeBeursOpen(admin);
+
+      // Through the form: the same number, and the page says so.
+      await page.goto('/registreren');
+      await page.getByLabel('Naam').fill('Fleur Terug');
+      await page.getByLabel('Email').fill(formulierAdres);
+      await page.getByLabel('Telefoon').fill('06-11112222');
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page.getByTestId('nummer')).toHaveText(String(viaFormulier.nummer));
+      await page.screenshot({ path: test.info().outputPath('terug-formulier.png'), fullPage: true });
+
+      // Through the link in the reminder.
+      const herinnering = (await admin.get<OutboxMail[]>('/api/mail')).filter((m) => m.to === linkAdres).at(-1);
+      const link = herinnering?.text.match(/\/weer-meedoen\?token=(\S+)/);
+      expect(link, herinnering?.text).toBeTruthy();
+      await page.goto(`/weer-meedoen?token=${link![1]}`);
+      await expect(page.getByTestId('weer-meedoen')).toHaveText(
+        `Bram Terug, je doet weer mee! Je houdt je verkopersnummer: ${viaLink.nummer}. De bevestiging staat in je mail.`,
+      );
+      await page.screenshot({ path: test.info().outputPath('terug-link.png'), fullPage: true });
+      const breedte2 = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(breedte2).toBeLessThanOrEqual(breedte);
+
+      const alle = await admin.get<Deelnemer[]>('/api/geregistreerde/all');
+      expect(alle.filter((d) => d.email === formulierAdres || d.email === linkAdres)).toHaveLength(2);
+      const bevestiging = (await admin.get<OutboxMail[]>('/api/mail')).filter((m) => m.to === linkAdres).at(-1);
+      expect(bevestiging?.text).toContain('Welkom terug! Je houdt je verkopersnummer van de vorige keer.');
+      expect((await admin.publicState()).aantalActief).toBe(2);
     });
   }
 });

@@ -26,6 +26,7 @@ import { nieuwsRoutes } from './routes/nieuws';
 import { publiekRoutes } from './routes/publiek';
 import { reservelijstRoutes } from './routes/reservelijst';
 import { sessieRoutes } from './routes/sessie';
+import { vrijwilligerRoutes } from './routes/vrijwilligers';
 
 const JSON_LIMIT = '64kb';
 /** The news is rich HTML with no maximum length in the spec; a megabyte is a lot of news. */
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(mailRoutes(ctx));
   apiRouter.use(privacyRoutes(ctx));
   apiRouter.use(reservelijstRoutes(ctx));
+  apiRouter.use(vrijwilligerRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));
   apiRouter.use(apiNotFound);
   apiRouter.use(errorHandler(log));

@@ -53,12 +53,32 @@ const honingpot: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Mounted before the routes: guards POST /geregistreerde/save and the reserve list's POST
- * /reservelijst, with one allowance for both.
+ * The volunteer form's honeypot: an answer shaped like an acceptance, nothing stored, no mail.
+ * The limit per address is registration's: both are the public forms that send mail.
+ */
+const vrijwilligerHoningpot: RequestHandler = (req, res, next) => {
+  const body = req.body as Record<string, unknown> | undefined;
+  const waarde = body?.[HONINGPOT_VELD];
+  if (typeof waarde === 'string' && waarde.trim() !== '') {
+    const naam = typeof body?.naam === 'string' ? body.naam.trim().slice(0, 100) : '';
+    const diensten = Array.isArray(body?.diensten)
+      ? body.diensten.filter((d) => typeof d === 'string').slice(0, 3)
+      : [];
+    res.status(201).json({ naam, diensten });
+    return;
+  }
+  if (body && typeof body === 'object') delete body[HONINGPOT_VELD];
+  next();
+};
+
+/**
+ * Mounted before the routes: guards POST /geregistreerde/save, the reserve list's POST
+ * /reservelijst (one allowance for both) and POST /vrijwilligers/aanmelden.
  */
 export function registratieBescherming(ctx: RouteContext, limieten: Limieten): Router {
   const router = Router();
   const limiet = registratieLimiet(ctx, limieten.registratie);
   router.post(['/geregistreerde/save', '/reservelijst'], limiet, honingpot);
+  router.post('/vrijwilligers/aanmelden', registratieLimiet(ctx, limieten.registratie), vrijwilligerHoningpot);
   return router;
 }

@@ -15,25 +15,25 @@ import { LIJKT_OP_KLEDINGMAAT } from './testing/veldvoorbeelden';
 
 const settings = { maximumAantalDeelnemers: 2, inschrijvingGeopend: true, inschrijvingGesloten: false };
 
-describe('registratieToegang (SPEC.md section 4)', () => {
-  it('shows the form when open and below the maximum', () => {
+describe('registratieToegang (SPEC.md sectie 4)', () => {
+  it('toont het formulier als de inschrijving open is en onder het maximum', () => {
     assert.equal(registratieToegang(settings, 1, false), 'formulier');
   });
-  it('closed wins over not-yet-open and over the maximum', () => {
+  it('gesloten gaat voor nog-niet-geopend en voor het maximum', () => {
     const s = { ...settings, inschrijvingGesloten: true, inschrijvingGeopend: false };
     assert.equal(registratieToegang(s, 99, false), 'gesloten');
   });
-  it('not-yet-open wins over the maximum', () => {
+  it('nog-niet-geopend gaat voor het maximum', () => {
     assert.equal(registratieToegang({ ...settings, inschrijvingGeopend: false }, 99, false), 'nietGeopend');
   });
-  it('the maximum is reached at the maximum, not only above it', () => {
+  it('het maximum is bereikt bij het maximum, niet pas erboven', () => {
     assert.equal(registratieToegang(settings, 2, false), 'maximum');
   });
-  it('administrators always get the form', () => {
+  it('beheerders krijgen altijd het formulier', () => {
     const s = { maximumAantalDeelnemers: 0, inschrijvingGeopend: false, inschrijvingGesloten: true };
     assert.equal(registratieToegang(s, 5, true), 'formulier');
   });
-  it('has the exact Dutch messages', () => {
+  it('heeft precies de Nederlandse meldingen', () => {
     assert.equal(toegangMelding('nietGeopend', 'x@y.nl'), MELDING_NIET_GEOPEND);
     assert.equal(toegangMelding('maximum', 'x@y.nl'), MELDING_MAXIMUM);
     assert.equal(
@@ -41,7 +41,7 @@ describe('registratieToegang (SPEC.md section 4)', () => {
       'De inschrijving is gesloten. Als je op de reservelijst geplaats wil worden stuur dan een email naar beurs@voorbeeld.nl',
     );
   });
-  it('protects the Kledingmaat row whatever its case or spaces', () => {
+  it('beschermt de rij Kledingmaat, met welke hoofdletters of spaties ook', () => {
     assert.equal(isBeschermd({ naam: ' kledingmaat ' }), true);
     assert.equal(isBeschermd({ naam: 'Kleding' }), false);
   });

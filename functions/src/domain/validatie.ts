@@ -4,6 +4,13 @@
  */
 import { z } from 'zod';
 import { isIsoDatum } from './datums';
+import {
+  DIENST_SOORTEN,
+  MAX_CAPACITEIT,
+  MAX_TIJD_LENGTE,
+  MELDING_KIES_DIENST,
+  MELDING_ONBEKENDE_DIENST,
+} from './vrijwilligers';
 import { emailregel, linkregel, naamregel, telefoonregel, vrijeTekst, type Veldregel } from './velden';
 
 // Zod's own messages (a field without a custom one, a body that is not an object) in Dutch too.
@@ -102,6 +109,40 @@ export const beursSchema = z.object({
 export const loginSchema = z.object({
   username: z.string().max(200).default(''),
   password: z.string().max(1000).default(''),
+});
+
+const dienstSoort = z.enum(DIENST_SOORTEN, { error: MELDING_ONBEKENDE_DIENST });
+
+/** The shifts someone claims: at least one, each once. */
+export const dienstenSchema = z
+  .array(dienstSoort, { error: MELDING_KIES_DIENST })
+  .min(1, { error: MELDING_KIES_DIENST })
+  .max(DIENST_SOORTEN.length)
+  .refine((lijst) => new Set(lijst).size === lijst.length, { error: 'Kies elke dienst maar één keer' });
+
+/** POST /api/vrijwilligers/aanmelden: the Vrijwilligers page's form. */
+export const vrijwilligerSchema = nieuweDeelnemerSchema.extend({ diensten: dienstenSchema });
+
+export const dienstSoortSchema = dienstSoort;
+
+/** PUT /api/vrijwilligers/diensten/:dienst: the administrator's time text and capacity. */
+export const dienstInstellingSchema = z.object({
+  tijd: volgens(vrijeTekst('Tijd', MAX_TIJD_LENGTE)).refine((t) => t !== '', { error: 'Tijd is verplicht' }),
+  capaciteit: z
+    .number({ error: 'Aantal plaatsen moet een getal zijn' })
+    .int({ error: 'Aantal plaatsen moet een geheel getal zijn' })
+    .min(0, { error: 'Aantal plaatsen kan niet negatief zijn' })
+    .max(MAX_CAPACITEIT, { error: `Aantal plaatsen mag hoogstens ${MAX_CAPACITEIT} zijn` }),
+});
+
+/** POST /api/vrijwilligers/diensten/:dienst/mail: one message to a shift's volunteers. */
+export const dienstMailSchema = z.object({
+  onderwerp: volgens(vrijeTekst('Onderwerp', 200)).refine((t) => t !== '', { error: 'Onderwerp is verplicht' }),
+  tekst: z
+    .string({ error: 'Tekst moet tekst zijn' })
+    .trim()
+    .min(1, { error: 'Tekst is verplicht' })
+    .max(10_000, { error: 'Tekst mag hoogstens 10000 tekens lang zijn' }),
 });
 
 /** Turns zod issues into one Dutch sentence; a missing field reads '<Veld> is verplicht'. */

@@ -5,21 +5,9 @@
  */
 import { bewaarPlan, teDoen, type BewaarDeelnemer, type BewaarStap } from './bewaren';
 import { isActieveDeelnemer } from './registratie';
-import type { Aflevering, Deelnemer } from './types';
+import type { Aflevering, BewaarLogRegel, Deelnemer } from './types';
 
-/**
- * One erasure, as the log keeps it: when, why, and which seller numbers; never the erased
- * data itself.
- */
-export interface BewaarLogRegel {
-  /** ISO timestamp */
-  tijd: string;
-  reden: 'bewaartermijn' | 'op verzoek';
-  /** Seller numbers whose phone number was erased. */
-  telefoonGewist: number[];
-  /** Seller numbers of the persons deleted. */
-  verwijderd: number[];
-}
+export type { BewaarLogRegel };
 
 /** What an erasure needs of a person it deletes. */
 export type WisDeelnemer = Pick<Deelnemer, 'id' | 'nummer' | 'naam' | 'email' | 'actief' | 'afleveringen'>;

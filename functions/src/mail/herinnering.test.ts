@@ -6,6 +6,7 @@ import { herinneringsMail } from './herinnering';
 describe('herinneringsMail', () => {
   const links = {
     registreren: 'https://beurs.example/registreren',
+    weerMeedoen: 'https://beurs.example/weer-meedoen?token=e.f',
     afmelden: 'https://beurs.example/afmelden?token=a.b',
     gegevens: 'https://beurs.example/mijn-gegevens?token=c.d',
   };
@@ -22,7 +23,7 @@ describe('herinneringsMail', () => {
     assert.ok(mail.html.includes('Hallo Anne &amp; Bas,'));
   });
 
-  it('heeft de afmeldlink (één klik) en de link naar de eigen gegevens, in tekst en html', () => {
+  it('heeft de link Ik doe weer mee, de afmeldlink (één klik) en de link naar de eigen gegevens, in tekst en html', () => {
     for (const link of Object.values(links)) {
       assert.ok(mail.text.includes(link), link);
       assert.ok(mail.html.includes(`href="${link}"`), link);

@@ -9,6 +9,8 @@ import { escapeHtml, type MailContext } from './templates';
 
 export interface HerinneringLinks {
   registreren: string;
+  /** "Ik doe weer mee": one click joins the new fair with the same number. */
+  weerMeedoen: string;
   afmelden: string;
   gegevens: string;
 }
@@ -25,7 +27,8 @@ export function herinneringsMail(
     '',
     'Je deed het afgelopen jaar mee als verkoper op de kinderkledingbeurs. De inschrijving voor de volgende beurs is geopend.',
     wanneer,
-    `Inschrijven: ${links.registreren}`,
+    `Ik doe weer mee, met mijn eigen verkopersnummer: ${links.weerMeedoen}`,
+    `Of schrijf je in via het formulier: ${links.registreren}`,
     '',
     'Je krijgt deze herinnering één keer per beurs.',
     `Geen herinneringen meer ontvangen? Meld je af met één klik: ${links.afmelden}`,
@@ -44,7 +47,8 @@ export function herinneringsMail(
     p(`Hallo ${escapeHtml(deelnemer.naam)},`),
     p(escapeHtml(regels[2]!)),
     p(escapeHtml(wanneer)),
-    p(a(links.registreren, 'Schrijf je in')),
+    p(`${a(links.weerMeedoen, 'Ik doe weer mee')} (je houdt je verkopersnummer)`),
+    p(`Of ${a(links.registreren, 'schrijf je in via het formulier')}.`),
     p(
       `Je krijgt deze herinnering één keer per beurs. ${a(links.afmelden, 'Afmelden voor herinneringen')} · ` +
         a(links.gegevens, 'Mijn gegevens inzien, verbeteren of verwijderen'),

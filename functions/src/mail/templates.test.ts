@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LABELS_PAD } from '../domain/beurs';
 import { STANDAARD_BEURS } from '../domain/publiek';
-import { bevestigingsMail, escapeHtml, reservelijstMail, RESERVE_INGESCHREVEN, type MailContext } from './templates';
+import {
+  bevestigingsMail,
+  escapeHtml,
+  MELDING_NUMMER_BEHOUDEN,
+  reservelijstMail,
+  RESERVE_INGESCHREVEN,
+  type MailContext,
+} from './templates';
 
 const context: MailContext = {
   datum: '2027-03-13',
@@ -11,7 +18,7 @@ const context: MailContext = {
   contactpersonen: [{ id: 'c1', naam: 'Els de Vries', telefoon: '06-12345678', email: 'els@example.org' }],
 };
 
-const persoon = { naam: 'Anne <b>"Jansen"</b> & co', email: 'anne@example.org', nummer: 42 };
+const persoon = { naam: 'Anne <b>"Jansen"</b> & co', email: 'anne@example.org', nummer: 42, afleveringen: [] };
 
 describe('bevestigingsMail', () => {
   const mail = bevestigingsMail(persoon, context);
@@ -62,6 +69,15 @@ describe('bevestigingsMail', () => {
     const zonder = bevestigingsMail(persoon, { ...context, datum: null });
     assert.ok(zonder.text.includes('De datum van de beurs volgt nog.'));
     assert.ok(!zonder.text.includes('2027'));
+  });
+
+  it('zegt een terugkerende verkoper dat die het eigen nummer houdt, een nieuwe niet', () => {
+    const link = (id: string, volgnummer: number) => ({ id, volgnummer, datum: '2026-03-14', actief: true });
+    const terug = bevestigingsMail({ ...persoon, afleveringen: [link('a2', 2), link('a1', 1)] }, context);
+    assert.ok(terug.text.includes(`Je verkopersnummer is: 42\n${MELDING_NUMMER_BEHOUDEN}`));
+    assert.ok(terug.html.includes(MELDING_NUMMER_BEHOUDEN));
+    const nieuw = bevestigingsMail({ ...persoon, afleveringen: [link('a2', 2)] }, context);
+    assert.ok(!nieuw.text.includes(MELDING_NUMMER_BEHOUDEN));
   });
 
   it('verdubbelt de schuine streep niet als het publieke adres ermee eindigt', () => {

@@ -52,8 +52,11 @@ function contactRegels({ contactpersonen, beurs }: MailContext): string[] {
 export const RESERVE_INGESCHREVEN =
   'Er is een plaats vrijgekomen: je stond op de reservelijst en bent nu ingeschreven voor de kinderkledingbeurs.';
 
+/** For a returning seller, in the confirmation and on the "Ik doe weer mee" page. */
+export const MELDING_NUMMER_BEHOUDEN = 'Welkom terug! Je houdt je verkopersnummer van de vorige keer.';
+
 export function bevestigingsMail(
-  deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer'>,
+  deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer' | 'afleveringen'>,
   context: MailContext,
   /** The personal link to see, correct or delete one's data (privacy/token.ts). */
   gegevensLink?: string,
@@ -86,6 +89,8 @@ export function bevestigingsMail(
         },
       ]
     : [];
+  // Linked to more than one fair: a returning seller, who keeps their number (issue 12).
+  const terug = deelnemer.afleveringen.length > 1 ? [MELDING_NUMMER_BEHOUDEN] : [];
   const groet = organisatie
     ? `Met vriendelijke groet,\n${organisatie}`
     : 'Met vriendelijke groet,\nDe kinderkledingbeurs';
@@ -96,6 +101,7 @@ export function bevestigingsMail(
     '',
     aanhef,
     `Je verkopersnummer is: ${nummer}`,
+    ...terug,
     '',
     ...wanneer,
     '',
@@ -118,6 +124,7 @@ export function bevestigingsMail(
     p(escapeHtml(aanhef)),
     p('Je verkopersnummer is:'),
     `<p style="margin:0 0 16px;font-size:32px;font-weight:bold">${escapeHtml(nummer)}</p>`,
+    ...terug.map((r) => p(escapeHtml(r))),
     ...wanneer.map((r) => p(escapeHtml(r))),
     '<h2 style="font-size:17px;margin:16px 0 8px">Labelen</h2>',
     '<ul style="margin:0 0 12px;padding-left:20px">',
@@ -183,4 +190,62 @@ export function reservelijstMail(
     '</body></html>',
   ].join('\n');
   return { to: plaats.email, subject: 'Je staat op de reservelijst van de kinderkledingbeurs', text, html };
+}
+
+/** The confirmation of a volunteer's sign-up: which shifts, when, and the perk. */
+export function vrijwilligerMail(
+  persoon: { naam: string; email: string },
+  diensten: { naam: string; tijd: string }[],
+  context: MailContext,
+): MailBericht {
+  const { datum, beurs } = context;
+  const organisatie = beurs.organisatie.trim() || 'De kinderkledingbeurs';
+  const regels = diensten.map((d) => `${d.naam}: ${d.tijd}`);
+  const intro = datum
+    ? `Bedankt dat je komt helpen bij de kinderkledingbeurs van ${langeDatum(datum)}. Je bent aangemeld voor:`
+    : 'Bedankt dat je komt helpen bij de kinderkledingbeurs. Je bent aangemeld voor:';
+  const perk = 'Als vrijwilliger betaal je geen administratiekosten.';
+  const contact = contactRegels(context);
+  const text = [
+    `Hallo ${persoon.naam},`,
+    '',
+    intro,
+    ...regels.map((r) => `- ${r}`),
+    '',
+    perk,
+    '',
+    ...(contact.length > 0 ? [...contact, ''] : []),
+    `Met vriendelijke groet,\n${organisatie}`,
+    '',
+  ].join('\n');
+  const p = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="nl"><head><meta charset="utf-8"><title>Je aanmelding als vrijwilliger</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
+    p(`Hallo ${escapeHtml(persoon.naam)},`),
+    p(escapeHtml(intro)),
+    `<ul style="margin:0 0 12px;padding-left:20px">${regels.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
+    p(escapeHtml(perk)),
+    ...(contact.length > 0 ? [p(contact.map(escapeHtml).join('<br>'))] : []),
+    p(`Met vriendelijke groet,<br>${escapeHtml(organisatie)}`),
+    '</body></html>',
+  ].join('\n');
+  return { to: persoon.email, subject: 'Je aanmelding als vrijwilliger voor de kinderkledingbeurs', text, html };
+}
+
+/** The administrator's message to the volunteers of one shift, one mail each. */
+export function dienstBericht(persoon: { naam: string; email: string }, onderwerp: string, tekst: string): MailBericht {
+  const text = `Hallo ${persoon.naam},\n\n${tekst}\n`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(onderwerp)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
+    `<p style="margin:0 0 12px">Hallo ${escapeHtml(persoon.naam)},</p>`,
+    ...tekst
+      .split(/\n{2,}/)
+      .map((alinea) => `<p style="margin:0 0 12px">${escapeHtml(alinea).replace(/\n/g, '<br>')}</p>`),
+    '</body></html>',
+  ].join('\n');
+  return { to: persoon.email, subject: onderwerp, text, html };
 }

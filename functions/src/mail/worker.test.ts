@@ -22,7 +22,7 @@ const context: MailContext = {
   contactpersonen: [{ id: 'c1', naam: 'Els', telefoon: '06-12345678', email: 'els@beurs.example' }],
 };
 const mailVoor = (nummer: number, naam = `Verkoper ${nummer}`) =>
-  bevestigingsMail({ naam, email: `verkoper${nummer}@voorbeeld.nl`, nummer }, context);
+  bevestigingsMail({ naam, email: `verkoper${nummer}@voorbeeld.nl`, nummer, afleveringen: [] }, context);
 
 /** Polls until the condition holds; the worker runs asynchronously. */
 async function until(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 5000) {

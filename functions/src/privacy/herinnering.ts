@@ -6,7 +6,7 @@ import { krijgtHerinnering } from '../domain/bewaren';
 import { herinneringsMail } from '../mail/herinnering';
 import type { MailContext } from '../mail/templates';
 import type { Store } from '../store/port';
-import { afmeldLink, gegevensLink, type PrivacyTokens } from './token';
+import { afmeldLink, gegevensLink, weerMeedoenLink, type PrivacyTokens } from './token';
 
 export async function stuurHerinneringen(
   store: Store,
@@ -23,6 +23,7 @@ export async function stuurHerinneringen(
     mail: (d) =>
       herinneringsMail(d, context, {
         registreren: `${basis}/registreren`,
+        weerMeedoen: weerMeedoenLink(basis, tokens.maak(d.id, 'weerMeedoen')),
         afmelden: afmeldLink(basis, tokens.maak(d.id, 'afmelden')),
         gegevens: gegevensLink(basis, tokens.maak(d.id, 'gegevens')),
       }),

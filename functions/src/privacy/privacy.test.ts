@@ -22,7 +22,7 @@ let nu = new Date('2026-03-01T10:00:00.000Z');
 const clock = () => nu;
 
 /** The token in the link of the newest mail to `email`. */
-async function linkUitMail(admin: Client, email: string, pagina: 'mijn-gegevens' | 'afmelden') {
+async function linkUitMail(admin: Client, email: string, pagina: 'mijn-gegevens' | 'afmelden' | 'weer-meedoen') {
   const mails = (await admin.get<OutboxMail[]>('/api/mail')).body.filter((m) => m.to === email);
   const mail = mails.at(-1);
   assert.ok(mail, `geen mail aan ${email}`);
@@ -216,6 +216,59 @@ describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
         ['anne@voorbeeld.nl', 'bas@voorbeeld.nl', 'bas@voorbeeld.nl'],
         'Anne krijgt na afmelden niets meer, Bas wel',
       );
+    });
+  });
+
+  describe('terugkerende verkopers houden hun nummer', () => {
+    async function volgendeBeurs() {
+      await admin.post('/api/aflevering', { volgnummer: 2, datum: '2026-09-12' });
+      nu = new Date('2026-06-01T10:00:00.000Z');
+      admin = await h.admin();
+      await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: false });
+      await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true });
+    }
+
+    it('via "Ik doe weer mee" in de herinnering: hetzelfde nummer, de bevestiging zegt het', async () => {
+      const anne = await registreer('Anne', 'anne@voorbeeld.nl');
+      await volgendeBeurs();
+      assert.equal((await h.client().get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
+      const token = await linkUitMail(admin, 'anne@voorbeeld.nl', 'weer-meedoen');
+
+      assert.equal((await h.client().get(`/api/weer-meedoen?token=${token}`)).status, 404, 'een GET verandert niets');
+      const res = await h.client().post('/api/weer-meedoen', { token });
+      assert.equal(res.status, 200, res.text);
+      assert.deepEqual(res.body, { id: anne.id, naam: 'Anne', nummer: anne.nummer });
+      assert.equal((await h.client().get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 1);
+      const bevestiging = (await admin.get<OutboxMail[]>('/api/mail')).body.at(-1)!;
+      assert.equal(bevestiging.to, 'anne@voorbeeld.nl');
+      assert.match(bevestiging.text, new RegExp(`Je verkopersnummer is: ${anne.nummer}\\nWelkom terug!`));
+
+      const nogEens = await h.client().post('/api/weer-meedoen', { token });
+      assert.deepEqual(nogEens.body, res.body, 'een tweede klik verandert niets');
+      const anders = await h
+        .client()
+        .post('/api/weer-meedoen', { token: await linkUitMail(admin, 'anne@voorbeeld.nl', 'mijn-gegevens') });
+      assert.equal(anders.status, 400, 'een link voor iets anders werkt hier niet');
+    });
+
+    it('via het formulier met een bekend adres: hetzelfde nummer; gesloten blijft gesloten', async () => {
+      const anne = await registreer('Anne', 'anne@voorbeeld.nl');
+      await registreer('Bas', 'bas@voorbeeld.nl');
+      await volgendeBeurs();
+      const terug = await registreer('Anne Jansen', 'Anne@Voorbeeld.nl', '06-87654321');
+      assert.deepEqual(terug, { id: anne.id, naam: 'Anne Jansen', nummer: anne.nummer });
+      const tweede = await h.client().post('/api/geregistreerde/save', {
+        naam: 'Anne',
+        email: 'anne@voorbeeld.nl',
+        telefoon: '',
+      });
+      assert.equal(tweede.status, 409, 'een tweede inschrijving voor dezelfde beurs');
+
+      const token = await linkUitMail(admin, 'bas@voorbeeld.nl', 'weer-meedoen');
+      await admin.put('/api/settings/inschrijvinggesloten', { inschrijvingGesloten: true });
+      const dicht = await h.client().post<{ message: string }>('/api/weer-meedoen', { token });
+      assert.equal(dicht.status, 409);
+      assert.match(dicht.body.message, /^De inschrijving is gesloten/);
     });
   });
 

@@ -14,7 +14,8 @@ import { outboxContract } from './contract/outbox';
 import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
 import { reservelijstContract } from './contract/reservelijst';
-import { seizoenContract } from './contract/seizoen';
+import { seizoenContract, terugkerendeVerkopersContract } from './contract/seizoen';
+import { vrijwilligersContract } from './contract/vrijwilligers';
 
 export type { ContractOptions } from './contract/fixtures';
 
@@ -54,5 +55,7 @@ export function describeStoreContract(
     privacyContract(use);
     reservelijstContract(use);
     seizoenContract(use);
+    terugkerendeVerkopersContract(use);
+    vrijwilligersContract(use);
   });
 }

@@ -29,6 +29,7 @@ import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
 import { reservelijstMethods } from './firestore/reservelijst';
+import { vrijwilligersMethods } from './firestore/vrijwilligers';
 import type { Store } from './port';
 
 export interface FirestoreStore extends Store {
@@ -59,5 +60,6 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...outboxMethods(ctx),
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx),
+    ...vrijwilligersMethods(ctx),
   };
 }

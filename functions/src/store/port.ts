@@ -21,6 +21,8 @@ import type {
   Settings,
 } from '../domain/types';
 
+import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../domain/vrijwilligers';
+
 export type { BewaarLogRegel } from '../domain/wissen';
 
 export interface RegisterOptions {
@@ -69,9 +71,19 @@ export interface DeelnemersStore {
    * reused), links the deelnemer to the latest aflevering, and writes the mail. Unless
    * bypassed, an address already registered for the latest aflevering (domain/dubbel.ts) is
    * refused with a DomainError 409 (MELDING_AL_INGESCHREVEN), after committing the stored
-   * person's confirmation once more if the last one went out an hour ago or longer.
+   * person's confirmation once more if the last one went out an hour ago or longer. An address
+   * known from an earlier fair (and no other) is that person returning: their record is linked
+   * to the latest aflevering with their own number, naam and telefoon taken from the form, and
+   * the mail is written (domain/registratie.ts doeWeerMee).
    */
   register(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
+  /**
+   * In ONE transaction, the personal link "Ik doe weer mee": the registration gate as for
+   * anyone, then the person is linked to the latest aflevering with their own number, and the
+   * mail is written. Someone who already takes part in it is answered unchanged, without a
+   * mail. Throws 404 when unknown (or the protected 'Kledingmaat' row).
+   */
+  weerMeedoen(id: string, options: Omit<RegisterOptions, 'bypassGate'>): Promise<Deelnemer>;
   /** Sorted by nummer ascending. */
   listDeelnemers(): Promise<Deelnemer[]>;
   getDeelnemer(id: string): Promise<Deelnemer | null>;
@@ -83,6 +95,13 @@ export interface DeelnemersStore {
   updateDeelnemer(update: DeelnemerUpdate, bevorder?: BevorderOptions): Promise<Deelnemer>;
   /** Answers the deleted row, or null when it did not exist. Promotes from the reserve list (BevorderOptions). */
   deleteDeelnemer(id: string, bevorder?: BevorderOptions): Promise<Deelnemer | null>;
+  /**
+   * In ONE transaction: gives the person the administrator's chosen number when it is free
+   * (domain/verkopersnummer.ts nummerVrij; else a DomainError 409), and moves the counter up to
+   * it so it is never handed out again. Their own number again is a no-op. Throws 404 when
+   * unknown. On Firestore the document id is the number, so the answered person has a new id.
+   */
+  geefNummer(id: string, nummer: number): Promise<Deelnemer>;
 }
 
 export interface AfleveringenStore {
@@ -153,14 +172,6 @@ export interface PrivacyStore {
     now: Date,
     bevorder?: BevorderOptions,
   ): Promise<{ deelnemer: Deelnemer; regel: BewaarLogRegel } | null>;
-  /**
-   * Removes the outbox mails to this address (their text holds the person's name and number),
-   * unless a deelnemer still has the address. Answers how many went. Superseded by
-   * eraseOnRequest; goes once the API calls that.
-   */
-  deleteMailsTo(email: string): Promise<number>;
-  /** Logs an erasure made another way. Superseded by eraseOnRequest; goes once the API calls that. */
-  logErasure(regel: BewaarLogRegel): Promise<void>;
   /** Newest first. */
   listErasureLog(limit: number): Promise<BewaarLogRegel[]>;
   /** The person wants no more reminders. Answers false when the person is unknown. */
@@ -197,6 +208,44 @@ export interface ReservelijstStore {
   zetAutomatischBevorderen(aan: boolean, bevorder: BevorderOptions): Promise<Deelnemer[]>;
 }
 
+export interface AanmeldOptions {
+  now: Date;
+  /** The confirmation mail for the new sign-ups, written to the outbox in the same transaction. */
+  mail?: (aanmeldingen: Aanmelding[]) => MailBericht;
+}
+
+/** Volunteers: the shifts of a fair and who signed up (domain/vrijwilligers.ts). */
+export interface VrijwilligersStore {
+  /** The three shifts of this aflevering with their settings and how many signed up. */
+  listDiensten(afleveringId: string): Promise<Dienst[]>;
+  saveDienst(afleveringId: string, dienst: DienstSoort, instelling: DienstInstelling): Promise<Dienst>;
+  /** Sorted by shift, then name (domain/vrijwilligers.ts rosterVolgorde). */
+  listAanmeldingen(afleveringId: string): Promise<Aanmelding[]>;
+  /**
+   * In ONE transaction: refuses the claim when a chosen shift is full or the address already
+   * holds it (domain/vrijwilligers.ts controleerClaim), writes one sign-up per shift, sets the
+   * volunteer flags of the registered seller (`deelnemerId`, or else the deelnemer with this
+   * address, domain/dubbel.ts) and writes the mail. Answers the new sign-ups.
+   */
+  meldAan(
+    afleveringId: string,
+    invoer: VrijwilligerInvoer & { deelnemerId?: string },
+    options: AanmeldOptions,
+  ): Promise<Aanmelding[]>;
+  /**
+   * In ONE transaction: removes the sign-up and clears its day's volunteer flag of the seller
+   * when no other shift of theirs that day remains. Answers the removed sign-up, or null.
+   */
+  verwijderAanmelding(id: string): Promise<Aanmelding | null>;
+  /** In ONE transaction: one mail per volunteer of this shift. Answers how many were written. */
+  mailDienst(
+    afleveringId: string,
+    dienst: DienstSoort,
+    mail: (aanmelding: Aanmelding) => MailBericht,
+    now: Date,
+  ): Promise<number>;
+}
+
 /** Small key-value facts (session secret, seeded flag). */
 export interface MetaStore {
   getMeta(key: string): Promise<string | null>;
@@ -214,6 +263,7 @@ export interface Store
     OutboxStore,
     PrivacyStore,
     ReservelijstStore,
+    VrijwilligersStore,
     MetaStore {
   /** Creates tables/indexes as needed. Safe to call on every start. */
   init(): Promise<void>;

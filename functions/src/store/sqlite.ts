@@ -17,6 +17,7 @@ import { privacyMethods } from './sqlite/privacy';
 import { publiekMethods } from './sqlite/publiek';
 import { reservelijstMethods } from './sqlite/reservelijst';
 import { openDatabase } from './sqlite/schema';
+import { vrijwilligersMethods } from './sqlite/vrijwilligers';
 
 export interface SqliteStore extends Store {
   /** Copies the live database to `destinationFile` while it stays in use (online backup). */
@@ -59,5 +60,6 @@ export function createSqliteStore(file: string): SqliteStore {
     ...outboxMethods(ctx),
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx),
+    ...vrijwilligersMethods(ctx),
   };
 }

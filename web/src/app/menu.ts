@@ -23,6 +23,7 @@ export const BEHEER_MENU: MenuItem[] = [
   { label: 'Afleveringen', to: '/afleveringen' },
   { label: 'Instellingen', to: '/instellingen' },
   { label: 'Nieuws', to: '/nieuws-edit' },
+  { label: 'Rooster', to: '/rooster' },
 ];
 
 export const UITLOGGEN = 'Uitloggen';

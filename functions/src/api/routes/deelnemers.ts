@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../../domain/validatie';
+import { geefNummer } from '../../usecases/geefNummer';
 import { registreerDeelnemer } from '../../usecases/registreerDeelnemer';
 import { stuurBevestigingOpnieuw } from '../../usecases/stuurBevestigingOpnieuw';
 import { verwijderDeelnemer } from '../../usecases/verwijderDeelnemer';
@@ -14,6 +15,15 @@ const nummerSchema = z.coerce
   .number({ error: 'Het nummer moet een getal zijn' })
   .int({ error: 'Het nummer moet een geheel getal zijn' })
   .min(0, { error: 'Het nummer moet een geheel getal zijn' });
+
+const nummerVerzoekSchema = z.object({
+  id: z.string({ error: 'Kies een deelnemer' }).min(1, { error: 'Kies een deelnemer' }),
+  nummer: z
+    .number({ error: 'Het nummer moet een getal zijn' })
+    .int({ error: 'Het nummer moet een geheel getal zijn' })
+    .min(1, { error: 'Het nummer moet 1 of hoger zijn' })
+    .max(999_999, { error: 'Het nummer mag hoogstens 999999 zijn' }),
+});
 
 export function deelnemerRoutes(ctx: RouteContext) {
   const { store, security, clock } = ctx;
@@ -44,6 +54,11 @@ export function deelnemerRoutes(ctx: RouteContext) {
 
   router.put('/geregistreerde/save', security.requireAdmin, async (req, res) => {
     res.json(await wijzigDeelnemer(ctx, parse(deelnemerUpdateSchema, req.body ?? {})));
+  });
+
+  /** A specific free number on request (domain/verkopersnummer.ts nummerVrij). */
+  router.put('/geregistreerde/nummer', security.requireAdmin, async (req, res) => {
+    res.json(await geefNummer(ctx, parse(nummerVerzoekSchema, req.body ?? {})));
   });
 
   router.delete('/geregistreerde/delete/:id', security.requireAdmin, async (req, res) => {

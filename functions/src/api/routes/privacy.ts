@@ -8,6 +8,7 @@ import { MAX_GRACE_DAGEN } from '../../domain/bewaren';
 import { nieuweDeelnemerSchema } from '../../domain/validatie';
 import { bewaarOverzicht, leesGraceDagen } from '../../privacy/bewaren';
 import { bewaarGraceDagen } from '../../usecases/bewaarGraceDagen';
+import { doeWeerMeeViaLink } from '../../usecases/doeWeerMee';
 import { bekijkEigenGegevens } from '../../usecases/eigenGegevens';
 import { meldAfVoorHerinnering } from '../../usecases/meldAfVoorHerinnering';
 import { verbeterEigenGegevens } from '../../usecases/verbeterEigenGegevens';
@@ -51,6 +52,11 @@ export function privacyRoutes(ctx: RouteContext) {
   /** The one click from the reminder mail: the web page posts it (CSRF header included). */
   router.post('/afmelden', async (req, res) => {
     res.json(await meldAfVoorHerinnering(ctx, tokenUit(req)));
+  });
+
+  /** "Ik doe weer mee" from the reminder mail: the web page posts it (CSRF header included). */
+  router.post('/weer-meedoen', async (req, res) => {
+    res.json(await doeWeerMeeViaLink(ctx, tokenUit(req)));
   });
 
   router.get('/bewaren', security.requireAdmin, async (_req, res) => {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BESCHERMDE_NAAM } from '../../domain/registratie';
-import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../defaults';
+import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domain/publiek';
 import { ALS_BEHEERDER, ALS_BEZOEKER, EIGEN_BEURS, persoon, type ContractUse } from './fixtures';
 
 export function publiekContract({ store }: ContractUse): void {

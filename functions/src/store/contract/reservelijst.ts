@@ -83,6 +83,32 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
       );
     });
 
+    it('wie bekend is van een eerdere beurs, komt van de lijst terug met het oude nummer', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await store.updateSettings({ inschrijvingGeopend: true, maximumAantalDeelnemers: 5 });
+      const oud = await store.register(wachter(1), { bypassGate: false, now: T0 });
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      const verkopers = await volMetLijst(1, 0);
+      await store.zetOpReservelijst({ ...wachter(1), telefoon: '06-11111111' }, { now: T0, mail: reserveMail });
+      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
+
+      const terug = (await store.getDeelnemer(oud.id))!;
+      assert.equal(terug.nummer, oud.nummer);
+      assert.equal(terug.telefoon, '06-11111111');
+      assert.deepEqual(
+        terug.afleveringen.map((a) => [a.volgnummer, a.actief]),
+        [
+          [2, true],
+          [1, true],
+        ],
+      );
+      assert.deepEqual(await bevorderdeNamen(), ['Wachter 1'], 'geen tweede rij');
+      assert.equal(await store.countActief(), 1);
+      assert.equal((await store.getPublicState()).aantalActief, 1);
+      const nieuw = await store.register(persoon(9), { bypassGate: true, now: T0 });
+      assert.equal(nieuw.nummer, verkopers[0]!.nummer + 1, 'geen nummer verbruikt');
+    });
+
     it('schrijft niemand in zonder vrijgekomen plaats of zonder de opties', async () => {
       const verkopers = await volMetLijst(2, 2);
       await store.updateDeelnemer({ ...verkopers[0]!, naam: 'Nieuwe naam' }, bevorder);

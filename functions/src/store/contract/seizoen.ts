@@ -1,8 +1,12 @@
 /** Store contract: from one fair to the next (issue 12). Taking part is per fair. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MELDING_MAXIMUM } from '../../domain/registratie';
-import { ALS_BEHEERDER, ALS_BEZOEKER, persoon, weigert, type ContractUse } from './fixtures';
+import { MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
+import { notFound } from '../../domain/errors';
+import { MELDING_MAXIMUM, meldingGesloten } from '../../domain/registratie';
+import { meldingNummerBezet } from '../../domain/verkopersnummer';
+import { STANDAARD_BEURS } from '../../domain/publiek';
+import { ALS_BEHEERDER, ALS_BEZOEKER, bevestiging, persoon, weigert, type ContractUse } from './fixtures';
 
 export function seizoenContract({ store }: ContractUse): void {
   const openInschrijving = (maximumAantalDeelnemers: number) =>
@@ -89,6 +93,105 @@ export function seizoenContract({ store }: ContractUse): void {
       await store.register(persoon(4), ALS_BEZOEKER);
       await weigert(store.register(persoon(5), ALS_BEZOEKER), 409, MELDING_MAXIMUM);
       assert.equal((await store.listDeelnemers()).length, 4);
+    });
+  });
+}
+
+export function terugkerendeVerkopersContract({ store }: ContractUse): void {
+  const openInschrijving = (maximumAantalDeelnemers: number) =>
+    store.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers });
+
+  describe('terugkerende verkopers: één persoon, één rij, één nummer', () => {
+    it('wie zich met een bekend adres inschrijft, doet mee aan de nieuwe beurs met het oude nummer', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await openInschrijving(10);
+      const anne = await store.register(persoon(1), ALS_BEZOEKER);
+      await store.register(persoon(2), ALS_BEZOEKER);
+      const [, najaar] = await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+
+      const terug = await store.register(
+        { ...persoon(1), email: ' VERKOPER1@voorbeeld.nl', telefoon: '06-99999999' },
+        { ...ALS_BEZOEKER, mail: bevestiging },
+      );
+      assert.equal(terug.id, anne.id);
+      assert.equal(terug.nummer, anne.nummer);
+      assert.equal(terug.telefoon, '06-99999999');
+      assert.deepEqual(
+        terug.afleveringen.map((a) => [a.volgnummer, a.actief]),
+        [
+          [2, true],
+          [1, true],
+        ],
+      );
+      assert.equal(terug.afleveringen[0]?.id, najaar!.id);
+      assert.equal((await store.listDeelnemers()).length, 2, 'geen tweede rij');
+      assert.equal(await store.countActief(), 1);
+      assert.equal((await store.getPublicState()).aantalActief, 1);
+      assert.deepEqual(
+        (await store.listMails()).map((m) => m.subject),
+        [`Je verkopersnummer is ${anne.nummer}`],
+      );
+
+      await weigert(store.register(persoon(1), ALS_BEZOEKER), 409, MELDING_AL_INGESCHREVEN);
+      const nieuw = await store.register(persoon(3), ALS_BEZOEKER);
+      assert.equal(nieuw.nummer, 3, 'het volgende nummer blijft het volgende');
+    });
+
+    it('ook een terugkerende verkoper past alleen binnen het maximum', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await openInschrijving(1);
+      const anne = await store.register(persoon(1), ALS_BEZOEKER);
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await store.register(persoon(2), ALS_BEZOEKER);
+      await weigert(store.register(persoon(1), ALS_BEZOEKER), 409, MELDING_MAXIMUM);
+      await weigert(store.weerMeedoen(anne.id, ALS_BEZOEKER), 409, MELDING_MAXIMUM);
+      assert.equal((await store.getDeelnemer(anne.id))?.afleveringen.length, 1, 'niets half geschreven');
+      assert.equal(await store.countActief(), 1);
+    });
+
+    it('de persoonlijke link doet hetzelfde in één keer, en een tweede keer verandert niets', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await openInschrijving(10);
+      const anne = await store.register(persoon(1), ALS_BEZOEKER);
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+
+      const terug = await store.weerMeedoen(anne.id, { ...ALS_BEZOEKER, mail: bevestiging });
+      assert.equal(terug.nummer, anne.nummer);
+      assert.equal(terug.afleveringen[0]?.volgnummer, 2);
+      assert.equal(await store.countActief(), 1);
+      assert.equal((await store.getPublicState()).aantalActief, 1);
+      const nogEens = await store.weerMeedoen(anne.id, { ...ALS_BEZOEKER, mail: bevestiging });
+      assert.deepEqual(nogEens, terug);
+      assert.equal((await store.listMails()).length, 1, 'één bevestiging');
+      await weigert(store.register(persoon(1), ALS_BEZOEKER), 409, MELDING_AL_INGESCHREVEN);
+    });
+
+    it('de link volgt de poort: gesloten is gesloten', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const anne = await store.register(persoon(1), ALS_BEHEERDER);
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await store.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: true });
+      await weigert(store.weerMeedoen(anne.id, ALS_BEZOEKER), 409, meldingGesloten(STANDAARD_BEURS.email));
+      await weigert(store.weerMeedoen('bestaat-niet', ALS_BEZOEKER), 404, notFound('Deelnemer').message);
+    });
+
+    it('de beheerder geeft een vrij nummer op verzoek; een ooit uitgegeven nummer nooit aan een ander', async () => {
+      const anne = await store.register(persoon(1), ALS_BEHEERDER);
+      const bas = await store.register(persoon(2), ALS_BEHEERDER);
+      await store.deleteDeelnemer(bas.id);
+      await weigert(store.geefNummer(anne.id, 2), 409, meldingNummerBezet(2));
+      await weigert(store.geefNummer(anne.id, bas.nummer), 409, meldingNummerBezet(bas.nummer));
+      assert.equal((await store.geefNummer(anne.id, anne.nummer)).nummer, anne.nummer, 'het eigen nummer mag');
+
+      const gekozen = await store.geefNummer(anne.id, 40);
+      assert.equal(gekozen.nummer, 40);
+      assert.equal(gekozen.naam, anne.naam);
+      assert.equal((await store.getDeelnemerByNummer(40))?.email, anne.email);
+      assert.equal(await store.getDeelnemerByNummer(anne.nummer), null);
+      assert.equal((await store.listDeelnemers()).length, 1);
+      await store.deleteDeelnemer(gekozen.id);
+      assert.equal((await store.register(persoon(3), ALS_BEHEERDER)).nummer, 41, '40 gaat nooit naar een ander');
+      await weigert(store.geefNummer('bestaat-niet', 50), 404, notFound('Deelnemer').message);
     });
   });
 }

@@ -3,17 +3,18 @@ import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_ING
 import { DomainError, notFound } from '../../domain/errors';
 import type { HerinneringStand } from '../../domain/bewaren';
 import {
+  doeWeerMee,
   isActieveDeelnemer,
   isBeschermd,
   nieuweDeelnemer,
   registratieToegang,
   toegangMelding,
 } from '../../domain/registratie';
-import { volgendNummer } from '../../domain/verkopersnummer';
+import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domain/verkopersnummer';
 import type { Aflevering, Deelnemer, DeelnemerAflevering } from '../../domain/types';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { DeelnemerUpdate } from '../../domain/validatie';
-import type { DeelnemersStore } from '../port';
+import type { DeelnemersStore, RegisterOptions } from '../port';
 import { naarAflevering } from './afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from './context';
@@ -48,7 +49,7 @@ export const herinneringVelden = (d: DeelnemerDoc): HerinneringStand => ({
 });
 
 /** The fields of a stored row that the admin's whole-person save must keep. */
-const bewaardeVelden = (d: DeelnemerDoc) => ({ ...herinneringVelden(d), bevestigdOp: d.bevestigdOp ?? null });
+export const bewaardeVelden = (d: DeelnemerDoc) => ({ ...herinneringVelden(d), bevestigdOp: d.bevestigdOp ?? null });
 
 /** Only the link's own fields, whatever else the caller's objects carry. */
 const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflevering[] =>
@@ -141,7 +142,51 @@ export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> 
 export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
   const { db, publiek, deelnemers, meta, mail } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
+
+  /**
+   * Writes in `tx`, after its reads: a returning seller joins the current fair (`laatste`),
+   * keeping their document and number; public/stats and the mail follow.
+   */
+  const neemWeerDeel = (
+    tx: Transaction,
+    snap: DocumentSnapshot,
+    deelnemer: Deelnemer,
+    laatste: Aflevering | null,
+    options: Pick<RegisterOptions, 'now' | 'mail'> & { aantalActief: number },
+  ): Deelnemer => {
+    const oud = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
+    const bijgewerkt = doeWeerMee(deelnemer, laatste);
+    tx.set(snap.ref, { ...naarDeelnemerDoc(bijgewerkt), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
+    const verschil = telt(bijgewerkt, laatste) - telt(oud, laatste);
+    if (verschil !== 0) tx.set(publiek.stats, { aantalActief: options.aantalActief + verschil });
+    if (options.mail) tx.create(mail.doc(), nieuweMail(options.mail(bijgewerkt), options.now));
+    return bijgewerkt;
+  };
+
   return {
+    async weerMeedoen(id, options) {
+      const ref = deelnemerRef(id);
+      if (!ref) throw notFound('Deelnemer');
+      // One transaction with the same guards as register: settings and stats for the gate.
+      return db.runTransaction(
+        async (tx) => {
+          const [snap, settingsSnap, statsSnap] = await tx.getAll(ref, publiek.settings, publiek.stats);
+          const laatste = await huidigeIn(ctx, tx);
+          if (!snap!.exists) throw notFound('Deelnemer');
+          const deelnemer = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+          if (isBeschermd(deelnemer)) throw notFound('Deelnemer');
+          if (isActieveDeelnemer(deelnemer, laatste)) return deelnemer;
+          const aantalActief = aantalUit(statsSnap!);
+          const toegang = registratieToegang(settingsUit(settingsSnap!), aantalActief, false);
+          if (toegang !== 'formulier') {
+            const beurs = beursUit(await tx.get(publiek.beurs));
+            throw new DomainError(409, toegangMelding(toegang, beurs.email));
+          }
+          return neemWeerDeel(tx, snap!, deelnemer, laatste, { aantalActief, ...options });
+        },
+        { maxAttempts: REGISTER_MAX_ATTEMPTS },
+      );
+    },
     async register(input, options) {
       /*
        * Everything below is ONE transaction. Firestore re-runs it when a document it read
@@ -193,6 +238,17 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
                 tx.update(doc.ref, { bevestigdOp: options.now.toISOString() });
               }
               return 'dubbel';
+            }
+            // Known from an earlier fair: the same person, with the same number.
+            const terug = zelfde.docs
+              .filter((doc) => !isBeschermd(doc.data() as DeelnemerDoc))
+              .sort((a, b) => (a.get('nummer') as number) - (b.get('nummer') as number))[0];
+            if (terug) {
+              const oud = naarDeelnemer(terug.id, terug.data() as DeelnemerDoc);
+              return neemWeerDeel(tx, terug, { ...oud, naam: input.naam, telefoon: input.telefoon }, laatste, {
+                aantalActief,
+                ...options,
+              });
             }
           }
           const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
@@ -255,6 +311,27 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
         });
         tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
         bevordering.schrijf();
+        return nieuw;
+      });
+    },
+    async geefNummer(id, nummer) {
+      const ref = deelnemerRef(id);
+      if (!ref) throw notFound('Deelnemer');
+      return db.runTransaction(async (tx) => {
+        const [snap, tellerSnap] = await tx.getAll(ref, meta.doc(sleutel(LAATSTE_NUMMER)));
+        const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
+        if (!snap!.exists) throw notFound('Deelnemer');
+        const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+        if (oud.nummer === nummer) return oud;
+        const teller = Number(tellerSnap!.get('value') ?? 0);
+        if (!nummerVrij(nummer, teller, (hoogste?.get('nummer') as number | undefined) ?? null)) {
+          throw new DomainError(409, meldingNummerBezet(nummer));
+        }
+        // The number is the document id: the person moves to the new one, with every field.
+        const nieuw: Deelnemer = { ...oud, id: String(nummer), nummer };
+        tx.create(deelnemers.doc(nieuw.id), { ...(snap!.data() as DeelnemerDoc), nummer });
+        tx.delete(ref);
+        tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
         return nieuw;
       });
     },

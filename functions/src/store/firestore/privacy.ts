@@ -72,20 +72,6 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         return { deelnemer, regel };
       });
     },
-    async deleteMailsTo(email) {
-      return db.runTransaction(async (tx) => {
-        const [inGebruik, mails] = await Promise.all([
-          tx.get(deelnemers.where('email', '==', email).limit(1)),
-          tx.get(mail.where('to', '==', email)),
-        ]);
-        if (!inGebruik.empty) return 0;
-        for (const m of mails.docs) tx.delete(m.ref);
-        return mails.size;
-      });
-    },
-    async logErasure(regel) {
-      await bewaarLog.doc().create(regel);
-    },
     async listErasureLog(limit) {
       const snap = await bewaarLog.orderBy('tijd', 'desc').limit(limit).get();
       return snap.docs.map((d) => {

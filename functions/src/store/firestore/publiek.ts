@@ -4,7 +4,7 @@
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Beurs, Nieuws, PublicState, Settings } from '../../domain/types';
-import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../defaults';
+import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domain/publiek';
 import type { PubliekStore, Store } from '../port';
 import { isActieveDeelnemer } from '../../domain/registratie';
 import type { FirestoreContext } from './context';

@@ -7,7 +7,13 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { emailSleutel, isIngeschrevenVoor } from '../../domain/dubbel';
 import { DomainError, notFound } from '../../domain/errors';
-import { MELDING_NIET_GEOPEND, nieuweDeelnemer, registratieToegang } from '../../domain/registratie';
+import {
+  doeWeerMee,
+  isBeschermd,
+  MELDING_NIET_GEOPEND,
+  nieuweDeelnemer,
+  registratieToegang,
+} from '../../domain/registratie';
 import {
   bevorderPlan,
   MELDING_AL_OP_RESERVELIJST,
@@ -24,7 +30,7 @@ import type { BevorderOptions, ReservelijstStore } from '../port';
 import { LAATSTE_NUMMER, RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { naarAflevering } from './afleveringen';
 import { isDocId, sleutel, type FirestoreContext } from './context';
-import { naarDeelnemer, naarDeelnemerDoc, telt, type DeelnemerDoc } from './deelnemers';
+import { bewaardeVelden, naarDeelnemer, naarDeelnemerDoc, telt, type DeelnemerDoc } from './deelnemers';
 import { nieuweMail } from './outbox';
 import { aantalUit, settingsUit } from './publiek';
 
@@ -52,6 +58,14 @@ async function laatsteIn(ctx: FirestoreContext, tx: Transaction): Promise<Afleve
 async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {
   const snap = await tx.get(ctx.reservelijst.where('afleveringId', '==', afleveringId));
   return snap.docs.map((d) => naarPlaats(d.id, d.data() as PlaatsDoc)).sort((a, b) => a.positie - b.positie);
+}
+
+/** The document of the person known from an earlier fair by this address (not the protected row), or undefined. */
+async function bekendVanEerderIn(ctx: FirestoreContext, tx: Transaction, email: string) {
+  const snap = await tx.get(ctx.deelnemers.where('emailSleutel', '==', emailSleutel(email)));
+  return snap.docs
+    .filter((d) => !isBeschermd(d.data() as DeelnemerDoc))
+    .sort((a, b) => (a.get('nummer') as number) - (b.get('nummer') as number))[0];
 }
 
 async function isIngeschrevenIn(ctx: FirestoreContext, tx: Transaction, email: string, laatste: Aflevering | null) {
@@ -112,27 +126,42 @@ export async function bereidBevordering(
   const { bevorderen, vervallen } = bevorderPlan(voor, naSituatie, wachtenden, (p) => ingeschreven.get(p.id) ?? false);
   if (bevorderen.length === 0 && vervallen.length === 0) return alleenTelling;
 
+  // A person known from an earlier fair keeps their document and number (domain/registratie.ts).
+  const bekend = await Promise.all(bevorderen.map((plaats) => bekendVanEerderIn(ctx, tx, plaats.email)));
   const [tellerSnap, hoogsteSnap] = await Promise.all([
     tx.get(meta.doc(sleutel(LAATSTE_NUMMER))),
     tx.get(deelnemers.orderBy('nummer', 'desc').limit(1)),
   ]);
   let teller = Number(tellerSnap.get('value') ?? 0);
   let hoogste = (hoogsteSnap.docs[0]?.get('nummer') as number | undefined) ?? null;
-  const bevorderd = bevorderen.map((plaats) => {
+  let nieuwNummer = false;
+  const inschrijvingen = bevorderen.map((plaats, i) => {
+    const vorig = bekend[i];
+    if (vorig) {
+      const oud = naarDeelnemer(vorig.id, vorig.data() as DeelnemerDoc);
+      const deelnemer = doeWeerMee({ ...oud, naam: plaats.naam, telefoon: plaats.telefoon }, laatste);
+      return { deelnemer, vorig, verschil: telt(deelnemer, laatste) - telt(oud, laatste) };
+    }
     const nummer = volgendNummer(teller, hoogste);
     teller = hoogste = nummer;
-    return nieuweDeelnemer(plaats, { id: String(nummer), nummer, laatste, now: bevorder.now });
+    nieuwNummer = true;
+    const deelnemer = nieuweDeelnemer(plaats, { id: String(nummer), nummer, laatste, now: bevorder.now });
+    return { deelnemer, vorig: null, verschil: telt(deelnemer, laatste) };
   });
   return {
-    bevorderd,
+    bevorderd: inschrijvingen.map(({ deelnemer }) => deelnemer),
     schrijf() {
       for (const plaats of [...vervallen, ...bevorderen]) tx.delete(reservelijst.doc(plaats.id));
-      for (const d of bevorderd) {
-        tx.create(deelnemers.doc(d.id), naarDeelnemerDoc(d));
-        tx.create(mail.doc(), nieuweMail(bevorder.mail(d), bevorder.now));
+      for (const { deelnemer, vorig } of inschrijvingen) {
+        if (vorig) {
+          tx.set(vorig.ref, { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.data() as DeelnemerDoc) });
+        } else {
+          tx.create(deelnemers.doc(deelnemer.id), naarDeelnemerDoc(deelnemer));
+        }
+        tx.create(mail.doc(), nieuweMail(bevorder.mail(deelnemer), bevorder.now));
       }
-      if (bevorderd.length > 0) tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(teller) });
-      tx.set(publiek.stats, { aantalActief: na.aantalActief + bevorderd.reduce((n, d) => n + telt(d, laatste), 0) });
+      if (nieuwNummer) tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(teller) });
+      tx.set(publiek.stats, { aantalActief: na.aantalActief + inschrijvingen.reduce((n, i) => n + i.verschil, 0) });
     },
   };
 }

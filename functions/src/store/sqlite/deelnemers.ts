@@ -2,10 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
 import { DomainError, notFound } from '../../domain/errors';
-import { isBeschermd, nieuweDeelnemer, registratieToegang, toegangMelding } from '../../domain/registratie';
+import {
+  doeWeerMee,
+  isActieveDeelnemer,
+  isBeschermd,
+  nieuweDeelnemer,
+  registratieToegang,
+  toegangMelding,
+} from '../../domain/registratie';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../domain/types';
 import type { DeelnemerUpdate } from '../../domain/validatie';
-import { volgendNummer } from '../../domain/verkopersnummer';
+import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domain/verkopersnummer';
 import type { BevorderOptions, DeelnemersStore, RegisterOptions } from '../port';
 import { lastAflevering } from './afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
@@ -75,7 +82,9 @@ export const deelnemerSql = statements((db) => ({
   listKoppelingen: db.prepare<[], KoppelingRij>('SELECT * FROM deelnemer_afleveringen ORDER BY deelnemer_id, positie'),
   getDeelnemer: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE id = ?'),
   getDeelnemerByNummer: db.prepare<[number], DeelnemerRij>('SELECT * FROM deelnemers WHERE nummer = ?'),
-  metEmailSleutel: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE email_sleutel = ?'),
+  metEmailSleutel: db.prepare<[string], DeelnemerRij>(
+    'SELECT * FROM deelnemers WHERE email_sleutel = ? ORDER BY nummer',
+  ),
   zetBevestigdOp: db.prepare<[string, string]>('UPDATE deelnemers SET bevestigd_op = ? WHERE id = ?'),
   koppelingenVan: db.prepare<[string], KoppelingRij>(
     'SELECT * FROM deelnemer_afleveringen WHERE deelnemer_id = ? ORDER BY positie',
@@ -93,6 +102,7 @@ export const deelnemerSql = statements((db) => ({
      WHERE id = @id`,
   ),
   deleteDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
+  zetNummer: db.prepare<[number, string]>('UPDATE deelnemers SET nummer = ? WHERE id = ?'),
   insertKoppeling: db.prepare(
     `INSERT INTO deelnemer_afleveringen (deelnemer_id, positie, aflevering_id, volgnummer, datum, actief)
      VALUES (@deelnemerId, @positie, @id, @volgnummer, @datum, @actief)`,
@@ -148,7 +158,58 @@ export function schrijfNieuweDeelnemer(
   return deelnemer;
 }
 
+/** Inside the caller's transaction: a returning seller joins the current fair, keeping their record and number; with the mail. */
+function neemWeerDeel(
+  ctx: SqliteContext,
+  deelnemer: Deelnemer,
+  laatste: Aflevering | null,
+  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
+): Deelnemer {
+  const bijgewerkt = doeWeerMee(deelnemer, laatste);
+  sql(ctx).updateDeelnemer.run(deelnemerVelden(bijgewerkt));
+  bewaarKoppelingen(ctx, bijgewerkt.id, bijgewerkt.afleveringen);
+  if (options.mail) enqueue(ctx, options.mail(bijgewerkt), options.now);
+  return bijgewerkt;
+}
+
+/**
+ * Inside the caller's transaction: the person known from an earlier fair by this address (not
+ * the protected row), whose record and number return (domain/registratie.ts doeWeerMee), with
+ * naam and telefoon as given now; or null for a new address.
+ */
+function bekendVanEerder(ctx: SqliteContext, input: NieuweDeelnemer): Deelnemer | null {
+  const terug = sql(ctx)
+    .metEmailSleutel.all(emailSleutel(input.email))
+    .map((rij) => metKoppelingen(ctx, rij)!)
+    .find((deelnemer) => !isBeschermd(deelnemer));
+  return terug ? { ...terug, naam: input.naam, telefoon: input.telefoon } : null;
+}
+
+/**
+ * Inside the caller's transaction, the reserve list's promotion: a person known from an
+ * earlier fair keeps their record and number, anyone else is a new person.
+ */
+export function schrijfInschrijving(
+  ctx: SqliteContext,
+  input: NieuweDeelnemer,
+  laatste: Aflevering | null,
+  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
+): Deelnemer {
+  const terug = bekendVanEerder(ctx, input);
+  return terug ? neemWeerDeel(ctx, terug, laatste, options) : schrijfNieuweDeelnemer(ctx, input, laatste, options);
+}
+
 export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
+  const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
+    const deelnemer = leesDeelnemer(ctx, id);
+    if (!deelnemer || isBeschermd(deelnemer)) throw notFound('Deelnemer');
+    const laatste = lastAflevering(ctx);
+    if (isActieveDeelnemer(deelnemer, laatste)) return deelnemer;
+    const toegang = registratieToegang(settings(ctx), countActief(ctx), false);
+    if (toegang !== 'formulier') throw new DomainError(409, toegangMelding(toegang, beurs(ctx).email));
+    return neemWeerDeel(ctx, deelnemer, laatste, options);
+  });
+
   /**
    * The refusal of a second registration is thrown after the commit: the confirmation that
    * went out again must be kept, and a throw inside would roll it back.
@@ -160,10 +221,10 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     const laatste = lastAflevering(ctx);
     // Administrators enter registrations for others, such as two sellers of one household.
     if (!options.bypassGate) {
-      const bestaand = sql(ctx)
+      const zelfde = sql(ctx)
         .metEmailSleutel.all(emailSleutel(input.email))
-        .map((rij) => ({ rij, deelnemer: metKoppelingen(ctx, rij)! }))
-        .find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
+        .map((rij) => ({ rij, deelnemer: metKoppelingen(ctx, rij)! }));
+      const bestaand = zelfde.find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
       if (bestaand) {
         const { rij, deelnemer } = bestaand;
         if (options.mail && magBevestigingOpnieuw(rij.bevestigd_op ?? rij.aangemeld, options.now)) {
@@ -172,6 +233,9 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
         }
         return 'dubbel';
       }
+      // Known from an earlier fair: the same person, with the same number (domain/registratie.ts).
+      const terug = zelfde.find(({ deelnemer }) => !isBeschermd(deelnemer))?.deelnemer;
+      if (terug) return neemWeerDeel(ctx, { ...terug, naam: input.naam, telefoon: input.telefoon }, laatste, options);
     }
 
     return schrijfNieuweDeelnemer(ctx, input, laatste, options);
@@ -185,6 +249,19 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     bewaarKoppelingen(ctx, update.id, update.afleveringen);
     bevorderVanReservelijst(ctx, voor, bevorder);
     return leesDeelnemer(ctx, update.id)!;
+  });
+
+  const geefNummer = ctx.transaction((id: string, nummer: number): Deelnemer => {
+    const bestaand = leesDeelnemer(ctx, id);
+    if (!bestaand) throw notFound('Deelnemer');
+    if (bestaand.nummer === nummer) return bestaand;
+    const teller = Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0);
+    if (!nummerVrij(nummer, teller, sql(ctx).maxNummer.get()!.nummer)) {
+      throw new DomainError(409, meldingNummerBezet(nummer));
+    }
+    sql(ctx).zetNummer.run(nummer, id);
+    setMeta(ctx, LAATSTE_NUMMER, String(nummer));
+    return leesDeelnemer(ctx, id)!;
   });
 
   const deleteDeelnemer = ctx.transaction((id: string, bevorder?: BevorderOptions) => {
@@ -202,6 +279,9 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
       if (uitkomst === 'dubbel') throw new DomainError(409, MELDING_AL_INGESCHREVEN);
       return uitkomst;
     },
+    async weerMeedoen(id, options) {
+      return weerMeedoen(id, options);
+    },
     async listDeelnemers() {
       return ctx.db().transaction(() => alleDeelnemers(ctx))();
     },
@@ -216,6 +296,9 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     },
     async deleteDeelnemer(id, bevorder) {
       return deleteDeelnemer(id, bevorder);
+    },
+    async geefNummer(id, nummer) {
+      return geefNummer(id, nummer);
     },
   };
 }

@@ -9,7 +9,6 @@ import { enqueue } from './outbox';
 import { bevorderVanReservelijst, situatie } from './reservelijst';
 
 const sql = statements((db) => ({
-  emailInGebruik: db.prepare<[string], { id: string }>('SELECT id FROM deelnemers WHERE email = ? LIMIT 1'),
   metAdres: db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM deelnemers WHERE email = ?'),
   deleteMailsTo: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger = ?'),
   wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '' WHERE id = ?"),
@@ -35,9 +34,6 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
       JSON.stringify(regel.telefoonGewist),
       JSON.stringify(regel.verwijderd),
     );
-
-  const vergeetMails = (email: string) =>
-    sql(ctx).emailInGebruik.get(email) ? 0 : sql(ctx).deleteMailsTo.run(email).changes;
 
   /** Executes an erasure (domain/wissen.ts); the active count is a query, so it follows. */
   const voerUit = (plan: WisPlan) => {
@@ -83,12 +79,6 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
     },
     async eraseOnRequest(id, now, bevorder) {
       return eraseOnRequest(id, now, bevorder);
-    },
-    async deleteMailsTo(email) {
-      return ctx.transaction(vergeetMails)(email);
-    },
-    async logErasure(regel) {
-      logErasure(regel);
     },
     async listErasureLog(limit) {
       return sql(ctx)

@@ -1,6 +1,6 @@
 /** The small public documents (settings, nieuws, beurs) and the public state built from them. */
 import type { Beurs, Nieuws, Settings } from '../../domain/types';
-import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../defaults';
+import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domain/publiek';
 import type { BevorderOptions, PubliekStore } from '../port';
 import { lastAflevering } from './afleveringen';
 import { statements, type SqliteContext } from './context';

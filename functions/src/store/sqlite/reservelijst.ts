@@ -18,7 +18,7 @@ import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { lastAflevering } from './afleveringen';
 import { getMeta, setMeta } from './beheer';
 import { statements, type SqliteContext } from './context';
-import { deelnemerSql, leesDeelnemer, schrijfNieuweDeelnemer } from './deelnemers';
+import { deelnemerSql, leesDeelnemer, schrijfInschrijving } from './deelnemers';
 import { enqueue } from './outbox';
 import { countActief, settings } from './publiek';
 
@@ -92,7 +92,7 @@ export function bevorderVanReservelijst(
   for (const rij of vervallen) sql(ctx).verwijder.run(rij.id);
   return bevorderen.map((rij) => {
     sql(ctx).verwijder.run(rij.id);
-    return schrijfNieuweDeelnemer(ctx, { naam: rij.naam, email: rij.email, telefoon: rij.telefoon }, laatste, bevorder);
+    return schrijfInschrijving(ctx, { naam: rij.naam, email: rij.email, telefoon: rij.telefoon }, laatste, bevorder);
   });
 }
 

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -117,10 +117,36 @@ const MIGRATIE_4 = `
 `;
 
 /**
- * Version 5: the reserve list, per fair (aflevering_id, '' before any aflevering), one place
+ * Version 5: volunteers. A shift's time and capacity per fair (a missing row is the default
+ * of domain/vrijwilligers.ts), and one row per person per shift.
+ */
+const MIGRATIE_VRIJWILLIGERS = `
+  CREATE TABLE IF NOT EXISTS diensten (
+    aflevering_id TEXT NOT NULL,
+    dienst TEXT NOT NULL,
+    tijd TEXT NOT NULL,
+    capaciteit INTEGER NOT NULL,
+    PRIMARY KEY (aflevering_id, dienst)
+  );
+  CREATE TABLE IF NOT EXISTS vrijwilligers (
+    id TEXT PRIMARY KEY,
+    aflevering_id TEXT NOT NULL,
+    dienst TEXT NOT NULL,
+    naam TEXT NOT NULL,
+    email TEXT NOT NULL,
+    email_sleutel TEXT NOT NULL,
+    telefoon TEXT NOT NULL,
+    deelnemer_id TEXT,
+    aangemeld TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS vrijwilligers_dienst ON vrijwilligers (aflevering_id, dienst);
+`;
+
+/**
+ * Version 6: the reserve list, per fair (aflevering_id, '' before any aflevering), one place
  * per address per fair.
  */
-const MIGRATIE_5 = `
+const MIGRATIE_RESERVELIJST = `
   CREATE TABLE IF NOT EXISTS reservelijst (
     id TEXT PRIMARY KEY,
     naam TEXT NOT NULL,
@@ -157,7 +183,8 @@ function migrate(db: Database.Database): void {
       vulEmailSleutels(db);
     }
     if (version < 4) db.exec(MIGRATIE_4);
-    if (version < 5) db.exec(MIGRATIE_5);
+    if (version < 5) db.exec(MIGRATIE_VRIJWILLIGERS);
+    if (version < 6) db.exec(MIGRATIE_RESERVELIJST);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

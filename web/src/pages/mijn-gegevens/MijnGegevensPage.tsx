@@ -14,6 +14,7 @@ import { api, ApiError, request } from '../../data/http';
 import { Laden } from '../Laden';
 import { Pagina, Sectie } from '../Pagina';
 import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
+import { MijnDiensten } from '../vrijwilligers/MijnDiensten';
 
 const GEEN_LINK = 'Deze pagina werkt alleen met de persoonlijke link uit je e-mail. Open de link uit de mail opnieuw.';
 
@@ -159,6 +160,7 @@ export default function MijnGegevensPage() {
             </Box>
           </Box>
         </Sectie>
+        <MijnDiensten token={token} />
         <Sectie titel="Alles verwijderen">
           <Typography sx={{ mb: 1 }}>
             Verwijderen kan niet ongedaan worden gemaakt. Je verkopersnummer vervalt en je plek komt vrij voor iemand

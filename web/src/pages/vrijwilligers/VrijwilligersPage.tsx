@@ -1,7 +1,142 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { langeDatum } from '@domain/datums';
+import type { NieuweDeelnemer } from '@domain/types';
+import {
+  DIENSTEN,
+  MELDING_GEEN_BEURS,
+  MELDING_KIES_DIENST,
+  type DienstenOverzicht,
+  type DienstSoort,
+  type VrijwilligerAangemeld,
+} from '@domain/vrijwilligers';
+import { api, ApiError } from '../../data/http';
+import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
+import { Laden } from '../Laden';
 import { Lijst, Pagina, Sectie } from '../Pagina';
+import { Honingpot } from '../registreren/Honingpot';
+import { DienstKeuze } from './DienstKeuze';
+
+const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
+
+const foutTekst = (e: unknown) => (e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
+
+function Aanmelden() {
+  const [overzicht, setOverzicht] = useState<DienstenOverzicht | null>(null);
+  const [laadFout, setLaadFout] = useState<string | null>(null);
+  const formulier = useDeelnemerFormulier(LEEG);
+  const [gekozen, setGekozen] = useState<DienstSoort[]>([]);
+  const [keuzeFout, setKeuzeFout] = useState<string | undefined>();
+  const [serverFout, setServerFout] = useState<string | null>(null);
+  const [aangemeld, setAangemeld] = useState<VrijwilligerAangemeld | null>(null);
+  const [bezig, setBezig] = useState(false);
+  const honingpot = useRef<HTMLInputElement>(null);
+
+  const laad = useCallback(async () => {
+    try {
+      setOverzicht(await api.get<DienstenOverzicht>('/api/vrijwilligers/diensten'));
+    } catch (e) {
+      setLaadFout(foutTekst(e));
+    }
+  }, []);
+  useEffect(() => {
+    void laad();
+  }, [laad]);
+
+  async function opslaan(event: FormEvent) {
+    event.preventDefault();
+    if (bezig) return;
+    setServerFout(null);
+    const waarden = formulier.controleer();
+    setKeuzeFout(gekozen.length === 0 ? MELDING_KIES_DIENST : undefined);
+    if (!waarden || gekozen.length === 0) return;
+    setBezig(true);
+    try {
+      setAangemeld(
+        await api.post<VrijwilligerAangemeld>('/api/vrijwilligers/aanmelden', {
+          ...waarden,
+          diensten: gekozen,
+          website: honingpot.current?.value ?? '',
+        }),
+      );
+    } catch (e) {
+      if (!formulier.toonBijVeld(e)) setServerFout(foutTekst(e));
+      // A shift may have filled up meanwhile: show the places as they are now.
+      void laad();
+    } finally {
+      setBezig(false);
+    }
+  }
+
+  if (aangemeld) {
+    return (
+      <Alert severity="success" role="status" data-testid="aangemeld" sx={{ mt: 2 }}>
+        Bedankt, {aangemeld.naam}! Je bent aangemeld voor: {aangemeld.diensten.map((d) => DIENSTEN[d].naam).join(', ')}.
+        Je ontvangt een bevestiging per e-mail.
+        <Box sx={{ mt: 1 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => {
+              setAangemeld(null);
+              setGekozen([]);
+              formulier.zet(LEEG);
+              void laad();
+            }}
+          >
+            Nog iemand aanmelden
+          </Button>
+        </Box>
+      </Alert>
+    );
+  }
+  if (laadFout || !overzicht) return <Laden error={laadFout} />;
+  if (overzicht.diensten.length === 0) return <Alert severity="info">{MELDING_GEEN_BEURS}</Alert>;
+
+  return (
+    <>
+      <Typography>
+        Meld je aan voor een of meer diensten{overzicht.datum ? ` van de beurs van ${langeDatum(overzicht.datum)}` : ''}
+        . Verkoop je zelf ook? Gebruik dan hetzelfde e-mailadres als bij je registratie, dan betaal je geen
+        administratiekosten.
+      </Typography>
+      <Box
+        component="form"
+        onSubmit={opslaan}
+        noValidate
+        aria-label="Aanmelden als vrijwilliger"
+        sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
+      >
+        <DeelnemerVelden formulier={formulier} />
+        <DienstKeuze
+          diensten={overzicht.diensten}
+          gekozen={gekozen}
+          onChange={(lijst) => {
+            setGekozen(lijst);
+            if (lijst.length > 0) setKeuzeFout(undefined);
+          }}
+          error={keuzeFout}
+        />
+        <Honingpot inputRef={honingpot} />
+        {serverFout && (
+          <Alert severity="error" role="alert" data-testid="fout">
+            {serverFout}
+          </Alert>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={bezig}>
+            Aanmelden
+          </Button>
+        </Box>
+      </Box>
+    </>
+  );
+}
 
 export function VrijwilligersPage() {
   return (
@@ -23,8 +158,11 @@ export function VrijwilligersPage() {
           <li>Een gezellige sfeer met andere ouders uit het dorp.</li>
         </Lijst>
       </Sectie>
+      <Sectie titel="Aanmelden">
+        <Aanmelden />
+      </Sectie>
       <Typography sx={{ mt: 2 }}>
-        Zin om te helpen? Laat het weten aan een van onze{' '}
+        Vragen? Neem contact op met een van onze{' '}
         <Link component={RouterLink} to="/contact">
           contactpersonen
         </Link>

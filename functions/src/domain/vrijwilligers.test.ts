@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DomainError } from './errors';
+import {
+  controleerClaim,
+  dienstUit,
+  MELDING_AL_AANGEMELD,
+  MELDING_DIENST_VOL,
+  MELDING_KIES_DIENST,
+  vlaggenNaAanmelden,
+  vlaggenNaAfmelden,
+} from './vrijwilligers';
+
+const geen = { vrijwilligerVrijdag: false, vrijwilligerZaterdag: false };
+
+const weigert = (fn: () => void, status: number, melding: string) =>
+  assert.throws(fn, (e: unknown) => e instanceof DomainError && e.status === status && e.message === melding);
+
+describe('vrijwilligersdiensten', () => {
+  it('een dienst zonder instelling heeft de standaardtijd en 8 plaatsen', () => {
+    const dienst = dienstUit('vrijdagSorteren', undefined, 3);
+    assert.equal(dienst.naam, 'Vrijdagavond sorteren');
+    assert.equal(dienst.dag, 'vrijdag');
+    assert.match(dienst.tijd, /16\.30/);
+    assert.equal(dienst.plaatsenOver, 5);
+  });
+
+  it('plaatsen over worden nooit negatief, ook als de beheerder de capaciteit verlaagt', () => {
+    assert.equal(dienstUit('zaterdagTijdens', { tijd: 'x', capaciteit: 2 }, 5).plaatsenOver, 0);
+  });
+
+  it('een claim op een volle dienst wordt geweigerd met 409', () => {
+    const diensten = [
+      dienstUit('vrijdagSorteren', { tijd: 'x', capaciteit: 1 }, 1),
+      dienstUit('zaterdagOpbouwen', undefined, 0),
+    ];
+    weigert(
+      () => controleerClaim(['zaterdagOpbouwen', 'vrijdagSorteren'], diensten, []),
+      409,
+      MELDING_DIENST_VOL('vrijdagSorteren'),
+    );
+    assert.doesNotThrow(() => controleerClaim(['zaterdagOpbouwen'], diensten, []));
+  });
+
+  it('dezelfde dienst twee keer en geen dienst worden geweigerd', () => {
+    const diensten = [dienstUit('zaterdagOpbouwen', undefined, 0)];
+    weigert(
+      () => controleerClaim(['zaterdagOpbouwen'], diensten, ['zaterdagOpbouwen']),
+      409,
+      MELDING_AL_AANGEMELD('zaterdagOpbouwen'),
+    );
+    weigert(() => controleerClaim([], diensten, []), 400, MELDING_KIES_DIENST);
+  });
+
+  it('aanmelden zet de vlag van de dag van de dienst en laat een gezette vlag staan', () => {
+    assert.deepEqual(vlaggenNaAanmelden(geen, ['vrijdagSorteren']), {
+      vrijwilligerVrijdag: true,
+      vrijwilligerZaterdag: false,
+    });
+    assert.deepEqual(vlaggenNaAanmelden(geen, ['zaterdagTijdens']), {
+      vrijwilligerVrijdag: false,
+      vrijwilligerZaterdag: true,
+    });
+    assert.deepEqual(
+      vlaggenNaAanmelden({ vrijwilligerVrijdag: true, vrijwilligerZaterdag: false }, ['zaterdagOpbouwen']),
+      {
+        vrijwilligerVrijdag: true,
+        vrijwilligerZaterdag: true,
+      },
+    );
+  });
+
+  it('afmelden wist de vlag pas als er geen dienst op die dag over is', () => {
+    const beide = { vrijwilligerVrijdag: true, vrijwilligerZaterdag: true };
+    assert.deepEqual(vlaggenNaAfmelden(beide, 'zaterdagOpbouwen', ['zaterdagTijdens', 'vrijdagSorteren']), beide);
+    assert.deepEqual(vlaggenNaAfmelden(beide, 'zaterdagOpbouwen', ['vrijdagSorteren']), {
+      vrijwilligerVrijdag: true,
+      vrijwilligerZaterdag: false,
+    });
+    assert.deepEqual(vlaggenNaAfmelden(beide, 'vrijdagSorteren', ['zaterdagTijdens']), {
+      vrijwilligerVrijdag: false,
+      vrijwilligerZaterdag: true,
+    });
+  });
+});

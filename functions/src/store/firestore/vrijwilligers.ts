@@ -1,0 +1,171 @@
+/**
+ * Volunteers on Firestore. `diensten/{aflevering}_{dienst}` holds a shift's time and capacity
+ * (absent: the default of domain/vrijwilligers.ts) and `bezet`, written by every claim and
+ * removal: two claims that both saw the last place read and write the same document, so
+ * Firestore re-runs the second, which then sees the shift full. `vrijwilligers` holds one
+ * document per person per shift.
+ */
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { emailSleutel } from '../../domain/dubbel';
+import {
+  controleerClaim,
+  DIENST_SOORTEN,
+  dienstUit,
+  rosterVolgorde,
+  vlaggenNaAanmelden,
+  vlaggenNaAfmelden,
+  type Aanmelding,
+  type DienstSoort,
+} from '../../domain/vrijwilligers';
+import type { VrijwilligersStore } from '../port';
+import { isDocId, sleutel, type FirestoreContext } from './context';
+import { deelnemerRefIn } from './deelnemers';
+import { nieuweMail } from './outbox';
+
+/** Claims of the last places contend on one document per shift, as registrations do on the count. */
+const MAX_ATTEMPTS = 25;
+
+const naarAanmelding = (id: string, d: DocumentData): Aanmelding => ({
+  id,
+  afleveringId: d.afleveringId as string,
+  dienst: d.dienst as DienstSoort,
+  naam: d.naam as string,
+  email: d.email as string,
+  telefoon: d.telefoon as string,
+  deelnemerId: (d.deelnemerId as string | null) ?? null,
+  aangemeld: d.aangemeld as string,
+});
+
+const instellingUit = (d: DocumentData | undefined) =>
+  d && typeof d.tijd === 'string' && typeof d.capaciteit === 'number'
+    ? { tijd: d.tijd, capaciteit: d.capaciteit }
+    : undefined;
+
+export function vrijwilligersMethods(ctx: FirestoreContext): VrijwilligersStore {
+  const { db } = ctx;
+  const dienstenCol = db.collection('diensten');
+  const aanmeldingenCol = db.collection('vrijwilligers');
+  const dienstRef = (afleveringId: string, dienst: DienstSoort) =>
+    dienstenCol.doc(`${sleutel(afleveringId)}_${dienst}`);
+  const vanAflevering = (afleveringId: string) => aanmeldingenCol.where('afleveringId', '==', afleveringId);
+
+  async function diensten(afleveringId: string, tx?: Transaction) {
+    const refs = DIENST_SOORTEN.map((d) => dienstRef(afleveringId, d));
+    const [snaps, rijen] = tx
+      ? [await tx.getAll(...refs), await tx.get(vanAflevering(afleveringId))]
+      : await Promise.all([db.getAll(...refs), vanAflevering(afleveringId).get()]);
+    const aanmeldingen = rijen.docs.map((doc) => naarAanmelding(doc.id, doc.data()));
+    const lijst = DIENST_SOORTEN.map((dienst, i) =>
+      dienstUit(dienst, instellingUit(snaps[i]!.data()), aanmeldingen.filter((a) => a.dienst === dienst).length),
+    );
+    return { lijst, aanmeldingen };
+  }
+
+  return {
+    async listDiensten(afleveringId) {
+      return (await diensten(afleveringId)).lijst;
+    },
+    async saveDienst(afleveringId, dienst, instelling) {
+      await dienstRef(afleveringId, dienst).set({ afleveringId, dienst, ...instelling }, { merge: true });
+      return (await diensten(afleveringId)).lijst.find((d) => d.dienst === dienst)!;
+    },
+    async listAanmeldingen(afleveringId) {
+      return (await diensten(afleveringId)).aanmeldingen.sort(rosterVolgorde);
+    },
+    async meldAan(afleveringId, invoer, options) {
+      return db.runTransaction(
+        async (tx) => {
+          const sleutelEmail = emailSleutel(invoer.email);
+          const { lijst, aanmeldingen } = await diensten(afleveringId, tx);
+          const ref = invoer.deelnemerId ? deelnemerRefIn(ctx, invoer.deelnemerId) : null;
+          const deelnemerSnap = ref
+            ? await tx.get(ref)
+            : (await tx.get(ctx.deelnemers.where('emailSleutel', '==', sleutelEmail))).docs.sort(
+                (a, b) => (a.get('nummer') as number) - (b.get('nummer') as number),
+              )[0];
+          const deelnemer = deelnemerSnap?.exists ? deelnemerSnap : undefined;
+
+          const alGekozen = aanmeldingen
+            .filter(
+              (a) =>
+                emailSleutel(a.email) === sleutelEmail || (deelnemer !== undefined && a.deelnemerId === deelnemer.id),
+            )
+            .map((a) => a.dienst);
+          controleerClaim(invoer.diensten, lijst, alGekozen);
+
+          const aangemeld = options.now.toISOString();
+          const nieuw: Aanmelding[] = invoer.diensten.map((dienst) => {
+            const doc = aanmeldingenCol.doc();
+            const aanmelding: Aanmelding = {
+              id: doc.id,
+              afleveringId,
+              dienst,
+              naam: invoer.naam,
+              email: invoer.email,
+              telefoon: invoer.telefoon,
+              deelnemerId: deelnemer?.id ?? null,
+              aangemeld,
+            };
+            const { id: _id, ...velden } = aanmelding;
+            tx.create(doc, { ...velden, emailSleutel: sleutelEmail });
+            return aanmelding;
+          });
+          for (const d of lijst) {
+            const erbij = invoer.diensten.filter((x) => x === d.dienst).length;
+            if (erbij) tx.set(dienstRef(afleveringId, d.dienst), { bezet: d.bezet + erbij }, { merge: true });
+          }
+          if (deelnemer) {
+            const vlaggen = vlaggenNaAanmelden(
+              {
+                vrijwilligerVrijdag: deelnemer.get('vrijwilligerVrijdag') === true,
+                vrijwilligerZaterdag: deelnemer.get('vrijwilligerZaterdag') === true,
+              },
+              invoer.diensten,
+            );
+            tx.update(deelnemer.ref, { ...vlaggen });
+          }
+          if (options.mail) tx.create(ctx.mail.doc(), nieuweMail(options.mail(nieuw), options.now));
+          return nieuw;
+        },
+        { maxAttempts: MAX_ATTEMPTS },
+      );
+    },
+    async verwijderAanmelding(id) {
+      if (!isDocId(id)) return null;
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(aanmeldingenCol.doc(id));
+        if (!snap.exists) return null;
+        const aanmelding = naarAanmelding(snap.id, snap.data()!);
+        const { lijst, aanmeldingen } = await diensten(aanmelding.afleveringId, tx);
+        const deelnemerRef = aanmelding.deelnemerId ? deelnemerRefIn(ctx, aanmelding.deelnemerId) : null;
+        const deelnemer = deelnemerRef ? await tx.get(deelnemerRef) : null;
+
+        tx.delete(snap.ref);
+        const bezet = lijst.find((d) => d.dienst === aanmelding.dienst)!.bezet;
+        tx.set(dienstRef(aanmelding.afleveringId, aanmelding.dienst), { bezet: bezet - 1 }, { merge: true });
+        if (deelnemer?.exists) {
+          const over = aanmeldingen.filter((a) => a.id !== id && a.deelnemerId === deelnemer.id).map((a) => a.dienst);
+          const vlaggen = vlaggenNaAfmelden(
+            {
+              vrijwilligerVrijdag: deelnemer.get('vrijwilligerVrijdag') === true,
+              vrijwilligerZaterdag: deelnemer.get('vrijwilligerZaterdag') === true,
+            },
+            aanmelding.dienst,
+            over,
+          );
+          tx.update(deelnemer.ref, { ...vlaggen });
+        }
+        return aanmelding;
+      });
+    },
+    async mailDienst(afleveringId, dienst, mail, now) {
+      return db.runTransaction(async (tx) => {
+        const ontvangers = (await tx.get(vanAflevering(afleveringId))).docs
+          .map((doc) => naarAanmelding(doc.id, doc.data()))
+          .filter((a) => a.dienst === dienst);
+        for (const a of ontvangers) tx.create(ctx.mail.doc(), nieuweMail(mail(a), now));
+        return ontvangers.length;
+      });
+    },
+  };
+}
