@@ -17,7 +17,7 @@ test.describe('Inloggen', () => {
     await loginInBrowser(page);
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(menu.getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
-    for (const tab of ['Geregistreerden', 'Afleveringen', 'Instellingen', 'Nieuws']) {
+    for (const tab of ['Geregistreerden', 'Reservelijst', 'Afleveringen', 'Instellingen', 'Nieuws']) {
       await expect(menu.getByRole('link', { name: tab, exact: true })).toBeVisible();
     }
 

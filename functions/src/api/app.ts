@@ -24,6 +24,7 @@ import { instellingenRoutes } from './routes/instellingen';
 import { mailRoutes } from './routes/mail';
 import { nieuwsRoutes } from './routes/nieuws';
 import { publiekRoutes } from './routes/publiek';
+import { reservelijstRoutes } from './routes/reservelijst';
 import { sessieRoutes } from './routes/sessie';
 import { vrijwilligerRoutes } from './routes/vrijwilligers';
 
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(beursRoutes(ctx));
   apiRouter.use(mailRoutes(ctx));
   apiRouter.use(privacyRoutes(ctx));
+  apiRouter.use(reservelijstRoutes(ctx));
   apiRouter.use(vrijwilligerRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));
   apiRouter.use(apiNotFound);

@@ -71,10 +71,14 @@ const vrijwilligerHoningpot: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Mounted before the routes: guards POST /geregistreerde/save and POST /vrijwilligers/aanmelden. */
+/**
+ * Mounted before the routes: guards POST /geregistreerde/save, the reserve list's POST
+ * /reservelijst (one allowance for both) and POST /vrijwilligers/aanmelden.
+ */
 export function registratieBescherming(ctx: RouteContext, limieten: Limieten): Router {
   const router = Router();
-  router.post('/geregistreerde/save', registratieLimiet(ctx, limieten.registratie), honingpot);
+  const limiet = registratieLimiet(ctx, limieten.registratie);
+  router.post(['/geregistreerde/save', '/reservelijst'], limiet, honingpot);
   router.post('/vrijwilligers/aanmelden', registratieLimiet(ctx, limieten.registratie), vrijwilligerHoningpot);
   return router;
 }

@@ -5,6 +5,7 @@
  */
 import type { BewaarStap } from './bewaren';
 import type { BewaarLogRegel, NieuweDeelnemer } from './types';
+import type { ReservePlaats } from './reservelijst';
 
 /** GET /api/config: where the browser gets the live public data from. */
 export type ConfigAntwoord =
@@ -48,4 +49,10 @@ export interface BewaarOverzicht {
   /** Every step to come, soonest first, with the name so the administrator knows who. */
   plan: (BewaarStap & { naam: string })[];
   log: BewaarLogRegel[];
+}
+
+/** GET /api/reservelijst: the administrator's switch and the current fair's list, in order. */
+export interface ReservelijstOverzicht {
+  automatisch: boolean;
+  plaatsen: ReservePlaats[];
 }

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LABELS_PAD } from '../domain/beurs';
 import { STANDAARD_BEURS } from '../domain/publiek';
-import { bevestigingsMail, escapeHtml, MELDING_NUMMER_BEHOUDEN, type MailContext } from './templates';
+import {
+  bevestigingsMail,
+  escapeHtml,
+  MELDING_NUMMER_BEHOUDEN,
+  reservelijstMail,
+  RESERVE_INGESCHREVEN,
+  type MailContext,
+} from './templates';
 
 const context: MailContext = {
   datum: '2027-03-13',
@@ -82,5 +89,26 @@ describe('bevestigingsMail', () => {
 describe('escapeHtml', () => {
   it('escapet de vijf HTML-tekens', () => {
     assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('de mails van de reservelijst', () => {
+  const link = 'https://beurs.example.org/reservelijst-verlaten?token=abc.def';
+  const mail = reservelijstMail(persoon, context, link);
+
+  it('bevestigt de plaats op de lijst, met de link om eraf te gaan in beide delen', () => {
+    assert.equal(mail.to, 'anne@example.org');
+    assert.equal(mail.subject, 'Je staat op de reservelijst van de kinderkledingbeurs');
+    assert.ok(mail.text.includes('Je staat op de reservelijst'));
+    assert.ok(mail.text.includes(link));
+    assert.ok(mail.html.includes(`<a href="${link}">`));
+    assert.ok(!mail.html.includes('<b>'), 'user markup must not reach the HTML');
+  });
+
+  it('zegt in de bevestiging dat de plaats van de reservelijst komt, en anders niet', () => {
+    assert.ok(
+      bevestigingsMail(persoon, context, undefined, { vanReservelijst: true }).text.includes(RESERVE_INGESCHREVEN),
+    );
+    assert.ok(!bevestigingsMail(persoon, context).text.includes('reservelijst'));
   });
 });

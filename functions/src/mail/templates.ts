@@ -48,6 +48,10 @@ function contactRegels({ contactpersonen, beurs }: MailContext): string[] {
   return regels;
 }
 
+/** The opening line of the confirmation for someone registered from the reserve list. */
+export const RESERVE_INGESCHREVEN =
+  'Er is een plaats vrijgekomen: je stond op de reservelijst en bent nu ingeschreven voor de kinderkledingbeurs.';
+
 /** For a returning seller, in the confirmation and on the "Ik doe weer mee" page. */
 export const MELDING_NUMMER_BEHOUDEN = 'Welkom terug! Je houdt je verkopersnummer van de vorige keer.';
 
@@ -56,6 +60,7 @@ export function bevestigingsMail(
   context: MailContext,
   /** The personal link to see, correct or delete one's data (privacy/token.ts). */
   gegevensLink?: string,
+  { vanReservelijst = false }: { vanReservelijst?: boolean } = {},
 ): MailBericht {
   const { datum, beurs, publicUrl } = context;
   const nummer = String(deelnemer.nummer);
@@ -90,10 +95,11 @@ export function bevestigingsMail(
     ? `Met vriendelijke groet,\n${organisatie}`
     : 'Met vriendelijke groet,\nDe kinderkledingbeurs';
 
+  const aanhef = vanReservelijst ? RESERVE_INGESCHREVEN : 'Bedankt voor je inschrijving voor de kinderkledingbeurs.';
   const text = [
     `Hallo ${deelnemer.naam},`,
     '',
-    'Bedankt voor je inschrijving voor de kinderkledingbeurs.',
+    aanhef,
     `Je verkopersnummer is: ${nummer}`,
     ...terug,
     '',
@@ -115,7 +121,7 @@ export function bevestigingsMail(
     '<html lang="nl"><head><meta charset="utf-8"><title>Je verkopersnummer</title></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
     p(`Hallo ${escapeHtml(deelnemer.naam)},`),
-    p('Bedankt voor je inschrijving voor de kinderkledingbeurs.'),
+    p(escapeHtml(aanhef)),
     p('Je verkopersnummer is:'),
     `<p style="margin:0 0 16px;font-size:32px;font-weight:bold">${escapeHtml(nummer)}</p>`,
     ...terug.map((r) => p(escapeHtml(r))),
@@ -144,6 +150,46 @@ export function bevestigingsMail(
     text,
     html,
   };
+}
+
+/** The confirmation of a place on the reserve list, with the link to leave it. */
+export function reservelijstMail(
+  plaats: { naam: string; email: string },
+  context: MailContext,
+  /** The personal link that takes the person off the list (privacy/token.ts). */
+  verlaatLink: string,
+): MailBericht {
+  const organisatie = context.beurs.organisatie.trim() || 'De kinderkledingbeurs';
+  const regels = [
+    'Je staat op de reservelijst van de kinderkledingbeurs.',
+    'Komt er een plaats vrij, dan schrijven we je automatisch in, in de volgorde van de lijst. Je krijgt dan een mail met je verkopersnummer.',
+  ];
+  const verlaten = 'Wil je niet meer op de reservelijst staan? Gebruik dan deze link:';
+  const contact = contactRegels(context);
+  const text = [
+    `Hallo ${plaats.naam},`,
+    '',
+    ...regels,
+    '',
+    `${verlaten} ${verlaatLink}`,
+    '',
+    ...(contact.length > 0 ? [...contact, ''] : []),
+    `Met vriendelijke groet,\n${organisatie}`,
+    '',
+  ].join('\n');
+  const p = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="nl"><head><meta charset="utf-8"><title>Reservelijst</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
+    p(`Hallo ${escapeHtml(plaats.naam)},`),
+    ...regels.map((r) => p(escapeHtml(r))),
+    p(`${escapeHtml(verlaten)} <a href="${escapeHtml(verlaatLink)}">${escapeHtml(verlaatLink)}</a>`),
+    ...(contact.length > 0 ? [p(contact.map(escapeHtml).join('<br>'))] : []),
+    p(`Met vriendelijke groet,<br>${escapeHtml(organisatie)}`),
+    '</body></html>',
+  ].join('\n');
+  return { to: plaats.email, subject: 'Je staat op de reservelijst van de kinderkledingbeurs', text, html };
 }
 
 /** The confirmation of a volunteer's sign-up: which shifts, when, and the perk. */

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../domain/errors';
 
-export type TokenDoel = 'gegevens' | 'afmelden' | 'weerMeedoen';
+export type TokenDoel = 'gegevens' | 'afmelden' | 'reservelijst' | 'weerMeedoen';
 
 /** Long enough to outlive the data it opens: a year after the fair, plus some. */
 export const TOKEN_GELDIG_DAGEN = 400;
@@ -69,5 +69,7 @@ export const gegevensLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/mijn-gegevens?token=${encodeURIComponent(token)}`;
 export const afmeldLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/afmelden?token=${encodeURIComponent(token)}`;
+export const reservelijstLink = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/reservelijst-verlaten?token=${encodeURIComponent(token)}`;
 export const weerMeedoenLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/weer-meedoen?token=${encodeURIComponent(token)}`;

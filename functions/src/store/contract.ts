@@ -13,6 +13,7 @@ import type { ContractOptions } from './contract/fixtures';
 import { outboxContract } from './contract/outbox';
 import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
+import { reservelijstContract } from './contract/reservelijst';
 import { seizoenContract, terugkerendeVerkopersContract } from './contract/seizoen';
 import { vrijwilligersContract } from './contract/vrijwilligers';
 
@@ -52,6 +53,7 @@ export function describeStoreContract(
     beheerContract(use);
     outboxContract(use);
     privacyContract(use);
+    reservelijstContract(use);
     seizoenContract(use);
     terugkerendeVerkopersContract(use);
     vrijwilligersContract(use);

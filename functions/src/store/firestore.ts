@@ -11,7 +11,7 @@
  * listener never sees a count or date that disagrees with the private data.
  *
  * Private collections: deelnemers (document id = seller number), afleveringen,
- * contactpersonen, admins, sessies, meta, and the outbox `mail` in the document format of the
+ * contactpersonen, admins, sessies, meta, reservelijst, and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields and single-field indexes only: no composite index to deploy,
@@ -28,6 +28,7 @@ import { deelnemersMethods, vulEmailSleutels, zetDeelnamePerBeurs } from './fire
 import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
+import { reservelijstMethods } from './firestore/reservelijst';
 import { vrijwilligersMethods } from './firestore/vrijwilligers';
 import type { Store } from './port';
 
@@ -58,6 +59,7 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...beheerMethods(ctx),
     ...outboxMethods(ctx),
     ...privacyMethods(ctx),
+    ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
   };
 }

@@ -4,6 +4,7 @@
  * run against both. Every operation that must be atomic is ONE method here.
  */
 import type { AfleveringInvoer, ContactpersoonInvoer, DeelnemerUpdate } from '../domain/validatie';
+import type { ReservePlaats } from '../domain/reservelijst';
 import type { BewaarLogRegel } from '../domain/wissen';
 import type {
   Admin,
@@ -32,6 +33,16 @@ export interface RegisterOptions {
   mail?: (deelnemer: Deelnemer) => MailBericht;
 }
 
+/**
+ * Given to every change that can free a place for the current fair: in the same transaction,
+ * the first people on the reserve list are registered (domain/reservelijst.ts bevorderPlan),
+ * each with a number and this mail. Without it, nobody is promoted.
+ */
+export interface BevorderOptions {
+  now: Date;
+  mail: (deelnemer: Deelnemer) => MailBericht;
+}
+
 export interface HerinneringOptions {
   now: Date;
   /** Who qualifies (domain/bewaren.ts krijgtHerinnering). */
@@ -42,8 +53,8 @@ export interface HerinneringOptions {
 /** The public documents, read live by the browser. */
 export interface PubliekStore {
   getSettings(): Promise<Settings>;
-  /** Merges the given fields and answers the result. */
-  updateSettings(patch: Partial<Settings>): Promise<Settings>;
+  /** Merges the given fields and answers the result; promotes from the reserve list (BevorderOptions). */
+  updateSettings(patch: Partial<Settings>, bevorder?: BevorderOptions): Promise<Settings>;
   getNieuws(): Promise<Nieuws>;
   saveNieuws(tekst: string): Promise<Nieuws>;
   getBeurs(): Promise<Beurs>;
@@ -77,10 +88,13 @@ export interface DeelnemersStore {
   listDeelnemers(): Promise<Deelnemer[]>;
   getDeelnemer(id: string): Promise<Deelnemer | null>;
   getDeelnemerByNummer(nummer: number): Promise<Deelnemer | null>;
-  /** Replaces the editable fields; nummer and aangemeld stay. Throws 404 when unknown. */
-  updateDeelnemer(update: DeelnemerUpdate): Promise<Deelnemer>;
-  /** Answers the deleted row, or null when it did not exist. */
-  deleteDeelnemer(id: string): Promise<Deelnemer | null>;
+  /**
+   * Replaces the editable fields; nummer and aangemeld stay. Throws 404 when unknown.
+   * Promotes from the reserve list (BevorderOptions).
+   */
+  updateDeelnemer(update: DeelnemerUpdate, bevorder?: BevorderOptions): Promise<Deelnemer>;
+  /** Answers the deleted row, or null when it did not exist. Promotes from the reserve list (BevorderOptions). */
+  deleteDeelnemer(id: string, bevorder?: BevorderOptions): Promise<Deelnemer | null>;
   /**
    * In ONE transaction: gives the person the administrator's chosen number when it is free
    * (domain/verkopersnummer.ts nummerVrij; else a DomainError 409), and moves the counter up to
@@ -156,7 +170,11 @@ export interface PrivacyStore {
    * the erasure log line (domain/wissen.ts wissingOpVerzoek). Answers the deleted person and
    * that line, or null when the person did not exist.
    */
-  eraseOnRequest(id: string, now: Date): Promise<{ deelnemer: Deelnemer; regel: BewaarLogRegel } | null>;
+  eraseOnRequest(
+    id: string,
+    now: Date,
+    bevorder?: BevorderOptions,
+  ): Promise<{ deelnemer: Deelnemer; regel: BewaarLogRegel } | null>;
   /** Newest first. */
   listErasureLog(limit: number): Promise<BewaarLogRegel[]>;
   /** The person wants no more reminders. Answers false when the person is unknown. */
@@ -168,6 +186,29 @@ export interface PrivacyStore {
    * for it. Answers how many mails were written; a second call for the same aflevering writes none.
    */
   sendHerinneringen(afleveringId: string, options: HerinneringOptions): Promise<number>;
+}
+
+/** The reserve list of the current fair (domain/reservelijst.ts). */
+export interface ReservelijstStore {
+  /**
+   * In ONE transaction: only while the registration is closed or full (else a DomainError 409
+   * with the reason), one place per address per fair (409 MELDING_AL_OP_RESERVELIJST), last
+   * on the list, and the confirmation `mail` written to the outbox.
+   */
+  zetOpReservelijst(
+    input: NieuweDeelnemer,
+    options: { now: Date; mail: (plaats: ReservePlaats) => MailBericht },
+  ): Promise<ReservePlaats>;
+  /** The current fair's list, in order. */
+  listReservelijst(): Promise<ReservePlaats[]>;
+  /** Answers the removed place, or null when it did not exist. */
+  verwijderVanReservelijst(id: string): Promise<ReservePlaats | null>;
+  /** Moves one place up or down; answers the list. Throws 404 when unknown. */
+  verplaatsOpReservelijst(id: string, richting: 'omhoog' | 'omlaag'): Promise<ReservePlaats[]>;
+  /** The administrator's switch, default on. */
+  isAutomatischBevorderen(): Promise<boolean>;
+  /** Switching on promotes into the free places, in the same transaction. Answers who was promoted. */
+  zetAutomatischBevorderen(aan: boolean, bevorder: BevorderOptions): Promise<Deelnemer[]>;
 }
 
 export interface AanmeldOptions {
@@ -224,6 +265,7 @@ export interface Store
     BeheerStore,
     OutboxStore,
     PrivacyStore,
+    ReservelijstStore,
     VrijwilligersStore,
     MetaStore {
   /** Creates tables/indexes as needed. Safe to call on every start. */

@@ -15,6 +15,7 @@ import { deelnemersMethods } from './sqlite/deelnemers';
 import { outboxMethods } from './sqlite/outbox';
 import { privacyMethods } from './sqlite/privacy';
 import { publiekMethods } from './sqlite/publiek';
+import { reservelijstMethods } from './sqlite/reservelijst';
 import { openDatabase } from './sqlite/schema';
 import { vrijwilligersMethods } from './sqlite/vrijwilligers';
 
@@ -58,6 +59,7 @@ export function createSqliteStore(file: string): SqliteStore {
     ...beheerMethods(ctx),
     ...outboxMethods(ctx),
     ...privacyMethods(ctx),
+    ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
   };
 }

@@ -19,6 +19,7 @@ export const UITGELOGD_MENU: MenuItem[] = [{ label: 'Inloggen', to: '/login' }];
 
 export const BEHEER_MENU: MenuItem[] = [
   { label: 'Geregistreerden', to: '/geregistreerden' },
+  { label: 'Reservelijst', to: '/reservelijst' },
   { label: 'Afleveringen', to: '/afleveringen' },
   { label: 'Instellingen', to: '/instellingen' },
   { label: 'Nieuws', to: '/nieuws-edit' },

@@ -19,6 +19,7 @@ const GeregistreerdenPage = lazy(() => import('../admin/geregistreerden/Geregist
 const AfleveringenPage = lazy(() => import('../admin/afleveringen/AfleveringenPage'));
 const InstellingenPage = lazy(() => import('../admin/instellingen/InstellingenPage'));
 const NieuwsEditPage = lazy(() => import('../admin/nieuws/NieuwsEditPage'));
+const ReservelijstPage = lazy(() => import('../admin/reservelijst/ReservelijstPage'));
 const VrijwilligersBeheerPage = lazy(() => import('../admin/vrijwilligers/VrijwilligersBeheerPage'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
@@ -51,6 +52,7 @@ export function AppRoutes() {
       <Route path="/afleveringen" element={<Beheer page={AfleveringenPage} />} />
       <Route path="/instellingen" element={<Beheer page={InstellingenPage} />} />
       <Route path="/nieuws-edit" element={<Beheer page={NieuwsEditPage} />} />
+      <Route path="/reservelijst" element={<Beheer page={ReservelijstPage} />} />
       <Route path="/rooster" element={<Beheer page={VrijwilligersBeheerPage} />} />
       <Route path="*" element={<NietGevondenPage />} />
     </Routes>

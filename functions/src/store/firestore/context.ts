@@ -15,6 +15,7 @@ export interface FirestoreContext {
   meta: CollectionReference;
   mail: CollectionReference<MailDoc>;
   bewaarLog: CollectionReference<BewaarLogRegel>;
+  reservelijst: CollectionReference;
 }
 
 export function firestoreContext(db: Firestore): FirestoreContext {
@@ -35,6 +36,7 @@ export function firestoreContext(db: Firestore): FirestoreContext {
     meta: db.collection('meta'),
     mail: db.collection('mail') as CollectionReference<MailDoc>,
     bewaarLog: db.collection('bewaarLog') as CollectionReference<BewaarLogRegel>,
+    reservelijst: db.collection('reservelijst'),
   };
 }
 

@@ -20,6 +20,7 @@ import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from './context';
 import { nieuweMail } from './outbox';
 import { aantalUit, beursUit, settingsUit } from './publiek';
+import { bereidBevordering } from './reservelijst';
 
 /**
  * Registration contends on the counter and on public/stats. Firestore retries a transaction
@@ -48,7 +49,7 @@ export const herinneringVelden = (d: DeelnemerDoc): HerinneringStand => ({
 });
 
 /** The fields of a stored row that the admin's whole-person save must keep. */
-const bewaardeVelden = (d: DeelnemerDoc) => ({ ...herinneringVelden(d), bevestigdOp: d.bevestigdOp ?? null });
+export const bewaardeVelden = (d: DeelnemerDoc) => ({ ...herinneringVelden(d), bevestigdOp: d.bevestigdOp ?? null });
 
 /** Only the link's own fields, whatever else the caller's objects carry. */
 const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflevering[] =>
@@ -69,7 +70,7 @@ const persoonVelden = (d: Omit<Deelnemer, 'id'>): Omit<Deelnemer, 'id'> => ({
 
 export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({ id, ...persoonVelden(d) });
 
-const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
+export const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
   ...persoonVelden(d),
   beschermd: isBeschermd(d),
   emailSleutel: emailSleutel(d.email),
@@ -285,7 +286,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
       const doc = snap.docs[0];
       return doc ? naarDeelnemer(doc.id, doc.data() as DeelnemerDoc) : null;
     },
-    async updateDeelnemer(update: DeelnemerUpdate) {
+    async updateDeelnemer(update: DeelnemerUpdate, bevorder) {
       return db.runTransaction(async (tx) => {
         const ref = deelnemerRef(update.id);
         // Read with the count: the change in the public count follows from the old row.
@@ -305,9 +306,11 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
           afleveringen: koppelingen(update.afleveringen),
           aangemeld: oud.aangemeld,
         };
+        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+          aantalActief: aantalUit(stats!) + telt(nieuw, huidige) - telt(oud, huidige),
+        });
         tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
-        const verschil = telt(nieuw, huidige) - telt(oud, huidige);
-        if (verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) + verschil });
+        bevordering.schrijf();
         return nieuw;
       });
     },
@@ -332,7 +335,7 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
         return nieuw;
       });
     },
-    async deleteDeelnemer(id) {
+    async deleteDeelnemer(id, bevorder) {
       return db.runTransaction(async (tx) => {
         const ref = deelnemerRef(id);
         if (!ref) return null;
@@ -340,8 +343,11 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
         if (!snap!.exists) return null;
         const huidige = await huidigeIn(ctx, tx);
         const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+          aantalActief: aantalUit(stats!) - telt(oud, huidige),
+        });
         tx.delete(ref);
-        if (telt(oud, huidige)) tx.set(publiek.stats, { aantalActief: aantalUit(stats!) - 1 });
+        bevordering.schrijf();
         return oud;
       });
     },

@@ -9,6 +9,7 @@ import type { FirestoreContext } from './context';
 import { deelnemerRefIn, herinneringVelden, huidigeIn, naarDeelnemer, type DeelnemerDoc } from './deelnemers';
 import { nieuweMail } from './outbox';
 import { aantalUit } from './publiek';
+import { bereidBevordering } from './reservelijst';
 
 export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
   const { db, publiek, deelnemers, mail, bewaarLog } = ctx;
@@ -66,7 +67,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         return plan && voerUit(tx, plan, stats, docs);
       });
     },
-    async eraseOnRequest(id, now) {
+    async eraseOnRequest(id, now, bevorder) {
       const ref = deelnemerRef(id);
       if (!ref) return null;
       return db.runTransaction(async (tx) => {
@@ -92,7 +93,11 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
           })),
           metZelfdeSleutel: metSleutel.docs.map((d) => ({ id: d.id })),
         });
+        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+          aantalActief: aantalUit(stats!) - plan.minderActief,
+        });
         const regel = await voerUit(tx, plan, stats!, new Map());
+        bevordering.schrijf();
         return { deelnemer, regel };
       });
     },

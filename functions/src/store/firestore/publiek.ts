@@ -8,6 +8,7 @@ import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domain/publiek';
 import type { PubliekStore, Store } from '../port';
 import { isActieveDeelnemer } from '../../domain/registratie';
 import type { FirestoreContext } from './context';
+import { bereidBevordering } from './reservelijst';
 import { huidigeIn, naarDeelnemer, type DeelnemerDoc } from './deelnemers';
 
 export const settingsUit = (snap: DocumentSnapshot): Settings => {
@@ -53,15 +54,21 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
     async getSettings() {
       return settingsUit(await publiek.settings.get());
     },
-    async updateSettings(patch) {
+    async updateSettings(patch, bevorder) {
       return db.runTransaction(async (tx) => {
-        const samen = { ...settingsUit(await tx.get(publiek.settings)), ...patch };
+        const [settingsSnap, stats] = await tx.getAll(publiek.settings, publiek.stats);
+        const samen = { ...settingsUit(settingsSnap!), ...patch };
         const settings: Settings = {
           maximumAantalDeelnemers: samen.maximumAantalDeelnemers,
           inschrijvingGeopend: samen.inschrijvingGeopend,
           inschrijvingGesloten: samen.inschrijvingGesloten,
         };
+        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+          settings,
+          aantalActief: aantalUit(stats!),
+        });
         tx.set(publiek.settings, settings);
+        bevordering.schrijf();
         return settings;
       });
     },

@@ -10,16 +10,17 @@ import {
   registratieToegang,
   toegangMelding,
 } from '../../domain/registratie';
-import type { Aflevering, Deelnemer, DeelnemerAflevering, NieuweDeelnemer } from '../../domain/types';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../domain/types';
 import type { DeelnemerUpdate } from '../../domain/validatie';
 import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domain/verkopersnummer';
-import type { DeelnemersStore, RegisterOptions } from '../port';
+import type { BevorderOptions, DeelnemersStore, RegisterOptions } from '../port';
 import { lastAflevering } from './afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { getMeta, setMeta } from './beheer';
 import { statements, type SqliteContext } from './context';
 import { enqueue } from './outbox';
 import { beurs, countActief, settings } from './publiek';
+import { bevorderVanReservelijst, situatie } from './reservelijst';
 
 interface DeelnemerRij {
   id: string;
@@ -129,27 +130,76 @@ const metKoppelingen = (ctx: SqliteContext, rij: DeelnemerRij | undefined) =>
 /** One deelnemer with their afleveringen, or null. */
 export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(ctx, sql(ctx).getDeelnemer.get(id));
 
+function bewaarKoppelingen(ctx: SqliteContext, deelnemerId: string, afleveringen: DeelnemerAflevering[]) {
+  sql(ctx).deleteKoppelingen.run(deelnemerId);
+  afleveringen.forEach((a, positie) =>
+    sql(ctx).insertKoppeling.run({ deelnemerId, positie, ...a, actief: a.actief ? 1 : 0 }),
+  );
+}
+
+/**
+ * Inside the caller's transaction: a new person with the next seller number (never reused),
+ * linked to the latest aflevering, and their mail. Registration and the reserve list's
+ * promotion both add people this way.
+ */
+export function schrijfNieuweDeelnemer(
+  ctx: SqliteContext,
+  input: NieuweDeelnemer,
+  laatste: Aflevering | null,
+  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
+): Deelnemer {
+  const nummer = volgendNummer(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
+  setMeta(ctx, LAATSTE_NUMMER, String(nummer));
+
+  const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
+  sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
+  bewaarKoppelingen(ctx, deelnemer.id, deelnemer.afleveringen);
+  if (options.mail) enqueue(ctx, options.mail(deelnemer), options.now);
+  return deelnemer;
+}
+
+/** Inside the caller's transaction: a returning seller joins the current fair, keeping their record and number; with the mail. */
+function neemWeerDeel(
+  ctx: SqliteContext,
+  deelnemer: Deelnemer,
+  laatste: Aflevering | null,
+  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
+): Deelnemer {
+  const bijgewerkt = doeWeerMee(deelnemer, laatste);
+  sql(ctx).updateDeelnemer.run(deelnemerVelden(bijgewerkt));
+  bewaarKoppelingen(ctx, bijgewerkt.id, bijgewerkt.afleveringen);
+  if (options.mail) enqueue(ctx, options.mail(bijgewerkt), options.now);
+  return bijgewerkt;
+}
+
+/**
+ * Inside the caller's transaction: the person known from an earlier fair by this address (not
+ * the protected row), whose record and number return (domain/registratie.ts doeWeerMee), with
+ * naam and telefoon as given now; or null for a new address.
+ */
+function bekendVanEerder(ctx: SqliteContext, input: NieuweDeelnemer): Deelnemer | null {
+  const terug = sql(ctx)
+    .metEmailSleutel.all(emailSleutel(input.email))
+    .map((rij) => metKoppelingen(ctx, rij)!)
+    .find((deelnemer) => !isBeschermd(deelnemer));
+  return terug ? { ...terug, naam: input.naam, telefoon: input.telefoon } : null;
+}
+
+/**
+ * Inside the caller's transaction, the reserve list's promotion: a person known from an
+ * earlier fair keeps their record and number, anyone else is a new person.
+ */
+export function schrijfInschrijving(
+  ctx: SqliteContext,
+  input: NieuweDeelnemer,
+  laatste: Aflevering | null,
+  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
+): Deelnemer {
+  const terug = bekendVanEerder(ctx, input);
+  return terug ? neemWeerDeel(ctx, terug, laatste, options) : schrijfNieuweDeelnemer(ctx, input, laatste, options);
+}
+
 export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
-  const bewaarKoppelingen = (deelnemerId: string, afleveringen: DeelnemerAflevering[]) => {
-    sql(ctx).deleteKoppelingen.run(deelnemerId);
-    afleveringen.forEach((a, positie) =>
-      sql(ctx).insertKoppeling.run({ deelnemerId, positie, ...a, actief: a.actief ? 1 : 0 }),
-    );
-  };
-
-  /** A returning seller joins the current fair, keeping their record and number; with the mail. */
-  const neemWeerDeel = (
-    deelnemer: Deelnemer,
-    laatste: Aflevering | null,
-    options: Pick<RegisterOptions, 'now' | 'mail'>,
-  ): Deelnemer => {
-    const bijgewerkt = doeWeerMee(deelnemer, laatste);
-    sql(ctx).updateDeelnemer.run(deelnemerVelden(bijgewerkt));
-    bewaarKoppelingen(bijgewerkt.id, bijgewerkt.afleveringen);
-    if (options.mail) enqueue(ctx, options.mail(bijgewerkt), options.now);
-    return bijgewerkt;
-  };
-
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer || isBeschermd(deelnemer)) throw notFound('Deelnemer');
@@ -157,7 +207,7 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     if (isActieveDeelnemer(deelnemer, laatste)) return deelnemer;
     const toegang = registratieToegang(settings(ctx), countActief(ctx), false);
     if (toegang !== 'formulier') throw new DomainError(409, toegangMelding(toegang, beurs(ctx).email));
-    return neemWeerDeel(deelnemer, laatste, options);
+    return neemWeerDeel(ctx, deelnemer, laatste, options);
   });
 
   /**
@@ -185,24 +235,19 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
       }
       // Known from an earlier fair: the same person, with the same number (domain/registratie.ts).
       const terug = zelfde.find(({ deelnemer }) => !isBeschermd(deelnemer))?.deelnemer;
-      if (terug) return neemWeerDeel({ ...terug, naam: input.naam, telefoon: input.telefoon }, laatste, options);
+      if (terug) return neemWeerDeel(ctx, { ...terug, naam: input.naam, telefoon: input.telefoon }, laatste, options);
     }
 
-    const nummer = volgendNummer(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
-    setMeta(ctx, LAATSTE_NUMMER, String(nummer));
-
-    const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
-    sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
-    bewaarKoppelingen(deelnemer.id, deelnemer.afleveringen);
-    if (options.mail) enqueue(ctx, options.mail(deelnemer), options.now);
-    return deelnemer;
+    return schrijfNieuweDeelnemer(ctx, input, laatste, options);
   });
 
-  const updateDeelnemer = ctx.transaction((update: DeelnemerUpdate) => {
+  const updateDeelnemer = ctx.transaction((update: DeelnemerUpdate, bevorder?: BevorderOptions) => {
     const bestaand = sql(ctx).getDeelnemer.get(update.id);
     if (!bestaand) throw notFound('Deelnemer');
+    const voor = situatie(ctx);
     sql(ctx).updateDeelnemer.run(deelnemerVelden(update));
-    bewaarKoppelingen(update.id, update.afleveringen);
+    bewaarKoppelingen(ctx, update.id, update.afleveringen);
+    bevorderVanReservelijst(ctx, voor, bevorder);
     return leesDeelnemer(ctx, update.id)!;
   });
 
@@ -219,9 +264,12 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     return leesDeelnemer(ctx, id)!;
   });
 
-  const deleteDeelnemer = ctx.transaction((id: string) => {
+  const deleteDeelnemer = ctx.transaction((id: string, bevorder?: BevorderOptions) => {
     const bestaand = leesDeelnemer(ctx, id);
-    if (bestaand) sql(ctx).deleteDeelnemer.run(id);
+    if (!bestaand) return null;
+    const voor = situatie(ctx);
+    sql(ctx).deleteDeelnemer.run(id);
+    bevorderVanReservelijst(ctx, voor, bevorder);
     return bestaand;
   });
 
@@ -243,11 +291,11 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     async getDeelnemerByNummer(nummer) {
       return metKoppelingen(ctx, sql(ctx).getDeelnemerByNummer.get(nummer));
     },
-    async updateDeelnemer(update) {
-      return updateDeelnemer(update);
+    async updateDeelnemer(update, bevorder) {
+      return updateDeelnemer(update, bevorder);
     },
-    async deleteDeelnemer(id) {
-      return deleteDeelnemer(id);
+    async deleteDeelnemer(id, bevorder) {
+      return deleteDeelnemer(id, bevorder);
     },
     async geefNummer(id, nummer) {
       return geefNummer(id, nummer);

@@ -2,11 +2,12 @@
 import { herinneringSturen } from '../../domain/bewaren';
 import { emailSleutel } from '../../domain/dubbel';
 import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domain/wissen';
-import type { BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../port';
+import type { BevorderOptions, BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../port';
 import { lastAflevering, listAfleveringen } from './afleveringen';
 import { statements, type SqliteContext } from './context';
 import { alleDeelnemers, deelnemerSql, leesDeelnemer } from './deelnemers';
 import { enqueue } from './outbox';
+import { bevorderVanReservelijst, situatie } from './reservelijst';
 
 const sql = statements((db) => ({
   metAdres: db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM deelnemers WHERE email = ?'),
@@ -63,16 +64,18 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
     return plan && voerUit(plan);
   });
 
-  const eraseOnRequest = ctx.transaction((id: string, now: Date) => {
+  const eraseOnRequest = ctx.transaction((id: string, now: Date, bevorder?: BevorderOptions) => {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer) return null;
     const sleutel = emailSleutel(deelnemer.email);
+    const voor = situatie(ctx);
     const regel = voerUit(
       wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, lastAflevering(ctx), {
         aanmeldingen: sql(ctx).aanmeldingenVan.all(deelnemer.id, sleutel),
         metZelfdeSleutel: sql(ctx).metSleutel.all(sleutel),
       }),
     );
+    bevorderVanReservelijst(ctx, voor, bevorder);
     return { deelnemer, regel };
   });
 
@@ -93,8 +96,8 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
     async applyRetention(now, graceDagen) {
       return applyRetention(now, graceDagen);
     },
-    async eraseOnRequest(id, now) {
-      return eraseOnRequest(id, now);
+    async eraseOnRequest(id, now, bevorder) {
+      return eraseOnRequest(id, now, bevorder);
     },
     async listErasureLog(limit) {
       return sql(ctx)

@@ -1,9 +1,10 @@
 /** The small public documents (settings, nieuws, beurs) and the public state built from them. */
 import type { Beurs, Nieuws, Settings } from '../../domain/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domain/publiek';
-import type { PubliekStore } from '../port';
+import type { BevorderOptions, PubliekStore } from '../port';
 import { lastAflevering } from './afleveringen';
 import { statements, type SqliteContext } from './context';
+import { bevorderVanReservelijst, situatie } from './reservelijst';
 
 const sql = statements((db) => ({
   getDocument: db.prepare<[string], { json: string }>('SELECT json FROM documenten WHERE naam = ?'),
@@ -33,9 +34,11 @@ const nieuws = (ctx: SqliteContext) => document<Nieuws>(ctx, 'nieuws', { tekst: 
 export const countActief = (ctx: SqliteContext) => sql(ctx).countActief.get()!.aantal;
 
 export function publiekMethods(ctx: SqliteContext): PubliekStore {
-  const updateSettings = ctx.transaction((patch: Partial<Settings>) => {
-    const samen = { ...settings(ctx), ...patch };
+  const updateSettings = ctx.transaction((patch: Partial<Settings>, bevorder?: BevorderOptions) => {
+    const voor = situatie(ctx);
+    const samen = { ...voor.settings, ...patch };
     sql(ctx).setDocument.run('settings', JSON.stringify(samen));
+    bevorderVanReservelijst(ctx, voor, bevorder);
     return samen;
   });
 
@@ -43,8 +46,8 @@ export function publiekMethods(ctx: SqliteContext): PubliekStore {
     async getSettings() {
       return settings(ctx);
     },
-    async updateSettings(patch) {
-      return updateSettings(patch);
+    async updateSettings(patch, bevorder) {
+      return updateSettings(patch, bevorder);
     },
     async getNieuws() {
       return nieuws(ctx);

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -142,6 +142,25 @@ const MIGRATIE_VRIJWILLIGERS = `
   CREATE INDEX IF NOT EXISTS vrijwilligers_dienst ON vrijwilligers (aflevering_id, dienst);
 `;
 
+/**
+ * Version 6: the reserve list, per fair (aflevering_id, '' before any aflevering), one place
+ * per address per fair.
+ */
+const MIGRATIE_RESERVELIJST = `
+  CREATE TABLE IF NOT EXISTS reservelijst (
+    id TEXT PRIMARY KEY,
+    naam TEXT NOT NULL,
+    email TEXT NOT NULL,
+    telefoon TEXT NOT NULL,
+    email_sleutel TEXT NOT NULL,
+    aflevering_id TEXT NOT NULL,
+    positie INTEGER NOT NULL,
+    aangemeld TEXT NOT NULL,
+    UNIQUE (aflevering_id, email_sleutel)
+  );
+  CREATE INDEX IF NOT EXISTS reservelijst_volgorde ON reservelijst (aflevering_id, positie);
+`;
+
 /** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
 function vulEmailSleutels(db: Database.Database): void {
   const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
@@ -165,6 +184,7 @@ function migrate(db: Database.Database): void {
     }
     if (version < 4) db.exec(MIGRATIE_4);
     if (version < 5) db.exec(MIGRATIE_VRIJWILLIGERS);
+    if (version < 6) db.exec(MIGRATIE_RESERVELIJST);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { AfmeldenPage } from '../afmelden/AfmeldenPage';
 import { Laden } from '../Laden';
+import { ReservelijstVerlatenPage } from '../reservelijst/ReservelijstVerlatenPage';
 import { WeerMeedoenPage } from '../weer-meedoen/WeerMeedoenPage';
 
 // Loaded on demand: its confirmation dialog stays out of the other public pages' bundle.
@@ -19,6 +20,7 @@ export const privacyRoutes = (
       }
     />
     <Route path="/afmelden" element={<AfmeldenPage />} />
+    <Route path="/reservelijst-verlaten" element={<ReservelijstVerlatenPage />} />
     <Route path="/weer-meedoen" element={<WeerMeedoenPage />} />
   </>
 );

@@ -14,6 +14,7 @@ import { Laden } from '../Laden';
 import { Pagina } from '../Pagina';
 import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
 import { Honingpot } from './Honingpot';
+import { ReservelijstFormulier } from './ReservelijstFormulier';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
 
@@ -94,20 +95,23 @@ export function RegistrerenPage() {
     if (toegang !== 'formulier') {
       melding = toegangMelding(toegang, state.beurs.email);
       inhoud = (
-        <Alert
-          severity={toegang === 'nietGeopend' ? 'info' : 'warning'}
-          data-testid="melding"
-          sx={{ fontSize: '1rem' }}
-        >
-          {toegang === 'gesloten' ? (
-            <>
-              {meldingGesloten('')}
-              <Link href={`mailto:${state.beurs.email}`}>{state.beurs.email}</Link>
-            </>
-          ) : (
-            melding
-          )}
-        </Alert>
+        <>
+          <Alert
+            severity={toegang === 'nietGeopend' ? 'info' : 'warning'}
+            data-testid="melding"
+            sx={{ fontSize: '1rem' }}
+          >
+            {toegang === 'gesloten' ? (
+              <>
+                {meldingGesloten('')}
+                <Link href={`mailto:${state.beurs.email}`}>{state.beurs.email}</Link>
+              </>
+            ) : (
+              melding
+            )}
+          </Alert>
+          {toegang !== 'nietGeopend' && <ReservelijstFormulier />}
+        </>
       );
     } else {
       inhoud = (

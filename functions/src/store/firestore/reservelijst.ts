@@ -1,0 +1,247 @@
+/**
+ * The reserve list per fair (collection `reservelijst`), and the promotion from it inside every
+ * transaction that can free a place. A Firestore transaction reads everything before it
+ * writes, so a promotion is prepared (all reads) before the change's own writes, and written after.
+ */
+import type { Transaction } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { emailSleutel, isIngeschrevenVoor } from '../../domain/dubbel';
+import { DomainError, notFound } from '../../domain/errors';
+import {
+  doeWeerMee,
+  isBeschermd,
+  MELDING_NIET_GEOPEND,
+  nieuweDeelnemer,
+  registratieToegang,
+} from '../../domain/registratie';
+import {
+  bevorderPlan,
+  MELDING_AL_OP_RESERVELIJST,
+  MELDING_RESERVE_AL_INGESCHREVEN,
+  plaatsenVoorReservelijst,
+  reservelijstWeigering,
+  verplaats,
+  type ReservePlaats,
+  type Situatie,
+} from '../../domain/reservelijst';
+import type { Aflevering, Deelnemer, Settings } from '../../domain/types';
+import { volgendNummer } from '../../domain/verkopersnummer';
+import type { BevorderOptions, ReservelijstStore } from '../port';
+import { LAATSTE_NUMMER, RESERVELIJST_AUTOMATISCH } from '../sleutels';
+import { naarAflevering } from './afleveringen';
+import { isDocId, sleutel, type FirestoreContext } from './context';
+import { bewaardeVelden, naarDeelnemer, naarDeelnemerDoc, telt, type DeelnemerDoc } from './deelnemers';
+import { nieuweMail } from './outbox';
+import { aantalUit, settingsUit } from './publiek';
+
+/** A place's document: the place without the id, plus the address as compared. */
+interface PlaatsDoc extends Omit<ReservePlaats, 'id'> {
+  emailSleutel: string;
+}
+
+const naarPlaats = (id: string, d: PlaatsDoc): ReservePlaats => ({
+  id,
+  naam: d.naam,
+  email: d.email,
+  telefoon: d.telefoon,
+  afleveringId: d.afleveringId,
+  positie: d.positie,
+  aangemeld: d.aangemeld,
+});
+
+async function laatsteIn(ctx: FirestoreContext, tx: Transaction): Promise<Aflevering | null> {
+  const snap = (await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
+  return snap ? naarAflevering(snap.id, snap.data()) : null;
+}
+
+/** The fair's list in order (an equality query on one field: no composite index). */
+async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {
+  const snap = await tx.get(ctx.reservelijst.where('afleveringId', '==', afleveringId));
+  return snap.docs.map((d) => naarPlaats(d.id, d.data() as PlaatsDoc)).sort((a, b) => a.positie - b.positie);
+}
+
+/** The document of the person known from an earlier fair by this address (not the protected row), or undefined. */
+async function bekendVanEerderIn(ctx: FirestoreContext, tx: Transaction, email: string) {
+  const snap = await tx.get(ctx.deelnemers.where('emailSleutel', '==', emailSleutel(email)));
+  return snap.docs
+    .filter((d) => !isBeschermd(d.data() as DeelnemerDoc))
+    .sort((a, b) => (a.get('nummer') as number) - (b.get('nummer') as number))[0];
+}
+
+async function isIngeschrevenIn(ctx: FirestoreContext, tx: Transaction, email: string, laatste: Aflevering | null) {
+  const snap = await tx.get(ctx.deelnemers.where('emailSleutel', '==', emailSleutel(email)));
+  return snap.docs.some((d) => isIngeschrevenVoor(naarDeelnemer(d.id, d.data() as DeelnemerDoc), laatste));
+}
+
+const automatischUit = (value: unknown) => value !== 'uit';
+
+/** A prepared promotion: who goes, and the writes that register them and set the count. */
+export interface Bevordering {
+  bevorderd: Deelnemer[];
+  schrijf(): void;
+}
+
+/**
+ * Call after the change's own reads and before its writes, with what the change leaves: the
+ * settings, the active count and the switch. Reads what the promotion needs; `schrijf` (after
+ * the change's writes) registers the people bevorderPlan names and writes public/stats with
+ * the final count, so the caller does not write the count itself.
+ */
+export async function bereidBevordering(
+  ctx: FirestoreContext,
+  tx: Transaction,
+  bevorder: BevorderOptions | undefined,
+  na: { settings?: Settings; aantalActief: number; automatisch?: boolean },
+): Promise<Bevordering> {
+  const { publiek, meta, deelnemers, reservelijst, mail } = ctx;
+  const [settingsSnap, statsSnap, automatischSnap] = await tx.getAll(
+    publiek.settings,
+    publiek.stats,
+    meta.doc(sleutel(RESERVELIJST_AUTOMATISCH)),
+  );
+  const voor: Situatie = {
+    settings: settingsUit(settingsSnap!),
+    aantalActief: aantalUit(statsSnap!),
+    automatisch: automatischUit(automatischSnap!.get('value')),
+  };
+  const alleenTelling: Bevordering = {
+    bevorderd: [],
+    schrijf: () => tx.set(publiek.stats, { aantalActief: na.aantalActief }),
+  };
+  if (!bevorder) return alleenTelling;
+  const naSituatie: Situatie = {
+    settings: na.settings ?? voor.settings,
+    aantalActief: na.aantalActief,
+    automatisch: na.automatisch ?? voor.automatisch,
+  };
+  const laatste = await laatsteIn(ctx, tx);
+  const wachtenden = await lijstIn(ctx, tx, laatste?.id ?? '');
+  // Whether someone is registered already is read only for the people the plan looks at.
+  const vrij = plaatsenVoorReservelijst(naSituatie) - plaatsenVoorReservelijst(voor);
+  const ingeschreven = new Map<string, boolean>();
+  for (const plaats of wachtenden) {
+    if (ingeschreven.size - [...ingeschreven.values()].filter(Boolean).length >= vrij) break;
+    ingeschreven.set(plaats.id, await isIngeschrevenIn(ctx, tx, plaats.email, laatste));
+  }
+  const { bevorderen, vervallen } = bevorderPlan(voor, naSituatie, wachtenden, (p) => ingeschreven.get(p.id) ?? false);
+  if (bevorderen.length === 0 && vervallen.length === 0) return alleenTelling;
+
+  // A person known from an earlier fair keeps their document and number (domain/registratie.ts).
+  const bekend = await Promise.all(bevorderen.map((plaats) => bekendVanEerderIn(ctx, tx, plaats.email)));
+  const [tellerSnap, hoogsteSnap] = await Promise.all([
+    tx.get(meta.doc(sleutel(LAATSTE_NUMMER))),
+    tx.get(deelnemers.orderBy('nummer', 'desc').limit(1)),
+  ]);
+  let teller = Number(tellerSnap.get('value') ?? 0);
+  let hoogste = (hoogsteSnap.docs[0]?.get('nummer') as number | undefined) ?? null;
+  let nieuwNummer = false;
+  const inschrijvingen = bevorderen.map((plaats, i) => {
+    const vorig = bekend[i];
+    if (vorig) {
+      const oud = naarDeelnemer(vorig.id, vorig.data() as DeelnemerDoc);
+      const deelnemer = doeWeerMee({ ...oud, naam: plaats.naam, telefoon: plaats.telefoon }, laatste);
+      return { deelnemer, vorig, verschil: telt(deelnemer, laatste) - telt(oud, laatste) };
+    }
+    const nummer = volgendNummer(teller, hoogste);
+    teller = hoogste = nummer;
+    nieuwNummer = true;
+    const deelnemer = nieuweDeelnemer(plaats, { id: String(nummer), nummer, laatste, now: bevorder.now });
+    return { deelnemer, vorig: null, verschil: telt(deelnemer, laatste) };
+  });
+  return {
+    bevorderd: inschrijvingen.map(({ deelnemer }) => deelnemer),
+    schrijf() {
+      for (const plaats of [...vervallen, ...bevorderen]) tx.delete(reservelijst.doc(plaats.id));
+      for (const { deelnemer, vorig } of inschrijvingen) {
+        if (vorig) {
+          tx.set(vorig.ref, { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.data() as DeelnemerDoc) });
+        } else {
+          tx.create(deelnemers.doc(deelnemer.id), naarDeelnemerDoc(deelnemer));
+        }
+        tx.create(mail.doc(), nieuweMail(bevorder.mail(deelnemer), bevorder.now));
+      }
+      if (nieuwNummer) tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(teller) });
+      tx.set(publiek.stats, { aantalActief: na.aantalActief + inschrijvingen.reduce((n, i) => n + i.verschil, 0) });
+    },
+  };
+}
+
+export function reservelijstMethods(ctx: FirestoreContext): ReservelijstStore {
+  const { db, publiek, meta, reservelijst, mail } = ctx;
+  const plaatsRef = (id: string) => (isDocId(id) ? reservelijst.doc(id) : null);
+
+  return {
+    async zetOpReservelijst(input, options) {
+      return db.runTransaction(async (tx) => {
+        const [settingsSnap, statsSnap] = await tx.getAll(publiek.settings, publiek.stats);
+        const toegang = registratieToegang(settingsUit(settingsSnap!), aantalUit(statsSnap!), false);
+        const weigering = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
+        if (weigering) throw new DomainError(409, weigering);
+        const laatste = await laatsteIn(ctx, tx);
+        const afleveringId = laatste?.id ?? '';
+        const lijst = await lijstIn(ctx, tx, afleveringId);
+        const sleutelVan = emailSleutel(input.email);
+        if (lijst.some((p) => emailSleutel(p.email) === sleutelVan)) {
+          throw new DomainError(409, MELDING_AL_OP_RESERVELIJST);
+        }
+        if (await isIngeschrevenIn(ctx, tx, input.email, laatste)) {
+          throw new DomainError(409, MELDING_RESERVE_AL_INGESCHREVEN);
+        }
+        const plaats: ReservePlaats = {
+          id: randomUUID(),
+          naam: input.naam,
+          email: input.email,
+          telefoon: input.telefoon,
+          afleveringId,
+          positie: (lijst.at(-1)?.positie ?? 0) + 1,
+          aangemeld: options.now.toISOString(),
+        };
+        const { id, ...rest } = plaats;
+        // Reading the fair's whole list above makes a second sign-up of the address re-run and refuse.
+        tx.create(reservelijst.doc(id), { ...rest, emailSleutel: sleutelVan });
+        tx.create(mail.doc(), nieuweMail(options.mail(plaats), options.now));
+        return plaats;
+      });
+    },
+    async listReservelijst() {
+      return db.runTransaction(async (tx) => lijstIn(ctx, tx, (await laatsteIn(ctx, tx))?.id ?? ''));
+    },
+    async verwijderVanReservelijst(id) {
+      const ref = plaatsRef(id);
+      if (!ref) return null;
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return null;
+        tx.delete(ref);
+        return naarPlaats(snap.id, snap.data() as PlaatsDoc);
+      });
+    },
+    async verplaatsOpReservelijst(id, richting) {
+      const ref = plaatsRef(id);
+      if (!ref) throw notFound('Reservering');
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) throw notFound('Reservering');
+        const lijst = await lijstIn(ctx, tx, (snap.data() as PlaatsDoc).afleveringId);
+        const nieuw = verplaats(lijst, id, richting).map((p, i) => ({ ...p, positie: i + 1 }));
+        for (const p of nieuw) tx.update(reservelijst.doc(p.id), { positie: p.positie });
+        return nieuw;
+      });
+    },
+    async isAutomatischBevorderen() {
+      return automatischUit((await meta.doc(sleutel(RESERVELIJST_AUTOMATISCH)).get()).get('value'));
+    },
+    async zetAutomatischBevorderen(aan, bevorder) {
+      return db.runTransaction(async (tx) => {
+        const stats = await tx.get(publiek.stats);
+        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+          aantalActief: aantalUit(stats),
+          automatisch: aan,
+        });
+        tx.set(meta.doc(sleutel(RESERVELIJST_AUTOMATISCH)), { value: aan ? 'aan' : 'uit' });
+        bevordering.schrijf();
+        return bevordering.bevorderd;
+      });
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { NieuweDeelnemer } from '@domain/types';
+import { api, ApiError } from '../../data/http';
+import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
+import { Honingpot } from './Honingpot';
+
+const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
+
+/**
+ * Below the closed and maximum messages: a place on the reserve list. When a place frees up,
+ * the first on the list is registered automatically and gets the confirmation mail.
+ */
+export function ReservelijstFormulier() {
+  const formulier = useDeelnemerFormulier(LEEG);
+  const [open, setOpen] = useState(false);
+  const [geplaatst, setGeplaatst] = useState<string | null>(null);
+  const [fout, setFout] = useState<string | null>(null);
+  const [bezig, setBezig] = useState(false);
+  const bezigRef = useRef(false);
+  const honingpot = useRef<HTMLInputElement>(null);
+
+  async function opslaan(event: FormEvent) {
+    event.preventDefault();
+    if (bezigRef.current) return;
+    setFout(null);
+    const waarden = formulier.controleer();
+    if (!waarden) return;
+    bezigRef.current = true;
+    setBezig(true);
+    try {
+      const { naam } = await api.post<{ naam: string }>('/api/reservelijst', {
+        ...waarden,
+        website: honingpot.current?.value ?? '',
+      });
+      setGeplaatst(naam);
+    } catch (e) {
+      if (formulier.toonBijVeld(e)) return;
+      setFout(e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
+    } finally {
+      bezigRef.current = false;
+      setBezig(false);
+    }
+  }
+
+  if (geplaatst) {
+    return (
+      <Alert severity="success" role="status" sx={{ mt: 2 }} data-testid="reservelijst-geplaatst">
+        {geplaatst}, je staat op de reservelijst. Komt er een plaats vrij, dan schrijven we je automatisch in en krijg
+        je een mail met je verkopersnummer. Je ontvangt zo een bevestiging per e-mail.
+      </Alert>
+    );
+  }
+  if (!open) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={() => setOpen(true)}>
+          Op de reservelijst
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="form"
+      onSubmit={opslaan}
+      noValidate
+      aria-label="Op de reservelijst"
+      sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
+    >
+      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Op de reservelijst
+      </Typography>
+      <Typography>
+        Komt er een plaats vrij, dan schrijven we de eerste op de lijst automatisch in. Je krijgt dan een mail met je
+        verkopersnummer.
+      </Typography>
+      {fout && (
+        <Alert severity="error" role="alert" data-testid="reservelijst-fout">
+          {fout}
+        </Alert>
+      )}
+      <DeelnemerVelden formulier={formulier} />
+      <Honingpot inputRef={honingpot} />
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={bezig}>
+          Opslaan
+        </Button>
+      </Box>
+    </Box>
+  );
+}
