@@ -169,6 +169,41 @@ describe('Firestore-store: de publieke documenten', () => {
   });
 });
 
+describe('Firestore-store: deelnemers van vóór het vaste id', () => {
+  it('een document met het nummer als id blijft werken, ook na een ander nummer', async () => {
+    const { db, close } = openTestDatabase();
+    try {
+      const store = createFirestoreStore(db);
+      await store.init();
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const anne = await store.register(
+        { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
+        { bypassGate: true, now: T0 },
+      );
+      // As written before the stable id: the document id is the number, no claim document.
+      const rij = (await db.doc(`deelnemers/${anne.id}`).get()).data()!;
+      await db.doc(`deelnemers/${anne.id}`).delete();
+      await db.doc(`nummers/${anne.nummer}`).delete();
+      await db.doc(`deelnemers/${anne.nummer}`).set(rij);
+      const oudId = String(anne.nummer);
+
+      assert.equal((await store.getDeelnemer(oudId))?.naam, 'Anne', 'de oude link vindt de persoon');
+      const nieuw = await store.geefNummer(oudId, 40);
+      assert.equal(nieuw.id, oudId, 'het document verhuist niet');
+      assert.equal((await store.getDeelnemer(oudId))?.nummer, 40);
+      assert.equal((await db.doc('deelnemers/40').get()).exists, false);
+      const bas = await store.register(
+        { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' },
+        { bypassGate: true, now: T0 },
+      );
+      assert.equal(bas.nummer, 41, 'het oude nummer en 40 gaan naar niemand anders');
+      assert.notEqual(bas.id, String(bas.nummer), 'een nieuw id is geen nummer');
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('Firestore-store: de outbox in het formaat van de extensie Trigger Email', () => {
   it('schrijft to, message en delivery zoals firestore-send-email ze leest', async () => {
     const { db, close } = openTestDatabase();

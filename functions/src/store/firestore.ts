@@ -10,7 +10,8 @@
  * Every write that changes what they show updates them in the same transaction, so a
  * listener never sees a count or date that disagrees with the private data.
  *
- * Private collections: deelnemers (document id = seller number), afleveringen,
+ * Private collections: deelnemers (a stable document id, the seller number a field; see
+ * firestore/deelnemers.ts), nummers (one document per number ever handed out), afleveringen,
  * contactpersonen, admins, sessies, meta, reservelijst, and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *

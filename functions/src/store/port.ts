@@ -99,7 +99,7 @@ export interface DeelnemersStore {
    * In ONE transaction: gives the person the administrator's chosen number when it is free
    * (domain/verkopersnummer.ts nummerVrij; else a DomainError 409), and moves the counter up to
    * it so it is never handed out again. Their own number again is a no-op. Throws 404 when
-   * unknown. On Firestore the document id is the number, so the answered person has a new id.
+   * unknown. The person's id stays the same (personal links in mails carry it).
    */
   geefNummer(id: string, nummer: number): Promise<Deelnemer>;
 }

@@ -193,5 +193,24 @@ export function terugkerendeVerkopersContract({ store }: ContractUse): void {
       assert.equal((await store.register(persoon(3), ALS_BEHEERDER)).nummer, 41, '40 gaat nooit naar een ander');
       await weigert(store.geefNummer('bestaat-niet', 50), 404, notFound('Deelnemer').message);
     });
+
+    it('een ander nummer laat het id staan: de persoonlijke link van eerder blijft werken', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const anne = await store.register(persoon(1), ALS_BEHEERDER);
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await openInschrijving(10);
+
+      const gekozen = await store.geefNummer(anne.id, 40);
+      assert.equal(gekozen.id, anne.id, 'hetzelfde id');
+      assert.equal((await store.getDeelnemer(anne.id))?.nummer, 40, 'het id van de link vindt de persoon');
+      // The mail's link "Ik doe weer mee" carries the id from before the new number.
+      const terug = await store.weerMeedoen(anne.id, { ...ALS_BEZOEKER, mail: bevestiging });
+      assert.equal(terug.nummer, 40);
+      assert.equal(terug.id, anne.id);
+      assert.deepEqual(
+        (await store.listDeelnemers()).map((d) => [d.id, d.nummer]),
+        [[anne.id, 40]],
+      );
+    });
   });
 }

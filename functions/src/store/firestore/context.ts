@@ -16,6 +16,8 @@ export interface FirestoreContext {
   mail: CollectionReference<MailDoc>;
   bewaarLog: CollectionReference<BewaarLogRegel>;
   reservelijst: CollectionReference;
+  /** One document per seller number ever handed out (deelnemers.ts claimNummer). */
+  nummers: CollectionReference;
 }
 
 export function firestoreContext(db: Firestore): FirestoreContext {
@@ -37,6 +39,7 @@ export function firestoreContext(db: Firestore): FirestoreContext {
     mail: db.collection('mail') as CollectionReference<MailDoc>,
     bewaarLog: db.collection('bewaarLog') as CollectionReference<BewaarLogRegel>,
     reservelijst: db.collection('reservelijst'),
+    nummers: db.collection('nummers'),
   };
 }
 

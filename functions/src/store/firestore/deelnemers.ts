@@ -1,4 +1,12 @@
-/** The deelnemers (document id = seller number), and registration with its gate and number. */
+/**
+ * The deelnemers, and registration with its gate and number.
+ *
+ * A deelnemer's document id is stable for life: personal links in mails carry it. New people
+ * get a generated id, with the seller number as a field (as in SQLite), so giving someone
+ * another number changes a field, not the document. People from before this change have their
+ * number as document id; that id simply stays theirs (also after geefNummer), so their links
+ * keep resolving without any migration. Nothing reads the number from an id.
+ */
 import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
 import { DomainError, notFound } from '../../domain/errors';
 import type { HerinneringStand } from '../../domain/bewaren';
@@ -86,6 +94,19 @@ export async function huidigeIn(ctx: FirestoreContext, tx: Transaction): Promise
 }
 
 export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
+
+/** A new person's document id: generated, never a number, so it cannot meet an older number-id document. */
+export const nieuwDeelnemerId = (ctx: FirestoreContext) => ctx.deelnemers.doc().id;
+
+/**
+ * Records in `tx` that `nummer` is handed out: its own document, created with the must-not-exist
+ * precondition, so even if two runs ever agreed on a number only one can commit it. It is never
+ * deleted (not with the person either) and holds nothing personal. Numbers from before these
+ * documents have none, but every path hands out only numbers above the counter and the highest
+ * number present (domain/verkopersnummer.ts), so those are never claimed again.
+ */
+export const claimNummer = (ctx: FirestoreContext, tx: Transaction, nummer: number) =>
+  tx.create(ctx.nummers.doc(String(nummer)), { nummer });
 
 /**
  * Gives the rows from before the one-per-address rule their emailSleutel, once per database
@@ -257,10 +278,8 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
             Number(tellerSnap!.get('value') ?? 0),
             (hoogste?.get('nummer') as number | undefined) ?? null,
           );
-          const deelnemer = nieuweDeelnemer(input, { id: String(nummer), nummer, laatste, now: options.now });
-          // The seller number is the document id, created with a must-not-exist precondition:
-          // even if two runs ever agreed on a number, only one row can hold it. Written first,
-          // so nothing else is written when it fails.
+          const deelnemer = nieuweDeelnemer(input, { id: nieuwDeelnemerId(ctx), nummer, laatste, now: options.now });
+          claimNummer(ctx, tx, nummer);
           tx.create(deelnemers.doc(deelnemer.id), naarDeelnemerDoc(deelnemer));
           tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
           tx.set(publiek.stats, { aantalActief: aantalActief + telt(deelnemer, laatste) });
@@ -327,10 +346,10 @@ export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
         if (!nummerVrij(nummer, teller, (hoogste?.get('nummer') as number | undefined) ?? null)) {
           throw new DomainError(409, meldingNummerBezet(nummer));
         }
-        // The number is the document id: the person moves to the new one, with every field.
-        const nieuw: Deelnemer = { ...oud, id: String(nummer), nummer };
-        tx.create(deelnemers.doc(nieuw.id), { ...(snap!.data() as DeelnemerDoc), nummer });
-        tx.delete(ref);
+        // The id stays (links in mails carry it); only the number field changes.
+        const nieuw: Deelnemer = { ...oud, nummer };
+        claimNummer(ctx, tx, nummer);
+        tx.update(ref, { nummer });
         tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
         return nieuw;
       });

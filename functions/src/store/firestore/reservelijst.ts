@@ -30,7 +30,15 @@ import type { BevorderOptions, ReservelijstStore } from '../port';
 import { LAATSTE_NUMMER, RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { naarAflevering } from './afleveringen';
 import { isDocId, sleutel, type FirestoreContext } from './context';
-import { bewaardeVelden, naarDeelnemer, naarDeelnemerDoc, telt, type DeelnemerDoc } from './deelnemers';
+import {
+  bewaardeVelden,
+  claimNummer,
+  naarDeelnemer,
+  naarDeelnemerDoc,
+  nieuwDeelnemerId,
+  telt,
+  type DeelnemerDoc,
+} from './deelnemers';
 import { nieuweMail } from './outbox';
 import { aantalUit, settingsUit } from './publiek';
 
@@ -145,7 +153,7 @@ export async function bereidBevordering(
     const nummer = volgendNummer(teller, hoogste);
     teller = hoogste = nummer;
     nieuwNummer = true;
-    const deelnemer = nieuweDeelnemer(plaats, { id: String(nummer), nummer, laatste, now: bevorder.now });
+    const deelnemer = nieuweDeelnemer(plaats, { id: nieuwDeelnemerId(ctx), nummer, laatste, now: bevorder.now });
     return { deelnemer, vorig: null, verschil: telt(deelnemer, laatste) };
   });
   return {
@@ -156,6 +164,7 @@ export async function bereidBevordering(
         if (vorig) {
           tx.set(vorig.ref, { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.data() as DeelnemerDoc) });
         } else {
+          claimNummer(ctx, tx, deelnemer.nummer);
           tx.create(deelnemers.doc(deelnemer.id), naarDeelnemerDoc(deelnemer));
         }
         tx.create(mail.doc(), nieuweMail(bevorder.mail(deelnemer), bevorder.now));
