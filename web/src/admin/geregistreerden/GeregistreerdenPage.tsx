@@ -22,10 +22,12 @@ import { haalAfleveringen } from '../api/haalAfleveringen';
 import { haalDeelnemers } from '../api/haalDeelnemers';
 import { mailDeelnemer } from '../api/mailDeelnemer';
 import { verwijderDeelnemer } from '../api/verwijderDeelnemer';
+import { usePublicState } from '../../data/live';
 import { BevestigVerwijderen } from '../common/BevestigVerwijderen';
 import { gridLocaleText } from '../common/gridLocale';
 import { AdminPagina } from '../common/AdminPagina';
 import { useMeldingen } from '../common/useMeldingen';
+import { AnderNummer } from './AnderNummer';
 import { MislukteMails } from './MislukteMails';
 import { RijActiesContext, type RijActies, type Vrijwilligersdag } from './context';
 import { kolomGroepen, kolommen } from './kolommen';
@@ -47,6 +49,7 @@ export default function GeregistreerdenPage() {
   const [keuze, setKeuze] = useState(HUIDIGE);
   const [uitgeklapt, setUitgeklapt] = useState<ReadonlySet<string>>(new Set());
   const [teVerwijderen, setTeVerwijderen] = useState<Deelnemer | null>(null);
+  const [anderNummerVoor, setAnderNummerVoor] = useState<Deelnemer | null>(null);
   const [zoek, setZoek] = useState('');
   const [bezig, setBezig] = useState(false);
   const { toon, fout, meldingen } = useMeldingen();
@@ -67,9 +70,24 @@ export default function GeregistreerdenPage() {
     void laad();
   }, [laad]);
 
+  /*
+   * A place that frees up is taken by the first person on the reserve list, on the server, in
+   * the same transaction (issue 12). The live count and maximum change with every registration,
+   * promotion and raised maximum, also from another tab or a visitor: the list follows them.
+   */
+  const live = usePublicState().state;
+  const liveStand = live && `${live.aantalActief}/${live.settings.maximumAantalDeelnemers}`;
+  const vorigeStand = useRef(liveStand);
+  useEffect(() => {
+    if (vorigeStand.current !== null && vorigeStand.current !== liveStand) void laad();
+    vorigeStand.current = liveStand;
+  }, [liveStand, laad]);
+
   const vervang = useCallback((deelnemer: Deelnemer) => {
     setRijen((huidig) => huidig && huidig.map((r) => (r.id === deelnemer.id ? deelnemer : r)));
   }, []);
+
+  const huidige = laatsteAflevering(afleveringen);
 
   // Per person, the newest save: an older answer arriving late must not undo a quicker second click.
   const laatsteOpslag = useRef(new Map<string, number>());
@@ -82,16 +100,18 @@ export default function GeregistreerdenPage() {
       vervang(nieuw);
       try {
         const opgeslagen = await bewaarDeelnemer(nieuw);
-        if (laatsteOpslag.current.get(nieuw.id) === volgnummer) vervang(opgeslagen);
+        if (laatsteOpslag.current.get(nieuw.id) !== volgnummer) return;
+        vervang(opgeslagen);
+        // Not (or no longer) taking part: a place may have gone to someone from the reserve list.
+        if (!isActieveDeelnemer(opgeslagen, huidige)) await laad();
       } catch (error) {
         fout(error);
         await laad();
       }
     },
-    [fout, laad, vervang],
+    [fout, laad, vervang, huidige],
   );
 
-  const huidige = laatsteAflevering(afleveringen);
   const getoond =
     keuze === ALLE ? null : keuze === HUIDIGE ? huidige : (afleveringen.find((a) => a.id === keuze) ?? null);
   // With every person shown, the checkbox is about the current fair.
@@ -118,6 +138,7 @@ export default function GeregistreerdenPage() {
           fout(error);
         }
       },
+      anderNummer: setAnderNummerVoor,
       verwijder: setTeVerwijderen,
     }),
     [uitgeklapt, beurs, huidige, bewaar, toon, fout],
@@ -175,8 +196,9 @@ export default function GeregistreerdenPage() {
       toon('error', `${rij.naam} verwijderd`);
     } catch (error) {
       fout(error);
-      await laad();
     }
+    // The freed place may have gone to the first person on the reserve list.
+    await laad();
   };
 
   const exporteer = async () => {
@@ -288,6 +310,18 @@ export default function GeregistreerdenPage() {
       </RijActiesContext.Provider>
 
       <MislukteMails toon={toon} fout={fout} />
+
+      <AnderNummer
+        deelnemer={anderNummerVoor}
+        onSluiten={() => setAnderNummerVoor(null)}
+        onGegeven={(opgeslagen) => {
+          setAnderNummerVoor(null);
+          vervang(opgeslagen);
+          setRijen((huidig) => huidig && [...huidig].sort(opNummer));
+          toon('success', `${opgeslagen.naam} heeft nu nummer ${opgeslagen.nummer}`);
+        }}
+        fout={fout}
+      />
 
       <BevestigVerwijderen
         titel="Deelnemer verwijderen"

@@ -13,6 +13,8 @@ export interface RijActies {
   zetAfleveringActief: (rij: Deelnemer, koppeling: DeelnemerAflevering, actief: boolean) => void;
   zetVrijwilliger: (rij: Deelnemer, dag: Vrijwilligersdag, waarde: boolean) => void;
   mail: (rij: Deelnemer) => void;
+  /** Opens "Ander nummer geven" for the person. */
+  anderNummer: (rij: Deelnemer) => void;
   verwijder: (rij: Deelnemer) => void;
 }
 

@@ -5,6 +5,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MailIcon from '@mui/icons-material/MailOutlined';
+import NummerIcon from '@mui/icons-material/PinOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
@@ -60,10 +61,22 @@ function VrijwilligerVinkje({ rij, dag }: { rij: Deelnemer; dag: Vrijwilligersda
 }
 
 function RijKnoppen({ rij }: { rij: Deelnemer }) {
-  const { mail, verwijder } = useRijActies();
+  const { mail, anderNummer, verwijder } = useRijActies();
   const beschermd = isBeschermd(rij);
   return (
     <>
+      <Tooltip title={beschermd ? '' : 'Ander nummer geven'}>
+        <span>
+          <IconButton
+            size="small"
+            disabled={beschermd}
+            aria-label={`Ander nummer geven aan ${rij.naam}`}
+            onClick={() => anderNummer(rij)}
+          >
+            <NummerIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
       <Tooltip title={beschermd ? '' : 'Bevestigingsmail opnieuw sturen'}>
         <span>
           <IconButton
@@ -156,13 +169,13 @@ export const kolommen: GridColDef<Deelnemer>[] = [
   {
     field: 'acties',
     headerName: '',
-    width: 80,
+    width: 116,
     sortable: false,
     filterable: false,
     disableColumnMenu: true,
     renderHeader: () => (
       <Box component="span" sx={verborgen}>
-        Mail en verwijderen
+        Ander nummer, mail en verwijderen
       </Box>
     ),
     renderCell: ({ row }: Cel) => <RijKnoppen rij={row} />,
