@@ -45,6 +45,12 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
         Telefoonnummers worden gewist op de dag na de beurs plus de wachttijd. Wie 1 jaar niet meedeed aan een beurs
         wordt helemaal verwijderd. Dit gebeurt elke dag automatisch.
       </Typography>
+      <Typography sx={{ mb: 2 }} data-testid="bewaren-vrijwilligers">
+        Aanmeldingen van vrijwilligers volgen dezelfde termijnen, gerekend vanaf de beurs waarvoor ze zich aanmeldden:
+        het telefoonnummer gaat op de dag na die beurs plus de wachttijd, de aanmelding zelf 1 jaar na die beurs. Wie
+        zijn gegevens via de persoonlijke link verwijdert, verliest ook zijn aanmeldingen als vrijwilliger. Het plan
+        hieronder toont alleen de verkopers.
+      </Typography>
       <Box
         component="form"
         onSubmit={opslaan}

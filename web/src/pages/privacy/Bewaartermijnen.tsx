@@ -5,8 +5,9 @@ import { api } from '../../data/http';
 import { Lijst } from '../Pagina';
 
 /**
- * What the software does with the data (functions/src/domain/bewaren.ts), with the grace
- * period the administrator set (GET /api/privacy).
+ * What the software does with the data (functions/src/domain/bewaren.ts: bewaarPlan for sellers,
+ * aanmeldingenTeDoen for volunteer sign-ups; domain/wissen.ts: what goes on request), with the
+ * grace period the administrator set (GET /api/privacy).
  */
 export function Bewaartermijnen() {
   const [graceDagen, setGraceDagen] = useState<number | null>(null);
@@ -37,9 +38,19 @@ export function Bewaartermijnen() {
           In je bevestigingsmail staat een persoonlijke link. Daarmee zie je wat we van je bewaren, verbeter je je naam,
           e-mailadres of telefoonnummer, of verwijder je alles, direct en kosteloos, zonder in te loggen.
         </li>
+        <li data-testid="vrijwilliger-termijn">
+          Meld je je aan als vrijwilliger, dan geldt hetzelfde, gerekend vanaf de beurs waarvoor je je aanmeldt: je
+          telefoonnummer wissen we op de dag na die beurs plus de wachttijd van {wachttijd}, en 1 jaar na die beurs
+          verwijderen we je aanmelding helemaal.
+        </li>
         <li>
-          We vragen en bewaren niets anders dan je naam, e-mailadres en telefoonnummer. In onze logboeken staan geen
-          e-mailadressen of telefoonnummers.
+          Verwijder je je gegevens via je persoonlijke link, dan verwijderen we ook je aanmeldingen als vrijwilliger
+          (die met je e-mailadres of via je link). Heb je alleen een aanmelding als vrijwilliger, vraag dan een van de
+          contactpersonen om die te verwijderen; dat gebeurt direct.
+        </li>
+        <li>
+          We vragen en bewaren niets anders dan je naam, e-mailadres en telefoonnummer, en als vrijwilliger de diensten
+          die je kiest. In onze logboeken staan geen e-mailadressen of telefoonnummers.
         </li>
       </Lijst>
     </>

@@ -10,13 +10,15 @@ export function PrivacyPage() {
       </Typography>
       <Sectie titel="Hoe komen wij aan je gegevens?">
         <Typography>
-          Als je je registreert als verkoper, geef je ons je naam, je e-mailadres en eventueel je telefoonnummer.
+          Als je je registreert als verkoper, of je aanmeldt als vrijwilliger, geef je ons je naam, je e-mailadres en
+          eventueel je telefoonnummer. Als vrijwilliger kies je ook de diensten waarbij je helpt.
         </Typography>
       </Sectie>
       <Sectie titel="Wat doen we met je gegevens?">
         <Typography>
           Je krijgt een verkopersnummer en een bevestiging per e-mail. Je telefoonnummer gebruiken we alleen om je te
-          bellen als je na de beurs je spullen en je opbrengst niet hebt opgehaald.
+          bellen als je na de beurs je spullen en je opbrengst niet hebt opgehaald. Als vrijwilliger krijg je een
+          bevestiging per e-mail, en mailen of bellen we je over je dienst.
         </Typography>
       </Sectie>
       <Sectie titel="Hoe lang bewaren we je gegevens?">
@@ -30,7 +32,7 @@ export function PrivacyPage() {
       <Sectie titel="Contact, mailing en reclame">
         <Typography>
           We mailen je alleen over de beurs: de bevestiging van je registratie en een herinnering voor de volgende
-          beurs. Je ontvangt van ons geen reclame.
+          beurs, en als vrijwilliger de bevestiging en berichten over je dienst. Je ontvangt van ons geen reclame.
         </Typography>
       </Sectie>
       <Sectie titel="Inzage in je gegevens">
