@@ -5,7 +5,7 @@
  */
 import { langeDatum } from '../domain/datums';
 import type { Deelnemer, MailBericht } from '../domain/types';
-import { escapeHtml, type MailContext } from './templates';
+import { escapeHtml, htmlMail, type MailContext } from './templates';
 
 export interface HerinneringLinks {
   registreren: string;
@@ -40,10 +40,7 @@ export function herinneringsMail(
   ];
   const a = (href: string, tekst: string) => `<a href="${escapeHtml(href)}">${escapeHtml(tekst)}</a>`;
   const p = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
-  const html = [
-    '<!doctype html>',
-    '<html lang="nl"><head><meta charset="utf-8"><title>De inschrijving is geopend</title></head>',
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
+  const html = htmlMail('De inschrijving is geopend', [
     p(`Hallo ${escapeHtml(deelnemer.naam)},`),
     p(escapeHtml(regels[2]!)),
     p(escapeHtml(wanneer)),
@@ -54,8 +51,7 @@ export function herinneringsMail(
         a(links.gegevens, 'Mijn gegevens inzien, verbeteren of verwijderen'),
     ),
     p(`Met vriendelijke groet,<br>${escapeHtml(organisatie)}`),
-    '</body></html>',
-  ].join('\n');
+  ]);
   return {
     to: deelnemer.email,
     subject: 'De inschrijving voor de kinderkledingbeurs is geopend',

@@ -1,6 +1,8 @@
 /**
- * The seller's confirmation mail (SPEC.md: 'a confirmation e-mail with the number follows'),
- * in Dutch, as HTML with a plain-text twin. The admin's mail button sends the same mail.
+ * The mails to a person, in Dutch, as HTML with a plain-text twin, in one frame
+ * (persoonlijkeMail): the seller's confirmation (SPEC.md: 'a confirmation e-mail with the number
+ * follows'; the admin's mail button sends the same mail), the reserve list's and the
+ * volunteer's confirmation, and the administrator's message to one shift.
  */
 import { LABELS_PAD, TIJDEN } from '../domain/beurs';
 import { langeDatum, vrijdagVoor } from '../domain/datums';
@@ -29,6 +31,95 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 /** One paragraph of the mail, kept as data so the HTML and the text twin say the same. */
 type Regel = string | { tekst: string; link: string };
 
+/** One block of a mail's body. */
+export type Blok =
+  | Regel
+  /** A heading. */
+  | { kop: string }
+  /** A bulleted list. */
+  | { lijst: Regel[] }
+  /** Lines kept together in one paragraph (contact details). */
+  | { regels: string[] }
+  /** A text followed by one value in large print (the seller number). */
+  | { tekst: string; groot: string };
+
+const P = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
+
+const regelTekst = (r: Regel) => (typeof r === 'string' ? r : `${r.tekst} ${r.link}`);
+const regelHtml = (r: Regel) =>
+  typeof r === 'string'
+    ? escapeHtml(r)
+    : `${escapeHtml(r.tekst)} <a href="${escapeHtml(r.link)}">${escapeHtml(r.link)}</a>`;
+
+function blokTekst(b: Blok): string[] {
+  if (typeof b === 'string' || 'link' in b) return [regelTekst(b)];
+  if ('kop' in b) return [b.kop];
+  if ('lijst' in b) return b.lijst.map((r) => `- ${regelTekst(r)}`);
+  if ('regels' in b) return b.regels;
+  return [`${b.tekst} ${b.groot}`];
+}
+
+function blokHtml(b: Blok): string[] {
+  if (typeof b === 'string' || 'link' in b) return [P(regelHtml(b))];
+  if ('kop' in b) return [`<h2 style="font-size:17px;margin:16px 0 8px">${escapeHtml(b.kop)}</h2>`];
+  if ('lijst' in b) {
+    return [
+      '<ul style="margin:0 0 12px;padding-left:20px">',
+      ...b.lijst.map((r) => `<li>${regelHtml(r)}</li>`),
+      '</ul>',
+    ];
+  }
+  if ('regels' in b) return [P(b.regels.map(escapeHtml).join('<br>'))];
+  return [
+    P(escapeHtml(b.tekst)),
+    `<p style="margin:0 0 16px;font-size:32px;font-weight:bold">${escapeHtml(b.groot)}</p>`,
+  ];
+}
+
+/** The HTML document every mail is: Dutch, one readable font, the body's lines as given. */
+export const htmlMail = (titel: string, body: string[]) =>
+  [
+    '<!doctype html>',
+    `<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(titel)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
+    ...body,
+    '</body></html>',
+  ].join('\n');
+
+/**
+ * The frame of the mails to a person: the greeting, the body's groups (in the text twin
+ * separated by an empty line; an empty group is left out) and the closing with the organisation.
+ */
+function persoonlijkeMail({
+  aan,
+  onderwerp,
+  titel,
+  groepen,
+  beurs,
+}: {
+  aan: { naam: string; email: string };
+  onderwerp: string;
+  titel: string;
+  groepen: Blok[][];
+  beurs: Beurs;
+}): MailBericht {
+  const organisatie = beurs.organisatie.trim() || 'De kinderkledingbeurs';
+  const gevuld = groepen.filter((g) => g.length > 0);
+  const text = [
+    `Hallo ${aan.naam},`,
+    '',
+    ...gevuld.flatMap((g) => [...g.flatMap(blokTekst), '']),
+    `Met vriendelijke groet,\n${organisatie}`,
+    '',
+  ].join('\n');
+  const html = htmlMail(titel, [
+    P(`Hallo ${escapeHtml(aan.naam)},`),
+    ...gevuld.flatMap((g) => g.flatMap(blokHtml)),
+    P(`Met vriendelijke groet,<br>${escapeHtml(organisatie)}`),
+  ]);
+  return { to: aan.email, subject: onderwerp, text, html };
+}
+
 const LABEL_REGELS = [
   'Elk artikel krijgt een label met je verkopersnummer, de maat en de prijs.',
   'Maak het label stevig vast met een touwtje of een veiligheidsspeld (geen punaises).',
@@ -36,7 +127,8 @@ const LABEL_REGELS = [
   'Artikelen onder de 1 euro komen niet retour: als ze niet verkocht worden, gaan ze naar een goed doel.',
 ];
 
-function contactRegels({ contactpersonen, beurs }: MailContext): string[] {
+/** Whom to ask: a group of its own (empty when there is no one to name). */
+function contactGroep({ contactpersonen, beurs }: MailContext): Blok[] {
   const personen = contactpersonen.map((c) =>
     [c.naam, c.telefoon, c.email]
       .map((deel) => deel.trim())
@@ -45,7 +137,7 @@ function contactRegels({ contactpersonen, beurs }: MailContext): string[] {
   );
   const regels = personen.length > 0 ? ['Vragen? Bel of mail naar:', ...personen] : [];
   if (beurs.email) regels.push(`Je kunt ook mailen naar ${beurs.email}.`);
-  return regels;
+  return regels.length > 0 ? [{ regels }] : [];
 }
 
 /** The opening line of the confirmation for someone registered from the reserve list. */
@@ -65,7 +157,6 @@ export function bevestigingsMail(
   const { datum, beurs, publicUrl } = context;
   const nummer = String(deelnemer.nummer);
   const labelsUrl = `${publicUrl.replace(/\/+$/, '')}${LABELS_PAD}`;
-  const organisatie = beurs.organisatie.trim();
 
   const wanneer: string[] = datum
     ? [
@@ -80,8 +171,7 @@ export function bevestigingsMail(
       ];
 
   const labels: Regel[] = [...LABEL_REGELS, { tekst: 'Labels om te printen vind je hier:', link: labelsUrl }];
-  const contact = contactRegels(context);
-  const privacy: Regel[] = gegevensLink
+  const privacy: Blok[] = gegevensLink
     ? [
         {
           tekst: 'Je gegevens inzien, verbeteren of laten verwijderen kan via je persoonlijke link:',
@@ -91,65 +181,21 @@ export function bevestigingsMail(
     : [];
   // Linked to more than one fair: a returning seller, who keeps their number (issue 12).
   const terug = deelnemer.afleveringen.length > 1 ? [MELDING_NUMMER_BEHOUDEN] : [];
-  const groet = organisatie
-    ? `Met vriendelijke groet,\n${organisatie}`
-    : 'Met vriendelijke groet,\nDe kinderkledingbeurs';
-
   const aanhef = vanReservelijst ? RESERVE_INGESCHREVEN : 'Bedankt voor je inschrijving voor de kinderkledingbeurs.';
-  const text = [
-    `Hallo ${deelnemer.naam},`,
-    '',
-    aanhef,
-    `Je verkopersnummer is: ${nummer}`,
-    ...terug,
-    '',
-    ...wanneer,
-    '',
-    'Labelen',
-    ...labels.map((r) => (typeof r === 'string' ? `- ${r}` : `- ${r.tekst} ${r.link}`)),
-    '',
-    ...(contact.length > 0 ? [...contact, ''] : []),
-    ...privacy.map((r) => (typeof r === 'string' ? r : `${r.tekst} ${r.link}`)),
-    ...(privacy.length > 0 ? [''] : []),
-    groet,
-    '',
-  ].join('\n');
 
-  const p = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
-  const html = [
-    '<!doctype html>',
-    '<html lang="nl"><head><meta charset="utf-8"><title>Je verkopersnummer</title></head>',
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
-    p(`Hallo ${escapeHtml(deelnemer.naam)},`),
-    p(escapeHtml(aanhef)),
-    p('Je verkopersnummer is:'),
-    `<p style="margin:0 0 16px;font-size:32px;font-weight:bold">${escapeHtml(nummer)}</p>`,
-    ...terug.map((r) => p(escapeHtml(r))),
-    ...wanneer.map((r) => p(escapeHtml(r))),
-    '<h2 style="font-size:17px;margin:16px 0 8px">Labelen</h2>',
-    '<ul style="margin:0 0 12px;padding-left:20px">',
-    ...labels.map((r) =>
-      typeof r === 'string'
-        ? `<li>${escapeHtml(r)}</li>`
-        : `<li>${escapeHtml(r.tekst)} <a href="${escapeHtml(r.link)}">${escapeHtml(r.link)}</a></li>`,
-    ),
-    '</ul>',
-    ...(contact.length > 0 ? [p(contact.map(escapeHtml).join('<br>'))] : []),
-    ...privacy.map((r) =>
-      typeof r === 'string'
-        ? p(escapeHtml(r))
-        : p(`${escapeHtml(r.tekst)} <a href="${escapeHtml(r.link)}">${escapeHtml(r.link)}</a>`),
-    ),
-    p(escapeHtml(groet).replace('\n', '<br>')),
-    '</body></html>',
-  ].join('\n');
-
-  return {
-    to: deelnemer.email,
-    subject: `Je verkopersnummer voor de kinderkledingbeurs: ${nummer}`,
-    text,
-    html,
-  };
+  return persoonlijkeMail({
+    aan: deelnemer,
+    onderwerp: `Je verkopersnummer voor de kinderkledingbeurs: ${nummer}`,
+    titel: 'Je verkopersnummer',
+    groepen: [
+      [aanhef, { tekst: 'Je verkopersnummer is:', groot: nummer }, ...terug],
+      wanneer,
+      [{ kop: 'Labelen' }, { lijst: labels }],
+      contactGroep(context),
+      privacy,
+    ],
+    beurs,
+  });
 }
 
 /** The confirmation of a place on the reserve list, with the link to leave it. */
@@ -159,37 +205,20 @@ export function reservelijstMail(
   /** The personal link that takes the person off the list (privacy/token.ts). */
   verlaatLink: string,
 ): MailBericht {
-  const organisatie = context.beurs.organisatie.trim() || 'De kinderkledingbeurs';
-  const regels = [
-    'Je staat op de reservelijst van de kinderkledingbeurs.',
-    'Komt er een plaats vrij, dan schrijven we je automatisch in, in de volgorde van de lijst. Je krijgt dan een mail met je verkopersnummer.',
-  ];
-  const verlaten = 'Wil je niet meer op de reservelijst staan? Gebruik dan deze link:';
-  const contact = contactRegels(context);
-  const text = [
-    `Hallo ${plaats.naam},`,
-    '',
-    ...regels,
-    '',
-    `${verlaten} ${verlaatLink}`,
-    '',
-    ...(contact.length > 0 ? [...contact, ''] : []),
-    `Met vriendelijke groet,\n${organisatie}`,
-    '',
-  ].join('\n');
-  const p = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
-  const html = [
-    '<!doctype html>',
-    '<html lang="nl"><head><meta charset="utf-8"><title>Reservelijst</title></head>',
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
-    p(`Hallo ${escapeHtml(plaats.naam)},`),
-    ...regels.map((r) => p(escapeHtml(r))),
-    p(`${escapeHtml(verlaten)} <a href="${escapeHtml(verlaatLink)}">${escapeHtml(verlaatLink)}</a>`),
-    ...(contact.length > 0 ? [p(contact.map(escapeHtml).join('<br>'))] : []),
-    p(`Met vriendelijke groet,<br>${escapeHtml(organisatie)}`),
-    '</body></html>',
-  ].join('\n');
-  return { to: plaats.email, subject: 'Je staat op de reservelijst van de kinderkledingbeurs', text, html };
+  return persoonlijkeMail({
+    aan: plaats,
+    onderwerp: 'Je staat op de reservelijst van de kinderkledingbeurs',
+    titel: 'Reservelijst',
+    groepen: [
+      [
+        'Je staat op de reservelijst van de kinderkledingbeurs.',
+        'Komt er een plaats vrij, dan schrijven we je automatisch in, in de volgorde van de lijst. Je krijgt dan een mail met je verkopersnummer.',
+      ],
+      [{ tekst: 'Wil je niet meer op de reservelijst staan? Gebruik dan deze link:', link: verlaatLink }],
+      contactGroep(context),
+    ],
+    beurs: context.beurs,
+  });
 }
 
 /** The confirmation of a volunteer's sign-up: which shifts, when, and the perk. */
@@ -198,54 +227,29 @@ export function vrijwilligerMail(
   diensten: { naam: string; tijd: string }[],
   context: MailContext,
 ): MailBericht {
-  const { datum, beurs } = context;
-  const organisatie = beurs.organisatie.trim() || 'De kinderkledingbeurs';
-  const regels = diensten.map((d) => `${d.naam}: ${d.tijd}`);
+  const { datum } = context;
   const intro = datum
     ? `Bedankt dat je komt helpen bij de kinderkledingbeurs van ${langeDatum(datum)}. Je bent aangemeld voor:`
     : 'Bedankt dat je komt helpen bij de kinderkledingbeurs. Je bent aangemeld voor:';
-  const perk = 'Als vrijwilliger betaal je geen administratiekosten.';
-  const contact = contactRegels(context);
-  const text = [
-    `Hallo ${persoon.naam},`,
-    '',
-    intro,
-    ...regels.map((r) => `- ${r}`),
-    '',
-    perk,
-    '',
-    ...(contact.length > 0 ? [...contact, ''] : []),
-    `Met vriendelijke groet,\n${organisatie}`,
-    '',
-  ].join('\n');
-  const p = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
-  const html = [
-    '<!doctype html>',
-    '<html lang="nl"><head><meta charset="utf-8"><title>Je aanmelding als vrijwilliger</title></head>',
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
-    p(`Hallo ${escapeHtml(persoon.naam)},`),
-    p(escapeHtml(intro)),
-    `<ul style="margin:0 0 12px;padding-left:20px">${regels.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
-    p(escapeHtml(perk)),
-    ...(contact.length > 0 ? [p(contact.map(escapeHtml).join('<br>'))] : []),
-    p(`Met vriendelijke groet,<br>${escapeHtml(organisatie)}`),
-    '</body></html>',
-  ].join('\n');
-  return { to: persoon.email, subject: 'Je aanmelding als vrijwilliger voor de kinderkledingbeurs', text, html };
+  return persoonlijkeMail({
+    aan: persoon,
+    onderwerp: 'Je aanmelding als vrijwilliger voor de kinderkledingbeurs',
+    titel: 'Je aanmelding als vrijwilliger',
+    groepen: [
+      [intro, { lijst: diensten.map((d) => `${d.naam}: ${d.tijd}`) }],
+      ['Als vrijwilliger betaal je geen administratiekosten.'],
+      contactGroep(context),
+    ],
+    beurs: context.beurs,
+  });
 }
 
 /** The administrator's message to the volunteers of one shift, one mail each. */
 export function dienstBericht(persoon: { naam: string; email: string }, onderwerp: string, tekst: string): MailBericht {
   const text = `Hallo ${persoon.naam},\n\n${tekst}\n`;
-  const html = [
-    '<!doctype html>',
-    `<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(onderwerp)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">',
-    `<p style="margin:0 0 12px">Hallo ${escapeHtml(persoon.naam)},</p>`,
-    ...tekst
-      .split(/\n{2,}/)
-      .map((alinea) => `<p style="margin:0 0 12px">${escapeHtml(alinea).replace(/\n/g, '<br>')}</p>`),
-    '</body></html>',
-  ].join('\n');
+  const html = htmlMail(onderwerp, [
+    P(`Hallo ${escapeHtml(persoon.naam)},`),
+    ...tekst.split(/\n{2,}/).map((alinea) => P(escapeHtml(alinea).replace(/\n/g, '<br>'))),
+  ]);
   return { to: persoon.email, subject: onderwerp, text, html };
 }

@@ -14,6 +14,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The Dutch message to show for a failed call: the server's own, or a general one. */
+export const foutTekst = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Er is iets foutgegaan, probeer het opnieuw';
+
 let csrfFromSession = '';
 
 /** The session answer carries the token too: Firebase Hosting passes only `__session` on. */

@@ -2,7 +2,7 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useState, type ReactNode } from 'react';
-import { ApiError } from '../../data/http';
+import { foutTekst } from '../../data/http';
 
 /** The spec's toast lifetime; failures stay twice as long because they need reading. */
 export const TOAST_DUUR = 3000;
@@ -15,9 +15,6 @@ interface Melding {
   tekst: string;
   duur: number;
 }
-
-export const foutTekst = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Er is iets foutgegaan, probeer het opnieuw';
 
 /**
  * One toast area per screen (MUI Snackbar + Alert). `toon` shows a notification,

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { EigenGegevens } from '@domain/api-types';
-import { api, ApiError, request } from '../../data/http';
+import { api, ApiError, foutTekst, request } from '../../data/http';
 import { Laden } from '../Laden';
 import { Pagina, Sectie } from '../Pagina';
 import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
@@ -20,8 +20,6 @@ const GEEN_LINK = 'Deze pagina werkt alleen met de persoonlijke link uit je e-ma
 
 const aangemeldOp = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-
-const foutTekst = (e: unknown) => (e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
 
 /**
  * The seller's own data through the personal link in their mail (no login): see it, correct

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +8,12 @@ import { langeDatum } from '@domain/datums';
 import { meldingGesloten, registratieToegang, toegangMelding } from '@domain/registratie';
 import type { NieuweDeelnemer, Registratie } from '@domain/types';
 import { useSession } from '../../app/session';
-import { api, ApiError } from '../../data/http';
+import { api } from '../../data/http';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../Laden';
 import { Pagina } from '../Pagina';
 import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
+import { useVerzenden } from '../useVerzenden';
 import { Honingpot } from './Honingpot';
 import { ReservelijstFormulier } from './ReservelijstFormulier';
 
@@ -47,39 +48,15 @@ export function RegistrerenPage() {
   const { state, error } = usePublicState();
   const formulier = useDeelnemerFormulier(LEEG);
   const [registratie, setRegistratie] = useState<Registratie | null>(null);
-  const [serverFout, setServerFout] = useState<string | null>(null);
-  const [bezig, setBezig] = useState(false);
-  // A state update lands after the click handler; the ref stops a double click in between.
-  const bezigRef = useRef(false);
-  const honingpot = useRef<HTMLInputElement>(null);
-
-  async function opslaan(event: FormEvent) {
-    event.preventDefault();
-    if (bezigRef.current) return;
-    setServerFout(null);
-    const waarden = formulier.controleer();
-    if (!waarden) return;
-    bezigRef.current = true;
-    setBezig(true);
-    try {
-      const antwoord = await api.post<Registratie>('/api/geregistreerde/save', {
-        ...waarden,
-        website: honingpot.current?.value ?? '',
-      });
-      setRegistratie(antwoord);
-    } catch (e) {
-      if (formulier.toonBijVeld(e)) return;
-      setServerFout(e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
-    } finally {
-      bezigRef.current = false;
-      setBezig(false);
-    }
-  }
+  const { opslaan, bezig, serverFout, wisServerFout, honingpot } = useVerzenden(formulier, {
+    verstuur: (waarden) => api.post<Registratie>('/api/geregistreerde/save', waarden),
+    klaar: setRegistratie,
+  });
 
   function terug() {
     setRegistratie(null);
     formulier.zet(LEEG);
-    setServerFout(null);
+    wisServerFout();
   }
 
   let inhoud;

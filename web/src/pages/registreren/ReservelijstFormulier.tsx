@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { NieuweDeelnemer } from '@domain/types';
-import { api, ApiError } from '../../data/http';
+import { api } from '../../data/http';
 import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
+import { useVerzenden } from '../useVerzenden';
 import { Honingpot } from './Honingpot';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
@@ -18,33 +19,10 @@ export function ReservelijstFormulier() {
   const formulier = useDeelnemerFormulier(LEEG);
   const [open, setOpen] = useState(false);
   const [geplaatst, setGeplaatst] = useState<string | null>(null);
-  const [fout, setFout] = useState<string | null>(null);
-  const [bezig, setBezig] = useState(false);
-  const bezigRef = useRef(false);
-  const honingpot = useRef<HTMLInputElement>(null);
-
-  async function opslaan(event: FormEvent) {
-    event.preventDefault();
-    if (bezigRef.current) return;
-    setFout(null);
-    const waarden = formulier.controleer();
-    if (!waarden) return;
-    bezigRef.current = true;
-    setBezig(true);
-    try {
-      const { naam } = await api.post<{ naam: string }>('/api/reservelijst', {
-        ...waarden,
-        website: honingpot.current?.value ?? '',
-      });
-      setGeplaatst(naam);
-    } catch (e) {
-      if (formulier.toonBijVeld(e)) return;
-      setFout(e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
-    } finally {
-      bezigRef.current = false;
-      setBezig(false);
-    }
-  }
+  const { opslaan, bezig, serverFout, honingpot } = useVerzenden(formulier, {
+    verstuur: (waarden) => api.post<{ naam: string }>('/api/reservelijst', waarden),
+    klaar: ({ naam }) => setGeplaatst(naam),
+  });
 
   if (geplaatst) {
     return (
@@ -78,9 +56,9 @@ export function ReservelijstFormulier() {
         Komt er een plaats vrij, dan schrijven we de eerste op de lijst automatisch in. Je krijgt dan een mail met je
         verkopersnummer.
       </Typography>
-      {fout && (
+      {serverFout && (
         <Alert severity="error" role="alert" data-testid="reservelijst-fout">
-          {fout}
+          {serverFout}
         </Alert>
       )}
       <DeelnemerVelden formulier={formulier} />

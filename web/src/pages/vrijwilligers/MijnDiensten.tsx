@@ -7,11 +7,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { DIENSTEN, type DienstSoort, type EigenDiensten } from '@domain/vrijwilligers';
-import { api, ApiError, request } from '../../data/http';
+import { api, foutTekst, request } from '../../data/http';
 import { Sectie } from '../Pagina';
 import { DienstKeuze } from './DienstKeuze';
-
-const foutTekst = (e: unknown) => (e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
 
 /** On the personal link's page: a registered seller signs up for shifts or withdraws. */
 export function MijnDiensten({ token }: { token: string }) {

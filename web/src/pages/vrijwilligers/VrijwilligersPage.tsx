@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,8 +15,9 @@ import {
   type DienstSoort,
   type VrijwilligerAangemeld,
 } from '@domain/vrijwilligers';
-import { api, ApiError } from '../../data/http';
+import { api, foutTekst } from '../../data/http';
 import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
+import { useVerzenden } from '../useVerzenden';
 import { Laden } from '../Laden';
 import { Lijst, Pagina, Sectie } from '../Pagina';
 import { Honingpot } from '../registreren/Honingpot';
@@ -24,18 +25,13 @@ import { DienstKeuze } from './DienstKeuze';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
 
-const foutTekst = (e: unknown) => (e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
-
 function Aanmelden() {
   const [overzicht, setOverzicht] = useState<DienstenOverzicht | null>(null);
   const [laadFout, setLaadFout] = useState<string | null>(null);
   const formulier = useDeelnemerFormulier(LEEG);
   const [gekozen, setGekozen] = useState<DienstSoort[]>([]);
   const [keuzeFout, setKeuzeFout] = useState<string | undefined>();
-  const [serverFout, setServerFout] = useState<string | null>(null);
   const [aangemeld, setAangemeld] = useState<VrijwilligerAangemeld | null>(null);
-  const [bezig, setBezig] = useState(false);
-  const honingpot = useRef<HTMLInputElement>(null);
 
   const laad = useCallback(async () => {
     try {
@@ -48,30 +44,17 @@ function Aanmelden() {
     void laad();
   }, [laad]);
 
-  async function opslaan(event: FormEvent) {
-    event.preventDefault();
-    if (bezig) return;
-    setServerFout(null);
-    const waarden = formulier.controleer();
-    setKeuzeFout(gekozen.length === 0 ? MELDING_KIES_DIENST : undefined);
-    if (!waarden || gekozen.length === 0) return;
-    setBezig(true);
-    try {
-      setAangemeld(
-        await api.post<VrijwilligerAangemeld>('/api/vrijwilligers/aanmelden', {
-          ...waarden,
-          diensten: gekozen,
-          website: honingpot.current?.value ?? '',
-        }),
-      );
-    } catch (e) {
-      if (!formulier.toonBijVeld(e)) setServerFout(foutTekst(e));
-      // A shift may have filled up meanwhile: show the places as they are now.
-      void laad();
-    } finally {
-      setBezig(false);
-    }
-  }
+  const { opslaan, bezig, serverFout, honingpot } = useVerzenden(formulier, {
+    verstuur: (waarden) =>
+      api.post<VrijwilligerAangemeld>('/api/vrijwilligers/aanmelden', { ...waarden, diensten: gekozen }),
+    klaar: setAangemeld,
+    controleerMeer: () => {
+      setKeuzeFout(gekozen.length === 0 ? MELDING_KIES_DIENST : undefined);
+      return gekozen.length > 0;
+    },
+    // A shift may have filled up meanwhile: show the places as they are now.
+    naFout: () => void laad(),
+  });
 
   if (aangemeld) {
     return (
