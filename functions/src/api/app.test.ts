@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import type { Deelnemer, OutboxMail, PublicState, Settings } from '../domain/types';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../domain/registratie';
 import { createSqliteStore } from '../store/sqlite';
 import { createSseHub } from '../live/sse';
-import { ADMIN, loopbackAdres, startHarness, type Client, type Harness } from './testing/harness';
+import { ADMIN, loopbackAdres, startApi, startHarness, type Client, type Harness } from './testing/harness';
 
 const nieuw = (n: number) => ({ naam: `Verkoper ${n}`, email: `verkoper${n}@voorbeeld.nl`, telefoon: '06-12345678' });
 
@@ -32,17 +32,12 @@ describe('het /api-contract op de standalone store', () => {
   let h: Harness;
   let admin: Client;
 
-  beforeEach(async () => {
-    h = await startHarness(createSqliteStore(':memory:'));
-    await h.store.init();
-    admin = await h.admin();
-  });
-  after(async () => undefined);
+  let stop: () => Promise<void>;
 
-  async function done() {
-    await h.close();
-    await h.store.close();
-  }
+  beforeEach(async () => {
+    ({ h, admin, stop } = await startApi());
+  });
+  afterEach(() => stop());
 
   it('beantwoordt de publieke instellingen-GETs met kale waarden', async () => {
     const c = h.client();
@@ -50,7 +45,6 @@ describe('het /api-contract op de standalone store', () => {
     assert.deepEqual((await c.get('/api/settings/inschrijvinggesloten')).body, false);
     assert.deepEqual((await c.get('/api/settings/maximumaantaldeelnemers')).body, 250);
     assert.deepEqual((await c.get('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
-    await done();
   });
 
   it('weigert elke beheerroute zonder sessie van een beheerder (401)', async () => {
@@ -80,7 +74,6 @@ describe('het /api-contract op de standalone store', () => {
       assert.equal(res.status, 401, `${method} ${path}`);
       assert.match(res.body.message, /niet ingelogd/);
     }
-    await done();
   });
 
   it('logt in met een kale true, zet een HttpOnly SameSite __session-cookie, en logt uit', async () => {
@@ -99,7 +92,6 @@ describe('het /api-contract op de standalone store', () => {
     assert.equal((await c.post('/api/logout')).status, 204);
     assert.deepEqual((await c.get<{ loggedIn: boolean }>('/api/session')).body.loggedIn, false);
     assert.equal((await c.get('/api/geregistreerde/all')).status, 401);
-    await done();
   });
 
   it('remt herhaalde mislukte inlogpogingen af met 429 en een Nederlandse melding', async () => {
@@ -108,7 +100,6 @@ describe('het /api-contract op de standalone store', () => {
     for (let i = 0; i < 12 && last.status !== 429; i++) last = await c.login(ADMIN.username, 'fout');
     assert.equal(last.status, 429);
     assert.match((last.body as unknown as { message: string }).message, /Te veel mislukte inlogpogingen/);
-    await done();
   });
 
   it('weigert wijzigende verzoeken zonder passend X-XSRF-TOKEN (403)', async () => {
@@ -122,7 +113,6 @@ describe('het /api-contract op de standalone store', () => {
     // The token is also handed out by GET /api/session (Firebase passes only __session on).
     const session = await c.get<{ csrfToken: string }>('/api/session');
     assert.equal(session.body.csrfToken, c.csrf());
-    await done();
   });
 
   it('past de inschrijfpoort op de server toe met de meldingen van het scherm (409)', async () => {
@@ -153,7 +143,6 @@ describe('het /api-contract op de standalone store', () => {
 
     // An administrator registers past the gate.
     assert.equal((await admin.post('/api/geregistreerde/save', nieuw(3))).status, 200);
-    await done();
   });
 
   it('schrijft in: antwoordt alleen naam en nummer, telt mee, koppelt de aflevering, schrijft de mail', async () => {
@@ -177,7 +166,6 @@ describe('het /api-contract op de standalone store', () => {
     assert.equal(mails.length, 1);
     assert.equal(mails[0].to, 'verkoper7@voorbeeld.nl');
     assert.match(mails[0].text, new RegExp(String(res.body.nummer)));
-    await done();
   });
 
   it('controleert inschrijvingen met Nederlandse meldingen (400) en bewaart niets', async () => {
@@ -199,7 +187,6 @@ describe('het /api-contract op de standalone store', () => {
       assert.match(res.body.message, message);
     }
     assert.equal((await c.get('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
-    await done();
   });
 
   it('geeft 1.000 gelijktijdige inschrijvingen bij een maximum van 300 precies 300 verschillende nummers', async () => {
@@ -222,7 +209,6 @@ describe('het /api-contract op de standalone store', () => {
     assert.equal(new Set(accepted.map((a) => a.body.nummer)).size, 300);
     assert.ok(answers.every((a) => a.status === 200 || a.status === 409));
     assert.equal((await admin.get('/api/geregistreerde/aantalactievedeelnemers')).body, 300);
-    await done();
   });
 
   it('geeft bezoekers nooit namen, e-mailadressen of telefoonnummers', async () => {
@@ -243,7 +229,6 @@ describe('het /api-contract op de standalone store', () => {
       const res = await h.client().get(path);
       assert.doesNotMatch(res.text, /Geheime|geheim@|0612345678/, path);
     }
-    await done();
   });
 
   it('bewaart nieuws als text/plain of plain/text, geschoond tot een toegestane lijst', async () => {
@@ -262,7 +247,6 @@ describe('het /api-contract op de standalone store', () => {
       assert.match(tekst, /href="https:\/\/example.org"/);
       assert.doesNotMatch(tekst, /script|onclick|onerror|javascript:|<img/i);
     }
-    await done();
   });
 
   it('beschermt de rij Kledingmaat tegen verwijderen, mailen en hernoemen', async () => {
@@ -276,7 +260,6 @@ describe('het /api-contract op de standalone store', () => {
     assert.equal(rename.status, 400);
     assert.equal((await h.store.getDeelnemer(rij.id))?.naam, 'Kledingmaat');
     assert.equal((await admin.get('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
-    await done();
   });
 
   it('wijzigt, verwijdert en mailt een persoon', async () => {
@@ -303,7 +286,6 @@ describe('het /api-contract op de standalone store', () => {
     assert.equal(del.status, 200);
     assert.equal(del.body.naam, 'Nieuwe Naam');
     assert.equal((await admin.delete(`/api/geregistreerde/delete/${reg.id}`)).status, 404);
-    await done();
   });
 
   it('beheert afleveringen en geeft de volgende datum per product', async () => {
@@ -324,7 +306,6 @@ describe('het /api-contract op de standalone store', () => {
     const del = await admin.delete(`/api/aflevering/delete/${lijst.body[0].id}`);
     assert.equal(del.status, 200);
     assert.equal((await admin.get<unknown[]>('/api/aflevering/all')).body.length, 1);
-    await done();
   });
 
   it('beantwoordt fouten als Nederlandse JSON: onbekend pad 404, ongeldige JSON 400, te groot 413', async () => {
@@ -341,7 +322,6 @@ describe('het /api-contract op de standalone store', () => {
     assert.equal(big.status, 413);
     assert.match(big.body.message, /te groot/);
     for (const res of [unknown, bad, big]) assert.doesNotMatch(res.text, /at \w+ \(|node_modules/);
-    await done();
   });
 
   it('exporteert de deelnemers als CSV voor Excel', async () => {
@@ -362,7 +342,6 @@ describe('het /api-contract op de standalone store', () => {
       '"nummer";"naam";"email";"telefoon";"actief";"vrijwilliger vrijdag";"vrijwilliger zaterdag"',
     );
     assert.match(lines[1], /;"José ""Jos"" Müller";"jos@voorbeeld.nl";"";"ja";"nee";"nee"$/);
-    await done();
   });
 
   it('wijzigt contactpersonen en de beursgegevens, die publiek zijn', async () => {
@@ -387,7 +366,6 @@ describe('het /api-contract op de standalone store', () => {
     assert.equal((await admin.put('/api/beurs', beurs)).status, 400);
     assert.equal((await admin.put('/api/beurs', { ...beurs, socialMediaUrl: 'https://example.org' })).status, 200);
     assert.equal((await h.client().get<PublicState>('/api/public')).body.beurs.organisatie, 'Stichting X');
-    await done();
   });
 });
 

@@ -5,9 +5,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { OutboxMail } from '../domain/types';
-import { createSqliteStore } from '../store/sqlite';
 import { loadLimieten } from '../config';
-import { loopbackAdres, startHarness, type Client, type Harness } from './testing/harness';
+import { loopbackAdres, startApi, TEST_CONFIG, type Client, type Harness } from './testing/harness';
 
 const nieuw = (n: number) => ({ naam: `Ouder ${n}`, email: `ouder${n}@voorbeeld.nl`, telefoon: '06-12345678' });
 
@@ -15,10 +14,10 @@ describe('bescherming van de inschrijving', () => {
   let h: Harness;
   let admin: Client;
 
+  let stop: () => Promise<void>;
+
   beforeEach(async () => {
-    h = await startHarness(createSqliteStore(':memory:'));
-    await h.store.init();
-    admin = await h.admin();
+    ({ h, admin, stop } = await startApi());
     const res = await admin.put('/api/settings/inschrijvinggeopend', {
       inschrijvingGeopend: true,
       inschrijvingGesloten: false,
@@ -26,7 +25,7 @@ describe('bescherming van de inschrijving', () => {
     });
     assert.equal(res.status, 200);
   });
-  afterEach(() => h.close());
+  afterEach(() => stop());
 
   const aantal = async () => (await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body;
   const outbox = (): Promise<OutboxMail[]> => h.store.listMails();
@@ -77,18 +76,13 @@ describe('bescherming van de inschrijving', () => {
   });
 
   it('volgt de instelling: REGISTRATIE_LIMIET=1', async () => {
-    await h.close();
-    h = await startHarness(createSqliteStore(':memory:'), {
+    await stop();
+    ({ h, admin, stop } = await startApi({
       config: {
-        product: 'kinderkledingbeurs',
-        publicUrl: 'http://localhost:8080',
-        secureCookies: false,
-        live: { mode: 'sse' },
+        ...TEST_CONFIG,
         limieten: loadLimieten({ REGISTRATIE_LIMIET: '1', REGISTRATIE_VENSTER_MINUTEN: '60' }),
       },
-    });
-    await h.store.init();
-    admin = await h.admin();
+    }));
     await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true, inschrijvingGesloten: false });
     const ouder = h.client(loopbackAdres(3));
     assert.equal((await ouder.post('/api/geregistreerde/save', nieuw(1))).status, 200);

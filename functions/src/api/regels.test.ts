@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { Deelnemer, OutboxMail, Settings } from '../domain/types';
 import { createPrivacyTokens, MELDING_VERWIJDERD } from '../privacy/token';
-import { createSqliteStore } from '../store/sqlite';
-import { startHarness, type Client, type Harness } from './testing/harness';
+import { startApi, type Client, type Harness } from './testing/harness';
 
 const tokens = createPrivacyTokens('test-secret', () => new Date());
 
@@ -16,15 +15,12 @@ describe('regels van de use cases, via de API', () => {
   let h: Harness;
   let admin: Client;
 
+  let stop: () => Promise<void>;
+
   beforeEach(async () => {
-    h = await startHarness(createSqliteStore(':memory:'));
-    await h.store.init();
-    admin = await h.admin();
+    ({ h, admin, stop } = await startApi());
   });
-  afterEach(async () => {
-    await h.close();
-    await h.store.close();
-  });
+  afterEach(() => stop());
 
   const persoon = (naam: string, email: string) =>
     h.store.register({ naam, email, telefoon: '06-12345678' }, { bypassGate: true, now: new Date() });

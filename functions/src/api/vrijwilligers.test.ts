@@ -4,8 +4,7 @@ import { MELDING_DIENST_VOL, MELDING_GEEN_BEURS, MELDING_KIES_DIENST } from '../
 import type { Deelnemer } from '../domain/types';
 import { createPrivacyTokens } from '../privacy/token';
 import { MELDING_TE_VEEL_REGISTRATIES } from './limits';
-import { createSqliteStore } from '../store/sqlite';
-import { loopbackAdres, startHarness, type Client, type Harness } from './testing/harness';
+import { loopbackAdres, startApi, type Client, type Harness } from './testing/harness';
 
 const tokens = createPrivacyTokens('test-secret', () => new Date());
 
@@ -20,15 +19,12 @@ describe('/api/vrijwilligers', () => {
   let h: Harness;
   let admin: Client;
 
+  let stop: () => Promise<void>;
+
   beforeEach(async () => {
-    h = await startHarness(createSqliteStore(':memory:'));
-    await h.store.init();
-    admin = await h.admin();
+    ({ h, admin, stop } = await startApi());
   });
-  afterEach(async () => {
-    await h.close();
-    await h.store.close();
-  });
+  afterEach(() => stop());
 
   const metBeurs = async () =>
     assert.equal((await admin.post('/api/aflevering', { volgnummer: 1, datum: '2026-09-12' })).status, 200);

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   bevorderPlan,
+  nieuwePlaats,
   plaatsenVoorReservelijst,
+  reservePlaats,
   reservelijstWeigering,
   verplaats,
   type Situatie,
@@ -69,5 +71,25 @@ describe('de reservelijst', () => {
     assert.equal(ids(verplaats(lijst, 'b', 'omlaag')), 'acb');
     assert.equal(ids(verplaats(lijst, 'a', 'omhoog')), 'abc');
     assert.equal(ids(verplaats(lijst, 'c', 'omlaag')), 'abc');
+  });
+});
+
+describe('een plaats op de lijst als gegevens', () => {
+  it('een nieuwe plaats komt achteraan; uit een opgeslagen rij komen alleen de velden van de plaats', () => {
+    const plaats = nieuwePlaats(
+      { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
+      { id: 'p1', afleveringId: 'a1', laatstePositie: 4, now: new Date('2026-03-01T10:00:00.000Z') },
+    );
+    assert.deepEqual(plaats, {
+      id: 'p1',
+      naam: 'Anne',
+      email: 'anne@voorbeeld.nl',
+      telefoon: '',
+      afleveringId: 'a1',
+      positie: 5,
+      aangemeld: '2026-03-01T10:00:00.000Z',
+    });
+    const { id, ...rij } = plaats;
+    assert.deepEqual(reservePlaats(id, { ...rij, emailSleutel: 'anne@voorbeeld.nl' } as typeof rij), plaats);
   });
 });

@@ -19,6 +19,31 @@ export interface ReservePlaats {
   aangemeld: string;
 }
 
+/** A place from a stored row, which may carry more (the address as compared): only the place's fields. */
+export const reservePlaats = (id: string, r: Omit<ReservePlaats, 'id'>): ReservePlaats => ({
+  id,
+  naam: r.naam,
+  email: r.email,
+  telefoon: r.telefoon,
+  afleveringId: r.afleveringId,
+  positie: r.positie,
+  aangemeld: r.aangemeld,
+});
+
+/** A new place behind `laatstePositie` (0 for an empty list) on the fair's list. */
+export const nieuwePlaats = (
+  input: Pick<ReservePlaats, 'naam' | 'email' | 'telefoon'>,
+  { id, afleveringId, laatstePositie, now }: { id: string; afleveringId: string; laatstePositie: number; now: Date },
+): ReservePlaats => ({
+  id,
+  naam: input.naam,
+  email: input.email,
+  telefoon: input.telefoon,
+  afleveringId,
+  positie: laatstePositie + 1,
+  aangemeld: now.toISOString(),
+});
+
 export const MELDING_AL_OP_RESERVELIJST = 'Met dit e-mailadres sta je al op de reservelijst voor deze beurs.';
 export const MELDING_RESERVE_AL_INGESCHREVEN = 'Met dit e-mailadres is al ingeschreven voor deze beurs.';
 export const MELDING_NOG_PLEK = 'Er is nog plek: je kunt je gewoon registreren.';

@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DomainError } from './errors';
 import {
+  aanmeldingUit,
   controleerClaim,
   dienstUit,
   MELDING_AL_AANGEMELD,
   MELDING_DIENST_VOL,
   MELDING_KIES_DIENST,
+  nieuweAanmeldingen,
   vlaggenNaAanmelden,
   vlaggenNaAfmelden,
 } from './vrijwilligers';
@@ -81,5 +83,30 @@ describe('vrijwilligersdiensten', () => {
       vrijwilligerVrijdag: false,
       vrijwilligerZaterdag: true,
     });
+  });
+});
+
+describe('aanmeldingen als gegevens', () => {
+  it('één aanmelding per gekozen dienst; uit een opgeslagen rij komen alleen de eigen velden', () => {
+    let teller = 0;
+    const nieuw = nieuweAanmeldingen(
+      'a1',
+      {
+        naam: 'Bas',
+        email: 'bas@voorbeeld.nl',
+        telefoon: '06-12345678',
+        diensten: ['vrijdagSorteren', 'zaterdagOpbouwen'],
+      },
+      { deelnemerId: null, now: new Date('2026-03-01T10:00:00.000Z'), id: () => `v${++teller}` },
+    );
+    assert.deepEqual(
+      nieuw.map((a) => [a.id, a.dienst, a.aangemeld]),
+      [
+        ['v1', 'vrijdagSorteren', '2026-03-01T10:00:00.000Z'],
+        ['v2', 'zaterdagOpbouwen', '2026-03-01T10:00:00.000Z'],
+      ],
+    );
+    const { id, deelnemerId: _weg, ...rij } = nieuw[0]!;
+    assert.deepEqual(aanmeldingUit(id, { ...rij, emailSleutel: 'bas@voorbeeld.nl' } as typeof rij), nieuw[0]);
   });
 });

@@ -84,6 +84,38 @@ export interface Aanmelding {
   aangemeld: string;
 }
 
+/** A sign-up from a stored row, which may carry more (the address as compared): only its fields. */
+export const aanmeldingUit = (
+  id: string,
+  r: Omit<Aanmelding, 'id' | 'deelnemerId'> & { deelnemerId?: string | null },
+): Aanmelding => ({
+  id,
+  afleveringId: r.afleveringId,
+  dienst: r.dienst,
+  naam: r.naam,
+  email: r.email,
+  telefoon: r.telefoon,
+  deelnemerId: r.deelnemerId ?? null,
+  aangemeld: r.aangemeld,
+});
+
+/** The sign-ups of one person for the chosen shifts, made at `now`; `id` gives each its id. */
+export const nieuweAanmeldingen = (
+  afleveringId: string,
+  invoer: Pick<VrijwilligerInvoer, 'naam' | 'email' | 'telefoon' | 'diensten'>,
+  { deelnemerId, now, id }: { deelnemerId: string | null; now: Date; id: () => string },
+): Aanmelding[] =>
+  invoer.diensten.map((dienst) => ({
+    id: id(),
+    afleveringId,
+    dienst,
+    naam: invoer.naam,
+    email: invoer.email,
+    telefoon: invoer.telefoon,
+    deelnemerId,
+    aangemeld: now.toISOString(),
+  }));
+
 export interface VrijwilligerInvoer {
   naam: string;
   email: string;

@@ -6,8 +6,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { OutboxMail, Settings } from '../domain/types';
-import { createSqliteStore } from '../store/sqlite';
-import { startHarness, type Client, type Harness } from '../api/testing/harness';
+import { startApi, type Client, type Harness } from '../api/testing/harness';
 import { startBewaarTimer } from './bewaren';
 import {
   createPrivacyTokens,
@@ -34,19 +33,15 @@ async function linkUitMail(admin: Client, email: string, pagina: 'mijn-gegevens'
 describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
   let h: Harness;
   let admin: Client;
+  let stop: () => Promise<void>;
 
   beforeEach(async () => {
     nu = new Date('2026-03-01T10:00:00.000Z');
-    h = await startHarness(createSqliteStore(':memory:'), { clock });
-    await h.store.init();
-    admin = await h.admin();
+    ({ h, admin, stop } = await startApi({ clock }));
     await admin.post('/api/aflevering', { volgnummer: 1, datum: '2026-03-14' });
     await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true, inschrijvingGesloten: false });
   });
-  afterEach(async () => {
-    await h.close();
-    await h.store.close();
-  });
+  afterEach(() => stop());
 
   const registreer = async (naam: string, email: string, telefoon = '06-12345678') => {
     const res = await h

@@ -7,10 +7,9 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { MELDING_AL_OP_RESERVELIJST, MELDING_NIET_OP_RESERVELIJST, MELDING_NOG_PLEK } from '../../domain/reservelijst';
 import { RESERVE_INGESCHREVEN } from '../../mail/templates';
 import { MELDING_ONGELDIG } from '../../privacy/token';
-import { createSqliteStore } from '../../store/sqlite';
 import { loadLimieten } from '../../config';
 import { MELDING_TE_VEEL_REGISTRATIES } from '../limits';
-import { loopbackAdres, startHarness, type Client, type Harness } from '../testing/harness';
+import { loopbackAdres, startApi, TEST_CONFIG, type Client, type Harness } from '../testing/harness';
 
 interface Overzicht {
   automatisch: boolean;
@@ -22,6 +21,7 @@ const wachter = (i: number) => ({ naam: `Wachter ${i}`, email: `wachter${i}@voor
 describe('de reservelijst over HTTP', () => {
   let h: Harness;
   let admin: Client;
+  let stop: () => Promise<void>;
 
   /** Open with one place, taken. */
   async function vol() {
@@ -36,21 +36,14 @@ describe('de reservelijst over HTTP', () => {
   const lijst = async () => (await admin.get<Overzicht>('/api/reservelijst')).body;
 
   beforeEach(async () => {
-    h = await startHarness(createSqliteStore(':memory:'), {
+    ({ h, admin, stop } = await startApi({
       config: {
-        product: 'kinderkledingbeurs',
-        publicUrl: 'http://localhost:8080',
-        secureCookies: false,
-        live: { mode: 'sse' },
+        ...TEST_CONFIG,
         limieten: loadLimieten({ REGISTRATIE_LIMIET: '3', REGISTRATIE_VENSTER_MINUTEN: '10' }),
       },
-    });
-    admin = await h.admin();
+    }));
   });
-  afterEach(async () => {
-    await h.close();
-    await h.store.close();
-  });
+  afterEach(() => stop());
 
   it('zet iemand op de lijst als de inschrijving vol is, met een mail en een link om eraf te gaan', async () => {
     await vol();

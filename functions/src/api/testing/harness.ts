@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../passwords';
 import type { Store } from '../../store/port';
+import { createSqliteStore } from '../../store/sqlite';
 
 export const ADMIN = { username: 'beheerder', password: 'een-lang-wachtwoord' };
 
@@ -148,17 +149,20 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** The app's configuration in tests; a test that needs other limits spreads it. */
+export const TEST_CONFIG: AppDeps['config'] = {
+  product: 'kinderkledingbeurs',
+  publicUrl: 'http://localhost:8080',
+  secureCookies: false,
+  live: { mode: 'sse' },
+};
+
 export async function startHarness(store: Store, extra: Partial<Omit<AppDeps, 'store'>> = {}): Promise<Harness> {
   await store.saveAdmin({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) });
   const app = createApp({
     store,
     secret: async () => 'test-secret',
-    config: {
-      product: 'kinderkledingbeurs',
-      publicUrl: 'http://localhost:8080',
-      secureCookies: false,
-      live: { mode: 'sse' },
-    },
+    config: TEST_CONFIG,
     log: () => undefined,
     ...extra,
   });
@@ -181,5 +185,34 @@ export async function startHarness(store: Store, extra: Partial<Omit<AppDeps, 's
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A running API for one test: the harness, a logged-in administrator, and what stops both. */
+export interface Api {
+  h: Harness;
+  admin: Client;
+  /** Closes the server and the store. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The app on a fresh store (by default SQLite in memory), initialised, with the administrator
+ * logged in: what an API test starts with, in `beforeEach(async () => ({ h, admin, stop } = await startApi()))`.
+ */
+export async function startApi(
+  extra: Partial<Omit<AppDeps, 'store'>> = {},
+  store: Store = createSqliteStore(':memory:'),
+): Promise<Api> {
+  const h = await startHarness(store, extra);
+  await store.init();
+  const admin = await h.admin();
+  return {
+    h,
+    admin,
+    async stop() {
+      await h.close();
+      await store.close();
+    },
   };
 }

@@ -18,8 +18,10 @@ import {
   bevorderPlan,
   MELDING_AL_OP_RESERVELIJST,
   MELDING_RESERVE_AL_INGESCHREVEN,
+  nieuwePlaats,
   plaatsenVoorReservelijst,
   reservelijstWeigering,
+  reservePlaats,
   verplaats,
   type ReservePlaats,
   type Situatie,
@@ -47,16 +49,6 @@ interface PlaatsDoc extends Omit<ReservePlaats, 'id'> {
   emailSleutel: string;
 }
 
-const naarPlaats = (id: string, d: PlaatsDoc): ReservePlaats => ({
-  id,
-  naam: d.naam,
-  email: d.email,
-  telefoon: d.telefoon,
-  afleveringId: d.afleveringId,
-  positie: d.positie,
-  aangemeld: d.aangemeld,
-});
-
 async function laatsteIn(ctx: FirestoreContext, tx: Transaction): Promise<Aflevering | null> {
   const snap = (await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
   return snap ? naarAflevering(snap.id, snap.data()) : null;
@@ -65,7 +57,7 @@ async function laatsteIn(ctx: FirestoreContext, tx: Transaction): Promise<Afleve
 /** The fair's list in order (an equality query on one field: no composite index). */
 async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {
   const snap = await tx.get(ctx.reservelijst.where('afleveringId', '==', afleveringId));
-  return snap.docs.map((d) => naarPlaats(d.id, d.data() as PlaatsDoc)).sort((a, b) => a.positie - b.positie);
+  return snap.docs.map((d) => reservePlaats(d.id, d.data() as PlaatsDoc)).sort((a, b) => a.positie - b.positie);
 }
 
 /** The document of the person known from an earlier fair by this address (not the protected row), or undefined. */
@@ -196,15 +188,12 @@ export function reservelijstMethods(ctx: FirestoreContext): ReservelijstStore {
         if (await isIngeschrevenIn(ctx, tx, input.email, laatste)) {
           throw new DomainError(409, MELDING_RESERVE_AL_INGESCHREVEN);
         }
-        const plaats: ReservePlaats = {
+        const plaats = nieuwePlaats(input, {
           id: randomUUID(),
-          naam: input.naam,
-          email: input.email,
-          telefoon: input.telefoon,
           afleveringId,
-          positie: (lijst.at(-1)?.positie ?? 0) + 1,
-          aangemeld: options.now.toISOString(),
-        };
+          laatstePositie: lijst.at(-1)?.positie ?? 0,
+          now: options.now,
+        });
         const { id, ...rest } = plaats;
         // Reading the fair's whole list above makes a second sign-up of the address re-run and refuse.
         tx.create(reservelijst.doc(id), { ...rest, emailSleutel: sleutelVan });
@@ -222,7 +211,7 @@ export function reservelijstMethods(ctx: FirestoreContext): ReservelijstStore {
         const snap = await tx.get(ref);
         if (!snap.exists) return null;
         tx.delete(ref);
-        return naarPlaats(snap.id, snap.data() as PlaatsDoc);
+        return reservePlaats(snap.id, snap.data() as PlaatsDoc);
       });
     },
     async verplaatsOpReservelijst(id, richting) {

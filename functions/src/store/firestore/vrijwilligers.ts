@@ -8,9 +8,11 @@
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { emailSleutel } from '../../domain/dubbel';
 import {
+  aanmeldingUit,
   controleerClaim,
   DIENST_SOORTEN,
   dienstUit,
+  nieuweAanmeldingen,
   rosterVolgorde,
   vlaggenNaAanmelden,
   vlaggenNaAfmelden,
@@ -25,16 +27,10 @@ import { nieuweMail } from './outbox';
 /** Claims of the last places contend on one document per shift, as registrations do on the count. */
 const MAX_ATTEMPTS = 25;
 
-const naarAanmelding = (id: string, d: DocumentData): Aanmelding => ({
-  id,
-  afleveringId: d.afleveringId as string,
-  dienst: d.dienst as DienstSoort,
-  naam: d.naam as string,
-  email: d.email as string,
-  telefoon: d.telefoon as string,
-  deelnemerId: (d.deelnemerId as string | null) ?? null,
-  aangemeld: d.aangemeld as string,
-});
+/** A sign-up's document: the sign-up without the id, plus the address as compared. */
+type AanmeldingDoc = Omit<Aanmelding, 'id'> & { emailSleutel: string };
+
+const naarAanmelding = (id: string, d: DocumentData): Aanmelding => aanmeldingUit(id, d as AanmeldingDoc);
 
 const instellingUit = (d: DocumentData | undefined) =>
   d && typeof d.tijd === 'string' && typeof d.capaciteit === 'number'
@@ -93,23 +89,14 @@ export function vrijwilligersMethods(ctx: FirestoreContext): VrijwilligersStore 
             .map((a) => a.dienst);
           controleerClaim(invoer.diensten, lijst, alGekozen);
 
-          const aangemeld = options.now.toISOString();
-          const nieuw: Aanmelding[] = invoer.diensten.map((dienst) => {
-            const doc = aanmeldingenCol.doc();
-            const aanmelding: Aanmelding = {
-              id: doc.id,
-              afleveringId,
-              dienst,
-              naam: invoer.naam,
-              email: invoer.email,
-              telefoon: invoer.telefoon,
-              deelnemerId: deelnemer?.id ?? null,
-              aangemeld,
-            };
-            const { id: _id, ...velden } = aanmelding;
-            tx.create(doc, { ...velden, emailSleutel: sleutelEmail });
-            return aanmelding;
+          const nieuw = nieuweAanmeldingen(afleveringId, invoer, {
+            deelnemerId: deelnemer?.id ?? null,
+            now: options.now,
+            id: () => aanmeldingenCol.doc().id,
           });
+          for (const { id, ...velden } of nieuw) {
+            tx.create(aanmeldingenCol.doc(id), { ...velden, emailSleutel: sleutelEmail } satisfies AanmeldingDoc);
+          }
           for (const d of lijst) {
             const erbij = invoer.diensten.filter((x) => x === d.dienst).length;
             if (erbij) tx.set(dienstRef(afleveringId, d.dienst), { bezet: d.bezet + erbij }, { merge: true });

@@ -18,3 +18,18 @@ export function statements<S>(prepare: (db: Database.Database) => S): (ctx: Sqli
     return klaar;
   };
 }
+
+/** `a_b_c` as `aBC`: a column name as the domain's field name. */
+type Veldnaam<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<Veldnaam<B>>}` : S;
+
+/** A row with its snake_case columns named as the domain's camelCase fields. */
+export type Velden<R> = { [K in keyof R as Veldnaam<K & string>]: R[K] };
+
+/** A row's columns under the domain's field names, for the domain's row conversions. */
+export const velden = <R extends object>(rij: R): Velden<R> =>
+  Object.fromEntries(
+    Object.entries(rij).map(([kolom, waarde]) => [
+      kolom.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+      waarde,
+    ]),
+  ) as Velden<R>;

@@ -7,7 +7,9 @@ import {
   bevorderPlan,
   MELDING_AL_OP_RESERVELIJST,
   MELDING_RESERVE_AL_INGESCHREVEN,
+  nieuwePlaats,
   reservelijstWeigering,
+  reservePlaats,
   verplaats,
   type ReservePlaats,
   type Situatie,
@@ -17,7 +19,7 @@ import type { BevorderOptions, ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { lastAflevering } from './afleveringen';
 import { getMeta, setMeta } from './beheer';
-import { statements, type SqliteContext } from './context';
+import { statements, velden, type SqliteContext } from './context';
 import { deelnemerSql, leesDeelnemer, schrijfInschrijving } from './deelnemers';
 import { enqueue } from './outbox';
 import { countActief, settings } from './publiek';
@@ -33,15 +35,7 @@ interface ReserveRij {
   aangemeld: string;
 }
 
-const naarPlaats = (rij: ReserveRij): ReservePlaats => ({
-  id: rij.id,
-  naam: rij.naam,
-  email: rij.email,
-  telefoon: rij.telefoon,
-  afleveringId: rij.aflevering_id,
-  positie: rij.positie,
-  aangemeld: rij.aangemeld,
-});
+const naarPlaats = (rij: ReserveRij): ReservePlaats => reservePlaats(rij.id, velden(rij));
 
 const sql = statements((db) => ({
   lijst: db.prepare<[string], ReserveRij>('SELECT * FROM reservelijst WHERE aflevering_id = ? ORDER BY positie'),
@@ -110,15 +104,12 @@ export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
         .metEmailSleutel.all(sleutel)
         .some((d) => isIngeschrevenVoor(leesDeelnemer(ctx, d.id)!, laatste));
       if (ingeschreven) throw new DomainError(409, MELDING_RESERVE_AL_INGESCHREVEN);
-      const plaats: ReservePlaats = {
+      const plaats = nieuwePlaats(input, {
         id: randomUUID(),
-        naam: input.naam,
-        email: input.email,
-        telefoon: input.telefoon,
         afleveringId,
-        positie: (sql(ctx).hoogste.get(afleveringId)!.positie ?? 0) + 1,
-        aangemeld: options.now.toISOString(),
-      };
+        laatstePositie: sql(ctx).hoogste.get(afleveringId)!.positie ?? 0,
+        now: options.now,
+      });
       sql(ctx).insert.run({ ...plaats, emailSleutel: sleutel });
       enqueue(ctx, options.mail(plaats), options.now);
       return plaats;

@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { emailSleutel } from '../../domain/dubbel';
 import type { MailBericht } from '../../domain/types';
 import {
+  aanmeldingUit,
   controleerClaim,
   DIENST_SOORTEN,
   dienstUit,
+  nieuweAanmeldingen,
   rosterVolgorde,
   vlaggenNaAanmelden,
   vlaggenNaAfmelden,
@@ -14,7 +16,7 @@ import {
   type DienstSoort,
 } from '../../domain/vrijwilligers';
 import type { VrijwilligersStore } from '../port';
-import { statements, type SqliteContext } from './context';
+import { statements, velden, type SqliteContext } from './context';
 import { enqueue } from './outbox';
 
 interface AanmeldingRij {
@@ -34,16 +36,7 @@ interface VlaggenRij {
   vrijwilliger_zaterdag: number;
 }
 
-const naarAanmelding = (rij: AanmeldingRij): Aanmelding => ({
-  id: rij.id,
-  afleveringId: rij.aflevering_id,
-  dienst: rij.dienst,
-  naam: rij.naam,
-  email: rij.email,
-  telefoon: rij.telefoon,
-  deelnemerId: rij.deelnemer_id,
-  aangemeld: rij.aangemeld,
-});
+const naarAanmelding = (rij: AanmeldingRij): Aanmelding => aanmeldingUit(rij.id, velden(rij));
 
 const sql = statements((db) => ({
   instellingen: db.prepare<[string], DienstInstelling & { dienst: DienstSoort }>(
@@ -118,17 +111,11 @@ export function vrijwilligersMethods(ctx: SqliteContext): VrijwilligersStore {
         .map((r) => r.dienst);
       controleerClaim(invoer.diensten, diensten(ctx, afleveringId), alGekozen);
 
-      const aangemeld = options.now.toISOString();
-      const nieuw: Aanmelding[] = invoer.diensten.map((dienst) => ({
-        id: randomUUID(),
-        afleveringId,
-        dienst,
-        naam: invoer.naam,
-        email: invoer.email,
-        telefoon: invoer.telefoon,
+      const nieuw = nieuweAanmeldingen(afleveringId, invoer, {
         deelnemerId: deelnemer?.id ?? null,
-        aangemeld,
-      }));
+        now: options.now,
+        id: randomUUID,
+      });
       for (const a of nieuw) sql(ctx).insert.run({ ...a, emailSleutel: sleutel });
       if (deelnemer) {
         const vlaggen = vlaggenNaAanmelden(vlaggenVan(deelnemer), invoer.diensten);
