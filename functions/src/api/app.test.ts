@@ -29,14 +29,9 @@ async function open(admin: Client, patch: Partial<Settings> = {}) {
 }
 
 describe('het /api-contract op de standalone store', () => {
-  let h: Harness;
-  let admin: Client;
+  let h: Harness, admin: Client, stop: () => Promise<void>;
 
-  let stop: () => Promise<void>;
-
-  beforeEach(async () => {
-    ({ h, admin, stop } = await startApi());
-  });
+  beforeEach(async () => ({ h, admin, stop } = await startApi()));
   afterEach(() => stop());
 
   it('beantwoordt de publieke instellingen-GETs met kale waarden', async () => {

@@ -11,10 +11,7 @@ import { loopbackAdres, startApi, TEST_CONFIG, type Client, type Harness } from 
 const nieuw = (n: number) => ({ naam: `Ouder ${n}`, email: `ouder${n}@voorbeeld.nl`, telefoon: '06-12345678' });
 
 describe('bescherming van de inschrijving', () => {
-  let h: Harness;
-  let admin: Client;
-
-  let stop: () => Promise<void>;
+  let h: Harness, admin: Client, stop: () => Promise<void>;
 
   beforeEach(async () => {
     ({ h, admin, stop } = await startApi());

@@ -12,14 +12,9 @@ import { startApi, type Client, type Harness } from './testing/harness';
 const tokens = createPrivacyTokens('test-secret', () => new Date());
 
 describe('regels van de use cases, via de API', () => {
-  let h: Harness;
-  let admin: Client;
+  let h: Harness, admin: Client, stop: () => Promise<void>;
 
-  let stop: () => Promise<void>;
-
-  beforeEach(async () => {
-    ({ h, admin, stop } = await startApi());
-  });
+  beforeEach(async () => ({ h, admin, stop } = await startApi()));
   afterEach(() => stop());
 
   const persoon = (naam: string, email: string) =>

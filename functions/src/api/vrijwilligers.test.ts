@@ -16,14 +16,9 @@ const helper = (i: number, diensten: string[]) => ({
 });
 
 describe('/api/vrijwilligers', () => {
-  let h: Harness;
-  let admin: Client;
+  let h: Harness, admin: Client, stop: () => Promise<void>;
 
-  let stop: () => Promise<void>;
-
-  beforeEach(async () => {
-    ({ h, admin, stop } = await startApi());
-  });
+  beforeEach(async () => ({ h, admin, stop } = await startApi()));
   afterEach(() => stop());
 
   const metBeurs = async () =>

@@ -31,9 +31,7 @@ async function linkUitMail(admin: Client, email: string, pagina: 'mijn-gegevens'
 }
 
 describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
-  let h: Harness;
-  let admin: Client;
-  let stop: () => Promise<void>;
+  let h: Harness, admin: Client, stop: () => Promise<void>;
 
   beforeEach(async () => {
     nu = new Date('2026-03-01T10:00:00.000Z');

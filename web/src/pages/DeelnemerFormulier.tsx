@@ -1,8 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { controleerDeelnemer, DEELNEMER_VELDEN, veldVanMelding, type DeelnemerVeld, type Fouten } from '@domain/velden';
 import type { NieuweDeelnemer } from '@domain/types';
 import { ApiError } from '../data/http';
+import { Honingpot } from './registreren/Honingpot';
 import { Veld } from './Veld';
+import type { useVerzenden } from './useVerzenden';
 
 const VOLGORDE: DeelnemerVeld[] = ['naam', 'email', 'telefoon'];
 
@@ -71,5 +75,47 @@ export function DeelnemerVelden({ formulier }: { formulier: ReturnType<typeof us
       <Veld label="Email" required inputMode="email" autoComplete="email" {...formulier.veld('email')} />
       <Veld label="Telefoon" type="tel" autoComplete="tel" hint="Niet verplicht" {...formulier.veld('telefoon')} />
     </>
+  );
+}
+
+/**
+ * A visitor's form around the three fields: what comes `boven` them, what `children` add below
+ * them, the honeypot, and the button, which waits while the form is being sent (useVerzenden).
+ */
+export function VerzendFormulier({
+  label,
+  formulier,
+  verzenden,
+  knop,
+  mt = 3,
+  boven,
+  children,
+}: {
+  label: string;
+  formulier: ReturnType<typeof useDeelnemerFormulier>;
+  verzenden: Pick<ReturnType<typeof useVerzenden>, 'opslaan' | 'bezig' | 'honingpot'>;
+  knop: string;
+  mt?: number;
+  boven?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Box
+      component="form"
+      onSubmit={verzenden.opslaan}
+      noValidate
+      aria-label={label}
+      sx={{ mt, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
+    >
+      {boven}
+      <DeelnemerVelden formulier={formulier} />
+      {children}
+      <Honingpot inputRef={verzenden.honingpot} />
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={verzenden.bezig}>
+          {knop}
+        </Button>
+      </Box>
+    </Box>
   );
 }

@@ -19,9 +19,7 @@ interface Overzicht {
 const wachter = (i: number) => ({ naam: `Wachter ${i}`, email: `wachter${i}@voorbeeld.nl`, telefoon: '0612345678' });
 
 describe('de reservelijst over HTTP', () => {
-  let h: Harness;
-  let admin: Client;
-  let stop: () => Promise<void>;
+  let h: Harness, admin: Client, stop: () => Promise<void>;
 
   /** Open with one place, taken. */
   async function vol() {

@@ -12,9 +12,8 @@ import { api } from '../../data/http';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../Laden';
 import { Pagina } from '../Pagina';
-import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
+import { useDeelnemerFormulier, VerzendFormulier } from '../DeelnemerFormulier';
 import { useVerzenden } from '../useVerzenden';
-import { Honingpot } from './Honingpot';
 import { ReservelijstFormulier } from './ReservelijstFormulier';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
@@ -48,7 +47,7 @@ export function RegistrerenPage() {
   const { state, error } = usePublicState();
   const formulier = useDeelnemerFormulier(LEEG);
   const [registratie, setRegistratie] = useState<Registratie | null>(null);
-  const { opslaan, bezig, serverFout, wisServerFout, honingpot } = useVerzenden(formulier, {
+  const verzenden = useVerzenden(formulier, {
     verstuur: (waarden) => api.post<Registratie>('/api/geregistreerde/save', waarden),
     klaar: setRegistratie,
   });
@@ -56,7 +55,7 @@ export function RegistrerenPage() {
   function terug() {
     setRegistratie(null);
     formulier.zet(LEEG);
-    wisServerFout();
+    verzenden.wisServerFout();
   }
 
   let inhoud;
@@ -111,21 +110,12 @@ export function RegistrerenPage() {
               Je bent ingelogd als beheerder: het formulier is altijd open, ook als de inschrijving dicht of vol is.
             </Alert>
           )}
-          <Box
-            component="form"
-            onSubmit={opslaan}
-            noValidate
-            aria-label="Registreren als verkoper"
-            sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
-          >
-            <DeelnemerVelden formulier={formulier} />
-            <Honingpot inputRef={honingpot} />
-            <Box>
-              <Button type="submit" variant="contained" size="large" disabled={bezig}>
-                Opslaan
-              </Button>
-            </Box>
-          </Box>
+          <VerzendFormulier
+            label="Registreren als verkoper"
+            formulier={formulier}
+            verzenden={verzenden}
+            knop="Opslaan"
+          />
         </>
       );
     }
@@ -133,9 +123,9 @@ export function RegistrerenPage() {
 
   return (
     <Pagina titel="Registreren">
-      {serverFout && serverFout !== melding && (
+      {verzenden.serverFout && verzenden.serverFout !== melding && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="server-fout">
-          {serverFout}
+          {verzenden.serverFout}
         </Alert>
       )}
       {inhoud}

@@ -5,9 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { NieuweDeelnemer } from '@domain/types';
 import { api } from '../../data/http';
-import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
+import { useDeelnemerFormulier, VerzendFormulier } from '../DeelnemerFormulier';
 import { useVerzenden } from '../useVerzenden';
-import { Honingpot } from './Honingpot';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
 
@@ -19,7 +18,7 @@ export function ReservelijstFormulier() {
   const formulier = useDeelnemerFormulier(LEEG);
   const [open, setOpen] = useState(false);
   const [geplaatst, setGeplaatst] = useState<string | null>(null);
-  const { opslaan, bezig, serverFout, honingpot } = useVerzenden(formulier, {
+  const verzenden = useVerzenden(formulier, {
     verstuur: (waarden) => api.post<{ naam: string }>('/api/reservelijst', waarden),
     klaar: ({ naam }) => setGeplaatst(naam),
   });
@@ -42,32 +41,27 @@ export function ReservelijstFormulier() {
     );
   }
   return (
-    <Box
-      component="form"
-      onSubmit={opslaan}
-      noValidate
-      aria-label="Op de reservelijst"
-      sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
-    >
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Op de reservelijst
-      </Typography>
-      <Typography>
-        Komt er een plaats vrij, dan schrijven we de eerste op de lijst automatisch in. Je krijgt dan een mail met je
-        verkopersnummer.
-      </Typography>
-      {serverFout && (
-        <Alert severity="error" role="alert" data-testid="reservelijst-fout">
-          {serverFout}
-        </Alert>
-      )}
-      <DeelnemerVelden formulier={formulier} />
-      <Honingpot inputRef={honingpot} />
-      <Box>
-        <Button type="submit" variant="contained" size="large" disabled={bezig}>
-          Opslaan
-        </Button>
-      </Box>
-    </Box>
+    <VerzendFormulier
+      label="Op de reservelijst"
+      formulier={formulier}
+      verzenden={verzenden}
+      knop="Opslaan"
+      boven={
+        <>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            Op de reservelijst
+          </Typography>
+          <Typography>
+            Komt er een plaats vrij, dan schrijven we de eerste op de lijst automatisch in. Je krijgt dan een mail met
+            je verkopersnummer.
+          </Typography>
+          {verzenden.serverFout && (
+            <Alert severity="error" role="alert" data-testid="reservelijst-fout">
+              {verzenden.serverFout}
+            </Alert>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -16,11 +16,10 @@ import {
   type VrijwilligerAangemeld,
 } from '@domain/vrijwilligers';
 import { api, foutTekst } from '../../data/http';
-import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
+import { useDeelnemerFormulier, VerzendFormulier } from '../DeelnemerFormulier';
 import { useVerzenden } from '../useVerzenden';
 import { Laden } from '../Laden';
 import { Lijst, Pagina, Sectie } from '../Pagina';
-import { Honingpot } from '../registreren/Honingpot';
 import { DienstKeuze } from './DienstKeuze';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
@@ -44,7 +43,7 @@ function Aanmelden() {
     void laad();
   }, [laad]);
 
-  const { opslaan, bezig, serverFout, honingpot } = useVerzenden(formulier, {
+  const verzenden = useVerzenden(formulier, {
     verstuur: (waarden) =>
       api.post<VrijwilligerAangemeld>('/api/vrijwilligers/aanmelden', { ...waarden, diensten: gekozen }),
     klaar: setAangemeld,
@@ -88,14 +87,13 @@ function Aanmelden() {
         . Verkoop je zelf ook? Gebruik dan hetzelfde e-mailadres als bij je registratie, dan betaal je geen
         administratiekosten.
       </Typography>
-      <Box
-        component="form"
-        onSubmit={opslaan}
-        noValidate
-        aria-label="Aanmelden als vrijwilliger"
-        sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
+      <VerzendFormulier
+        label="Aanmelden als vrijwilliger"
+        formulier={formulier}
+        verzenden={verzenden}
+        knop="Aanmelden"
+        mt={2}
       >
-        <DeelnemerVelden formulier={formulier} />
         <DienstKeuze
           diensten={overzicht.diensten}
           gekozen={gekozen}
@@ -105,18 +103,12 @@ function Aanmelden() {
           }}
           error={keuzeFout}
         />
-        <Honingpot inputRef={honingpot} />
-        {serverFout && (
+        {verzenden.serverFout && (
           <Alert severity="error" role="alert" data-testid="fout">
-            {serverFout}
+            {verzenden.serverFout}
           </Alert>
         )}
-        <Box>
-          <Button type="submit" variant="contained" size="large" disabled={bezig}>
-            Aanmelden
-          </Button>
-        </Box>
-      </Box>
+      </VerzendFormulier>
     </>
   );
 }
