@@ -5,7 +5,6 @@ import {
   amsterdamsTijdstip,
   controleerAantal,
   controleerArtikel,
-  controleerDeadline,
   controleerInstellingen,
   deadlineVan,
   geldigArtikel,
@@ -13,6 +12,10 @@ import {
   MELDING_NUMMERS_OP,
   MELDING_RETOUR_ONDER_EURO,
   meldingMaximum,
+  MELDING_GEEN_BEURS,
+  MELDING_NIET_MEE,
+  MELDING_NIET_ONLINE,
+  wijzigMelding,
   opAanbodIn,
   ruimteVan,
   STANDAARD_ARTIKEL_INSTELLINGEN as STANDAARD,
@@ -118,15 +121,36 @@ describe('artikelen: de deadline', () => {
 
   it('geldt op de klok van de beurs (Amsterdam), tot en met de minuut van de deadline', () => {
     // 10 September 2026 is summer time (UTC+2): 23:59 Amsterdam is 21:59 UTC.
-    const beurs = { datum: '2026-09-12' };
-    controleerDeadline(new Date('2026-09-10T21:59:59.999Z'), STANDAARD, beurs);
-    weigert(
-      () => controleerDeadline(new Date('2026-09-10T22:00:00.000Z'), STANDAARD, beurs),
-      409,
+    const beurs = { id: 'b1', datum: '2026-09-12' };
+    const aan = { ...STANDAARD, onlineInvoeren: true };
+    const verkoper = { actief: true, afleveringen: [{ id: 'b1', actief: true }] };
+    assert.equal(wijzigMelding(new Date('2026-09-10T21:59:59.999Z'), verkoper, beurs, aan), null);
+    assert.equal(
+      wijzigMelding(new Date('2026-09-10T22:00:00.000Z'), verkoper, beurs, aan),
       'De artikellijst kon tot en met 10-9-2026 23:59 veranderd worden. Neem contact op met de organisatie.',
     );
     // Winter time (UTC+1).
     assert.equal(amsterdamsTijdstip(new Date('2027-03-10T22:59:00Z')), '2027-03-10T23:59');
+  });
+});
+
+describe('artikelen: wanneer een verkoper zijn lijst kan veranderen', () => {
+  const beurs = { id: 'b1', datum: '2026-09-12' };
+  const nu = new Date('2026-09-01T10:00:00Z');
+  const doetMee = { actief: true, afleveringen: [{ id: 'b1', actief: true }] };
+  it('alleen met een beurs, de optie aan, als deelnemer van die beurs', () => {
+    const aan = { ...STANDAARD, onlineInvoeren: true };
+    assert.equal(wijzigMelding(nu, doetMee, null, aan), MELDING_GEEN_BEURS);
+    assert.equal(wijzigMelding(nu, doetMee, beurs, STANDAARD), MELDING_NIET_ONLINE);
+    assert.equal(
+      wijzigMelding(nu, { actief: true, afleveringen: [{ id: 'b0', actief: true }] }, beurs, aan),
+      MELDING_NIET_MEE,
+    );
+    assert.equal(
+      wijzigMelding(nu, { actief: true, afleveringen: [{ id: 'b1', actief: false }] }, beurs, aan),
+      MELDING_NIET_MEE,
+    );
+    assert.equal(wijzigMelding(nu, doetMee, beurs, aan), null);
   });
 });
 

@@ -152,11 +152,6 @@ export function amsterdamsTijdstip(moment: Date): string {
  */
 export const voorDeadline = (nu: Date, deadline: string) => amsterdamsTijdstip(nu) <= deadline;
 
-export function controleerDeadline(nu: Date, instellingen: ArtikelInstellingen, beurs: Pick<Aflevering, 'datum'>) {
-  const deadline = deadlineVan(instellingen, beurs);
-  if (!voorDeadline(nu, deadline)) throw new DomainError(409, meldingDeadline(deadline));
-}
-
 /** The price in cents against the fair's settings, with the Dutch message the form shows. */
 export function controleerPrijs(prijsCent: number, instellingen: ArtikelInstellingen): string | null {
   if (!Number.isInteger(prijsCent)) return 'Prijs moet in hele centen zijn';
@@ -284,6 +279,13 @@ export function opAanbodIn(
   return (volgnummerVan(artikel.verkochtIn) ?? Infinity) >= beurs.volgnummer;
 }
 
+/** An item number from a URL path, or null for anything that cannot be one. */
+export function leesArtikelnummer(tekst: string): number | null {
+  if (!/^\d{1,3}$/.test(tekst)) return null;
+  const nummer = Number(tekst);
+  return nummer >= 1 && nummer <= MAX_ARTIKELNUMMER ? nummer : null;
+}
+
 /** The order of every list of items: seller, then item number. */
 export const artikelVolgorde = (a: ArtikelSleutel, b: ArtikelSleutel) =>
   a.verkopersnummer - b.verkopersnummer || a.artikelnummer - b.artikelnummer;
@@ -295,3 +297,60 @@ export interface ArtikelMetCode extends Artikel {
 }
 
 export const metCode = (a: Artikel): ArtikelMetCode => ({ ...a, code: artikelcode(a), ruimte: ruimteVan(a.soort) });
+
+/**
+ * Why the seller cannot change their list now, or null when they can: no fair yet, the option is
+ * off for this fair, they do not take part in it, or the deadline passed. Shown on the page, and
+ * the server's guard (409) on every change.
+ */
+export function wijzigMelding(
+  nu: Date,
+  verkoper: TelDeelnemer,
+  beurs: Pick<Aflevering, 'id' | 'datum'> | null,
+  instellingen: ArtikelInstellingen,
+): string | null {
+  if (!beurs) return MELDING_GEEN_BEURS;
+  if (!instellingen.onlineInvoeren) return MELDING_NIET_ONLINE;
+  if (!doetMeeAan(verkoper, beurs)) return MELDING_NIET_MEE;
+  const deadline = deadlineVan(instellingen, beurs);
+  return voorDeadline(nu, deadline) ? null : meldingDeadline(deadline);
+}
+
+/** What the seller's page 'Mijn artikelen' shows. */
+export interface MijnArtikelen {
+  verkopersnummer: number;
+  /** The current fair, or null before any is planned. */
+  beurs: Pick<Aflevering, 'id' | 'datum'> | null;
+  instellingen: ArtikelInstellingen;
+  /** The deadline in effect ('yyyy-MM-ddTHH:mm', Amsterdam), or null without a fair. */
+  deadline: string | null;
+  /** Why the list cannot change now (wijzigMelding), or null. */
+  gesloten: string | null;
+  artikelen: ArtikelMetCode[];
+}
+
+/** One seller's line in the administrator's overview of the current fair. */
+export interface ArtikelTelling {
+  nummer: number;
+  naam: string;
+  aantal: number;
+  totaalCent: number;
+  retour: number;
+}
+
+export interface ArtikelenOverzicht {
+  beurs: Pick<Aflevering, 'id' | 'datum'> | null;
+  instellingen: ArtikelInstellingen;
+  deadline: string | null;
+  /** Every seller taking part, by number, with their items on offer. */
+  verkopers: ArtikelTelling[];
+  aantal: number;
+  totaalCent: number;
+}
+
+/** The administrator's list of one seller. */
+export interface VerkoperArtikelen {
+  nummer: number;
+  naam: string;
+  artikelen: ArtikelMetCode[];
+}
