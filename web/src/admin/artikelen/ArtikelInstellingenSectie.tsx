@@ -37,7 +37,7 @@ export function ArtikelInstellingenSectie({ instellingen, datum, deadline, opges
       size="small"
       value={Number.isNaN(waarde[veld]) ? '' : waarde[veld]}
       onChange={(e) => setWaarde({ ...waarde, [veld]: e.target.value === '' ? NaN : Number(e.target.value) })}
-      sx={{ width: { xs: '100%', sm: 260 } }}
+      sx={{ width: { xs: '100%', sm: 320 } }}
     />
   );
 

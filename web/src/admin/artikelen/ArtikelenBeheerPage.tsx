@@ -83,8 +83,9 @@ export default function ArtikelenBeheerPage() {
         <Typography sx={{ mb: 1 }} data-testid="totaal">
           {overzicht.aantal} artikelen, samen {euro(overzicht.totaalCent)}.
         </Typography>
-        <TableContainer sx={{ maxHeight: 480 }}>
-          <Table size="small" stickyHeader aria-label="Artikelen per verkoper">
+        {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+        <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label="Tabel artikelen per verkoper">
+          <Table size="small" stickyHeader aria-label="Artikelen per verkoper" sx={{ minWidth: 560 }}>
             <TableHead>
               <TableRow>
                 <TableCell>Nummer</TableCell>
@@ -106,7 +107,7 @@ export default function ArtikelenBeheerPage() {
               {overzicht.verkopers.map((v) => (
                 <TableRow key={v.nummer} data-testid="verkoper-rij">
                   <TableCell>{v.nummer}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.naam}</TableCell>
+                  <TableCell>{v.naam}</TableCell>
                   <TableCell align="right">{v.aantal}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {euro(v.totaalCent)}
@@ -156,15 +157,15 @@ export default function ArtikelenBeheerPage() {
             <Typography>Deze verkoper heeft geen artikelen ingevoerd.</Typography>
           )}
           {lijst && lijst.artikelen.length > 0 && (
-            <TableContainer>
+            <TableContainer tabIndex={0} role="region" aria-label={`Tabel artikelen van verkoper ${lijst.nummer}`}>
               <Table size="small" aria-label={`Artikelen van verkoper ${lijst.nummer}`}>
                 <TableHead>
                   <TableRow>
                     <TableCell>Nr.</TableCell>
                     <TableCell>Omschrijving</TableCell>
+                    <TableCell align="right">Prijs</TableCell>
                     <TableCell>Soort</TableCell>
                     <TableCell>Maat</TableCell>
-                    <TableCell align="right">Prijs</TableCell>
                     <TableCell>Retour</TableCell>
                     <TableCell>Code</TableCell>
                   </TableRow>
@@ -174,11 +175,11 @@ export default function ArtikelenBeheerPage() {
                     <TableRow key={a.artikelnummer}>
                       <TableCell>{a.artikelnummer}</TableCell>
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.omschrijving}</TableCell>
-                      <TableCell>{a.soort}</TableCell>
-                      <TableCell>{a.maat ?? ''}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {euro(a.prijsCent)}
                       </TableCell>
+                      <TableCell>{a.soort}</TableCell>
+                      <TableCell>{a.maat ?? ''}</TableCell>
                       <TableCell>{a.retour ? 'ja' : 'nee'}</TableCell>
                       <TableCell>{a.code}</TableCell>
                     </TableRow>
