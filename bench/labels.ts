@@ -2,12 +2,12 @@
  * Benchmark of the labels PDF (functions/src/labels/pdf.ts): one seller's 48 items (two
  * sheets), and all sellers' labels (300 sellers × 48 items, 600 pages) in one document.
  * Prints time and memory; no assertions (the machine decides the times). Target: one seller
- * under 1 s. `-- --rondes=5` measures the one-seller PDF more often (median).
+ * under 1 s. `-- --rondes=20` measures the warm one-seller PDF more often (median; default 10).
  */
 import { metCode, type Artikel, type Soort } from '../functions/src/domain/artikelen';
 import { labelsPdf } from '../functions/src/labels/pdf';
 
-const rondes = Number(process.argv.find((a) => a.startsWith('--rondes='))?.split('=')[1] ?? 5);
+const rondes = Number(process.argv.find((a) => a.startsWith('--rondes='))?.split('=')[1] ?? 10);
 const SOORTEN: Soort[] = ['Kleding', 'Speelgoed', 'Boeken', 'Overig'];
 
 function artikelen(verkopers: number, perVerkoper: number) {
