@@ -126,6 +126,8 @@ describe('/api artikelen', () => {
     await geval({ ...jas, omschrijving: 'a'.repeat(41) }, 400, 'Omschrijving mag hoogstens 40 tekens lang zijn');
     await geval({ ...jas, omschrijving: 'jas\nmet enter' }, 400, /^Omschrijving moet op één regel staan/);
     await geval({ ...jas, retour: 'ja' }, 400, 'Retour moet waar of onwaar zijn');
+    await geval({ ...jas, omschrijving: '<script>alert(1)</script>' }, 400, 'Omschrijving mag geen < of > bevatten');
+    await geval({ ...jas, omschrijving: 'Jas\u202Eeval' }, 400, /^Omschrijving bevat onzichtbare/);
     const zonder = await c.post<{ message: string }>('/api/mijn-gegevens/artikelen', { token });
     assert.equal(zonder.status, 400);
     assert.equal((await c.put('/api/mijn-gegevens/artikelen/abc', { token, artikel: jas })).status, 404);
