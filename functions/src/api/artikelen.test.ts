@@ -5,6 +5,7 @@ import {
   MELDING_NIET_ONLINE,
   MELDING_RETOUR_ONDER_EURO,
   meldingMaximum,
+  meldingNummerMetArtikelen,
   STANDAARD_ARTIKEL_INSTELLINGEN,
   type ArtikelenOverzicht,
   type MijnArtikelen,
@@ -270,6 +271,20 @@ describe('/api artikelen', () => {
     assert.match(regels[1]!, /;"Winterjas";"Kleding";"Kleding";"98-104";"4,50";"ja";"nee"$/);
     assert.match(regels[2]!, /;"Puzzel; ""groot""";"Speelgoed";"Speelgoed";"";"1,50";"nee";"nee"$/);
     assert.match(regels[3]!, /;"'=SOM\(A1\)";"Overig";"Speelgoed";/, 'een formule wordt onschadelijk gemaakt');
+  });
+
+  it('een ander verkopersnummer geven kan niet zolang er artikelen op het oude nummer staan', async () => {
+    await zetAan();
+    const { c, token, deelnemer } = await metLink();
+    await voegToe(c, token, jas);
+    const geweigerd = await admin.put<{ message: string }>('/api/geregistreerde/nummer', {
+      id: deelnemer.id,
+      nummer: 500,
+    });
+    assert.equal(geweigerd.status, 409);
+    assert.equal(geweigerd.body.message, meldingNummerMetArtikelen(deelnemer.nummer, 1));
+    await c.call('DELETE', '/api/mijn-gegevens/artikelen/1', { token });
+    assert.equal((await admin.put('/api/geregistreerde/nummer', { id: deelnemer.id, nummer: 500 })).status, 200);
   });
 
   it('de beheerder: onmogelijke instellingen geweigerd; zonder inlog niets', async () => {

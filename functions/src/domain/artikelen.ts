@@ -112,6 +112,8 @@ export const MELDING_NIET_MEE = 'Je doet niet mee aan de huidige beurs, dus je k
 export const MELDING_GEEN_BEURS = 'Er is nog geen beurs gepland.';
 export const MELDING_VERKOCHT = 'Dit artikel is al verkocht en kan niet meer veranderen.';
 export const MELDING_NUMMERS_OP = `Je hebt alle ${MAX_ARTIKELNUMMER} artikelnummers gebruikt. Neem contact op met de organisatie.`;
+export const meldingNummerMetArtikelen = (nummer: number, aantal: number) =>
+  `Verkoper ${nummer} heeft ${aantal} artikelen met labels op dit nummer. Een ander nummer maakt die labels ongeldig; laat de verkoper eerst de artikelen verwijderen.`;
 export const meldingMaximum = (max: number) =>
   `Je kunt hoogstens ${max} artikelen invoeren. Verwijder eerst een artikel.`;
 export const meldingDeadline = (deadline: string) =>
