@@ -18,6 +18,7 @@ import { privacyRoutes } from './routes/privacy';
 import { createLog } from '../log';
 import { mailContextUit } from '../usecases/deps';
 import { afleveringRoutes } from './routes/afleveringen';
+import { artikelRoutes } from './routes/artikelen';
 import { beursRoutes } from './routes/beurs';
 import { deelnemerRoutes } from './routes/deelnemers';
 import { instellingenRoutes } from './routes/instellingen';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(privacyRoutes(ctx));
   apiRouter.use(reservelijstRoutes(ctx));
   apiRouter.use(vrijwilligerRoutes(ctx));
+  apiRouter.use(artikelRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));
   apiRouter.use(apiNotFound);
   apiRouter.use(errorHandler(log));

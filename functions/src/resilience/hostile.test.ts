@@ -143,14 +143,15 @@ const UNICODE = [
 ];
 
 async function snapshot() {
-  const [deelnemers, openbaar, contact, afleveringen, mails] = await Promise.all([
+  const [deelnemers, openbaar, contact, afleveringen, mails, artikelen] = await Promise.all([
     admin.get('/api/geregistreerde/all'),
     admin.get('/api/public'),
     admin.get('/api/contactpersonen/all'),
     admin.get('/api/aflevering/all'),
     admin.get('/api/mail'),
+    admin.get('/api/artikelen'),
   ]);
-  return JSON.stringify([deelnemers.body, openbaar.body, contact.body, afleveringen.body, mails.body]);
+  return JSON.stringify([deelnemers.body, openbaar.body, contact.body, afleveringen.body, mails.body, artikelen.body]);
 }
 
 describe('misvormde en vijandige verzoeken', () => {
@@ -328,6 +329,77 @@ describe('misvormde en vijandige verzoeken', () => {
       v,
       JSON.stringify({ username: { $ne: null }, password: ['x'] }),
     );
+    // Items and labels (issue 13): hostile bodies, item numbers, start positions and admin routes.
+    const artikel = { omschrijving: 'Jas', soort: 'Kleding', maat: '98-104', prijsCent: 450, retour: false };
+    for (const payload of [...XSS, ...UNICODE]) {
+      add(
+        'artikel.omschrijving hostile',
+        'POST',
+        '/api/mijn-gegevens/artikelen',
+        v,
+        JSON.stringify({ token: 'x', artikel: { ...artikel, omschrijving: payload } }),
+      );
+    }
+    for (const fout of [
+      { ...artikel, prijsCent: '4,50' },
+      { ...artikel, prijsCent: 1e308 * 10 },
+      { ...artikel, soort: { $ne: null } },
+      { ...artikel, maat: ['98-104'] },
+      { ...artikel, retour: 'ja' },
+      'geen object',
+    ]) {
+      add(
+        'artikel with wrong types',
+        'POST',
+        '/api/mijn-gegevens/artikelen',
+        v,
+        JSON.stringify({ token: 'x', artikel: fout }),
+      );
+    }
+    for (const nummer of ['0', '-1', '1e3', '1000', '..%2f1', '%00', 'abc']) {
+      add(
+        `artikelnummer ${nummer}`,
+        'PUT',
+        `/api/mijn-gegevens/artikelen/${nummer}`,
+        v,
+        JSON.stringify({ token: 'x', artikel }),
+      );
+    }
+    for (const start of ['0', '25', '-1', '1e1', '%00', 'x'.repeat(500)]) {
+      add(
+        `labels start ${start.slice(0, 10)}`,
+        'GET',
+        `/api/mijn-gegevens/labels.pdf?token=x&start=${start}`,
+        v,
+        undefined,
+      );
+    }
+    add(
+      'labels with a forged token',
+      'GET',
+      '/api/mijn-gegevens/labels.pdf?token=eyJkIjoiZ2VnZXZlbnMifQ.AAAA',
+      v,
+      undefined,
+    );
+    add('item overview as visitor', 'GET', '/api/artikelen', v, undefined);
+    add('item CSV as visitor', 'GET', '/api/artikelen/export.csv', v, undefined);
+    add('item settings as visitor', 'PUT', '/api/artikelen/instellingen', v, JSON.stringify({ onlineInvoeren: true }));
+    add(
+      'item settings with wrong types',
+      'PUT',
+      '/api/artikelen/instellingen',
+      a,
+      JSON.stringify({
+        onlineInvoeren: true,
+        prijsStapCent: '50',
+        minimumPrijsCent: 50,
+        maxArtikelen: 48,
+        deadline: null,
+      }),
+    );
+    for (const nummer of ['..%2f..%2fsettings', '1e3', '%00', '99999']) {
+      add(`verkoper ${nummer}`, 'GET', `/api/artikelen/verkopers/${nummer}`, a, undefined);
+    }
     // Path tricks, sent literally.
     for (const path of [
       '/api/../../etc/passwd',

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe } from 'node:test';
 import type { Store } from './port';
+import { artikelenContract } from './contract/artikelen';
 import { afleveringenContract } from './contract/afleveringen';
 import { beheerContract } from './contract/beheer';
 import { contactpersonenContract } from './contract/contactpersonen';
@@ -57,5 +58,6 @@ export function describeStoreContract(
     seizoenContract(use);
     terugkerendeVerkopersContract(use);
     vrijwilligersContract(use);
+    artikelenContract(use);
   });
 }

@@ -12,7 +12,8 @@
  *
  * Private collections: deelnemers (a stable document id, the seller number a field; see
  * firestore/deelnemers.ts), nummers (one document per number ever handed out), afleveringen,
- * contactpersonen, admins, sessies, meta, reservelijst, and the outbox `mail` in the document format of the
+ * contactpersonen, admins, sessies, meta, reservelijst, artikelen, artikelInstellingen, and the
+ * outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields and single-field indexes only: no composite index to deploy,
@@ -21,6 +22,7 @@
  * One file per area under firestore/; this module puts them together.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { artikelenMethods } from './firestore/artikelen';
 import { afleveringenMethods } from './firestore/afleveringen';
 import { beheerMethods } from './firestore/beheer';
 import { contactpersonenMethods } from './firestore/contactpersonen';
@@ -62,5 +64,6 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
+    ...artikelenMethods(ctx),
   };
 }

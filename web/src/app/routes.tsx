@@ -20,6 +20,7 @@ const AfleveringenPage = lazy(() => import('../admin/afleveringen/AfleveringenPa
 const InstellingenPage = lazy(() => import('../admin/instellingen/InstellingenPage'));
 const NieuwsEditPage = lazy(() => import('../admin/nieuws/NieuwsEditPage'));
 const ReservelijstPage = lazy(() => import('../admin/reservelijst/ReservelijstPage'));
+const ArtikelenBeheerPage = lazy(() => import('../admin/artikelen/ArtikelenBeheerPage'));
 const VrijwilligersBeheerPage = lazy(() => import('../admin/vrijwilligers/VrijwilligersBeheerPage'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
@@ -54,6 +55,7 @@ export function AppRoutes() {
       <Route path="/nieuws-edit" element={<Beheer page={NieuwsEditPage} />} />
       <Route path="/reservelijst" element={<Beheer page={ReservelijstPage} />} />
       <Route path="/rooster" element={<Beheer page={VrijwilligersBeheerPage} />} />
+      <Route path="/artikelen" element={<Beheer page={ArtikelenBeheerPage} />} />
       <Route path="*" element={<NietGevondenPage />} />
     </Routes>
   );

@@ -11,7 +11,7 @@ interface VeldProps {
   onChange: (value: string) => void;
   type?: 'text' | 'tel' | 'password';
   /** The phone's keyboard, where the type does not set it. */
-  inputMode?: 'email';
+  inputMode?: 'email' | 'decimal' | 'numeric';
   autoComplete?: string;
   required?: boolean;
   error?: string;

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -161,6 +161,32 @@ const MIGRATIE_RESERVELIJST = `
   CREATE INDEX IF NOT EXISTS reservelijst_volgorde ON reservelijst (aflevering_id, positie);
 `;
 
+/**
+ * Version 7: items (domain/artikelen.ts), keyed as their label's code is: seller number and
+ * item number. Deleted items stay as rows (verwijderd = 1) so the seller's highest number,
+ * which gives the next one, never goes down. The settings per fair are stored whole as JSON.
+ */
+const MIGRATIE_ARTIKELEN = `
+  CREATE TABLE IF NOT EXISTS artikelen (
+    verkopersnummer INTEGER NOT NULL,
+    artikelnummer INTEGER NOT NULL,
+    omschrijving TEXT NOT NULL,
+    soort TEXT NOT NULL,
+    maat TEXT,
+    prijs_cent INTEGER NOT NULL,
+    retour INTEGER NOT NULL,
+    aangemaakt TEXT NOT NULL,
+    eerste_aflevering_id TEXT NOT NULL,
+    verkocht_in TEXT,
+    verwijderd INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (verkopersnummer, artikelnummer)
+  );
+  CREATE TABLE IF NOT EXISTS artikel_instellingen (
+    aflevering_id TEXT PRIMARY KEY,
+    json TEXT NOT NULL
+  );
+`;
+
 /** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
 function vulEmailSleutels(db: Database.Database): void {
   const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
@@ -185,6 +211,7 @@ function migrate(db: Database.Database): void {
     if (version < 4) db.exec(MIGRATIE_4);
     if (version < 5) db.exec(MIGRATIE_VRIJWILLIGERS);
     if (version < 6) db.exec(MIGRATIE_RESERVELIJST);
+    if (version < 7) db.exec(MIGRATIE_ARTIKELEN);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

@@ -7,16 +7,19 @@ const BOM = '\uFEFF';
  * JSON page) and hands it to the browser as a download. fetch() strips the byte order
  * mark while decoding, and Excel needs it to read UTF-8, so it is put back.
  */
-export async function exporteerDeelnemers(vandaag: string): Promise<void> {
-  const csv = await api.get<string>('/api/geregistreerde/export.csv');
+export async function exporteerCsv(pad: string, bestand: string): Promise<void> {
+  const csv = await api.get<string>(pad);
   const tekst = typeof csv === 'string' ? csv : '';
   const blob = new Blob([tekst.startsWith(BOM) ? tekst : BOM + tekst], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `deelnemers-${vandaag}.csv`;
+  link.download = bestand;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+export const exporteerDeelnemers = (vandaag: string) =>
+  exporteerCsv('/api/geregistreerde/export.csv', `deelnemers-${vandaag}.csv`);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -157,6 +157,14 @@ export default function MijnGegevensPage() {
               </Button>
             </Box>
           </Box>
+        </Sectie>
+        <Sectie titel="Mijn artikelen">
+          <Typography sx={{ mb: 1 }}>
+            Voer je artikelen in en print je labels met barcode, als dat voor deze beurs aan staat.
+          </Typography>
+          <Button component={RouterLink} to={`/mijn-artikelen?token=${encodeURIComponent(token)}`} variant="outlined">
+            Mijn artikelen
+          </Button>
         </Sectie>
         <MijnDiensten token={token} />
         <Sectie titel="Alles verwijderen">

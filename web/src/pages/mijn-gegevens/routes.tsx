@@ -7,6 +7,7 @@ import { WeerMeedoenPage } from '../weer-meedoen/WeerMeedoenPage';
 
 // Loaded on demand: its confirmation dialog stays out of the other public pages' bundle.
 const MijnGegevensPage = lazy(() => import('./MijnGegevensPage'));
+const MijnArtikelenPage = lazy(() => import('../mijn-artikelen/MijnArtikelenPage'));
 
 /** The seller's personal links from their mails: public, not in the menu. */
 export const privacyRoutes = (
@@ -16,6 +17,14 @@ export const privacyRoutes = (
       element={
         <Suspense fallback={<Laden />}>
           <MijnGegevensPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="/mijn-artikelen"
+      element={
+        <Suspense fallback={<Laden />}>
+          <MijnArtikelenPage />
         </Suspense>
       }
     />

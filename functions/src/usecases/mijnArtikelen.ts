@@ -1,0 +1,109 @@
+/**
+ * A seller's own items through their personal link (no login): see them, add, change, delete,
+ * and download their labels. Every change passes the same guard (domain/artikelen.ts
+ * wijzigMelding: a fair, the option on, taking part, before the deadline) and the item rules
+ * with the fair's settings; the maximum and the number are the store's one transaction.
+ */
+import {
+  deadlineVan,
+  geldigArtikel,
+  leesArtikelnummer,
+  metCode,
+  wijzigMelding,
+  type ArtikelInvoer,
+  type MijnArtikelen,
+} from '../domain/artikelen';
+import { DomainError, notFound } from '../domain/errors';
+import type { Aflevering, Deelnemer } from '../domain/types';
+import { labelsPdf } from '../labels/pdf';
+import type { UseCaseDeps } from './deps';
+import { persoonUitLink } from './eigenGegevens';
+
+type Deps = Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>;
+
+async function stand(deps: Deps, token: unknown) {
+  const deelnemer = await persoonUitLink(deps, token, 'gegevens');
+  const beurs = await deps.store.lastAflevering();
+  const instellingen = await deps.store.getArtikelInstellingen(beurs?.id ?? '');
+  return { deelnemer, beurs, instellingen };
+}
+
+async function overzicht(
+  deps: Deps,
+  deelnemer: Deelnemer,
+  beurs: Aflevering | null,
+  instellingen: Awaited<ReturnType<typeof stand>>['instellingen'],
+): Promise<MijnArtikelen> {
+  const artikelen = await deps.store.listArtikelenVanVerkoper(deelnemer.nummer);
+  return {
+    verkopersnummer: deelnemer.nummer,
+    beurs: beurs && { id: beurs.id, datum: beurs.datum },
+    instellingen,
+    deadline: beurs && deadlineVan(instellingen, beurs),
+    gesloten: wijzigMelding(deps.clock(), deelnemer, beurs, instellingen),
+    artikelen: artikelen.map(metCode),
+  };
+}
+
+export async function bekijkMijnArtikelen(deps: Deps, token: unknown): Promise<MijnArtikelen> {
+  const { deelnemer, beurs, instellingen } = await stand(deps, token);
+  return overzicht(deps, deelnemer, beurs, instellingen);
+}
+
+/** The guard of every change: the link's person, and the list open for them now. */
+async function magWijzigen(deps: Deps, token: unknown) {
+  const s = await stand(deps, token);
+  const melding = wijzigMelding(deps.clock(), s.deelnemer, s.beurs, s.instellingen);
+  if (melding) throw new DomainError(409, melding);
+  return { ...s, beurs: s.beurs! };
+}
+
+const nummerUit = (tekst: string) => {
+  const nummer = leesArtikelnummer(tekst);
+  if (nummer === null) throw notFound('Artikel');
+  return nummer;
+};
+
+export async function voegMijnArtikelToe(deps: Deps, token: unknown, invoer: ArtikelInvoer): Promise<MijnArtikelen> {
+  const { deelnemer, beurs, instellingen } = await magWijzigen(deps, token);
+  await deps.store.voegArtikelToe(deelnemer.nummer, geldigArtikel(invoer, instellingen), {
+    afleveringId: beurs.id,
+    maxArtikelen: instellingen.maxArtikelen,
+    now: deps.clock(),
+  });
+  return overzicht(deps, deelnemer, beurs, instellingen);
+}
+
+export async function wijzigMijnArtikel(
+  deps: Deps,
+  token: unknown,
+  artikelnummer: string,
+  invoer: ArtikelInvoer,
+): Promise<MijnArtikelen> {
+  const { deelnemer, beurs, instellingen } = await magWijzigen(deps, token);
+  const sleutel = { verkopersnummer: deelnemer.nummer, artikelnummer: nummerUit(artikelnummer) };
+  await deps.store.wijzigArtikel(sleutel, geldigArtikel(invoer, instellingen));
+  return overzicht(deps, deelnemer, beurs, instellingen);
+}
+
+export async function verwijderMijnArtikel(deps: Deps, token: unknown, artikelnummer: string): Promise<MijnArtikelen> {
+  const { deelnemer, beurs, instellingen } = await magWijzigen(deps, token);
+  const sleutel = { verkopersnummer: deelnemer.nummer, artikelnummer: nummerUit(artikelnummer) };
+  if (!(await deps.store.verwijderArtikel(sleutel))) throw notFound('Artikel');
+  return overzicht(deps, deelnemer, beurs, instellingen);
+}
+
+/**
+ * The seller's labels, also after the deadline and with the option off: printing what is
+ * already listed changes nothing.
+ */
+export async function mijnLabels(
+  deps: Deps,
+  token: unknown,
+  start: number,
+): Promise<{ pdf: Uint8Array; verkopersnummer: number }> {
+  const deelnemer = await persoonUitLink(deps, token, 'gegevens');
+  const artikelen = await deps.store.listArtikelenVanVerkoper(deelnemer.nummer);
+  const pdf = await labelsPdf(artikelen.map(metCode), { start, titel: `Labels verkoper ${deelnemer.nummer}` });
+  return { pdf, verkopersnummer: deelnemer.nummer };
+}
