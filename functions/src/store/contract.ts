@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe } from 'node:test';
 import type { Store } from './port';
 import { afleveringenContract } from './contract/afleveringen';
+import { afrekeningContract } from './contract/afrekening';
 import { beheerContract } from './contract/beheer';
 import { contactpersonenContract } from './contract/contactpersonen';
 import { deelnemersContract } from './contract/deelnemers';
@@ -57,5 +58,6 @@ export function describeStoreContract(
     seizoenContract(use);
     terugkerendeVerkopersContract(use);
     vrijwilligersContract(use);
+    afrekeningContract(use);
   });
 }

@@ -11,7 +11,7 @@
  * listener never sees a count or date that disagrees with the private data.
  *
  * Private collections: deelnemers (document id = seller number), afleveringen,
- * contactpersonen, admins, sessies, meta, reservelijst, and the outbox `mail` in the document format of the
+ * contactpersonen, admins, sessies, meta, reservelijst, afrekeningen (firestore/afrekening.ts), and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields and single-field indexes only: no composite index to deploy,
@@ -21,6 +21,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { afleveringenMethods } from './firestore/afleveringen';
+import { afrekeningMethods } from './firestore/afrekening';
 import { beheerMethods } from './firestore/beheer';
 import { contactpersonenMethods } from './firestore/contactpersonen';
 import { firestoreContext } from './firestore/context';
@@ -61,5 +62,6 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
+    ...afrekeningMethods(ctx),
   };
 }

@@ -21,6 +21,7 @@ import type {
   Settings,
 } from '../domain/types';
 
+import type { Afrekening, AfrekeningInstellingen } from '../domain/afrekening';
 import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../domain/vrijwilligers';
 
 export type { BewaarLogRegel } from '../domain/wissen';
@@ -249,6 +250,39 @@ export interface VrijwilligersStore {
   ): Promise<number>;
 }
 
+/** What the administrator recorded for one fair's settlement, and whether it is closed. */
+export interface AfrekeningStaat {
+  afleveringId: string;
+  /** Sellers whose hand-written labels were marked 'retour' at drop-off, ascending. */
+  retourBijAfgifte: number[];
+  /** Cash counted per desk, in cents. */
+  geteld: Record<string, number>;
+  /** Once closed: when, and the settlement as it was then (frozen). */
+  gesloten: { op: string; afrekening: Afrekening } | null;
+}
+
+/** The settlement (domain/afrekening.ts): its settings, the administrator's records per fair, closing. */
+export interface AfrekeningStore {
+  /** SPEC.md's values until the administrator changes them. */
+  getAfrekeningInstellingen(): Promise<AfrekeningInstellingen>;
+  saveAfrekeningInstellingen(instellingen: AfrekeningInstellingen): Promise<AfrekeningInstellingen>;
+  /** A fair without records answers empty lists and not closed. */
+  getAfrekeningStaat(afleveringId: string): Promise<AfrekeningStaat>;
+  /**
+   * In ONE transaction: sets or clears the drop-off retour mark of a seller; refused with a
+   * DomainError 409 (MELDING_AFREKENING_GESLOTEN) once the settlement is closed.
+   */
+  zetRetourBijAfgifte(afleveringId: string, verkopersnummer: number, retour: boolean): Promise<AfrekeningStaat>;
+  /** In ONE transaction: records (null: clears) a desk's counted cash; refused (409) once closed. */
+  zetGeteld(afleveringId: string, kassa: string, cent: number | null): Promise<AfrekeningStaat>;
+  /**
+   * In ONE transaction: closes the settlement with `afrekening` as computed from this fair's
+   * data. Refused with 409 (MELDING_AL_GESLOTEN) when it is already closed. From then on the
+   * marks and counts are refused, and so are receipts for this fair.
+   */
+  sluitAfrekening(afleveringId: string, afrekening: Afrekening, now: Date): Promise<AfrekeningStaat>;
+}
+
 /** Small key-value facts (session secret, seeded flag). */
 export interface MetaStore {
   getMeta(key: string): Promise<string | null>;
@@ -267,6 +301,7 @@ export interface Store
     PrivacyStore,
     ReservelijstStore,
     VrijwilligersStore,
+    AfrekeningStore,
     MetaStore {
   /** Creates tables/indexes as needed. Safe to call on every start. */
   init(): Promise<void>;

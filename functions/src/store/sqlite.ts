@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 import type { Store } from './port';
 import { afleveringenMethods } from './sqlite/afleveringen';
+import { afrekeningMethods } from './sqlite/afrekening';
 import { beheerMethods } from './sqlite/beheer';
 import { contactpersonenMethods } from './sqlite/contactpersonen';
 import type { SqliteContext } from './sqlite/context';
@@ -61,5 +62,6 @@ export function createSqliteStore(file: string): SqliteStore {
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
+    ...afrekeningMethods(ctx),
   };
 }

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 9;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -161,6 +161,34 @@ const MIGRATIE_RESERVELIJST = `
   CREATE INDEX IF NOT EXISTS reservelijst_volgorde ON reservelijst (aflevering_id, positie);
 `;
 
+/**
+ * Version 9: the settlement per fair. `afrekeningen` holds the closed settlement (frozen, as
+ * JSON); the drop-off retour marks and the counted cash per desk are rows of their own. The
+ * settings are one row (absent: SPEC.md's defaults).
+ */
+const MIGRATIE_AFREKENING = `
+  CREATE TABLE IF NOT EXISTS afrekening_instellingen (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    json TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS afrekeningen (
+    aflevering_id TEXT PRIMARY KEY,
+    gesloten_op TEXT NOT NULL,
+    json TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS afrekening_retour (
+    aflevering_id TEXT NOT NULL,
+    verkopersnummer INTEGER NOT NULL,
+    PRIMARY KEY (aflevering_id, verkopersnummer)
+  );
+  CREATE TABLE IF NOT EXISTS afrekening_geteld (
+    aflevering_id TEXT NOT NULL,
+    kassa TEXT NOT NULL,
+    cent INTEGER NOT NULL,
+    PRIMARY KEY (aflevering_id, kassa)
+  );
+`;
+
 /** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
 function vulEmailSleutels(db: Database.Database): void {
   const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
@@ -185,6 +213,7 @@ function migrate(db: Database.Database): void {
     if (version < 4) db.exec(MIGRATIE_4);
     if (version < 5) db.exec(MIGRATIE_VRIJWILLIGERS);
     if (version < 6) db.exec(MIGRATIE_RESERVELIJST);
+    if (version < 9) db.exec(MIGRATIE_AFREKENING);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

@@ -1,0 +1,80 @@
+/** Store contract, the settlement: settings, drop-off marks, counted cash, closing and freezing. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  berekenAfrekening,
+  MELDING_AFREKENING_GESLOTEN,
+  MELDING_AL_GESLOTEN,
+  STANDAARD_AFREKENING_INSTELLINGEN,
+} from '../../domain/afrekening';
+import { T0, weigert, type ContractUse } from './fixtures';
+
+/** A settlement large enough to need several parts where documents are limited in size. */
+const groteAfrekening = () =>
+  berekenAfrekening({
+    deelnemers: Array.from({ length: 300 }, (_, i) => ({
+      nummer: i + 1,
+      naam: `Verkoper ${i + 1} é`,
+      vrijwilliger: i % 7 === 0,
+    })),
+    artikelen: Array.from({ length: 6000 }, (_, i) => ({
+      verkopersnummer: (i % 300) + 1,
+      artikelnummer: Math.floor(i / 300) + 1,
+      omschrijving: `Broek met een lange omschrijving ${i}`,
+      categorie: 'kleding' as const,
+      maat: '110',
+      prijsCent: 250 + (i % 40) * 25,
+      retour: i % 3 === 0,
+    })),
+    bonnen: [],
+    retourBijAfgifte: [],
+    geteld: {},
+    instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
+  });
+
+export function afrekeningContract({ store }: ContractUse): void {
+  describe('afrekening', () => {
+    it('de instellingen zijn die van SPEC.md tot de beheerder ze wijzigt', async () => {
+      assert.deepEqual(await store.getAfrekeningInstellingen(), STANDAARD_AFREKENING_INSTELLINGEN);
+      const nieuw = { commissiePercentage: 25, administratiekostenCent: 150, retourkostenCent: 0 };
+      await store.saveAfrekeningInstellingen(nieuw);
+      assert.deepEqual(await store.getAfrekeningInstellingen(), nieuw);
+    });
+
+    it('retourmarkeringen en getelde kassa worden per beurs bewaard, en wissen kan', async () => {
+      assert.deepEqual(await store.getAfrekeningStaat('a1'), {
+        afleveringId: 'a1',
+        retourBijAfgifte: [],
+        geteld: {},
+        gesloten: null,
+      });
+      await store.zetRetourBijAfgifte('a1', 12, true);
+      await store.zetRetourBijAfgifte('a1', 3, true);
+      await store.zetRetourBijAfgifte('a1', 3, true);
+      await store.zetRetourBijAfgifte('a2', 5, true);
+      await store.zetGeteld('a1', 'Kassa kleding', 12345);
+      await store.zetGeteld('a1', 'Kassa speelgoed', 500);
+      await store.zetGeteld('a1', 'Kassa speelgoed', null);
+      const staat = await store.zetRetourBijAfgifte('a1', 12, false);
+      assert.deepEqual(staat.retourBijAfgifte, [3]);
+      assert.deepEqual(staat.geteld, { 'Kassa kleding': 12345 });
+      assert.deepEqual((await store.getAfrekeningStaat('a2')).retourBijAfgifte, [5]);
+    });
+
+    it('afsluiten bevriest de afrekening zoals hij was, ook een grote; daarna kan er niets meer bij of af', async () => {
+      await store.zetRetourBijAfgifte('a1', 4, true);
+      const afrekening = groteAfrekening();
+      const staat = await store.sluitAfrekening('a1', afrekening, T0);
+      assert.equal(staat.gesloten?.op, T0.toISOString());
+      assert.deepEqual((await store.getAfrekeningStaat('a1')).gesloten?.afrekening, afrekening);
+      assert.deepEqual(staat.retourBijAfgifte, [4]);
+
+      await weigert(store.zetRetourBijAfgifte('a1', 5, true), 409, MELDING_AFREKENING_GESLOTEN);
+      await weigert(store.zetGeteld('a1', 'Kassa kleding', 100), 409, MELDING_AFREKENING_GESLOTEN);
+      await weigert(store.sluitAfrekening('a1', afrekening, T0), 409, MELDING_AL_GESLOTEN);
+      assert.deepEqual((await store.getAfrekeningStaat('a1')).geteld, {});
+      // een andere beurs is niet gesloten
+      await store.zetGeteld('a2', 'Kassa kleding', 100);
+    });
+  });
+}
