@@ -11,7 +11,8 @@
  * listener never sees a count or date that disagrees with the private data.
  *
  * Private collections: deelnemers (document id = seller number), afleveringen,
- * contactpersonen, admins, sessies, meta, reservelijst, afrekeningen (firestore/afrekening.ts), and the outbox `mail` in the document format of the
+ * contactpersonen, admins, sessies, meta, reservelijst, artikelen, artikelInstellingen, afrekeningen
+ * (firestore/afrekening.ts), and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields and single-field indexes only: no composite index to deploy,
@@ -20,6 +21,7 @@
  * One file per area under firestore/; this module puts them together.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { artikelenMethods } from './firestore/artikelen';
 import { afleveringenMethods } from './firestore/afleveringen';
 import { afrekeningMethods } from './firestore/afrekening';
 import { beheerMethods } from './firestore/beheer';
@@ -63,5 +65,6 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
     ...afrekeningMethods(ctx),
+    ...artikelenMethods(ctx),
   };
 }

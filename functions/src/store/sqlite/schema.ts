@@ -162,6 +162,32 @@ const MIGRATIE_RESERVELIJST = `
 `;
 
 /**
+ * Version 7: items (domain/artikelen.ts), keyed as their label's code is: seller number and
+ * item number. Deleted items stay as rows (verwijderd = 1) so the seller's highest number,
+ * which gives the next one, never goes down. The settings per fair are stored whole as JSON.
+ */
+const MIGRATIE_ARTIKELEN = `
+  CREATE TABLE IF NOT EXISTS artikelen (
+    verkopersnummer INTEGER NOT NULL,
+    artikelnummer INTEGER NOT NULL,
+    omschrijving TEXT NOT NULL,
+    soort TEXT NOT NULL,
+    maat TEXT,
+    prijs_cent INTEGER NOT NULL,
+    retour INTEGER NOT NULL,
+    aangemaakt TEXT NOT NULL,
+    eerste_aflevering_id TEXT NOT NULL,
+    verkocht_in TEXT,
+    verwijderd INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (verkopersnummer, artikelnummer)
+  );
+  CREATE TABLE IF NOT EXISTS artikel_instellingen (
+    aflevering_id TEXT PRIMARY KEY,
+    json TEXT NOT NULL
+  );
+`;
+
+/**
  * Version 9: the settlement per fair. `afrekeningen` holds the closed settlement (frozen, as
  * JSON); the drop-off retour marks and the counted cash per desk are rows of their own. The
  * settings are one row (absent: SPEC.md's defaults).
@@ -213,6 +239,7 @@ function migrate(db: Database.Database): void {
     if (version < 4) db.exec(MIGRATIE_4);
     if (version < 5) db.exec(MIGRATIE_VRIJWILLIGERS);
     if (version < 6) db.exec(MIGRATIE_RESERVELIJST);
+    if (version < 7) db.exec(MIGRATIE_ARTIKELEN);
     if (version < 9) db.exec(MIGRATIE_AFREKENING);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
