@@ -10,6 +10,7 @@ import { beheerContract } from './contract/beheer';
 import { contactpersonenContract } from './contract/contactpersonen';
 import { deelnemersContract } from './contract/deelnemers';
 import type { ContractOptions } from './contract/fixtures';
+import { kassaContract } from './contract/kassa';
 import { outboxContract } from './contract/outbox';
 import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
@@ -57,5 +58,6 @@ export function describeStoreContract(
     seizoenContract(use);
     terugkerendeVerkopersContract(use);
     vrijwilligersContract(use);
+    kassaContract(use);
   });
 }

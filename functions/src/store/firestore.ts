@@ -11,7 +11,8 @@
  * listener never sees a count or date that disagrees with the private data.
  *
  * Private collections: deelnemers (document id = seller number), afleveringen,
- * contactpersonen, admins, sessies, meta, reservelijst, and the outbox `mail` in the document format of the
+ * contactpersonen, admins, sessies, meta, reservelijst, kassas, bonnen (one document per
+ * receipt, keyed by the id its device chose), and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields and single-field indexes only: no composite index to deploy,
@@ -25,6 +26,7 @@ import { beheerMethods } from './firestore/beheer';
 import { contactpersonenMethods } from './firestore/contactpersonen';
 import { firestoreContext } from './firestore/context';
 import { deelnemersMethods, vulEmailSleutels, zetDeelnamePerBeurs } from './firestore/deelnemers';
+import { kassaMethods } from './firestore/kassa';
 import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
@@ -61,5 +63,6 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
+    ...kassaMethods(ctx),
   };
 }

@@ -12,6 +12,7 @@ import { beheerMethods } from './sqlite/beheer';
 import { contactpersonenMethods } from './sqlite/contactpersonen';
 import type { SqliteContext } from './sqlite/context';
 import { deelnemersMethods } from './sqlite/deelnemers';
+import { kassaMethods } from './sqlite/kassa';
 import { outboxMethods } from './sqlite/outbox';
 import { privacyMethods } from './sqlite/privacy';
 import { publiekMethods } from './sqlite/publiek';
@@ -61,5 +62,6 @@ export function createSqliteStore(file: string): SqliteStore {
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
+    ...kassaMethods(ctx),
   };
 }

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 8;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -161,6 +161,41 @@ const MIGRATIE_RESERVELIJST = `
   CREATE INDEX IF NOT EXISTS reservelijst_volgorde ON reservelijst (aflevering_id, positie);
 `;
 
+/**
+ * Version 8: the till. Desks per fair, and one row per receipt keyed by the id its device
+ * chose, so storing it again is a no-op. Lines are JSON: a receipt is always read whole.
+ */
+const MIGRATIE_KASSA = `
+  CREATE TABLE IF NOT EXISTS kassas (
+    id TEXT PRIMARY KEY,
+    aflevering_id TEXT NOT NULL,
+    naam TEXT NOT NULL,
+    ruimte TEXT NOT NULL,
+    sleutel TEXT NOT NULL,
+    aangemaakt TEXT NOT NULL,
+    ingetrokken TEXT,
+    laatste_contact TEXT,
+    wachtend INTEGER NOT NULL DEFAULT 0,
+    oudste_wachtend TEXT
+  );
+  CREATE INDEX IF NOT EXISTS kassas_beurs ON kassas (aflevering_id);
+  CREATE TABLE IF NOT EXISTS bonnen (
+    id TEXT PRIMARY KEY,
+    kassa_id TEXT NOT NULL,
+    aflevering_id TEXT NOT NULL,
+    regels TEXT NOT NULL,
+    totaal_cent INTEGER NOT NULL,
+    te_betalen_cent INTEGER NOT NULL,
+    ontvangen_cent INTEGER NOT NULL,
+    wisselgeld_cent INTEGER NOT NULL,
+    gesloten TEXT NOT NULL,
+    ontvangen_op TEXT NOT NULL,
+    geannuleerd_door TEXT,
+    geannuleerd_op TEXT
+  );
+  CREATE INDEX IF NOT EXISTS bonnen_beurs ON bonnen (aflevering_id, gesloten);
+`;
+
 /** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
 function vulEmailSleutels(db: Database.Database): void {
   const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
@@ -185,6 +220,7 @@ function migrate(db: Database.Database): void {
     if (version < 4) db.exec(MIGRATIE_4);
     if (version < 5) db.exec(MIGRATIE_VRIJWILLIGERS);
     if (version < 6) db.exec(MIGRATIE_RESERVELIJST);
+    if (version < 8) db.exec(MIGRATIE_KASSA);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
