@@ -12,6 +12,7 @@ import { beheerContract } from './contract/beheer';
 import { contactpersonenContract } from './contract/contactpersonen';
 import { deelnemersContract } from './contract/deelnemers';
 import type { ContractOptions } from './contract/fixtures';
+import { kassaContract } from './contract/kassa';
 import { outboxContract } from './contract/outbox';
 import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
@@ -61,5 +62,6 @@ export function describeStoreContract(
     vrijwilligersContract(use);
     afrekeningContract(use);
     artikelenContract(use);
+    kassaContract(use);
   });
 }

@@ -11,8 +11,9 @@
  * listener never sees a count or date that disagrees with the private data.
  *
  * Private collections: deelnemers (document id = seller number), afleveringen,
- * contactpersonen, admins, sessies, meta, reservelijst, artikelen, artikelInstellingen, afrekeningen
- * (firestore/afrekening.ts), and the outbox `mail` in the document format of the
+ * contactpersonen, admins, sessies, meta, reservelijst, artikelen, artikelInstellingen, kassas, bonnen
+ * (one document per receipt, keyed by the id its device chose), afrekeningen (firestore/afrekening.ts),
+ * and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields and single-field indexes only: no composite index to deploy,
@@ -28,6 +29,7 @@ import { beheerMethods } from './firestore/beheer';
 import { contactpersonenMethods } from './firestore/contactpersonen';
 import { firestoreContext } from './firestore/context';
 import { deelnemersMethods, vulEmailSleutels, zetDeelnamePerBeurs } from './firestore/deelnemers';
+import { kassaMethods } from './firestore/kassa';
 import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
@@ -66,5 +68,6 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...vrijwilligersMethods(ctx),
     ...afrekeningMethods(ctx),
     ...artikelenMethods(ctx),
+    ...kassaMethods(ctx),
   };
 }

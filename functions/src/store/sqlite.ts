@@ -14,6 +14,7 @@ import { beheerMethods } from './sqlite/beheer';
 import { contactpersonenMethods } from './sqlite/contactpersonen';
 import type { SqliteContext } from './sqlite/context';
 import { deelnemersMethods } from './sqlite/deelnemers';
+import { kassaMethods } from './sqlite/kassa';
 import { outboxMethods } from './sqlite/outbox';
 import { privacyMethods } from './sqlite/privacy';
 import { publiekMethods } from './sqlite/publiek';
@@ -65,5 +66,6 @@ export function createSqliteStore(file: string): SqliteStore {
     ...vrijwilligersMethods(ctx),
     ...afrekeningMethods(ctx),
     ...artikelenMethods(ctx),
+    ...kassaMethods(ctx),
   };
 }
