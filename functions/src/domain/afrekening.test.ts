@@ -7,7 +7,7 @@ import {
   controleerInstellingen,
   coupuresVoor,
   envelopTekst,
-  euro,
+  bedrag,
   halfUur,
   maatgroep,
   prijsklasse,
@@ -17,6 +17,7 @@ import {
   type AfrekenInvoer,
 } from './afrekening';
 import { DomainError } from './errors';
+import { rondAfOp5Cent } from './kassa';
 
 const artikel = (
   verkoper: number,
@@ -27,8 +28,8 @@ const artikel = (
   verkopersnummer: verkoper,
   artikelnummer: nr,
   omschrijving: `artikel ${nr}`,
-  categorie: 'kleding',
-  maat: '98',
+  soort: 'Kleding',
+  maat: '98-104',
   prijsCent,
   retour: false,
   ...extra,
@@ -37,13 +38,14 @@ const artikel = (
 let bonTeller = 0;
 const bon = (regels: AfrekenBon['regels'], extra: Partial<AfrekenBon> = {}): AfrekenBon => ({
   id: `bon-${++bonTeller}`,
-  kassa: 'Kassa kleding',
-  ruimte: 'kleding',
-  tijd: '2026-03-14T09:40:00Z',
-  geannuleerd: false,
+  kassaId: 'k1',
+  gesloten: '2026-03-14T09:40:00Z',
+  geannuleerd: null,
   regels,
+  teBetalenCent: rondAfOp5Cent(regels.reduce((s, r) => s + r.prijsCent, 0)),
   ...extra,
 });
+const GEANNULEERD = { door: 'admin', op: '2026-03-14T12:00:00Z' };
 
 const invoer = (extra: Partial<AfrekenInvoer>): AfrekenInvoer => ({
   deelnemers: [
@@ -51,6 +53,10 @@ const invoer = (extra: Partial<AfrekenInvoer>): AfrekenInvoer => ({
     { nummer: 2, naam: 'Bram', vrijwilliger: true },
   ],
   artikelen: [],
+  kassas: [
+    { id: 'k1', naam: 'Kassa kleding', ruimte: 'kleding' },
+    { id: 'k2', naam: 'Kassa speelgoed', ruimte: 'speelgoed' },
+  ],
   bonnen: [],
   retourBijAfgifte: [],
   geteld: {},
@@ -177,7 +183,7 @@ describe('afrekening van de hele beurs', () => {
             { verkopersnummer: 1, artikelnummer: 1, prijsCent: 500 },
             { verkopersnummer: 2, artikelnummer: null, prijsCent: 300 },
           ]),
-          bon([{ verkopersnummer: 1, artikelnummer: 2, prijsCent: 250 }], { geannuleerd: true }),
+          bon([{ verkopersnummer: 1, artikelnummer: 2, prijsCent: 250 }], { geannuleerd: GEANNULEERD }),
         ],
       }),
     );
@@ -231,10 +237,10 @@ describe('afrekening van de hele beurs', () => {
     const a = berekenAfrekening(
       invoer({
         artikelen: [
-          artikel(1, 1, 500, { categorie: 'kleding' }),
-          artikel(1, 2, 500, { categorie: 'speelgoed' }),
-          artikel(1, 3, 500, { categorie: 'boeken' }),
-          artikel(1, 4, 500, { categorie: 'speelgoed', retour: true }),
+          artikel(1, 1, 500, { soort: 'Kleding' }),
+          artikel(1, 2, 500, { soort: 'Speelgoed' }),
+          artikel(1, 3, 500, { soort: 'Boeken' }),
+          artikel(1, 4, 500, { soort: 'Speelgoed', retour: true }),
         ],
         bonnen: [bon([{ verkopersnummer: 1, artikelnummer: 4, prijsCent: 500 }])],
       }),
@@ -269,25 +275,38 @@ describe('afrekening van de hele beurs', () => {
       invoer({
         bonnen: [
           bon([{ verkopersnummer: 1, artikelnummer: null, prijsCent: 1234 }]),
-          bon([{ verkopersnummer: 2, artikelnummer: null, prijsCent: 5678 }], {
-            kassa: 'Kassa speelgoed',
-            ruimte: 'speelgoed',
-          }),
+          bon([{ verkopersnummer: 2, artikelnummer: null, prijsCent: 5678 }], { kassaId: 'k2' }),
         ],
-        geteld: { 'Kassa kleding': 1230, 'Kassa boeken': 0 },
+        kassas: [
+          { id: 'k1', naam: 'Kassa kleding', ruimte: 'kleding' },
+          { id: 'k2', naam: 'Kassa speelgoed', ruimte: 'speelgoed' },
+          { id: 'k3', naam: 'Kassa boeken', ruimte: 'speelgoed' },
+        ],
+        geteld: { k1: 1230, k3: 0 },
       }),
     );
     const t = a.totalen;
-    assert.equal(t.envelopCent + t.organisatieCent, t.omzetCent);
-    assert.equal(t.organisatieCent, t.commissieCent + t.administratiekostenCent + t.retourkostenCent + t.afrondingCent);
+    // de kassa's ronden elke bon af op 5 cent: 12,34 -> 12,35 en 56,78 -> 56,80
+    assert.equal(t.kasCent, 1235 + 5680);
+    assert.equal(t.kasAfrondingCent, 3);
+    assert.equal(t.envelopCent + t.organisatieCent, t.kasCent);
+    assert.equal(
+      t.organisatieCent,
+      t.commissieCent +
+        t.administratiekostenCent +
+        t.retourkostenCent +
+        t.afrondingCent -
+        t.nogTeBetalenCent +
+        t.kasAfrondingCent,
+    );
     const muntTotaal = Object.entries(t.coupures).reduce((s, [c, n]) => s + Number(c) * n, 0);
     assert.equal(muntTotaal, t.envelopCent);
     assert.deepEqual(
-      a.kassa.map((k) => [k.kassa, k.geregistreerdCent, k.geteldCent, k.verschilCent]),
+      a.kassa.map((k) => [k.naam, k.omzetCent, k.geregistreerdCent, k.geteldCent, k.verschilCent]),
       [
-        ['Kassa boeken', 0, 0, 0],
-        ['Kassa kleding', 1234, 1230, -4],
-        ['Kassa speelgoed', 5678, null, null],
+        ['Kassa kleding', 1234, 1235, 1230, -5],
+        ['Kassa boeken', 0, 0, 0, 0],
+        ['Kassa speelgoed', 5678, 5680, null, null],
       ],
     );
   });
@@ -298,13 +317,13 @@ describe('afrekening van de hele beurs', () => {
         artikelen: [
           artikel(1, 1, 500, { maat: '98' }),
           artikel(1, 2, 80, { maat: '176' }),
-          artikel(1, 3, 2500, { categorie: 'speelgoed', maat: null }),
+          artikel(1, 3, 2500, { soort: 'Speelgoed', maat: null }),
         ],
         bonnen: [
-          bon([{ verkopersnummer: 1, artikelnummer: 1, prijsCent: 500 }], { tijd: '2026-03-14T09:40:00Z' }),
+          bon([{ verkopersnummer: 1, artikelnummer: 1, prijsCent: 500 }], { gesloten: '2026-03-14T09:40:00Z' }),
           bon([{ verkopersnummer: 1, artikelnummer: 3, prijsCent: 2500 }], {
-            tijd: '2026-03-14T10:05:00Z',
-            ruimte: 'speelgoed',
+            gesloten: '2026-03-14T10:05:00Z',
+            kassaId: 'k2',
           }),
         ],
       }),
@@ -344,11 +363,11 @@ describe('afrekening: hulpjes', () => {
     assert.equal(maatgroep('95'), 'zonder maat');
   });
 
-  it('prijsklasse en euro', () => {
+  it('prijsklasse en bedrag', () => {
     assert.equal(prijsklasse(99), 'onder € 1');
     assert.equal(prijsklasse(100), '€ 1 tot 3');
-    assert.equal(euro(-5), '€ -0,05');
-    assert.equal(euro(123456), '€ 1234,56');
+    assert.equal(bedrag(-5), '-€ 0,05');
+    assert.equal(bedrag(123456), '€ 1234,56');
   });
 
   it('half uur volgt de zomertijd van Amsterdam', () => {

@@ -8,7 +8,10 @@
  * Money is integer cents. Rounding happens only where the rule says: the commission to whole
  * cents (halves up), the envelope down to 5 cents (the smallest coin in use).
  */
+import type { Artikel, Soort } from './artikelen';
+import { euro, MATEN, RETOUR_MINIMUM_CENT, ruimteVan } from './artikelen';
 import { DomainError } from './errors';
+import { RUIMTE_NAAM, RUIMTES, type Bon, type BonRegel, type Kassa, type KassaRuimte } from './kassa';
 
 export interface AfrekeningInstellingen {
   /** Share of the proceeds the organisation keeps, in whole percent. */
@@ -26,26 +29,28 @@ export const STANDAARD_AFREKENING_INSTELLINGEN: AfrekeningInstellingen = {
   retourkostenCent: 200,
 };
 
-/** Unsold items priced under this are never returned (SPEC.md section 4). */
-export const RETOUR_MINIMUM_CENT = 100;
+export type Ruimte = KassaRuimte;
+export { RUIMTES, RUIMTE_NAAM };
 
-export type Ruimte = 'kleding' | 'speelgoed';
-export const RUIMTES: readonly Ruimte[] = ['kleding', 'speelgoed'];
-export const RUIMTE_NAAM: Record<Ruimte, string> = { kleding: 'Kleding', speelgoed: 'Speelgoed' };
+/** The room an item is sold in (domain/artikelen.ts ruimteVan), in the till's words. */
+export const ruimteVanSoort = (soort: Soort): Ruimte => (ruimteVan(soort) === 'Kleding' ? 'kleding' : 'speelgoed');
 
-/** Where an item belongs: clothing (and shoes) in the clothing room, toys and books in the toys room. */
-export type Categorie = 'kleding' | 'speelgoed' | 'boeken';
-export const ruimteVanCategorie = (c: Categorie): Ruimte => (c === 'kleding' ? 'kleding' : 'speelgoed');
-
-/** SPEC.md: leftover clothing to a charity shop, toys to a toy charity, part of the books to the school. */
+/**
+ * SPEC.md: leftover clothing to a charity shop, toys to a toy charity, part of the books to the
+ * school. 'Overig' (shoes, buggies, carriers, dress-up) is what a charity shop takes.
+ */
 export type GoedDoel = 'kringloopwinkel' | 'speelgoedbank' | 'school';
 export const GOED_DOEL_NAAM: Record<GoedDoel, string> = {
-  kringloopwinkel: 'Kringloopwinkel (kleding)',
+  kringloopwinkel: 'Kringloopwinkel (kleding en overig)',
   speelgoedbank: 'Speelgoed-goed doel (speelgoed)',
   school: 'School (boeken; wat de school niet wil naar het speelgoed-goed doel)',
 };
-const goedDoelVan = (c: Categorie): GoedDoel =>
-  c === 'kleding' ? 'kringloopwinkel' : c === 'speelgoed' ? 'speelgoedbank' : 'school';
+const GOED_DOEL: Record<Soort, GoedDoel> = {
+  Kleding: 'kringloopwinkel',
+  Speelgoed: 'speelgoedbank',
+  Boeken: 'school',
+  Overig: 'kringloopwinkel',
+};
 
 /** A participant of the fair, as far as the settlement needs them. */
 export interface AfrekenDeelnemer {
@@ -55,43 +60,24 @@ export interface AfrekenDeelnemer {
   vrijwilliger: boolean;
 }
 
-/** An item entered online. */
-export interface AfrekenArtikel {
-  verkopersnummer: number;
-  artikelnummer: number;
-  omschrijving: string;
-  categorie: Categorie;
-  maat: string | null;
-  prijsCent: number;
-  retour: boolean;
-}
+/** An item entered online (domain/artikelen.ts). */
+export type AfrekenArtikel = Pick<
+  Artikel,
+  'verkopersnummer' | 'artikelnummer' | 'omschrijving' | 'soort' | 'maat' | 'prijsCent' | 'retour'
+>;
 
-export interface AfrekenBonRegel {
-  verkopersnummer: number;
-  /** null: a hand-written label, typed in at the till by seller number and price. */
-  artikelnummer: number | null;
-  prijsCent: number;
-}
-
-/** A receipt of the till. */
-export interface AfrekenBon {
-  id: string;
-  kassa: string;
-  /** The room of the desk; null when the desk is not tied to a room. */
-  ruimte: Ruimte | null;
-  /** ISO timestamp. */
-  tijd: string;
-  geannuleerd: boolean;
-  regels: AfrekenBonRegel[];
-}
+/** A receipt of the till (domain/kassa.ts). */
+export type AfrekenBon = Pick<Bon, 'id' | 'kassaId' | 'gesloten' | 'geannuleerd' | 'regels' | 'teBetalenCent'>;
+export type AfrekenBonRegel = BonRegel;
 
 export interface AfrekenInvoer {
   deelnemers: AfrekenDeelnemer[];
   artikelen: AfrekenArtikel[];
+  kassas: Pick<Kassa, 'id' | 'naam' | 'ruimte'>[];
   bonnen: AfrekenBon[];
   /** Sellers whose hand-written labels were marked 'retour' at drop-off (recorded on /afrekening). */
   retourBijAfgifte: number[];
-  /** Cash counted per desk after the fair (entered by the administrator), in cents. */
+  /** Cash counted per desk (by kassa id) after the fair, entered by the administrator, in cents. */
   geteld: Record<string, number>;
   instellingen: AfrekeningInstellingen;
 }
@@ -145,9 +131,13 @@ export interface VerkoperAfrekening {
 }
 
 export interface KassaOverzicht {
-  kassa: string;
+  kassaId: string;
+  naam: string;
   ruimte: Ruimte | null;
   bonnen: number;
+  /** The sum of the lines: what the sellers earned at this desk. */
+  omzetCent: number;
+  /** The cash the desk took: the receipts' totals rounded to 5 cents (domain/kassa.ts). */
   geregistreerdCent: number;
   /** Counted by the administrator, null until entered. */
   geteldCent: number | null;
@@ -183,7 +173,11 @@ export interface AfrekeningTotalen {
   envelopCent: number;
   /** What sellers still have to pay. */
   nogTeBetalenCent: number;
-  /** What the organisation keeps of the takings: omzet − envelopes (it also collects nogTeBetalen). */
+  /** Cash taken at the desks (receipts rounded to 5 cents). */
+  kasCent: number;
+  /** What the desks' 5-cent rounding added to the cash (kas − omzet; may be negative). */
+  kasAfrondingCent: number;
+  /** What the organisation keeps of the cash: kas − envelopes (it also collects nogTeBetalen). */
   organisatieCent: number;
   coupures: Coupures;
   bonnen: number;
@@ -252,18 +246,8 @@ export function bereken(
   };
 }
 
-/** SPEC.md's size groups (Verkopen): baby 74-80, 86-92; child 98-104 ... 170-176. */
-export const MAATGROEPEN = [
-  [74, 80],
-  [86, 92],
-  [98, 104],
-  [110, 116],
-  [122, 128],
-  [134, 140],
-  [146, 152],
-  [158, 164],
-  [170, 176],
-] as const;
+/** SPEC.md's size groups (Verkopen) as [from, to]: baby 74-80, 86-92; child 98-104 ... 170-176. */
+const MAATGROEPEN = MATEN.map((groep) => groep.split('-').map(Number) as [number, number]);
 const GEEN_MAAT = 'zonder maat';
 
 /** The size group of a label's size ('98', '98/104', 'maat 110'); others have no group. */
@@ -380,47 +364,51 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
         retourReden,
         coupures: coupuresVoor(berekening.envelopCent),
         terug: onverkocht.filter(gaatTerug).map(kort),
-        goedDoel: onverkocht.filter((a) => !gaatTerug(a)).map((a) => ({ ...kort(a), doel: goedDoelVan(a.categorie) })),
+        goedDoel: onverkocht.filter((a) => !gaatTerug(a)).map((a) => ({ ...kort(a), doel: GOED_DOEL[a.soort] })),
       };
     });
 
+  const kassaVan = new Map(invoer.kassas.map((k) => [k.id, k]));
   const kassas = new Map<string, KassaOverzicht>();
-  for (const b of geldig) {
-    const k = kassas.get(b.kassa) ?? {
-      kassa: b.kassa,
-      ruimte: b.ruimte,
-      bonnen: 0,
-      geregistreerdCent: 0,
-      geteldCent: null,
-      verschilCent: null,
-    };
-    k.bonnen += 1;
-    k.geregistreerdCent += b.regels.reduce((som, r) => som + r.prijsCent, 0);
-    kassas.set(b.kassa, k);
-  }
-  for (const naam of Object.keys(invoer.geteld)) {
-    if (!kassas.has(naam))
-      kassas.set(naam, {
-        kassa: naam,
-        ruimte: null,
+  const overzicht = (kassaId: string): KassaOverzicht => {
+    let k = kassas.get(kassaId);
+    if (!k) {
+      const kassa = kassaVan.get(kassaId);
+      k = {
+        kassaId,
+        naam: kassa?.naam ?? 'onbekende kassa',
+        ruimte: kassa?.ruimte ?? null,
         bonnen: 0,
+        omzetCent: 0,
         geregistreerdCent: 0,
         geteldCent: null,
         verschilCent: null,
-      });
+      };
+      kassas.set(kassaId, k);
+    }
+    return k;
+  };
+  for (const k of invoer.kassas) overzicht(k.id);
+  for (const b of geldig) {
+    const k = overzicht(b.kassaId);
+    k.bonnen += 1;
+    k.omzetCent += b.regels.reduce((som, r) => som + r.prijsCent, 0);
+    k.geregistreerdCent += b.teBetalenCent;
   }
+  for (const kassaId of Object.keys(invoer.geteld)) overzicht(kassaId);
   const kassa = [...kassas.values()]
     .map((k) => {
-      const geteldCent = invoer.geteld[k.kassa] ?? null;
+      const geteldCent = invoer.geteld[k.kassaId] ?? null;
       return { ...k, geteldCent, verschilCent: geteldCent === null ? null : geteldCent - k.geregistreerdCent };
     })
-    .sort((a, b) => a.kassa.localeCompare(b.kassa, 'nl'));
+    .sort((a, b) => (a.ruimte ?? '~').localeCompare(b.ruimte ?? '~') || a.naam.localeCompare(b.naam, 'nl'));
 
   const som = (f: (v: VerkoperAfrekening) => number) => verkopers.reduce((s, v) => s + f(v), 0);
   const coupures = geenCoupures();
   for (const v of verkopers) for (const c of COUPURES) coupures[c] += v.coupures[c];
   const omzetCent = som((v) => v.omzetCent);
   const envelopCent = som((v) => v.envelopCent);
+  const kasCent = kassa.reduce((s, k) => s + k.geregistreerdCent, 0);
   const totalen: AfrekeningTotalen = {
     verkopers: verkopers.length,
     aangeboden: invoer.artikelen.length,
@@ -432,7 +420,9 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     afrondingCent: som((v) => (v.uitbetalingCent > 0 ? v.uitbetalingCent - v.envelopCent : 0)),
     envelopCent,
     nogTeBetalenCent: som((v) => v.nogTeBetalenCent),
-    organisatieCent: omzetCent - envelopCent,
+    kasCent,
+    kasAfrondingCent: kasCent - omzetCent,
+    organisatieCent: kasCent - envelopCent,
     coupures,
     bonnen: geldig.length,
     geannuleerdeBonnen: invoer.bonnen.length - geldig.length,
@@ -452,15 +442,16 @@ function grafiekcijfers(
   artikelen: Map<number, AfrekenArtikel>,
   keerVerkocht: Map<number, number>,
 ): Grafiekcijfers {
+  const kassaRuimte = new Map(invoer.kassas.map((k) => [k.id, k.ruimte]));
   const isVerkocht = (a: AfrekenArtikel) => keerVerkocht.has(artikelSleutel(a.verkopersnummer, a.artikelnummer));
   const ruimteVanRegel = (b: AfrekenBon, r: AfrekenBonRegel): Ruimte | null => {
     const artikel =
       r.artikelnummer === null ? undefined : artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
-    return artikel ? ruimteVanCategorie(artikel.categorie) : b.ruimte;
+    return artikel ? ruimteVanSoort(artikel.soort) : (kassaRuimte.get(b.kassaId) ?? null);
   };
 
   const perRuimte = RUIMTES.map((ruimte) => {
-    const hier = invoer.artikelen.filter((a) => ruimteVanCategorie(a.categorie) === ruimte);
+    const hier = invoer.artikelen.filter((a) => ruimteVanSoort(a.soort) === ruimte);
     let verkocht = 0;
     let omzetCent = 0;
     for (const b of geldig)
@@ -480,7 +471,7 @@ function grafiekcijfers(
 
   const halfUren = new Map<string, { tijd: string; kleding: number; speelgoed: number; onbekend: number }>();
   for (const b of geldig) {
-    const tijd = halfUur(b.tijd);
+    const tijd = halfUur(b.gesloten);
     const rij = halfUren.get(tijd) ?? { tijd, kleding: 0, speelgoed: 0, onbekend: 0 };
     for (const r of b.regels) rij[ruimteVanRegel(b, r) ?? 'onbekend'] += r.prijsCent;
     halfUren.set(tijd, rij);
@@ -495,7 +486,7 @@ function grafiekcijfers(
     }
     return [...rijen].filter(([, r]) => r.aangeboden > 0).map(([naam, r]) => ({ naam, ...r }));
   };
-  const kleding = (a: AfrekenArtikel) => (a.categorie === 'kleding' ? maatgroep(a.maat) : GEEN_MAAT);
+  const kleding = (a: AfrekenArtikel) => (a.soort === 'Kleding' ? maatgroep(a.maat) : GEEN_MAAT);
 
   return {
     perRuimte,
@@ -511,12 +502,8 @@ function grafiekcijfers(
   };
 }
 
-/** Euro text for people: '€ 12,35', '€ -1,00'. */
-export function euro(cent: number): string {
-  const teken = cent < 0 ? '-' : '';
-  const abs = Math.abs(cent);
-  return `€ ${teken}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
+/** A signed amount for people: '€ 12,35', '-€ 1,00' (domain/artikelen.ts euro for the digits). */
+export const bedrag = (cent: number): string => (cent < 0 ? `-${euro(-cent)}` : euro(cent));
 
 /** What the envelope line says: the amount, or 'nog te betalen' when the seller owes money. */
 export const envelopTekst = (v: Pick<VerkoperAfrekening, 'envelopCent' | 'nogTeBetalenCent'>): string =>
@@ -526,6 +513,12 @@ export const COUPURE_NAAM = (c: Coupure): string => (c >= 500 ? `briefje ${euro(
 
 export const MELDING_AFREKENING_GESLOTEN = 'De afrekening van deze beurs is afgesloten; er kan niets meer bij of af.';
 export const MELDING_AL_GESLOTEN = 'De afrekening van deze beurs is al afgesloten.';
+export const MELDING_BONNEN_VERANDERD =
+  'Tijdens het afsluiten kwam er een bon bij of werd er een geannuleerd. Bekijk de afrekening opnieuw en sluit dan af.';
+/** Whether the receipts a settlement was computed from are still all the fair's receipts. */
+export const zelfdeBonnen = (afrekening: Afrekening, opgeslagen: { aantal: number; geannuleerd: number }) =>
+  afrekening.totalen.bonnen + afrekening.totalen.geannuleerdeBonnen === opgeslagen.aantal &&
+  afrekening.totalen.geannuleerdeBonnen === opgeslagen.geannuleerd;
 export const MELDING_GEEN_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';
 export const MELDING_BON_NA_AFSLUITING =
   'De afrekening van deze beurs is afgesloten; deze bon is niet meer opgenomen. Meld hem bij de beheerder.';

@@ -1,13 +1,17 @@
 /** Store contract, the settlement: settings, drop-off marks, counted cash, closing and freezing. */
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { maakBon, MELDING_AL_GEANNULEERD, type Kassa } from '../../domain/kassa';
 import {
   berekenAfrekening,
+  MELDING_BON_NA_AFSLUITING,
+  MELDING_BONNEN_VERANDERD,
   MELDING_AFREKENING_GESLOTEN,
   MELDING_AL_GESLOTEN,
   STANDAARD_AFREKENING_INSTELLINGEN,
 } from '../../domain/afrekening';
-import { T0, weigert, type ContractUse } from './fixtures';
+import { at, T0, weigert, type ContractUse } from './fixtures';
 
 /** A settlement large enough to need several parts where documents are limited in size. */
 const groteAfrekening = () =>
@@ -21,11 +25,12 @@ const groteAfrekening = () =>
       verkopersnummer: (i % 300) + 1,
       artikelnummer: Math.floor(i / 300) + 1,
       omschrijving: `Broek met een lange omschrijving ${i}`,
-      categorie: 'kleding' as const,
-      maat: '110',
+      soort: 'Kleding' as const,
+      maat: '110-116',
       prijsCent: 250 + (i % 40) * 25,
       retour: i % 3 === 0,
     })),
+    kassas: [],
     bonnen: [],
     retourBijAfgifte: [],
     geteld: {},
@@ -75,6 +80,74 @@ export function afrekeningContract({ store }: ContractUse): void {
       assert.deepEqual((await store.getAfrekeningStaat('a1')).geteld, {});
       // een andere beurs is niet gesloten
       await store.zetGeteld('a2', 'Kassa kleding', 100);
+    });
+  });
+
+  describe('afrekening en kassa: na afsluiten komt er geen bon meer bij', () => {
+    const beurs = async () => (await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
+    const bon = (kassa: Kassa, prijsCent: number) =>
+      maakBon(
+        {
+          id: randomUUID(),
+          regels: [{ verkopersnummer: 1, artikelnummer: null, prijsCent }],
+          ontvangenCent: 10_000,
+          gesloten: at(60_000).toISOString(),
+        },
+        kassa,
+        at(0),
+      );
+    const uitDeStore = async (afleveringId: string) =>
+      berekenAfrekening({
+        deelnemers: [{ nummer: 1, naam: 'Anna', vrijwilliger: false }],
+        artikelen: [],
+        kassas: await store.listKassas(afleveringId),
+        bonnen: await store.listBonnen(afleveringId),
+        retourBijAfgifte: [],
+        geteld: {},
+        instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
+      });
+
+    it('een nieuwe bon en een annulering worden daarna geweigerd; dezelfde bon opnieuw sturen blijft een no-op', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
+      const eerste = bon(kassa, 500);
+      await store.bewaarBon(eerste);
+      await store.sluitAfrekening(id, await uitDeStore(id), T0);
+
+      await weigert(store.bewaarBon(bon(kassa, 700)), 409, MELDING_BON_NA_AFSLUITING);
+      await weigert(
+        store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }),
+        409,
+        MELDING_AFREKENING_GESLOTEN,
+      );
+      const opnieuw = await store.bewaarBon(eerste);
+      assert.equal(opnieuw.nieuw, false);
+      assert.deepEqual(
+        (await store.listBonnen(id)).map((b) => [b.id, b.geannuleerd]),
+        [[eerste.id, null]],
+      );
+      // de bevroren afrekening is die van vóór de geweigerde bon
+      assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 500);
+    });
+
+    it('kwam er een bon bij (of werd er een geannuleerd) na het berekenen, dan wordt afsluiten geweigerd', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
+      const eerste = bon(kassa, 500);
+      await store.bewaarBon(eerste);
+      const berekend = await uitDeStore(id);
+      await store.bewaarBon(bon(kassa, 700));
+      await weigert(store.sluitAfrekening(id, berekend, T0), 409, MELDING_BONNEN_VERANDERD);
+
+      const opnieuw = await uitDeStore(id);
+      await store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() });
+      await weigert(store.sluitAfrekening(id, opnieuw, T0), 409, MELDING_BONNEN_VERANDERD);
+      assert.equal((await store.getAfrekeningStaat(id)).gesloten, null);
+
+      await store.sluitAfrekening(id, await uitDeStore(id), T0);
+      assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 700);
+      // annuleren van een al geannuleerde bon meldt nog steeds dat eerst
+      await weigert(store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }), 409, MELDING_AL_GEANNULEERD);
     });
   });
 }

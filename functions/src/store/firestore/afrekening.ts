@@ -4,15 +4,18 @@
  * that races a close is re-run and then refused. The frozen settlement can exceed Firestore's
  * 1 MiB per document (300 sellers with their items), so it is stored as JSON in parts,
  * `afrekeningen/{aflevering}/bevroren/{i}`, written in the closing transaction.
- * `instellingen/afrekening` holds the settings (absent: SPEC.md's defaults).
+ * Closing also reads the fair's receipts, and a new receipt reads this document: the two cannot
+ * pass each other unseen. `instellingen/afrekening` holds the settings (absent: SPEC.md's defaults).
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import {
   MELDING_AFREKENING_GESLOTEN,
   MELDING_AL_GESLOTEN,
+  MELDING_BONNEN_VERANDERD,
   STANDAARD_AFREKENING_INSTELLINGEN,
   type Afrekening,
   type AfrekeningInstellingen,
+  zelfdeBonnen,
 } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
@@ -110,6 +113,14 @@ export function afrekeningMethods(ctx: FirestoreContext): AfrekeningStore {
         const ref = afrekeningRef(ctx, afleveringId);
         const doc = docUit((await tx.get(ref)).data());
         if (doc.geslotenOp !== null) throw new DomainError(409, MELDING_AL_GESLOTEN);
+        // The receipts now, in the closing transaction: one that arrived (or was voided) after
+        // the settlement was computed would otherwise be neither in it nor refused.
+        const bonnen = await tx.get(db.collection('bonnen').where('afleveringId', '==', afleveringId));
+        const opgeslagen = {
+          aantal: bonnen.size,
+          geannuleerd: bonnen.docs.filter((d) => d.get('geannuleerd')).length,
+        };
+        if (!zelfdeBonnen(afrekening, opgeslagen)) throw new DomainError(409, MELDING_BONNEN_VERANDERD);
         delen.forEach((json, i) => tx.set(delenVan(afleveringId).doc(String(i)), { json }));
         tx.set(ref, { ...doc, geslotenOp: now.toISOString(), delen: delen.length });
       });

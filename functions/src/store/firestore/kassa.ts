@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import {
   bonVolgorde,
@@ -17,6 +18,7 @@ import {
 } from '../../domain/kassa';
 import type { KassaStore } from '../port';
 import { nieuweKassaSleutel } from '../sleutels';
+import { isAfrekeningGeslotenIn } from './afrekening';
 import { isDocId, type FirestoreContext } from './context';
 
 const naarKassa = (id: string, d: DocumentData): Kassa => ({
@@ -122,6 +124,10 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         if (snap.exists) return { bon: naarBon(id, snap.data()!), nieuw: false };
+        // Read in the transaction: closing the settlement writes this document, so a receipt
+        // racing the close is re-run and then refused instead of silently left out.
+        if (await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId))
+          throw new DomainError(409, MELDING_BON_NA_AFSLUITING);
         tx.create(ref, data);
         return { bon, nieuw: true };
       });
@@ -139,6 +145,9 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
         if (!snap.exists) return null;
         const bon = naarBon(id, snap.data()!);
         if (bon.geannuleerd) throw new DomainError(409, MELDING_AL_GEANNULEERD);
+        // Voiding changes the takings: refused, like a new receipt, once the settlement is closed.
+        if (await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId))
+          throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
         tx.update(ref, { geannuleerd: annulering });
         return { ...bon, geannuleerd: annulering };
       });

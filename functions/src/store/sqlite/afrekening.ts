@@ -2,9 +2,11 @@
 import {
   MELDING_AFREKENING_GESLOTEN,
   MELDING_AL_GESLOTEN,
+  MELDING_BONNEN_VERANDERD,
   STANDAARD_AFREKENING_INSTELLINGEN,
   type Afrekening,
   type AfrekeningInstellingen,
+  zelfdeBonnen,
 } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
@@ -37,6 +39,9 @@ const sql = statements((db) => ({
   zetGeteld: db.prepare<[string, string, number]>(
     `INSERT INTO afrekening_geteld (aflevering_id, kassa, cent) VALUES (?, ?, ?)
      ON CONFLICT (aflevering_id, kassa) DO UPDATE SET cent = excluded.cent`,
+  ),
+  bonnen: db.prepare<[string], { aantal: number; geannuleerd: number }>(
+    `SELECT count(*) AS aantal, count(geannuleerd_door) AS geannuleerd FROM bonnen WHERE aflevering_id = ?`,
   ),
   wisGeteld: db.prepare<[string, string]>('DELETE FROM afrekening_geteld WHERE aflevering_id = ? AND kassa = ?'),
 }));
@@ -75,6 +80,10 @@ export function afrekeningMethods(ctx: SqliteContext): AfrekeningStore {
   });
   const sluit = ctx.transaction((afleveringId: string, afrekening: Afrekening, now: Date) => {
     if (isAfrekeningGesloten(ctx, afleveringId)) throw new DomainError(409, MELDING_AL_GESLOTEN);
+    // The receipts now, in the closing transaction: one that arrived (or was voided) after the
+    // settlement was computed would otherwise be neither in it nor refused.
+    if (!zelfdeBonnen(afrekening, sql(ctx).bonnen.get(afleveringId)!))
+      throw new DomainError(409, MELDING_BONNEN_VERANDERD);
     sql(ctx).sluit.run(afleveringId, now.toISOString(), JSON.stringify(afrekening));
     return staat(afleveringId);
   });

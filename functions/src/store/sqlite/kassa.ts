@@ -9,9 +9,11 @@ import {
   type Kassa,
   type KassaRuimte,
 } from '../../domain/kassa';
+import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import type { KassaStore } from '../port';
 import { nieuweKassaSleutel } from '../sleutels';
+import { isAfrekeningGesloten } from './afrekening';
 import { statements, type SqliteContext } from './context';
 
 interface KassaRij {
@@ -97,14 +99,21 @@ const sql = statements((db) => ({
 
 export function kassaMethods(ctx: SqliteContext): KassaStore {
   const bewaarBon = ctx.transaction((bon: Bon) => {
-    const { changes } = sql(ctx).insertBon.run({ ...bon, regels: JSON.stringify(bon.regels) });
-    return { bon: naarBon(sql(ctx).bon.get(bon.id)!), nieuw: changes === 1 };
+    const bestaand = sql(ctx).bon.get(bon.id);
+    if (bestaand) return { bon: naarBon(bestaand), nieuw: false };
+    // Read in the write transaction: once the fair's settlement is closed (frozen), a new
+    // receipt would change nothing in it, so it is refused instead of silently lost.
+    if (isAfrekeningGesloten(ctx, bon.afleveringId)) throw new DomainError(409, MELDING_BON_NA_AFSLUITING);
+    sql(ctx).insertBon.run({ ...bon, regels: JSON.stringify(bon.regels) });
+    return { bon: naarBon(sql(ctx).bon.get(bon.id)!), nieuw: true };
   });
   const annuleerBon = ctx.transaction((id: string, door: string, op: string) => {
     // Read in the write transaction: a second administrator voiding at the same moment sees the first.
     const rij = sql(ctx).bon.get(id);
     if (!rij) return null;
     if (rij.geannuleerd_door) throw new DomainError(409, MELDING_AL_GEANNULEERD);
+    // Voiding changes the takings: refused, like a new receipt, once the settlement is closed.
+    if (isAfrekeningGesloten(ctx, rij.aflevering_id)) throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
     sql(ctx).annuleer.run(door, op, id);
     return naarBon(sql(ctx).bon.get(id)!);
   });
