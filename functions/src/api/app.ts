@@ -18,6 +18,7 @@ import { privacyRoutes } from './routes/privacy';
 import { createLog } from '../log';
 import { mailContextUit } from '../usecases/deps';
 import { afleveringRoutes } from './routes/afleveringen';
+import { afrekeningRoutes } from './routes/afrekening';
 import { beursRoutes } from './routes/beurs';
 import { deelnemerRoutes } from './routes/deelnemers';
 import { instellingenRoutes } from './routes/instellingen';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(mailRoutes(ctx));
   apiRouter.use(privacyRoutes(ctx));
   apiRouter.use(reservelijstRoutes(ctx));
+  apiRouter.use(afrekeningRoutes(ctx));
   apiRouter.use(vrijwilligerRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));
   apiRouter.use(apiNotFound);

@@ -3,6 +3,7 @@
  * order mark (so 'é' survives), ';' as separator (Dutch Excel's list separator), CRLF line
  * ends, every field quoted, and formula-looking values defused against CSV injection.
  */
+import type { Afrekening } from '../domain/afrekening';
 import type { Deelnemer } from '../domain/types';
 
 const ja = (b: boolean) => (b ? 'ja' : 'nee');
@@ -19,6 +20,39 @@ export function deelnemersCsv(deelnemers: Deelnemer[]): string {
     [d.nummer, d.naam, d.email, d.telefoon, ja(d.actief), ja(d.vrijwilligerVrijdag), ja(d.vrijwilligerZaterdag)]
       .map(veld)
       .join(';'),
+  );
+  return `\uFEFF${[kop.map(veld).join(';'), ...regels].join('\r\n')}\r\n`;
+}
+
+/** An amount as Dutch Excel reads a number: '12,35', '-1,80'. Ours, so never a formula. */
+const geld = (cent: number) =>
+  `"${cent < 0 ? '-' : ''}${Math.floor(Math.abs(cent) / 100)},${String(Math.abs(cent) % 100).padStart(2, '0')}"`;
+
+/** The settlement per seller; a negative uitbetaling is what the seller still has to pay. */
+export function afrekeningCsv(afrekening: Afrekening): string {
+  const kop = [
+    'nummer',
+    'naam',
+    'verkocht',
+    'omzet',
+    'commissie',
+    'administratiekosten',
+    'retourkosten',
+    'uitbetaling',
+    'envelop',
+  ];
+  const regels = afrekening.verkopers.map((v) =>
+    [
+      veld(v.nummer),
+      veld(v.naam),
+      veld(v.verkocht),
+      geld(v.omzetCent),
+      geld(v.commissieCent),
+      geld(v.administratiekostenCent),
+      geld(v.retourkostenCent),
+      geld(v.uitbetalingCent),
+      geld(v.envelopCent),
+    ].join(';'),
   );
   return `\uFEFF${[kop.map(veld).join(';'), ...regels].join('\r\n')}\r\n`;
 }

@@ -531,3 +531,26 @@ export function controleerInstellingen(i: AfrekeningInstellingen): AfrekeningIns
     throw new DomainError(400, 'Een bedrag is in hele centen, van € 0 tot € 100');
   return i;
 }
+
+/** The fair a settlement belongs to. */
+export interface AfrekeningBeurs {
+  id: string;
+  volgnummer: number;
+  datum: string;
+}
+
+/** What /afrekening shows: the current fair's settlement, live until closed, frozen after. */
+export interface AfrekeningOverzicht {
+  beurs: AfrekeningBeurs;
+  /** When it was closed; null while it still follows the till. */
+  geslotenOp: string | null;
+  afrekening: Afrekening;
+  retourBijAfgifte: number[];
+  /** The previous fair's totals and charts, to show beside this one; null when there is none. */
+  vorige: { beurs: AfrekeningBeurs; totalen: AfrekeningTotalen; grafiek: Grafiekcijfers } | null;
+}
+
+/** What a seller sees through their personal link once the settlement is closed. */
+export type EigenAfrekening =
+  | { status: 'nog-niet'; datum: string | null }
+  | { status: 'klaar'; datum: string; verkoper: VerkoperAfrekening; instellingen: AfrekeningInstellingen };
