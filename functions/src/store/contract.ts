@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe } from 'node:test';
 import type { Store } from './port';
+import { artikelenContract } from './contract/artikelen';
 import { afleveringenContract } from './contract/afleveringen';
 import { beheerContract } from './contract/beheer';
 import { contactpersonenContract } from './contract/contactpersonen';
@@ -59,5 +60,6 @@ export function describeStoreContract(
     terugkerendeVerkopersContract(use);
     vrijwilligersContract(use);
     kassaContract(use);
+    artikelenContract(use);
   });
 }

@@ -11,8 +11,9 @@
  * listener never sees a count or date that disagrees with the private data.
  *
  * Private collections: deelnemers (document id = seller number), afleveringen,
- * contactpersonen, admins, sessies, meta, reservelijst, kassas, bonnen (one document per
- * receipt, keyed by the id its device chose), and the outbox `mail` in the document format of the
+ * contactpersonen, admins, sessies, meta, reservelijst, artikelen, artikelInstellingen, kassas,
+ * bonnen (one document per receipt, keyed by the id its device chose), and the outbox `mail` in
+ * the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields and single-field indexes only: no composite index to deploy,
@@ -21,6 +22,7 @@
  * One file per area under firestore/; this module puts them together.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { artikelenMethods } from './firestore/artikelen';
 import { afleveringenMethods } from './firestore/afleveringen';
 import { beheerMethods } from './firestore/beheer';
 import { contactpersonenMethods } from './firestore/contactpersonen';
@@ -64,5 +66,6 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
     ...kassaMethods(ctx),
+    ...artikelenMethods(ctx),
   };
 }

@@ -22,6 +22,8 @@ import type {
 } from '../domain/types';
 
 import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../domain/kassa';
+import type { ArtikelSleutel } from '../domain/artikelcode';
+import type { Artikel, ArtikelInstellingen, ArtikelInvoer } from '../domain/artikelen';
 import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../domain/vrijwilligers';
 
 export type { BewaarLogRegel } from '../domain/wissen';
@@ -283,6 +285,43 @@ export interface KassaStore {
   annuleerBon(id: string, annulering: Annulering): Promise<Bon | null>;
 }
 
+/**
+ * Items and their settings (domain/artikelen.ts). An item belongs to its seller's number and
+ * keeps its item number for good (its label holds no fair id); it is on offer at every fair its
+ * seller takes part in until sold or deleted. Deleted items are kept, marked, so no number is
+ * given twice; no method below answers them.
+ */
+export interface ArtikelenStore {
+  /** The fair's settings; the defaults (STANDAARD_ARTIKEL_INSTELLINGEN) until saved. */
+  getArtikelInstellingen(afleveringId: string): Promise<ArtikelInstellingen>;
+  saveArtikelInstellingen(afleveringId: string, instellingen: ArtikelInstellingen): Promise<ArtikelInstellingen>;
+  /** The seller's items that are still theirs (not sold), by artikelnummer. */
+  listArtikelenVanVerkoper(verkopersnummer: number): Promise<Artikel[]>;
+  /** Every item on offer at that fair, all sellers (domain/artikelen.ts opAanbodIn), by seller and item number. */
+  listArtikelenVoorBeurs(afleveringId: string): Promise<Artikel[]>;
+  /** Null when unknown or deleted; sold items are answered (with verkochtIn). */
+  getArtikel(sleutel: ArtikelSleutel): Promise<Artikel | null>;
+  /**
+   * In ONE transaction: refuses (409) when the seller already has `maxArtikelen` unsold items
+   * or has used every item number, gives the next item number (never one given before, also
+   * after a delete) and writes the item, on offer from `afleveringId` on.
+   */
+  voegArtikelToe(
+    verkopersnummer: number,
+    invoer: ArtikelInvoer,
+    options: { afleveringId: string; maxArtikelen: number; now: Date },
+  ): Promise<Artikel>;
+  /** Replaces the item's fields. 404 when unknown or deleted, 409 (MELDING_VERKOCHT) when sold. */
+  wijzigArtikel(sleutel: ArtikelSleutel, invoer: ArtikelInvoer): Promise<Artikel>;
+  /** Marks the item deleted; answers it, or null when unknown. 409 (MELDING_VERKOCHT) when sold. */
+  verwijderArtikel(sleutel: ArtikelSleutel): Promise<Artikel | null>;
+  /**
+   * The till's or settlement's record that these items were sold at `afleveringId`: from the
+   * next fair on they are no longer on offer. Unknown keys are skipped; answers how many were marked.
+   */
+  markeerVerkocht(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
+}
+
 /** Small key-value facts (session secret, seeded flag). */
 export interface MetaStore {
   getMeta(key: string): Promise<string | null>;
@@ -302,6 +341,7 @@ export interface Store
     ReservelijstStore,
     VrijwilligersStore,
     KassaStore,
+    ArtikelenStore,
     MetaStore {
   /** Creates tables/indexes as needed. Safe to call on every start. */
   init(): Promise<void>;

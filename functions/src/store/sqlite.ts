@@ -7,6 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Store } from './port';
+import { artikelenMethods } from './sqlite/artikelen';
 import { afleveringenMethods } from './sqlite/afleveringen';
 import { beheerMethods } from './sqlite/beheer';
 import { contactpersonenMethods } from './sqlite/contactpersonen';
@@ -63,5 +64,6 @@ export function createSqliteStore(file: string): SqliteStore {
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
     ...kassaMethods(ctx),
+    ...artikelenMethods(ctx),
   };
 }

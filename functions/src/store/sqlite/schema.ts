@@ -162,6 +162,32 @@ const MIGRATIE_RESERVELIJST = `
 `;
 
 /**
+ * Version 7: items (domain/artikelen.ts), keyed as their label's code is: seller number and
+ * item number. Deleted items stay as rows (verwijderd = 1) so the seller's highest number,
+ * which gives the next one, never goes down. The settings per fair are stored whole as JSON.
+ */
+const MIGRATIE_ARTIKELEN = `
+  CREATE TABLE IF NOT EXISTS artikelen (
+    verkopersnummer INTEGER NOT NULL,
+    artikelnummer INTEGER NOT NULL,
+    omschrijving TEXT NOT NULL,
+    soort TEXT NOT NULL,
+    maat TEXT,
+    prijs_cent INTEGER NOT NULL,
+    retour INTEGER NOT NULL,
+    aangemaakt TEXT NOT NULL,
+    eerste_aflevering_id TEXT NOT NULL,
+    verkocht_in TEXT,
+    verwijderd INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (verkopersnummer, artikelnummer)
+  );
+  CREATE TABLE IF NOT EXISTS artikel_instellingen (
+    aflevering_id TEXT PRIMARY KEY,
+    json TEXT NOT NULL
+  );
+`;
+
+/**
  * Version 8: the till. Desks per fair, and one row per receipt keyed by the id its device
  * chose, so storing it again is a no-op. Lines are JSON: a receipt is always read whole.
  */
@@ -220,6 +246,7 @@ function migrate(db: Database.Database): void {
     if (version < 4) db.exec(MIGRATIE_4);
     if (version < 5) db.exec(MIGRATIE_VRIJWILLIGERS);
     if (version < 6) db.exec(MIGRATIE_RESERVELIJST);
+    if (version < 7) db.exec(MIGRATIE_ARTIKELEN);
     if (version < 8) db.exec(MIGRATIE_KASSA);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();

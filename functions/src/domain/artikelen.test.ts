@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { MAX_ARTIKELNUMMER } from './artikelcode';
+import {
+  amsterdamsTijdstip,
+  controleerAantal,
+  controleerArtikel,
+  controleerDeadline,
+  controleerInstellingen,
+  deadlineVan,
+  geldigArtikel,
+  leesPrijs,
+  MELDING_NUMMERS_OP,
+  MELDING_RETOUR_ONDER_EURO,
+  meldingMaximum,
+  opAanbodIn,
+  ruimteVan,
+  STANDAARD_ARTIKEL_INSTELLINGEN as STANDAARD,
+  volgendArtikelnummer,
+  type ArtikelInvoer,
+} from './artikelen';
+import { DomainError } from './errors';
+
+const jas: ArtikelInvoer = {
+  omschrijving: ' Winterjas ',
+  soort: 'Kleding',
+  maat: '98-104',
+  prijsCent: 450,
+  retour: true,
+};
+
+const weigert = (fn: () => unknown, status: number, melding: string | RegExp) =>
+  assert.throws(fn, (e: unknown) => {
+    assert.ok(e instanceof DomainError);
+    assert.equal(e.status, status);
+    if (typeof melding === 'string') assert.equal(e.message, melding);
+    else assert.match(e.message, melding);
+    return true;
+  });
+
+describe('artikelen: soort en ruimte', () => {
+  it('alleen kleding gaat naar de kledingzaal; speelgoed, boeken en overig naar de speelgoedzaal', () => {
+    assert.equal(ruimteVan('Kleding'), 'Kleding');
+    assert.equal(ruimteVan('Speelgoed'), 'Speelgoed');
+    assert.equal(ruimteVan('Boeken'), 'Speelgoed');
+    assert.equal(ruimteVan('Overig'), 'Speelgoed');
+  });
+});
+
+describe('artikelen: de regels van een artikel', () => {
+  it('een goed artikel wordt bewaard zoals het hoort (getrimd, maat alleen bij kleding)', () => {
+    assert.deepEqual(geldigArtikel(jas, STANDAARD), { ...jas, omschrijving: 'Winterjas' });
+    assert.equal(geldigArtikel({ ...jas, soort: 'Boeken', maat: '98-104' }, STANDAARD).maat, null);
+  });
+
+  it('de prijs: in stappen van € 0,50, minstens € 0,50, in hele centen, niet absurd hoog', () => {
+    const prijs = (prijsCent: number) =>
+      controleerArtikel({ ...jas, retour: false, prijsCent }, STANDAARD).fouten.prijsCent;
+    assert.equal(prijs(50), undefined);
+    assert.equal(prijs(1000), undefined);
+    assert.equal(prijs(0), 'Prijs moet minstens € 0,50 zijn');
+    assert.equal(prijs(-50), 'Prijs moet minstens € 0,50 zijn');
+    assert.equal(prijs(275), 'Prijs moet in stappen van € 0,50 (bijvoorbeeld € 3,00)');
+    assert.equal(prijs(260), 'Prijs moet in stappen van € 0,50 (bijvoorbeeld € 2,50)');
+    assert.equal(prijs(2.5), 'Prijs moet in hele centen zijn');
+    assert.equal(prijs(100_050), 'Prijs mag hoogstens € 1000,00 zijn');
+    const stap25 = { ...STANDAARD, prijsStapCent: 25, minimumPrijsCent: 25 };
+    assert.equal(controleerArtikel({ ...jas, retour: false, prijsCent: 25 }, stap25).fouten.prijsCent, undefined);
+  });
+
+  it('retour kan niet onder € 1: die artikelen gaan naar een goed doel', () => {
+    assert.equal(controleerArtikel({ ...jas, prijsCent: 50 }, STANDAARD).fouten.retour, MELDING_RETOUR_ONDER_EURO);
+    assert.match(MELDING_RETOUR_ONDER_EURO, /goed doel/);
+    assert.equal(controleerArtikel({ ...jas, prijsCent: 100 }, STANDAARD).fouten.retour, undefined);
+    assert.equal(controleerArtikel({ ...jas, prijsCent: 50, retour: false }, STANDAARD).fouten.retour, undefined);
+  });
+
+  it('kleding heeft een maat uit de maatgroepen; omschrijving en soort zijn verplicht', () => {
+    const fouten = (invoer: Partial<ArtikelInvoer>) => controleerArtikel({ ...jas, ...invoer }, STANDAARD).fouten;
+    assert.equal(fouten({ maat: null }).maat, 'Maat is verplicht voor kleding');
+    assert.match(fouten({ maat: '176' }).maat!, /^Maat moet een van 74-80, 86-92, 98-104/);
+    assert.equal(fouten({ omschrijving: '  ' }).omschrijving, 'Omschrijving is verplicht');
+    assert.equal(
+      fouten({ omschrijving: 'x'.repeat(41) }).omschrijving,
+      'Omschrijving mag hoogstens 40 tekens lang zijn',
+    );
+    assert.equal(fouten({ omschrijving: '<b>jas</b>' }).omschrijving, 'Omschrijving mag geen < of > bevatten');
+    assert.match(
+      fouten({ soort: 'Meubels' as never }).soort!,
+      /^Soort moet een van Kleding, Speelgoed, Boeken, Overig zijn/,
+    );
+    weigert(() => geldigArtikel({ ...jas, maat: null }, STANDAARD), 400, 'Maat is verplicht voor kleding');
+  });
+
+  it('het maximum en de artikelnummers', () => {
+    controleerAantal(47, 48);
+    weigert(() => controleerAantal(48, 48), 409, meldingMaximum(48));
+    assert.equal(volgendArtikelnummer(0), 1);
+    assert.equal(volgendArtikelnummer(998), 999);
+    weigert(() => volgendArtikelnummer(MAX_ARTIKELNUMMER), 409, MELDING_NUMMERS_OP);
+  });
+
+  it('leest prijzen zoals verkopers ze typen', () => {
+    assert.equal(leesPrijs('2,50').cent, 250);
+    assert.equal(leesPrijs('2.5').cent, 250);
+    assert.equal(leesPrijs('€ 3').cent, 300);
+    assert.equal(leesPrijs('3,-').cent, 300);
+    assert.equal(leesPrijs('0,5').cent, 50);
+    for (const fout of ['', 'twee', '-1', '1,234', '1e3']) assert.equal(leesPrijs(fout).ok, false, fout);
+  });
+});
+
+describe('artikelen: de deadline', () => {
+  it('standaard de dag vóór de inleveringsvrijdag, 23:59', () => {
+    assert.equal(deadlineVan(STANDAARD, { datum: '2026-09-12' }), '2026-09-10T23:59');
+    assert.equal(deadlineVan({ deadline: '2026-09-11T12:00' }, { datum: '2026-09-12' }), '2026-09-11T12:00');
+  });
+
+  it('geldt op de klok van de beurs (Amsterdam), tot en met de minuut van de deadline', () => {
+    // 10 September 2026 is summer time (UTC+2): 23:59 Amsterdam is 21:59 UTC.
+    const beurs = { datum: '2026-09-12' };
+    controleerDeadline(new Date('2026-09-10T21:59:59.999Z'), STANDAARD, beurs);
+    weigert(
+      () => controleerDeadline(new Date('2026-09-10T22:00:00.000Z'), STANDAARD, beurs),
+      409,
+      'De artikellijst kon tot en met 10-9-2026 23:59 veranderd worden. Neem contact op met de organisatie.',
+    );
+    // Winter time (UTC+1).
+    assert.equal(amsterdamsTijdstip(new Date('2027-03-10T22:59:00Z')), '2027-03-10T23:59');
+  });
+});
+
+describe('artikelen: instellingen van de beheerder', () => {
+  it('weigert onmogelijke instellingen met een Nederlandse melding', () => {
+    assert.equal(controleerInstellingen(STANDAARD), null);
+    assert.equal(
+      controleerInstellingen({ ...STANDAARD, maxArtikelen: 0 }),
+      'Maximum aantal artikelen per verkoper moet een geheel getal van 1 tot en met 999 zijn',
+    );
+    assert.equal(
+      controleerInstellingen({ ...STANDAARD, minimumPrijsCent: 75 }),
+      'De minimumprijs moet een veelvoud van de prijsstap zijn',
+    );
+    assert.match(controleerInstellingen({ ...STANDAARD, deadline: '2026-09-10 23:59' })!, /^De deadline moet/);
+    assert.equal(controleerInstellingen({ ...STANDAARD, deadline: '2026-09-10T23:59' }), null);
+  });
+});
+
+describe('artikelen: het aanbod van een beurs', () => {
+  const volgnummer = (id: string) => ({ b1: 1, b2: 2, b3: 3 })[id];
+  const verkoper = (...ids: string[]) => ({ actief: true, afleveringen: ids.map((id) => ({ id, actief: true })) });
+  const b = (n: 1 | 2 | 3) => ({ id: `b${n}`, volgnummer: n });
+
+  it('een onverkocht artikel gaat mee naar elke volgende beurs van de verkoper', () => {
+    const artikel = { eersteAfleveringId: 'b1', verkochtIn: null };
+    assert.equal(opAanbodIn(artikel, verkoper('b1', 'b2', 'b3'), b(3), volgnummer), true);
+    assert.equal(opAanbodIn(artikel, verkoper('b1', 'b3'), b(2), volgnummer), false, 'niet mee aan b2');
+  });
+
+  it('verkocht: hoort bij die beurs en niet bij een latere; later toegevoegd: niet bij een eerdere', () => {
+    const verkocht = { eersteAfleveringId: 'b1', verkochtIn: 'b2' };
+    const alle = verkoper('b1', 'b2', 'b3');
+    assert.equal(opAanbodIn(verkocht, alle, b(2), volgnummer), true);
+    assert.equal(opAanbodIn(verkocht, alle, b(3), volgnummer), false);
+    assert.equal(opAanbodIn({ eersteAfleveringId: 'b2', verkochtIn: null }, alle, b(1), volgnummer), false);
+  });
+});

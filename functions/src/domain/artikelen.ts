@@ -1,0 +1,297 @@
+/**
+ * Items ('artikelen') a seller lists online, and the rules for them (issue 13). Shared with the
+ * web app: the seller's form refuses exactly what the server refuses.
+ *
+ * The model, across fairs: an item belongs to the seller (their number, for life) and keeps its
+ * item number for good, because its label's code (artikelcode.ts) holds no fair id. It is on
+ * offer at every fair the seller takes part in, from the fair that was current when it was added,
+ * until it is sold (`verkochtIn`, the fair where the till sold it) or the seller deletes it. A
+ * deleted item is kept, marked, so its number is never given to another item of that seller.
+ */
+import { artikelcode, MAX_ARTIKELNUMMER, type ArtikelSleutel } from './artikelcode';
+import { BABY_MATEN, KINDER_MATEN } from './beurs';
+import { plusDagen } from './datums';
+import { DomainError } from './errors';
+import { doetMeeAan, type TelDeelnemer } from './registratie';
+import type { Aflevering } from './types';
+import { naamregel, type Uitkomst, type Veldregel } from './velden';
+
+export const SOORTEN = ['Kleding', 'Speelgoed', 'Boeken', 'Overig'] as const;
+export type Soort = (typeof SOORTEN)[number];
+
+/** The fair has two rooms, each with its own till (SPEC.md, Kopen). */
+export type Ruimte = 'Kleding' | 'Speelgoed';
+
+export const isSoort = (waarde: unknown): waarde is Soort =>
+  typeof waarde === 'string' && (SOORTEN as readonly string[]).includes(waarde);
+
+/**
+ * The room an item is sold in. Only clothing goes to the clothing room, which is laid out by
+ * size group. Books are in the toys room (SPEC.md, Home: 'Speelgoed: toys and children's
+ * books'), and so is everything else (shoes, buggies, bikes, carriers, dress-up): it has no size
+ * group to be sorted into, and the toys room is where the large items stand.
+ */
+export const ruimteVan = (soort: Soort): Ruimte => (soort === 'Kleding' ? 'Kleding' : 'Speelgoed');
+
+/** The size groups of SPEC.md (Verkopen), the only sizes a clothing item can have. */
+export const MATEN: readonly string[] = [...BABY_MATEN, ...KINDER_MATEN];
+
+export interface ArtikelInvoer {
+  omschrijving: string;
+  soort: Soort;
+  /** A size group of MATEN for Kleding; null for the other kinds. */
+  maat: string | null;
+  prijsCent: number;
+  /** The seller wants it back when unsold (the red dot and 'retour' on the label). */
+  retour: boolean;
+}
+
+export interface Artikel extends ArtikelInvoer, ArtikelSleutel {
+  /** ISO timestamp of when it was added. */
+  aangemaakt: string;
+  /** The fair that was current when it was added: it is on offer from that fair on. */
+  eersteAfleveringId: string;
+  /** The fair at which it was sold (markeerVerkocht), or null while it is still the seller's. */
+  verkochtIn: string | null;
+}
+
+/** The administrator's settings for items, per fair. */
+export interface ArtikelInstellingen {
+  /** 'Artikelen online invoeren': sellers may list their items and print labels. */
+  onlineInvoeren: boolean;
+  prijsStapCent: number;
+  minimumPrijsCent: number;
+  maxArtikelen: number;
+  /**
+   * The last moment to change the list, local time 'yyyy-MM-ddTHH:mm' (Europe/Amsterdam), or
+   * null for the default: the day before the drop-off Friday, 23:59.
+   */
+  deadline: string | null;
+}
+
+export const STANDAARD_ARTIKEL_INSTELLINGEN: ArtikelInstellingen = {
+  onlineInvoeren: false,
+  prijsStapCent: 50,
+  minimumPrijsCent: 50,
+  /** Two sheets of 3 × 8 labels. */
+  maxArtikelen: 48,
+  deadline: null,
+};
+
+/** The settings' own fields, each the default when absent (stored by an older version, or never). */
+export const instellingenUit = (opgeslagen: Partial<ArtikelInstellingen> | undefined): ArtikelInstellingen => {
+  const s = { ...STANDAARD_ARTIKEL_INSTELLINGEN, ...opgeslagen };
+  return {
+    onlineInvoeren: s.onlineInvoeren,
+    prijsStapCent: s.prijsStapCent,
+    minimumPrijsCent: s.minimumPrijsCent,
+    maxArtikelen: s.maxArtikelen,
+    deadline: s.deadline,
+  };
+};
+
+/** SPEC.md: items under €1 are not returned. */
+export const RETOUR_MINIMUM_CENT = 100;
+/** Above this a typo is likelier than a price at a children's fair. */
+export const MAX_PRIJS_CENT = 100_000;
+export const MAX_OMSCHRIJVING = 40;
+/** Bounds of the administrator's settings. */
+export const GRENZEN = {
+  prijsStapCent: { min: 5, max: 1000 },
+  minimumPrijsCent: { min: 5, max: 10_000 },
+  maxArtikelen: { min: 1, max: MAX_ARTIKELNUMMER },
+} as const;
+
+export const euro = (cent: number) => `€ ${Math.floor(cent / 100)},${String(cent % 100).padStart(2, '0')}`;
+
+export const MELDING_RETOUR_ONDER_EURO = `Retour kan pas vanaf ${euro(RETOUR_MINIMUM_CENT)}. Artikelen onder ${euro(
+  RETOUR_MINIMUM_CENT,
+)} die niet verkocht worden, gaan naar een goed doel.`;
+export const MELDING_NIET_ONLINE = 'Artikelen online invoeren staat voor deze beurs niet aan.';
+export const MELDING_NIET_MEE = 'Je doet niet mee aan de huidige beurs, dus je kunt geen artikelen invoeren.';
+export const MELDING_GEEN_BEURS = 'Er is nog geen beurs gepland.';
+export const MELDING_VERKOCHT = 'Dit artikel is al verkocht en kan niet meer veranderen.';
+export const MELDING_NUMMERS_OP = `Je hebt alle ${MAX_ARTIKELNUMMER} artikelnummers gebruikt. Neem contact op met de organisatie.`;
+export const meldingMaximum = (max: number) =>
+  `Je kunt hoogstens ${max} artikelen invoeren. Verwijder eerst een artikel.`;
+export const meldingDeadline = (deadline: string) =>
+  `De artikellijst kon tot en met ${leesbareDeadline(deadline)} veranderd worden. Neem contact op met de organisatie.`;
+
+export const omschrijvingregel: Veldregel = naamregel('Omschrijving', MAX_OMSCHRIJVING);
+
+/** 'd-M-yyyy HH:mm', as the seller's form and the messages show a deadline. */
+export function leesbareDeadline(deadline: string): string {
+  const [datum, tijd] = deadline.split('T');
+  const [j, m, d] = datum!.split('-').map(Number);
+  return `${d}-${m}-${j} ${tijd}`;
+}
+
+/** The deadline in effect: the setting, or the day before the drop-off Friday at 23:59. */
+export const deadlineVan = (instellingen: Pick<ArtikelInstellingen, 'deadline'>, beurs: Pick<Aflevering, 'datum'>) =>
+  instellingen.deadline ?? `${plusDagen(beurs.datum, -2)}T23:59`;
+
+const AMSTERDAM = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Amsterdam wall-clock minute of an instant, as 'yyyy-MM-ddTHH:mm'. */
+export function amsterdamsTijdstip(moment: Date): string {
+  const deel = Object.fromEntries(AMSTERDAM.formatToParts(moment).map((p) => [p.type, p.value]));
+  return `${deel.year}-${deel.month}-${deel.day}T${deel.hour}:${deel.minute}`;
+}
+
+/**
+ * Whether the list may still change at `nu`: up to and including the deadline's minute, on the
+ * fair's own clock (Amsterdam), whatever the server's time zone.
+ */
+export const voorDeadline = (nu: Date, deadline: string) => amsterdamsTijdstip(nu) <= deadline;
+
+export function controleerDeadline(nu: Date, instellingen: ArtikelInstellingen, beurs: Pick<Aflevering, 'datum'>) {
+  const deadline = deadlineVan(instellingen, beurs);
+  if (!voorDeadline(nu, deadline)) throw new DomainError(409, meldingDeadline(deadline));
+}
+
+/** The price in cents against the fair's settings, with the Dutch message the form shows. */
+export function controleerPrijs(prijsCent: number, instellingen: ArtikelInstellingen): string | null {
+  if (!Number.isInteger(prijsCent)) return 'Prijs moet in hele centen zijn';
+  if (prijsCent < instellingen.minimumPrijsCent)
+    return `Prijs moet minstens ${euro(instellingen.minimumPrijsCent)} zijn`;
+  if (prijsCent > MAX_PRIJS_CENT) return `Prijs mag hoogstens ${euro(MAX_PRIJS_CENT)} zijn`;
+  if (prijsCent % instellingen.prijsStapCent !== 0) {
+    return `Prijs moet in stappen van ${euro(instellingen.prijsStapCent)} (bijvoorbeeld ${euro(
+      Math.max(
+        instellingen.minimumPrijsCent,
+        Math.round(prijsCent / instellingen.prijsStapCent) * instellingen.prijsStapCent,
+      ),
+    )})`;
+  }
+  return null;
+}
+
+export type ArtikelVeld = 'omschrijving' | 'soort' | 'maat' | 'prijsCent' | 'retour';
+
+/**
+ * Every field rule of an item against the fair's settings: the values as stored (trimmed,
+ * maat null unless Kleding), and the message per wrong field. The max count and the deadline are
+ * the store's and the use case's.
+ */
+export function controleerArtikel(
+  invoer: ArtikelInvoer,
+  instellingen: ArtikelInstellingen,
+): { waarde: ArtikelInvoer; fouten: Partial<Record<ArtikelVeld, string>> } {
+  const fouten: Partial<Record<ArtikelVeld, string>> = {};
+  const omschrijving = omschrijvingregel.controleer(invoer.omschrijving);
+  if (!omschrijving.ok) fouten.omschrijving = omschrijving.fout;
+  if (!isSoort(invoer.soort)) fouten.soort = `Soort moet een van ${SOORTEN.join(', ')} zijn`;
+  let maat: string | null = null;
+  if (invoer.soort === 'Kleding') {
+    if (!invoer.maat) fouten.maat = 'Maat is verplicht voor kleding';
+    else if (!MATEN.includes(invoer.maat)) fouten.maat = `Maat moet een van ${MATEN.join(', ')} zijn`;
+    else maat = invoer.maat;
+  }
+  const prijs = controleerPrijs(invoer.prijsCent, instellingen);
+  if (prijs) fouten.prijsCent = prijs;
+  else if (invoer.retour && invoer.prijsCent < RETOUR_MINIMUM_CENT) fouten.retour = MELDING_RETOUR_ONDER_EURO;
+  return {
+    waarde: {
+      omschrijving: omschrijving.ok ? omschrijving.waarde : invoer.omschrijving,
+      soort: invoer.soort,
+      maat,
+      prijsCent: invoer.prijsCent,
+      retour: invoer.retour,
+    },
+    fouten,
+  };
+}
+
+/** The server's form of controleerArtikel: the first wrong field refuses with 400. */
+export function geldigArtikel(invoer: ArtikelInvoer, instellingen: ArtikelInstellingen): ArtikelInvoer {
+  const { waarde, fouten } = controleerArtikel(invoer, instellingen);
+  const eerste = Object.values(fouten)[0];
+  if (eerste) throw new DomainError(400, eerste);
+  return waarde;
+}
+
+/**
+ * A price as a seller types it, in euros ('2,50', '2.5', '€ 3', '3,-'), in cents; or the message.
+ */
+export function leesPrijs(tekst: string): Uitkomst & { cent?: number } {
+  const schoon = tekst.replace(/€/g, '').replace(/,-$/, '').trim();
+  const m = /^(\d{1,5})(?:[.,](\d{1,2}))?$/.exec(schoon);
+  if (!m) return { ok: false, fout: 'Vul de prijs in euro in, bijvoorbeeld 2,50' };
+  const cent = Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+  return { ok: true, waarde: String(cent), cent };
+}
+
+/** The settings' own rules, for the administrator's screen and the server. */
+export function controleerInstellingen(i: ArtikelInstellingen): string | null {
+  for (const veld of ['prijsStapCent', 'minimumPrijsCent', 'maxArtikelen'] as const) {
+    const { min, max } = GRENZEN[veld];
+    if (!Number.isInteger(i[veld]) || i[veld] < min || i[veld] > max) {
+      return `${INSTELLING_NAMEN[veld]} moet een geheel getal van ${min} tot en met ${max} zijn`;
+    }
+  }
+  if (i.minimumPrijsCent % i.prijsStapCent !== 0) {
+    return 'De minimumprijs moet een veelvoud van de prijsstap zijn';
+  }
+  if (i.deadline !== null && !/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(i.deadline)) {
+    return 'De deadline moet een datum en tijd zijn (jjjj-mm-ddTuu:mm)';
+  }
+  return null;
+}
+
+export const INSTELLING_NAMEN = {
+  prijsStapCent: 'Prijsstap (cent)',
+  minimumPrijsCent: 'Minimumprijs (cent)',
+  maxArtikelen: 'Maximum aantal artikelen per verkoper',
+} as const;
+
+/** Still the seller's to offer: not deleted (the store keeps those apart) and not sold. */
+export const isOpen = (a: Pick<Artikel, 'verkochtIn'>) => a.verkochtIn === null;
+
+/** The seller's next item number: one past the highest ever given, deleted items included. */
+export function volgendArtikelnummer(hoogste: number): number {
+  if (hoogste >= MAX_ARTIKELNUMMER) throw new DomainError(409, MELDING_NUMMERS_OP);
+  return hoogste + 1;
+}
+
+/** Refuses the item that would bring the seller over the maximum. */
+export function controleerAantal(open: number, max: number): void {
+  if (open >= max) throw new DomainError(409, meldingMaximum(max));
+}
+
+/**
+ * Whether an item is on offer at `beurs`: its seller takes part in that fair, it was added at
+ * that fair or before, and it was not sold at an earlier fair (an item sold at `beurs` itself
+ * is part of that fair's sales). `volgnummerVan` knows the fairs' order; an item whose first
+ * fair was deleted counts as from before.
+ */
+export function opAanbodIn(
+  artikel: Pick<Artikel, 'eersteAfleveringId' | 'verkochtIn'>,
+  verkoper: TelDeelnemer,
+  beurs: Pick<Aflevering, 'id' | 'volgnummer'>,
+  volgnummerVan: (afleveringId: string) => number | undefined,
+): boolean {
+  if (!doetMeeAan(verkoper, beurs)) return false;
+  if ((volgnummerVan(artikel.eersteAfleveringId) ?? -Infinity) > beurs.volgnummer) return false;
+  if (artikel.verkochtIn === null) return true;
+  return (volgnummerVan(artikel.verkochtIn) ?? Infinity) >= beurs.volgnummer;
+}
+
+/** The order of every list of items: seller, then item number. */
+export const artikelVolgorde = (a: ArtikelSleutel, b: ArtikelSleutel) =>
+  a.verkopersnummer - b.verkopersnummer || a.artikelnummer - b.artikelnummer;
+
+/** An item as the API answers it: with its code and room, so no client recomputes them. */
+export interface ArtikelMetCode extends Artikel {
+  code: string;
+  ruimte: Ruimte;
+}
+
+export const metCode = (a: Artikel): ArtikelMetCode => ({ ...a, code: artikelcode(a), ruimte: ruimteVan(a.soort) });

@@ -1,0 +1,178 @@
+/**
+ * Items on Firestore. `artikelen/{verkopersnummer}-{artikelnummer}` holds one item (deleted ones
+ * stay, with `verwijderd: true`, so a number is never given twice); `artikelInstellingen/{aflevering}`
+ * the settings of one fair (absent: the defaults). Queries use one top-level field each.
+ */
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { ArtikelSleutel } from '../../domain/artikelcode';
+import {
+  artikelVolgorde,
+  controleerAantal,
+  instellingenUit,
+  MELDING_VERKOCHT,
+  opAanbodIn,
+  volgendArtikelnummer,
+  type Artikel,
+  type ArtikelInstellingen,
+  type ArtikelInvoer,
+  type Soort,
+} from '../../domain/artikelen';
+import { DomainError, notFound } from '../../domain/errors';
+import type { ArtikelenStore } from '../port';
+import { naarAflevering } from './afleveringen';
+import { isDocId, sleutel as docSleutel, type FirestoreContext } from './context';
+import { naarDeelnemer, type DeelnemerDoc } from './deelnemers';
+
+const MARKEER_PER_TRANSACTIE = 400;
+
+interface ArtikelDoc extends Artikel {
+  verwijderd: boolean;
+}
+
+const naarArtikel = (d: DocumentData): Artikel => ({
+  verkopersnummer: d.verkopersnummer as number,
+  artikelnummer: d.artikelnummer as number,
+  omschrijving: d.omschrijving as string,
+  soort: d.soort as Soort,
+  maat: (d.maat as string | null) ?? null,
+  prijsCent: d.prijsCent as number,
+  retour: d.retour as boolean,
+  aangemaakt: d.aangemaakt as string,
+  eersteAfleveringId: d.eersteAfleveringId as string,
+  verkochtIn: (d.verkochtIn as string | null) ?? null,
+});
+
+const invoerVelden = (invoer: ArtikelInvoer): ArtikelInvoer => ({
+  omschrijving: invoer.omschrijving,
+  soort: invoer.soort,
+  maat: invoer.maat,
+  prijsCent: invoer.prijsCent,
+  retour: invoer.retour,
+});
+
+export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
+  const { db } = ctx;
+  const artikelen = db.collection('artikelen');
+  const instellingenCol = db.collection('artikelInstellingen');
+  const ref = (s: ArtikelSleutel) => artikelen.doc(`${s.verkopersnummer}-${s.artikelnummer}`);
+  const geldig = (s: ArtikelSleutel) => Number.isInteger(s.verkopersnummer) && Number.isInteger(s.artikelnummer);
+
+  return {
+    async getArtikelInstellingen(afleveringId) {
+      if (!isDocId(afleveringId)) return instellingenUit(undefined);
+      const snap = await instellingenCol.doc(docSleutel(afleveringId)).get();
+      return instellingenUit(snap.data() as Partial<ArtikelInstellingen> | undefined);
+    },
+    async saveArtikelInstellingen(afleveringId, instellingen) {
+      const bewaard = instellingenUit(instellingen);
+      await instellingenCol.doc(docSleutel(afleveringId)).set(bewaard);
+      return bewaard;
+    },
+    async listArtikelenVanVerkoper(verkopersnummer) {
+      const snap = await artikelen.where('verkopersnummer', '==', verkopersnummer).get();
+      return snap.docs
+        .map((d) => d.data() as ArtikelDoc)
+        .filter((d) => !d.verwijderd && (d.verkochtIn ?? null) === null)
+        .map(naarArtikel)
+        .sort(artikelVolgorde);
+    },
+    async listArtikelenVoorBeurs(afleveringId) {
+      // Read together in one read-only transaction: the fairs, the sellers and the items as of one moment.
+      return db.runTransaction(
+        async (tx) => {
+          const [fairs, personen, items] = await Promise.all([
+            tx.get(ctx.afleveringen),
+            tx.get(ctx.deelnemers),
+            tx.get(artikelen.where('verwijderd', '==', false)),
+          ]);
+          const afleveringen = fairs.docs.map((d) => naarAflevering(d.id, d.data()));
+          const beurs = afleveringen.find((a) => a.id === afleveringId);
+          if (!beurs) return [];
+          const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
+          const verkopers = new Map(
+            personen.docs.map((d) => {
+              const deelnemer = naarDeelnemer(d.id, d.data() as DeelnemerDoc);
+              return [deelnemer.nummer, deelnemer];
+            }),
+          );
+          return items.docs
+            .map((d) => naarArtikel(d.data()))
+            .filter((a) => {
+              const verkoper = verkopers.get(a.verkopersnummer);
+              return verkoper !== undefined && opAanbodIn(a, verkoper, beurs, (id) => volgnummer.get(id));
+            })
+            .sort(artikelVolgorde);
+        },
+        { readOnly: true },
+      );
+    },
+    async getArtikel(s) {
+      if (!geldig(s)) return null;
+      const data = (await ref(s).get()).data() as ArtikelDoc | undefined;
+      return data && !data.verwijderd ? naarArtikel(data) : null;
+    },
+    async voegArtikelToe(verkopersnummer, invoer, options) {
+      return db.runTransaction(async (tx) => {
+        // Every item the seller ever had (deleted ones too) is read in the transaction: the
+        // highest number gives the next, the unsold ones are the count. A concurrent add changes
+        // this query's result, so Firestore re-runs the later transaction with it.
+        const alle = (await tx.get(artikelen.where('verkopersnummer', '==', verkopersnummer))).docs.map(
+          (d) => d.data() as ArtikelDoc,
+        );
+        const open = alle.filter((d) => !d.verwijderd && (d.verkochtIn ?? null) === null).length;
+        controleerAantal(open, options.maxArtikelen);
+        const artikel: Artikel = {
+          verkopersnummer,
+          artikelnummer: volgendArtikelnummer(Math.max(0, ...alle.map((d) => d.artikelnummer))),
+          ...invoerVelden(invoer),
+          aangemaakt: options.now.toISOString(),
+          eersteAfleveringId: options.afleveringId,
+          verkochtIn: null,
+        };
+        // create() fails if the document exists: a second guard on the number.
+        tx.create(ref(artikel), { ...artikel, verwijderd: false } satisfies ArtikelDoc);
+        return artikel;
+      });
+    },
+    async wijzigArtikel(s, invoer) {
+      if (!geldig(s)) throw notFound('Artikel');
+      return db.runTransaction(async (tx) => {
+        const data = (await tx.get(ref(s))).data() as ArtikelDoc | undefined;
+        if (!data || data.verwijderd) throw notFound('Artikel');
+        if ((data.verkochtIn ?? null) !== null) throw new DomainError(409, MELDING_VERKOCHT);
+        const nieuw = { ...naarArtikel(data), ...invoerVelden(invoer) };
+        tx.update(ref(s), { ...invoerVelden(invoer) });
+        return nieuw;
+      });
+    },
+    async verwijderArtikel(s) {
+      if (!geldig(s)) return null;
+      return db.runTransaction(async (tx) => {
+        const data = (await tx.get(ref(s))).data() as ArtikelDoc | undefined;
+        if (!data || data.verwijderd) return null;
+        if ((data.verkochtIn ?? null) !== null) throw new DomainError(409, MELDING_VERKOCHT);
+        tx.update(ref(s), { verwijderd: true });
+        return naarArtikel(data);
+      });
+    },
+    async markeerVerkocht(afleveringId, sleutels) {
+      const ids = [...new Set(sleutels.filter(geldig).map((s) => ref(s).id))];
+      let aantal = 0;
+      // A transaction writes at most 500 documents; each item is marked once whichever part it is in.
+      for (let i = 0; i < ids.length; i += MARKEER_PER_TRANSACTIE) {
+        const deel = ids.slice(i, i + MARKEER_PER_TRANSACTIE).map((id) => artikelen.doc(id));
+        aantal += await db.runTransaction(async (tx) => {
+          let gemarkeerd = 0;
+          for (const snap of await tx.getAll(...deel)) {
+            const data = snap.data() as ArtikelDoc | undefined;
+            if (!data || data.verwijderd || (data.verkochtIn ?? null) !== null) continue;
+            tx.update(snap.ref, { verkochtIn: afleveringId });
+            gemarkeerd++;
+          }
+          return gemarkeerd;
+        });
+      }
+      return aantal;
+    },
+  };
+}
