@@ -87,8 +87,8 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
       { omschrijving: 'Trui', soort: 'Kleding', maat: '110-116', prijsCent: 100, retour: false },
       opties,
     );
-    kleding = await h.store.maakKassa(beurs, { naam: 'Kleding 1', ruimte: 'kleding' }, NU);
-    speelgoed = await h.store.maakKassa(beurs, { naam: 'Speelgoed 1', ruimte: 'speelgoed' }, NU);
+    kleding = await h.store.maakKassa(beurs, { naam: 'Kleding 1', ruimte: 'Kleding' }, NU);
+    speelgoed = await h.store.maakKassa(beurs, { naam: 'Speelgoed 1', ruimte: 'Speelgoed' }, NU);
     await h.store.bewaarBon(
       bon(
         kleding,

@@ -54,8 +54,8 @@ const invoer = (extra: Partial<AfrekenInvoer>): AfrekenInvoer => ({
   ],
   artikelen: [],
   kassas: [
-    { id: 'k1', naam: 'Kassa kleding', ruimte: 'kleding' },
-    { id: 'k2', naam: 'Kassa speelgoed', ruimte: 'speelgoed' },
+    { id: 'k1', naam: 'Kassa kleding', ruimte: 'Kleding' },
+    { id: 'k2', naam: 'Kassa speelgoed', ruimte: 'Speelgoed' },
   ],
   bonnen: [],
   retourBijAfgifte: [],
@@ -278,9 +278,9 @@ describe('afrekening van de hele beurs', () => {
           bon([{ verkopersnummer: 2, artikelnummer: null, prijsCent: 5678 }], { kassaId: 'k2' }),
         ],
         kassas: [
-          { id: 'k1', naam: 'Kassa kleding', ruimte: 'kleding' },
-          { id: 'k2', naam: 'Kassa speelgoed', ruimte: 'speelgoed' },
-          { id: 'k3', naam: 'Kassa boeken', ruimte: 'speelgoed' },
+          { id: 'k1', naam: 'Kassa kleding', ruimte: 'Kleding' },
+          { id: 'k2', naam: 'Kassa speelgoed', ruimte: 'Speelgoed' },
+          { id: 'k3', naam: 'Kassa boeken', ruimte: 'Speelgoed' },
         ],
         geteld: { k1: 1230, k3: 0 },
       }),
@@ -331,13 +331,13 @@ describe('afrekening van de hele beurs', () => {
     assert.deepEqual(
       a.grafiek.perRuimte.map((r) => [r.ruimte, r.aangeboden, r.verkochtVanAangeboden, r.omzetCent]),
       [
-        ['kleding', 2, 1, 500],
-        ['speelgoed', 1, 1, 2500],
+        ['Kleding', 2, 1, 500],
+        ['Speelgoed', 1, 1, 2500],
       ],
     );
     assert.deepEqual(a.grafiek.perHalfUur, [
-      { tijd: '10:30', kleding: 500, speelgoed: 0, onbekend: 0 },
-      { tijd: '11:00', kleding: 0, speelgoed: 2500, onbekend: 0 },
+      { tijd: '10:30', Kleding: 500, Speelgoed: 0, onbekend: 0 },
+      { tijd: '11:00', Kleding: 0, Speelgoed: 2500, onbekend: 0 },
     ]);
     assert.deepEqual(
       a.grafiek.perMaatgroep.map((g) => [g.groep, g.aangeboden, g.verkocht]),

@@ -8,10 +8,10 @@
  * Money is integer cents. Rounding happens only where the rule says: the commission to whole
  * cents (halves up), the envelope down to 5 cents (the smallest coin in use).
  */
-import type { Artikel, Soort } from './artikelen';
+import type { Artikel, Ruimte, Soort } from './artikelen';
 import { euro, MATEN, RETOUR_MINIMUM_CENT, ruimteVan } from './artikelen';
 import { DomainError } from './errors';
-import { RUIMTE_NAAM, RUIMTES, type Bon, type BonRegel, type Kassa, type KassaRuimte } from './kassa';
+import { RUIMTES, type Bon, type BonRegel, type Kassa } from './kassa';
 
 export interface AfrekeningInstellingen {
   /** Share of the proceeds the organisation keeps, in whole percent. */
@@ -28,12 +28,6 @@ export const STANDAARD_AFREKENING_INSTELLINGEN: AfrekeningInstellingen = {
   administratiekostenCent: 100,
   retourkostenCent: 200,
 };
-
-export type Ruimte = KassaRuimte;
-export { RUIMTES, RUIMTE_NAAM };
-
-/** The room an item is sold in (domain/artikelen.ts ruimteVan), in the till's words. */
-export const ruimteVanSoort = (soort: Soort): Ruimte => (ruimteVan(soort) === 'Kleding' ? 'kleding' : 'speelgoed');
 
 /**
  * SPEC.md: leftover clothing to a charity shop, toys to a toy charity, part of the books to the
@@ -154,7 +148,7 @@ export interface Grafiekcijfers {
     omzetCent: number;
   }[];
   /** Takings per half hour per room, in Amsterdam time ('10:00', '10:30', ...). */
-  perHalfUur: { tijd: string; kleding: number; speelgoed: number; onbekend: number }[];
+  perHalfUur: { tijd: string; Kleding: number; Speelgoed: number; onbekend: number }[];
   perMaatgroep: { groep: string; verkocht: number; aangeboden: number }[];
   perPrijsklasse: { klasse: string; verkocht: number; aangeboden: number }[];
 }
@@ -447,11 +441,11 @@ function grafiekcijfers(
   const ruimteVanRegel = (b: AfrekenBon, r: AfrekenBonRegel): Ruimte | null => {
     const artikel =
       r.artikelnummer === null ? undefined : artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
-    return artikel ? ruimteVanSoort(artikel.soort) : (kassaRuimte.get(b.kassaId) ?? null);
+    return artikel ? ruimteVan(artikel.soort) : (kassaRuimte.get(b.kassaId) ?? null);
   };
 
   const perRuimte = RUIMTES.map((ruimte) => {
-    const hier = invoer.artikelen.filter((a) => ruimteVanSoort(a.soort) === ruimte);
+    const hier = invoer.artikelen.filter((a) => ruimteVan(a.soort) === ruimte);
     let verkocht = 0;
     let omzetCent = 0;
     for (const b of geldig)
@@ -469,10 +463,10 @@ function grafiekcijfers(
     };
   });
 
-  const halfUren = new Map<string, { tijd: string; kleding: number; speelgoed: number; onbekend: number }>();
+  const halfUren = new Map<string, { tijd: string; Kleding: number; Speelgoed: number; onbekend: number }>();
   for (const b of geldig) {
     const tijd = halfUur(b.gesloten);
-    const rij = halfUren.get(tijd) ?? { tijd, kleding: 0, speelgoed: 0, onbekend: 0 };
+    const rij = halfUren.get(tijd) ?? { tijd, Kleding: 0, Speelgoed: 0, onbekend: 0 };
     for (const r of b.regels) rij[ruimteVanRegel(b, r) ?? 'onbekend'] += r.prijsCent;
     halfUren.set(tijd, rij);
   }

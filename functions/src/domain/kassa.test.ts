@@ -95,7 +95,7 @@ describe('dubbele verkoop', () => {
 
 describe('kassa-overzicht', () => {
   it('per kassa opbrengst (afgerond) en bonnen, per ruimte de som en wat er wacht; geannuleerd telt niet', () => {
-    const kassas = [kassa('k1', 'kleding', 2), kassa('k2', 'kleding'), kassa('s1', 'speelgoed', 1)];
+    const kassas = [kassa('k1', 'Kleding', 2), kassa('k2', 'Kleding'), kassa('s1', 'Speelgoed', 1)];
     const geannuleerd = bon('x', 's1', [{ verkopersnummer: 1, artikelnummer: null, prijsCent: 1000 }]);
     geannuleerd.geannuleerd = { door: 'beheer', op: NU.toISOString() };
     const bonnen = markeerDubbeleVerkopen([
@@ -115,8 +115,8 @@ describe('kassa-overzicht', () => {
     );
     assert.equal('sleutel' in overzicht.kassas[0]!.kassa, false, 'het overzicht toont de sleutel van de link niet');
     assert.deepEqual(overzicht.perRuimte, {
-      kleding: { opbrengstCent: 350, aantalBonnen: 2, wachtend: 2 },
-      speelgoed: { opbrengstCent: 500, aantalBonnen: 1, wachtend: 1 },
+      Kleding: { opbrengstCent: 350, aantalBonnen: 2, wachtend: 2 },
+      Speelgoed: { opbrengstCent: 500, aantalBonnen: 1, wachtend: 1 },
     });
     assert.deepEqual(overzicht.totaal, { opbrengstCent: 850, aantalBonnen: 3 });
   });

@@ -3,15 +3,13 @@
  * which chooses its id (a UUID), so sending it twice stores it once. The server never refuses a
  * receipt because an item on it was already sold: both receipts are kept and flagged.
  */
+import type { Ruimte } from './artikelen';
 import { DomainError } from './errors';
 
-export const RUIMTES = ['kleding', 'speelgoed'] as const;
-/** Clothing and toys have separate rooms, each with its own desks (SPEC.md, Kopen). */
-export type KassaRuimte = (typeof RUIMTES)[number];
+/** The rooms a desk can stand in (domain/artikelen.ts ruimteVan: which items are sold where). */
+export const RUIMTES: readonly Ruimte[] = ['Kleding', 'Speelgoed'];
 
-export const RUIMTE_NAAM: Record<KassaRuimte, string> = { kleding: 'Kleding', speelgoed: 'Speelgoed' };
-
-export const isKassaRuimte = (waarde: unknown): waarde is KassaRuimte =>
+export const isRuimte = (waarde: unknown): waarde is Ruimte =>
   typeof waarde === 'string' && (RUIMTES as readonly string[]).includes(waarde);
 
 export const MAX_KASSA_NAAM = 60;
@@ -26,7 +24,7 @@ export interface Kassa {
   id: string;
   afleveringId: string;
   naam: string;
-  ruimte: KassaRuimte;
+  ruimte: Ruimte;
   /** Random, part of the signed token: a new link (new sleutel) makes the old one useless. */
   sleutel: string;
   aangemaakt: string;
@@ -42,7 +40,7 @@ export interface Kassa {
 
 export interface KassaInvoer {
   naam: string;
-  ruimte: KassaRuimte;
+  ruimte: Ruimte;
 }
 
 /** One line of a receipt: a labelled item (artikelnummer) or a hand-typed price (null). */
@@ -171,7 +169,7 @@ export interface KassaStand {
 
 export interface KassaOverzicht {
   kassas: KassaStand[];
-  perRuimte: Record<KassaRuimte, { opbrengstCent: number; aantalBonnen: number; wachtend: number }>;
+  perRuimte: Record<Ruimte, { opbrengstCent: number; aantalBonnen: number; wachtend: number }>;
   totaal: { opbrengstCent: number; aantalBonnen: number };
 }
 
@@ -187,8 +185,8 @@ export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMet
     perKassa.set(bon.kassaId, stand);
   }
   const perRuimte = {
-    kleding: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
-    speelgoed: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
+    Kleding: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
+    Speelgoed: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
   };
   const standen = kassas.map((kassa): KassaStand => {
     const { sleutel: _sleutel, ...zichtbaar } = kassa;
@@ -203,8 +201,8 @@ export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMet
     kassas: standen,
     perRuimte,
     totaal: {
-      opbrengstCent: perRuimte.kleding.opbrengstCent + perRuimte.speelgoed.opbrengstCent,
-      aantalBonnen: perRuimte.kleding.aantalBonnen + perRuimte.speelgoed.aantalBonnen,
+      opbrengstCent: perRuimte.Kleding.opbrengstCent + perRuimte.Speelgoed.opbrengstCent,
+      aantalBonnen: perRuimte.Kleding.aantalBonnen + perRuimte.Speelgoed.aantalBonnen,
     },
   };
 }

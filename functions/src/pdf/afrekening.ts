@@ -10,7 +10,6 @@ import {
   COUPURES,
   envelopTekst,
   GOED_DOEL_NAAM,
-  RUIMTE_NAAM,
   type Afrekening,
   type AfrekeningBeurs,
   type Coupures,
@@ -212,12 +211,12 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   s.ruimte(8);
   regel('Opbrengst per ruimte', { vet: true, size: 11 });
   for (const r of afrekening.grafiek.perRuimte) {
-    regel(`${RUIMTE_NAAM[r.ruimte]}: ${r.verkocht} verkocht`, { rechts: bedrag(r.omzetCent) });
+    regel(`${r.ruimte}: ${r.verkocht} verkocht`, { rechts: bedrag(r.omzetCent) });
   }
   s.ruimte(8);
   regel('Per kassa: geteld tegen geregistreerd', { vet: true, size: 11 });
   for (const k of afrekening.kassa) {
-    const ruimte = k.ruimte ? RUIMTE_NAAM[k.ruimte] : 'onbekende ruimte';
+    const ruimte = k.ruimte ?? 'onbekende ruimte';
     regel(`${k.naam} (${ruimte}), ${k.bonnen} bonnen`, { vet: true });
     regel('Geregistreerd', { rechts: bedrag(k.geregistreerdCent) });
     regel('Geteld', { rechts: k.geteldCent === null ? 'nog niet geteld' : bedrag(k.geteldCent) });

@@ -109,7 +109,7 @@ export function afrekeningContract({ store }: ContractUse): void {
 
     it('een nieuwe bon en een annulering worden daarna geweigerd; dezelfde bon opnieuw sturen blijft een no-op', async () => {
       const id = await beurs();
-      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       const eerste = bon(kassa, 500);
       await store.bewaarBon(eerste);
       await store.sluitAfrekening(id, await uitDeStore(id), T0);
@@ -132,7 +132,7 @@ export function afrekeningContract({ store }: ContractUse): void {
 
     it('kwam er een bon bij (of werd er een geannuleerd) na het berekenen, dan wordt afsluiten geweigerd', async () => {
       const id = await beurs();
-      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       const eerste = bon(kassa, 500);
       await store.bewaarBon(eerste);
       const berekend = await uitDeStore(id);

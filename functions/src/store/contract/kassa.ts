@@ -19,8 +19,8 @@ export function kassaContract({ store }: ContractUse): void {
 
     it('een kassa toevoegen, opvragen en per beurs tonen, kleding voor speelgoed', async () => {
       const id = await beurs();
-      const speelgoed = await store.maakKassa(id, { naam: 'Speelgoed 1', ruimte: 'speelgoed' }, T0);
-      const kleding = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
+      const speelgoed = await store.maakKassa(id, { naam: 'Speelgoed 1', ruimte: 'Speelgoed' }, T0);
+      const kleding = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       assert.equal(kleding.ingetrokken, null);
       assert.equal(kleding.wachtend, 0);
       assert.ok(kleding.sleutel.length >= 20);
@@ -34,7 +34,7 @@ export function kassaContract({ store }: ContractUse): void {
 
     it('intrekken legt het moment vast; een nieuwe link geeft een andere sleutel en heft het intrekken op', async () => {
       const id = await beurs();
-      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       const ingetrokken = await store.trekKassaIn(kassa.id, at(1000));
       assert.equal(ingetrokken?.ingetrokken, at(1000).toISOString());
       assert.equal((await store.trekKassaIn(kassa.id, at(2000)))?.ingetrokken, at(1000).toISOString());
@@ -47,7 +47,7 @@ export function kassaContract({ store }: ContractUse): void {
 
     it('het contact van een kassa legt tijd en wachtende bonnen vast', async () => {
       const id = await beurs();
-      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       await store.meldKassaContact(kassa.id, at(5000), 3, at(1000).toISOString());
       const na = await store.getKassa(kassa.id);
       assert.equal(na?.laatsteContact, at(5000).toISOString());
@@ -58,7 +58,7 @@ export function kassaContract({ store }: ContractUse): void {
 
     it('een bon tweemaal bewaren slaat hem eenmaal op, de eerste blijft', async () => {
       const id = await beurs();
-      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       const eerste = bon(kassa, [regel(12, 3, 450), regel(40, null, 1_000)], 1);
       assert.deepEqual(await store.bewaarBon(eerste), { bon: eerste, nieuw: true });
       const nogEens = { ...eerste, ontvangenOp: at(9000).toISOString() };
@@ -72,14 +72,14 @@ export function kassaContract({ store }: ContractUse): void {
 
     it('bonnen per beurs, in volgorde van afsluiten, van alle kassa’s', async () => {
       const id = await beurs();
-      const a = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
-      const b = await store.maakKassa(id, { naam: 'Speelgoed 1', ruimte: 'speelgoed' }, T0);
+      const a = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const b = await store.maakKassa(id, { naam: 'Speelgoed 1', ruimte: 'Speelgoed' }, T0);
       const laat = bon(a, [regel(1, 1, 100)], 5);
       const vroeg = bon(b, [regel(2, 1, 200)], 2);
       await store.bewaarBon(laat);
       await store.bewaarBon(vroeg);
       const volgende = (await store.saveAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
-      const elders = await store.maakKassa(volgende, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
+      const elders = await store.maakKassa(volgende, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       await store.bewaarBon(bon(elders, [regel(1, 1, 100)], 1));
       assert.deepEqual(
         (await store.listBonnen(id)).map((b) => b.id),
@@ -89,8 +89,8 @@ export function kassaContract({ store }: ContractUse): void {
 
     it('hetzelfde artikel op bonnen van twee kassa’s: beide bewaard en gemarkeerd, een handmatige regel niet', async () => {
       const id = await beurs();
-      const a = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
-      const b = await store.maakKassa(id, { naam: 'Kleding 2', ruimte: 'kleding' }, T0);
+      const a = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const b = await store.maakKassa(id, { naam: 'Kleding 2', ruimte: 'Kleding' }, T0);
       const eerste = bon(a, [regel(12, 3, 450), regel(7, null, 200)], 1);
       const tweede = bon(b, [regel(12, 3, 450), regel(7, null, 200)], 2);
       const los = bon(b, [regel(12, 4, 300)], 3);
@@ -108,7 +108,7 @@ export function kassaContract({ store }: ContractUse): void {
 
     it('de beheerder annuleert een gesloten bon: wie en wanneer blijven, een tweede keer is 409', async () => {
       const id = await beurs();
-      const a = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'kleding' }, T0);
+      const a = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       const eerste = bon(a, [regel(12, 3, 450)], 1);
       const tweede = bon(a, [regel(12, 3, 450)], 2);
       await store.bewaarBon(eerste);

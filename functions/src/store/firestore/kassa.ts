@@ -3,6 +3,7 @@
  * the id its device chose and created with a must-not-exist precondition, so a receipt sent
  * twice is stored once and no document is written by every sale (no counter, no list).
  */
+import type { Ruimte } from '../../domain/artikelen';
 import { randomUUID } from 'node:crypto';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
@@ -14,7 +15,6 @@ import {
   type Bon,
   type BonRegel,
   type Kassa,
-  type KassaRuimte,
 } from '../../domain/kassa';
 import type { KassaStore } from '../port';
 import { nieuweKassaSleutel } from '../sleutels';
@@ -25,7 +25,7 @@ const naarKassa = (id: string, d: DocumentData): Kassa => ({
   id,
   afleveringId: d.afleveringId as string,
   naam: d.naam as string,
-  ruimte: d.ruimte as KassaRuimte,
+  ruimte: d.ruimte as Ruimte,
   sleutel: d.sleutel as string,
   aangemaakt: d.aangemaakt as string,
   ingetrokken: (d.ingetrokken as string | null) ?? null,

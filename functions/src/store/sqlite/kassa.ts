@@ -1,4 +1,5 @@
 /** The till on SQLite: desks per fair, and one row per receipt keyed by its device-chosen id. */
+import type { Ruimte } from '../../domain/artikelen';
 import { randomUUID } from 'node:crypto';
 import {
   bonVolgorde,
@@ -7,7 +8,6 @@ import {
   type Bon,
   type BonRegel,
   type Kassa,
-  type KassaRuimte,
 } from '../../domain/kassa';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
@@ -20,7 +20,7 @@ interface KassaRij {
   id: string;
   aflevering_id: string;
   naam: string;
-  ruimte: KassaRuimte;
+  ruimte: Ruimte;
   sleutel: string;
   aangemaakt: string;
   ingetrokken: string | null;
