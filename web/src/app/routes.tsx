@@ -21,6 +21,7 @@ const InstellingenPage = lazy(() => import('../admin/instellingen/InstellingenPa
 const NieuwsEditPage = lazy(() => import('../admin/nieuws/NieuwsEditPage'));
 const ReservelijstPage = lazy(() => import('../admin/reservelijst/ReservelijstPage'));
 const VrijwilligersBeheerPage = lazy(() => import('../admin/vrijwilligers/VrijwilligersBeheerPage'));
+const AfrekeningPage = lazy(() => import('../admin/afrekening/AfrekeningPage'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
@@ -54,6 +55,7 @@ export function AppRoutes() {
       <Route path="/nieuws-edit" element={<Beheer page={NieuwsEditPage} />} />
       <Route path="/reservelijst" element={<Beheer page={ReservelijstPage} />} />
       <Route path="/rooster" element={<Beheer page={VrijwilligersBeheerPage} />} />
+      <Route path="/afrekening" element={<Beheer page={AfrekeningPage} />} />
       <Route path="*" element={<NietGevondenPage />} />
     </Routes>
   );

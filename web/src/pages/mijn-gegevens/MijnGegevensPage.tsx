@@ -15,6 +15,7 @@ import { Laden } from '../Laden';
 import { Pagina, Sectie } from '../Pagina';
 import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
 import { MijnDiensten } from '../vrijwilligers/MijnDiensten';
+import { MijnAfrekening } from './MijnAfrekening';
 
 const GEEN_LINK = 'Deze pagina werkt alleen met de persoonlijke link uit je e-mail. Open de link uit de mail opnieuw.';
 
@@ -160,6 +161,7 @@ export default function MijnGegevensPage() {
             </Box>
           </Box>
         </Sectie>
+        <MijnAfrekening token={token} />
         <MijnDiensten token={token} />
         <Sectie titel="Alles verwijderen">
           <Typography sx={{ mb: 1 }}>
