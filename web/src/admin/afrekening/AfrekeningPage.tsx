@@ -178,7 +178,16 @@ export default function AfrekeningPage() {
           verkopers={afrekening.verkopers}
           retourBijAfgifte={overzicht.retourBijAfgifte}
           gesloten={gesloten}
-          zetRetour={(nummer, retour) => void doe(() => zetRetourBijAfgifte(nummer, retour))}
+          zetRetour={(nummer, retour) => {
+            // Shown at once; the reload after saving brings the new amounts (or undoes it on a refusal).
+            setOverzicht({
+              ...overzicht,
+              retourBijAfgifte: retour
+                ? [...overzicht.retourBijAfgifte, nummer]
+                : overzicht.retourBijAfgifte.filter((n) => n !== nummer),
+            });
+            void doe(() => zetRetourBijAfgifte(nummer, retour));
+          }}
           open={setDetail}
         />
       </Sectie>

@@ -6,6 +6,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
 
 const HOOGTE = 260;
+/** MUI X Charts has no Dutch locale; these are the texts a chart can show by itself. */
+const NL = { noData: 'Nog geen gegevens', loading: 'Gegevens laden…' };
 const euros = (cent: number | null) => (cent === null ? '' : bedrag(Math.round(cent)));
 const procent = (deel: number, geheel: number) => (geheel === 0 ? 0 : Math.round((deel / geheel) * 100));
 
@@ -33,6 +35,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
       <Grafiek titel="Aangeboden en verkocht per ruimte" id="grafiek-ruimte">
         <BarChart
+          localeText={NL}
           height={HOOGTE}
           xAxis={[{ data: ruimtes, scaleType: 'band' }]}
           series={[
@@ -49,6 +52,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
       </Grafiek>
       <Grafiek titel="Deel van het aanbod verkocht (%)" id="grafiek-deel">
         <BarChart
+          localeText={NL}
           height={HOOGTE}
           xAxis={[{ data: ruimtes, scaleType: 'band' }]}
           yAxis={[{ min: 0, max: 100 }]}
@@ -78,6 +82,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
           <Typography>Nog geen verkopen.</Typography>
         ) : (
           <LineChart
+            localeText={NL}
             height={HOOGTE}
             xAxis={[{ data: nu.perHalfUur.map((h) => h.tijd), scaleType: 'point' }]}
             yAxis={[{ valueFormatter: (v: number) => euros(v) }]}
@@ -90,6 +95,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
       </Grafiek>
       <Grafiek titel="Kleding per maatgroep" id="grafiek-maat">
         <BarChart
+          localeText={NL}
           height={HOOGTE}
           xAxis={[{ data: nu.perMaatgroep.map((g) => g.groep), scaleType: 'band' }]}
           series={[
@@ -100,6 +106,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
       </Grafiek>
       <Grafiek titel="Per prijsklasse" id="grafiek-prijs">
         <BarChart
+          localeText={NL}
           height={HOOGTE}
           xAxis={[{ data: nu.perPrijsklasse.map((g) => g.klasse), scaleType: 'band' }]}
           series={[
@@ -110,6 +117,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
       </Grafiek>
       <Grafiek titel="Omzet naast de vorige beurs" id="grafiek-vorige">
         <BarChart
+          localeText={NL}
           height={HOOGTE}
           xAxis={[{ data: ['Omzet', 'Enveloppen', 'Organisatie'], scaleType: 'band' }]}
           yAxis={[{ valueFormatter: (v: number) => euros(v) }]}

@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { alsInvoer, leesEuro } from './euro';
 
@@ -62,6 +63,7 @@ export function KassaTabel({
   gesloten: boolean;
   bewaar: (kassaId: string, cent: number | null) => Promise<void>;
 }) {
+  if (kassas.length === 0) return <Typography>Er zijn nog geen kassa&apos;s voor deze beurs.</Typography>;
   return (
     <TableContainer>
       <Table size="small" aria-label="Kas per kassa">

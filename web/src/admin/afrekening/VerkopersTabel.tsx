@@ -29,12 +29,6 @@ export function VerkopersTabel({
   const kolommen: GridColDef<VerkoperAfrekening>[] = [
     { field: 'nummer', headerName: 'Nummer', type: 'number', width: 90 },
     { field: 'naam', headerName: 'Naam', flex: 1, minWidth: 160 },
-    { field: 'verkocht', headerName: 'Verkocht', type: 'number', width: 90 },
-    geld('omzetCent', 'Omzet'),
-    geld('commissieCent', 'Commissie'),
-    geld('administratiekostenCent', 'Administratie'),
-    geld('retourkostenCent', 'Retourkosten'),
-    geld('uitbetalingCent', 'Uitbetaling'),
     {
       field: 'envelopCent',
       headerName: 'Envelop',
@@ -57,9 +51,15 @@ export function VerkopersTabel({
         />
       ),
     },
+    { field: 'verkocht', headerName: 'Verkocht', type: 'number', width: 90 },
+    geld('omzetCent', 'Omzet'),
+    geld('commissieCent', 'Commissie'),
+    geld('administratiekostenCent', 'Administratie'),
+    geld('retourkostenCent', 'Retourkosten'),
+    geld('uitbetalingCent', 'Uitbetaling'),
   ];
   return (
-    <div style={{ height: 520, width: '100%' }}>
+    <div style={{ height: Math.min(520, 112 + verkopers.length * 36), width: '100%' }}>
       <DataGrid
         rows={verkopers}
         columns={kolommen}
