@@ -149,6 +149,7 @@ export interface Grafiekcijfers {
   }[];
   /** Takings per half hour per room, in Amsterdam time ('10:00', '10:30', ...). */
   perHalfUur: { tijd: string; Kleding: number; Speelgoed: number; onbekend: number }[];
+  /** Clothing only: the size groups the clothing room is laid out by. */
   perMaatgroep: { groep: string; verkocht: number; aangeboden: number }[];
   perPrijsklasse: { klasse: string; verkocht: number; aangeboden: number }[];
 }
@@ -275,6 +276,17 @@ export function halfUur(iso: string): string {
   const uur = delen.find((d) => d.type === 'hour')?.value ?? '00';
   const minuut = Number(delen.find((d) => d.type === 'minute')?.value ?? 0);
   return `${uur}:${minuut < 30 ? '00' : '30'}`;
+}
+
+/** halfUur for many receipts: formatting a time zone is slow, and receipts share their minutes. */
+function halfUurMetGeheugen(): (iso: string) => string {
+  const gezien = new Map<string, string>();
+  return (iso) => {
+    const minuut = new Date(iso).toISOString().slice(0, 16);
+    let uit = gezien.get(minuut);
+    if (uit === undefined) gezien.set(minuut, (uit = halfUur(iso)));
+    return uit;
+  };
 }
 
 const artikelSleutel = (verkopersnummer: number, artikelnummer: number) => verkopersnummer * 1000 + artikelnummer;
@@ -464,32 +476,37 @@ function grafiekcijfers(
   });
 
   const halfUren = new Map<string, { tijd: string; Kleding: number; Speelgoed: number; onbekend: number }>();
+  const halfUurVan = halfUurMetGeheugen();
   for (const b of geldig) {
-    const tijd = halfUur(b.gesloten);
+    const tijd = halfUurVan(b.gesloten);
     const rij = halfUren.get(tijd) ?? { tijd, Kleding: 0, Speelgoed: 0, onbekend: 0 };
     for (const r of b.regels) rij[ruimteVanRegel(b, r) ?? 'onbekend'] += r.prijsCent;
     halfUren.set(tijd, rij);
   }
 
-  const telling = (sleutel: (a: AfrekenArtikel) => string, volgorde: string[]) => {
+  const telling = (artikelen: AfrekenArtikel[], sleutel: (a: AfrekenArtikel) => string, volgorde: string[]) => {
     const rijen = new Map(volgorde.map((g) => [g, { verkocht: 0, aangeboden: 0 }]));
-    for (const a of invoer.artikelen) {
+    for (const a of artikelen) {
       const rij = rijen.get(sleutel(a))!;
       rij.aangeboden += 1;
       if (isVerkocht(a)) rij.verkocht += 1;
     }
     return [...rijen].filter(([, r]) => r.aangeboden > 0).map(([naam, r]) => ({ naam, ...r }));
   };
-  const kleding = (a: AfrekenArtikel) => (a.soort === 'Kleding' ? maatgroep(a.maat) : GEEN_MAAT);
 
   return {
     perRuimte,
     perHalfUur: [...halfUren.values()].sort((a, b) => a.tijd.localeCompare(b.tijd)),
-    perMaatgroep: telling(kleding, [...MAATGROEPEN.map(([v, t]) => `${v}-${t}`), GEEN_MAAT]).map(({ naam, ...r }) => ({
+    perMaatgroep: telling(
+      invoer.artikelen.filter((a) => a.soort === 'Kleding'),
+      (a) => maatgroep(a.maat),
+      [...MAATGROEPEN.map(([v, t]) => `${v}-${t}`), GEEN_MAAT],
+    ).map(({ naam, ...r }) => ({
       groep: naam,
       ...r,
     })),
     perPrijsklasse: telling(
+      invoer.artikelen,
       (a) => prijsklasse(a.prijsCent),
       PRIJSKLASSEN.map(([, k]) => k),
     ).map(({ naam, ...r }) => ({ klasse: naam, ...r })),

@@ -157,7 +157,12 @@ export default function AfrekeningPage() {
         <Totaal label="Organisatie houdt" waarde={bedrag(t.organisatieCent)} testId="totaal-organisatie" />
         <Totaal label="Nog te betalen" waarde={bedrag(t.nogTeBetalenCent)} testId="totaal-nog-te-betalen" />
         <Totaal label="Verkopers" waarde={String(t.verkopers)} testId="totaal-verkopers" />
-        <Totaal label="Verkocht" waarde={`${t.verkocht} van ${t.aangeboden} online`} testId="totaal-verkocht" />
+        <Totaal label="Verkocht" waarde={String(t.verkocht)} testId="totaal-verkocht" />
+        <Totaal
+          label="Online ingevoerd verkocht"
+          waarde={`${afrekening.grafiek.perRuimte.reduce((s, r) => s + r.verkochtVanAangeboden, 0)} van ${t.aangeboden}`}
+          testId="totaal-online"
+        />
       </Stack>
 
       {(t.dubbelVerkocht.length > 0 || t.onbekendeVerkopers.length > 0) && (

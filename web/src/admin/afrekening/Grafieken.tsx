@@ -9,6 +9,8 @@ const HOOGTE = 260;
 /** MUI X Charts has no Dutch locale; these are the texts a chart can show by itself. */
 const NL = { noData: 'Nog geen gegevens', loading: 'Gegevens laden…' };
 const euros = (cent: number | null) => (cent === null ? '' : bedrag(Math.round(cent)));
+/** An axis has little room: whole euros. */
+const euroAs = (cent: number) => `€ ${Math.round(cent / 100)}`;
 const procent = (deel: number, geheel: number) => (geheel === 0 ? 0 : Math.round((deel / geheel) * 100));
 
 function Grafiek({ titel, id, children }: { titel: string; id: string; children: ReactNode }) {
@@ -85,7 +87,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
             localeText={NL}
             height={HOOGTE}
             xAxis={[{ data: nu.perHalfUur.map((h) => h.tijd), scaleType: 'point' }]}
-            yAxis={[{ valueFormatter: (v: number) => euros(v) }]}
+            yAxis={[{ valueFormatter: euroAs }]}
             series={[
               { data: nu.perHalfUur.map((h) => h.Kleding), label: 'Kleding', valueFormatter: euros },
               { data: nu.perHalfUur.map((h) => h.Speelgoed), label: 'Speelgoed', valueFormatter: euros },
@@ -120,7 +122,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
           localeText={NL}
           height={HOOGTE}
           xAxis={[{ data: ['Omzet', 'Enveloppen', 'Organisatie'], scaleType: 'band' }]}
-          yAxis={[{ valueFormatter: (v: number) => euros(v) }]}
+          yAxis={[{ valueFormatter: euroAs }]}
           series={[
             {
               data: [

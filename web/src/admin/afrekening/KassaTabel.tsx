@@ -44,7 +44,7 @@ function GeteldVeld({
         error={fout}
         helperText={fout ? 'Bijvoorbeeld 123,45' : ' '}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        sx={{ width: 150 }}
+        sx={{ width: 120 }}
       />
       <Button type="submit" variant="outlined" disabled={gesloten || fout}>
         Bewaar
