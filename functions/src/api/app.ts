@@ -19,6 +19,7 @@ import { createLog } from '../log';
 import { mailContextUit } from '../usecases/deps';
 import { afleveringRoutes } from './routes/afleveringen';
 import { artikelRoutes } from './routes/artikelen';
+import { afrekeningRoutes } from './routes/afrekening';
 import { beursRoutes } from './routes/beurs';
 import { deelnemerRoutes } from './routes/deelnemers';
 import { instellingenRoutes } from './routes/instellingen';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(mailRoutes(ctx));
   apiRouter.use(privacyRoutes(ctx));
   apiRouter.use(reservelijstRoutes(ctx));
+  apiRouter.use(afrekeningRoutes(ctx));
   apiRouter.use(vrijwilligerRoutes(ctx));
   apiRouter.use(artikelRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));

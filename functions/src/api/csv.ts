@@ -4,6 +4,7 @@
  * ends, every field quoted, and formula-looking values defused against CSV injection.
  */
 import type { ArtikelMetCode } from '../domain/artikelen';
+import type { Afrekening } from '../domain/afrekening';
 import type { Deelnemer } from '../domain/types';
 
 const ja = (b: boolean) => (b ? 'ja' : 'nee');
@@ -24,8 +25,9 @@ export function deelnemersCsv(deelnemers: Deelnemer[]): string {
   return `\uFEFF${[kop.map(veld).join(';'), ...regels].join('\r\n')}\r\n`;
 }
 
-/** Cents as Dutch Excel reads a number: '4,50'. */
-const bedrag = (cent: number) => `${Math.floor(cent / 100)},${String(cent % 100).padStart(2, '0')}`;
+/** An amount as Dutch Excel reads a number: '12,35', '-1,80'. Ours, so never a formula. */
+const geld = (cent: number) =>
+  `"${cent < 0 ? '-' : ''}${Math.floor(Math.abs(cent) / 100)},${String(Math.abs(cent) % 100).padStart(2, '0')}"`;
 
 /** Every item of a fair, one line each, by seller and item number. */
 export function artikelenCsv(artikelen: ArtikelMetCode[], afleveringId: string): string {
@@ -43,19 +45,46 @@ export function artikelenCsv(artikelen: ArtikelMetCode[], afleveringId: string):
   ];
   const regels = artikelen.map((a) =>
     [
-      a.code,
-      a.verkopersnummer,
-      a.artikelnummer,
-      a.omschrijving,
-      a.soort,
-      a.ruimte,
-      a.maat ?? '',
-      bedrag(a.prijsCent),
-      ja(a.retour),
-      ja(a.verkochtIn === afleveringId),
-    ]
-      .map(veld)
-      .join(';'),
+      veld(a.code),
+      veld(a.verkopersnummer),
+      veld(a.artikelnummer),
+      veld(a.omschrijving),
+      veld(a.soort),
+      veld(a.ruimte),
+      veld(a.maat ?? ''),
+      geld(a.prijsCent),
+      veld(ja(a.retour)),
+      veld(ja(a.verkochtIn === afleveringId)),
+    ].join(';'),
+  );
+  return `\uFEFF${[kop.map(veld).join(';'), ...regels].join('\r\n')}\r\n`;
+}
+
+/** The settlement per seller; a negative uitbetaling is what the seller still has to pay. */
+export function afrekeningCsv(afrekening: Afrekening): string {
+  const kop = [
+    'nummer',
+    'naam',
+    'verkocht',
+    'omzet',
+    'commissie',
+    'administratiekosten',
+    'retourkosten',
+    'uitbetaling',
+    'envelop',
+  ];
+  const regels = afrekening.verkopers.map((v) =>
+    [
+      veld(v.nummer),
+      veld(v.naam),
+      veld(v.verkocht),
+      geld(v.omzetCent),
+      geld(v.commissieCent),
+      geld(v.administratiekostenCent),
+      geld(v.retourkostenCent),
+      geld(v.uitbetalingCent),
+      geld(v.envelopCent),
+    ].join(';'),
   );
   return `\uFEFF${[kop.map(veld).join(';'), ...regels].join('\r\n')}\r\n`;
 }

@@ -146,6 +146,37 @@ export const dienstMailSchema = z.object({
     .max(10_000, { error: 'Tekst mag hoogstens 10000 tekens lang zijn' }),
 });
 
+const heelGetal = (naam: string, max: number, eenheid = '') =>
+  z
+    .number({ error: `${naam} moet een getal zijn` })
+    .int({ error: `${naam} moet een geheel getal zijn${eenheid}` })
+    .min(0, { error: `${naam} kan niet negatief zijn` })
+    .max(max, { error: `${naam} is te groot` });
+
+/** PUT /api/afrekening/instellingen: percentage in whole percent, fees in cents. */
+export const afrekeningInstellingenSchema = z.object({
+  commissiePercentage: heelGetal('Commissiepercentage', 100),
+  administratiekostenCent: heelGetal('Administratiekosten', 10_000, ' (in centen)'),
+  retourkostenCent: heelGetal('Retourkosten', 10_000, ' (in centen)'),
+});
+
+/** PUT /api/afrekening/retour/:nummer: the drop-off mark for hand-written labels. */
+export const retourBijAfgifteSchema = z.object({
+  retour: z.boolean({ error: 'Retour moet waar of onwaar zijn' }),
+});
+
+/** The seller number in a path: 1 to 9999 (the item code's four digits). */
+export const verkopersnummerSchema = z.coerce
+  .number({ error: 'Verkopersnummer moet een getal zijn' })
+  .int({ error: 'Verkopersnummer moet een geheel getal zijn' })
+  .min(1, { error: 'Verkopersnummer moet 1 of meer zijn' })
+  .max(9999, { error: 'Verkopersnummer is hoogstens 9999' });
+
+/** PUT /api/afrekening/geteld/:kassaId: the counted cash in cents, null to clear it. */
+export const geteldSchema = z.object({
+  cent: heelGetal('Geteld bedrag', 100_000_000, ' (in centen)').nullable(),
+});
+
 /** Turns zod issues into one Dutch sentence; a missing field reads '<Veld> is verplicht'. */
 export function eersteFout(error: z.ZodError, input: unknown): string {
   const issue = error.issues[0];

@@ -400,6 +400,31 @@ describe('misvormde en vijandige verzoeken', () => {
     for (const nummer of ['..%2f..%2fsettings', '1e3', '%00', '99999']) {
       add(`verkoper ${nummer}`, 'GET', `/api/artikelen/verkopers/${nummer}`, a, undefined);
     }
+    // The settlement: every field checked before anything is read or written.
+    for (const [pad, body] of [
+      [
+        '/api/afrekening/instellingen',
+        { commissiePercentage: 12.5, administratiekostenCent: 100, retourkostenCent: 200 },
+      ],
+      [
+        '/api/afrekening/instellingen',
+        { commissiePercentage: 101, administratiekostenCent: 100, retourkostenCent: 200 },
+      ],
+      ['/api/afrekening/instellingen', { commissiePercentage: '20', administratiekostenCent: -1, retourkostenCent: 0 }],
+      ['/api/afrekening/instellingen', {}],
+      ['/api/afrekening/retour/abc', { retour: true }],
+      ['/api/afrekening/retour/0', { retour: true }],
+      ['/api/afrekening/retour/10000', { retour: true }],
+      ['/api/afrekening/retour/1', { retour: 'ja' }],
+      ['/api/afrekening/geteld/k1', { cent: -5 }],
+      ['/api/afrekening/geteld/k1', { cent: '100' }],
+      ['/api/afrekening/geteld/k1', { cent: 1.5 }],
+      ['/api/afrekening/geteld/k1', { cent: 1e12 }],
+      [`/api/afrekening/geteld/${'k'.repeat(300)}`, { cent: 100 }],
+    ] as const) {
+      add(`afrekening ${pad.slice(0, 40)} ${JSON.stringify(body)}`, 'PUT', pad, a, JSON.stringify(body));
+    }
+    add('eigen afrekening zonder geldige link', 'GET', '/api/mijn-gegevens/afrekening?token=x.y', v, undefined);
     // Path tricks, sent literally.
     for (const path of [
       '/api/../../etc/passwd',

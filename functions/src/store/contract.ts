@@ -7,10 +7,12 @@ import { afterEach, beforeEach, describe } from 'node:test';
 import type { Store } from './port';
 import { artikelenContract } from './contract/artikelen';
 import { afleveringenContract } from './contract/afleveringen';
+import { afrekeningContract } from './contract/afrekening';
 import { beheerContract } from './contract/beheer';
 import { contactpersonenContract } from './contract/contactpersonen';
 import { deelnemersContract } from './contract/deelnemers';
 import type { ContractOptions } from './contract/fixtures';
+import { kassaContract } from './contract/kassa';
 import { outboxContract } from './contract/outbox';
 import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
@@ -58,6 +60,8 @@ export function describeStoreContract(
     seizoenContract(use);
     terugkerendeVerkopersContract(use);
     vrijwilligersContract(use);
+    afrekeningContract(use);
     artikelenContract(use);
+    kassaContract(use);
   });
 }

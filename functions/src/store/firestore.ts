@@ -12,8 +12,9 @@
  *
  * Private collections: deelnemers (a stable document id, the seller number a field; see
  * firestore/deelnemers.ts), nummers (one document per number ever handed out), afleveringen,
- * contactpersonen, admins, sessies, meta, reservelijst, artikelen, artikelInstellingen, and the
- * outbox `mail` in the document format of the
+ * contactpersonen, admins, sessies, meta, reservelijst, artikelen, artikelInstellingen, kassas,
+ * bonnen (one document per receipt, keyed by the id its device chose), afrekeningen
+ * (firestore/afrekening.ts), and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields and single-field indexes only: no composite index to deploy,
@@ -24,10 +25,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { artikelenMethods } from './firestore/artikelen';
 import { afleveringenMethods } from './firestore/afleveringen';
+import { afrekeningMethods } from './firestore/afrekening';
 import { beheerMethods } from './firestore/beheer';
 import { contactpersonenMethods } from './firestore/contactpersonen';
 import { firestoreContext } from './firestore/context';
 import { deelnemersMethods, vulEmailSleutels, zetDeelnamePerBeurs } from './firestore/deelnemers';
+import { kassaMethods } from './firestore/kassa';
 import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
@@ -64,6 +67,8 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
+    ...afrekeningMethods(ctx),
     ...artikelenMethods(ctx),
+    ...kassaMethods(ctx),
   };
 }

@@ -21,6 +21,8 @@ import type {
   Settings,
 } from '../domain/types';
 
+import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../domain/kassa';
+import type { Afrekening, AfrekeningInstellingen } from '../domain/afrekening';
 import type { ArtikelSleutel } from '../domain/artikelcode';
 import type { Artikel, ArtikelInstellingen, ArtikelInvoer } from '../domain/artikelen';
 import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../domain/vrijwilligers';
@@ -251,6 +253,72 @@ export interface VrijwilligersStore {
   ): Promise<number>;
 }
 
+/** The till: desks of a fair and their receipts (domain/kassa.ts). */
+export interface KassaStore {
+  /** A new desk for this aflevering, with a fresh random `sleutel`. */
+  maakKassa(afleveringId: string, invoer: KassaInvoer, now: Date): Promise<Kassa>;
+  /** Sorted by ruimte, then naam. */
+  listKassas(afleveringId: string): Promise<Kassa[]>;
+  getKassa(id: string): Promise<Kassa | null>;
+  /** Revokes the desk's link (its token is refused from now on). Null when unknown. */
+  trekKassaIn(id: string, now: Date): Promise<Kassa | null>;
+  /** A new link: a new sleutel and no longer revoked, so only the new link works. Null when unknown. */
+  vernieuwKassaSleutel(id: string): Promise<Kassa | null>;
+  /**
+   * The desk called: records the time and what its device said was waiting (count and the
+   * closing time of the oldest). One write to the desk's own row/document, never a shared one.
+   */
+  meldKassaContact(id: string, now: Date, wachtend: number, oudsteWachtend: string | null): Promise<void>;
+  /**
+   * Stores a receipt once per id: a receipt whose id is already stored is not written again
+   * and the stored one is answered with `nieuw: false`. Never refused because an item on it
+   * was sold before (that is a double sale, flagged by listBonnen). On Firestore the receipt
+   * is its own document keyed by its id, created with a must-not-exist precondition.
+   */
+  bewaarBon(bon: Bon): Promise<{ bon: Bon; nieuw: boolean }>;
+  /** All receipts of a fair (voided ones too) with the double-sale flag, in closing order. */
+  listBonnen(afleveringId: string): Promise<BonMetStatus[]>;
+  /**
+   * In ONE transaction: voids a closed receipt, recording who and when. Null when unknown; a
+   * DomainError 409 (MELDING_AL_GEANNULEERD) when it was voided already, so the first
+   * annulering's who and when stay.
+   */
+  annuleerBon(id: string, annulering: Annulering): Promise<Bon | null>;
+}
+
+/** What the administrator recorded for one fair's settlement, and whether it is closed. */
+export interface AfrekeningStaat {
+  afleveringId: string;
+  /** Sellers whose hand-written labels were marked 'retour' at drop-off, ascending. */
+  retourBijAfgifte: number[];
+  /** Cash counted per desk, in cents. */
+  geteld: Record<string, number>;
+  /** Once closed: when, and the settlement as it was then (frozen). */
+  gesloten: { op: string; afrekening: Afrekening } | null;
+}
+
+/** The settlement (domain/afrekening.ts): its settings, the administrator's records per fair, closing. */
+export interface AfrekeningStore {
+  /** SPEC.md's values until the administrator changes them. */
+  getAfrekeningInstellingen(): Promise<AfrekeningInstellingen>;
+  saveAfrekeningInstellingen(instellingen: AfrekeningInstellingen): Promise<AfrekeningInstellingen>;
+  /** A fair without records answers empty lists and not closed. */
+  getAfrekeningStaat(afleveringId: string): Promise<AfrekeningStaat>;
+  /**
+   * In ONE transaction: sets or clears the drop-off retour mark of a seller; refused with a
+   * DomainError 409 (MELDING_AFREKENING_GESLOTEN) once the settlement is closed.
+   */
+  zetRetourBijAfgifte(afleveringId: string, verkopersnummer: number, retour: boolean): Promise<AfrekeningStaat>;
+  /** In ONE transaction: records (null: clears) a desk's counted cash; refused (409) once closed. */
+  zetGeteld(afleveringId: string, kassa: string, cent: number | null): Promise<AfrekeningStaat>;
+  /**
+   * In ONE transaction: closes the settlement with `afrekening` as computed from this fair's
+   * data. Refused with 409 (MELDING_AL_GESLOTEN) when it is already closed. From then on the
+   * marks and counts are refused, and so are receipts for this fair.
+   */
+  sluitAfrekening(afleveringId: string, afrekening: Afrekening, now: Date): Promise<AfrekeningStaat>;
+}
+
 /**
  * Items and their settings (domain/artikelen.ts). An item belongs to its seller's number and
  * keeps its item number for good (its label holds no fair id); it is on offer at every fair its
@@ -306,7 +374,9 @@ export interface Store
     PrivacyStore,
     ReservelijstStore,
     VrijwilligersStore,
+    AfrekeningStore,
     ArtikelenStore,
+    KassaStore,
     MetaStore {
   /** Creates tables/indexes as needed. Safe to call on every start. */
   init(): Promise<void>;

@@ -9,10 +9,12 @@ import type Database from 'better-sqlite3';
 import type { Store } from './port';
 import { artikelenMethods } from './sqlite/artikelen';
 import { afleveringenMethods } from './sqlite/afleveringen';
+import { afrekeningMethods } from './sqlite/afrekening';
 import { beheerMethods } from './sqlite/beheer';
 import { contactpersonenMethods } from './sqlite/contactpersonen';
 import type { SqliteContext } from './sqlite/context';
 import { deelnemersMethods } from './sqlite/deelnemers';
+import { kassaMethods } from './sqlite/kassa';
 import { outboxMethods } from './sqlite/outbox';
 import { privacyMethods } from './sqlite/privacy';
 import { publiekMethods } from './sqlite/publiek';
@@ -62,6 +64,8 @@ export function createSqliteStore(file: string): SqliteStore {
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
+    ...afrekeningMethods(ctx),
     ...artikelenMethods(ctx),
+    ...kassaMethods(ctx),
   };
 }

@@ -25,6 +25,7 @@ export const BEHEER_MENU: MenuItem[] = [
   { label: 'Nieuws', to: '/nieuws-edit' },
   { label: 'Rooster', to: '/rooster' },
   { label: 'Artikelen', to: '/artikelen' },
+  { label: 'Afrekening', to: '/afrekening' },
 ];
 
 export const UITLOGGEN = 'Uitloggen';

@@ -22,6 +22,7 @@ const NieuwsEditPage = lazy(() => import('../admin/nieuws/NieuwsEditPage'));
 const ReservelijstPage = lazy(() => import('../admin/reservelijst/ReservelijstPage'));
 const ArtikelenBeheerPage = lazy(() => import('../admin/artikelen/ArtikelenBeheerPage'));
 const VrijwilligersBeheerPage = lazy(() => import('../admin/vrijwilligers/VrijwilligersBeheerPage'));
+const AfrekeningPage = lazy(() => import('../admin/afrekening/AfrekeningPage'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
@@ -56,6 +57,7 @@ export function AppRoutes() {
       <Route path="/reservelijst" element={<Beheer page={ReservelijstPage} />} />
       <Route path="/rooster" element={<Beheer page={VrijwilligersBeheerPage} />} />
       <Route path="/artikelen" element={<Beheer page={ArtikelenBeheerPage} />} />
+      <Route path="/afrekening" element={<Beheer page={AfrekeningPage} />} />
       <Route path="*" element={<NietGevondenPage />} />
     </Routes>
   );

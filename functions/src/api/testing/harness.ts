@@ -125,6 +125,15 @@ export class Client {
   get<T = unknown>(path: string) {
     return this.call<T>('GET', path);
   }
+  /** A GET whose answer is bytes (a PDF), with this client's cookies. */
+  async download(path: string): Promise<{ status: number; type: string; bytes: Buffer }> {
+    const res = await fetch(this.base + path, { headers: { Cookie: this.cookieHeader() } });
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
+  }
   post<T = unknown>(path: string, body?: unknown) {
     return this.call<T>('POST', path, body);
   }

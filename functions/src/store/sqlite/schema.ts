@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 7;
+const SCHEMA_VERSION = 9;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -187,6 +187,69 @@ const MIGRATIE_ARTIKELEN = `
   );
 `;
 
+/**
+ * Version 8: the till. Desks per fair, and one row per receipt keyed by the id its device
+ * chose, so storing it again is a no-op. Lines are JSON: a receipt is always read whole.
+ */
+const MIGRATIE_KASSA = `
+  CREATE TABLE IF NOT EXISTS kassas (
+    id TEXT PRIMARY KEY,
+    aflevering_id TEXT NOT NULL,
+    naam TEXT NOT NULL,
+    ruimte TEXT NOT NULL,
+    sleutel TEXT NOT NULL,
+    aangemaakt TEXT NOT NULL,
+    ingetrokken TEXT,
+    laatste_contact TEXT,
+    wachtend INTEGER NOT NULL DEFAULT 0,
+    oudste_wachtend TEXT
+  );
+  CREATE INDEX IF NOT EXISTS kassas_beurs ON kassas (aflevering_id);
+  CREATE TABLE IF NOT EXISTS bonnen (
+    id TEXT PRIMARY KEY,
+    kassa_id TEXT NOT NULL,
+    aflevering_id TEXT NOT NULL,
+    regels TEXT NOT NULL,
+    totaal_cent INTEGER NOT NULL,
+    te_betalen_cent INTEGER NOT NULL,
+    ontvangen_cent INTEGER NOT NULL,
+    wisselgeld_cent INTEGER NOT NULL,
+    gesloten TEXT NOT NULL,
+    ontvangen_op TEXT NOT NULL,
+    geannuleerd_door TEXT,
+    geannuleerd_op TEXT
+  );
+  CREATE INDEX IF NOT EXISTS bonnen_beurs ON bonnen (aflevering_id, gesloten);
+`;
+
+/**
+ * Version 9: the settlement per fair. `afrekeningen` holds the closed settlement (frozen, as
+ * JSON); the drop-off retour marks and the counted cash per desk are rows of their own. The
+ * settings are one row (absent: SPEC.md's defaults).
+ */
+const MIGRATIE_AFREKENING = `
+  CREATE TABLE IF NOT EXISTS afrekening_instellingen (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    json TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS afrekeningen (
+    aflevering_id TEXT PRIMARY KEY,
+    gesloten_op TEXT NOT NULL,
+    json TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS afrekening_retour (
+    aflevering_id TEXT NOT NULL,
+    verkopersnummer INTEGER NOT NULL,
+    PRIMARY KEY (aflevering_id, verkopersnummer)
+  );
+  CREATE TABLE IF NOT EXISTS afrekening_geteld (
+    aflevering_id TEXT NOT NULL,
+    kassa TEXT NOT NULL,
+    cent INTEGER NOT NULL,
+    PRIMARY KEY (aflevering_id, kassa)
+  );
+`;
+
 /** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
 function vulEmailSleutels(db: Database.Database): void {
   const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
@@ -212,6 +275,8 @@ function migrate(db: Database.Database): void {
     if (version < 5) db.exec(MIGRATIE_VRIJWILLIGERS);
     if (version < 6) db.exec(MIGRATIE_RESERVELIJST);
     if (version < 7) db.exec(MIGRATIE_ARTIKELEN);
+    if (version < 8) db.exec(MIGRATIE_KASSA);
+    if (version < 9) db.exec(MIGRATIE_AFREKENING);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

@@ -15,6 +15,7 @@ import { Laden } from '../Laden';
 import { Pagina, Sectie } from '../Pagina';
 import { DeelnemerVelden, useDeelnemerFormulier } from '../DeelnemerFormulier';
 import { MijnDiensten } from '../vrijwilligers/MijnDiensten';
+import { MijnAfrekening } from './MijnAfrekening';
 
 const GEEN_LINK = 'Deze pagina werkt alleen met de persoonlijke link uit je e-mail. Open de link uit de mail opnieuw.';
 
@@ -166,6 +167,7 @@ export default function MijnGegevensPage() {
             Mijn artikelen
           </Button>
         </Sectie>
+        <MijnAfrekening token={token} />
         <MijnDiensten token={token} />
         <Sectie titel="Alles verwijderen">
           <Typography sx={{ mb: 1 }}>

@@ -1,0 +1,567 @@
+/**
+ * The settlement (afrekening) of one fair: from the participants, the till's receipts, the
+ * items entered online and the settings to every seller's envelope, the unsold items' way
+ * back or to charity, and the fair's numbers. Pure, and the only place these rules live
+ * (SPEC.md section 9: 20 % commission, €1 administration fee, €2 for returning unsold items,
+ * items under €1 are not returned; volunteers pay no administration fee).
+ *
+ * Money is integer cents. Rounding happens only where the rule says: the commission to whole
+ * cents (halves up), the envelope down to 5 cents (the smallest coin in use).
+ */
+import type { Artikel, Ruimte, Soort } from './artikelen';
+import { euro, MATEN, RETOUR_MINIMUM_CENT, ruimteVan } from './artikelen';
+import { DomainError } from './errors';
+import { RUIMTES, type Bon, type BonRegel, type Kassa } from './kassa';
+
+export interface AfrekeningInstellingen {
+  /** Share of the proceeds the organisation keeps, in whole percent. */
+  commissiePercentage: number;
+  /** Per seller; volunteers pay none. */
+  administratiekostenCent: number;
+  /** Per seller who wants unsold items back. */
+  retourkostenCent: number;
+}
+
+/** SPEC.md section 9. */
+export const STANDAARD_AFREKENING_INSTELLINGEN: AfrekeningInstellingen = {
+  commissiePercentage: 20,
+  administratiekostenCent: 100,
+  retourkostenCent: 200,
+};
+
+/**
+ * SPEC.md: leftover clothing to a charity shop, toys to a toy charity, part of the books to the
+ * school. 'Overig' (shoes, buggies, carriers, dress-up) is what a charity shop takes.
+ */
+export type GoedDoel = 'kringloopwinkel' | 'speelgoedbank' | 'school';
+export const GOED_DOEL_NAAM: Record<GoedDoel, string> = {
+  kringloopwinkel: 'Kringloopwinkel (kleding en overig)',
+  speelgoedbank: 'Speelgoed-goed doel (speelgoed)',
+  school: 'School (boeken; wat de school niet wil naar het speelgoed-goed doel)',
+};
+const GOED_DOEL: Record<Soort, GoedDoel> = {
+  Kleding: 'kringloopwinkel',
+  Speelgoed: 'speelgoedbank',
+  Boeken: 'school',
+  Overig: 'kringloopwinkel',
+};
+
+/** A participant of the fair, as far as the settlement needs them. */
+export interface AfrekenDeelnemer {
+  nummer: number;
+  naam: string;
+  /** Volunteered on Friday or Saturday of this fair: no administration fee. */
+  vrijwilliger: boolean;
+}
+
+/** An item entered online (domain/artikelen.ts). */
+export type AfrekenArtikel = Pick<
+  Artikel,
+  'verkopersnummer' | 'artikelnummer' | 'omschrijving' | 'soort' | 'maat' | 'prijsCent' | 'retour'
+>;
+
+/** A receipt of the till (domain/kassa.ts). */
+export type AfrekenBon = Pick<Bon, 'id' | 'kassaId' | 'gesloten' | 'geannuleerd' | 'regels' | 'teBetalenCent'>;
+export type AfrekenBonRegel = BonRegel;
+
+export interface AfrekenInvoer {
+  deelnemers: AfrekenDeelnemer[];
+  artikelen: AfrekenArtikel[];
+  kassas: Pick<Kassa, 'id' | 'naam' | 'ruimte'>[];
+  bonnen: AfrekenBon[];
+  /** Sellers whose hand-written labels were marked 'retour' at drop-off (recorded on /afrekening). */
+  retourBijAfgifte: number[];
+  /** Cash counted per desk (by kassa id) after the fair, entered by the administrator, in cents. */
+  geteld: Record<string, number>;
+  instellingen: AfrekeningInstellingen;
+}
+
+/** Notes and coins from €50 down to €0.05, in cents. */
+export const COUPURES = [5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5] as const;
+export type Coupure = (typeof COUPURES)[number];
+export type Coupures = Record<Coupure, number>;
+
+export interface VerkochtArtikel {
+  artikelnummer: number | null;
+  omschrijving: string;
+  prijsCent: number;
+  /** The same item was on more than one receipt (the till keeps both; see DESIGN.md). */
+  dubbel: boolean;
+}
+
+export interface OnverkochtArtikel {
+  artikelnummer: number;
+  omschrijving: string;
+  maat: string | null;
+  prijsCent: number;
+}
+
+export interface VerkoperAfrekening {
+  nummer: number;
+  naam: string;
+  vrijwilliger: boolean;
+  /** Receipt lines of this seller (items sold, hand-written or not). */
+  verkocht: number;
+  /** How many of those were hand-written labels. */
+  handgeschreven: number;
+  verkochteArtikelen: VerkochtArtikel[];
+  omzetCent: number;
+  commissieCent: number;
+  administratiekostenCent: number;
+  retourkostenCent: number;
+  /** omzet − commissie − administratiekosten − retourkosten; negative: the seller owes it. */
+  uitbetalingCent: number;
+  /** The cash in the envelope: uitbetaling rounded down to 5 cents, 0 when nothing is due. */
+  envelopCent: number;
+  /** What the seller still has to pay ('nog te betalen'), 0 when the uitbetaling is not negative. */
+  nogTeBetalenCent: number;
+  /** Why retourkosten are charged: an item marked retour, or the mark at drop-off. */
+  retourReden: 'artikel' | 'afgifte' | null;
+  coupures: Coupures;
+  /** Unsold items that go back to the seller (marked retour, price ≥ €1). */
+  terug: OnverkochtArtikel[];
+  /** Unsold items that go to charity. */
+  goedDoel: (OnverkochtArtikel & { doel: GoedDoel })[];
+}
+
+export interface KassaOverzicht {
+  kassaId: string;
+  naam: string;
+  ruimte: Ruimte | null;
+  bonnen: number;
+  /** The sum of the lines: what the sellers earned at this desk. */
+  omzetCent: number;
+  /** The cash the desk took: the receipts' totals rounded to 5 cents (domain/kassa.ts). */
+  geregistreerdCent: number;
+  /** Counted by the administrator, null until entered. */
+  geteldCent: number | null;
+  /** geteld − geregistreerd; null until counted. */
+  verschilCent: number | null;
+}
+
+export interface Grafiekcijfers {
+  perRuimte: {
+    ruimte: Ruimte;
+    aangeboden: number;
+    verkochtVanAangeboden: number;
+    verkocht: number;
+    omzetCent: number;
+  }[];
+  /** Takings per half hour per room, in Amsterdam time ('10:00', '10:30', ...). */
+  perHalfUur: { tijd: string; Kleding: number; Speelgoed: number; onbekend: number }[];
+  /** Clothing only: the size groups the clothing room is laid out by. */
+  perMaatgroep: { groep: string; verkocht: number; aangeboden: number }[];
+  perPrijsklasse: { klasse: string; verkocht: number; aangeboden: number }[];
+}
+
+export interface AfrekeningTotalen {
+  verkopers: number;
+  aangeboden: number;
+  verkocht: number;
+  omzetCent: number;
+  commissieCent: number;
+  administratiekostenCent: number;
+  retourkostenCent: number;
+  /** What the 5-cent rounding of the envelopes leaves with the organisation. */
+  afrondingCent: number;
+  /** Sum of the envelopes: the cash that goes out. */
+  envelopCent: number;
+  /** What sellers still have to pay. */
+  nogTeBetalenCent: number;
+  /** Cash taken at the desks (receipts rounded to 5 cents). */
+  kasCent: number;
+  /** What the desks' 5-cent rounding added to the cash (kas − omzet; may be negative). */
+  kasAfrondingCent: number;
+  /** What the organisation keeps of the cash: kas − envelopes (it also collects nogTeBetalen). */
+  organisatieCent: number;
+  coupures: Coupures;
+  bonnen: number;
+  geannuleerdeBonnen: number;
+  /** Item codes sold on more than one receipt, to check with the desks. */
+  dubbelVerkocht: { verkopersnummer: number; artikelnummer: number; keer: number }[];
+  /** Receipt lines for seller numbers that take no part in this fair. */
+  onbekendeVerkopers: number[];
+}
+
+export interface Afrekening {
+  instellingen: AfrekeningInstellingen;
+  verkopers: VerkoperAfrekening[];
+  kassa: KassaOverzicht[];
+  totalen: AfrekeningTotalen;
+  grafiek: Grafiekcijfers;
+}
+
+const geenCoupures = (): Coupures => Object.fromEntries(COUPURES.map((c) => [c, 0])) as Coupures;
+
+/** The notes and coins for an amount that is a multiple of 5 cents, largest first. */
+export function coupuresVoor(bedragCent: number): Coupures {
+  if (!Number.isInteger(bedragCent) || bedragCent < 0 || bedragCent % 5 !== 0) {
+    throw new RangeError(`Geen bedrag in stappen van 5 cent: ${bedragCent}`);
+  }
+  const uit = geenCoupures();
+  let rest = bedragCent;
+  for (const c of COUPURES) {
+    uit[c] = Math.floor(rest / c);
+    rest -= uit[c] * c;
+  }
+  return uit;
+}
+
+/** Commission in whole cents, halves rounded up (integer arithmetic, no float error). */
+export function commissie(omzetCent: number, percentage: number): number {
+  return Math.floor((omzetCent * percentage * 2 + 100) / 200);
+}
+
+export interface Berekening {
+  commissieCent: number;
+  administratiekostenCent: number;
+  retourkostenCent: number;
+  uitbetalingCent: number;
+  envelopCent: number;
+  nogTeBetalenCent: number;
+}
+
+/** THE formula for one seller. */
+export function bereken(
+  omzetCent: number,
+  opties: { vrijwilliger: boolean; retour: boolean },
+  instellingen: AfrekeningInstellingen,
+): Berekening {
+  const commissieCent = commissie(omzetCent, instellingen.commissiePercentage);
+  const administratiekostenCent = opties.vrijwilliger ? 0 : instellingen.administratiekostenCent;
+  const retourkostenCent = opties.retour ? instellingen.retourkostenCent : 0;
+  const uitbetalingCent = omzetCent - commissieCent - administratiekostenCent - retourkostenCent;
+  return {
+    commissieCent,
+    administratiekostenCent,
+    retourkostenCent,
+    uitbetalingCent,
+    envelopCent: uitbetalingCent > 0 ? uitbetalingCent - (uitbetalingCent % 5) : 0,
+    nogTeBetalenCent: uitbetalingCent < 0 ? -uitbetalingCent : 0,
+  };
+}
+
+/** SPEC.md's size groups (Verkopen) as [from, to]: baby 74-80, 86-92; child 98-104 ... 170-176. */
+const MAATGROEPEN = MATEN.map((groep) => groep.split('-').map(Number) as [number, number]);
+const GEEN_MAAT = 'zonder maat';
+
+/** The size group of a label's size ('98', '98/104', 'maat 110'); others have no group. */
+export function maatgroep(maat: string | null): string {
+  const getal = maat?.match(/\d+/)?.[0];
+  if (getal === undefined) return GEEN_MAAT;
+  const n = Number(getal);
+  const groep = MAATGROEPEN.find(([van, tot]) => n >= van && n <= tot);
+  return groep ? `${groep[0]}-${groep[1]}` : GEEN_MAAT;
+}
+
+const PRIJSKLASSEN: readonly [number, string][] = [
+  [100, 'onder € 1'],
+  [300, '€ 1 tot 3'],
+  [500, '€ 3 tot 5'],
+  [1000, '€ 5 tot 10'],
+  [2000, '€ 10 tot 20'],
+  [Number.POSITIVE_INFINITY, '€ 20 en meer'],
+];
+export const prijsklasse = (prijsCent: number): string => PRIJSKLASSEN.find(([tot]) => prijsCent < tot)![1];
+
+const halfUurFormaat = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** The half hour a moment falls in, on the fair's clock (Amsterdam): '10:30'. */
+export function halfUur(iso: string): string {
+  const delen = halfUurFormaat.formatToParts(new Date(iso));
+  const uur = delen.find((d) => d.type === 'hour')?.value ?? '00';
+  const minuut = Number(delen.find((d) => d.type === 'minute')?.value ?? 0);
+  return `${uur}:${minuut < 30 ? '00' : '30'}`;
+}
+
+/** halfUur for many receipts: formatting a time zone is slow, and receipts share their minutes. */
+function halfUurMetGeheugen(): (iso: string) => string {
+  const gezien = new Map<string, string>();
+  return (iso) => {
+    const minuut = new Date(iso).toISOString().slice(0, 16);
+    let uit = gezien.get(minuut);
+    if (uit === undefined) gezien.set(minuut, (uit = halfUur(iso)));
+    return uit;
+  };
+}
+
+const artikelSleutel = (verkopersnummer: number, artikelnummer: number) => verkopersnummer * 1000 + artikelnummer;
+
+/**
+ * The whole settlement. Sellers are everyone taking part in the fair plus any seller number
+ * that has items or receipt lines, sorted by number; voided receipts count nowhere.
+ */
+export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
+  const { instellingen } = invoer;
+  const artikelen = new Map(invoer.artikelen.map((a) => [artikelSleutel(a.verkopersnummer, a.artikelnummer), a]));
+  const geldig = invoer.bonnen.filter((b) => !b.geannuleerd);
+
+  const deelnemers = new Map(invoer.deelnemers.map((d) => [d.nummer, d]));
+  const nummers = new Set<number>(deelnemers.keys());
+  for (const a of invoer.artikelen) nummers.add(a.verkopersnummer);
+  const onbekend = new Set<number>();
+  for (const b of geldig)
+    for (const r of b.regels) {
+      nummers.add(r.verkopersnummer);
+      if (!deelnemers.has(r.verkopersnummer)) onbekend.add(r.verkopersnummer);
+    }
+
+  const keerVerkocht = new Map<number, number>();
+  const regelsPerVerkoper = new Map<number, AfrekenBonRegel[]>();
+  for (const b of geldig)
+    for (const r of b.regels) {
+      if (r.artikelnummer !== null) {
+        const k = artikelSleutel(r.verkopersnummer, r.artikelnummer);
+        keerVerkocht.set(k, (keerVerkocht.get(k) ?? 0) + 1);
+      }
+      const lijst = regelsPerVerkoper.get(r.verkopersnummer) ?? [];
+      lijst.push(r);
+      regelsPerVerkoper.set(r.verkopersnummer, lijst);
+    }
+  const artikelenPerVerkoper = new Map<number, AfrekenArtikel[]>();
+  for (const a of invoer.artikelen) {
+    const lijst = artikelenPerVerkoper.get(a.verkopersnummer) ?? [];
+    lijst.push(a);
+    artikelenPerVerkoper.set(a.verkopersnummer, lijst);
+  }
+  const retourBijAfgifte = new Set(invoer.retourBijAfgifte);
+
+  const verkopers = [...nummers]
+    .sort((a, b) => a - b)
+    .map((nummer): VerkoperAfrekening => {
+      const deelnemer = deelnemers.get(nummer);
+      const regels = regelsPerVerkoper.get(nummer) ?? [];
+      const eigen = (artikelenPerVerkoper.get(nummer) ?? []).sort((a, b) => a.artikelnummer - b.artikelnummer);
+      const omzetCent = regels.reduce((som, r) => som + r.prijsCent, 0);
+      const retourArtikel = eigen.some((a) => a.retour && a.prijsCent >= RETOUR_MINIMUM_CENT);
+      const retourReden = retourArtikel ? 'artikel' : retourBijAfgifte.has(nummer) ? 'afgifte' : null;
+      const vrijwilliger = deelnemer?.vrijwilliger ?? false;
+      const berekening = bereken(omzetCent, { vrijwilliger, retour: retourReden !== null }, instellingen);
+      const onverkocht = eigen.filter((a) => !keerVerkocht.has(artikelSleutel(nummer, a.artikelnummer)));
+      const kort = (a: AfrekenArtikel): OnverkochtArtikel => ({
+        artikelnummer: a.artikelnummer,
+        omschrijving: a.omschrijving,
+        maat: a.maat,
+        prijsCent: a.prijsCent,
+      });
+      const gaatTerug = (a: AfrekenArtikel) => a.retour && a.prijsCent >= RETOUR_MINIMUM_CENT;
+      return {
+        nummer,
+        naam: deelnemer?.naam ?? '(onbekende verkoper)',
+        vrijwilliger,
+        verkocht: regels.length,
+        handgeschreven: regels.filter((r) => r.artikelnummer === null).length,
+        verkochteArtikelen: regels.map((r) => {
+          const artikel = r.artikelnummer === null ? undefined : artikelen.get(artikelSleutel(nummer, r.artikelnummer));
+          return {
+            artikelnummer: r.artikelnummer,
+            omschrijving:
+              r.artikelnummer === null ? 'handgeschreven label' : (artikel?.omschrijving ?? 'onbekend artikel'),
+            prijsCent: r.prijsCent,
+            dubbel: r.artikelnummer !== null && (keerVerkocht.get(artikelSleutel(nummer, r.artikelnummer)) ?? 0) > 1,
+          };
+        }),
+        omzetCent,
+        ...berekening,
+        retourReden,
+        coupures: coupuresVoor(berekening.envelopCent),
+        terug: onverkocht.filter(gaatTerug).map(kort),
+        goedDoel: onverkocht.filter((a) => !gaatTerug(a)).map((a) => ({ ...kort(a), doel: GOED_DOEL[a.soort] })),
+      };
+    });
+
+  const kassaVan = new Map(invoer.kassas.map((k) => [k.id, k]));
+  const kassas = new Map<string, KassaOverzicht>();
+  const overzicht = (kassaId: string): KassaOverzicht => {
+    let k = kassas.get(kassaId);
+    if (!k) {
+      const kassa = kassaVan.get(kassaId);
+      k = {
+        kassaId,
+        naam: kassa?.naam ?? 'onbekende kassa',
+        ruimte: kassa?.ruimte ?? null,
+        bonnen: 0,
+        omzetCent: 0,
+        geregistreerdCent: 0,
+        geteldCent: null,
+        verschilCent: null,
+      };
+      kassas.set(kassaId, k);
+    }
+    return k;
+  };
+  for (const k of invoer.kassas) overzicht(k.id);
+  for (const b of geldig) {
+    const k = overzicht(b.kassaId);
+    k.bonnen += 1;
+    k.omzetCent += b.regels.reduce((som, r) => som + r.prijsCent, 0);
+    k.geregistreerdCent += b.teBetalenCent;
+  }
+  for (const kassaId of Object.keys(invoer.geteld)) overzicht(kassaId);
+  const kassa = [...kassas.values()]
+    .map((k) => {
+      const geteldCent = invoer.geteld[k.kassaId] ?? null;
+      return { ...k, geteldCent, verschilCent: geteldCent === null ? null : geteldCent - k.geregistreerdCent };
+    })
+    .sort((a, b) => (a.ruimte ?? '~').localeCompare(b.ruimte ?? '~') || a.naam.localeCompare(b.naam, 'nl'));
+
+  const som = (f: (v: VerkoperAfrekening) => number) => verkopers.reduce((s, v) => s + f(v), 0);
+  const coupures = geenCoupures();
+  for (const v of verkopers) for (const c of COUPURES) coupures[c] += v.coupures[c];
+  const omzetCent = som((v) => v.omzetCent);
+  const envelopCent = som((v) => v.envelopCent);
+  const kasCent = kassa.reduce((s, k) => s + k.geregistreerdCent, 0);
+  const totalen: AfrekeningTotalen = {
+    verkopers: verkopers.length,
+    aangeboden: invoer.artikelen.length,
+    verkocht: som((v) => v.verkocht),
+    omzetCent,
+    commissieCent: som((v) => v.commissieCent),
+    administratiekostenCent: som((v) => v.administratiekostenCent),
+    retourkostenCent: som((v) => v.retourkostenCent),
+    afrondingCent: som((v) => (v.uitbetalingCent > 0 ? v.uitbetalingCent - v.envelopCent : 0)),
+    envelopCent,
+    nogTeBetalenCent: som((v) => v.nogTeBetalenCent),
+    kasCent,
+    kasAfrondingCent: kasCent - omzetCent,
+    organisatieCent: kasCent - envelopCent,
+    coupures,
+    bonnen: geldig.length,
+    geannuleerdeBonnen: invoer.bonnen.length - geldig.length,
+    dubbelVerkocht: [...keerVerkocht]
+      .filter(([, keer]) => keer > 1)
+      .map(([k, keer]) => ({ verkopersnummer: Math.floor(k / 1000), artikelnummer: k % 1000, keer }))
+      .sort((a, b) => a.verkopersnummer - b.verkopersnummer || a.artikelnummer - b.artikelnummer),
+    onbekendeVerkopers: [...onbekend].sort((a, b) => a - b),
+  };
+
+  return { instellingen, verkopers, kassa, totalen, grafiek: grafiekcijfers(invoer, geldig, artikelen, keerVerkocht) };
+}
+
+function grafiekcijfers(
+  invoer: AfrekenInvoer,
+  geldig: AfrekenBon[],
+  artikelen: Map<number, AfrekenArtikel>,
+  keerVerkocht: Map<number, number>,
+): Grafiekcijfers {
+  const kassaRuimte = new Map(invoer.kassas.map((k) => [k.id, k.ruimte]));
+  const isVerkocht = (a: AfrekenArtikel) => keerVerkocht.has(artikelSleutel(a.verkopersnummer, a.artikelnummer));
+  const ruimteVanRegel = (b: AfrekenBon, r: AfrekenBonRegel): Ruimte | null => {
+    const artikel =
+      r.artikelnummer === null ? undefined : artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
+    return artikel ? ruimteVan(artikel.soort) : (kassaRuimte.get(b.kassaId) ?? null);
+  };
+
+  const perRuimte = RUIMTES.map((ruimte) => {
+    const hier = invoer.artikelen.filter((a) => ruimteVan(a.soort) === ruimte);
+    let verkocht = 0;
+    let omzetCent = 0;
+    for (const b of geldig)
+      for (const r of b.regels)
+        if (ruimteVanRegel(b, r) === ruimte) {
+          verkocht += 1;
+          omzetCent += r.prijsCent;
+        }
+    return {
+      ruimte,
+      aangeboden: hier.length,
+      verkochtVanAangeboden: hier.filter(isVerkocht).length,
+      verkocht,
+      omzetCent,
+    };
+  });
+
+  const halfUren = new Map<string, { tijd: string; Kleding: number; Speelgoed: number; onbekend: number }>();
+  const halfUurVan = halfUurMetGeheugen();
+  for (const b of geldig) {
+    const tijd = halfUurVan(b.gesloten);
+    const rij = halfUren.get(tijd) ?? { tijd, Kleding: 0, Speelgoed: 0, onbekend: 0 };
+    for (const r of b.regels) rij[ruimteVanRegel(b, r) ?? 'onbekend'] += r.prijsCent;
+    halfUren.set(tijd, rij);
+  }
+
+  const telling = (artikelen: AfrekenArtikel[], sleutel: (a: AfrekenArtikel) => string, volgorde: string[]) => {
+    const rijen = new Map(volgorde.map((g) => [g, { verkocht: 0, aangeboden: 0 }]));
+    for (const a of artikelen) {
+      const rij = rijen.get(sleutel(a))!;
+      rij.aangeboden += 1;
+      if (isVerkocht(a)) rij.verkocht += 1;
+    }
+    return [...rijen].filter(([, r]) => r.aangeboden > 0).map(([naam, r]) => ({ naam, ...r }));
+  };
+
+  return {
+    perRuimte,
+    perHalfUur: [...halfUren.values()].sort((a, b) => a.tijd.localeCompare(b.tijd)),
+    perMaatgroep: telling(
+      invoer.artikelen.filter((a) => a.soort === 'Kleding'),
+      (a) => maatgroep(a.maat),
+      [...MAATGROEPEN.map(([v, t]) => `${v}-${t}`), GEEN_MAAT],
+    ).map(({ naam, ...r }) => ({
+      groep: naam,
+      ...r,
+    })),
+    perPrijsklasse: telling(
+      invoer.artikelen,
+      (a) => prijsklasse(a.prijsCent),
+      PRIJSKLASSEN.map(([, k]) => k),
+    ).map(({ naam, ...r }) => ({ klasse: naam, ...r })),
+  };
+}
+
+/** A signed amount for people: '€ 12,35', '-€ 1,00' (domain/artikelen.ts euro for the digits). */
+export const bedrag = (cent: number): string => (cent < 0 ? `-${euro(-cent)}` : euro(cent));
+
+/** What the envelope line says: the amount, or 'nog te betalen' when the seller owes money. */
+export const envelopTekst = (v: Pick<VerkoperAfrekening, 'envelopCent' | 'nogTeBetalenCent'>): string =>
+  v.nogTeBetalenCent > 0 ? `nog te betalen ${euro(v.nogTeBetalenCent)}` : euro(v.envelopCent);
+
+export const COUPURE_NAAM = (c: Coupure): string => (c >= 500 ? `briefje ${euro(c)}` : `munt ${euro(c)}`);
+
+export const MELDING_AFREKENING_GESLOTEN = 'De afrekening van deze beurs is afgesloten; er kan niets meer bij of af.';
+export const MELDING_AL_GESLOTEN = 'De afrekening van deze beurs is al afgesloten.';
+export const MELDING_BONNEN_VERANDERD =
+  'Tijdens het afsluiten kwam er een bon bij of werd er een geannuleerd. Bekijk de afrekening opnieuw en sluit dan af.';
+/** Whether the receipts a settlement was computed from are still all the fair's receipts. */
+export const zelfdeBonnen = (afrekening: Afrekening, opgeslagen: { aantal: number; geannuleerd: number }) =>
+  afrekening.totalen.bonnen + afrekening.totalen.geannuleerdeBonnen === opgeslagen.aantal &&
+  afrekening.totalen.geannuleerdeBonnen === opgeslagen.geannuleerd;
+export const MELDING_GEEN_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';
+export const MELDING_BON_NA_AFSLUITING =
+  'De afrekening van deze beurs is afgesloten; deze bon is niet meer opgenomen. Meld hem bij de beheerder.';
+
+/** Settings the administrator may choose: whole percent 0-100, fees €0-€100. */
+export function controleerInstellingen(i: AfrekeningInstellingen): AfrekeningInstellingen {
+  const heel = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
+  if (!heel(i.commissiePercentage, 100)) throw new DomainError(400, 'Het percentage is een heel getal van 0 tot 100');
+  if (!heel(i.administratiekostenCent, 10_000) || !heel(i.retourkostenCent, 10_000))
+    throw new DomainError(400, 'Een bedrag is in hele centen, van € 0 tot € 100');
+  return i;
+}
+
+/** The fair a settlement belongs to. */
+export interface AfrekeningBeurs {
+  id: string;
+  volgnummer: number;
+  datum: string;
+}
+
+/** What /afrekening shows: the current fair's settlement, live until closed, frozen after. */
+export interface AfrekeningOverzicht {
+  beurs: AfrekeningBeurs;
+  /** When it was closed; null while it still follows the till. */
+  geslotenOp: string | null;
+  afrekening: Afrekening;
+  retourBijAfgifte: number[];
+  /** The previous fair's totals and charts, to show beside this one; null when there is none. */
+  vorige: { beurs: AfrekeningBeurs; totalen: AfrekeningTotalen; grafiek: Grafiekcijfers } | null;
+}
+
+/** What a seller sees through their personal link once the settlement is closed. */
+export type EigenAfrekening =
+  | { status: 'nog-niet'; datum: string | null }
+  | { status: 'klaar'; datum: string; verkoper: VerkoperAfrekening; instellingen: AfrekeningInstellingen };

@@ -1,0 +1,211 @@
+/**
+ * The till (kassa): desks, receipts (bonnen) and their rules. A receipt is made on the device,
+ * which chooses its id (a UUID), so sending it twice stores it once. The server never refuses a
+ * receipt because an item on it was already sold: both receipts are kept and flagged.
+ */
+import type { Ruimte } from './artikelen';
+import { DomainError } from './errors';
+
+/** The rooms a desk can stand in (domain/artikelen.ts ruimteVan: which items are sold where). */
+export const RUIMTES: readonly Ruimte[] = ['Kleding', 'Speelgoed'];
+
+export const isRuimte = (waarde: unknown): waarde is Ruimte =>
+  typeof waarde === 'string' && (RUIMTES as readonly string[]).includes(waarde);
+
+export const MAX_KASSA_NAAM = 60;
+/** More lines than any buyer carries to a desk; a bound so one receipt stays a small document. */
+export const MAX_REGELS = 500;
+/** Ten thousand euros: no single item at a children's fair costs more. */
+export const MAX_PRIJS_CENT = 1_000_000;
+export const MAX_ONTVANGEN_CENT = 10_000_000;
+
+/** A desk of one fair. Its link carries a token signed for `id` and `sleutel`. */
+export interface Kassa {
+  id: string;
+  afleveringId: string;
+  naam: string;
+  ruimte: Ruimte;
+  /** Random, part of the signed token: a new link (new sleutel) makes the old one useless. */
+  sleutel: string;
+  aangemaakt: string;
+  /** When the administrator revoked the desk's link; its token is refused from then on. */
+  ingetrokken: string | null;
+  /** The desk's last call to the server (ISO time), null before the first. */
+  laatsteContact: string | null;
+  /** How many receipts the device said were waiting at its last contact. */
+  wachtend: number;
+  /** The closing time of the oldest receipt waiting on the device at its last contact. */
+  oudsteWachtend: string | null;
+}
+
+export interface KassaInvoer {
+  naam: string;
+  ruimte: Ruimte;
+}
+
+/** One line of a receipt: a labelled item (artikelnummer) or a hand-typed price (null). */
+export interface BonRegel {
+  verkopersnummer: number;
+  artikelnummer: number | null;
+  prijsCent: number;
+}
+
+/** A closed receipt as the device sends it. */
+export interface BonInvoer {
+  /** Chosen by the device (UUID), the receipt's identity everywhere. */
+  id: string;
+  regels: BonRegel[];
+  /** What the buyer handed over, in cents. */
+  ontvangenCent: number;
+  /** When the receipt was closed on the device (ISO time). */
+  gesloten: string;
+}
+
+export interface Annulering {
+  /** The administrator's username. */
+  door: string;
+  op: string;
+}
+
+/** A receipt as stored: the device's receipt with its desk, fair, totals and the server's time. */
+export interface Bon extends BonInvoer {
+  kassaId: string;
+  afleveringId: string;
+  /** The sum of the lines; what the sellers earn. */
+  totaalCent: number;
+  /** The total rounded to 5 cents: what the buyer pays in cash. */
+  teBetalenCent: number;
+  wisselgeldCent: number;
+  /** When the server stored it (ISO time). */
+  ontvangenOp: string;
+  /** Voided by the administrator after closing; a voided receipt counts for nothing. */
+  geannuleerd: Annulering | null;
+}
+
+/** A receipt as listed: with the double-sale flag, computed over all receipts of the fair. */
+export interface BonMetStatus extends Bon {
+  /** Some item on it is also on another (or the same) receipt that is not voided. */
+  dubbeleVerkoop: boolean;
+  /** The keys of those items, as `verkopersnummer-artikelnummer`. */
+  dubbeleArtikelen: string[];
+}
+
+/**
+ * The Dutch cash rounding rule (afrondingsregel): a total is rounded to the nearest 5 cents;
+ * ending in 1 or 2 goes down to 0, 3 or 4 up to 5, 6 or 7 down to 5, 8 or 9 up to 10.
+ */
+export function rondAfOp5Cent(cent: number): number {
+  const rest = ((cent % 5) + 5) % 5;
+  return rest <= 2 ? cent - rest : cent + (5 - rest);
+}
+
+export const totaalVan = (regels: readonly BonRegel[]) => regels.reduce((som, r) => som + r.prijsCent, 0);
+
+/** The key that makes two lines the same item; hand-typed lines have none. */
+export const artikelSleutel = (regel: Pick<BonRegel, 'verkopersnummer' | 'artikelnummer'>) =>
+  regel.artikelnummer === null ? null : `${regel.verkopersnummer}-${regel.artikelnummer}`;
+
+export const MELDING_TE_WEINIG = 'Het ontvangen bedrag is lager dan het te betalen bedrag.';
+export const MELDING_LEGE_BON = 'Een bon zonder regels kan niet worden afgerekend.';
+
+/** What the till shows at Afrekenen: the total, the rounded amount and the change. */
+export function afrekenen(regels: readonly BonRegel[], ontvangenCent: number) {
+  const totaalCent = totaalVan(regels);
+  const teBetalenCent = rondAfOp5Cent(totaalCent);
+  return { totaalCent, teBetalenCent, wisselgeldCent: ontvangenCent - teBetalenCent };
+}
+
+/**
+ * The stored receipt for what a desk sent: refuses an empty receipt or one paid too little
+ * (a DomainError 400), so nothing is stored that the till could not have closed.
+ */
+export function maakBon(invoer: BonInvoer, kassa: Pick<Kassa, 'id' | 'afleveringId'>, nu: Date): Bon {
+  if (invoer.regels.length === 0) throw new DomainError(400, MELDING_LEGE_BON);
+  const bedragen = afrekenen(invoer.regels, invoer.ontvangenCent);
+  if (bedragen.wisselgeldCent < 0) throw new DomainError(400, MELDING_TE_WEINIG);
+  return {
+    ...invoer,
+    kassaId: kassa.id,
+    afleveringId: kassa.afleveringId,
+    ...bedragen,
+    ontvangenOp: nu.toISOString(),
+    geannuleerd: null,
+  };
+}
+
+/**
+ * Flags the double sales of a fair: an item on more than one line of receipts that are not
+ * voided. Both receipts are kept; the administrator reviews them. Order is kept.
+ */
+export function markeerDubbeleVerkopen(bonnen: readonly Bon[]): BonMetStatus[] {
+  const aantal = new Map<string, number>();
+  for (const bon of bonnen) {
+    if (bon.geannuleerd) continue;
+    for (const regel of bon.regels) {
+      const sleutel = artikelSleutel(regel);
+      if (sleutel) aantal.set(sleutel, (aantal.get(sleutel) ?? 0) + 1);
+    }
+  }
+  return bonnen.map((bon) => {
+    const dubbel = bon.geannuleerd
+      ? []
+      : [...new Set(bon.regels.map(artikelSleutel).filter((s): s is string => s !== null && (aantal.get(s) ?? 0) > 1))];
+    return { ...bon, dubbeleVerkoop: dubbel.length > 0, dubbeleArtikelen: dubbel };
+  });
+}
+
+/** Receipts in the order they were closed (then by id, so the order is total). */
+export const bonVolgorde = (a: Bon, b: Bon) =>
+  a.gesloten < b.gesloten ? -1 : a.gesloten > b.gesloten ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/** One desk in the administrator's overview. */
+export interface KassaStand {
+  kassa: Omit<Kassa, 'sleutel'>;
+  /** The cash taken: the rounded amounts of the receipts that are not voided. */
+  opbrengstCent: number;
+  aantalBonnen: number;
+  aantalDubbel: number;
+}
+
+export interface KassaOverzicht {
+  kassas: KassaStand[];
+  perRuimte: Record<Ruimte, { opbrengstCent: number; aantalBonnen: number; wachtend: number }>;
+  totaal: { opbrengstCent: number; aantalBonnen: number };
+}
+
+/** The administrator's live overview of a fair's desks, from its desks and receipts. */
+export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMetStatus[]): KassaOverzicht {
+  const perKassa = new Map<string, { opbrengstCent: number; aantalBonnen: number; aantalDubbel: number }>();
+  for (const bon of bonnen) {
+    if (bon.geannuleerd) continue;
+    const stand = perKassa.get(bon.kassaId) ?? { opbrengstCent: 0, aantalBonnen: 0, aantalDubbel: 0 };
+    stand.opbrengstCent += bon.teBetalenCent;
+    stand.aantalBonnen += 1;
+    if (bon.dubbeleVerkoop) stand.aantalDubbel += 1;
+    perKassa.set(bon.kassaId, stand);
+  }
+  const perRuimte = {
+    Kleding: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
+    Speelgoed: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
+  };
+  const standen = kassas.map((kassa): KassaStand => {
+    const { sleutel: _sleutel, ...zichtbaar } = kassa;
+    const stand = perKassa.get(kassa.id) ?? { opbrengstCent: 0, aantalBonnen: 0, aantalDubbel: 0 };
+    const ruimte = perRuimte[kassa.ruimte];
+    ruimte.opbrengstCent += stand.opbrengstCent;
+    ruimte.aantalBonnen += stand.aantalBonnen;
+    ruimte.wachtend += kassa.wachtend;
+    return { kassa: zichtbaar, ...stand };
+  });
+  return {
+    kassas: standen,
+    perRuimte,
+    totaal: {
+      opbrengstCent: perRuimte.Kleding.opbrengstCent + perRuimte.Speelgoed.opbrengstCent,
+      aantalBonnen: perRuimte.Kleding.aantalBonnen + perRuimte.Speelgoed.aantalBonnen,
+    },
+  };
+}
+
+export const MELDING_KASSA_INGETROKKEN = 'Deze kassa is ingetrokken. Vraag de beheerder om een nieuwe link.';
+export const MELDING_AL_GEANNULEERD = 'Deze bon is al geannuleerd.';

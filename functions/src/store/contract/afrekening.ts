@@ -1,0 +1,153 @@
+/** Store contract, the settlement: settings, drop-off marks, counted cash, closing and freezing. */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { maakBon, MELDING_AL_GEANNULEERD, type Kassa } from '../../domain/kassa';
+import {
+  berekenAfrekening,
+  MELDING_BON_NA_AFSLUITING,
+  MELDING_BONNEN_VERANDERD,
+  MELDING_AFREKENING_GESLOTEN,
+  MELDING_AL_GESLOTEN,
+  STANDAARD_AFREKENING_INSTELLINGEN,
+} from '../../domain/afrekening';
+import { at, T0, weigert, type ContractUse } from './fixtures';
+
+/** A settlement large enough to need several parts where documents are limited in size. */
+const groteAfrekening = () =>
+  berekenAfrekening({
+    deelnemers: Array.from({ length: 300 }, (_, i) => ({
+      nummer: i + 1,
+      naam: `Verkoper ${i + 1} é`,
+      vrijwilliger: i % 7 === 0,
+    })),
+    artikelen: Array.from({ length: 6000 }, (_, i) => ({
+      verkopersnummer: (i % 300) + 1,
+      artikelnummer: Math.floor(i / 300) + 1,
+      omschrijving: `Broek met een lange omschrijving ${i}`,
+      soort: 'Kleding' as const,
+      maat: '110-116',
+      prijsCent: 250 + (i % 40) * 25,
+      retour: i % 3 === 0,
+    })),
+    kassas: [],
+    bonnen: [],
+    retourBijAfgifte: [],
+    geteld: {},
+    instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
+  });
+
+export function afrekeningContract({ store }: ContractUse): void {
+  describe('afrekening', () => {
+    it('de instellingen zijn die van SPEC.md tot de beheerder ze wijzigt', async () => {
+      assert.deepEqual(await store.getAfrekeningInstellingen(), STANDAARD_AFREKENING_INSTELLINGEN);
+      const nieuw = { commissiePercentage: 25, administratiekostenCent: 150, retourkostenCent: 0 };
+      await store.saveAfrekeningInstellingen(nieuw);
+      assert.deepEqual(await store.getAfrekeningInstellingen(), nieuw);
+    });
+
+    it('retourmarkeringen en getelde kassa worden per beurs bewaard, en wissen kan', async () => {
+      assert.deepEqual(await store.getAfrekeningStaat('a1'), {
+        afleveringId: 'a1',
+        retourBijAfgifte: [],
+        geteld: {},
+        gesloten: null,
+      });
+      await store.zetRetourBijAfgifte('a1', 12, true);
+      await store.zetRetourBijAfgifte('a1', 3, true);
+      await store.zetRetourBijAfgifte('a1', 3, true);
+      await store.zetRetourBijAfgifte('a2', 5, true);
+      await store.zetGeteld('a1', 'Kassa kleding', 12345);
+      await store.zetGeteld('a1', 'Kassa speelgoed', 500);
+      await store.zetGeteld('a1', 'Kassa speelgoed', null);
+      const staat = await store.zetRetourBijAfgifte('a1', 12, false);
+      assert.deepEqual(staat.retourBijAfgifte, [3]);
+      assert.deepEqual(staat.geteld, { 'Kassa kleding': 12345 });
+      assert.deepEqual((await store.getAfrekeningStaat('a2')).retourBijAfgifte, [5]);
+    });
+
+    it('afsluiten bevriest de afrekening zoals hij was, ook een grote; daarna kan er niets meer bij of af', async () => {
+      await store.zetRetourBijAfgifte('a1', 4, true);
+      const afrekening = groteAfrekening();
+      const staat = await store.sluitAfrekening('a1', afrekening, T0);
+      assert.equal(staat.gesloten?.op, T0.toISOString());
+      assert.deepEqual((await store.getAfrekeningStaat('a1')).gesloten?.afrekening, afrekening);
+      assert.deepEqual(staat.retourBijAfgifte, [4]);
+
+      await weigert(store.zetRetourBijAfgifte('a1', 5, true), 409, MELDING_AFREKENING_GESLOTEN);
+      await weigert(store.zetGeteld('a1', 'Kassa kleding', 100), 409, MELDING_AFREKENING_GESLOTEN);
+      await weigert(store.sluitAfrekening('a1', afrekening, T0), 409, MELDING_AL_GESLOTEN);
+      assert.deepEqual((await store.getAfrekeningStaat('a1')).geteld, {});
+      // een andere beurs is niet gesloten
+      await store.zetGeteld('a2', 'Kassa kleding', 100);
+    });
+  });
+
+  describe('afrekening en kassa: na afsluiten komt er geen bon meer bij', () => {
+    const beurs = async () => (await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
+    const bon = (kassa: Kassa, prijsCent: number) =>
+      maakBon(
+        {
+          id: randomUUID(),
+          regels: [{ verkopersnummer: 1, artikelnummer: null, prijsCent }],
+          ontvangenCent: 10_000,
+          gesloten: at(60_000).toISOString(),
+        },
+        kassa,
+        at(0),
+      );
+    const uitDeStore = async (afleveringId: string) =>
+      berekenAfrekening({
+        deelnemers: [{ nummer: 1, naam: 'Anna', vrijwilliger: false }],
+        artikelen: [],
+        kassas: await store.listKassas(afleveringId),
+        bonnen: await store.listBonnen(afleveringId),
+        retourBijAfgifte: [],
+        geteld: {},
+        instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
+      });
+
+    it('een nieuwe bon en een annulering worden daarna geweigerd; dezelfde bon opnieuw sturen blijft een no-op', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const eerste = bon(kassa, 500);
+      await store.bewaarBon(eerste);
+      await store.sluitAfrekening(id, await uitDeStore(id), T0);
+
+      await weigert(store.bewaarBon(bon(kassa, 700)), 409, MELDING_BON_NA_AFSLUITING);
+      await weigert(
+        store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }),
+        409,
+        MELDING_AFREKENING_GESLOTEN,
+      );
+      const opnieuw = await store.bewaarBon(eerste);
+      assert.equal(opnieuw.nieuw, false);
+      assert.deepEqual(
+        (await store.listBonnen(id)).map((b) => [b.id, b.geannuleerd]),
+        [[eerste.id, null]],
+      );
+      // de bevroren afrekening is die van vóór de geweigerde bon
+      assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 500);
+    });
+
+    it('kwam er een bon bij (of werd er een geannuleerd) na het berekenen, dan wordt afsluiten geweigerd', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const eerste = bon(kassa, 500);
+      await store.bewaarBon(eerste);
+      const berekend = await uitDeStore(id);
+      await store.bewaarBon(bon(kassa, 700));
+      await weigert(store.sluitAfrekening(id, berekend, T0), 409, MELDING_BONNEN_VERANDERD);
+
+      const opnieuw = await uitDeStore(id);
+      await store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() });
+      await weigert(store.sluitAfrekening(id, opnieuw, T0), 409, MELDING_BONNEN_VERANDERD);
+      assert.equal((await store.getAfrekeningStaat(id)).gesloten, null);
+
+      await store.sluitAfrekening(id, await uitDeStore(id), T0);
+      assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 700);
+      // annuleren van een al geannuleerde bon meldt nog steeds dat eerst
+      await weigert(store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }), 409, MELDING_AL_GEANNULEERD);
+    });
+  });
+}

@@ -1,0 +1,115 @@
+/** The settlement per fair: settings, drop-off retour marks, counted cash, and the frozen result. */
+import {
+  MELDING_AFREKENING_GESLOTEN,
+  MELDING_AL_GESLOTEN,
+  MELDING_BONNEN_VERANDERD,
+  STANDAARD_AFREKENING_INSTELLINGEN,
+  type Afrekening,
+  type AfrekeningInstellingen,
+  zelfdeBonnen,
+} from '../../domain/afrekening';
+import { DomainError } from '../../domain/errors';
+import type { AfrekeningStaat, AfrekeningStore } from '../port';
+import { statements, type SqliteContext } from './context';
+
+const sql = statements((db) => ({
+  instellingen: db.prepare<[], { json: string }>('SELECT json FROM afrekening_instellingen WHERE id = 1'),
+  zetInstellingen: db.prepare<[string]>(
+    'INSERT INTO afrekening_instellingen (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json',
+  ),
+  gesloten: db.prepare<[string], { gesloten_op: string; json: string }>(
+    'SELECT gesloten_op, json FROM afrekeningen WHERE aflevering_id = ?',
+  ),
+  isGesloten: db.prepare<[string], { x: number }>('SELECT 1 AS x FROM afrekeningen WHERE aflevering_id = ?'),
+  sluit: db.prepare<[string, string, string]>(
+    'INSERT INTO afrekeningen (aflevering_id, gesloten_op, json) VALUES (?, ?, ?)',
+  ),
+  retour: db.prepare<[string], { verkopersnummer: number }>(
+    'SELECT verkopersnummer FROM afrekening_retour WHERE aflevering_id = ? ORDER BY verkopersnummer',
+  ),
+  zetRetour: db.prepare<[string, number]>(
+    'INSERT OR IGNORE INTO afrekening_retour (aflevering_id, verkopersnummer) VALUES (?, ?)',
+  ),
+  wisRetour: db.prepare<[string, number]>(
+    'DELETE FROM afrekening_retour WHERE aflevering_id = ? AND verkopersnummer = ?',
+  ),
+  geteld: db.prepare<[string], { kassa: string; cent: number }>(
+    'SELECT kassa, cent FROM afrekening_geteld WHERE aflevering_id = ?',
+  ),
+  zetGeteld: db.prepare<[string, string, number]>(
+    `INSERT INTO afrekening_geteld (aflevering_id, kassa, cent) VALUES (?, ?, ?)
+     ON CONFLICT (aflevering_id, kassa) DO UPDATE SET cent = excluded.cent`,
+  ),
+  bonnen: db.prepare<[string], { aantal: number; geannuleerd: number }>(
+    `SELECT count(*) AS aantal, count(geannuleerd_door) AS geannuleerd FROM bonnen WHERE aflevering_id = ?`,
+  ),
+  wisGeteld: db.prepare<[string, string]>('DELETE FROM afrekening_geteld WHERE aflevering_id = ? AND kassa = ?'),
+}));
+
+/** Whether this fair's settlement is closed; receipts are refused then (see kassa). */
+export function isAfrekeningGesloten(ctx: SqliteContext, afleveringId: string): boolean {
+  return sql(ctx).isGesloten.get(afleveringId) !== undefined;
+}
+
+export function afrekeningMethods(ctx: SqliteContext): AfrekeningStore {
+  const staat = (afleveringId: string): AfrekeningStaat => {
+    const s = sql(ctx);
+    const gesloten = s.gesloten.get(afleveringId);
+    return {
+      afleveringId,
+      retourBijAfgifte: s.retour.all(afleveringId).map((r) => r.verkopersnummer),
+      geteld: Object.fromEntries(s.geteld.all(afleveringId).map((r) => [r.kassa, r.cent])),
+      gesloten: gesloten ? { op: gesloten.gesloten_op, afrekening: JSON.parse(gesloten.json) as Afrekening } : null,
+    };
+  };
+  // Read in the write's transaction: a close that committed first makes the change a refusal.
+  const nietGesloten = (afleveringId: string) => {
+    if (isAfrekeningGesloten(ctx, afleveringId)) throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
+  };
+
+  const zetRetour = ctx.transaction((afleveringId: string, verkopersnummer: number, retour: boolean) => {
+    nietGesloten(afleveringId);
+    (retour ? sql(ctx).zetRetour : sql(ctx).wisRetour).run(afleveringId, verkopersnummer);
+    return staat(afleveringId);
+  });
+  const zetGeteld = ctx.transaction((afleveringId: string, kassa: string, cent: number | null) => {
+    nietGesloten(afleveringId);
+    if (cent === null) sql(ctx).wisGeteld.run(afleveringId, kassa);
+    else sql(ctx).zetGeteld.run(afleveringId, kassa, cent);
+    return staat(afleveringId);
+  });
+  const sluit = ctx.transaction((afleveringId: string, afrekening: Afrekening, now: Date) => {
+    if (isAfrekeningGesloten(ctx, afleveringId)) throw new DomainError(409, MELDING_AL_GESLOTEN);
+    // The receipts now, in the closing transaction: one that arrived (or was voided) after the
+    // settlement was computed would otherwise be neither in it nor refused.
+    if (!zelfdeBonnen(afrekening, sql(ctx).bonnen.get(afleveringId)!))
+      throw new DomainError(409, MELDING_BONNEN_VERANDERD);
+    sql(ctx).sluit.run(afleveringId, now.toISOString(), JSON.stringify(afrekening));
+    return staat(afleveringId);
+  });
+
+  return {
+    async getAfrekeningInstellingen() {
+      const rij = sql(ctx).instellingen.get();
+      return rij
+        ? { ...STANDAARD_AFREKENING_INSTELLINGEN, ...(JSON.parse(rij.json) as Partial<AfrekeningInstellingen>) }
+        : STANDAARD_AFREKENING_INSTELLINGEN;
+    },
+    async saveAfrekeningInstellingen(instellingen) {
+      sql(ctx).zetInstellingen.run(JSON.stringify(instellingen));
+      return instellingen;
+    },
+    async getAfrekeningStaat(afleveringId) {
+      return staat(afleveringId);
+    },
+    async zetRetourBijAfgifte(afleveringId, verkopersnummer, retour) {
+      return zetRetour(afleveringId, verkopersnummer, retour);
+    },
+    async zetGeteld(afleveringId, kassa, cent) {
+      return zetGeteld(afleveringId, kassa, cent);
+    },
+    async sluitAfrekening(afleveringId, afrekening, now) {
+      return sluit(afleveringId, afrekening, now);
+    },
+  };
+}

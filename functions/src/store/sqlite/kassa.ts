@@ -1,0 +1,169 @@
+/** The till on SQLite: desks per fair, and one row per receipt keyed by its device-chosen id. */
+import type { Ruimte } from '../../domain/artikelen';
+import { randomUUID } from 'node:crypto';
+import {
+  bonVolgorde,
+  markeerDubbeleVerkopen,
+  MELDING_AL_GEANNULEERD,
+  type Bon,
+  type BonRegel,
+  type Kassa,
+} from '../../domain/kassa';
+import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
+import { DomainError } from '../../domain/errors';
+import type { KassaStore } from '../port';
+import { nieuweKassaSleutel } from '../sleutels';
+import { isAfrekeningGesloten } from './afrekening';
+import { statements, type SqliteContext } from './context';
+
+interface KassaRij {
+  id: string;
+  aflevering_id: string;
+  naam: string;
+  ruimte: Ruimte;
+  sleutel: string;
+  aangemaakt: string;
+  ingetrokken: string | null;
+  laatste_contact: string | null;
+  wachtend: number;
+  oudste_wachtend: string | null;
+}
+
+interface BonRij {
+  id: string;
+  kassa_id: string;
+  aflevering_id: string;
+  regels: string;
+  totaal_cent: number;
+  te_betalen_cent: number;
+  ontvangen_cent: number;
+  wisselgeld_cent: number;
+  gesloten: string;
+  ontvangen_op: string;
+  geannuleerd_door: string | null;
+  geannuleerd_op: string | null;
+}
+
+const naarKassa = (r: KassaRij): Kassa => ({
+  id: r.id,
+  afleveringId: r.aflevering_id,
+  naam: r.naam,
+  ruimte: r.ruimte,
+  sleutel: r.sleutel,
+  aangemaakt: r.aangemaakt,
+  ingetrokken: r.ingetrokken,
+  laatsteContact: r.laatste_contact,
+  wachtend: r.wachtend,
+  oudsteWachtend: r.oudste_wachtend,
+});
+
+const naarBon = (r: BonRij): Bon => ({
+  id: r.id,
+  kassaId: r.kassa_id,
+  afleveringId: r.aflevering_id,
+  regels: JSON.parse(r.regels) as BonRegel[],
+  totaalCent: r.totaal_cent,
+  teBetalenCent: r.te_betalen_cent,
+  ontvangenCent: r.ontvangen_cent,
+  wisselgeldCent: r.wisselgeld_cent,
+  gesloten: r.gesloten,
+  ontvangenOp: r.ontvangen_op,
+  geannuleerd: r.geannuleerd_door && r.geannuleerd_op ? { door: r.geannuleerd_door, op: r.geannuleerd_op } : null,
+});
+
+const sql = statements((db) => ({
+  insertKassa: db.prepare(
+    `INSERT INTO kassas (id, aflevering_id, naam, ruimte, sleutel, aangemaakt)
+     VALUES (@id, @afleveringId, @naam, @ruimte, @sleutel, @aangemaakt)`,
+  ),
+  kassas: db.prepare<[string], KassaRij>('SELECT * FROM kassas WHERE aflevering_id = ? ORDER BY ruimte, naam, id'),
+  kassa: db.prepare<[string], KassaRij>('SELECT * FROM kassas WHERE id = ?'),
+  trekIn: db.prepare<[string, string]>('UPDATE kassas SET ingetrokken = coalesce(ingetrokken, ?) WHERE id = ?'),
+  vernieuw: db.prepare<[string, string]>('UPDATE kassas SET sleutel = ?, ingetrokken = NULL WHERE id = ?'),
+  contact: db.prepare<[string, number, string | null, string]>(
+    'UPDATE kassas SET laatste_contact = ?, wachtend = ?, oudste_wachtend = ? WHERE id = ?',
+  ),
+  // OR IGNORE: the receipt's id is its primary key, so a second send is a no-op.
+  insertBon: db.prepare(
+    `INSERT OR IGNORE INTO bonnen (id, kassa_id, aflevering_id, regels, totaal_cent, te_betalen_cent,
+       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op)
+     VALUES (@id, @kassaId, @afleveringId, @regels, @totaalCent, @teBetalenCent,
+       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp)`,
+  ),
+  bon: db.prepare<[string], BonRij>('SELECT * FROM bonnen WHERE id = ?'),
+  bonnen: db.prepare<[string], BonRij>('SELECT * FROM bonnen WHERE aflevering_id = ?'),
+  annuleer: db.prepare<[string, string, string]>(
+    'UPDATE bonnen SET geannuleerd_door = ?, geannuleerd_op = ? WHERE id = ?',
+  ),
+}));
+
+export function kassaMethods(ctx: SqliteContext): KassaStore {
+  const bewaarBon = ctx.transaction((bon: Bon) => {
+    const bestaand = sql(ctx).bon.get(bon.id);
+    if (bestaand) return { bon: naarBon(bestaand), nieuw: false };
+    // Read in the write transaction: once the fair's settlement is closed (frozen), a new
+    // receipt would change nothing in it, so it is refused instead of silently lost.
+    if (isAfrekeningGesloten(ctx, bon.afleveringId)) throw new DomainError(409, MELDING_BON_NA_AFSLUITING);
+    sql(ctx).insertBon.run({ ...bon, regels: JSON.stringify(bon.regels) });
+    return { bon: naarBon(sql(ctx).bon.get(bon.id)!), nieuw: true };
+  });
+  const annuleerBon = ctx.transaction((id: string, door: string, op: string) => {
+    // Read in the write transaction: a second administrator voiding at the same moment sees the first.
+    const rij = sql(ctx).bon.get(id);
+    if (!rij) return null;
+    if (rij.geannuleerd_door) throw new DomainError(409, MELDING_AL_GEANNULEERD);
+    // Voiding changes the takings: refused, like a new receipt, once the settlement is closed.
+    if (isAfrekeningGesloten(ctx, rij.aflevering_id)) throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
+    sql(ctx).annuleer.run(door, op, id);
+    return naarBon(sql(ctx).bon.get(id)!);
+  });
+  const kassa = (id: string) => {
+    const rij = sql(ctx).kassa.get(id);
+    return rij ? naarKassa(rij) : null;
+  };
+
+  return {
+    async maakKassa(afleveringId, invoer, now) {
+      const nieuw: Kassa = {
+        id: randomUUID(),
+        afleveringId,
+        naam: invoer.naam,
+        ruimte: invoer.ruimte,
+        sleutel: nieuweKassaSleutel(),
+        aangemaakt: now.toISOString(),
+        ingetrokken: null,
+        laatsteContact: null,
+        wachtend: 0,
+        oudsteWachtend: null,
+      };
+      sql(ctx).insertKassa.run(nieuw);
+      return nieuw;
+    },
+    async listKassas(afleveringId) {
+      return sql(ctx).kassas.all(afleveringId).map(naarKassa);
+    },
+    async getKassa(id) {
+      return kassa(id);
+    },
+    async trekKassaIn(id, now) {
+      sql(ctx).trekIn.run(now.toISOString(), id);
+      return kassa(id);
+    },
+    async vernieuwKassaSleutel(id) {
+      sql(ctx).vernieuw.run(nieuweKassaSleutel(), id);
+      return kassa(id);
+    },
+    async meldKassaContact(id, now, wachtend, oudsteWachtend) {
+      sql(ctx).contact.run(now.toISOString(), wachtend, oudsteWachtend, id);
+    },
+    async bewaarBon(bon) {
+      return bewaarBon(bon);
+    },
+    async listBonnen(afleveringId) {
+      return markeerDubbeleVerkopen(sql(ctx).bonnen.all(afleveringId).map(naarBon).sort(bonVolgorde));
+    },
+    async annuleerBon(id, annulering) {
+      return annuleerBon(id, annulering.door, annulering.op);
+    },
+  };
+}

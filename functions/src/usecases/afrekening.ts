@@ -1,0 +1,148 @@
+/**
+ * The settlement of the current fair (domain/afrekening.ts): gathering its inputs from the
+ * store, what the administrator records, closing it, and the seller's own view.
+ */
+import { laatsteAflevering } from '../domain/aflevering';
+import {
+  berekenAfrekening,
+  controleerInstellingen,
+  MELDING_BONNEN_VERANDERD,
+  MELDING_GEEN_BEURS,
+  type Afrekening,
+  type AfrekeningBeurs,
+  type AfrekeningInstellingen,
+  type AfrekeningOverzicht,
+  type EigenAfrekening,
+} from '../domain/afrekening';
+import { DomainError } from '../domain/errors';
+import { isActieveDeelnemer } from '../domain/registratie';
+import type { Aflevering } from '../domain/types';
+import type { UseCaseDeps } from './deps';
+import { persoonUitLink } from './eigenGegevens';
+
+type Deps = Pick<UseCaseDeps, 'store'>;
+
+const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ id, volgnummer, datum });
+
+async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
+  const laatste = await deps.store.lastAflevering();
+  if (!laatste) throw new DomainError(409, MELDING_GEEN_BEURS);
+  return laatste;
+}
+
+/** The settlement of `beurs` as its data stands now (not the frozen one). */
+async function bereken(deps: Deps, beurs: Aflevering): Promise<Afrekening> {
+  const { store } = deps;
+  const [deelnemers, artikelen, kassas, bonnen, staat, instellingen] = await Promise.all([
+    store.listDeelnemers(),
+    store.listArtikelenVoorBeurs(beurs.id),
+    store.listKassas(beurs.id),
+    store.listBonnen(beurs.id),
+    store.getAfrekeningStaat(beurs.id),
+    store.getAfrekeningInstellingen(),
+  ]);
+  return berekenAfrekening({
+    deelnemers: deelnemers
+      .filter((d) => isActieveDeelnemer(d, beurs))
+      .map((d) => ({ nummer: d.nummer, naam: d.naam, vrijwilliger: d.vrijwilligerVrijdag || d.vrijwilligerZaterdag })),
+    artikelen,
+    kassas,
+    bonnen,
+    retourBijAfgifte: staat.retourBijAfgifte,
+    geteld: staat.geteld,
+    instellingen,
+  });
+}
+
+/** The frozen settlement once closed, else the live one. */
+async function afrekeningVan(deps: Deps, beurs: Aflevering) {
+  const staat = await deps.store.getAfrekeningStaat(beurs.id);
+  return staat.gesloten
+    ? { afrekening: staat.gesloten.afrekening, geslotenOp: staat.gesloten.op, staat }
+    : { afrekening: await bereken(deps, beurs), geslotenOp: null, staat };
+}
+
+export async function bekijkAfrekening(deps: Deps): Promise<AfrekeningOverzicht> {
+  const afleveringen = await deps.store.listAfleveringen();
+  const beurs = laatsteAflevering(afleveringen);
+  if (!beurs) throw new DomainError(409, MELDING_GEEN_BEURS);
+  const vorigeBeurs = laatsteAflevering(afleveringen.filter((a) => a.volgnummer < beurs.volgnummer));
+  const [huidig, vorig] = await Promise.all([
+    afrekeningVan(deps, beurs),
+    vorigeBeurs ? afrekeningVan(deps, vorigeBeurs) : null,
+  ]);
+  return {
+    beurs: beursVan(beurs),
+    geslotenOp: huidig.geslotenOp,
+    afrekening: huidig.afrekening,
+    retourBijAfgifte: huidig.staat.retourBijAfgifte,
+    vorige:
+      vorigeBeurs && vorig
+        ? { beurs: beursVan(vorigeBeurs), totalen: vorig.afrekening.totalen, grafiek: vorig.afrekening.grafiek }
+        : null,
+  };
+}
+
+/** The current fair's settlement alone (for the CSV and the PDFs). */
+export async function huidigeAfrekening(deps: Deps): Promise<{ beurs: AfrekeningBeurs; afrekening: Afrekening }> {
+  const beurs = await huidigeBeurs(deps);
+  return { beurs: beursVan(beurs), afrekening: (await afrekeningVan(deps, beurs)).afrekening };
+}
+
+export async function zetRetourBijAfgifte(deps: Deps, verkopersnummer: number, retour: boolean) {
+  const beurs = await huidigeBeurs(deps);
+  return deps.store.zetRetourBijAfgifte(beurs.id, verkopersnummer, retour);
+}
+
+export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null) {
+  const beurs = await huidigeBeurs(deps);
+  if (!(await deps.store.listKassas(beurs.id)).some((k) => k.id === kassaId))
+    throw new DomainError(404, 'Kassa niet gevonden');
+  return deps.store.zetGeteld(beurs.id, kassaId, cent);
+}
+
+export async function bewaarAfrekeningInstellingen(deps: Deps, instellingen: AfrekeningInstellingen) {
+  return deps.store.saveAfrekeningInstellingen(controleerInstellingen(instellingen));
+}
+
+/** Receipts may arrive while it is computed; the store then refuses and it is computed again. */
+const POGINGEN = 3;
+
+/**
+ * Closes the current fair's settlement: computed, then frozen in one store transaction that
+ * checks no receipt came or went meanwhile. Then the sold items are marked sold at this fair
+ * (domain/artikelen.ts), so they are not on offer at the next one; that marking is idempotent.
+ */
+export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>) {
+  const beurs = await huidigeBeurs(deps);
+  for (let poging = 1; ; poging++) {
+    const afrekening = await bereken(deps, beurs);
+    try {
+      const staat = await deps.store.sluitAfrekening(beurs.id, afrekening, deps.clock());
+      const sleutels = afrekening.verkopers.flatMap((v) =>
+        v.verkochteArtikelen.flatMap((a) =>
+          a.artikelnummer === null ? [] : [{ verkopersnummer: v.nummer, artikelnummer: a.artikelnummer }],
+        ),
+      );
+      await deps.store.markeerVerkocht(beurs.id, sleutels);
+      deps.log(`Afrekening van beurs ${beurs.volgnummer} afgesloten: ${afrekening.totalen.verkopers} verkopers`);
+      return staat;
+    } catch (error) {
+      const opnieuw = error instanceof DomainError && error.message === MELDING_BONNEN_VERANDERD;
+      if (!opnieuw || poging === POGINGEN) throw error;
+    }
+  }
+}
+
+/** A seller's own settlement through their personal link, once the fair's settlement is closed. */
+export async function bekijkEigenAfrekening(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  token: unknown,
+): Promise<EigenAfrekening> {
+  const deelnemer = await persoonUitLink(deps, token, 'gegevens');
+  const beurs = await deps.store.lastAflevering();
+  const staat = beurs ? await deps.store.getAfrekeningStaat(beurs.id) : null;
+  const verkoper = staat?.gesloten?.afrekening.verkopers.find((v) => v.nummer === deelnemer.nummer);
+  if (!beurs || !staat?.gesloten || !verkoper) return { status: 'nog-niet', datum: beurs?.datum ?? null };
+  return { status: 'klaar', datum: beurs.datum, verkoper, instellingen: staat.gesloten.afrekening.instellingen };
+}

@@ -1,0 +1,121 @@
+/**
+ * /afrekening: the administrator's settlement of the current fair. The page, the CSV and the
+ * envelope PDF (read back with pdftotext) agree to the cent; closing freezes it; the seller sees
+ * their own settlement through the personal link. Runs on a fair of its own, removed afterwards.
+ */
+import { spawnSync } from 'node:child_process';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AfrekeningOverzicht, VerkoperAfrekening } from '../../functions/src/domain/afrekening';
+import type { Aflevering, OutboxMail } from '../../functions/src/domain/types';
+import { afleveringen, deelnemer, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen } from './admin-helpers';
+import { expect, test, type AdminApi } from './fixtures';
+
+const euro = (cent: number) =>
+  `${cent < 0 ? '-' : ''}€ ${Math.floor(Math.abs(cent) / 100)},${String(Math.abs(cent) % 100).padStart(2, '0')}`;
+const envelop = (v: VerkoperAfrekening) =>
+  v.nogTeBetalenCent > 0 ? `nog te betalen ${euro(v.nogTeBetalenCent)}` : euro(v.envelopCent);
+const csvGeld = (cent: number) => `"${euro(cent).replace('€ ', '')}"`;
+const regex = (tekst: string) => new RegExp(tekst.replace(/[.*+?^${}()|[\]\\€]/g, '.'));
+
+async function bytes(request: APIRequestContext, pad: string): Promise<Buffer> {
+  const res = await request.get(pad);
+  expect(res.status(), pad).toBe(200);
+  return res.body();
+}
+
+/** A fair of this test's own, with a seller and a volunteer who take part in it. */
+async function eigenBeurs(admin: AdminApi) {
+  const vorige = laatsteAflevering(await afleveringen(admin))!;
+  await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum: plusDagen(vorige.datum, 26 * 7) });
+  const beurs = laatsteAflevering(await afleveringen(admin))!;
+  const verkoper = await nieuweDeelnemer(admin, 'Afrekening Verkoper');
+  const helper = await nieuweDeelnemer(admin, 'Afrekening Helper');
+  const d = (await deelnemer(admin, helper.id))!;
+  await admin.put('/api/geregistreerde/save', { ...d, vrijwilligerZaterdag: true });
+  return { beurs, verkoper, helper };
+}
+
+const rij = (page: Page, naam: string) => page.getByRole('row', { name: new RegExp(naam) });
+
+test.describe('Afrekening', () => {
+  let beurs: Aflevering | null = null;
+  test.afterEach(async ({ admin }) => {
+    if (beurs) await admin.delete(`/api/aflevering/delete/${beurs.id}`);
+    beurs = null;
+  });
+
+  test('op een telefoon van 360 px: totalen, tabel en grafieken zonder dat de pagina breder wordt', async ({
+    page,
+    admin,
+  }) => {
+    const eigen = await eigenBeurs(admin);
+    beurs = eigen.beurs;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openBeheer(page, '/afrekening');
+    await expect(page.getByRole('heading', { name: 'Afrekening', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('totaal-verkopers')).toHaveText(/\d+/);
+    await expect(rij(page, eigen.verkoper.naam)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cijfers van de beurs' })).toBeVisible();
+    const breedte = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(breedte).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: test.info().outputPath('afrekening-360.png'), fullPage: true });
+  });
+
+  test('retour bij inleveren, pagina, CSV en PDF gelijk tot op de cent, afsluiten en de eigen afrekening', async ({
+    page,
+    admin,
+  }) => {
+    const eigen = await eigenBeurs(admin);
+    beurs = eigen.beurs;
+    await openBeheer(page, '/afrekening');
+    const verkoperRij = rij(page, eigen.verkoper.naam);
+    // Nothing sold: the seller owes the administration fee, the volunteer owes nothing.
+    await expect(verkoperRij).toContainText('nog te betalen € 1,00');
+    await expect(rij(page, eigen.helper.naam)).toContainText('€ 0,00');
+
+    await page.getByRole('checkbox', { name: `Retour bij inleveren voor verkoper ${eigen.verkoper.nummer}` }).check();
+    await expect(verkoperRij).toContainText('nog te betalen € 3,00');
+
+    const overzicht = (await (await page.request.get('/api/afrekening')).json()) as AfrekeningOverzicht;
+    const csv = (await bytes(page.request, '/api/afrekening/export.csv')).toString('utf8');
+    expect(csv.startsWith('\uFEFF"nummer";"naam";"verkocht";"omzet";"commissie"')).toBe(true);
+    const pdf = spawnSync('pdftotext', ['-layout', '-', '-'], {
+      input: await bytes(page.request, '/api/afrekening/enveloppen.pdf'),
+    });
+    expect(pdf.status).toBe(0);
+    const pdfTekst = pdf.stdout.toString();
+    for (const v of overzicht.afrekening.verkopers) {
+      await expect(rij(page, v.naam)).toContainText(envelop(v));
+      const bedragen = [
+        v.omzetCent,
+        v.commissieCent,
+        v.administratiekostenCent,
+        v.retourkostenCent,
+        v.uitbetalingCent,
+        v.envelopCent,
+      ];
+      expect(csv).toContain(`"${v.nummer}";"${v.naam}";"${v.verkocht}";${bedragen.map(csvGeld).join(';')}\r\n`);
+      expect(pdfTekst).toMatch(regex(`Verkoper ${v.nummer}`));
+      expect(pdfTekst).toMatch(new RegExp(`Verkoper ${v.nummer}\\s+${regex(envelop(v)).source}`));
+    }
+    await expect(page.getByTestId('totaal-nog-te-betalen')).toHaveText(
+      euro(overzicht.afrekening.totalen.nogTeBetalenCent),
+    );
+    await page.screenshot({ path: test.info().outputPath('afrekening-1280.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Afrekening afsluiten' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Afsluiten' }).click();
+    await expect(page.getByText(/Afgesloten op/)).toBeVisible();
+    await expect(
+      page.getByRole('checkbox', { name: `Retour bij inleveren voor verkoper ${eigen.verkoper.nummer}` }),
+    ).toBeDisabled();
+
+    // The seller's own settlement, through the link in their confirmation mail.
+    const mail = (await admin.get<OutboxMail[]>('/api/mail')).filter((m) => m.to === eigen.verkoper.email).at(-1)!;
+    const link = mail.text.match(/\/mijn-gegevens\?token=(\S+)/)![0];
+    await page.goto(link);
+    await expect(page.getByTestId('eigen-afrekening')).toContainText('nog te betalen € 3,00');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: test.info().outputPath('eigen-afrekening-360.png'), fullPage: true });
+  });
+});

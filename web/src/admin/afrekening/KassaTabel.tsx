@@ -1,0 +1,102 @@
+import { bedrag, type KassaOverzicht } from '@domain/afrekening';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { alsInvoer, leesEuro } from './euro';
+
+function GeteldVeld({
+  kassa,
+  gesloten,
+  bewaar,
+}: {
+  kassa: KassaOverzicht;
+  gesloten: boolean;
+  bewaar: (cent: number | null) => Promise<void>;
+}) {
+  const [tekst, setTekst] = useState(kassa.geteldCent === null ? '' : alsInvoer(kassa.geteldCent));
+  const cent = tekst.trim() === '' ? null : leesEuro(tekst);
+  const fout = tekst.trim() !== '' && cent === null;
+  return (
+    <Stack
+      component="form"
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!fout) void bewaar(cent);
+      }}
+    >
+      <TextField
+        size="small"
+        label={`Geteld ${kassa.naam}`}
+        value={tekst}
+        disabled={gesloten}
+        onChange={(e) => setTekst(e.target.value)}
+        error={fout}
+        helperText={fout ? 'Bijvoorbeeld 123,45' : ' '}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        sx={{ width: 120 }}
+      />
+      <Button type="submit" variant="outlined" disabled={gesloten || fout}>
+        Bewaar
+      </Button>
+    </Stack>
+  );
+}
+
+/** Per desk: what it registered (receipts rounded to 5 cents) against what was counted. */
+export function KassaTabel({
+  kassas,
+  gesloten,
+  bewaar,
+}: {
+  kassas: KassaOverzicht[];
+  gesloten: boolean;
+  bewaar: (kassaId: string, cent: number | null) => Promise<void>;
+}) {
+  if (kassas.length === 0) return <Typography>Er zijn nog geen kassa&apos;s voor deze beurs.</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Kas per kassa">
+        <TableHead>
+          <TableRow>
+            <TableCell>Kassa</TableCell>
+            <TableCell>Ruimte</TableCell>
+            <TableCell align="right">Bonnen</TableCell>
+            <TableCell align="right">Geregistreerd</TableCell>
+            <TableCell>Geteld</TableCell>
+            <TableCell align="right">Verschil</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {kassas.map((k) => (
+            <TableRow key={k.kassaId}>
+              <TableCell>{k.naam}</TableCell>
+              <TableCell>{k.ruimte ?? 'onbekend'}</TableCell>
+              <TableCell align="right">{k.bonnen}</TableCell>
+              <TableCell align="right">{bedrag(k.geregistreerdCent)}</TableCell>
+              <TableCell>
+                <GeteldVeld
+                  key={k.geteldCent ?? 'leeg'}
+                  kassa={k}
+                  gesloten={gesloten}
+                  bewaar={(cent) => bewaar(k.kassaId, cent)}
+                />
+              </TableCell>
+              <TableCell align="right">{k.verschilCent === null ? '–' : bedrag(k.verschilCent)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import { bedrag, envelopTekst, GOED_DOEL_NAAM, type VerkoperAfrekening } from '@domain/afrekening';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+
+/** What one seller sold, what goes back and what goes to charity. */
+export function VerkoperDetail({ verkoper, sluit }: { verkoper: VerkoperAfrekening | null; sluit: () => void }) {
+  const v = verkoper;
+  return (
+    <Dialog open={v !== null} onClose={sluit} fullWidth maxWidth="sm">
+      <DialogTitle>{v ? `Verkoper ${v.nummer}: ${v.naam}` : ''}</DialogTitle>
+      {v && (
+        <DialogContent>
+          <Typography sx={{ fontWeight: 'bold' }}>Envelop: {envelopTekst(v)}</Typography>
+          <Typography variant="h3" sx={{ mt: 2 }}>
+            Verkocht ({v.verkocht})
+          </Typography>
+          <ul>
+            {v.verkochteArtikelen.map((a, i) => (
+              <li key={i}>
+                {a.artikelnummer === null ? 'handgeschreven label' : `nr ${a.artikelnummer} ${a.omschrijving}`}:{' '}
+                {bedrag(a.prijsCent)}
+                {a.dubbel ? ' (op meer dan één bon)' : ''}
+              </li>
+            ))}
+          </ul>
+          <Typography variant="h3">Terug naar de verkoper ({v.terug.length})</Typography>
+          <ul>
+            {v.terug.map((a) => (
+              <li key={a.artikelnummer}>
+                nr {a.artikelnummer} {a.omschrijving}
+                {a.maat ? ` (${a.maat})` : ''}: {bedrag(a.prijsCent)}
+              </li>
+            ))}
+          </ul>
+          <Typography variant="h3">Naar een goed doel ({v.goedDoel.length})</Typography>
+          <ul>
+            {v.goedDoel.map((a) => (
+              <li key={a.artikelnummer}>
+                nr {a.artikelnummer} {a.omschrijving}: {GOED_DOEL_NAAM[a.doel]}
+              </li>
+            ))}
+          </ul>
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={sluit}>Sluiten</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
