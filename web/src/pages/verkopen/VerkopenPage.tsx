@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BABY_MATEN, KINDER_MATEN, KOSTEN, TIJDEN } from '@domain/beurs';
 import { langeDatum, vrijdagVoor } from '@domain/datums';
@@ -41,10 +42,18 @@ export function VerkopenPage() {
         </Typography>
       </Sectie>
       <Sectie titel="Inleveren">
-        <Typography data-testid="inleveren">
+        {/* Pre-rendered before the date is known: the sentence keeps room for it, so the page
+            below does not move when it arrives (layout shift). */}
+        <Typography data-testid="inleveren" sx={{ minHeight: { xs: '3lh', sm: '2lh' } }}>
           Je levert je spullen in op{' '}
-          {vrijdag ? <strong>{vrijdag}</strong> : 'de vrijdag voor de beurs (de datum volgt nog)'} van{' '}
-          {TIJDEN.inleverenVrijdag} uur.
+          {!state ? (
+            <Skeleton component="span" aria-hidden="true" sx={{ display: 'inline-block', width: '11em' }} />
+          ) : vrijdag ? (
+            <strong>{vrijdag}</strong>
+          ) : (
+            'de vrijdag voor de beurs (de datum volgt nog)'
+          )}{' '}
+          van {TIJDEN.inleverenVrijdag} uur.
         </Typography>
         <Lijst>
           <li>Sorteer de kleding per maatgroep in een doos of tas en schrijf de maat duidelijk op de buitenkant.</li>
