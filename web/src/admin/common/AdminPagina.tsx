@@ -9,7 +9,7 @@ export function AdminPagina({ titel, extra, children }: { titel: string; extra?:
     document.title = `${titel} – Kinderkledingbeurs in het dorp`;
   }, [titel]);
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Stack
         direction="row"
         spacing={1.5}

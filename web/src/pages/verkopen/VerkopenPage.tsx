@@ -42,19 +42,16 @@ export function VerkopenPage() {
         </Typography>
       </Sectie>
       <Sectie titel="Inleveren">
-        {/* Pre-rendered before the date is known: the sentence keeps room for it, so the page
-            below does not move when it arrives (layout shift). */}
-        <Typography data-testid="inleveren" sx={{ minHeight: { xs: '3lh', sm: '2lh' } }}>
-          Je levert je spullen in op{' '}
-          {!state ? (
-            <Skeleton component="span" aria-hidden="true" sx={{ display: 'inline-block', width: '11em' }} />
-          ) : vrijdag ? (
-            <strong>{vrijdag}</strong>
-          ) : (
-            'de vrijdag voor de beurs (de datum volgt nog)'
-          )}{' '}
-          van {TIJDEN.inleverenVrijdag} uur.
-        </Typography>
+        {/* Pre-rendered before the date is known: the date has a line of its own, so no word
+            moves when it arrives (layout shift). */}
+        <Box data-testid="inleveren">
+          <Typography>
+            Je levert je spullen in op de vrijdag voor de beurs, van {TIJDEN.inleverenVrijdag} uur:
+          </Typography>
+          <Typography data-testid="inleverdatum" sx={{ fontWeight: 700, minHeight: '1lh' }}>
+            {!state ? <Skeleton aria-hidden="true" sx={{ width: '11em' }} /> : (vrijdag ?? 'de datum volgt nog')}
+          </Typography>
+        </Box>
         <Lijst>
           <li>Sorteer de kleding per maatgroep in een doos of tas en schrijf de maat duidelijk op de buitenkant.</li>
         </Lijst>
