@@ -21,7 +21,6 @@ const InstellingenPage = lazy(() => import('../admin/instellingen/InstellingenPa
 const NieuwsEditPage = lazy(() => import('../admin/nieuws/NieuwsEditPage'));
 const ReservelijstPage = lazy(() => import('../admin/reservelijst/ReservelijstPage'));
 const VrijwilligersBeheerPage = lazy(() => import('../admin/vrijwilligers/VrijwilligersBeheerPage'));
-const BeheerLayout = lazy(() => import('../admin/common/BeheerLayout'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
@@ -30,11 +29,7 @@ function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   if (!session.loggedIn) return <HomePage metOmschrijving={false} />;
   return (
     <Suspense fallback={<Laden />}>
-      <BeheerLayout>
-        <Suspense fallback={<Laden />}>
-          <Page />
-        </Suspense>
-      </BeheerLayout>
+      <Page />
     </Suspense>
   );
 }

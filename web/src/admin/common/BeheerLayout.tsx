@@ -52,7 +52,7 @@ function BeheerLijst({ onKies }: { onKies?: () => void }) {
  * content from 900 px (scrolling by itself when the list is longer than the window); below
  * that, a button opens it as a drawer, which keeps focus inside and closes with Escape.
  */
-export default function BeheerLayout({ children }: { children: ReactNode }) {
+export function BeheerLayout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <Box
