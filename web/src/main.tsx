@@ -14,7 +14,16 @@ const app = <App router={BrowserRouter} />;
 // (usePublicState renders the pre-rendered state first).
 if (root.dataset.pad === window.location.pathname) {
   void whenPublicStateLoaded();
-  hydrateRoot(root, app);
+  // The page is on the screen already: let the browser paint it before React takes it over.
+  // As a transition, hydration then runs in slices of a few milliseconds instead of one long
+  // task, so a slow phone stays responsive meanwhile (Lighthouse TBT).
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    ),
+  );
 } else {
   /** A slow or unreachable server must not keep the page blank: the pages show their own loading state. */
   const DATA_WAIT_MS = 1000;
