@@ -18,7 +18,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 const web = join(root, 'web');
 mkdirSync(web, { recursive: true });
-writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(web, 'app.html'), '<!doctype html><div id="root"></div>');
 
 /** Starts the server on `dataDir` with these settings, runs `use`, stops it; answers what it printed. */
 async function metServer(

@@ -19,7 +19,13 @@ after(() => rmSync(root, { recursive: true, force: true }));
 function webDist() {
   const dir = join(root, 'web');
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Kinderkledingbeurs</title><div id="root"></div>');
+  // As web/scripts/prerender.mjs writes them: a file per public route, app.html for the rest.
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root" data-pad="/">Welkom</div>');
+  writeFileSync(
+    join(dir, 'registreren.html'),
+    '<!doctype html><div id="root" data-pad="/registreren">Registreren</div>',
+  );
+  writeFileSync(join(dir, 'app.html'), '<!doctype html><title>Kinderkledingbeurs</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
   return dir;
 }
@@ -128,14 +134,21 @@ describe('de standalone server', () => {
     }
   });
 
-  it('serveert de web-app voor elke route (diepe links overleven een herlaadbeurt) en assets voor een jaar', async (t) => {
+  it('serveert elke publieke route als eigen voorgerenderde pagina, de lege app voor de rest (diepe links overleven een herlaadbeurt) en assets voor een jaar', async (t) => {
     t.mock.method(console, 'log', () => undefined);
     const server = await startStandalone(loadConfig(env(join(root, 'web-data'), { SEED_DEMO: 'false' })));
     try {
-      for (const path of ['/', '/registreren', '/geregistreerden', '/bestaat-niet']) {
+      const paginas = {
+        '/': 'data-pad="/">Welkom',
+        '/registreren': 'data-pad="/registreren">Registreren',
+        '/geregistreerden': '<div id="root"></div>',
+        '/bestaat-niet': '<div id="root"></div>',
+      };
+      for (const [path, inhoud] of Object.entries(paginas)) {
         const res = await fetch(server.url + path);
         assert.equal(res.status, 200, path);
-        assert.match(await res.text(), /<div id="root">/, path);
+        assert.ok((await res.text()).includes(inhoud), path);
+        assert.equal(res.headers.get('cache-control'), 'no-cache', path);
       }
       const page = await fetch(`${server.url}/registreren`);
       assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);

@@ -62,16 +62,27 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
     log,
   });
 
-  const index = join(config.webDist, 'index.html');
-  if (!existsSync(index)) log(`Let op: ${index} ontbreekt. Bouw de web-app met 'npm run build'.`);
+  // The public pages are pre-rendered at build time, one file per route (web/scripts/prerender.mjs):
+  // /home is home.html, / is index.html. Every other route gets the empty shell app.html.
+  const shell = join(config.webDist, 'app.html');
+  if (!existsSync(shell)) log(`Let op: ${shell} ontbreekt. Bouw de web-app met 'npm run build'.`);
   app.use(
     '/assets',
     express.static(join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(config.webDist, {
+      extensions: ['html'],
+      maxAge: '1h',
+      // A page names the assets of its build: a cached old page would ask for files a new release removed.
+      setHeaders: (res, path) => {
+        if (path.endsWith('.html')) res.set('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   // Every other GET is a route of the web app (deep links, reloads); it shows its own 404 page.
   app.get('/{*path}', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').sendFile(index, (error) => {
+    res.set('Cache-Control', 'no-cache').sendFile(shell, (error) => {
       if (error && !res.headersSent) res.status(503).type('text').send('De website is nog niet gebouwd.');
     });
   });

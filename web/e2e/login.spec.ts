@@ -17,20 +17,23 @@ test.describe('Inloggen', () => {
     await loginInBrowser(page);
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(menu.getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
-    for (const tab of ['Geregistreerden', 'Reservelijst', 'Afleveringen', 'Instellingen', 'Nieuws']) {
-      await expect(menu.getByRole('link', { name: tab, exact: true })).toBeVisible();
-    }
+    await expect(menu.getByRole('link', { name: 'Beheer' })).toBeVisible();
 
     // The logged-in state is the server session: it survives a reload.
     await page.reload();
     await expect(menu.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
-    await menu.getByRole('link', { name: 'Instellingen' }).click();
+    await menu.getByRole('link', { name: 'Beheer' }).click();
+    const beheermenu = page.getByRole('navigation', { name: 'Beheermenu' });
+    for (const tab of ['Geregistreerden', 'Reservelijst', 'Afleveringen', 'Instellingen', 'Nieuws']) {
+      await expect(beheermenu.getByRole('link', { name: tab, exact: true })).toBeVisible();
+    }
+    await beheermenu.getByRole('link', { name: 'Instellingen' }).click();
     await expect(page.getByRole('checkbox', { name: 'Inschrijving geopend' })).toBeVisible();
 
     await menu.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(menu.getByRole('link', { name: 'Inloggen' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Geregistreerden' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Beheer' })).toHaveCount(0);
     const sessie = await (await page.request.get('/api/session')).json();
     expect(sessie.loggedIn).toBe(false);
 

@@ -155,7 +155,8 @@ test.describe('Vrijwilligers', () => {
 
       await loginInBrowser(page);
       if (breedte > 600) {
-        await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Rooster' }).click();
+        await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Beheer' }).click();
+        await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Rooster' }).click();
       } else {
         await page.goto('/rooster');
       }

@@ -1,38 +1,39 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { AppRoutes } from './app/routes';
+import { App } from './app/App';
 import { whenPublicStateLoaded } from './data/live';
-import { SessionProvider } from './app/session';
-import { Shell } from './app/Shell';
-import { theme } from './app/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
 
-/** A slow or unreachable server must not keep the page blank: the pages show their own loading state. */
-const DATA_WAIT_MS = 1000;
+const app = <App router={BrowserRouter} />;
 
-// The data was preloaded next to the script (index.html), so this wait is usually over before
-// the script has run. As a transition, React renders in slices of a few milliseconds instead of
-// one long task, so a slow phone stays responsive while the page appears (Lighthouse TBT).
-void Promise.race([whenPublicStateLoaded(), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(() =>
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <BrowserRouter>
-            <SessionProvider>
-              <Shell>
-                <AppRoutes />
-              </Shell>
-            </SessionProvider>
-          </BrowserRouter>
-        </ThemeProvider>
-      </StrictMode>,
-    );
-  }),
-);
+// A page pre-rendered at build time (scripts/prerender.mjs) names its route. Served for that
+// route, React takes over the HTML as it is; the live data follows without a new layout
+// (usePublicState renders the pre-rendered state first).
+if (root.dataset.pad === window.location.pathname) {
+  void whenPublicStateLoaded();
+  // The page is on the screen already: let the browser paint it before React takes it over.
+  // As a transition, hydration then runs in slices of a few milliseconds instead of one long
+  // task, so a slow phone stays responsive meanwhile (Lighthouse TBT).
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    ),
+  );
+} else {
+  /** A slow or unreachable server must not keep the page blank: the pages show their own loading state. */
+  const DATA_WAIT_MS = 1000;
+  // Any other route (the admin screens, personal links) starts from the empty shell. The data
+  // was preloaded next to the script (app.html), so this wait is usually over before the
+  // script has run. As a transition, React renders in slices of a few milliseconds instead of
+  // one long task, so a slow phone stays responsive while the page appears (Lighthouse TBT).
+  void Promise.race([whenPublicStateLoaded(), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(() =>
+    startTransition(() => {
+      createRoot(root).render(app);
+    }),
+  );
+}

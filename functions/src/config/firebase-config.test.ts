@@ -18,6 +18,8 @@ const json = <T = Record<string, unknown>>(file: string) => JSON.parse(lees(file
 interface FirebaseJson {
   hosting: {
     public: string;
+    cleanUrls: boolean;
+    trailingSlash: boolean;
     rewrites: unknown[];
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
@@ -53,9 +55,26 @@ describe('firebase.json', () => {
   it('stuurt /api/** naar de functie api in europe-west1, en al het andere naar de web-app', () => {
     const [api, spa, ...rest] = config.hosting.rewrites;
     assert.deepEqual(api, { source: '/api/**', function: { functionId: 'api', region: 'europe-west1' } });
-    assert.deepEqual(spa, { source: '**', destination: '/index.html' });
+    assert.deepEqual(spa, { source: '**', destination: '/app.html' });
     assert.deepEqual(rest, []);
     assert.equal(config.hosting.public, 'web/dist');
+  });
+
+  it('serveert elke voorgerenderde pagina onder haar eigen pad (/home uit home.html), vóór de rewrite naar de app', () => {
+    // Hosting serves an existing file before it applies a rewrite; cleanUrls maps /home to home.html.
+    assert.equal(config.hosting.cleanUrls, true);
+    assert.equal(config.hosting.trailingSlash, false);
+  });
+
+  it("laat pagina's altijd opnieuw valideren, assets een jaar cachen en de API nooit opslaan (de laatste passende regel wint)", () => {
+    const cache = (source: string) =>
+      config.hosting.headers.find((h) => h.source === source)?.headers.find((h) => h.key === 'Cache-Control')?.value;
+    assert.deepEqual(
+      config.hosting.headers.map((h) => h.source),
+      ['**', '/assets/**', '/api/**'],
+    );
+    assert.equal(cache('**'), 'no-cache');
+    assert.equal(cache('/api/**'), 'no-store');
   });
 
   it('laat de gebouwde assets een jaar cachen; hun namen veranderen bij elke build', () => {

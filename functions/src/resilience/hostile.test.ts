@@ -24,7 +24,7 @@ let bekende: Deelnemer;
 
 before(async () => {
   mkdirSync(join(root, 'web', 'assets'), { recursive: true });
-  writeFileSync(join(root, 'web', 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'web', 'app.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(root, 'web', 'assets', 'app.js'), 'console.log(1)');
   const quiet = console.log;
   console.log = () => undefined;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { usePublicState } from '../data/live';
-import { BEHEER_MENU, isActief, PUBLIEK_MENU, UITGELOGD_MENU, UITLOGGEN } from './menu';
+import { BEHEER_INGANG, isActief, isBeheerPad, PUBLIEK_MENU, UITGELOGD_MENU, UITLOGGEN } from './menu';
 import { NieuwsPaneel } from './NieuwsPaneel';
 import { useSession } from './session';
 
@@ -29,11 +29,12 @@ function Logo() {
 function useMenu() {
   const session = useSession();
   const navigate = useNavigate();
-  // Until the session is known, show neither Inloggen nor the admin tabs: no flicker.
+  // Until the session is known, show neither Inloggen nor Beheer: no flicker. The admin screens
+  // have their own navigation (admin/common/BeheerLayout), so the tabs stay on one line.
   const items = [
     ...PUBLIEK_MENU,
     ...(session.ready && !session.loggedIn ? UITGELOGD_MENU : []),
-    ...(session.loggedIn ? BEHEER_MENU : []),
+    ...(session.loggedIn ? [BEHEER_INGANG] : []),
   ];
   const uitloggen = session.loggedIn
     ? async () => {
@@ -160,15 +161,13 @@ function Voettekst() {
   );
 }
 
-/** The admin tables need the whole width; the news panel would squeeze their columns. */
-const BREDE_BEHEERPAGINAS = ['/geregistreerden', '/afleveringen'];
-
 export function Shell({ children }: { children: ReactNode }) {
   const menu = useMenu();
   const session = useSession();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const breed = session.loggedIn && BREDE_BEHEERPAGINAS.includes(pathname);
+  // The admin screens need the width for their navigation and tables; the news is for visitors.
+  const breed = session.loggedIn && isBeheerPad(pathname);
 
   // A chosen page closes the phone menu and starts at the top.
   useEffect(() => {

@@ -17,19 +17,42 @@ export const PUBLIEK_MENU: MenuItem[] = [
 
 export const UITGELOGD_MENU: MenuItem[] = [{ label: 'Inloggen', to: '/login' }];
 
-export const BEHEER_MENU: MenuItem[] = [
-  { label: 'Geregistreerden', to: '/geregistreerden' },
-  { label: 'Reservelijst', to: '/reservelijst' },
-  { label: 'Afleveringen', to: '/afleveringen' },
-  { label: 'Instellingen', to: '/instellingen' },
-  { label: 'Nieuws', to: '/nieuws-edit' },
-  { label: 'Rooster', to: '/rooster' },
-  { label: 'Artikelen', to: '/artikelen' },
-  { label: 'Afrekening', to: '/afrekening' },
+/** A screen of the administrator: in its own navigation (admin/common/BeheerLayout), by group. */
+export interface BeheerItem extends MenuItem {
+  groep: 'Deelnemers' | 'Beurs' | 'Beursdag';
+}
+
+/**
+ * The administrator's screens. A new screen is one line here (and its route in routes.tsx);
+ * the groups appear in the order of their first entry.
+ */
+export const BEHEER_MENU: BeheerItem[] = [
+  { label: 'Geregistreerden', to: '/geregistreerden', groep: 'Deelnemers' },
+  { label: 'Reservelijst', to: '/reservelijst', groep: 'Deelnemers' },
+  { label: 'Rooster', to: '/rooster', groep: 'Deelnemers' },
+  { label: 'Afleveringen', to: '/afleveringen', groep: 'Beurs' },
+  { label: 'Instellingen', to: '/instellingen', groep: 'Beurs' },
+  { label: 'Nieuws', to: '/nieuws-edit', groep: 'Beurs' },
+  { label: 'Artikelen', to: '/artikelen', groep: 'Beursdag' },
+  { label: 'Afrekening', to: '/afrekening', groep: 'Beursdag' },
 ];
+
+export const isBeheerPad = (pathname: string) => BEHEER_MENU.some((item) => item.to === pathname);
+
+/** The one tab that leads a logged-in administrator to the admin screens. */
+export const BEHEER_INGANG: MenuItem = { label: 'Beheer', to: BEHEER_MENU[0].to };
 
 export const UITLOGGEN = 'Uitloggen';
 
-/** '/' is the home page too, so its tab is Home. */
+/** '/' is the home page too, so its tab is Home; every admin screen is under Beheer. */
 export const isActief = (item: MenuItem, pathname: string) =>
-  pathname === item.to || (item.to === '/home' && pathname === '/');
+  pathname === item.to ||
+  (item.to === '/home' && pathname === '/') ||
+  (item === BEHEER_INGANG && isBeheerPad(pathname));
+
+/** The entries grouped, in the order of the list. */
+export function beheerGroepen(items: BeheerItem[] = BEHEER_MENU): { groep: string; items: BeheerItem[] }[] {
+  const groepen = new Map<string, BeheerItem[]>();
+  for (const item of items) groepen.set(item.groep, [...(groepen.get(item.groep) ?? []), item]);
+  return [...groepen].map(([groep, lijst]) => ({ groep, items: lijst }));
+}

@@ -16,8 +16,7 @@ export interface LiveSnapshot {
   error: string | null;
 }
 
-const LAAD_FOUT =
-  'De gegevens van de beurs konden niet worden geladen. We proberen het automatisch opnieuw.';
+const LAAD_FOUT = 'De gegevens van de beurs konden niet worden geladen. We proberen het automatisch opnieuw.';
 const MIN_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 
@@ -50,10 +49,7 @@ const onError = () => {
  * EventSource reconnects by itself after a dropped stream, but not after an HTTP error such as
  * the server's refusal when too many streams are open (429, 503): then this backs off.
  */
-function subscribeSse(
-  onState: (state: PublicState) => void,
-  onError: () => void,
-): () => void {
+function subscribeSse(onState: (state: PublicState) => void, onError: () => void): () => void {
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let poging = 0;
@@ -143,11 +139,17 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => snapshot;
+/**
+ * The pages are pre-rendered at build time, when there is no data yet. Hydration renders this
+ * same empty state first, so React's tree matches the served HTML; then the data follows.
+ */
+const VOOR_DE_DATA: LiveSnapshot = { state: null, error: null };
+const getServerSnapshot = () => VOOR_DE_DATA;
 
 /**
  * Starts loading at once, before any component subscribes, and settles at the first answer
- * (state or error). The app renders after it, so the first paint already has the data: text
- * that grows when the date arrives would push the rest of the page down (layout shift).
+ * (state or error). A page that is not pre-rendered renders after it, so its first paint
+ * already has the data: text that grows when the date arrives would push the rest down.
  */
 export function whenPublicStateLoaded(): Promise<void> {
   stopSource ??= start();
@@ -163,5 +165,5 @@ export function whenPublicStateLoaded(): Promise<void> {
 
 /** The public state, updated live on every change without a reload. */
 export function usePublicState(): LiveSnapshot {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

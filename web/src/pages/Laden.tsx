@@ -17,6 +17,29 @@ export function Laden({ error }: { error?: string | null }) {
   );
 }
 
+/**
+ * Inside a line of text that waits for the live data: grey lines where the words will be, and
+ * "Bezig met laden…" for screen readers. Inline, so it can stand in a paragraph.
+ */
+export function RegelsLaden({ regels }: { regels: number }) {
+  return (
+    <Box component="span" role="status" sx={{ display: 'block' }}>
+      <Box component="span" sx={visuallyHidden}>
+        Bezig met laden…
+      </Box>
+      {Array.from({ length: regels }, (_, i) => (
+        <Skeleton
+          key={i}
+          component="span"
+          aria-hidden="true"
+          sx={{ display: 'block' }}
+          width={i === regels - 1 ? '60%' : '90%'}
+        />
+      ))}
+    </Box>
+  );
+}
+
 export const visuallyHidden = {
   position: 'absolute',
   width: '1px',

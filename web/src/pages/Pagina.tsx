@@ -1,15 +1,21 @@
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 export const SITE_TITEL = 'Kinderkledingbeurs in het dorp – tweedehands kinderkleding en speelgoed';
 
+const documentTitel = (tab: string) => (tab ? `${tab} – Kinderkledingbeurs in het dorp` : SITE_TITEL);
+
+/** The build's pre-render listens here for the page's title, to write it into the HTML's head. */
+export const TitelContext = createContext<((titel: string) => void) | null>(null);
+
 /** Every public page: one white card with the page's h1, and the browser tab names the page. */
 export function Pagina({ titel, tabTitel, children }: { titel: string; tabTitel?: string; children: ReactNode }) {
   const tab = tabTitel ?? titel;
+  useContext(TitelContext)?.(documentTitel(tab));
   useEffect(() => {
-    document.title = tab ? `${tab} – Kinderkledingbeurs in het dorp` : SITE_TITEL;
+    document.title = documentTitel(tab);
   }, [tab]);
   return (
     // Long e-mail addresses must wrap on a 360 px screen instead of widening the page.

@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   DataGrid,
   GridRowEditStopReasons,
@@ -28,7 +30,7 @@ import { gridLocaleText } from '../common/gridLocale';
 import { AdminPagina } from '../common/AdminPagina';
 import { useMeldingen } from '../common/useMeldingen';
 import { AfleveringToevoegenDialog } from './AfleveringToevoegenDialog';
-import { maakKolommen } from './kolommen';
+import { maakKolommen, rodeKnop } from './kolommen';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
@@ -55,6 +57,7 @@ const slots = { toolbar: AfleveringenToolbar };
 
 /** Administrator: the fair editions and their dates (SPEC.md section 2). */
 export default function AfleveringenPage() {
+  const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [rijen, setRijen] = useState<Aflevering[] | null>(null);
   const [laatste, setLaatste] = useState<Aflevering | null>(null);
   const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
@@ -103,8 +106,9 @@ export default function AfleveringenPage() {
         annuleer: (id: GridRowId) =>
           setRowModesModel((m) => ({ ...m, [id]: { mode: GridRowModes.View, ignoreModifications: true } })),
         verwijder: setTeVerwijderen,
+        smal,
       }),
-    [rowModesModel],
+    [rowModesModel, smal],
   );
 
   // The calendar opens in a popup outside the row; leaving the row for it must not end the edit.
@@ -193,7 +197,7 @@ export default function AfleveringenPage() {
             slotProps={{ toolbar: { onToevoegen: () => setToevoegen(true) } }}
             localeText={gridLocaleText}
             aria-label="Afleveringen"
-            sx={{ bgcolor: 'background.paper' }}
+            sx={{ bgcolor: 'background.paper', '& .rode-knop': rodeKnop }}
           />
         </Box>
 

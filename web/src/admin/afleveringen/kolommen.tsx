@@ -23,7 +23,17 @@ export interface AfleveringActies {
   bewaar: (id: GridRowId) => void;
   annuleer: (id: GridRowId) => void;
   verwijder: (rij: Aflevering) => void;
+  /** A phone's width: the row's controls share one column, so they are on the screen. */
+  smal: boolean;
 }
+
+/** Red and round; the grid styles `.rode-knop` with it too (an actions cell item takes no sx). */
+export const rodeKnop = {
+  bgcolor: 'error.main',
+  color: 'error.contrastText',
+  '&:hover': { bgcolor: 'error.dark' },
+  '&.Mui-disabled': { bgcolor: 'action.disabledBackground' },
+} as const;
 
 /** Volgnummer (read only), Datum (calendar), the row-edit control, and the red round delete button. */
 export function maakKolommen({
@@ -32,15 +42,34 @@ export function maakKolommen({
   bewaar,
   annuleer,
   verwijder,
+  smal,
 }: AfleveringActies): GridColDef<Aflevering>[] {
+  const verwijderKnop = (row: Aflevering) => (
+    <GridActionsCellItem
+      key="verwijderen"
+      icon={<DeleteIcon fontSize="small" />}
+      label={`Aflevering ${row.volgnummer} verwijderen`}
+      disabled={isBeschermd(row)}
+      onClick={() => verwijder(row)}
+      className="rode-knop"
+    />
+  );
   return [
     // The server answers in volgnummer order.
-    { field: 'volgnummer', headerName: 'Volgnummer', type: 'number', width: 120, align: 'left', headerAlign: 'left' },
+    {
+      field: 'volgnummer',
+      headerName: smal ? 'Nr.' : 'Volgnummer',
+      description: 'Volgnummer',
+      type: 'number',
+      width: smal ? 52 : 120,
+      align: 'left',
+      headerAlign: 'left',
+    },
     {
       field: 'datum',
       headerName: 'Datum',
       flex: 1,
-      minWidth: 170,
+      minWidth: smal ? 130 : 170,
       editable: true,
       valueFormatter: (value: string) => (value && isIsoDatum(value) ? datumZonderDag(value) : ''),
       renderEditCell: (params) => <DatumEditCel {...params} />,
@@ -48,8 +77,8 @@ export function maakKolommen({
     {
       field: 'bewerken',
       type: 'actions',
-      headerName: 'Bewerken',
-      width: 100,
+      headerName: smal ? 'Acties' : 'Bewerken',
+      width: smal ? 88 : 100,
       getActions: ({ id, row }) =>
         rowModesModel[id]?.mode === GridRowModes.Edit
           ? [
@@ -74,37 +103,37 @@ export function maakKolommen({
                 label={`Aflevering ${row.volgnummer} bewerken`}
                 onClick={() => bewerk(id)}
               />,
+              ...(smal ? [verwijderKnop(row)] : []),
             ],
     },
-    {
-      field: 'verwijderen',
-      headerName: '',
-      width: 64,
-      sortable: false,
-      filterable: false,
-      disableColumnMenu: true,
-      align: 'center',
-      renderHeader: () => (
-        <Box component="span" sx={verborgen}>
-          Verwijderen
-        </Box>
-      ),
-      renderCell: ({ row }) => (
-        <IconButton
-          size="small"
-          disabled={isBeschermd(row)}
-          aria-label={`Aflevering ${row.volgnummer} verwijderen`}
-          onClick={() => verwijder(row)}
-          sx={{
-            bgcolor: 'error.main',
-            color: 'error.contrastText',
-            '&:hover': { bgcolor: 'error.dark' },
-            '&.Mui-disabled': { bgcolor: 'action.disabledBackground' },
-          }}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      ),
-    },
+    ...((smal
+      ? []
+      : [
+          {
+            field: 'verwijderen',
+            headerName: '',
+            width: 64,
+            sortable: false,
+            filterable: false,
+            disableColumnMenu: true,
+            align: 'center',
+            renderHeader: () => (
+              <Box component="span" sx={verborgen}>
+                Verwijderen
+              </Box>
+            ),
+            renderCell: ({ row }) => (
+              <IconButton
+                size="small"
+                disabled={isBeschermd(row)}
+                aria-label={`Aflevering ${row.volgnummer} verwijderen`}
+                onClick={() => verwijder(row)}
+                sx={rodeKnop}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            ),
+          },
+        ]) as GridColDef<Aflevering>[]),
   ];
 }

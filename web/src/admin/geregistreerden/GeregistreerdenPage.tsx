@@ -13,6 +13,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { DataGrid, useGridApiRef, type GridFilterModel, type GridRowSpacingParams } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -36,7 +38,24 @@ import { paneelHoogte, RijMetAfleveringen } from './AfleveringenPaneel';
 const opNummer = (a: Deelnemer, b: Deelnemer) => a.nummer - b.nummer;
 const slots = { row: RijMetAfleveringen };
 // The rows are kept sorted by nummer (SPEC.md section 2); a header click can sort otherwise.
-const initialState = { pagination: { paginationModel: { pageSize: 100, page: 0 } } };
+const paginering = { paginationModel: { pageSize: 100, page: 0 } };
+const initialState = { pagination: paginering };
+/**
+ * On a phone the grid starts with what a fair needs at hand: number, name, Actief, mail and
+ * delete, all on the screen. The other columns stay available in the column menu ('Kolommen beheren').
+ */
+const initialStateSmal = {
+  pagination: paginering,
+  columns: {
+    columnVisibilityModel: {
+      uitklappen: false,
+      email: false,
+      telefoon: false,
+      vrijwilligerVrijdag: false,
+      vrijwilligerZaterdag: false,
+    },
+  },
+};
 
 /** The select's choice: the current fair, an earlier one by id, or every person. */
 const HUIDIGE = 'huidige';
@@ -44,6 +63,7 @@ const ALLE = 'alle';
 
 /** Administrator: every registered person, their flags and afleveringen (SPEC.md section 2). */
 export default function GeregistreerdenPage() {
+  const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [rijen, setRijen] = useState<Deelnemer[] | null>(null);
   const [afleveringen, setAfleveringen] = useState<Aflevering[]>([]);
   const [keuze, setKeuze] = useState(HUIDIGE);
@@ -292,7 +312,9 @@ export default function GeregistreerdenPage() {
             columnGroupingModel={kolomGroepen}
             loading={rijen === null}
             density="compact"
-            initialState={initialState}
+            // A new start when the width crosses the phone's breakpoint, with that width's columns.
+            key={smal ? 'smal' : 'breed'}
+            initialState={smal ? initialStateSmal : initialState}
             pageSizeOptions={[25, 50, 100]}
             filterModel={filterModel}
             disableRowSelectionOnClick

@@ -136,13 +136,13 @@ export const kolommen: GridColDef<Deelnemer>[] = [
     headerName: 'Nr.',
     description: 'Nummer',
     type: 'number',
-    width: 64,
+    width: 56,
     align: 'left',
     headerAlign: 'left',
     // A seller number, not an amount: no thousands separator.
     valueFormatter: (value: number) => String(value),
   },
-  { field: 'naam', headerName: 'Naam', flex: 1, minWidth: 120, editable: true },
+  { field: 'naam', headerName: 'Naam', flex: 1, minWidth: 100, editable: true },
   { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 130, editable: true },
   { field: 'telefoon', headerName: 'Telefoon', width: 120 },
   {

@@ -93,9 +93,7 @@ export function RegistrerenPage() {
       inhoud = (
         <>
           <Typography>
-            Wil je kleding en speelgoed verkopen
-            {state.datum ? ` op de beurs van ${langeDatum(state.datum)}` : ' op de beurs'}? Registreer je hieronder. Je
-            krijgt meteen een verkopersnummer en een bevestiging per e-mail.
+            Registreer je hieronder{state.datum ? ` voor de beurs van ${langeDatum(state.datum)}` : ''}.
           </Typography>
           <Typography sx={{ mt: 1.5, color: 'error.main', fontWeight: 600 }} data-testid="rode-noot">
             Wil je je nummer van vorig jaar houden? Registreer je dan niet hier, maar stuur een e-mail met je nummer,
@@ -123,6 +121,12 @@ export function RegistrerenPage() {
 
   return (
     <Pagina titel="Registreren">
+      {/* True in every state of the registration, so it is in the pre-rendered page. */}
+      <Typography sx={{ mb: 2 }}>
+        Wil je kleding en speelgoed verkopen op de beurs? Dan heb je een verkopersnummer nodig: daarmee label je al je
+        spullen. Zolang de inschrijving open is, vraag je het hier aan en krijg je het meteen, met een bevestiging per
+        e-mail.
+      </Typography>
       {verzenden.serverFout && verzenden.serverFout !== melding && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="server-fout">
           {verzenden.serverFout}

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BABY_MATEN, KINDER_MATEN, KOSTEN, TIJDEN } from '@domain/beurs';
 import { langeDatum, vrijdagVoor } from '@domain/datums';
@@ -41,11 +42,16 @@ export function VerkopenPage() {
         </Typography>
       </Sectie>
       <Sectie titel="Inleveren">
-        <Typography data-testid="inleveren">
-          Je levert je spullen in op{' '}
-          {vrijdag ? <strong>{vrijdag}</strong> : 'de vrijdag voor de beurs (de datum volgt nog)'} van{' '}
-          {TIJDEN.inleverenVrijdag} uur.
-        </Typography>
+        {/* Pre-rendered before the date is known: the date has a line of its own, so no word
+            moves when it arrives (layout shift). */}
+        <Box data-testid="inleveren">
+          <Typography>
+            Je levert je spullen in op de vrijdag voor de beurs, van {TIJDEN.inleverenVrijdag} uur:
+          </Typography>
+          <Typography data-testid="inleverdatum" sx={{ fontWeight: 700, minHeight: '1lh' }}>
+            {!state ? <Skeleton aria-hidden="true" sx={{ width: '11em' }} /> : (vrijdag ?? 'de datum volgt nog')}
+          </Typography>
+        </Box>
         <Lijst>
           <li>Sorteer de kleding per maatgroep in een doos of tas en schrijf de maat duidelijk op de buitenkant.</li>
         </Lijst>

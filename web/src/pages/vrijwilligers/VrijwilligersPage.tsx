@@ -133,9 +133,6 @@ export function VrijwilligersPage() {
           <li>Een gezellige sfeer met andere ouders uit het dorp.</li>
         </Lijst>
       </Sectie>
-      <Sectie titel="Aanmelden">
-        <Aanmelden />
-      </Sectie>
       <Typography sx={{ mt: 2 }}>
         Vragen? Neem contact op met een van onze{' '}
         <Link component={RouterLink} to="/contact">
@@ -143,6 +140,10 @@ export function VrijwilligersPage() {
         </Link>
         .
       </Typography>
+      {/* Last on the page: the form arrives with the shifts' places and must not push text down. */}
+      <Sectie titel="Aanmelden">
+        <Aanmelden />
+      </Sectie>
     </Pagina>
   );
 }

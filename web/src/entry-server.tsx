@@ -1,0 +1,61 @@
+/**
+ * The pre-render at build time (scripts/prerender.mjs): one public route to HTML, with the
+ * CSS its MUI components need, before there is any data. The browser hydrates it (main.tsx).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { App } from './app/App';
+import { PUBLIEK_MENU, UITGELOGD_MENU } from './app/menu';
+import { TitelContext } from './pages/Pagina';
+
+/** Every route a visitor can open from the menu, and '/' (the home page with the description). */
+export const ROUTES = ['/', ...[...PUBLIEK_MENU, ...UITGELOGD_MENU].map((item) => item.to)];
+
+export interface Prerender {
+  html: string;
+  /** <style data-emotion> tags for the head; the browser's Emotion cache adopts them. */
+  styles: string;
+  titel: string;
+}
+
+/**
+ * Emotion's critical CSS for the HTML, as @emotion/server's extractCriticalToChunks and
+ * constructStyleTagsFromChunks write it: one tag with the class rules, one per global rule.
+ * The browser's default cache (key 'css') finds these tags at start and does not insert them again.
+ */
+function styleTags(cache: ReturnType<typeof createCache>, html: string): string {
+  const inHtml = new Set([...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((m) => m[1]));
+  const ids: string[] = [];
+  let css = '';
+  const tags: string[] = [];
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    const geregistreerd = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (!geregistreerd) {
+      tags.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    } else if (inHtml.has(id)) {
+      ids.push(id);
+      css += rules;
+    }
+  }
+  return [...tags, `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`].join('');
+}
+
+export function render(url: string): Prerender {
+  const cache = createCache({ key: 'css' });
+  // Collect the rules in the cache instead of writing <style> tags into the markup.
+  cache.compat = true;
+  let titel = '';
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const html = renderToString(
+    <TitelContext.Provider value={(t) => (titel = t)}>
+      <CacheProvider value={cache}>
+        <App router={Router} />
+      </CacheProvider>
+    </TitelContext.Provider>,
+  );
+  return { html, styles: styleTags(cache, html), titel };
+}
