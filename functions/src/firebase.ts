@@ -5,7 +5,8 @@
  * reads the public documents from Firestore directly, so there is no live stream here.
  *
  * Environment (functions/.env or the console), all optional:
- *   FIREBASE_WEBAPP_CONFIG  JSON of the web app's Firebase config (apiKey, appId, ...), for the browser
+ *   FIREBASE_WEBAPP_CONFIG  JSON of the web app's Firebase config (apiKey, appId, ...), overriding
+ *                           what the browser reads from Hosting's /__/firebase/init.json
  *   PRODUCT                 slug of GET /api/{product}/nextdate (default kinderkledingbeurs)
  *   PUBLIC_URL              base URL in mails (default https://<project>.web.app)
  *   ADMIN_USERNAME, ADMIN_PASSWORD  at a cold start, makes this the one administrator (seed.ts
@@ -44,8 +45,10 @@ function projectId(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /**
- * The config the browser's Firebase SDK needs. FIREBASE_WEBAPP_CONFIG holds the web app's
- * config from the console; without it only the project id is known. Under the emulators the
+ * What the server adds to the browser's Firebase config: the browser takes the web app's config
+ * from Hosting (/__/firebase/init.json, web/src/data/live-firestore.ts webAppConfig), and this
+ * overrides it. FIREBASE_WEBAPP_CONFIG may hold the web app's config from the console; without it
+ * only the project id is sent. Under the emulators the
  * browser is told where the Firestore emulator runs.
  */
 export function webConfig(env: NodeJS.ProcessEnv = process.env): Record<string, string> {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PublicState } from '../domain/types';
-import { subscribeFirestore } from '../../../web/src/data/live-firestore';
+import { HOSTING_CONFIG_PAD, subscribeFirestore, webAppConfig } from '../../../web/src/data/live-firestore';
 import { createFirestoreStore } from './firestore';
 import type { Store } from './port';
 import { openTestDatabase, useTestFirestore } from './testing/firestore-server';
@@ -105,5 +105,31 @@ describe('live uit Firestore (web/src/data/live-firestore.ts)', () => {
     await store.saveNieuws('<p>Nog een bericht</p>');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(live.standen.length, aantal);
+  });
+});
+
+describe('de Firebase-config van de web-app', () => {
+  const hosting = { apiKey: 'sleutel-van-hosting', appId: '1:2:web:3', projectId: 'beurs' };
+
+  it('komt van Hosting (/__/firebase/init.json); wat de server stuurt gaat voor', async () => {
+    const gevraagd: string[] = [];
+    const config = await webAppConfig({ projectId: 'beurs', apiKey: 'uit-FIREBASE_WEBAPP_CONFIG' }, async (pad) => {
+      gevraagd.push(pad);
+      return Response.json(hosting);
+    });
+    assert.deepEqual(gevraagd, [HOSTING_CONFIG_PAD]);
+    assert.deepEqual(config, { apiKey: 'uit-FIREBASE_WEBAPP_CONFIG', appId: '1:2:web:3', projectId: 'beurs' });
+  });
+
+  it('zonder Hosting (404, geen JSON of geen verbinding) alleen die van de server', async () => {
+    const server = { projectId: 'beurs' };
+    assert.deepEqual(await webAppConfig(server, async () => new Response('niet gevonden', { status: 404 })), server);
+    assert.deepEqual(await webAppConfig(server, async () => new Response('<html>')), server);
+    assert.deepEqual(
+      await webAppConfig(server, async () => {
+        throw new TypeError('fetch failed');
+      }),
+      server,
+    );
   });
 });

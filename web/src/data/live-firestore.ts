@@ -16,6 +16,28 @@ import type { PublicState } from '../../../functions/src/domain/types';
 
 let apps = 0;
 
+/** Firebase Hosting's reserved URL: the web app's config of the project the site is deployed to. */
+export const HOSTING_CONFIG_PAD = '/__/firebase/init.json';
+
+/**
+ * The config for the browser's Firebase SDK: Hosting's own (so a deploy needs no copied config),
+ * overridden by what the server sends (`FIREBASE_WEBAPP_CONFIG`, the project id, the emulator's
+ * host). Without Hosting (a plain server, a test) the server's config alone.
+ */
+export async function webAppConfig(
+  vanServer: Record<string, unknown>,
+  haal: (pad: string) => Promise<Response> = (pad) => fetch(pad),
+): Promise<Record<string, unknown>> {
+  let hosting: unknown = null;
+  try {
+    const antwoord = await haal(HOSTING_CONFIG_PAD);
+    if (antwoord.ok) hosting = await antwoord.json();
+  } catch {
+    // Not served by Hosting, or not JSON: the server's config is all there is.
+  }
+  return { ...(hosting && typeof hosting === 'object' ? hosting : {}), ...vanServer };
+}
+
 /**
  * Calls onState with the whole state once all five documents have arrived, and again on every
  * change of any of them. `emulatorHost` ('host:port') in the config points the SDK at the

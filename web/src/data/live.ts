@@ -98,9 +98,12 @@ function start(): () => void {
       (config) => {
         if (stopped) return;
         if (config.live === 'firestore') {
-          import('./live-firestore').then(({ subscribeFirestore }) => {
-            if (!stopped) stopLive = subscribeFirestore(config.firebase, wrap, onError);
-          }, onError);
+          import('./live-firestore')
+            .then(async ({ subscribeFirestore, webAppConfig }) => {
+              const firebase = await webAppConfig(config.firebase);
+              if (!stopped) stopLive = subscribeFirestore(firebase, wrap, onError);
+            })
+            .catch(onError);
         } else {
           stopLive = subscribeSse(wrap, onError);
         }

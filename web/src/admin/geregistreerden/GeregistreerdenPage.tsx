@@ -61,6 +61,9 @@ const initialStateSmal = {
 const HUIDIGE = 'huidige';
 const ALLE = 'alle';
 
+/** Between two loads in a burst of live changes: the table of a thousand rows stays usable. */
+const HERLAAD_PAUZE_MS = 1000;
+
 /** Administrator: every registered person, their flags and afleveringen (SPEC.md section 2). */
 export default function GeregistreerdenPage() {
   const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -98,10 +101,28 @@ export default function GeregistreerdenPage() {
   const live = usePublicState().state;
   const liveStand = live && `${live.aantalActief}/${live.settings.maximumAantalDeelnemers}`;
   const vorigeStand = useRef(liveStand);
+  // A burst of changes (the opening rush, a clean-up) is one load at a time, and one after it.
+  const laden = useRef<{ bezig: boolean; nogEens: boolean }>({ bezig: false, nogEens: false });
+  const herlaad = useCallback(async () => {
+    if (laden.current.bezig) {
+      laden.current.nogEens = true;
+      return;
+    }
+    laden.current.bezig = true;
+    try {
+      do {
+        laden.current.nogEens = false;
+        await laad();
+        if (laden.current.nogEens) await new Promise((klaar) => setTimeout(klaar, HERLAAD_PAUZE_MS));
+      } while (laden.current.nogEens);
+    } finally {
+      laden.current.bezig = false;
+    }
+  }, [laad]);
   useEffect(() => {
-    if (vorigeStand.current !== null && vorigeStand.current !== liveStand) void laad();
+    if (vorigeStand.current !== null && vorigeStand.current !== liveStand) void herlaad();
     vorigeStand.current = liveStand;
-  }, [liveStand, laad]);
+  }, [liveStand, herlaad]);
 
   const vervang = useCallback((deelnemer: Deelnemer) => {
     setRijen((huidig) => huidig && huidig.map((r) => (r.id === deelnemer.id ? deelnemer : r)));
@@ -123,13 +144,13 @@ export default function GeregistreerdenPage() {
         if (laatsteOpslag.current.get(nieuw.id) !== volgnummer) return;
         vervang(opgeslagen);
         // Not (or no longer) taking part: a place may have gone to someone from the reserve list.
-        if (!isActieveDeelnemer(opgeslagen, huidige)) await laad();
+        if (!isActieveDeelnemer(opgeslagen, huidige)) await herlaad();
       } catch (error) {
         fout(error);
         await laad();
       }
     },
-    [fout, laad, vervang, huidige],
+    [fout, laad, herlaad, vervang, huidige],
   );
 
   const getoond =
@@ -218,7 +239,7 @@ export default function GeregistreerdenPage() {
       fout(error);
     }
     // The freed place may have gone to the first person on the reserve list.
-    await laad();
+    await herlaad();
   };
 
   const exporteer = async () => {
