@@ -249,9 +249,6 @@ export const INSTELLING_NAMEN = {
   maxArtikelen: 'Maximum aantal artikelen per verkoper',
 } as const;
 
-/** Still the seller's to offer: not deleted (the store keeps those apart) and not sold. */
-export const isOpen = (a: Pick<Artikel, 'verkochtIn'>) => a.verkochtIn === null;
-
 /** The seller's next item number: one past the highest ever given, deleted items included. */
 export function volgendArtikelnummer(hoogste: number): number {
   if (hoogste >= MAX_ARTIKELNUMMER) throw new DomainError(409, MELDING_NUMMERS_OP);

@@ -16,7 +16,3 @@ export function leesStart(invoer: unknown): { ok: true; start: number } | { ok: 
   const start = Number(tekst);
   return start >= 1 && start <= LABELS_PER_VEL ? { ok: true, start } : { ok: false, fout: MELDING_START };
 }
-
-/** How many sheets the labels take from position `start` on. */
-export const aantalVellen = (aantal: number, start: number) =>
-  aantal === 0 ? 0 : Math.ceil((start - 1 + aantal) / LABELS_PER_VEL);

@@ -36,7 +36,7 @@ const ROOD = rgb(0.85, 0.05, 0.05);
 const GRIJS = rgb(0.55, 0.55, 0.55);
 
 /** The lower-left corner of label position `i` (0-based, row by row) on its sheet, in PDF points. */
-export function labelHoek(i: number): { x: number; y: number } {
+function labelHoek(i: number): { x: number; y: number } {
   const kolom = i % KOLOMMEN;
   const rij = Math.floor(i / KOLOMMEN);
   return {
@@ -70,7 +70,7 @@ function passend(tekst: string, font: PDFFont, grootte: number, breedte: number)
 }
 
 /** The bar widths bwip-js encodes for this code (Code 128), in modules, bar first. */
-export function balkbreedtes(code: string): number[] {
+function balkbreedtes(code: string): number[] {
   const [symbool] = bwipjs.raw({ bcid: 'code128', text: code }) as unknown as [{ sbs: number[] }];
   return symbool.sbs;
 }

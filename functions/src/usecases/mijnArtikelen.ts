@@ -10,6 +10,7 @@ import {
   leesArtikelnummer,
   metCode,
   wijzigMelding,
+  type ArtikelInstellingen,
   type ArtikelInvoer,
   type MijnArtikelen,
 } from '../domain/artikelen';
@@ -32,7 +33,7 @@ async function overzicht(
   deps: Deps,
   deelnemer: Deelnemer,
   beurs: Aflevering | null,
-  instellingen: Awaited<ReturnType<typeof stand>>['instellingen'],
+  instellingen: ArtikelInstellingen,
 ): Promise<MijnArtikelen> {
   const artikelen = await deps.store.listArtikelenVanVerkoper(deelnemer.nummer);
   return {

@@ -331,7 +331,10 @@ export default function MijnArtikelenPage() {
                   }
                   label={
                     <>
-                      Retour: ik wil het terug als het niet verkocht wordt (<RetourTeken />)
+                      Retour: ik wil het terug als het niet verkocht wordt{' '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        (<RetourTeken />)
+                      </Box>
                     </>
                   }
                 />
