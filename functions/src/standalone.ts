@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createApp } from './api/app';
 import { createLog } from './log';
@@ -68,7 +68,16 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
     '/assets',
     express.static(join(config.webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(config.webDist, {
+      index: false,
+      maxAge: '1h',
+      // The till's service worker: a new release must reach the desks on their next visit.
+      setHeaders: (res, path) => {
+        if (path.endsWith(`${sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   // Every other GET is a route of the web app (deep links, reloads); it shows its own 404 page.
   app.get('/{*path}', (_req, res) => {
     res.set('Cache-Control', 'no-cache').sendFile(index, (error) => {

@@ -7,17 +7,23 @@ import type { Ruimte } from './artikelen';
 import { DomainError } from './errors';
 
 /** The rooms a desk can stand in (domain/artikelen.ts ruimteVan: which items are sold where). */
-export const RUIMTES: readonly Ruimte[] = ['Kleding', 'Speelgoed'];
+export const RUIMTES = ['Kleding', 'Speelgoed'] as const satisfies readonly Ruimte[];
 
 export const isRuimte = (waarde: unknown): waarde is Ruimte =>
   typeof waarde === 'string' && (RUIMTES as readonly string[]).includes(waarde);
 
 export const MAX_KASSA_NAAM = 60;
-/** More lines than any buyer carries to a desk; a bound so one receipt stays a small document. */
-export const MAX_REGELS = 500;
-/** Ten thousand euros: no single item at a children's fair costs more. */
-export const MAX_PRIJS_CENT = 1_000_000;
-export const MAX_ONTVANGEN_CENT = 10_000_000;
+/**
+ * More lines than any buyer carries to a desk; a bound so one receipt stays small (a few kB,
+ * well inside the API's 64 kB body limit, with room for several in one sending).
+ */
+export const MAX_REGELS = 200;
+/** The highest price a hand-typed line takes: above this a typo is likelier (as for items). */
+export const MAX_REGEL_PRIJS_CENT = 100_000;
+/** What a buyer can hand over: a few large notes, not more. */
+export const MAX_ONTVANGEN_CENT = 1_000_000;
+/** Receipts per sending: the device sends its queue in parts this size. */
+export const MAX_BONNEN_PER_VERZENDING = 25;
 
 /** A desk of one fair. Its link carries a token signed for `id` and `sleutel`. */
 export interface Kassa {
@@ -209,3 +215,54 @@ export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMet
 
 export const MELDING_KASSA_INGETROKKEN = 'Deze kassa is ingetrokken. Vraag de beheerder om een nieuwe link.';
 export const MELDING_AL_GEANNULEERD = 'Deze bon is al geannuleerd.';
+
+/** An item as a desk caches it: what the till line shows, nothing about its seller but the number. */
+export interface KassaArtikel {
+  verkopersnummer: number;
+  artikelnummer: number;
+  omschrijving: string;
+  maat: string | null;
+  prijsCent: number;
+}
+
+/** GET /api/kassa/gegevens: what a desk keeps on the device for the fair day. No names, e-mail or phone. */
+export interface KassaGegevens {
+  kassa: { id: string; naam: string; ruimte: Ruimte };
+  beurs: { id: string; datum: string };
+  artikelen: KassaArtikel[];
+  /** The seller numbers taking part in this fair: a typed number not among them is refused. */
+  verkopersnummers: number[];
+  /** The items on receipts of this fair that are not voided (artikelSleutel). */
+  verkocht: string[];
+}
+
+/** POST /api/kassa/bonnen: the ids the server stored (now or before); only these leave the device. */
+export interface BonnenBevestiging {
+  bevestigd: string[];
+}
+
+/** POST /api/kassa/contact: what other desks sold, as far as the server knows. */
+export interface KassaContactAntwoord {
+  verkocht: string[];
+}
+
+/** A desk as the administrator sees it: without its sleutel, with its link. */
+export type KassaVoorBeheer = Omit<Kassa, 'sleutel'> & { link: string };
+
+/** GET /api/kassas: the administrator's live overview of the current fair's tills. */
+export interface KassaBeheerOverzicht {
+  beurs: { id: string; datum: string } | null;
+  kassas: KassaVoorBeheer[];
+  overzicht: KassaOverzicht;
+  bonnen: BonMetStatus[];
+}
+
+/** The items of a fair's receipts that count as sold: on a receipt that is not voided. */
+export const verkochteArtikelen = (bonnen: readonly Bon[]): string[] => [
+  ...new Set(
+    bonnen
+      .filter((b) => !b.geannuleerd)
+      .flatMap((b) => b.regels.map(artikelSleutel))
+      .filter((s): s is string => s !== null),
+  ),
+];
