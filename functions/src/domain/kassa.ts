@@ -3,7 +3,8 @@
  * which chooses its id (a UUID), so sending it twice stores it once. The server never refuses a
  * receipt because an item on it was already sold: both receipts are kept and flagged.
  */
-import type { Ruimte } from './artikelen';
+import { leesArtikelcode, MAX_VERKOPERSNUMMER, type ArtikelSleutel } from './artikelcode';
+import { euro, leesPrijs, type Ruimte } from './artikelen';
 import { DomainError } from './errors';
 
 /** The rooms a desk can stand in (domain/artikelen.ts ruimteVan: which items are sold where). */
@@ -266,3 +267,47 @@ export const verkochteArtikelen = (bonnen: readonly Bon[]): string[] => [
       .filter((s): s is string => s !== null),
   ),
 ];
+
+/** What the till's one field holds at Enter. */
+export type VeldInvoer =
+  | { soort: 'artikel'; sleutel: ArtikelSleutel; code: string }
+  | { soort: 'verkoper'; verkopersnummer: number }
+  | { soort: 'fout'; melding: string };
+
+/**
+ * Reads the till's field: eight digits are an item's code (artikelcode.ts, with its check
+ * digit), up to four digits a typed seller number (for a hand-written label), anything else a
+ * Dutch warning. A scanner types the code and Enter, exactly like a person.
+ */
+export function leesKassaInvoer(tekst: string): VeldInvoer {
+  const invoer = tekst.trim();
+  if (invoer === '') return { soort: 'fout', melding: 'Scan een artikel of typ een verkopersnummer.' };
+  if (/^\d{1,4}$/.test(invoer)) {
+    const verkopersnummer = Number(invoer);
+    if (verkopersnummer < 1 || verkopersnummer > MAX_VERKOPERSNUMMER) {
+      return { soort: 'fout', melding: `Verkopersnummer ${invoer} bestaat niet.` };
+    }
+    return { soort: 'verkoper', verkopersnummer };
+  }
+  if (!/^\d+$/.test(invoer)) {
+    return { soort: 'fout', melding: 'Typ alleen cijfers: een verkopersnummer of de code onder de streepjescode.' };
+  }
+  const code = leesArtikelcode(invoer);
+  return code.soort === 'artikel' ? { soort: 'artikel', sleutel: code.sleutel, code: code.code } : code;
+}
+
+/** A hand-typed price in euros ('2,50', '3', '3,-'), in cents; or the warning. */
+export function leesKassaPrijs(tekst: string): { cent: number } | { melding: string } {
+  const prijs = leesPrijs(tekst);
+  if (!prijs.ok || prijs.cent === undefined) return { melding: prijs.ok ? 'Vul een prijs in' : prijs.fout };
+  if (prijs.cent < 1) return { melding: 'De prijs moet meer dan € 0,00 zijn.' };
+  if (prijs.cent > MAX_REGEL_PRIJS_CENT) return { melding: `De prijs mag hoogstens ${euro(MAX_REGEL_PRIJS_CENT)} zijn.` };
+  return { cent: prijs.cent };
+}
+
+export const meldingOnbekendeVerkoper = (nummer: number) =>
+  `Verkopersnummer ${nummer} doet niet mee aan deze beurs. Controleer het nummer; het artikel is niet toegevoegd.`;
+export const meldingOnbekendArtikel = (code: string) =>
+  `Artikel ${code} staat niet in de lijst van deze beurs. Typ het verkopersnummer en de prijs van het etiket.`;
+export const meldingAlVerkocht = (omschrijving: string) =>
+  `${omschrijving} is al verkocht (op een bon van deze of een andere kassa). Toch toevoegen?`;

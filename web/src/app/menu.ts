@@ -24,6 +24,7 @@ export const BEHEER_MENU: MenuItem[] = [
   { label: 'Instellingen', to: '/instellingen' },
   { label: 'Nieuws', to: '/nieuws-edit' },
   { label: 'Rooster', to: '/rooster' },
+  { label: 'Kassa', to: '/kassa' },
 ];
 
 export const UITLOGGEN = 'Uitloggen';

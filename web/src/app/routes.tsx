@@ -21,6 +21,7 @@ const InstellingenPage = lazy(() => import('../admin/instellingen/InstellingenPa
 const NieuwsEditPage = lazy(() => import('../admin/nieuws/NieuwsEditPage'));
 const ReservelijstPage = lazy(() => import('../admin/reservelijst/ReservelijstPage'));
 const VrijwilligersBeheerPage = lazy(() => import('../admin/vrijwilligers/VrijwilligersBeheerPage'));
+const KassaBeheerPage = lazy(() => import('../admin/kassa/KassaBeheerPage'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
@@ -54,6 +55,8 @@ export function AppRoutes() {
       <Route path="/nieuws-edit" element={<Beheer page={NieuwsEditPage} />} />
       <Route path="/reservelijst" element={<Beheer page={ReservelijstPage} />} />
       <Route path="/rooster" element={<Beheer page={VrijwilligersBeheerPage} />} />
+      {/* A desk's device never gets here: main.tsx shows it the till instead. */}
+      <Route path="/kassa" element={<Beheer page={KassaBeheerPage} />} />
       <Route path="*" element={<NietGevondenPage />} />
     </Routes>
   );
