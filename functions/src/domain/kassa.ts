@@ -301,7 +301,8 @@ export function leesKassaPrijs(tekst: string): { cent: number } | { melding: str
   const prijs = leesPrijs(tekst);
   if (!prijs.ok || prijs.cent === undefined) return { melding: prijs.ok ? 'Vul een prijs in' : prijs.fout };
   if (prijs.cent < 1) return { melding: 'De prijs moet meer dan € 0,00 zijn.' };
-  if (prijs.cent > MAX_REGEL_PRIJS_CENT) return { melding: `De prijs mag hoogstens ${euro(MAX_REGEL_PRIJS_CENT)} zijn.` };
+  if (prijs.cent > MAX_REGEL_PRIJS_CENT)
+    return { melding: `De prijs mag hoogstens ${euro(MAX_REGEL_PRIJS_CENT)} zijn.` };
   return { cent: prijs.cent };
 }
 
