@@ -132,7 +132,11 @@ export default function KassaApp() {
 
   useEffect(() => {
     document.title = 'Kassa – Kinderkledingbeurs';
-    void leesOpenBon().then(setRegels);
+    void leesOpenBon().then((bewaard) => {
+      if (openGelezen.current) return;
+      openGelezen.current = true;
+      setRegels((huidig) => [...bewaard, ...huidig]);
+    });
     const v = startVerzender({ bijStand: setVerbinding, bijVerkocht: voegVerkochtToe });
     verzender.current = v;
     return () => v.stop();
@@ -144,18 +148,17 @@ export default function KassaApp() {
   const verkocht = useMemo(() => new Set(gegevens?.verkocht ?? []), [gegevens]);
   const bedragen = afrekenen(regels, 0);
 
-  const wijzigRegels = useCallback((nieuw: OpenRegel[]) => {
-    setRegels(nieuw);
-    void bewaarOpenBon(nieuw);
-  }, []);
+  // The open receipt is kept on the device at every change, once it was read back from there.
+  const openGelezen = useRef(false);
+  useEffect(() => {
+    if (openGelezen.current) void bewaarOpenBon(regels);
+  }, [regels]);
 
-  const voegToe = useCallback(
-    (regel: Omit<OpenRegel, 'regelId'>) => {
-      wijzigRegels([...regels, { ...regel, regelId: nieuweId() }]);
-      setMelding(null);
-    },
-    [regels, wijzigRegels],
-  );
+  /** As updates of the latest lines: two scans faster than a re-render both land. */
+  const voegToe = useCallback((regel: Omit<OpenRegel, 'regelId'>) => {
+    setRegels((huidig) => [...huidig, { ...regel, regelId: nieuweId() }]);
+    setMelding(null);
+  }, []);
 
   const voegArtikelToe = useCallback(
     (artikel: KassaArtikel) =>
@@ -232,25 +235,35 @@ export default function KassaApp() {
     [verwerk, focus],
   );
 
-  const toets = (e: KeyboardEvent<HTMLInputElement>) => {
+  const toets = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      verwerk(invoer);
+      // The field's own value: a scanner types faster than React re-renders, so the state may
+      // not have its last digits yet when Enter arrives.
+      const veldInvoer = e.target as HTMLInputElement;
+      const tekst = veldInvoer.value;
+      // Emptied at once, for the same reason: the next code's digits may come before the re-render.
+      veldInvoer.value = '';
+      verwerk(tekst);
     } else if (e.key === 'Escape' && prijsVoor !== null) {
       setPrijsVoor(null);
       setInvoer('');
     }
   };
 
-  const ontvangenCent = (() => {
-    const p = leesPrijs(ontvangen);
+  const centVan = (tekst: string) => {
+    const p = leesPrijs(tekst);
     return p.ok && p.cent !== undefined ? p.cent : null;
-  })();
+  };
+  const ontvangenCent = centVan(ontvangen);
   const afgerekend = afrekenen(regels, ontvangenCent ?? 0);
   const genoeg = ontvangenCent !== null && afgerekend.wisselgeldCent >= 0;
 
-  async function sluit() {
-    if (!genoeg || ontvangenCent === null || regels.length === 0) return;
+  async function sluit(tekst: string) {
+    const ontvangenCent = centVan(tekst);
+    if (ontvangenCent === null || regels.length === 0) return;
+    const afgerekend = afrekenen(regels, ontvangenCent);
+    if (afgerekend.wisselgeldCent < 0) return;
     const bon = {
       id: nieuweId(),
       regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
@@ -412,7 +425,7 @@ export default function KassaApp() {
                   <IconButton
                     aria-label={`Verwijder ${r.omschrijving}`}
                     onClick={() => {
-                      wijzigRegels(regels.filter((x) => x.regelId !== r.regelId));
+                      setRegels((huidig) => huidig.filter((x) => x.regelId !== r.regelId));
                       focus();
                     }}
                   >
@@ -484,7 +497,7 @@ export default function KassaApp() {
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
-                void sluit();
+                void sluit((e.target as HTMLInputElement).value);
               }
             }}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -500,7 +513,7 @@ export default function KassaApp() {
         <DialogActions>
           <Button onClick={() => setOntvangen(euro(afgerekend.teBetalenCent).replace('€ ', ''))}>Gepast</Button>
           <Button onClick={() => setAfrekenenOpen(false)}>Terug</Button>
-          <Button variant="contained" disabled={!genoeg} onClick={() => void sluit()}>
+          <Button variant="contained" disabled={!genoeg} onClick={() => void sluit(ontvangen)}>
             Bon sluiten
           </Button>
         </DialogActions>

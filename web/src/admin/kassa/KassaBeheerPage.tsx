@@ -117,7 +117,7 @@ function KassaKaart({
           />
         )}
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h3">
+          <Typography variant="h3" component="h2">
             {kassa.naam} <Chip size="small" label={kassa.ruimte} />
           </Typography>
           {kassa.ingetrokken ? (
@@ -319,7 +319,9 @@ export default function KassaBeheerPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
             {RUIMTES.map((r) => (
               <Paper key={r} variant="outlined" sx={{ p: 2, flex: 1 }} data-testid={`ruimte-${r}`}>
-                <Typography variant="h3">{r}</Typography>
+                <Typography variant="h3" component="h2">
+                  {r}
+                </Typography>
                 <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
                   {euro(stand.overzicht.perRuimte[r].opbrengstCent)}
                 </Typography>
@@ -330,7 +332,9 @@ export default function KassaBeheerPage() {
               </Paper>
             ))}
             <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
-              <Typography variant="h3">Totaal</Typography>
+              <Typography variant="h3" component="h2">
+                Totaal
+              </Typography>
               <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
                 {euro(stand.overzicht.totaal.opbrengstCent)}
               </Typography>
