@@ -41,6 +41,8 @@ import { annuleerBon, haalKassaOverzicht, qrAdres, trekKassaIn, vernieuwKassaLin
 /** The overview is live: read again this often while the page is open. */
 const VERVERS_MS = 5_000;
 
+const bonnenTekst = (n: number) => `${n} ${n === 1 ? 'bon' : 'bonnen'}`;
+
 const tijd = (iso: string | null) =>
   iso ? new Date(iso).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : '–';
 
@@ -326,8 +328,8 @@ export default function KassaBeheerPage() {
                   {euro(stand.overzicht.perRuimte[r].opbrengstCent)}
                 </Typography>
                 <Typography variant="body2">
-                  {stand.overzicht.perRuimte[r].aantalBonnen} bonnen · {stand.overzicht.perRuimte[r].wachtend} wachtend
-                  op apparaten
+                  {bonnenTekst(stand.overzicht.perRuimte[r].aantalBonnen)} · {stand.overzicht.perRuimte[r].wachtend}{' '}
+                  wachtend op apparaten
                 </Typography>
               </Paper>
             ))}
@@ -338,7 +340,7 @@ export default function KassaBeheerPage() {
               <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
                 {euro(stand.overzicht.totaal.opbrengstCent)}
               </Typography>
-              <Typography variant="body2">{stand.overzicht.totaal.aantalBonnen} bonnen</Typography>
+              <Typography variant="body2">{bonnenTekst(stand.overzicht.totaal.aantalBonnen)}</Typography>
             </Paper>
           </Stack>
 
