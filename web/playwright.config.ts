@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, BASE_URL, PORT } from './e2e/omgeving';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, BASE_URL, DATA_DIR, PORT } from './e2e/omgeving';
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,6 +38,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(PORT), ADMIN_USERNAME, ADMIN_PASSWORD },
+    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: DATA_DIR, ADMIN_USERNAME, ADMIN_PASSWORD },
   },
 });

@@ -1,9 +1,41 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The empty shell for every route that is not pre-rendered (scripts/prerender.mjs writes the
+    // same file again). Emitted here, inside the build, so the till's service worker precaches it.
+    {
+      name: 'app-shell',
+      enforce: 'post',
+      generateBundle(_, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type === 'asset') this.emitFile({ type: 'asset', fileName: 'app.html', source: index.source });
+      },
+    },
+    // The till's offline cache (src/kassa/serviceWorker.ts registers it, scope /kassa only).
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,wasm}'],
+        // The barcode reader's wasm is about 1 MB; it must be there when the network is not.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: '/app.html',
+        navigateFallbackAllowlist: [/^\/kassa(\/|$)/],
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // The first visit is controlled at once; a new release waits until the desk's page is
+        // closed, so a running till never loses the chunks it was built with.
+        clientsClaim: true,
+        skipWaiting: false,
+      },
+    }),
+  ],
   resolve: {
     alias: {
       // Business rules live once, in the backend's domain folder; the web app imports them.

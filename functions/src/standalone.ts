@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createApp } from './api/app';
 import { createLog } from './log';
@@ -74,9 +74,10 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
     express.static(config.webDist, {
       extensions: ['html'],
       maxAge: '1h',
-      // A page names the assets of its build: a cached old page would ask for files a new release removed.
+      // A page names the assets of its build: a cached old page would ask for files a new release
+      // removed. The till's service worker likewise: a new release must reach the desks on their next visit.
       setHeaders: (res, path) => {
-        if (path.endsWith('.html')) res.set('Cache-Control', 'no-cache');
+        if (path.endsWith('.html') || path.endsWith(`${sep}sw.js`)) res.set('Cache-Control', 'no-cache');
       },
     }),
   );

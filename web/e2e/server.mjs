@@ -1,7 +1,7 @@
 // Starts the standalone server for the browser tests: a fresh temporary DATA_DIR (so every
 // run begins with the demo content only), removed again when Playwright stops the server.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,7 +18,9 @@ for (const [file, what] of [
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'beurs-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'beurs-e2e-'));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, [server], {
   stdio: 'inherit',
   env: {

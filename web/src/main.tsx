@@ -1,39 +1,72 @@
-import { startTransition } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { App } from './app/App';
 import { whenPublicStateLoaded } from './data/live';
+import { theme } from './app/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
 
-const app = <App router={BrowserRouter} />;
+/**
+ * A desk's device (/kassa opened with its link, or since then) gets the till alone: no menu,
+ * news or live public data, and it works offline (src/kassa/). Everyone else gets the site.
+ */
+async function isKassa(): Promise<boolean> {
+  if (window.location.pathname !== '/kassa') return false;
+  if (!window.location.hash && !localStorage.getItem('kassa.token')) return false;
+  const { neemKassaLinkOver } = await import('./kassa/KassaApp');
+  return neemKassaLinkOver();
+}
 
-// A page pre-rendered at build time (scripts/prerender.mjs) names its route. Served for that
-// route, React takes over the HTML as it is; the live data follows without a new layout
-// (usePublicState renders the pre-rendered state first).
-if (root.dataset.pad === window.location.pathname) {
-  void whenPublicStateLoaded();
-  // The page is on the screen already: let the browser paint it before React takes it over.
-  // As a transition, hydration then runs in slices of a few milliseconds instead of one long
-  // task, so a slow phone stays responsive meanwhile (Lighthouse TBT).
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      startTransition(() => {
-        hydrateRoot(root, app);
-      }),
-    ),
-  );
-} else {
-  /** A slow or unreachable server must not keep the page blank: the pages show their own loading state. */
-  const DATA_WAIT_MS = 1000;
-  // Any other route (the admin screens, personal links) starts from the empty shell. The data
-  // was preloaded next to the script (app.html), so this wait is usually over before the
-  // script has run. As a transition, React renders in slices of a few milliseconds instead of
-  // one long task, so a slow phone stays responsive while the page appears (Lighthouse TBT).
-  void Promise.race([whenPublicStateLoaded(), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(() =>
-    startTransition(() => {
-      createRoot(root).render(app);
-    }),
+async function startKassa(element: HTMLElement) {
+  const [{ default: KassaApp }, { registreerServiceWorker }] = await Promise.all([
+    import('./kassa/KassaApp'),
+    import('./kassa/serviceWorker'),
+  ]);
+  registreerServiceWorker();
+  createRoot(element).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <KassaApp />
+      </ThemeProvider>
+    </StrictMode>,
   );
 }
+
+function startSite(element: HTMLElement) {
+  const app = <App router={BrowserRouter} />;
+  // A page pre-rendered at build time (scripts/prerender.mjs) names its route. Served for that
+  // route, React takes over the HTML as it is; the live data follows without a new layout
+  // (usePublicState renders the pre-rendered state first).
+  if (element.dataset.pad === window.location.pathname) {
+    void whenPublicStateLoaded();
+    // The page is on the screen already: let the browser paint it before React takes it over.
+    // As a transition, hydration then runs in slices of a few milliseconds instead of one long
+    // task, so a slow phone stays responsive meanwhile (Lighthouse TBT).
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        startTransition(() => {
+          hydrateRoot(element, app);
+        }),
+      ),
+    );
+  } else {
+    /** A slow or unreachable server must not keep the page blank: the pages show their own loading state. */
+    const DATA_WAIT_MS = 1000;
+    // Any other route (the admin screens, personal links) starts from the empty shell. The data
+    // was preloaded next to the script (app.html), so this wait is usually over before the
+    // script has run. As a transition, React renders in slices of a few milliseconds instead of
+    // one long task, so a slow phone stays responsive while the page appears (Lighthouse TBT).
+    void Promise.race([whenPublicStateLoaded(), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(() =>
+      startTransition(() => {
+        createRoot(element).render(app);
+      }),
+    );
+  }
+}
+
+void isKassa().then((kassa) => (kassa ? startKassa(root) : startSite(root)));

@@ -15,6 +15,8 @@ import { registratieBescherming } from './limits';
 import { loadLimieten } from '../config';
 import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
 import { privacyRoutes } from './routes/privacy';
+import { createKassaTokens, type KassaTokens } from '../kassa/token';
+import { kassaApparaatRoutes, kassaBeheerRoutes } from './routes/kassa';
 import { createLog } from '../log';
 import { mailContextUit } from '../usecases/deps';
 import { afleveringRoutes } from './routes/afleveringen';
@@ -39,6 +41,7 @@ export function createApp(deps: AppDeps): Express {
   const clock = deps.clock ?? (() => new Date());
   const log = createLog(deps.log);
   let tokens: Promise<PrivacyTokens> | null = null;
+  let kassaTokens: Promise<KassaTokens> | null = null;
   const security = createSecurity({ store, secret: deps.secret, secureCookies: config.secureCookies, clock });
 
   const ctx: RouteContext = {
@@ -50,6 +53,8 @@ export function createApp(deps: AppDeps): Express {
     mailQueued: deps.mailQueued ?? (() => undefined),
     mailContext: mailContextUit(store, config.publicUrl),
     privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
+    kassaTokens: () => (kassaTokens ??= deps.secret().then(createKassaTokens)),
+    publicUrl: config.publicUrl,
     log,
   };
 
@@ -63,7 +68,9 @@ export function createApp(deps: AppDeps): Express {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // 'wasm-unsafe-eval' lets the till's barcode reader (zxing-wasm, served from this
+        // origin) compile its WebAssembly; it allows no eval of JavaScript.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         // MUI (emotion) injects its styles at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
@@ -99,6 +106,10 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(express.json({ limit: JSON_LIMIT }));
   apiRouter.use(express.text({ type: ['text/plain', 'plain/text'], limit: NEWS_LIMIT }));
   apiRouter.use(security.session);
+  // A desk's device authenticates with its link's token in the Authorization header, which a
+  // browser never adds by itself: no CSRF risk, and no session cookie needed. These routes
+  // accept nothing else, and nothing after this line accepts the desk's token.
+  apiRouter.use(kassaApparaatRoutes(ctx));
   apiRouter.use(security.csrf);
   apiRouter.use(registratieBescherming(ctx, config.limieten ?? loadLimieten({})));
   apiRouter.use(sessieRoutes(ctx));
@@ -113,6 +124,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(afrekeningRoutes(ctx));
   apiRouter.use(vrijwilligerRoutes(ctx));
   apiRouter.use(artikelRoutes(ctx));
+  apiRouter.use(kassaBeheerRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));
   apiRouter.use(apiNotFound);
   apiRouter.use(errorHandler(log));

@@ -85,7 +85,7 @@ describe('firebase.json', () => {
   it('geeft elke pagina van Hosting dezelfde beveiligingsheaders als de standalone server', () => {
     const alles = config.hosting.headers.find((h) => h.source === '**');
     const csp = alles?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
-    assert.match(csp, /script-src 'self';/);
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
     assert.match(csp, /frame-ancestors 'none'/);
     assert.match(csp, /connect-src 'self' https:\/\/\*\.googleapis\.com wss:\/\/\*\.googleapis\.com/);
     assert.ok(alles?.headers.some((h) => h.key === 'X-Content-Type-Options' && h.value === 'nosniff'));

@@ -4,6 +4,8 @@ import { DomainError } from './errors';
 import {
   afrekenen,
   kassaOverzicht,
+  leesKassaInvoer,
+  leesKassaPrijs,
   maakBon,
   markeerDubbeleVerkopen,
   MELDING_LEGE_BON,
@@ -119,5 +121,32 @@ describe('kassa-overzicht', () => {
       Speelgoed: { opbrengstCent: 500, aantalBonnen: 1, wachtend: 1 },
     });
     assert.deepEqual(overzicht.totaal, { opbrengstCent: 850, aantalBonnen: 3 });
+  });
+});
+
+describe('het invoerveld van de kassa', () => {
+  it('acht cijfers zijn een artikelcode, tot vier cijfers een verkopersnummer', () => {
+    const code = leesKassaInvoer('00120036');
+    assert.equal(code.soort, 'artikel');
+    assert.deepEqual(code.soort === 'artikel' && code.sleutel, { verkopersnummer: 12, artikelnummer: 3 });
+    assert.deepEqual(leesKassaInvoer('42'), { soort: 'verkoper', verkopersnummer: 42 });
+  });
+
+  it('een fout controlecijfer, letters, 0 of vijf tot zeven cijfers geven een Nederlandse waarschuwing', () => {
+    for (const invoer of ['00120031', '12a', '0', '12345', '', '123456789']) {
+      const uit = leesKassaInvoer(invoer);
+      assert.equal(uit.soort, 'fout', invoer);
+      assert.match(uit.soort === 'fout' ? uit.melding : '', /\b(een|klopt|bestaat|scan|typ)\b/i, invoer);
+    }
+    const fout = leesKassaInvoer('00120031');
+    assert.match(fout.soort === 'fout' ? fout.melding : '', /controlecijfer/);
+  });
+
+  it('een getypte prijs in euro', () => {
+    assert.deepEqual(leesKassaPrijs('2,50'), { cent: 250 });
+    assert.deepEqual(leesKassaPrijs('3'), { cent: 300 });
+    assert.ok('melding' in leesKassaPrijs('0'));
+    assert.ok('melding' in leesKassaPrijs('abc'));
+    assert.ok('melding' in leesKassaPrijs('5000'));
   });
 });

@@ -3,21 +3,28 @@
  * which chooses its id (a UUID), so sending it twice stores it once. The server never refuses a
  * receipt because an item on it was already sold: both receipts are kept and flagged.
  */
-import type { Ruimte } from './artikelen';
+import { leesArtikelcode, MAX_VERKOPERSNUMMER, type ArtikelSleutel } from './artikelcode';
+import { euro, leesPrijs, type Ruimte } from './artikelen';
 import { DomainError } from './errors';
 
 /** The rooms a desk can stand in (domain/artikelen.ts ruimteVan: which items are sold where). */
-export const RUIMTES: readonly Ruimte[] = ['Kleding', 'Speelgoed'];
+export const RUIMTES = ['Kleding', 'Speelgoed'] as const satisfies readonly Ruimte[];
 
 export const isRuimte = (waarde: unknown): waarde is Ruimte =>
   typeof waarde === 'string' && (RUIMTES as readonly string[]).includes(waarde);
 
 export const MAX_KASSA_NAAM = 60;
-/** More lines than any buyer carries to a desk; a bound so one receipt stays a small document. */
-export const MAX_REGELS = 500;
-/** Ten thousand euros: no single item at a children's fair costs more. */
-export const MAX_PRIJS_CENT = 1_000_000;
-export const MAX_ONTVANGEN_CENT = 10_000_000;
+/**
+ * More lines than any buyer carries to a desk; a bound so one receipt stays small (a few kB,
+ * well inside the API's 64 kB body limit, with room for several in one sending).
+ */
+export const MAX_REGELS = 200;
+/** The highest price a hand-typed line takes: above this a typo is likelier (as for items). */
+export const MAX_REGEL_PRIJS_CENT = 100_000;
+/** What a buyer can hand over: a few large notes, not more. */
+export const MAX_ONTVANGEN_CENT = 1_000_000;
+/** Receipts per sending: the device sends its queue in parts this size. */
+export const MAX_BONNEN_PER_VERZENDING = 25;
 
 /** A desk of one fair. Its link carries a token signed for `id` and `sleutel`. */
 export interface Kassa {
@@ -209,3 +216,99 @@ export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMet
 
 export const MELDING_KASSA_INGETROKKEN = 'Deze kassa is ingetrokken. Vraag de beheerder om een nieuwe link.';
 export const MELDING_AL_GEANNULEERD = 'Deze bon is al geannuleerd.';
+
+/** An item as a desk caches it: what the till line shows, nothing about its seller but the number. */
+export interface KassaArtikel {
+  verkopersnummer: number;
+  artikelnummer: number;
+  omschrijving: string;
+  maat: string | null;
+  prijsCent: number;
+}
+
+/** GET /api/kassa/gegevens: what a desk keeps on the device for the fair day. No names, e-mail or phone. */
+export interface KassaGegevens {
+  kassa: { id: string; naam: string; ruimte: Ruimte };
+  beurs: { id: string; datum: string };
+  artikelen: KassaArtikel[];
+  /** The seller numbers taking part in this fair: a typed number not among them is refused. */
+  verkopersnummers: number[];
+  /** The items on receipts of this fair that are not voided (artikelSleutel). */
+  verkocht: string[];
+}
+
+/** POST /api/kassa/bonnen: the ids the server stored (now or before); only these leave the device. */
+export interface BonnenBevestiging {
+  bevestigd: string[];
+}
+
+/** POST /api/kassa/contact: what other desks sold, as far as the server knows. */
+export interface KassaContactAntwoord {
+  verkocht: string[];
+}
+
+/** A desk as the administrator sees it: without its sleutel, with its link. */
+export type KassaVoorBeheer = Omit<Kassa, 'sleutel'> & { link: string };
+
+/** GET /api/kassas: the administrator's live overview of the current fair's tills. */
+export interface KassaBeheerOverzicht {
+  beurs: { id: string; datum: string } | null;
+  kassas: KassaVoorBeheer[];
+  overzicht: KassaOverzicht;
+  bonnen: BonMetStatus[];
+}
+
+/** The items of a fair's receipts that count as sold: on a receipt that is not voided. */
+export const verkochteArtikelen = (bonnen: readonly Bon[]): string[] => [
+  ...new Set(
+    bonnen
+      .filter((b) => !b.geannuleerd)
+      .flatMap((b) => b.regels.map(artikelSleutel))
+      .filter((s): s is string => s !== null),
+  ),
+];
+
+/** What the till's one field holds at Enter. */
+export type VeldInvoer =
+  | { soort: 'artikel'; sleutel: ArtikelSleutel; code: string }
+  | { soort: 'verkoper'; verkopersnummer: number }
+  | { soort: 'fout'; melding: string };
+
+/**
+ * Reads the till's field: eight digits are an item's code (artikelcode.ts, with its check
+ * digit), up to four digits a typed seller number (for a hand-written label), anything else a
+ * Dutch warning. A scanner types the code and Enter, exactly like a person.
+ */
+export function leesKassaInvoer(tekst: string): VeldInvoer {
+  const invoer = tekst.trim();
+  if (invoer === '') return { soort: 'fout', melding: 'Scan een artikel of typ een verkopersnummer.' };
+  if (/^\d{1,4}$/.test(invoer)) {
+    const verkopersnummer = Number(invoer);
+    if (verkopersnummer < 1 || verkopersnummer > MAX_VERKOPERSNUMMER) {
+      return { soort: 'fout', melding: `Verkopersnummer ${invoer} bestaat niet.` };
+    }
+    return { soort: 'verkoper', verkopersnummer };
+  }
+  if (!/^\d+$/.test(invoer)) {
+    return { soort: 'fout', melding: 'Typ alleen cijfers: een verkopersnummer of de code onder de streepjescode.' };
+  }
+  const code = leesArtikelcode(invoer);
+  return code.soort === 'artikel' ? { soort: 'artikel', sleutel: code.sleutel, code: code.code } : code;
+}
+
+/** A hand-typed price in euros ('2,50', '3', '3,-'), in cents; or the warning. */
+export function leesKassaPrijs(tekst: string): { cent: number } | { melding: string } {
+  const prijs = leesPrijs(tekst);
+  if (!prijs.ok || prijs.cent === undefined) return { melding: prijs.ok ? 'Vul een prijs in' : prijs.fout };
+  if (prijs.cent < 1) return { melding: 'De prijs moet meer dan € 0,00 zijn.' };
+  if (prijs.cent > MAX_REGEL_PRIJS_CENT)
+    return { melding: `De prijs mag hoogstens ${euro(MAX_REGEL_PRIJS_CENT)} zijn.` };
+  return { cent: prijs.cent };
+}
+
+export const meldingOnbekendeVerkoper = (nummer: number) =>
+  `Verkopersnummer ${nummer} doet niet mee aan deze beurs. Controleer het nummer; het artikel is niet toegevoegd.`;
+export const meldingOnbekendArtikel = (code: string) =>
+  `Artikel ${code} staat niet in de lijst van deze beurs. Typ het verkopersnummer en de prijs van het etiket.`;
+export const meldingAlVerkocht = (omschrijving: string) =>
+  `${omschrijving} is al verkocht (op een bon van deze of een andere kassa). Toch toevoegen?`;

@@ -12,6 +12,15 @@ import {
   MELDING_KIES_DIENST,
   MELDING_ONBEKENDE_DIENST,
 } from './vrijwilligers';
+import { MAX_VERKOPERSNUMMER, MAX_ARTIKELNUMMER } from './artikelcode';
+import {
+  MAX_BONNEN_PER_VERZENDING,
+  MAX_KASSA_NAAM,
+  MAX_ONTVANGEN_CENT,
+  MAX_REGEL_PRIJS_CENT,
+  MAX_REGELS,
+  RUIMTES,
+} from './kassa';
 import { emailregel, linkregel, naamregel, telefoonregel, vrijeTekst, type Veldregel } from './velden';
 
 // Zod's own messages (a field without a custom one, a body that is not an object) in Dutch too.
@@ -176,6 +185,53 @@ export const verkopersnummerSchema = z.coerce
 export const geteldSchema = z.object({
   cent: heelGetal('Geteld bedrag', 100_000_000, ' (in centen)').nullable(),
 });
+/** POST /api/kassas: the administrator's "Kassa toevoegen". */
+export const kassaSchema = z.object({
+  naam: naam('Naam', MAX_KASSA_NAAM),
+  ruimte: z.enum(RUIMTES, { error: 'Kies de ruimte: Kleding of Speelgoed' }),
+});
+
+const geheel = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} moet een getal zijn` })
+    .int({ error: `${label} moet een geheel getal zijn` })
+    .min(min, { error: `${label} moet minstens ${min} zijn` })
+    .max(max, { error: `${label} mag hoogstens ${max} zijn` });
+
+const tijdstip = (label: string) => z.iso.datetime({ error: `${label} moet een tijdstip zijn (ISO 8601)` });
+
+/** What a desk's device says waits besides what it sends. */
+const wachtrij = {
+  wachtend: geheel('Wachtend', 0, 1_000_000),
+  oudsteWachtend: tijdstip('Oudste wachtend').nullable(),
+};
+
+export const bonSchema = z.object({
+  id: z.uuid({ error: 'Een bon heeft een UUID als id' }),
+  regels: z
+    .array(
+      z.object({
+        verkopersnummer: geheel('Verkopersnummer', 1, MAX_VERKOPERSNUMMER),
+        artikelnummer: geheel('Artikelnummer', 1, MAX_ARTIKELNUMMER).nullable(),
+        prijsCent: geheel('Prijs (cent)', 1, MAX_REGEL_PRIJS_CENT),
+      }),
+      { error: 'Regels moet een lijst zijn' },
+    )
+    .max(MAX_REGELS, { error: `Een bon heeft hoogstens ${MAX_REGELS} regels` }),
+  ontvangenCent: geheel('Ontvangen (cent)', 0, MAX_ONTVANGEN_CENT),
+  gesloten: tijdstip('Gesloten'),
+});
+
+/** POST /api/kassa/bonnen: closed receipts from a desk's queue, and what else waits there. */
+export const bonnenVerzendingSchema = z.object({
+  bonnen: z
+    .array(bonSchema, { error: 'Bonnen moet een lijst zijn' })
+    .max(MAX_BONNEN_PER_VERZENDING, { error: `Stuur hoogstens ${MAX_BONNEN_PER_VERZENDING} bonnen tegelijk` }),
+  ...wachtrij,
+});
+
+/** POST /api/kassa/contact: the desk's heartbeat with its queue. */
+export const kassaContactSchema = z.object(wachtrij);
 
 /** Turns zod issues into one Dutch sentence; a missing field reads '<Veld> is verplicht'. */
 export function eersteFout(error: z.ZodError, input: unknown): string {

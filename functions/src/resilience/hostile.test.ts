@@ -569,3 +569,121 @@ describe('misvormde en vijandige verzoeken', () => {
     assert.equal(bekende.telefoon, '+31 (0)6-12345678');
   });
 });
+
+describe('misvormde en vijandige verzoeken aan de kassa', () => {
+  it('worden geweigerd met 4xx en een Nederlandse melding, en bewaren geen bon', async () => {
+    if (!(await admin.get<unknown>('/api/aflevering/last')).body) {
+      await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
+    }
+    const kassa = (
+      await admin.post<{ id: string; link: string }>('/api/kassas', { naam: 'Kleding 1', ruimte: 'Kleding' })
+    ).body;
+    const token = kassa.link.split('#')[1]!;
+    const bonnen = async () => (await admin.get<{ bonnen: unknown[] }>('/api/kassas')).body.bonnen.length;
+    const voor = await bonnen();
+    const k = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const a = await adminSession();
+    const regel = { verkopersnummer: 1, artikelnummer: null, prijsCent: 100 };
+    const geldig = {
+      id: '6f1c1a8e-3f0a-4c4e-9a57-2b1f4c1d2e3f',
+      regels: [regel],
+      ontvangenCent: 100,
+      gesloten: '2027-03-13T10:00:00.000Z',
+    };
+    const verzending = (bon: unknown) => JSON.stringify({ bonnen: [bon], wachtend: 0, oudsteWachtend: null });
+    const cases: [string, string, string, Record<string, string>, string | undefined, number?][] = [];
+    const add = (
+      label: string,
+      method: string,
+      path: string,
+      headers: Record<string, string>,
+      body?: string,
+      status?: number,
+    ) => cases.push([label, method, path, headers, body, status]);
+
+    for (const [soort, header] of [
+      ['geen token', {}],
+      ['leeg token', { Authorization: 'Bearer ' }],
+      ['ander schema', { Authorization: `Basic ${token}` }],
+      ['vervalst', { Authorization: `Bearer ${token.slice(0, -3)}abc` }],
+      ['te lang', { Authorization: `Bearer ${'a'.repeat(600)}.${'b'.repeat(43)}` }],
+      ['tekens', { Authorization: 'Bearer <script>.x' }],
+      ['als cookie', { Cookie: `kassa=${token}` }],
+    ] as const) {
+      add(`kassa ${soort}`, 'GET', '/api/kassa/gegevens', header, undefined, 401);
+      add(
+        `kassa ${soort} bonnen`,
+        'POST',
+        '/api/kassa/bonnen',
+        { ...header, 'Content-Type': 'application/json' },
+        verzending(geldig),
+        401,
+      );
+    }
+    for (const body of ['{"bonnen": ', '[]', '"tekst"', 'null', '['.repeat(30_000) + ']'.repeat(30_000)]) {
+      add(`kassa bad JSON ${body.slice(0, 12)}`, 'POST', '/api/kassa/bonnen', k, body, 400);
+    }
+    const fout: [string, unknown][] = [
+      ['id geen UUID', { ...geldig, id: 'bon-1' }],
+      ['id XSS', { ...geldig, id: '<script>alert(1)</script>' }],
+      ['id ontbreekt', { ...geldig, id: undefined }],
+      ['regels geen lijst', { ...geldig, regels: 'x' }],
+      ['lege bon', { ...geldig, regels: [] }],
+      ['te veel regels', { ...geldig, regels: Array.from({ length: 201 }, () => regel) }],
+      ['prijs negatief', { ...geldig, regels: [{ ...regel, prijsCent: -100 }] }],
+      ['prijs nul', { ...geldig, regels: [{ ...regel, prijsCent: 0 }] }],
+      ['prijs kommagetal', { ...geldig, regels: [{ ...regel, prijsCent: 1.5 }] }],
+      ['prijs tekst', { ...geldig, regels: [{ ...regel, prijsCent: '100' }] }],
+      ['prijs enorm', { ...geldig, regels: [{ ...regel, prijsCent: 1e12 }] }],
+      ['verkopersnummer 0', { ...geldig, regels: [{ ...regel, verkopersnummer: 0 }] }],
+      ['verkopersnummer 10000', { ...geldig, regels: [{ ...regel, verkopersnummer: 10_000 }] }],
+      ['artikelnummer 1000', { ...geldig, regels: [{ ...regel, artikelnummer: 1000 }] }],
+      ['te weinig ontvangen', { ...geldig, ontvangenCent: 95 }],
+      ['ontvangen negatief', { ...geldig, ontvangenCent: -1 }],
+      ['gesloten geen tijd', { ...geldig, gesloten: 'gisteren' }],
+      ['gesloten XSS', { ...geldig, gesloten: '<img src=x onerror=alert(1)>' }],
+    ];
+    for (const [label, bon] of fout) add(`kassa ${label}`, 'POST', '/api/kassa/bonnen', k, verzending(bon), 400);
+    add(
+      'kassa te veel bonnen',
+      'POST',
+      '/api/kassa/bonnen',
+      k,
+      JSON.stringify({ bonnen: Array.from({ length: 26 }, () => geldig), wachtend: 0, oudsteWachtend: null }),
+      400,
+    );
+    add(
+      'kassa wachtend negatief',
+      'POST',
+      '/api/kassa/contact',
+      k,
+      JSON.stringify({ wachtend: -1, oudsteWachtend: null }),
+      400,
+    );
+    add('kassa body te groot', 'POST', '/api/kassa/bonnen', k, JSON.stringify({ x: 'x'.repeat(100_000) }), 413);
+    add('kassa annuleert', 'POST', `/api/kassas/bonnen/${geldig.id}/annuleren`, k, undefined);
+    add(
+      'kassa naam XSS',
+      'POST',
+      '/api/kassas',
+      a,
+      JSON.stringify({ naam: '<script>x</script>', ruimte: 'Kleding' }),
+      400,
+    );
+    add('kassa naam leeg', 'POST', '/api/kassas', a, JSON.stringify({ naam: '  ', ruimte: 'Kleding' }), 400);
+    add(
+      'kassa ruimte onbekend',
+      'POST',
+      '/api/kassas',
+      a,
+      JSON.stringify({ naam: 'Kleding 2', ruimte: 'kelder' }),
+      400,
+    );
+    add('kassa onbekend intrekken', 'POST', '/api/kassas/bestaat-niet/intrekken', a, undefined, 404);
+    add('kassa pad-truc', 'POST', '/api/kassas/..%2F..%2Fsettings/intrekken', a, undefined);
+
+    for (const [label, method, path, headers, body, status] of cases)
+      assertRefused(label, await raw(method, path, headers, body), status);
+    assert.equal(await bonnen(), voor, 'geen bon bewaard');
+  });
+});

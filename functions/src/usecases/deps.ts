@@ -5,6 +5,7 @@
 import type { LivePublisher } from '../api/deps';
 import type { Log } from '../log';
 import type { MailContext } from '../mail/templates';
+import type { KassaTokens } from '../kassa/token';
 import type { PrivacyTokens } from '../privacy/token';
 import type { Store } from '../store/port';
 
@@ -19,6 +20,10 @@ export interface UseCaseDeps {
   mailContext: () => Promise<MailContext>;
   /** Signs and reads the sellers' personal links (needs the app secret, loaded once). */
   privacyTokens: () => Promise<PrivacyTokens>;
+  /** Signs and reads the desks' links (needs the app secret, loaded once). */
+  kassaTokens: () => Promise<KassaTokens>;
+  /** The site's address, for the links the administrator hands out. */
+  publicUrl: string;
   log: Log;
 }
 

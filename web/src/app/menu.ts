@@ -34,6 +34,7 @@ export const BEHEER_MENU: BeheerItem[] = [
   { label: 'Instellingen', to: '/instellingen', groep: 'Beurs' },
   { label: 'Nieuws', to: '/nieuws-edit', groep: 'Beurs' },
   { label: 'Artikelen', to: '/artikelen', groep: 'Beursdag' },
+  { label: 'Kassa', to: '/kassa', groep: 'Beursdag' },
   { label: 'Afrekening', to: '/afrekening', groep: 'Beursdag' },
 ];
 

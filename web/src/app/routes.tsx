@@ -23,6 +23,7 @@ const ReservelijstPage = lazy(() => import('../admin/reservelijst/ReservelijstPa
 const ArtikelenBeheerPage = lazy(() => import('../admin/artikelen/ArtikelenBeheerPage'));
 const VrijwilligersBeheerPage = lazy(() => import('../admin/vrijwilligers/VrijwilligersBeheerPage'));
 const AfrekeningPage = lazy(() => import('../admin/afrekening/AfrekeningPage'));
+const KassaBeheerPage = lazy(() => import('../admin/kassa/KassaBeheerPage'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
@@ -58,6 +59,8 @@ export function AppRoutes() {
       <Route path="/rooster" element={<Beheer page={VrijwilligersBeheerPage} />} />
       <Route path="/artikelen" element={<Beheer page={ArtikelenBeheerPage} />} />
       <Route path="/afrekening" element={<Beheer page={AfrekeningPage} />} />
+      {/* A desk's device never gets here: main.tsx shows it the till instead. */}
+      <Route path="/kassa" element={<Beheer page={KassaBeheerPage} />} />
       <Route path="*" element={<NietGevondenPage />} />
     </Routes>
   );

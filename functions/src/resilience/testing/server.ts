@@ -69,8 +69,8 @@ export function startServerProcess({ dataDir, env = {}, nodeArgs = [] }: StartOp
 }
 
 /** Starts the server, records it in `running` for cleanup, and logs in its administrator. */
-export async function startWithAdmin(dataDir: string, running: ServerProcess[]) {
-  const server = await startServerProcess({ dataDir });
+export async function startWithAdmin(dataDir: string, running: ServerProcess[], env: Record<string, string> = {}) {
+  const server = await startServerProcess({ dataDir, env });
   running.push(server);
   const admin = new Client(server.url);
   if ((await admin.login(ADMIN.username, ADMIN.password)).body !== true) {

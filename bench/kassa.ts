@@ -1,0 +1,245 @@
+/**
+ * `npm run bench:kassa`: the till (issue 14), measured. Needs a built web app (`npm run build`).
+ *
+ * The standalone server runs in its own process with one fair, 25 sellers and 20,000 items.
+ * 1. Chromium (Debian's, /usr/bin/chromium) with 4× CPU throttling opens a desk's link; once
+ *    the 20,000 items are on the device, 200 item codes are typed like a scanner (keystrokes and
+ *    Enter). Printed: the time from the Enter key to the new line in the page (p50, p95, max).
+ * 2. The same device, offline, has 1,000 closed receipts in its queue; the network comes back.
+ *    Printed: the time until the till shows that all were sent, and that the server has 1,000.
+ * 3. 10 desks (HTTP clients with their own links) each close a receipt every 5 s and send their
+ *    heartbeat every 15 s, for 10 minutes (`-- --minuten=2` for a shorter run). Printed: the
+ *    number of receipts, errors, the answer times (p50, p95, max) and the receipts stored.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { chromium } from '@playwright/test';
+import { Client } from '../functions/src/api/testing/harness';
+import { artikelcode } from '../functions/src/domain/artikelcode';
+import type { BonInvoer, KassaBeheerOverzicht, KassaVoorBeheer } from '../functions/src/domain/kassa';
+import { startWithAdmin, type ServerProcess } from '../functions/src/resilience/testing/server';
+import { createSqliteStore } from '../functions/src/store/sqlite';
+
+const ARTIKELEN = 20_000;
+const VERKOPERS = 25;
+const SCANS = 200;
+const WACHTRIJ = 1_000;
+const KASSAS = 10;
+const MINUTEN = Number(process.argv.find((a) => a.startsWith('--minuten='))?.slice('--minuten='.length) ?? 10);
+
+const kwantiel = (waarden: number[], q: number) => {
+  const rij = [...waarden].sort((a, b) => a - b);
+  return rij[Math.min(rij.length - 1, Math.ceil(q * rij.length) - 1)] ?? NaN;
+};
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-kassa-'));
+  const running: ServerProcess[] = [];
+  try {
+    const { server, admin } = await startWithAdmin(dataDir, running, {
+      WEB_DIST: join(__dirname, '..', 'web', 'dist'),
+    });
+    await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
+    const nummers: number[] = [];
+    for (let i = 0; i < VERKOPERS; i++) {
+      const res = await admin.post<{ nummer: number }>('/api/geregistreerde/save', {
+        naam: `Verkoper ${i}`,
+        email: `verkoper${i}@voorbeeld.nl`,
+        telefoon: '',
+      });
+      nummers.push(res.body.nummer);
+    }
+    const beurs = (await admin.get<{ id: string }>('/api/aflevering/last')).body;
+    const store = createSqliteStore(join(dataDir, 'beurs.sqlite'));
+    await store.init();
+    const codes: string[] = [];
+    const perVerkoper = ARTIKELEN / VERKOPERS;
+    for (const nummer of nummers) {
+      for (let i = 0; i < perVerkoper; i++) {
+        const a = await store.voegArtikelToe(
+          nummer,
+          {
+            omschrijving: `Artikel ${i}`,
+            soort: 'Speelgoed',
+            maat: null,
+            prijsCent: 50 + (i % 40) * 25,
+            retour: false,
+          },
+          { afleveringId: beurs.id, maxArtikelen: 999, now: new Date() },
+        );
+        codes.push(artikelcode(a));
+      }
+    }
+    await store.close();
+    console.log(`Beurs met ${VERKOPERS} verkopers en ${codes.length} artikelen klaar.`);
+
+    const kassa = (await admin.post<KassaVoorBeheer>('/api/kassas', { naam: 'Bench', ruimte: 'Speelgoed' })).body;
+    await regelNaEnter(server.url, kassa, codes);
+    await wachtrijVersturen(server.url, kassa, admin);
+    await tienKassas(server.url, admin);
+  } finally {
+    for (const s of running) s.child.kill('SIGTERM');
+    await Promise.all(running.map((s) => s.exited));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function metBrowser<T>(
+  url: string,
+  kassa: KassaVoorBeheer,
+  fn: (page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext) => Promise<T>,
+) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/kassa#${kassa.link.split('#')[1]}`);
+    await page.getByText(`${ARTIKELEN} artikelen`, { exact: false }).waitFor({ timeout: 60_000 });
+    return await fn(page, context);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]) {
+  await metBrowser(url, kassa, async (page, context) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // In the page: the moment Enter goes down, and the moment a new line is in the document.
+    await page.evaluate(() => {
+      const w = window as unknown as { metingen: number[]; enter: number | null };
+      w.metingen = [];
+      w.enter = null;
+      document.addEventListener('keydown', (e) => e.key === 'Enter' && (w.enter = performance.now()), true);
+      new MutationObserver(() => {
+        if (w.enter !== null && document.querySelectorAll('[data-testid="bonregel"]').length > 0) {
+          w.metingen.push(performance.now() - w.enter);
+          w.enter = null;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    for (let i = 0; i < SCANS; i++) {
+      const voor = await page.getByTestId('bonregel').count();
+      await page.keyboard.type(codes[(i * 97) % codes.length]!);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('bonregel').nth(voor).waitFor();
+      // A receipt of 20 lines, then the next one, as at a desk.
+      if (voor + 1 === 20) {
+        await page.getByRole('button', { name: 'Afrekenen' }).click();
+        await page.getByRole('button', { name: 'Gepast' }).click();
+        await page.getByRole('button', { name: 'Bon sluiten' }).click();
+        await page.getByTestId('bonregel').first().waitFor({ state: 'detached' });
+      }
+    }
+    const metingen = await page.evaluate(() => (window as unknown as { metingen: number[] }).metingen);
+    console.log(
+      `1. Regel na Enter, ${ARTIKELEN} artikelen op het apparaat, 4× CPU-vertraging, ${metingen.length} scans: ` +
+        `p50 ${ms(kwantiel(metingen, 0.5))}, p95 ${ms(kwantiel(metingen, 0.95))}, max ${ms(Math.max(...metingen))} (eis: p95 < 50 ms)`,
+    );
+  });
+}
+
+const bon = (nummer: number, i: number): BonInvoer => ({
+  id: randomUUID(),
+  regels: [{ verkopersnummer: nummer, artikelnummer: null, prijsCent: 100 + (i % 50) * 5 }],
+  ontvangenCent: 5_000,
+  gesloten: new Date(Date.now() - 60_000 + i).toISOString(),
+});
+
+async function wachtrijVersturen(url: string, kassa: KassaVoorBeheer, admin: Client) {
+  const voor = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body.bonnen.length;
+  await metBrowser(url, kassa, async (page, context) => {
+    await context.setOffline(true);
+    const bonnen = Array.from({ length: WACHTRIJ }, (_, i) => bon(1, i));
+    await page.evaluate(async (lijst) => {
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('kassa');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('wachtrij', 'readwrite');
+          for (const b of lijst) tx.objectStore('wachtrij').put(b, b.id);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      });
+    }, bonnen);
+    await page.reload();
+    await page.getByText(`${WACHTRIJ} bonnen wachten op verzending`, { exact: false }).waitFor();
+    const start = performance.now();
+    await context.setOffline(false);
+    await page.getByText('Alle bonnen zijn verzonden.').waitFor({ timeout: 120_000 });
+    const duur = performance.now() - start;
+    const na = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body.bonnen.length;
+    console.log(
+      `2. ${WACHTRIJ} bonnen in de wachtrij verzonden in ${(duur / 1000).toFixed(2)} s (eis: < 10 s); ` +
+        `de server heeft er ${na - voor} bij`,
+    );
+  });
+}
+
+async function tienKassas(url: string, admin: Client) {
+  const kassas = await Promise.all(
+    Array.from({ length: KASSAS }, async (_, i) => {
+      const k = (
+        await admin.post<KassaVoorBeheer>('/api/kassas', {
+          naam: `Kassa ${i + 1}`,
+          ruimte: i % 2 ? 'Kleding' : 'Speelgoed',
+        })
+      ).body;
+      return { id: k.id, token: k.link.split('#')[1]! };
+    }),
+  );
+  const voor = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body.bonnen.length;
+  const tijden: number[] = [];
+  const fouten: string[] = [];
+  let bonnen = 0;
+  const stuur = async (token: string, pad: string, body: unknown) => {
+    const start = performance.now();
+    try {
+      const res = await fetch(`${url}${pad}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      await res.text();
+      if (!res.ok) fouten.push(`${pad}: ${res.status}`);
+    } catch (e) {
+      fouten.push(`${pad}: ${(e as Error).message}`);
+    }
+    tijden.push(performance.now() - start);
+  };
+  const einde = Date.now() + MINUTEN * 60_000;
+  console.log(`3. ${KASSAS} kassa's, elk een bon per 5 s en contact per 15 s, ${MINUTEN} minuten...`);
+  await Promise.all(
+    kassas.map(async (k, i) => {
+      await new Promise((r) => setTimeout(r, i * 500));
+      let n = 0;
+      while (Date.now() < einde) {
+        const volgende = Date.now() + 5_000;
+        await stuur(k.token, '/api/kassa/bonnen', { bonnen: [bon(1, n)], wachtend: 0, oudsteWachtend: null });
+        bonnen += 1;
+        if (n % 3 === 0) await stuur(k.token, '/api/kassa/contact', { wachtend: 0, oudsteWachtend: null });
+        n += 1;
+        await new Promise((r) => setTimeout(r, Math.max(0, volgende - Date.now())));
+      }
+    }),
+  );
+  const na = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body.bonnen.length;
+  console.log(
+    `   ${bonnen} bonnen, ${tijden.length} verzoeken, ${fouten.length} fouten${fouten.length ? ` (${fouten.slice(0, 3).join('; ')})` : ''}; ` +
+      `antwoordtijd p50 ${ms(kwantiel(tijden, 0.5))}, p95 ${ms(kwantiel(tijden, 0.95))}, max ${ms(Math.max(...tijden))}; ` +
+      `de server heeft er ${na - voor} bij`,
+  );
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

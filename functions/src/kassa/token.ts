@@ -1,0 +1,54 @@
+/**
+ * A desk's link: a token signed with an HMAC of the app secret, holding the desk's id and its
+ * random `sleutel`. It never expires by itself; it is revoked by the administrator (the desk's
+ * `ingetrokken`) or replaced by a new link (a new `sleutel`), which the server checks on every
+ * call. Its own key, so it can never double as a seller's personal link or a CSRF token.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DomainError } from '../domain/errors';
+
+export const MELDING_KASSA_LINK_ONGELDIG =
+  'Deze kassalink is ongeldig. Open de link of QR-code van de kassa opnieuw, of vraag de beheerder om een nieuwe.';
+
+interface Inhoud {
+  k: string;
+  s: string;
+}
+
+export interface KassaTokens {
+  maak(kassa: { id: string; sleutel: string }): string;
+  /** The desk id and sleutel in a token; a DomainError 401 when tampered or malformed. */
+  lees(token: unknown): Inhoud;
+}
+
+export function createKassaTokens(secret: string): KassaTokens {
+  const key = createHmac('sha256', secret).update('kassa-links-v1').digest();
+  const teken = (payload: string) => createHmac('sha256', key).update(payload).digest();
+  const ongeldig = () => new DomainError(401, MELDING_KASSA_LINK_ONGELDIG);
+
+  return {
+    maak({ id, sleutel }) {
+      const payload = Buffer.from(JSON.stringify({ k: id, s: sleutel } satisfies Inhoud)).toString('base64url');
+      return `${payload}.${teken(payload).toString('base64url')}`;
+    },
+    lees(token) {
+      if (typeof token !== 'string' || token.length > 500) throw ongeldig();
+      const [payload, handtekening, ...rest] = token.split('.');
+      if (!payload || !handtekening || rest.length > 0) throw ongeldig();
+      const verwacht = teken(payload);
+      const gekregen = Buffer.from(handtekening, 'base64url');
+      if (gekregen.length !== verwacht.length || !timingSafeEqual(gekregen, verwacht)) throw ongeldig();
+      let inhoud: Partial<Inhoud>;
+      try {
+        inhoud = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Inhoud>;
+      } catch {
+        throw ongeldig();
+      }
+      if (typeof inhoud.k !== 'string' || typeof inhoud.s !== 'string') throw ongeldig();
+      return { k: inhoud.k, s: inhoud.s };
+    },
+  };
+}
+
+/** The desk's page: the token in the fragment, so it never reaches a server log or a Referer. */
+export const kassaLink = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}/kassa#${token}`;

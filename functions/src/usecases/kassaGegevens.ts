@@ -1,0 +1,31 @@
+/**
+ * What a desk keeps on its device for the fair day: its fair's items, the seller numbers
+ * taking part and what was sold. Seller numbers only: never a name, address or phone number.
+ */
+import { isActieveDeelnemer } from '../domain/registratie';
+import { verkochteArtikelen, type Kassa, type KassaGegevens } from '../domain/kassa';
+import type { UseCaseDeps } from './deps';
+
+export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kassa): Promise<KassaGegevens> {
+  const { store } = deps;
+  const [afleveringen, artikelen, deelnemers, bonnen] = await Promise.all([
+    store.listAfleveringen(),
+    store.listArtikelenVoorBeurs(kassa.afleveringId),
+    store.listDeelnemers(),
+    store.listBonnen(kassa.afleveringId),
+  ]);
+  const beurs = afleveringen.find((a) => a.id === kassa.afleveringId);
+  return {
+    kassa: { id: kassa.id, naam: kassa.naam, ruimte: kassa.ruimte },
+    beurs: { id: kassa.afleveringId, datum: beurs?.datum ?? '' },
+    artikelen: artikelen.map((a) => ({
+      verkopersnummer: a.verkopersnummer,
+      artikelnummer: a.artikelnummer,
+      omschrijving: a.omschrijving,
+      maat: a.maat,
+      prijsCent: a.prijsCent,
+    })),
+    verkopersnummers: deelnemers.filter((d) => isActieveDeelnemer(d, { id: kassa.afleveringId })).map((d) => d.nummer),
+    verkocht: verkochteArtikelen(bonnen),
+  };
+}

@@ -1,0 +1,33 @@
+/** The administrator's live overview of the current fair's tills: desks, links, takings, receipts. */
+import {
+  kassaOverzicht as overzichtVan,
+  type Kassa,
+  type KassaBeheerOverzicht,
+  type KassaVoorBeheer,
+} from '../domain/kassa';
+import { kassaLink } from '../kassa/token';
+import type { UseCaseDeps } from './deps';
+
+/** A desk as the administrator sees it: its link instead of its sleutel. */
+export async function voorBeheer(
+  deps: Pick<UseCaseDeps, 'kassaTokens' | 'publicUrl'>,
+  kassa: Kassa,
+): Promise<KassaVoorBeheer> {
+  const { sleutel: _sleutel, ...zichtbaar } = kassa;
+  const tokens = await deps.kassaTokens();
+  return { ...zichtbaar, link: kassaLink(deps.publicUrl, tokens.maak(kassa)) };
+}
+
+export async function kassaOverzicht(
+  deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl'>,
+): Promise<KassaBeheerOverzicht> {
+  const beurs = await deps.store.lastAflevering();
+  if (!beurs) return { beurs: null, kassas: [], overzicht: overzichtVan([], []), bonnen: [] };
+  const [kassas, bonnen] = await Promise.all([deps.store.listKassas(beurs.id), deps.store.listBonnen(beurs.id)]);
+  return {
+    beurs: { id: beurs.id, datum: beurs.datum },
+    kassas: await Promise.all(kassas.map((k) => voorBeheer(deps, k))),
+    overzicht: overzichtVan(kassas, bonnen),
+    bonnen,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Which desk a device is: its link's token, checked against the desk as stored now, so a
+ * revoked desk or a replaced link is refused at once (401), whatever the device cached.
+ */
+import { DomainError } from '../domain/errors';
+import { MELDING_KASSA_INGETROKKEN, type Kassa } from '../domain/kassa';
+import { MELDING_KASSA_LINK_ONGELDIG } from '../kassa/token';
+import type { UseCaseDeps } from './deps';
+
+export async function kassaVanLink(deps: Pick<UseCaseDeps, 'store' | 'kassaTokens'>, token: unknown): Promise<Kassa> {
+  const { k, s } = (await deps.kassaTokens()).lees(token);
+  const kassa = await deps.store.getKassa(k);
+  if (!kassa || kassa.sleutel !== s) throw new DomainError(401, MELDING_KASSA_LINK_ONGELDIG);
+  if (kassa.ingetrokken) throw new DomainError(401, MELDING_KASSA_INGETROKKEN);
+  return kassa;
+}

@@ -1,0 +1,28 @@
+/**
+ * A desk sends closed receipts from its queue. Each is stored once per id (a resend after a
+ * lost answer stores nothing new) and never refused for an item sold before: a double sale is
+ * kept and flagged. The answer lists every id now on the server; only those leave the device.
+ */
+import { maakBon, type BonInvoer, type BonnenBevestiging, type Kassa } from '../domain/kassa';
+import type { UseCaseDeps } from './deps';
+
+export interface Verzending {
+  bonnen: BonInvoer[];
+  /** What waits on the device besides these receipts. */
+  wachtend: number;
+  oudsteWachtend: string | null;
+}
+
+export async function ontvangBonnen(
+  deps: Pick<UseCaseDeps, 'store' | 'clock'>,
+  kassa: Kassa,
+  verzending: Verzending,
+): Promise<BonnenBevestiging> {
+  const nu = deps.clock();
+  // Every receipt is checked before any is stored, so a refused sending stores nothing.
+  const bonnen = verzending.bonnen.map((b) => maakBon(b, kassa, nu));
+  const bevestigd: string[] = [];
+  for (const bon of bonnen) bevestigd.push((await deps.store.bewaarBon(bon)).bon.id);
+  await deps.store.meldKassaContact(kassa.id, nu, verzending.wachtend, verzending.oudsteWachtend);
+  return { bevestigd };
+}

@@ -1,0 +1,387 @@
+/**
+ * The till (issue 14): scanned and typed entries with their warnings, Afrekenen with the
+ * 5-cent rounding; selling offline, reloading offline and every receipt arriving exactly once;
+ * two desks in two browser contexts with a double sale flagged; the administrator's /kassa
+ * (adding a desk, its QR code, the live overview, revoking). At 360 and 1280 px.
+ */
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/domain/kassa';
+import type { Aflevering } from '../../functions/src/domain/types';
+import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
+import { DATA_DIR } from './omgeving';
+
+const require = createRequire(import.meta.url);
+const { artikelcode } =
+  require('../../functions/src/domain/artikelcode') as typeof import('../../functions/src/domain/artikelcode');
+const { euro } =
+  require('../../functions/src/domain/artikelen') as typeof import('../../functions/src/domain/artikelen');
+const { meldingOnbekendeVerkoper } =
+  require('../../functions/src/domain/kassa') as typeof import('../../functions/src/domain/kassa');
+// The Node build of bwip-js (the web app's TypeScript resolves its browser build, without toBuffer).
+const bwipjs = require('bwip-js') as { toBuffer(opties: Record<string, unknown>): Promise<Buffer> };
+const { createSqliteStore } =
+  require('../../functions/lib/store/sqlite') as typeof import('../../functions/src/store/sqlite');
+
+const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
+mkdirSync(MAP, { recursive: true });
+
+interface Verkoper {
+  nummer: number;
+  /** Item codes, by item number (1-based). */
+  codes: string[];
+}
+
+const PRIJZEN = [750, 1_249, 300, 500, 425, 1_000, 250, 600];
+let verkoper: Verkoper;
+let tweede: Verkoper;
+let teller = 0;
+
+/** A seller of the current fair with items, put straight into the server's database. */
+async function verkoperMetArtikelen(admin: AdminApi, beurs: Aflevering): Promise<Verkoper> {
+  teller += 1;
+  const { nummer } = await admin.post<{ nummer: number }>('/api/geregistreerde/save', {
+    naam: `Kassaverkoper ${Date.now().toString(36)}${teller}`,
+    email: `kassa${Date.now().toString(36)}${teller}@voorbeeld.nl`,
+    telefoon: '',
+  });
+  const store = createSqliteStore(join(DATA_DIR, 'beurs.sqlite'));
+  await store.init();
+  const codes: string[] = [];
+  try {
+    for (const [i, prijsCent] of PRIJZEN.entries()) {
+      const a = await store.voegArtikelToe(
+        nummer,
+        { omschrijving: `Broek ${i + 1}`, soort: 'Kleding', maat: '110-116', prijsCent, retour: false },
+        { afleveringId: beurs.id, maxArtikelen: 48, now: new Date() },
+      );
+      codes.push(artikelcode(a));
+    }
+  } finally {
+    await store.close();
+  }
+  return { nummer, codes };
+}
+
+test.beforeAll(async () => {
+  const admin = await createAdminApi();
+  try {
+    let beurs = await admin.get<Aflevering | null>('/api/aflevering/last');
+    if (!beurs) {
+      await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
+      beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
+    }
+    verkoper = await verkoperMetArtikelen(admin, beurs);
+    tweede = await verkoperMetArtikelen(admin, beurs);
+  } finally {
+    await admin.dispose();
+  }
+});
+
+async function nieuweKassa(admin: AdminApi, naam: string, ruimte: 'Kleding' | 'Speelgoed' = 'Kleding') {
+  return admin.post<KassaVoorBeheer>('/api/kassas', { naam: `${naam} ${Date.now().toString(36)}${++teller}`, ruimte });
+}
+
+/** Opens the desk's link in a fresh browser context (another device), ready to sell. */
+async function openKassa(browser: Browser, kassa: KassaVoorBeheer, breedte = 1280) {
+  const context = await browser.newContext({ viewport: { width: breedte, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`/kassa#${kassa.link.split('#')[1]}`);
+  await expect(page.getByRole('heading', { name: `Kassa ${kassa.naam}` })).toBeVisible();
+  await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+  return { context, page };
+}
+
+/** A scanner: the code's keystrokes and Enter, into whatever has the focus. */
+async function scan(page: Page, code: string) {
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
+
+async function typPrijs(page: Page, nummer: number, prijs: string) {
+  await scan(page, String(nummer));
+  await expect(page.getByLabel(`Prijs voor verkoper ${nummer}`)).toBeFocused();
+  await page.keyboard.type(prijs);
+  await page.keyboard.press('Enter');
+}
+
+async function afrekenen(page: Page, ontvangen: string) {
+  await page.getByRole('button', { name: 'Afrekenen' }).click();
+  await page.getByLabel('Ontvangen').fill(ontvangen);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Bon gesloten\./)).toBeVisible();
+  await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+}
+
+const bonnenVan = async (admin: AdminApi, kassa: KassaVoorBeheer) =>
+  (await admin.get<KassaBeheerOverzicht>('/api/kassas')).bonnen.filter((b) => b.kassaId === kassa.id);
+
+test('gescand en getypt: regels, waarschuwingen, verwijderen, afronden op 5 cent en wisselgeld', async ({
+  admin,
+  browser,
+}) => {
+  const kassa = await nieuweKassa(admin, 'Kleding');
+  const { context, page } = await openKassa(browser, kassa);
+  const regels = page.getByTestId('bonregel');
+
+  await scan(page, verkoper.codes[1]!);
+  await expect(regels).toHaveCount(1);
+  await expect(regels.first()).toContainText('Broek 2');
+  await expect(regels.first()).toContainText(euro(1_249));
+  await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+
+  await typPrijs(page, tweede.nummer, '2,03');
+  await expect(regels).toHaveCount(2);
+  await expect(regels.nth(1)).toContainText(`Verkoper ${tweede.nummer}`);
+
+  await scan(page, '9998');
+  await expect(page.getByRole('alert')).toHaveText(meldingOnbekendeVerkoper(9998));
+  const fout = `${verkoper.codes[2]!.slice(0, 7)}${(Number(verkoper.codes[2]![7]) + 1) % 10}`;
+  await scan(page, fout);
+  await expect(page.getByRole('alert')).toContainText('controlecijfer');
+  await expect(regels).toHaveCount(2);
+
+  await scan(page, verkoper.codes[2]!);
+  await expect(regels).toHaveCount(3);
+  await page.getByRole('button', { name: 'Verwijder Broek 3' }).click();
+  await expect(regels).toHaveCount(2);
+  await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+
+  // 12,49 + 2,03 = 14,52: cash rounds down to 14,50.
+  await expect(page.getByTestId('totaal')).toHaveText(`Totaal ${euro(1_452)}`);
+  await expect(page.getByText(`Afgerond op 5 cent: ${euro(1_450)}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Afrekenen' }).click();
+  await expect(page.getByTestId('te-betalen')).toHaveText(`Te betalen ${euro(1_450)}`);
+  await page.getByLabel('Ontvangen').fill('10');
+  await expect(page.getByTestId('wisselgeld')).toHaveText(`Nog ${euro(450)} te weinig`);
+  await expect(page.getByRole('button', { name: 'Bon sluiten' })).toBeDisabled();
+  await page.getByLabel('Ontvangen').fill('20');
+  await expect(page.getByTestId('wisselgeld')).toHaveText(`Wisselgeld ${euro(550)}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Bon gesloten\./)).toContainText(`wisselgeld ${euro(550)}`);
+  await expect(regels).toHaveCount(0);
+  await expect(page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.');
+
+  const bonnen = await bonnenVan(admin, kassa);
+  expect(bonnen.map((b) => [b.totaalCent, b.teBetalenCent, b.ontvangenCent, b.wisselgeldCent])).toEqual([
+    [1_452, 1_450, 2_000, 550],
+  ]);
+  expect(bonnen[0]!.regels).toEqual([
+    { verkopersnummer: verkoper.nummer, artikelnummer: 2, prijsCent: 1_249 },
+    { verkopersnummer: tweede.nummer, artikelnummer: null, prijsCent: 203 },
+  ]);
+
+  for (const breedte of [360, 1280]) {
+    await page.setViewportSize({ width: breedte, height: 800 });
+    await scan(page, verkoper.codes[7]!);
+    await expect(page.getByRole('button', { name: 'Afrekenen' })).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+    await page.screenshot({ path: join(MAP, `kassa-${breedte}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Verwijder Broek 8' }).click();
+  }
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await context.close();
+});
+
+test('offline verkopen, offline herladen, weer online: elke bon komt precies één keer aan', async ({
+  admin,
+  browser,
+}) => {
+  const kassa = await nieuweKassa(admin, 'Offline');
+  const { context, page } = await openKassa(browser, kassa);
+  // The service worker takes over the page, so a reload without network finds the app.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await expect(page.getByText('Geen verbinding – de kassa werkt door')).toBeVisible({ timeout: 20_000 });
+  await scan(page, verkoper.codes[3]!);
+  await afrekenen(page, '5');
+  await typPrijs(page, tweede.nummer, '1');
+  await afrekenen(page, '1');
+  await scan(page, verkoper.codes[4]!);
+  await afrekenen(page, '10');
+  await expect(page.getByTestId('wachtrij')).toContainText('3 bonnen wachten op verzending (oudste');
+  // An open receipt survives the reload too.
+  await typPrijs(page, tweede.nummer, '0,50');
+  await expect(page.getByTestId('bonregel')).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Kassa ${kassa.naam}` })).toBeVisible();
+  await expect(page.getByTestId('wachtrij')).toContainText('3 bonnen wachten op verzending');
+  await expect(page.getByTestId('bonregel')).toHaveCount(1);
+  expect(await bonnenVan(admin, kassa)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.', { timeout: 20_000 });
+  const bonnen = await bonnenVan(admin, kassa);
+  expect(bonnen).toHaveLength(3);
+  expect(new Set(bonnen.map((b) => b.id)).size).toBe(3);
+  expect(bonnen.map((b) => b.teBetalenCent)).toEqual([500, 100, 425]);
+  // Once more online: nothing is sent twice.
+  await page.reload();
+  await expect(page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.');
+  expect(await bonnenVan(admin, kassa)).toHaveLength(3);
+  await context.close();
+});
+
+test('twee kassa’s in twee browsers: een dubbele verkoop wordt bewaard en gemarkeerd; al verkocht vraagt bevestiging', async ({
+  admin,
+  browser,
+}) => {
+  const k1 = await nieuweKassa(admin, 'Kleding');
+  const k2 = await nieuweKassa(admin, 'Kleding');
+  const een = await openKassa(browser, k1);
+  const twee = await openKassa(browser, k2);
+  const code = verkoper.codes[5]!;
+
+  // Desk 2 is offline, so it cannot know what desk 1 sells.
+  await twee.context.setOffline(true);
+  await scan(een.page, code);
+  await afrekenen(een.page, '10');
+  await scan(twee.page, code);
+  await expect(twee.page.getByTestId('bonregel')).toHaveCount(1);
+  await afrekenen(twee.page, '10');
+  await twee.context.setOffline(false);
+  await expect(twee.page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.', { timeout: 20_000 });
+  await expect(een.page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.');
+
+  const overzicht = await admin.get<KassaBeheerOverzicht>('/api/kassas');
+  const dubbel = overzicht.bonnen.filter((b) => b.kassaId === k1.id || b.kassaId === k2.id);
+  expect(dubbel.map((b) => [b.dubbeleVerkoop, b.dubbeleArtikelen])).toEqual([
+    [true, [`${verkoper.nummer}-6`]],
+    [true, [`${verkoper.nummer}-6`]],
+  ]);
+
+  // Desk 1 knows the item is sold: scanning it again asks first.
+  await scan(een.page, code);
+  await expect(een.page.getByRole('dialog', { name: 'Al verkocht' })).toBeVisible();
+  await een.page.getByRole('button', { name: 'Niet toevoegen' }).click();
+  await expect(een.page.getByTestId('bonregel')).toHaveCount(0);
+  await expect(een.page.getByLabel('Verkopersnummer')).toBeFocused();
+  await scan(een.page, code);
+  await een.page.getByRole('button', { name: 'Toch toevoegen' }).click();
+  await expect(een.page.getByTestId('bonregel')).toHaveCount(1);
+  await een.context.close();
+  await twee.context.close();
+});
+
+test('camera: zonder BarcodeDetector leest de eigen zxing-wasm de streepjescode, binnen de CSP', async ({
+  admin,
+  browser,
+}) => {
+  const kassa = await nieuweKassa(admin, 'Telefoon');
+  const code = verkoper.codes[6]!;
+  const png = (
+    await bwipjs.toBuffer({
+      bcid: 'code128',
+      text: code,
+      scale: 3,
+      height: 12,
+      paddingwidth: 12,
+      paddingheight: 12,
+      backgroundcolor: 'FFFFFF',
+    })
+  ).toString('base64');
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const csp: string[] = [];
+  // A phone's camera pointed at a label: a canvas with the barcode as the video stream.
+  await context.addInitScript((data: string) => {
+    delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
+    navigator.mediaDevices.getUserMedia = async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 360;
+      const ctx = canvas.getContext('2d')!;
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const teken = () => {
+        ctx.fillStyle = '#fff';
+        ctx.fillRect(0, 0, canvas.width, canvas.height);
+        ctx.drawImage(img, (canvas.width - img.width) / 2, (canvas.height - img.height) / 2);
+      };
+      teken();
+      setInterval(teken, 100);
+      return canvas.captureStream(10);
+    };
+  }, png);
+  const page = await context.newPage();
+  page.on('console', (m) => m.text().includes('Content Security Policy') && csp.push(m.text()));
+  await page.goto(`/kassa#${kassa.link.split('#')[1]}`);
+  await expect(page.getByRole('heading', { name: `Kassa ${kassa.naam}` })).toBeVisible();
+  const wasm = page.waitForResponse((r) => r.url().endsWith('.wasm'));
+  await page.getByRole('button', { name: 'Camera' }).click();
+  const antwoord = await wasm;
+  expect(new URL(antwoord.url()).origin).toBe(new URL(page.url()).origin);
+  expect(antwoord.headers()['content-type']).toBe('application/wasm');
+  await expect(page.getByTestId('bonregel')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByTestId('bonregel')).toContainText('Broek 7');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(csp).toEqual([]);
+  await context.close();
+});
+
+test('de service worker geldt alleen voor /kassa: de site en de live-gegevens gaan er niet langs', async ({
+  admin,
+  browser,
+}) => {
+  const kassa = await nieuweKassa(admin, 'Bereik');
+  const { context, page } = await openKassa(browser, kassa);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const bereik = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(bereik).toMatch(/\/kassa$/);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await page.goto('/verkopen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await context.close();
+});
+
+test('de beheerder voegt een kassa toe, ziet QR-code en overzicht, en trekt de kassa in', async ({
+  page,
+  admin,
+  browser,
+}) => {
+  await loginInBrowser(page);
+  await page.goto('/kassa');
+  await expect(page.getByRole('heading', { name: 'Kassa', level: 1 })).toBeVisible();
+  const naam = `Speelgoed ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Kassa toevoegen' }).click();
+  await page.getByLabel('Naam').fill(naam);
+  await page.getByLabel('Speelgoed').check();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText(`Kassa ${naam} is toegevoegd.`)).toBeVisible();
+  const kaart = page.getByTestId('kassakaart').filter({ hasText: naam });
+  const qr = kaart.getByRole('img', { name: `QR-code van de link van kassa ${naam}` });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  const kassa = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).kassas.find((k) => k.naam === naam)!;
+  const apparaat = await openKassa(browser, kassa);
+  await scan(apparaat.page, verkoper.codes[0]!);
+  await afrekenen(apparaat.page, '7,50');
+  await expect(apparaat.page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.');
+  const rij = page.getByTestId('kassarij').filter({ hasText: naam });
+  await expect(rij).toContainText(euro(750), { timeout: 10_000 });
+  await expect(page.getByTestId('ruimte-Speelgoed')).toContainText(euro(750));
+
+  for (const breedte of [360, 1280]) {
+    await page.setViewportSize({ width: breedte, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+    await page.screenshot({ path: join(MAP, `kassa-beheer-${breedte}.png`), fullPage: true });
+  }
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+
+  await kaart.getByRole('button', { name: 'Intrekken' }).click();
+  await expect(kaart).toContainText('deze link werkt niet meer');
+  await apparaat.page.getByRole('button', { name: 'Gegevens vernieuwen' }).click();
+  await expect(apparaat.page.getByRole('alert')).toContainText('Deze kassa is ingetrokken');
+  await apparaat.context.close();
+});

@@ -1,0 +1,418 @@
+/**
+ * /kassa for the administrator: "Kassa toevoegen", each desk's link and QR code, and the live
+ * overview of the fair day (per desk the takings, receipts, last contact and what waits on the
+ * device; totals per room), with the receipts to review (double sales) and to void.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { euro } from '@domain/artikelen';
+import { langeDatum } from '@domain/datums';
+import { RUIMTES, type BonMetStatus, type KassaBeheerOverzicht, type KassaVoorBeheer } from '@domain/kassa';
+import type { Ruimte } from '@domain/artikelen';
+import { MELDING_GEEN_BEURS } from '@domain/vrijwilligers';
+import { AdminPagina } from '../common/AdminPagina';
+import { useMeldingen } from '../common/useMeldingen';
+import { annuleerBon, haalKassaOverzicht, qrAdres, trekKassaIn, vernieuwKassaLink, voegKassaToe } from '../api/kassa';
+
+/** The overview is live: read again this often while the page is open. */
+const VERVERS_MS = 5_000;
+
+const bonnenTekst = (n: number) => `${n} ${n === 1 ? 'bon' : 'bonnen'}`;
+
+const tijd = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : '–';
+
+function KassaToevoegen({
+  open,
+  sluit,
+  bewaar,
+}: {
+  open: boolean;
+  sluit: () => void;
+  bewaar: (naam: string, ruimte: Ruimte) => Promise<boolean>;
+}) {
+  const [naam, setNaam] = useState('');
+  const [ruimte, setRuimte] = useState<Ruimte>('Kleding');
+  const opslaan = async () => {
+    if (await bewaar(naam, ruimte)) {
+      setNaam('');
+      sluit();
+    }
+  };
+  return (
+    <Dialog open={open} onClose={sluit} fullWidth maxWidth="xs">
+      <DialogTitle>Kassa toevoegen</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          label="Naam"
+          placeholder="Kleding 1"
+          value={naam}
+          onChange={(e) => setNaam(e.target.value)}
+          sx={{ mt: 1 }}
+        />
+        <FormLabel id="ruimte-label" sx={{ display: 'block', mt: 2 }}>
+          Ruimte
+        </FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="ruimte-label"
+          value={ruimte}
+          onChange={(e) => setRuimte(e.target.value as Ruimte)}
+        >
+          {RUIMTES.map((r) => (
+            <FormControlLabel key={r} value={r} control={<Radio />} label={r} />
+          ))}
+        </RadioGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={sluit}>Annuleren</Button>
+        <Button variant="contained" onClick={() => void opslaan()}>
+          Opslaan
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function KassaKaart({
+  kassa,
+  wijzig,
+}: {
+  kassa: KassaVoorBeheer;
+  wijzig: (actie: 'intrekken' | 'nieuwe-link') => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="kassakaart">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {!kassa.ingetrokken && (
+          <Box
+            component="img"
+            src={qrAdres(kassa.id, kassa.link)}
+            alt={`QR-code van de link van kassa ${kassa.naam}`}
+            sx={{ width: 140, height: 140, flexShrink: 0, bgcolor: 'common.white' }}
+          />
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h3" component="h2">
+            {kassa.naam} <Chip size="small" label={kassa.ruimte} />
+          </Typography>
+          {kassa.ingetrokken ? (
+            <Alert severity="warning" sx={{ my: 1 }}>
+              Ingetrokken om {tijd(kassa.ingetrokken)}: deze link werkt niet meer.
+            </Alert>
+          ) : (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', my: 1 }}>
+              <Link href={kassa.link} target="_blank" rel="noopener">
+                Open als kassa
+              </Link>{' '}
+              (dit apparaat wordt dan deze kassa). Link: <code>{kassa.link}</code>
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {!kassa.ingetrokken && (
+              <Button size="small" onClick={() => void navigator.clipboard?.writeText(kassa.link)}>
+                Link kopiëren
+              </Button>
+            )}
+            <Button size="small" onClick={() => wijzig('nieuwe-link')}>
+              Nieuwe link
+            </Button>
+            {!kassa.ingetrokken && (
+              <Button size="small" color="secondary" onClick={() => wijzig('intrekken')}>
+                Intrekken
+              </Button>
+            )}
+          </Stack>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Bonnen({
+  bonnen,
+  kassaNaam,
+  annuleer,
+}: {
+  bonnen: BonMetStatus[];
+  kassaNaam: (id: string) => string;
+  annuleer: (b: BonMetStatus) => void;
+}) {
+  const dubbel = bonnen.filter((b) => b.dubbeleVerkoop).length;
+  return (
+    <>
+      <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
+        Bonnen ({bonnen.length})
+      </Typography>
+      {dubbel > 0 && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {dubbel} {dubbel === 1 ? 'bon heeft' : 'bonnen hebben'} een artikel dat ook op een andere bon staat (dubbele
+          verkoop). Beide bonnen zijn bewaard; kijk ze na en annuleer zo nodig één.
+        </Alert>
+      )}
+      <TableContainer sx={{ maxHeight: 420 }}>
+        <Table size="small" stickyHeader aria-label="Bonnen">
+          <TableHead>
+            <TableRow>
+              <TableCell>Gesloten</TableCell>
+              <TableCell>Kassa</TableCell>
+              <TableCell>Regels</TableCell>
+              <TableCell align="right">Te betalen</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>
+                <Box
+                  component="span"
+                  sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                >
+                  Actie
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {[...bonnen].reverse().map((b) => (
+              <TableRow key={b.id} data-testid="bonrij">
+                <TableCell>{tijd(b.gesloten)}</TableCell>
+                <TableCell>{kassaNaam(b.kassaId)}</TableCell>
+                <TableCell sx={{ minWidth: 160 }}>
+                  {b.regels
+                    .map(
+                      (r) =>
+                        `${r.verkopersnummer}${r.artikelnummer === null ? '' : `-${r.artikelnummer}`} ${euro(r.prijsCent)}`,
+                    )
+                    .join(', ')}
+                </TableCell>
+                <TableCell align="right">{euro(b.teBetalenCent)}</TableCell>
+                <TableCell>
+                  {b.geannuleerd ? (
+                    `Geannuleerd door ${b.geannuleerd.door} om ${tijd(b.geannuleerd.op)}`
+                  ) : b.dubbeleVerkoop ? (
+                    <Chip size="small" color="warning" label={`Dubbele verkoop: ${b.dubbeleArtikelen.join(', ')}`} />
+                  ) : (
+                    'Betaald'
+                  )}
+                </TableCell>
+                <TableCell>
+                  {!b.geannuleerd && (
+                    <Button size="small" color="secondary" onClick={() => annuleer(b)}>
+                      Annuleren
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
+
+export default function KassaBeheerPage() {
+  const { toon, fout, meldingen } = useMeldingen();
+  const [stand, setStand] = useState<KassaBeheerOverzicht | null>(null);
+  const [toevoegen, setToevoegen] = useState(false);
+  const [teAnnuleren, setTeAnnuleren] = useState<BonMetStatus | null>(null);
+
+  const laad = useCallback(async () => {
+    try {
+      setStand(await haalKassaOverzicht());
+    } catch (e) {
+      fout(e);
+    }
+  }, [fout]);
+
+  useEffect(() => {
+    void laad();
+    const t = setInterval(() => void laad(), VERVERS_MS);
+    return () => clearInterval(t);
+  }, [laad]);
+
+  const bewaar = async (naam: string, ruimte: Ruimte) => {
+    try {
+      const kassa = await voegKassaToe({ naam, ruimte });
+      toon('success', `Kassa ${kassa.naam} is toegevoegd.`);
+      await laad();
+      return true;
+    } catch (e) {
+      fout(e);
+      return false;
+    }
+  };
+
+  const wijzig = (kassa: KassaVoorBeheer) => async (actie: 'intrekken' | 'nieuwe-link') => {
+    try {
+      if (actie === 'intrekken') await trekKassaIn(kassa.id);
+      else await vernieuwKassaLink(kassa.id);
+      toon(
+        'success',
+        actie === 'intrekken' ? `Kassa ${kassa.naam} is ingetrokken.` : `Kassa ${kassa.naam} heeft een nieuwe link.`,
+      );
+      await laad();
+    } catch (e) {
+      fout(e);
+    }
+  };
+
+  const annuleer = async () => {
+    if (!teAnnuleren) return;
+    try {
+      await annuleerBon(teAnnuleren.id);
+      toon('success', 'De bon is geannuleerd.');
+    } catch (e) {
+      fout(e);
+    }
+    setTeAnnuleren(null);
+    await laad();
+  };
+
+  const kassaNaam = (id: string) => stand?.kassas.find((k) => k.id === id)?.naam ?? '?';
+  const nu = Date.now();
+
+  return (
+    <AdminPagina
+      titel="Kassa"
+      extra={
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setToevoegen(true)}
+          disabled={stand?.beurs === null}
+        >
+          Kassa toevoegen
+        </Button>
+      }
+    >
+      {stand === null ? (
+        <Typography>Laden…</Typography>
+      ) : stand.beurs === null ? (
+        <Alert severity="info">{MELDING_GEEN_BEURS}</Alert>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            Kassa’s van de beurs van {langeDatum(stand.beurs.datum)}. Dit overzicht ververst elke 5 seconden.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+            {RUIMTES.map((r) => (
+              <Paper key={r} variant="outlined" sx={{ p: 2, flex: 1 }} data-testid={`ruimte-${r}`}>
+                <Typography variant="h3" component="h2">
+                  {r}
+                </Typography>
+                <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
+                  {euro(stand.overzicht.perRuimte[r].opbrengstCent)}
+                </Typography>
+                <Typography variant="body2">
+                  {bonnenTekst(stand.overzicht.perRuimte[r].aantalBonnen)} · {stand.overzicht.perRuimte[r].wachtend}{' '}
+                  wachtend op apparaten
+                </Typography>
+              </Paper>
+            ))}
+            <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
+              <Typography variant="h3" component="h2">
+                Totaal
+              </Typography>
+              <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
+                {euro(stand.overzicht.totaal.opbrengstCent)}
+              </Typography>
+              <Typography variant="body2">{bonnenTekst(stand.overzicht.totaal.aantalBonnen)}</Typography>
+            </Paper>
+          </Stack>
+
+          {stand.kassas.length > 0 && (
+            <TableContainer sx={{ mb: 3 }}>
+              <Table size="small" aria-label="Kassa’s">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Kassa</TableCell>
+                    <TableCell>Ruimte</TableCell>
+                    <TableCell align="right">Opbrengst</TableCell>
+                    <TableCell align="right">Bonnen</TableCell>
+                    <TableCell>Laatste contact</TableCell>
+                    <TableCell>Wachtend</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {stand.overzicht.kassas.map((s) => (
+                    <TableRow key={s.kassa.id} data-testid="kassarij">
+                      <TableCell>{s.kassa.naam}</TableCell>
+                      <TableCell>{s.kassa.ruimte}</TableCell>
+                      <TableCell align="right">{euro(s.opbrengstCent)}</TableCell>
+                      <TableCell align="right">
+                        {s.aantalBonnen}
+                        {s.aantalDubbel > 0 ? ` (${s.aantalDubbel} dubbel)` : ''}
+                      </TableCell>
+                      <TableCell>{tijd(s.kassa.laatsteContact)}</TableCell>
+                      <TableCell>
+                        {s.kassa.wachtend}
+                        {s.kassa.oudsteWachtend
+                          ? ` (oudste ${Math.max(0, Math.round((nu - Date.parse(s.kassa.oudsteWachtend)) / 60_000))} min)`
+                          : ''}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+
+          <Stack spacing={2}>
+            {stand.kassas.length === 0 && (
+              <Typography>Nog geen kassa’s. Voeg er een toe met Kassa toevoegen.</Typography>
+            )}
+            {stand.kassas.map((k) => (
+              <KassaKaart key={k.id} kassa={k} wijzig={(actie) => void wijzig(k)(actie)} />
+            ))}
+          </Stack>
+
+          <Bonnen bonnen={stand.bonnen} kassaNaam={kassaNaam} annuleer={setTeAnnuleren} />
+        </>
+      )}
+
+      <KassaToevoegen open={toevoegen} sluit={() => setToevoegen(false)} bewaar={bewaar} />
+      <Dialog open={teAnnuleren !== null} onClose={() => setTeAnnuleren(null)}>
+        <DialogTitle>Bon annuleren?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {teAnnuleren &&
+              `De bon van ${tijd(teAnnuleren.gesloten)} (${euro(teAnnuleren.teBetalenCent)}) telt dan niet meer mee. Je naam en de tijd worden erbij bewaard.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button autoFocus onClick={() => setTeAnnuleren(null)}>
+            Terug
+          </Button>
+          <Button color="secondary" variant="contained" onClick={() => void annuleer()}>
+            Bon annuleren
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {meldingen}
+    </AdminPagina>
+  );
+}

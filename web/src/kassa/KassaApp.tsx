@@ -1,0 +1,595 @@
+/**
+ * The till on a desk's device (/kassa opened with the desk's link). One field keeps the focus:
+ * a scanner types an item's code and Enter; a typed seller number and Enter asks for the price.
+ * Afrekenen → Ontvangen → Wisselgeld closes the receipt into the device's queue, and the next
+ * one starts. Works offline: see opslag.ts (the device) and verzender.ts (the server).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CameraIcon from '@mui/icons-material/PhotoCamera';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { euro } from '@domain/artikelen';
+import { langeDatum } from '@domain/datums';
+import {
+  afrekenen,
+  artikelSleutel,
+  leesKassaInvoer,
+  leesKassaPrijs,
+  meldingAlVerkocht,
+  meldingOnbekendArtikel,
+  meldingOnbekendeVerkoper,
+  type KassaArtikel,
+} from '@domain/kassa';
+import { leesPrijs } from '@domain/artikelen';
+import { CameraDialoog } from './Camera';
+import { haalGegevens, KassaFout, kassaToken, vergeetKassaToken, zetKassaToken } from './api';
+import { nieuweId } from './id';
+import {
+  bewaarGegevens,
+  bewaarOpenBon,
+  bewaarVerkocht,
+  leesGegevens,
+  leesOpenBon,
+  sleutelVan,
+  sluitBon,
+  wachtrij,
+  wisCache,
+  type Gegevens,
+  type OpenRegel,
+} from './opslag';
+import { startVerzender, type Verbinding } from './verzender';
+
+type Melding = { ernst: 'warning' | 'error' | 'success' | 'info'; tekst: string };
+
+/** How old the oldest waiting receipt is, in words. */
+export function leeftijd(sinds: string, nu: number): string {
+  const seconden = Math.max(0, Math.round((nu - Date.parse(sinds)) / 1000));
+  if (seconden < 60) return `${seconden} s`;
+  const minuten = Math.floor(seconden / 60);
+  return minuten < 60 ? `${minuten} min` : `${Math.floor(minuten / 60)} u ${minuten % 60} min`;
+}
+
+function useKlok(elkeMs: number) {
+  const [nu, setNu] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNu(Date.now()), elkeMs);
+    return () => clearInterval(t);
+  }, [elkeMs]);
+  return nu;
+}
+
+/** The desk's data on the device: loaded from IndexedDB, refreshed from the server when it can. */
+function useKassaGegevens(bijFout: (m: Melding) => void) {
+  const [gegevens, setGegevens] = useState<Gegevens | null>(null);
+  const [artikelen, setArtikelen] = useState<Map<string, KassaArtikel>>(new Map());
+  const [laden, setLaden] = useState(true);
+
+  const vernieuw = useCallback(async () => {
+    try {
+      const vers = await haalGegevens();
+      setGegevens(await bewaarGegevens(vers, new Date()));
+      setArtikelen(new Map(vers.artikelen.map((a) => [sleutelVan(a), a])));
+    } catch (e) {
+      if (!(e instanceof KassaFout && e.status === 0)) bijFout({ ernst: 'error', tekst: (e as Error).message });
+    }
+  }, [bijFout]);
+
+  useEffect(() => {
+    void (async () => {
+      const bewaard = await leesGegevens();
+      if (bewaard) {
+        setGegevens(bewaard.gegevens);
+        setArtikelen(new Map(bewaard.artikelen.map((a) => [sleutelVan(a), a])));
+      }
+      setLaden(false);
+      await vernieuw();
+    })();
+  }, [vernieuw]);
+
+  /** What the server says was sold, added to what this device knows. */
+  const voegVerkochtToe = useCallback((sleutels: string[]) => {
+    setGegevens((huidig) => {
+      if (!huidig) return huidig;
+      const nieuw = sleutels.filter((s) => !huidig.verkocht.includes(s));
+      if (nieuw.length === 0) return huidig;
+      const bijgewerkt = { ...huidig, verkocht: [...huidig.verkocht, ...nieuw] };
+      void bewaarVerkocht(bijgewerkt);
+      return bijgewerkt;
+    });
+  }, []);
+
+  return { gegevens, artikelen, laden, vernieuw, voegVerkochtToe };
+}
+
+export default function KassaApp() {
+  const [melding, setMelding] = useState<Melding | null>(null);
+  const { gegevens, artikelen, laden, vernieuw, voegVerkochtToe } = useKassaGegevens(setMelding);
+  const [regels, setRegels] = useState<OpenRegel[]>([]);
+  const [invoer, setInvoer] = useState('');
+  const [prijsVoor, setPrijsVoor] = useState<number | null>(null);
+  const [alVerkocht, setAlVerkocht] = useState<KassaArtikel | null>(null);
+  const [afrekenenOpen, setAfrekenenOpen] = useState(false);
+  const [ontvangen, setOntvangen] = useState('');
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [verlatenOpen, setVerlatenOpen] = useState(false);
+  const [verbinding, setVerbinding] = useState<Verbinding>({ wachtend: 0, oudste: null, online: true, fout: null });
+  const veld = useRef<HTMLInputElement>(null);
+  const verzender = useRef<ReturnType<typeof startVerzender> | null>(null);
+  const nu = useKlok(5_000);
+
+  useEffect(() => {
+    document.title = 'Kassa – Kinderkledingbeurs';
+    void leesOpenBon().then((bewaard) => {
+      if (openGelezen.current) return;
+      openGelezen.current = true;
+      setRegels((huidig) => [...bewaard, ...huidig]);
+    });
+    const v = startVerzender({ bijStand: setVerbinding, bijVerkocht: voegVerkochtToe });
+    verzender.current = v;
+    return () => v.stop();
+  }, [voegVerkochtToe]);
+
+  const focus = useCallback(() => requestAnimationFrame(() => veld.current?.focus()), []);
+
+  const verkopers = useMemo(() => new Set(gegevens?.verkopersnummers ?? []), [gegevens]);
+  const verkocht = useMemo(() => new Set(gegevens?.verkocht ?? []), [gegevens]);
+  const bedragen = afrekenen(regels, 0);
+
+  // The open receipt is kept on the device at every change, once it was read back from there.
+  const openGelezen = useRef(false);
+  useEffect(() => {
+    if (openGelezen.current) void bewaarOpenBon(regels);
+  }, [regels]);
+
+  /** As updates of the latest lines: two scans faster than a re-render both land. */
+  const voegToe = useCallback((regel: Omit<OpenRegel, 'regelId'>) => {
+    setRegels((huidig) => [...huidig, { ...regel, regelId: nieuweId() }]);
+    setMelding(null);
+  }, []);
+
+  const voegArtikelToe = useCallback(
+    (artikel: KassaArtikel) =>
+      voegToe({
+        verkopersnummer: artikel.verkopersnummer,
+        artikelnummer: artikel.artikelnummer,
+        prijsCent: artikel.prijsCent,
+        omschrijving: artikel.omschrijving,
+        maat: artikel.maat,
+      }),
+    [voegToe],
+  );
+
+  /** Enter in the one field: an item's code, or a seller number (then the price), or a warning. */
+  const verwerk = useCallback(
+    (tekst: string) => {
+      setInvoer('');
+      if (prijsVoor !== null) {
+        const prijs = leesKassaPrijs(tekst);
+        if ('melding' in prijs) {
+          setMelding({ ernst: 'warning', tekst: prijs.melding });
+          return;
+        }
+        voegToe({
+          verkopersnummer: prijsVoor,
+          artikelnummer: null,
+          prijsCent: prijs.cent,
+          omschrijving: `Verkoper ${prijsVoor} (handmatig)`,
+          maat: null,
+        });
+        setPrijsVoor(null);
+        return;
+      }
+      const gelezen = leesKassaInvoer(tekst);
+      if (gelezen.soort === 'fout') {
+        setMelding({ ernst: 'warning', tekst: gelezen.melding });
+        return;
+      }
+      if (gelezen.soort === 'verkoper') {
+        if (!verkopers.has(gelezen.verkopersnummer)) {
+          setMelding({ ernst: 'warning', tekst: meldingOnbekendeVerkoper(gelezen.verkopersnummer) });
+          return;
+        }
+        setMelding(null);
+        setPrijsVoor(gelezen.verkopersnummer);
+        return;
+      }
+      const sleutel = sleutelVan(gelezen.sleutel);
+      const artikel = artikelen.get(sleutel);
+      if (!artikel) {
+        setMelding({
+          ernst: 'warning',
+          tekst: verkopers.has(gelezen.sleutel.verkopersnummer)
+            ? meldingOnbekendArtikel(gelezen.code)
+            : meldingOnbekendeVerkoper(gelezen.sleutel.verkopersnummer),
+        });
+        return;
+      }
+      if (verkocht.has(sleutel) || regels.some((r) => artikelSleutel(r) === sleutel)) {
+        setAlVerkocht(artikel);
+        return;
+      }
+      voegArtikelToe(artikel);
+    },
+    [prijsVoor, verkopers, artikelen, verkocht, regels, voegToe, voegArtikelToe],
+  );
+
+  const bijCameraCode = useCallback(
+    (code: string) => {
+      setCameraOpen(false);
+      verwerk(code);
+      focus();
+    },
+    [verwerk, focus],
+  );
+
+  const toets = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      // The field's own value: a scanner types faster than React re-renders, so the state may
+      // not have its last digits yet when Enter arrives.
+      const veldInvoer = e.target as HTMLInputElement;
+      const tekst = veldInvoer.value;
+      // Emptied at once, for the same reason: the next code's digits may come before the re-render.
+      veldInvoer.value = '';
+      verwerk(tekst);
+    } else if (e.key === 'Escape' && prijsVoor !== null) {
+      setPrijsVoor(null);
+      setInvoer('');
+    }
+  };
+
+  const centVan = (tekst: string) => {
+    const p = leesPrijs(tekst);
+    return p.ok && p.cent !== undefined ? p.cent : null;
+  };
+  const ontvangenCent = centVan(ontvangen);
+  const afgerekend = afrekenen(regels, ontvangenCent ?? 0);
+  const genoeg = ontvangenCent !== null && afgerekend.wisselgeldCent >= 0;
+
+  async function sluit(tekst: string) {
+    const ontvangenCent = centVan(tekst);
+    if (ontvangenCent === null || regels.length === 0) return;
+    const afgerekend = afrekenen(regels, ontvangenCent);
+    if (afgerekend.wisselgeldCent < 0) return;
+    const bon = {
+      id: nieuweId(),
+      regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
+        verkopersnummer,
+        artikelnummer,
+        prijsCent,
+      })),
+      ontvangenCent,
+      gesloten: new Date().toISOString(),
+    };
+    await sluitBon(bon);
+    voegVerkochtToe(bon.regels.map(artikelSleutel).filter((s): s is string => s !== null));
+    setRegels([]);
+    setAfrekenenOpen(false);
+    setOntvangen('');
+    setMelding({
+      ernst: 'success',
+      tekst: `Bon gesloten. Te betalen ${euro(afgerekend.teBetalenCent)}, ontvangen ${euro(ontvangenCent)}, wisselgeld ${euro(afgerekend.wisselgeldCent)}.`,
+    });
+    void verzender.current?.verstuur();
+    focus();
+  }
+
+  async function verlaat() {
+    if ((await wachtrij()).length > 0) {
+      setMelding({
+        ernst: 'error',
+        tekst: 'Er wachten nog bonnen op verzending. Verlaat de kassa pas als alles verzonden is.',
+      });
+      setVerlatenOpen(false);
+      return;
+    }
+    await wisCache();
+    vergeetKassaToken();
+    window.location.assign('/kassa');
+  }
+
+  if (laden) return <Typography sx={{ p: 3 }}>De kassa wordt geladen…</Typography>;
+  if (!gegevens) {
+    return (
+      <Box sx={{ p: 3, maxWidth: 600 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Kassa
+        </Typography>
+        <Alert severity="warning">
+          {melding?.tekst ??
+            'De kassa heeft de gegevens van de beurs nog niet. Zorg voor internet en open de link van de kassa opnieuw.'}
+        </Alert>
+        <Button sx={{ mt: 2 }} variant="contained" onClick={() => void vernieuw()}>
+          Opnieuw proberen
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      sx={{ minHeight: '100vh', bgcolor: 'background.default' }}
+      onClick={(e) => e.target === e.currentTarget && focus()}
+    >
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h1" sx={{ fontSize: '1.3rem !important', mr: 'auto' }}>
+            Kassa {gegevens.kassa.naam}
+          </Typography>
+          <Typography variant="body2">
+            {gegevens.kassa.ruimte}
+            {gegevens.beurs.datum ? ` · ${langeDatum(gegevens.beurs.datum)}` : ''}
+          </Typography>
+          <Chip
+            size="small"
+            color={verbinding.online ? 'success' : 'warning'}
+            label={verbinding.online ? 'Online' : 'Geen verbinding – de kassa werkt door'}
+          />
+        </Stack>
+      </Box>
+
+      <Box component="main" sx={{ p: { xs: 1.5, sm: 2 }, maxWidth: 1000, mx: 'auto' }}>
+        <Typography role="status" aria-live="polite" sx={{ mb: 1, fontWeight: 600 }} data-testid="wachtrij">
+          {verbinding.wachtend === 0
+            ? 'Alle bonnen zijn verzonden.'
+            : `${verbinding.wachtend} ${verbinding.wachtend === 1 ? 'bon wacht' : 'bonnen wachten'} op verzending${
+                verbinding.oudste ? ` (oudste ${leeftijd(verbinding.oudste, nu)})` : ''
+              }.`}
+        </Typography>
+        {verbinding.fout && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {verbinding.fout}
+          </Alert>
+        )}
+
+        <Paper sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              inputRef={veld}
+              autoFocus
+              fullWidth
+              label={prijsVoor === null ? 'Verkopersnummer' : `Prijs voor verkoper ${prijsVoor}`}
+              helperText={
+                prijsVoor === null
+                  ? 'Scan de streepjescode, of typ het verkopersnummer en Enter.'
+                  : 'Typ de prijs in euro en Enter. Esc gaat terug.'
+              }
+              value={invoer}
+              onChange={(e) => setInvoer(e.target.value)}
+              onKeyDown={toets}
+              autoComplete="off"
+              slotProps={{
+                htmlInput: { inputMode: prijsVoor === null ? 'numeric' : 'decimal', 'data-testid': 'kassaveld' },
+              }}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<CameraIcon />}
+              onClick={() => setCameraOpen(true)}
+              sx={{ mt: 1, flexShrink: 0 }}
+            >
+              Camera
+            </Button>
+          </Stack>
+          {melding && (
+            <Alert severity={melding.ernst} role="alert" sx={{ mt: 1 }} onClose={() => setMelding(null)}>
+              {melding.tekst}
+            </Alert>
+          )}
+        </Paper>
+
+        <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            Bon
+          </Typography>
+          {regels.length === 0 ? (
+            <Typography color="text.secondary">Nog geen artikelen op deze bon.</Typography>
+          ) : (
+            <Box component="ol" aria-label="Regels van de bon" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {regels.map((r) => (
+                <Box
+                  component="li"
+                  key={r.regelId}
+                  data-testid="bonregel"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    py: 0.5,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{r.omschrijving}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      Verkoper {r.verkopersnummer}
+                      {r.artikelnummer !== null ? ` · artikel ${r.artikelnummer}` : ''}
+                      {r.maat ? ` · maat ${r.maat}` : ''}
+                    </Typography>
+                  </Box>
+                  <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{euro(r.prijsCent)}</Typography>
+                  <IconButton
+                    aria-label={`Verwijder ${r.omschrijving}`}
+                    onClick={() => {
+                      setRegels((huidig) => huidig.filter((x) => x.regelId !== r.regelId));
+                      focus();
+                    }}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Box>
+              ))}
+            </Box>
+          )}
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            <Box>
+              <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid="totaal">
+                Totaal {euro(bedragen.totaalCent)}
+              </Typography>
+              {bedragen.teBetalenCent !== bedragen.totaalCent && (
+                <Typography color="text.secondary">Afgerond op 5 cent: {euro(bedragen.teBetalenCent)}</Typography>
+              )}
+            </Box>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={regels.length === 0}
+              onClick={() => setAfrekenenOpen(true)}
+            >
+              Afrekenen
+            </Button>
+          </Stack>
+        </Paper>
+
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+            {artikelen.size} artikelen en {verkopers.size} verkopersnummers op dit apparaat, bijgewerkt{' '}
+            {new Date(gegevens.geladenOp).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit' })}.
+          </Typography>
+          <Button size="small" onClick={() => void vernieuw()}>
+            Gegevens vernieuwen
+          </Button>
+          <Button size="small" color="secondary" onClick={() => setVerlatenOpen(true)}>
+            Kassa verlaten
+          </Button>
+        </Stack>
+      </Box>
+
+      <Dialog
+        open={afrekenenOpen}
+        onClose={() => setAfrekenenOpen(false)}
+        slotProps={{ transition: { onExited: focus } }}
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle>Afrekenen</DialogTitle>
+        <DialogContent>
+          <Typography>Totaal {euro(afgerekend.totaalCent)}</Typography>
+          <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }} data-testid="te-betalen">
+            Te betalen {euro(afgerekend.teBetalenCent)}
+          </Typography>
+          <TextField
+            autoFocus
+            fullWidth
+            label="Ontvangen"
+            helperText="Het bedrag dat de koper geeft, in euro"
+            value={ontvangen}
+            onChange={(e) => setOntvangen(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void sluit((e.target as HTMLInputElement).value);
+              }
+            }}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mt: 2 }} data-testid="wisselgeld" role="status">
+            {ontvangenCent === null
+              ? 'Wisselgeld –'
+              : genoeg
+                ? `Wisselgeld ${euro(afgerekend.wisselgeldCent)}`
+                : `Nog ${euro(-afgerekend.wisselgeldCent)} te weinig`}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOntvangen(euro(afgerekend.teBetalenCent).replace('€ ', ''))}>Gepast</Button>
+          <Button onClick={() => setAfrekenenOpen(false)}>Terug</Button>
+          <Button variant="contained" disabled={!genoeg} onClick={() => void sluit(ontvangen)}>
+            Bon sluiten
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog
+        open={alVerkocht !== null}
+        onClose={() => setAlVerkocht(null)}
+        slotProps={{ transition: { onExited: focus } }}
+      >
+        <DialogTitle>Al verkocht</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{alVerkocht && meldingAlVerkocht(alVerkocht.omschrijving)}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button autoFocus onClick={() => setAlVerkocht(null)}>
+            Niet toevoegen
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              if (alVerkocht) voegArtikelToe(alVerkocht);
+              setAlVerkocht(null);
+            }}
+          >
+            Toch toevoegen
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog
+        open={verlatenOpen}
+        onClose={() => setVerlatenOpen(false)}
+        slotProps={{ transition: { onExited: focus } }}
+      >
+        <DialogTitle>Kassa verlaten?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Dit apparaat is dan geen kassa meer. Dat kan pas als alle bonnen verzonden zijn. Met de link van de kassa
+            wordt het weer een kassa.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button autoFocus onClick={() => setVerlatenOpen(false)}>
+            Annuleren
+          </Button>
+          <Button color="secondary" variant="contained" onClick={() => void verlaat()}>
+            Kassa verlaten
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <CameraDialoog
+        open={cameraOpen}
+        sluit={() => {
+          setCameraOpen(false);
+          focus();
+        }}
+        bijCode={bijCameraCode}
+      />
+    </Box>
+  );
+}
+
+/** The token from the desk's link (the fragment), kept on the device; answers whether this device is a desk. */
+export async function neemKassaLinkOver(): Promise<boolean> {
+  const uitLink = window.location.hash.slice(1);
+  if (uitLink) {
+    history.replaceState(null, '', window.location.pathname);
+    const huidig = kassaToken();
+    if (huidig !== uitLink) {
+      // A device with waiting receipts stays the desk they belong to.
+      if (huidig && (await wachtrij()).length > 0) return true;
+      await wisCache();
+      zetKassaToken(uitLink);
+    }
+  }
+  return kassaToken() !== null;
+}

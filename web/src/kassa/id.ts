@@ -1,0 +1,11 @@
+/**
+ * A UUID (version 4) for a receipt. crypto.randomUUID exists only in a secure context (https or
+ * localhost); getRandomValues everywhere, so a desk on a plain-http school network still works.
+ */
+export function nieuweId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
