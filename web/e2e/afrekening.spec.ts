@@ -4,6 +4,7 @@
  * their own settlement through the personal link. Runs on a fair of its own, removed afterwards.
  */
 import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AfrekeningOverzicht, VerkoperAfrekening } from '../../functions/src/domain/afrekening';
 import type { Aflevering, OutboxMail } from '../../functions/src/domain/types';
@@ -48,6 +49,7 @@ test.describe('Afrekening', () => {
     page,
     admin,
   }) => {
+    test.slow();
     const eigen = await eigenBeurs(admin);
     beurs = eigen.beurs;
     await page.setViewportSize({ width: 360, height: 780 });
@@ -58,6 +60,8 @@ test.describe('Afrekening', () => {
     await expect(page.getByRole('heading', { name: 'Cijfers van de beurs' })).toBeVisible();
     const breedte = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(breedte).toBeLessThanOrEqual(360);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('afrekening-360.png'), fullPage: true });
   });
 
@@ -65,6 +69,8 @@ test.describe('Afrekening', () => {
     page,
     admin,
   }) => {
+    // A full axe run, two downloads and pdftotext: on a busy machine that passes the 30 s default.
+    test.slow();
     const eigen = await eigenBeurs(admin);
     beurs = eigen.beurs;
     await openBeheer(page, '/afrekening');
@@ -98,6 +104,8 @@ test.describe('Afrekening', () => {
       expect(pdfTekst).toMatch(regex(`Verkoper ${v.nummer}`));
       expect(pdfTekst).toMatch(new RegExp(`Verkoper ${v.nummer}\\s+${regex(envelop(v)).source}`));
     }
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     await expect(page.getByTestId('totaal-nog-te-betalen')).toHaveText(
       euro(overzicht.afrekening.totalen.nogTeBetalenCent),
     );

@@ -94,7 +94,7 @@ function verkochtTekst(v: VerkoperAfrekening): string[] {
   const metNummer = v.verkochteArtikelen.filter((a) => a.artikelnummer !== null);
   const delen = metNummer.map((a) => `nr ${a.artikelnummer} ${bedrag(a.prijsCent)}${a.dubbel ? ' (dubbel)' : ''}`);
   const regels: string[] = [];
-  for (let i = 0; i < delen.length; i += 4) regels.push(delen.slice(i, i + 4).join(' · '));
+  for (let i = 0; i < delen.length; i += 5) regels.push(delen.slice(i, i + 5).join(' · '));
   if (v.handgeschreven > 0) {
     regels.push(`${v.handgeschreven} ${v.handgeschreven === 1 ? 'regel' : 'regels'} met handgeschreven label`);
   }
@@ -108,7 +108,8 @@ function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, x: number, bove
   s.ruimte(3);
   s.regel(`Verkocht: ${v.verkocht}`, { vet: true });
   const verkocht = verkochtTekst(v);
-  const ruimteVoorRest = 150;
+  // What follows the sold lines (the calculation, notes and coins, retour) needs this much room.
+  const ruimteVoorRest = 105;
   let getoond = 0;
   for (const regel of verkocht) {
     if (s.y - ruimteVoorRest < boven - h + MARGE) break;

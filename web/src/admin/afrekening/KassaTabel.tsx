@@ -42,7 +42,7 @@ function GeteldVeld({
         disabled={gesloten}
         onChange={(e) => setTekst(e.target.value)}
         error={fout}
-        helperText={fout ? 'Bijvoorbeeld 123,45' : ' '}
+        helperText={fout ? 'Bijvoorbeeld 123,45' : undefined}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ width: 120 }}
       />
@@ -70,20 +70,25 @@ export function KassaTabel({
         <TableHead>
           <TableRow>
             <TableCell>Kassa</TableCell>
-            <TableCell>Ruimte</TableCell>
             <TableCell align="right">Bonnen</TableCell>
             <TableCell align="right">Geregistreerd</TableCell>
-            <TableCell>Geteld</TableCell>
             <TableCell align="right">Verschil</TableCell>
+            <TableCell>Geteld</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {kassas.map((k) => (
             <TableRow key={k.kassaId}>
-              <TableCell>{k.naam}</TableCell>
-              <TableCell>{k.ruimte ?? 'onbekend'}</TableCell>
+              <TableCell>
+                {k.naam} ({k.ruimte ?? 'onbekende ruimte'})
+              </TableCell>
               <TableCell align="right">{k.bonnen}</TableCell>
-              <TableCell align="right">{bedrag(k.geregistreerdCent)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {bedrag(k.geregistreerdCent)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {k.verschilCent === null ? '–' : bedrag(k.verschilCent)}
+              </TableCell>
               <TableCell>
                 <GeteldVeld
                   key={k.geteldCent ?? 'leeg'}
@@ -92,7 +97,6 @@ export function KassaTabel({
                   bewaar={(cent) => bewaar(k.kassaId, cent)}
                 />
               </TableCell>
-              <TableCell align="right">{k.verschilCent === null ? '–' : bedrag(k.verschilCent)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
