@@ -50,6 +50,14 @@ test.describe('Het beheermenu', () => {
     await expect(beheermenu.getByRole('link', { name: 'Geregistreerden' })).toHaveAttribute('aria-current', 'page');
     expect(await tabRegels(page)).toBe(1);
 
+    // Room to grow: sixteen screens in four groups still fit beside the content, in the window.
+    const maat = await beheermenu.evaluate((nav) => ({
+      top: nav.getBoundingClientRect().top,
+      item: nav.querySelector('a')!.getBoundingClientRect().height,
+      groep: nav.querySelector('li[id^="beheergroep-"]')!.getBoundingClientRect().height,
+    }));
+    expect(maat.top + 16 * maat.item + 4 * maat.groep).toBeLessThanOrEqual(800);
+
     // With the keyboard: Tab to an entry (visible focus), Enter opens it.
     const afleveringen = beheermenu.getByRole('link', { name: 'Afleveringen' });
     await afleveringen.focus();

@@ -14,12 +14,14 @@ import { beheerGroepen } from '../../app/menu';
 function BeheerLijst({ onKies }: { onKies?: () => void }) {
   const { pathname } = useLocation();
   return beheerGroepen().map(({ groep, items }) => (
+    // Compact, so sixteen screens in four groups fit beside the content at 1280 x 800.
     <List
       key={groep}
       dense
+      disablePadding
       aria-labelledby={`beheergroep-${groep}`}
       subheader={
-        <ListSubheader id={`beheergroep-${groep}`} sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+        <ListSubheader id={`beheergroep-${groep}`} sx={{ lineHeight: '28px', pt: 0.5, bgcolor: 'transparent' }}>
           {groep}
         </ListSubheader>
       }
@@ -33,6 +35,7 @@ function BeheerLijst({ onKies }: { onKies?: () => void }) {
             aria-current={item.to === pathname ? 'page' : undefined}
             onClick={onKies}
             sx={{
+              py: 0.25,
               borderLeft: '4px solid transparent',
               '&.Mui-selected': { borderLeftColor: 'primary.main', color: 'primary.main', fontWeight: 700 },
               '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-3px' },
@@ -74,7 +77,6 @@ export function BeheerLayout({ children }: { children: ReactNode }) {
           overflowY: 'auto',
           bgcolor: 'background.paper',
           borderRadius: 2,
-          py: 0.5,
         }}
       >
         <BeheerLijst />
