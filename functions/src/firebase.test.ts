@@ -106,7 +106,10 @@ describe('de Cloud Function api', () => {
         telefoon: '06-12345678',
       });
       assert.equal(antwoord.status, 200);
-      assert.deepEqual(antwoord.body, { id: '1', naam: 'Anne', nummer: 1 });
+      const { id, ...rest } = antwoord.body as { id: string; naam: string; nummer: number };
+      assert.deepEqual(rest, { naam: 'Anne', nummer: 1 });
+      // A stable, generated id (links in mails carry it), not the number.
+      assert.equal((await db.doc(`deelnemers/${id}`).get()).get('nummer'), 1);
       assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 1 });
       assert.deepEqual((await db.doc('public/settings').get()).data(), {
         maximumAantalDeelnemers: 100,

@@ -157,7 +157,8 @@ test.describe('publieke routes', () => {
     ]) {
       await expect(page.getByRole('heading', { name: kop })).toBeVisible();
     }
-    await expect(page.getByText(/1 jaar/)).toBeVisible();
+    await expect(page.getByText(/e-mailadres bewaren we 1 jaar/)).toBeVisible();
+    await expect(page.getByTestId('vrijwilliger-termijn')).toContainText('1 jaar na die beurs');
     await expect(page.getByText(/niet met derden/)).toBeVisible();
   });
 

@@ -62,7 +62,7 @@ const HUIDIGE = 'huidige';
 const ALLE = 'alle';
 
 /** Between two loads in a burst of live changes: the table of a thousand rows stays usable. */
-const HERLAAD_PAUZE_MS = 1000;
+const HERLAAD_PAUZE_MS = 2000;
 
 /** Administrator: every registered person, their flags and afleveringen (SPEC.md section 2). */
 export default function GeregistreerdenPage() {
@@ -95,13 +95,15 @@ export default function GeregistreerdenPage() {
 
   /*
    * A place that frees up is taken by the first person on the reserve list, on the server, in
-   * the same transaction (issue 12). The live count and maximum change with every registration,
-   * promotion and raised maximum, also from another tab or a visitor: the list follows them.
+   * the same transaction (issue 12). This tab's own deletes and saves reload below; a maximum
+   * raised or a person added elsewhere (another tab, a visitor, the reserve list switched back
+   * on) shows in the live count and maximum. A count that only went down adds no one to show.
    */
   const live = usePublicState().state;
-  const liveStand = live && `${live.aantalActief}/${live.settings.maximumAantalDeelnemers}`;
-  const vorigeStand = useRef(liveStand);
-  // A burst of changes (the opening rush, a clean-up) is one load at a time, and one after it.
+  const aantalLive = live?.aantalActief ?? null;
+  const maximumLive = live?.settings.maximumAantalDeelnemers ?? null;
+  const vorigeLive = useRef({ aantal: aantalLive, maximum: maximumLive });
+  // A burst of changes (the opening rush) is one load at a time, and one after it.
   const laden = useRef<{ bezig: boolean; nogEens: boolean }>({ bezig: false, nogEens: false });
   const herlaad = useCallback(async () => {
     if (laden.current.bezig) {
@@ -120,9 +122,11 @@ export default function GeregistreerdenPage() {
     }
   }, [laad]);
   useEffect(() => {
-    if (vorigeStand.current !== null && vorigeStand.current !== liveStand) void herlaad();
-    vorigeStand.current = liveStand;
-  }, [liveStand, herlaad]);
+    const vorige = vorigeLive.current;
+    vorigeLive.current = { aantal: aantalLive, maximum: maximumLive };
+    if (vorige.aantal === null || aantalLive === null) return;
+    if (maximumLive !== vorige.maximum || aantalLive > vorige.aantal) void herlaad();
+  }, [aantalLive, maximumLive, herlaad]);
 
   const vervang = useCallback((deelnemer: Deelnemer) => {
     setRijen((huidig) => huidig && huidig.map((r) => (r.id === deelnemer.id ? deelnemer : r)));
