@@ -287,6 +287,16 @@ describe('/api artikelen', () => {
     assert.equal((await admin.put('/api/geregistreerde/nummer', { id: deelnemer.id, nummer: 500 })).status, 200);
   });
 
+  it('een verkopersnummer boven 9999 past niet op een label en wordt niet gegeven', async () => {
+    const { deelnemer } = await metLink();
+    const geweigerd = await admin.put<{ message: string }>('/api/geregistreerde/nummer', {
+      id: deelnemer.id,
+      nummer: 10_000,
+    });
+    assert.equal(geweigerd.status, 400);
+    assert.match(geweigerd.body.message, /hoogstens 9999/);
+  });
+
   it('de beheerder: onmogelijke instellingen geweigerd; zonder inlog niets', async () => {
     const fout = async (body: unknown, melding: string | RegExp) => {
       const res = await admin.put<{ message: string }>('/api/artikelen/instellingen', body);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { MAX_VERKOPERSNUMMER } from '../../domain/artikelcode';
 import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../../domain/validatie';
 import { geefNummer } from '../../usecases/geefNummer';
 import { registreerDeelnemer } from '../../usecases/registreerDeelnemer';
@@ -22,7 +23,10 @@ const nummerVerzoekSchema = z.object({
     .number({ error: 'Het nummer moet een getal zijn' })
     .int({ error: 'Het nummer moet een geheel getal zijn' })
     .min(1, { error: 'Het nummer moet 1 of hoger zijn' })
-    .max(999_999, { error: 'Het nummer mag hoogstens 999999 zijn' }),
+    // The item code on a label holds four digits for the seller number (domain/artikelcode.ts).
+    .max(MAX_VERKOPERSNUMMER, {
+      error: `Het nummer mag hoogstens ${MAX_VERKOPERSNUMMER} zijn (het past zo op de labels)`,
+    }),
 });
 
 export function deelnemerRoutes(ctx: RouteContext) {
