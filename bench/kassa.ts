@@ -80,10 +80,13 @@ async function main() {
     await store.close();
     console.log(`Beurs met ${VERKOPERS} verkopers en ${codes.length} artikelen klaar.`);
 
-    const kassa = (await admin.post<KassaVoorBeheer>('/api/kassas', { naam: 'Bench', ruimte: 'Speelgoed' })).body;
+    // A fresh client: the seeding took long enough for the server to close the idle connection.
+    const beheer = new Client(server.url);
+    await beheer.login();
+    const kassa = (await beheer.post<KassaVoorBeheer>('/api/kassas', { naam: 'Bench', ruimte: 'Speelgoed' })).body;
     await regelNaEnter(server.url, kassa, codes);
-    await wachtrijVersturen(server.url, kassa, admin);
-    await tienKassas(server.url, admin);
+    await wachtrijVersturen(server.url, kassa, beheer);
+    await tienKassas(server.url, beheer);
   } finally {
     for (const s of running) s.child.kill('SIGTERM');
     await Promise.all(running.map((s) => s.exited));
