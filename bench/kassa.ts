@@ -4,7 +4,8 @@
  * The standalone server runs in its own process with one fair, 25 sellers and 20,000 items.
  * 1. Chromium (Debian's, /usr/bin/chromium) with 4× CPU throttling opens a desk's link; once
  *    the 20,000 items are on the device, 200 item codes are typed like a scanner (keystrokes and
- *    Enter). Printed: the time from the Enter key to the new line in the page (p50, p95, max).
+ *    Enter). Printed: the time from sending the Enter key until Playwright sees the new line in
+ *    the page (p50, p95, max); it includes the round trip to the browser, so it is an upper bound.
  * 2. The same device, offline, has 1,000 closed receipts in its queue; the network comes back.
  *    Printed: the time until the till shows that all were sent, and that the server has 1,000.
  * 3. 10 desks (HTTP clients with their own links) each close a receipt every 5 s and send their
@@ -23,12 +24,14 @@ import type { BonInvoer, KassaBeheerOverzicht, KassaVoorBeheer } from '../functi
 import { startWithAdmin, type ServerProcess } from '../functions/src/resilience/testing/server';
 import { createSqliteStore } from '../functions/src/store/sqlite';
 
-const ARTIKELEN = 20_000;
+const optie = (naam: string, standaard: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${naam}=`))?.slice(naam.length + 3) ?? standaard);
+const ARTIKELEN = optie('artikelen', 20_000);
 const VERKOPERS = 25;
 const SCANS = 200;
 const WACHTRIJ = 1_000;
 const KASSAS = 10;
-const MINUTEN = Number(process.argv.find((a) => a.startsWith('--minuten='))?.slice('--minuten='.length) ?? 10);
+const MINUTEN = optie('minuten', 10);
 
 const kwantiel = (waarden: number[], q: number) => {
   const rij = [...waarden].sort((a, b) => a - b);
@@ -77,10 +80,13 @@ async function main() {
     await store.close();
     console.log(`Beurs met ${VERKOPERS} verkopers en ${codes.length} artikelen klaar.`);
 
-    const kassa = (await admin.post<KassaVoorBeheer>('/api/kassas', { naam: 'Bench', ruimte: 'Speelgoed' })).body;
+    // A fresh client: the seeding took long enough for the server to close the idle connection.
+    const beheer = new Client(server.url);
+    await beheer.login();
+    const kassa = (await beheer.post<KassaVoorBeheer>('/api/kassas', { naam: 'Bench', ruimte: 'Speelgoed' })).body;
     await regelNaEnter(server.url, kassa, codes);
-    await wachtrijVersturen(server.url, kassa, admin);
-    await tienKassas(server.url, admin);
+    await wachtrijVersturen(server.url, kassa, beheer);
+    await tienKassas(server.url, beheer);
   } finally {
     for (const s of running) s.child.kill('SIGTERM');
     await Promise.all(running.map((s) => s.exited));
@@ -102,7 +108,14 @@ async function metBrowser<T>(
     const page = await context.newPage();
     await page.goto(`${url}/kassa#${kassa.link.split('#')[1]}`);
     await page.getByText(`${ARTIKELEN} artikelen`, { exact: false }).waitFor({ timeout: 60_000 });
-    return await fn(page, context);
+    try {
+      return await fn(page, context);
+    } catch (error) {
+      const pad = join(tmpdir(), 'bench-kassa-fout.png');
+      await page.screenshot({ path: pad, fullPage: true });
+      console.error(`Schermafdruk bij de fout: ${pad}`);
+      throw error;
+    }
   } finally {
     await browser.close();
   }
@@ -112,33 +125,23 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
   await metBrowser(url, kassa, async (page, context) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // In the page: the moment Enter goes down, and the moment a new line is in the document.
-    await page.evaluate(() => {
-      const w = window as unknown as { metingen: number[]; enter: number | null };
-      w.metingen = [];
-      w.enter = null;
-      document.addEventListener('keydown', (e) => e.key === 'Enter' && (w.enter = performance.now()), true);
-      new MutationObserver(() => {
-        if (w.enter !== null && document.querySelectorAll('[data-testid="bonregel"]').length > 0) {
-          w.metingen.push(performance.now() - w.enter);
-          w.enter = null;
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    const metingen: number[] = [];
     for (let i = 0; i < SCANS; i++) {
       const voor = await page.getByTestId('bonregel').count();
       await page.keyboard.type(codes[(i * 97) % codes.length]!);
+      const start = performance.now();
       await page.keyboard.press('Enter');
       await page.getByTestId('bonregel').nth(voor).waitFor();
+      metingen.push(performance.now() - start);
       // A receipt of 20 lines, then the next one, as at a desk.
       if (voor + 1 === 20) {
         await page.getByRole('button', { name: 'Afrekenen' }).click();
         await page.getByRole('button', { name: 'Gepast' }).click();
         await page.getByRole('button', { name: 'Bon sluiten' }).click();
         await page.getByTestId('bonregel').first().waitFor({ state: 'detached' });
+        await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'kassaveld');
       }
     }
-    const metingen = await page.evaluate(() => (window as unknown as { metingen: number[] }).metingen);
     console.log(
       `1. Regel na Enter, ${ARTIKELEN} artikelen op het apparaat, 4× CPU-vertraging, ${metingen.length} scans: ` +
         `p50 ${ms(kwantiel(metingen, 0.5))}, p95 ${ms(kwantiel(metingen, 0.95))}, max ${ms(Math.max(...metingen))} (eis: p95 < 50 ms)`,
@@ -156,6 +159,8 @@ const bon = (nummer: number, i: number): BonInvoer => ({
 async function wachtrijVersturen(url: string, kassa: KassaVoorBeheer, admin: Client) {
   const voor = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body.bonnen.length;
   await metBrowser(url, kassa, async (page, context) => {
+    // The service worker must have the app before the network goes.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
     const bonnen = Array.from({ length: WACHTRIJ }, (_, i) => bon(1, i));
     await page.evaluate(async (lijst) => {

@@ -191,6 +191,8 @@ test('offline verkopen, offline herladen, weer online: elke bon komt precies é�
   admin,
   browser,
 }) => {
+  // Several browser contexts, a service worker and waits for the network: slow on a busy machine.
+  test.slow();
   const kassa = await nieuweKassa(admin, 'Offline');
   const { context, page } = await openKassa(browser, kassa);
   // The service worker takes over the page, so a reload without network finds the app.
@@ -232,6 +234,8 @@ test('twee kassa’s in twee browsers: een dubbele verkoop wordt bewaard en gema
   admin,
   browser,
 }) => {
+  // Several browser contexts, a service worker and waits for the network: slow on a busy machine.
+  test.slow();
   const k1 = await nieuweKassa(admin, 'Kleding');
   const k2 = await nieuweKassa(admin, 'Kleding');
   const een = await openKassa(browser, k1);
@@ -348,6 +352,8 @@ test('de beheerder voegt een kassa toe, ziet QR-code en overzicht, en trekt de k
   admin,
   browser,
 }) => {
+  // Several browser contexts, a service worker and waits for the network: slow on a busy machine.
+  test.slow();
   await loginInBrowser(page);
   await page.goto('/kassa');
   await expect(page.getByRole('heading', { name: 'Kassa', level: 1 })).toBeVisible();

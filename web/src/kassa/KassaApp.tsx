@@ -118,7 +118,6 @@ export default function KassaApp() {
   const [melding, setMelding] = useState<Melding | null>(null);
   const { gegevens, artikelen, laden, vernieuw, voegVerkochtToe } = useKassaGegevens(setMelding);
   const [regels, setRegels] = useState<OpenRegel[]>([]);
-  const [invoer, setInvoer] = useState('');
   const [prijsVoor, setPrijsVoor] = useState<number | null>(null);
   const [alVerkocht, setAlVerkocht] = useState<KassaArtikel | null>(null);
   const [afrekenenOpen, setAfrekenenOpen] = useState(false);
@@ -175,7 +174,6 @@ export default function KassaApp() {
   /** Enter in the one field: an item's code, or a seller number (then the price), or a warning. */
   const verwerk = useCallback(
     (tekst: string) => {
-      setInvoer('');
       if (prijsVoor !== null) {
         const prijs = leesKassaPrijs(tekst);
         if ('melding' in prijs) {
@@ -238,16 +236,14 @@ export default function KassaApp() {
   const toets = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      // The field's own value: a scanner types faster than React re-renders, so the state may
-      // not have its last digits yet when Enter arrives.
       const veldInvoer = e.target as HTMLInputElement;
       const tekst = veldInvoer.value;
-      // Emptied at once, for the same reason: the next code's digits may come before the re-render.
+      // Emptied at once: the next code's digits may come before the re-render.
       veldInvoer.value = '';
       verwerk(tekst);
     } else if (e.key === 'Escape' && prijsVoor !== null) {
       setPrijsVoor(null);
-      setInvoer('');
+      (e.target as HTMLInputElement).value = '';
     }
   };
 
@@ -278,6 +274,8 @@ export default function KassaApp() {
     voegVerkochtToe(bon.regels.map(artikelSleutel).filter((s): s is string => s !== null));
     setRegels([]);
     setAfrekenenOpen(false);
+    // At once, not after the dialog's fade: the next buyer's first item may be scanned right away.
+    veld.current?.focus();
     setOntvangen('');
     setMelding({
       ernst: 'success',
@@ -367,8 +365,9 @@ export default function KassaApp() {
                   ? 'Scan de streepjescode, of typ het verkopersnummer en Enter.'
                   : 'Typ de prijs in euro en Enter. Esc gaat terug.'
               }
-              value={invoer}
-              onChange={(e) => setInvoer(e.target.value)}
+              // Uncontrolled: a scanner types faster than React re-renders, and a controlled
+              // field would be set back to an older value between its keystrokes.
+              defaultValue=""
               onKeyDown={toets}
               autoComplete="off"
               slotProps={{
@@ -477,6 +476,7 @@ export default function KassaApp() {
       <Dialog
         open={afrekenenOpen}
         onClose={() => setAfrekenenOpen(false)}
+        disableRestoreFocus
         slotProps={{ transition: { onExited: focus } }}
         fullWidth
         maxWidth="xs"
@@ -522,6 +522,7 @@ export default function KassaApp() {
       <Dialog
         open={alVerkocht !== null}
         onClose={() => setAlVerkocht(null)}
+        disableRestoreFocus
         slotProps={{ transition: { onExited: focus } }}
       >
         <DialogTitle>Al verkocht</DialogTitle>
@@ -547,6 +548,7 @@ export default function KassaApp() {
       <Dialog
         open={verlatenOpen}
         onClose={() => setVerlatenOpen(false)}
+        disableRestoreFocus
         slotProps={{ transition: { onExited: focus } }}
       >
         <DialogTitle>Kassa verlaten?</DialogTitle>

@@ -29,6 +29,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import WarningIcon from '@mui/icons-material/WarningAmber';
 import { euro } from '@domain/artikelen';
 import { langeDatum } from '@domain/datums';
 import { RUIMTES, type BonMetStatus, type KassaBeheerOverzicht, type KassaVoorBeheer } from '@domain/kassa';
@@ -213,7 +214,12 @@ function Bonnen({
                   {b.geannuleerd ? (
                     `Geannuleerd door ${b.geannuleerd.door} om ${tijd(b.geannuleerd.op)}`
                   ) : b.dubbeleVerkoop ? (
-                    <Chip size="small" color="warning" label={`Dubbele verkoop: ${b.dubbeleArtikelen.join(', ')}`} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      icon={<WarningIcon />}
+                      label={`Dubbele verkoop: ${b.dubbeleArtikelen.join(', ')}`}
+                    />
                   ) : (
                     'Betaald'
                   )}
