@@ -10,7 +10,10 @@ test.describe('Geregistreerden met 1.000 deelnemers', () => {
   // 1,000 registrations and their clean-up (hooks count towards the test's time) on a shared machine.
   test.setTimeout(300_000);
 
-  test('de tabel laadt in één aanroep, toont alleen de zichtbare rijen en wijzigt één rij met één aanroep', async ({ page, admin }) => {
+  test('de tabel laadt in één aanroep, toont alleen de zichtbare rijen en wijzigt één rij met één aanroep', async ({
+    page,
+    admin,
+  }) => {
     const bestaand = (await admin.get<Deelnemer[]>('/api/geregistreerde/all')).length;
     const prefix = uniek('Massa');
     const nodig = Math.max(0, AANTAL - bestaand);
