@@ -39,7 +39,8 @@ test.describe('Geregistreerden met 1.000 deelnemers', () => {
     const start = Date.now();
     await page.goto('/geregistreerden');
     const personen = alle.filter((p) => p.naam !== 'Kledingmaat').length;
-    await expect(page.getByTestId('aantal')).toHaveText(`Aantal: ${personen}`);
+    // A thousand rows on a shared machine: wait for them as long as the test allows.
+    await expect(page.getByTestId('aantal')).toHaveText(`Aantal: ${personen}`, { timeout: 60_000 });
     await expect(page.locator('[role="row"][data-rowindex="0"]')).toBeVisible();
     const laadtijd = Date.now() - start;
     // A figure, not an assertion: the machines are shared and noisy (timings are for benchmarks).

@@ -49,6 +49,8 @@ test.describe('Schermafdrukken van de beheerschermen', () => {
   }
 
   test('uitgeklapte rij, toevoegvenster en rij bewerken, zonder axe-fouten', async ({ page, admin }) => {
+    // Three screens, each with an axe analysis: more than the default 30 s on a loaded machine.
+    test.slow();
     const p = await nieuweDeelnemer(admin, 'Sanne Uitgeklapt');
     await openBeheer(page, '/geregistreerden');
     await zoekDeelnemer(page, p.naam);

@@ -42,7 +42,7 @@ test.describe('Het beheermenu', () => {
     await expect(hoofdmenu.getByRole('link', { name: 'Beheer' })).toHaveAttribute('aria-current', 'page');
     const beheermenu = page.getByRole('navigation', { name: 'Beheermenu' });
     for (const groep of new Set(BEHEER_MENU.map((i) => i.groep))) {
-      await expect(beheermenu.getByRole('list', { name: groep })).toBeVisible();
+      await expect(beheermenu.getByRole('list', { name: groep, exact: true })).toBeVisible();
     }
     for (const item of BEHEER_MENU) {
       await expect(beheermenu.getByRole('link', { name: item.label, exact: true })).toBeVisible();
