@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type {
   BonInvoer,
-  BonnenBevestiging,
   KassaBeheerOverzicht,
   KassaContactAntwoord,
   KassaGegevens,
@@ -14,32 +13,10 @@ import { MELDING_GEEN_BEURS } from '../domain/vrijwilligers';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../kassa/token';
 import { createSqliteStore } from '../store/sqlite';
 import { Client, startHarness, type Harness } from './testing/harness';
+import { KassaApparaat } from './testing/kassa-apparaat';
 
 const ANNE = { naam: 'Anne Verkoper', email: 'anne@voorbeeld.nl', telefoon: '06-11112222' };
 const BAS = { naam: 'Bas Verkoper', email: 'bas@voorbeeld.nl', telefoon: '06-33334444' };
-
-/** A desk's device: its link's token as a bearer token, no cookies, no CSRF. */
-class Kassa {
-  constructor(
-    readonly url: string,
-    readonly token: string,
-  ) {}
-  static van(h: Harness, kassa: KassaVoorBeheer) {
-    return new Kassa(h.url, kassa.link.split('#')[1]!);
-  }
-  async call<T>(method: string, path: string, body?: unknown) {
-    const res = await fetch(this.url + path, {
-      method,
-      headers: { Authorization: `Bearer ${this.token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, text, body: (text ? JSON.parse(text) : undefined) as T };
-  }
-  stuur(bonnen: BonInvoer[], wachtend = 0) {
-    return this.call<BonnenBevestiging>('POST', '/api/kassa/bonnen', { bonnen, wachtend, oudsteWachtend: null });
-  }
-}
 
 const bon = (regels: BonInvoer['regels'], ontvangenCent = 10_000): BonInvoer => ({
   id: randomUUID(),
@@ -107,7 +84,7 @@ describe('/api/kassa en /api/kassas', () => {
 
   it('een kassa krijgt artikelen, verkopersnummers en verkochte artikelen, zonder namen, e-mail of telefoon', async () => {
     await metBeurs();
-    const kassa = Kassa.van(h, await nieuweKassa());
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
     const res = await kassa.call<KassaGegevens>('GET', '/api/kassa/gegevens');
     assert.equal(res.status, 200, res.text);
     assert.deepEqual(res.body.artikelen, [
@@ -123,7 +100,7 @@ describe('/api/kassa en /api/kassas', () => {
 
   it('het token van een kassa opent geen beheer- of persoonsroutes', async () => {
     await metBeurs();
-    const kassa = Kassa.van(h, await nieuweKassa());
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
     for (const [method, path] of [
       ['GET', '/api/geregistreerde/all'],
       ['GET', '/api/kassas'],
@@ -144,7 +121,7 @@ describe('/api/kassa en /api/kassas', () => {
   it('een ingetrokken kassa wordt geweigerd; een nieuwe link werkt en de oude niet meer', async () => {
     await metBeurs();
     const beheer = await nieuweKassa();
-    const oud = Kassa.van(h, beheer);
+    const oud = KassaApparaat.van(h, beheer);
     assert.equal((await oud.call('GET', '/api/kassa/gegevens')).status, 200);
     const ingetrokken = await admin.post<KassaVoorBeheer>(`/api/kassas/${beheer.id}/intrekken`);
     assert.ok(ingetrokken.body.ingetrokken);
@@ -158,7 +135,7 @@ describe('/api/kassa en /api/kassas', () => {
 
     const vernieuwd = await admin.post<KassaVoorBeheer>(`/api/kassas/${beheer.id}/nieuwe-link`);
     assert.notEqual(vernieuwd.body.link, beheer.link);
-    assert.equal((await Kassa.van(h, vernieuwd.body).call('GET', '/api/kassa/gegevens')).status, 200);
+    assert.equal((await KassaApparaat.van(h, vernieuwd.body).call('GET', '/api/kassa/gegevens')).status, 200);
     const oudeLink = await oud.call<{ message: string }>('GET', '/api/kassa/gegevens');
     assert.equal(oudeLink.status, 401);
     assert.equal(oudeLink.body.message, MELDING_KASSA_LINK_ONGELDIG);
@@ -166,11 +143,11 @@ describe('/api/kassa en /api/kassas', () => {
 
   it('een vervalst of misvormd token wordt geweigerd met 401', async () => {
     await metBeurs();
-    const echt = Kassa.van(h, await nieuweKassa());
+    const echt = KassaApparaat.van(h, await nieuweKassa());
     const [payload, handtekening] = echt.token.split('.');
     const anderPayload = Buffer.from(JSON.stringify({ k: 'x', s: 'y' })).toString('base64url');
     for (const token of ['', 'abc', `${payload}.`, `${anderPayload}.${handtekening}`, `${payload}.${'A'.repeat(43)}`]) {
-      const res = await new Kassa(h.url, token).call<{ message: string }>('GET', '/api/kassa/gegevens');
+      const res = await new KassaApparaat(h.url, token).call<{ message: string }>('GET', '/api/kassa/gegevens');
       assert.equal(res.status, 401, token);
       assert.equal(res.body.message, MELDING_KASSA_LINK_ONGELDIG);
     }
@@ -178,7 +155,7 @@ describe('/api/kassa en /api/kassas', () => {
 
   it('een bon tweemaal versturen bewaart hem eenmaal; de kassa hoort wat er verkocht is', async () => {
     await metBeurs();
-    const kassa = Kassa.van(h, await nieuweKassa());
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
     const eerste = bon(
       [
         { verkopersnummer: anne, artikelnummer: 1, prijsCent: 750 },
@@ -207,7 +184,7 @@ describe('/api/kassa en /api/kassas', () => {
 
   it('een verzending met één foute bon wordt geweigerd en bewaart niets', async () => {
     await metBeurs();
-    const kassa = Kassa.van(h, await nieuweKassa());
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
     const goed = bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 500 }]);
     const teWeinig = bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 500 }], 400);
     const res = await kassa.call<{ message: string }>('POST', '/api/kassa/bonnen', {
@@ -222,8 +199,8 @@ describe('/api/kassa en /api/kassas', () => {
 
   it('hetzelfde artikel op twee kassa’s: beide bonnen bewaard en gemarkeerd; de beheerder annuleert er één', async () => {
     await metBeurs();
-    const k1 = Kassa.van(h, await nieuweKassa('Kleding 1'));
-    const k2 = Kassa.van(h, await nieuweKassa('Kleding 2'));
+    const k1 = KassaApparaat.van(h, await nieuweKassa('Kleding 1'));
+    const k2 = KassaApparaat.van(h, await nieuweKassa('Kleding 2'));
     const a = bon([{ verkopersnummer: anne, artikelnummer: 1, prijsCent: 750 }]);
     const b = { ...bon([{ verkopersnummer: anne, artikelnummer: 1, prijsCent: 750 }]), gesloten: later(a) };
     assert.equal((await k1.stuur([a])).status, 200);
