@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kassa, KassaInvoer } from '../domain/kassa';
 
 /** The meta key of the last seller number handed out; both adapters keep the counter under it. */
 export const LAATSTE_NUMMER = 'laatsteNummer';
@@ -7,3 +8,17 @@ export const RESERVELIJST_AUTOMATISCH = 'reservelijstAutomatisch';
 
 /** A desk's random `sleutel`, signed into its link: a new one makes the old link useless. */
 export const nieuweKassaSleutel = () => randomBytes(18).toString('base64url');
+
+/** A new desk as both adapters store it: its own id and key, no contact yet. */
+export const nieuweKassa = (afleveringId: string, invoer: KassaInvoer, now: Date): Kassa => ({
+  id: randomUUID(),
+  afleveringId,
+  naam: invoer.naam,
+  ruimte: invoer.ruimte,
+  sleutel: nieuweKassaSleutel(),
+  aangemaakt: now.toISOString(),
+  ingetrokken: null,
+  laatsteContact: null,
+  wachtend: 0,
+  oudsteWachtend: null,
+});

@@ -4,7 +4,6 @@
  * twice is stored once and no document is written by every sale (no counter, no list).
  */
 import type { Ruimte } from '../../domain/artikelen';
-import { randomUUID } from 'node:crypto';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
@@ -17,7 +16,7 @@ import {
   type Kassa,
 } from '../../domain/kassa';
 import type { KassaStore } from '../port';
-import { nieuweKassaSleutel } from '../sleutels';
+import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { isAfrekeningGeslotenIn } from './afrekening';
 import { isDocId, type FirestoreContext } from './context';
 
@@ -73,18 +72,7 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
 
   return {
     async maakKassa(afleveringId, invoer, now) {
-      const nieuw: Kassa = {
-        id: randomUUID(),
-        afleveringId,
-        naam: invoer.naam,
-        ruimte: invoer.ruimte,
-        sleutel: nieuweKassaSleutel(),
-        aangemaakt: now.toISOString(),
-        ingetrokken: null,
-        laatsteContact: null,
-        wachtend: 0,
-        oudsteWachtend: null,
-      };
+      const nieuw = nieuweKassa(afleveringId, invoer, now);
       const { id, ...data } = nieuw;
       await kassas.doc(id).create(data);
       return nieuw;

@@ -1,6 +1,5 @@
 /** The till on SQLite: desks per fair, and one row per receipt keyed by its device-chosen id. */
 import type { Ruimte } from '../../domain/artikelen';
-import { randomUUID } from 'node:crypto';
 import {
   bonVolgorde,
   markeerDubbeleVerkopen,
@@ -12,7 +11,7 @@ import {
 import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import type { KassaStore } from '../port';
-import { nieuweKassaSleutel } from '../sleutels';
+import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { isAfrekeningGesloten } from './afrekening';
 import { statements, type SqliteContext } from './context';
 
@@ -124,18 +123,7 @@ export function kassaMethods(ctx: SqliteContext): KassaStore {
 
   return {
     async maakKassa(afleveringId, invoer, now) {
-      const nieuw: Kassa = {
-        id: randomUUID(),
-        afleveringId,
-        naam: invoer.naam,
-        ruimte: invoer.ruimte,
-        sleutel: nieuweKassaSleutel(),
-        aangemaakt: now.toISOString(),
-        ingetrokken: null,
-        laatsteContact: null,
-        wachtend: 0,
-        oudsteWachtend: null,
-      };
+      const nieuw = nieuweKassa(afleveringId, invoer, now);
       sql(ctx).insertKassa.run(nieuw);
       return nieuw;
     },

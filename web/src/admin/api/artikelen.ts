@@ -1,6 +1,6 @@
 import type { ArtikelenOverzicht, ArtikelInstellingen, VerkoperArtikelen } from '@domain/artikelen';
 import { api } from '../../data/http';
-import { exporteerCsv } from './exporteerDeelnemers';
+import { download } from './download';
 
 export const haalArtikelenOverzicht = () => api.get<ArtikelenOverzicht>('/api/artikelen');
 export const bewaarArtikelInstellingen = (instellingen: ArtikelInstellingen) =>
@@ -10,4 +10,4 @@ export const haalVerkoperArtikelen = (nummer: number) =>
 export const labelsVanVerkoperPad = (nummer: number, start: number) =>
   `/api/artikelen/verkopers/${nummer}/labels.pdf?start=${start}`;
 export const exporteerArtikelen = (vandaag: string) =>
-  exporteerCsv('/api/artikelen/export.csv', `artikelen-${vandaag}.csv`);
+  download('/api/artikelen/export.csv', `artikelen-${vandaag}.csv`);

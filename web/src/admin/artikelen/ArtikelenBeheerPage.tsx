@@ -1,3 +1,4 @@
+import { verborgen } from '../common/verborgen';
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
@@ -94,10 +95,7 @@ export default function ArtikelenBeheerPage() {
                 <TableCell align="right">Totaal</TableCell>
                 <TableCell align="right">Retour</TableCell>
                 <TableCell>
-                  <Box
-                    component="span"
-                    sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                  >
+                  <Box component="span" sx={verborgen}>
                     Acties
                   </Box>
                 </TableCell>

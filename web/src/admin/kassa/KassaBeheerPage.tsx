@@ -3,6 +3,7 @@
  * overview of the fair day (per desk the takings, receipts, last contact and what waits on the
  * device; totals per room), with the receipts to review (double sales) and to void.
  */
+import { verborgen } from '../common/verborgen';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -187,10 +188,7 @@ function Bonnen({
               <TableCell align="right">Te betalen</TableCell>
               <TableCell>Status</TableCell>
               <TableCell>
-                <Box
-                  component="span"
-                  sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                >
+                <Box component="span" sx={verborgen}>
                   Actie
                 </Box>
               </TableCell>
