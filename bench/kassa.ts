@@ -4,8 +4,10 @@
  * The standalone server runs in its own process with one fair, 25 sellers and 20,000 items.
  * 1. Chromium (Debian's, /usr/bin/chromium) with 4× CPU throttling opens a desk's link; once
  *    the 20,000 items are on the device, 200 item codes are typed like a scanner (keystrokes and
- *    Enter). Printed: the time from sending the Enter key until Playwright sees the new line in
- *    the page (p50, p95, max); it includes the round trip to the browser, so it is an upper bound.
+ *    Enter). Printed, measured in the page: from the Enter key's own event time (the moment the
+ *    browser received it, so waiting in the event queue counts) until the first frame after the
+ *    new line entered the page (p50, p95, max). Printed beside it, as an upper bound: the same
+ *    seen from Playwright, which adds the round trip to the browser.
  * 2. The same device, offline, has 1,000 closed receipts in its queue; the network comes back.
  *    Printed: the time until the till shows that all were sent, and that the server has 1,000.
  * 3. 10 desks (HTTP clients with their own links) each close a receipt every 5 s and send their
@@ -121,18 +123,78 @@ async function metBrowser<T>(
   }
 }
 
+/**
+ * In the page: the Enter key's event time (captured before the till's own handler runs), and the
+ * moment after the next frame once a new receipt line is in the document. A frame callback runs
+ * before that frame is painted; a task queued from it runs after the paint, so that is when the
+ * cashier can see the line.
+ */
+function meetInDePagina() {
+  const w = window as unknown as { __enter: number[]; __regel: number[] };
+  w.__enter = [];
+  w.__regel = [];
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Enter') w.__enter.push(e.timeStamp);
+    },
+    { capture: true },
+  );
+  new MutationObserver((wijzigingen) => {
+    const nieuweRegel = wijzigingen.some((m) =>
+      [...m.addedNodes].some(
+        (n) =>
+          n instanceof Element &&
+          (n.matches('[data-testid="bonregel"]') || n.querySelector('[data-testid="bonregel"]') !== null),
+      ),
+    );
+    // window.performance: this function runs in the page, where the bench's own import does not exist.
+    if (nieuweRegel) requestAnimationFrame(() => setTimeout(() => w.__regel.push(window.performance.now())));
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
 async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]) {
   await metBrowser(url, kassa, async (page, context) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const metingen: number[] = [];
+    await page.evaluate(meetInDePagina);
+    const inDePagina: number[] = [];
+    const vanuitPlaywright: number[] = [];
     for (let i = 0; i < SCANS; i++) {
       const voor = await page.getByTestId('bonregel').count();
+      await page.evaluate(() => {
+        const w = window as unknown as { __enter: number[]; __regel: number[] };
+        w.__enter.length = 0;
+        w.__regel.length = 0;
+      });
       await page.keyboard.type(codes[(i * 97) % codes.length]!);
       const start = performance.now();
       await page.keyboard.press('Enter');
       await page.getByTestId('bonregel').nth(voor).waitFor();
-      metingen.push(performance.now() - start);
+      vanuitPlaywright.push(performance.now() - start);
+      const gemeten = await page
+        .waitForFunction(
+          () => {
+            const w = window as unknown as { __enter: number[]; __regel: number[] };
+            return w.__enter.length === 1 && w.__regel.length >= 1 ? w.__regel[0]! - w.__enter[0]! : null;
+          },
+          null,
+          { timeout: 5000 },
+        )
+        .catch(async (e) => {
+          console.error(
+            await page.evaluate(() =>
+              JSON.stringify({
+                e: (window as unknown as { __enter: number[] }).__enter,
+                r: (window as unknown as { __regel: number[] }).__regel,
+                m: (window as unknown as { __m: number }).__m,
+                n: document.querySelectorAll('[data-testid="bonregel"]').length,
+              }),
+            ),
+          );
+          throw e;
+        });
+      inDePagina.push((await gemeten.jsonValue())!);
       // A receipt of 20 lines, then the next one, as at a desk.
       if (voor + 1 === 20) {
         await page.getByRole('button', { name: 'Afrekenen' }).click();
@@ -142,9 +204,12 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
         await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'kassaveld');
       }
     }
+    const cijfers = (m: number[]) =>
+      `p50 ${ms(kwantiel(m, 0.5))}, p95 ${ms(kwantiel(m, 0.95))}, max ${ms(Math.max(...m))}`;
     console.log(
-      `1. Regel na Enter, ${ARTIKELEN} artikelen op het apparaat, 4× CPU-vertraging, ${metingen.length} scans: ` +
-        `p50 ${ms(kwantiel(metingen, 0.5))}, p95 ${ms(kwantiel(metingen, 0.95))}, max ${ms(Math.max(...metingen))} (eis: p95 < 50 ms)`,
+      `1. Regel na Enter, ${ARTIKELEN} artikelen op het apparaat, 4× CPU-vertraging, ${inDePagina.length} scans:\n` +
+        `   in de pagina (Enter tot het eerste beeld met de regel): ${cijfers(inDePagina)} (eis: p95 < 50 ms)\n` +
+        `   vanuit Playwright (met de rondgang naar de browser): ${cijfers(vanuitPlaywright)}`,
     );
   });
 }

@@ -4,25 +4,20 @@
  * Afrekenen → Ontvangen → Wisselgeld closes the receipt into the device's queue, and the next
  * one starts. Works offline: see opslag.ts (the device) and verzender.ts (the server).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CameraIcon from '@mui/icons-material/PhotoCamera';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { euro } from '@domain/artikelen';
-import { langeDatum } from '@domain/datums';
 import {
   afrekenen,
   artikelSleutel,
@@ -34,7 +29,10 @@ import {
   type KassaArtikel,
 } from '@domain/kassa';
 import { leesPrijs } from '@domain/artikelen';
+import { BonRegels } from './BonRegels';
 import { CameraDialoog } from './Camera';
+import { ApparaatRegel, KassaKop } from './KassaKop';
+import { KassaVeld, type Melding } from './KassaVeld';
 import { haalGegevens, KassaFout, kassaToken, vergeetKassaToken, zetKassaToken } from './api';
 import { nieuweId } from './id';
 import {
@@ -51,8 +49,6 @@ import {
   type OpenRegel,
 } from './opslag';
 import { startVerzender, type Verbinding } from './verzender';
-
-type Melding = { ernst: 'warning' | 'error' | 'success' | 'info'; tekst: string };
 
 /** How old the oldest waiting receipt is, in words. */
 export function leeftijd(sinds: string, nu: number): string {
@@ -159,6 +155,14 @@ export default function KassaApp() {
     setMelding(null);
   }, []);
 
+  const verwijderRegel = useCallback(
+    (regelId: string) => {
+      setRegels((huidig) => huidig.filter((x) => x.regelId !== regelId));
+      focus();
+    },
+    [focus],
+  );
+
   const voegArtikelToe = useCallback(
     (artikel: KassaArtikel) =>
       voegToe({
@@ -233,19 +237,16 @@ export default function KassaApp() {
     [verwerk, focus],
   );
 
-  const toets = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      const veldInvoer = e.target as HTMLInputElement;
-      const tekst = veldInvoer.value;
-      // Emptied at once: the next code's digits may come before the re-render.
-      veldInvoer.value = '';
-      verwerk(tekst);
-    } else if (e.key === 'Escape' && prijsVoor !== null) {
-      setPrijsVoor(null);
-      (e.target as HTMLInputElement).value = '';
-    }
-  };
+  // Stable for the memoised field: the latest verwerk, whatever changed since the last render.
+  const laatsteVerwerk = useRef(verwerk);
+  useLayoutEffect(() => {
+    laatsteVerwerk.current = verwerk;
+  }, [verwerk]);
+  const bijEnter = useCallback((tekst: string) => laatsteVerwerk.current(tekst), []);
+  const bijEscape = useCallback(() => setPrijsVoor(null), []);
+  const openCamera = useCallback(() => setCameraOpen(true), []);
+  const sluitMelding = useCallback(() => setMelding(null), []);
+  const openVerlaten = useCallback(() => setVerlatenOpen(true), []);
 
   const centVan = (tekst: string) => {
     const p = leesPrijs(tekst);
@@ -322,22 +323,7 @@ export default function KassaApp() {
       sx={{ minHeight: '100vh', bgcolor: 'background.default' }}
       onClick={(e) => e.target === e.currentTarget && focus()}
     >
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h1" sx={{ fontSize: '1.3rem !important', mr: 'auto' }}>
-            Kassa {gegevens.kassa.naam}
-          </Typography>
-          <Typography variant="body2">
-            {gegevens.kassa.ruimte}
-            {gegevens.beurs.datum ? ` · ${langeDatum(gegevens.beurs.datum)}` : ''}
-          </Typography>
-          <Chip
-            size="small"
-            color={verbinding.online ? 'success' : 'warning'}
-            label={verbinding.online ? 'Online' : 'Geen verbinding – de kassa werkt door'}
-          />
-        </Stack>
-      </Box>
+      <KassaKop kassa={gegevens.kassa} beurs={gegevens.beurs} online={verbinding.online} />
 
       <Box component="main" sx={{ p: { xs: 1.5, sm: 2 }, maxWidth: 1000, mx: 'auto' }}>
         <Typography role="status" aria-live="polite" sx={{ mb: 1, fontWeight: 600 }} data-testid="wachtrij">
@@ -353,87 +339,21 @@ export default function KassaApp() {
           </Alert>
         )}
 
-        <Paper sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              inputRef={veld}
-              autoFocus
-              fullWidth
-              label={prijsVoor === null ? 'Verkopersnummer' : `Prijs voor verkoper ${prijsVoor}`}
-              helperText={
-                prijsVoor === null
-                  ? 'Scan de streepjescode, of typ het verkopersnummer en Enter.'
-                  : 'Typ de prijs in euro en Enter. Esc gaat terug.'
-              }
-              // Uncontrolled: a scanner types faster than React re-renders, and a controlled
-              // field would be set back to an older value between its keystrokes.
-              defaultValue=""
-              onKeyDown={toets}
-              autoComplete="off"
-              slotProps={{
-                htmlInput: { inputMode: prijsVoor === null ? 'numeric' : 'decimal', 'data-testid': 'kassaveld' },
-              }}
-            />
-            <Button
-              variant="outlined"
-              startIcon={<CameraIcon />}
-              onClick={() => setCameraOpen(true)}
-              sx={{ mt: 1, flexShrink: 0 }}
-            >
-              Camera
-            </Button>
-          </Stack>
-          {melding && (
-            <Alert severity={melding.ernst} role="alert" sx={{ mt: 1 }} onClose={() => setMelding(null)}>
-              {melding.tekst}
-            </Alert>
-          )}
-        </Paper>
+        <KassaVeld
+          veld={veld}
+          prijsVoor={prijsVoor}
+          bijEnter={bijEnter}
+          bijEscape={bijEscape}
+          openCamera={openCamera}
+          melding={melding}
+          sluitMelding={sluitMelding}
+        />
 
         <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
           <Typography variant="h2" sx={{ mb: 1 }}>
             Bon
           </Typography>
-          {regels.length === 0 ? (
-            <Typography color="text.secondary">Nog geen artikelen op deze bon.</Typography>
-          ) : (
-            <Box component="ol" aria-label="Regels van de bon" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {regels.map((r) => (
-                <Box
-                  component="li"
-                  key={r.regelId}
-                  data-testid="bonregel"
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1,
-                    py: 0.5,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                  }}
-                >
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{r.omschrijving}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      Verkoper {r.verkopersnummer}
-                      {r.artikelnummer !== null ? ` · artikel ${r.artikelnummer}` : ''}
-                      {r.maat ? ` · maat ${r.maat}` : ''}
-                    </Typography>
-                  </Box>
-                  <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{euro(r.prijsCent)}</Typography>
-                  <IconButton
-                    aria-label={`Verwijder ${r.omschrijving}`}
-                    onClick={() => {
-                      setRegels((huidig) => huidig.filter((x) => x.regelId !== r.regelId));
-                      focus();
-                    }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Box>
-              ))}
-            </Box>
-          )}
+          <BonRegels regels={regels} verwijder={verwijderRegel} />
           <Stack
             direction="row"
             spacing={2}
@@ -459,18 +379,13 @@ export default function KassaApp() {
           </Stack>
         </Paper>
 
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-            {artikelen.size} artikelen en {verkopers.size} verkopersnummers op dit apparaat, bijgewerkt{' '}
-            {new Date(gegevens.geladenOp).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit' })}.
-          </Typography>
-          <Button size="small" onClick={() => void vernieuw()}>
-            Gegevens vernieuwen
-          </Button>
-          <Button size="small" color="secondary" onClick={() => setVerlatenOpen(true)}>
-            Kassa verlaten
-          </Button>
-        </Stack>
+        <ApparaatRegel
+          artikelen={artikelen.size}
+          verkopers={verkopers.size}
+          geladenOp={gegevens.geladenOp}
+          vernieuw={vernieuw}
+          verlaat={openVerlaten}
+        />
       </Box>
 
       <Dialog
