@@ -179,7 +179,8 @@ test('gescand en getypt: regels, waarschuwingen, verwijderen, afronden op 5 cent
     await scan(page, verkoper.codes[7]!);
     await expect(page.getByRole('button', { name: 'Afrekenen' })).toBeEnabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
-    await page.screenshot({ path: join(MAP, `kassa-${breedte}.png`), fullPage: true });
+    // Finished transitions: the button turns from disabled to enabled in 250 ms.
+    await page.screenshot({ path: join(MAP, `kassa-${breedte}.png`), fullPage: true, animations: 'disabled' });
     await page.getByRole('button', { name: 'Verwijder Broek 8' }).click();
   }
   const { violations } = await new AxeBuilder({ page }).analyze();
