@@ -74,22 +74,36 @@ export const deelnemerUpdateSchema = z.object({
 });
 export type DeelnemerUpdate = z.infer<typeof deelnemerUpdateSchema>;
 
+/**
+ * A whole number from `min` to `max` with Dutch messages naming the field; a field may word its
+ * bounds' messages (and the unit after 'geheel getal') its own way.
+ */
+function geheel(
+  label: string,
+  min: number,
+  max: number,
+  melding: { eenheid?: string; min?: string; max?: string } = {},
+) {
+  return z
+    .number({ error: `${label} moet een getal zijn` })
+    .int({ error: `${label} moet een geheel getal zijn${melding.eenheid ?? ''}` })
+    .min(min, { error: melding.min ?? `${label} moet minstens ${min} zijn` })
+    .max(max, { error: melding.max ?? `${label} mag hoogstens ${max} zijn` });
+}
+
+/** A count or an amount in cents: 0 or more, with the field's own name in the messages. */
+function heelGetal(naam: string, max: number, eenheid = '') {
+  return geheel(naam, 0, max, { eenheid, min: `${naam} kan niet negatief zijn`, max: `${naam} is te groot` });
+}
+
 export const afleveringSchema = z.object({
   id: idSchema.optional(),
-  volgnummer: z
-    .number({ error: 'Volgnummer moet een getal zijn' })
-    .int({ error: 'Volgnummer moet een geheel getal zijn' })
-    .min(1, { error: 'Volgnummer moet 1 of hoger zijn' })
-    .max(1_000_000),
+  volgnummer: geheel('Volgnummer', 1, 1_000_000, { min: 'Volgnummer moet 1 of hoger zijn' }),
   datum: datumSchema,
 });
 export type AfleveringInvoer = z.infer<typeof afleveringSchema>;
 
-const maximum = z
-  .number({ error: 'Maximum aantal deelnemers moet een getal zijn' })
-  .int({ error: 'Maximum aantal deelnemers moet een geheel getal zijn' })
-  .min(0, { error: 'Maximum aantal deelnemers kan niet negatief zijn' })
-  .max(100_000, { error: 'Maximum aantal deelnemers is te groot' });
+const maximum = heelGetal('Maximum aantal deelnemers', 100_000);
 
 /** PUT /api/settings/*: the spec sends the whole settings object (or part of it). */
 export const settingsSchema = z.object({
@@ -138,11 +152,7 @@ export const dienstSoortSchema = dienstSoort;
 /** PUT /api/vrijwilligers/diensten/:dienst: the administrator's time text and capacity. */
 export const dienstInstellingSchema = z.object({
   tijd: volgens(vrijeTekst('Tijd', MAX_TIJD_LENGTE)).refine((t) => t !== '', { error: 'Tijd is verplicht' }),
-  capaciteit: z
-    .number({ error: 'Aantal plaatsen moet een getal zijn' })
-    .int({ error: 'Aantal plaatsen moet een geheel getal zijn' })
-    .min(0, { error: 'Aantal plaatsen kan niet negatief zijn' })
-    .max(MAX_CAPACITEIT, { error: `Aantal plaatsen mag hoogstens ${MAX_CAPACITEIT} zijn` }),
+  capaciteit: geheel('Aantal plaatsen', 0, MAX_CAPACITEIT, { min: 'Aantal plaatsen kan niet negatief zijn' }),
 });
 
 /** POST /api/vrijwilligers/diensten/:dienst/mail: one message to a shift's volunteers. */
@@ -154,13 +164,6 @@ export const dienstMailSchema = z.object({
     .min(1, { error: 'Tekst is verplicht' })
     .max(10_000, { error: 'Tekst mag hoogstens 10000 tekens lang zijn' }),
 });
-
-const heelGetal = (naam: string, max: number, eenheid = '') =>
-  z
-    .number({ error: `${naam} moet een getal zijn` })
-    .int({ error: `${naam} moet een geheel getal zijn${eenheid}` })
-    .min(0, { error: `${naam} kan niet negatief zijn` })
-    .max(max, { error: `${naam} is te groot` });
 
 /** PUT /api/afrekening/instellingen: percentage in whole percent, fees in cents. */
 export const afrekeningInstellingenSchema = z.object({
@@ -190,13 +193,6 @@ export const kassaSchema = z.object({
   naam: naam('Naam', MAX_KASSA_NAAM),
   ruimte: z.enum(RUIMTES, { error: 'Kies de ruimte: Kleding of Speelgoed' }),
 });
-
-const geheel = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} moet een getal zijn` })
-    .int({ error: `${label} moet een geheel getal zijn` })
-    .min(min, { error: `${label} moet minstens ${min} zijn` })
-    .max(max, { error: `${label} mag hoogstens ${max} zijn` });
 
 const tijdstip = (label: string) => z.iso.datetime({ error: `${label} moet een tijdstip zijn (ISO 8601)` });
 
