@@ -15,7 +15,7 @@ import { MELDING_START } from '../domain/labels';
 import type { Deelnemer } from '../domain/types';
 import { createPrivacyTokens, MELDING_ONGELDIG } from '../privacy/token';
 import { createSqliteStore } from '../store/sqlite';
-import { startHarness, type Client, type Harness } from './testing/harness';
+import { csvRegels, startHarness, type Client, type Harness } from './testing/harness';
 
 /** The fair is Saturday 12 September 2026: the default deadline is Thursday 10 September, 23:59 Amsterdam (21:59 UTC). */
 const VOOR_DEADLINE = new Date('2026-09-01T10:00:00Z');
@@ -256,13 +256,7 @@ describe('/api artikelen', () => {
     assert.ok(labels.text.startsWith('%PDF-'));
     assert.equal((await h.client().get(`/api/artikelen/verkopers/${anne.deelnemer.nummer}/labels.pdf`)).status, 401);
 
-    const csv = await admin.get('/api/artikelen/export.csv');
-    assert.equal(csv.status, 200);
-    assert.match(csv.headers.get('content-type')!, /text\/csv/);
-    const regels = csv.text
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const regels = await csvRegels(admin, '/api/artikelen/export.csv');
     assert.equal(
       regels[0],
       '"code";"verkopersnummer";"artikelnummer";"omschrijving";"soort";"ruimte";"maat";"prijs";"retour";"verkocht"',

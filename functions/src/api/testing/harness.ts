@@ -2,6 +2,7 @@
  * Test harness: the real app on a real port, backed by a given store, with a cookie-keeping
  * client that sends the CSRF token like the web app does.
  */
+import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { Agent, request, type Server } from 'node:http';
 import { createApp } from '../app';
@@ -147,6 +148,21 @@ export class Client {
   async login(username = ADMIN.username, password = ADMIN.password) {
     return this.post<boolean>('/api/login', { username, password });
   }
+}
+
+/**
+ * An export as Excel opens it: answered 200 as text/csv, then its lines without the byte-order
+ * mark and the last line break (CSV lines end in CRLF).
+ */
+export async function csvRegels(client: Client, pad: string): Promise<string[]> {
+  const res = await client.get(pad);
+  assert.equal(res.status, 200, pad);
+  assert.match(res.headers.get('content-type') ?? '', /text\/csv/, pad);
+  assert.ok(res.text.endsWith('\r\n'), `${pad}: elke regel eindigt op CRLF`);
+  return res.text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 }
 
 export interface Harness {
