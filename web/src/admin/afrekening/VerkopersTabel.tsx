@@ -27,7 +27,7 @@ export function VerkopersTabel({
 }) {
   const gemarkeerd = new Set(retourBijAfgifte);
   const kolommen: GridColDef<VerkoperAfrekening>[] = [
-    { field: 'nummer', headerName: 'Nummer', type: 'number', width: 90 },
+    { field: 'nummer', headerName: 'Nummer', type: 'number', width: 115 },
     { field: 'naam', headerName: 'Naam', flex: 1, minWidth: 160 },
     {
       field: 'envelopCent',
