@@ -170,31 +170,19 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
       await page.keyboard.type(codes[(i * 97) % codes.length]!);
       const start = performance.now();
       await page.keyboard.press('Enter');
-      await page.getByTestId('bonregel').nth(voor).waitFor();
+      // Polled every 5 ms, not per frame with Playwright's locator checks: those read the layout
+      // in the page, which would slow down what is measured.
+      const gemeten = await page.waitForFunction(
+        () => {
+          const w = window as unknown as { __enter: number[]; __regel: number[] };
+          return w.__enter.length === 1 && w.__regel.length >= 1 ? w.__regel[0]! - w.__enter[0]! : null;
+        },
+        null,
+        { polling: 5 },
+      );
       vanuitPlaywright.push(performance.now() - start);
-      const gemeten = await page
-        .waitForFunction(
-          () => {
-            const w = window as unknown as { __enter: number[]; __regel: number[] };
-            return w.__enter.length === 1 && w.__regel.length >= 1 ? w.__regel[0]! - w.__enter[0]! : null;
-          },
-          null,
-          { timeout: 5000 },
-        )
-        .catch(async (e) => {
-          console.error(
-            await page.evaluate(() =>
-              JSON.stringify({
-                e: (window as unknown as { __enter: number[] }).__enter,
-                r: (window as unknown as { __regel: number[] }).__regel,
-                m: (window as unknown as { __m: number }).__m,
-                n: document.querySelectorAll('[data-testid="bonregel"]').length,
-              }),
-            ),
-          );
-          throw e;
-        });
       inDePagina.push((await gemeten.jsonValue())!);
+      if ((await page.getByTestId('bonregel').count()) !== voor + 1) throw new Error('De regel kwam niet op de bon');
       // A receipt of 20 lines, then the next one, as at a desk.
       if (voor + 1 === 20) {
         await page.getByRole('button', { name: 'Afrekenen' }).click();
@@ -209,7 +197,7 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
     console.log(
       `1. Regel na Enter, ${ARTIKELEN} artikelen op het apparaat, 4× CPU-vertraging, ${inDePagina.length} scans:\n` +
         `   in de pagina (Enter tot het eerste beeld met de regel): ${cijfers(inDePagina)} (eis: p95 < 50 ms)\n` +
-        `   vanuit Playwright (met de rondgang naar de browser): ${cijfers(vanuitPlaywright)}`,
+        `   vanuit Playwright (met de rondgang naar de browser en het pollen): ${cijfers(vanuitPlaywright)}`,
     );
   });
 }
