@@ -33,6 +33,7 @@ import { BonRegels } from './BonRegels';
 import { CameraDialoog } from './Camera';
 import { ApparaatRegel, KassaKop } from './KassaKop';
 import { KassaVeld, type Melding } from './KassaVeld';
+import { ZolangDicht } from './ZolangDicht';
 import { haalGegevens, KassaFout, kassaToken, vergeetKassaToken, zetKassaToken } from './api';
 import { nieuweId } from './id';
 import {
@@ -388,109 +389,117 @@ export default function KassaApp() {
         />
       </Box>
 
-      <Dialog
-        open={afrekenenOpen}
-        onClose={() => setAfrekenenOpen(false)}
-        disableRestoreFocus
-        slotProps={{ transition: { onExited: focus } }}
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle>Afrekenen</DialogTitle>
-        <DialogContent>
-          <Typography>Totaal {euro(afgerekend.totaalCent)}</Typography>
-          <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }} data-testid="te-betalen">
-            Te betalen {euro(afgerekend.teBetalenCent)}
-          </Typography>
-          <TextField
-            autoFocus
-            fullWidth
-            label="Ontvangen"
-            helperText="Het bedrag dat de koper geeft, in euro"
-            value={ontvangen}
-            onChange={(e) => setOntvangen(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void sluit((e.target as HTMLInputElement).value);
-              }
-            }}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mt: 2 }} data-testid="wisselgeld" role="status">
-            {ontvangenCent === null
-              ? 'Wisselgeld –'
-              : genoeg
-                ? `Wisselgeld ${euro(afgerekend.wisselgeldCent)}`
-                : `Nog ${euro(-afgerekend.wisselgeldCent)} te weinig`}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOntvangen(euro(afgerekend.teBetalenCent).replace('€ ', ''))}>Gepast</Button>
-          <Button onClick={() => setAfrekenenOpen(false)}>Terug</Button>
-          <Button variant="contained" disabled={!genoeg} onClick={() => void sluit(ontvangen)}>
-            Bon sluiten
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ZolangDicht open={afrekenenOpen}>
+        <Dialog
+          open={afrekenenOpen}
+          onClose={() => setAfrekenenOpen(false)}
+          disableRestoreFocus
+          slotProps={{ transition: { onExited: focus } }}
+          fullWidth
+          maxWidth="xs"
+        >
+          <DialogTitle>Afrekenen</DialogTitle>
+          <DialogContent>
+            <Typography>Totaal {euro(afgerekend.totaalCent)}</Typography>
+            <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }} data-testid="te-betalen">
+              Te betalen {euro(afgerekend.teBetalenCent)}
+            </Typography>
+            <TextField
+              autoFocus
+              fullWidth
+              label="Ontvangen"
+              helperText="Het bedrag dat de koper geeft, in euro"
+              value={ontvangen}
+              onChange={(e) => setOntvangen(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void sluit((e.target as HTMLInputElement).value);
+                }
+              }}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mt: 2 }} data-testid="wisselgeld" role="status">
+              {ontvangenCent === null
+                ? 'Wisselgeld –'
+                : genoeg
+                  ? `Wisselgeld ${euro(afgerekend.wisselgeldCent)}`
+                  : `Nog ${euro(-afgerekend.wisselgeldCent)} te weinig`}
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOntvangen(euro(afgerekend.teBetalenCent).replace('€ ', ''))}>Gepast</Button>
+            <Button onClick={() => setAfrekenenOpen(false)}>Terug</Button>
+            <Button variant="contained" disabled={!genoeg} onClick={() => void sluit(ontvangen)}>
+              Bon sluiten
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </ZolangDicht>
 
-      <Dialog
-        open={alVerkocht !== null}
-        onClose={() => setAlVerkocht(null)}
-        disableRestoreFocus
-        slotProps={{ transition: { onExited: focus } }}
-      >
-        <DialogTitle>Al verkocht</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{alVerkocht && meldingAlVerkocht(alVerkocht.omschrijving)}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button autoFocus onClick={() => setAlVerkocht(null)}>
-            Niet toevoegen
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              if (alVerkocht) voegArtikelToe(alVerkocht);
-              setAlVerkocht(null);
-            }}
-          >
-            Toch toevoegen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ZolangDicht open={alVerkocht !== null}>
+        <Dialog
+          open={alVerkocht !== null}
+          onClose={() => setAlVerkocht(null)}
+          disableRestoreFocus
+          slotProps={{ transition: { onExited: focus } }}
+        >
+          <DialogTitle>Al verkocht</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{alVerkocht && meldingAlVerkocht(alVerkocht.omschrijving)}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button autoFocus onClick={() => setAlVerkocht(null)}>
+              Niet toevoegen
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                if (alVerkocht) voegArtikelToe(alVerkocht);
+                setAlVerkocht(null);
+              }}
+            >
+              Toch toevoegen
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </ZolangDicht>
 
-      <Dialog
-        open={verlatenOpen}
-        onClose={() => setVerlatenOpen(false)}
-        disableRestoreFocus
-        slotProps={{ transition: { onExited: focus } }}
-      >
-        <DialogTitle>Kassa verlaten?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Dit apparaat is dan geen kassa meer. Dat kan pas als alle bonnen verzonden zijn. Met de link van de kassa
-            wordt het weer een kassa.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button autoFocus onClick={() => setVerlatenOpen(false)}>
-            Annuleren
-          </Button>
-          <Button color="secondary" variant="contained" onClick={() => void verlaat()}>
-            Kassa verlaten
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ZolangDicht open={verlatenOpen}>
+        <Dialog
+          open={verlatenOpen}
+          onClose={() => setVerlatenOpen(false)}
+          disableRestoreFocus
+          slotProps={{ transition: { onExited: focus } }}
+        >
+          <DialogTitle>Kassa verlaten?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              Dit apparaat is dan geen kassa meer. Dat kan pas als alle bonnen verzonden zijn. Met de link van de kassa
+              wordt het weer een kassa.
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button autoFocus onClick={() => setVerlatenOpen(false)}>
+              Annuleren
+            </Button>
+            <Button color="secondary" variant="contained" onClick={() => void verlaat()}>
+              Kassa verlaten
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </ZolangDicht>
 
-      <CameraDialoog
-        open={cameraOpen}
-        sluit={() => {
-          setCameraOpen(false);
-          focus();
-        }}
-        bijCode={bijCameraCode}
-      />
+      <ZolangDicht open={cameraOpen}>
+        <CameraDialoog
+          open={cameraOpen}
+          sluit={() => {
+            setCameraOpen(false);
+            focus();
+          }}
+          bijCode={bijCameraCode}
+        />
+      </ZolangDicht>
     </Box>
   );
 }
