@@ -35,6 +35,7 @@ import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
 import { reservelijstMethods } from './firestore/reservelijst';
+import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from './firestore/toewijzer';
 import { vrijwilligersMethods } from './firestore/vrijwilligers';
 import type { Store } from './port';
 
@@ -46,9 +47,11 @@ export interface FirestoreStore extends Store {
   metaOnce(key: string, make: () => string): Promise<string>;
 }
 
-export function createFirestoreStore(db: Firestore): FirestoreStore {
+/** `toewijzer`: the assigner's times (firestore/toewijzer.ts); tests shorten them. */
+export function createFirestoreStore(db: Firestore, toewijzer: Partial<ToewijzerOpties> = {}): FirestoreStore {
   const ctx = firestoreContext(db);
   const publiek = publiekMethods(ctx);
+  const registratie = maakToewijzer(ctx, { ...STANDAARD_TOEWIJZER, ...toewijzer });
   return {
     ...publiek,
     async init() {
@@ -58,8 +61,9 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     },
     async close() {
       // The Firestore client belongs to the firebase-admin app that created it.
+      registratie.stop();
     },
-    ...deelnemersMethods(ctx),
+    ...deelnemersMethods(ctx, registratie),
     ...afleveringenMethods(ctx),
     ...contactpersonenMethods(ctx),
     ...beheerMethods(ctx),

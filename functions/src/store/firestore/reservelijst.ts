@@ -7,13 +7,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { emailSleutel, isIngeschrevenVoor } from '../../domain/dubbel';
 import { DomainError, notFound } from '../../domain/errors';
-import {
-  doeWeerMee,
-  isBeschermd,
-  MELDING_NIET_GEOPEND,
-  nieuweDeelnemer,
-  registratieToegang,
-} from '../../domain/registratie';
+import { MELDING_NIET_GEOPEND, registratieToegang } from '../../domain/registratie';
 import {
   bevorderPlan,
   MELDING_AL_OP_RESERVELIJST,
@@ -27,18 +21,17 @@ import {
   type Situatie,
 } from '../../domain/reservelijst';
 import type { Aflevering, Deelnemer, Settings } from '../../domain/types';
-import { volgendNummer } from '../../domain/verkopersnummer';
 import type { BevorderOptions, ReservelijstStore } from '../port';
-import { LAATSTE_NUMMER, RESERVELIJST_AUTOMATISCH } from '../sleutels';
+import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { naarAflevering } from './afleveringen';
 import { isDocId, sleutel, type FirestoreContext } from './context';
 import {
-  bewaardeVelden,
-  claimNummer,
+  bekendVanEerder,
+  bestaandUit,
+  inschrijving,
+  leesNummering,
   naarDeelnemer,
-  naarDeelnemerDoc,
-  nieuwDeelnemerId,
-  telt,
+  schrijfTeller,
   type DeelnemerDoc,
 } from './deelnemers';
 import { nieuweMail } from './outbox';
@@ -60,12 +53,10 @@ async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: str
   return snap.docs.map((d) => reservePlaats(d.id, d.data() as PlaatsDoc)).sort((a, b) => a.positie - b.positie);
 }
 
-/** The document of the person known from an earlier fair by this address (not the protected row), or undefined. */
+/** The person known from an earlier fair by this address (not the protected row), or undefined. */
 async function bekendVanEerderIn(ctx: FirestoreContext, tx: Transaction, email: string) {
   const snap = await tx.get(ctx.deelnemers.where('emailSleutel', '==', emailSleutel(email)));
-  return snap.docs
-    .filter((d) => !isBeschermd(d.data() as DeelnemerDoc))
-    .sort((a, b) => (a.get('nummer') as number) - (b.get('nummer') as number))[0];
+  return bekendVanEerder(snap.docs.map(bestaandUit));
 }
 
 async function isIngeschrevenIn(ctx: FirestoreContext, tx: Transaction, email: string, laatste: Aflevering | null) {
@@ -93,7 +84,7 @@ export async function bereidBevordering(
   bevorder: BevorderOptions | undefined,
   na: { settings?: Settings; aantalActief: number; automatisch?: boolean },
 ): Promise<Bevordering> {
-  const { publiek, meta, deelnemers, reservelijst, mail } = ctx;
+  const { publiek, meta, reservelijst } = ctx;
   const [settingsSnap, statsSnap, automatischSnap] = await tx.getAll(
     publiek.settings,
     publiek.stats,
@@ -128,40 +119,16 @@ export async function bereidBevordering(
 
   // A person known from an earlier fair keeps their document and number (domain/registratie.ts).
   const bekend = await Promise.all(bevorderen.map((plaats) => bekendVanEerderIn(ctx, tx, plaats.email)));
-  const [tellerSnap, hoogsteSnap] = await Promise.all([
-    tx.get(meta.doc(sleutel(LAATSTE_NUMMER))),
-    tx.get(deelnemers.orderBy('nummer', 'desc').limit(1)),
-  ]);
-  let teller = Number(tellerSnap.get('value') ?? 0);
-  let hoogste = (hoogsteSnap.docs[0]?.get('nummer') as number | undefined) ?? null;
-  let nieuwNummer = false;
-  const inschrijvingen = bevorderen.map((plaats, i) => {
-    const vorig = bekend[i];
-    if (vorig) {
-      const oud = naarDeelnemer(vorig.id, vorig.data() as DeelnemerDoc);
-      const deelnemer = doeWeerMee({ ...oud, naam: plaats.naam, telefoon: plaats.telefoon }, laatste);
-      return { deelnemer, vorig, verschil: telt(deelnemer, laatste) - telt(oud, laatste) };
-    }
-    const nummer = volgendNummer(teller, hoogste);
-    teller = hoogste = nummer;
-    nieuwNummer = true;
-    const deelnemer = nieuweDeelnemer(plaats, { id: nieuwDeelnemerId(ctx), nummer, laatste, now: bevorder.now });
-    return { deelnemer, vorig: null, verschil: telt(deelnemer, laatste) };
-  });
+  const nummering = await leesNummering(ctx, tx);
+  const inschrijvingen = bevorderen.map((plaats, i) =>
+    inschrijving(ctx, { invoer: plaats, vorig: bekend[i], laatste, nummering, now: bevorder.now }),
+  );
   return {
     bevorderd: inschrijvingen.map(({ deelnemer }) => deelnemer),
     schrijf() {
       for (const plaats of [...vervallen, ...bevorderen]) tx.delete(reservelijst.doc(plaats.id));
-      for (const { deelnemer, vorig } of inschrijvingen) {
-        if (vorig) {
-          tx.set(vorig.ref, { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.data() as DeelnemerDoc) });
-        } else {
-          claimNummer(ctx, tx, deelnemer.nummer);
-          tx.create(deelnemers.doc(deelnemer.id), naarDeelnemerDoc(deelnemer));
-        }
-        tx.create(mail.doc(), nieuweMail(bevorder.mail(deelnemer), bevorder.now));
-      }
-      if (nieuwNummer) tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(teller) });
+      for (const nieuw of inschrijvingen) nieuw.schrijf(tx, bevorder.mail);
+      schrijfTeller(ctx, tx, nummering);
       tx.set(publiek.stats, { aantalActief: na.aantalActief + inschrijvingen.reduce((n, i) => n + i.verschil, 0) });
     },
   };
