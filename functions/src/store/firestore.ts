@@ -61,7 +61,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
     },
     async close() {
       // The Firestore client belongs to the firebase-admin app that created it.
-      registratie.stop();
+      await registratie.stop();
     },
     ...deelnemersMethods(ctx, registratie),
     ...afleveringenMethods(ctx),

@@ -94,17 +94,16 @@ export const STANDAARD_TOEWIJZER: ToewijzerOpties = { wachtMs: 45_000, leaseMs: 
 export interface Toewijzer {
   /** Stores the request, waits for its decision and answers as register() does. */
   vraagAan(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
-  /** Stops the poll (the store is closed). */
-  stop(): void;
+  /** Stops the poll and lets a running batch finish (the store is closed). */
+  stop(): Promise<void>;
 }
 
 /** The lease was taken over (this holder's ran out): the batch must not commit. */
 class LeaseKwijt extends Error {}
 
 export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): Toewijzer {
-  const { db, publiek, deelnemers, mail: outbox } = ctx;
+  const { db, publiek, deelnemers, aanvragen, mail: outbox } = ctx;
   const log = createLog(opties.log);
-  const aanvragen = db.collection('aanvragen');
   const leaseRef = ctx.meta.doc(sleutel('toewijzer'));
   const houder = randomUUID();
   // Oldest first; equal server times in document-id order (firestore.indexes.json has the index).
@@ -327,9 +326,10 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
       if (besluit.status === 'geweigerd') throw new DomainError(409, besluit.melding);
       return besluit.deelnemer;
     },
-    stop() {
+    async stop() {
       if (poll) clearInterval(poll);
       poll = null;
+      await loop;
     },
   };
 }
