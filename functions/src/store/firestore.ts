@@ -69,7 +69,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
     ...beheerMethods(ctx),
     ...outboxMethods(ctx),
     ...privacyMethods(ctx),
-    ...reservelijstMethods(ctx),
+    ...reservelijstMethods(ctx, registratie),
     ...vrijwilligersMethods(ctx),
     ...afrekeningMethods(ctx),
     ...artikelenMethods(ctx),

@@ -1,20 +1,16 @@
 /**
  * The reserve list per fair (collection `reservelijst`), and the promotion from it inside every
- * transaction that can free a place. A Firestore transaction reads everything before it
- * writes, so a promotion is prepared (all reads) before the change's own writes, and written after.
+ * transaction that can free a place. Joining it is a request decided by the assigner
+ * (toewijzer.ts), in arrival order with the registrations. A Firestore transaction reads
+ * everything before it writes, so a promotion is prepared (all reads) before the change's own
+ * writes, and written after.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
 import { emailSleutel, isIngeschrevenVoor } from '../../domain/dubbel';
-import { DomainError, notFound } from '../../domain/errors';
-import { MELDING_NIET_GEOPEND, registratieToegang } from '../../domain/registratie';
+import { notFound } from '../../domain/errors';
 import {
   bevorderPlan,
-  MELDING_AL_OP_RESERVELIJST,
-  MELDING_RESERVE_AL_INGESCHREVEN,
-  nieuwePlaats,
   plaatsenVoorReservelijst,
-  reservelijstWeigering,
   reservePlaats,
   verplaats,
   type ReservePlaats,
@@ -34,8 +30,8 @@ import {
   schrijfTeller,
   type DeelnemerDoc,
 } from './deelnemers';
-import { nieuweMail } from './outbox';
 import { aantalUit, settingsUit } from './publiek';
+import type { Toewijzer } from './toewijzer';
 
 /** A place's document: the place without the id, plus the address as compared. */
 interface PlaatsDoc extends Omit<ReservePlaats, 'id'> {
@@ -48,7 +44,7 @@ async function laatsteIn(ctx: FirestoreContext, tx: Transaction): Promise<Afleve
 }
 
 /** The fair's list in order (an equality query on one field: no composite index). */
-async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {
+export async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {
   const snap = await tx.get(ctx.reservelijst.where('afleveringId', '==', afleveringId));
   return snap.docs.map((d) => reservePlaats(d.id, d.data() as PlaatsDoc)).sort((a, b) => a.positie - b.positie);
 }
@@ -134,39 +130,14 @@ export async function bereidBevordering(
   };
 }
 
-export function reservelijstMethods(ctx: FirestoreContext): ReservelijstStore {
-  const { db, publiek, meta, reservelijst, mail } = ctx;
+export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer): ReservelijstStore {
+  const { db, publiek, meta, reservelijst } = ctx;
   const plaatsRef = (id: string) => (isDocId(id) ? reservelijst.doc(id) : null);
 
   return {
     async zetOpReservelijst(input, options) {
-      return db.runTransaction(async (tx) => {
-        const [settingsSnap, statsSnap] = await tx.getAll(publiek.settings, publiek.stats);
-        const toegang = registratieToegang(settingsUit(settingsSnap!), aantalUit(statsSnap!), false);
-        const weigering = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
-        if (weigering) throw new DomainError(409, weigering);
-        const laatste = await laatsteIn(ctx, tx);
-        const afleveringId = laatste?.id ?? '';
-        const lijst = await lijstIn(ctx, tx, afleveringId);
-        const sleutelVan = emailSleutel(input.email);
-        if (lijst.some((p) => emailSleutel(p.email) === sleutelVan)) {
-          throw new DomainError(409, MELDING_AL_OP_RESERVELIJST);
-        }
-        if (await isIngeschrevenIn(ctx, tx, input.email, laatste)) {
-          throw new DomainError(409, MELDING_RESERVE_AL_INGESCHREVEN);
-        }
-        const plaats = nieuwePlaats(input, {
-          id: randomUUID(),
-          afleveringId,
-          laatstePositie: lijst.at(-1)?.positie ?? 0,
-          now: options.now,
-        });
-        const { id, ...rest } = plaats;
-        // Reading the fair's whole list above makes a second sign-up of the address re-run and refuse.
-        tx.create(reservelijst.doc(id), { ...rest, emailSleutel: sleutelVan });
-        tx.create(mail.doc(), nieuweMail(options.mail(plaats), options.now));
-        return plaats;
-      });
+      // A request in the same queue as the registrations, decided in arrival order (toewijzer.ts).
+      return toewijzer.zetOpReservelijst(input, options);
     },
     async listReservelijst() {
       return db.runTransaction(async (tx) => lijstIn(ctx, tx, (await laatsteIn(ctx, tx))?.id ?? ''));

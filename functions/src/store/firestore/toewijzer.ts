@@ -7,6 +7,9 @@
  * (a create that contends with nothing, stamped `ontvangen` by the server), and ONE writer
  * decides the waiting requests in arrival order, up to BATCH per transaction, with the guards
  * and rules of a single registration; the counter and public/stats are written once per batch.
+ * Joining the reserve list is a request in the same queue: at the rush it is what the parents
+ * who found the maximum reached do, and its place number (the last place + 1) would otherwise
+ * make every join read and contend on the fair's whole list.
  *
  * One writer across instances: the lease `meta/toewijzer` {houder, tot}. It is taken in a
  * transaction, and every batch transaction reads it (a guard: a holder whose lease ran out and
@@ -29,10 +32,17 @@ import {
 } from 'firebase-admin/firestore';
 import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
 import { DomainError } from '../../domain/errors';
-import { MELDING_DRUK, registratieToegang, toegangMelding } from '../../domain/registratie';
-import type { Deelnemer, MailBericht, NieuweDeelnemer } from '../../domain/types';
+import { MELDING_DRUK, MELDING_NIET_GEOPEND, registratieToegang, toegangMelding } from '../../domain/registratie';
+import {
+  MELDING_AL_OP_RESERVELIJST,
+  MELDING_RESERVE_AL_INGESCHREVEN,
+  nieuwePlaats,
+  reservelijstWeigering,
+  type ReservePlaats,
+} from '../../domain/reservelijst';
+import type { Aflevering, Beurs, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../domain/types';
 import { createLog, type Log } from '../../log';
-import type { RegisterOptions } from '../port';
+import type { RegisterOptions, ReservelijstStore } from '../port';
 import { sleutel, type FirestoreContext } from './context';
 import {
   bekendVanEerder,
@@ -42,8 +52,10 @@ import {
   leesNummering,
   schrijfTeller,
   type Bestaand,
+  type Nummering,
 } from './deelnemers';
 import { nieuweMail } from './outbox';
+import { lijstIn } from './reservelijst';
 import { aantalUit, beursUit, settingsUit } from './publiek';
 
 /**
@@ -60,11 +72,17 @@ const IN_MAX = 30;
 const BEWAAR_MS = 24 * 60 * 60 * 1000;
 
 type MailBouwer = (deelnemer: Deelnemer) => MailBericht;
+type ReserveMailBouwer = (plaats: ReservePlaats) => MailBericht;
 
-export type Besluit = { status: 'ingeschreven'; deelnemer: Deelnemer } | { status: 'geweigerd'; melding: string };
+export type Besluit =
+  | { status: 'ingeschreven'; deelnemer: Deelnemer }
+  | { status: 'opReservelijst'; plaats: ReservePlaats }
+  | { status: 'geweigerd'; melding: string };
 
 /** A request document. Its decision is written onto it (every refusal is a 409 with `melding`). */
 interface AanvraagDoc extends NieuweDeelnemer {
+  /** A registration (register) or a place on the reserve list (zetOpReservelijst). */
+  soort: 'inschrijving' | 'reservelijst';
   bypassGate: boolean;
   /** The address as compared (domain/dubbel.ts). */
   emailSleutel: string;
@@ -94,8 +112,22 @@ export const STANDAARD_TOEWIJZER: ToewijzerOpties = { wachtMs: 45_000, leaseMs: 
 export interface Toewijzer {
   /** Stores the request, waits for its decision and answers as register() does. */
   vraagAan(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
+  /** The same for a place on the reserve list: answers as zetOpReservelijst() does. */
+  zetOpReservelijst: ReservelijstStore['zetOpReservelijst'];
   /** Stops the poll and lets a running batch finish (the store is closed). */
   stop(): Promise<void>;
+}
+
+/** What one batch read, and its decisions so far: each request sees the ones before it. */
+interface Stand {
+  tx: Transaction;
+  settings: Settings;
+  beurs: Beurs;
+  aantalActief: number;
+  laatste: Aflevering | null;
+  nummering: Nummering;
+  perAdres: Map<string, Bestaand[]>;
+  lijst: ReservePlaats[];
 }
 
 /** The lease was taken over (this holder's ran out): the batch must not commit. */
@@ -115,10 +147,12 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
 
   const wachtenden = new Map<string, (besluit: Besluit) => void>();
   /**
-   * The builder of the request that last woke the assigner. All builders of one deployment are
-   * equal (the same mail context and token secret), so any one writes every request's mail.
+   * The mail builders of the latest requests of this instance (the builder is a closure and
+   * cannot be stored with the request). All builders of one deployment are equal (the same
+   * mail context and token secret), so any one writes every request's mail.
    */
   let bouwer: MailBouwer | undefined;
+  let reserveBouwer: ReserveMailBouwer | undefined;
   let loop: Promise<void> | null = null;
   let nogEens = false;
   let poll: NodeJS.Timeout | null = null;
@@ -150,7 +184,8 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
    * a single registration: the settings (the gate judges the settings current at commit), the
    * stats (capacity), the counter and the highest number (the next numbers), the latest
    * aflevering (the fair the people are linked to), the rows with the requests' addresses (one
-   * registration per address per fair), and the lease (one writer). Answers the decisions.
+   * registration per address per fair), the fair's reserve list when a request asks for a
+   * place on it, and the lease (one writer). Answers the decisions.
    */
   async function ronde(): Promise<Map<string, Besluit>> {
     return db.runTransaction(async (tx) => {
@@ -158,67 +193,107 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
       const [leaseSnap, snap] = await Promise.all([tx.get(leaseRef), tx.get(wachtrij)]);
       if (!houdt(leaseSnap)) throw new LeaseKwijt('de lease van de toewijzer is overgenomen');
       if (snap.empty) return besluiten;
+      const aanvraagDocs = snap.docs.map((doc) => ({ ref: doc.ref, aanvraag: doc.data() as AanvraagDoc }));
       const [settingsSnap, statsSnap, beursSnap] = await tx.getAll(publiek.settings, publiek.stats, publiek.beurs);
       const [laatste, nummering, perAdres] = await Promise.all([
         huidigeIn(ctx, tx),
         leesNummering(ctx, tx),
         leesAdressen(
           tx,
-          snap.docs.flatMap((d) => (d.get('bypassGate') ? [] : [d.get('emailSleutel') as string])),
+          aanvraagDocs.flatMap(({ aanvraag }) => (aanvraag.bypassGate ? [] : [aanvraag.emailSleutel])),
         ),
       ]);
-      const settings = settingsUit(settingsSnap!);
-      const beurs = beursUit(beursSnap!);
-      const voor = aantalUit(statsSnap!);
-      let aantalActief = voor;
-
-      for (const doc of snap.docs) {
-        const aanvraag = doc.data() as AanvraagDoc;
-        const now = new Date(aanvraag.nu);
-        const mail = aanvraag.metMail ? bouwer : undefined;
-        const besluit = ((): Besluit => {
-          const toegang = registratieToegang(settings, aantalActief, aanvraag.bypassGate);
-          if (toegang !== 'formulier') return { status: 'geweigerd', melding: toegangMelding(toegang, beurs.email) };
-          // Administrators enter registrations for others, such as two sellers of one household.
-          const zelfde = aanvraag.bypassGate ? undefined : perAdres.get(aanvraag.emailSleutel);
-          const ingeschreven = zelfde?.find((b) => isIngeschrevenVoor(b.deelnemer, laatste));
-          if (ingeschreven) {
-            // The confirmation again, at most once an hour, to the stored address.
-            const vorige = ingeschreven.velden.bevestigdOp ?? ingeschreven.deelnemer.aangemeld;
-            if (mail && magBevestigingOpnieuw(vorige, now)) {
-              tx.create(outbox.doc(), nieuweMail(mail(ingeschreven.deelnemer), now));
-              tx.update(ingeschreven.ref, { bevestigdOp: now.toISOString() });
-              ingeschreven.velden = { ...ingeschreven.velden, bevestigdOp: now.toISOString() };
-            }
-            return { status: 'geweigerd', melding: MELDING_AL_INGESCHREVEN };
-          }
-          const nieuw = inschrijving(ctx, {
-            invoer: aanvraag,
-            vorig: zelfde && bekendVanEerder(zelfde),
-            laatste,
-            nummering,
-            now,
-          });
-          nieuw.schrijf(tx, mail);
-          aantalActief += nieuw.verschil;
-          // The later requests of this batch with the same address see this registration.
-          const lijst = perAdres.get(aanvraag.emailSleutel);
-          if (lijst) {
-            perAdres.set(aanvraag.emailSleutel, [
-              ...lijst.filter((b) => b.ref.path !== nieuw.bestaand.ref.path),
-              nieuw.bestaand,
-            ]);
-          }
-          return { status: 'ingeschreven', deelnemer: nieuw.deelnemer };
-        })();
-        tx.update(doc.ref, { ...besluit });
-        besluiten.set(doc.id, besluit);
+      const afleveringId = laatste?.id ?? '';
+      const lijst = aanvraagDocs.some(({ aanvraag }) => aanvraag.soort === 'reservelijst')
+        ? await lijstIn(ctx, tx, afleveringId)
+        : [];
+      const stand: Stand = {
+        tx,
+        settings: settingsUit(settingsSnap!),
+        beurs: beursUit(beursSnap!),
+        aantalActief: aantalUit(statsSnap!),
+        laatste,
+        nummering,
+        perAdres,
+        lijst,
+      };
+      const voor = stand.aantalActief;
+      for (const { ref, aanvraag } of aanvraagDocs) {
+        const besluit =
+          aanvraag.soort === 'reservelijst' ? beslisReservering(stand, aanvraag) : beslisInschrijving(stand, aanvraag);
+        tx.update(ref, { ...besluit });
+        besluiten.set(ref.id, besluit);
       }
       schrijfTeller(ctx, tx, nummering);
-      if (aantalActief !== voor) tx.set(publiek.stats, { aantalActief });
+      if (stand.aantalActief !== voor) tx.set(publiek.stats, { aantalActief: stand.aantalActief });
       tx.set(leaseRef, { houder, tot: Date.now() + opties.leaseMs });
       return besluiten;
     });
+  }
+
+  /** One registration in the batch: the gate, one per address per fair, then the number (or the returning seller's). */
+  function beslisInschrijving(stand: Stand, aanvraag: AanvraagDoc): Besluit {
+    const { tx, laatste, perAdres } = stand;
+    const now = new Date(aanvraag.nu);
+    const mail = aanvraag.metMail ? bouwer : undefined;
+    const toegang = registratieToegang(stand.settings, stand.aantalActief, aanvraag.bypassGate);
+    if (toegang !== 'formulier') return { status: 'geweigerd', melding: toegangMelding(toegang, stand.beurs.email) };
+    // Administrators enter registrations for others, such as two sellers of one household.
+    const zelfde = aanvraag.bypassGate ? undefined : perAdres.get(aanvraag.emailSleutel);
+    const ingeschreven = zelfde?.find((b) => isIngeschrevenVoor(b.deelnemer, laatste));
+    if (ingeschreven) {
+      // The confirmation again, at most once an hour, to the stored address.
+      const vorige = ingeschreven.velden.bevestigdOp ?? ingeschreven.deelnemer.aangemeld;
+      if (mail && magBevestigingOpnieuw(vorige, now)) {
+        tx.create(outbox.doc(), nieuweMail(mail(ingeschreven.deelnemer), now));
+        tx.update(ingeschreven.ref, { bevestigdOp: now.toISOString() });
+        ingeschreven.velden = { ...ingeschreven.velden, bevestigdOp: now.toISOString() };
+      }
+      return { status: 'geweigerd', melding: MELDING_AL_INGESCHREVEN };
+    }
+    const nieuw = inschrijving(ctx, {
+      invoer: aanvraag,
+      vorig: zelfde && bekendVanEerder(zelfde),
+      laatste,
+      nummering: stand.nummering,
+      now,
+    });
+    nieuw.schrijf(tx, mail);
+    stand.aantalActief += nieuw.verschil;
+    // The later requests of this batch with the same address see this registration.
+    const lijst = perAdres.get(aanvraag.emailSleutel);
+    if (lijst) {
+      perAdres.set(aanvraag.emailSleutel, [
+        ...lijst.filter((b) => b.ref.path !== nieuw.bestaand.ref.path),
+        nieuw.bestaand,
+      ]);
+    }
+    return { status: 'ingeschreven', deelnemer: nieuw.deelnemer };
+  }
+
+  /** One place on the reserve list: the rules of ReservelijstStore.zetOpReservelijst, in the same order. */
+  function beslisReservering(stand: Stand, aanvraag: AanvraagDoc): Besluit {
+    const now = new Date(aanvraag.nu);
+    const toegang = registratieToegang(stand.settings, stand.aantalActief, false);
+    const weigering = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
+    if (weigering) return { status: 'geweigerd', melding: weigering };
+    if (stand.lijst.some((p) => emailSleutel(p.email) === aanvraag.emailSleutel)) {
+      return { status: 'geweigerd', melding: MELDING_AL_OP_RESERVELIJST };
+    }
+    if (stand.perAdres.get(aanvraag.emailSleutel)?.some((b) => isIngeschrevenVoor(b.deelnemer, stand.laatste))) {
+      return { status: 'geweigerd', melding: MELDING_RESERVE_AL_INGESCHREVEN };
+    }
+    const plaats = nieuwePlaats(aanvraag, {
+      id: randomUUID(),
+      afleveringId: stand.laatste?.id ?? '',
+      laatstePositie: stand.lijst.at(-1)?.positie ?? 0,
+      now,
+    });
+    stand.lijst.push(plaats);
+    const { id, ...velden } = plaats;
+    stand.tx.create(ctx.reservelijst.doc(id), { ...velden, emailSleutel: aanvraag.emailSleutel });
+    if (aanvraag.metMail && reserveBouwer) stand.tx.create(outbox.doc(), nieuweMail(reserveBouwer(plaats), now));
+    return { status: 'opReservelijst', plaats };
   }
 
   /** The stored rows per address of the batch (several `in` queries of at most IN_MAX). */
@@ -251,12 +326,11 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
     }
   }
 
-  function wek(mail: MailBouwer | undefined) {
-    if (mail) bouwer = mail;
+  function wek() {
     nogEens = true;
     loop ??= draai().finally(() => {
       loop = null;
-      if (nogEens && wachtenden.size > 0) wek(undefined);
+      if (nogEens && wachtenden.size > 0) wek();
     });
   }
 
@@ -275,11 +349,13 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
         const status = snap.get('status') as AanvraagDoc['status'] | undefined;
         if (status === 'ingeschreven') {
           wachtenden.get(snap.id)?.({ status, deelnemer: snap.get('deelnemer') as Deelnemer });
+        } else if (status === 'opReservelijst') {
+          wachtenden.get(snap.id)?.({ status, plaats: snap.get('plaats') as ReservePlaats });
         } else if (status === 'geweigerd') {
           wachtenden.get(snap.id)?.({ status, melding: snap.get('melding') as string });
         }
       }
-      if (wachtenden.size > 0) wek(undefined);
+      if (wachtenden.size > 0) wek();
     } catch (error) {
       log('Toewijzer: wachtende aanvragen lezen mislukt', error);
     } finally {
@@ -287,7 +363,7 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
     }
   }
 
-  function wacht(ref: DocumentReference, mail: MailBouwer | undefined): Promise<Besluit> {
+  function wacht(ref: DocumentReference): Promise<Besluit> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         wachtenden.delete(ref.id);
@@ -298,33 +374,52 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
         wachtenden.delete(ref.id);
         resolve(besluit);
       });
-      wek(mail);
+      wek();
       poll ??= setInterval(() => void leesWachtenden(), opties.pollMs);
     });
   }
 
+  /** Stores a request, waits for its decision; the decision's request is then deleted. */
+  async function vraag(
+    soort: AanvraagDoc['soort'],
+    input: NieuweDeelnemer,
+    options: { bypassGate: boolean; now: Date; metMail: boolean; ontvangen?: () => void },
+  ): Promise<Besluit> {
+    const ref = aanvragen.doc();
+    const aanvraag: AanvraagDoc = {
+      soort,
+      naam: input.naam,
+      email: input.email,
+      telefoon: input.telefoon,
+      bypassGate: options.bypassGate,
+      emailSleutel: emailSleutel(input.email),
+      metMail: options.metMail,
+      nu: options.now.toISOString(),
+      ontvangen: FieldValue.serverTimestamp(),
+      verloopt: new Date(Date.now() + BEWAAR_MS),
+      status: 'wachtend',
+    };
+    await ref.create(aanvraag);
+    options.ontvangen?.();
+    const besluit = await wacht(ref);
+    // Answered: the request and the personal data in it are no longer needed.
+    await ref.delete();
+    if (besluit.status === 'geweigerd') throw new DomainError(409, besluit.melding);
+    return besluit;
+  }
+
   return {
     async vraagAan(input, options) {
-      const ref = aanvragen.doc();
-      const aanvraag: AanvraagDoc = {
-        naam: input.naam,
-        email: input.email,
-        telefoon: input.telefoon,
-        bypassGate: options.bypassGate,
-        emailSleutel: emailSleutel(input.email),
-        metMail: options.mail !== undefined,
-        nu: options.now.toISOString(),
-        ontvangen: FieldValue.serverTimestamp(),
-        verloopt: new Date(Date.now() + BEWAAR_MS),
-        status: 'wachtend',
-      };
-      await ref.create(aanvraag);
-      options.ontvangen?.();
-      const besluit = await wacht(ref, options.mail);
-      // Answered: the request and the personal data in it are no longer needed.
-      await ref.delete();
-      if (besluit.status === 'geweigerd') throw new DomainError(409, besluit.melding);
+      if (options.mail) bouwer = options.mail;
+      const besluit = await vraag('inschrijving', input, { ...options, metMail: options.mail !== undefined });
+      if (besluit.status !== 'ingeschreven') throw new Error(`een inschrijving kreeg het besluit ${besluit.status}`);
       return besluit.deelnemer;
+    },
+    async zetOpReservelijst(input, options) {
+      reserveBouwer = options.mail;
+      const besluit = await vraag('reservelijst', input, { bypassGate: false, now: options.now, metMail: true });
+      if (besluit.status !== 'opReservelijst') throw new Error(`een reservering kreeg het besluit ${besluit.status}`);
+      return besluit.plaats;
     },
     async stop() {
       if (poll) clearInterval(poll);
