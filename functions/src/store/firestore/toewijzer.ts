@@ -160,7 +160,12 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
 
   const vrij = (snap: DocumentSnapshot) =>
     !snap.exists || snap.get('houder') === houder || (snap.get('tot') as number) <= Date.now();
-  const houdt = (snap: DocumentSnapshot) => snap.get('houder') === houder && (snap.get('tot') as number) > Date.now();
+  /*
+   * Whether this instance holds the lease, as read in a transaction: its expiry only tells
+   * others when they may take it over, and taking it over changes the holder, which the
+   * transaction that read it then sees (Firestore re-runs or aborts it).
+   */
+  const houdt = (snap: DocumentSnapshot) => snap.get('houder') === houder;
 
   async function neemLease(): Promise<boolean> {
     // A plain read first: instances that wait for another holder do not contend on the lease.
@@ -175,7 +180,7 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
   /** Frees the lease when the queue is empty, so the next instance need not wait for it to run out. */
   async function geefLeaseVrij(): Promise<void> {
     await db.runTransaction(async (tx) => {
-      if (houdt(await tx.get(leaseRef))) tx.set(leaseRef, { houder, tot: 0 });
+      if (houdt(await tx.get(leaseRef))) tx.set(leaseRef, { houder: null, tot: 0 });
     });
   }
 
