@@ -348,6 +348,46 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
     }
   });
 
+  it('een instantie die de mail van een aanvraag niet kan maken, laat die en alles erna aan een andere', async () => {
+    const { db, close } = openTestDatabase();
+    try {
+      // A polls seldom, B often: once the foreign lease runs out, B takes it first.
+      const a = createFirestoreStore(db, { pollMs: 1000 });
+      const logregels: string[] = [];
+      const b = createFirestoreStore(db, { pollMs: 50, log: (regel) => logregels.push(regel) });
+      await a.init();
+      await a.updateSettings(open);
+      await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() + 60_000 });
+      // Resolves once the request is stored, with its outcome still to come.
+      const binnen = (store: typeof a, i: number, mail?: typeof bevestiging) =>
+        new Promise<{ uitkomst: Promise<Deelnemer> }>((klaar) => {
+          const uitkomst = store.register(ouder(i), {
+            bypassGate: false,
+            now: T0,
+            mail,
+            ontvangen: () => klaar({ uitkomst }),
+          });
+        });
+      // First A's request with a confirmation, then B's without: B has never had a mail builder.
+      const { uitkomst: eerste } = await binnen(a, 1, bevestiging);
+      const { uitkomst: tweede } = await binnen(b, 2);
+      await db.doc('meta/toewijzer').update({ tot: Date.now() - 1 });
+      assert.equal((await eerste).nummer, 1);
+      assert.equal((await tweede).nummer, 2);
+      assert.deepEqual(
+        (await a.listMails()).map((m) => [m.to, m.subject]),
+        [['ouder1@voorbeeld.nl', 'Je verkopersnummer is 1']],
+      );
+      assert.ok(
+        logregels.includes('Toewijzer: een aanvraag wacht op een instantie die haar mail kan maken; lease vrijgegeven'),
+        logregels.join('\n'),
+      );
+      await Promise.all([a.close(), b.close()]);
+    } finally {
+      await close();
+    }
+  });
+
   if (officialEmulator()) {
     it('twee instanties tegelijk: de lease houdt één schrijver, precies het maximum en elk nummer één keer', async () => {
       const { db, close } = openTestDatabase();

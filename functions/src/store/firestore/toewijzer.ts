@@ -130,7 +130,7 @@ interface Stand {
   lijst: ReservePlaats[];
 }
 
-/** The lease was taken over (this holder's ran out): the batch must not commit. */
+/** Another instance took the lease over (this one's ran out): the batch must not commit. */
 class LeaseKwijt extends Error {}
 
 export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): Toewijzer {
@@ -153,6 +153,12 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
    */
   let bouwer: MailBouwer | undefined;
   let reserveBouwer: ReserveMailBouwer | undefined;
+  /**
+   * Set by a batch that stopped before a request whose mail this instance cannot build (it has
+   * had no request of that kind itself): it leaves the rest to an instance that can.
+   */
+  let mistBouwer = false;
+  let mistBouwerGemeld = false;
   let loop: Promise<void> | null = null;
   let nogEens = false;
   let poll: NodeJS.Timeout | null = null;
@@ -223,7 +229,13 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
         lijst,
       };
       const voor = stand.aantalActief;
+      mistBouwer = false;
       for (const { ref, aanvraag } of aanvraagDocs) {
+        // Arrival order: nothing after a request this instance cannot decide in full.
+        if (aanvraag.metMail && !(aanvraag.soort === 'reservelijst' ? reserveBouwer : bouwer)) {
+          mistBouwer = true;
+          break;
+        }
         const besluit =
           aanvraag.soort === 'reservelijst' ? beslisReservering(stand, aanvraag) : beslisInschrijving(stand, aanvraag);
         tx.update(ref, { ...besluit });
@@ -320,13 +332,25 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
       while (nogEens) {
         nogEens = false;
         if (!(await neemLease())) return;
-        for (let besluiten = await ronde(); besluiten.size > 0; besluiten = await ronde()) {
+        for (let besluiten = await ronde(); ; besluiten = await ronde()) {
           for (const [id, besluit] of besluiten) wachtenden.get(id)?.(besluit);
+          if (mistBouwer) {
+            // Once per instance: it recurs at every poll until another instance took over.
+            if (!mistBouwerGemeld) {
+              log('Toewijzer: een aanvraag wacht op een instantie die haar mail kan maken; lease vrijgegeven');
+            }
+            mistBouwerGemeld = true;
+            nogEens = false;
+            break;
+          }
+          if (besluiten.size === 0) break;
         }
       }
       await geefLeaseVrij();
     } catch (error) {
-      // The poll wakes the assigner again while requests wait; nothing was committed.
+      // The poll wakes the assigner again while requests wait (not at once: an error that
+      // persists must not become a busy loop); nothing of the failed batch was committed.
+      nogEens = false;
       log('Toewijzer: ronde mislukt, volgende poging bij de volgende poll', error);
     }
   }
@@ -407,8 +431,9 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
     await ref.create(aanvraag);
     options.ontvangen?.();
     const besluit = await wacht(ref);
-    // Answered: the request and the personal data in it are no longer needed.
-    await ref.delete();
+    // Answered: the request and the personal data in it are no longer needed. Should the delete
+    // fail, the decision still stands and the TTL policy removes the request.
+    await ref.delete().catch((error: unknown) => log('Toewijzer: beantwoorde aanvraag niet verwijderd', error));
     if (besluit.status === 'geweigerd') throw new DomainError(409, besluit.melding);
     return besluit;
   }
