@@ -12,13 +12,16 @@
  *
  * Private collections: deelnemers (a stable document id, the seller number a field; see
  * firestore/deelnemers.ts), nummers (one document per number ever handed out), afleveringen,
- * contactpersonen, admins, sessies, meta, reservelijst, artikelen, artikelInstellingen, kassas,
+ * contactpersonen, admins, sessies, meta (also the assigner's lease), reservelijst, aanvragen
+ * (registration requests, firestore/toewijzer.ts), artikelen, artikelInstellingen, kassas,
  * bonnen (one document per receipt, keyed by the id its device chose), afrekeningen
  * (firestore/afrekening.ts), and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
- * Queries use top-level fields and single-field indexes only: no composite index to deploy,
- * and they work on the in-process test server, which cannot query nested fields.
+ * Queries use top-level fields only (the in-process test server cannot query nested fields)
+ * and single-field indexes, with one exception: the assigner's queue of registration requests
+ * (`aanvragen` waiting, oldest first; firestore/toewijzer.ts), whose composite index is in
+ * firestore.indexes.json.
  *
  * One file per area under firestore/; this module puts them together.
  */

@@ -1,5 +1,6 @@
 /**
- * The deelnemers, and registration with its gate and number.
+ * The deelnemers, and the one registration rule (a new number, or a returning seller) that the
+ * assigner's batch (toewijzer.ts), the promotion from the reserve list and "Ik doe weer mee" share.
  *
  * A deelnemer's document id is stable for life: personal links in mails carry it. New people
  * get a generated id, with the seller number as a field (as in SQLite), so giving someone
