@@ -199,12 +199,22 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
    * place on it, and the lease (one writer). Answers the decisions.
    */
   async function ronde(): Promise<Map<string, Besluit>> {
+    /*
+     * The queue is read outside the transaction: a query in it would lock the end of the
+     * queue's index, and every new request's create would wait for the batch. Firestore is
+     * strongly consistent and a later create gets a later `ontvangen`, so no request can slip
+     * in before these. The transaction reads the requests themselves: one decided meanwhile
+     * (it cannot be, with one writer, but the read makes it a guard) is skipped.
+     */
+    const kandidaten = (await wachtrij.get()).docs.map((doc) => doc.ref);
     return db.runTransaction(async (tx) => {
       const besluiten = new Map<string, Besluit>();
-      const [leaseSnap, snap] = await Promise.all([tx.get(leaseRef), tx.get(wachtrij)]);
-      if (!houdt(leaseSnap)) throw new LeaseKwijt('de lease van de toewijzer is overgenomen');
-      if (snap.empty) return besluiten;
-      const aanvraagDocs = snap.docs.map((doc) => ({ ref: doc.ref, aanvraag: doc.data() as AanvraagDoc }));
+      const [leaseSnap, ...snaps] = await tx.getAll(leaseRef, ...kandidaten);
+      if (!houdt(leaseSnap!)) throw new LeaseKwijt('de lease van de toewijzer is overgenomen');
+      const aanvraagDocs = snaps
+        .filter((doc) => doc.get('status') === 'wachtend')
+        .map((doc) => ({ ref: doc.ref, aanvraag: doc.data() as AanvraagDoc }));
+      if (aanvraagDocs.length === 0) return besluiten;
       const [settingsSnap, statsSnap, beursSnap] = await tx.getAll(publiek.settings, publiek.stats, publiek.beurs);
       const [laatste, nummering, perAdres] = await Promise.all([
         huidigeIn(ctx, tx),
