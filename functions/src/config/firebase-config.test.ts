@@ -99,13 +99,24 @@ describe('firebase.json', () => {
     assert.equal(json<{ main: string }>('functions/package.json').main, 'lib/firebase.js');
     assert.equal(config.firestore.rules, 'firestore.rules');
     assert.equal(config.firestore.indexes, 'firestore.indexes.json');
-    const indexen = json<{ fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[] }>(
-      config.firestore.indexes,
-    );
-    // Firestore deletes ended sessions and delivered mail itself (TTL policies).
+    const indexen = json<{
+      indexes: { collectionGroup: string; fields: { fieldPath: string; order: string }[] }[];
+      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+    }>(config.firestore.indexes);
+    // Firestore deletes ended sessions, delivered mail and unanswered registration requests itself (TTL policies).
     assert.deepEqual(
-      indexen.fieldOverrides.filter((o) => o.ttl).map((o) => `${o.collectionGroup}.${o.fieldPath}`),
-      ['mail.delivery.expireAt', 'sessies.verloopt'],
+      indexen.fieldOverrides
+        .filter((o) => o.ttl)
+        .map((o) => `${o.collectionGroup}.${o.fieldPath}`)
+        .sort(),
+      ['aanvragen.verloopt', 'mail.delivery.expireAt', 'sessies.verloopt'],
+    );
+    // The assigner's queue: the waiting requests, oldest first (store/firestore/toewijzer.ts).
+    assert.deepEqual(
+      indexen.indexes.map(
+        (i) => `${i.collectionGroup}: ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')}`,
+      ),
+      ['aanvragen: status ASCENDING, ontvangen ASCENDING'],
     );
   });
 

@@ -9,6 +9,13 @@ export const MELDING_NIET_GEOPEND =
 export const meldingGesloten = (email: string) =>
   `De inschrijving is gesloten. Als je op de reservelijst geplaats wil worden stuur dan een email naar ${email}`;
 export const MELDING_MAXIMUM = 'Maximum aantal inschrijvingen bereikt';
+/**
+ * When a registration waited too long for its turn (Firestore at the opening rush): the
+ * request is kept and still decided in its turn; a confirmation follows by mail when it gets a
+ * place, and trying again answers the outcome.
+ */
+export const MELDING_DRUK =
+  'Het is nu erg druk. Je aanmelding is ontvangen en wordt op volgorde van binnenkomst verwerkt. Krijg je binnen een paar minuten geen bevestiging per e-mail, probeer het dan opnieuw.';
 
 export type Toegang = 'formulier' | 'gesloten' | 'nietGeopend' | 'maximum';
 

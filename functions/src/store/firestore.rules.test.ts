@@ -39,6 +39,7 @@ if (!host) {
         await setDoc(doc(db, 'public/stats'), { aantalActief: 3 });
         await setDoc(doc(db, 'deelnemers/1'), { naam: 'Anne', email: 'anne@voorbeeld.nl' });
         await setDoc(doc(db, 'mail/a'), { to: 'anne@voorbeeld.nl' });
+        await setDoc(doc(db, 'aanvragen/a'), { naam: 'Anne', email: 'anne@voorbeeld.nl', status: 'wachtend' });
       });
     });
     after(() => env?.cleanup());
@@ -54,6 +55,8 @@ if (!host) {
         await assertFails(getDoc(doc(db, 'deelnemers/1')));
         await assertFails(getDocs(collection(db, 'deelnemers')));
         await assertFails(getDoc(doc(db, 'mail/a')));
+        await assertFails(getDoc(doc(db, 'aanvragen/a')));
+        await assertFails(getDocs(collection(db, 'aanvragen')));
         await assertFails(getDoc(doc(db, 'public/ander')));
       }
     });
@@ -62,6 +65,8 @@ if (!host) {
       const db = env.authenticatedContext('iemand').firestore();
       await assertFails(setDoc(doc(db, 'public/settings'), { inschrijvingGeopend: true }));
       await assertFails(setDoc(doc(db, 'deelnemers/2'), { naam: 'Bas' }));
+      // A registration goes through the API, never as a request document of its own.
+      await assertFails(setDoc(doc(db, 'aanvragen/b'), { naam: 'Bas', status: 'wachtend' }));
     });
   });
 }

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BESCHERMDE_NAAM } from '../domain/registratie';
-import type { PublicState } from '../domain/types';
+import type { Firestore } from 'firebase-admin/firestore';
+import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
+import { DomainError } from '../domain/errors';
+import { BESCHERMDE_NAAM, MELDING_DRUK } from '../domain/registratie';
+import type { Deelnemer, MailBericht, PublicState } from '../domain/types';
 import { describeStoreContract } from './contract';
 import { createFirestoreStore } from './firestore';
 import type { Store } from './port';
@@ -13,9 +16,11 @@ describeStoreContract(
   officialEmulator() ? 'Firestore (officiële emulator)' : 'Firestore (in-process stand-in)',
   async () => {
     const { db, close } = openTestDatabase();
+    const store = createFirestoreStore(db);
     return {
-      store: createFirestoreStore(db),
+      store,
       cleanup: async () => {
+        await store.close();
         await close();
       },
     };
@@ -24,6 +29,19 @@ describeStoreContract(
 );
 
 const T0 = new Date('2026-03-01T10:00:00.000Z');
+
+const bevestiging = (d: Deelnemer): MailBericht => ({
+  to: d.email,
+  subject: `Je verkopersnummer is ${d.nummer}`,
+  text: `Nummer ${d.nummer}`,
+  html: `<p>Nummer ${d.nummer}</p>`,
+});
+
+const weigertMet = (belofte: Promise<unknown>, melding: string) =>
+  assert.rejects(
+    belofte,
+    (fout: unknown) => fout instanceof DomainError && fout.status === 409 && fout.message === melding,
+  );
 
 describe('Firestore-store: de publieke documenten', () => {
   let store: Store;
@@ -50,7 +68,10 @@ describe('Firestore-store: de publieke documenten', () => {
       };
     };
   });
-  after(() => sluiten());
+  after(async () => {
+    await store.close();
+    await sluiten();
+  });
 
   const klopt = async (stap: string) => assert.deepEqual(await publiek(), await store.getPublicState(), `na: ${stap}`);
 
@@ -125,6 +146,7 @@ describe('Firestore-store: de publieke documenten', () => {
       await db.doc('public/stats').delete();
       await createFirestoreStore(db).init();
       assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 2 });
+      await eerste.close();
     } finally {
       await close();
     }
@@ -141,6 +163,7 @@ describe('Firestore-store: de publieke documenten', () => {
       assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 0 });
       await opslag.deleteAflevering(lijst[1]!.id);
       assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 1 });
+      await opslag.close();
     } finally {
       await close();
     }
@@ -163,6 +186,7 @@ describe('Firestore-store: de publieke documenten', () => {
       await createFirestoreStore(db).init();
       assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 1 });
       assert.equal((await eerste.getDeelnemer(bas.id))?.afleveringen[0]?.actief, true);
+      await eerste.close();
     } finally {
       await close();
     }
@@ -198,6 +222,7 @@ describe('Firestore-store: deelnemers van vóór het vaste id', () => {
       );
       assert.equal(bas.nummer, 41, 'het oude nummer en 40 gaan naar niemand anders');
       assert.notEqual(bas.id, String(bas.nummer), 'een nieuw id is geen nummer');
+      await store.close();
     } finally {
       await close();
     }
@@ -234,8 +259,165 @@ describe('Firestore-store: de outbox in het formaat van de extensie Trigger Emai
       const [verzonden] = await store.listMails('verzonden');
       assert.equal(verzonden?.id, mail.id);
       assert.equal(verzonden?.sent, new Date(T0.getTime() + 5000).toISOString());
+      await store.close();
     } finally {
       await close();
     }
   });
+});
+
+describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschrijving)', () => {
+  const open = { inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: 300 };
+  const ouder = (i: number) => ({ naam: `Ouder ${i}`, email: `ouder${i}@voorbeeld.nl`, telefoon: '' });
+  const aanvragenMetStatus = async (db: Firestore, status: string) =>
+    (await db.collection('aanvragen').where('status', '==', status).get()).size;
+
+  it('wacht een aanvraag te lang, dan 503 met uitleg; ze blijft in de rij en wordt op haar beurt beslist', async () => {
+    const { db, close } = openTestDatabase();
+    try {
+      const store = createFirestoreStore(db, { wachtMs: 300, pollMs: 50 });
+      await store.init();
+      await store.updateSettings(open);
+      // Another instance holds the lease and decides nothing (it hangs).
+      await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() + 60_000 });
+      await assert.rejects(
+        store.register(ouder(1), { bypassGate: false, now: T0, mail: bevestiging }),
+        (fout: unknown) => fout instanceof DomainError && fout.status === 503 && fout.message === MELDING_DRUK,
+      );
+      assert.equal(await aanvragenMetStatus(db, 'wachtend'), 1);
+      assert.deepEqual(await store.listDeelnemers(), []);
+
+      // The other instance is gone: once its lease ran out, this one takes over, oldest first.
+      await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() - 1 });
+      const tweede = await store.register(ouder(2), { bypassGate: false, now: T0, mail: bevestiging });
+      assert.equal(tweede.nummer, 2);
+      const eerste = await store.getDeelnemerByNummer(1);
+      assert.equal(eerste?.email, 'ouder1@voorbeeld.nl');
+      // Its mail tells the first parent the outcome; the answered request is gone, the unanswered one keeps its decision.
+      assert.deepEqual((await store.listMails()).map((m) => m.subject).sort(), [
+        'Je verkopersnummer is 1',
+        'Je verkopersnummer is 2',
+      ]);
+      assert.equal(await aanvragenMetStatus(db, 'wachtend'), 0);
+      const over = (await db.collection('aanvragen').get()).docs.map((d) => d.data());
+      assert.deepEqual(
+        over.map((a) => [a.email, a.status, (a.deelnemer as { nummer: number }).nummer]),
+        [['ouder1@voorbeeld.nl', 'ingeschreven', 1]],
+      );
+      await store.close();
+    } finally {
+      await close();
+    }
+  });
+
+  it('zolang een andere instantie de lease houdt, beslist deze niets; daarna neemt ze het over', async () => {
+    const { db, close } = openTestDatabase();
+    try {
+      const store = createFirestoreStore(db, { pollMs: 50 });
+      await store.init();
+      await store.updateSettings(open);
+      await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() + 60_000 });
+      let binnen!: () => void;
+      const ontvangen = new Promise<void>((resolve) => (binnen = resolve));
+      const uitkomst = store.register(ouder(1), { bypassGate: false, now: T0, ontvangen: binnen });
+      await ontvangen;
+      // Several polls later the request still waits: the lease is not this instance's.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(await aanvragenMetStatus(db, 'wachtend'), 1);
+      await db.doc('meta/toewijzer').update({ tot: Date.now() - 1 });
+      assert.equal((await uitkomst).nummer, 1);
+      await store.close();
+    } finally {
+      await close();
+    }
+  });
+
+  it('twee instanties na elkaar: de tweede neemt de vrijgegeven lease en nummert door', async () => {
+    const { db, close } = openTestDatabase();
+    try {
+      const a = createFirestoreStore(db);
+      const b = createFirestoreStore(db);
+      await a.init();
+      await a.updateSettings(open);
+      assert.equal((await a.register(ouder(1), { bypassGate: false, now: T0 })).nummer, 1);
+      assert.equal((await b.register(ouder(2), { bypassGate: false, now: T0 })).nummer, 2);
+      await weigertMet(b.register(ouder(1), { bypassGate: false, now: T0 }), MELDING_AL_INGESCHREVEN);
+      await Promise.all([a.close(), b.close()]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('een instantie die de mail van een aanvraag niet kan maken, laat die en alles erna aan een andere', async () => {
+    const { db, close } = openTestDatabase();
+    try {
+      // A polls seldom, B often: once the foreign lease runs out, B takes it first.
+      const a = createFirestoreStore(db, { pollMs: 1000 });
+      const logregels: string[] = [];
+      const b = createFirestoreStore(db, { pollMs: 50, log: (regel) => logregels.push(regel) });
+      await a.init();
+      await a.updateSettings(open);
+      await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() + 60_000 });
+      // Resolves once the request is stored, with its outcome still to come.
+      const binnen = (store: typeof a, i: number, mail?: typeof bevestiging) =>
+        new Promise<{ uitkomst: Promise<Deelnemer> }>((klaar) => {
+          const uitkomst = store.register(ouder(i), {
+            bypassGate: false,
+            now: T0,
+            mail,
+            ontvangen: () => klaar({ uitkomst }),
+          });
+        });
+      // First A's request with a confirmation, then B's without: B has never had a mail builder.
+      const { uitkomst: eerste } = await binnen(a, 1, bevestiging);
+      const { uitkomst: tweede } = await binnen(b, 2);
+      await db.doc('meta/toewijzer').update({ tot: Date.now() - 1 });
+      assert.equal((await eerste).nummer, 1);
+      assert.equal((await tweede).nummer, 2);
+      assert.deepEqual(
+        (await a.listMails()).map((m) => [m.to, m.subject]),
+        [['ouder1@voorbeeld.nl', 'Je verkopersnummer is 1']],
+      );
+      assert.ok(
+        logregels.includes('Toewijzer: een aanvraag wacht op een instantie die haar mail kan maken; lease vrijgegeven'),
+        logregels.join('\n'),
+      );
+      await Promise.all([a.close(), b.close()]);
+    } finally {
+      await close();
+    }
+  });
+
+  if (officialEmulator()) {
+    it('twee instanties tegelijk: de lease houdt één schrijver, precies het maximum en elk nummer één keer', async () => {
+      const { db, close } = openTestDatabase();
+      try {
+        const a = createFirestoreStore(db);
+        const b = createFirestoreStore(db);
+        await a.init();
+        await a.updateSettings({ ...open, maximumAantalDeelnemers: 150 });
+        const uitkomsten = await Promise.allSettled(
+          Array.from({ length: 400 }, (_, i) =>
+            (i % 2 ? a : b).register(ouder(i), { bypassGate: false, now: T0, mail: bevestiging }),
+          ),
+        );
+        const nummers = uitkomsten.flatMap((u) => (u.status === 'fulfilled' ? [u.value.nummer] : []));
+        assert.deepEqual(
+          nummers.sort((x, y) => x - y),
+          Array.from({ length: 150 }, (_, i) => i + 1),
+        );
+        assert.equal(await a.countActief(), 150);
+        assert.equal((await a.listMails()).length, 150);
+        await Promise.all([a.close(), b.close()]);
+      } finally {
+        await close();
+      }
+    });
+  } else {
+    it('twee instanties tegelijk: de lease houdt één schrijver, precies het maximum en elk nummer één keer', (t) => {
+      t.skip(
+        'de in-process stand-in isoleert gelijktijdige transacties niet, dus ook het nemen van de lease niet; draait op de officiële emulator',
+      );
+    });
+  }
 });

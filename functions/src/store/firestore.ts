@@ -12,13 +12,16 @@
  *
  * Private collections: deelnemers (a stable document id, the seller number a field; see
  * firestore/deelnemers.ts), nummers (one document per number ever handed out), afleveringen,
- * contactpersonen, admins, sessies, meta, reservelijst, artikelen, artikelInstellingen, kassas,
+ * contactpersonen, admins, sessies, meta (also the assigner's lease), reservelijst, aanvragen
+ * (registration requests, firestore/toewijzer.ts), artikelen, artikelInstellingen, kassas,
  * bonnen (one document per receipt, keyed by the id its device chose), afrekeningen
  * (firestore/afrekening.ts), and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
- * Queries use top-level fields and single-field indexes only: no composite index to deploy,
- * and they work on the in-process test server, which cannot query nested fields.
+ * Queries use top-level fields only (the in-process test server cannot query nested fields)
+ * and single-field indexes, with one exception: the assigner's queue of registration requests
+ * (`aanvragen` waiting, oldest first; firestore/toewijzer.ts), whose composite index is in
+ * firestore.indexes.json.
  *
  * One file per area under firestore/; this module puts them together.
  */
@@ -35,6 +38,7 @@ import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
 import { reservelijstMethods } from './firestore/reservelijst';
+import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from './firestore/toewijzer';
 import { vrijwilligersMethods } from './firestore/vrijwilligers';
 import type { Store } from './port';
 
@@ -46,9 +50,11 @@ export interface FirestoreStore extends Store {
   metaOnce(key: string, make: () => string): Promise<string>;
 }
 
-export function createFirestoreStore(db: Firestore): FirestoreStore {
+/** `toewijzer`: the assigner's times (firestore/toewijzer.ts); tests shorten them. */
+export function createFirestoreStore(db: Firestore, toewijzer: Partial<ToewijzerOpties> = {}): FirestoreStore {
   const ctx = firestoreContext(db);
   const publiek = publiekMethods(ctx);
+  const registratie = maakToewijzer(ctx, { ...STANDAARD_TOEWIJZER, ...toewijzer });
   return {
     ...publiek,
     async init() {
@@ -58,14 +64,15 @@ export function createFirestoreStore(db: Firestore): FirestoreStore {
     },
     async close() {
       // The Firestore client belongs to the firebase-admin app that created it.
+      await registratie.stop();
     },
-    ...deelnemersMethods(ctx),
+    ...deelnemersMethods(ctx, registratie),
     ...afleveringenMethods(ctx),
     ...contactpersonenMethods(ctx),
     ...beheerMethods(ctx),
     ...outboxMethods(ctx),
     ...privacyMethods(ctx),
-    ...reservelijstMethods(ctx),
+    ...reservelijstMethods(ctx, registratie),
     ...vrijwilligersMethods(ctx),
     ...afrekeningMethods(ctx),
     ...artikelenMethods(ctx),

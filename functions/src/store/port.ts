@@ -35,6 +35,12 @@ export interface RegisterOptions {
   now: Date;
   /** The confirmation mail, written to the outbox in the same transaction. */
   mail?: (deelnemer: Deelnemer) => MailBericht;
+  /**
+   * Called once the request has its place in the arrival order (first come, first served):
+   * SQLite at the call, Firestore once its request document is stored. Tests use it to know
+   * the order in which requests arrived.
+   */
+  ontvangen?: () => void;
 }
 
 /**
@@ -78,7 +84,10 @@ export interface DeelnemersStore {
    * person's confirmation once more if the last one went out an hour ago or longer. An address
    * known from an earlier fair (and no other) is that person returning: their record is linked
    * to the latest aflevering with their own number, naam and telefoon taken from the form, and
-   * the mail is written (domain/registratie.ts doeWeerMee).
+   * the mail is written (domain/registratie.ts doeWeerMee). First come, first served: requests
+   * are decided in the order they arrive. Firestore decides them in batches (one writer, see
+   * firestore/toewijzer.ts) and throws a DomainError 503 (MELDING_DRUK) when the decision takes
+   * too long; the request is then still decided, and its mail tells the outcome.
    */
   register(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
   /**

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
+import { MELDING_MAXIMUM } from '../domain/registratie';
 import { describeStoreContract } from './contract';
 import { createSqliteStore } from './sqlite';
 
@@ -30,6 +31,34 @@ describeStoreContract(
 );
 
 describe('SQLite-store', () => {
+  it('wie eerst komt, wordt eerst bediend: 1.000 gelijktijdige inschrijvingen bij maximum 300 krijgen nummers in volgorde van aanroep', async () => {
+    const store = createSqliteStore(':memory:');
+    try {
+      await store.init();
+      await store.updateSettings({
+        inschrijvingGeopend: true,
+        inschrijvingGesloten: false,
+        maximumAantalDeelnemers: 300,
+      });
+      // All started before any is awaited, as requests arrive on the server's event loop.
+      const uitkomsten = await Promise.allSettled(
+        Array.from({ length: 1000 }, (_, i) =>
+          store.register(
+            { naam: `Ouder ${i}`, email: `ouder${i}@voorbeeld.nl`, telefoon: '' },
+            { bypassGate: false, now: new Date('2026-03-01T10:00:00.000Z') },
+          ),
+        ),
+      );
+      assert.deepEqual(
+        uitkomsten.map((u) => (u.status === 'fulfilled' ? u.value.nummer : (u.reason as Error).message)),
+        Array.from({ length: 1000 }, (_, i) => (i < 300 ? i + 1 : MELDING_MAXIMUM)),
+      );
+      assert.equal(await store.countActief(), 300);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('bewaart de gegevens na sluiten en opnieuw openen van hetzelfde bestand', async () => {
     const { dir, opruimen } = await tijdelijkeMap();
     try {

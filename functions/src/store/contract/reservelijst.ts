@@ -186,6 +186,30 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
       await weigert(store.verplaatsOpReservelijst('bestaat-niet', 'omhoog'), 404, 'Reservering niet gevonden');
     });
 
+    it('bij de opening: 200 aanmeldingen tegelijk voor een volle inschrijving, elk een eigen plaats, één per adres', async () => {
+      await volMetLijst(2, 0);
+      const uitkomsten = await Promise.allSettled(
+        Array.from({ length: 220 }, (_, i) =>
+          // The last 20 are the first 20 addresses once more.
+          store.zetOpReservelijst(wachter(i % 200), { now: at(i), mail: reserveMail }),
+        ),
+      );
+      const plaatsen = uitkomsten.flatMap((u) => (u.status === 'fulfilled' ? [u.value] : []));
+      assert.equal(plaatsen.length, 200);
+      assert.deepEqual(
+        plaatsen.map((p) => p.positie).sort((a, b) => a - b),
+        Array.from({ length: 200 }, (_, i) => i + 1),
+      );
+      for (const u of uitkomsten) {
+        if (u.status === 'rejected') {
+          assert.ok(u.reason instanceof DomainError, String(u.reason));
+          assert.equal(u.reason.message, MELDING_AL_OP_RESERVELIJST);
+        }
+      }
+      assert.equal((await store.listReservelijst()).length, 200);
+      assert.equal((await store.listMails()).filter((m) => m.subject === 'Je staat op de reservelijst').length, 200);
+    });
+
     if (options.isolatesConcurrentTransactions) {
       it('100 vrijgaven en inschrijvingen tegelijk: nooit boven het maximum', async () => {
         const verkopers = await volMetLijst(50, 60);

@@ -18,6 +18,8 @@ export interface FirestoreContext {
   reservelijst: CollectionReference;
   /** One document per seller number ever handed out (deelnemers.ts claimNummer). */
   nummers: CollectionReference;
+  /** Registration requests waiting for, or holding, their decision (toewijzer.ts). */
+  aanvragen: CollectionReference;
 }
 
 export function firestoreContext(db: Firestore): FirestoreContext {
@@ -40,6 +42,7 @@ export function firestoreContext(db: Firestore): FirestoreContext {
     bewaarLog: db.collection('bewaarLog') as CollectionReference<BewaarLogRegel>,
     reservelijst: db.collection('reservelijst'),
     nummers: db.collection('nummers'),
+    aanvragen: db.collection('aanvragen'),
   };
 }
 

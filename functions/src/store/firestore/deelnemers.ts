@@ -1,5 +1,6 @@
 /**
- * The deelnemers, and registration with its gate and number.
+ * The deelnemers, and the one registration rule (a new number, or a returning seller) that the
+ * assigner's batch (toewijzer.ts), the promotion from the reserve list and "Ik doe weer mee" share.
  *
  * A deelnemer's document id is stable for life: personal links in mails carry it. New people
  * get a generated id, with the seller number as a field (as in SQLite), so giving someone
@@ -7,7 +8,7 @@
  * number as document id; that id simply stays theirs (also after geefNummer), so their links
  * keep resolving without any migration. Nothing reads the number from an id.
  */
-import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domain/dubbel';
+import { emailSleutel } from '../../domain/dubbel';
 import { DomainError, notFound } from '../../domain/errors';
 import type { HerinneringStand } from '../../domain/bewaren';
 import {
@@ -19,23 +20,17 @@ import {
   toegangMelding,
 } from '../../domain/registratie';
 import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domain/verkopersnummer';
-import type { Aflevering, Deelnemer, DeelnemerAflevering } from '../../domain/types';
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../domain/types';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { DeelnemerUpdate } from '../../domain/validatie';
-import type { DeelnemersStore, RegisterOptions } from '../port';
+import type { DeelnemersStore } from '../port';
 import { naarAflevering } from './afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from './context';
 import { nieuweMail } from './outbox';
 import { aantalUit, beursUit, settingsUit } from './publiek';
 import { bereidBevordering } from './reservelijst';
-
-/**
- * Registration contends on the counter and on public/stats. Firestore retries a transaction
- * that lost a race (ABORTED); the default of 5 attempts is too few when hundreds of people
- * press 'Opslaan' in the same second the registration opens.
- */
-const REGISTER_MAX_ATTEMPTS = 25;
+import type { Toewijzer } from './toewijzer';
 
 /** A deelnemer's document: the person without the id (the document id), plus the fields below. */
 export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
@@ -108,6 +103,125 @@ export const nieuwDeelnemerId = (ctx: FirestoreContext) => ctx.deelnemers.doc().
 export const claimNummer = (ctx: FirestoreContext, tx: Transaction, nummer: number) =>
   tx.create(ctx.nummers.doc(String(nummer)), { nummer });
 
+/** A stored person as a transaction read it: enough to link them again and keep their other fields. */
+export interface Bestaand {
+  ref: DocumentReference;
+  deelnemer: Deelnemer;
+  velden: DeelnemerDoc;
+}
+
+export const bestaandUit = (snap: DocumentSnapshot): Bestaand => {
+  const velden = snap.data() as DeelnemerDoc;
+  return { ref: snap.ref, deelnemer: naarDeelnemer(snap.id, velden), velden };
+};
+
+/** The person known from an earlier fair by an address: the lowest number, never the protected row. */
+export const bekendVanEerder = (zelfde: Bestaand[]): Bestaand | undefined =>
+  zelfde.filter((b) => !isBeschermd(b.deelnemer)).sort((a, b) => a.deelnemer.nummer - b.deelnemer.nummer)[0];
+
+/**
+ * The numbering of one transaction: the counter and the highest number as read, advanced in
+ * memory for every new number, so one transaction can hand out several (a batch, a promotion).
+ */
+export interface Nummering {
+  teller: number;
+  hoogste: number | null;
+  gewijzigd: boolean;
+}
+
+/** Reads the counter and the highest number in `tx`: both guard every new number. */
+export async function leesNummering(ctx: FirestoreContext, tx: Transaction): Promise<Nummering> {
+  const [tellerSnap, hoogsteSnap] = await Promise.all([
+    tx.get(ctx.meta.doc(sleutel(LAATSTE_NUMMER))),
+    tx.get(ctx.deelnemers.orderBy('nummer', 'desc').limit(1)),
+  ]);
+  return {
+    teller: Number(tellerSnap.get('value') ?? 0),
+    hoogste: (hoogsteSnap.docs[0]?.get('nummer') as number | undefined) ?? null,
+    gewijzigd: false,
+  };
+}
+
+/** The counter, written once per transaction and only when a number was handed out. */
+export const schrijfTeller = (ctx: FirestoreContext, tx: Transaction, nummering: Nummering) => {
+  if (nummering.gewijzigd) tx.set(ctx.meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummering.teller) });
+};
+
+/** One registration, decided in memory after the transaction's reads; `schrijf` writes it. */
+export interface Inschrijving {
+  deelnemer: Deelnemer;
+  /** What it adds to the current fair's active count (public/stats is the caller's to write). */
+  verschil: number;
+  /** The stored person as it stands after the write, for later decisions in the same transaction. */
+  bestaand: Bestaand;
+  schrijf(tx: Transaction, mail: ((deelnemer: Deelnemer) => MailBericht) | undefined): void;
+}
+
+const mailIn = (
+  ctx: FirestoreContext,
+  tx: Transaction,
+  mail: ((d: Deelnemer) => MailBericht) | undefined,
+  deelnemer: Deelnemer,
+  now: Date,
+) => {
+  if (mail) tx.create(ctx.mail.doc(), nieuweMail(mail(deelnemer), now));
+};
+
+/**
+ * A person known from an earlier fair joins the current one with their own document and
+ * number, naam and telefoon from `invoer` (domain/registratie.ts doeWeerMee).
+ */
+export function weerInschrijving(
+  ctx: FirestoreContext,
+  { invoer, vorig, laatste, now }: { invoer: NieuweDeelnemer; vorig: Bestaand; laatste: Aflevering | null; now: Date },
+): Inschrijving {
+  const deelnemer = doeWeerMee({ ...vorig.deelnemer, naam: invoer.naam, telefoon: invoer.telefoon }, laatste);
+  const velden = { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.velden) };
+  return {
+    deelnemer,
+    verschil: telt(deelnemer, laatste) - telt(vorig.deelnemer, laatste),
+    bestaand: { ref: vorig.ref, deelnemer, velden },
+    schrijf(tx, mail) {
+      tx.set(vorig.ref, velden);
+      mailIn(ctx, tx, mail, deelnemer, now);
+    },
+  };
+}
+
+/**
+ * The one registration rule of every Firestore path (the assigner's batch, the promotion from
+ * the reserve list): a person known from an earlier fair (`vorig`) returns (weerInschrijving);
+ * anyone else gets a new document and the next number of `nummering`.
+ */
+export function inschrijving(
+  ctx: FirestoreContext,
+  {
+    invoer,
+    vorig,
+    laatste,
+    nummering,
+    now,
+  }: { invoer: NieuweDeelnemer; vorig?: Bestaand; laatste: Aflevering | null; nummering: Nummering; now: Date },
+): Inschrijving {
+  if (vorig) return weerInschrijving(ctx, { invoer, vorig, laatste, now });
+  const nummer = volgendNummer(nummering.teller, nummering.hoogste);
+  nummering.teller = nummering.hoogste = nummer;
+  nummering.gewijzigd = true;
+  const deelnemer = nieuweDeelnemer(invoer, { id: nieuwDeelnemerId(ctx), nummer, laatste, now });
+  const ref = ctx.deelnemers.doc(deelnemer.id);
+  const velden = naarDeelnemerDoc(deelnemer);
+  return {
+    deelnemer,
+    verschil: telt(deelnemer, laatste),
+    bestaand: { ref, deelnemer, velden },
+    schrijf(tx, mail) {
+      claimNummer(ctx, tx, nummer);
+      tx.create(ref, velden);
+      mailIn(ctx, tx, mail, deelnemer, now);
+    },
+  };
+}
+
 /**
  * Gives the rows from before the one-per-address rule their emailSleutel, once per database
  * (a meta flag), so the rule also sees people who registered before the upgrade.
@@ -160,136 +274,41 @@ export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> 
   });
 }
 
-export function deelnemersMethods(ctx: FirestoreContext): DeelnemersStore {
-  const { db, publiek, deelnemers, meta, mail } = ctx;
+export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): DeelnemersStore {
+  const { db, publiek, deelnemers, meta } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
-
-  /**
-   * Writes in `tx`, after its reads: a returning seller joins the current fair (`laatste`),
-   * keeping their document and number; public/stats and the mail follow.
-   */
-  const neemWeerDeel = (
-    tx: Transaction,
-    snap: DocumentSnapshot,
-    deelnemer: Deelnemer,
-    laatste: Aflevering | null,
-    options: Pick<RegisterOptions, 'now' | 'mail'> & { aantalActief: number },
-  ): Deelnemer => {
-    const oud = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
-    const bijgewerkt = doeWeerMee(deelnemer, laatste);
-    tx.set(snap.ref, { ...naarDeelnemerDoc(bijgewerkt), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
-    const verschil = telt(bijgewerkt, laatste) - telt(oud, laatste);
-    if (verschil !== 0) tx.set(publiek.stats, { aantalActief: options.aantalActief + verschil });
-    if (options.mail) tx.create(mail.doc(), nieuweMail(options.mail(bijgewerkt), options.now));
-    return bijgewerkt;
-  };
 
   return {
     async weerMeedoen(id, options) {
       const ref = deelnemerRef(id);
       if (!ref) throw notFound('Deelnemer');
-      // One transaction with the same guards as register: settings and stats for the gate.
-      return db.runTransaction(
-        async (tx) => {
-          const [snap, settingsSnap, statsSnap] = await tx.getAll(ref, publiek.settings, publiek.stats);
-          const laatste = await huidigeIn(ctx, tx);
-          if (!snap!.exists) throw notFound('Deelnemer');
-          const deelnemer = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
-          if (isBeschermd(deelnemer)) throw notFound('Deelnemer');
-          if (isActieveDeelnemer(deelnemer, laatste)) return deelnemer;
-          const aantalActief = aantalUit(statsSnap!);
-          const toegang = registratieToegang(settingsUit(settingsSnap!), aantalActief, false);
-          if (toegang !== 'formulier') {
-            const beurs = beursUit(await tx.get(publiek.beurs));
-            throw new DomainError(409, toegangMelding(toegang, beurs.email));
-          }
-          return neemWeerDeel(tx, snap!, deelnemer, laatste, { aantalActief, ...options });
-        },
-        { maxAttempts: REGISTER_MAX_ATTEMPTS },
-      );
+      /*
+       * One transaction with the same guards as the assigner's batch: settings and stats for
+       * the gate. It writes public/stats but is not part of the rush: the link arrives in a
+       * reminder, one person at a time (docs/FIRESTORE-RUSH.md).
+       */
+      return db.runTransaction(async (tx) => {
+        const [snap, settingsSnap, statsSnap] = await tx.getAll(ref, publiek.settings, publiek.stats);
+        const laatste = await huidigeIn(ctx, tx);
+        if (!snap!.exists) throw notFound('Deelnemer');
+        const vorig = bestaandUit(snap!);
+        if (isBeschermd(vorig.deelnemer)) throw notFound('Deelnemer');
+        if (isActieveDeelnemer(vorig.deelnemer, laatste)) return vorig.deelnemer;
+        const aantalActief = aantalUit(statsSnap!);
+        const toegang = registratieToegang(settingsUit(settingsSnap!), aantalActief, false);
+        if (toegang !== 'formulier') {
+          const beurs = beursUit(await tx.get(publiek.beurs));
+          throw new DomainError(409, toegangMelding(toegang, beurs.email));
+        }
+        const weer = weerInschrijving(ctx, { invoer: vorig.deelnemer, vorig, laatste, now: options.now });
+        weer.schrijf(tx, options.mail);
+        if (weer.verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalActief + weer.verschil });
+        return weer.deelnemer;
+      });
     },
     async register(input, options) {
-      /*
-       * Everything below is ONE transaction. Firestore re-runs it when a document it read
-       * changed before the commit, so each read is also a guard:
-       * - settings: the administrator may open, close or lower the maximum at this moment;
-       *   the gate must judge the settings that are current when the row is written.
-       * - stats: the active count for the capacity check; every registration writes it, so two
-       *   registrations that both saw "one place left" cannot both commit.
-       * - the counter: the next number; the one that commits second is re-run and takes the
-       *   next one. It only ever goes up, so a deleted person's number is never handed out again.
-       * - the highest existing number: covers a counter document that was lost or restored.
-       * - the latest aflevering: the person is linked to the fair that is current at commit.
-       * - the rows with this address: one registration per address per fair. A second one
-       *   commits only the confirmation sent again, and is refused after the commit.
-       *
-       * Throughput: Firestore sustains about one write per second per document, and every
-       * registration writes the counter and public/stats. That is enough for a neighbourhood
-       * fair (the opening rush queues up, with retries, for a few seconds). To spread it,
-       * drop the counter and create `deelnemers/{max + 1}` directly with the must-not-exist
-       * precondition (the conflict then moves to a fresh document per number), and shard the
-       * active count over several documents summed by the reader.
-       */
-      const uitkomst = await db.runTransaction(
-        async (tx): Promise<Deelnemer | 'dubbel'> => {
-          const [settingsSnap, statsSnap, tellerSnap] = await tx.getAll(
-            publiek.settings,
-            publiek.stats,
-            meta.doc(sleutel(LAATSTE_NUMMER)),
-          );
-          const aantalActief = aantalUit(statsSnap!);
-          const toegang = registratieToegang(settingsUit(settingsSnap!), aantalActief, options.bypassGate);
-          if (toegang !== 'formulier') {
-            // Read only on refusal: the address in the 'gesloten' message.
-            const beurs = beursUit(await tx.get(publiek.beurs));
-            throw new DomainError(409, toegangMelding(toegang, beurs.email));
-          }
-          const laatste = await huidigeIn(ctx, tx);
-          // Administrators enter registrations for others, such as two sellers of one household.
-          if (!options.bypassGate) {
-            const zelfde = await tx.get(deelnemers.where('emailSleutel', '==', emailSleutel(input.email)));
-            const bestaand = zelfde.docs
-              .map((doc) => ({ doc, deelnemer: naarDeelnemer(doc.id, doc.data() as DeelnemerDoc) }))
-              .find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
-            if (bestaand) {
-              const { doc, deelnemer } = bestaand;
-              const vorige = (doc.get('bevestigdOp') as string | null | undefined) ?? deelnemer.aangemeld;
-              if (options.mail && magBevestigingOpnieuw(vorige, options.now)) {
-                tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
-                tx.update(doc.ref, { bevestigdOp: options.now.toISOString() });
-              }
-              return 'dubbel';
-            }
-            // Known from an earlier fair: the same person, with the same number.
-            const terug = zelfde.docs
-              .filter((doc) => !isBeschermd(doc.data() as DeelnemerDoc))
-              .sort((a, b) => (a.get('nummer') as number) - (b.get('nummer') as number))[0];
-            if (terug) {
-              const oud = naarDeelnemer(terug.id, terug.data() as DeelnemerDoc);
-              return neemWeerDeel(tx, terug, { ...oud, naam: input.naam, telefoon: input.telefoon }, laatste, {
-                aantalActief,
-                ...options,
-              });
-            }
-          }
-          const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
-
-          const nummer = volgendNummer(
-            Number(tellerSnap!.get('value') ?? 0),
-            (hoogste?.get('nummer') as number | undefined) ?? null,
-          );
-          const deelnemer = nieuweDeelnemer(input, { id: nieuwDeelnemerId(ctx), nummer, laatste, now: options.now });
-          claimNummer(ctx, tx, nummer);
-          tx.create(deelnemers.doc(deelnemer.id), naarDeelnemerDoc(deelnemer));
-          tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
-          tx.set(publiek.stats, { aantalActief: aantalActief + telt(deelnemer, laatste) });
-          if (options.mail) tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
-          return deelnemer;
-        },
-        { maxAttempts: REGISTER_MAX_ATTEMPTS },
-      );
-      if (uitkomst === 'dubbel') throw new DomainError(409, MELDING_AL_INGESCHREVEN);
-      return uitkomst;
+      // A request in the queue, decided in arrival order by the one assigner (toewijzer.ts).
+      return toewijzer.vraagAan(input, options);
     },
     async listDeelnemers() {
       const snap = await deelnemers.orderBy('nummer').get();

@@ -1,48 +1,37 @@
 /**
  * The reserve list per fair (collection `reservelijst`), and the promotion from it inside every
- * transaction that can free a place. A Firestore transaction reads everything before it
- * writes, so a promotion is prepared (all reads) before the change's own writes, and written after.
+ * transaction that can free a place. Joining it is a request decided by the assigner
+ * (toewijzer.ts), in arrival order with the registrations. A Firestore transaction reads
+ * everything before it writes, so a promotion is prepared (all reads) before the change's own
+ * writes, and written after.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
 import { emailSleutel, isIngeschrevenVoor } from '../../domain/dubbel';
-import { DomainError, notFound } from '../../domain/errors';
-import {
-  doeWeerMee,
-  isBeschermd,
-  MELDING_NIET_GEOPEND,
-  nieuweDeelnemer,
-  registratieToegang,
-} from '../../domain/registratie';
+import { notFound } from '../../domain/errors';
 import {
   bevorderPlan,
-  MELDING_AL_OP_RESERVELIJST,
-  MELDING_RESERVE_AL_INGESCHREVEN,
-  nieuwePlaats,
   plaatsenVoorReservelijst,
-  reservelijstWeigering,
   reservePlaats,
   verplaats,
   type ReservePlaats,
   type Situatie,
 } from '../../domain/reservelijst';
 import type { Aflevering, Deelnemer, Settings } from '../../domain/types';
-import { volgendNummer } from '../../domain/verkopersnummer';
 import type { BevorderOptions, ReservelijstStore } from '../port';
-import { LAATSTE_NUMMER, RESERVELIJST_AUTOMATISCH } from '../sleutels';
+import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { naarAflevering } from './afleveringen';
 import { isDocId, sleutel, type FirestoreContext } from './context';
 import {
-  bewaardeVelden,
-  claimNummer,
+  bekendVanEerder,
+  bestaandUit,
+  inschrijving,
+  leesNummering,
   naarDeelnemer,
-  naarDeelnemerDoc,
-  nieuwDeelnemerId,
-  telt,
+  schrijfTeller,
   type DeelnemerDoc,
 } from './deelnemers';
-import { nieuweMail } from './outbox';
 import { aantalUit, settingsUit } from './publiek';
+import type { Toewijzer } from './toewijzer';
 
 /** A place's document: the place without the id, plus the address as compared. */
 interface PlaatsDoc extends Omit<ReservePlaats, 'id'> {
@@ -55,17 +44,15 @@ async function laatsteIn(ctx: FirestoreContext, tx: Transaction): Promise<Afleve
 }
 
 /** The fair's list in order (an equality query on one field: no composite index). */
-async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {
+export async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {
   const snap = await tx.get(ctx.reservelijst.where('afleveringId', '==', afleveringId));
   return snap.docs.map((d) => reservePlaats(d.id, d.data() as PlaatsDoc)).sort((a, b) => a.positie - b.positie);
 }
 
-/** The document of the person known from an earlier fair by this address (not the protected row), or undefined. */
+/** The person known from an earlier fair by this address (not the protected row), or undefined. */
 async function bekendVanEerderIn(ctx: FirestoreContext, tx: Transaction, email: string) {
   const snap = await tx.get(ctx.deelnemers.where('emailSleutel', '==', emailSleutel(email)));
-  return snap.docs
-    .filter((d) => !isBeschermd(d.data() as DeelnemerDoc))
-    .sort((a, b) => (a.get('nummer') as number) - (b.get('nummer') as number))[0];
+  return bekendVanEerder(snap.docs.map(bestaandUit));
 }
 
 async function isIngeschrevenIn(ctx: FirestoreContext, tx: Transaction, email: string, laatste: Aflevering | null) {
@@ -93,7 +80,7 @@ export async function bereidBevordering(
   bevorder: BevorderOptions | undefined,
   na: { settings?: Settings; aantalActief: number; automatisch?: boolean },
 ): Promise<Bevordering> {
-  const { publiek, meta, deelnemers, reservelijst, mail } = ctx;
+  const { publiek, meta, reservelijst } = ctx;
   const [settingsSnap, statsSnap, automatischSnap] = await tx.getAll(
     publiek.settings,
     publiek.stats,
@@ -128,78 +115,29 @@ export async function bereidBevordering(
 
   // A person known from an earlier fair keeps their document and number (domain/registratie.ts).
   const bekend = await Promise.all(bevorderen.map((plaats) => bekendVanEerderIn(ctx, tx, plaats.email)));
-  const [tellerSnap, hoogsteSnap] = await Promise.all([
-    tx.get(meta.doc(sleutel(LAATSTE_NUMMER))),
-    tx.get(deelnemers.orderBy('nummer', 'desc').limit(1)),
-  ]);
-  let teller = Number(tellerSnap.get('value') ?? 0);
-  let hoogste = (hoogsteSnap.docs[0]?.get('nummer') as number | undefined) ?? null;
-  let nieuwNummer = false;
-  const inschrijvingen = bevorderen.map((plaats, i) => {
-    const vorig = bekend[i];
-    if (vorig) {
-      const oud = naarDeelnemer(vorig.id, vorig.data() as DeelnemerDoc);
-      const deelnemer = doeWeerMee({ ...oud, naam: plaats.naam, telefoon: plaats.telefoon }, laatste);
-      return { deelnemer, vorig, verschil: telt(deelnemer, laatste) - telt(oud, laatste) };
-    }
-    const nummer = volgendNummer(teller, hoogste);
-    teller = hoogste = nummer;
-    nieuwNummer = true;
-    const deelnemer = nieuweDeelnemer(plaats, { id: nieuwDeelnemerId(ctx), nummer, laatste, now: bevorder.now });
-    return { deelnemer, vorig: null, verschil: telt(deelnemer, laatste) };
-  });
+  const nummering = await leesNummering(ctx, tx);
+  const inschrijvingen = bevorderen.map((plaats, i) =>
+    inschrijving(ctx, { invoer: plaats, vorig: bekend[i], laatste, nummering, now: bevorder.now }),
+  );
   return {
     bevorderd: inschrijvingen.map(({ deelnemer }) => deelnemer),
     schrijf() {
       for (const plaats of [...vervallen, ...bevorderen]) tx.delete(reservelijst.doc(plaats.id));
-      for (const { deelnemer, vorig } of inschrijvingen) {
-        if (vorig) {
-          tx.set(vorig.ref, { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.data() as DeelnemerDoc) });
-        } else {
-          claimNummer(ctx, tx, deelnemer.nummer);
-          tx.create(deelnemers.doc(deelnemer.id), naarDeelnemerDoc(deelnemer));
-        }
-        tx.create(mail.doc(), nieuweMail(bevorder.mail(deelnemer), bevorder.now));
-      }
-      if (nieuwNummer) tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(teller) });
+      for (const nieuw of inschrijvingen) nieuw.schrijf(tx, bevorder.mail);
+      schrijfTeller(ctx, tx, nummering);
       tx.set(publiek.stats, { aantalActief: na.aantalActief + inschrijvingen.reduce((n, i) => n + i.verschil, 0) });
     },
   };
 }
 
-export function reservelijstMethods(ctx: FirestoreContext): ReservelijstStore {
-  const { db, publiek, meta, reservelijst, mail } = ctx;
+export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer): ReservelijstStore {
+  const { db, publiek, meta, reservelijst } = ctx;
   const plaatsRef = (id: string) => (isDocId(id) ? reservelijst.doc(id) : null);
 
   return {
     async zetOpReservelijst(input, options) {
-      return db.runTransaction(async (tx) => {
-        const [settingsSnap, statsSnap] = await tx.getAll(publiek.settings, publiek.stats);
-        const toegang = registratieToegang(settingsUit(settingsSnap!), aantalUit(statsSnap!), false);
-        const weigering = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
-        if (weigering) throw new DomainError(409, weigering);
-        const laatste = await laatsteIn(ctx, tx);
-        const afleveringId = laatste?.id ?? '';
-        const lijst = await lijstIn(ctx, tx, afleveringId);
-        const sleutelVan = emailSleutel(input.email);
-        if (lijst.some((p) => emailSleutel(p.email) === sleutelVan)) {
-          throw new DomainError(409, MELDING_AL_OP_RESERVELIJST);
-        }
-        if (await isIngeschrevenIn(ctx, tx, input.email, laatste)) {
-          throw new DomainError(409, MELDING_RESERVE_AL_INGESCHREVEN);
-        }
-        const plaats = nieuwePlaats(input, {
-          id: randomUUID(),
-          afleveringId,
-          laatstePositie: lijst.at(-1)?.positie ?? 0,
-          now: options.now,
-        });
-        const { id, ...rest } = plaats;
-        // Reading the fair's whole list above makes a second sign-up of the address re-run and refuse.
-        tx.create(reservelijst.doc(id), { ...rest, emailSleutel: sleutelVan });
-        tx.create(mail.doc(), nieuweMail(options.mail(plaats), options.now));
-        return plaats;
-      });
+      // A request in the same queue as the registrations, decided in arrival order (toewijzer.ts).
+      return toewijzer.zetOpReservelijst(input, options);
     },
     async listReservelijst() {
       return db.runTransaction(async (tx) => lijstIn(ctx, tx, (await laatsteIn(ctx, tx))?.id ?? ''));

@@ -275,6 +275,8 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
 
   return {
     async register(input, options) {
+      // One synchronous transaction per call: requests are decided in the order they are made.
+      options.ontvangen?.();
       const uitkomst = register(input, options);
       if (uitkomst === 'dubbel') throw new DomainError(409, MELDING_AL_INGESCHREVEN);
       return uitkomst;
