@@ -72,7 +72,7 @@ try {
       .replace(ROOT, () => `<div id="root" data-pad="${pad}">${html}</div>`)
       .replace(
         NOSCRIPT,
-        '<noscript>Zet JavaScript aan voor het nieuws, de datum van de beurs en de formulieren.</noscript>',
+        '<noscript><p class="zonder-js">Zet JavaScript aan voor het nieuws, de datum van de beurs en de formulieren.</p></noscript>',
       )
       .replace('</body>', `${appScripts}</body>`);
     const bestand = pad === '/' ? 'index.html' : `${pad.slice(1)}.html`;
