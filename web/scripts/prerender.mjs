@@ -27,15 +27,15 @@ const SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepr
 /** The preload of the public data (index.html), with the comment that explains it. */
 const DATA_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/public"[^>]*>/;
 /**
- * After the first paint (the frame after the one that painted the parsed page), the tags in
- * <template id="app-scripts"> go into the head: the data preload, the entry script and its
- * modules. A template's content is inert: the browser neither fetches nor runs it before that.
- * In a background tab there is no frame; the timer starts the app there (at most once).
+ * Once the browser reports the page's first contentful paint (the text is on the screen), the
+ * tags in <template id="app-scripts"> go into the head: the data preload, the entry script and
+ * its modules. A template's content is inert: the browser neither fetches nor runs it before.
+ * Without paint timing, or in a background tab (no paint), the timer starts the app (once).
  * The server's Content-Security-Policy allows exactly this script by its hash (LAADSCRIPT_HASH
  * in functions/src/api/app.ts, and firebase.json): change one, change all three.
  */
 const LAADSCRIPT =
-  "(function(){var klaar=!1;function laad(){if(klaar)return;klaar=!0;for(var e of document.getElementById('app-scripts').content.children){var n=document.createElement(e.localName);for(var a of e.attributes)n.setAttribute(a.name,a.value);document.head.append(n)}}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(laad)})});setTimeout(laad,1000)})()";
+  "(function(){var klaar=!1;function laad(){if(klaar)return;klaar=!0;for(var e of document.getElementById('app-scripts').content.children){var n=document.createElement(e.localName);for(var a of e.attributes)n.setAttribute(a.name,a.value);document.head.append(n)}}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(laad)}).observe({type:'paint',buffered:!0})}catch(e){}setTimeout(laad,1000)})()";
 const LAADSCRIPT_HASH = `'sha256-${createHash('sha256').update(LAADSCRIPT).digest('base64')}'`;
 const NOSCRIPT = /<noscript>[\s\S]*<\/noscript>/;
 const escapeHtml = (tekst) =>
