@@ -53,14 +53,15 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // A public page loads what it runs in three files, React, MUI and the site (the entry
-        // chunk), plus Rolldown's helpers. '$initial' is every module src/main.tsx imports
+        // A public page loads what it runs in three files, React, MUI and the site (with
+        // main.tsx), plus Rolldown's helpers. '$initial' is every module src/main.tsx imports
         // statically, directly or not: the lazy admin screens and the till are dynamic imports,
         // so what only they use stays out of the visitor's download. Without the 'site' group,
         // Rolldown splits every module a lazy chunk shares with the site into a small chunk of
         // its own (Button, Skeleton, OutlinedInput...): more requests, each with ~1 kB of headers.
         // React and MUI in chunks of their own keep their hash across releases of the app, so a
-        // returning visitor's browser keeps them cached.
+        // returning visitor's browser keeps them cached. (main.tsx's top-level await, in
+        // app/pauze.ts, makes Vite write each of the four as a module script of its own.)
         codeSplitting: {
           groups: [
             {
@@ -75,9 +76,7 @@ export default defineConfig({
               tags: ['$initial'],
               test: /node_modules[\\/]/,
             },
-            // Rolldown puts this group in the entry chunk; main.tsx captured too left an entry
-            // chunk that only imported it, one request more.
-            { name: 'site', priority: 1, tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$/.test(id) },
+            { name: 'site', priority: 1, tags: ['$initial'] },
           ],
         },
       },

@@ -82,12 +82,12 @@ test.describe('Voorgerenderde publieke pagina’s', () => {
       // In the head, the browser would fetch them while it parses and run them before its first paint.
       expect(head, pad).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"|href="\/api\/public"/);
       const template = body!.match(/<template id="app-scripts">([\s\S]*?)<\/template>/)?.[1] ?? '';
-      expect(template, pad).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(template, pad).toMatch(/<script type="module" crossorigin src="\/assets\/site-[\w-]+\.js"><\/script>/);
       expect(template, pad).toContain('<link rel="preload" href="/api/public" as="fetch" crossorigin="anonymous"');
     }
     // The other routes' shell keeps them in its head: it has nothing to show before they run.
     const shell = (await (await request.get('/bestaat-niet')).text()).split('</head>')[0];
-    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/site-[\w-]+\.js"><\/script>/);
   });
 
   for (const breedte of [360, 1280]) {

@@ -1,3 +1,5 @@
+// First: React's and MUI's modules run, then the browser gets a moment before the app's (see there).
+import './app/pauze';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
