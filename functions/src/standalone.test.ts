@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { LAADSCRIPT_HASH } from './api/app';
 import { Client } from './api/testing/harness';
 import { loadConfig } from './config';
 import { volgendeZaterdag } from './domain/datums';
@@ -151,7 +152,12 @@ describe('de standalone server', () => {
         assert.equal(res.headers.get('cache-control'), 'no-cache', path);
       }
       const page = await fetch(`${server.url}/registreren`);
-      assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+      assert.ok(
+        page.headers
+          .get('content-security-policy')
+          ?.includes(`script-src 'self' 'wasm-unsafe-eval' ${LAADSCRIPT_HASH};`),
+        'het laadscript van de voorgerenderde pagina mag draaien',
+      );
       assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
       const asset = await fetch(`${server.url}/assets/app-123.js`);
       assert.match(asset.headers.get('cache-control') ?? '', /max-age=31536000.*immutable/);

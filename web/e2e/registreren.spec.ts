@@ -209,6 +209,28 @@ test.describe('Registreren', () => {
     await expect(page.getByLabel('Naam')).toHaveValue('Te Laat');
   });
 
+  test('wie verstuurt voordat de eigen sessie-aanvraag van de app antwoord heeft, wordt toch ingeschreven', async ({
+    page,
+    admin,
+  }) => {
+    // The app's first GET /api/session (its CSRF token) answers late; the form is already there.
+    let eerste = true;
+    await page.route('**/api/session', async (route) => {
+      if (!eerste) return route.continue();
+      eerste = false;
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue().catch(() => undefined);
+    });
+    const adres = email('Vlugge Verkoper');
+    await page.goto('/registreren');
+    await page.getByLabel('Naam').fill('Vlugge Verkoper');
+    await page.getByLabel('Email').fill(adres);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByTestId('bevestiging')).toBeVisible();
+    const alle = await admin.get<Deelnemer[]>('/api/geregistreerde/all');
+    expect(alle.filter((d) => d.email === adres)).toHaveLength(1);
+  });
+
   test('een dubbelklik registreert één keer', async ({ page, admin }) => {
     const adres = email('Dubbel Klik');
     await page.goto('/registreren');

@@ -3,8 +3,13 @@
  * HTML as served, before any JavaScript; the browser takes them over without hydration errors
  * and the live data arrives without moving what is already on the screen.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
+mkdirSync(MAP, { recursive: true });
 
 /** Per route: its h1 and a sentence of its own, as a visitor reads them without JavaScript. */
 const TEKSTEN: Record<string, string[]> = {
@@ -66,6 +71,82 @@ test.describe('Voorgerenderde publieke pagina’s', () => {
       page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Kopen', exact: true }),
     ).toBeVisible();
     await context.close();
+  });
+
+  test('de scripts staan niet in de head: ze laden pas na het eerste beeld, uit een inerte template', async ({
+    request,
+  }) => {
+    for (const pad of Object.keys(TEKSTEN)) {
+      const html = await (await request.get(pad)).text();
+      const [head, body] = html.split('</head>');
+      // In the head, the browser would fetch them while it parses and run them before its first paint.
+      expect(head, pad).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"|href="\/api\/public"/);
+      const template = body!.match(/<template id="app-scripts">([\s\S]*?)<\/template>/)?.[1] ?? '';
+      expect(template, pad).toMatch(/<script type="module" crossorigin src="\/assets\/site-[\w-]+\.js"><\/script>/);
+      expect(template, pad).toContain('<link rel="preload" href="/api/public" as="fetch" crossorigin="anonymous"');
+    }
+    // The other routes' shell keeps them in its head: it has nothing to show before they run.
+    const shell = (await (await request.get('/bestaat-niet')).text()).split('</head>')[0];
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/site-[\w-]+\.js"><\/script>/);
+  });
+
+  for (const breedte of [360, 1280]) {
+    test(`zonder JavaScript op ${breedte} px: de kop in de kleur en grootte van het thema, de tekst leesbaar`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: breedte, height: breedte > 600 ? 900 : 780 },
+      });
+      const page = await context.newPage();
+      for (const pad of ['/home', '/registreren', '/verkopen']) {
+        await page.goto(pad);
+        const kop = page.getByRole('heading', { level: 1 });
+        await expect(kop).toBeVisible();
+        // Emotion's CSS is in the HTML: the theme's primary colour and h1 size (1.6rem, 1.9rem from 600 px).
+        const stijl = await kop.evaluate((h) => {
+          const s = getComputedStyle(h);
+          return { kleur: s.color, grootte: s.fontSize, marge: getComputedStyle(document.body).margin };
+        });
+        expect(stijl).toEqual({
+          kleur: 'rgb(11, 100, 102)',
+          grootte: breedte > 600 ? '30.4px' : '25.6px',
+          marge: '0px',
+        });
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+        await page.screenshot({ path: join(MAP, `zonder-js${pad.replace('/', '-')}-${breedte}.png`), fullPage: true });
+      }
+      await context.close();
+    });
+  }
+
+  test('zonder JavaScript is het inlogformulier uitgeschakeld: de browser verstuurt het niet zelf', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByLabel('Gebruikersnaam')).toBeDisabled();
+    await expect(page.getByLabel('Wachtwoord')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeDisabled();
+    await context.close();
+  });
+
+  test('met JavaScript: hetzelfde beeld, en het inlogformulier werkt zodra React de pagina heeft overgenomen', async ({
+    page,
+  }) => {
+    for (const breedte of [360, 1280]) {
+      await page.setViewportSize({ width: breedte, height: breedte > 600 ? 900 : 780 });
+      for (const pad of ['/home', '/registreren', '/verkopen']) {
+        await page.goto(pad);
+        await expect(page.getByRole('complementary', { name: 'Nieuws' })).toBeVisible();
+        await page.screenshot({ path: join(MAP, `met-js${pad.replace('/', '-')}-${breedte}.png`), fullPage: true });
+      }
+    }
+    await page.goto('/login');
+    await expect(page.getByLabel('Gebruikersnaam')).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeEnabled();
   });
 
   test('elke publieke pagina wordt overgenomen zonder fouten in de console (geen hydration mismatch)', async ({

@@ -1,10 +1,12 @@
+// First: React's and MUI's modules run, then the browser gets a moment before the app's (see there).
+import './app/pauze';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { App } from './app/App';
-import { whenPublicStateLoaded } from './data/live';
+import { neemVoorgerenderdePaginaOver, whenPublicStateLoaded } from './data/live';
 import { theme } from './app/theme';
 
 const root = document.getElementById('root');
@@ -43,6 +45,7 @@ function startSite(element: HTMLElement) {
   // route, React takes over the HTML as it is; the live data follows without a new layout
   // (usePublicState renders the pre-rendered state first).
   if (element.dataset.pad === window.location.pathname) {
+    neemVoorgerenderdePaginaOver();
     void whenPublicStateLoaded();
     // The page is on the screen already: let the browser paint it before React takes it over.
     // As a transition, hydration then runs in slices of a few milliseconds instead of one long

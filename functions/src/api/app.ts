@@ -36,6 +36,13 @@ const JSON_LIMIT = '64kb';
 /** The news is rich HTML with no maximum length in the spec; a megabyte is a lot of news. */
 const NEWS_LIMIT = '1mb';
 
+/**
+ * The inline script of the pre-rendered pages (web/scripts/prerender.mjs) that loads the app
+ * after the first paint, allowed by its SHA-256. firebase.json has the same; the build fails
+ * when the script no longer matches it.
+ */
+export const LAADSCRIPT_HASH = "'sha256-RiJUSsWaxcaahBy/SfU4aL7ALoeAVMHQ3HYRA0fpki8='";
+
 export function createApp(deps: AppDeps): Express {
   const { store, config } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -70,7 +77,8 @@ export function createApp(deps: AppDeps): Express {
         'default-src': ["'self'"],
         // 'wasm-unsafe-eval' lets the till's barcode reader (zxing-wasm, served from this
         // origin) compile its WebAssembly; it allows no eval of JavaScript.
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        // LAADSCRIPT_HASH: the one inline script, in the pre-rendered pages.
+        'script-src': ["'self'", "'wasm-unsafe-eval'", LAADSCRIPT_HASH],
         // MUI (emotion) injects its styles at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { LAADSCRIPT_HASH } from '../api/app';
 
 const root = join(__dirname, '../../..');
 const lees = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -85,7 +86,8 @@ describe('firebase.json', () => {
   it('geeft elke pagina van Hosting dezelfde beveiligingsheaders als de standalone server', () => {
     const alles = config.hosting.headers.find((h) => h.source === '**');
     const csp = alles?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
-    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
+    // The pre-rendered pages' inline script (web/scripts/prerender.mjs) is allowed by the same hash.
+    assert.ok(csp.includes(`script-src 'self' 'wasm-unsafe-eval' ${LAADSCRIPT_HASH};`), csp);
     assert.match(csp, /frame-ancestors 'none'/);
     assert.match(csp, /connect-src 'self' https:\/\/\*\.googleapis\.com wss:\/\/\*\.googleapis\.com/);
     assert.ok(alles?.headers.some((h) => h.key === 'X-Content-Type-Options' && h.value === 'nosniff'));

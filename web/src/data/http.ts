@@ -3,6 +3,7 @@
  * X-XSRF-TOKEN, the spec's default names) with every state-changing call, and turns a
  * failed answer into an ApiError carrying the server's Dutch message.
  */
+import type { SessieAntwoord } from '@domain/api-types';
 
 export class ApiError extends Error {
   constructor(
@@ -39,6 +40,11 @@ export async function request<T>(
   contentType: 'json' | 'text' = 'json',
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET' && !csrfToken()) {
+    // A write before the app's own session request has answered (a quick visitor on a page
+    // that was on the screen before its script): get the token first, or the server refuses.
+    setCsrfToken((await request<SessieAntwoord>('GET', '/api/session')).csrfToken);
+  }
   if (method !== 'GET') headers['X-XSRF-TOKEN'] = csrfToken();
   let payload: BodyInit | undefined;
   if (body !== undefined) {

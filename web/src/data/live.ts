@@ -4,7 +4,7 @@
  * build serves both runtimes: Server-Sent Events (standalone) or Firestore listeners
  * (Firebase, loaded on demand so standalone visitors never download the SDK).
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ConfigAntwoord } from '@domain/api-types';
 import type { PublicState } from '@domain/types';
 import { api } from './http';
@@ -141,13 +141,19 @@ function subscribe(listener: () => void) {
   };
 }
 
-const getSnapshot = () => snapshot;
 /**
- * The pages are pre-rendered at build time, when there is no data yet. Hydration renders this
- * same empty state first, so React's tree matches the served HTML; then the data follows.
+ * The pages are pre-rendered at build time, when there is no data yet. Taking such a page over,
+ * React renders this same empty state first, so its tree matches the served HTML; then the
+ * data follows.
  */
 const VOOR_DE_DATA: LiveSnapshot = { state: null, error: null };
-const getServerSnapshot = () => VOOR_DE_DATA;
+/** From main.tsx's hydrateRoot until the first effect of usePublicState: see there. */
+let overnemen = false;
+
+/** main.tsx, before it takes over a pre-rendered page. */
+export function neemVoorgerenderdePaginaOver(): void {
+  overnemen = true;
+}
 
 /**
  * Starts loading at once, before any component subscribes, and settles at the first answer
@@ -166,7 +172,21 @@ export function whenPublicStateLoaded(): Promise<void> {
   });
 }
 
-/** The public state, updated live on every change without a reload. */
+/**
+ * The public state, updated live on every change without a reload. Not useSyncExternalStore:
+ * it renders every change synchronously, and the first data, arriving while React takes over
+ * the pre-rendered page, re-rendered the whole page in one long task (Lighthouse TBT). As a
+ * transition React renders it in slices of a few milliseconds.
+ */
 export function usePublicState(): LiveSnapshot {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const [waarde, setWaarde] = useState(() => (overnemen ? VOOR_DE_DATA : snapshot));
+  useEffect(() => {
+    // The page is taken over: a component mounted from now on starts with the data.
+    overnemen = false;
+    const bij = () => startTransition(() => setWaarde(snapshot));
+    // What arrived between this component's first render and now.
+    bij();
+    return subscribe(bij);
+  }, []);
+  return waarde;
 }

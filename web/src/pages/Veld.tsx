@@ -14,6 +14,7 @@ interface VeldProps {
   inputMode?: 'email' | 'decimal' | 'numeric';
   autoComplete?: string;
   required?: boolean;
+  disabled?: boolean;
   error?: string;
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -32,6 +33,7 @@ export function Veld({
   inputMode,
   autoComplete,
   required,
+  disabled,
   error,
   hint,
   inputRef,
@@ -39,7 +41,7 @@ export function Veld({
   const id = useId();
   const hulp = error ?? hint;
   return (
-    <FormControl fullWidth error={Boolean(error)} required={required}>
+    <FormControl fullWidth error={Boolean(error)} required={required} disabled={disabled}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { ApiError } from '../../data/http';
 import { useSession } from '../../app/session';
 import { Pagina } from '../Pagina';
+import { useOvergenomen } from '../useOvergenomen';
 import { Veld } from '../Veld';
 
 const FOUT = 'Er is iets foutgegaan, probeer het opnieuw';
@@ -17,6 +18,7 @@ export function LoginPage() {
   const [wachtwoord, setWachtwoord] = useState('');
   const [fout, setFout] = useState<string | null>(null);
   const [bezig, setBezig] = useState(false);
+  const overgenomen = useOvergenomen();
 
   if (session.loggedIn && !bezig) return <Navigate to="/home" replace />;
 
@@ -52,6 +54,7 @@ export function LoginPage() {
           autoComplete="username"
           value={gebruikersnaam}
           onChange={setGebruikersnaam}
+          disabled={!overgenomen}
         />
         <Veld
           label="Wachtwoord"
@@ -60,6 +63,7 @@ export function LoginPage() {
           autoComplete="current-password"
           value={wachtwoord}
           onChange={setWachtwoord}
+          disabled={!overgenomen}
         />
         {fout && (
           <Alert severity="error" role="alert">
@@ -67,7 +71,7 @@ export function LoginPage() {
           </Alert>
         )}
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={bezig}>
+          <Button type="submit" variant="contained" size="large" disabled={bezig || !overgenomen}>
             Inloggen
           </Button>
         </Box>
