@@ -13,8 +13,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { euro } from '@domain/artikelen';
@@ -29,10 +27,11 @@ import {
   type KassaArtikel,
 } from '@domain/kassa';
 import { leesPrijs } from '@domain/artikelen';
-import { BonRegels } from './BonRegels';
+import { BonPaneel } from './BonPaneel';
 import { CameraDialoog } from './Camera';
 import { ApparaatRegel, KassaKop } from './KassaKop';
 import { KassaVeld, type Melding } from './KassaVeld';
+import { maakOpenBon } from './openBon';
 import { ZolangDicht } from './ZolangDicht';
 import { haalGegevens, KassaFout, kassaToken, vergeetKassaToken, zetKassaToken } from './api';
 import { nieuweId } from './id';
@@ -114,7 +113,7 @@ function useKassaGegevens(bijFout: (m: Melding) => void) {
 export default function KassaApp() {
   const [melding, setMelding] = useState<Melding | null>(null);
   const { gegevens, artikelen, laden, vernieuw, voegVerkochtToe } = useKassaGegevens(setMelding);
-  const [regels, setRegels] = useState<OpenRegel[]>([]);
+  const [bon] = useState(maakOpenBon);
   const [prijsVoor, setPrijsVoor] = useState<number | null>(null);
   const [alVerkocht, setAlVerkocht] = useState<KassaArtikel | null>(null);
   const [afrekenenOpen, setAfrekenenOpen] = useState(false);
@@ -131,37 +130,43 @@ export default function KassaApp() {
     void leesOpenBon().then((bewaard) => {
       if (openGelezen.current) return;
       openGelezen.current = true;
-      setRegels((huidig) => [...bewaard, ...huidig]);
+      bon.wijzig((huidig) => [...bewaard, ...huidig]);
     });
     const v = startVerzender({ bijStand: setVerbinding, bijVerkocht: voegVerkochtToe });
     verzender.current = v;
     return () => v.stop();
-  }, [voegVerkochtToe]);
+  }, [bon, voegVerkochtToe]);
 
   const focus = useCallback(() => requestAnimationFrame(() => veld.current?.focus()), []);
 
   const verkopers = useMemo(() => new Set(gegevens?.verkopersnummers ?? []), [gegevens]);
   const verkocht = useMemo(() => new Set(gegevens?.verkocht ?? []), [gegevens]);
-  const bedragen = afrekenen(regels, 0);
 
   // The open receipt is kept on the device at every change, once it was read back from there.
   const openGelezen = useRef(false);
-  useEffect(() => {
-    if (openGelezen.current) void bewaarOpenBon(regels);
-  }, [regels]);
+  useEffect(
+    () =>
+      bon.abonneer(() => {
+        if (openGelezen.current) void bewaarOpenBon(bon.regels());
+      }),
+    [bon],
+  );
 
   /** As updates of the latest lines: two scans faster than a re-render both land. */
-  const voegToe = useCallback((regel: Omit<OpenRegel, 'regelId'>) => {
-    setRegels((huidig) => [...huidig, { ...regel, regelId: nieuweId() }]);
-    setMelding(null);
-  }, []);
+  const voegToe = useCallback(
+    (regel: Omit<OpenRegel, 'regelId'>) => {
+      bon.wijzig((huidig) => [...huidig, { ...regel, regelId: nieuweId() }]);
+      setMelding(null);
+    },
+    [bon],
+  );
 
   const verwijderRegel = useCallback(
     (regelId: string) => {
-      setRegels((huidig) => huidig.filter((x) => x.regelId !== regelId));
+      bon.wijzig((huidig) => huidig.filter((x) => x.regelId !== regelId));
       focus();
     },
-    [focus],
+    [bon, focus],
   );
 
   const voegArtikelToe = useCallback(
@@ -220,13 +225,13 @@ export default function KassaApp() {
         });
         return;
       }
-      if (verkocht.has(sleutel) || regels.some((r) => artikelSleutel(r) === sleutel)) {
+      if (verkocht.has(sleutel) || bon.regels().some((r) => artikelSleutel(r) === sleutel)) {
         setAlVerkocht(artikel);
         return;
       }
       voegArtikelToe(artikel);
     },
-    [prijsVoor, verkopers, artikelen, verkocht, regels, voegToe, voegArtikelToe],
+    [prijsVoor, verkopers, artikelen, verkocht, bon, voegToe, voegArtikelToe],
   );
 
   const bijCameraCode = useCallback(
@@ -248,21 +253,24 @@ export default function KassaApp() {
   const openCamera = useCallback(() => setCameraOpen(true), []);
   const sluitMelding = useCallback(() => setMelding(null), []);
   const openVerlaten = useCallback(() => setVerlatenOpen(true), []);
+  const openAfrekenen = useCallback(() => setAfrekenenOpen(true), []);
 
   const centVan = (tekst: string) => {
     const p = leesPrijs(tekst);
     return p.ok && p.cent !== undefined ? p.cent : null;
   };
   const ontvangenCent = centVan(ontvangen);
-  const afgerekend = afrekenen(regels, ontvangenCent ?? 0);
+  // Read, not subscribed: only the dialog uses it, and the receipt cannot change while it is open.
+  const afgerekend = afrekenen(bon.regels(), ontvangenCent ?? 0);
   const genoeg = ontvangenCent !== null && afgerekend.wisselgeldCent >= 0;
 
   async function sluit(tekst: string) {
+    const regels = bon.regels();
     const ontvangenCent = centVan(tekst);
     if (ontvangenCent === null || regels.length === 0) return;
     const afgerekend = afrekenen(regels, ontvangenCent);
     if (afgerekend.wisselgeldCent < 0) return;
-    const bon = {
+    const gesloten = {
       id: nieuweId(),
       regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
         verkopersnummer,
@@ -272,9 +280,9 @@ export default function KassaApp() {
       ontvangenCent,
       gesloten: new Date().toISOString(),
     };
-    await sluitBon(bon);
-    voegVerkochtToe(bon.regels.map(artikelSleutel).filter((s): s is string => s !== null));
-    setRegels([]);
+    await sluitBon(gesloten);
+    voegVerkochtToe(gesloten.regels.map(artikelSleutel).filter((s): s is string => s !== null));
+    bon.wijzig(() => []);
     setAfrekenenOpen(false);
     // At once, not after the dialog's fade: the next buyer's first item may be scanned right away.
     veld.current?.focus();
@@ -350,35 +358,7 @@ export default function KassaApp() {
           sluitMelding={sluitMelding}
         />
 
-        <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <Typography variant="h2" sx={{ mb: 1 }}>
-            Bon
-          </Typography>
-          <BonRegels regels={regels} verwijder={verwijderRegel} />
-          <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-          >
-            <Box>
-              <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid="totaal">
-                Totaal {euro(bedragen.totaalCent)}
-              </Typography>
-              {bedragen.teBetalenCent !== bedragen.totaalCent && (
-                <Typography color="text.secondary">Afgerond op 5 cent: {euro(bedragen.teBetalenCent)}</Typography>
-              )}
-            </Box>
-            <Button
-              variant="contained"
-              size="large"
-              disabled={regels.length === 0}
-              onClick={() => setAfrekenenOpen(true)}
-            >
-              Afrekenen
-            </Button>
-          </Stack>
-        </Paper>
+        <BonPaneel bon={bon} verwijder={verwijderRegel} openAfrekenen={openAfrekenen} />
 
         <ApparaatRegel
           artikelen={artikelen.size}
