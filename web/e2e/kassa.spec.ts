@@ -146,6 +146,8 @@ test('gescand en getypt: regels, waarschuwingen, verwijderen, afronden op 5 cent
 
   await scan(page, verkoper.codes[2]!);
   await expect(regels).toHaveCount(3);
+  // A good scan is the end of the warning.
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Verwijder Broek 3' }).click();
   await expect(regels).toHaveCount(2);
   await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
@@ -177,6 +179,8 @@ test('gescand en getypt: regels, waarschuwingen, verwijderen, afronden op 5 cent
   for (const breedte of [360, 1280]) {
     await page.setViewportSize({ width: breedte, height: 800 });
     await scan(page, verkoper.codes[7]!);
+    // The change of the last receipt stays in view while the next buyer's items are scanned.
+    await expect(page.getByText(/^Bon gesloten\./)).toContainText(`wisselgeld ${euro(550)}`);
     await expect(page.getByRole('button', { name: 'Afrekenen' })).toBeEnabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
     // Finished transitions: the button turns from disabled to enabled in 250 ms.

@@ -44,7 +44,14 @@ export const BonPaneel = memo(function BonPaneel({
             <Typography color="text.secondary">Afgerond op 5 cent: {euro(bedragen.teBetalenCent)}</Typography>
           )}
         </Box>
-        <Button variant="contained" size="large" disabled={regels.length === 0} onClick={openAfrekenen}>
+        {/* No colour transition: it would repaint the button for 250 ms after the first scan. */}
+        <Button
+          variant="contained"
+          size="large"
+          disabled={regels.length === 0}
+          onClick={openAfrekenen}
+          sx={{ transition: 'none' }}
+        >
           Afrekenen
         </Button>
       </Stack>

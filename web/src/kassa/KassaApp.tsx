@@ -156,7 +156,9 @@ export default function KassaApp() {
   const voegToe = useCallback(
     (regel: Omit<OpenRegel, 'regelId'>) => {
       bon.wijzig((huidig) => [...huidig, { ...regel, regelId: nieuweId() }]);
-      setMelding(null);
+      // A warning is done with; the last receipt's change stays until the next message, so the
+      // next buyer's first scan does not make the screen jump (and the cashier can still see it).
+      setMelding((huidig) => (huidig?.ernst === 'success' ? huidig : null));
     },
     [bon],
   );
