@@ -51,10 +51,15 @@ export function startVerzender(opties: {
   };
   let gestopt = false;
 
+  /** Tells the till only what changed: every report re-renders it, and a scan may be under way. */
   const meld = (wijziging: Partial<Verbinding>) => {
-    stand = { ...stand, ...wijziging };
+    const nieuw = { ...stand, ...wijziging };
+    if ((Object.keys(nieuw) as (keyof Verbinding)[]).every((k) => nieuw[k] === stand[k])) return;
+    stand = nieuw;
     opties.bijStand(stand);
   };
+
+  opties.bijStand(stand);
 
   const fout = (e: unknown) => {
     if (e instanceof KassaFout && e.status === 0) meld({ online: false });
