@@ -7,7 +7,8 @@
  * launches Debian's chromium and runs Lighthouse RUNS times per page. Prints the median of
  * each figure and the gzipped JavaScript the page downloaded, against the budgets.
  *
- * `npm run bench:web -- --runs=5` runs each page 5 times; `-- --build` always builds first.
+ * `npm run bench:web -- --runs=5` runs each page 5 times; `-- --paginas=/home,/registreren` measures
+ * only those pages (default: every public page); `-- --build` always builds first.
  * CHROME_PATH overrides /usr/bin/chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,7 +21,23 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = ['/home', '/registreren', '/verkopen'];
+/** Every public page (the menu's routes and the login page; `/` is `/home`'s content). */
+const ALLE_PAGINAS = [
+  '/home',
+  '/verkopen',
+  '/kopen',
+  '/labelen',
+  '/vrijwilligers',
+  '/registreren',
+  '/contact',
+  '/privacy',
+  '/login',
+];
+const PAGES =
+  process.argv
+    .find((a) => a.startsWith('--paginas='))
+    ?.slice('--paginas='.length)
+    .split(',') ?? ALLE_PAGINAS;
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const BUDGET = { performance: 99, accessibility: 100, jsKb: 175, lcpMs: 1200, cls: 0 };
 const CHROME_FLAGS = [

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PUBLIEKE_PAGINAS } from './omgeving';
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });
@@ -24,9 +25,9 @@ const TEKSTEN: Record<string, string[]> = {
   '/labelen': ['Labelen', 'Eigen labels en retour'],
   '/vrijwilligers': ['Vrijwilligers', 'De beurs draait helemaal op vrijwilligers.'],
   '/registreren': ['Registreren', 'Dan heb je een verkopersnummer nodig'],
-  '/contact': ['Contact', 'Bel of mail naar:'],
+  '/contact': ['Contact', 'De organisatoren helpen je graag.', 'Bel of mail naar:'],
   '/privacy': ['Algemene privacy verklaring'],
-  '/login': ['Inloggen', 'Gebruikersnaam'],
+  '/login': ['Inloggen', 'Als verkoper heb je geen account nodig', 'Gebruikersnaam'],
 };
 
 /** Console errors and uncaught exceptions of a page, such as React's hydration mismatch. */
@@ -170,7 +171,8 @@ test.describe('Voorgerenderde publieke pagina’s', () => {
         for (const e of lijst.getEntries()) w.verschuiving += (e as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const pad of ['/', '/home', '/verkopen', '/registreren', '/kopen', '/labelen', '/vrijwilligers']) {
+    // /contact also loads its contact persons: the news panel and the footer wait for them.
+    for (const pad of ['/', ...PUBLIEKE_PAGINAS.filter((p) => p !== '/'), '/home']) {
       await page.goto(pad);
       await expect(page.getByRole('complementary', { name: 'Nieuws' })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);

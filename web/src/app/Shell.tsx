@@ -11,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { usePublicState } from '../data/live';
 import { BEHEER_INGANG, isActief, isBeheerPad, PUBLIEK_MENU, UITGELOGD_MENU, UITLOGGEN } from './menu';
 import { NieuwsPaneel } from './NieuwsPaneel';
+import { InhoudLaadtProvider, useWachtOpInhoud } from './inhoudLaadt';
 import { useSession } from './session';
 
 function Logo() {
@@ -142,8 +143,9 @@ function MobileMenu({ open, ...menu }: ReturnType<typeof useMenu> & { open: bool
 
 function Voettekst() {
   const { state, error } = usePublicState();
-  // Shown with the data, so a growing page never pushes a visible footer down (layout shift).
-  if (!state && !error) return null;
+  const wacht = useWachtOpInhoud();
+  // Shown with the data (and the page's own), so a growing page never pushes a visible footer down.
+  if ((!state && !error) || wacht) return null;
   return (
     <Box component="footer" sx={{ mt: 4, py: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
@@ -176,83 +178,85 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#inhoud"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 10,
-          p: 1,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          '&:focus': { top: 8 },
-        }}
-      >
-        Naar de inhoud
-      </Box>
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: { xs: 1.25, md: 2 } }}>
-          <Box
-            component={RouterLink}
-            to="/home"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              color: 'inherit',
-              textDecoration: 'none',
-              flexGrow: 1,
-            }}
-          >
-            <Logo />
-            <Box>
-              <Typography
-                component="p"
-                sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', md: '1.5rem' }, lineHeight: 1.2 }}
-              >
-                Kinderkledingbeurs
-              </Typography>
-              <Typography component="p" variant="body2" sx={{ opacity: 0.9, lineHeight: 1.3 }}>
-                Tweedehands kinderkleding en speelgoed in het dorp
-              </Typography>
-            </Box>
-          </Box>
-          <IconButton
-            color="inherit"
-            onClick={() => setOpen((o) => !o)}
-            aria-expanded={open}
-            aria-controls="mobiel-menu"
-            aria-label={open ? 'Menu sluiten' : 'Menu openen'}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-          >
-            {open ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
-        </Container>
-      </Box>
-      <DesktopMenu {...menu} />
-      <MobileMenu {...menu} open={open} />
-      <Container
-        maxWidth="lg"
-        sx={{
-          flexGrow: 1,
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: breed ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 300px' },
-          alignItems: 'start',
-          alignContent: 'start',
-          pt: { xs: 2, md: 3 },
-          px: { xs: 1.5, sm: 2, md: 3 },
-        }}
-      >
-        <Box component="main" id="inhoud" tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
-          {children}
+    <InhoudLaadtProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Box
+          component="a"
+          href="#inhoud"
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 10,
+            p: 1,
+            bgcolor: 'background.paper',
+            color: 'primary.main',
+            '&:focus': { top: 8 },
+          }}
+        >
+          Naar de inhoud
         </Box>
-        {!breed && <NieuwsPaneel />}
-      </Container>
-      <Voettekst />
-    </Box>
+        <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: { xs: 1.25, md: 2 } }}>
+            <Box
+              component={RouterLink}
+              to="/home"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                color: 'inherit',
+                textDecoration: 'none',
+                flexGrow: 1,
+              }}
+            >
+              <Logo />
+              <Box>
+                <Typography
+                  component="p"
+                  sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', md: '1.5rem' }, lineHeight: 1.2 }}
+                >
+                  Kinderkledingbeurs
+                </Typography>
+                <Typography component="p" variant="body2" sx={{ opacity: 0.9, lineHeight: 1.3 }}>
+                  Tweedehands kinderkleding en speelgoed in het dorp
+                </Typography>
+              </Box>
+            </Box>
+            <IconButton
+              color="inherit"
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+              aria-controls="mobiel-menu"
+              aria-label={open ? 'Menu sluiten' : 'Menu openen'}
+              sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            >
+              {open ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          </Container>
+        </Box>
+        <DesktopMenu {...menu} />
+        <MobileMenu {...menu} open={open} />
+        <Container
+          maxWidth="lg"
+          sx={{
+            flexGrow: 1,
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: breed ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 300px' },
+            alignItems: 'start',
+            alignContent: 'start',
+            pt: { xs: 2, md: 3 },
+            px: { xs: 1.5, sm: 2, md: 3 },
+          }}
+        >
+          <Box component="main" id="inhoud" tabIndex={-1} sx={{ outline: 'none', minWidth: 0 }}>
+            {children}
+          </Box>
+          {!breed && <NieuwsPaneel />}
+        </Container>
+        <Voettekst />
+      </Box>
+    </InhoudLaadtProvider>
   );
 }

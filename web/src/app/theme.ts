@@ -1,5 +1,12 @@
 import { createTheme } from '@mui/material/styles';
 
+declare module '@mui/material/styles' {
+  interface TypeBackground {
+    /** A light tint of the primary colour for cards within a page (contacts, opening hours, prices). */
+    tint: string;
+  }
+}
+
 /** The system font stack: no web font to download, so the first paint is not held up. */
 const fontFamily = [
   'system-ui',
@@ -17,7 +24,7 @@ export const theme = createTheme({
     primary: { main: '#0b6466', contrastText: '#ffffff' },
     secondary: { main: '#b4441c', contrastText: '#ffffff' },
     error: { main: '#c62828' },
-    background: { default: '#f6f3ec', paper: '#ffffff' },
+    background: { default: '#f6f3ec', paper: '#ffffff', tint: '#eef6f5' },
     text: { primary: '#1f2a2e', secondary: '#4a565b' },
   },
   shape: { borderRadius: 10 },

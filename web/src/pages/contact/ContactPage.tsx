@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { Contactpersoon } from '@domain/types';
+import { useInhoudLaadt } from '../../app/inhoudLaadt';
 import { api } from '../../data/http';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../Laden';
@@ -33,9 +34,16 @@ export function ContactPage() {
       actief = false;
     };
   }, []);
+  const geladen = personen !== null || fout !== null;
+  useInhoudLaadt(!geladen);
 
   return (
     <Pagina titel="Contact">
+      <Typography sx={{ mb: 1 }}>
+        Heb je een vraag over de beurs, je inschrijving, je artikelen of de uitbetaling? De organisatoren helpen je
+        graag. Je gegevens inzien, verbeteren of laten verwijderen kan ook zelf, via de persoonlijke link in je
+        bevestigingsmail.
+      </Typography>
       <Typography>Bel of mail naar:</Typography>
       {fout ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
@@ -62,7 +70,7 @@ export function ContactPage() {
           }}
         >
           {personen.map((p) => (
-            <Box component="li" key={p.id} sx={{ p: 2, borderRadius: 2, bgcolor: '#eef6f5' }}>
+            <Box component="li" key={p.id} sx={{ p: 2, borderRadius: 2, bgcolor: 'background.tint' }}>
               <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
                 {p.naam}
               </Typography>
@@ -82,7 +90,8 @@ export function ContactPage() {
           ))}
         </Box>
       )}
-      {state?.beurs.organisatie && (
+      {/* After the list, not before it: arriving first, the line would be pushed down by the list. */}
+      {geladen && state?.beurs.organisatie && (
         <Typography sx={{ mt: 3 }} data-testid="organisatie">
           Deze beurs wordt georganiseerd door {state.beurs.organisatie}.
         </Typography>

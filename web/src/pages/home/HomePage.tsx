@@ -17,7 +17,7 @@ function Blok({ icoon, titel, children }: { icoon: ReactNode; titel: string; chi
   return (
     <Box
       component="section"
-      sx={{ p: 2, borderRadius: 2, bgcolor: '#eef6f5', display: 'flex', flexDirection: 'column', gap: 0.5 }}
+      sx={{ p: 2, borderRadius: 2, bgcolor: 'background.tint', display: 'flex', flexDirection: 'column', gap: 0.5 }}
     >
       <Typography variant="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
         {icoon}

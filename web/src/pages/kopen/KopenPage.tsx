@@ -27,7 +27,7 @@ function Tijden() {
         <Box
           component="li"
           key={wat}
-          sx={{ p: { xs: 1, sm: 2 }, borderRadius: 2, bgcolor: '#eef6f5', textAlign: 'center' }}
+          sx={{ p: { xs: 1, sm: 2 }, borderRadius: 2, bgcolor: 'background.tint', textAlign: 'center' }}
         >
           <Typography
             sx={{ fontSize: { xs: '1.4rem', sm: '1.8rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}

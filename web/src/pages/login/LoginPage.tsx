@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { ApiError } from '../../data/http';
 import { useSession } from '../../app/session';
 import { Pagina } from '../Pagina';
@@ -42,6 +43,10 @@ export function LoginPage() {
 
   return (
     <Pagina titel="Inloggen">
+      <Typography sx={{ mb: 2, maxWidth: 560 }}>
+        Inloggen is alleen voor de organisatie van de beurs. Als verkoper heb je geen account nodig: je inschrijving, je
+        gegevens en je artikelen beheer je via de persoonlijke link in je bevestigingsmail.
+      </Typography>
       <Box
         component="form"
         onSubmit={inloggen}
