@@ -8,23 +8,19 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/domain/kassa';
 import type { Aflevering } from '../../functions/src/domain/types';
 import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
-import { DATA_DIR } from './omgeving';
+import { artikelenInDatabase, openKassa, scan, typPrijs } from './kassa-helpers';
 
 const require = createRequire(import.meta.url);
-const { artikelcode } =
-  require('../../functions/src/domain/artikelcode') as typeof import('../../functions/src/domain/artikelcode');
 const { euro } =
   require('../../functions/src/domain/artikelen') as typeof import('../../functions/src/domain/artikelen');
 const { meldingOnbekendeVerkoper } =
   require('../../functions/src/domain/kassa') as typeof import('../../functions/src/domain/kassa');
 // The Node build of bwip-js (the web app's TypeScript resolves its browser build, without toBuffer).
 const bwipjs = require('bwip-js') as { toBuffer(opties: Record<string, unknown>): Promise<Buffer> };
-const { createSqliteStore } =
-  require('../../functions/lib/store/sqlite') as typeof import('../../functions/src/store/sqlite');
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });
@@ -48,21 +44,17 @@ async function verkoperMetArtikelen(admin: AdminApi, beurs: Aflevering): Promise
     email: `kassa${Date.now().toString(36)}${teller}@voorbeeld.nl`,
     telefoon: '',
   });
-  const store = createSqliteStore(join(DATA_DIR, 'beurs.sqlite'));
-  await store.init();
-  const codes: string[] = [];
-  try {
-    for (const [i, prijsCent] of PRIJZEN.entries()) {
-      const a = await store.voegArtikelToe(
-        nummer,
-        { omschrijving: `Broek ${i + 1}`, soort: 'Kleding', maat: '110-116', prijsCent, retour: false },
-        { afleveringId: beurs.id, maxArtikelen: 48, now: new Date() },
-      );
-      codes.push(artikelcode(a));
-    }
-  } finally {
-    await store.close();
-  }
+  const codes = await artikelenInDatabase(
+    nummer,
+    beurs.id,
+    PRIJZEN.map((prijsCent, i) => ({
+      omschrijving: `Broek ${i + 1}`,
+      soort: 'Kleding',
+      maat: '110-116',
+      prijsCent,
+      retour: false,
+    })),
+  );
   return { nummer, codes };
 }
 
@@ -83,29 +75,6 @@ test.beforeAll(async () => {
 
 async function nieuweKassa(admin: AdminApi, naam: string, ruimte: 'Kleding' | 'Speelgoed' = 'Kleding') {
   return admin.post<KassaVoorBeheer>('/api/kassas', { naam: `${naam} ${Date.now().toString(36)}${++teller}`, ruimte });
-}
-
-/** Opens the desk's link in a fresh browser context (another device), ready to sell. */
-async function openKassa(browser: Browser, kassa: KassaVoorBeheer, breedte = 1280) {
-  const context = await browser.newContext({ viewport: { width: breedte, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`/kassa#${kassa.link.split('#')[1]}`);
-  await expect(page.getByRole('heading', { name: `Kassa ${kassa.naam}` })).toBeVisible();
-  await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
-  return { context, page };
-}
-
-/** A scanner: the code's keystrokes and Enter, into whatever has the focus. */
-async function scan(page: Page, code: string) {
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
-
-async function typPrijs(page: Page, nummer: number, prijs: string) {
-  await scan(page, String(nummer));
-  await expect(page.getByLabel(`Prijs voor verkoper ${nummer}`)).toBeFocused();
-  await page.keyboard.type(prijs);
-  await page.keyboard.press('Enter');
 }
 
 async function afrekenen(page: Page, ontvangen: string) {

@@ -23,6 +23,8 @@ const RIJEN = 3;
 const MARGE = 14;
 const ZWART = rgb(0, 0, 0);
 const GRIJS = rgb(0.45, 0.45, 0.45);
+/** Font size of the notes-and-coins lines on a slip. */
+const COUPURE_GROOTTE = 7.5;
 
 /** Letters without a decomposition that the standard font lacks, written as their base letter. */
 const LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
@@ -86,8 +88,22 @@ function schrijver(page: PDFPage, f: Fonts, x: number, boven: number, breedte: n
 /** A deduction: '-€ 2,00', or '€ 0,00' when nothing is deducted. */
 const af = (cent: number) => (cent > 0 ? `-${bedrag(cent)}` : bedrag(0));
 
-const coupureRegels = (c: Coupures): string[] =>
+const coupureDelen = (c: Coupures): string[] =>
   COUPURES.filter((w) => c[w] > 0).map((w) => `${c[w]} × ${COUPURE_NAAM(w)}`);
+
+/**
+ * Parts joined by ', ' on as many lines as they need, each line passing `past`: nothing is cut
+ * off (an envelope of € 9,65 needs five kinds of notes and coins, more than one line holds).
+ */
+export function verdeel(delen: string[], past: (regel: string) => boolean): string[] {
+  const regels: string[] = [];
+  for (const deel of delen) {
+    const laatste = regels.at(-1);
+    if (laatste !== undefined && past(`${laatste}, ${deel},`)) regels[regels.length - 1] = `${laatste}, ${deel}`;
+    else regels.push(deel);
+  }
+  return regels.map((regel, i) => (i < regels.length - 1 ? `${regel},` : regel));
+}
 
 /** The sold lines, compactly: item number and price, hand-written labels counted. */
 function verkochtTekst(v: VerkoperAfrekening): string[] {
@@ -108,8 +124,13 @@ function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, x: number, bove
   s.ruimte(3);
   s.regel(`Verkocht: ${v.verkocht}`, { vet: true });
   const verkocht = verkochtTekst(v);
-  // What follows the sold lines (the calculation, notes and coins, retour) needs this much room.
-  const ruimteVoorRest = 105;
+  const coupures = verdeel(
+    coupureDelen(v.coupures),
+    (regel) => f.gewoon.widthOfTextAtSize(f.veilig(regel), COUPURE_GROOTTE) <= b - 2 * MARGE,
+  );
+  // What follows the sold lines needs this much room: the calculation, and 10 pt for each line
+  // of notes and coins and for the retour line.
+  const ruimteVoorRest = 85 + 10 * (coupures.length + (v.terug.length ? 1 : 0));
   let getoond = 0;
   for (const regel of verkocht) {
     if (s.y - ruimteVoorRest < boven - h + MARGE) break;
@@ -133,8 +154,7 @@ function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, x: number, bove
     size: 10,
     rechts: v.nogTeBetalenCent > 0 ? bedrag(v.nogTeBetalenCent) : bedrag(v.envelopCent),
   });
-  const coupures = coupureRegels(v.coupures);
-  if (coupures.length) s.regel(coupures.join(', '), { size: 7.5 });
+  for (const regel of coupures) s.regel(regel, { size: COUPURE_GROOTTE });
   if (v.terug.length) {
     s.regel(`Retour: ${v.terug.length} (nrs ${v.terug.map((t) => t.artikelnummer).join(', ')})`, { size: 7.5 });
   }

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { describe, it } from 'node:test';
+import {
+  berekenAfrekening,
+  COUPURE_NAAM,
+  COUPURES,
+  STANDAARD_AFREKENING_INSTELLINGEN,
+  type AfrekenBon,
+} from '../domain/afrekening';
+import { enveloppenPdf, verdeel } from './afrekening';
+
+/** The PDF's text as a person reads it (pdftotext, poppler-utils). */
+function pdfTekst(bytes: Uint8Array): string {
+  const uit = spawnSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes) });
+  assert.equal(uit.status, 0, uit.stderr.toString());
+  return uit.stdout.toString();
+}
+
+describe('enveloppen-PDF', () => {
+  it('zet alle briefjes en munten op de envelop, ook als ze niet op één regel passen', async () => {
+    // 39 items of € 2,50 and one of € 16,07: omzet € 113,57; 20 % is € 22,714 → € 22,71; a volunteer,
+    // and an unsold item marked retour: 113,57 − 22,71 − 2,00 = 88,86 → € 88,85 in the envelope,
+    // which takes one of every note and coin from € 50 down to € 0,05.
+    const regels = Array.from({ length: 40 }, (_, i) => ({
+      verkopersnummer: 7,
+      artikelnummer: i + 1,
+      prijsCent: i < 39 ? 250 : 1607,
+    }));
+    const bon: AfrekenBon = {
+      id: 'b1',
+      kassaId: 'k1',
+      gesloten: '2026-09-12T09:30:00Z',
+      geannuleerd: null,
+      regels,
+      teBetalenCent: 11355,
+    };
+    const afrekening = berekenAfrekening({
+      deelnemers: [{ nummer: 7, naam: 'Anna de Vries', vrijwilliger: true }],
+      artikelen: [
+        ...regels.map((r) => ({
+          verkopersnummer: 7,
+          artikelnummer: r.artikelnummer,
+          omschrijving: `Trui ${r.artikelnummer}`,
+          soort: 'Kleding' as const,
+          maat: '98-104',
+          prijsCent: r.prijsCent,
+          retour: false,
+        })),
+        {
+          verkopersnummer: 7,
+          artikelnummer: 41,
+          omschrijving: 'Jas',
+          soort: 'Kleding',
+          maat: '98-104',
+          prijsCent: 500,
+          retour: true,
+        },
+      ],
+      kassas: [{ id: 'k1', naam: 'Kleding 1', ruimte: 'Kleding' }],
+      bonnen: [bon],
+      retourBijAfgifte: [],
+      geteld: {},
+      instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
+    });
+    assert.equal(afrekening.verkopers[0]!.envelopCent, 8885);
+
+    const tekst = pdfTekst(await enveloppenPdf({ id: 'a1', volgnummer: 1, datum: '2026-09-12' }, afrekening));
+    assert.match(tekst, /In de envelop\s+€ 88,85/);
+    // The coin lines as one: each note and coin once, in order, nothing cut off.
+    const vulling = tekst.slice(tekst.indexOf('In de envelop')).split('\n').slice(1).join(' ').replace(/\s+/g, ' ');
+    assert.ok(
+      vulling.includes(COUPURES.map((c) => `1 × ${COUPURE_NAAM(c)}`).join(', ')),
+      `briefjes en munten op de envelop:\n${tekst}`,
+    );
+    assert.doesNotMatch(vulling.slice(0, vulling.indexOf('Retour')), /…/);
+    // Below the notes and coins, still on the slip: what goes back to the seller.
+    assert.match(tekst, /Retour: 1 \(nrs 41\)/);
+  });
+
+  it('verdeel: delen met komma’s, zo veel per regel als er passen', () => {
+    const past = (regel: string) => regel.length <= 12;
+    assert.deepEqual(verdeel(['aaa', 'bbb', 'ccc', 'ddd'], past), ['aaa, bbb,', 'ccc, ddd']);
+    assert.deepEqual(verdeel(['aaa'], past), ['aaa']);
+    assert.deepEqual(verdeel([], past), []);
+    // A part longer than a line stands on its own line (the writer shortens it there).
+    assert.deepEqual(verdeel(['a', 'bbbbbbbbbbbbbbbb', 'c'], past), ['a,', 'bbbbbbbbbbbbbbbb,', 'c']);
+  });
+});
