@@ -520,6 +520,11 @@ function grafiekcijfers(
 }
 
 type HalfUurRij = Grafiekcijfers['perHalfUur'][number];
+/** Items offered online in a group, and how many of those were sold. */
+export interface Telling {
+  verkocht: number;
+  aangeboden: number;
+}
 type MaatgroepRij = Grafiekcijfers['perMaatgroep'][number];
 type PrijsklasseRij = Grafiekcijfers['perPrijsklasse'][number];
 
