@@ -169,8 +169,18 @@ test.describe('Afrekening: cijfers naast de vorige beurs en paklijsten', () => {
     await page.screenshot({ path: join(MAP, 'afrekening-cijfers-1280.png'), fullPage: true });
 
     await page.setViewportSize({ width: 360, height: 780 });
-    await expect(page.getByRole('figure', { name: 'Kleding per maatgroep' })).toBeVisible();
+    await page.reload();
+    await expect(legenda('Kleding per maatgroep')).toHaveText(aangebodenVerkocht);
+    await page.getByRole('tab', { name: 'Terug naar de verkopers (1)' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: join(MAP, 'afrekening-cijfers-360.png'), fullPage: true });
+    for (const [sectie, naam] of [
+      ['Onverkocht', 'onverkocht'],
+      ['Cijfers van de beurs', 'grafieken'],
+    ] as const) {
+      await page
+        .getByRole('region', { name: sectie })
+        .screenshot({ path: join(MAP, `afrekening-cijfers-${naam}-360.png`) });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { bedrag, naastVorige, type AfrekeningOverzicht, type Grafiekcijfers, type Telling } from '@domain/afrekening';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -14,6 +14,15 @@ const euros = (cent: number | null) => (cent === null ? '' : bedrag(Math.round(c
 /** An axis has little room: whole euros. */
 const euroAs = (cent: number) => `€ ${Math.round(cent / 100)}`;
 const procent = (deel: number, geheel: number) => (geheel === 0 ? 0 : Math.round((deel / geheel) * 100));
+
+/** The previous fair in the same colour as this one, lighter (and dashed where it is a line). */
+const VORIGE_ALPHA = 0.45;
+const kleuren = (theme: Theme) => ({
+  eerste: theme.palette.primary.main,
+  tweede: theme.palette.secondary.main,
+  derde: theme.palette.text.secondary,
+  vorige: (kleur: string) => alpha(kleur, VORIGE_ALPHA),
+});
 
 /**
  * A chart with its figures as a table for screen readers (and for whoever wants the numbers):
@@ -31,32 +40,35 @@ function Grafiek({
   children: ReactNode;
 }) {
   return (
-    <Box component="figure" aria-labelledby={id} sx={{ m: 0, mb: 3, minWidth: 0 }}>
+    <Box component="figure" aria-labelledby={id} sx={{ m: 0, mb: 3, minWidth: 0, position: 'relative' }}>
       <Typography variant="h3" id={id} component="figcaption" sx={{ mb: 1 }}>
         {titel}
       </Typography>
       {children}
-      <Box component="table" sx={visuallyHidden} data-testid={`${id}-tabel`}>
-        <caption>Cijfers: {titel}</caption>
-        <thead>
-          <tr>
-            {tabel.kop.map((k, i) => (
-              <th key={i} scope="col">
-                {k}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {tabel.rijen.map(([eerste, ...rest], i) => (
-            <tr key={i}>
-              <th scope="row">{eerste}</th>
-              {rest.map((c, j) => (
-                <td key={j}>{c}</td>
+      {/* A table cannot be narrower than its content: the hiding is on a box around it. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>Cijfers: {titel}</caption>
+          <thead>
+            <tr>
+              {tabel.kop.map((k, i) => (
+                <th key={i} scope="col">
+                  {k}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {tabel.rijen.map(([eerste, ...rest], i) => (
+              <tr key={i}>
+                <th scope="row">{eerste}</th>
+                {rest.map((c, j) => (
+                  <td key={j}>{c}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );
@@ -79,9 +91,11 @@ function AangebodenVerkocht({
   dezeBeurs: string;
   vorigeBeurs: string | null;
 }) {
-  const reeks = (label: string, waarde: (r: (typeof rijen)[number]) => number) => ({
+  const k = kleuren(useTheme());
+  const reeks = (label: string, color: string, waarde: (r: (typeof rijen)[number]) => number) => ({
     data: rijen.map(waarde),
     label,
+    color,
   });
   return (
     <Grafiek
@@ -107,12 +121,12 @@ function AangebodenVerkocht({
         height={HOOGTE}
         xAxis={[{ data: rijen.map((r) => r.naam), scaleType: 'band' }]}
         series={[
-          reeks(`Aangeboden ${dezeBeurs}`, (r) => r.nu.aangeboden),
-          reeks(`Verkocht ${dezeBeurs}`, (r) => r.nu.verkocht),
+          reeks(`Aangeboden ${dezeBeurs}`, k.eerste, (r) => r.nu.aangeboden),
+          reeks(`Verkocht ${dezeBeurs}`, k.tweede, (r) => r.nu.verkocht),
           ...(vorigeBeurs
             ? [
-                reeks(`Aangeboden ${vorigeBeurs}`, (r) => r.vorige.aangeboden),
-                reeks(`Verkocht ${vorigeBeurs}`, (r) => r.vorige.verkocht),
+                reeks(`Aangeboden ${vorigeBeurs}`, k.vorige(k.eerste), (r) => r.vorige.aangeboden),
+                reeks(`Verkocht ${vorigeBeurs}`, k.vorige(k.tweede), (r) => r.vorige.verkocht),
               ]
             : []),
         ]}
@@ -130,7 +144,7 @@ const RUIMTE_REEKSEN = [
 
 /** The fair's numbers (MUI X Charts), with the previous fair beside this one in every chart. */
 export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
-  const theme = useTheme();
+  const k = kleuren(useTheme());
   const nu: Grafiekcijfers = overzicht.afrekening.grafiek;
   const vorige = overzicht.vorige;
   const samen = naastVorige(nu, vorige?.grafiek ?? null);
@@ -142,11 +156,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
     const v = vorigePerRuimte(r);
     return v ? procent(v.verkochtVanAangeboden, v.aangeboden) : 0;
   });
-  const kleur = {
-    Kleding: theme.palette.primary.main,
-    Speelgoed: theme.palette.secondary.main,
-    onbekend: theme.palette.text.secondary,
-  };
+  const kleur = { Kleding: k.eerste, Speelgoed: k.tweede, onbekend: k.derde };
 
   // Takings per half hour: a line per room and fair (the previous fair dashed), 'Onbekend' only when non-zero.
   const halfUurReeksen = [
@@ -159,7 +169,9 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
       id: `${fair}-${sleutel}`,
       label: `${naam} ${beurs}`,
       data: samen.perHalfUur.map((h) => h[fair][sleutel]),
-      color: kleur[sleutel],
+      color: fair === 'nu' ? kleur[sleutel] : k.vorige(kleur[sleutel]),
+      // A mark on every half hour: a fair that sold in one half hour only is a point, not a line.
+      showMark: true,
       valueFormatter: euros,
     })),
   );
@@ -204,10 +216,18 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
             {
               data: nu.perRuimte.map((r) => procent(r.verkochtVanAangeboden, r.aangeboden)),
               label: dezeBeurs,
+              color: k.eerste,
               valueFormatter: (v) => `${v ?? 0} %`,
             },
             ...(vorigeBeurs
-              ? [{ data: deelVorige, label: vorigeBeurs, valueFormatter: (v: number | null) => `${v ?? 0} %` }]
+              ? [
+                  {
+                    data: deelVorige,
+                    label: vorigeBeurs,
+                    color: k.vorige(k.eerste),
+                    valueFormatter: (v: number | null) => `${v ?? 0} %`,
+                  },
+                ]
               : []),
           ]}
         />
@@ -267,9 +287,16 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
           xAxis={[{ data: totaalNamen, scaleType: 'band' }]}
           yAxis={[{ valueFormatter: euroAs }]}
           series={[
-            { data: totalen(overzicht.afrekening.totalen), label: dezeBeurs, valueFormatter: euros },
+            { data: totalen(overzicht.afrekening.totalen), label: dezeBeurs, color: k.eerste, valueFormatter: euros },
             ...(vorige && vorigeBeurs
-              ? [{ data: totalen(vorige.totalen), label: vorigeBeurs, valueFormatter: euros }]
+              ? [
+                  {
+                    data: totalen(vorige.totalen),
+                    label: vorigeBeurs,
+                    color: k.vorige(k.eerste),
+                    valueFormatter: euros,
+                  },
+                ]
               : []),
           ]}
         />

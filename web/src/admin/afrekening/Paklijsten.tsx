@@ -16,7 +16,6 @@ import { gridLocaleText } from '../common/gridLocale';
 
 const kolommen: GridColDef<PakRegel>[] = [
   { field: 'verkopersnummer', headerName: 'Verkoper', type: 'number', width: 95 },
-  { field: 'naam', headerName: 'Naam', width: 150 },
   { field: 'artikelnummer', headerName: 'Nr', type: 'number', width: 70 },
   { field: 'omschrijving', headerName: 'Omschrijving', flex: 1, minWidth: 160 },
   { field: 'maat', headerName: 'Maat', width: 90 },
@@ -27,6 +26,8 @@ const kolommen: GridColDef<PakRegel>[] = [
     width: 100,
     valueFormatter: (waarde: number) => bedrag(waarde),
   },
+  // Last: on a phone the columns to pack by come first.
+  { field: 'naam', headerName: 'Naam', width: 150 },
 ];
 
 /**
