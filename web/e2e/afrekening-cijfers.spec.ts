@@ -13,7 +13,16 @@ import { request, type Locator, type Page } from '@playwright/test';
 import type { ArtikelInvoer } from '../../functions/src/domain/artikelen';
 import type { BonRegel, KassaVoorBeheer } from '../../functions/src/domain/kassa';
 import type { OutboxMail } from '../../functions/src/domain/types';
-import { afleveringen, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen, ruimOp } from './admin-helpers';
+import {
+  afleveringen,
+  ARTIKELEN_AAN,
+  ARTIKELEN_UIT,
+  laatsteAflevering,
+  nieuweDeelnemer,
+  openBeheer,
+  plusDagen,
+  ruimOp,
+} from './admin-helpers';
 import { BASE_URL, expect, test, type AdminApi } from './fixtures';
 
 const require = createRequire(import.meta.url);
@@ -22,15 +31,6 @@ const { halfUur } =
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });
-
-const AAN = {
-  onlineInvoeren: true,
-  prijsStapCent: 50,
-  minimumPrijsCent: 50,
-  maxArtikelen: 48,
-  deadline: '2099-12-31T23:59',
-};
-const UIT = { ...AAN, onlineInvoeren: false, deadline: null };
 
 /** A fair of the test's own with one seller and their items, and a desk that sells some of them. */
 async function beursMetVerkoop(
@@ -42,7 +42,7 @@ async function beursMetVerkoop(
   const datum = plusDagen(vorige.datum, 26 * 7);
   await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum });
   const beurs = laatsteAflevering(await afleveringen(admin))!;
-  await admin.put('/api/artikelen/instellingen', AAN);
+  await admin.put('/api/artikelen/instellingen', ARTIKELEN_AAN);
   const verkoper = await nieuweDeelnemer(admin, naam);
   const mail = (await admin.get<OutboxMail[]>('/api/mail')).filter((m) => m.to === verkoper.email).at(-1)!;
   const token = decodeURIComponent(mail.text.match(/\/mijn-gegevens\?token=(\S+)/)![1]!);
@@ -51,7 +51,7 @@ async function beursMetVerkoop(
     await admin.post('/api/mijn-gegevens/artikelen', { token, artikel: { retour: false, ...artikel } });
     if (verkocht) regels.push({ verkopersnummer: verkoper.nummer, artikelnummer: i + 1, prijsCent: artikel.prijsCent });
   }
-  await admin.put('/api/artikelen/instellingen', UIT);
+  await admin.put('/api/artikelen/instellingen', ARTIKELEN_UIT);
   const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', { naam: `Kleding ${naam}`, ruimte: 'Kleding' });
   const apparaat = await request.newContext({
     baseURL: BASE_URL,
