@@ -131,7 +131,7 @@ const REGEL_VERKOCHT = 7 + 2.5;
 const vervolgTekst = (nog: number) => `… vervolg op de volgende strook (nog ${nog} ${nog === 1 ? 'regel' : 'regels'})`;
 
 /**
- * As many sold lines as fit above `ruimteVoorRest`: all of them, or those that fit with a line
+ * As many sold lines as fit above `grens`: all of them, or those that fit with a line
  * saying the rest follows on the next slip. Answers the lines that did not fit.
  */
 function verkochtRegels(s: ReturnType<typeof schrijver>, regels: string[], grens: number, minstens = 0): string[] {
@@ -143,15 +143,22 @@ function verkochtRegels(s: ReturnType<typeof schrijver>, regels: string[], grens
   return rest;
 }
 
-/** One seller's slip; answers the sold lines that did not fit, for continuation slips. */
-function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, vak: Vak): string[] {
+/** A slip's head: seller, name and how many were sold; a continuation slip says so. */
+function strook(page: PDFPage, f: Fonts, v: VerkoperAfrekening, vak: Vak, vervolg: boolean) {
   const { x, boven, b, h } = vak;
   const onder = boven - h + MARGE - 4;
   const s = schrijver(page, f, x + MARGE, boven - MARGE + 4, b - 2 * MARGE, onder);
-  s.regel(`Verkoper ${v.nummer}`, { size: 13, vet: true, rechts: envelopTekst(v) });
+  const erbij = vervolg ? ' (vervolg)' : '';
+  s.regel(`Verkoper ${v.nummer}${erbij}`, { size: 13, vet: true, rechts: vervolg ? undefined : envelopTekst(v) });
   s.regel(v.naam, { size: 10 });
   s.ruimte(3);
-  s.regel(`Verkocht: ${v.verkocht}`, { vet: true });
+  s.regel(`Verkocht: ${v.verkocht}${erbij}`, { vet: true });
+  return { s, onder };
+}
+
+/** One seller's slip; answers the sold lines that did not fit, for continuation slips. */
+function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, vak: Vak): string[] {
+  const { s, onder } = strook(page, f, v, vak, false);
   // What follows the sold lines (the calculation, notes and coins, retour) needs this much room.
   const ruimteVoorRest = 105;
   const rest = verkochtRegels(s, verkochtTekst(v), onder + ruimteVoorRest);
@@ -180,13 +187,7 @@ function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, vak: Vak): stri
 
 /** A continuation slip with the sold lines that did not fit on the one before it. */
 function vervolgstrook(page: PDFPage, f: Fonts, v: VerkoperAfrekening, regels: string[], vak: Vak): string[] {
-  const { x, boven, b, h } = vak;
-  const onder = boven - h + MARGE - 4;
-  const s = schrijver(page, f, x + MARGE, boven - MARGE + 4, b - 2 * MARGE, onder);
-  s.regel(`Verkoper ${v.nummer} (vervolg)`, { size: 13, vet: true });
-  s.regel(v.naam, { size: 10 });
-  s.ruimte(3);
-  s.regel(`Verkocht: ${v.verkocht} (vervolg)`, { vet: true });
+  const { s, onder } = strook(page, f, v, vak, true);
   // A continuation slip always moves on, however little fits.
   return verkochtRegels(s, regels, onder, 1);
 }
