@@ -18,6 +18,17 @@ export const { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten, isActieve
 
 let teller = 0;
 
+/** Online item entry open until far ahead (the default deadline depends on the weekday the tests run). */
+export const ARTIKELEN_AAN = {
+  onlineInvoeren: true,
+  prijsStapCent: 50,
+  minimumPrijsCent: 50,
+  maxArtikelen: 48,
+  deadline: '2099-12-31T23:59',
+};
+/** Online item entry closed, as a fair starts. */
+export const ARTIKELEN_UIT = { ...ARTIKELEN_AAN, onlineInvoeren: false, deadline: null };
+
 /** A name no other test (or earlier run on the same server) uses. */
 export function uniek(prefix: string): string {
   teller += 1;

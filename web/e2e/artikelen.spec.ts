@@ -7,21 +7,11 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { OutboxMail } from '../../functions/src/domain/types';
-import { nieuweDeelnemer, openBeheer, ruimOp } from './admin-helpers';
+import { ARTIKELEN_AAN as AAN, ARTIKELEN_UIT as UIT, nieuweDeelnemer, openBeheer, ruimOp } from './admin-helpers';
 import { expect, test, type AdminApi } from './fixtures';
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });
-
-/** Open until far ahead: the default deadline depends on the weekday the tests run. */
-const AAN = {
-  onlineInvoeren: true,
-  prijsStapCent: 50,
-  minimumPrijsCent: 50,
-  maxArtikelen: 48,
-  deadline: '2099-12-31T23:59',
-};
-const UIT = { ...AAN, onlineInvoeren: false, deadline: null };
 
 async function linkUitMail(admin: AdminApi, email: string): Promise<string> {
   const mail = (await admin.get<OutboxMail[]>('/api/mail')).filter((m) => m.to === email).at(-1);

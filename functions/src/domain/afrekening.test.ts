@@ -10,6 +10,8 @@ import {
   bedrag,
   halfUur,
   maatgroep,
+  naastVorige,
+  paklijsten,
   prijsklasse,
   STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD,
   type AfrekenArtikel,
@@ -349,6 +351,88 @@ describe('afrekening van de hele beurs', () => {
     assert.deepEqual(
       a.grafiek.perPrijsklasse.map((g) => g.klasse),
       ['onder € 1', '€ 5 tot 10', '€ 20 en meer'],
+    );
+  });
+});
+
+describe('afrekening: de vorige beurs ernaast en de paklijsten', () => {
+  it('naastVorige zet beide beurzen op één as: elk half uur, elke maatgroep en prijsklasse van een van beide', () => {
+    const nu = berekenAfrekening(
+      invoer({
+        artikelen: [artikel(1, 1, 500, { maat: '98' }), artikel(1, 2, 2500, { maat: '170' })],
+        bonnen: [
+          bon([{ verkopersnummer: 1, artikelnummer: 1, prijsCent: 500 }], { gesloten: '2026-03-14T09:40:00Z' }),
+          // An unknown seller's hand-written label at a desk without a room: the 'onbekend' bucket.
+          bon([{ verkopersnummer: 9, artikelnummer: null, prijsCent: 300 }], {
+            gesloten: '2026-03-14T10:10:00Z',
+            kassaId: 'weg',
+          }),
+        ],
+      }),
+    ).grafiek;
+    const vorige = berekenAfrekening(
+      invoer({
+        artikelen: [artikel(1, 1, 150, { maat: '74' }), artikel(1, 2, 90, { maat: '98' })],
+        bonnen: [bon([{ verkopersnummer: 1, artikelnummer: 1, prijsCent: 150 }], { gesloten: '2025-09-13T08:10:00Z' })],
+      }),
+    ).grafiek;
+    const samen = naastVorige(nu, vorige);
+    assert.deepEqual(
+      samen.perHalfUur.map((h) => [h.tijd, h.nu.Kleding, h.nu.onbekend, h.vorige.Kleding]),
+      [
+        ['10:00', 0, 0, 150],
+        ['10:30', 500, 0, 0],
+        ['11:00', 0, 300, 0],
+      ],
+    );
+    assert.deepEqual(
+      samen.perMaatgroep.map((g) => [g.groep, g.nu.aangeboden, g.nu.verkocht, g.vorige.aangeboden, g.vorige.verkocht]),
+      [
+        ['74-80', 0, 0, 1, 1],
+        ['98-104', 1, 1, 1, 0],
+        ['170-176', 1, 0, 0, 0],
+      ],
+    );
+    assert.deepEqual(
+      samen.perPrijsklasse.map((g) => [g.klasse, g.nu.aangeboden, g.vorige.aangeboden, g.vorige.verkocht]),
+      [
+        ['onder € 1', 0, 1, 0],
+        ['€ 1 tot 3', 0, 1, 1],
+        ['€ 5 tot 10', 1, 0, 0],
+        ['€ 20 en meer', 1, 0, 0],
+      ],
+    );
+    // Without a previous fair the rows are this fair's, with zeros beside them.
+    assert.deepEqual(
+      naastVorige(nu, null).perMaatgroep.map((g) => [g.groep, g.vorige.aangeboden]),
+      [
+        ['98-104', 0],
+        ['170-176', 0],
+      ],
+    );
+  });
+
+  it('paklijsten: per goed doel en per verkoper die retour wil, met nummer, omschrijving, maat en prijs', () => {
+    const a = berekenAfrekening(
+      invoer({
+        artikelen: [
+          artikel(2, 1, 400, { soort: 'Boeken', maat: null, omschrijving: 'Atlas' }),
+          artikel(1, 2, 500, { soort: 'Speelgoed', maat: null, omschrijving: 'Blokken' }),
+          artikel(1, 1, 700, { omschrijving: 'Jas', retour: true }),
+          artikel(1, 3, 90, { omschrijving: 'Sokken', retour: true }),
+          artikel(2, 2, 300, { soort: 'Overig', maat: null, omschrijving: 'Draagzak' }),
+        ],
+      }),
+    );
+    const lijst = paklijsten(a.verkopers);
+    const kort = (r: { verkopersnummer: number; artikelnummer: number; omschrijving: string; prijsCent: number }) =>
+      `${r.verkopersnummer}-${r.artikelnummer} ${r.omschrijving} ${r.prijsCent}`;
+    assert.deepEqual(lijst.goedDoel.kringloopwinkel.map(kort), ['1-3 Sokken 90', '2-2 Draagzak 300']);
+    assert.deepEqual(lijst.goedDoel.speelgoedbank.map(kort), ['1-2 Blokken 500']);
+    assert.deepEqual(lijst.goedDoel.school.map(kort), ['2-1 Atlas 400']);
+    assert.deepEqual(
+      lijst.terug.map((r) => [r.naam, kort(r), r.maat]),
+      [['Anna', '1-1 Jas 700', '98-104']],
     );
   });
 });

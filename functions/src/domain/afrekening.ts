@@ -39,6 +39,12 @@ export const GOED_DOEL_NAAM: Record<GoedDoel, string> = {
   speelgoedbank: 'Speelgoed-goed doel (speelgoed)',
   school: 'School (boeken; wat de school niet wil naar het speelgoed-goed doel)',
 };
+/** The same, short enough for a tab. */
+export const GOED_DOEL_KORT: Record<GoedDoel, string> = {
+  kringloopwinkel: 'Kringloopwinkel',
+  speelgoedbank: 'Speelgoed-goed doel',
+  school: 'School',
+};
 const GOED_DOEL: Record<Soort, GoedDoel> = {
   Kleding: 'kringloopwinkel',
   Speelgoed: 'speelgoedbank',
@@ -244,6 +250,7 @@ export function bereken(
 /** SPEC.md's size groups (Verkopen) as [from, to]: baby 74-80, 86-92; child 98-104 ... 170-176. */
 const MAATGROEPEN = MATEN.map((groep) => groep.split('-').map(Number) as [number, number]);
 const GEEN_MAAT = 'zonder maat';
+const MAATGROEP_NAMEN = [...MAATGROEPEN.map(([v, t]) => `${v}-${t}`), GEEN_MAAT];
 
 /** The size group of a label's size ('98', '98/104', 'maat 110'); others have no group. */
 export function maatgroep(maat: string | null): string {
@@ -262,6 +269,7 @@ const PRIJSKLASSEN: readonly [number, string][] = [
   [2000, '€ 10 tot 20'],
   [Number.POSITIVE_INFINITY, '€ 20 en meer'],
 ];
+const PRIJSKLASSE_NAMEN = PRIJSKLASSEN.map(([, k]) => k);
 export const prijsklasse = (prijsCent: number): string => PRIJSKLASSEN.find(([tot]) => prijsCent < tot)![1];
 
 const halfUurFormaat = new Intl.DateTimeFormat('nl-NL', {
@@ -500,17 +508,105 @@ function grafiekcijfers(
     perMaatgroep: telling(
       invoer.artikelen.filter((a) => a.soort === 'Kleding'),
       (a) => maatgroep(a.maat),
-      [...MAATGROEPEN.map(([v, t]) => `${v}-${t}`), GEEN_MAAT],
+      MAATGROEP_NAMEN,
     ).map(({ naam, ...r }) => ({
       groep: naam,
       ...r,
     })),
-    perPrijsklasse: telling(
-      invoer.artikelen,
-      (a) => prijsklasse(a.prijsCent),
-      PRIJSKLASSEN.map(([, k]) => k),
-    ).map(({ naam, ...r }) => ({ klasse: naam, ...r })),
+    perPrijsklasse: telling(invoer.artikelen, (a) => prijsklasse(a.prijsCent), PRIJSKLASSE_NAMEN).map(
+      ({ naam, ...r }) => ({ klasse: naam, ...r }),
+    ),
   };
+}
+
+type HalfUurRij = Grafiekcijfers['perHalfUur'][number];
+/** Items offered online in a group, and how many of those were sold. */
+export interface Telling {
+  verkocht: number;
+  aangeboden: number;
+}
+type MaatgroepRij = Grafiekcijfers['perMaatgroep'][number];
+type PrijsklasseRij = Grafiekcijfers['perPrijsklasse'][number];
+
+/** This fair's and the previous fair's chart figures on one axis, for charts that show both. */
+export interface GrafiekNaastVorige {
+  /** Every half hour either fair sold in, by the clock; zeros where a fair sold nothing then. */
+  perHalfUur: { tijd: string; nu: HalfUurRij; vorige: HalfUurRij }[];
+  /** Every size group either fair offered clothing in, in the domain's order. */
+  perMaatgroep: { groep: string; nu: MaatgroepRij; vorige: MaatgroepRij }[];
+  perPrijsklasse: { klasse: string; nu: PrijsklasseRij; vorige: PrijsklasseRij }[];
+}
+
+/** Rows of two fairs by key; a key only one fair has gets `leeg` for the other. */
+function opEenAs<T>(nu: T[], vorige: T[], sleutel: (r: T) => string, leeg: (k: string) => T, volgorde?: string[]) {
+  const rijen = new Map<string, { nu: T; vorige: T }>();
+  const rij = (k: string) => {
+    let r = rijen.get(k);
+    if (!r) rijen.set(k, (r = { nu: leeg(k), vorige: leeg(k) }));
+    return r;
+  };
+  for (const r of nu) rij(sleutel(r)).nu = r;
+  for (const r of vorige) rij(sleutel(r)).vorige = r;
+  const plek = (k: string) => (volgorde ? volgorde.indexOf(k) : 0);
+  return [...rijen].sort(([x], [y]) => plek(x) - plek(y) || x.localeCompare(y));
+}
+
+/**
+ * Lines up this fair's chart figures with the previous fair's (null: there is none, all zero)
+ * by half hour, size group and price band. Linear in the number of rows.
+ */
+export function naastVorige(nu: Grafiekcijfers, vorige: Grafiekcijfers | null): GrafiekNaastVorige {
+  return {
+    perHalfUur: opEenAs(
+      nu.perHalfUur,
+      vorige?.perHalfUur ?? [],
+      (r) => r.tijd,
+      (tijd) => ({
+        tijd,
+        Kleding: 0,
+        Speelgoed: 0,
+        onbekend: 0,
+      }),
+    ).map(([tijd, r]) => ({ tijd, ...r })),
+    perMaatgroep: opEenAs(
+      nu.perMaatgroep,
+      vorige?.perMaatgroep ?? [],
+      (r) => r.groep,
+      (groep) => ({ groep, verkocht: 0, aangeboden: 0 }),
+      MAATGROEP_NAMEN,
+    ).map(([groep, r]) => ({ groep, ...r })),
+    perPrijsklasse: opEenAs(
+      nu.perPrijsklasse,
+      vorige?.perPrijsklasse ?? [],
+      (r) => r.klasse,
+      (klasse) => ({ klasse, verkocht: 0, aangeboden: 0 }),
+      PRIJSKLASSE_NAMEN,
+    ).map(([klasse, r]) => ({ klasse, ...r })),
+  };
+}
+
+/** One unsold item on a packing list: what the organisers put in a box, and whose it was. */
+export interface PakRegel extends OnverkochtArtikel {
+  verkopersnummer: number;
+  naam: string;
+}
+export interface Paklijsten {
+  /** Per charity, by seller and item number. */
+  goedDoel: Record<GoedDoel, PakRegel[]>;
+  /** What goes back to the sellers (retour, € 1 or more), by seller and item number. */
+  terug: PakRegel[];
+}
+
+/** The unsold items as packing lists: a box per charity, a bag per seller who wants them back. */
+export function paklijsten(verkopers: VerkoperAfrekening[]): Paklijsten {
+  const goedDoel: Record<GoedDoel, PakRegel[]> = { kringloopwinkel: [], speelgoedbank: [], school: [] };
+  const terug: PakRegel[] = [];
+  for (const v of verkopers) {
+    const van = { verkopersnummer: v.nummer, naam: v.naam };
+    for (const a of v.terug) terug.push({ ...van, ...a });
+    for (const { doel, ...a } of v.goedDoel) goedDoel[doel].push({ ...van, ...a });
+  }
+  return { goedDoel, terug };
 }
 
 /** A signed amount for people: '€ 12,35', '-€ 1,00' (domain/artikelen.ts euro for the digits). */

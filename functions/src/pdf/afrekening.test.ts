@@ -78,6 +78,42 @@ describe('enveloppen-PDF', () => {
     assert.match(tekst, /Retour: 1 \(nrs 41\)/);
   });
 
+  it('zet elk artikel dat terug gaat op de envelop, ook als het er veel zijn', async () => {
+    // One sale, and 30 unsold items marked retour: their numbers take several lines.
+    const artikelen = Array.from({ length: 31 }, (_, i) => ({
+      verkopersnummer: 12,
+      artikelnummer: i + 101,
+      omschrijving: `Broek ${i + 101}`,
+      soort: 'Kleding' as const,
+      maat: '110-116',
+      prijsCent: 300,
+      retour: i > 0,
+    }));
+    const afrekening = berekenAfrekening({
+      deelnemers: [{ nummer: 12, naam: 'Bram Bos', vrijwilliger: false }],
+      artikelen,
+      kassas: [{ id: 'k1', naam: 'Kleding 1', ruimte: 'Kleding' }],
+      bonnen: [
+        {
+          id: 'b1',
+          kassaId: 'k1',
+          gesloten: '2026-09-12T09:30:00Z',
+          geannuleerd: null,
+          regels: [{ verkopersnummer: 12, artikelnummer: 101, prijsCent: 300 }],
+          teBetalenCent: 300,
+        },
+      ],
+      retourBijAfgifte: [],
+      geteld: {},
+      instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
+    });
+    const tekst = pdfTekst(await enveloppenPdf({ id: 'a1', volgnummer: 1, datum: '2026-09-12' }, afrekening));
+    const retour = tekst.slice(tekst.indexOf('Retour: 30')).replace(/\s+/g, ' ');
+    const verwacht = Array.from({ length: 30 }, (_, i) => String(i + 102)).join(', ');
+    assert.ok(retour.startsWith(`Retour: 30 (nrs ${verwacht})`), `de retourregels:\n${tekst}`);
+    assert.doesNotMatch(retour, /…/);
+  });
+
   it('verdeel: delen met komma’s, zo veel per regel als er passen', () => {
     const past = (regel: string) => regel.length <= 12;
     assert.deepEqual(verdeel(['aaa', 'bbb', 'ccc', 'ddd'], past), ['aaa, bbb,', 'ccc, ddd']);

@@ -13,7 +13,9 @@ import {
   type Afrekening,
   type AfrekeningBeurs,
   type Coupures,
+  paklijsten,
   type GoedDoel,
+  type PakRegel,
   type VerkoperAfrekening,
 } from '../domain/afrekening';
 
@@ -51,14 +53,25 @@ async function fonts(doc: PDFDocument): Promise<Fonts> {
   return { gewoon, vet, veilig };
 }
 
+/** Text cut with '…' to a width. */
+function passend(f: Fonts, tekst: string, font: PDFFont, size: number, breedte: number) {
+  let t = f.veilig(tekst);
+  while (t.length > 1 && font.widthOfTextAtSize(t, size) > breedte) t = `${t.slice(0, -2)}…`;
+  return t;
+}
+
+/** A cell of a line in columns: `van` points from the left edge, `breedte` wide. */
+interface Cel {
+  tekst: string;
+  van: number;
+  breedte: number;
+  rechts?: boolean;
+}
+
 /** Writes lines downwards from a top-left corner; `regel` answers false once the box is full. */
 function schrijver(page: PDFPage, f: Fonts, x: number, boven: number, breedte: number, onder: number) {
   let y = boven;
-  const past = (tekst: string, font: PDFFont, size: number) => {
-    let t = f.veilig(tekst);
-    while (t.length > 1 && font.widthOfTextAtSize(t, size) > breedte) t = `${t.slice(0, -2)}…`;
-    return t;
-  };
+  const past = (tekst: string, font: PDFFont, size: number) => passend(f, tekst, font, size, breedte);
   return {
     get y() {
       return y;
@@ -76,6 +89,19 @@ function schrijver(page: PDFPage, f: Fonts, x: number, boven: number, breedte: n
         page.drawText(past(tekst, font, size), { x, y, size, font, color });
       } else {
         page.drawText(past(tekst, font, size), { x, y, size, font, color });
+      }
+      return true;
+    },
+    /** One line in columns: each cell cut to its width, or right-aligned against its end. */
+    rij(cellen: Cel[], opties: { size?: number; vet?: boolean } = {}) {
+      const size = opties.size ?? 8.5;
+      if (y - size < onder) return false;
+      y -= size + 2.5;
+      const font = opties.vet ? f.vet : f.gewoon;
+      for (const cel of cellen) {
+        const tekst = cel.rechts ? f.veilig(cel.tekst) : passend(f, cel.tekst, font, size, cel.breedte);
+        const dx = cel.rechts ? cel.breedte - font.widthOfTextAtSize(tekst, size) : 0;
+        page.drawText(tekst, { x: x + cel.van + dx, y, size, font, color: ZWART });
       }
       return true;
     },
@@ -117,28 +143,50 @@ function verkochtTekst(v: VerkoperAfrekening): string[] {
   return regels;
 }
 
-function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, x: number, boven: number, b: number, h: number) {
-  const s = schrijver(page, f, x + MARGE, boven - MARGE + 4, b - 2 * MARGE, boven - h + MARGE - 4);
-  s.regel(`Verkoper ${v.nummer}`, { size: 13, vet: true, rechts: envelopTekst(v) });
+const REGEL_VERKOCHT = 7 + 2.5;
+const vervolgTekst = (nog: number) => `… vervolg op de volgende strook (nog ${nog} ${nog === 1 ? 'regel' : 'regels'})`;
+
+/**
+ * As many sold lines as fit above `grens`: all of them, or those that fit with a line
+ * saying the rest follows on the next slip. Answers the lines that did not fit.
+ */
+function verkochtRegels(s: ReturnType<typeof schrijver>, regels: string[], grens: number, minstens = 0): string[] {
+  const vrij = Math.max(0, Math.floor((s.y - grens) / REGEL_VERKOCHT));
+  const getoond = regels.length <= vrij ? regels.length : Math.max(minstens, vrij - 1);
+  for (const regel of regels.slice(0, getoond)) s.regel(regel, { size: 7, kleur: GRIJS });
+  const rest = regels.slice(getoond);
+  if (rest.length) s.regel(vervolgTekst(rest.length), { size: 7 });
+  return rest;
+}
+
+/** A slip's head: seller, name and how many were sold; a continuation slip says so. */
+function strook(page: PDFPage, f: Fonts, v: VerkoperAfrekening, vak: Vak, vervolg: boolean) {
+  const { x, boven, b, h } = vak;
+  const onder = boven - h + MARGE - 4;
+  const s = schrijver(page, f, x + MARGE, boven - MARGE + 4, b - 2 * MARGE, onder);
+  const erbij = vervolg ? ' (vervolg)' : '';
+  s.regel(`Verkoper ${v.nummer}${erbij}`, { size: 13, vet: true, rechts: vervolg ? undefined : envelopTekst(v) });
   s.regel(v.naam, { size: 10 });
   s.ruimte(3);
-  s.regel(`Verkocht: ${v.verkocht}`, { vet: true });
-  const verkocht = verkochtTekst(v);
-  const coupures = verdeel(
-    coupureDelen(v.coupures),
-    (regel) => f.gewoon.widthOfTextAtSize(f.veilig(regel), COUPURE_GROOTTE) <= b - 2 * MARGE,
-  );
+  s.regel(`Verkocht: ${v.verkocht}${erbij}`, { vet: true });
+  return { s, onder };
+}
+
+/** One seller's slip; answers the sold lines that did not fit, for continuation slips. */
+function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, vak: Vak): string[] {
+  const { s, onder } = strook(page, f, v, vak, false);
+  const past = (regel: string) => f.gewoon.widthOfTextAtSize(f.veilig(regel), COUPURE_GROOTTE) <= vak.b - 2 * MARGE;
+  const coupures = verdeel(coupureDelen(v.coupures), past);
+  const nummers = v.terug.map((t) => String(t.artikelnummer));
+  const retour = nummers.length
+    ? verdeel([`Retour: ${nummers.length} (nrs ${nummers[0]}`, ...nummers.slice(1)], past).map((regel, i, alle) =>
+        i === alle.length - 1 ? `${regel})` : regel,
+      )
+    : [];
   // What follows the sold lines needs this much room: the calculation, and 10 pt for each line
-  // of notes and coins and for the retour line.
-  const ruimteVoorRest = 85 + 10 * (coupures.length + (v.terug.length ? 1 : 0));
-  let getoond = 0;
-  for (const regel of verkocht) {
-    if (s.y - ruimteVoorRest < boven - h + MARGE) break;
-    s.regel(regel, { size: 7, kleur: GRIJS });
-    getoond += 1;
-  }
-  if (getoond < verkocht.length)
-    s.regel(`… en meer (${verkocht.length - getoond} regels, zie het overzicht)`, { size: 7 });
+  // of notes and coins and of the items that go back.
+  const ruimteVoorRest = 85 + 10 * (coupures.length + retour.length);
+  const rest = verkochtRegels(s, verkochtTekst(v), onder + ruimteVoorRest);
   s.ruimte(3);
   s.regel('Omzet', { rechts: bedrag(v.omzetCent) });
   s.regel('Commissie', { rechts: af(v.commissieCent) });
@@ -155,9 +203,23 @@ function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, x: number, bove
     rechts: v.nogTeBetalenCent > 0 ? bedrag(v.nogTeBetalenCent) : bedrag(v.envelopCent),
   });
   for (const regel of coupures) s.regel(regel, { size: COUPURE_GROOTTE });
-  if (v.terug.length) {
-    s.regel(`Retour: ${v.terug.length} (nrs ${v.terug.map((t) => t.artikelnummer).join(', ')})`, { size: 7.5 });
-  }
+  for (const regel of retour) s.regel(regel, { size: COUPURE_GROOTTE });
+  return rest;
+}
+
+/** A continuation slip with the sold lines that did not fit on the one before it. */
+function vervolgstrook(page: PDFPage, f: Fonts, v: VerkoperAfrekening, regels: string[], vak: Vak): string[] {
+  const { s, onder } = strook(page, f, v, vak, true);
+  // A continuation slip always moves on, however little fits.
+  return verkochtRegels(s, regels, onder, 1);
+}
+
+/** Where a slip goes on its page. */
+interface Vak {
+  x: number;
+  boven: number;
+  b: number;
+  h: number;
 }
 
 function snijlijnen(page: PDFPage, b: number, h: number) {
@@ -177,31 +239,49 @@ export async function enveloppenPdf(beurs: AfrekeningBeurs, afrekening: Afrekeni
   const b = A4[0] / KOLOMMEN;
   const h = A4[1] / RIJEN;
   const perPagina = KOLOMMEN * RIJEN;
-  afrekening.verkopers.forEach((v, i) => {
-    const page = i % perPagina === 0 ? doc.addPage(A4) : doc.getPage(doc.getPageCount() - 1);
-    if (i % perPagina === 0) snijlijnen(page, b, h);
-    const plek = i % perPagina;
-    envelop(page, f, v, (plek % KOLOMMEN) * b, A4[1] - Math.floor(plek / KOLOMMEN) * h, b, h);
-  });
+  let vakken = 0;
+  let page: PDFPage | undefined;
+  const volgendVak = (): [PDFPage, Vak] => {
+    const plek = vakken++ % perPagina;
+    if (plek === 0 || !page) {
+      page = doc.addPage(A4);
+      snijlijnen(page, b, h);
+    }
+    return [page, { x: (plek % KOLOMMEN) * b, boven: A4[1] - Math.floor(plek / KOLOMMEN) * h, b, h }];
+  };
+  for (const v of afrekening.verkopers) {
+    let [pagina, vak] = volgendVak();
+    let rest = envelop(pagina, f, v, vak);
+    while (rest.length) {
+      [pagina, vak] = volgendVak();
+      rest = vervolgstrook(pagina, f, v, rest, vak);
+    }
+  }
   if (afrekening.verkopers.length === 0) {
     schrijver(doc.addPage(A4), f, 40, A4[1] - 40, A4[0] - 80, 40).regel('Geen verkopers bij deze beurs.');
   }
   return doc.save();
 }
 
-/** The summary sheet: notes and coins for all envelopes, takings per room and desk, what the organisation keeps. */
+/**
+ * The summary sheet: notes and coins for all envelopes, takings per room and desk, what the
+ * organisation keeps; then the packing lists of the unsold items, a page per charity and one
+ * for what goes back to the sellers, each item with seller, number, description, size and price.
+ */
 export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekening, geslotenOp: string | null) {
   const doc = await PDFDocument.create();
   doc.setTitle(`Overzicht afrekening ${titel(beurs)}`);
   doc.setCreator('Kinderkledingbeurs');
   const f = await fonts(doc);
-  const breedte = 300;
-  let page = doc.addPage(A4);
-  let s = schrijver(page, f, 50, A4[1] - 50, breedte, 50);
+  // The figures in a narrow column; the packing lists after them use the full width.
+  let breedte = 300;
+  let s = schrijver(doc.addPage(A4), f, 50, A4[1] - 50, breedte, 50);
+  const nieuweBladzijde = () => {
+    s = schrijver(doc.addPage(A4), f, 50, A4[1] - 50, breedte, 50);
+  };
   const regel = (tekst: string, opties: Parameters<typeof s.regel>[1] = {}) => {
     if (!s.regel(tekst, opties)) {
-      page = doc.addPage(A4);
-      s = schrijver(page, f, 50, A4[1] - 50, breedte, 50);
+      nieuweBladzijde();
       s.regel(tekst, opties);
     }
   };
@@ -252,19 +332,50 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     if (t.onbekendeVerkopers.length) regel(`Onbekende verkopersnummers: ${t.onbekendeVerkopers.join(', ')}`);
   }
   s.ruimte(8);
-  regel('Onverkocht naar de goede doelen', { vet: true, size: 11 });
-  const perDoel = new Map<GoedDoel, number>();
-  for (const v of afrekening.verkopers) for (const g of v.goedDoel) perDoel.set(g.doel, (perDoel.get(g.doel) ?? 0) + 1);
+  const lijsten = paklijsten(afrekening.verkopers);
+  regel('Onverkocht naar de goede doelen (paklijsten hierna)', { vet: true, size: 11 });
   for (const [doel, naam] of Object.entries(GOED_DOEL_NAAM) as [GoedDoel, string][]) {
-    regel(naam, { rechts: String(perDoel.get(doel) ?? 0) });
+    regel(naam, { rechts: String(lijsten.goedDoel[doel].length) });
   }
-  const terug = afrekening.verkopers.filter((v) => v.terug.length > 0);
-  if (terug.length) {
-    s.ruimte(8);
-    regel('Onverkocht terug naar de verkoper (retour, € 1 of meer)', { vet: true, size: 11 });
-    for (const v of terug) {
-      regel(`${v.nummer} ${v.naam}: nrs ${v.terug.map((a) => a.artikelnummer).join(', ')}`, { size: 8 });
+  regel('Terug naar de verkopers (retour, € 1 of meer)', { rechts: String(lijsten.terug.length) });
+
+  // The packing lists, each from a new page and the full width: what goes in which box or bag.
+  breedte = A4[0] - 100;
+  const plekken: Omit<Cel, 'tekst'>[] = [
+    { van: 0, breedte: 45 },
+    { van: 50, breedte: 30 },
+    { van: 85, breedte: 250 },
+    { van: 345, breedte: 80 },
+    { van: breedte - 60, breedte: 60, rechts: true },
+  ];
+  /** Seller (optional), number, description, size, price: the last columns when fewer. */
+  const rij = (teksten: string[], opties: { vet?: boolean } = {}) => {
+    const cellen = teksten.map((tekst, i) => ({ tekst, ...plekken[i + plekken.length - teksten.length]! }));
+    if (!s.rij(cellen, opties)) {
+      nieuweBladzijde();
+      s.rij(cellen, opties);
     }
+  };
+  const artikel = (r: PakRegel) => [String(r.artikelnummer), r.omschrijving, r.maat ?? '', bedrag(r.prijsCent)];
+  const aantal = (n: number) => `${n} ${n === 1 ? 'artikel' : 'artikelen'}, ${titel(beurs)}`;
+  for (const [doel, naam] of Object.entries(GOED_DOEL_NAAM) as [GoedDoel, string][]) {
+    const lijst = lijsten.goedDoel[doel];
+    nieuweBladzijde();
+    regel(`Paklijst: ${naam}`, { size: 13, vet: true });
+    regel(aantal(lijst.length), { kleur: GRIJS });
+    s.ruimte(6);
+    if (lijst.length) rij(['Verkoper', 'Nr', 'Omschrijving', 'Maat', 'Prijs'], { vet: true });
+    for (const r of lijst) rij([String(r.verkopersnummer), ...artikel(r)]);
+  }
+  nieuweBladzijde();
+  regel('Paklijst: terug naar de verkopers (retour, € 1 of meer)', { size: 13, vet: true });
+  regel(aantal(lijsten.terug.length), { kleur: GRIJS });
+  for (const v of afrekening.verkopers) {
+    if (v.terug.length === 0) continue;
+    s.ruimte(6);
+    regel(`Verkoper ${v.nummer} ${v.naam} (${v.terug.length})`, { vet: true });
+    rij(['Nr', 'Omschrijving', 'Maat', 'Prijs'], { vet: true });
+    for (const r of v.terug) rij(artikel({ ...r, verkopersnummer: v.nummer, naam: v.naam }));
   }
   return doc.save();
 }

@@ -36,6 +36,7 @@ import { Sectie } from '../instellingen/Sectie';
 import { Grafieken } from './Grafieken';
 import { InstellingenFormulier } from './InstellingenFormulier';
 import { KassaTabel } from './KassaTabel';
+import { Paklijsten } from './Paklijsten';
 import { VerkoperDetail } from './VerkoperDetail';
 import { VerkopersTabel } from './VerkopersTabel';
 
@@ -218,6 +219,7 @@ export default function AfrekeningPage() {
             </li>
           ))}
         </ul>
+        <Paklijsten verkopers={afrekening.verkopers} />
       </Sectie>
 
       <Sectie titel="Cijfers van de beurs" id="afrekening-cijfers">
