@@ -3,9 +3,11 @@
  * finding things on the admin screens the way a user does (by role and label).
  */
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Aflevering, Deelnemer, Registratie } from '../../functions/src/domain/types';
 import { expect, loginInBrowser, test, type AdminApi } from './fixtures';
+import { DATA_DIR } from './omgeving';
 
 // `functions` is CommonJS and this package ESM: its domain rules are loaded through require.
 const require = createRequire(import.meta.url);
@@ -15,6 +17,11 @@ export const { laatsteAflevering, nieuweAfleveringStandaard } =
   require('../../functions/src/domain/aflevering') as typeof import('../../functions/src/domain/aflevering');
 export const { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten, isActieveDeelnemer } =
   require('../../functions/src/domain/registratie') as typeof import('../../functions/src/domain/registratie');
+
+const { artikelcode } =
+  require('../../functions/src/domain/artikelcode') as typeof import('../../functions/src/domain/artikelcode');
+const { createSqliteStore } =
+  require('../../functions/lib/store/sqlite') as typeof import('../../functions/src/store/sqlite');
 
 let teller = 0;
 
@@ -38,6 +45,34 @@ export async function nieuweDeelnemer(admin: AdminApi, prefix = 'Deelnemer'): Pr
     telefoon: '06-12345678',
   });
   return { ...registratie, email };
+}
+
+/**
+ * A seller of the fair with one item per price, put straight into the server's database (the
+ * items' own API is the seller's screen; see e2e/omgeving.ts). The item codes by item number.
+ */
+export async function verkoperMetArtikelen(
+  admin: AdminApi,
+  beurs: Aflevering,
+  prijzen: number[],
+): Promise<{ nummer: number; naam: string; codes: string[] }> {
+  const { nummer, naam } = await nieuweDeelnemer(admin, 'Kassaverkoper');
+  const store = createSqliteStore(join(DATA_DIR, 'beurs.sqlite'));
+  await store.init();
+  const codes: string[] = [];
+  try {
+    for (const [i, prijsCent] of prijzen.entries()) {
+      const a = await store.voegArtikelToe(
+        nummer,
+        { omschrijving: `Broek ${i + 1}`, soort: 'Kleding', maat: '110-116', prijsCent, retour: false },
+        { afleveringId: beurs.id, maxArtikelen: 48, now: new Date() },
+      );
+      codes.push(artikelcode(a));
+    }
+  } finally {
+    await store.close();
+  }
+  return { nummer, naam, codes };
 }
 
 export async function deelnemer(admin: AdminApi, id: string): Promise<Deelnemer | undefined> {

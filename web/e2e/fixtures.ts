@@ -4,6 +4,7 @@
  */
 import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { PublicState, Registratie, Settings } from '../../functions/src/domain/types';
+import type { DienstSoort } from '../../functions/src/domain/vrijwilligers';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, BASE_URL } from './omgeving';
 
 export { ADMIN_PASSWORD, ADMIN_USERNAME, BASE_URL };
@@ -94,6 +95,21 @@ export async function registreerViaApi(naam: string, email: string): Promise<Reg
       }),
       'POST /api/geregistreerde/save',
     );
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+/** Someone else signing up as a volunteer on their own phone. */
+export async function meldAanViaApi(naam: string, email: string, diensten: DienstSoort[]) {
+  const ctx = await request.newContext({ baseURL: BASE_URL });
+  try {
+    const { csrfToken } = (await (await ctx.get('/api/session')).json()) as { csrfToken: string };
+    const res = await ctx.post('/api/vrijwilligers/aanmelden', {
+      data: { naam, email, telefoon: '06-87654321', diensten },
+      headers: { 'X-XSRF-TOKEN': csrfToken },
+    });
+    expect(res.status(), await res.text()).toBe(201);
   } finally {
     await ctx.dispose();
   }

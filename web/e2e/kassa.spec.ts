@@ -12,19 +12,15 @@ import type { Browser, Page } from '@playwright/test';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/domain/kassa';
 import type { Aflevering } from '../../functions/src/domain/types';
 import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
-import { DATA_DIR } from './omgeving';
+import { verkoperMetArtikelen } from './admin-helpers';
 
 const require = createRequire(import.meta.url);
-const { artikelcode } =
-  require('../../functions/src/domain/artikelcode') as typeof import('../../functions/src/domain/artikelcode');
 const { euro } =
   require('../../functions/src/domain/artikelen') as typeof import('../../functions/src/domain/artikelen');
 const { meldingOnbekendeVerkoper } =
   require('../../functions/src/domain/kassa') as typeof import('../../functions/src/domain/kassa');
 // The Node build of bwip-js (the web app's TypeScript resolves its browser build, without toBuffer).
 const bwipjs = require('bwip-js') as { toBuffer(opties: Record<string, unknown>): Promise<Buffer> };
-const { createSqliteStore } =
-  require('../../functions/lib/store/sqlite') as typeof import('../../functions/src/store/sqlite');
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });
@@ -40,32 +36,6 @@ let verkoper: Verkoper;
 let tweede: Verkoper;
 let teller = 0;
 
-/** A seller of the current fair with items, put straight into the server's database. */
-async function verkoperMetArtikelen(admin: AdminApi, beurs: Aflevering): Promise<Verkoper> {
-  teller += 1;
-  const { nummer } = await admin.post<{ nummer: number }>('/api/geregistreerde/save', {
-    naam: `Kassaverkoper ${Date.now().toString(36)}${teller}`,
-    email: `kassa${Date.now().toString(36)}${teller}@voorbeeld.nl`,
-    telefoon: '',
-  });
-  const store = createSqliteStore(join(DATA_DIR, 'beurs.sqlite'));
-  await store.init();
-  const codes: string[] = [];
-  try {
-    for (const [i, prijsCent] of PRIJZEN.entries()) {
-      const a = await store.voegArtikelToe(
-        nummer,
-        { omschrijving: `Broek ${i + 1}`, soort: 'Kleding', maat: '110-116', prijsCent, retour: false },
-        { afleveringId: beurs.id, maxArtikelen: 48, now: new Date() },
-      );
-      codes.push(artikelcode(a));
-    }
-  } finally {
-    await store.close();
-  }
-  return { nummer, codes };
-}
-
 test.beforeAll(async () => {
   const admin = await createAdminApi();
   try {
@@ -74,8 +44,8 @@ test.beforeAll(async () => {
       await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
       beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
     }
-    verkoper = await verkoperMetArtikelen(admin, beurs);
-    tweede = await verkoperMetArtikelen(admin, beurs);
+    verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
+    tweede = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
   } finally {
     await admin.dispose();
   }

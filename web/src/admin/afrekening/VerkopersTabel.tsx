@@ -1,5 +1,8 @@
 import { bedrag, envelopTekst, type VerkoperAfrekening } from '@domain/afrekening';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { gridLocaleText } from '../common/gridLocale';
 
@@ -10,6 +13,27 @@ const geld = (veld: keyof VerkoperAfrekening, kop: string, breedte = 110): GridC
   width: breedte,
   valueFormatter: (waarde: number) => bedrag(waarde),
 });
+
+const sortering = { sortModel: [{ field: 'nummer', sort: 'asc' as const }] };
+const initialState = { sorting: sortering };
+/**
+ * On a phone the grid starts with what the fair needs at hand: number, name, the envelope and
+ * the retour mark, all on the screen. The amounts stay available in the column menu
+ * ('Kolommen beheren') and in the seller's detail (a click on the row).
+ */
+const initialStateSmal = {
+  sorting: sortering,
+  columns: {
+    columnVisibilityModel: {
+      verkocht: false,
+      omzetCent: false,
+      commissieCent: false,
+      administratiekostenCent: false,
+      retourkostenCent: false,
+      uitbetalingCent: false,
+    },
+  },
+};
 
 /** One row per seller; the drop-off retour mark is set here, and a row opens its detail. */
 export function VerkopersTabel({
@@ -25,21 +49,24 @@ export function VerkopersTabel({
   zetRetour: (nummer: number, retour: boolean) => void;
   open: (verkoper: VerkoperAfrekening) => void;
 }) {
+  const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const gemarkeerd = new Set(retourBijAfgifte);
   const kolommen: GridColDef<VerkoperAfrekening>[] = [
-    { field: 'nummer', headerName: 'Nummer', type: 'number', width: 115 },
-    { field: 'naam', headerName: 'Naam', flex: 1, minWidth: 160 },
+    { field: 'nummer', headerName: smal ? 'Nr.' : 'Nummer', type: 'number', width: smal ? 56 : 115 },
+    { field: 'naam', headerName: 'Naam', flex: 1, minWidth: smal ? 80 : 160 },
     {
       field: 'envelopCent',
       headerName: 'Envelop',
-      width: 190,
+      width: smal ? 110 : 190,
       type: 'number',
-      renderCell: ({ row }) => envelopTekst(row),
+      // On a phone the text may take two lines ('nog te betalen' above the amount).
+      renderCell: ({ row }) =>
+        smal ? <Box sx={{ whiteSpace: 'normal', lineHeight: 1.2 }}>{envelopTekst(row)}</Box> : envelopTekst(row),
     },
     {
       field: 'retourBijAfgifte',
-      headerName: 'Retour bij inleveren',
-      width: 160,
+      headerName: smal ? 'Retour' : 'Retour bij inleveren',
+      width: smal ? 72 : 160,
       sortable: false,
       renderCell: ({ row }) => (
         <Checkbox
@@ -68,7 +95,9 @@ export function VerkopersTabel({
         localeText={gridLocaleText}
         disableRowSelectionOnClick
         onRowClick={({ row }) => open(row)}
-        initialState={{ sorting: { sortModel: [{ field: 'nummer', sort: 'asc' }] } }}
+        // A new start when the width crosses the phone's breakpoint, with that width's columns.
+        key={smal ? 'smal' : 'breed'}
+        initialState={smal ? initialStateSmal : initialState}
         aria-label="Afrekening per verkoper"
       />
     </div>
