@@ -26,7 +26,10 @@ async function geenOverloop(page: Page) {
   expect(overloop, `${page.url()} is breder dan het scherm`).toBeLessThanOrEqual(0);
 }
 
-/** The element lies within the window, left to right. */
+/**
+ * The element lies within the window, left to right, and no box around it that scrolls or
+ * clips sideways (a table's or grid's) hides a part of it.
+ */
 async function binnenBeeld(page: Page, locator: Locator) {
   const vak = await locator.boundingBox();
   const breedte = page.viewportSize()!.width;
@@ -34,6 +37,17 @@ async function binnenBeeld(page: Page, locator: Locator) {
   expect(vak, `niet zichtbaar: ${wat}`).not.toBeNull();
   expect(vak!.x, wat).toBeGreaterThanOrEqual(0);
   expect(vak!.x + vak!.width, wat).toBeLessThanOrEqual(breedte);
+  const afgeknipt = await locator.evaluate((e) => {
+    const { left, right } = e.getBoundingClientRect();
+    for (let ouder = e.parentElement; ouder; ouder = ouder.parentElement) {
+      if (getComputedStyle(ouder).overflowX === 'visible') continue;
+      const rand = ouder.getBoundingClientRect();
+      const binnen = rand.left + ouder.clientLeft;
+      if (left < binnen - 0.5 || right > binnen + ouder.clientWidth + 0.5) return ouder.className || ouder.tagName;
+    }
+    return null;
+  });
+  expect(afgeknipt, `${wat} valt deels buiten`).toBeNull();
 }
 
 /**

@@ -45,7 +45,8 @@ function GeteldVeld({
         error={fout}
         helperText={fout ? 'Bijvoorbeeld 123,45' : undefined}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        sx={{ width: 120 }}
+        // On a phone the field has the row to itself (admin/common/smalleTabel): room for its label.
+        sx={{ width: { sm: 120 }, flex: { xs: 1, sm: 'none' } }}
       />
       <Button type="submit" variant="outlined" disabled={gesloten || fout}>
         Bewaar

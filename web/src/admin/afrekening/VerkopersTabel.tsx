@@ -17,14 +17,16 @@ const geld = (veld: keyof VerkoperAfrekening, kop: string, breedte = 110): GridC
 const sortering = { sortModel: [{ field: 'nummer', sort: 'asc' as const }] };
 const initialState = { sorting: sortering };
 /**
- * On a phone the grid starts with what the fair needs at hand: number, name, the envelope and
- * the retour mark, all on the screen. The amounts stay available in the column menu
- * ('Kolommen beheren') and in the seller's detail (a click on the row).
+ * On a phone the grid starts with what the fair needs at hand: the seller (number and name),
+ * the envelope and the retour mark, all on the screen, a row as high as its text. The amounts
+ * stay available in the column menu ('Kolommen beheren') and in the seller's detail (a click on
+ * the row).
  */
 const initialStateSmal = {
   sorting: sortering,
   columns: {
     columnVisibilityModel: {
+      nummer: false,
       verkocht: false,
       omzetCent: false,
       commissieCent: false,
@@ -34,6 +36,9 @@ const initialStateSmal = {
     },
   },
 };
+const hoogteNaarTekst = () => 'auto' as const;
+/** A phone's cell: its text may take more lines. */
+const meerRegels = { whiteSpace: 'normal', lineHeight: 1.3, py: 0.75 } as const;
 
 /** One row per seller; the drop-off retour mark is set here, and a row opens its detail. */
 export function VerkopersTabel({
@@ -52,16 +57,26 @@ export function VerkopersTabel({
   const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const gemarkeerd = new Set(retourBijAfgifte);
   const kolommen: GridColDef<VerkoperAfrekening>[] = [
-    { field: 'nummer', headerName: smal ? 'Nr.' : 'Nummer', type: 'number', width: smal ? 56 : 115 },
-    { field: 'naam', headerName: 'Naam', flex: 1, minWidth: smal ? 80 : 160 },
+    { field: 'nummer', headerName: 'Nummer', type: 'number', width: 115 },
+    smal
+      ? {
+          field: 'naam',
+          headerName: 'Verkoper',
+          flex: 1,
+          minWidth: 90,
+          renderCell: ({ row }) => (
+            <Box sx={meerRegels}>
+              {row.nummer} {row.naam}
+            </Box>
+          ),
+        }
+      : { field: 'naam', headerName: 'Naam', flex: 1, minWidth: 160 },
     {
       field: 'envelopCent',
       headerName: 'Envelop',
-      width: smal ? 110 : 190,
+      width: smal ? 96 : 190,
       type: 'number',
-      // On a phone the text may take two lines ('nog te betalen' above the amount).
-      renderCell: ({ row }) =>
-        smal ? <Box sx={{ whiteSpace: 'normal', lineHeight: 1.2 }}>{envelopTekst(row)}</Box> : envelopTekst(row),
+      renderCell: ({ row }) => (smal ? <Box sx={meerRegels}>{envelopTekst(row)}</Box> : envelopTekst(row)),
     },
     {
       field: 'retourBijAfgifte',
@@ -86,7 +101,7 @@ export function VerkopersTabel({
     geld('uitbetalingCent', 'Uitbetaling'),
   ];
   return (
-    <div style={{ height: Math.min(520, 112 + verkopers.length * 36), width: '100%' }}>
+    <div style={{ height: Math.min(520, 112 + verkopers.length * (smal ? 56 : 36)), width: '100%' }}>
       <DataGrid
         rows={verkopers}
         columns={kolommen}
@@ -98,6 +113,7 @@ export function VerkopersTabel({
         // A new start when the width crosses the phone's breakpoint, with that width's columns.
         key={smal ? 'smal' : 'breed'}
         initialState={smal ? initialStateSmal : initialState}
+        getRowHeight={smal ? hoogteNaarTekst : undefined}
         aria-label="Afrekening per verkoper"
       />
     </div>

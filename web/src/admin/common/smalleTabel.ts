@@ -9,12 +9,12 @@ export const kop = (naam: string) => ({ [KOP]: naam });
 
 /**
  * An admin table on a phone (below `sm`): each row a small block, no sideways scrolling. The first
- * cell in bold, the others under it (a cell with `kop(...)` shows its name before its value), and
- * the last cell, the row's controls, beside them on the right (`naast`) or under them (`onder`,
- * for a control too wide to sit beside, such as a field with its button); a table without
- * controls (`geen`) has all its cells under each other. It stays a table with its header row
- * (hidden from sight only), so screen readers keep rows and column names; from `sm` up nothing
- * changes.
+ * cell in bold on the first line; cells named with `kop(...)` ('Totaal: € 4,50') follow each
+ * other on the lines below, other cells take a line of their own. The last cell, the row's
+ * controls, sits on the first line at the right (`naast`) or on a line of its own at the end
+ * (`onder`, for a control too wide to sit beside, such as a field with its button); a table
+ * without controls says `geen`. It stays a table with its header row (hidden from sight only),
+ * so screen readers keep rows and column names; from `sm` up nothing changes.
  */
 export const smalleTabel =
   (knoppen: 'naast' | 'onder' | 'geen' = 'naast') =>
@@ -25,32 +25,37 @@ export const smalleTabel =
       // Out of sight, not away: screen readers still name each cell by its column.
       '& > thead': verborgen,
       '& > tbody > tr': {
-        display: 'grid',
-        gridTemplateColumns: knoppen === 'naast' ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr)',
-        columnGap: theme.spacing(1),
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: theme.spacing(2),
         py: 0.75,
         borderBottom: 1,
         borderColor: 'divider',
       },
+      // Ends the first line: what follows starts under it.
+      '& > tbody > tr::before': { content: '""', flexBasis: '100%', order: -1 },
       '& > tbody > tr > td': {
-        gridColumn: 1,
+        flexBasis: '100%',
+        minWidth: 0,
         border: 0,
         py: 0.25,
         px: 0,
         textAlign: 'left',
         overflowWrap: 'anywhere',
       },
-      '& > tbody > tr > td:first-of-type': { fontWeight: 600 },
+      [`& > tbody > tr > td[${KOP}]`]: { flexBasis: 'auto' },
       [`& > tbody > tr > td[${KOP}]::before`]: {
         content: `attr(${KOP}) ": "`,
         color: 'text.secondary',
       },
-      // A row of one cell (e.g. 'nothing here') keeps it in the text column.
+      '& > tbody > tr > td:first-of-type': { fontWeight: 600, order: -3, flex: '1 1 0' },
+      // A row of one cell (e.g. 'nothing here') is just that cell.
       '& > tbody > tr > td:last-of-type:not(:first-of-type)':
         knoppen === 'naast'
-          ? { gridColumn: 2, gridRow: '1 / span 20', alignSelf: 'center' }
+          ? { order: -2, flexBasis: 'auto', ml: 'auto' }
           : knoppen === 'onder'
-            ? { pt: 0.5 }
+            ? { flexBasis: '100%', pt: 0.5 }
             : {},
     },
   });
