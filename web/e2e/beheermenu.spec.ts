@@ -264,6 +264,15 @@ const SCHERMEN: Scherm[] = [
     },
   },
   {
+    pad: '/instellingen',
+    kolom: 'Wat',
+    voorbereid: async (admin) => {
+      // Every registered person has a place in the plan of what is erased when.
+      const p = await nieuweDeelnemer(admin, 'Bewaar Plan');
+      return (page) => [page.getByTestId('bewaarplan').getByRole('row').filter({ hasText: p.naam }).first()];
+    },
+  },
+  {
     pad: '/rooster',
     kolom: 'Telefoon',
     voorbereid: async (admin) => {

@@ -76,7 +76,9 @@ export function VerkopersTabel({
       headerName: 'Envelop',
       width: smal ? 96 : 190,
       type: 'number',
-      renderCell: ({ row }) => (smal ? <Box sx={meerRegels}>{envelopTekst(row)}</Box> : envelopTekst(row)),
+      // On a phone the amount stays together on its line ('nog te betalen' above it).
+      renderCell: ({ row }) =>
+        smal ? <Box sx={meerRegels}>{envelopTekst(row).replace('€ ', '€\u00a0')}</Box> : envelopTekst(row),
     },
     {
       field: 'retourBijAfgifte',
@@ -101,7 +103,7 @@ export function VerkopersTabel({
     geld('uitbetalingCent', 'Uitbetaling'),
   ];
   return (
-    <div style={{ height: Math.min(520, 112 + verkopers.length * (smal ? 56 : 36)), width: '100%' }}>
+    <div style={{ height: Math.min(520, 112 + verkopers.length * (smal ? 64 : 36)), width: '100%' }}>
       <DataGrid
         rows={verkopers}
         columns={kolommen}
@@ -115,6 +117,7 @@ export function VerkopersTabel({
         initialState={smal ? initialStateSmal : initialState}
         getRowHeight={smal ? hoogteNaarTekst : undefined}
         aria-label="Afrekening per verkoper"
+        sx={smal ? { '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } } : undefined}
       />
     </div>
   );
