@@ -5,13 +5,12 @@
  * controls on a phone (issue 17), and its table with column headers at 1280 px.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { ReservelijstOverzicht } from '../../functions/src/domain/api-types';
 import type { KassaVoorBeheer } from '../../functions/src/domain/kassa';
 import type { Aflevering, OutboxMail } from '../../functions/src/domain/types';
 import { BEHEER_MENU } from '../src/app/menu';
-import { expect, loginInBrowser, meldAanViaApi, OPEN, test, type AdminApi } from './fixtures';
+import { expect, geenAxeFouten, loginInBrowser, meldAanViaApi, OPEN, test, type AdminApi } from './fixtures';
 import { nieuweDeelnemer, uniek, verkoperMetArtikelen, zoekDeelnemer } from './admin-helpers';
 
 /** The tabs of the header menu all on one line. */
@@ -168,8 +167,12 @@ async function huidigeBeurs(admin: AdminApi): Promise<Aflevering> {
   return (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
 }
 
-/** A desk of the current fair with one receipt of `verkoper` on it, sent as its device does. */
-async function kassaMetBon(admin: AdminApi, page: Page, verkoper: number): Promise<KassaVoorBeheer> {
+/**
+ * A seller of the current fair with one item, and a desk with a receipt that sold it, sent
+ * as the desk's device does.
+ */
+async function verkoopOpKassa(admin: AdminApi, page: Page) {
+  const verkoper = await verkoperMetArtikelen(admin, await huidigeBeurs(admin), [750]);
   const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', { naam: uniek('Smal'), ruimte: 'Kleding' });
   const res = await page.request.post('/api/kassa/bonnen', {
     headers: { Authorization: `Bearer ${kassa.link.split('#')[1]}` },
@@ -177,7 +180,7 @@ async function kassaMetBon(admin: AdminApi, page: Page, verkoper: number): Promi
       bonnen: [
         {
           id: randomUUID(),
-          regels: [{ verkopersnummer: verkoper, artikelnummer: 1, prijsCent: 750 }],
+          regels: [{ verkopersnummer: verkoper.nummer, artikelnummer: 1, prijsCent: 750 }],
           ontvangenCent: 1_000,
           gesloten: new Date().toISOString(),
         },
@@ -187,12 +190,7 @@ async function kassaMetBon(admin: AdminApi, page: Page, verkoper: number): Promi
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return kassa;
-}
-
-async function geenAxeFouten(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  return { verkoper, kassa };
 }
 
 /**
@@ -225,8 +223,7 @@ const SCHERMEN: Scherm[] = [
     pad: '/kassa',
     kolom: 'Te betalen',
     voorbereid: async (admin, page) => {
-      const v = await verkoperMetArtikelen(admin, await huidigeBeurs(admin), [750]);
-      const kassa = await kassaMetBon(admin, page, v.nummer);
+      const { kassa } = await verkoopOpKassa(admin, page);
       return (p) => [
         p.getByRole('table', { name: 'Bonnen' }).getByRole('row').filter({ hasText: kassa.naam }),
         p.getByRole('table', { name: 'Kassa’s' }).getByRole('row').filter({ hasText: kassa.naam }),
@@ -238,8 +235,7 @@ const SCHERMEN: Scherm[] = [
     pad: '/afrekening',
     kolom: 'Retour bij inleveren',
     voorbereid: async (admin, page) => {
-      const v = await verkoperMetArtikelen(admin, await huidigeBeurs(admin), [750]);
-      const kassa = await kassaMetBon(admin, page, v.nummer);
+      const { verkoper: v, kassa } = await verkoopOpKassa(admin, page);
       return (p) => [
         p.getByRole('grid', { name: 'Afrekening per verkoper' }).getByRole('row').filter({ hasText: v.naam }),
         p.getByRole('table', { name: 'Kas per kassa' }).getByRole('row').filter({ hasText: kassa.naam }),

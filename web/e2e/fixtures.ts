@@ -2,6 +2,7 @@
  * Helpers shared by all browser tests (public and admin): an administrator's API context,
  * settings that tests reset at their start, and logging in through the browser.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { PublicState, Registratie, Settings } from '../../functions/src/domain/types';
 import type { DienstSoort } from '../../functions/src/domain/vrijwilligers';
@@ -113,6 +114,12 @@ export async function meldAanViaApi(naam: string, email: string, diensten: Diens
   } finally {
     await ctx.dispose();
   }
+}
+
+/** A full axe run of the page as it is: no violations, each named with where it is. */
+export async function geenAxeFouten(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /** Logs in through the login page, as an administrator would. */

@@ -5,11 +5,19 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Aflevering, Deelnemer, OutboxMail } from '../../functions/src/domain/types';
 import type { DienstSoort, Rooster } from '../../functions/src/domain/vrijwilligers';
-import { expect, loginInBrowser, meldAanViaApi, OPEN, registreerViaApi, test, type AdminApi } from './fixtures';
+import {
+  expect,
+  geenAxeFouten,
+  loginInBrowser,
+  meldAanViaApi,
+  OPEN,
+  registreerViaApi,
+  test,
+  type AdminApi,
+} from './fixtures';
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });
@@ -31,11 +39,6 @@ async function dienstenMetPlaatsen(admin: AdminApi, vrij: Record<DienstSoort, nu
 
 async function pastInScherm(page: Page, breedte: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
-}
-
-async function geenAxeFouten(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function foto(page: Page, naam: string) {
