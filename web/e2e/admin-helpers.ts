@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { Aflevering, Deelnemer, Registratie } from '../../functions/src/domain/types';
 import { expect, loginInBrowser, test, type AdminApi } from './fixtures';
+import { artikelenInDatabase } from './kassa-helpers';
 
 // `functions` is CommonJS and this package ESM: its domain rules are loaded through require.
 const require = createRequire(import.meta.url);
@@ -49,6 +50,30 @@ export async function nieuweDeelnemer(admin: AdminApi, prefix = 'Deelnemer'): Pr
     telefoon: '06-12345678',
   });
   return { ...registratie, email };
+}
+
+/**
+ * A seller of the fair with one item per price, put straight into the server's database (the
+ * items' own API is the seller's screen; see e2e/omgeving.ts). The item codes by item number.
+ */
+export async function verkoperMetArtikelen(
+  admin: AdminApi,
+  beurs: Aflevering,
+  prijzen: number[],
+): Promise<{ nummer: number; naam: string; codes: string[] }> {
+  const { nummer, naam } = await nieuweDeelnemer(admin, 'Kassaverkoper');
+  const codes = await artikelenInDatabase(
+    nummer,
+    beurs.id,
+    prijzen.map((prijsCent, i) => ({
+      omschrijving: `Broek ${i + 1}`,
+      soort: 'Kleding',
+      maat: '110-116',
+      prijsCent,
+      retour: false,
+    })),
+  );
+  return { nummer, naam, codes };
 }
 
 export async function deelnemer(admin: AdminApi, id: string): Promise<Deelnemer | undefined> {

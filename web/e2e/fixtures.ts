@@ -2,8 +2,10 @@
  * Helpers shared by all browser tests (public and admin): an administrator's API context,
  * settings that tests reset at their start, and logging in through the browser.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { PublicState, Registratie, Settings } from '../../functions/src/domain/types';
+import type { DienstSoort } from '../../functions/src/domain/vrijwilligers';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, BASE_URL } from './omgeving';
 
 export { ADMIN_PASSWORD, ADMIN_USERNAME, BASE_URL };
@@ -97,6 +99,27 @@ export async function registreerViaApi(naam: string, email: string): Promise<Reg
   } finally {
     await ctx.dispose();
   }
+}
+
+/** Someone else signing up as a volunteer on their own phone. */
+export async function meldAanViaApi(naam: string, email: string, diensten: DienstSoort[]) {
+  const ctx = await request.newContext({ baseURL: BASE_URL });
+  try {
+    const { csrfToken } = (await (await ctx.get('/api/session')).json()) as { csrfToken: string };
+    const res = await ctx.post('/api/vrijwilligers/aanmelden', {
+      data: { naam, email, telefoon: '06-87654321', diensten },
+      headers: { 'X-XSRF-TOKEN': csrfToken },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+/** A full axe run of the page as it is: no violations, each named with where it is. */
+export async function geenAxeFouten(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /** Logs in through the login page, as an administrator would. */

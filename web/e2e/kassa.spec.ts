@@ -12,7 +12,8 @@ import type { Page } from '@playwright/test';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/domain/kassa';
 import type { Aflevering } from '../../functions/src/domain/types';
 import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
-import { artikelenInDatabase, openKassa, scan, typPrijs } from './kassa-helpers';
+import { verkoperMetArtikelen } from './admin-helpers';
+import { openKassa, scan, typPrijs } from './kassa-helpers';
 
 const require = createRequire(import.meta.url);
 const { euro } =
@@ -36,28 +37,6 @@ let verkoper: Verkoper;
 let tweede: Verkoper;
 let teller = 0;
 
-/** A seller of the current fair with items, put straight into the server's database. */
-async function verkoperMetArtikelen(admin: AdminApi, beurs: Aflevering): Promise<Verkoper> {
-  teller += 1;
-  const { nummer } = await admin.post<{ nummer: number }>('/api/geregistreerde/save', {
-    naam: `Kassaverkoper ${Date.now().toString(36)}${teller}`,
-    email: `kassa${Date.now().toString(36)}${teller}@voorbeeld.nl`,
-    telefoon: '',
-  });
-  const codes = await artikelenInDatabase(
-    nummer,
-    beurs.id,
-    PRIJZEN.map((prijsCent, i) => ({
-      omschrijving: `Broek ${i + 1}`,
-      soort: 'Kleding',
-      maat: '110-116',
-      prijsCent,
-      retour: false,
-    })),
-  );
-  return { nummer, codes };
-}
-
 test.beforeAll(async () => {
   const admin = await createAdminApi();
   try {
@@ -66,8 +45,8 @@ test.beforeAll(async () => {
       await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
       beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
     }
-    verkoper = await verkoperMetArtikelen(admin, beurs);
-    tweede = await verkoperMetArtikelen(admin, beurs);
+    verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
+    tweede = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
   } finally {
     await admin.dispose();
   }

@@ -5,11 +5,19 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { request, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Aflevering, Deelnemer, OutboxMail } from '../../functions/src/domain/types';
 import type { DienstSoort, Rooster } from '../../functions/src/domain/vrijwilligers';
-import { BASE_URL, expect, loginInBrowser, OPEN, registreerViaApi, test, type AdminApi } from './fixtures';
+import {
+  expect,
+  geenAxeFouten,
+  loginInBrowser,
+  meldAanViaApi,
+  OPEN,
+  registreerViaApi,
+  test,
+  type AdminApi,
+} from './fixtures';
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });
@@ -29,28 +37,8 @@ async function dienstenMetPlaatsen(admin: AdminApi, vrij: Record<DienstSoort, nu
   return admin.get<Rooster>('/api/vrijwilligers/rooster');
 }
 
-/** Someone else signing up on their own phone. */
-async function meldAanViaApi(naam: string, email: string, diensten: DienstSoort[]) {
-  const ctx = await request.newContext({ baseURL: BASE_URL });
-  try {
-    const { csrfToken } = (await (await ctx.get('/api/session')).json()) as { csrfToken: string };
-    const res = await ctx.post('/api/vrijwilligers/aanmelden', {
-      data: { naam, email, telefoon: '06-87654321', diensten },
-      headers: { 'X-XSRF-TOKEN': csrfToken },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  } finally {
-    await ctx.dispose();
-  }
-}
-
 async function pastInScherm(page: Page, breedte: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
-}
-
-async function geenAxeFouten(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function foto(page: Page, naam: string) {

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { kop, smalleTabel } from '../common/smalleTabel';
 import { alsInvoer, leesEuro } from './euro';
 
 function GeteldVeld({
@@ -44,7 +45,8 @@ function GeteldVeld({
         error={fout}
         helperText={fout ? 'Bijvoorbeeld 123,45' : undefined}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        sx={{ width: 120 }}
+        // On a phone the field has the row to itself (admin/common/smalleTabel): room for its label.
+        sx={{ width: { sm: 120 }, flex: { xs: 1, sm: 'none' } }}
       />
       <Button type="submit" variant="outlined" disabled={gesloten || fout}>
         Bewaar
@@ -66,7 +68,7 @@ export function KassaTabel({
   if (kassas.length === 0) return <Typography>Er zijn nog geen kassa&apos;s voor deze beurs.</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label="Kas per kassa">
+      <Table size="small" aria-label="Kas per kassa" sx={smalleTabel('onder')}>
         <TableHead>
           <TableRow>
             <TableCell>Kassa</TableCell>
@@ -82,11 +84,13 @@ export function KassaTabel({
               <TableCell>
                 {k.naam} ({k.ruimte ?? 'onbekende ruimte'})
               </TableCell>
-              <TableCell align="right">{k.bonnen}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right" {...kop('Bonnen')}>
+                {k.bonnen}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Geregistreerd')}>
                 {bedrag(k.geregistreerdCent)}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Verschil')}>
                 {k.verschilCent === null ? '–' : bedrag(k.verschilCent)}
               </TableCell>
               <TableCell>

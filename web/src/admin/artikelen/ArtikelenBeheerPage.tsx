@@ -1,4 +1,3 @@
-import { verborgen } from '../common/verborgen';
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
@@ -21,6 +20,8 @@ import { euro, type ArtikelenOverzicht, type VerkoperArtikelen } from '@domain/a
 import { langeDatum } from '@domain/datums';
 import { leesStart, LABELS_PER_VEL } from '@domain/labels';
 import { AdminPagina } from '../common/AdminPagina';
+import { kop, smalleTabel } from '../common/smalleTabel';
+import { verborgen } from '../common/verborgen';
 import { useLaden } from '../common/useLaden';
 import { useMeldingen } from '../common/useMeldingen';
 import {
@@ -84,9 +85,9 @@ export default function ArtikelenBeheerPage() {
         <Typography sx={{ mb: 1 }} data-testid="totaal">
           {overzicht.aantal} artikelen, samen {euro(overzicht.totaalCent)}.
         </Typography>
-        {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+        {/* Scrolls when long: focusable, so the keyboard can scroll it too. On a phone each seller is a block. */}
         <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label="Tabel artikelen per verkoper">
-          <Table size="small" stickyHeader aria-label="Artikelen per verkoper" sx={{ minWidth: 560 }}>
+          <Table size="small" stickyHeader aria-label="Artikelen per verkoper" sx={[{ minWidth: 560 }, smalleTabel()]}>
             <TableHead>
               <TableRow>
                 <TableCell>Nummer</TableCell>
@@ -104,13 +105,17 @@ export default function ArtikelenBeheerPage() {
             <TableBody>
               {overzicht.verkopers.map((v) => (
                 <TableRow key={v.nummer} data-testid="verkoper-rij">
-                  <TableCell>{v.nummer}</TableCell>
+                  <TableCell {...kop('Nummer')}>{v.nummer}</TableCell>
                   <TableCell>{v.naam}</TableCell>
-                  <TableCell align="right">{v.aantal}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" {...kop('Artikelen')}>
+                    {v.aantal}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Totaal')}>
                     {euro(v.totaalCent)}
                   </TableCell>
-                  <TableCell align="right">{v.retour}</TableCell>
+                  <TableCell align="right" {...kop('Retour')}>
+                    {v.retour}
+                  </TableCell>
                   <TableCell>
                     <Button size="small" onClick={() => open(v.nummer)} aria-label={`Lijst van verkoper ${v.nummer}`}>
                       Lijst
@@ -156,7 +161,7 @@ export default function ArtikelenBeheerPage() {
           )}
           {lijst && lijst.artikelen.length > 0 && (
             <TableContainer tabIndex={0} role="region" aria-label={`Tabel artikelen van verkoper ${lijst.nummer}`}>
-              <Table size="small" aria-label={`Artikelen van verkoper ${lijst.nummer}`}>
+              <Table size="small" aria-label={`Artikelen van verkoper ${lijst.nummer}`} sx={smalleTabel('geen')}>
                 <TableHead>
                   <TableRow>
                     <TableCell>Nr.</TableCell>
@@ -171,15 +176,15 @@ export default function ArtikelenBeheerPage() {
                 <TableBody>
                   {lijst.artikelen.map((a) => (
                     <TableRow key={a.artikelnummer}>
-                      <TableCell>{a.artikelnummer}</TableCell>
+                      <TableCell {...kop('Nr.')}>{a.artikelnummer}</TableCell>
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.omschrijving}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Prijs')}>
                         {euro(a.prijsCent)}
                       </TableCell>
-                      <TableCell>{a.soort}</TableCell>
-                      <TableCell>{a.maat ?? ''}</TableCell>
-                      <TableCell>{a.retour ? 'ja' : 'nee'}</TableCell>
-                      <TableCell>{a.code}</TableCell>
+                      <TableCell {...kop('Soort')}>{a.soort}</TableCell>
+                      <TableCell {...kop('Maat')}>{a.maat ?? ''}</TableCell>
+                      <TableCell {...kop('Retour')}>{a.retour ? 'ja' : 'nee'}</TableCell>
+                      <TableCell {...kop('Code')}>{a.code}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -32,7 +32,7 @@ import { useMeldingen } from '../common/useMeldingen';
 import { AnderNummer } from './AnderNummer';
 import { MislukteMails } from './MislukteMails';
 import { RijActiesContext, type RijActies, type Vrijwilligersdag } from './context';
-import { kolomGroepen, kolommen } from './kolommen';
+import { kolomGroepen, kolommen, kolommenSmal } from './kolommen';
 import { paneelHoogte, RijMetAfleveringen } from './AfleveringenPaneel';
 
 const opNummer = (a: Deelnemer, b: Deelnemer) => a.nummer - b.nummer;
@@ -333,7 +333,7 @@ export default function GeregistreerdenPage() {
           <DataGrid
             apiRef={apiRef}
             rows={deelnemers}
-            columns={kolommen}
+            columns={smal ? kolommenSmal : kolommen}
             columnGroupingModel={kolomGroepen}
             loading={rijen === null}
             density="compact"

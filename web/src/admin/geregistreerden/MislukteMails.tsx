@@ -1,6 +1,7 @@
 import type { OutboxMail } from '@domain/types';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -16,7 +17,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { haalMislukteMails } from '../api/haalMislukteMails';
 import { verstuurMailOpnieuw } from '../api/verstuurMailOpnieuw';
+import { kop, smalleTabel } from '../common/smalleTabel';
 import { useLaden } from '../common/useLaden';
+import { verborgen } from '../common/verborgen';
 import type { Meldingen } from '../common/useMeldingen';
 
 /** Mails the outbox gave up on, so the organiser sees them and can send them again. */
@@ -55,14 +58,18 @@ export function MislukteMails({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
         <Typography color="text.secondary">Geen mislukte mails.</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Mislukte mails">
+          <Table size="small" aria-label="Mislukte mails" sx={smalleTabel('onder')}>
             <TableHead>
               <TableRow>
                 <TableCell>Aan</TableCell>
                 <TableCell>Onderwerp</TableCell>
                 <TableCell>Fout</TableCell>
                 <TableCell align="right">Pogingen</TableCell>
-                <TableCell />
+                <TableCell>
+                  <Box component="span" sx={verborgen}>
+                    Actie
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -71,7 +78,9 @@ export function MislukteMails({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
                   <TableCell>{mail.to}</TableCell>
                   <TableCell>{mail.subject}</TableCell>
                   <TableCell sx={{ color: 'error.main' }}>{mail.error ?? ''}</TableCell>
-                  <TableCell align="right">{mail.attempts}</TableCell>
+                  <TableCell align="right" {...kop('Pogingen')}>
+                    {mail.attempts}
+                  </TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"

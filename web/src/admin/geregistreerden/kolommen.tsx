@@ -182,6 +182,19 @@ export const kolommen: GridColDef<Deelnemer>[] = [
   },
 ];
 
+/**
+ * The phone's columns (below `sm`): number, name, Actief and the three buttons fit in 288 px,
+ * within the grid at 360 px even beside a scroll bar; the name gives way.
+ */
+const SMAL: Record<string, Partial<GridColDef<Deelnemer>>> = {
+  nummer: { width: 48 },
+  naam: { minWidth: 64 },
+  acties: { width: 112 },
+};
+export const kolommenSmal: GridColDef<Deelnemer>[] = kolommen.map(
+  (k) => ({ ...k, ...SMAL[k.field] }) as GridColDef<Deelnemer>,
+);
+
 /** Every column sits in a group: an empty group header would be an empty table header to a screen reader. */
 export const kolomGroepen: GridColumnGroupingModel = [
   {

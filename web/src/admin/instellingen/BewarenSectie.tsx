@@ -11,6 +11,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { BewaarOverzicht } from '@domain/api-types';
 import { datumZonderDag } from '@domain/datums';
 import { api } from '../../data/http';
+import { kop, smalleTabel } from '../common/smalleTabel';
 import type { Meldingen } from '../common/useMeldingen';
 import { Sectie } from './Sectie';
 
@@ -79,7 +80,13 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
           ) : (
             // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
             <Box tabIndex={0} role="region" aria-label="Gepland wissen" sx={{ maxHeight: 320, overflow: 'auto' }}>
-              <Table size="small" stickyHeader aria-label="Gepland wissen" data-testid="bewaarplan">
+              <Table
+                size="small"
+                stickyHeader
+                aria-label="Gepland wissen"
+                data-testid="bewaarplan"
+                sx={smalleTabel('geen')}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>Datum</TableCell>
@@ -92,7 +99,7 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
                   {overzicht.plan.map((s) => (
                     <TableRow key={`${s.id}-${s.actie}`}>
                       <TableCell>{datumZonderDag(s.datum)}</TableCell>
-                      <TableCell>{s.nummer}</TableCell>
+                      <TableCell {...kop('Nummer')}>{s.nummer}</TableCell>
                       <TableCell>{s.naam}</TableCell>
                       <TableCell>{ACTIE[s.actie]}</TableCell>
                     </TableRow>

@@ -3,7 +3,6 @@
  * overview of the fair day (per desk the takings, receipts, last contact and what waits on the
  * device; totals per room), with the receipts to review (double sales) and to void.
  */
-import { verborgen } from '../common/verborgen';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,6 +36,8 @@ import { RUIMTES, type BonMetStatus, type KassaBeheerOverzicht, type KassaVoorBe
 import type { Ruimte } from '@domain/artikelen';
 import { MELDING_GEEN_BEURS } from '@domain/vrijwilligers';
 import { AdminPagina } from '../common/AdminPagina';
+import { kop, smalleTabel } from '../common/smalleTabel';
+import { verborgen } from '../common/verborgen';
 import { useMeldingen } from '../common/useMeldingen';
 import { annuleerBon, haalKassaOverzicht, qrAdres, trekKassaIn, vernieuwKassaLink, voegKassaToe } from '../api/kassa';
 
@@ -179,7 +180,7 @@ function Bonnen({
         </Alert>
       )}
       <TableContainer sx={{ maxHeight: 420 }}>
-        <Table size="small" stickyHeader aria-label="Bonnen">
+        <Table size="small" stickyHeader aria-label="Bonnen" sx={smalleTabel()}>
           <TableHead>
             <TableRow>
               <TableCell>Gesloten</TableCell>
@@ -197,9 +198,9 @@ function Bonnen({
           <TableBody>
             {[...bonnen].reverse().map((b) => (
               <TableRow key={b.id} data-testid="bonrij">
-                <TableCell>{tijd(b.gesloten)}</TableCell>
-                <TableCell>{kassaNaam(b.kassaId)}</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
+                <TableCell {...kop('Gesloten')}>{tijd(b.gesloten)}</TableCell>
+                <TableCell {...kop('Kassa')}>{kassaNaam(b.kassaId)}</TableCell>
+                <TableCell sx={{ minWidth: { sm: 160 } }} {...kop('Regels')}>
                   {b.regels
                     .map(
                       (r) =>
@@ -207,7 +208,9 @@ function Bonnen({
                     )
                     .join(', ')}
                 </TableCell>
-                <TableCell align="right">{euro(b.teBetalenCent)}</TableCell>
+                <TableCell align="right" {...kop('Te betalen')}>
+                  {euro(b.teBetalenCent)}
+                </TableCell>
                 <TableCell>
                   {b.geannuleerd ? (
                     `Geannuleerd door ${b.geannuleerd.door} om ${tijd(b.geannuleerd.op)}`
@@ -350,7 +353,7 @@ export default function KassaBeheerPage() {
 
           {stand.kassas.length > 0 && (
             <TableContainer sx={{ mb: 3 }}>
-              <Table size="small" aria-label="Kassa’s">
+              <Table size="small" aria-label="Kassa’s" sx={smalleTabel('geen')}>
                 <TableHead>
                   <TableRow>
                     <TableCell>Kassa</TableCell>
@@ -365,14 +368,16 @@ export default function KassaBeheerPage() {
                   {stand.overzicht.kassas.map((s) => (
                     <TableRow key={s.kassa.id} data-testid="kassarij">
                       <TableCell>{s.kassa.naam}</TableCell>
-                      <TableCell>{s.kassa.ruimte}</TableCell>
-                      <TableCell align="right">{euro(s.opbrengstCent)}</TableCell>
-                      <TableCell align="right">
+                      <TableCell {...kop('Ruimte')}>{s.kassa.ruimte}</TableCell>
+                      <TableCell align="right" {...kop('Opbrengst')}>
+                        {euro(s.opbrengstCent)}
+                      </TableCell>
+                      <TableCell align="right" {...kop('Bonnen')}>
                         {s.aantalBonnen}
                         {s.aantalDubbel > 0 ? ` (${s.aantalDubbel} dubbel)` : ''}
                       </TableCell>
-                      <TableCell>{tijd(s.kassa.laatsteContact)}</TableCell>
-                      <TableCell>
+                      <TableCell {...kop('Laatste contact')}>{tijd(s.kassa.laatsteContact)}</TableCell>
+                      <TableCell {...kop('Wachtend')}>
                         {s.kassa.wachtend}
                         {s.kassa.oudsteWachtend
                           ? ` (oudste ${Math.max(0, Math.round((nu - Date.parse(s.kassa.oudsteWachtend)) / 60_000))} min)`

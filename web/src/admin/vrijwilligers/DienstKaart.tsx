@@ -11,29 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { Aanmelding, Dienst, DienstInstelling } from '@domain/vrijwilligers';
+import { smalleTabel } from '../common/smalleTabel';
 import { verborgen } from '../common/verborgen';
 
 export const GEEN_PRINT = 'geen-print';
-
-/** On a phone each person is a small block (name, phone, e-mail under each other), not three cramped columns. */
-const smalleTabel = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: {
-    '& thead': { display: 'none' },
-    '& tr': {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
-      py: 0.75,
-      borderBottom: 1,
-      borderColor: 'divider',
-    },
-    '& td': { border: 0, py: 0.25, px: 0 },
-    '& td:first-of-type': { fontWeight: 600 },
-    '& td:last-of-type': { gridColumn: 2, gridRow: '1 / span 3', alignSelf: 'center' },
-  },
-});
 
 /** One shift on the administrator's screen: its time and capacity, and its roster. */
 export function DienstKaart({
@@ -95,7 +78,7 @@ export function DienstKaart({
         <Typography sx={{ mt: 1.5 }}>Nog niemand aangemeld.</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto', mt: 1 }}>
-          <Table size="small" aria-label={`Rooster ${dienst.naam}`} sx={smalleTabel}>
+          <Table size="small" aria-label={`Rooster ${dienst.naam}`} sx={smalleTabel()}>
             <TableHead>
               <TableRow>
                 <TableCell>Naam</TableCell>
