@@ -42,16 +42,21 @@ async function beursMetVerkoop(
   const datum = plusDagen(vorige.datum, 26 * 7);
   await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum });
   const beurs = laatsteAflevering(await afleveringen(admin))!;
-  await admin.put('/api/artikelen/instellingen', ARTIKELEN_AAN);
   const verkoper = await nieuweDeelnemer(admin, naam);
   const mail = (await admin.get<OutboxMail[]>('/api/mail')).filter((m) => m.to === verkoper.email).at(-1)!;
   const token = decodeURIComponent(mail.text.match(/\/mijn-gegevens\?token=(\S+)/)![1]!);
   const regels: BonRegel[] = [];
-  for (const [i, { verkocht, ...artikel }] of artikelen.entries()) {
-    await admin.post('/api/mijn-gegevens/artikelen', { token, artikel: { retour: false, ...artikel } });
-    if (verkocht) regels.push({ verkopersnummer: verkoper.nummer, artikelnummer: i + 1, prijsCent: artikel.prijsCent });
+  // Online entry on for this, and off again whatever happens: other files expect it off.
+  await admin.put('/api/artikelen/instellingen', ARTIKELEN_AAN);
+  try {
+    for (const [i, { verkocht, ...artikel }] of artikelen.entries()) {
+      await admin.post('/api/mijn-gegevens/artikelen', { token, artikel: { retour: false, ...artikel } });
+      if (verkocht)
+        regels.push({ verkopersnummer: verkoper.nummer, artikelnummer: i + 1, prijsCent: artikel.prijsCent });
+    }
+  } finally {
+    await admin.put('/api/artikelen/instellingen', ARTIKELEN_UIT);
   }
-  await admin.put('/api/artikelen/instellingen', ARTIKELEN_UIT);
   const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', { naam: `Kleding ${naam}`, ruimte: 'Kleding' });
   const apparaat = await request.newContext({
     baseURL: BASE_URL,

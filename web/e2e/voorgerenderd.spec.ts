@@ -162,6 +162,31 @@ test.describe('Voorgerenderde publieke pagina’s', () => {
     expect(lijst).toEqual([]);
   });
 
+  test('naar /contact binnen de site: het nieuws en de voettekst blijven staan terwijl de contactpersonen laden', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/home');
+    await expect(page.getByRole('complementary', { name: 'Nieuws' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Every removal of the news panel or the footer from the page, from here on.
+    await page.evaluate(() => {
+      const w = window as unknown as { weg: string[] };
+      w.weg = [];
+      new MutationObserver((lijst) => {
+        for (const m of lijst)
+          for (const n of m.removedNodes)
+            if (n instanceof Element && (n.matches('aside, footer') || n.querySelector('aside, footer')))
+              w.weg.push(n.tagName);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await page.getByRole('link', { name: 'Contact' }).first().click();
+    await expect(page.getByTestId('contactpersonen')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Nieuws' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { weg: string[] }).weg)).toEqual([]);
+  });
+
   test('op een telefoon verschuift niets als de live gegevens binnenkomen', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(() => {

@@ -8,7 +8,7 @@ import {
   STANDAARD_AFREKENING_INSTELLINGEN,
   type AfrekenBon,
 } from '../domain/afrekening';
-import { enveloppenPdf, verdeel } from './afrekening';
+import { enveloppenPdf, overzichtPdf, verdeel } from './afrekening';
 
 /** The PDF's text as a person reads it (pdftotext, poppler-utils). */
 function pdfTekst(bytes: Uint8Array): string {
@@ -78,9 +78,9 @@ describe('enveloppen-PDF', () => {
     assert.match(tekst, /Retour: 1 \(nrs 41\)/);
   });
 
-  it('zet elk artikel dat terug gaat op de envelop, ook als het er veel zijn', async () => {
-    // One sale, and 30 unsold items marked retour: their numbers take several lines.
-    const artikelen = Array.from({ length: 31 }, (_, i) => ({
+  /** One sale of seller 12, and `n` unsold items of € 3 marked retour (numbers 102 on). */
+  const metRetour = (n: number) => {
+    const artikelen = Array.from({ length: n + 1 }, (_, i) => ({
       verkopersnummer: 12,
       artikelnummer: i + 101,
       omschrijving: `Broek ${i + 101}`,
@@ -89,7 +89,7 @@ describe('enveloppen-PDF', () => {
       prijsCent: 300,
       retour: i > 0,
     }));
-    const afrekening = berekenAfrekening({
+    return berekenAfrekening({
       deelnemers: [{ nummer: 12, naam: 'Bram Bos', vrijwilliger: false }],
       artikelen,
       kassas: [{ id: 'k1', naam: 'Kleding 1', ruimte: 'Kleding' }],
@@ -107,11 +107,44 @@ describe('enveloppen-PDF', () => {
       geteld: {},
       instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
     });
-    const tekst = pdfTekst(await enveloppenPdf({ id: 'a1', volgnummer: 1, datum: '2026-09-12' }, afrekening));
+  };
+  const beurs = { id: 'a1', volgnummer: 1, datum: '2026-09-12' };
+
+  it('zet elk artikel dat terug gaat op de envelop, ook als het er veel zijn', async () => {
+    // 30 numbers take several lines on the slip; none is cut off.
+    const tekst = pdfTekst(await enveloppenPdf(beurs, metRetour(30)));
     const retour = tekst.slice(tekst.indexOf('Retour: 30')).replace(/\s+/g, ' ');
     const verwacht = Array.from({ length: 30 }, (_, i) => String(i + 102)).join(', ');
     assert.ok(retour.startsWith(`Retour: 30 (nrs ${verwacht})`), `de retourregels:\n${tekst}`);
     assert.doesNotMatch(retour, /…/);
+  });
+
+  it('te veel retournummers voor de envelop: de envelop wijst naar de paklijst, die ze allemaal heeft', async () => {
+    const afrekening = metRetour(200);
+    const envelop = pdfTekst(await enveloppenPdf(beurs, afrekening)).replace(/\s+/g, ' ');
+    // The calculation is still on the slip, with the count and where the numbers are.
+    assert.match(envelop, /Nog te betalen € 0,60/);
+    assert.match(
+      envelop,
+      /Retour: 200 artikelen; de nummers staan in het overzicht, op de paklijst terug naar de verkopers/,
+    );
+    const overzicht = pdfTekst(await overzichtPdf(beurs, afrekening, null));
+    const paklijst = overzicht.slice(overzicht.indexOf('Paklijst: terug naar de verkopers'));
+    // Every number once, in order, over more than one page; each next page repeats the seller and the column heads.
+    const nummers = [...paklijst.matchAll(/^\s*(\d{3})\s+Broek \1\b/gm)].map((m) => Number(m[1]));
+    assert.deepEqual(
+      nummers,
+      Array.from({ length: 200 }, (_, i) => i + 102),
+    );
+    const vervolg = paklijst
+      .split('\f')
+      .slice(1)
+      .filter((blad) => /Broek/.test(blad));
+    assert.ok(vervolg.length >= 1, 'de paklijst loopt door op een volgende bladzijde');
+    for (const blad of vervolg) {
+      assert.match(blad, /Verkoper 12 Bram Bos \(200\) \(vervolg\)/);
+      assert.match(blad, /Nr\s+Omschrijving\s+Maat\s+Prijs/);
+    }
   });
 
   it('verdeel: delen met komma’s, zo veel per regel als er passen', () => {

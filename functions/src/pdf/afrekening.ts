@@ -131,6 +131,27 @@ export function verdeel(delen: string[], past: (regel: string) => boolean): stri
   return regels.map((regel, i) => (i < regels.length - 1 ? `${regel},` : regel));
 }
 
+/** The slip holds at most this many lines of item numbers that go back; more are on the packing list. */
+const MAX_RETOURREGELS = 4;
+
+/**
+ * What goes back to the seller: the item numbers, on as many lines as they need, or, when they
+ * would crowd out the slip's calculation, the count and where the numbers are (the summary's
+ * packing list per seller).
+ */
+function retourRegels(v: VerkoperAfrekening, past: (regel: string) => boolean): string[] {
+  if (v.terug.length === 0) return [];
+  const nummers = v.terug.map((t) => String(t.artikelnummer));
+  nummers[nummers.length - 1] += ')';
+  const regels = verdeel([`Retour: ${nummers.length} (nrs ${nummers[0]}`, ...nummers.slice(1)], past);
+  return regels.length <= MAX_RETOURREGELS
+    ? regels
+    : [
+        `Retour: ${nummers.length} artikelen; de nummers staan in het overzicht,`,
+        'op de paklijst terug naar de verkopers',
+      ];
+}
+
 /** The sold lines, compactly: item number and price, hand-written labels counted. */
 function verkochtTekst(v: VerkoperAfrekening): string[] {
   const metNummer = v.verkochteArtikelen.filter((a) => a.artikelnummer !== null);
@@ -177,12 +198,7 @@ function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, vak: Vak): stri
   const { s, onder } = strook(page, f, v, vak, false);
   const past = (regel: string) => f.gewoon.widthOfTextAtSize(f.veilig(regel), COUPURE_GROOTTE) <= vak.b - 2 * MARGE;
   const coupures = verdeel(coupureDelen(v.coupures), past);
-  const nummers = v.terug.map((t) => String(t.artikelnummer));
-  const retour = nummers.length
-    ? verdeel([`Retour: ${nummers.length} (nrs ${nummers[0]}`, ...nummers.slice(1)], past).map((regel, i, alle) =>
-        i === alle.length - 1 ? `${regel})` : regel,
-      )
-    : [];
+  const retour = retourRegels(v, past);
   // What follows the sold lines needs this much room: the calculation, and 10 pt for each line
   // of notes and coins and of the items that go back.
   const ruimteVoorRest = 85 + 10 * (coupures.length + retour.length);
@@ -348,23 +364,37 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     { van: 345, breedte: 80 },
     { van: breedte - 60, breedte: 60, rechts: true },
   ];
+  const cellenVan = (teksten: string[]) =>
+    teksten.map((tekst, i) => ({ tekst, ...plekken[i + plekken.length - teksten.length]! }));
+  /** The list's title and column heads, written again at the top of every page it runs onto. */
+  let kop: { titel: string; kolommen: string[] } | null = null;
+  const kopRegels = (kolommen: string[]) => s.rij(cellenVan(kolommen), { vet: true });
   /** Seller (optional), number, description, size, price: the last columns when fewer. */
-  const rij = (teksten: string[], opties: { vet?: boolean } = {}) => {
-    const cellen = teksten.map((tekst, i) => ({ tekst, ...plekken[i + plekken.length - teksten.length]! }));
-    if (!s.rij(cellen, opties)) {
-      nieuweBladzijde();
-      s.rij(cellen, opties);
+  const rij = (teksten: string[]) => {
+    if (s.rij(cellenVan(teksten))) return;
+    nieuweBladzijde();
+    if (kop) {
+      regel(`${kop.titel} (vervolg)`, { vet: true });
+      kopRegels(kop.kolommen);
     }
+    s.rij(cellenVan(teksten));
+  };
+  /** A heading stays with its column heads and at least one line: else it starts a new page. */
+  const lijstKop = (titel: string, kolommen: string[], opties: Parameters<typeof s.regel>[1]) => {
+    if (s.y - 50 < 50) nieuweBladzijde();
+    regel(titel, opties);
+    kop = { titel, kolommen };
   };
   const artikel = (r: PakRegel) => [String(r.artikelnummer), r.omschrijving, r.maat ?? '', bedrag(r.prijsCent)];
   const aantal = (n: number) => `${n} ${n === 1 ? 'artikel' : 'artikelen'}, ${titel(beurs)}`;
   for (const [doel, naam] of Object.entries(GOED_DOEL_NAAM) as [GoedDoel, string][]) {
     const lijst = lijsten.goedDoel[doel];
     nieuweBladzijde();
-    regel(`Paklijst: ${naam}`, { size: 13, vet: true });
+    const kolommen = ['Verkoper', 'Nr', 'Omschrijving', 'Maat', 'Prijs'];
+    lijstKop(`Paklijst: ${naam}`, kolommen, { size: 13, vet: true });
     regel(aantal(lijst.length), { kleur: GRIJS });
     s.ruimte(6);
-    if (lijst.length) rij(['Verkoper', 'Nr', 'Omschrijving', 'Maat', 'Prijs'], { vet: true });
+    if (lijst.length) kopRegels(kolommen);
     for (const r of lijst) rij([String(r.verkopersnummer), ...artikel(r)]);
   }
   nieuweBladzijde();
@@ -373,8 +403,9 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   for (const v of afrekening.verkopers) {
     if (v.terug.length === 0) continue;
     s.ruimte(6);
-    regel(`Verkoper ${v.nummer} ${v.naam} (${v.terug.length})`, { vet: true });
-    rij(['Nr', 'Omschrijving', 'Maat', 'Prijs'], { vet: true });
+    const kolommen = ['Nr', 'Omschrijving', 'Maat', 'Prijs'];
+    lijstKop(`Verkoper ${v.nummer} ${v.naam} (${v.terug.length})`, kolommen, { vet: true });
+    kopRegels(kolommen);
     for (const r of v.terug) rij(artikel({ ...r, verkopersnummer: v.nummer, naam: v.naam }));
   }
   return doc.save();

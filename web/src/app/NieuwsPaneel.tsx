@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePublicState } from '../data/live';
-import { useWachtOpInhoud } from './inhoudLaadt';
+import { useTonenOnderInhoud } from './inhoudLaadt';
 
 /** The news as rich HTML. The server sanitises it on save, so it can be shown as HTML. */
 export function NieuwsPaneel() {
   const { state, error } = usePublicState();
-  const wacht = useWachtOpInhoud();
   // Rendered with the data (and the page's own content), not before: on a phone the panel sits
   // below the content, and a placeholder there would be pushed down when the content arrives.
-  if ((!state && !error) || wacht) return null;
+  const tonen = useTonenOnderInhoud(state !== null || error !== null);
+  if (!tonen) return null;
   return (
     <Paper
       component="aside"

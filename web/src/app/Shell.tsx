@@ -11,7 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { usePublicState } from '../data/live';
 import { BEHEER_INGANG, isActief, isBeheerPad, PUBLIEK_MENU, UITGELOGD_MENU, UITLOGGEN } from './menu';
 import { NieuwsPaneel } from './NieuwsPaneel';
-import { InhoudLaadtProvider, useWachtOpInhoud } from './inhoudLaadt';
+import { InhoudLaadtProvider, useTonenOnderInhoud } from './inhoudLaadt';
 import { useSession } from './session';
 
 function Logo() {
@@ -143,9 +143,9 @@ function MobileMenu({ open, ...menu }: ReturnType<typeof useMenu> & { open: bool
 
 function Voettekst() {
   const { state, error } = usePublicState();
-  const wacht = useWachtOpInhoud();
   // Shown with the data (and the page's own), so a growing page never pushes a visible footer down.
-  if ((!state && !error) || wacht) return null;
+  const tonen = useTonenOnderInhoud(state !== null || error !== null);
+  if (!tonen) return null;
   return (
     <Box component="footer" sx={{ mt: 4, py: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>

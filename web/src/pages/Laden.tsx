@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { verborgen } from '../admin/common/verborgen';
 
 /** While the public data loads: a placeholder that screen readers announce once. */
 export function Laden({ error }: { error?: string | null }) {
   if (error) return <Alert severity="warning">{error}</Alert>;
   return (
     <Box role="status">
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={verborgen}>
         Bezig met laden…
       </Box>
       <Skeleton width="80%" aria-hidden="true" />
@@ -24,7 +25,7 @@ export function Laden({ error }: { error?: string | null }) {
 export function RegelsLaden({ regels }: { regels: number }) {
   return (
     <Box component="span" role="status" sx={{ display: 'block' }}>
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={verborgen}>
         Bezig met laden…
       </Box>
       {Array.from({ length: regels }, (_, i) => (
@@ -39,15 +40,3 @@ export function RegelsLaden({ regels }: { regels: number }) {
     </Box>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

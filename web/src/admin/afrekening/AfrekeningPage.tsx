@@ -3,6 +3,7 @@ import {
   GOED_DOEL_NAAM,
   type AfrekeningInstellingen,
   type AfrekeningOverzicht,
+  paklijsten,
   type GoedDoel,
   type VerkoperAfrekening,
 } from '@domain/afrekening';
@@ -101,9 +102,7 @@ export default function AfrekeningPage() {
   const t = afrekening.totalen;
   const gesloten = geslotenOp !== null;
   const nr = beurs.volgnummer;
-  const perDoel = new Map<GoedDoel, number>();
-  for (const v of afrekening.verkopers) for (const g of v.goedDoel) perDoel.set(g.doel, (perDoel.get(g.doel) ?? 0) + 1);
-  const terug = afrekening.verkopers.reduce((s, v) => s + v.terug.length, 0);
+  const lijsten = paklijsten(afrekening.verkopers);
 
   return (
     <AdminPagina
@@ -211,11 +210,11 @@ export default function AfrekeningPage() {
       </Sectie>
 
       <Sectie titel="Onverkocht" id="afrekening-onverkocht">
-        <Typography>Terug naar de verkopers (retour, € 1 of meer): {terug}</Typography>
+        <Typography>Terug naar de verkopers (retour, € 1 of meer): {lijsten.terug.length}</Typography>
         <ul>
           {(Object.entries(GOED_DOEL_NAAM) as [GoedDoel, string][]).map(([doel, naam]) => (
             <li key={doel}>
-              {naam}: {perDoel.get(doel) ?? 0}
+              {naam}: {lijsten.goedDoel[doel].length}
             </li>
           ))}
         </ul>

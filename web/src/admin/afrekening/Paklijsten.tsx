@@ -9,6 +9,8 @@ import {
 } from '@domain/afrekening';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -36,6 +38,7 @@ const kolommen: GridColDef<PakRegel>[] = [
  */
 export function Paklijsten({ verkopers }: { verkopers: VerkoperAfrekening[] }) {
   const lijsten = useMemo(() => paklijsten(verkopers), [verkopers]);
+  const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [gekozen, kies] = useState(0);
   const tabs = [
     ...(Object.keys(GOED_DOEL_NAAM) as GoedDoel[]).map((doel) => ({
@@ -58,12 +61,14 @@ export function Paklijsten({ verkopers }: { verkopers: VerkoperAfrekening[] }) {
       <Typography variant="body2" sx={{ mb: 1 }}>
         Dezelfde lijsten staan achter in het Overzicht (PDF), om af te drukken.
       </Typography>
+      {/* On a phone the four tabs stand under each other: side by side they would scroll out of view. */}
       <Tabs
         value={gekozen}
         onChange={(_, v: number) => kies(v)}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        orientation={smal ? 'vertical' : 'horizontal'}
+        variant={smal ? 'standard' : 'scrollable'}
         aria-label="Paklijsten"
+        sx={smal ? { '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'left', maxWidth: 'none' } } : undefined}
       >
         {tabs.map((t, i) => (
           <Tab

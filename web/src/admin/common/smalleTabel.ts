@@ -46,7 +46,9 @@ export const smalleTabel =
       },
       [`& > tbody > tr > td[${KOP}]`]: { flexBasis: 'auto' },
       [`& > tbody > tr > td[${KOP}]::before`]: {
-        content: `attr(${KOP}) ": "`,
+        // The name is for the eye: a screen reader already names the cell by its column head
+        // (the alternative text after '/' is empty, so it is not read twice).
+        content: `attr(${KOP}) ": " / ""`,
         color: 'text.secondary',
       },
       '& > tbody > tr > td:first-of-type': { fontWeight: 600, order: -3, flex: '1 1 0' },
