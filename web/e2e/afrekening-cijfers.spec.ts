@@ -178,6 +178,13 @@ test.describe('Afrekening: cijfers naast de vorige beurs en paklijsten', () => {
     await expect(legenda('Kleding per maatgroep')).toHaveText(aangebodenVerkocht);
     await page.getByRole('tab', { name: 'Terug naar de verkopers (1)' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // On a phone the list to pack by fits the screen: seller, number, description and price.
+    const opTelefoon = paklijst('Terug naar de verkopers');
+    await expect(opTelefoon).toContainText('Winterjas');
+    for (const kop of ['Verk.', 'Nr', 'Omschrijving', 'Prijs']) {
+      const vak = await opTelefoon.getByRole('columnheader', { name: kop }).boundingBox();
+      expect(vak && vak.x >= 0 && vak.x + vak.width <= 360, `kolom ${kop} op het scherm`).toBe(true);
+    }
     await page.screenshot({ path: join(MAP, 'afrekening-cijfers-360.png'), fullPage: true });
     for (const [sectie, naam] of [
       ['Onverkocht', 'onverkocht'],

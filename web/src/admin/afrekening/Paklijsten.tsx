@@ -16,21 +16,24 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { gridLocaleText } from '../common/gridLocale';
 
-const kolommen: GridColDef<PakRegel>[] = [
-  { field: 'verkopersnummer', headerName: 'Verkoper', type: 'number', width: 95 },
-  { field: 'artikelnummer', headerName: 'Nr', type: 'number', width: 70 },
-  { field: 'omschrijving', headerName: 'Omschrijving', flex: 1, minWidth: 160 },
+/** The columns; on a phone (`smal`) narrower, so that seller, number, description and price fit. */
+const kolommenVoor = (smal: boolean): GridColDef<PakRegel>[] => [
+  { field: 'verkopersnummer', headerName: smal ? 'Verk.' : 'Verkoper', type: 'number', width: smal ? 64 : 95 },
+  { field: 'artikelnummer', headerName: 'Nr', type: 'number', width: smal ? 48 : 70 },
+  { field: 'omschrijving', headerName: 'Omschrijving', flex: 1, minWidth: smal ? 90 : 160 },
   { field: 'maat', headerName: 'Maat', width: 90 },
   {
     field: 'prijsCent',
     headerName: 'Prijs',
     type: 'number',
-    width: 100,
+    width: smal ? 76 : 100,
     valueFormatter: (waarde: number) => bedrag(waarde),
   },
   // Last: on a phone the columns to pack by come first.
   { field: 'naam', headerName: 'Naam', width: 150 },
 ];
+/** On a phone size and name are in the column menu; the rest fits the screen. */
+const OP_TELEFOON = { columns: { columnVisibilityModel: { maat: false, naam: false } } };
 
 /**
  * The unsold items to pack: a tab per charity and one for what goes back to the sellers, each
@@ -39,6 +42,7 @@ const kolommen: GridColDef<PakRegel>[] = [
 export function Paklijsten({ verkopers }: { verkopers: VerkoperAfrekening[] }) {
   const lijsten = useMemo(() => paklijsten(verkopers), [verkopers]);
   const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const kolommen = useMemo(() => kolommenVoor(smal), [smal]);
   const [gekozen, kies] = useState(0);
   const tabs = [
     ...(Object.keys(GOED_DOEL_NAAM) as GoedDoel[]).map((doel) => ({
@@ -85,9 +89,10 @@ export function Paklijsten({ verkopers }: { verkopers: VerkoperAfrekening[] }) {
         </Typography>
         <div style={{ height: Math.min(520, 112 + Math.max(tab.lijst.length, 1) * 36), width: '100%' }}>
           <DataGrid
-            key={gekozen}
+            key={`${gekozen}-${smal ? 'smal' : 'breed'}`}
             rows={tab.lijst}
             columns={kolommen}
+            initialState={smal ? OP_TELEFOON : undefined}
             getRowId={(r) => `${r.verkopersnummer}-${r.artikelnummer}`}
             density="compact"
             localeText={gridLocaleText}
