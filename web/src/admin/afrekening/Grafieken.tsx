@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
-import { verborgen } from '../common/verborgen';
+import { verborgen } from '../../app/verborgen';
 
 const HOOGTE = 260;
 /** MUI X Charts has no Dutch locale; these are the texts a chart can show by itself. */

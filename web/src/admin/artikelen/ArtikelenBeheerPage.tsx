@@ -21,7 +21,7 @@ import { langeDatum } from '@domain/datums';
 import { leesStart, LABELS_PER_VEL } from '@domain/labels';
 import { AdminPagina } from '../common/AdminPagina';
 import { kop, smalleTabel } from '../common/smalleTabel';
-import { verborgen } from '../common/verborgen';
+import { verborgen } from '../../app/verborgen';
 import { useLaden } from '../common/useLaden';
 import { useMeldingen } from '../common/useMeldingen';
 import {

@@ -19,7 +19,7 @@ import { haalMislukteMails } from '../api/haalMislukteMails';
 import { verstuurMailOpnieuw } from '../api/verstuurMailOpnieuw';
 import { kop, smalleTabel } from '../common/smalleTabel';
 import { useLaden } from '../common/useLaden';
-import { verborgen } from '../common/verborgen';
+import { verborgen } from '../../app/verborgen';
 import type { Meldingen } from '../common/useMeldingen';
 
 /** Mails the outbox gave up on, so the organiser sees them and can send them again. */

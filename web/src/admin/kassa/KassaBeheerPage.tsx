@@ -37,7 +37,7 @@ import type { Ruimte } from '@domain/artikelen';
 import { MELDING_GEEN_BEURS } from '@domain/vrijwilligers';
 import { AdminPagina } from '../common/AdminPagina';
 import { kop, smalleTabel } from '../common/smalleTabel';
-import { verborgen } from '../common/verborgen';
+import { verborgen } from '../../app/verborgen';
 import { useMeldingen } from '../common/useMeldingen';
 import { annuleerBon, haalKassaOverzicht, qrAdres, trekKassaIn, vernieuwKassaLink, voegKassaToe } from '../api/kassa';
 

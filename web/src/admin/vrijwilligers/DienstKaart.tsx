@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { Aanmelding, Dienst, DienstInstelling } from '@domain/vrijwilligers';
 import { smalleTabel } from '../common/smalleTabel';
-import { verborgen } from '../common/verborgen';
+import { verborgen } from '../../app/verborgen';
 
 export const GEEN_PRINT = 'geen-print';
 

@@ -1,4 +1,4 @@
-/** Text for screen readers only (e.g. the names of icon-only columns). */
+/** Text for screen readers only (e.g. the names of icon-only columns, a loading message, a chart's figures). */
 export const verborgen = {
   border: 0,
   clip: 'rect(0 0 0 0)',
