@@ -6,8 +6,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   DataGrid,
   GridRowEditStopReasons,
@@ -31,6 +29,7 @@ import { AdminPagina } from '../common/AdminPagina';
 import { useMeldingen } from '../common/useMeldingen';
 import { AfleveringToevoegenDialog } from './AfleveringToevoegenDialog';
 import { maakKolommen, rodeKnop } from './kolommen';
+import { useSmal } from '../common/useSmal';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
@@ -57,7 +56,7 @@ const slots = { toolbar: AfleveringenToolbar };
 
 /** Administrator: the fair editions and their dates (SPEC.md section 2). */
 export default function AfleveringenPage() {
-  const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const smal = useSmal();
   const [rijen, setRijen] = useState<Aflevering[] | null>(null);
   const [laatste, setLaatste] = useState<Aflevering | null>(null);
   const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});

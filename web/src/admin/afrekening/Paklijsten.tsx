@@ -9,12 +9,11 @@ import {
 } from '@domain/afrekening';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { gridLocaleText } from '../common/gridLocale';
+import { useSmal } from '../common/useSmal';
 
 /** The columns; on a phone (`smal`) narrower, so that seller, number, description and price fit. */
 const kolommenVoor = (smal: boolean): GridColDef<PakRegel>[] => [
@@ -41,7 +40,7 @@ const OP_TELEFOON = { columns: { columnVisibilityModel: { maat: false, naam: fal
  */
 export function Paklijsten({ verkopers }: { verkopers: VerkoperAfrekening[] }) {
   const lijsten = useMemo(() => paklijsten(verkopers), [verkopers]);
-  const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const smal = useSmal();
   const kolommen = useMemo(() => kolommenVoor(smal), [smal]);
   const [gekozen, kies] = useState(0);
   const tabs = [

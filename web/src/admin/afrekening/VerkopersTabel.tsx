@@ -1,10 +1,9 @@
 import { bedrag, envelopTekst, type VerkoperAfrekening } from '@domain/afrekening';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { gridLocaleText } from '../common/gridLocale';
+import { useSmal } from '../common/useSmal';
 
 const geld = (veld: keyof VerkoperAfrekening, kop: string, breedte = 110): GridColDef<VerkoperAfrekening> => ({
   field: veld,
@@ -54,7 +53,7 @@ export function VerkopersTabel({
   zetRetour: (nummer: number, retour: boolean) => void;
   open: (verkoper: VerkoperAfrekening) => void;
 }) {
-  const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const smal = useSmal();
   const gemarkeerd = new Set(retourBijAfgifte);
   const kolommen: GridColDef<VerkoperAfrekening>[] = [
     { field: 'nummer', headerName: 'Nummer', type: 'number', width: 115 },

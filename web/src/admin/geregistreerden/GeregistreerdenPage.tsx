@@ -13,8 +13,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { DataGrid, useGridApiRef, type GridFilterModel, type GridRowSpacingParams } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -34,6 +32,7 @@ import { MislukteMails } from './MislukteMails';
 import { RijActiesContext, type RijActies, type Vrijwilligersdag } from './context';
 import { kolomGroepen, kolommen, kolommenSmal } from './kolommen';
 import { paneelHoogte, RijMetAfleveringen } from './AfleveringenPaneel';
+import { useSmal } from '../common/useSmal';
 
 const opNummer = (a: Deelnemer, b: Deelnemer) => a.nummer - b.nummer;
 const slots = { row: RijMetAfleveringen };
@@ -66,7 +65,7 @@ const HERLAAD_PAUZE_MS = 2000;
 
 /** Administrator: every registered person, their flags and afleveringen (SPEC.md section 2). */
 export default function GeregistreerdenPage() {
-  const smal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const smal = useSmal();
   const [rijen, setRijen] = useState<Deelnemer[] | null>(null);
   const [afleveringen, setAfleveringen] = useState<Aflevering[]>([]);
   const [keuze, setKeuze] = useState(HUIDIGE);
