@@ -15,7 +15,7 @@ import {
   type Coupures,
   paklijsten,
   type GoedDoel,
-  type PakRegel,
+  type OnverkochtArtikel,
   type VerkoperAfrekening,
 } from '../domain/afrekening';
 
@@ -385,7 +385,12 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     regel(titel, opties);
     kop = { titel, kolommen };
   };
-  const artikel = (r: PakRegel) => [String(r.artikelnummer), r.omschrijving, r.maat ?? '', bedrag(r.prijsCent)];
+  const artikel = (r: OnverkochtArtikel) => [
+    String(r.artikelnummer),
+    r.omschrijving,
+    r.maat ?? '',
+    bedrag(r.prijsCent),
+  ];
   const aantal = (n: number) => `${n} ${n === 1 ? 'artikel' : 'artikelen'}, ${titel(beurs)}`;
   for (const [doel, naam] of Object.entries(GOED_DOEL_NAAM) as [GoedDoel, string][]) {
     const lijst = lijsten.goedDoel[doel];
@@ -406,7 +411,7 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     const kolommen = ['Nr', 'Omschrijving', 'Maat', 'Prijs'];
     lijstKop(`Verkoper ${v.nummer} ${v.naam} (${v.terug.length})`, kolommen, { vet: true });
     kopRegels(kolommen);
-    for (const r of v.terug) rij(artikel({ ...r, verkopersnummer: v.nummer, naam: v.naam }));
+    for (const r of v.terug) rij(artikel(r));
   }
   return doc.save();
 }
