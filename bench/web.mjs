@@ -19,20 +19,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PUBLIEK_MENU, UITGELOGD_MENU } from '../web/src/app/menu.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** Every public page (the menu's routes and the login page; `/` is `/home`'s content). */
-const ALLE_PAGINAS = [
-  '/home',
-  '/verkopen',
-  '/kopen',
-  '/labelen',
-  '/vrijwilligers',
-  '/registreren',
-  '/contact',
-  '/privacy',
-  '/login',
-];
+/** Every public page: the menu's routes and the login page, as the build pre-renders them (`/` is `/home`'s content). */
+const ALLE_PAGINAS = [...PUBLIEK_MENU, ...UITGELOGD_MENU].map((item) => item.to);
 const PAGES =
   process.argv
     .find((a) => a.startsWith('--paginas='))
