@@ -105,7 +105,8 @@ async function build(env: NodeJS.ProcessEnv): Promise<Express> {
         /\/+$/,
         '',
       ),
-      secureCookies: true,
+      // The emulators serve http://127.0.0.1, where a Secure cookie is not sent back by every client.
+      secureCookies: env.FUNCTIONS_EMULATOR !== 'true',
       live: { mode: 'firestore', firebase: webConfig(env) },
       // One hop: Google's front end, which every request passes, also on the function's own
       // URL. Trusting more would let a caller who skips Hosting pick its own address and dodge

@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import type { AppDeps } from './deps';
 import type { RouteContext } from './context';
 import { apiNotFound, errorHandler } from './errors';
+import { API_CACHE, FIRESTORE_CONNECT } from './headers';
 import { createSecurity } from './security';
 import { registratieBescherming } from './limits';
 import { loadLimieten } from '../config';
@@ -33,6 +34,7 @@ import { sessieRoutes } from './routes/sessie';
 import { vrijwilligerRoutes } from './routes/vrijwilligers';
 
 const JSON_LIMIT = '64kb';
+
 /** The news is rich HTML with no maximum length in the spec; a megabyte is a lot of news. */
 const NEWS_LIMIT = '1mb';
 
@@ -84,7 +86,7 @@ export function createApp(deps: AppDeps): Express {
         'img-src': ["'self'", 'data:', 'https:'],
         'connect-src': [
           "'self'",
-          ...(config.live.mode === 'firestore' ? ['https://*.googleapis.com', 'wss://*.googleapis.com'] : []),
+          ...(config.live.mode === 'firestore' ? [FIRESTORE_CONNECT] : []),
         ],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
@@ -107,7 +109,7 @@ export function createApp(deps: AppDeps): Express {
 
   const apiRouter = express.Router();
   apiRouter.use((_req, res, next) => {
-    res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.set({ 'Cache-Control': API_CACHE, 'X-Content-Type-Options': 'nosniff' });
     next();
   });
   apiRouter.use(cookieParser());

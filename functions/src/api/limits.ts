@@ -7,6 +7,7 @@ import { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Limieten } from '../config';
 import type { RouteContext } from './context';
+import { adresSleutel } from './adres';
 
 /** The form's field that people never see and never fill in (web/src/pages/registreren). */
 export const HONINGPOT_VELD = 'website';
@@ -26,6 +27,7 @@ function registratieLimiet(ctx: RouteContext, { aantal, vensterMinuten }: Limiet
     windowMs: vensterMinuten * 60_000,
     limit: aantal,
     skipFailedRequests: true,
+    keyGenerator: adresSleutel,
     skip: async (req) => (await ctx.security.adminOf(req)) !== null,
     standardHeaders: 'draft-8',
     legacyHeaders: false,

@@ -6,6 +6,8 @@
  */
 import type { Request, Response } from 'express';
 import type { PublicState } from '../domain/types';
+import { clientAdres } from '../api/adres';
+import { API_CACHE } from '../api/headers';
 
 export interface SseHubOptions {
   snapshot: () => Promise<PublicState>;
@@ -84,7 +86,7 @@ export function createSseHub({
     changed: schedule,
 
     async handle(req: Request, res: Response) {
-      const adres = req.ip ?? req.socket.remoteAddress ?? '';
+      const adres = clientAdres(req);
       const open = perAdresOpen.get(adres) ?? 0;
       if (clients.size >= maximum || open >= perAdres) {
         const totaal = clients.size >= maximum;
@@ -97,7 +99,7 @@ export function createSseHub({
       perAdresOpen.set(adres, open + 1);
       res.status(200).set({
         'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
+        'Cache-Control': API_CACHE,
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
       });

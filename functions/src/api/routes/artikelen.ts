@@ -5,6 +5,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { API_CACHE } from '../headers';
 import { DomainError, notFound } from '../../domain/errors';
 import { leesStart } from '../../domain/labels';
 import { artikelInstellingenSchema, artikelSchema } from '../../domain/validatie';
@@ -43,7 +44,7 @@ function nummerUit(tekst: string): number {
 }
 
 function stuurPdf(res: Response, pdf: Uint8Array, bestand: string) {
-  res.type('application/pdf').attachment(bestand).setHeader('Cache-Control', 'no-store');
+  res.type('application/pdf').attachment(bestand).setHeader('Cache-Control', API_CACHE);
   res.send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
 }
 

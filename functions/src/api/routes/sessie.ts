@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { adresSleutel } from '../adres';
 import { loginSchema } from '../../domain/validatie';
 import { parse } from '../errors';
 import { verifyPassword } from '../passwords';
@@ -28,6 +29,7 @@ export function sessieRoutes({ store, security, config }: RouteContext) {
     windowMs: FAILED_LOGIN_WINDOW_MS,
     limit: MAX_FAILED_LOGINS,
     skipSuccessfulRequests: true,
+    keyGenerator: adresSleutel,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // A failed login answers 200 with `false`, so success is judged by the body.

@@ -1,0 +1,32 @@
+/**
+ * The client address that the per-address limits (registration, login, live streams) count by.
+ *
+ * `req.ip` is Express's answer under the app's `trust proxy` setting: standalone the socket's
+ * peer (or, with TRUST_PROXY, the last hop of X-Forwarded-For); on Cloud Functions the address
+ * Google's front end appends, which behind Firebase Hosting is the Hosting edge's. It can be
+ * undefined: the Functions emulator hands the function a request that arrived over a local
+ * socket without a peer address and without X-Forwarded-For, and express-rate-limit's default
+ * key then crashes (ERR_INVALID_ARG_TYPE). An undefined address must never mean "no limit"
+ * either, so it falls back to one shared key: every such request shares one allowance, which
+ * errs on the side of refusing rather than letting a script through unlimited.
+ */
+import type { Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { isIP } from 'node:net';
+
+/** The one key of every request whose address is unknown. */
+export const ONBEKEND_ADRES = 'onbekend';
+
+export function clientAdres(req: Request): string {
+  const adres = req.ip ?? req.socket?.remoteAddress;
+  return adres && isIP(adres) ? adres : ONBEKEND_ADRES;
+}
+
+/**
+ * The key for express-rate-limit: IPv6 addresses by their /56 (one household's or one phone's
+ * prefix, which a script could otherwise rotate through), IPv4 as is.
+ */
+export function adresSleutel(req: Request): string {
+  const adres = clientAdres(req);
+  return adres === ONBEKEND_ADRES ? adres : ipKeyGenerator(adres);
+}
