@@ -162,7 +162,10 @@ export function schrijfEmulatorConfig({ firestoreHost, hostingPort, functionsPor
   for (const regel of config.hosting.headers) {
     for (const header of regel.headers) {
       if (header.key !== 'Content-Security-Policy') continue;
-      header.value = header.value.replace(/connect-src ([^;]*)/, (_, bronnen) => `connect-src ${bronnen} http://${firestoreHost}`);
+      header.value = header.value.replace(
+        /connect-src ([^;]*)/,
+        (_, bronnen) => `connect-src ${bronnen} http://${firestoreHost}`,
+      );
     }
   }
   const [fsHost, fsPort] = firestoreHost.split(':');
@@ -242,5 +245,10 @@ export async function startStack({ poorten = {}, env = {}, stdio = 'inherit' } =
     await stop();
     throw error;
   }
-  return { url, firestoreHost, functionsUrl: `http://127.0.0.1:${functionsPort}/${EMULATOR_PROJECT}/europe-west1/api`, stop };
+  return {
+    url,
+    firestoreHost,
+    functionsUrl: `http://127.0.0.1:${functionsPort}/${EMULATOR_PROJECT}/europe-west1/api`,
+    stop,
+  };
 }

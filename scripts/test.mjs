@@ -1,28 +1,64 @@
-// `npm test`: every test, in order: types, lint, backend (node:test), then the web app is
-// built and the browser tests run against the real standalone server.
+// `npm test`: every test, in order: types, lint, the backend (node:test) on SQLite and the
+// in-process Firestore stand-in, the Firestore parts again on the official Firestore emulator
+// (transactions isolated, rules enforced), then the web app is built and the browser tests run
+// against the real standalone server and against the Firebase emulators (Hosting + Functions +
+// Firestore). The official emulator is required: without Java or its jar this fails and says
+// what to install, rather than skipping what only it can show.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { OpstartFout, startFirestoreJar } from './firebase-emulators.mjs';
 
 const root = join(import.meta.dirname, '..');
+
+/** The Firestore test files that the official emulator runs (functions/scripts/run-tests.mjs filters). */
+const FIRESTORE_TESTS = ['store/firestore', 'store/live-firestore', 'firebase'];
+
 const steps = [
   ['Typen controleren', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],
   ['Backend-tests', 'npm', ['test', '-w', 'functions']],
+  [
+    'Backend-tests op de officiële Firestore-emulator',
+    'npm',
+    ['test', '-w', 'functions', '--', ...FIRESTORE_TESTS],
+    'firestore',
+  ],
   ['Bouwen', 'npm', ['run', 'build']],
   ['Browsertests', 'npm', ['run', 'e2e', '-w', 'web']],
+  ['Browsertests op de Firebase-emulators', 'npm', ['run', 'e2e:firebase', '-w', 'web']],
 ];
 
-const results = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
+async function run(command, args, env) {
   const { status } = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CI: process.env.CI ?? 'true' },
+    env: { ...process.env, CI: process.env.CI ?? 'true', ...env },
   });
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
-  if (status !== 0) break;
+  return status === 0;
+}
+
+const results = [];
+for (const [name, command, args, nodig] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  let ok;
+  if (nodig === 'firestore') {
+    let firestore;
+    try {
+      firestore = await startFirestoreJar();
+      ok = await run(command, args, { FIRESTORE_EMULATOR_HOST: firestore.host });
+    } catch (error) {
+      if (!(error instanceof OpstartFout)) throw error;
+      console.error(`\nDe officiële Firestore-emulator kon niet starten: ${error.message}`);
+      ok = false;
+    } finally {
+      await firestore?.stop();
+    }
+  } else {
+    ok = await run(command, args);
+  }
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (!ok) break;
 }
 console.log('\n=== Samenvatting');
 for (const r of results) console.log(`${r.ok ? 'OK   ' : 'FOUT '} ${r.name} (${r.seconds} s)`);

@@ -33,7 +33,9 @@ export default defineConfig({
       ADMIN_USERNAME,
       ADMIN_PASSWORD,
       SEED_DEMO: 'true',
-      ...Object.fromEntries(Object.entries(POORTEN).map(([naam, poort]) => [`EMULATOR_${naam.toUpperCase()}_PORT`, String(poort)])),
+      ...Object.fromEntries(
+        Object.entries(POORTEN).map(([naam, poort]) => [`EMULATOR_${naam.toUpperCase()}_PORT`, String(poort)]),
+      ),
     },
   },
 });

@@ -84,10 +84,7 @@ export function createApp(deps: AppDeps): Express {
         // MUI (emotion) injects its styles at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
-        'connect-src': [
-          "'self'",
-          ...(config.live.mode === 'firestore' ? [FIRESTORE_CONNECT] : []),
-        ],
+        'connect-src': ["'self'", ...(config.live.mode === 'firestore' ? [FIRESTORE_CONNECT] : [])],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'upgrade-insecure-requests': config.secureCookies ? [] : null,
