@@ -133,7 +133,6 @@ if (!officialEmulator()) {
 
     it('de beurs schreef in alle soorten collecties die het product kent', () => {
       const collecties = new Set(documenten.map((d) => d.path.split('/')[0]));
-      assert.ok(documenten.length > 30, `${documenten.length} documenten`);
       for (const verwacht of [
         'public',
         'deelnemers',
