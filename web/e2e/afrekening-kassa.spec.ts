@@ -192,11 +192,11 @@ interface Verkoper {
   codes: string[];
 }
 
-/** '€ 12,49', '-€ 0,31', '12,49' or '-0,31' in cents. */
+/** '€ 12,49', '€ -0,31', '€ 1.012,49', '12,49' or '-0,31' in cents. */
 function cent(tekst: string): number {
-  const m = tekst.trim().match(/^(-?)(?:€ )?(\d+),(\d{2})$/);
+  const m = tekst.trim().match(/^(?:€ )?(-?)(\d{1,3}(?:\.\d{3})*),(\d{2})$/);
   if (!m) throw new Error(`Geen bedrag: '${tekst}'`);
-  const bedrag = Number(m[2]) * 100 + Number(m[3]);
+  const bedrag = Number(m[2]!.replace(/\./g, '')) * 100 + Number(m[3]);
   return m[1] ? 0 - bedrag : bedrag;
 }
 
@@ -301,10 +301,10 @@ function enveloppen(pdf: Buffer): string[] {
   return slips;
 }
 
-/** The amounts of one slip, from its calculation lines ('Omzet  € 20,04', 'Commissie  -€ 4,01', …). */
+/** The amounts of one slip, from its calculation lines ('Omzet  € 20,04', 'Commissie  € -4,01', …). */
 function vanDeEnvelop(slip: string): [number, Bedragen] {
   const bedrag = (label: string) => {
-    const m = slip.match(new RegExp(`^\\s*${label}\\s{2,}(-?€ \\d+,\\d{2})\\s*$`, 'm'));
+    const m = slip.match(new RegExp(`^\\s*${label}\\s{2,}(€ -?[\\d.]+,\\d{2})\\s*$`, 'm'));
     return m ? cent(m[1]!) : null;
   };
   const verplicht = (label: string) => {
@@ -312,7 +312,7 @@ function vanDeEnvelop(slip: string): [number, Bedragen] {
     if (b === null) throw new Error(`'${label}' ontbreekt op de envelop:\n${slip}`);
     return b;
   };
-  // Deductions are printed with a minus: '-€ 4,01'.
+  // Deductions are printed with a minus: '€ -4,01'.
   return [
     Number(slip.match(/Verkoper (\d+)/)![1]),
     {
@@ -520,13 +520,13 @@ test.describe('Van de kassa tot de envelop', () => {
     await page.getByLabel(`Geteld ${kassaNaam}`).fill('56,10');
     await kasRij.getByRole('button', { name: 'Bewaar' }).click();
     await expect(page.getByText('Het getelde bedrag is opgeslagen.')).toBeVisible();
-    await expect(kasRij.getByRole('cell').nth(3)).toHaveText('-€ 0,05');
+    await expect(kasRij.getByRole('cell').nth(3)).toHaveText('€ -0,05');
 
     // The summary sheet: the same desk, and the fair's cash.
     const overzicht = pdftotext(await download(page, 'Overzicht (PDF)'));
     expect(overzicht).toMatch(
       new RegExp(
-        `${kassaNaam} \\(Kleding\\), 3 bonnen\\s+Geregistreerd\\s+${geregistreerd}\\s+Geteld\\s+€ 56,10\\s+Verschil\\s+-€ 0,05\\n`,
+        `${kassaNaam} \\(Kleding\\), 3 bonnen\\s+Geregistreerd\\s+${geregistreerd}\\s+Geteld\\s+€ 56,10\\s+Verschil\\s+€ -0,05\\n`,
       ),
     );
     expect(overzicht).toMatch(new RegExp(`Kas \\(geregistreerd\\)\\s+${geregistreerd}\\n`));

@@ -60,6 +60,10 @@ test.describe('Artikelen en labels', () => {
       await form.getByLabel('Prijs (euro)').fill('4,75');
       await form.getByRole('button', { name: 'Toevoegen' }).click();
       await expect(form.getByLabel('Prijs (euro)')).toHaveAccessibleDescription(/stappen van € 0,50/);
+      // 1000 for 10: above the fair's maximum (€ 250 unless the administrator sets another).
+      await form.getByLabel('Prijs (euro)').fill('1000');
+      await form.getByRole('button', { name: 'Toevoegen' }).click();
+      await expect(form.getByLabel('Prijs (euro)')).toHaveAccessibleDescription('Prijs mag hoogstens € 250,00 zijn');
       await form.getByLabel('Prijs (euro)').fill('4,50');
       await form.getByRole('button', { name: 'Toevoegen' }).click();
       await expect(page.getByTestId('melding')).toHaveText("'Winterjas blauw' is toegevoegd.");

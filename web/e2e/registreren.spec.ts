@@ -69,7 +69,11 @@ test.describe('Registreren', () => {
     await page.reload();
     await expect(formulier(page)).toBeVisible();
     await expect(melding(page)).toHaveCount(0);
+    // A returning seller keeps the number by registering with the same address (the mail says
+    // "Welkom terug!"); the note no longer sends them away to e-mail instead.
     await expect(page.getByTestId('rode-noot')).toContainText('nummer van vorig jaar');
+    await expect(page.getByTestId('rode-noot')).toContainText('met hetzelfde e-mailadres als vorig jaar');
+    await expect(page.getByTestId('rode-noot')).not.toContainText('niet hier');
     await expect(page.getByTestId('rode-noot')).toHaveCSS('color', 'rgb(198, 40, 40)');
   });
 

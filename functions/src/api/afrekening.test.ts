@@ -197,7 +197,7 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     );
     assert.match(tekst, /Kleding 1 \(Kleding\), 1 bonnen/);
     assert.match(tekst, /Geteld\s+€ 15,80/);
-    assert.match(tekst, /Verschil\s+-€ 0,05/);
+    assert.match(tekst, /Verschil\s+€ -0,05/);
     assert.match(
       tekst,
       new RegExp(`De organisatie houdt.*${bedrag(afrekening.totalen.organisatieCent).replace(/[€,]/g, '.')}`),

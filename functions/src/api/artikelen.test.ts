@@ -118,6 +118,8 @@ describe('/api artikelen', () => {
     await geval({ ...jas, prijsCent: 25 }, 400, 'Prijs moet minstens € 0,50 zijn');
     await geval({ ...jas, prijsCent: 475 }, 400, 'Prijs moet in stappen van € 0,50 (bijvoorbeeld € 5,00)');
     await geval({ ...jas, prijsCent: 4.5 }, 400, 'Prijs moet in hele centen zijn');
+    // The default maximum, € 250: "1000" typed for "10,00" is refused.
+    await geval({ ...jas, prijsCent: 100_000 }, 400, 'Prijs mag hoogstens € 250,00 zijn');
     await geval({ ...jas, prijsCent: '450' }, 400, 'Prijs moet een bedrag in centen zijn');
     await geval({ ...jas, prijsCent: 50, retour: true }, 400, MELDING_RETOUR_ONDER_EURO);
     await geval({ ...jas, maat: null }, 400, 'Maat is verplicht voor kleding');
@@ -303,6 +305,11 @@ describe('/api artikelen', () => {
     await fout({ ...basis, maxArtikelen: 0 }, /^Maximum aantal artikelen per verkoper moet een geheel getal van 1/);
     await fout({ ...basis, prijsStapCent: 2.5 }, /^Prijsstap \(cent\) moet een geheel getal/);
     await fout({ ...basis, deadline: 'morgen' }, /^De deadline moet een datum en tijd zijn/);
+    await fout({ ...basis, maximumPrijsCent: 100_100 }, 'Maximumprijs moet tussen € 1,00 en € 1.000,00 liggen');
+    await fout(
+      { ...basis, minimumPrijsCent: 500, maximumPrijsCent: 400 },
+      'De maximumprijs moet minstens de minimumprijs zijn',
+    );
     await fout({ ...basis, onlineInvoeren: 'ja' }, 'Artikelen online invoeren moet waar of onwaar zijn');
     const bezoeker = h.client();
     assert.equal((await bezoeker.get('/api/artikelen')).status, 401);

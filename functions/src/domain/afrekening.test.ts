@@ -449,8 +449,8 @@ describe('afrekening: hulpjes', () => {
   it('prijsklasse en bedrag', () => {
     assert.equal(prijsklasse(99), 'onder € 1');
     assert.equal(prijsklasse(100), '€ 1 tot 3');
-    assert.equal(bedrag(-5), '-€ 0,05');
-    assert.equal(bedrag(123456), '€ 1234,56');
+    assert.equal(bedrag(-5), '€ -0,05');
+    assert.equal(bedrag(123456), '€ 1.234,56');
   });
 
   it('half uur volgt de zomertijd van Amsterdam', () => {

@@ -609,8 +609,8 @@ export function paklijsten(verkopers: VerkoperAfrekening[]): Paklijsten {
   return { goedDoel, terug };
 }
 
-/** A signed amount for people: '€ 12,35', '-€ 1,00' (domain/artikelen.ts euro for the digits). */
-export const bedrag = (cent: number): string => (cent < 0 ? `-${euro(-cent)}` : euro(cent));
+/** A signed amount for people: the one formatter, domain/artikelen.ts euro ('€ 12,35', '€ -1,00'). */
+export const bedrag = euro;
 
 /** What the envelope line says: the amount, or 'nog te betalen' when the seller owes money. */
 export const envelopTekst = (v: Pick<VerkoperAfrekening, 'envelopCent' | 'nogTeBetalenCent'>): string =>

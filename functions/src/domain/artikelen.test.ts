@@ -7,6 +7,7 @@ import {
   controleerArtikel,
   controleerInstellingen,
   deadlineVan,
+  euro,
   geldigArtikel,
   leesPrijs,
   MELDING_NUMMERS_OP,
@@ -66,7 +67,16 @@ describe('artikelen: de regels van een artikel', () => {
     assert.equal(prijs(275), 'Prijs moet in stappen van € 0,50 (bijvoorbeeld € 3,00)');
     assert.equal(prijs(260), 'Prijs moet in stappen van € 0,50 (bijvoorbeeld € 2,50)');
     assert.equal(prijs(2.5), 'Prijs moet in hele centen zijn');
-    assert.equal(prijs(100_050), 'Prijs mag hoogstens € 1000,00 zijn');
+    // The default maximum is € 250; 1000 for 10 is the typo it catches.
+    assert.equal(prijs(25_000), undefined);
+    assert.equal(prijs(25_050), 'Prijs mag hoogstens € 250,00 zijn');
+    assert.equal(prijs(100_000), 'Prijs mag hoogstens € 250,00 zijn');
+    const duur = { ...STANDAARD, maximumPrijsCent: 100_000 };
+    assert.equal(controleerArtikel({ ...jas, retour: false, prijsCent: 100_000 }, duur).fouten.prijsCent, undefined);
+    assert.equal(
+      controleerArtikel({ ...jas, retour: false, prijsCent: 100_050 }, duur).fouten.prijsCent,
+      'Prijs mag hoogstens € 1.000,00 zijn',
+    );
     const stap25 = { ...STANDAARD, prijsStapCent: 25, minimumPrijsCent: 25 };
     assert.equal(controleerArtikel({ ...jas, retour: false, prijsCent: 25 }, stap25).fouten.prijsCent, undefined);
   });
@@ -154,6 +164,19 @@ describe('artikelen: wanneer een verkoper zijn lijst kan veranderen', () => {
   });
 });
 
+describe('bedragen: één Nederlandse schrijfwijze', () => {
+  it('met punten per duizend, en een min na het euroteken', () => {
+    assert.equal(euro(0), '€ 0,00');
+    assert.equal(euro(5), '€ 0,05');
+    assert.equal(euro(250), '€ 2,50');
+    assert.equal(euro(100_000), '€ 1.000,00');
+    assert.equal(euro(123_456_789), '€ 1.234.567,89');
+    assert.equal(euro(-350), '€ -3,50');
+    assert.equal(euro(-5), '€ -0,05');
+    assert.equal(euro(-100_000), '€ -1.000,00');
+  });
+});
+
 describe('artikelen: instellingen van de beheerder', () => {
   it('weigert onmogelijke instellingen met een Nederlandse melding', () => {
     assert.equal(controleerInstellingen(STANDAARD), null);
@@ -166,6 +189,14 @@ describe('artikelen: instellingen van de beheerder', () => {
       'De minimumprijs moet een veelvoud van de prijsstap zijn',
     );
     assert.match(controleerInstellingen({ ...STANDAARD, deadline: '2026-09-10 23:59' })!, /^De deadline moet/);
+    assert.equal(
+      controleerInstellingen({ ...STANDAARD, maximumPrijsCent: 100_100 }),
+      'Maximumprijs moet tussen € 1,00 en € 1.000,00 liggen',
+    );
+    assert.equal(
+      controleerInstellingen({ ...STANDAARD, minimumPrijsCent: 500, maximumPrijsCent: 400 }),
+      'De maximumprijs moet minstens de minimumprijs zijn',
+    );
     assert.equal(controleerInstellingen({ ...STANDAARD, deadline: '2026-09-10T23:59' }), null);
   });
 });

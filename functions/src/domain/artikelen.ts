@@ -62,6 +62,8 @@ export interface ArtikelInstellingen {
   prijsStapCent: number;
   minimumPrijsCent: number;
   maxArtikelen: number;
+  /** The highest price a seller may ask (SPEC.md names none; a typo of 1000 for 10 is the risk). */
+  maximumPrijsCent: number;
   /**
    * The last moment to change the list, local time 'yyyy-MM-ddTHH:mm' (Europe/Amsterdam), or
    * null for the default: the day before the drop-off Friday, 23:59.
@@ -75,6 +77,7 @@ export const STANDAARD_ARTIKEL_INSTELLINGEN: ArtikelInstellingen = {
   minimumPrijsCent: 50,
   /** Two sheets of 3 × 8 labels. */
   maxArtikelen: 48,
+  maximumPrijsCent: 25_000,
   deadline: null,
 };
 
@@ -86,23 +89,33 @@ export const instellingenUit = (opgeslagen: Partial<ArtikelInstellingen> | undef
     prijsStapCent: s.prijsStapCent,
     minimumPrijsCent: s.minimumPrijsCent,
     maxArtikelen: s.maxArtikelen,
+    maximumPrijsCent: s.maximumPrijsCent,
     deadline: s.deadline,
   };
 };
 
 /** SPEC.md: items under €1 are not returned. */
 export const RETOUR_MINIMUM_CENT = 100;
-/** Above this a typo is likelier than a price at a children's fair. */
-export const MAX_PRIJS_CENT = 100_000;
 export const MAX_OMSCHRIJVING = 40;
 /** Bounds of the administrator's settings. */
 export const GRENZEN = {
   prijsStapCent: { min: 5, max: 1000 },
   minimumPrijsCent: { min: 5, max: 10_000 },
   maxArtikelen: { min: 1, max: MAX_ARTIKELNUMMER },
+  /** € 1 to € 1.000: above that a typo is likelier than a price at a children's fair. */
+  maximumPrijsCent: { min: 100, max: 100_000 },
 } as const;
 
-export const euro = (cent: number) => `€ ${Math.floor(cent / 100)},${String(cent % 100).padStart(2, '0')}`;
+/**
+ * Every amount for people, on every screen, PDF, mail and CSV: '€ 2,50', '€ 1.000,00', and a
+ * negative one as '€ -3,50' (one way, whatever the amount).
+ */
+export function euro(cent: number): string {
+  const teken = cent < 0 ? '-' : '';
+  const abs = Math.abs(cent);
+  const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `€ ${teken}${euros},${String(abs % 100).padStart(2, '0')}`;
+}
 
 export const MELDING_RETOUR_ONDER_EURO = `Retour kan pas vanaf ${euro(RETOUR_MINIMUM_CENT)}. Artikelen onder ${euro(
   RETOUR_MINIMUM_CENT,
@@ -159,7 +172,8 @@ export function controleerPrijs(prijsCent: number, instellingen: ArtikelInstelli
   if (!Number.isInteger(prijsCent)) return 'Prijs moet in hele centen zijn';
   if (prijsCent < instellingen.minimumPrijsCent)
     return `Prijs moet minstens ${euro(instellingen.minimumPrijsCent)} zijn`;
-  if (prijsCent > MAX_PRIJS_CENT) return `Prijs mag hoogstens ${euro(MAX_PRIJS_CENT)} zijn`;
+  if (prijsCent > instellingen.maximumPrijsCent)
+    return `Prijs mag hoogstens ${euro(instellingen.maximumPrijsCent)} zijn`;
   if (prijsCent % instellingen.prijsStapCent !== 0) {
     return `Prijs moet in stappen van ${euro(instellingen.prijsStapCent)} (bijvoorbeeld ${euro(
       Math.max(
@@ -237,6 +251,13 @@ export function controleerInstellingen(i: ArtikelInstellingen): string | null {
   if (i.minimumPrijsCent % i.prijsStapCent !== 0) {
     return 'De minimumprijs moet een veelvoud van de prijsstap zijn';
   }
+  const { min, max } = GRENZEN.maximumPrijsCent;
+  if (!Number.isInteger(i.maximumPrijsCent) || i.maximumPrijsCent < min || i.maximumPrijsCent > max) {
+    return `${INSTELLING_NAMEN.maximumPrijsCent} moet tussen ${euro(min)} en ${euro(max)} liggen`;
+  }
+  if (i.maximumPrijsCent < i.minimumPrijsCent) {
+    return 'De maximumprijs moet minstens de minimumprijs zijn';
+  }
   if (i.deadline !== null && !/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(i.deadline)) {
     return 'De deadline moet een datum en tijd zijn (jjjj-mm-ddTuu:mm)';
   }
@@ -247,6 +268,7 @@ export const INSTELLING_NAMEN = {
   prijsStapCent: 'Prijsstap (cent)',
   minimumPrijsCent: 'Minimumprijs (cent)',
   maxArtikelen: 'Maximum aantal artikelen per verkoper',
+  maximumPrijsCent: 'Maximumprijs',
 } as const;
 
 /** The seller's next item number: one past the highest ever given, deleted items included. */

@@ -3,7 +3,7 @@
  * fields follow the rules of velden.ts, which the web forms use too (SPEC.md section 5).
  */
 import { z } from 'zod';
-import { controleerInstellingen, INSTELLING_NAMEN, SOORTEN } from './artikelen';
+import { controleerInstellingen, INSTELLING_NAMEN, SOORTEN, STANDAARD_ARTIKEL_INSTELLINGEN } from './artikelen';
 import { isIsoDatum } from './datums';
 import {
   DIENST_SOORTEN,
@@ -271,6 +271,10 @@ export const artikelInstellingenSchema = z
     prijsStapCent: z.number({ error: `${INSTELLING_NAMEN.prijsStapCent} moet een getal zijn` }),
     minimumPrijsCent: z.number({ error: `${INSTELLING_NAMEN.minimumPrijsCent} moet een getal zijn` }),
     maxArtikelen: z.number({ error: `${INSTELLING_NAMEN.maxArtikelen} moet een getal zijn` }),
+    // Optional for a client of before the setting: it then keeps its default.
+    maximumPrijsCent: z
+      .number({ error: `${INSTELLING_NAMEN.maximumPrijsCent} moet een bedrag in centen zijn` })
+      .default(STANDAARD_ARTIKEL_INSTELLINGEN.maximumPrijsCent),
     deadline: z.string({ error: 'De deadline moet een datum en tijd zijn (jjjj-mm-ddTuu:mm)' }).max(16).nullable(),
   })
   .superRefine((waarde, ctx) => {

@@ -111,8 +111,8 @@ function schrijver(page: PDFPage, f: Fonts, x: number, boven: number, breedte: n
   };
 }
 
-/** A deduction: '-€ 2,00', or '€ 0,00' when nothing is deducted. */
-const af = (cent: number) => (cent > 0 ? `-${bedrag(cent)}` : bedrag(0));
+/** A deduction: '€ -2,00', or '€ 0,00' when nothing is deducted. */
+const af = (cent: number) => bedrag(cent > 0 ? -cent : 0);
 
 const coupureDelen = (c: Coupures): string[] =>
   COUPURES.filter((w) => c[w] > 0).map((w) => `${c[w]} × ${COUPURE_NAAM(w)}`);

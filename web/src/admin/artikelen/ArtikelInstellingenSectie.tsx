@@ -14,6 +14,7 @@ import {
 } from '@domain/artikelen';
 import { plusDagen } from '@domain/datums';
 import { bewaarArtikelInstellingen } from '../api/artikelen';
+import { alsInvoer, leesEuro } from '../afrekening/euro';
 
 interface Props {
   instellingen: ArtikelInstellingen;
@@ -29,6 +30,8 @@ export function ArtikelInstellingenSectie({ instellingen, datum, deadline, opges
   const [waarde, setWaarde] = useState(instellingen);
   const [melding, setMelding] = useState<string | null>(null);
   const standaard = `${plusDagen(datum, -2)}T23:59`;
+  // Typed in euros ('250' or '12,50'); what does not read as an amount is NaN, refused on saving.
+  const [maximumTekst, setMaximumTekst] = useState(alsInvoer(instellingen.maximumPrijsCent));
 
   const getal = (veld: 'prijsStapCent' | 'minimumPrijsCent' | 'maxArtikelen') => (
     <TextField
@@ -76,6 +79,17 @@ export function ArtikelInstellingenSectie({ instellingen, datum, deadline, opges
         {getal('prijsStapCent')}
         {getal('minimumPrijsCent')}
         {getal('maxArtikelen')}
+        <TextField
+          label={`${INSTELLING_NAMEN.maximumPrijsCent} (€)`}
+          size="small"
+          value={maximumTekst}
+          onChange={(e) => {
+            setMaximumTekst(e.target.value);
+            setWaarde({ ...waarde, maximumPrijsCent: leesEuro(e.target.value) ?? NaN });
+          }}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
       </Box>
       <FormControlLabel
         control={

@@ -228,8 +228,8 @@ export default function MijnArtikelenPage() {
       {open && stand.deadline && (
         <Typography data-testid="deadline">
           Je kunt je lijst veranderen tot en met {leesbareDeadline(stand.deadline)}. Prijzen in stappen van{' '}
-          {euro(instellingen.prijsStapCent)}, minstens {euro(instellingen.minimumPrijsCent)}; hoogstens{' '}
-          {instellingen.maxArtikelen} artikelen.
+          {euro(instellingen.prijsStapCent)}, van {euro(instellingen.minimumPrijsCent)} tot en met{' '}
+          {euro(instellingen.maximumPrijsCent)}; hoogstens {instellingen.maxArtikelen} artikelen.
         </Typography>
       )}
       {stand.gesloten && (

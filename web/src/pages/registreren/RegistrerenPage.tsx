@@ -96,8 +96,8 @@ export function RegistrerenPage() {
             Registreer je hieronder{state.datum ? ` voor de beurs van ${langeDatum(state.datum)}` : ''}.
           </Typography>
           <Typography sx={{ mt: 1.5, color: 'error.main', fontWeight: 600 }} data-testid="rode-noot">
-            Wil je je nummer van vorig jaar houden? Registreer je dan niet hier, maar stuur een e-mail met je nummer,
-            naam en e-mailadres naar{' '}
+            Wil je je nummer van vorig jaar houden? Registreer je dan met hetzelfde e-mailadres als vorig jaar: je
+            krijgt je oude nummer terug. Voor al het andere mail je de organisatie via{' '}
             <Link href={`mailto:${state.beurs.email}`} color="inherit">
               {state.beurs.email}
             </Link>
