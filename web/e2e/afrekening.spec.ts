@@ -4,19 +4,25 @@
  * their own settlement through the personal link. Runs on a fair of its own, removed afterwards.
  */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AfrekeningOverzicht, VerkoperAfrekening } from '../../functions/src/domain/afrekening';
+import type { KassaVoorBeheer } from '../../functions/src/domain/kassa';
 import type { Aflevering, OutboxMail } from '../../functions/src/domain/types';
 import { afleveringen, deelnemer, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen } from './admin-helpers';
 import { expect, test, type AdminApi } from './fixtures';
 
-const euro = (cent: number) =>
-  `${cent < 0 ? '-' : ''}€ ${Math.floor(Math.abs(cent) / 100)},${String(Math.abs(cent) % 100).padStart(2, '0')}`;
+const regex = (tekst: string) => new RegExp(tekst.replace(/[.*+?^${}()|[\]\\€]/g, '.'));
+
+const require = createRequire(import.meta.url);
+// The one formatter of every amount (functions/src/domain/artikelen.ts), as the pages use it.
+const { euro } =
+  require('../../functions/src/domain/artikelen') as typeof import('../../functions/src/domain/artikelen');
 const envelop = (v: VerkoperAfrekening) =>
   v.nogTeBetalenCent > 0 ? `nog te betalen ${euro(v.nogTeBetalenCent)}` : euro(v.envelopCent);
 const csvGeld = (cent: number) => `"${euro(cent).replace('€ ', '')}"`;
-const regex = (tekst: string) => new RegExp(tekst.replace(/[.*+?^${}()|[\]\\€]/g, '.'));
 
 async function bytes(request: APIRequestContext, pad: string): Promise<Buffer> {
   const res = await request.get(pad);
@@ -126,4 +132,42 @@ test.describe('Afrekening', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.screenshot({ path: test.info().outputPath('eigen-afrekening-360.png'), fullPage: true });
   });
+
+  for (const breedte of [1280, 360]) {
+    test(`na het afsluiten biedt /kassa geen Annuleren meer aan (${breedte} px)`, async ({ page, admin, request }) => {
+      const eigen = await eigenBeurs(admin);
+      beurs = eigen.beurs;
+      const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', { naam: `Kleding ${breedte}`, ruimte: 'Kleding' });
+      const verkoop = await request.post('/api/kassa/bonnen', {
+        headers: { Authorization: `Bearer ${kassa.link.split('#')[1]}` },
+        data: {
+          bonnen: [
+            {
+              id: randomUUID(),
+              regels: [{ verkopersnummer: eigen.verkoper.nummer, artikelnummer: null, prijsCent: 500 }],
+              ontvangenCent: 500,
+              gesloten: new Date().toISOString(),
+            },
+          ],
+          wachtend: 0,
+          oudsteWachtend: null,
+        },
+      });
+      expect(verkoop.status(), await verkoop.text()).toBe(200);
+      await page.setViewportSize({ width: breedte, height: 800 });
+      await openBeheer(page, '/kassa');
+      const bon = page.getByTestId('bonrij');
+      await expect(bon).toHaveCount(1);
+      await expect(bon.getByRole('button', { name: 'Annuleren' })).toBeVisible();
+
+      await admin.post('/api/afrekening/sluiten');
+      await page.reload();
+      await expect(bon).toHaveCount(1);
+      await expect(
+        page.getByText('De afrekening is afgesloten: bonnen kunnen niet meer geannuleerd worden.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Annuleren' })).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`kassa-na-afsluiten-${breedte}.png`), fullPage: true });
+    });
+  }
 });

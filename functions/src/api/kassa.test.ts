@@ -235,5 +235,12 @@ describe('/api/kassa en /api/kassas', () => {
       true,
       'een kassa annuleert geen gesloten bon',
     );
+
+    // Once the settlement is closed, voiding is refused, and the overview says so (no 'Annuleren').
+    assert.equal(stand.afrekeningGesloten, false);
+    assert.equal((await admin.post('/api/afrekening/sluiten')).status, 200);
+    stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
+    assert.equal(stand.afrekeningGesloten, true);
+    assert.equal((await admin.post(`/api/kassas/bonnen/${a.id}/annuleren`)).status, 409);
   });
 });

@@ -256,6 +256,8 @@ export interface KassaBeheerOverzicht {
   kassas: KassaVoorBeheer[];
   overzicht: KassaOverzicht;
   bonnen: BonMetStatus[];
+  /** The fair's settlement is closed: no receipt can be voided any more, so none is offered. */
+  afrekeningGesloten: boolean;
 }
 
 /** The items of a fair's receipts that count as sold: on a receipt that is not voided. */

@@ -22,12 +22,19 @@ export async function kassaOverzicht(
   deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl'>,
 ): Promise<KassaBeheerOverzicht> {
   const beurs = await deps.store.lastAflevering();
-  if (!beurs) return { beurs: null, kassas: [], overzicht: overzichtVan([], []), bonnen: [] };
-  const [kassas, bonnen] = await Promise.all([deps.store.listKassas(beurs.id), deps.store.listBonnen(beurs.id)]);
+  if (!beurs) {
+    return { beurs: null, kassas: [], overzicht: overzichtVan([], []), bonnen: [], afrekeningGesloten: false };
+  }
+  const [kassas, bonnen, staat] = await Promise.all([
+    deps.store.listKassas(beurs.id),
+    deps.store.listBonnen(beurs.id),
+    deps.store.getAfrekeningStaat(beurs.id),
+  ]);
   return {
     beurs: { id: beurs.id, datum: beurs.datum },
     kassas: await Promise.all(kassas.map((k) => voorBeheer(deps, k))),
     overzicht: overzichtVan(kassas, bonnen),
     bonnen,
+    afrekeningGesloten: staat.gesloten !== null,
   };
 }

@@ -162,10 +162,13 @@ function Bonnen({
   bonnen,
   kassaNaam,
   annuleer,
+  gesloten,
 }: {
   bonnen: BonMetStatus[];
   kassaNaam: (id: string) => string;
   annuleer: (b: BonMetStatus) => void;
+  /** The settlement is closed: voiding is refused, so it is not offered. */
+  gesloten: boolean;
 }) {
   const dubbel = bonnen.filter((b) => b.dubbeleVerkoop).length;
   return (
@@ -176,7 +179,13 @@ function Bonnen({
       {dubbel > 0 && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {dubbel} {dubbel === 1 ? 'bon heeft' : 'bonnen hebben'} een artikel dat ook op een andere bon staat (dubbele
-          verkoop). Beide bonnen zijn bewaard; kijk ze na en annuleer zo nodig één.
+          verkoop). Beide bonnen zijn bewaard
+          {gesloten ? ' en tellen mee in de afgesloten afrekening.' : '; kijk ze na en annuleer zo nodig één.'}
+        </Alert>
+      )}
+      {gesloten && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          De afrekening is afgesloten: bonnen kunnen niet meer geannuleerd worden.
         </Alert>
       )}
       <TableContainer sx={{ maxHeight: 420 }}>
@@ -226,7 +235,7 @@ function Bonnen({
                   )}
                 </TableCell>
                 <TableCell>
-                  {!b.geannuleerd && (
+                  {!b.geannuleerd && !gesloten && (
                     <Button size="small" color="secondary" onClick={() => annuleer(b)}>
                       Annuleren
                     </Button>
@@ -399,7 +408,12 @@ export default function KassaBeheerPage() {
             ))}
           </Stack>
 
-          <Bonnen bonnen={stand.bonnen} kassaNaam={kassaNaam} annuleer={setTeAnnuleren} />
+          <Bonnen
+            bonnen={stand.bonnen}
+            kassaNaam={kassaNaam}
+            annuleer={setTeAnnuleren}
+            gesloten={stand.afrekeningGesloten}
+          />
         </>
       )}
 
