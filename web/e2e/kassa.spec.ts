@@ -140,6 +140,25 @@ test('gescand en getypt: regels, waarschuwingen, verwijderen, afronden op 5 cent
   await context.close();
 });
 
+for (const breedte of [1280, 360]) {
+  test(`het label Online volgt het netwerk meteen, niet pas bij de volgende poging (${breedte} px)`, async ({
+    admin,
+    browser,
+  }) => {
+    const kassa = await nieuweKassa(admin, 'Netwerk');
+    const { context, page } = await openKassa(browser, kassa, breedte);
+    const online = page.getByText('Online', { exact: true });
+    await expect(online).toBeVisible();
+    // Nothing waits to be sent and the next heartbeat is up to 15 s away: only the browser's
+    // offline event can change the label this soon.
+    await context.setOffline(true);
+    await expect(page.getByText('Geen verbinding – de kassa werkt door')).toBeVisible({ timeout: 3_000 });
+    await context.setOffline(false);
+    await expect(online).toBeVisible();
+    await context.close();
+  });
+}
+
 test('offline verkopen, offline herladen, weer online: elke bon komt precies één keer aan', async ({
   admin,
   browser,

@@ -117,7 +117,11 @@ export function startVerzender(opties: {
     void verstuur();
     void contact();
   };
+  // The browser knows first when the network drops: say so at once, not at the next failed call
+  // (up to 15 s later), so a volunteer does not trust an 'Online' that is no longer true.
+  const offline = () => meld({ online: false });
   window.addEventListener('online', weerOnline);
+  window.addEventListener('offline', offline);
   void telWachtrij().then(() => weerOnline());
 
   return {
@@ -127,6 +131,7 @@ export function startVerzender(opties: {
       clearInterval(probeer);
       clearInterval(houdContact);
       window.removeEventListener('online', weerOnline);
+      window.removeEventListener('offline', offline);
     },
   };
 }
