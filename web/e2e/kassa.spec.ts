@@ -18,7 +18,7 @@ import { openKassa, scan, typPrijs } from './kassa-helpers';
 const require = createRequire(import.meta.url);
 const { euro } =
   require('../../functions/src/domain/artikelen') as typeof import('../../functions/src/domain/artikelen');
-const { meldingOnbekendeVerkoper } =
+const { meldingAndereRuimte, meldingOnbekendeVerkoper } =
   require('../../functions/src/domain/kassa') as typeof import('../../functions/src/domain/kassa');
 // The Node build of bwip-js (the web app's TypeScript resolves its browser build, without toBuffer).
 const bwipjs = require('bwip-js') as { toBuffer(opties: Record<string, unknown>): Promise<Buffer> };
@@ -139,6 +139,22 @@ test('gescand en getypt: regels, waarschuwingen, verwijderen, afronden op 5 cent
   expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   await context.close();
 });
+
+for (const breedte of [1280, 360]) {
+  test(`kleding aan de speelgoedkassa: op de bon, met een hint naast het veld (${breedte} px)`, async ({
+    admin,
+    browser,
+  }) => {
+    const kassa = await nieuweKassa(admin, 'Speelgoed', 'Speelgoed');
+    const { context, page } = await openKassa(browser, kassa, breedte);
+    // Broek 7 is clothing; the buyer stands at the toy desk with it: sold here all the same.
+    await scan(page, verkoper.codes[6]!);
+    await expect(page.getByTestId('bonregel')).toHaveCount(1);
+    await expect(page.getByText(meldingAndereRuimte('Broek 7', 'Kleding'))).toBeVisible();
+    await page.screenshot({ path: join(MAP, `kassa-andere-ruimte-${breedte}.png`) });
+    await context.close();
+  });
+}
 
 for (const breedte of [1280, 360]) {
   test(`het label Online volgt het netwerk meteen, niet pas bij de volgende poging (${breedte} px)`, async ({

@@ -88,7 +88,14 @@ describe('/api/kassa en /api/kassas', () => {
     const res = await kassa.call<KassaGegevens>('GET', '/api/kassa/gegevens');
     assert.equal(res.status, 200, res.text);
     assert.deepEqual(res.body.artikelen, [
-      { verkopersnummer: anne, artikelnummer: 1, omschrijving: 'Winterjas', maat: '110-116', prijsCent: 750 },
+      {
+        verkopersnummer: anne,
+        artikelnummer: 1,
+        omschrijving: 'Winterjas',
+        maat: '110-116',
+        prijsCent: 750,
+        ruimte: 'Kleding',
+      },
     ]);
     assert.deepEqual(res.body.verkopersnummers, [anne, anne + 1]);
     assert.deepEqual(res.body.verkocht, []);

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DomainError } from './errors';
 import {
+  meldingAndereRuimte,
+  uitAndereRuimte,
   afrekenen,
   kassaOverzicht,
   leesKassaInvoer,
@@ -148,5 +150,14 @@ describe('het invoerveld van de kassa', () => {
     assert.ok('melding' in leesKassaPrijs('0'));
     assert.ok('melding' in leesKassaPrijs('abc'));
     assert.ok('melding' in leesKassaPrijs('5000'));
+  });
+});
+
+describe('kassa: een artikel van de andere ruimte', () => {
+  it('wordt gemeld, niet geweigerd; een artikel zonder ruimte (oude cache) niet', () => {
+    assert.equal(uitAndereRuimte({ ruimte: 'Kleding' }, { ruimte: 'Speelgoed' }), true);
+    assert.equal(uitAndereRuimte({ ruimte: 'Speelgoed' }, { ruimte: 'Speelgoed' }), false);
+    assert.equal(uitAndereRuimte({}, { ruimte: 'Speelgoed' }), false);
+    assert.match(meldingAndereRuimte('Buggy', 'Speelgoed'), /^Let op: Buggy hoort bij het speelgoed/);
   });
 });

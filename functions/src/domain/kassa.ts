@@ -224,6 +224,8 @@ export interface KassaArtikel {
   omschrijving: string;
   maat: string | null;
   prijsCent: number;
+  /** The room it is sold in (artikelen.ts ruimteVan); absent in a device's cache of before. */
+  ruimte?: Ruimte;
 }
 
 /** GET /api/kassa/gegevens: what a desk keeps on the device for the fair day. No names, e-mail or phone. */
@@ -312,5 +314,11 @@ export const meldingOnbekendeVerkoper = (nummer: number) =>
   `Verkopersnummer ${nummer} doet niet mee aan deze beurs. Controleer het nummer; het artikel is niet toegevoegd.`;
 export const meldingOnbekendArtikel = (code: string) =>
   `Artikel ${code} staat niet in de lijst van deze beurs. Typ het verkopersnummer en de prijs van het etiket.`;
+/** An item of the other room at this desk: sold anyway (the buyer is here), with a hint. */
+export const meldingAndereRuimte = (omschrijving: string, ruimte: Ruimte) =>
+  `Let op: ${omschrijving} hoort bij ${ruimte === 'Kleding' ? 'de kleding' : 'het speelgoed'}, niet bij deze kassa. Wel op de bon gezet.`;
+/** Whether an item belongs to another room than the desk's (unknown for a device's old cache). */
+export const uitAndereRuimte = (artikel: Pick<KassaArtikel, 'ruimte'>, kassa: { ruimte: Ruimte }) =>
+  artikel.ruimte !== undefined && artikel.ruimte !== kassa.ruimte;
 export const meldingAlVerkocht = (omschrijving: string) =>
   `${omschrijving} is al verkocht (op een bon van deze of een andere kassa). Toch toevoegen?`;

@@ -2,6 +2,7 @@
  * What a desk keeps on its device for the fair day: its fair's items, the seller numbers
  * taking part and what was sold. Seller numbers only: never a name, address or phone number.
  */
+import { ruimteVan } from '../domain/artikelen';
 import { isActieveDeelnemer } from '../domain/registratie';
 import { verkochteArtikelen, type Kassa, type KassaGegevens } from '../domain/kassa';
 import type { UseCaseDeps } from './deps';
@@ -24,6 +25,7 @@ export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kas
       omschrijving: a.omschrijving,
       maat: a.maat,
       prijsCent: a.prijsCent,
+      ruimte: ruimteVan(a.soort),
     })),
     verkopersnummers: deelnemers.filter((d) => isActieveDeelnemer(d, { id: kassa.afleveringId })).map((d) => d.nummer),
     verkocht: verkochteArtikelen(bonnen),

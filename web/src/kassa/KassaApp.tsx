@@ -22,6 +22,8 @@ import {
   leesKassaInvoer,
   leesKassaPrijs,
   meldingAlVerkocht,
+  meldingAndereRuimte,
+  uitAndereRuimte,
   meldingOnbekendArtikel,
   meldingOnbekendeVerkoper,
   type KassaArtikel,
@@ -253,8 +255,11 @@ export default function KassaApp() {
         return;
       }
       voegArtikelToe(artikel);
+      if (gegevens && artikel.ruimte && uitAndereRuimte(artikel, gegevens.kassa)) {
+        setMelding({ ernst: 'info', tekst: meldingAndereRuimte(artikel.omschrijving, artikel.ruimte) });
+      }
     },
-    [prijsVoor, verkopers, artikelen, verkocht, bon, voegToe, voegArtikelToe],
+    [prijsVoor, verkopers, artikelen, verkocht, bon, voegToe, voegArtikelToe, gegevens],
   );
 
   const bijCameraCode = useCallback(
