@@ -335,6 +335,43 @@ test('de service worker geldt alleen voor /kassa: de site en de live-gegevens ga
   await context.close();
 });
 
+for (const breedte of [1280, 360]) {
+  test(`fouten staan bij het veld en verdwijnen als ze niet meer kloppen (${breedte} px)`, async ({
+    page,
+    admin,
+    browser,
+  }) => {
+    const kassa = await nieuweKassa(admin, 'Fouten');
+    await page.setViewportSize({ width: breedte, height: 800 });
+    await loginInBrowser(page);
+    await page.goto('/kassa');
+    let verzonden = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/kassas')) verzonden++;
+    });
+    await page.getByRole('button', { name: 'Kassa toevoegen' }).click();
+    const dialoog = page.getByRole('dialog');
+    await dialoog.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(dialoog.getByLabel('Naam')).toHaveAccessibleDescription('Naam is verplicht');
+    expect(verzonden, 'niets naar de server zolang het veld niet klopt').toBe(0);
+    await dialoog.getByLabel('Naam').fill('Kleding 3');
+    await expect(dialoog.getByLabel('Naam')).not.toHaveAccessibleDescription('Naam is verplicht');
+    await dialoog.getByRole('button', { name: 'Annuleren' }).click();
+
+    // At the till: a price that is no price, then Esc: the warning goes with the price.
+    const apparaat = await openKassa(browser, kassa, breedte);
+    await scan(apparaat.page, String(tweede.nummer));
+    await apparaat.page.keyboard.type('abc');
+    await apparaat.page.keyboard.press('Enter');
+    const waarschuwing = apparaat.page.getByText('Vul de prijs in euro in, bijvoorbeeld 2,50');
+    await expect(waarschuwing).toBeVisible();
+    await apparaat.page.keyboard.press('Escape');
+    await expect(waarschuwing).toHaveCount(0);
+    await expect(apparaat.page.getByLabel('Verkopersnummer')).toBeFocused();
+    await apparaat.context.close();
+  });
+}
+
 test('de beheerder voegt een kassa toe, ziet QR-code en overzicht, en trekt de kassa in', async ({
   page,
   admin,

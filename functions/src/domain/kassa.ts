@@ -5,6 +5,7 @@
  */
 import { leesArtikelcode, MAX_VERKOPERSNUMMER, type ArtikelSleutel } from './artikelcode';
 import { euro, leesPrijs, type Ruimte } from './artikelen';
+import { naamregel } from './velden';
 import { DomainError } from './errors';
 
 /** The rooms a desk can stand in (domain/artikelen.ts ruimteVan: which items are sold where). */
@@ -14,6 +15,8 @@ export const isRuimte = (waarde: unknown): waarde is Ruimte =>
   typeof waarde === 'string' && (RUIMTES as readonly string[]).includes(waarde);
 
 export const MAX_KASSA_NAAM = 60;
+/** A desk's name, checked the same way by the API and at the field of "Kassa toevoegen". */
+export const kassaNaamregel = naamregel('Naam', MAX_KASSA_NAAM);
 /**
  * More lines than any buyer carries to a desk; a bound so one receipt stays small (a few kB,
  * well inside the API's 64 kB body limit, with room for several in one sending).

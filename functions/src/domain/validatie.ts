@@ -15,7 +15,7 @@ import {
 import { MAX_VERKOPERSNUMMER, MAX_ARTIKELNUMMER } from './artikelcode';
 import {
   MAX_BONNEN_PER_VERZENDING,
-  MAX_KASSA_NAAM,
+  kassaNaamregel,
   MAX_ONTVANGEN_CENT,
   MAX_REGEL_PRIJS_CENT,
   MAX_REGELS,
@@ -190,7 +190,7 @@ export const geteldSchema = z.object({
 });
 /** POST /api/kassas: the administrator's "Kassa toevoegen". */
 export const kassaSchema = z.object({
-  naam: naam('Naam', MAX_KASSA_NAAM),
+  naam: volgens(kassaNaamregel),
   ruimte: z.enum(RUIMTES, { error: 'Kies de ruimte: Kleding of Speelgoed' }),
 });
 

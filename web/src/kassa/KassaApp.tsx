@@ -277,7 +277,11 @@ export default function KassaApp() {
     laatsteVerwerk.current = verwerk;
   }, [verwerk]);
   const bijEnter = useCallback((tekst: string) => laatsteVerwerk.current(tekst), []);
-  const bijEscape = useCallback(() => setPrijsVoor(null), []);
+  // Esc leaves the price: a warning about that price is no longer true either.
+  const bijEscape = useCallback(() => {
+    setPrijsVoor(null);
+    setMelding((huidig) => (huidig?.ernst === 'warning' ? null : huidig));
+  }, []);
   const openCamera = useCallback(() => setCameraOpen(true), []);
   const sluitMelding = useCallback(() => setMelding(null), []);
   const openVerlaten = useCallback(() => setVerlatenOpen(true), []);

@@ -32,7 +32,13 @@ import AddIcon from '@mui/icons-material/Add';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { euro } from '@domain/artikelen';
 import { langeDatum } from '@domain/datums';
-import { RUIMTES, type BonMetStatus, type KassaBeheerOverzicht, type KassaVoorBeheer } from '@domain/kassa';
+import {
+  kassaNaamregel,
+  RUIMTES,
+  type BonMetStatus,
+  type KassaBeheerOverzicht,
+  type KassaVoorBeheer,
+} from '@domain/kassa';
 import type { Ruimte } from '@domain/artikelen';
 import { MELDING_GEEN_BEURS } from '@domain/vrijwilligers';
 import { AdminPagina } from '../common/AdminPagina';
@@ -60,9 +66,16 @@ function KassaToevoegen({
 }) {
   const [naam, setNaam] = useState('');
   const [ruimte, setRuimte] = useState<Ruimte>('Kleding');
+  // Shown at the field once Opslaan was tried, and gone as soon as the name is right.
+  const [geprobeerd, setGeprobeerd] = useState(false);
+  const uitkomst = kassaNaamregel.controleer(naam);
+  const fout = geprobeerd && !uitkomst.ok ? uitkomst.fout : null;
   const opslaan = async () => {
-    if (await bewaar(naam, ruimte)) {
+    setGeprobeerd(true);
+    if (!uitkomst.ok) return;
+    if (await bewaar(uitkomst.waarde, ruimte)) {
       setNaam('');
+      setGeprobeerd(false);
       sluit();
     }
   };
@@ -77,6 +90,8 @@ function KassaToevoegen({
           placeholder="Kleding 1"
           value={naam}
           onChange={(e) => setNaam(e.target.value)}
+          error={fout !== null}
+          helperText={fout ?? ' '}
           sx={{ mt: 1 }}
         />
         <FormLabel id="ruimte-label" sx={{ display: 'block', mt: 2 }}>
