@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { LAADSCRIPT_HASH } from './api/app';
+import { API_CACHE } from './api/headers';
 import { Client } from './api/testing/harness';
 import { loadConfig } from './config';
 import { volgendeZaterdag } from './domain/datums';
@@ -166,7 +167,7 @@ describe('de standalone server', () => {
       assert.equal(api.status, 404);
       assert.match(api.headers.get('content-type') ?? '', /json/);
       assert.equal(api.headers.get('x-content-type-options'), 'nosniff');
-      assert.equal(api.headers.get('cache-control'), 'no-store');
+      assert.equal(api.headers.get('cache-control'), API_CACHE);
     } finally {
       await server.close();
     }
