@@ -2,7 +2,7 @@
  * The outbox: the collection `mail` in the document format of the 'Trigger Email from
  * Firestore' extension (firebase/firestore-send-email), also served by our own worker.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { MailBericht, MailStatus, OutboxMail } from '../../domain/types';
 import type { OutboxStore } from '../port';
 import { isDocId, type FirestoreContext } from './context';
@@ -35,7 +35,27 @@ export interface MailDoc {
   };
   created?: number;
   availableAt?: number | null;
+  /** The commit that wrote the mail (server time): the order between transactions. */
+  geschreven?: Timestamp | FieldValue;
+  /** This process's count of mails made: the order within one commit (see `volgorde`). */
+  volgnr?: number;
 }
+
+/**
+ * The outbox lists mails in the order they were queued, as SQLite's `ORDER BY created, rowid`
+ * does. `created` is the caller's clock, so many mails share it (a promotion from the reserve
+ * list writes several in one transaction, a test clock stands still), and Firestore breaks
+ * ties by the random document id. So each mail also carries the time of the commit that wrote
+ * it, and a per-process counter: mails of one commit share that time but come from one
+ * process, in write order; and the emulator's commit time has only milliseconds, so two
+ * commits of one process in the same millisecond are ordered by the counter too.
+ */
+let gemaakt = 0;
+
+const volgorde = (a: MailDoc, b: MailDoc) =>
+  (a.created ?? 0) - (b.created ?? 0) || geschrevenMs(a) - geschrevenMs(b) || (a.volgnr ?? 0) - (b.volgnr ?? 0);
+
+const geschrevenMs = (data: MailDoc) => (data.geschreven instanceof Timestamp ? data.geschreven.toMillis() : 0);
 
 function mailStatus(state: DeliveryState | undefined): MailStatus {
   if (state === 'SUCCESS') return 'verzonden';
@@ -81,6 +101,8 @@ export const nieuweMail = (bericht: MailBericht, now: Date): MailDoc => ({
   },
   created: now.getTime(),
   availableAt: now.getTime(),
+  geschreven: FieldValue.serverTimestamp(),
+  volgnr: ++gemaakt,
 });
 
 export function outboxMethods(ctx: FirestoreContext): OutboxStore {
@@ -114,7 +136,8 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
       return db.runTransaction(async (tx) => {
         const nu = now.getTime();
         const snap = await tx.get(mail.where('availableAt', '<=', nu).orderBy('availableAt').limit(limit));
-        return snap.docs
+        return [...snap.docs]
+          .sort((a, b) => volgorde(a.data(), b.data()))
           .map((doc) => {
             const data = doc.data();
             const geclaimd: MailDoc = {
@@ -128,8 +151,7 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
             };
             tx.set(doc.ref, geclaimd);
             return naarMail(doc.id, data);
-          })
-          .sort((a, b) => a.created.localeCompare(b.created));
+          });
       });
     },
     async markMailSent(id, now) {
@@ -165,7 +187,8 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
       // Filtered here rather than in the query: the extension updates only `delivery.state`,
       // which the test server cannot query, and an outbox holds one season's mails.
       const snap = await mail.orderBy('created').get();
-      return snap.docs
+      return [...snap.docs]
+        .sort((a, b) => volgorde(a.data(), b.data()))
         .map((doc) => naarMail(doc.id, doc.data()))
         .filter((m) => status === undefined || m.status === status);
     },
