@@ -1,6 +1,7 @@
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { BewaarLogRegel } from '../port';
 import type { MailDoc } from './outbox';
+import type { Geschreven } from './volgorde';
 
 /** What every area of the Firestore adapter shares: the database and its documents. */
 export interface FirestoreContext {
@@ -14,7 +15,7 @@ export interface FirestoreContext {
   sessies: CollectionReference;
   meta: CollectionReference;
   mail: CollectionReference<MailDoc>;
-  bewaarLog: CollectionReference<BewaarLogRegel>;
+  bewaarLog: CollectionReference<BewaarLogRegel & Geschreven>;
   reservelijst: CollectionReference;
   /** One document per seller number ever handed out (deelnemers.ts claimNummer). */
   nummers: CollectionReference;
@@ -60,7 +61,7 @@ export function firestoreContext(db: Firestore): FirestoreContext {
     sessies: db.collection('sessies'),
     meta: db.collection('meta'),
     mail: db.collection('mail') as CollectionReference<MailDoc>,
-    bewaarLog: db.collection('bewaarLog') as CollectionReference<BewaarLogRegel>,
+    bewaarLog: db.collection('bewaarLog') as CollectionReference<BewaarLogRegel & Geschreven>,
     reservelijst: db.collection('reservelijst'),
     nummers: db.collection('nummers'),
     aanvragen: db.collection('aanvragen'),

@@ -2,10 +2,11 @@
  * The outbox: the collection `mail` in the document format of the 'Trigger Email from
  * Firestore' extension (firebase/firestore-send-email), also served by our own worker.
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { MailBericht, MailStatus, OutboxMail } from '../../domain/types';
 import type { OutboxStore } from '../port';
 import { isDocId, type FirestoreContext } from './context';
+import { eerderGeschreven, geschreven, type Geschreven } from './volgorde';
 
 /** Mail documents are deleted by a TTL policy (firestore.indexes.json) after a month. */
 const MAIL_BEWAARTIJD_MS = 31 * 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
  * the end of a worker's lease), so "due" is one range query; null once it left the queue,
  * which no range filter on numbers matches.
  */
-export interface MailDoc {
+export interface MailDoc extends Geschreven {
   to: string;
   message: { subject: string; text: string; html: string };
   delivery?: {
@@ -35,27 +36,10 @@ export interface MailDoc {
   };
   created?: number;
   availableAt?: number | null;
-  /** The commit that wrote the mail (server time): the order between transactions. */
-  geschreven?: Timestamp | FieldValue;
-  /** This process's count of mails made: the order within one commit (see `volgorde`). */
-  volgnr?: number;
 }
 
-/**
- * The outbox lists mails in the order they were queued, as SQLite's `ORDER BY created, rowid`
- * does. `created` is the caller's clock, so many mails share it (a promotion from the reserve
- * list writes several in one transaction, a test clock stands still), and Firestore breaks
- * ties by the random document id. So each mail also carries the time of the commit that wrote
- * it, and a per-process counter: mails of one commit share that time but come from one
- * process, in write order; and the emulator's commit time has only milliseconds, so two
- * commits of one process in the same millisecond are ordered by the counter too.
- */
-let gemaakt = 0;
-
-const volgorde = (a: MailDoc, b: MailDoc) =>
-  (a.created ?? 0) - (b.created ?? 0) || geschrevenMs(a) - geschrevenMs(b) || (a.volgnr ?? 0) - (b.volgnr ?? 0);
-
-const geschrevenMs = (data: MailDoc) => (data.geschreven instanceof Timestamp ? data.geschreven.toMillis() : 0);
+/** In the order the mails were queued, as SQLite's `ORDER BY created, rowid` (volgorde.ts). */
+const volgorde = (a: MailDoc, b: MailDoc) => (a.created ?? 0) - (b.created ?? 0) || eerderGeschreven(a, b);
 
 function mailStatus(state: DeliveryState | undefined): MailStatus {
   if (state === 'SUCCESS') return 'verzonden';
@@ -101,8 +85,7 @@ export const nieuweMail = (bericht: MailBericht, now: Date): MailDoc => ({
   },
   created: now.getTime(),
   availableAt: now.getTime(),
-  geschreven: FieldValue.serverTimestamp(),
-  volgnr: ++gemaakt,
+  ...geschreven(),
 });
 
 export function outboxMethods(ctx: FirestoreContext): OutboxStore {

@@ -10,6 +10,7 @@ import { deelnemerRefIn, herinneringVelden, huidigeIn, naarDeelnemer, type Deeln
 import { nieuweMail } from './outbox';
 import { aantalUit } from './publiek';
 import { bereidBevordering } from './reservelijst';
+import { eerderGeschreven, geschreven } from './volgorde';
 
 export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
   const { db, publiek, deelnemers, mail, bewaarLog, telling } = ctx;
@@ -34,7 +35,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
     // Whole-document writes, as for the mail: the row is small.
     for (const id of plan.telefoonWissen) tx.set(deelnemers.doc(id), { ...docs.get(id)!, telefoon: '' });
     if (plan.minderActief > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - plan.minderActief });
-    tx.create(bewaarLog.doc(), plan.regel);
+    tx.create(bewaarLog.doc(), { ...plan.regel, ...geschreven() });
     return plan.regel;
   };
 
@@ -106,11 +107,19 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
       );
     },
     async listErasureLog(limit) {
-      const snap = await bewaarLog.orderBy('tijd', 'desc').limit(limit).get();
-      return snap.docs.map((d) => {
-        const { tijd, reden, telefoonGewist, verwijderd } = d.data();
-        return { tijd, reden, telefoonGewist, verwijderd };
-      });
+      /*
+       * Newest first, as SQLite's `ORDER BY id DESC`. Entries of one moment go by the order of
+       * their writing (volgorde.ts), which the query cannot sort on; so every entry of the
+       * page's last moment is read, and the page keeps the latest written of those.
+       */
+      const pagina = (await bewaarLog.orderBy('tijd', 'desc').limit(limit).get()).docs.map((d) => d.data());
+      const grens = pagina.at(-1)?.tijd;
+      const opGrens =
+        grens === undefined ? [] : (await bewaarLog.where('tijd', '==', grens).get()).docs.map((d) => d.data());
+      return [...pagina.filter((r) => r.tijd !== grens), ...opGrens]
+        .sort((a, b) => (a.tijd !== b.tijd ? (a.tijd < b.tijd ? 1 : -1) : eerderGeschreven(b, a)))
+        .slice(0, limit)
+        .map(({ tijd, reden, telefoonGewist, verwijderd }) => ({ tijd, reden, telefoonGewist, verwijderd }));
     },
     async setHerinneringAfgemeld(id) {
       const ref = deelnemerRef(id);
