@@ -55,8 +55,18 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     return res.body;
   };
 
+  /** Run once by the next close, between the use case's computing and the store's closing. */
+  let tussendoor: (() => Promise<unknown>) | null = null;
+
   beforeEach(async () => {
-    h = await startHarness(createSqliteStore(':memory:'), { clock: () => NU });
+    const store = createSqliteStore(':memory:');
+    const sluitAfrekening: typeof store.sluitAfrekening = async (...args) => {
+      const wijziging = tussendoor;
+      tussendoor = null;
+      await wijziging?.();
+      return store.sluitAfrekening(...args);
+    };
+    h = await startHarness({ ...store, sluitAfrekening }, { clock: () => NU });
     await h.store.init();
     admin = await h.admin();
     assert.equal((await admin.post('/api/aflevering', { volgnummer: 1, datum: '2026-09-12' })).status, 200);
@@ -229,6 +239,20 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
       (await h.store.listArtikelenVanVerkoper(verkopers[0]!.nummer)).map((a) => a.omschrijving),
       ['Prentenboek'],
     );
+  });
+
+  it('een retourmarkering die tussen berekenen en afsluiten bewaard wordt, zit in de bevroren afrekening', async () => {
+    const chris = verkopers[2]!;
+    const beurs = (await h.store.lastAflevering())!.id;
+    // A second administrator marks Chris while the first one's close is being computed.
+    tussendoor = () => h.store.zetRetourBijAfgifte(beurs, chris.nummer, true);
+    const gesloten = await admin.post<{ geslotenOp: string }>('/api/afrekening/sluiten');
+    assert.equal(gesloten.status, 200, gesloten.text);
+    assert.equal(tussendoor, null, 'de markering kwam tussendoor');
+    const overzicht = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body;
+    assert.equal(overzicht.geslotenOp, NU.toISOString());
+    const v = overzicht.afrekening.verkopers.find((x) => x.nummer === chris.nummer)!;
+    assert.deepEqual([v.retourReden, v.retourkostenCent], ['afgifte', 200]);
   });
 
   it('de verkoper ziet zijn eigen afrekening via zijn persoonlijke link, pas na het afsluiten', async () => {

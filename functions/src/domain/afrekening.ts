@@ -12,6 +12,8 @@ import type { Artikel, Ruimte, Soort } from './artikelen';
 import { euro, MATEN, RETOUR_MINIMUM_CENT, ruimteVan } from './artikelen';
 import { DomainError } from './errors';
 import { RUIMTES, type Bon, type BonRegel, type Kassa } from './kassa';
+import { isActieveDeelnemer } from './registratie';
+import type { Aflevering, Deelnemer } from './types';
 
 export interface AfrekeningInstellingen {
   /** Share of the proceeds the organisation keeps, in whole percent. */
@@ -622,10 +624,103 @@ export const MELDING_AFREKENING_GESLOTEN = 'De afrekening van deze beurs is afge
 export const MELDING_AL_GESLOTEN = 'De afrekening van deze beurs is al afgesloten.';
 export const MELDING_BONNEN_VERANDERD =
   'Tijdens het afsluiten kwam er een bon bij of werd er een geannuleerd. Bekijk de afrekening opnieuw en sluit dan af.';
-/** Whether the receipts a settlement was computed from are still all the fair's receipts. */
-export const zelfdeBonnen = (afrekening: Afrekening, opgeslagen: { aantal: number; geannuleerd: number }) =>
-  afrekening.totalen.bonnen + afrekening.totalen.geannuleerdeBonnen === opgeslagen.aantal &&
-  afrekening.totalen.geannuleerdeBonnen === opgeslagen.geannuleerd;
+export const MELDING_AFREKENING_VERANDERD =
+  'Tijdens het afsluiten veranderde er iets aan de afrekening (een retourmarkering, een geteld bedrag, een artikel, een deelnemer of de instellingen). Bekijk de afrekening opnieuw en sluit dan af.';
+
+/** What the store holds for a fair, as the settlement's input is made of it. */
+export interface AfrekenBronnen {
+  /** The fair; null when it does not exist (then nobody takes part in it). */
+  beurs: Pick<Aflevering, 'id'> | null;
+  deelnemers: Deelnemer[];
+  artikelen: AfrekenArtikel[];
+  kassas: Pick<Kassa, 'id' | 'naam' | 'ruimte'>[];
+  bonnen: AfrekenBon[];
+  retourBijAfgifte: number[];
+  geteld: Record<string, number>;
+  instellingen: AfrekeningInstellingen;
+}
+
+/**
+ * The settlement's input from the stored data, made once: the use case computes the settlement
+ * from it, and each store builds it again inside its closing transaction to see whether that
+ * input still holds (grondslagVeranderd).
+ */
+export function afrekenInvoer(bronnen: AfrekenBronnen): AfrekenInvoer {
+  const { beurs, deelnemers, artikelen, kassas, bonnen, retourBijAfgifte, geteld, instellingen } = bronnen;
+  return {
+    deelnemers: deelnemers
+      .filter((d) => isActieveDeelnemer(d, beurs))
+      .map((d) => ({ nummer: d.nummer, naam: d.naam, vrijwilliger: d.vrijwilligerVrijdag || d.vrijwilligerZaterdag })),
+    artikelen,
+    kassas,
+    bonnen,
+    retourBijAfgifte,
+    geteld,
+    instellingen,
+  };
+}
+
+/**
+ * Only what berekenAfrekening reads, each list in one order: the callers pass richer objects
+ * (a stored item has more fields), and two reads of the same data may list it differently.
+ */
+function grondslag(invoer: AfrekenInvoer) {
+  const op = <T>(lijst: T[], sleutel: (x: T) => string) =>
+    [...lijst].sort((a, b) => (sleutel(a) < sleutel(b) ? -1 : sleutel(a) > sleutel(b) ? 1 : 0));
+  return {
+    bonnen: JSON.stringify(
+      op(invoer.bonnen, (b) => b.id).map(({ id, kassaId, gesloten, geannuleerd, regels, teBetalenCent }) => ({
+        id,
+        kassaId,
+        gesloten,
+        geannuleerd: geannuleerd ?? null,
+        regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
+          verkopersnummer,
+          artikelnummer,
+          prijsCent,
+        })),
+        teBetalenCent,
+      })),
+    ),
+    rest: JSON.stringify({
+      deelnemers: op(invoer.deelnemers, (d) => String(d.nummer).padStart(10, '0')).map(
+        ({ nummer, naam, vrijwilliger }) => ({ nummer, naam, vrijwilliger }),
+      ),
+      artikelen: op(invoer.artikelen, (a) => `${a.verkopersnummer}`.padStart(10, '0') + `${a.artikelnummer}`).map(
+        ({ verkopersnummer, artikelnummer, omschrijving, soort, maat, prijsCent, retour }) => ({
+          verkopersnummer,
+          artikelnummer,
+          omschrijving,
+          soort,
+          maat,
+          prijsCent,
+          retour,
+        }),
+      ),
+      kassas: op(invoer.kassas, (k) => k.id).map(({ id, naam, ruimte }) => ({ id, naam, ruimte })),
+      retourBijAfgifte: [...new Set(invoer.retourBijAfgifte)].sort((a, b) => a - b),
+      geteld: Object.entries(invoer.geteld).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      instellingen: {
+        commissiePercentage: invoer.instellingen.commissiePercentage,
+        administratiekostenCent: invoer.instellingen.administratiekostenCent,
+        retourkostenCent: invoer.instellingen.retourkostenCent,
+      },
+    }),
+  };
+}
+
+/**
+ * Why a settlement computed from `berekend` may not be closed with the data as it now stands
+ * (`nu`, read in the closing transaction): the Dutch refusal, or null when nothing it depends
+ * on changed. Receipts first, with their own message: they arrive from the desks by themselves.
+ */
+export function grondslagVeranderd(berekend: AfrekenInvoer, nu: AfrekenInvoer): string | null {
+  const [voor, na] = [grondslag(berekend), grondslag(nu)];
+  if (voor.bonnen !== na.bonnen) return MELDING_BONNEN_VERANDERD;
+  if (voor.rest !== na.rest) return MELDING_AFREKENING_VERANDERD;
+  return null;
+}
+
 export const MELDING_GEEN_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';
 export const MELDING_BON_NA_AFSLUITING =
   'De afrekening van deze beurs is afgesloten; deze bon is niet meer opgenomen. Meld hem bij de beheerder.';

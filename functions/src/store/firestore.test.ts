@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Firestore } from 'firebase-admin/firestore';
 import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
 import { DomainError } from '../domain/errors';
-import { BESCHERMDE_NAAM, MELDING_DRUK } from '../domain/registratie';
+import { BESCHERMDE_NAAM, MELDING_DRUK, MELDING_MAXIMUM } from '../domain/registratie';
 import type { Deelnemer, MailBericht, PublicState } from '../domain/types';
 import { describeStoreContract } from './contract';
 import { createFirestoreStore } from './firestore';
@@ -413,11 +413,48 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
         await close();
       }
     });
+    it('vrijgaven op de ene instantie, inschrijvingen op de andere: nooit boven het maximum', async () => {
+      // Within one instance these transactions queue (ctx.telling); between instances only
+      // Firestore's isolation keeps the capacity check and the numbers right.
+      const { db, close } = openTestDatabase();
+      try {
+        const a = createFirestoreStore(db);
+        const b = createFirestoreStore(db);
+        await a.init();
+        await a.updateSettings({ ...open, maximumAantalDeelnemers: 8 });
+        const verkopers: Deelnemer[] = [];
+        for (let i = 0; i < 8; i++) verkopers.push(await a.register(ouder(i), { bypassGate: false, now: T0 }));
+        const reserveMail = (p: { email: string }): MailBericht => ({ to: p.email, subject: 'R', text: '', html: '' });
+        for (let i = 100; i < 108; i++) await a.zetOpReservelijst(ouder(i), { now: T0, mail: reserveMail });
+        const uitkomsten = await Promise.allSettled([
+          ...verkopers.map((d) => a.deleteDeelnemer(d.id, { now: T0, mail: bevestiging })),
+          ...Array.from({ length: 8 }, (_, i) => b.register(ouder(200 + i), { bypassGate: false, now: T0 })),
+        ]);
+        for (const u of uitkomsten) {
+          if (u.status === 'rejected') {
+            assert.ok(u.reason instanceof DomainError, String(u.reason));
+            assert.equal(u.reason.message, MELDING_MAXIMUM);
+          }
+        }
+        const actief = (await a.listDeelnemers()).filter((d) => d.actief);
+        assert.equal(actief.length, 8);
+        assert.equal(await b.countActief(), 8);
+        assert.equal(new Set(actief.map((d) => d.nummer)).size, 8);
+        const bevorderd = actief.filter((d) => d.email.startsWith('ouder10')).length;
+        assert.equal((await a.listReservelijst()).length, 8 - bevorderd);
+        await Promise.all([a.close(), b.close()]);
+      } finally {
+        await close();
+      }
+    });
   } else {
     it('twee instanties tegelijk: de lease houdt één schrijver, precies het maximum en elk nummer één keer', (t) => {
       t.skip(
         'de in-process stand-in isoleert gelijktijdige transacties niet, dus ook het nemen van de lease niet; draait op de officiële emulator',
       );
+    });
+    it('vrijgaven op de ene instantie, inschrijvingen op de andere: nooit boven het maximum', (t) => {
+      t.skip('de in-process stand-in isoleert gelijktijdige transacties niet; draait op de officiële emulator');
     });
   }
 });

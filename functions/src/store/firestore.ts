@@ -26,14 +26,20 @@
  * One file per area under firestore/; this module puts them together.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { artikelenMethods } from './firestore/artikelen';
+import { artikelenMethods, artikelenVoorBeursIn } from './firestore/artikelen';
 import { afleveringenMethods } from './firestore/afleveringen';
 import { afrekeningMethods } from './firestore/afrekening';
 import { beheerMethods } from './firestore/beheer';
 import { contactpersonenMethods } from './firestore/contactpersonen';
-import { firestoreContext } from './firestore/context';
-import { deelnemersMethods, vulEmailSleutels, zetDeelnamePerBeurs } from './firestore/deelnemers';
-import { kassaMethods } from './firestore/kassa';
+import { firestoreContext, isDocId } from './firestore/context';
+import {
+  deelnemersMethods,
+  naarDeelnemer,
+  vulEmailSleutels,
+  zetDeelnamePerBeurs,
+  type DeelnemerDoc,
+} from './firestore/deelnemers';
+import { bonnenIn, kassaMethods, kassasIn } from './firestore/kassa';
 import { outboxMethods } from './firestore/outbox';
 import { privacyMethods } from './firestore/privacy';
 import { publiekMethods } from './firestore/publiek';
@@ -74,7 +80,22 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx, registratie),
     ...vrijwilligersMethods(ctx),
-    ...afrekeningMethods(ctx),
+    ...afrekeningMethods(ctx, async (tx, afleveringId) => {
+      const [beurs, personen, artikelen, kassas, bonnen] = await Promise.all([
+        isDocId(afleveringId) ? tx.get(ctx.afleveringen.doc(afleveringId)) : null,
+        tx.get(ctx.deelnemers),
+        artikelenVoorBeursIn(ctx, tx, afleveringId),
+        kassasIn(ctx, tx, afleveringId),
+        bonnenIn(ctx, tx, afleveringId),
+      ]);
+      return {
+        beurs: beurs?.exists ? { id: beurs.id } : null,
+        deelnemers: personen.docs.map((d) => naarDeelnemer(d.id, d.data() as DeelnemerDoc)),
+        artikelen,
+        kassas,
+        bonnen,
+      };
+    }),
     ...artikelenMethods(ctx),
     ...kassaMethods(ctx),
   };

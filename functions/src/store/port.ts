@@ -22,7 +22,7 @@ import type {
 } from '../domain/types';
 
 import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../domain/kassa';
-import type { Afrekening, AfrekeningInstellingen } from '../domain/afrekening';
+import type { AfrekenInvoer, Afrekening, AfrekeningInstellingen } from '../domain/afrekening';
 import type { ArtikelSleutel } from '../domain/artikelcode';
 import type { Artikel, ArtikelInstellingen, ArtikelInvoer } from '../domain/artikelen';
 import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../domain/vrijwilligers';
@@ -321,11 +321,19 @@ export interface AfrekeningStore {
   /** In ONE transaction: records (null: clears) a desk's counted cash; refused (409) once closed. */
   zetGeteld(afleveringId: string, kassa: string, cent: number | null): Promise<AfrekeningStaat>;
   /**
-   * In ONE transaction: closes the settlement with `afrekening` as computed from this fair's
-   * data. Refused with 409 (MELDING_AL_GESLOTEN) when it is already closed. From then on the
-   * marks and counts are refused, and so are receipts for this fair.
+   * In ONE transaction: closes the settlement with `afrekening`, computed from `grondslag`.
+   * The transaction reads everything the settlement depends on again (the fair's participants,
+   * items, desks, receipts, marks, counted cash and the settings) and refuses with 409 when it
+   * differs from `grondslag` (domain/afrekening.ts grondslagVeranderd: MELDING_BONNEN_VERANDERD
+   * or MELDING_AFREKENING_VERANDERD), so nothing saved after the computing is left out of the
+   * frozen settlement unseen. Refused with 409 (MELDING_AL_GESLOTEN) when it is already closed.
+   * From then on the marks and counts are refused, and so are receipts for this fair.
    */
-  sluitAfrekening(afleveringId: string, afrekening: Afrekening, now: Date): Promise<AfrekeningStaat>;
+  sluitAfrekening(
+    afleveringId: string,
+    berekend: { afrekening: Afrekening; grondslag: AfrekenInvoer },
+    now: Date,
+  ): Promise<AfrekeningStaat>;
 }
 
 /**

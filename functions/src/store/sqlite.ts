@@ -7,14 +7,14 @@
  */
 import type Database from 'better-sqlite3';
 import type { Store } from './port';
-import { artikelenMethods } from './sqlite/artikelen';
-import { afleveringenMethods } from './sqlite/afleveringen';
+import { artikelenMethods, artikelenVoorBeurs } from './sqlite/artikelen';
+import { afleveringenMethods, listAfleveringen } from './sqlite/afleveringen';
 import { afrekeningMethods } from './sqlite/afrekening';
 import { beheerMethods } from './sqlite/beheer';
 import { contactpersonenMethods } from './sqlite/contactpersonen';
 import type { SqliteContext } from './sqlite/context';
-import { deelnemersMethods } from './sqlite/deelnemers';
-import { kassaMethods } from './sqlite/kassa';
+import { alleDeelnemers, deelnemersMethods } from './sqlite/deelnemers';
+import { bonnenVan, kassaMethods, kassasVan } from './sqlite/kassa';
 import { outboxMethods } from './sqlite/outbox';
 import { privacyMethods } from './sqlite/privacy';
 import { publiekMethods } from './sqlite/publiek';
@@ -64,7 +64,13 @@ export function createSqliteStore(file: string): SqliteStore {
     ...privacyMethods(ctx),
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
-    ...afrekeningMethods(ctx),
+    ...afrekeningMethods(ctx, (afleveringId) => ({
+      beurs: listAfleveringen(ctx).find((a) => a.id === afleveringId) ?? null,
+      deelnemers: alleDeelnemers(ctx),
+      artikelen: artikelenVoorBeurs(ctx, afleveringId),
+      kassas: kassasVan(ctx, afleveringId),
+      bonnen: bonnenVan(ctx, afleveringId),
+    })),
     ...artikelenMethods(ctx),
     ...kassaMethods(ctx),
   };

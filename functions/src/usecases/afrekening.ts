@@ -4,10 +4,13 @@
  */
 import { laatsteAflevering } from '../domain/aflevering';
 import {
+  afrekenInvoer,
   berekenAfrekening,
   controleerInstellingen,
+  MELDING_AFREKENING_VERANDERD,
   MELDING_BONNEN_VERANDERD,
   MELDING_GEEN_BEURS,
+  type AfrekenInvoer,
   type Afrekening,
   type AfrekeningBeurs,
   type AfrekeningInstellingen,
@@ -15,7 +18,6 @@ import {
   type EigenAfrekening,
 } from '../domain/afrekening';
 import { DomainError } from '../domain/errors';
-import { isActieveDeelnemer } from '../domain/registratie';
 import type { Aflevering } from '../domain/types';
 import type { UseCaseDeps } from './deps';
 import { persoonUitLink } from './eigenGegevens';
@@ -30,8 +32,8 @@ async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
   return laatste;
 }
 
-/** The settlement of `beurs` as its data stands now (not the frozen one). */
-async function bereken(deps: Deps, beurs: Aflevering): Promise<Afrekening> {
+/** The settlement's input for `beurs` as its data stands now. */
+async function grondslag(deps: Deps, beurs: Aflevering): Promise<AfrekenInvoer> {
   const { store } = deps;
   const [deelnemers, artikelen, kassas, bonnen, staat, instellingen] = await Promise.all([
     store.listDeelnemers(),
@@ -41,10 +43,9 @@ async function bereken(deps: Deps, beurs: Aflevering): Promise<Afrekening> {
     store.getAfrekeningStaat(beurs.id),
     store.getAfrekeningInstellingen(),
   ]);
-  return berekenAfrekening({
-    deelnemers: deelnemers
-      .filter((d) => isActieveDeelnemer(d, beurs))
-      .map((d) => ({ nummer: d.nummer, naam: d.naam, vrijwilliger: d.vrijwilligerVrijdag || d.vrijwilligerZaterdag })),
+  return afrekenInvoer({
+    beurs,
+    deelnemers,
     artikelen,
     kassas,
     bonnen,
@@ -52,6 +53,11 @@ async function bereken(deps: Deps, beurs: Aflevering): Promise<Afrekening> {
     geteld: staat.geteld,
     instellingen,
   });
+}
+
+/** The settlement of `beurs` as its data stands now (not the frozen one). */
+async function bereken(deps: Deps, beurs: Aflevering): Promise<Afrekening> {
+  return berekenAfrekening(await grondslag(deps, beurs));
 }
 
 /** The frozen settlement once closed, else the live one. */
@@ -105,20 +111,24 @@ export async function bewaarAfrekeningInstellingen(deps: Deps, instellingen: Afr
   return deps.store.saveAfrekeningInstellingen(controleerInstellingen(instellingen));
 }
 
-/** Receipts may arrive while it is computed; the store then refuses and it is computed again. */
+/**
+ * Receipts may arrive, and the administrator (or a second one) may mark or count, while it is
+ * computed; the store then refuses and it is computed again, now with them.
+ */
 const POGINGEN = 3;
 
 /**
  * Closes the current fair's settlement: computed, then frozen in one store transaction that
- * checks no receipt came or went meanwhile. Then the sold items are marked sold at this fair
+ * checks nothing it was computed from changed meanwhile. Then the sold items are marked sold at this fair
  * (domain/artikelen.ts), so they are not on offer at the next one; that marking is idempotent.
  */
 export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>) {
   const beurs = await huidigeBeurs(deps);
   for (let poging = 1; ; poging++) {
-    const afrekening = await bereken(deps, beurs);
+    const invoer = await grondslag(deps, beurs);
+    const afrekening = berekenAfrekening(invoer);
     try {
-      const staat = await deps.store.sluitAfrekening(beurs.id, afrekening, deps.clock());
+      const staat = await deps.store.sluitAfrekening(beurs.id, { afrekening, grondslag: invoer }, deps.clock());
       const sleutels = afrekening.verkopers.flatMap((v) =>
         v.verkochteArtikelen.flatMap((a) =>
           a.artikelnummer === null ? [] : [{ verkopersnummer: v.nummer, artikelnummer: a.artikelnummer }],
@@ -128,7 +138,9 @@ export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' 
       deps.log(`Afrekening van beurs ${beurs.volgnummer} afgesloten: ${afrekening.totalen.verkopers} verkopers`);
       return staat;
     } catch (error) {
-      const opnieuw = error instanceof DomainError && error.message === MELDING_BONNEN_VERANDERD;
+      const opnieuw =
+        error instanceof DomainError &&
+        (error.message === MELDING_BONNEN_VERANDERD || error.message === MELDING_AFREKENING_VERANDERD);
       if (!opnieuw || poging === POGINGEN) throw error;
     }
   }

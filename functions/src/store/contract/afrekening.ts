@@ -4,14 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { maakBon, MELDING_AL_GEANNULEERD, type Kassa } from '../../domain/kassa';
 import {
+  afrekenInvoer,
   berekenAfrekening,
+  MELDING_AFREKENING_VERANDERD,
   MELDING_BON_NA_AFSLUITING,
   MELDING_BONNEN_VERANDERD,
   MELDING_AFREKENING_GESLOTEN,
   MELDING_AL_GESLOTEN,
   STANDAARD_AFREKENING_INSTELLINGEN,
 } from '../../domain/afrekening';
-import { at, T0, weigert, type ContractUse } from './fixtures';
+import type { Store } from '../port';
+import { ALS_BEHEERDER, at, persoon, T0, weigert, type ContractUse } from './fixtures';
 
 /** A settlement large enough to need several parts where documents are limited in size. */
 const groteAfrekening = () =>
@@ -37,7 +40,33 @@ const groteAfrekening = () =>
     instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
   });
 
+/** The settlement of a fair as the data stands in the store, computed as the use case does. */
+async function berekendUit(store: Store, afleveringId: string) {
+  const [afleveringen, deelnemers, artikelen, kassas, bonnen, staat, instellingen] = await Promise.all([
+    store.listAfleveringen(),
+    store.listDeelnemers(),
+    store.listArtikelenVoorBeurs(afleveringId),
+    store.listKassas(afleveringId),
+    store.listBonnen(afleveringId),
+    store.getAfrekeningStaat(afleveringId),
+    store.getAfrekeningInstellingen(),
+  ]);
+  const grondslag = afrekenInvoer({
+    beurs: afleveringen.find((a) => a.id === afleveringId) ?? null,
+    deelnemers,
+    artikelen,
+    kassas,
+    bonnen,
+    retourBijAfgifte: staat.retourBijAfgifte,
+    geteld: staat.geteld,
+    instellingen,
+  });
+  return { afrekening: berekenAfrekening(grondslag), grondslag };
+}
+
 export function afrekeningContract({ store }: ContractUse): void {
+  const uitDeStore = (afleveringId: string) => berekendUit(store, afleveringId);
+
   describe('afrekening', () => {
     it('de instellingen zijn die van SPEC.md tot de beheerder ze wijzigt', async () => {
       assert.deepEqual(await store.getAfrekeningInstellingen(), STANDAARD_AFREKENING_INSTELLINGEN);
@@ -68,15 +97,17 @@ export function afrekeningContract({ store }: ContractUse): void {
 
     it('afsluiten bevriest de afrekening zoals hij was, ook een grote; daarna kan er niets meer bij of af', async () => {
       await store.zetRetourBijAfgifte('a1', 4, true);
+      // The store checks the input it holds; the settlement is a large one, to need several parts.
       const afrekening = groteAfrekening();
-      const staat = await store.sluitAfrekening('a1', afrekening, T0);
+      const berekend = { afrekening, grondslag: (await uitDeStore('a1')).grondslag };
+      const staat = await store.sluitAfrekening('a1', berekend, T0);
       assert.equal(staat.gesloten?.op, T0.toISOString());
       assert.deepEqual((await store.getAfrekeningStaat('a1')).gesloten?.afrekening, afrekening);
       assert.deepEqual(staat.retourBijAfgifte, [4]);
 
       await weigert(store.zetRetourBijAfgifte('a1', 5, true), 409, MELDING_AFREKENING_GESLOTEN);
       await weigert(store.zetGeteld('a1', 'Kassa kleding', 100), 409, MELDING_AFREKENING_GESLOTEN);
-      await weigert(store.sluitAfrekening('a1', afrekening, T0), 409, MELDING_AL_GESLOTEN);
+      await weigert(store.sluitAfrekening('a1', berekend, T0), 409, MELDING_AL_GESLOTEN);
       assert.deepEqual((await store.getAfrekeningStaat('a1')).geteld, {});
       // een andere beurs is niet gesloten
       await store.zetGeteld('a2', 'Kassa kleding', 100);
@@ -85,28 +116,17 @@ export function afrekeningContract({ store }: ContractUse): void {
 
   describe('afrekening en kassa: na afsluiten komt er geen bon meer bij', () => {
     const beurs = async () => (await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
-    const bon = (kassa: Kassa, prijsCent: number) =>
+    const bon = (kassa: Kassa, prijsCent: number, verkopersnummer = 1) =>
       maakBon(
         {
           id: randomUUID(),
-          regels: [{ verkopersnummer: 1, artikelnummer: null, prijsCent }],
+          regels: [{ verkopersnummer, artikelnummer: null, prijsCent }],
           ontvangenCent: 10_000,
           gesloten: at(60_000).toISOString(),
         },
         kassa,
         at(0),
       );
-    const uitDeStore = async (afleveringId: string) =>
-      berekenAfrekening({
-        deelnemers: [{ nummer: 1, naam: 'Anna', vrijwilliger: false }],
-        artikelen: [],
-        kassas: await store.listKassas(afleveringId),
-        bonnen: await store.listBonnen(afleveringId),
-        retourBijAfgifte: [],
-        geteld: {},
-        instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
-      });
-
     it('een nieuwe bon en een annulering worden daarna geweigerd; dezelfde bon opnieuw sturen blijft een no-op', async () => {
       const id = await beurs();
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
@@ -148,6 +168,38 @@ export function afrekeningContract({ store }: ContractUse): void {
       assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 700);
       // annuleren van een al geannuleerde bon meldt nog steeds dat eerst
       await weigert(store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }), 409, MELDING_AL_GEANNULEERD);
+    });
+
+    it('een retourmarkering, geteld bedrag, instelling of deelnemer die na het berekenen veranderde: afsluiten geweigerd, opnieuw berekend zit het erin', async () => {
+      const id = await beurs();
+      const anna = await store.register(persoon(1), ALS_BEHEERDER);
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      await store.bewaarBon(bon(kassa, 500, anna.nummer));
+      const wijzigingen: [string, () => Promise<unknown>][] = [
+        ['retourmarkering', () => store.zetRetourBijAfgifte(id, anna.nummer, true)],
+        ['geteld bedrag', () => store.zetGeteld(id, kassa.id, 500)],
+        [
+          'instellingen',
+          () => store.saveAfrekeningInstellingen({ ...STANDAARD_AFREKENING_INSTELLINGEN, commissiePercentage: 25 }),
+        ],
+        ['deelnemer', () => store.updateDeelnemer({ ...anna, vrijwilligerZaterdag: true })],
+      ];
+      for (const [wat, wijzig] of wijzigingen) {
+        const berekend = await uitDeStore(id);
+        await wijzig();
+        await weigert(store.sluitAfrekening(id, berekend, T0), 409, MELDING_AFREKENING_VERANDERD);
+        assert.equal((await store.getAfrekeningStaat(id)).gesloten, null, `na: ${wat}`);
+      }
+
+      const berekend = await uitDeStore(id);
+      await store.sluitAfrekening(id, berekend, T0);
+      const bevroren = (await store.getAfrekeningStaat(id)).gesloten?.afrekening;
+      assert.deepEqual(bevroren, berekend.afrekening);
+      const verkoper = bevroren?.verkopers.find((v) => v.nummer === anna.nummer);
+      assert.equal(verkoper?.retourReden, 'afgifte');
+      assert.equal(verkoper?.vrijwilliger, true);
+      assert.equal(verkoper?.commissieCent, 125);
+      assert.equal(bevroren?.kassa.find((k) => k.kassaId === kassa.id)?.geteldCent, 500);
     });
   });
 }

@@ -137,6 +137,22 @@ export function privacyContract({ store }: ContractUse): void {
       assert.equal((await store.listErasureLog(1)).length, 1);
     });
 
+    it('wissingen op hetzelfde moment staan in het logboek in de volgorde waarin ze gebeurden, nieuwste eerst', async () => {
+      const wie: Deelnemer[] = [];
+      for (let i = 1; i <= 5; i++) wie.push(await store.register(persoon(i), ALS_BEHEERDER));
+      // One moment for all: a test clock, or one click that erases several at once.
+      for (const d of wie) await store.eraseOnRequest(d.id, T0);
+      const verwacht = wie.map((d) => [d.nummer]).reverse();
+      assert.deepEqual(
+        (await store.listErasureLog(10)).map((r) => r.verwijderd),
+        verwacht,
+      );
+      assert.deepEqual(
+        (await store.listErasureLog(3)).map((r) => r.verwijderd),
+        verwacht.slice(0, 3),
+      );
+    });
+
     const helper = (naam: string, email: string, telefoon = '06-20000000') => ({
       naam,
       email,

@@ -34,7 +34,7 @@ export async function telVoorHuidige(
 }
 
 export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
-  const { db, publiek, afleveringen } = ctx;
+  const { db, publiek, afleveringen, telling } = ctx;
   const alleAfleveringen = async (tx: Transaction) =>
     (await tx.get(afleveringen.orderBy('volgnummer'))).docs.map((d) => naarAflevering(d.id, d.data()));
 
@@ -50,35 +50,39 @@ export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
     async saveAflevering(invoer: AfleveringInvoer) {
       // The whole list is read in the transaction (a fair has a few per year): it settles the
       // unknown id, the duplicate volgnummer, the answer and public/fair in one go.
-      return db.runTransaction(async (tx) => {
-        const lijst = await alleAfleveringen(tx);
-        const bestaand = invoer.id === undefined ? null : lijst.find((a) => a.id === invoer.id);
-        if (invoer.id !== undefined && !bestaand) throw notFound('Aflevering');
-        const id = bestaand?.id ?? afleveringen.doc().id;
-        if (lijst.some((a) => a.volgnummer === invoer.volgnummer && a.id !== id))
-          throw volgnummerBezet(invoer.volgnummer);
-        const nieuw: Aflevering = { ...bestaand, id, volgnummer: invoer.volgnummer, datum: invoer.datum };
-        const resultaat = [...lijst.filter((a) => a.id !== id), nieuw].sort(opVolgnummer);
-        const aantal = await telVoorHuidige(ctx, tx, lijst.at(-1) ?? null, resultaat.at(-1)!);
-        const { id: _id, ...velden } = nieuw;
-        tx.set(afleveringen.doc(id), velden);
-        tx.set(publiek.fair, { datum: resultaat.at(-1)!.datum });
-        if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });
-        return resultaat;
-      });
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const lijst = await alleAfleveringen(tx);
+          const bestaand = invoer.id === undefined ? null : lijst.find((a) => a.id === invoer.id);
+          if (invoer.id !== undefined && !bestaand) throw notFound('Aflevering');
+          const id = bestaand?.id ?? afleveringen.doc().id;
+          if (lijst.some((a) => a.volgnummer === invoer.volgnummer && a.id !== id))
+            throw volgnummerBezet(invoer.volgnummer);
+          const nieuw: Aflevering = { ...bestaand, id, volgnummer: invoer.volgnummer, datum: invoer.datum };
+          const resultaat = [...lijst.filter((a) => a.id !== id), nieuw].sort(opVolgnummer);
+          const aantal = await telVoorHuidige(ctx, tx, lijst.at(-1) ?? null, resultaat.at(-1)!);
+          const { id: _id, ...velden } = nieuw;
+          tx.set(afleveringen.doc(id), velden);
+          tx.set(publiek.fair, { datum: resultaat.at(-1)!.datum });
+          if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });
+          return resultaat;
+        }),
+      );
     },
     async deleteAflevering(id) {
-      return db.runTransaction(async (tx) => {
-        const lijst = await alleAfleveringen(tx);
-        const weg = lijst.find((a) => a.id === id);
-        if (!weg) return null;
-        const over = lijst.filter((a) => a.id !== id);
-        const aantal = await telVoorHuidige(ctx, tx, lijst.at(-1) ?? null, over.at(-1) ?? null);
-        tx.delete(afleveringen.doc(id));
-        tx.set(publiek.fair, { datum: over.at(-1)?.datum ?? null });
-        if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });
-        return weg;
-      });
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const lijst = await alleAfleveringen(tx);
+          const weg = lijst.find((a) => a.id === id);
+          if (!weg) return null;
+          const over = lijst.filter((a) => a.id !== id);
+          const aantal = await telVoorHuidige(ctx, tx, lijst.at(-1) ?? null, over.at(-1) ?? null);
+          tx.delete(afleveringen.doc(id));
+          tx.set(publiek.fair, { datum: over.at(-1)?.datum ?? null });
+          if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });
+          return weg;
+        }),
+      );
     },
   };
 }

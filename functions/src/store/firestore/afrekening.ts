@@ -4,18 +4,20 @@
  * that races a close is re-run and then refused. The frozen settlement can exceed Firestore's
  * 1 MiB per document (300 sellers with their items), so it is stored as JSON in parts,
  * `afrekeningen/{aflevering}/bevroren/{i}`, written in the closing transaction.
- * Closing also reads the fair's receipts, and a new receipt reads this document: the two cannot
- * pass each other unseen. `instellingen/afrekening` holds the settings (absent: SPEC.md's defaults).
+ * Closing reads again everything the settlement was computed from, and every change to any of it
+ * that matters at a close (a receipt, a mark, a count) reads this document: the two cannot pass
+ * each other unseen. `instellingen/afrekening` holds the settings (absent: SPEC.md's defaults).
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import {
+  afrekenInvoer,
+  grondslagVeranderd,
   MELDING_AFREKENING_GESLOTEN,
   MELDING_AL_GESLOTEN,
-  MELDING_BONNEN_VERANDERD,
   STANDAARD_AFREKENING_INSTELLINGEN,
+  type AfrekenBronnen,
   type Afrekening,
   type AfrekeningInstellingen,
-  zelfdeBonnen,
 } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
@@ -46,7 +48,21 @@ export async function isAfrekeningGeslotenIn(
   return docUit((await tx.get(afrekeningRef(ctx, afleveringId))).data()).geslotenOp !== null;
 }
 
-export function afrekeningMethods(ctx: FirestoreContext): AfrekeningStore {
+/**
+ * The fair's data that other areas keep (participants, items, desks, receipts), read in the
+ * caller's transaction; wired in firestore.ts, as the till's area reads this one's.
+ */
+export type BeursGegevensIn = (
+  tx: Transaction,
+  afleveringId: string,
+) => Promise<Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen'>>;
+
+const instellingenUit = (d: DocumentData | undefined): AfrekeningInstellingen => ({
+  ...STANDAARD_AFREKENING_INSTELLINGEN,
+  ...(d as Partial<AfrekeningInstellingen> | undefined),
+});
+
+export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursGegevensIn): AfrekeningStore {
   const { db } = ctx;
   const instellingenRef = db.collection('instellingen').doc('afrekening');
   const delenVan = (afleveringId: string) => afrekeningRef(ctx, afleveringId).collection('bevroren');
@@ -81,8 +97,7 @@ export function afrekeningMethods(ctx: FirestoreContext): AfrekeningStore {
 
   return {
     async getAfrekeningInstellingen() {
-      const snap = await instellingenRef.get();
-      return { ...STANDAARD_AFREKENING_INSTELLINGEN, ...(snap.data() as Partial<AfrekeningInstellingen> | undefined) };
+      return instellingenUit((await instellingenRef.get()).data());
     },
     async saveAfrekeningInstellingen(instellingen) {
       await instellingenRef.set(instellingen);
@@ -104,23 +119,37 @@ export function afrekeningMethods(ctx: FirestoreContext): AfrekeningStore {
         geteld: [...doc.geteld.filter((g) => g.kassa !== kassa), ...(cent === null ? [] : [{ kassa, cent }])],
       }));
     },
-    async sluitAfrekening(afleveringId, afrekening, now) {
+    async sluitAfrekening(afleveringId, { afrekening, grondslag }, now) {
       const json = JSON.stringify(afrekening);
       const delen = Array.from({ length: Math.ceil(json.length / DEEL) }, (_, i) =>
         json.slice(i * DEEL, (i + 1) * DEEL),
       );
+      /*
+       * Re-reads and re-checks, as the Trigger Email extension (firestore-send-email) does
+       * before it changes a mail's state: what was computed outside the transaction is trusted
+       * only if every input still reads the same inside it. Each read is also a guard, since a
+       * write to a document or query this transaction read makes Firestore re-run it (or wait
+       * for it), after which the comparison sees the write:
+       * - this document: the retour marks, the counted cash and whether it is closed already
+       *   (zetRetourBijAfgifte and zetGeteld write it; a second close would too);
+       * - the fair's receipts: one that arrived or was voided after the computing;
+       * - the settings: commission and fees changed meanwhile;
+       * - the participants, the fairs and the items (beursGegevensIn): who takes part and as
+       *   what, and each item's price, description and retour wish.
+       */
       await db.runTransaction(async (tx) => {
         const ref = afrekeningRef(ctx, afleveringId);
-        const doc = docUit((await tx.get(ref)).data());
+        const [snap, instellingenSnap] = await tx.getAll(ref, instellingenRef);
+        const doc = docUit(snap!.data());
         if (doc.geslotenOp !== null) throw new DomainError(409, MELDING_AL_GESLOTEN);
-        // The receipts now, in the closing transaction: one that arrived (or was voided) after
-        // the settlement was computed would otherwise be neither in it nor refused.
-        const bonnen = await tx.get(db.collection('bonnen').where('afleveringId', '==', afleveringId));
-        const opgeslagen = {
-          aantal: bonnen.size,
-          geannuleerd: bonnen.docs.filter((d) => d.get('geannuleerd')).length,
-        };
-        if (!zelfdeBonnen(afrekening, opgeslagen)) throw new DomainError(409, MELDING_BONNEN_VERANDERD);
+        const nu = afrekenInvoer({
+          ...(await beursGegevensIn(tx, afleveringId)),
+          retourBijAfgifte: doc.retourBijAfgifte,
+          geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
+          instellingen: instellingenUit(instellingenSnap!.data()),
+        });
+        const melding = grondslagVeranderd(grondslag, nu);
+        if (melding) throw new DomainError(409, melding);
         delen.forEach((json, i) => tx.set(delenVan(afleveringId).doc(String(i)), { json }));
         tx.set(ref, { ...doc, geslotenOp: now.toISOString(), delen: delen.length });
       });

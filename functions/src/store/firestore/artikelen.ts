@@ -3,7 +3,7 @@
  * stay, with `verwijderd: true`, so a number is never given twice); `artikelInstellingen/{aflevering}`
  * the settings of one fair (absent: the defaults). Queries use one top-level field each.
  */
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { ArtikelSleutel } from '../../domain/artikelcode';
 import {
   artikelVolgorde,
@@ -50,6 +50,36 @@ const invoerVelden = (invoer: ArtikelInvoer): ArtikelInvoer => ({
   retour: invoer.retour,
 });
 
+/** The items on offer at a fair, read in the caller's transaction. */
+export async function artikelenVoorBeursIn(
+  ctx: FirestoreContext,
+  tx: Transaction,
+  afleveringId: string,
+): Promise<Artikel[]> {
+  const [fairs, personen, items] = await Promise.all([
+    tx.get(ctx.afleveringen),
+    tx.get(ctx.deelnemers),
+    tx.get(ctx.db.collection('artikelen').where('verwijderd', '==', false)),
+  ]);
+  const afleveringen = fairs.docs.map((d) => naarAflevering(d.id, d.data()));
+  const beurs = afleveringen.find((a) => a.id === afleveringId);
+  if (!beurs) return [];
+  const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
+  const verkopers = new Map(
+    personen.docs.map((d) => {
+      const deelnemer = naarDeelnemer(d.id, d.data() as DeelnemerDoc);
+      return [deelnemer.nummer, deelnemer];
+    }),
+  );
+  return items.docs
+    .map((d) => naarArtikel(d.data()))
+    .filter((a) => {
+      const verkoper = verkopers.get(a.verkopersnummer);
+      return verkoper !== undefined && opAanbodIn(a, verkoper, beurs, (id) => volgnummer.get(id));
+    })
+    .sort(artikelVolgorde);
+}
+
 export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
   const { db } = ctx;
   const artikelen = db.collection('artikelen');
@@ -78,33 +108,7 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
     },
     async listArtikelenVoorBeurs(afleveringId) {
       // Read together in one read-only transaction: the fairs, the sellers and the items as of one moment.
-      return db.runTransaction(
-        async (tx) => {
-          const [fairs, personen, items] = await Promise.all([
-            tx.get(ctx.afleveringen),
-            tx.get(ctx.deelnemers),
-            tx.get(artikelen.where('verwijderd', '==', false)),
-          ]);
-          const afleveringen = fairs.docs.map((d) => naarAflevering(d.id, d.data()));
-          const beurs = afleveringen.find((a) => a.id === afleveringId);
-          if (!beurs) return [];
-          const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
-          const verkopers = new Map(
-            personen.docs.map((d) => {
-              const deelnemer = naarDeelnemer(d.id, d.data() as DeelnemerDoc);
-              return [deelnemer.nummer, deelnemer];
-            }),
-          );
-          return items.docs
-            .map((d) => naarArtikel(d.data()))
-            .filter((a) => {
-              const verkoper = verkopers.get(a.verkopersnummer);
-              return verkoper !== undefined && opAanbodIn(a, verkoper, beurs, (id) => volgnummer.get(id));
-            })
-            .sort(artikelVolgorde);
-        },
-        { readOnly: true },
-      );
+      return db.runTransaction((tx) => artikelenVoorBeursIn(ctx, tx, afleveringId), { readOnly: true });
     },
     async getArtikel(s) {
       if (!geldig(s)) return null;

@@ -1,6 +1,7 @@
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { BewaarLogRegel } from '../port';
 import type { MailDoc } from './outbox';
+import type { Geschreven } from './volgorde';
 
 /** What every area of the Firestore adapter shares: the database and its documents. */
 export interface FirestoreContext {
@@ -14,12 +15,33 @@ export interface FirestoreContext {
   sessies: CollectionReference;
   meta: CollectionReference;
   mail: CollectionReference<MailDoc>;
-  bewaarLog: CollectionReference<BewaarLogRegel>;
+  bewaarLog: CollectionReference<BewaarLogRegel & Geschreven>;
   reservelijst: CollectionReference;
   /** One document per seller number ever handed out (deelnemers.ts claimNummer). */
   nummers: CollectionReference;
   /** Registration requests waiting for, or holding, their decision (toewijzer.ts). */
   aanvragen: CollectionReference;
+  /**
+   * Runs the transactions that write the active count (public/stats) or the number counter one
+   * at a time within this process: the assigner's batches, and every change that adds, frees
+   * or numbers a place. They all read those documents and then write them, so when several run
+   * at once each holds the read that the others wait for to write: Firestore resolves that by
+   * aborting all but one (the official emulator only after a 2-second lock timeout), and after
+   * five aborts firebase-admin gives up. Queued here they do not contend at all within an
+   * instance; between instances they still may, rarely (an administrator beside the one
+   * assigner), and a retry then settles it.
+   */
+  telling<T>(werk: () => Promise<T>): Promise<T>;
+}
+
+/** A queue of one: each `werk` starts when the one before it has settled. */
+function eenTegelijk(): FirestoreContext['telling'] {
+  let staart: Promise<unknown> = Promise.resolve();
+  return (werk) => {
+    const beurt = staart.then(werk);
+    staart = beurt.catch(() => undefined);
+    return beurt;
+  };
 }
 
 export function firestoreContext(db: Firestore): FirestoreContext {
@@ -39,10 +61,11 @@ export function firestoreContext(db: Firestore): FirestoreContext {
     sessies: db.collection('sessies'),
     meta: db.collection('meta'),
     mail: db.collection('mail') as CollectionReference<MailDoc>,
-    bewaarLog: db.collection('bewaarLog') as CollectionReference<BewaarLogRegel>,
+    bewaarLog: db.collection('bewaarLog') as CollectionReference<BewaarLogRegel & Geschreven>,
     reservelijst: db.collection('reservelijst'),
     nummers: db.collection('nummers'),
     aanvragen: db.collection('aanvragen'),
+    telling: eenTegelijk(),
   };
 }
 

@@ -275,7 +275,7 @@ export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> 
 }
 
 export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): DeelnemersStore {
-  const { db, publiek, deelnemers, meta } = ctx;
+  const { db, publiek, deelnemers, meta, telling } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
 
   return {
@@ -287,24 +287,26 @@ export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): 
        * the gate. It writes public/stats but is not part of the rush: the link arrives in a
        * reminder, one person at a time (docs/FIRESTORE-RUSH.md).
        */
-      return db.runTransaction(async (tx) => {
-        const [snap, settingsSnap, statsSnap] = await tx.getAll(ref, publiek.settings, publiek.stats);
-        const laatste = await huidigeIn(ctx, tx);
-        if (!snap!.exists) throw notFound('Deelnemer');
-        const vorig = bestaandUit(snap!);
-        if (isBeschermd(vorig.deelnemer)) throw notFound('Deelnemer');
-        if (isActieveDeelnemer(vorig.deelnemer, laatste)) return vorig.deelnemer;
-        const aantalActief = aantalUit(statsSnap!);
-        const toegang = registratieToegang(settingsUit(settingsSnap!), aantalActief, false);
-        if (toegang !== 'formulier') {
-          const beurs = beursUit(await tx.get(publiek.beurs));
-          throw new DomainError(409, toegangMelding(toegang, beurs.email));
-        }
-        const weer = weerInschrijving(ctx, { invoer: vorig.deelnemer, vorig, laatste, now: options.now });
-        weer.schrijf(tx, options.mail);
-        if (weer.verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalActief + weer.verschil });
-        return weer.deelnemer;
-      });
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const [snap, settingsSnap, statsSnap] = await tx.getAll(ref, publiek.settings, publiek.stats);
+          const laatste = await huidigeIn(ctx, tx);
+          if (!snap!.exists) throw notFound('Deelnemer');
+          const vorig = bestaandUit(snap!);
+          if (isBeschermd(vorig.deelnemer)) throw notFound('Deelnemer');
+          if (isActieveDeelnemer(vorig.deelnemer, laatste)) return vorig.deelnemer;
+          const aantalActief = aantalUit(statsSnap!);
+          const toegang = registratieToegang(settingsUit(settingsSnap!), aantalActief, false);
+          if (toegang !== 'formulier') {
+            const beurs = beursUit(await tx.get(publiek.beurs));
+            throw new DomainError(409, toegangMelding(toegang, beurs.email));
+          }
+          const weer = weerInschrijving(ctx, { invoer: vorig.deelnemer, vorig, laatste, now: options.now });
+          weer.schrijf(tx, options.mail);
+          if (weer.verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalActief + weer.verschil });
+          return weer.deelnemer;
+        }),
+      );
     },
     async register(input, options) {
       // A request in the queue, decided in arrival order by the one assigner (toewijzer.ts).
@@ -325,69 +327,75 @@ export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): 
       return doc ? naarDeelnemer(doc.id, doc.data() as DeelnemerDoc) : null;
     },
     async updateDeelnemer(update: DeelnemerUpdate, bevorder) {
-      return db.runTransaction(async (tx) => {
-        const ref = deelnemerRef(update.id);
-        // Read with the count: the change in the public count follows from the old row.
-        const [snap, stats] = ref ? await tx.getAll(ref, publiek.stats) : [];
-        if (!snap?.exists) throw notFound('Deelnemer');
-        const huidige = await huidigeIn(ctx, tx);
-        const oud = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
-        const nieuw: Deelnemer = {
-          id: oud.id,
-          nummer: oud.nummer,
-          naam: update.naam,
-          email: update.email,
-          telefoon: update.telefoon,
-          actief: update.actief,
-          vrijwilligerVrijdag: update.vrijwilligerVrijdag,
-          vrijwilligerZaterdag: update.vrijwilligerZaterdag,
-          afleveringen: koppelingen(update.afleveringen),
-          aangemeld: oud.aangemeld,
-        };
-        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
-          aantalActief: aantalUit(stats!) + telt(nieuw, huidige) - telt(oud, huidige),
-        });
-        tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
-        bevordering.schrijf();
-        return nieuw;
-      });
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const ref = deelnemerRef(update.id);
+          // Read with the count: the change in the public count follows from the old row.
+          const [snap, stats] = ref ? await tx.getAll(ref, publiek.stats) : [];
+          if (!snap?.exists) throw notFound('Deelnemer');
+          const huidige = await huidigeIn(ctx, tx);
+          const oud = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
+          const nieuw: Deelnemer = {
+            id: oud.id,
+            nummer: oud.nummer,
+            naam: update.naam,
+            email: update.email,
+            telefoon: update.telefoon,
+            actief: update.actief,
+            vrijwilligerVrijdag: update.vrijwilligerVrijdag,
+            vrijwilligerZaterdag: update.vrijwilligerZaterdag,
+            afleveringen: koppelingen(update.afleveringen),
+            aangemeld: oud.aangemeld,
+          };
+          const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+            aantalActief: aantalUit(stats!) + telt(nieuw, huidige) - telt(oud, huidige),
+          });
+          tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
+          bevordering.schrijf();
+          return nieuw;
+        }),
+      );
     },
     async geefNummer(id, nummer) {
       const ref = deelnemerRef(id);
       if (!ref) throw notFound('Deelnemer');
-      return db.runTransaction(async (tx) => {
-        const [snap, tellerSnap] = await tx.getAll(ref, meta.doc(sleutel(LAATSTE_NUMMER)));
-        const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
-        if (!snap!.exists) throw notFound('Deelnemer');
-        const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
-        if (oud.nummer === nummer) return oud;
-        const teller = Number(tellerSnap!.get('value') ?? 0);
-        if (!nummerVrij(nummer, teller, (hoogste?.get('nummer') as number | undefined) ?? null)) {
-          throw new DomainError(409, meldingNummerBezet(nummer));
-        }
-        // The id stays (links in mails carry it); only the number field changes.
-        const nieuw: Deelnemer = { ...oud, nummer };
-        claimNummer(ctx, tx, nummer);
-        tx.update(ref, { nummer });
-        tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
-        return nieuw;
-      });
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const [snap, tellerSnap] = await tx.getAll(ref, meta.doc(sleutel(LAATSTE_NUMMER)));
+          const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
+          if (!snap!.exists) throw notFound('Deelnemer');
+          const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+          if (oud.nummer === nummer) return oud;
+          const teller = Number(tellerSnap!.get('value') ?? 0);
+          if (!nummerVrij(nummer, teller, (hoogste?.get('nummer') as number | undefined) ?? null)) {
+            throw new DomainError(409, meldingNummerBezet(nummer));
+          }
+          // The id stays (links in mails carry it); only the number field changes.
+          const nieuw: Deelnemer = { ...oud, nummer };
+          claimNummer(ctx, tx, nummer);
+          tx.update(ref, { nummer });
+          tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
+          return nieuw;
+        }),
+      );
     },
     async deleteDeelnemer(id, bevorder) {
-      return db.runTransaction(async (tx) => {
-        const ref = deelnemerRef(id);
-        if (!ref) return null;
-        const [snap, stats] = await tx.getAll(ref, publiek.stats);
-        if (!snap!.exists) return null;
-        const huidige = await huidigeIn(ctx, tx);
-        const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
-        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
-          aantalActief: aantalUit(stats!) - telt(oud, huidige),
-        });
-        tx.delete(ref);
-        bevordering.schrijf();
-        return oud;
-      });
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const ref = deelnemerRef(id);
+          if (!ref) return null;
+          const [snap, stats] = await tx.getAll(ref, publiek.stats);
+          if (!snap!.exists) return null;
+          const huidige = await huidigeIn(ctx, tx);
+          const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+          const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+            aantalActief: aantalUit(stats!) - telt(oud, huidige),
+          });
+          tx.delete(ref);
+          bevordering.schrijf();
+          return oud;
+        }),
+      );
     },
   };
 }

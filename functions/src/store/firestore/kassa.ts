@@ -4,7 +4,7 @@
  * twice is stored once and no document is written by every sale (no counter, no list).
  */
 import type { Ruimte } from '../../domain/artikelen';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import {
@@ -47,6 +47,35 @@ const naarBon = (id: string, d: DocumentData): Bon => ({
   geannuleerd: (d.geannuleerd as Bon['geannuleerd'] | undefined) ?? null,
 });
 
+const kassasVan = (snap: QuerySnapshot) =>
+  snap.docs
+    .map((doc) => naarKassa(doc.id, doc.data()))
+    .sort((a, b) =>
+      a.ruimte !== b.ruimte
+        ? a.ruimte.localeCompare(b.ruimte)
+        : a.naam !== b.naam
+          ? a.naam < b.naam
+            ? -1
+            : 1
+          : a.id.localeCompare(b.id),
+    );
+
+const bonnenVan = (snap: QuerySnapshot) =>
+  markeerDubbeleVerkopen(snap.docs.map((doc) => naarBon(doc.id, doc.data())).sort(bonVolgorde));
+
+const kassasVoor = (ctx: FirestoreContext, afleveringId: string) =>
+  ctx.db.collection('kassas').where('afleveringId', '==', afleveringId);
+const bonnenVoor = (ctx: FirestoreContext, afleveringId: string) =>
+  ctx.db.collection('bonnen').where('afleveringId', '==', afleveringId);
+
+/** A fair's desks, read in the caller's transaction. */
+export const kassasIn = async (ctx: FirestoreContext, tx: Transaction, afleveringId: string) =>
+  kassasVan(await tx.get(kassasVoor(ctx, afleveringId)));
+
+/** A fair's receipts, read in the caller's transaction. */
+export const bonnenIn = async (ctx: FirestoreContext, tx: Transaction, afleveringId: string) =>
+  bonnenVan(await tx.get(bonnenVoor(ctx, afleveringId)));
+
 export function kassaMethods(ctx: FirestoreContext): KassaStore {
   const { db } = ctx;
   const kassas = db.collection('kassas');
@@ -78,18 +107,7 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
       return nieuw;
     },
     async listKassas(afleveringId) {
-      const snap = await kassas.where('afleveringId', '==', afleveringId).get();
-      return snap.docs
-        .map((doc) => naarKassa(doc.id, doc.data()))
-        .sort((a, b) =>
-          a.ruimte !== b.ruimte
-            ? a.ruimte.localeCompare(b.ruimte)
-            : a.naam !== b.naam
-              ? a.naam < b.naam
-                ? -1
-                : 1
-              : a.id.localeCompare(b.id),
-        );
+      return kassasVan(await kassasVoor(ctx, afleveringId).get());
     },
     getKassa: kassa,
     async trekKassaIn(id, now) {
@@ -121,8 +139,7 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
       });
     },
     async listBonnen(afleveringId) {
-      const snap = await bonnen.where('afleveringId', '==', afleveringId).get();
-      return markeerDubbeleVerkopen(snap.docs.map((doc) => naarBon(doc.id, doc.data())).sort(bonVolgorde));
+      return bonnenVan(await bonnenVoor(ctx, afleveringId).get());
     },
     async annuleerBon(id, annulering) {
       if (!isDocId(id)) return null;

@@ -6,6 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { MailBericht, MailStatus, OutboxMail } from '../../domain/types';
 import type { OutboxStore } from '../port';
 import { isDocId, type FirestoreContext } from './context';
+import { eerderGeschreven, geschreven, type Geschreven } from './volgorde';
 
 /** Mail documents are deleted by a TTL policy (firestore.indexes.json) after a month. */
 const MAIL_BEWAARTIJD_MS = 31 * 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
  * the end of a worker's lease), so "due" is one range query; null once it left the queue,
  * which no range filter on numbers matches.
  */
-export interface MailDoc {
+export interface MailDoc extends Geschreven {
   to: string;
   message: { subject: string; text: string; html: string };
   delivery?: {
@@ -36,6 +37,9 @@ export interface MailDoc {
   created?: number;
   availableAt?: number | null;
 }
+
+/** In the order the mails were queued, as SQLite's `ORDER BY created, rowid` (volgorde.ts). */
+const volgorde = (a: MailDoc, b: MailDoc) => (a.created ?? 0) - (b.created ?? 0) || eerderGeschreven(a, b);
 
 function mailStatus(state: DeliveryState | undefined): MailStatus {
   if (state === 'SUCCESS') return 'verzonden';
@@ -81,6 +85,7 @@ export const nieuweMail = (bericht: MailBericht, now: Date): MailDoc => ({
   },
   created: now.getTime(),
   availableAt: now.getTime(),
+  ...geschreven(),
 });
 
 export function outboxMethods(ctx: FirestoreContext): OutboxStore {
@@ -114,7 +119,8 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
       return db.runTransaction(async (tx) => {
         const nu = now.getTime();
         const snap = await tx.get(mail.where('availableAt', '<=', nu).orderBy('availableAt').limit(limit));
-        return snap.docs
+        return [...snap.docs]
+          .sort((a, b) => volgorde(a.data(), b.data()))
           .map((doc) => {
             const data = doc.data();
             const geclaimd: MailDoc = {
@@ -128,8 +134,7 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
             };
             tx.set(doc.ref, geclaimd);
             return naarMail(doc.id, data);
-          })
-          .sort((a, b) => a.created.localeCompare(b.created));
+          });
       });
     },
     async markMailSent(id, now) {
@@ -165,7 +170,8 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
       // Filtered here rather than in the query: the extension updates only `delivery.state`,
       // which the test server cannot query, and an outbox holds one season's mails.
       const snap = await mail.orderBy('created').get();
-      return snap.docs
+      return [...snap.docs]
+        .sort((a, b) => volgorde(a.data(), b.data()))
         .map((doc) => naarMail(doc.id, doc.data()))
         .filter((m) => status === undefined || m.status === status);
     },

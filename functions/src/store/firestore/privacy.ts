@@ -10,9 +10,10 @@ import { deelnemerRefIn, herinneringVelden, huidigeIn, naarDeelnemer, type Deeln
 import { nieuweMail } from './outbox';
 import { aantalUit } from './publiek';
 import { bereidBevordering } from './reservelijst';
+import { eerderGeschreven, geschreven } from './volgorde';
 
 export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
-  const { db, publiek, deelnemers, mail, bewaarLog } = ctx;
+  const { db, publiek, deelnemers, mail, bewaarLog, telling } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
   const vrijwilligers = db.collection('vrijwilligers');
 
@@ -34,79 +35,91 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
     // Whole-document writes, as for the mail: the row is small.
     for (const id of plan.telefoonWissen) tx.set(deelnemers.doc(id), { ...docs.get(id)!, telefoon: '' });
     if (plan.minderActief > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - plan.minderActief });
-    tx.create(bewaarLog.doc(), plan.regel);
+    tx.create(bewaarLog.doc(), { ...plan.regel, ...geschreven() });
     return plan.regel;
   };
 
   return {
     async applyRetention(now, graceDagen) {
-      return db.runTransaction(async (tx) => {
-        const [snap, stats, huidige, aanmeldingen, afleveringen] = await Promise.all([
-          tx.get(deelnemers.orderBy('nummer')),
-          tx.get(publiek.stats),
-          huidigeIn(ctx, tx),
-          tx.get(vrijwilligers),
-          tx.get(ctx.afleveringen),
-        ]);
-        const docs = new Map(snap.docs.map((d) => [d.id, d.data() as DeelnemerDoc]));
-        const plan = wissingBewaartermijn(
-          [...docs].map(([id, d]) => naarDeelnemer(id, d)),
-          graceDagen,
-          now,
-          huidige,
-          {
-            aanmeldingen: aanmeldingen.docs.map((d) => ({
-              id: d.id,
-              afleveringId: d.get('afleveringId') as string,
-              telefoon: d.get('telefoon') as string,
-              aangemeld: d.get('aangemeld') as string,
-            })),
-            afleveringen: afleveringen.docs.map((d) => naarAflevering(d.id, d.data())),
-          },
-        );
-        return plan && voerUit(tx, plan, stats, docs);
-      });
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const [snap, stats, huidige, aanmeldingen, afleveringen] = await Promise.all([
+            tx.get(deelnemers.orderBy('nummer')),
+            tx.get(publiek.stats),
+            huidigeIn(ctx, tx),
+            tx.get(vrijwilligers),
+            tx.get(ctx.afleveringen),
+          ]);
+          const docs = new Map(snap.docs.map((d) => [d.id, d.data() as DeelnemerDoc]));
+          const plan = wissingBewaartermijn(
+            [...docs].map(([id, d]) => naarDeelnemer(id, d)),
+            graceDagen,
+            now,
+            huidige,
+            {
+              aanmeldingen: aanmeldingen.docs.map((d) => ({
+                id: d.id,
+                afleveringId: d.get('afleveringId') as string,
+                telefoon: d.get('telefoon') as string,
+                aangemeld: d.get('aangemeld') as string,
+              })),
+              afleveringen: afleveringen.docs.map((d) => naarAflevering(d.id, d.data())),
+            },
+          );
+          return plan && voerUit(tx, plan, stats, docs);
+        }),
+      );
     },
     async eraseOnRequest(id, now, bevorder) {
       const ref = deelnemerRef(id);
       if (!ref) return null;
-      return db.runTransaction(async (tx) => {
-        const [snap, stats] = await tx.getAll(ref, publiek.stats);
-        if (!snap!.exists) return null;
-        const deelnemer = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
-        const metAdres = (await tx.get(deelnemers.where('email', '==', deelnemer.email))).docs.map((d) => ({
-          id: d.id,
-          email: deelnemer.email,
-        }));
-        const sleutel = emailSleutel(deelnemer.email);
-        const [huidige, metSleutel, gekoppeld, opAdres] = await Promise.all([
-          huidigeIn(ctx, tx),
-          tx.get(deelnemers.where('emailSleutel', '==', sleutel)),
-          tx.get(vrijwilligers.where('deelnemerId', '==', deelnemer.id)),
-          tx.get(vrijwilligers.where('emailSleutel', '==', sleutel)),
-        ]);
-        const plan = wissingOpVerzoek(deelnemer, metAdres, now, huidige, {
-          aanmeldingen: [...gekoppeld.docs, ...opAdres.docs].map((d) => ({
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const [snap, stats] = await tx.getAll(ref, publiek.stats);
+          if (!snap!.exists) return null;
+          const deelnemer = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+          const metAdres = (await tx.get(deelnemers.where('email', '==', deelnemer.email))).docs.map((d) => ({
             id: d.id,
-            email: d.get('email') as string,
-            deelnemerId: (d.get('deelnemerId') as string | null) ?? null,
-          })),
-          metZelfdeSleutel: metSleutel.docs.map((d) => ({ id: d.id })),
-        });
-        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
-          aantalActief: aantalUit(stats!) - plan.minderActief,
-        });
-        const regel = await voerUit(tx, plan, stats!, new Map());
-        bevordering.schrijf();
-        return { deelnemer, regel };
-      });
+            email: deelnemer.email,
+          }));
+          const sleutel = emailSleutel(deelnemer.email);
+          const [huidige, metSleutel, gekoppeld, opAdres] = await Promise.all([
+            huidigeIn(ctx, tx),
+            tx.get(deelnemers.where('emailSleutel', '==', sleutel)),
+            tx.get(vrijwilligers.where('deelnemerId', '==', deelnemer.id)),
+            tx.get(vrijwilligers.where('emailSleutel', '==', sleutel)),
+          ]);
+          const plan = wissingOpVerzoek(deelnemer, metAdres, now, huidige, {
+            aanmeldingen: [...gekoppeld.docs, ...opAdres.docs].map((d) => ({
+              id: d.id,
+              email: d.get('email') as string,
+              deelnemerId: (d.get('deelnemerId') as string | null) ?? null,
+            })),
+            metZelfdeSleutel: metSleutel.docs.map((d) => ({ id: d.id })),
+          });
+          const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+            aantalActief: aantalUit(stats!) - plan.minderActief,
+          });
+          const regel = await voerUit(tx, plan, stats!, new Map());
+          bevordering.schrijf();
+          return { deelnemer, regel };
+        }),
+      );
     },
     async listErasureLog(limit) {
-      const snap = await bewaarLog.orderBy('tijd', 'desc').limit(limit).get();
-      return snap.docs.map((d) => {
-        const { tijd, reden, telefoonGewist, verwijderd } = d.data();
-        return { tijd, reden, telefoonGewist, verwijderd };
-      });
+      /*
+       * Newest first, as SQLite's `ORDER BY id DESC`. Entries of one moment go by the order of
+       * their writing (volgorde.ts), which the query cannot sort on; so every entry of the
+       * page's last moment is read, and the page keeps the latest written of those.
+       */
+      const pagina = (await bewaarLog.orderBy('tijd', 'desc').limit(limit).get()).docs.map((d) => d.data());
+      const grens = pagina.at(-1)?.tijd;
+      const opGrens =
+        grens === undefined ? [] : (await bewaarLog.where('tijd', '==', grens).get()).docs.map((d) => d.data());
+      return [...pagina.filter((r) => r.tijd !== grens), ...opGrens]
+        .sort((a, b) => (a.tijd !== b.tijd ? (a.tijd < b.tijd ? 1 : -1) : eerderGeschreven(b, a)))
+        .slice(0, limit)
+        .map(({ tijd, reden, telefoonGewist, verwijderd }) => ({ tijd, reden, telefoonGewist, verwijderd }));
     },
     async setHerinneringAfgemeld(id) {
       const ref = deelnemerRef(id);

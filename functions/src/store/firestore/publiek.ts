@@ -25,7 +25,7 @@ export const aantalUit = (snap: DocumentSnapshot): number => (snap.get('aantalAc
 const datumUit = (snap: DocumentSnapshot): string | null => (snap.get('datum') as string | undefined) ?? null;
 
 export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store, 'init'> {
-  const { db, publiek, deelnemers } = ctx;
+  const { db, publiek, deelnemers, telling } = ctx;
   return {
     async init() {
       // The browser waits for all five public documents, so they must exist from the start.
@@ -55,22 +55,24 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
       return settingsUit(await publiek.settings.get());
     },
     async updateSettings(patch, bevorder) {
-      return db.runTransaction(async (tx) => {
-        const [settingsSnap, stats] = await tx.getAll(publiek.settings, publiek.stats);
-        const samen = { ...settingsUit(settingsSnap!), ...patch };
-        const settings: Settings = {
-          maximumAantalDeelnemers: samen.maximumAantalDeelnemers,
-          inschrijvingGeopend: samen.inschrijvingGeopend,
-          inschrijvingGesloten: samen.inschrijvingGesloten,
-        };
-        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
-          settings,
-          aantalActief: aantalUit(stats!),
-        });
-        tx.set(publiek.settings, settings);
-        bevordering.schrijf();
-        return settings;
-      });
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const [settingsSnap, stats] = await tx.getAll(publiek.settings, publiek.stats);
+          const samen = { ...settingsUit(settingsSnap!), ...patch };
+          const settings: Settings = {
+            maximumAantalDeelnemers: samen.maximumAantalDeelnemers,
+            inschrijvingGeopend: samen.inschrijvingGeopend,
+            inschrijvingGesloten: samen.inschrijvingGesloten,
+          };
+          const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+            settings,
+            aantalActief: aantalUit(stats!),
+          });
+          tx.set(publiek.settings, settings);
+          bevordering.schrijf();
+          return settings;
+        }),
+      );
     },
     async getNieuws() {
       return nieuwsUit(await publiek.nieuws.get());

@@ -131,7 +131,7 @@ export async function bereidBevordering(
 }
 
 export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer): ReservelijstStore {
-  const { db, publiek, meta, reservelijst } = ctx;
+  const { db, publiek, meta, reservelijst, telling } = ctx;
   const plaatsRef = (id: string) => (isDocId(id) ? reservelijst.doc(id) : null);
 
   return {
@@ -168,16 +168,18 @@ export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer)
       return automatischUit((await meta.doc(sleutel(RESERVELIJST_AUTOMATISCH)).get()).get('value'));
     },
     async zetAutomatischBevorderen(aan, bevorder) {
-      return db.runTransaction(async (tx) => {
-        const stats = await tx.get(publiek.stats);
-        const bevordering = await bereidBevordering(ctx, tx, bevorder, {
-          aantalActief: aantalUit(stats),
-          automatisch: aan,
-        });
-        tx.set(meta.doc(sleutel(RESERVELIJST_AUTOMATISCH)), { value: aan ? 'aan' : 'uit' });
-        bevordering.schrijf();
-        return bevordering.bevorderd;
-      });
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const stats = await tx.get(publiek.stats);
+          const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+            aantalActief: aantalUit(stats),
+            automatisch: aan,
+          });
+          tx.set(meta.doc(sleutel(RESERVELIJST_AUTOMATISCH)), { value: aan ? 'aan' : 'uit' });
+          bevordering.schrijf();
+          return bevordering.bevorderd;
+        }),
+      );
     },
   };
 }

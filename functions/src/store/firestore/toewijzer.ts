@@ -134,7 +134,7 @@ interface Stand {
 class LeaseKwijt extends Error {}
 
 export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): Toewijzer {
-  const { db, publiek, deelnemers, aanvragen, mail: outbox } = ctx;
+  const { db, publiek, deelnemers, aanvragen, mail: outbox, telling } = ctx;
   const log = createLog(opties.log);
   const leaseRef = ctx.meta.doc(sleutel('toewijzer'));
   const houder = randomUUID();
@@ -207,55 +207,59 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
      * (it cannot be, with one writer, but the read makes it a guard) is skipped.
      */
     const kandidaten = (await wachtrij.get()).docs.map((doc) => doc.ref);
-    return db.runTransaction(async (tx) => {
-      const besluiten = new Map<string, Besluit>();
-      const [leaseSnap, ...snaps] = await tx.getAll(leaseRef, ...kandidaten);
-      if (!houdt(leaseSnap!)) throw new LeaseKwijt('de lease van de toewijzer is overgenomen');
-      const aanvraagDocs = snaps
-        .filter((doc) => doc.get('status') === 'wachtend')
-        .map((doc) => ({ ref: doc.ref, aanvraag: doc.data() as AanvraagDoc }));
-      if (aanvraagDocs.length === 0) return besluiten;
-      const [settingsSnap, statsSnap, beursSnap] = await tx.getAll(publiek.settings, publiek.stats, publiek.beurs);
-      const [laatste, nummering, perAdres] = await Promise.all([
-        huidigeIn(ctx, tx),
-        leesNummering(ctx, tx),
-        leesAdressen(
+    return telling(() =>
+      db.runTransaction(async (tx) => {
+        const besluiten = new Map<string, Besluit>();
+        const [leaseSnap, ...snaps] = await tx.getAll(leaseRef, ...kandidaten);
+        if (!houdt(leaseSnap!)) throw new LeaseKwijt('de lease van de toewijzer is overgenomen');
+        const aanvraagDocs = snaps
+          .filter((doc) => doc.get('status') === 'wachtend')
+          .map((doc) => ({ ref: doc.ref, aanvraag: doc.data() as AanvraagDoc }));
+        if (aanvraagDocs.length === 0) return besluiten;
+        const [settingsSnap, statsSnap, beursSnap] = await tx.getAll(publiek.settings, publiek.stats, publiek.beurs);
+        const [laatste, nummering, perAdres] = await Promise.all([
+          huidigeIn(ctx, tx),
+          leesNummering(ctx, tx),
+          leesAdressen(
+            tx,
+            aanvraagDocs.flatMap(({ aanvraag }) => (aanvraag.bypassGate ? [] : [aanvraag.emailSleutel])),
+          ),
+        ]);
+        const afleveringId = laatste?.id ?? '';
+        const lijst = aanvraagDocs.some(({ aanvraag }) => aanvraag.soort === 'reservelijst')
+          ? await lijstIn(ctx, tx, afleveringId)
+          : [];
+        const stand: Stand = {
           tx,
-          aanvraagDocs.flatMap(({ aanvraag }) => (aanvraag.bypassGate ? [] : [aanvraag.emailSleutel])),
-        ),
-      ]);
-      const afleveringId = laatste?.id ?? '';
-      const lijst = aanvraagDocs.some(({ aanvraag }) => aanvraag.soort === 'reservelijst')
-        ? await lijstIn(ctx, tx, afleveringId)
-        : [];
-      const stand: Stand = {
-        tx,
-        settings: settingsUit(settingsSnap!),
-        beurs: beursUit(beursSnap!),
-        aantalActief: aantalUit(statsSnap!),
-        laatste,
-        nummering,
-        perAdres,
-        lijst,
-      };
-      const voor = stand.aantalActief;
-      mistBouwer = false;
-      for (const { ref, aanvraag } of aanvraagDocs) {
-        // Arrival order: nothing after a request this instance cannot decide in full.
-        if (aanvraag.metMail && !(aanvraag.soort === 'reservelijst' ? reserveBouwer : bouwer)) {
-          mistBouwer = true;
-          break;
+          settings: settingsUit(settingsSnap!),
+          beurs: beursUit(beursSnap!),
+          aantalActief: aantalUit(statsSnap!),
+          laatste,
+          nummering,
+          perAdres,
+          lijst,
+        };
+        const voor = stand.aantalActief;
+        mistBouwer = false;
+        for (const { ref, aanvraag } of aanvraagDocs) {
+          // Arrival order: nothing after a request this instance cannot decide in full.
+          if (aanvraag.metMail && !(aanvraag.soort === 'reservelijst' ? reserveBouwer : bouwer)) {
+            mistBouwer = true;
+            break;
+          }
+          const besluit =
+            aanvraag.soort === 'reservelijst'
+              ? beslisReservering(stand, aanvraag)
+              : beslisInschrijving(stand, aanvraag);
+          tx.update(ref, { ...besluit });
+          besluiten.set(ref.id, besluit);
         }
-        const besluit =
-          aanvraag.soort === 'reservelijst' ? beslisReservering(stand, aanvraag) : beslisInschrijving(stand, aanvraag);
-        tx.update(ref, { ...besluit });
-        besluiten.set(ref.id, besluit);
-      }
-      schrijfTeller(ctx, tx, nummering);
-      if (stand.aantalActief !== voor) tx.set(publiek.stats, { aantalActief: stand.aantalActief });
-      tx.set(leaseRef, { houder, tot: Date.now() + opties.leaseMs });
-      return besluiten;
-    });
+        schrijfTeller(ctx, tx, nummering);
+        if (stand.aantalActief !== voor) tx.set(publiek.stats, { aantalActief: stand.aantalActief });
+        tx.set(leaseRef, { houder, tot: Date.now() + opties.leaseMs });
+        return besluiten;
+      }),
+    );
   }
 
   /** One registration in the batch: the gate, one per address per fair, then the number (or the returning seller's). */

@@ -1,12 +1,14 @@
 /** The settlement per fair: settings, drop-off retour marks, counted cash, and the frozen result. */
 import {
+  afrekenInvoer,
+  grondslagVeranderd,
   MELDING_AFREKENING_GESLOTEN,
   MELDING_AL_GESLOTEN,
-  MELDING_BONNEN_VERANDERD,
   STANDAARD_AFREKENING_INSTELLINGEN,
+  type AfrekenBronnen,
+  type AfrekenInvoer,
   type Afrekening,
   type AfrekeningInstellingen,
-  zelfdeBonnen,
 } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
@@ -40,9 +42,6 @@ const sql = statements((db) => ({
     `INSERT INTO afrekening_geteld (aflevering_id, kassa, cent) VALUES (?, ?, ?)
      ON CONFLICT (aflevering_id, kassa) DO UPDATE SET cent = excluded.cent`,
   ),
-  bonnen: db.prepare<[string], { aantal: number; geannuleerd: number }>(
-    `SELECT count(*) AS aantal, count(geannuleerd_door) AS geannuleerd FROM bonnen WHERE aflevering_id = ?`,
-  ),
   wisGeteld: db.prepare<[string, string]>('DELETE FROM afrekening_geteld WHERE aflevering_id = ? AND kassa = ?'),
 }));
 
@@ -51,7 +50,22 @@ export function isAfrekeningGesloten(ctx: SqliteContext, afleveringId: string): 
   return sql(ctx).isGesloten.get(afleveringId) !== undefined;
 }
 
-export function afrekeningMethods(ctx: SqliteContext): AfrekeningStore {
+/**
+ * The fair's data that other areas keep (participants, items, desks, receipts), read in the
+ * caller's transaction; wired in sqlite.ts, as the till's area reads this one's.
+ */
+export type BeursGegevens = (
+  afleveringId: string,
+) => Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen'>;
+
+function instellingen(ctx: SqliteContext): AfrekeningInstellingen {
+  const rij = sql(ctx).instellingen.get();
+  return rij
+    ? { ...STANDAARD_AFREKENING_INSTELLINGEN, ...(JSON.parse(rij.json) as Partial<AfrekeningInstellingen>) }
+    : STANDAARD_AFREKENING_INSTELLINGEN;
+}
+
+export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegevens): AfrekeningStore {
   const staat = (afleveringId: string): AfrekeningStaat => {
     const s = sql(ctx);
     const gesloten = s.gesloten.get(afleveringId);
@@ -78,22 +92,35 @@ export function afrekeningMethods(ctx: SqliteContext): AfrekeningStore {
     else sql(ctx).zetGeteld.run(afleveringId, kassa, cent);
     return staat(afleveringId);
   });
-  const sluit = ctx.transaction((afleveringId: string, afrekening: Afrekening, now: Date) => {
-    if (isAfrekeningGesloten(ctx, afleveringId)) throw new DomainError(409, MELDING_AL_GESLOTEN);
-    // The receipts now, in the closing transaction: one that arrived (or was voided) after the
-    // settlement was computed would otherwise be neither in it nor refused.
-    if (!zelfdeBonnen(afrekening, sql(ctx).bonnen.get(afleveringId)!))
-      throw new DomainError(409, MELDING_BONNEN_VERANDERD);
-    sql(ctx).sluit.run(afleveringId, now.toISOString(), JSON.stringify(afrekening));
-    return staat(afleveringId);
-  });
+  const sluit = ctx.transaction(
+    (
+      afleveringId: string,
+      { afrekening, grondslag }: { afrekening: Afrekening; grondslag: AfrekenInvoer },
+      now: Date,
+    ) => {
+      if (isAfrekeningGesloten(ctx, afleveringId)) throw new DomainError(409, MELDING_AL_GESLOTEN);
+      // Everything the settlement was computed from, read again in the closing transaction: a
+      // receipt, a mark, a counted amount, an item, a participation or a setting saved after
+      // the computing would otherwise be in neither the frozen settlement nor a refusal.
+      const nu = staat(afleveringId);
+      const melding = grondslagVeranderd(
+        grondslag,
+        afrekenInvoer({
+          ...beursGegevens(afleveringId),
+          retourBijAfgifte: nu.retourBijAfgifte,
+          geteld: nu.geteld,
+          instellingen: instellingen(ctx),
+        }),
+      );
+      if (melding) throw new DomainError(409, melding);
+      sql(ctx).sluit.run(afleveringId, now.toISOString(), JSON.stringify(afrekening));
+      return staat(afleveringId);
+    },
+  );
 
   return {
     async getAfrekeningInstellingen() {
-      const rij = sql(ctx).instellingen.get();
-      return rij
-        ? { ...STANDAARD_AFREKENING_INSTELLINGEN, ...(JSON.parse(rij.json) as Partial<AfrekeningInstellingen>) }
-        : STANDAARD_AFREKENING_INSTELLINGEN;
+      return instellingen(ctx);
     },
     async saveAfrekeningInstellingen(instellingen) {
       sql(ctx).zetInstellingen.run(JSON.stringify(instellingen));
@@ -108,8 +135,8 @@ export function afrekeningMethods(ctx: SqliteContext): AfrekeningStore {
     async zetGeteld(afleveringId, kassa, cent) {
       return zetGeteld(afleveringId, kassa, cent);
     },
-    async sluitAfrekening(afleveringId, afrekening, now) {
-      return sluit(afleveringId, afrekening, now);
+    async sluitAfrekening(afleveringId, berekend, now) {
+      return sluit(afleveringId, berekend, now);
     },
   };
 }

@@ -92,6 +92,23 @@ const kolommen = (sleutel: ArtikelSleutel, invoer: ArtikelInvoer) => ({
   retour: +invoer.retour,
 });
 
+/** The items on offer at a fair, read in the caller's transaction. */
+export function artikelenVoorBeurs(ctx: SqliteContext, afleveringId: string): Artikel[] {
+  const afleveringen = listAfleveringen(ctx);
+  const beurs = afleveringen.find((a) => a.id === afleveringId);
+  if (!beurs) return [];
+  const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
+  const verkopers = new Map(alleDeelnemers(ctx).map((d) => [d.nummer, d]));
+  return sql(ctx)
+    .alleOver.all()
+    .map(naarArtikel)
+    .filter((a) => {
+      const verkoper = verkopers.get(a.verkopersnummer);
+      return verkoper !== undefined && opAanbodIn(a, verkoper, beurs, (id) => volgnummer.get(id));
+    })
+    .sort(artikelVolgorde);
+}
+
 export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
   const levend = (sleutel: ArtikelSleutel) => {
     const rij = sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer);
@@ -143,22 +160,6 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
     return aantal;
   });
 
-  const voorBeurs = (afleveringId: string): Artikel[] => {
-    const afleveringen = listAfleveringen(ctx);
-    const beurs = afleveringen.find((a) => a.id === afleveringId);
-    if (!beurs) return [];
-    const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
-    const verkopers = new Map(alleDeelnemers(ctx).map((d) => [d.nummer, d]));
-    return sql(ctx)
-      .alleOver.all()
-      .map(naarArtikel)
-      .filter((a) => {
-        const verkoper = verkopers.get(a.verkopersnummer);
-        return verkoper !== undefined && opAanbodIn(a, verkoper, beurs, (id) => volgnummer.get(id));
-      })
-      .sort(artikelVolgorde);
-  };
-
   return {
     async getArtikelInstellingen(afleveringId) {
       const rij = sql(ctx).instellingen.get(afleveringId);
@@ -174,7 +175,7 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
     },
     async listArtikelenVoorBeurs(afleveringId) {
       // One read transaction: the fairs, the sellers and the items as of one moment.
-      return ctx.db().transaction(voorBeurs)(afleveringId);
+      return ctx.db().transaction(() => artikelenVoorBeurs(ctx, afleveringId))();
     },
     async getArtikel(sleutel) {
       const rij = levend(sleutel);

@@ -96,6 +96,13 @@ const sql = statements((db) => ({
   ),
 }));
 
+/** A fair's desks, read in the caller's transaction. */
+export const kassasVan = (ctx: SqliteContext, afleveringId: string) => sql(ctx).kassas.all(afleveringId).map(naarKassa);
+
+/** A fair's receipts, read in the caller's transaction. */
+export const bonnenVan = (ctx: SqliteContext, afleveringId: string) =>
+  markeerDubbeleVerkopen(sql(ctx).bonnen.all(afleveringId).map(naarBon).sort(bonVolgorde));
+
 export function kassaMethods(ctx: SqliteContext): KassaStore {
   const bewaarBon = ctx.transaction((bon: Bon) => {
     const bestaand = sql(ctx).bon.get(bon.id);
@@ -128,7 +135,7 @@ export function kassaMethods(ctx: SqliteContext): KassaStore {
       return nieuw;
     },
     async listKassas(afleveringId) {
-      return sql(ctx).kassas.all(afleveringId).map(naarKassa);
+      return kassasVan(ctx, afleveringId);
     },
     async getKassa(id) {
       return kassa(id);
@@ -148,7 +155,7 @@ export function kassaMethods(ctx: SqliteContext): KassaStore {
       return bewaarBon(bon);
     },
     async listBonnen(afleveringId) {
-      return markeerDubbeleVerkopen(sql(ctx).bonnen.all(afleveringId).map(naarBon).sort(bonVolgorde));
+      return bonnenVan(ctx, afleveringId);
     },
     async annuleerBon(id, annulering) {
       return annuleerBon(id, annulering.door, annulering.op);
