@@ -13,13 +13,14 @@ interface ProfileNode {
 }
 interface Profile {
   nodes: ProfileNode[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
 
 /** The part of the path a script belongs to: a package, a folder of ours, or Node itself. */
 function deel(url: string): string {
-  if (url === '') return '(native, GC, idle)';
+  if (url === '') return '(native, GC)';
   const pakket = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pakket) return pakket[1]!;
   const eigen = /functions\/src\/(.+)\/[^/]+$/.exec(url) ?? /functions\/src\/([^/]+)$/.exec(url);
@@ -28,10 +29,23 @@ function deel(url: string): string {
   return url;
 }
 
-export function vatSamen(file: string, regels = 25): string {
+/**
+ * `venster`: only the samples between these moments (µs on the monotonic clock, which V8's
+ * sample times use too), so the server's start and stop are left out.
+ */
+export function vatSamen(file: string, venster?: { from: number; to: number }, regels = 25): string {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const perNode = new Map<number, number>();
-  profile.samples.forEach((id, i) => perNode.set(id, (perNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let tijdstip = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    tijdstip += delta;
+    if (venster && (tijdstip < venster.from || tijdstip > venster.to)) return;
+    perNode.set(id, (perNode.get(id) ?? 0) + delta);
+  });
+  // Idle is the event loop waiting: what is left is the CPU the path cost.
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  for (const id of idle) perNode.delete(id);
   const totaal = [...perNode.values()].reduce((a, b) => a + b, 0);
   const perFunctie = new Map<string, number>();
   const perDeel = new Map<string, number>();
@@ -49,5 +63,5 @@ export function vatSamen(file: string, regels = 25): string {
       .slice(0, regels)
       .map(([naam, tijd]) => `  ${((100 * tijd) / totaal).toFixed(1).padStart(5)} %  ${naam}`)
       .join('\n');
-  return `${(totaal / 1e6).toFixed(1)} s in het profiel\n\nPer deel (eigen tijd):\n${lijst(perDeel)}\n\nPer functie (eigen tijd):\n${lijst(perFunctie)}`;
+  return `${(totaal / 1e6).toFixed(1)} s CPU in het profiel (zonder idle)\n\nPer deel (eigen tijd):\n${lijst(perDeel)}\n\nPer functie (eigen tijd):\n${lijst(perFunctie)}`;
 }
