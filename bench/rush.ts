@@ -90,7 +90,15 @@ function request(
       );
       res.on('error', reject);
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A server closes an idle keep-alive connection (ours after 10 s, the bare one after Node's
+      // 5 s); one reused at that moment is reset before the request arrives. Node's documentation
+      // advises sending it again, as a browser does; on a loaded machine the set-up between two
+      // uses of a connection can take that long.
+      if (req.reusedSocket && error.code === 'ECONNRESET')
+        request(agent, url, method, headers, body).then(resolve, reject);
+      else reject(error);
+    });
     req.end(body);
   });
 }
