@@ -131,7 +131,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 }
 
 export interface MailDeliveryOptions {
-  store: Pick<Store, 'claimMails' | 'markMailSent' | 'markMailFailed' | 'listMails'>;
+  store: Pick<Store, 'claimMails' | 'markMailSent' | 'markMailFailed' | 'countMails'>;
   /** SMTP_URL; without it nothing is sent. */
   smtpUrl: string | undefined;
   /** MAIL_FROM */
@@ -163,8 +163,9 @@ export function startMailDelivery(
       if (report) return;
       report = setTimeout(() => {
         report = null;
-        store.listMails('wachtend').then(
-          (mails) => log(`${mails.length} mail(s) wachten in de outbox; zet SMTP_URL om ze te verzenden.`),
+        // Counted, not read: when registration opens the reminders of a whole season wait here.
+        store.countMails('wachtend').then(
+          (aantal) => log(`${aantal} mail(s) wachten in de outbox; zet SMTP_URL om ze te verzenden.`),
           (error: unknown) => log('Outbox lezen mislukt', error),
         );
       }, meldingMs);

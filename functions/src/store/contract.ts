@@ -18,6 +18,7 @@ import { privacyContract } from './contract/privacy';
 import { publiekContract } from './contract/publiek';
 import { reservelijstContract } from './contract/reservelijst';
 import { seizoenContract, terugkerendeVerkopersContract } from './contract/seizoen';
+import { tellingContract } from './contract/telling';
 import { vrijwilligersContract } from './contract/vrijwilligers';
 
 export type { ContractOptions } from './contract/fixtures';
@@ -58,6 +59,7 @@ export function describeStoreContract(
     privacyContract(use);
     reservelijstContract(use);
     seizoenContract(use);
+    tellingContract(use);
     terugkerendeVerkopersContract(use);
     vrijwilligersContract(use);
     afrekeningContract(use);

@@ -161,6 +161,8 @@ export interface OutboxStore {
   /** Records a failure; with nextAttempt null the mail is given up ('mislukt'). */
   markMailFailed(id: string, error: string, nextAttempt: Date | null): Promise<void>;
   listMails(status?: OutboxMail['status']): Promise<OutboxMail[]>;
+  /** How many mails have this status, without reading them (the waiting queue is thousands at an opening). */
+  countMails(status: OutboxMail['status']): Promise<number>;
   /** Puts a failed mail back in the queue, due now. */
   retryMail(id: string, now: Date): Promise<OutboxMail | null>;
 }

@@ -14,6 +14,16 @@ async function tijdelijkeMap() {
   return { dir, opruimen: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** What version 10 added (the active count per fair), removed to make a database of an older version. */
+const ZONDER_TELLING = `DROP TRIGGER telling_koppeling_erbij;
+  DROP TRIGGER telling_koppeling_eraf;
+  DROP TRIGGER telling_koppeling_gewijzigd;
+  DROP TRIGGER telling_deelnemer_erbij;
+  DROP TRIGGER telling_deelnemer_gewijzigd;
+  DROP TRIGGER telling_beschermd_gewijzigd;
+  DROP TRIGGER telling_deelnemer_weg;
+  DROP TABLE actief_telling;`;
+
 describeStoreContract(
   'SQLite',
   async () => {
@@ -110,7 +120,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 9);
+      assert.equal(db.pragma('user_version', { simple: true }), 10);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -131,7 +141,8 @@ describe('SQLite-store', () => {
       await oud.close();
       // Back to version 1: without what versions 2 and 3 added.
       const db = new Database(file);
-      db.exec(`DROP INDEX deelnemers_email;
+      db.exec(`${ZONDER_TELLING}
+        DROP INDEX deelnemers_email;
         ALTER TABLE deelnemers DROP COLUMN email_sleutel;
         ALTER TABLE deelnemers DROP COLUMN bevestigd_op;
         DROP TABLE bewaar_log;
@@ -148,7 +159,7 @@ describe('SQLite-store', () => {
       assert.deepEqual((await nieuw.applyRetention(new Date('2027-03-02T10:00:00Z'), 7))?.verwijderd, [anne.nummer]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 9);
+      assert.equal(na.pragma('user_version', { simple: true }), 10);
       na.close();
     } finally {
       await opruimen();
@@ -168,7 +179,8 @@ describe('SQLite-store', () => {
       );
       await oud.close();
       const db = new Database(file);
-      db.exec(`DROP INDEX deelnemers_email;
+      db.exec(`${ZONDER_TELLING}
+        DROP INDEX deelnemers_email;
         ALTER TABLE deelnemers DROP COLUMN email_sleutel;
         ALTER TABLE deelnemers DROP COLUMN bevestigd_op;
         PRAGMA user_version = 2;`);
@@ -203,7 +215,8 @@ describe('SQLite-store', () => {
       await oud.close();
       // Version 3 counted the person's own flag; a link could say otherwise.
       const db = new Database(file);
-      db.exec(`UPDATE deelnemer_afleveringen SET actief = 0;
+      db.exec(`${ZONDER_TELLING}
+        UPDATE deelnemer_afleveringen SET actief = 0;
         UPDATE deelnemers SET actief = 0 WHERE id = '${bas.id}';
         DROP INDEX deelnemer_afleveringen_telling;
         PRAGMA user_version = 3;`);

@@ -67,6 +67,8 @@ export function outboxContract({ store }: ContractUse): void {
       assert.equal(verzonden?.sent, at(500).toISOString());
       assert.deepEqual(await store.claimMails(at(3_600_000), 10, 60_000), []);
       assert.deepEqual(await store.listMails('wachtend'), []);
+      assert.equal(await store.countMails('wachtend'), 0);
+      assert.equal(await store.countMails('verzonden'), 1);
     });
 
     it('markMailFailed met een volgende poging: opnieuw zodra die aan de beurt is', async () => {
@@ -95,6 +97,10 @@ export function outboxContract({ store }: ContractUse): void {
       await store.markMailSent(b.id, at(100));
 
       const mislukt = await store.listMails('mislukt');
+      assert.deepEqual(
+        [await store.countMails('wachtend'), await store.countMails('verzonden'), await store.countMails('mislukt')],
+        [0, 1, 1],
+      );
       assert.deepEqual(
         mislukt.map((m) => [m.id, m.status, m.error, m.nextAttempt]),
         [[a.id, 'mislukt', '550 onbekende ontvanger', null]],

@@ -18,17 +18,21 @@ export function naarAflevering(id: string, data: DocumentData): Aflevering {
 const opVolgnummer = (a: Aflevering, b: Aflevering) => a.volgnummer - b.volgnummer;
 
 /**
- * The active count of public/stats is the current fair's. When the latest aflevering changes
- * (the next one added, the latest deleted or renumbered), it is counted anew in `tx` for the
- * new current fair, from every person's link; a read, so it goes before the transaction's writes.
+ * The active count of public/stats is the current fair's. When the latest aflevering changes,
+ * it is the new current fair's: 0 for an aflevering added in this transaction (no one can be
+ * linked to an id that did not exist), which is how every new season starts, without reading
+ * anyone; after the latest was deleted or renumbered (a correction, rare), counted anew in `tx`
+ * from every person's link; a read, so it goes before the transaction's writes.
  */
 export async function telVoorHuidige(
   ctx: FirestoreContext,
   tx: Transaction,
   voor: Aflevering | null,
   na: Aflevering | null,
+  nieuwId?: string,
 ): Promise<number | null> {
   if (voor?.id === na?.id) return null;
+  if (na !== null && na.id === nieuwId) return 0;
   const snap = await tx.get(ctx.deelnemers);
   return snap.docs.filter((d) => isActieveDeelnemer(naarDeelnemer(d.id, d.data() as DeelnemerDoc), na)).length;
 }
@@ -60,7 +64,13 @@ export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
             throw volgnummerBezet(invoer.volgnummer);
           const nieuw: Aflevering = { ...bestaand, id, volgnummer: invoer.volgnummer, datum: invoer.datum };
           const resultaat = [...lijst.filter((a) => a.id !== id), nieuw].sort(opVolgnummer);
-          const aantal = await telVoorHuidige(ctx, tx, lijst.at(-1) ?? null, resultaat.at(-1)!);
+          const aantal = await telVoorHuidige(
+            ctx,
+            tx,
+            lijst.at(-1) ?? null,
+            resultaat.at(-1)!,
+            bestaand ? undefined : id,
+          );
           const { id: _id, ...velden } = nieuw;
           tx.set(afleveringen.doc(id), velden);
           tx.set(publiek.fair, { datum: resultaat.at(-1)!.datum });

@@ -91,6 +91,16 @@ export const nieuweMail = (bericht: MailBericht, now: Date): MailDoc => ({
 export function outboxMethods(ctx: FirestoreContext): OutboxStore {
   const { db, mail } = ctx;
 
+  async function lijstMails(status?: MailStatus): Promise<OutboxMail[]> {
+    // Filtered here rather than in the query: the extension updates only `delivery.state`,
+    // which the test server cannot query, and an outbox holds one season's mails.
+    const snap = await mail.orderBy('created').get();
+    return [...snap.docs]
+      .sort((a, b) => volgorde(a.data(), b.data()))
+      .map((doc) => naarMail(doc.id, doc.data()))
+      .filter((m) => status === undefined || m.status === status);
+  }
+
   /**
    * Whole-document writes for the outbox: the test server cannot update nested field paths,
    * and the mail documents are small.
@@ -166,14 +176,11 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
           : { ...data, delivery: { ...delivery, state: 'ERROR' }, availableAt: null };
       });
     },
-    async listMails(status) {
-      // Filtered here rather than in the query: the extension updates only `delivery.state`,
-      // which the test server cannot query, and an outbox holds one season's mails.
-      const snap = await mail.orderBy('created').get();
-      return [...snap.docs]
-        .sort((a, b) => volgorde(a.data(), b.data()))
-        .map((doc) => naarMail(doc.id, doc.data()))
-        .filter((m) => status === undefined || m.status === status);
+    listMails: lijstMails,
+    async countMails(status) {
+      // As listMails, for the same reason; on Firebase the extension delivers, so nothing asks
+      // this at an opening (the standalone's report without SMTP_URL does).
+      return (await lijstMails(status)).length;
     },
     async retryMail(id, now) {
       // RETRY is also what makes the extension try a failed mail again.

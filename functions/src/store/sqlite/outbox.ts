@@ -60,6 +60,8 @@ const sql = statements((db) => ({
     `UPDATE outbox SET status = 'wachtend', next_attempt = ?, leased_until = NULL WHERE id = ?`,
   ),
   listMails: db.prepare<[], OutboxRij>('SELECT * FROM outbox ORDER BY created, rowid'),
+  // Counted in the index outbox_wachtrij, which starts with the status.
+  countMails: db.prepare<[MailStatus], { aantal: number }>('SELECT count(*) AS aantal FROM outbox WHERE status = ?'),
   listMailsMetStatus: db.prepare<[MailStatus], OutboxRij>(
     'SELECT * FROM outbox WHERE status = ? ORDER BY created, rowid',
   ),
@@ -108,6 +110,9 @@ export function outboxMethods(ctx: SqliteContext): OutboxStore {
     },
     async listMails(status) {
       return (status ? sql(ctx).listMailsMetStatus.all(status) : sql(ctx).listMails.all()).map(naarMail);
+    },
+    async countMails(status) {
+      return sql(ctx).countMails.get(status)!.aantal;
     },
     async retryMail(id, now) {
       return retryMail(id, now);

@@ -45,7 +45,7 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
       JSON.stringify(regel.verwijderd),
     );
 
-  /** Executes an erasure (domain/wissen.ts); the active count is a query, so it follows. */
+  /** Executes an erasure (domain/wissen.ts); the active count follows by the triggers of schema.ts. */
   const voerUit = (plan: WisPlan) => {
     for (const id of plan.verwijderen) deelnemerSql(ctx).deleteDeelnemer.run(id);
     for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);

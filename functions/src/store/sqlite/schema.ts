@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 9;
+const SCHEMA_VERSION = 10;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -250,6 +250,88 @@ const MIGRATIE_AFREKENING = `
   );
 `;
 
+/**
+ * Version 10 (issue 23): the active count per fair, kept in the same transaction as every change
+ * that can move it, so the gate and the live count are one lookup however many people earlier
+ * fairs left in the database. The count is isActieveDeelnemer (domain/registratie.ts): a person
+ * (not the protected row) with an active link to the fair; the key '' is the fair before any
+ * aflevering exists, where the person's own flag decides.
+ *
+ * Triggers rather than code in each write path: every statement that touches a link or a
+ * person's flag or name (registration, 'Ik doe weer mee', the reserve list's promotion, the
+ * administrator's edits, deletion, erasure) moves the count, including paths written later.
+ * A person counts once per fair even with two active links to it, as `doetMeeAan` does. A
+ * deleted person's links are removed BEFORE the row, so their triggers still see whether the
+ * person was the protected one (the foreign key's cascade would run after the row is gone).
+ */
+const MIGRATIE_TELLING = `
+  CREATE TABLE IF NOT EXISTS actief_telling (
+    aflevering_id TEXT PRIMARY KEY,
+    aantal INTEGER NOT NULL
+  );
+  INSERT INTO actief_telling (aflevering_id, aantal)
+    SELECT k.aflevering_id, count(DISTINCT k.deelnemer_id) FROM deelnemer_afleveringen k
+    JOIN deelnemers d ON d.id = k.deelnemer_id
+    WHERE k.actief = 1 AND d.beschermd = 0 GROUP BY k.aflevering_id;
+  INSERT INTO actief_telling (aflevering_id, aantal)
+    SELECT '', count(*) FROM deelnemers WHERE actief = 1 AND beschermd = 0;
+
+  CREATE TRIGGER IF NOT EXISTS telling_koppeling_erbij AFTER INSERT ON deelnemer_afleveringen
+  WHEN NEW.actief = 1
+    AND (SELECT beschermd FROM deelnemers WHERE id = NEW.deelnemer_id) = 0
+    AND (SELECT count(*) FROM deelnemer_afleveringen WHERE deelnemer_id = NEW.deelnemer_id
+      AND aflevering_id = NEW.aflevering_id AND actief = 1) = 1
+  BEGIN
+    INSERT INTO actief_telling (aflevering_id, aantal) VALUES (NEW.aflevering_id, 1)
+      ON CONFLICT (aflevering_id) DO UPDATE SET aantal = aantal + 1;
+  END;
+
+  CREATE TRIGGER IF NOT EXISTS telling_koppeling_eraf AFTER DELETE ON deelnemer_afleveringen
+  WHEN OLD.actief = 1
+    AND (SELECT beschermd FROM deelnemers WHERE id = OLD.deelnemer_id) = 0
+    AND NOT EXISTS (SELECT 1 FROM deelnemer_afleveringen WHERE deelnemer_id = OLD.deelnemer_id
+      AND aflevering_id = OLD.aflevering_id AND actief = 1)
+  BEGIN
+    UPDATE actief_telling SET aantal = aantal - 1 WHERE aflevering_id = OLD.aflevering_id;
+  END;
+
+  -- Links are only ever deleted and inserted again (deelnemers.ts bewaarKoppelingen); an
+  -- update in place is refused rather than left uncounted.
+  CREATE TRIGGER IF NOT EXISTS telling_koppeling_gewijzigd BEFORE UPDATE OF deelnemer_id, aflevering_id, actief
+  ON deelnemer_afleveringen
+  BEGIN
+    SELECT RAISE(ABORT, 'deelnemer_afleveringen: verwijder en voeg opnieuw toe, zodat actief_telling klopt');
+  END;
+
+  CREATE TRIGGER IF NOT EXISTS telling_deelnemer_erbij AFTER INSERT ON deelnemers
+  WHEN NEW.actief = 1 AND NEW.beschermd = 0
+  BEGIN
+    UPDATE actief_telling SET aantal = aantal + 1 WHERE aflevering_id = '';
+  END;
+
+  CREATE TRIGGER IF NOT EXISTS telling_deelnemer_gewijzigd AFTER UPDATE OF actief, beschermd ON deelnemers
+  WHEN (OLD.actief = 1 AND OLD.beschermd = 0) <> (NEW.actief = 1 AND NEW.beschermd = 0)
+  BEGIN
+    UPDATE actief_telling SET aantal = aantal + CASE WHEN NEW.actief = 1 AND NEW.beschermd = 0 THEN 1 ELSE -1 END
+    WHERE aflevering_id = '';
+  END;
+
+  CREATE TRIGGER IF NOT EXISTS telling_beschermd_gewijzigd AFTER UPDATE OF beschermd ON deelnemers
+  WHEN OLD.beschermd <> NEW.beschermd
+  BEGIN
+    UPDATE actief_telling SET aantal = aantal + CASE WHEN NEW.beschermd = 0 THEN 1 ELSE -1 END
+    WHERE aflevering_id IN (SELECT aflevering_id FROM deelnemer_afleveringen
+      WHERE deelnemer_id = NEW.id AND actief = 1);
+  END;
+
+  CREATE TRIGGER IF NOT EXISTS telling_deelnemer_weg BEFORE DELETE ON deelnemers
+  BEGIN
+    DELETE FROM deelnemer_afleveringen WHERE deelnemer_id = OLD.id;
+    UPDATE actief_telling SET aantal = aantal - 1
+    WHERE aflevering_id = '' AND OLD.actief = 1 AND OLD.beschermd = 0;
+  END;
+`;
+
 /** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
 function vulEmailSleutels(db: Database.Database): void {
   const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
@@ -277,6 +359,7 @@ function migrate(db: Database.Database): void {
     if (version < 7) db.exec(MIGRATIE_ARTIKELEN);
     if (version < 8) db.exec(MIGRATIE_KASSA);
     if (version < 9) db.exec(MIGRATIE_AFREKENING);
+    if (version < 10) db.exec(MIGRATIE_TELLING);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
