@@ -32,6 +32,9 @@ const positief = (standaard: number) =>
 const limietSchema = z.object({
   REGISTRATIE_LIMIET: positief(5),
   REGISTRATIE_VENSTER_MINUTEN: positief(10),
+  KASSA_BONNEN_PER_MINUUT: positief(30),
+  KASSA_REGELS_PER_MINUUT: positief(120),
+  KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT: positief(10),
 });
 
 export type Limieten = ReturnType<typeof limietenUit>;
@@ -40,6 +43,12 @@ function limietenUit(e: z.output<typeof limietSchema>) {
   return {
     /** Accepted registrations per client address per window; administrators are not limited. */
     registratie: { aantal: e.REGISTRATIE_LIMIET, vensterMinuten: e.REGISTRATIE_VENSTER_MINUTEN },
+    /** What one desk may send per minute (kassa/limiet.ts). */
+    kassa: {
+      bonnenPerMinuut: e.KASSA_BONNEN_PER_MINUUT,
+      regelsPerMinuut: e.KASSA_REGELS_PER_MINUUT,
+      onbekendeVerkopersPerMinuut: e.KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT,
+    },
   };
 }
 

@@ -3,6 +3,8 @@ export class DomainError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** For a 429: when to try again, sent as Retry-After so a client need not guess. */
+    readonly opnieuwNaSeconden?: number,
   ) {
     super(message);
     this.name = 'DomainError';
