@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { loadLimieten } from '../config';
-import type { BonInvoer, KassaBeheerOverzicht, KassaVoorBeheer } from '../domain/kassa';
+import { MELDING_BON_ID, type BonInvoer, type KassaBeheerOverzicht, type KassaVoorBeheer } from '../domain/kassa';
 import { MELDING_TE_VEEL_BONNEN, MELDING_TE_VEEL_ONBEKENDE_VERKOPERS, MELDING_TE_VEEL_REGELS } from '../kassa/limiet';
 import { createSqliteStore } from '../store/sqlite';
 import { Client, startHarness, TEST_CONFIG, type Harness } from './testing/harness';
@@ -100,5 +100,23 @@ describe('kassa: misbruik van een kassalink (issue #24)', () => {
       MELDING_TE_VEEL_ONBEKENDE_VERKOPERS(Number(res.headers.get('retry-after'))),
     );
     assert.equal(await aantalBonnen(), 2);
+  });
+
+  it('dezelfde bon-id in hoofdletters met andere regels is geen nieuwe bon', async () => {
+    const kassa = await nieuweKassa();
+    const id = randomUUID();
+    const eerste = bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 300 }], id);
+    assert.deepEqual((await kassa.stuur([eerste])).body, { bevestigd: [id] });
+    const replay = bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 99_999 }], id.toUpperCase());
+    assert.deepEqual((await kassa.stuur([replay])).body, { bevestigd: [id] });
+    const bonnen = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body.bonnen;
+    assert.deepEqual(
+      bonnen.map((b) => [b.id, b.totaalCent]),
+      [[id, 300]],
+    );
+    const fout = await admin.post<{ message: string }>('/api/kassas/bonnen/geen-uuid/annuleren');
+    assert.equal(fout.status, 400);
+    assert.equal(fout.body.message, MELDING_BON_ID);
+    assert.equal((await admin.post(`/api/kassas/bonnen/${id.toUpperCase()}/annuleren`)).status, 200);
   });
 });

@@ -8,7 +8,9 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import {
+  bonId,
   bonVolgorde,
+  isBonId,
   markeerDubbeleVerkopen,
   MELDING_AL_GEANNULEERD,
   type Bon,
@@ -103,7 +105,8 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
     async meldKassaContact(id, now, wachtend, oudsteWachtend) {
       await werBij(id, { laatsteContact: now.toISOString(), wachtend, oudsteWachtend });
     },
-    async bewaarBon(bon) {
+    async bewaarBon(invoer) {
+      const bon = { ...invoer, id: bonId(invoer.id) };
       const { id, ...data } = bon;
       const ref = bonnen.doc(id);
       // One transaction on the receipt's own document: the read guards against a second send
@@ -124,8 +127,9 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
       const snap = await bonnen.where('afleveringId', '==', afleveringId).get();
       return markeerDubbeleVerkopen(snap.docs.map((doc) => naarBon(doc.id, doc.data())).sort(bonVolgorde));
     },
-    async annuleerBon(id, annulering) {
-      if (!isDocId(id)) return null;
+    async annuleerBon(invoer, annulering) {
+      if (!isBonId(invoer)) return null;
+      const id = bonId(invoer);
       const ref = bonnen.doc(id);
       return db.runTransaction(async (tx) => {
         // Read in the transaction: two administrators voiding at once, the second sees the first.
