@@ -303,6 +303,10 @@ describe('/api artikelen', () => {
     await fout({ ...basis, maxArtikelen: 0 }, /^Maximum aantal artikelen per verkoper moet een geheel getal van 1/);
     await fout({ ...basis, prijsStapCent: 2.5 }, /^Prijsstap \(cent\) moet een geheel getal/);
     await fout({ ...basis, deadline: 'morgen' }, /^De deadline moet een datum en tijd zijn/);
+    // Issue #24: dates that do not exist were stored and compared as text.
+    for (const deadline of ['2026-13-01T10:00', '2026-11-31T23:59', '9999-99-99T23:59', '2026-02-29T12:00']) {
+      await fout({ ...basis, deadline }, 'De deadline moet een datum en tijd zijn (jjjj-mm-ddTuu:mm)');
+    }
     await fout({ ...basis, onlineInvoeren: 'ja' }, 'Artikelen online invoeren moet waar of onwaar zijn');
     const bezoeker = h.client();
     assert.equal((await bezoeker.get('/api/artikelen')).status, 401);
