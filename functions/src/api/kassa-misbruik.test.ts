@@ -6,7 +6,13 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { loadLimieten } from '../config';
-import { MELDING_BON_ID, type BonInvoer, type KassaBeheerOverzicht, type KassaVoorBeheer } from '../domain/kassa';
+import {
+  MELDING_BON_ID,
+  MELDING_KASSA_ANDERE_BEURS,
+  type BonInvoer,
+  type KassaBeheerOverzicht,
+  type KassaVoorBeheer,
+} from '../domain/kassa';
 import { MELDING_TE_VEEL_BONNEN, MELDING_TE_VEEL_ONBEKENDE_VERKOPERS, MELDING_TE_VEEL_REGELS } from '../kassa/limiet';
 import { createSqliteStore } from '../store/sqlite';
 import { Client, startHarness, TEST_CONFIG, type Harness } from './testing/harness';
@@ -118,5 +124,21 @@ describe('kassa: misbruik van een kassalink (issue #24)', () => {
     assert.equal(fout.status, 400);
     assert.equal(fout.body.message, MELDING_BON_ID);
     assert.equal((await admin.post(`/api/kassas/bonnen/${id.toUpperCase()}/annuleren`)).status, 200);
+  });
+
+  it('een kassa hoort bij één beurs: zodra de volgende beurs de huidige is, geeft haar link 401', async () => {
+    const kassa = await nieuweKassa();
+    assert.equal((await kassa.call('GET', '/api/kassa/gegevens')).status, 200);
+    assert.equal((await admin.post('/api/aflevering', { volgnummer: 2, datum: '2027-03-13' })).status, 200);
+    for (const [method, pad, body] of [
+      ['GET', '/api/kassa/gegevens', undefined],
+      ['POST', '/api/kassa/contact', { wachtend: 0, oudsteWachtend: null }],
+    ] as const) {
+      const res = await kassa.call<{ message: string }>(method, pad, body);
+      assert.equal(res.status, 401, pad);
+      assert.equal(res.body.message, MELDING_KASSA_ANDERE_BEURS);
+    }
+    const res = await kassa.stuur([bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 100 }])]);
+    assert.equal(res.status, 401);
   });
 });

@@ -231,6 +231,8 @@ export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMet
 }
 
 export const MELDING_KASSA_INGETROKKEN = 'Deze kassa is ingetrokken. Vraag de beheerder om een nieuwe link.';
+export const MELDING_KASSA_ANDERE_BEURS =
+  'Deze kassalink hoort bij een vorige beurs. Vraag de beheerder om een link voor de kassa van deze beurs.';
 export const MELDING_AL_GEANNULEERD = 'Deze bon is al geannuleerd.';
 
 /** An item as a desk caches it: what the till line shows, nothing about its seller but the number. */
