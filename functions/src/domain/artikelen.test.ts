@@ -209,3 +209,12 @@ describe('deadline als tijdstip (issue #24)', () => {
     assert.equal(isDeadline('2028-02-29T23:59'), true);
   });
 });
+
+describe('omschrijving met een zacht afbreekstreepje (issue #24)', () => {
+  it('wordt geweigerd zoals de andere onzichtbare tekens', () => {
+    for (const omschrijving of ['\u00ADWinterjas', 'Winter\u00ADjas']) {
+      const jas = { omschrijving, soort: 'Kleding' as const, maat: '110-116', prijsCent: 500, retour: false };
+      assert.match(controleerArtikel(jas, STANDAARD).fouten.omschrijving ?? '', /onzichtbare of andere tekens/);
+    }
+  });
+});
