@@ -35,6 +35,8 @@ const limietSchema = z.object({
   KASSA_BONNEN_PER_MINUUT: positief(30),
   KASSA_REGELS_PER_MINUUT: positief(120),
   KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT: positief(10),
+  LABELS_PER_LINK_PER_MINUUT: positief(5),
+  LABELS_PER_ADRES_PER_MINUUT: positief(20),
 });
 
 export type Limieten = ReturnType<typeof limietenUit>;
@@ -49,6 +51,8 @@ function limietenUit(e: z.output<typeof limietSchema>) {
       regelsPerMinuut: e.KASSA_REGELS_PER_MINUUT,
       onbekendeVerkopersPerMinuut: e.KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT,
     },
+    /** Labels PDFs per seller's link and per client address, per minute (api/limits.ts). */
+    labels: { perLink: e.LABELS_PER_LINK_PER_MINUUT, perAdres: e.LABELS_PER_ADRES_PER_MINUUT },
   };
 }
 

@@ -11,12 +11,13 @@ import type { AppDeps } from './deps';
 import type { RouteContext } from './context';
 import { apiNotFound, errorHandler } from './errors';
 import { createSecurity } from './security';
-import { registratieBescherming } from './limits';
+import { labelsBescherming, registratieBescherming } from './limits';
 import { loadLimieten } from '../config';
 import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
 import { privacyRoutes } from './routes/privacy';
 import { createKassaLimiet } from '../kassa/limiet';
 import { createKassaTokens, type KassaTokens } from '../kassa/token';
+import { createLabelsCache } from '../labels/cache';
 import { kassaApparaatRoutes, kassaBeheerRoutes } from './routes/kassa';
 import { createLog } from '../log';
 import { mailContextUit } from '../usecases/deps';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Express {
     privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
     kassaTokens: () => (kassaTokens ??= deps.secret().then(createKassaTokens)),
     kassaLimiet: createKassaLimiet(limieten.kassa),
+    labelsCache: createLabelsCache(),
     publicUrl: config.publicUrl,
     log,
   };
@@ -123,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(kassaApparaatRoutes(ctx));
   apiRouter.use(security.csrf);
   apiRouter.use(registratieBescherming(ctx, limieten));
+  apiRouter.use(labelsBescherming(limieten));
   apiRouter.use(sessieRoutes(ctx));
   apiRouter.use(instellingenRoutes(ctx));
   apiRouter.use(deelnemerRoutes(ctx));

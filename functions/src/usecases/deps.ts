@@ -6,6 +6,7 @@ import type { LivePublisher } from '../api/deps';
 import type { Log } from '../log';
 import type { MailContext } from '../mail/templates';
 import type { KassaLimiet } from '../kassa/limiet';
+import type { LabelsCache } from '../labels/cache';
 import type { KassaTokens } from '../kassa/token';
 import type { PrivacyTokens } from '../privacy/token';
 import type { Store } from '../store/port';
@@ -25,6 +26,8 @@ export interface UseCaseDeps {
   kassaTokens: () => Promise<KassaTokens>;
   /** What one desk may send per minute; counts kept for the app's lifetime. */
   kassaLimiet: KassaLimiet;
+  /** The sellers' labels PDFs, until their items change. */
+  labelsCache: LabelsCache;
   /** The site's address, for the links the administrator hands out. */
   publicUrl: string;
   log: Log;
