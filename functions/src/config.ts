@@ -32,6 +32,11 @@ const positief = (standaard: number) =>
 const limietSchema = z.object({
   REGISTRATIE_LIMIET: positief(5),
   REGISTRATIE_VENSTER_MINUTEN: positief(10),
+  KASSA_BONNEN_PER_MINUUT: positief(30),
+  KASSA_REGELS_PER_MINUUT: positief(120),
+  KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT: positief(10),
+  LABELS_PER_LINK_PER_MINUUT: positief(5),
+  LABELS_PER_ADRES_PER_MINUUT: positief(20),
 });
 
 export type Limieten = ReturnType<typeof limietenUit>;
@@ -40,6 +45,14 @@ function limietenUit(e: z.output<typeof limietSchema>) {
   return {
     /** Accepted registrations per client address per window; administrators are not limited. */
     registratie: { aantal: e.REGISTRATIE_LIMIET, vensterMinuten: e.REGISTRATIE_VENSTER_MINUTEN },
+    /** What one desk may send per minute (kassa/limiet.ts). */
+    kassa: {
+      bonnenPerMinuut: e.KASSA_BONNEN_PER_MINUUT,
+      regelsPerMinuut: e.KASSA_REGELS_PER_MINUUT,
+      onbekendeVerkopersPerMinuut: e.KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT,
+    },
+    /** Labels PDFs per seller's link and per client address, per minute (api/limits.ts). */
+    labels: { perLink: e.LABELS_PER_LINK_PER_MINUUT, perAdres: e.LABELS_PER_ADRES_PER_MINUUT },
   };
 }
 

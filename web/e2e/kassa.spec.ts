@@ -218,6 +218,40 @@ test('offline verkopen, offline herladen, weer online: elke bon komt precies é�
   await context.close();
 });
 
+test('de server vraagt te wachten (429): de kassa toont de melding, wacht Retry-After af en verstuurt dan alles (issue #24)', async ({
+  admin,
+  browser,
+}) => {
+  test.slow();
+  const kassa = await nieuweKassa(admin, 'Wachten');
+  // Without the service worker, so the page's calls to /api pass page.route.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pogingen: number[] = [];
+  const melding = 'Deze kassa stuurt in korte tijd te veel bonnen. Even wachten.';
+  await page.route('**/api/kassa/bonnen', async (route) => {
+    pogingen.push(Date.now());
+    if (pogingen.length === 1) {
+      await route.fulfill({ status: 429, headers: { 'Retry-After': '8' }, json: { message: melding } });
+    } else await route.continue();
+  });
+  await page.goto(`/kassa#${kassa.link.split('#')[1]}`);
+  await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+  await scan(page, verkoper.codes[5]!);
+  await afrekenen(page, '10');
+  await expect(page.getByText(melding)).toBeVisible();
+  await expect(page.getByTestId('wachtrij')).toContainText('1 bon wacht op verzending');
+  // The till tries every 3 s; asked to wait 8 s, it does not try again before then.
+  await page.waitForTimeout(6_000);
+  expect(pogingen).toHaveLength(1);
+  await expect(page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.', { timeout: 20_000 });
+  expect(pogingen[1]! - pogingen[0]!).toBeGreaterThanOrEqual(8_000);
+  await expect(page.getByText(melding)).toBeHidden();
+  const bonnen = await bonnenVan(admin, kassa);
+  expect(bonnen.map((b) => b.teBetalenCent)).toEqual([PRIJZEN[5]]);
+  await context.close();
+});
+
 test('twee kassa’s in twee browsers: een dubbele verkoop wordt bewaard en gemarkeerd; al verkocht vraagt bevestiging', async ({
   admin,
   browser,

@@ -12,11 +12,13 @@ import type { RouteContext } from './context';
 import { apiNotFound, errorHandler } from './errors';
 import { API_CACHE, FIRESTORE_CONNECT } from './headers';
 import { createSecurity } from './security';
-import { registratieBescherming } from './limits';
+import { labelsBescherming, registratieBescherming } from './limits';
 import { loadLimieten } from '../config';
 import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
 import { privacyRoutes } from './routes/privacy';
+import { createKassaLimiet } from '../kassa/limiet';
 import { createKassaTokens, type KassaTokens } from '../kassa/token';
+import { createLabelsCache } from '../labels/cache';
 import { kassaApparaatRoutes, kassaBeheerRoutes } from './routes/kassa';
 import { createLog } from '../log';
 import { mailContextUit } from '../usecases/deps';
@@ -51,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
   const log = createLog(deps.log);
   let tokens: Promise<PrivacyTokens> | null = null;
   let kassaTokens: Promise<KassaTokens> | null = null;
+  const limieten = config.limieten ?? loadLimieten({});
   const security = createSecurity({ store, secret: deps.secret, secureCookies: config.secureCookies, clock });
 
   const ctx: RouteContext = {
@@ -63,6 +66,8 @@ export function createApp(deps: AppDeps): Express {
     mailContext: mailContextUit(store, config.publicUrl),
     privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
     kassaTokens: () => (kassaTokens ??= deps.secret().then(createKassaTokens)),
+    kassaLimiet: createKassaLimiet(limieten.kassa),
+    labelsCache: createLabelsCache(),
     publicUrl: config.publicUrl,
     log,
   };
@@ -118,7 +123,8 @@ export function createApp(deps: AppDeps): Express {
   // accept nothing else, and nothing after this line accepts the desk's token.
   apiRouter.use(kassaApparaatRoutes(ctx));
   apiRouter.use(security.csrf);
-  apiRouter.use(registratieBescherming(ctx, config.limieten ?? loadLimieten({})));
+  apiRouter.use(registratieBescherming(ctx, limieten));
+  apiRouter.use(labelsBescherming(limieten));
   apiRouter.use(sessieRoutes(ctx));
   apiRouter.use(instellingenRoutes(ctx));
   apiRouter.use(deelnemerRoutes(ctx));

@@ -12,10 +12,12 @@ import {
   type VerkoperArtikelen,
 } from '../domain/artikelen';
 import { MELDING_START } from '../domain/labels';
+import { loadLimieten } from '../config';
+import { MELDING_TE_VEEL_LABELS } from './limits';
 import type { Deelnemer } from '../domain/types';
 import { createPrivacyTokens, MELDING_ONGELDIG } from '../privacy/token';
 import { createSqliteStore } from '../store/sqlite';
-import { csvRegels, startHarness, type Client, type Harness } from './testing/harness';
+import { csvRegels, startHarness, TEST_CONFIG, type Client, type Harness } from './testing/harness';
 
 /** The fair is Saturday 12 September 2026: the default deadline is Thursday 10 September, 23:59 Amsterdam (21:59 UTC). */
 const VOOR_DEADLINE = new Date('2026-09-01T10:00:00Z');
@@ -310,11 +312,64 @@ describe('/api artikelen', () => {
       { ...basis, minimumPrijsCent: 500, maximumPrijsCent: 400 },
       'De maximumprijs moet minstens de minimumprijs zijn',
     );
+    // Issue #24: dates that do not exist were stored and compared as text.
+    for (const deadline of ['2026-13-01T10:00', '2026-11-31T23:59', '9999-99-99T23:59', '2026-02-29T12:00']) {
+      await fout({ ...basis, deadline }, 'De deadline moet een datum en tijd zijn (jjjj-mm-ddTuu:mm)');
+    }
     await fout({ ...basis, onlineInvoeren: 'ja' }, 'Artikelen online invoeren moet waar of onwaar zijn');
     const bezoeker = h.client();
     assert.equal((await bezoeker.get('/api/artikelen')).status, 401);
     assert.equal((await bezoeker.put('/api/artikelen/instellingen', basis)).status, 401);
     assert.equal((await bezoeker.get('/api/artikelen/export.csv')).status, 401);
     assert.equal((await bezoeker.get('/api/artikelen/verkopers/1')).status, 401);
+  });
+
+  describe('labels: grens per link en per adres, en een cache tot de artikelen veranderen (issue #24)', () => {
+    const labels = (token: string) => fetch(`${h.url}/api/mijn-gegevens/labels.pdf?token=${encodeURIComponent(token)}`);
+    const opnieuw = async (limieten: Record<string, string>) => {
+      await h.close();
+      h = await startHarness(h.store, {
+        clock: () => nu,
+        config: { ...TEST_CONFIG, limieten: loadLimieten(limieten) },
+      });
+      admin = await h.admin();
+    };
+
+    it('per link: de derde keer binnen een minuut 429 met Retry-After; een andere link mag nog', async () => {
+      await opnieuw({ LABELS_PER_LINK_PER_MINUUT: '2', LABELS_PER_ADRES_PER_MINUUT: '10' });
+      const anne = await metLink('Anne');
+      const bas = await metLink('Bas');
+      assert.equal((await labels(anne.token)).status, 200);
+      assert.equal((await labels(anne.token)).status, 200);
+      const te = await labels(anne.token);
+      assert.equal(te.status, 429);
+      const seconden = Number(te.headers.get('retry-after'));
+      assert.ok(seconden > 0 && seconden <= 60, String(seconden));
+      assert.equal(((await te.json()) as { message: string }).message, MELDING_TE_VEEL_LABELS(seconden));
+      assert.equal((await labels(bas.token)).status, 200);
+    });
+
+    it('per adres: met verschillende links van één adres na de grens 429', async () => {
+      await opnieuw({ LABELS_PER_LINK_PER_MINUUT: '10', LABELS_PER_ADRES_PER_MINUUT: '3' });
+      const links = await Promise.all(['Anne', 'Bas', 'Cor', 'Dirk'].map((n) => metLink(n)));
+      for (const { token } of links.slice(0, 3)) assert.equal((await labels(token)).status, 200);
+      const te = await labels(links[3]!.token);
+      assert.equal(te.status, 429);
+      assert.ok(Number(te.headers.get('retry-after')) > 0);
+    });
+
+    it('dezelfde labels komen uit de cache tot de artikelen veranderen', async () => {
+      await zetAan();
+      const { c, token } = await metLink();
+      await voegToe(c, token, jas);
+      const eerste = Buffer.from(await (await labels(token)).arrayBuffer());
+      // pdf-lib writes the time to the second in every new PDF: a second later a new one differs.
+      await new Promise((r) => setTimeout(r, 1_100));
+      const tweede = Buffer.from(await (await labels(token)).arrayBuffer());
+      assert.ok(eerste.equals(tweede), 'de tweede keer uit de cache');
+      await voegToe(c, token, { ...jas, omschrijving: 'Regenjas' });
+      const derde = Buffer.from(await (await labels(token)).arrayBuffer());
+      assert.ok(!derde.equals(eerste), 'na een nieuw artikel een nieuwe pdf');
+    });
   });
 });

@@ -33,6 +33,7 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     if (error instanceof DomainError) {
+      if (error.opnieuwNaSeconden !== undefined) res.set('Retry-After', String(error.opnieuwNaSeconden));
       res.status(error.status).json({ message: error.message });
       return;
     }

@@ -3,9 +3,10 @@
  * honeypot field. Both run before the registration route, so the route itself stays unaware.
  */
 import { randomUUID } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Limieten } from '../config';
+import { DomainError } from '../domain/errors';
 import type { RouteContext } from './context';
 import { adresSleutel } from './adres';
 
@@ -82,5 +83,34 @@ export function registratieBescherming(ctx: RouteContext, limieten: Limieten): R
   const limiet = registratieLimiet(ctx, limieten.registratie);
   router.post(['/geregistreerde/save', '/reservelijst'], limiet, honingpot);
   router.post('/vrijwilligers/aanmelden', registratieLimiet(ctx, limieten.registratie), vrijwilligerHoningpot);
+  return router;
+}
+
+export const MELDING_TE_VEEL_LABELS = (seconden: number) =>
+  `Je hebt in korte tijd te vaak labels gedownload. Probeer het over ${seconden} seconden opnieuw.`;
+
+/**
+ * The labels PDF is the heaviest thing a visitor can ask for, and a seller's link comes with any
+ * registration: so many per link (the token; it has one spelling) and per address per minute.
+ * Above that a 429 with Retry-After, through the one error handler. Memory per process, as above.
+ */
+export function labelsBescherming(limieten: Limieten): Router {
+  const router = Router();
+  const limiet = (limit: number, sleutel?: (req: Request) => string) =>
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      ...(sleutel ? { keyGenerator: sleutel } : {}),
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (req, _res, next) => {
+        const stand = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit;
+        const reset = stand?.resetTime?.getTime() ?? Date.now() + 60_000;
+        const seconden = Math.max(1, Math.ceil((reset - Date.now()) / 1000));
+        next(new DomainError(429, MELDING_TE_VEEL_LABELS(seconden), seconden));
+      },
+    });
+  const token = (req: Request) => `link:${String(req.query.token ?? '')}`;
+  router.get('/mijn-gegevens/labels.pdf', limiet(limieten.labels.perAdres), limiet(limieten.labels.perLink, token));
   return router;
 }

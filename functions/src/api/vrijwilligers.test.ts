@@ -207,19 +207,39 @@ describe('/api/vrijwilligers', () => {
     assert.equal(fout.status, 400);
   });
 
-  it('een verkoper die zich op de pagina aanmeldt met hetzelfde adres krijgt de zaterdagvlag', async () => {
+  it('het formulier met het adres van een verkoper scheldt de kosten niet kwijt; de link in de mail wel (issue #24)', async () => {
     await metBeurs();
     const verkoper = (
       await admin.post<Deelnemer>('/api/geregistreerde/save', { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' })
     ).body;
-    await h.client().post('/api/vrijwilligers/aanmelden', {
-      naam: 'Bas',
+    const voor = (await h.store.listMails()).length;
+    const res = await h.client().post('/api/vrijwilligers/aanmelden', {
+      naam: 'Iemand anders',
       email: 'BAS@voorbeeld.nl',
       telefoon: '',
       diensten: ['zaterdagTijdens'],
     });
-    const nu = (await h.store.getDeelnemer(verkoper.id))!;
+    assert.equal(res.status, 201, res.text);
+    let nu = (await h.store.getDeelnemer(verkoper.id))!;
+    assert.deepEqual([nu.vrijwilligerVrijdag, nu.vrijwilligerZaterdag], [false, false]);
+    const bevestig = (await h.store.listMails())
+      .slice(voor)
+      .find((m) => m.subject === 'Bevestig je aanmelding als vrijwilliger');
+    assert.ok(bevestig, 'een mail naar het adres van de verkoper');
+    assert.equal(bevestig.to.toLowerCase(), 'bas@voorbeeld.nl');
+    const token = decodeURIComponent(/\/mijn-gegevens\?token=([^\s"<]+)/.exec(bevestig.text)![1]!);
+    const na = await h.client().post<{ aanmeldingen: { dienst: string }[] }>('/api/mijn-gegevens/diensten', {
+      token,
+      diensten: ['zaterdagTijdens'],
+    });
+    assert.equal(na.status, 200, JSON.stringify(na.body));
+    assert.deepEqual(
+      na.body.aanmeldingen.map((a) => a.dienst),
+      ['zaterdagTijdens'],
+    );
+    nu = (await h.store.getDeelnemer(verkoper.id))!;
     assert.deepEqual([nu.vrijwilligerVrijdag, nu.vrijwilligerZaterdag], [false, true]);
+    assert.equal((await h.store.listAanmeldingen((await h.store.lastAflevering())!.id)).length, 1);
   });
 
   it('de honingpot bewaart niets en de limiet per adres geldt ook hier (429)', async () => {

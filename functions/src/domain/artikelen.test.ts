@@ -9,6 +9,9 @@ import {
   deadlineVan,
   euro,
   geldigArtikel,
+  isDeadline,
+  momentVan,
+  voorDeadline,
   leesPrijs,
   MELDING_NUMMERS_OP,
   MELDING_RETOUR_ONDER_EURO,
@@ -218,5 +221,31 @@ describe('artikelen: het aanbod van een beurs', () => {
     assert.equal(opAanbodIn(verkocht, alle, b(2), volgnummer), true);
     assert.equal(opAanbodIn(verkocht, alle, b(3), volgnummer), false);
     assert.equal(opAanbodIn({ eersteAfleveringId: 'b2', verkochtIn: null }, alle, b(1), volgnummer), false);
+  });
+});
+
+describe('deadline als tijdstip (issue #24)', () => {
+  it('momentVan: de Amsterdamse minuut als moment, zomer- en wintertijd', () => {
+    assert.equal(momentVan('2026-07-01T12:00').toISOString(), '2026-07-01T10:00:00.000Z');
+    assert.equal(momentVan('2026-12-01T12:00').toISOString(), '2026-12-01T11:00:00.000Z');
+  });
+  it('voorDeadline vergelijkt momenten: tot en met de minuut van de deadline', () => {
+    assert.equal(voorDeadline(new Date('2026-12-01T11:59:59Z'), '2026-12-01T12:59'), true);
+    assert.equal(voorDeadline(new Date('2026-12-01T12:00:00Z'), '2026-12-01T12:59'), false);
+  });
+  it('isDeadline: alleen bestaande datums en tijden', () => {
+    for (const fout of ['2026-13-01T10:00', '2026-11-31T23:59', '9999-99-99T23:59', '2026-01-01T24:00']) {
+      assert.equal(isDeadline(fout), false, fout);
+    }
+    assert.equal(isDeadline('2028-02-29T23:59'), true);
+  });
+});
+
+describe('omschrijving met een zacht afbreekstreepje (issue #24)', () => {
+  it('wordt geweigerd zoals de andere onzichtbare tekens', () => {
+    for (const omschrijving of ['\u00ADWinterjas', 'Winter\u00ADjas']) {
+      const jas = { omschrijving, soort: 'Kleding' as const, maat: '110-116', prijsCent: 500, retour: false };
+      assert.match(controleerArtikel(jas, STANDAARD).fouten.omschrijving ?? '', /onzichtbare of andere tekens/);
+    }
   });
 });

@@ -10,7 +10,7 @@
  */
 import { artikelcode, MAX_ARTIKELNUMMER, type ArtikelSleutel } from './artikelcode';
 import { BABY_MATEN, KINDER_MATEN } from './beurs';
-import { plusDagen } from './datums';
+import { isIsoDatum, plusDagen } from './datums';
 import { DomainError } from './errors';
 import { doetMeeAan, type TelDeelnemer } from './registratie';
 import type { Aflevering } from './types';
@@ -165,7 +165,26 @@ export function amsterdamsTijdstip(moment: Date): string {
  * Whether the list may still change at `nu`: up to and including the deadline's minute, on the
  * fair's own clock (Amsterdam), whatever the server's time zone.
  */
-export const voorDeadline = (nu: Date, deadline: string) => amsterdamsTijdstip(nu) <= deadline;
+export const voorDeadline = (nu: Date, deadline: string) => nu.getTime() < momentVan(deadline).getTime() + 60_000;
+
+/**
+ * The instant an Amsterdam wall-clock minute ('yyyy-MM-ddTHH:mm') starts. Compared as an
+ * instant, not as text: a text comparison let '2026-13-01T10:00' keep the list open all
+ * December (issue #24). The offset is found by looking at the clock twice (summer time).
+ */
+export function momentVan(tijdstip: string): Date {
+  const [datum = '', tijd = ''] = tijdstip.split('T');
+  const [j, m, d] = datum.split('-').map(Number);
+  const [u, min] = tijd.split(':').map(Number);
+  const wand = Date.UTC(j!, m! - 1, d, u, min);
+  let moment = wand;
+  for (let i = 0; i < 2; i++) moment += wand - Date.parse(`${amsterdamsTijdstip(new Date(moment))}:00Z`);
+  return new Date(moment);
+}
+
+/** A real date and time of day as 'yyyy-MM-ddTHH:mm': '2026-11-31T23:59' is not one. */
+export const isDeadline = (waarde: string) =>
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(waarde) && isIsoDatum(waarde.slice(0, 10));
 
 /** The price in cents against the fair's settings, with the Dutch message the form shows. */
 export function controleerPrijs(prijsCent: number, instellingen: ArtikelInstellingen): string | null {
@@ -258,7 +277,7 @@ export function controleerInstellingen(i: ArtikelInstellingen): string | null {
   if (i.maximumPrijsCent < i.minimumPrijsCent) {
     return 'De maximumprijs moet minstens de minimumprijs zijn';
   }
-  if (i.deadline !== null && !/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(i.deadline)) {
+  if (i.deadline !== null && !isDeadline(i.deadline)) {
     return 'De deadline moet een datum en tijd zijn (jjjj-mm-ddTuu:mm)';
   }
   return null;

@@ -109,6 +109,22 @@ export function rondAfOp5Cent(cent: number): number {
   return rest <= 2 ? cent - rest : cent + (5 - rest);
 }
 
+export const MELDING_BON_ID = 'Een bon heeft een UUID als id (zoals 3f2b8c1e-7d4a-4e9b-9c0d-2a6b5e8f1c3d).';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A receipt's id as stored and looked up: a UUID in lower case. The device chooses it, and
+ * the same UUID in other capitals is the same receipt, or a replay could store it twice with
+ * other lines (issue #24). Anything else is refused (400).
+ */
+export const isBonId = (id: string) => UUID.test(id);
+
+export function bonId(id: string): string {
+  if (!isBonId(id)) throw new DomainError(400, MELDING_BON_ID);
+  return id.toLowerCase();
+}
+
 export const totaalVan = (regels: readonly BonRegel[]) => regels.reduce((som, r) => som + r.prijsCent, 0);
 
 /** The key that makes two lines the same item; hand-typed lines have none. */
@@ -218,6 +234,8 @@ export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMet
 }
 
 export const MELDING_KASSA_INGETROKKEN = 'Deze kassa is ingetrokken. Vraag de beheerder om een nieuwe link.';
+export const MELDING_KASSA_ANDERE_BEURS =
+  'Deze kassalink hoort bij een vorige beurs. Vraag de beheerder om een link voor de kassa van deze beurs.';
 export const MELDING_AL_GEANNULEERD = 'Deze bon is al geannuleerd.';
 
 /** An item as a desk caches it: what the till line shows, nothing about its seller but the number. */

@@ -16,6 +16,7 @@ import { MAX_VERKOPERSNUMMER, MAX_ARTIKELNUMMER } from './artikelcode';
 import {
   MAX_BONNEN_PER_VERZENDING,
   kassaNaamregel,
+  MELDING_BON_ID,
   MAX_ONTVANGEN_CENT,
   MAX_REGEL_PRIJS_CENT,
   MAX_REGELS,
@@ -203,7 +204,7 @@ const wachtrij = {
 };
 
 export const bonSchema = z.object({
-  id: z.uuid({ error: 'Een bon heeft een UUID als id' }),
+  id: z.uuid({ error: MELDING_BON_ID }).transform((id) => id.toLowerCase()),
   regels: z
     .array(
       z.object({

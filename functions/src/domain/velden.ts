@@ -28,7 +28,9 @@ export const normaliseer = (tekst: string) => tekst.normalize('NFKC').trim();
 const REGELEINDE = /[\t\n\r\u000B\u000C\u0085\u2028\u2029]/;
 
 /**
- * Other control characters, zero-width and direction-format characters (a name that reads
+ * Other control characters, the soft hyphen (U+00AD: invisible unless a line breaks there, so a
+ * name could start with it unseen and be exported as is, issue #24), zero-width and
+ * direction-format characters (a name that reads
  * backwards, or looks filled in but is empty), lone surrogates and U+FFFD-U+FFFF (what broken
  * encoding turns into): never typed, only injected or garbled. A zero-width joiner inside an
  * emoji sequence (👩‍👧) is part of the emoji and stays allowed. With the u flag a surrogate
@@ -36,7 +38,7 @@ const REGELEINDE = /[\t\n\r\u000B\u000C\u0085\u2028\u2029]/;
  */
 const ONZICHTBAAR =
   // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-  /[\u0000-\u001F\u007F-\u009F\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uD800-\uDFFF\uFEFF\uFFFD-\uFFFF]|(?<!\p{Extended_Pictographic}(?:[\u{1F3FB}-\u{1F3FF}]|\uFE0F)?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
+  /[\u0000-\u001F\u007F-\u009F\u00AD\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uD800-\uDFFF\uFEFF\uFFFD-\uFFFF]|(?<!\p{Extended_Pictographic}(?:[\u{1F3FB}-\u{1F3FF}]|\uFE0F)?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
 
 interface Opties {
   max: number;

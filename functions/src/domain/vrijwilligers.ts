@@ -153,6 +153,33 @@ export function controleerClaim(
   }
 }
 
+/**
+ * Which of the chosen shifts are new sign-ups and which are taken over (issue #24). The public
+ * form proves nothing about an address, so a sign-up there is never the seller's (no fee
+ * waiver); the seller confirms it through their own personal link (`viaLink`), which takes
+ * over their address's earlier sign-ups for the shifts they choose again instead of refusing
+ * them as taken. Throws as controleerClaim for the new ones.
+ */
+export function verdeelClaim(
+  gekozen: readonly DienstSoort[],
+  diensten: readonly Dienst[],
+  bestaande: readonly Pick<Aanmelding, 'dienst' | 'deelnemerId'>[],
+  viaLink: boolean,
+): { nieuw: DienstSoort[]; overnemen: DienstSoort[] } {
+  const overnemen = viaLink
+    ? gekozen.filter((d) => bestaande.some((a) => a.dienst === d && a.deelnemerId === null))
+    : [];
+  const nieuw = gekozen.filter((d) => !overnemen.includes(d));
+  if (nieuw.length > 0 || overnemen.length === 0) {
+    controleerClaim(
+      nieuw,
+      diensten,
+      bestaande.map((a) => a.dienst),
+    );
+  }
+  return { nieuw, overnemen };
+}
+
 export interface VrijwilligerVlaggen {
   vrijwilligerVrijdag: boolean;
   vrijwilligerZaterdag: boolean;

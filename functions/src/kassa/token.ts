@@ -5,6 +5,7 @@
  * call. Its own key, so it can never double as a seller's personal link or a CSRF token.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { leesBase64url } from '../base64url';
 import { DomainError } from '../domain/errors';
 
 export const MELDING_KASSA_LINK_ONGELDIG =
@@ -36,11 +37,14 @@ export function createKassaTokens(secret: string): KassaTokens {
       const [payload, handtekening, ...rest] = token.split('.');
       if (!payload || !handtekening || rest.length > 0) throw ongeldig();
       const verwacht = teken(payload);
-      const gekregen = Buffer.from(handtekening, 'base64url');
-      if (gekregen.length !== verwacht.length || !timingSafeEqual(gekregen, verwacht)) throw ongeldig();
+      const gekregen = leesBase64url(handtekening);
+      const bytes = leesBase64url(payload);
+      if (!gekregen || !bytes || gekregen.length !== verwacht.length || !timingSafeEqual(gekregen, verwacht)) {
+        throw ongeldig();
+      }
       let inhoud: Partial<Inhoud>;
       try {
-        inhoud = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Inhoud>;
+        inhoud = JSON.parse(bytes.toString('utf8')) as Partial<Inhoud>;
       } catch {
         throw ongeldig();
       }

@@ -244,6 +244,32 @@ export function vrijwilligerMail(
   });
 }
 
+/**
+ * To a registered seller's address after a sign-up on the public form with it: the sign-up
+ * waives their fee only once they confirm it through their own link (issue #24).
+ */
+export function vrijwilligerBevestigMail(
+  persoon: { naam: string; email: string },
+  gegevensLink: string,
+  context: MailContext,
+): MailBericht {
+  return persoonlijkeMail({
+    aan: persoon,
+    onderwerp: 'Bevestig je aanmelding als vrijwilliger',
+    titel: 'Bevestig je aanmelding als vrijwilliger',
+    groepen: [
+      [
+        'Op de website is iemand met dit e-mailadres aangemeld als vrijwilliger. Dit adres hoort bij een verkoper.',
+        'Ben jij dat? Kies dan op je persoonlijke pagina dezelfde diensten: pas dan tel je als vrijwilliger en vervallen je administratiekosten.',
+        { tekst: 'Je persoonlijke pagina:', link: gegevensLink },
+        'Was jij het niet? Dan hoef je niets te doen.',
+      ],
+      contactGroep(context),
+    ],
+    beurs: context.beurs,
+  });
+}
+
 /** The administrator's message to the volunteers of one shift, one mail each. */
 export function dienstBericht(persoon: { naam: string; email: string }, onderwerp: string, tekst: string): MailBericht {
   const text = `Hallo ${persoon.naam},\n\n${tekst}\n`;

@@ -8,7 +8,8 @@ import {
   STANDAARD_AFREKENING_INSTELLINGEN,
   type AfrekenBon,
 } from '../domain/afrekening';
-import { enveloppenPdf, overzichtPdf, verdeel } from './afrekening';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { enveloppenPdf, overzichtPdf, passend, verdeel } from './afrekening';
 
 /** The PDF's text as a person reads it (pdftotext, poppler-utils). */
 function pdfTekst(bytes: Uint8Array): string {
@@ -154,5 +155,59 @@ describe('enveloppen-PDF', () => {
     assert.deepEqual(verdeel([], past), []);
     // A part longer than a line stands on its own line (the writer shortens it there).
     assert.deepEqual(verdeel(['a', 'bbbbbbbbbbbbbbbb', 'c'], past), ['a,', 'bbbbbbbbbbbbbbbb,', 'c']);
+  });
+
+  it('onbekende verkopersnummers: de hele lijst, in lineaire tijd (issue #24)', async () => {
+    // A desk may send lines for any seller number; a fair that took part with 1 and saw 2..9999
+    // typed in must not stall the server (199 s before) nor hide the numbers on one cut line.
+    const regels = Array.from({ length: 9999 }, (_, i) => ({
+      verkopersnummer: i + 1,
+      artikelnummer: null,
+      prijsCent: 1,
+    }));
+    const bon: AfrekenBon = {
+      id: 'b1',
+      kassaId: 'k1',
+      gesloten: '2026-09-12T09:30:00Z',
+      geannuleerd: null,
+      regels,
+      teBetalenCent: 10_000,
+    };
+    const afrekening = berekenAfrekening({
+      deelnemers: [{ nummer: 1, naam: 'Anna de Vries', vrijwilliger: false }],
+      artikelen: [],
+      kassas: [{ id: 'k1', naam: 'Kleding 1', ruimte: 'Kleding' }],
+      bonnen: [bon],
+      retourBijAfgifte: [],
+      geteld: {},
+      instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
+    });
+    const start = performance.now();
+    const pdf = await overzichtPdf({ id: 'a1', volgnummer: 1, datum: '2026-09-12' }, afrekening, null);
+    const duur = performance.now() - start;
+    assert.ok(duur < 3_000, `overzicht met 9998 onbekende nummers in ${duur.toFixed(0)} ms`);
+    const tekst = pdfTekst(pdf);
+    assert.match(tekst, /Onbekende verkopersnummers \(9998\):/);
+    assert.match(tekst, /… en nog \d+ \(de hele lijst staat op de laatste bladzijde\)/);
+    const achteraan = tekst.slice(tekst.lastIndexOf('Onbekende verkopersnummers (9998), Beurs 1'));
+    const nummers = [...achteraan.matchAll(/\d+(?=,|\s*$)/gm)].map((m) => Number(m[0]));
+    assert.deepEqual(
+      nummers,
+      Array.from({ length: 9998 }, (_, i) => i + 2),
+    );
+  });
+
+  it('passend: kort een lange tekst met … in lineaire tijd tot de breedte', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const f = { veilig: (t: string) => t };
+    const lang = Array.from({ length: 20_000 }, (_, i) => i).join(', ');
+    const start = performance.now();
+    const kort = passend(f, lang, font, 8.5, 300);
+    assert.ok(performance.now() - start < 500, 'een tekst van 100.000 tekens kort je niet teken voor teken');
+    assert.ok(kort.endsWith('…'));
+    assert.ok(font.widthOfTextAtSize(kort, 8.5) <= 300);
+    assert.ok(font.widthOfTextAtSize(`${kort.slice(0, -1)}9…`, 8.5) > 300, 'zo lang als past');
+    assert.equal(passend(f, 'kort', font, 8.5, 300), 'kort');
   });
 });

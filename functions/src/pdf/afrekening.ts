@@ -53,11 +53,28 @@ async function fonts(doc: PDFDocument): Promise<Fonts> {
   return { gewoon, vet, veilig };
 }
 
-/** Text cut with '…' to a width. */
-function passend(f: Fonts, tekst: string, font: PDFFont, size: number, breedte: number) {
-  let t = f.veilig(tekst);
-  while (t.length > 1 && font.widthOfTextAtSize(t, size) > breedte) t = `${t.slice(0, -2)}…`;
-  return t;
+/**
+ * Text cut with '…' to a width, in time linear in its length: the widths of the characters
+ * are added up once (measuring the whole text again for every character dropped took minutes
+ * for a line of a few thousand numbers, issue #24). Kerning makes a measured prefix a little
+ * narrower or wider than the sum, so the result is measured once and shortened further if needed.
+ */
+export function passend(f: Pick<Fonts, 'veilig'>, tekst: string, font: PDFFont, size: number, breedte: number) {
+  const t = f.veilig(tekst);
+  if (font.widthOfTextAtSize(t, size) <= breedte) return t;
+  const tekens = [...t];
+  const ruimte = breedte - font.widthOfTextAtSize('…', size);
+  let lengte = 0;
+  let som = 0;
+  while (lengte < tekens.length) {
+    const w = font.widthOfTextAtSize(tekens[lengte]!, size);
+    if (som + w > ruimte) break;
+    som += w;
+    lengte++;
+  }
+  let kort = `${tekens.slice(0, lengte).join('')}…`;
+  while (lengte > 0 && font.widthOfTextAtSize(kort, size) > breedte) kort = `${tekens.slice(0, --lengte).join('')}…`;
+  return kort;
 }
 
 /** A cell of a line in columns: `van` points from the left edge, `breedte` wide. */
@@ -244,6 +261,9 @@ function snijlijnen(page: PDFPage, b: number, h: number) {
   for (let r = 1; r < RIJEN; r++) page.drawLine({ start: { x: 0, y: r * h }, end: { x: A4[0], y: r * h }, ...lijn });
 }
 
+/** Lines of unknown seller numbers in the summary's figures; more go on a page of their own. */
+const MAX_ONBEKENDE_REGELS = 4;
+
 const titel = (beurs: AfrekeningBeurs) => `Beurs ${beurs.volgnummer} (${beurs.datum})`;
 
 /** Envelope slips: six per A4, in seller-number order, with dashed cut lines. */
@@ -302,6 +322,8 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     }
   };
   const t = afrekening.totalen;
+  const pastIn = (b: number) => (r: string) => f.gewoon.widthOfTextAtSize(f.veilig(r), 8.5) <= b;
+  let onbekendAchteraan = false;
   regel(`Afrekening ${titel(beurs)}`, { size: 16, vet: true });
   regel(geslotenOp ? `Afgesloten op ${geslotenOp.slice(0, 16).replace('T', ' ')} (UTC)` : 'Nog niet afgesloten', {
     kleur: GRIJS,
@@ -345,7 +367,20 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     for (const d of t.dubbelVerkocht) {
       regel(`Artikel ${d.verkopersnummer}-${d.artikelnummer} staat op ${d.keer} bonnen`);
     }
-    if (t.onbekendeVerkopers.length) regel(`Onbekende verkopersnummers: ${t.onbekendeVerkopers.join(', ')}`);
+    if (t.onbekendeVerkopers.length) {
+      const lijst = verdeel(t.onbekendeVerkopers.map(String), pastIn(breedte));
+      regel(`Onbekende verkopersnummers (${t.onbekendeVerkopers.length}):`);
+      if (lijst.length <= MAX_ONBEKENDE_REGELS) for (const r of lijst) regel(r);
+      else {
+        // Thousands of numbers would push the figures apart: the first few here, all of them
+        // on their own page at the end.
+        const getoond = lijst.slice(0, MAX_ONBEKENDE_REGELS - 1);
+        const aantal = getoond.reduce((som, r) => som + r.split(', ').length, 0);
+        for (const r of getoond) regel(r);
+        regel(`… en nog ${t.onbekendeVerkopers.length - aantal} (de hele lijst staat op de laatste bladzijde)`);
+        onbekendAchteraan = true;
+      }
+    }
   }
   s.ruimte(8);
   const lijsten = paklijsten(afrekening.verkopers);
@@ -412,6 +447,12 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     lijstKop(`Verkoper ${v.nummer} ${v.naam} (${v.terug.length})`, kolommen, { vet: true });
     kopRegels(kolommen);
     for (const r of v.terug) rij(artikel(r));
+  }
+  if (onbekendAchteraan) {
+    nieuweBladzijde();
+    regel(`Onbekende verkopersnummers (${t.onbekendeVerkopers.length}), ${titel(beurs)}`, { size: 13, vet: true });
+    s.ruimte(6);
+    for (const r of verdeel(t.onbekendeVerkopers.map(String), pastIn(breedte))) regel(r);
   }
   return doc.save();
 }

@@ -4,6 +4,7 @@
  * secret. A link for the opt-out cannot open the data page, and the other way round.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { leesBase64url } from '../base64url';
 import { DomainError } from '../domain/errors';
 
 export type TokenDoel = 'gegevens' | 'afmelden' | 'reservelijst' | 'weerMeedoen';
@@ -45,13 +46,14 @@ export function createPrivacyTokens(secret: string, clock: () => Date): PrivacyT
       const [payload, handtekening, ...rest] = token.split('.');
       if (!payload || !handtekening || rest.length > 0) throw new DomainError(400, MELDING_ONGELDIG);
       const verwacht = teken(payload);
-      const gekregen = Buffer.from(handtekening, 'base64url');
-      if (gekregen.length !== verwacht.length || !timingSafeEqual(gekregen, verwacht)) {
+      const gekregen = leesBase64url(handtekening);
+      const bytes = leesBase64url(payload);
+      if (!gekregen || !bytes || gekregen.length !== verwacht.length || !timingSafeEqual(gekregen, verwacht)) {
         throw new DomainError(400, MELDING_ONGELDIG);
       }
       let inhoud: Partial<Inhoud>;
       try {
-        inhoud = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Inhoud>;
+        inhoud = JSON.parse(bytes.toString('utf8')) as Partial<Inhoud>;
       } catch {
         throw new DomainError(400, MELDING_ONGELDIG);
       }

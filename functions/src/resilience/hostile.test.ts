@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN, Client, loopbackAdres } from '../api/testing/harness';
 import { loadConfig } from '../config';
+import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../domain/artikelen';
 import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
 import { GEWEIGERD, LIJKT_OP_KLEDINGMAAT } from '../domain/testing/veldvoorbeelden';
 import type { Deelnemer } from '../domain/types';
@@ -140,6 +141,9 @@ const UNICODE = [
   '\u200B\u200C\u200D',
   '\u2060\uFEFF',
   'Kleding\u200Bmaat',
+  // Issue #24: a soft hyphen at the start, or hiding in the protected name.
+  '\u00ADAnne',
+  'Kleding\u00ADmaat',
 ];
 
 async function snapshot() {
@@ -570,6 +574,13 @@ describe('misvormde en vijandige verzoeken', () => {
   });
 });
 
+/** The last character of a base64url signature with other spare bits: the same bytes to Node. */
+function andereLaatste(teken: string) {
+  const alfabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const i = alfabet.indexOf(teken);
+  return alfabet[(i & ~3) | ((i + 1) & 3)]!;
+}
+
 describe('misvormde en vijandige verzoeken aan de kassa', () => {
   it('worden geweigerd met 4xx en een Nederlandse melding, en bewaren geen bon', async () => {
     if (!(await admin.get<unknown>('/api/aflevering/last')).body) {
@@ -609,6 +620,9 @@ describe('misvormde en vijandige verzoeken aan de kassa', () => {
       ['te lang', { Authorization: `Bearer ${'a'.repeat(600)}.${'b'.repeat(43)}` }],
       ['tekens', { Authorization: 'Bearer <script>.x' }],
       ['als cookie', { Cookie: `kassa=${token}` }],
+      // Issue #24: the same token in another base64 spelling.
+      ['standaard-base64', { Authorization: `Bearer ${token.replaceAll('-', '+').replaceAll('_', '/')}=` }],
+      ['andere laatste letter', { Authorization: `Bearer ${token.slice(0, -1)}${andereLaatste(token.at(-1)!)}` }],
     ] as const) {
       add(`kassa ${soort}`, 'GET', '/api/kassa/gegevens', header, undefined, 401);
       add(
@@ -662,6 +676,18 @@ describe('misvormde en vijandige verzoeken aan de kassa', () => {
     );
     add('kassa body te groot', 'POST', '/api/kassa/bonnen', k, JSON.stringify({ x: 'x'.repeat(100_000) }), 413);
     add('kassa annuleert', 'POST', `/api/kassas/bonnen/${geldig.id}/annuleren`, k, undefined);
+    // Issue #24: a receipt id that is not a UUID, and deadlines that do not exist.
+    add('bon-id geen UUID', 'POST', '/api/kassas/bonnen/bon-1/annuleren', a, undefined, 400);
+    for (const deadline of ['2026-13-01T10:00', '2026-11-31T23:59', '9999-99-99T23:59']) {
+      add(
+        `deadline ${deadline}`,
+        'PUT',
+        '/api/artikelen/instellingen',
+        a,
+        JSON.stringify({ ...STANDAARD_ARTIKEL_INSTELLINGEN, deadline }),
+        400,
+      );
+    }
     add(
       'kassa naam XSS',
       'POST',

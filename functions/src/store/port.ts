@@ -230,6 +230,11 @@ export interface AanmeldOptions {
   now: Date;
   /** The confirmation mail for the new sign-ups, written to the outbox in the same transaction. */
   mail?: (aanmeldingen: Aanmelding[]) => MailBericht;
+  /**
+   * For a sign-up on the public form with the address of a registered seller: the mail to that
+   * address with the seller's own link, where they confirm it (written in the same transaction).
+   */
+  verkoperMail?: (deelnemerId: string) => MailBericht;
 }
 
 /** Volunteers: the shifts of a fair and who signed up (domain/vrijwilligers.ts). */
@@ -241,9 +246,11 @@ export interface VrijwilligersStore {
   listAanmeldingen(afleveringId: string): Promise<Aanmelding[]>;
   /**
    * In ONE transaction: refuses the claim when a chosen shift is full or the address already
-   * holds it (domain/vrijwilligers.ts controleerClaim), writes one sign-up per shift, sets the
-   * volunteer flags of the registered seller (`deelnemerId`, or else the deelnemer with this
-   * address, domain/dubbel.ts) and writes the mail. Answers the new sign-ups.
+   * holds it (domain/vrijwilligers.ts verdeelClaim), writes one sign-up per shift and the mail.
+   * Only with `deelnemerId` (the seller's own link) are the sign-ups the seller's: their flags are
+   * set and their address's earlier unlinked sign-ups for these shifts are taken over. Without
+   * it a registered seller with this address is only mailed (`verkoperMail`). Answers the new
+   * and taken-over sign-ups.
    */
   meldAan(
     afleveringId: string,

@@ -5,6 +5,8 @@
 import type { LivePublisher } from '../api/deps';
 import type { Log } from '../log';
 import type { MailContext } from '../mail/templates';
+import type { KassaLimiet } from '../kassa/limiet';
+import type { LabelsCache } from '../labels/cache';
 import type { KassaTokens } from '../kassa/token';
 import type { PrivacyTokens } from '../privacy/token';
 import type { Store } from '../store/port';
@@ -22,6 +24,10 @@ export interface UseCaseDeps {
   privacyTokens: () => Promise<PrivacyTokens>;
   /** Signs and reads the desks' links (needs the app secret, loaded once). */
   kassaTokens: () => Promise<KassaTokens>;
+  /** What one desk may send per minute; counts kept for the app's lifetime. */
+  kassaLimiet: KassaLimiet;
+  /** The sellers' labels PDFs, until their items change. */
+  labelsCache: LabelsCache;
   /** The site's address, for the links the administrator hands out. */
   publicUrl: string;
   log: Log;

@@ -4,9 +4,10 @@
  * confirmation mail are one store transaction (VrijwilligersStore.meldAan).
  */
 import { DomainError } from '../domain/errors';
-import type { Aflevering } from '../domain/types';
+import type { Aflevering, MailBericht } from '../domain/types';
 import { DIENSTEN, MELDING_GEEN_BEURS, type Aanmelding, type VrijwilligerInvoer } from '../domain/vrijwilligers';
-import { vrijwilligerMail } from '../mail/templates';
+import { vrijwilligerBevestigMail, vrijwilligerMail } from '../mail/templates';
+import { gegevensLink } from '../privacy/token';
 import type { Store } from '../store/port';
 import type { UseCaseDeps } from './deps';
 
@@ -22,11 +23,13 @@ export type AanmeldDeps = Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued' | '
 export async function meldAanVoorDiensten(
   deps: AanmeldDeps,
   invoer: VrijwilligerInvoer & { deelnemerId?: string },
+  verkoperMail?: (deelnemerId: string) => MailBericht,
 ): Promise<Aanmelding[]> {
   const beurs = await huidigeBeurs(deps.store);
   const [context, diensten] = await Promise.all([deps.mailContext(), deps.store.listDiensten(beurs.id)]);
   const aanmeldingen = await deps.store.meldAan(beurs.id, invoer, {
     now: deps.clock(),
+    verkoperMail,
     mail: (nieuw) =>
       vrijwilligerMail(
         invoer,
@@ -41,7 +44,17 @@ export async function meldAanVoorDiensten(
   return aanmeldingen;
 }
 
-/** A visitor signs up on the Vrijwilligers page; a registered seller is found by their address. */
-export function meldAanAlsVrijwilliger(deps: AanmeldDeps, invoer: VrijwilligerInvoer): Promise<Aanmelding[]> {
-  return meldAanVoorDiensten(deps, invoer);
+/**
+ * A visitor signs up on the Vrijwilligers page. The form proves nothing about the address, so
+ * a registered seller with it is not made a volunteer here (that waives their fee): they are
+ * mailed their own link, where choosing the same shifts confirms it.
+ */
+export async function meldAanAlsVrijwilliger(
+  deps: AanmeldDeps & Pick<UseCaseDeps, 'privacyTokens' | 'publicUrl'>,
+  invoer: VrijwilligerInvoer,
+): Promise<Aanmelding[]> {
+  const [tokens, context] = await Promise.all([deps.privacyTokens(), deps.mailContext()]);
+  return meldAanVoorDiensten(deps, invoer, (deelnemerId) =>
+    vrijwilligerBevestigMail(invoer, gegevensLink(deps.publicUrl, tokens.maak(deelnemerId, 'gegevens')), context),
+  );
 }

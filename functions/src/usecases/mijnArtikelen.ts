@@ -99,12 +99,14 @@ export async function verwijderMijnArtikel(deps: Deps, token: unknown, artikelnu
  * already listed changes nothing.
  */
 export async function mijnLabels(
-  deps: Deps,
+  deps: Deps & Pick<UseCaseDeps, 'labelsCache'>,
   token: unknown,
   start: number,
 ): Promise<{ pdf: Uint8Array; verkopersnummer: number }> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
-  const artikelen = await deps.store.listArtikelenVanVerkoper(deelnemer.nummer);
-  const pdf = await labelsPdf(artikelen.map(metCode), { start, titel: `Labels verkoper ${deelnemer.nummer}` });
+  const artikelen = (await deps.store.listArtikelenVanVerkoper(deelnemer.nummer)).map(metCode);
+  const pdf = await deps.labelsCache.pdf({ verkopersnummer: deelnemer.nummer, start, artikelen }, () =>
+    labelsPdf(artikelen, { start, titel: `Labels verkoper ${deelnemer.nummer}` }),
+  );
   return { pdf, verkopersnummer: deelnemer.nummer };
 }

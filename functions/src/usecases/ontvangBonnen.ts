@@ -4,6 +4,7 @@
  * kept and flagged. The answer lists every id now on the server; only those leave the device.
  */
 import { maakBon, type BonInvoer, type BonnenBevestiging, type Kassa } from '../domain/kassa';
+import { isActieveDeelnemer } from '../domain/registratie';
 import type { UseCaseDeps } from './deps';
 
 export interface Verzending {
@@ -14,13 +15,22 @@ export interface Verzending {
 }
 
 export async function ontvangBonnen(
-  deps: Pick<UseCaseDeps, 'store' | 'clock'>,
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'kassaLimiet'>,
   kassa: Kassa,
   verzending: Verzending,
 ): Promise<BonnenBevestiging> {
   const nu = deps.clock();
   // Every receipt is checked before any is stored, so a refused sending stores nothing.
   const bonnen = verzending.bonnen.map((b) => maakBon(b, kassa, nu));
+  await deps.kassaLimiet.controleer(
+    kassa,
+    verzending.bonnen,
+    async () =>
+      (await deps.store.listDeelnemers())
+        .filter((d) => isActieveDeelnemer(d, { id: kassa.afleveringId }))
+        .map((d) => d.nummer),
+    nu,
+  );
   const bevestigd: string[] = [];
   for (const bon of bonnen) bevestigd.push((await deps.store.bewaarBon(bon)).bon.id);
   await deps.store.meldKassaContact(kassa.id, nu, verzending.wachtend, verzending.oudsteWachtend);

@@ -10,14 +10,23 @@ export const kassaToken = () => localStorage.getItem(TOKEN);
 export const zetKassaToken = (token: string) => localStorage.setItem(TOKEN, token);
 export const vergeetKassaToken = () => localStorage.removeItem(TOKEN);
 
-/** A failed call: `status` 0 means no network (the till goes on offline). */
+/**
+ * A failed call: `status` 0 means no network (the till goes on offline). A 429 says in
+ * `opnieuwNaSeconden` (its Retry-After) when the server takes receipts from this desk again.
+ */
 export class KassaFout extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly opnieuwNaSeconden: number | null = null,
   ) {
     super(message);
   }
+}
+
+function opnieuwNa(res: Response): number | null {
+  const seconden = Number(res.headers.get('Retry-After'));
+  return Number.isFinite(seconden) && seconden > 0 ? seconden : null;
 }
 
 async function vraag<T>(method: 'GET' | 'POST', pad: string, body?: unknown): Promise<T> {
@@ -49,7 +58,7 @@ async function vraag<T>(method: 'GET' | 'POST', pad: string, body?: unknown): Pr
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message
         : `De server antwoordde met fout ${res.status}.`;
-    throw new KassaFout(res.status, melding);
+    throw new KassaFout(res.status, melding, res.status === 429 ? (opnieuwNa(res) ?? 60) : null);
   }
   return data as T;
 }

@@ -50,6 +50,8 @@ export function startVerzender(opties: {
     return volgende;
   };
   let gestopt = false;
+  /** Until when the server asked this desk to wait (a 429's Retry-After): the queue stays put. */
+  let wachtTot = 0;
 
   /** Tells the till only what changed: every report re-renders it, and a scan may be under way. */
   const meld = (wijziging: Partial<Verbinding>) => {
@@ -62,6 +64,7 @@ export function startVerzender(opties: {
   opties.bijStand(stand);
 
   const fout = (e: unknown) => {
+    if (e instanceof KassaFout && e.opnieuwNaSeconden !== null) wachtTot = Date.now() + e.opnieuwNaSeconden * 1000;
     if (e instanceof KassaFout && e.status === 0) meld({ online: false });
     else meld({ online: true, fout: e instanceof Error ? e.message : String(e) });
   };
@@ -74,6 +77,7 @@ export function startVerzender(opties: {
 
   async function verstuurNu() {
     let rij = await telWachtrij();
+    if (Date.now() < wachtTot) return;
     while (rij.length > 0 && !gestopt) {
       const deel = volgendDeel(rij);
       const rest = rij.slice(deel.length);

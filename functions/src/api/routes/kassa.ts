@@ -6,7 +6,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { DomainError } from '../../domain/errors';
-import type { Kassa } from '../../domain/kassa';
+import { MELDING_BON_ID, type Kassa } from '../../domain/kassa';
 import { bonnenVerzendingSchema, kassaContactSchema, kassaSchema } from '../../domain/validatie';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../../kassa/token';
 import { annuleerBon } from '../../usecases/annuleerBon';
@@ -29,6 +29,8 @@ declare module 'express-serve-static-core' {
 }
 
 const idSchema = z.string().trim().min(1, { error: 'id ontbreekt' }).max(100);
+
+const bonIdSchema = z.uuid({ error: MELDING_BON_ID }).transform((id) => id.toLowerCase());
 
 const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_.-]{1,500})$/.exec(req.get('authorization') ?? '')?.[1];
 
@@ -85,7 +87,7 @@ export function kassaBeheerRoutes(ctx: RouteContext) {
 
   router.post('/kassas/bonnen/:id/annuleren', async (req, res) => {
     const door = (await security.adminOf(req))!;
-    res.json(await annuleerBon(ctx, parse(idSchema, req.params.id), door));
+    res.json(await annuleerBon(ctx, parse(bonIdSchema, req.params.id), door));
   });
 
   return router;

@@ -17,7 +17,7 @@ export class KassaApparaat {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
-    return { status: res.status, text, body: (text ? JSON.parse(text) : undefined) as T };
+    return { status: res.status, text, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
   }
   stuur(bonnen: BonInvoer[], wachtend = 0) {
     return this.call<BonnenBevestiging>('POST', '/api/kassa/bonnen', { bonnen, wachtend, oudsteWachtend: null });

@@ -44,6 +44,9 @@ export const ONZICHTBAAR_OF_MEERREGELIG: Geweigerd[] = [
   { invoer: { naam: 'An\u200Bne' }, veld: 'naam', melding: TEKENS },
   { invoer: { naam: 'Anne\u2067' }, veld: 'naam', melding: TEKENS },
   { invoer: { naam: 'Kleding\u200Bmaat' }, veld: 'naam', melding: TEKENS },
+  // Issue #24: the soft hyphen is as invisible as the others.
+  { invoer: { naam: '\u00ADAnne' }, veld: 'naam', melding: TEKENS },
+  { invoer: { naam: 'Kleding\u00ADmaat' }, veld: 'naam', melding: TEKENS },
   { invoer: { naam: '1234 !!' }, veld: 'naam', melding: 'Naam moet minstens één letter bevatten' },
   {
     invoer: { telefoon: '06\u200B12345678' },

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { maakBon, MELDING_AL_GEANNULEERD, type BonRegel, type Kassa } from '../../domain/kassa';
+import { maakBon, MELDING_AL_GEANNULEERD, MELDING_BON_ID, type BonRegel, type Kassa } from '../../domain/kassa';
 import { at, T0, weigert, type ContractUse } from './fixtures';
 
 const regel = (verkopersnummer: number, artikelnummer: number | null, prijsCent: number): BonRegel => ({
@@ -14,7 +14,7 @@ const regel = (verkopersnummer: number, artikelnummer: number | null, prijsCent:
 export function kassaContract({ store }: ContractUse): void {
   describe('kassa', () => {
     const beurs = async () => (await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
-    const bon = (kassa: Kassa, regels: BonRegel[], minuut: number, id = randomUUID()) =>
+    const bon = (kassa: Kassa, regels: BonRegel[], minuut: number, id: string = randomUUID()) =>
       maakBon({ id, regels, ontvangenCent: 10_000, gesloten: at(minuut * 60_000).toISOString() }, kassa, at(0));
 
     it('een kassa toevoegen, opvragen en per beurs tonen, kleding voor speelgoed', async () => {
@@ -68,6 +68,27 @@ export function kassaContract({ store }: ContractUse): void {
       assert.deepEqual(lijst[0], { ...eerste, dubbeleVerkoop: false, dubbeleArtikelen: [] });
       assert.equal(lijst[0]!.totaalCent, 1_450);
       assert.equal(lijst[0]!.teBetalenCent, 1_450);
+    });
+
+    it('een bon-id in hoofdletters is dezelfde bon; een id dat geen UUID is wordt geweigerd (issue #24)', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const eerste = bon(kassa, [regel(12, 3, 450)], 1);
+      assert.deepEqual(await store.bewaarBon(eerste), { bon: eerste, nieuw: true });
+      // A replay with the id in capitals and other lines: the first receipt, nothing new.
+      const ander = bon(kassa, [regel(12, 4, 9_999)], 2, eerste.id.toUpperCase());
+      assert.deepEqual(await store.bewaarBon(ander), { bon: eerste, nieuw: false });
+      assert.deepEqual(
+        (await store.listBonnen(id)).map((b) => b.id),
+        [eerste.id],
+      );
+      const hoofdletters = bon(kassa, [regel(12, 5, 100)], 3, randomUUID().toUpperCase());
+      assert.equal((await store.bewaarBon(hoofdletters)).bon.id, hoofdletters.id.toLowerCase());
+      const geannuleerd = await store.annuleerBon(hoofdletters.id, { door: 'admin', op: at(5000).toISOString() });
+      assert.equal(geannuleerd?.id, hoofdletters.id.toLowerCase());
+      await weigert(store.bewaarBon(bon(kassa, [regel(12, 6, 100)], 4, 'bon-1')), 400, MELDING_BON_ID);
+      assert.equal(await store.annuleerBon('bon-1', { door: 'admin', op: at(5000).toISOString() }), null);
+      assert.equal((await store.listBonnen(id)).length, 2);
     });
 
     it('bonnen per beurs, in volgorde van afsluiten, van alle kassa’s', async () => {

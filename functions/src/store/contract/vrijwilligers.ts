@@ -88,17 +88,52 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
       );
     });
 
-    it('een geregistreerde verkoper (zelfde adres) krijgt de vrijwilligersvlaggen; afmelden wist ze als er geen dienst die dag over is', async () => {
+    it('het formulier met het adres van een verkoper zet geen vlaggen maar mailt die verkoper; via de eigen link telt het (issue #24)', async () => {
       const id = await beurs();
       const verkoper = await store.register(persoon(5), ALS_BEHEERDER);
+      const verkoperMail = (deelnemerId: string): MailBericht => ({
+        to: 'verkoper5@voorbeeld.nl',
+        subject: `Bevestig ${deelnemerId}`,
+        text: 'bevestig',
+        html: '<p>bevestig</p>',
+      });
+      const diensten: DienstSoort[] = ['zaterdagOpbouwen', 'zaterdagTijdens'];
       const [opbouwen, tijdens] = await store.meldAan(
         id,
-        { naam: 'V', email: 'Verkoper5@Voorbeeld.nl', telefoon: '', diensten: ['zaterdagOpbouwen', 'zaterdagTijdens'] },
+        { naam: 'V', email: 'Verkoper5@Voorbeeld.nl', telefoon: '', diensten },
+        { now: T0, verkoperMail },
+      );
+      assert.equal(opbouwen!.deelnemerId, null, 'het formulier bewijst niets over het adres');
+      let nu = (await store.getDeelnemer(verkoper.id))!;
+      assert.deepEqual([nu.vrijwilligerVrijdag, nu.vrijwilligerZaterdag], [false, false]);
+      assert.deepEqual(
+        (await store.listMails()).map((m) => m.subject),
+        [`Bevestig ${verkoper.id}`],
+      );
+
+      // The seller's own link, the same shifts: taken over, not refused as taken, not doubled.
+      const bevestigd = await store.meldAan(
+        id,
+        { naam: verkoper.naam, email: verkoper.email, telefoon: '', diensten, deelnemerId: verkoper.id },
         { now: T0 },
       );
-      assert.equal(opbouwen!.deelnemerId, verkoper.id);
-      let nu = (await store.getDeelnemer(verkoper.id))!;
+      assert.deepEqual(
+        bevestigd.map((a) => [a.id, a.deelnemerId]),
+        [
+          [opbouwen!.id, verkoper.id],
+          [tijdens!.id, verkoper.id],
+        ],
+      );
+      assert.equal((await store.listAanmeldingen(id)).length, 2);
+      assert.ok((await store.listAanmeldingen(id)).every((a) => a.deelnemerId === verkoper.id));
+      assert.equal((await store.listDiensten(id))[2]!.bezet, 1);
+      nu = (await store.getDeelnemer(verkoper.id))!;
       assert.deepEqual([nu.vrijwilligerVrijdag, nu.vrijwilligerZaterdag], [false, true]);
+      await weigert(
+        store.meldAan(id, { ...vrijwilliger(5, ['zaterdagTijdens']), email: 'verkoper5@voorbeeld.nl' }, { now: T0 }),
+        409,
+        MELDING_AL_AANGEMELD('zaterdagTijdens'),
+      );
 
       await store.verwijderAanmelding(opbouwen!.id);
       nu = (await store.getDeelnemer(verkoper.id))!;

@@ -8,7 +8,9 @@ import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/fi
 import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import {
+  bonId,
   bonVolgorde,
+  isBonId,
   markeerDubbeleVerkopen,
   MELDING_AL_GEANNULEERD,
   type Bon,
@@ -121,7 +123,8 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
     async meldKassaContact(id, now, wachtend, oudsteWachtend) {
       await werBij(id, { laatsteContact: now.toISOString(), wachtend, oudsteWachtend });
     },
-    async bewaarBon(bon) {
+    async bewaarBon(invoer) {
+      const bon = { ...invoer, id: bonId(invoer.id) };
       const { id, ...data } = bon;
       const ref = bonnen.doc(id);
       // One transaction on the receipt's own document: the read guards against a second send
@@ -141,8 +144,9 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
     async listBonnen(afleveringId) {
       return bonnenVan(await bonnenVoor(ctx, afleveringId).get());
     },
-    async annuleerBon(id, annulering) {
-      if (!isDocId(id)) return null;
+    async annuleerBon(invoer, annulering) {
+      if (!isBonId(invoer)) return null;
+      const id = bonId(invoer);
       const ref = bonnen.doc(id);
       return db.runTransaction(async (tx) => {
         // Read in the transaction: two administrators voiding at once, the second sees the first.

@@ -9,7 +9,7 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { emailSleutel } from '../../domain/dubbel';
 import {
   aanmeldingUit,
-  controleerClaim,
+  verdeelClaim,
   DIENST_SOORTEN,
   dienstUit,
   nieuweAanmeldingen,
@@ -74,33 +74,37 @@ export function vrijwilligersMethods(ctx: FirestoreContext): VrijwilligersStore 
           const sleutelEmail = emailSleutel(invoer.email);
           const { lijst, aanmeldingen } = await diensten(afleveringId, tx);
           const ref = invoer.deelnemerId ? deelnemerRefIn(ctx, invoer.deelnemerId) : null;
-          const deelnemerSnap = ref
-            ? await tx.get(ref)
+          const deelnemerSnap = ref ? await tx.get(ref) : undefined;
+          const deelnemer = deelnemerSnap?.exists ? deelnemerSnap : undefined;
+          // Read before any write (a Firestore transaction's rule): only for the mail to a seller.
+          const verkoper = ref
+            ? undefined
             : (await tx.get(ctx.deelnemers.where('emailSleutel', '==', sleutelEmail))).docs.sort(
                 (a, b) => (a.get('nummer') as number) - (b.get('nummer') as number),
               )[0];
-          const deelnemer = deelnemerSnap?.exists ? deelnemerSnap : undefined;
 
-          const alGekozen = aanmeldingen
-            .filter(
-              (a) =>
-                emailSleutel(a.email) === sleutelEmail || (deelnemer !== undefined && a.deelnemerId === deelnemer.id),
-            )
-            .map((a) => a.dienst);
-          controleerClaim(invoer.diensten, lijst, alGekozen);
+          const bestaande = aanmeldingen.filter(
+            (a) =>
+              emailSleutel(a.email) === sleutelEmail || (deelnemer !== undefined && a.deelnemerId === deelnemer.id),
+          );
+          const claim = verdeelClaim(invoer.diensten, lijst, bestaande, deelnemer !== undefined);
 
-          const nieuw = nieuweAanmeldingen(afleveringId, invoer, {
-            deelnemerId: deelnemer?.id ?? null,
-            now: options.now,
-            id: () => aanmeldingenCol.doc().id,
-          });
+          const nieuw = nieuweAanmeldingen(
+            afleveringId,
+            { ...invoer, diensten: claim.nieuw },
+            { deelnemerId: deelnemer?.id ?? null, now: options.now, id: () => aanmeldingenCol.doc().id },
+          );
           for (const { id, ...velden } of nieuw) {
             tx.create(aanmeldingenCol.doc(id), { ...velden, emailSleutel: sleutelEmail } satisfies AanmeldingDoc);
           }
           for (const d of lijst) {
-            const erbij = invoer.diensten.filter((x) => x === d.dienst).length;
+            const erbij = claim.nieuw.filter((x) => x === d.dienst).length;
             if (erbij) tx.set(dienstRef(afleveringId, d.dienst), { bezet: d.bezet + erbij }, { merge: true });
           }
+          const overgenomen = bestaande
+            .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
+            .map((a) => ({ ...a, deelnemerId: deelnemer!.id }));
+          for (const a of overgenomen) tx.update(aanmeldingenCol.doc(a.id), { deelnemerId: a.deelnemerId });
           if (deelnemer) {
             const vlaggen = vlaggenNaAanmelden(
               {
@@ -111,8 +115,12 @@ export function vrijwilligersMethods(ctx: FirestoreContext): VrijwilligersStore 
             );
             tx.update(deelnemer.ref, { ...vlaggen });
           }
-          if (options.mail) tx.create(ctx.mail.doc(), nieuweMail(options.mail(nieuw), options.now));
-          return nieuw;
+          const alles = [...nieuw, ...overgenomen];
+          if (options.mail) tx.create(ctx.mail.doc(), nieuweMail(options.mail(alles), options.now));
+          if (verkoper && options.verkoperMail) {
+            tx.create(ctx.mail.doc(), nieuweMail(options.verkoperMail(verkoper.id), options.now));
+          }
+          return alles;
         },
         { maxAttempts: MAX_ATTEMPTS },
       );

@@ -1,7 +1,9 @@
 /** The till on SQLite: desks per fair, and one row per receipt keyed by its device-chosen id. */
 import type { Ruimte } from '../../domain/artikelen';
 import {
+  bonId,
   bonVolgorde,
+  isBonId,
   markeerDubbeleVerkopen,
   MELDING_AL_GEANNULEERD,
   type Bon,
@@ -152,13 +154,13 @@ export function kassaMethods(ctx: SqliteContext): KassaStore {
       sql(ctx).contact.run(now.toISOString(), wachtend, oudsteWachtend, id);
     },
     async bewaarBon(bon) {
-      return bewaarBon(bon);
+      return bewaarBon({ ...bon, id: bonId(bon.id) });
     },
     async listBonnen(afleveringId) {
       return bonnenVan(ctx, afleveringId);
     },
     async annuleerBon(id, annulering) {
-      return annuleerBon(id, annulering.door, annulering.op);
+      return isBonId(id) ? annuleerBon(bonId(id), annulering.door, annulering.op) : null;
     },
   };
 }

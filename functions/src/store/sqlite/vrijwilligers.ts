@@ -4,7 +4,7 @@ import { emailSleutel } from '../../domain/dubbel';
 import type { MailBericht } from '../../domain/types';
 import {
   aanmeldingUit,
-  controleerClaim,
+  verdeelClaim,
   DIENST_SOORTEN,
   dienstUit,
   nieuweAanmeldingen,
@@ -62,6 +62,7 @@ const sql = statements((db) => ({
      VALUES (@id, @afleveringId, @dienst, @naam, @email, @emailSleutel, @telefoon, @deelnemerId, @aangemeld)`,
   ),
   verwijder: db.prepare<[string]>('DELETE FROM vrijwilligers WHERE id = ?'),
+  zetDeelnemer: db.prepare<[string, string]>('UPDATE vrijwilligers SET deelnemer_id = ? WHERE id = ?'),
   deelnemer: db.prepare<[string], VlaggenRij>(
     'SELECT id, vrijwilliger_vrijdag, vrijwilliger_zaterdag FROM deelnemers WHERE id = ?',
   ),
@@ -103,26 +104,31 @@ export function vrijwilligersMethods(ctx: SqliteContext): VrijwilligersStore {
       options: Parameters<VrijwilligersStore['meldAan']>[2],
     ) => {
       const sleutel = emailSleutel(invoer.email);
-      const deelnemer = invoer.deelnemerId
-        ? sql(ctx).deelnemer.get(invoer.deelnemerId)
-        : sql(ctx).deelnemerMetEmail.get(sleutel);
-      const alGekozen = sql(ctx)
+      const deelnemer = invoer.deelnemerId ? sql(ctx).deelnemer.get(invoer.deelnemerId) : undefined;
+      const bestaande = sql(ctx)
         .vanPersoon.all(afleveringId, sleutel, deelnemer?.id ?? null)
-        .map((r) => r.dienst);
-      controleerClaim(invoer.diensten, diensten(ctx, afleveringId), alGekozen);
+        .map(naarAanmelding);
+      const claim = verdeelClaim(invoer.diensten, diensten(ctx, afleveringId), bestaande, deelnemer !== undefined);
 
-      const nieuw = nieuweAanmeldingen(afleveringId, invoer, {
-        deelnemerId: deelnemer?.id ?? null,
-        now: options.now,
-        id: randomUUID,
-      });
+      const nieuw = nieuweAanmeldingen(
+        afleveringId,
+        { ...invoer, diensten: claim.nieuw },
+        { deelnemerId: deelnemer?.id ?? null, now: options.now, id: randomUUID },
+      );
       for (const a of nieuw) sql(ctx).insert.run({ ...a, emailSleutel: sleutel });
+      const overgenomen = bestaande
+        .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
+        .map((a) => ({ ...a, deelnemerId: deelnemer!.id }));
+      for (const a of overgenomen) sql(ctx).zetDeelnemer.run(a.deelnemerId, a.id);
       if (deelnemer) {
         const vlaggen = vlaggenNaAanmelden(vlaggenVan(deelnemer), invoer.diensten);
         sql(ctx).zetVlaggen.run(+vlaggen.vrijwilligerVrijdag, +vlaggen.vrijwilligerZaterdag, deelnemer.id);
       }
-      if (options.mail) enqueue(ctx, options.mail(nieuw), options.now);
-      return nieuw;
+      const alles = [...nieuw, ...overgenomen];
+      if (options.mail) enqueue(ctx, options.mail(alles), options.now);
+      const verkoper = deelnemer ? undefined : sql(ctx).deelnemerMetEmail.get(sleutel);
+      if (verkoper && options.verkoperMail) enqueue(ctx, options.verkoperMail(verkoper.id), options.now);
+      return alles;
     },
   );
 
