@@ -140,6 +140,34 @@ test('gescand en getypt: regels, waarschuwingen, verwijderen, afronden op 5 cent
   await context.close();
 });
 
+for (const [breedte, hoogte] of [
+  [1280, 800],
+  [360, 740],
+] as const) {
+  test(`de laatst gescande regel en het totaal blijven naast het veld in beeld (${breedte} × ${hoogte})`, async ({
+    admin,
+    browser,
+  }) => {
+    const kassa = await nieuweKassa(admin, 'Laatste');
+    const { context, page } = await openKassa(browser, kassa, breedte);
+    await page.setViewportSize({ width: breedte, height: hoogte });
+    const laatste = page.getByTestId('laatste-regel');
+    let totaal = 0;
+    for (let i = 0; i < PRIJZEN.length; i++) {
+      await scan(page, tweede.codes[i]!);
+      totaal += PRIJZEN[i]!;
+      await expect(page.getByTestId('bonregel')).toHaveCount(i + 1);
+      await expect(laatste).toContainText(`Broek ${i + 1} ${euro(PRIJZEN[i]!)}`);
+      await expect(laatste).toContainText(`${i + 1} ${i === 0 ? 'regel' : 'regels'} · Totaal ${euro(totaal)}`);
+      // In view after every scan, also when the receipt's own total is long below the fold.
+      await expect(laatste).toBeInViewport();
+      await expect(page.getByLabel('Verkopersnummer')).toBeInViewport();
+    }
+    await page.screenshot({ path: join(MAP, `kassa-laatste-regel-${breedte}.png`) });
+    await context.close();
+  });
+}
+
 for (const breedte of [1280, 360]) {
   test(`kleding aan de speelgoedkassa: op de bon, met een hint naast het veld (${breedte} px)`, async ({
     admin,

@@ -33,6 +33,7 @@ import { BonPaneel } from './BonPaneel';
 import { CameraDialoog } from './Camera';
 import { ApparaatRegel, KassaKop } from './KassaKop';
 import { KassaVeld, type Melding } from './KassaVeld';
+import { LaatsteRegel } from './LaatsteRegel';
 import { maakOpenBon } from './openBon';
 import { ZolangDicht } from './ZolangDicht';
 import { haalGegevens, KassaFout, kassaToken, vergeetKassaToken, zetKassaToken } from './api';
@@ -374,15 +375,19 @@ export default function KassaApp() {
           </Alert>
         )}
 
-        <KassaVeld
-          veld={veld}
-          prijsVoor={prijsVoor}
-          bijEnter={bijEnter}
-          bijEscape={bijEscape}
-          openCamera={openCamera}
-          melding={melding}
-          sluitMelding={sluitMelding}
-        />
+        {/* The field, the line just scanned and the total stay in view while the receipt grows below. */}
+        <Box sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.default', pt: 0.5, pb: 1 }}>
+          <KassaVeld
+            veld={veld}
+            prijsVoor={prijsVoor}
+            bijEnter={bijEnter}
+            bijEscape={bijEscape}
+            openCamera={openCamera}
+            melding={melding}
+            sluitMelding={sluitMelding}
+          />
+          <LaatsteRegel bon={bon} />
+        </Box>
 
         <BonPaneel bon={bon} verwijder={verwijderRegel} openAfrekenen={openAfrekenen} />
 
