@@ -233,6 +233,39 @@ describe('SQLite-store', () => {
     }
   });
 
+  it('werkt een database van schemaversie 9 bij: de telling per beurs begint bij wat er al is', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const file = join(dir, 'beurs.sqlite');
+      const oud = createSqliteStore(file);
+      await oud.init();
+      const als = { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') };
+      await oud.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await oud.register({ naam: 'Kledingmaat', email: 'maat@voorbeeld.nl', telefoon: '' }, als);
+      for (const naam of ['Anne', 'Bas', 'Cor']) {
+        await oud.register({ naam, email: `${naam}@voorbeeld.nl`, telefoon: '' }, als);
+      }
+      const lijst = await oud.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await oud.register({ naam: 'Dirk', email: 'dirk@voorbeeld.nl', telefoon: '' }, als);
+      await oud.close();
+      const db = new Database(file);
+      db.exec(`${ZONDER_TELLING}
+        PRAGMA user_version = 9;`);
+      db.close();
+
+      const nieuw = createSqliteStore(file);
+      await nieuw.init();
+      assert.equal(await nieuw.countActief(), 1, 'de huidige beurs: Dirk');
+      await nieuw.deleteAflevering(lijst[1]!.id);
+      assert.equal(await nieuw.countActief(), 3, 'de vorige beurs, zonder de beschermde rij');
+      await nieuw.deleteAflevering(lijst[0]!.id);
+      assert.equal(await nieuw.countActief(), 4, 'zonder aflevering telt de eigen vlag');
+      await nieuw.close();
+    } finally {
+      await opruimen();
+    }
+  });
+
   it('werkt ook als de aanroeper vóór init() al iets opslaat', async () => {
     const store = createSqliteStore(':memory:');
     await store.saveAdmin({ username: 'admin', passwordHash: 'hash' });
