@@ -14,8 +14,8 @@
  * `-- --aanval` adds the largest load the desks' limits allow (issue #24): each of the 4 desks
  * sends for the fair's two opening hours at KASSA_BONNEN_PER_MINUUT (default 30) receipts and
  * KASSA_REGELS_PER_MINUUT (default 120) lines, a third of the lines on items of the sellers, a
- * third hand-written, a third on seller numbers not taking part, all of 1..9,999 (more than
- * KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT lets in). Every PDF's time is printed: the envelope slips,
+ * third hand-written, a third on seller numbers not taking part: as many different ones as
+ * KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT lets in over those two hours (default 4 × 10 × 120 = 4,800). Every PDF's time is printed: the envelope slips,
  * the summary and a seller's labels (target: each under 5 s).
  */
 import { randomUUID } from 'node:crypto';
@@ -102,11 +102,13 @@ async function main() {
       );
     }
     if (AANVAL) {
-      const { bonnenPerMinuut, regelsPerMinuut } = loadLimieten().kassa;
+      const { bonnenPerMinuut, regelsPerMinuut, onbekendeVerkopersPerMinuut } = loadLimieten().kassa;
       const aantal = kassas.length * bonnenPerMinuut * AANVAL_MINUTEN;
       const perBon = Math.max(1, Math.floor(regelsPerMinuut / bonnenPerMinuut));
       const deelnemers = new Set(nummers);
-      const onbekend = Array.from({ length: 9999 }, (_, i) => i + 1).filter((n) => !deelnemers.has(n));
+      const onbekend = Array.from({ length: 9999 }, (_, i) => i + 1)
+        .filter((n) => !deelnemers.has(n))
+        .slice(0, kassas.length * onbekendeVerkopersPerMinuut * AANVAL_MINUTEN);
       let teller = 0;
       for (let b = 0; b < aantal; b++) {
         const aanvalRegels: BonRegel[] = Array.from({ length: perBon }, () => {

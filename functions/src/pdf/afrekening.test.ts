@@ -160,11 +160,16 @@ describe('enveloppen-PDF', () => {
   it('onbekende verkopersnummers: de hele lijst, in lineaire tijd (issue #24)', async () => {
     // A desk may send lines for any seller number; a fair that took part with 1 and saw 2..9999
     // typed in must not stall the server (199 s before) nor hide the numbers on one cut line.
-    const regels = Array.from({ length: 9999 }, (_, i) => ({
+    const regels: AfrekenBon['regels'] = Array.from({ length: 9999 }, (_, i) => ({
       verkopersnummer: i + 1,
       artikelnummer: null,
       prijsCent: 1,
     }));
+    // And one item sold twice: the double sales are a wrapped list too.
+    regels.push(
+      { verkopersnummer: 1, artikelnummer: 3, prijsCent: 100 },
+      { verkopersnummer: 1, artikelnummer: 3, prijsCent: 100 },
+    );
     const bon: AfrekenBon = {
       id: 'b1',
       kassaId: 'k1',
@@ -188,7 +193,8 @@ describe('enveloppen-PDF', () => {
     assert.ok(duur < 3_000, `overzicht met 9998 onbekende nummers in ${duur.toFixed(0)} ms`);
     const tekst = pdfTekst(pdf);
     assert.match(tekst, /Onbekende verkopersnummers \(9998\):/);
-    assert.match(tekst, /… en nog \d+ \(de hele lijst staat op de laatste bladzijde\)/);
+    assert.match(tekst, /Dubbel verkocht \(1\), artikel \(aantal bonnen\):\s+1-3 \(2×\)/);
+    assert.match(tekst, /… en nog \d+ \(de hele lijst staat achteraan\)/);
     const achteraan = tekst.slice(tekst.lastIndexOf('Onbekende verkopersnummers (9998), Beurs 1'));
     const nummers = [...achteraan.matchAll(/\d+(?=,|\s*$)/gm)].map((m) => Number(m[0]));
     assert.deepEqual(

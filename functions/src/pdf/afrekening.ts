@@ -261,8 +261,8 @@ function snijlijnen(page: PDFPage, b: number, h: number) {
   for (let r = 1; r < RIJEN; r++) page.drawLine({ start: { x: 0, y: r * h }, end: { x: A4[0], y: r * h }, ...lijn });
 }
 
-/** Lines of unknown seller numbers in the summary's figures; more go on a page of their own. */
-const MAX_ONBEKENDE_REGELS = 4;
+/** Lines of a list to look into among the summary's figures; a longer one goes at the end. */
+const MAX_LIJST_REGELS = 4;
 
 const titel = (beurs: AfrekeningBeurs) => `Beurs ${beurs.volgnummer} (${beurs.datum})`;
 
@@ -323,7 +323,26 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   };
   const t = afrekening.totalen;
   const pastIn = (b: number) => (r: string) => f.gewoon.widthOfTextAtSize(f.veilig(r), 8.5) <= b;
-  let onbekendAchteraan = false;
+  /** Lists too long for the figures, written in full on pages of their own at the end. */
+  const achteraan: { kop: string; delen: string[] }[] = [];
+  /**
+   * A list to look into, wrapped in full under its heading; thousands of parts (a desk may send
+   * any seller number) would push the figures apart, so past a few lines the first ones stand
+   * here with "… en nog N" and the whole list follows at the end.
+   */
+  const lijstMetOverloop = (kop: string, delen: string[]) => {
+    const lijst = verdeel(delen, pastIn(breedte));
+    regel(`${kop}:`);
+    if (lijst.length <= MAX_LIJST_REGELS) {
+      for (const r of lijst) regel(r);
+      return;
+    }
+    const getoond = lijst.slice(0, MAX_LIJST_REGELS - 1);
+    const aantal = getoond.reduce((som, r) => som + r.split(', ').length, 0);
+    for (const r of getoond) regel(r);
+    regel(`… en nog ${delen.length - aantal} (de hele lijst staat achteraan)`);
+    achteraan.push({ kop, delen });
+  };
   regel(`Afrekening ${titel(beurs)}`, { size: 16, vet: true });
   regel(geslotenOp ? `Afgesloten op ${geslotenOp.slice(0, 16).replace('T', ' ')} (UTC)` : 'Nog niet afgesloten', {
     kleur: GRIJS,
@@ -364,22 +383,14 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   if (t.dubbelVerkocht.length || t.onbekendeVerkopers.length) {
     s.ruimte(8);
     regel('Nakijken', { vet: true, size: 11 });
-    for (const d of t.dubbelVerkocht) {
-      regel(`Artikel ${d.verkopersnummer}-${d.artikelnummer} staat op ${d.keer} bonnen`);
+    if (t.dubbelVerkocht.length) {
+      lijstMetOverloop(
+        `Dubbel verkocht (${t.dubbelVerkocht.length}), artikel (aantal bonnen)`,
+        t.dubbelVerkocht.map((d) => `${d.verkopersnummer}-${d.artikelnummer} (${d.keer}×)`),
+      );
     }
     if (t.onbekendeVerkopers.length) {
-      const lijst = verdeel(t.onbekendeVerkopers.map(String), pastIn(breedte));
-      regel(`Onbekende verkopersnummers (${t.onbekendeVerkopers.length}):`);
-      if (lijst.length <= MAX_ONBEKENDE_REGELS) for (const r of lijst) regel(r);
-      else {
-        // Thousands of numbers would push the figures apart: the first few here, all of them
-        // on their own page at the end.
-        const getoond = lijst.slice(0, MAX_ONBEKENDE_REGELS - 1);
-        const aantal = getoond.reduce((som, r) => som + r.split(', ').length, 0);
-        for (const r of getoond) regel(r);
-        regel(`… en nog ${t.onbekendeVerkopers.length - aantal} (de hele lijst staat op de laatste bladzijde)`);
-        onbekendAchteraan = true;
-      }
+      lijstMetOverloop(`Onbekende verkopersnummers (${t.onbekendeVerkopers.length})`, t.onbekendeVerkopers.map(String));
     }
   }
   s.ruimte(8);
@@ -448,11 +459,11 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     kopRegels(kolommen);
     for (const r of v.terug) rij(artikel(r));
   }
-  if (onbekendAchteraan) {
+  for (const { kop, delen } of achteraan) {
     nieuweBladzijde();
-    regel(`Onbekende verkopersnummers (${t.onbekendeVerkopers.length}), ${titel(beurs)}`, { size: 13, vet: true });
+    regel(`${kop}, ${titel(beurs)}`, { size: 13, vet: true });
     s.ruimte(6);
-    for (const r of verdeel(t.onbekendeVerkopers.map(String), pastIn(breedte))) regel(r);
+    for (const r of verdeel(delen, pastIn(breedte))) regel(r);
   }
   return doc.save();
 }
