@@ -211,6 +211,38 @@ test.describe('Geregistreerden', () => {
       .toBe(voor + 1);
   });
 
+  for (const breedte of [1280, 360]) {
+    test(`de outbox: wachtende mails met de persoonlijke link zijn te zien, en opnieuw te sturen (${breedte} px)`, async ({
+      page,
+      admin,
+    }) => {
+      // Without a mail server (as here) every mail waits: the organiser still sees that it is there.
+      const p = await nieuweDeelnemer(admin, 'Outbox');
+      await page.setViewportSize({ width: breedte, height: 800 });
+      await openBeheer(page, '/geregistreerden');
+      const mails = page.getByRole('region', { name: 'Mails' });
+      await expect(
+        mails.getByText('Geen mislukte mails.').or(mails.getByRole('table', { name: 'Mislukte mails' })),
+      ).toBeVisible();
+      await mails.getByRole('button', { name: 'Wachtend' }).click();
+      const wachtend = mails
+        .getByRole('table', { name: 'Wachtende mails' })
+        .getByRole('row')
+        .filter({ hasText: p.email });
+      await expect(wachtend).toHaveCount(1);
+      await expect(wachtend).toContainText(`Je verkopersnummer voor de kinderkledingbeurs: ${p.nummer}`);
+      // Resending the confirmation (with the personal link) from the list of persons: one more waits.
+      await zoekDeelnemer(page, p.naam);
+      await page.getByRole('button', { name: `Mail sturen naar ${p.naam}` }).click();
+      await expect(toast(page)).toContainText(`Mail gestuurd naar ${p.naam}`);
+      await mails.getByRole('button', { name: 'Wachtende mails vernieuwen' }).click();
+      await expect(wachtend).toHaveCount(2);
+      const overloop = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overloop, 'niet breder dan het scherm').toBeLessThanOrEqual(0);
+      await mails.screenshot({ path: test.info().outputPath(`outbox-${breedte}.png`) });
+    });
+  }
+
   test("de rij 'Kledingmaat' kan niet worden verwijderd, gemaild of hernoemd", async ({ page, admin }) => {
     const alle = await admin.get<Deelnemer[]>('/api/geregistreerde/all');
     test.skip(!alle.some((d) => d.naam === 'Kledingmaat'), 'de demo-inhoud zonder Kledingmaat-rij');

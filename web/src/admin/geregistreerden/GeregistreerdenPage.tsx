@@ -28,7 +28,7 @@ import { gridLocaleText } from '../common/gridLocale';
 import { AdminPagina } from '../common/AdminPagina';
 import { useMeldingen } from '../common/useMeldingen';
 import { AnderNummer } from './AnderNummer';
-import { MislukteMails } from './MislukteMails';
+import { Mails } from './Mails';
 import { RijActiesContext, type RijActies, type Vrijwilligersdag } from './context';
 import { kolomGroepen, kolommen, kolommenSmal } from './kolommen';
 import { paneelHoogte, RijMetAfleveringen } from './AfleveringenPaneel';
@@ -355,7 +355,7 @@ export default function GeregistreerdenPage() {
         </Box>
       </RijActiesContext.Provider>
 
-      <MislukteMails toon={toon} fout={fout} />
+      <Mails toon={toon} fout={fout} />
 
       <AnderNummer
         deelnemer={anderNummerVoor}
