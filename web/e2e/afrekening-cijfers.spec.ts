@@ -107,7 +107,7 @@ test.describe('Afrekening: cijfers naast de vorige beurs en paklijsten', () => {
     // Every chart's legend has this fair and the previous one.
     const legenda = (titel: string) => page.getByRole('figure', { name: titel }).getByRole('listitem');
     const aangebodenVerkocht = [`Aangeboden ${deze}`, `Verkocht ${deze}`, `Aangeboden ${toen}`, `Verkocht ${toen}`];
-    await expect(legenda('Aangeboden en verkocht per ruimte')).toHaveText(aangebodenVerkocht);
+    await expect(legenda('Aangeboden en verkocht per zaal van het artikel')).toHaveText(aangebodenVerkocht);
     await expect(legenda('Deel van het aanbod verkocht (%)')).toHaveText([deze, toen]);
     await expect(legenda('Opbrengst per half uur per ruimte')).toHaveText([
       `Kleding ${deze}`,
@@ -145,7 +145,7 @@ test.describe('Afrekening: cijfers naast de vorige beurs en paklijsten', () => {
       `Speelgoed ${toen}`,
     ]);
     await expect(rijIn(tijd, '10:00').getByRole('cell')).toHaveText(['€ 12,50', '€ 0,00', '€ 1,50', '€ 0,00']);
-    const ruimte = cijfers(page, 'Aangeboden en verkocht per ruimte');
+    const ruimte = cijfers(page, 'Aangeboden en verkocht per zaal van het artikel');
     await expect(rijIn(ruimte, 'Kleding').getByRole('cell')).toHaveText(['3', '1', '1', '1']);
     await expect(rijIn(ruimte, 'Speelgoed').getByRole('cell')).toHaveText(['2', '0', '1', '0']);
     await expect(rijIn(cijfers(page, 'Omzet naast de vorige beurs'), 'Omzet').getByRole('cell')).toHaveText([

@@ -463,6 +463,8 @@ test('de beheerder voegt een kassa toe, ziet QR-code en overzicht, en trekt de k
   const rij = page.getByTestId('kassarij').filter({ hasText: naam });
   await expect(rij).toContainText(euro(750), { timeout: 10_000 });
   await expect(page.getByTestId('ruimte-Speelgoed')).toContainText(euro(750));
+  // Named for where it was paid, so it is not mistaken for the items' room on Afrekening.
+  await expect(page.getByTestId('ruimte-Speelgoed').getByRole('heading')).toHaveText('Kassa’s Speelgoed');
 
   for (const breedte of [360, 1280]) {
     await page.setViewportSize({ width: breedte, height: 900 });

@@ -205,7 +205,11 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
       tekst,
       new RegExp(`Totaal in de enveloppen\\s+${bedrag(afrekening.totalen.envelopCent).replace(/[€,]/g, '.')}`),
     );
-    assert.match(tekst, /Kleding 1 \(Kleding\), 1 bonnen/);
+    assert.match(tekst, /Kleding 1 \(Kleding\), 1 bon\n/);
+    assert.doesNotMatch(tekst, /\b1 bonnen\b/);
+    assert.match(tekst, /Beurs 1 van zaterdag 12 september 2026/);
+    assert.match(tekst, /Omzet per zaal van het artikel \(kleding of speelgoed\)/);
+    assert.match(tekst, /Omzet per kassaruimte \(waar afgerekend\)/);
     assert.match(tekst, /Geteld\s+€ 15,80/);
     assert.match(tekst, /Verschil\s+€ -0,05/);
     assert.match(

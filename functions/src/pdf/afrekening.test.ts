@@ -187,15 +187,14 @@ describe('enveloppen-PDF', () => {
       geteld: {},
       instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
     });
-    const start = performance.now();
+    // Before, this did not finish (quadratic shortening); how long it takes, bench:afrekening prints.
     const pdf = await overzichtPdf({ id: 'a1', volgnummer: 1, datum: '2026-09-12' }, afrekening, null);
-    const duur = performance.now() - start;
-    assert.ok(duur < 3_000, `overzicht met 9998 onbekende nummers in ${duur.toFixed(0)} ms`);
     const tekst = pdfTekst(pdf);
     assert.match(tekst, /Onbekende verkopersnummers \(9998\):/);
     assert.match(tekst, /Dubbel verkocht \(1\), artikel \(aantal bonnen\):\s+1-3 \(2×\)/);
     assert.match(tekst, /… en nog \d+ \(de hele lijst staat achteraan\)/);
-    const achteraan = tekst.slice(tekst.lastIndexOf('Onbekende verkopersnummers (9998), Beurs 1'));
+    const kop = 'Onbekende verkopersnummers (9998), Beurs 1 van zaterdag 12 september 2026';
+    const achteraan = tekst.slice(tekst.lastIndexOf(kop) + kop.length);
     const nummers = [...achteraan.matchAll(/\d+(?=,|\s*$)/gm)].map((m) => Number(m[0]));
     assert.deepEqual(
       nummers,
@@ -208,9 +207,17 @@ describe('enveloppen-PDF', () => {
     const font = await doc.embedFont(StandardFonts.Helvetica);
     const f = { veilig: (t: string) => t };
     const lang = Array.from({ length: 20_000 }, (_, i) => i).join(', ');
-    const start = performance.now();
-    const kort = passend(f, lang, font, 8.5, 300);
-    assert.ok(performance.now() - start < 500, 'een tekst van 100.000 tekens kort je niet teken voor teken');
+    // Counted, not timed: the characters measured. Shortening one character at a time and
+    // measuring the whole text again measured about 10^9 here.
+    let gemeten = 0;
+    const telt = {
+      widthOfTextAtSize: (t: string, size: number) => {
+        gemeten += t.length;
+        return font.widthOfTextAtSize(t, size);
+      },
+    } as unknown as typeof font;
+    const kort = passend(f, lang, telt, 8.5, 300);
+    assert.ok(gemeten <= 2 * lang.length, `${gemeten} tekens gemeten voor een tekst van ${lang.length}`);
     assert.ok(kort.endsWith('…'));
     assert.ok(font.widthOfTextAtSize(kort, 8.5) <= 300);
     assert.ok(font.widthOfTextAtSize(`${kort.slice(0, -1)}9…`, 8.5) > 300, 'zo lang als past');

@@ -18,6 +18,7 @@ import {
   type OnverkochtArtikel,
   type VerkoperAfrekening,
 } from '../domain/afrekening';
+import { langeDatum } from '../domain/datums';
 
 const A4: [number, number] = [595.28, 841.89];
 const KOLOMMEN = 2;
@@ -264,7 +265,9 @@ function snijlijnen(page: PDFPage, b: number, h: number) {
 /** Lines of a list to look into among the summary's figures; a longer one goes at the end. */
 const MAX_LIJST_REGELS = 4;
 
-const titel = (beurs: AfrekeningBeurs) => `Beurs ${beurs.volgnummer} (${beurs.datum})`;
+/** 'Beurs 3 van zaterdag 28 november 2026': the date in the one Dutch form of every page. */
+const titel = (beurs: AfrekeningBeurs) => `Beurs ${beurs.volgnummer} van ${langeDatum(beurs.datum)}`;
+const bonnenTekst = (n: number) => `${n} ${n === 1 ? 'bon' : 'bonnen'}`;
 
 /** Envelope slips: six per A4, in seller-number order, with dashed cut lines. */
 export async function enveloppenPdf(beurs: AfrekeningBeurs, afrekening: Afrekening): Promise<Uint8Array> {
@@ -367,15 +370,25 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   regel('Kas (geregistreerd)', { rechts: bedrag(t.kasCent) });
   regel('De organisatie houdt (kas min enveloppen)', { vet: true, rechts: bedrag(t.organisatieCent) });
   s.ruimte(8);
-  regel('Opbrengst per ruimte', { vet: true, size: 11 });
+  // Two ways to split the takings, named so they cannot be confused: where an item belongs (its
+  // kind decides the room it is sorted into) and where it was paid (the desk's room).
+  regel('Omzet per zaal van het artikel (kleding of speelgoed)', { vet: true, size: 11 });
   for (const r of afrekening.grafiek.perRuimte) {
     regel(`${r.ruimte}: ${r.verkocht} verkocht`, { rechts: bedrag(r.omzetCent) });
+  }
+  s.ruimte(4);
+  regel('Omzet per kassaruimte (waar afgerekend)', { vet: true, size: 11 });
+  for (const ruimte of [...new Set(afrekening.kassa.map((k) => k.ruimte ?? 'onbekende ruimte'))]) {
+    const kassas = afrekening.kassa.filter((k) => (k.ruimte ?? 'onbekende ruimte') === ruimte);
+    regel(`Kassa's ${ruimte}: ${bonnenTekst(kassas.reduce((n, k) => n + k.bonnen, 0))}`, {
+      rechts: bedrag(kassas.reduce((som, k) => som + k.omzetCent, 0)),
+    });
   }
   s.ruimte(8);
   regel('Per kassa: geteld tegen geregistreerd', { vet: true, size: 11 });
   for (const k of afrekening.kassa) {
     const ruimte = k.ruimte ?? 'onbekende ruimte';
-    regel(`${k.naam} (${ruimte}), ${k.bonnen} bonnen`, { vet: true });
+    regel(`${k.naam} (${ruimte}), ${bonnenTekst(k.bonnen)}`, { vet: true });
     regel('Geregistreerd', { rechts: bedrag(k.geregistreerdCent) });
     regel('Geteld', { rechts: k.geteldCent === null ? 'nog niet geteld' : bedrag(k.geteldCent) });
     regel('Verschil', { rechts: k.verschilCent === null ? '–' : bedrag(k.verschilCent) });

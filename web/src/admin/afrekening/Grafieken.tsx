@@ -184,7 +184,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
       <AangebodenVerkocht
-        titel="Aangeboden en verkocht per ruimte"
+        titel="Aangeboden en verkocht per zaal van het artikel"
         id="grafiek-ruimte"
         kolom="Ruimte"
         rijen={nu.perRuimte.map((r) => {

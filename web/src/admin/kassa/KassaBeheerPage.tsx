@@ -347,13 +347,15 @@ export default function KassaBeheerPage() {
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>
-            Kassa’s van de beurs van {langeDatum(stand.beurs.datum)}. Dit overzicht ververst elke 5 seconden.
+            Kassa’s van de beurs van {langeDatum(stand.beurs.datum)}: wat er per kassaruimte is afgerekend. Dit
+            overzicht ververst elke 5 seconden.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
             {RUIMTES.map((r) => (
               <Paper key={r} variant="outlined" sx={{ p: 2, flex: 1 }} data-testid={`ruimte-${r}`}>
+                {/* The desks' room (where it was paid), not the room the items belong to (Afrekening). */}
                 <Typography variant="h3" component="h2">
-                  {r}
+                  Kassa’s {r}
                 </Typography>
                 <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
                   {euro(stand.overzicht.perRuimte[r].opbrengstCent)}
