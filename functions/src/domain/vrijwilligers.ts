@@ -160,6 +160,13 @@ export function controleerClaim(
  * over their address's earlier sign-ups for the shifts they choose again instead of refusing
  * them as taken. Throws as controleerClaim for the new ones.
  */
+/**
+ * Sign-ups as the volunteer asked for them: in the order of `diensten`. A store's query of
+ * existing sign-ups has an order of its own (Firestore: document id), which is nobody's.
+ */
+export const inVolgordeVan = <T extends { dienst: DienstSoort }>(diensten: readonly DienstSoort[], lijst: T[]): T[] =>
+  [...lijst].sort((a, b) => diensten.indexOf(a.dienst) - diensten.indexOf(b.dienst));
+
 export function verdeelClaim(
   gekozen: readonly DienstSoort[],
   diensten: readonly Dienst[],

@@ -9,6 +9,7 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { emailSleutel } from '../../domain/dubbel';
 import {
   aanmeldingUit,
+  inVolgordeVan,
   verdeelClaim,
   DIENST_SOORTEN,
   dienstUit,
@@ -101,9 +102,12 @@ export function vrijwilligersMethods(ctx: FirestoreContext): VrijwilligersStore 
             const erbij = claim.nieuw.filter((x) => x === d.dienst).length;
             if (erbij) tx.set(dienstRef(afleveringId, d.dienst), { bezet: d.bezet + erbij }, { merge: true });
           }
-          const overgenomen = bestaande
-            .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
-            .map((a) => ({ ...a, deelnemerId: deelnemer!.id }));
+          const overgenomen = inVolgordeVan(
+            invoer.diensten,
+            bestaande
+              .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
+              .map((a) => ({ ...a, deelnemerId: deelnemer!.id })),
+          );
           for (const a of overgenomen) tx.update(aanmeldingenCol.doc(a.id), { deelnemerId: a.deelnemerId });
           if (deelnemer) {
             const vlaggen = vlaggenNaAanmelden(

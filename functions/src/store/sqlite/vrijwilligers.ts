@@ -4,6 +4,7 @@ import { emailSleutel } from '../../domain/dubbel';
 import type { MailBericht } from '../../domain/types';
 import {
   aanmeldingUit,
+  inVolgordeVan,
   verdeelClaim,
   DIENST_SOORTEN,
   dienstUit,
@@ -116,9 +117,12 @@ export function vrijwilligersMethods(ctx: SqliteContext): VrijwilligersStore {
         { deelnemerId: deelnemer?.id ?? null, now: options.now, id: randomUUID },
       );
       for (const a of nieuw) sql(ctx).insert.run({ ...a, emailSleutel: sleutel });
-      const overgenomen = bestaande
-        .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
-        .map((a) => ({ ...a, deelnemerId: deelnemer!.id }));
+      const overgenomen = inVolgordeVan(
+        invoer.diensten,
+        bestaande
+          .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
+          .map((a) => ({ ...a, deelnemerId: deelnemer!.id })),
+      );
       for (const a of overgenomen) sql(ctx).zetDeelnemer.run(a.deelnemerId, a.id);
       if (deelnemer) {
         const vlaggen = vlaggenNaAanmelden(vlaggenVan(deelnemer), invoer.diensten);
