@@ -375,8 +375,8 @@ export default function KassaApp() {
           </Alert>
         )}
 
-        {/* The field, the line just scanned and the total stay in view while the receipt grows below. */}
-        <Box sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.default', pt: 0.5, pb: 1 }}>
+        {/* The field, the line just scanned and the total above the receipt, which grows below. */}
+        <Box sx={{ pb: 1 }}>
           <KassaVeld
             veld={veld}
             prijsVoor={prijsVoor}

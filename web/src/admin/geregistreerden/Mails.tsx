@@ -30,9 +30,6 @@ const SOORTEN: { status: MailStatus; knop: string; tabel: string; leeg: string }
   { status: 'verzonden', knop: 'Verzonden', tabel: 'Verzonden mails', leeg: 'Nog geen mail verzonden.' },
 ];
 
-const tijd = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('nl-NL', { dateStyle: 'short', timeStyle: 'short' }) : '–';
-
 /**
  * The outbox: what failed (and can be sent again), what waits (without a mail server it waits
  * until one is set), and what was sent, so the organiser can see that a seller's mail with the
@@ -100,7 +97,6 @@ export function Mails({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
               <TableRow>
                 <TableCell>Aan</TableCell>
                 <TableCell>Onderwerp</TableCell>
-                <TableCell>{status === 'verzonden' ? 'Verzonden' : 'Aangemaakt'}</TableCell>
                 {status === 'mislukt' && <TableCell>Fout</TableCell>}
                 <TableCell align="right">Pogingen</TableCell>
                 <TableCell>
@@ -115,9 +111,6 @@ export function Mails({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
                 <TableRow key={mail.id}>
                   <TableCell>{mail.to}</TableCell>
                   <TableCell>{mail.subject}</TableCell>
-                  <TableCell {...kop(status === 'verzonden' ? 'Verzonden' : 'Aangemaakt')}>
-                    {tijd(status === 'verzonden' ? mail.sent : mail.created)}
-                  </TableCell>
                   {status === 'mislukt' && <TableCell sx={{ color: 'error.main' }}>{mail.error ?? ''}</TableCell>}
                   <TableCell align="right" {...kop('Pogingen')}>
                     {mail.attempts}
