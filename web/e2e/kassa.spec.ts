@@ -265,7 +265,7 @@ test('de server vraagt te wachten (429): de kassa toont de melding, wacht Retry-
   });
   await page.goto(`/kassa#${kassa.link.split('#')[1]}`);
   await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
-  await scan(page, verkoper.codes[5]!);
+  await scan(page, tweede.codes[5]!);
   await afrekenen(page, '10');
   await expect(page.getByText(melding)).toBeVisible();
   await expect(page.getByTestId('wachtrij')).toContainText('1 bon wacht op verzending');
