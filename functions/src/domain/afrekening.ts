@@ -81,8 +81,74 @@ export interface AfrekenInvoer {
   retourBijAfgifte: number[];
   /** Cash counted per desk (by kassa id) after the fair, entered by the administrator, in cents. */
   geteld: Record<string, number>;
+  /** The administrator's decisions on single receipt lines (Nakijken, or a line voided). */
+  besluiten: RegelBesluit[];
   instellingen: AfrekeningInstellingen;
 }
+
+/**
+ * What the administrator decided about one receipt line. The till takes every sale (it works
+ * offline and the money was taken), so a line the server cannot match with the fair is kept
+ * and listed under Nakijken until decided:
+ * - 'akkoord': the line counts as sold, at the price the desk took;
+ * - 'lijstprijs': the seller is paid the listed price (only for an item whose price differs);
+ * - 'vervalt': the line counts for no seller; its cash stays in the drawer, for the organisation
+ *   (a line voided on its own, as after a double sale; the rest of the receipt stays).
+ */
+export type RegelBesluitSoort = 'akkoord' | 'lijstprijs' | 'vervalt';
+export const REGEL_BESLUITEN: readonly RegelBesluitSoort[] = ['akkoord', 'lijstprijs', 'vervalt'];
+
+export interface RegelBesluit {
+  bonId: string;
+  /** The line's place on its receipt, from 0; a receipt never changes after it is stored. */
+  regel: number;
+  besluit: RegelBesluitSoort;
+  /** Why; required when a line is voided. */
+  reden: string;
+  /** The administrator's username, and when. */
+  door: string;
+  op: string;
+}
+
+/** Why a receipt line needs a decision before the settlement can be closed (issue #24). */
+export type NakijkSoort = 'prijs' | 'onbekend-artikel' | 'onbekende-verkoper';
+export const NAKIJK_UITLEG: Record<NakijkSoort, string> = {
+  prijs: 'Verkocht voor een andere prijs dan de lijstprijs',
+  'onbekend-artikel': 'Dit artikelnummer staat niet op de lijst van de verkoper',
+  'onbekende-verkoper': 'Dit verkopersnummer doet niet mee aan deze beurs',
+};
+
+/** The decisions that fit a line: a line without a question can only be voided. */
+export function besluitenVoor(soort: NakijkSoort | null): RegelBesluitSoort[] {
+  if (soort === 'prijs') return ['akkoord', 'lijstprijs', 'vervalt'];
+  if (soort === null) return ['vervalt'];
+  return ['akkoord', 'vervalt'];
+}
+
+export const MAX_REDEN = 200;
+export const MELDING_REDEN_VERPLICHT = 'Schrijf erbij waarom de regel vervalt';
+
+/** A line under Nakijken, or one the administrator decided on: with its receipt and desk. */
+export interface Nakijkpunt {
+  bonId: string;
+  regel: number;
+  kassaId: string;
+  kassaNaam: string;
+  /** When the receipt was closed at the desk. */
+  gesloten: string;
+  verkopersnummer: number;
+  artikelnummer: number | null;
+  /** What the desk took for the line. */
+  prijsCent: number;
+  /** The item's listed price and description, when the seller listed it. */
+  lijstprijsCent: number | null;
+  omschrijving: string | null;
+  /** null: nothing to check, but decided on (a line voided). */
+  soort: NakijkSoort | null;
+  besluit: RegelBesluit | null;
+}
+
+export const regelSleutel = (bonId: string, regel: number) => `${bonId}#${regel}`;
 
 /** Notes and coins from €50 down to €0.05, in cents. */
 export const COUPURES = [5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5] as const;
@@ -187,8 +253,15 @@ export interface AfrekeningTotalen {
   geannuleerdeBonnen: number;
   /** Item codes sold on more than one receipt, to check with the desks. */
   dubbelVerkocht: { verkopersnummer: number; artikelnummer: number; keer: number }[];
-  /** Receipt lines for seller numbers that take no part in this fair. */
+  /** Receipt lines for seller numbers that take no part in this fair (and not voided). */
   onbekendeVerkopers: number[];
+  /** Lines under Nakijken without a decision: the settlement cannot be closed while any is left. */
+  nakijkenOpen: number;
+  /**
+   * What the decisions moved from the sellers to the organisation: the lines' cash minus what
+   * the sellers are paid for them (voided lines, listed prices); negative when a listed price is higher.
+   */
+  nietUitbetaaldCent: number;
 }
 
 export interface Afrekening {
@@ -197,6 +270,8 @@ export interface Afrekening {
   kassa: KassaOverzicht[];
   totalen: AfrekeningTotalen;
   grafiek: Grafiekcijfers;
+  /** Lines to check (and lines decided on), in the order the receipts were closed. */
+  nakijken: Nakijkpunt[];
 }
 
 const geenCoupures = (): Coupures => Object.fromEntries(COUPURES.map((c) => [c, 0])) as Coupures;
@@ -308,9 +383,13 @@ const artikelSleutel = (verkopersnummer: number, artikelnummer: number) => verko
 export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
   const { instellingen } = invoer;
   const artikelen = new Map(invoer.artikelen.map((a) => [artikelSleutel(a.verkopersnummer, a.artikelnummer), a]));
-  const geldig = invoer.bonnen.filter((b) => !b.geannuleerd);
-
   const deelnemers = new Map(invoer.deelnemers.map((d) => [d.nummer, d]));
+  const nietGeannuleerd = invoer.bonnen.filter((b) => !b.geannuleerd);
+  const nakijken = nakijkpunten(invoer, nietGeannuleerd, deelnemers, artikelen);
+  // From here on every receipt holds its lines as the sellers are paid for them: a voided line
+  // is gone, a line decided at the listed price has that price. The desks' cash stays as taken.
+  const geldig = metBesluiten(nietGeannuleerd, invoer.besluiten, artikelen);
+
   const nummers = new Set<number>(deelnemers.keys());
   for (const a of invoer.artikelen) nummers.add(a.verkopersnummer);
   const onbekend = new Set<number>();
@@ -425,6 +504,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
   const omzetCent = som((v) => v.omzetCent);
   const envelopCent = som((v) => v.envelopCent);
   const kasCent = kassa.reduce((s, k) => s + k.geregistreerdCent, 0);
+  const regelsCent = nietGeannuleerd.reduce((s, b) => s + b.regels.reduce((t, r) => t + r.prijsCent, 0), 0);
   const totalen: AfrekeningTotalen = {
     verkopers: verkopers.length,
     aangeboden: invoer.artikelen.length,
@@ -437,7 +517,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     envelopCent,
     nogTeBetalenCent: som((v) => v.nogTeBetalenCent),
     kasCent,
-    kasAfrondingCent: kasCent - omzetCent,
+    kasAfrondingCent: kasCent - regelsCent,
     organisatieCent: kasCent - envelopCent,
     coupures,
     bonnen: geldig.length,
@@ -447,9 +527,100 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
       .map(([k, keer]) => ({ verkopersnummer: Math.floor(k / 1000), artikelnummer: k % 1000, keer }))
       .sort((a, b) => a.verkopersnummer - b.verkopersnummer || a.artikelnummer - b.artikelnummer),
     onbekendeVerkopers: [...onbekend].sort((a, b) => a - b),
+    nakijkenOpen: nakijken.filter(isOpen).length,
+    nietUitbetaaldCent: regelsCent - omzetCent,
   };
 
-  return { instellingen, verkopers, kassa, totalen, grafiek: grafiekcijfers(invoer, geldig, artikelen, keerVerkocht) };
+  return {
+    instellingen,
+    verkopers,
+    kassa,
+    totalen,
+    grafiek: grafiekcijfers(invoer, geldig, artikelen, keerVerkocht),
+    nakijken,
+  };
+}
+
+/** A line that needs a decision and has none (or one that does not fit it). */
+export const isOpen = (p: Nakijkpunt) =>
+  p.soort !== null && (p.besluit === null || !besluitenVoor(p.soort).includes(p.besluit.besluit));
+
+/** Why a receipt line needs checking, or null: against the fair's participants and listed items. */
+function nakijkSoort(
+  r: AfrekenBonRegel,
+  deelnemers: ReadonlyMap<number, AfrekenDeelnemer>,
+  artikelen: ReadonlyMap<number, AfrekenArtikel>,
+): NakijkSoort | null {
+  if (!deelnemers.has(r.verkopersnummer)) return 'onbekende-verkoper';
+  if (r.artikelnummer === null) return null;
+  const artikel = artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
+  if (!artikel) return 'onbekend-artikel';
+  return artikel.prijsCent === r.prijsCent ? null : 'prijs';
+}
+
+function nakijkpunten(
+  invoer: AfrekenInvoer,
+  bonnen: AfrekenBon[],
+  deelnemers: ReadonlyMap<number, AfrekenDeelnemer>,
+  artikelen: ReadonlyMap<number, AfrekenArtikel>,
+): Nakijkpunt[] {
+  const besluiten = new Map(invoer.besluiten.map((b) => [regelSleutel(b.bonId, b.regel), b]));
+  const kassaNaam = new Map(invoer.kassas.map((k) => [k.id, k.naam]));
+  const uit: Nakijkpunt[] = [];
+  for (const bon of [...bonnen].sort((a, b) => (a.gesloten < b.gesloten ? -1 : a.gesloten > b.gesloten ? 1 : 0)))
+    bon.regels.forEach((r, regel) => {
+      const soort = nakijkSoort(r, deelnemers, artikelen);
+      const besluit = besluiten.get(regelSleutel(bon.id, regel)) ?? null;
+      if (soort === null && besluit === null) return;
+      const artikel =
+        r.artikelnummer === null ? undefined : artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
+      uit.push({
+        bonId: bon.id,
+        regel,
+        kassaId: bon.kassaId,
+        kassaNaam: kassaNaam.get(bon.kassaId) ?? 'onbekende kassa',
+        gesloten: bon.gesloten,
+        verkopersnummer: r.verkopersnummer,
+        artikelnummer: r.artikelnummer,
+        prijsCent: r.prijsCent,
+        lijstprijsCent: artikel?.prijsCent ?? null,
+        omschrijving: artikel?.omschrijving ?? null,
+        soort,
+        besluit,
+      });
+    });
+  return uit;
+}
+
+/** The receipts with their lines as the sellers are paid for them (see RegelBesluit). */
+function metBesluiten(
+  bonnen: AfrekenBon[],
+  besluiten: readonly RegelBesluit[],
+  artikelen: ReadonlyMap<number, AfrekenArtikel>,
+): AfrekenBon[] {
+  if (besluiten.length === 0) return bonnen;
+  const per = new Map(besluiten.map((b) => [regelSleutel(b.bonId, b.regel), b.besluit]));
+  return bonnen.map((bon) => {
+    if (!bon.regels.some((_, i) => per.has(regelSleutel(bon.id, i)))) return bon;
+    const regels = bon.regels.flatMap((r, i): AfrekenBonRegel[] => {
+      const besluit = per.get(regelSleutel(bon.id, i));
+      if (besluit === 'vervalt') return [];
+      const artikel =
+        r.artikelnummer === null ? undefined : artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
+      return [besluit === 'lijstprijs' && artikel ? { ...r, prijsCent: artikel.prijsCent } : r];
+    });
+    return { ...bon, regels };
+  });
+}
+
+/** The settlement cannot be closed while a line under Nakijken waits for a decision. */
+export function controleerNakijken(afrekening: Pick<Afrekening, 'nakijken'>): void {
+  const open = afrekening.nakijken.filter(isOpen).length;
+  if (open > 0)
+    throw new DomainError(
+      409,
+      `Nog ${open === 1 ? '1 regel' : `${open} regels`} onder Nakijken zonder besluit: beslis eerst over ${open === 1 ? 'die regel' : 'elke regel'}.`,
+    );
 }
 
 function grafiekcijfers(
@@ -637,6 +808,7 @@ export interface AfrekenBronnen {
   bonnen: AfrekenBon[];
   retourBijAfgifte: number[];
   geteld: Record<string, number>;
+  besluiten: RegelBesluit[];
   instellingen: AfrekeningInstellingen;
 }
 
@@ -646,7 +818,7 @@ export interface AfrekenBronnen {
  * input still holds (grondslagVeranderd).
  */
 export function afrekenInvoer(bronnen: AfrekenBronnen): AfrekenInvoer {
-  const { beurs, deelnemers, artikelen, kassas, bonnen, retourBijAfgifte, geteld, instellingen } = bronnen;
+  const { beurs, deelnemers, artikelen, kassas, bonnen, retourBijAfgifte, geteld, besluiten, instellingen } = bronnen;
   return {
     deelnemers: deelnemers
       .filter((d) => isActieveDeelnemer(d, beurs))
@@ -656,6 +828,7 @@ export function afrekenInvoer(bronnen: AfrekenBronnen): AfrekenInvoer {
     bonnen,
     retourBijAfgifte,
     geteld,
+    besluiten,
     instellingen,
   };
 }
@@ -700,6 +873,9 @@ function grondslag(invoer: AfrekenInvoer) {
       kassas: op(invoer.kassas, (k) => k.id).map(({ id, naam, ruimte }) => ({ id, naam, ruimte })),
       retourBijAfgifte: [...new Set(invoer.retourBijAfgifte)].sort((a, b) => a - b),
       geteld: Object.entries(invoer.geteld).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      besluiten: op(invoer.besluiten, (b) => regelSleutel(b.bonId, b.regel)).map(
+        ({ bonId, regel, besluit }) => ({ bonId, regel, besluit }),
+      ),
       instellingen: {
         commissiePercentage: invoer.instellingen.commissiePercentage,
         administratiekostenCent: invoer.instellingen.administratiekostenCent,

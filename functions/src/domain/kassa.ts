@@ -281,6 +281,19 @@ export interface KassaBeheerOverzicht {
   bonnen: BonMetStatus[];
   /** The fair's settlement is closed: no receipt can be voided any more, so none is offered. */
   afrekeningGesloten: boolean;
+  /** The listed items' descriptions on these receipts, by `verkopersnummer-artikelnummer`. */
+  omschrijvingen: Record<string, string>;
+  /** Lines voided on their own (the rest of their receipt counts), with who, when and why. */
+  vervallenRegels: VervallenRegel[];
+}
+
+/** One receipt line voided by the administrator (domain/afrekening.ts RegelBesluit 'vervalt'). */
+export interface VervallenRegel {
+  bonId: string;
+  regel: number;
+  reden: string;
+  door: string;
+  op: string;
 }
 
 /** The items of a fair's receipts that count as sold: on a receipt that is not voided. */

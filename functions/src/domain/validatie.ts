@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { controleerInstellingen, INSTELLING_NAMEN, SOORTEN, STANDAARD_ARTIKEL_INSTELLINGEN } from './artikelen';
 import { isIsoDatum } from './datums';
+import { MAX_REDEN, REGEL_BESLUITEN } from './afrekening';
 import {
   DIENST_SOORTEN,
   MAX_CAPACITEIT,
@@ -186,6 +187,22 @@ export const verkopersnummerSchema = z.coerce
   .max(9999, { error: 'Verkopersnummer is hoogstens 9999' });
 
 /** PUT /api/afrekening/geteld/:kassaId: the counted cash in cents, null to clear it. */
+/** PUT /api/afrekening/regels/:bonId/:regel: a decision on one receipt line, or null to clear it. */
+export const regelBesluitSchema = z.object({
+  besluit: z
+    .enum(REGEL_BESLUITEN, { error: 'Kies een besluit: akkoord (verkoopprijs), lijstprijs of vervalt' })
+    .nullable(),
+  reden: volgens(vrijeTekst('Reden', MAX_REDEN)).optional().default(''),
+});
+export const bonRegelSchema = z.object({
+  bonId: z.uuid({ error: MELDING_BON_ID }).transform((id) => id.toLowerCase()),
+  regel: z.coerce
+    .number({ error: 'Regel moet een getal zijn' })
+    .int({ error: 'Regel moet een geheel getal zijn' })
+    .min(0, { error: 'Regel niet gevonden' })
+    .max(MAX_REGELS - 1, { error: 'Regel niet gevonden' }),
+});
+
 export const geteldSchema = z.object({
   cent: heelGetal('Geteld bedrag', 100_000_000, ' (in centen)').nullable(),
 });

@@ -62,6 +62,7 @@ describe('enveloppen-PDF', () => {
       bonnen: [bon],
       retourBijAfgifte: [],
       geteld: {},
+      besluiten: [],
       instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
     });
     assert.equal(afrekening.verkopers[0]!.envelopCent, 8885);
@@ -106,6 +107,7 @@ describe('enveloppen-PDF', () => {
       ],
       retourBijAfgifte: [],
       geteld: {},
+      besluiten: [],
       instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
     });
   };
@@ -185,6 +187,7 @@ describe('enveloppen-PDF', () => {
       bonnen: [bon],
       retourBijAfgifte: [],
       geteld: {},
+      besluiten: [],
       instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
     });
     // Before, this did not finish (quadratic shortening); how long it takes, bench:afrekening prints.

@@ -22,7 +22,7 @@ import type {
 } from '../domain/types';
 
 import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../domain/kassa';
-import type { AfrekenInvoer, Afrekening, AfrekeningInstellingen } from '../domain/afrekening';
+import type { AfrekenInvoer, Afrekening, AfrekeningInstellingen, RegelBesluit } from '../domain/afrekening';
 import type { ArtikelSleutel } from '../domain/artikelcode';
 import type { Artikel, ArtikelInstellingen, ArtikelInvoer } from '../domain/artikelen';
 import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../domain/vrijwilligers';
@@ -311,6 +311,8 @@ export interface AfrekeningStaat {
   retourBijAfgifte: number[];
   /** Cash counted per desk, in cents. */
   geteld: Record<string, number>;
+  /** Decisions on single receipt lines (Nakijken, voided lines), in receipt id and line order. */
+  besluiten: RegelBesluit[];
   /** Once closed: when, and the settlement as it was then (frozen). */
   gesloten: { op: string; afrekening: Afrekening } | null;
 }
@@ -329,6 +331,15 @@ export interface AfrekeningStore {
   zetRetourBijAfgifte(afleveringId: string, verkopersnummer: number, retour: boolean): Promise<AfrekeningStaat>;
   /** In ONE transaction: records (null: clears) a desk's counted cash; refused (409) once closed. */
   zetGeteld(afleveringId: string, kassa: string, cent: number | null): Promise<AfrekeningStaat>;
+  /**
+   * In ONE transaction: records (replaces) the decision on line `regel` of receipt `bonId`, or
+   * clears it (null); refused (409) once closed. The use case checks that the line exists.
+   */
+  zetRegelBesluit(
+    afleveringId: string,
+    sleutel: { bonId: string; regel: number },
+    besluit: RegelBesluit | null,
+  ): Promise<AfrekeningStaat>;
   /**
    * In ONE transaction: closes the settlement with `afrekening`, computed from `grondslag`.
    * The transaction reads everything the settlement depends on again (the fair's participants,

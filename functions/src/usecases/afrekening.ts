@@ -6,7 +6,12 @@ import { laatsteAflevering } from '../domain/aflevering';
 import {
   afrekenInvoer,
   berekenAfrekening,
+  besluitenVoor,
   controleerInstellingen,
+  controleerNakijken,
+  MELDING_REDEN_VERPLICHT,
+  NAKIJK_UITLEG,
+  regelSleutel,
   MELDING_AFREKENING_VERANDERD,
   MELDING_BONNEN_VERANDERD,
   MELDING_GEEN_BEURS,
@@ -16,6 +21,7 @@ import {
   type AfrekeningInstellingen,
   type AfrekeningOverzicht,
   type EigenAfrekening,
+  type RegelBesluitSoort,
 } from '../domain/afrekening';
 import { DomainError } from '../domain/errors';
 import type { Aflevering } from '../domain/types';
@@ -51,6 +57,7 @@ async function grondslag(deps: Deps, beurs: Aflevering): Promise<AfrekenInvoer> 
     bonnen,
     retourBijAfgifte: staat.retourBijAfgifte,
     geteld: staat.geteld,
+    besluiten: staat.besluiten,
     instellingen,
   });
 }
@@ -107,6 +114,57 @@ export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null
   return deps.store.zetGeteld(beurs.id, kassaId, cent);
 }
 
+const BESLUIT_NAAM: Record<RegelBesluitSoort, string> = {
+  akkoord: 'akkoord (verkoopprijs)',
+  lijstprijs: 'lijstprijs',
+  vervalt: 'vervalt',
+};
+
+/**
+ * The administrator's decision on one receipt line of the current fair (Nakijken on
+ * /afrekening, or voiding one line of a receipt on /kassa), or null to take it back. Only a
+ * decision that fits the line is taken (domain: besluitenVoor); voiding needs a reason.
+ */
+export async function besluitOverRegel(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>,
+  sleutel: { bonId: string; regel: number },
+  keuze: { besluit: RegelBesluitSoort | null; reden: string },
+  door: string,
+) {
+  const beurs = await huidigeBeurs(deps);
+  const invoer = await grondslag(deps, beurs);
+  const bon = invoer.bonnen.find((b) => b.id === sleutel.bonId);
+  if (!bon) throw new DomainError(404, 'Bon niet gevonden');
+  if (bon.geannuleerd) throw new DomainError(409, 'Deze bon is geannuleerd; er valt niets meer over te beslissen');
+  if (sleutel.regel >= bon.regels.length) throw new DomainError(404, 'Regel niet gevonden');
+  if (keuze.besluit !== null) {
+    // The line as it stands now: under Nakijken (and why), or not (then it can only be voided).
+    const punt = berekenAfrekening({ ...invoer, besluiten: [] }).nakijken.find(
+      (p) => regelSleutel(p.bonId, p.regel) === regelSleutel(sleutel.bonId, sleutel.regel),
+    );
+    const soort = punt?.soort ?? null;
+    if (!besluitenVoor(soort).includes(keuze.besluit))
+      throw new DomainError(
+        400,
+        soort === null
+          ? 'Deze regel is in orde; hij kan alleen vervallen'
+          : `Bij "${NAKIJK_UITLEG[soort]}" past ${besluitenVoor(soort)
+              .map((b) => `"${BESLUIT_NAAM[b]}"`)
+              .join(' of ')}`,
+      );
+    if (keuze.besluit === 'vervalt' && keuze.reden === '') throw new DomainError(400, MELDING_REDEN_VERPLICHT);
+  }
+  const besluit =
+    keuze.besluit === null
+      ? null
+      : { ...sleutel, besluit: keuze.besluit, reden: keuze.reden, door, op: deps.clock().toISOString() };
+  const staat = await deps.store.zetRegelBesluit(beurs.id, sleutel, besluit);
+  deps.log(
+    `Regel ${sleutel.regel + 1} van bon ${sleutel.bonId}: ${keuze.besluit === null ? 'besluit teruggenomen' : BESLUIT_NAAM[keuze.besluit]} door ${door}`,
+  );
+  return staat;
+}
+
 export async function bewaarAfrekeningInstellingen(deps: Deps, instellingen: AfrekeningInstellingen) {
   return deps.store.saveAfrekeningInstellingen(controleerInstellingen(instellingen));
 }
@@ -127,6 +185,9 @@ export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' 
   for (let poging = 1; ; poging++) {
     const invoer = await grondslag(deps, beurs);
     const afrekening = berekenAfrekening(invoer);
+    // Every line under Nakijken needs a decision first; the store's check that nothing changed
+    // since this computing also covers a receipt with a new question arriving meanwhile.
+    controleerNakijken(afrekening);
     try {
       const staat = await deps.store.sluitAfrekening(beurs.id, { afrekening, grondslag: invoer }, deps.clock());
       const sleutels = afrekening.verkopers.flatMap((v) =>

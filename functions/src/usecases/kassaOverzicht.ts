@@ -1,5 +1,6 @@
 /** The administrator's live overview of the current fair's tills: desks, links, takings, receipts. */
 import {
+  artikelSleutel,
   kassaOverzicht as overzichtVan,
   type Kassa,
   type KassaBeheerOverzicht,
@@ -23,18 +24,38 @@ export async function kassaOverzicht(
 ): Promise<KassaBeheerOverzicht> {
   const beurs = await deps.store.lastAflevering();
   if (!beurs) {
-    return { beurs: null, kassas: [], overzicht: overzichtVan([], []), bonnen: [], afrekeningGesloten: false };
+    return {
+      beurs: null,
+      kassas: [],
+      overzicht: overzichtVan([], []),
+      bonnen: [],
+      afrekeningGesloten: false,
+      omschrijvingen: {},
+      vervallenRegels: [],
+    };
   }
-  const [kassas, bonnen, staat] = await Promise.all([
+  const [kassas, bonnen, staat, artikelen] = await Promise.all([
     deps.store.listKassas(beurs.id),
     deps.store.listBonnen(beurs.id),
     deps.store.getAfrekeningStaat(beurs.id),
+    deps.store.listArtikelenVoorBeurs(beurs.id),
   ]);
+  const opBon = new Set(bonnen.flatMap((b) => b.regels.map(artikelSleutel)));
+  const omschrijvingen = Object.fromEntries(
+    artikelen.flatMap((a) => {
+      const sleutel = artikelSleutel(a);
+      return sleutel !== null && opBon.has(sleutel) ? [[sleutel, a.omschrijving]] : [];
+    }),
+  );
   return {
     beurs: { id: beurs.id, datum: beurs.datum },
     kassas: await Promise.all(kassas.map((k) => voorBeheer(deps, k))),
     overzicht: overzichtVan(kassas, bonnen),
     bonnen,
     afrekeningGesloten: staat.gesloten !== null,
+    omschrijvingen,
+    vervallenRegels: staat.besluiten
+      .filter((b) => b.besluit === 'vervalt')
+      .map(({ bonId, regel, reden, door, op }) => ({ bonId, regel, reden, door, op })),
   };
 }

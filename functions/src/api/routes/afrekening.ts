@@ -6,13 +6,16 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   afrekeningInstellingenSchema,
+  bonRegelSchema,
   geteldSchema,
+  regelBesluitSchema,
   retourBijAfgifteSchema,
   verkopersnummerSchema,
 } from '../../domain/validatie';
 import {
   bekijkAfrekening,
   bekijkEigenAfrekening,
+  besluitOverRegel,
   bewaarAfrekeningInstellingen,
   huidigeAfrekening,
   sluitAfrekening,
@@ -53,6 +56,13 @@ export function afrekeningRoutes(ctx: RouteContext) {
     const kassaId = parse(kassaIdSchema, req.params.kassaId);
     const { cent } = parse(geteldSchema, req.body ?? {});
     res.json(await zetGeteld(ctx, kassaId, cent));
+  });
+
+  router.put('/afrekening/regels/:bonId/:regel', security.requireAdmin, async (req, res) => {
+    const sleutel = parse(bonRegelSchema, req.params);
+    const keuze = parse(regelBesluitSchema, req.body ?? {});
+    const door = (await security.adminOf(req))!;
+    res.json(await besluitOverRegel(ctx, sleutel, keuze, door));
   });
 
   router.post('/afrekening/sluiten', security.requireAdmin, async (_req, res) => {

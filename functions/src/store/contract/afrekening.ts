@@ -37,6 +37,7 @@ const groteAfrekening = () =>
     bonnen: [],
     retourBijAfgifte: [],
     geteld: {},
+    besluiten: [],
     instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
   });
 
@@ -59,6 +60,7 @@ async function berekendUit(store: Store, afleveringId: string) {
     bonnen,
     retourBijAfgifte: staat.retourBijAfgifte,
     geteld: staat.geteld,
+    besluiten: staat.besluiten,
     instellingen,
   });
   return { afrekening: berekenAfrekening(grondslag), grondslag };
@@ -80,6 +82,7 @@ export function afrekeningContract({ store }: ContractUse): void {
         afleveringId: 'a1',
         retourBijAfgifte: [],
         geteld: {},
+        besluiten: [],
         gesloten: null,
       });
       await store.zetRetourBijAfgifte('a1', 12, true);
@@ -95,6 +98,31 @@ export function afrekeningContract({ store }: ContractUse): void {
       assert.deepEqual((await store.getAfrekeningStaat('a2')).retourBijAfgifte, [5]);
     });
 
+    it('een besluit over een bonregel wordt per beurs en regel bewaard, vervangen en gewist', async () => {
+      const bonA = randomUUID();
+      const bonB = randomUUID();
+      const besluit = (bonId: string, regel: number, soort: 'akkoord' | 'lijstprijs' | 'vervalt', reden = '') => ({
+        bonId,
+        regel,
+        besluit: soort,
+        reden,
+        door: 'admin',
+        op: T0.toISOString(),
+      });
+      await store.zetRegelBesluit('a1', { bonId: bonB, regel: 2 }, besluit(bonB, 2, 'akkoord'));
+      await store.zetRegelBesluit('a1', { bonId: bonA, regel: 1 }, besluit(bonA, 1, 'lijstprijs'));
+      await store.zetRegelBesluit('a1', { bonId: bonA, regel: 0 }, besluit(bonA, 0, 'akkoord'));
+      // replacing the decision on the same line keeps one, the newest
+      await store.zetRegelBesluit('a1', { bonId: bonA, regel: 0 }, besluit(bonA, 0, 'vervalt', 'Twee keer gescand'));
+      await store.zetRegelBesluit('a2', { bonId: bonA, regel: 0 }, besluit(bonA, 0, 'akkoord'));
+      const staat = await store.zetRegelBesluit('a1', { bonId: bonB, regel: 2 }, null);
+      assert.deepEqual(staat.besluiten, [
+        besluit(bonA, 0, 'vervalt', 'Twee keer gescand'),
+        besluit(bonA, 1, 'lijstprijs'),
+      ]);
+      assert.deepEqual((await store.getAfrekeningStaat('a2')).besluiten, [besluit(bonA, 0, 'akkoord')]);
+    });
+
     it('afsluiten bevriest de afrekening zoals hij was, ook een grote; daarna kan er niets meer bij of af', async () => {
       await store.zetRetourBijAfgifte('a1', 4, true);
       // The store checks the input it holds; the settlement is a large one, to need several parts.
@@ -107,6 +135,17 @@ export function afrekeningContract({ store }: ContractUse): void {
 
       await weigert(store.zetRetourBijAfgifte('a1', 5, true), 409, MELDING_AFREKENING_GESLOTEN);
       await weigert(store.zetGeteld('a1', 'Kassa kleding', 100), 409, MELDING_AFREKENING_GESLOTEN);
+      const bonId = randomUUID();
+      await weigert(
+        store.zetRegelBesluit(
+          'a1',
+          { bonId, regel: 0 },
+          { bonId, regel: 0, besluit: 'akkoord', reden: '', door: 'admin', op: T0.toISOString() },
+        ),
+        409,
+        MELDING_AFREKENING_GESLOTEN,
+      );
+      assert.deepEqual((await store.getAfrekeningStaat('a1')).besluiten, []);
       await weigert(store.sluitAfrekening('a1', berekend, T0), 409, MELDING_AL_GESLOTEN);
       assert.deepEqual((await store.getAfrekeningStaat('a1')).geteld, {});
       // een andere beurs is niet gesloten
@@ -183,6 +222,20 @@ export function afrekeningContract({ store }: ContractUse): void {
           () => store.saveAfrekeningInstellingen({ ...STANDAARD_AFREKENING_INSTELLINGEN, commissiePercentage: 25 }),
         ],
         ['deelnemer', () => store.updateDeelnemer({ ...anna, vrijwilligerZaterdag: true })],
+        [
+          'besluit over een regel',
+          async () => {
+            const [eerste] = await store.listBonnen(id);
+            const sleutel = { bonId: eerste!.id, regel: 0 };
+            return store.zetRegelBesluit(id, sleutel, {
+              ...sleutel,
+              besluit: 'akkoord',
+              reden: '',
+              door: 'admin',
+              op: T0.toISOString(),
+            });
+          },
+        ],
       ];
       for (const [wat, wijzig] of wijzigingen) {
         const berekend = await uitDeStore(id);

@@ -18,6 +18,7 @@ import {
   type AfrekenBronnen,
   type Afrekening,
   type AfrekeningInstellingen,
+  type RegelBesluit,
 } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
@@ -29,11 +30,15 @@ const DEEL = 300_000;
 interface AfrekeningDoc {
   retourBijAfgifte: number[];
   geteld: { kassa: string; cent: number }[];
+  /** A few per fair at most (lines under Nakijken, voided lines): well inside one document. */
+  besluiten: RegelBesluit[];
   geslotenOp: string | null;
   delen: number;
 }
 
-const leeg: AfrekeningDoc = { retourBijAfgifte: [], geteld: [], geslotenOp: null, delen: 0 };
+const leeg: AfrekeningDoc = { retourBijAfgifte: [], geteld: [], besluiten: [], geslotenOp: null, delen: 0 };
+const besluitVolgorde = (a: RegelBesluit, b: RegelBesluit) =>
+  a.bonId < b.bonId ? -1 : a.bonId > b.bonId ? 1 : a.regel - b.regel;
 const docUit = (d: DocumentData | undefined): AfrekeningDoc => ({ ...leeg, ...(d as Partial<AfrekeningDoc>) });
 
 export const afrekeningRef = (ctx: FirestoreContext, afleveringId: string) =>
@@ -80,6 +85,7 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
       afleveringId,
       retourBijAfgifte: [...doc.retourBijAfgifte].sort((a, b) => a - b),
       geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
+      besluiten: [...doc.besluiten].sort(besluitVolgorde),
       gesloten,
     };
   }
@@ -119,6 +125,15 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
         geteld: [...doc.geteld.filter((g) => g.kassa !== kassa), ...(cent === null ? [] : [{ kassa, cent }])],
       }));
     },
+    zetRegelBesluit(afleveringId, { bonId, regel }, besluit) {
+      return wijzig(afleveringId, (doc) => ({
+        ...doc,
+        besluiten: [
+          ...doc.besluiten.filter((b) => b.bonId !== bonId || b.regel !== regel),
+          ...(besluit === null ? [] : [besluit]),
+        ],
+      }));
+    },
     async sluitAfrekening(afleveringId, { afrekening, grondslag }, now) {
       const json = JSON.stringify(afrekening);
       const delen = Array.from({ length: Math.ceil(json.length / DEEL) }, (_, i) =>
@@ -130,8 +145,9 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
        * only if every input still reads the same inside it. Each read is also a guard, since a
        * write to a document or query this transaction read makes Firestore re-run it (or wait
        * for it), after which the comparison sees the write:
-       * - this document: the retour marks, the counted cash and whether it is closed already
-       *   (zetRetourBijAfgifte and zetGeteld write it; a second close would too);
+       * - this document: the retour marks, the counted cash, the decisions on lines and whether
+       *   it is closed already (zetRetourBijAfgifte, zetGeteld and zetRegelBesluit write it; a
+       *   second close would too);
        * - the fair's receipts: one that arrived or was voided after the computing;
        * - the settings: commission and fees changed meanwhile;
        * - the participants, the fairs and the items (beursGegevensIn): who takes part and as
@@ -146,6 +162,7 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
           ...(await beursGegevensIn(tx, afleveringId)),
           retourBijAfgifte: doc.retourBijAfgifte,
           geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
+          besluiten: doc.besluiten,
           instellingen: instellingenUit(instellingenSnap!.data()),
         });
         const melding = grondslagVeranderd(grondslag, nu);

@@ -9,6 +9,7 @@ import {
   type AfrekenInvoer,
   type Afrekening,
   type AfrekeningInstellingen,
+  type RegelBesluit,
 } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
@@ -43,6 +44,18 @@ const sql = statements((db) => ({
      ON CONFLICT (aflevering_id, kassa) DO UPDATE SET cent = excluded.cent`,
   ),
   wisGeteld: db.prepare<[string, string]>('DELETE FROM afrekening_geteld WHERE aflevering_id = ? AND kassa = ?'),
+  besluiten: db.prepare<[string], { bon_id: string; regel: number; besluit: string; reden: string; door: string; op: string }>(
+    `SELECT bon_id, regel, besluit, reden, door, op FROM afrekening_besluit WHERE aflevering_id = ?
+     ORDER BY bon_id, regel`,
+  ),
+  zetBesluit: db.prepare<[string, string, number, string, string, string, string]>(
+    `INSERT INTO afrekening_besluit (aflevering_id, bon_id, regel, besluit, reden, door, op) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (aflevering_id, bon_id, regel) DO UPDATE SET
+       besluit = excluded.besluit, reden = excluded.reden, door = excluded.door, op = excluded.op`,
+  ),
+  wisBesluit: db.prepare<[string, string, number]>(
+    'DELETE FROM afrekening_besluit WHERE aflevering_id = ? AND bon_id = ? AND regel = ?',
+  ),
 }));
 
 /** Whether this fair's settlement is closed; receipts are refused then (see kassa). */
@@ -73,6 +86,16 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
       afleveringId,
       retourBijAfgifte: s.retour.all(afleveringId).map((r) => r.verkopersnummer),
       geteld: Object.fromEntries(s.geteld.all(afleveringId).map((r) => [r.kassa, r.cent])),
+      besluiten: s.besluiten.all(afleveringId).map(
+        (r): RegelBesluit => ({
+          bonId: r.bon_id,
+          regel: r.regel,
+          besluit: r.besluit as RegelBesluit['besluit'],
+          reden: r.reden,
+          door: r.door,
+          op: r.op,
+        }),
+      ),
       gesloten: gesloten ? { op: gesloten.gesloten_op, afrekening: JSON.parse(gesloten.json) as Afrekening } : null,
     };
   };
@@ -92,6 +115,15 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
     else sql(ctx).zetGeteld.run(afleveringId, kassa, cent);
     return staat(afleveringId);
   });
+  const zetBesluit = ctx.transaction(
+    (afleveringId: string, { bonId, regel }: { bonId: string; regel: number }, besluit: RegelBesluit | null) => {
+      nietGesloten(afleveringId);
+      if (besluit === null) sql(ctx).wisBesluit.run(afleveringId, bonId, regel);
+      else
+        sql(ctx).zetBesluit.run(afleveringId, bonId, regel, besluit.besluit, besluit.reden, besluit.door, besluit.op);
+      return staat(afleveringId);
+    },
+  );
   const sluit = ctx.transaction(
     (
       afleveringId: string,
@@ -100,7 +132,7 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
     ) => {
       if (isAfrekeningGesloten(ctx, afleveringId)) throw new DomainError(409, MELDING_AL_GESLOTEN);
       // Everything the settlement was computed from, read again in the closing transaction: a
-      // receipt, a mark, a counted amount, an item, a participation or a setting saved after
+      // receipt, a mark, a counted amount, a decision on a line, an item, a participation or a setting saved after
       // the computing would otherwise be in neither the frozen settlement nor a refusal.
       const nu = staat(afleveringId);
       const melding = grondslagVeranderd(
@@ -109,6 +141,7 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
           ...beursGegevens(afleveringId),
           retourBijAfgifte: nu.retourBijAfgifte,
           geteld: nu.geteld,
+          besluiten: nu.besluiten,
           instellingen: instellingen(ctx),
         }),
       );
@@ -134,6 +167,9 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
     },
     async zetGeteld(afleveringId, kassa, cent) {
       return zetGeteld(afleveringId, kassa, cent);
+    },
+    async zetRegelBesluit(afleveringId, sleutel, besluit) {
+      return zetBesluit(afleveringId, sleutel, besluit);
     },
     async sluitAfrekening(afleveringId, berekend, now) {
       return sluit(afleveringId, berekend, now);

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 10;
+const SCHEMA_VERSION = 11;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -251,6 +251,23 @@ const MIGRATIE_AFREKENING = `
 `;
 
 /**
+ * Version 11 (issue 24): the administrator's decision per receipt line of a fair (Nakijken, or
+ * a line voided on its own); a receipt never changes once stored, so (receipt, line) is stable.
+ */
+const MIGRATIE_BESLUITEN = `
+  CREATE TABLE IF NOT EXISTS afrekening_besluit (
+    aflevering_id TEXT NOT NULL,
+    bon_id TEXT NOT NULL,
+    regel INTEGER NOT NULL,
+    besluit TEXT NOT NULL CHECK (besluit IN ('akkoord', 'lijstprijs', 'vervalt')),
+    reden TEXT NOT NULL,
+    door TEXT NOT NULL,
+    op TEXT NOT NULL,
+    PRIMARY KEY (aflevering_id, bon_id, regel)
+  );
+`;
+
+/**
  * Version 10 (issue 23): the active count per fair, kept in the same transaction as every change
  * that can move it, so the gate and the live count are one lookup however many people earlier
  * fairs left in the database. The count is isActieveDeelnemer (domain/registratie.ts): a person
@@ -360,6 +377,7 @@ function migrate(db: Database.Database): void {
     if (version < 8) db.exec(MIGRATIE_KASSA);
     if (version < 9) db.exec(MIGRATIE_AFREKENING);
     if (version < 10) db.exec(MIGRATIE_TELLING);
+    if (version < 11) db.exec(MIGRATIE_BESLUITEN);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

@@ -23,6 +23,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import {
+  besluitOverRegel,
   bewaarAfrekeningInstellingen,
   download,
   haalAfrekening,
@@ -37,6 +38,7 @@ import { Sectie } from '../instellingen/Sectie';
 import { Grafieken } from './Grafieken';
 import { InstellingenFormulier } from './InstellingenFormulier';
 import { KassaTabel } from './KassaTabel';
+import { Nakijken } from './Nakijken';
 import { Paklijsten } from './Paklijsten';
 import { VerkoperDetail } from './VerkoperDetail';
 import { VerkopersTabel } from './VerkopersTabel';
@@ -71,14 +73,18 @@ export default function AfrekeningPage() {
   }, []);
   const laad = useLaden(haal, setOverzicht, fout);
 
+  /** Runs an action, says how it went and reloads; resolves whether it succeeded. */
   const doe = async (actie: () => Promise<unknown>, gelukt?: string) => {
+    let ok = false;
     try {
       await actie();
+      ok = true;
       if (gelukt) toon('success', gelukt);
     } catch (e) {
       fout(e);
     }
     await laad();
+    return ok;
   };
 
   const haalBestand = (pad: string, naam: string) => async () => {
@@ -103,6 +109,9 @@ export default function AfrekeningPage() {
   const gesloten = geslotenOp !== null;
   const nr = beurs.volgnummer;
   const lijsten = paklijsten(afrekening.verkopers);
+  // A settlement frozen before Nakijken existed has none.
+  const nakijken = afrekening.nakijken ?? [];
+  const nakijkenOpen = t.nakijkenOpen ?? 0;
 
   return (
     <AdminPagina
@@ -145,11 +154,23 @@ export default function AfrekeningPage() {
           Exporteren (CSV)
         </Button>
         {!gesloten && (
-          <Button variant="contained" startIcon={<LockIcon />} onClick={() => setSluiten(true)}>
+          <Button
+            variant="contained"
+            startIcon={<LockIcon />}
+            onClick={() => setSluiten(true)}
+            disabled={nakijkenOpen > 0}
+            aria-describedby={nakijkenOpen > 0 ? 'afsluiten-nakijken' : undefined}
+          >
             Afrekening afsluiten
           </Button>
         )}
       </Stack>
+      {!gesloten && nakijkenOpen > 0 && (
+        <Typography id="afsluiten-nakijken" color="warning.dark" sx={{ mt: -2, mb: 3 }}>
+          Afsluiten kan pas na een besluit over {nakijkenOpen === 1 ? 'de regel' : `alle ${nakijkenOpen} regels`} onder{' '}
+          <a href="#afrekening-nakijken-titel">Nakijken</a>.
+        </Typography>
+      )}
 
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
         <Totaal label="Omzet" waarde={bedrag(t.omzetCent)} testId="totaal-omzet" />
@@ -172,6 +193,19 @@ export default function AfrekeningPage() {
           {t.onbekendeVerkopers.length > 0 && `Onbekende verkopersnummers: ${t.onbekendeVerkopers.join(', ')}.`}
         </Alert>
       )}
+
+      <Sectie titel="Nakijken" id="afrekening-nakijken">
+        <Nakijken
+          punten={nakijken}
+          gesloten={gesloten}
+          beslis={(p, besluit, reden) =>
+            doe(
+              () => besluitOverRegel(p, besluit, reden),
+              besluit === null ? 'Het besluit is teruggenomen.' : 'Het besluit is opgeslagen.',
+            )
+          }
+        />
+      </Sectie>
 
       <Sectie titel="Per verkoper" id="afrekening-verkopers">
         <Typography variant="body2" sx={{ mb: 1 }}>
@@ -205,7 +239,9 @@ export default function AfrekeningPage() {
         <KassaTabel
           kassas={afrekening.kassa}
           gesloten={gesloten}
-          bewaar={(kassaId, cent) => doe(() => zetGeteld(kassaId, cent), 'Het getelde bedrag is opgeslagen.')}
+          bewaar={async (kassaId, cent) => {
+            await doe(() => zetGeteld(kassaId, cent), 'Het getelde bedrag is opgeslagen.');
+          }}
         />
       </Sectie>
 
@@ -234,9 +270,9 @@ export default function AfrekeningPage() {
         <InstellingenFormulier
           key={JSON.stringify(afrekening.instellingen)}
           instellingen={afrekening.instellingen}
-          bewaar={(i: AfrekeningInstellingen) =>
-            doe(() => bewaarAfrekeningInstellingen(i), 'De instellingen van de afrekening zijn opgeslagen.')
-          }
+          bewaar={async (i: AfrekeningInstellingen) => {
+            await doe(() => bewaarAfrekeningInstellingen(i), 'De instellingen van de afrekening zijn opgeslagen.');
+          }}
         />
       </Sectie>
 

@@ -1,4 +1,4 @@
-import type { AfrekeningInstellingen, AfrekeningOverzicht } from '@domain/afrekening';
+import type { AfrekeningInstellingen, AfrekeningOverzicht, RegelBesluitSoort } from '@domain/afrekening';
 import { api } from '../../data/http';
 
 export { download } from './download';
@@ -12,3 +12,9 @@ export const zetRetourBijAfgifte = (nummer: number, retour: boolean) =>
 export const zetGeteld = (kassaId: string, cent: number | null) =>
   api.put<unknown>(`/api/afrekening/geteld/${encodeURIComponent(kassaId)}`, { cent });
 export const sluitAfrekening = () => api.post<{ geslotenOp: string }>('/api/afrekening/sluiten');
+/** A decision on one receipt line (Nakijken, or voiding a line); null takes it back. */
+export const besluitOverRegel = (
+  sleutel: { bonId: string; regel: number },
+  besluit: RegelBesluitSoort | null,
+  reden = '',
+) => api.put<unknown>(`/api/afrekening/regels/${encodeURIComponent(sleutel.bonId)}/${sleutel.regel}`, { besluit, reden });

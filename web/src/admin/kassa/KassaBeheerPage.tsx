@@ -33,11 +33,14 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import { euro } from '@domain/artikelen';
 import { langeDatum } from '@domain/datums';
 import {
+  artikelSleutel,
   kassaNaamregel,
   RUIMTES,
   type BonMetStatus,
+  type BonRegel,
   type KassaBeheerOverzicht,
   type KassaVoorBeheer,
+  type VervallenRegel,
 } from '@domain/kassa';
 import type { Ruimte } from '@domain/artikelen';
 import { MELDING_GEEN_BEURS } from '@domain/vrijwilligers';
@@ -45,6 +48,8 @@ import { AdminPagina } from '../common/AdminPagina';
 import { kop, smalleTabel } from '../common/smalleTabel';
 import { verborgen } from '../../app/verborgen';
 import { useMeldingen } from '../common/useMeldingen';
+import { besluitOverRegel } from '../api/afrekening';
+import { RegelVervallenDialog, type TeVervallenRegel } from '../afrekening/RegelVervallenDialog';
 import { annuleerBon, haalKassaOverzicht, qrAdres, trekKassaIn, vernieuwKassaLink, voegKassaToe } from '../api/kassa';
 
 /** The overview is live: read again this often while the page is open. */
@@ -173,19 +178,36 @@ function KassaKaart({
   );
 }
 
+/** One line of a receipt as the administrator checks it: code, description, seller, price. */
+function regelTekst(r: BonRegel, omschrijvingen: Record<string, string>): string {
+  const sleutel = artikelSleutel(r);
+  if (sleutel === null) return `Handgeschreven label van verkoper ${r.verkopersnummer}, ${euro(r.prijsCent)}`;
+  const omschrijving = omschrijvingen[sleutel];
+  return `${sleutel} ${omschrijving ?? '(niet op de lijst)'} van verkoper ${r.verkopersnummer}, ${euro(r.prijsCent)}`;
+}
+
 function Bonnen({
   bonnen,
   kassaNaam,
   annuleer,
   gesloten,
+  omschrijvingen,
+  vervallen,
+  laatVervallen,
+  zetTerug,
 }: {
   bonnen: BonMetStatus[];
   kassaNaam: (id: string) => string;
   annuleer: (b: BonMetStatus) => void;
   /** The settlement is closed: voiding is refused, so it is not offered. */
   gesloten: boolean;
+  omschrijvingen: Record<string, string>;
+  vervallen: VervallenRegel[];
+  laatVervallen: (regel: TeVervallenRegel) => void;
+  zetTerug: (bonId: string, regel: number) => void;
 }) {
   const dubbel = bonnen.filter((b) => b.dubbeleVerkoop).length;
+  const vervallenVan = new Map(vervallen.map((v) => [`${v.bonId}#${v.regel}`, v]));
   return (
     <>
       <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
@@ -195,15 +217,17 @@ function Bonnen({
         <Alert severity="warning" sx={{ mb: 1 }}>
           {dubbel} {dubbel === 1 ? 'bon heeft' : 'bonnen hebben'} een artikel dat ook op een andere bon staat (dubbele
           verkoop). Beide bonnen zijn bewaard
-          {gesloten ? ' en tellen mee in de afgesloten afrekening.' : '; kijk ze na en annuleer zo nodig één.'}
+          {gesloten
+            ? ' en tellen mee in de afgesloten afrekening.'
+            : '; kijk ze na en laat zo nodig de verkeerde regel vervallen (de rest van de bon blijft staan).'}
         </Alert>
       )}
       {gesloten && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          De afrekening is afgesloten: bonnen kunnen niet meer geannuleerd worden.
+          De afrekening is afgesloten: bonnen en regels kunnen niet meer vervallen of geannuleerd worden.
         </Alert>
       )}
-      <TableContainer sx={{ maxHeight: 420 }}>
+      <TableContainer sx={{ maxHeight: 520 }}>
         <Table size="small" stickyHeader aria-label="Bonnen" sx={smalleTabel()}>
           <TableHead>
             <TableRow>
@@ -224,13 +248,48 @@ function Bonnen({
               <TableRow key={b.id} data-testid="bonrij">
                 <TableCell {...kop('Gesloten')}>{tijd(b.gesloten)}</TableCell>
                 <TableCell {...kop('Kassa')}>{kassaNaam(b.kassaId)}</TableCell>
-                <TableCell sx={{ minWidth: { sm: 160 } }} {...kop('Regels')}>
-                  {b.regels
-                    .map(
-                      (r) =>
-                        `${r.verkopersnummer}${r.artikelnummer === null ? '' : `-${r.artikelnummer}`} ${euro(r.prijsCent)}`,
-                    )
-                    .join(', ')}
+                <TableCell sx={{ minWidth: { sm: 260 } }} {...kop('Regels')}>
+                  <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+                    {b.regels.map((r, i) => {
+                      const v = vervallenVan.get(`${b.id}#${i}`);
+                      const tekst = regelTekst(r, omschrijvingen);
+                      const isDubbel = b.dubbeleArtikelen.includes(artikelSleutel(r) ?? '');
+                      return (
+                        <li key={i} data-testid="bonregel">
+                          <Box component="span" sx={v ? { textDecoration: 'line-through' } : undefined}>
+                            {tekst}
+                          </Box>
+                          {isDubbel && !v && ' (dubbel)'}
+                          {v && (
+                            <Typography variant="body2" component="span" data-testid="regel-vervallen">
+                              {' '}
+                              Vervallen door {v.door} om {tijd(v.op)}: {v.reden}
+                            </Typography>
+                          )}
+                          {!b.geannuleerd && !gesloten && (
+                            <Button
+                              size="small"
+                              color="secondary"
+                              sx={{ ml: 0.5, minHeight: 0, py: 0 }}
+                              aria-label={`${v ? 'Terugzetten' : 'Laten vervallen'}: regel ${i + 1}, ${tekst}`}
+                              onClick={() =>
+                                v
+                                  ? zetTerug(b.id, i)
+                                  : laatVervallen({
+                                      bonId: b.id,
+                                      regel: i,
+                                      omschrijving: tekst,
+                                      verkopersnummer: r.verkopersnummer,
+                                    })
+                              }
+                            >
+                              {v ? 'Terugzetten' : 'Laten vervallen'}
+                            </Button>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </Box>
                 </TableCell>
                 <TableCell align="right" {...kop('Te betalen')}>
                   {euro(b.teBetalenCent)}
@@ -252,7 +311,7 @@ function Bonnen({
                 <TableCell>
                   {!b.geannuleerd && !gesloten && (
                     <Button size="small" color="secondary" onClick={() => annuleer(b)}>
-                      Annuleren
+                      Bon annuleren
                     </Button>
                   )}
                 </TableCell>
@@ -321,6 +380,25 @@ export default function KassaBeheerPage() {
     }
     setTeAnnuleren(null);
     await laad();
+  };
+
+  const [teVervallen, setTeVervallen] = useState<TeVervallenRegel | null>(null);
+  const besluit = async (
+    sleutel: { bonId: string; regel: number },
+    soort: 'vervalt' | null,
+    gelukt: string,
+    reden = '',
+  ): Promise<boolean> => {
+    let ok = false;
+    try {
+      await besluitOverRegel(sleutel, soort, reden);
+      toon('success', gelukt);
+      ok = true;
+    } catch (e) {
+      fout(e);
+    }
+    await laad();
+    return ok;
   };
 
   const kassaNaam = (id: string) => stand?.kassas.find((k) => k.id === id)?.naam ?? '?';
@@ -430,10 +508,23 @@ export default function KassaBeheerPage() {
             kassaNaam={kassaNaam}
             annuleer={setTeAnnuleren}
             gesloten={stand.afrekeningGesloten}
+            omschrijvingen={stand.omschrijvingen}
+            vervallen={stand.vervallenRegels}
+            laatVervallen={setTeVervallen}
+            zetTerug={(bonId, regel) => void besluit({ bonId, regel }, null, 'De regel telt weer mee.')}
           />
         </>
       )}
 
+      <RegelVervallenDialog
+        regel={teVervallen}
+        sluit={() => setTeVervallen(null)}
+        bevestig={(reden) =>
+          teVervallen
+            ? besluit(teVervallen, 'vervalt', 'De regel is vervallen; de rest van de bon telt.', reden)
+            : Promise.resolve(false)
+        }
+      />
       <KassaToevoegen open={toevoegen} sluit={() => setToevoegen(false)} bewaar={bewaar} />
       <Dialog open={teAnnuleren !== null} onClose={() => setTeAnnuleren(null)}>
         <DialogTitle>Bon annuleren?</DialogTitle>

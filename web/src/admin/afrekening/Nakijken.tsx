@@ -1,0 +1,145 @@
+import {
+  bedrag,
+  besluitenVoor,
+  isOpen,
+  NAKIJK_UITLEG,
+  type Nakijkpunt,
+  type RegelBesluitSoort,
+} from '@domain/afrekening';
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { RegelVervallenDialog, type TeVervallenRegel } from './RegelVervallenDialog';
+
+const tijd = (iso: string) =>
+  new Date(iso).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+
+const code = (p: Pick<Nakijkpunt, 'verkopersnummer' | 'artikelnummer'>) =>
+  p.artikelnummer === null ? `${p.verkopersnummer} (handgeschreven)` : `${p.verkopersnummer}-${p.artikelnummer}`;
+
+/** What the line is, in one sentence the administrator can check against the desk. */
+export function regelTekst(p: Nakijkpunt): string {
+  const wat = `${code(p)}${p.omschrijving ? ` ${p.omschrijving}` : ''}`;
+  if (p.soort === 'prijs')
+    return `${wat}: verkocht voor ${bedrag(p.prijsCent)}, lijstprijs ${bedrag(p.lijstprijsCent ?? 0)}`;
+  return `${wat}: verkocht voor ${bedrag(p.prijsCent)}`;
+}
+
+const BESLUIT_TEKST: Record<RegelBesluitSoort, string> = {
+  akkoord: 'Akkoord',
+  lijstprijs: 'Lijstprijs',
+  vervalt: 'Vervallen',
+};
+
+function Besluit({ p }: { p: Nakijkpunt }) {
+  if (!p.besluit) return <Chip size="small" color="warning" icon={<WarningIcon />} label="Nog beslissen" />;
+  const b = p.besluit;
+  const wat =
+    b.besluit === 'akkoord'
+      ? `Akkoord: ${bedrag(p.prijsCent)} voor verkoper ${p.verkopersnummer}`
+      : b.besluit === 'lijstprijs'
+        ? `Lijstprijs: ${bedrag(p.lijstprijsCent ?? 0)} voor verkoper ${p.verkopersnummer}`
+        : `Vervallen: ${bedrag(p.prijsCent)} voor de organisatie`;
+  return (
+    <Typography variant="body2" data-testid="besluit">
+      <strong>{wat}</strong> (door {b.door} om {tijd(b.op)}
+      {b.reden ? `: ${b.reden}` : ''})
+    </Typography>
+  );
+}
+
+/**
+ * "Nakijken" on /afrekening: receipt lines the server could not match with the fair (a price
+ * other than the listed one, an item not on the seller's list, a seller number not taking part),
+ * each with its receipt and desk, and the administrator's decision. The till took them (it works
+ * offline and the money was taken); the settlement is closed only when each has a decision.
+ */
+export function Nakijken({
+  punten,
+  gesloten,
+  beslis,
+}: {
+  punten: Nakijkpunt[];
+  gesloten: boolean;
+  /** Saves a decision (null: takes it back); resolves whether it was saved. */
+  beslis: (p: Nakijkpunt, besluit: RegelBesluitSoort | null, reden?: string) => Promise<boolean>;
+}) {
+  const [vervallen, setVervallen] = useState<Nakijkpunt | null>(null);
+  const open = punten.filter(isOpen).length;
+  const teVervallen: TeVervallenRegel | null = vervallen && {
+    bonId: vervallen.bonId,
+    regel: vervallen.regel,
+    omschrijving: regelTekst(vervallen),
+    verkopersnummer: vervallen.verkopersnummer,
+  };
+  return (
+    <>
+      {punten.length === 0 ? (
+        <Typography>Alle bonregels passen bij de artikelen en verkopers van deze beurs.</Typography>
+      ) : (
+        <Alert severity={open > 0 ? 'warning' : 'success'} sx={{ mb: 2 }} data-testid="nakijken-stand">
+          {open > 0
+            ? `${open === 1 ? '1 regel wacht' : `${open} regels wachten`} op een besluit. De afrekening kan pas worden afgesloten als over elke regel is beslist.`
+            : 'Over elke regel is beslist.'}
+        </Alert>
+      )}
+      <Stack spacing={1.5}>
+        {punten.map((p) => {
+          const kan = besluitenVoor(p.soort);
+          return (
+            <Paper
+              key={`${p.bonId}#${p.regel}`}
+              variant="outlined"
+              sx={{ p: 1.5, borderColor: isOpen(p) ? 'warning.main' : undefined }}
+              data-testid="nakijkpunt"
+            >
+              <Typography variant="body2" color="text.secondary">
+                Bon van {tijd(p.gesloten)} · {p.kassaNaam} · regel {p.regel + 1}
+              </Typography>
+              <Typography sx={{ fontWeight: 500 }}>{regelTekst(p)}</Typography>
+              {p.soort && <Typography variant="body2">{NAKIJK_UITLEG[p.soort]}.</Typography>}
+              <Box sx={{ mt: 1 }}>
+                <Besluit p={p} />
+              </Box>
+              {!gesloten && (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+                  {kan.includes('akkoord') && p.besluit?.besluit !== 'akkoord' && (
+                    <Button size="small" variant="outlined" onClick={() => void beslis(p, 'akkoord')}>
+                      {p.soort === 'prijs' ? `Verkoopprijs akkoord (${bedrag(p.prijsCent)})` : 'Akkoord'}
+                    </Button>
+                  )}
+                  {kan.includes('lijstprijs') && p.besluit?.besluit !== 'lijstprijs' && (
+                    <Button size="small" variant="outlined" onClick={() => void beslis(p, 'lijstprijs')}>
+                      Lijstprijs ({bedrag(p.lijstprijsCent ?? 0)})
+                    </Button>
+                  )}
+                  {p.besluit?.besluit !== 'vervalt' && (
+                    <Button size="small" variant="outlined" color="secondary" onClick={() => setVervallen(p)}>
+                      Laten vervallen
+                    </Button>
+                  )}
+                  {p.besluit && (
+                    <Button size="small" onClick={() => void beslis(p, null)}>
+                      {BESLUIT_TEKST[p.besluit.besluit]} terugnemen
+                    </Button>
+                  )}
+                </Stack>
+              )}
+            </Paper>
+          );
+        })}
+      </Stack>
+      <RegelVervallenDialog
+        regel={teVervallen}
+        sluit={() => setVervallen(null)}
+        bevestig={(reden) => (vervallen ? beslis(vervallen, 'vervalt', reden) : Promise.resolve(false))}
+      />
+    </>
+  );
+}
