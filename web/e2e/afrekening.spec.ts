@@ -134,7 +134,11 @@ test.describe('Afrekening', () => {
   });
 
   for (const breedte of [1280, 360]) {
-    test(`na het afsluiten biedt /kassa geen Annuleren of Laten vervallen meer aan (${breedte} px)`, async ({ page, admin, request }) => {
+    test(`na het afsluiten biedt /kassa geen Annuleren of Laten vervallen meer aan (${breedte} px)`, async ({
+      page,
+      admin,
+      request,
+    }) => {
       const eigen = await eigenBeurs(admin);
       beurs = eigen.beurs;
       const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', { naam: `Kleding ${breedte}`, ruimte: 'Kleding' });
@@ -165,7 +169,9 @@ test.describe('Afrekening', () => {
       await page.reload();
       await expect(bon).toHaveCount(1);
       await expect(
-        page.getByText('De afrekening is afgesloten: bonnen en regels kunnen niet meer vervallen of geannuleerd worden.'),
+        page.getByText(
+          'De afrekening is afgesloten: bonnen en regels kunnen niet meer vervallen of geannuleerd worden.',
+        ),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: /annuleren|vervallen/i })).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath(`kassa-na-afsluiten-${breedte}.png`), fullPage: true });

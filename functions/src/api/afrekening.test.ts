@@ -10,7 +10,7 @@ import {
   type AfrekeningOverzicht,
   type EigenAfrekening,
 } from '../domain/afrekening';
-import type { BonInvoer, BonRegel, KassaVoorBeheer } from '../domain/kassa';
+import type { BonInvoer, BonRegel, KassaBeheerOverzicht, KassaVoorBeheer } from '../domain/kassa';
 import type { Deelnemer } from '../domain/types';
 import { createPrivacyTokens } from '../privacy/token';
 import { createSqliteStore } from '../store/sqlite';
@@ -278,5 +278,130 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
       assert.equal((await h.client().get(pad)).status, 401, pad);
     }
     assert.equal((await h.client().post('/api/afrekening/sluiten')).status, 401);
+    const [eerste] = await h.store.listBonnen((await h.store.lastAflevering())!.id);
+    const besluit = await h.client().put(`/api/afrekening/regels/${eerste!.id}/0`, { besluit: 'vervalt', reden: 'x' });
+    assert.equal(besluit.status, 401);
+    assert.deepEqual((await h.store.getAfrekeningStaat((await h.store.lastAflevering())!.id)).besluiten, []);
+  });
+
+  it('issue #24: een afwijkende prijs, een onbekend artikel en een onbekende verkoper staan onder Nakijken en houden het afsluiten tegen tot er een besluit is', async () => {
+    const anna = verkopers[0]!.nummer;
+    const chris = verkopers[2]!.nummer;
+    // Anna's Prentenboek (3) is listed at € 2,50: a desk sells it at € 999,99; 'chris-999' does not
+    // exist and seller 9999 takes no part. The desk took the money, so all are accepted.
+    const verkocht = {
+      ...bon(
+        [
+          { verkopersnummer: anna, artikelnummer: 3, prijsCent: 99_999 },
+          { verkopersnummer: chris, artikelnummer: 999, prijsCent: 500 },
+          { verkopersnummer: 9999, artikelnummer: null, prijsCent: 250 },
+        ],
+        100,
+      ),
+      ontvangenCent: 110_000,
+    };
+    const gestuurd = await kleding.stuur([verkocht]);
+    assert.equal(gestuurd.status, 200, gestuurd.text);
+    let overzicht = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body;
+    assert.deepEqual(
+      overzicht.afrekening.nakijken.map((p) => [p.regel, p.soort, p.kassaNaam, p.prijsCent, p.lijstprijsCent]),
+      [
+        [0, 'prijs', 'Kleding 1', 99_999, 250],
+        [1, 'onbekend-artikel', 'Kleding 1', 500, null],
+        [2, 'onbekende-verkoper', 'Kleding 1', 250, null],
+      ],
+    );
+    assert.equal(overzicht.afrekening.totalen.nakijkenOpen, 3);
+
+    const dicht = await admin.post('/api/afrekening/sluiten');
+    assert.equal(dicht.status, 409);
+    assert.match((dicht.body as { message: string }).message, /Nog 3 regels onder Nakijken zonder besluit/);
+    assert.equal((await h.store.getAfrekeningStaat((await h.store.lastAflevering())!.id)).gesloten, null);
+
+    const pad = (regel: number) => `/api/afrekening/regels/${verkocht.id.toUpperCase()}/${regel}`;
+    // Decisions that do not fit the line, or without a reason, are refused at their field.
+    const fout = async (regel: number, body: unknown, status: number, melding: RegExp) => {
+      const res = await admin.put(pad(regel), body);
+      assert.equal(res.status, status, res.text);
+      assert.match((res.body as { message: string }).message, melding);
+    };
+    await fout(1, { besluit: 'lijstprijs' }, 400, /past "akkoord \(verkoopprijs\)" of "vervalt"/);
+    await fout(2, { besluit: 'vervalt' }, 400, /Schrijf erbij waarom de regel vervalt/);
+    await fout(2, { besluit: 'weg' }, 400, /Kies een besluit/);
+    await fout(3, { besluit: 'akkoord' }, 404, /Regel niet gevonden/);
+    await fout(0, { besluit: 'akkoord', reden: 'x'.repeat(201) }, 400, /Reden/);
+    const onbekend = await admin.put(`/api/afrekening/regels/${randomUUID()}/0`, { besluit: 'akkoord' });
+    assert.equal(onbekend.status, 404);
+    assert.equal((await admin.put('/api/afrekening/regels/geen-uuid/0', { besluit: 'akkoord' })).status, 400);
+
+    for (const [regel, body] of [
+      [0, { besluit: 'lijstprijs' }],
+      [1, { besluit: 'akkoord' }],
+      [2, { besluit: 'vervalt', reden: 'Geen verkoper met dit nummer' }],
+    ] as const) {
+      const res = await admin.put(pad(regel), body);
+      assert.equal(res.status, 200, res.text);
+    }
+    overzicht = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body;
+    assert.equal(overzicht.afrekening.totalen.nakijkenOpen, 0);
+    const besluiten = overzicht.afrekening.nakijken.map((p) => [p.besluit?.besluit, p.besluit?.door, p.besluit?.op]);
+    assert.deepEqual(besluiten, [
+      ['lijstprijs', 'beheerder', NU.toISOString()],
+      ['akkoord', 'beheerder', NU.toISOString()],
+      ['vervalt', 'beheerder', NU.toISOString()],
+    ]);
+    const annaNa = overzicht.afrekening.verkopers.find((v) => v.nummer === anna)!;
+    assert.equal(annaNa.omzetCent, 1250 + 50 + 250);
+    assert.equal(overzicht.afrekening.verkopers.find((v) => v.nummer === chris)!.omzetCent, 500);
+    assert.equal(
+      overzicht.afrekening.verkopers.find((v) => v.nummer === 9999),
+      undefined,
+      'een vervallen regel is van geen verkoper',
+    );
+
+    const gesloten = await admin.post('/api/afrekening/sluiten');
+    assert.equal(gesloten.status, 200, gesloten.text);
+    const bevroren = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body.afrekening;
+    assert.equal(bevroren.nakijken.length, 3, 'de besluiten staan in de bevroren afrekening');
+    assert.equal((await admin.put(pad(1), { besluit: null })).status, 409);
+  });
+
+  it('issue #25: één regel van een bon laten vervallen (met wie, wanneer en waarom); de rest van de bon telt, /kassa toont het', async () => {
+    const anna = verkopers[0]!.nummer;
+    const lucja = verkopers[1]!.nummer;
+    // A double scan: Anna's Jas on a second receipt together with a real sale of Łucja.
+    const tweede = bon(
+      [
+        { verkopersnummer: anna, artikelnummer: 1, prijsCent: 1250 },
+        { verkopersnummer: lucja, artikelnummer: null, prijsCent: 400 },
+      ],
+      110,
+    );
+    assert.equal((await kleding.stuur([tweede])).status, 200);
+    let stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
+    assert.equal(stand.omschrijvingen[`${anna}-1`], 'Jas');
+    assert.equal(stand.bonnen.filter((b) => b.dubbeleVerkoop).length, 2);
+
+    const res = await admin.put(`/api/afrekening/regels/${tweede.id}/0`, {
+      besluit: 'vervalt',
+      reden: 'Twee keer gescand',
+    });
+    assert.equal(res.status, 200, res.text);
+    stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
+    assert.deepEqual(stand.vervallenRegels, [
+      { bonId: tweede.id, regel: 0, reden: 'Twee keer gescand', door: 'beheerder', op: NU.toISOString() },
+    ]);
+    const overzicht = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body.afrekening;
+    assert.deepEqual(overzicht.totalen.dubbelVerkocht, []);
+    assert.equal(overzicht.verkopers.find((v) => v.nummer === anna)!.omzetCent, 1250 + 50);
+    assert.equal(overzicht.verkopers.find((v) => v.nummer === lucja)!.omzetCent, 333 + 1717 + 400);
+    // The cash stays: the desk took it, the organisation keeps the voided line's € 12,50.
+    assert.equal(overzicht.kassa.find((k) => k.naam === 'Kleding 1')!.geregistreerdCent, 1585 + 1650);
+    assert.equal(overzicht.totalen.nietUitbetaaldCent, 1250);
+    assert.equal(overzicht.totalen.envelopCent + overzicht.totalen.organisatieCent, overzicht.totalen.kasCent);
+
+    // Taken back: the line counts again.
+    assert.equal((await admin.put(`/api/afrekening/regels/${tweede.id}/0`, { besluit: null })).status, 200);
+    assert.deepEqual((await admin.get<KassaBeheerOverzicht>('/api/kassas')).body.vervallenRegels, []);
   });
 });

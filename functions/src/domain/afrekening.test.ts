@@ -505,7 +505,9 @@ describe('afrekening: is de grondslag bij het afsluiten nog dezelfde', () => {
         'besluit over een regel',
         {
           ...basis,
-          besluiten: [{ bonId: 'x', regel: 0, besluit: 'akkoord', reden: '', door: 'admin', op: '2026-03-14T12:00:00Z' }],
+          besluiten: [
+            { bonId: 'x', regel: 0, besluit: 'akkoord', reden: '', door: 'admin', op: '2026-03-14T12:00:00Z' },
+          ],
         },
       ],
     ];
@@ -574,12 +576,18 @@ describe('afrekening: nakijken (issue #24) en een regel laten vervallen', () => 
     assert.equal(anna.omzetCent, 300);
     assert.equal(a.verkopers.find((v) => v.nummer === 2)!.omzetCent, 400 + 500 + 100);
     // the voided line's seller is not in the settlement; the cash taken stays what it was
-    assert.equal(a.verkopers.find((v) => v.nummer === 9999), undefined);
+    assert.equal(
+      a.verkopers.find((v) => v.nummer === 9999),
+      undefined,
+    );
     assert.deepEqual(a.totalen.onbekendeVerkopers, []);
     const regelsCent = 400 + 99_999 + 500 + 250 + 100;
     assert.equal(a.totalen.nietUitbetaaldCent, 99_999 - 300 + 250);
     assert.equal(a.totalen.omzetCent + a.totalen.nietUitbetaaldCent, regelsCent);
-    assert.equal(a.kassa.find((k) => k.kassaId === 'k1')!.geregistreerdCent, rondAfOp5Cent(400) + rondAfOp5Cent(100_849));
+    assert.equal(
+      a.kassa.find((k) => k.kassaId === 'k1')!.geregistreerdCent,
+      rondAfOp5Cent(400) + rondAfOp5Cent(100_849),
+    );
     assert.equal(a.totalen.kasAfrondingCent, a.totalen.kasCent - regelsCent);
     assert.equal(a.totalen.envelopCent + a.totalen.organisatieCent, a.totalen.kasCent);
   });
@@ -587,7 +595,11 @@ describe('afrekening: nakijken (issue #24) en een regel laten vervallen', () => 
   it('een besluit dat niet bij de regel past telt als open (lijstprijs voor een onbekend artikel)', () => {
     assert.deepEqual(besluitenVoor('onbekend-artikel'), ['akkoord', 'vervalt']);
     const a = berekenAfrekening(
-      basis([besluit('verkeerd', 0, 'akkoord'), besluit('verkeerd', 1, 'lijstprijs'), besluit('verkeerd', 2, 'akkoord')]),
+      basis([
+        besluit('verkeerd', 0, 'akkoord'),
+        besluit('verkeerd', 1, 'lijstprijs'),
+        besluit('verkeerd', 2, 'akkoord'),
+      ]),
     );
     assert.equal(a.totalen.nakijkenOpen, 1);
     assert.equal(a.verkopers.find((v) => v.nummer === 2)!.omzetCent, 400 + 500 + 100);
@@ -622,7 +634,9 @@ describe('afrekening: nakijken (issue #24) en een regel laten vervallen', () => 
 
   it('een geannuleerde bon staat niet onder Nakijken', () => {
     const a = berekenAfrekening(
-      invoer({ bonnen: [bon([{ verkopersnummer: 9999, artikelnummer: null, prijsCent: 250 }], { geannuleerd: GEANNULEERD })] }),
+      invoer({
+        bonnen: [bon([{ verkopersnummer: 9999, artikelnummer: null, prijsCent: 250 }], { geannuleerd: GEANNULEERD })],
+      }),
     );
     assert.deepEqual(a.nakijken, []);
   });

@@ -873,9 +873,11 @@ function grondslag(invoer: AfrekenInvoer) {
       kassas: op(invoer.kassas, (k) => k.id).map(({ id, naam, ruimte }) => ({ id, naam, ruimte })),
       retourBijAfgifte: [...new Set(invoer.retourBijAfgifte)].sort((a, b) => a - b),
       geteld: Object.entries(invoer.geteld).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-      besluiten: op(invoer.besluiten, (b) => regelSleutel(b.bonId, b.regel)).map(
-        ({ bonId, regel, besluit }) => ({ bonId, regel, besluit }),
-      ),
+      besluiten: op(invoer.besluiten, (b) => regelSleutel(b.bonId, b.regel)).map(({ bonId, regel, besluit }) => ({
+        bonId,
+        regel,
+        besluit,
+      })),
       instellingen: {
         commissiePercentage: invoer.instellingen.commissiePercentage,
         administratiekostenCent: invoer.instellingen.administratiekostenCent,

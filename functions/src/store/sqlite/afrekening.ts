@@ -44,7 +44,10 @@ const sql = statements((db) => ({
      ON CONFLICT (aflevering_id, kassa) DO UPDATE SET cent = excluded.cent`,
   ),
   wisGeteld: db.prepare<[string, string]>('DELETE FROM afrekening_geteld WHERE aflevering_id = ? AND kassa = ?'),
-  besluiten: db.prepare<[string], { bon_id: string; regel: number; besluit: string; reden: string; door: string; op: string }>(
+  besluiten: db.prepare<
+    [string],
+    { bon_id: string; regel: number; besluit: string; reden: string; door: string; op: string }
+  >(
     `SELECT bon_id, regel, besluit, reden, door, op FROM afrekening_besluit WHERE aflevering_id = ?
      ORDER BY bon_id, regel`,
   ),
@@ -86,16 +89,14 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
       afleveringId,
       retourBijAfgifte: s.retour.all(afleveringId).map((r) => r.verkopersnummer),
       geteld: Object.fromEntries(s.geteld.all(afleveringId).map((r) => [r.kassa, r.cent])),
-      besluiten: s.besluiten.all(afleveringId).map(
-        (r): RegelBesluit => ({
-          bonId: r.bon_id,
-          regel: r.regel,
-          besluit: r.besluit as RegelBesluit['besluit'],
-          reden: r.reden,
-          door: r.door,
-          op: r.op,
-        }),
-      ),
+      besluiten: s.besluiten.all(afleveringId).map((r): RegelBesluit => ({
+        bonId: r.bon_id,
+        regel: r.regel,
+        besluit: r.besluit as RegelBesluit['besluit'],
+        reden: r.reden,
+        door: r.door,
+        op: r.op,
+      })),
       gesloten: gesloten ? { op: gesloten.gesloten_op, afrekening: JSON.parse(gesloten.json) as Afrekening } : null,
     };
   };

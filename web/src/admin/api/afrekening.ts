@@ -17,4 +17,5 @@ export const besluitOverRegel = (
   sleutel: { bonId: string; regel: number },
   besluit: RegelBesluitSoort | null,
   reden = '',
-) => api.put<unknown>(`/api/afrekening/regels/${encodeURIComponent(sleutel.bonId)}/${sleutel.regel}`, { besluit, reden });
+) =>
+  api.put<unknown>(`/api/afrekening/regels/${encodeURIComponent(sleutel.bonId)}/${sleutel.regel}`, { besluit, reden });
