@@ -391,6 +391,11 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     assert.deepEqual(stand.vervallenRegels, [
       { bonId: tweede.id, regel: 0, reden: 'Twee keer gescand', door: 'beheerder', op: NU.toISOString() },
     ]);
+    assert.deepEqual(
+      stand.bonnen.filter((b) => b.dubbeleVerkoop).map((b) => b.id),
+      [],
+      'na het laten vervallen is het geen dubbele verkoop meer',
+    );
     const overzicht = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body.afrekening;
     assert.deepEqual(overzicht.totalen.dubbelVerkocht, []);
     assert.equal(overzicht.verkopers.find((v) => v.nummer === anna)!.omzetCent, 1250 + 50);

@@ -161,13 +161,18 @@ export function maakBon(invoer: BonInvoer, kassa: Pick<Kassa, 'id' | 'aflevering
 
 /**
  * Flags the double sales of a fair: an item on more than one line of receipts that are not
- * voided. Both receipts are kept; the administrator reviews them. Order is kept.
+ * voided, leaving out lines voided on their own (`vervallen`, keys `bonId#regel`). Both
+ * receipts are kept; the administrator reviews them. Order is kept.
  */
-export function markeerDubbeleVerkopen(bonnen: readonly Bon[]): BonMetStatus[] {
+export function markeerDubbeleVerkopen(
+  bonnen: readonly Bon[],
+  vervallen: ReadonlySet<string> = new Set(),
+): BonMetStatus[] {
+  const telt = (bon: Bon) => bon.regels.filter((_, i) => !vervallen.has(`${bon.id}#${i}`));
   const aantal = new Map<string, number>();
   for (const bon of bonnen) {
     if (bon.geannuleerd) continue;
-    for (const regel of bon.regels) {
+    for (const regel of telt(bon)) {
       const sleutel = artikelSleutel(regel);
       if (sleutel) aantal.set(sleutel, (aantal.get(sleutel) ?? 0) + 1);
     }
@@ -175,7 +180,13 @@ export function markeerDubbeleVerkopen(bonnen: readonly Bon[]): BonMetStatus[] {
   return bonnen.map((bon) => {
     const dubbel = bon.geannuleerd
       ? []
-      : [...new Set(bon.regels.map(artikelSleutel).filter((s): s is string => s !== null && (aantal.get(s) ?? 0) > 1))];
+      : [
+          ...new Set(
+            telt(bon)
+              .map(artikelSleutel)
+              .filter((s): s is string => s !== null && (aantal.get(s) ?? 0) > 1),
+          ),
+        ];
     return { ...bon, dubbeleVerkoop: dubbel.length > 0, dubbeleArtikelen: dubbel };
   });
 }

@@ -2,6 +2,7 @@
 import {
   artikelSleutel,
   kassaOverzicht as overzichtVan,
+  markeerDubbeleVerkopen,
   type Kassa,
   type KassaBeheerOverzicht,
   type KassaVoorBeheer,
@@ -40,6 +41,13 @@ export async function kassaOverzicht(
     deps.store.getAfrekeningStaat(beurs.id),
     deps.store.listArtikelenVoorBeurs(beurs.id),
   ]);
+  const vervallenRegels = staat.besluiten
+    .filter((b) => b.besluit === 'vervalt')
+    .map(({ bonId, regel, reden, door, op }) => ({ bonId, regel, reden, door, op }));
+  // The store flags double sales over whole receipts; a line voided on its own no longer counts.
+  const gemarkeerd = vervallenRegels.length
+    ? markeerDubbeleVerkopen(bonnen, new Set(vervallenRegels.map((v) => `${v.bonId}#${v.regel}`)))
+    : bonnen;
   const opBon = new Set(bonnen.flatMap((b) => b.regels.map(artikelSleutel)));
   const omschrijvingen = Object.fromEntries(
     artikelen.flatMap((a) => {
@@ -50,12 +58,10 @@ export async function kassaOverzicht(
   return {
     beurs: { id: beurs.id, datum: beurs.datum },
     kassas: await Promise.all(kassas.map((k) => voorBeheer(deps, k))),
-    overzicht: overzichtVan(kassas, bonnen),
-    bonnen,
+    overzicht: overzichtVan(kassas, gemarkeerd),
+    bonnen: gemarkeerd,
     afrekeningGesloten: staat.gesloten !== null,
     omschrijvingen,
-    vervallenRegels: staat.besluiten
-      .filter((b) => b.besluit === 'vervalt')
-      .map(({ bonId, regel, reden, door, op }) => ({ bonId, regel, reden, door, op })),
+    vervallenRegels,
   };
 }
