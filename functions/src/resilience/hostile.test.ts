@@ -425,6 +425,15 @@ describe('misvormde en vijandige verzoeken', () => {
       ['/api/afrekening/geteld/k1', { cent: 1.5 }],
       ['/api/afrekening/geteld/k1', { cent: 1e12 }],
       [`/api/afrekening/geteld/${'k'.repeat(300)}`, { cent: 100 }],
+      // a decision on one receipt line: the receipt id, the line and the decision checked first
+      ['/api/afrekening/regels/geen-uuid/0', { besluit: 'akkoord' }],
+      ['/api/afrekening/regels/3f2b8c1e-7d4a-4e9b-9c0d-2a6b5e8f1c3d/-1', { besluit: 'akkoord' }],
+      ['/api/afrekening/regels/3f2b8c1e-7d4a-4e9b-9c0d-2a6b5e8f1c3d/1e9', { besluit: 'akkoord' }],
+      ['/api/afrekening/regels/3f2b8c1e-7d4a-4e9b-9c0d-2a6b5e8f1c3d/0', { besluit: 'akkoord' }],
+      ['/api/afrekening/regels/3f2b8c1e-7d4a-4e9b-9c0d-2a6b5e8f1c3d/0', { besluit: 'verwijderen' }],
+      ['/api/afrekening/regels/3f2b8c1e-7d4a-4e9b-9c0d-2a6b5e8f1c3d/0', { besluit: 'vervalt', reden: 'x'.repeat(201) }],
+      ['/api/afrekening/regels/3f2b8c1e-7d4a-4e9b-9c0d-2a6b5e8f1c3d/0', { besluit: 'vervalt', reden: '\u0000' }],
+      ['/api/afrekening/regels/3f2b8c1e-7d4a-4e9b-9c0d-2a6b5e8f1c3d/0', { reden: ['a'] }],
     ] as const) {
       add(`afrekening ${pad.slice(0, 40)} ${JSON.stringify(body)}`, 'PUT', pad, a, JSON.stringify(body));
     }
