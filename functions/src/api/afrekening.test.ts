@@ -363,6 +363,13 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     assert.equal(gesloten.status, 200, gesloten.text);
     const bevroren = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body.afrekening;
     assert.equal(bevroren.nakijken.length, 3, 'de besluiten staan in de bevroren afrekening');
+    const tekst = pdfTekst((await admin.download('/api/afrekening/overzicht.pdf')).bytes);
+    assert.match(tekst, /Bonregels nagekeken \(3\):/);
+    assert.match(
+      tekst,
+      new RegExp(`${anna}-3 € 999,99: lijstprijs, ${chris}-999 € 5,00: akkoord, 9999 € 2,50: vervallen`),
+    );
+    assert.match(tekst, /Niet uitbetaald \(besluiten bij nakijken\)\s+€ 1\.000,24/);
     assert.equal((await admin.put(pad(1), { besluit: null })).status, 409);
   });
 

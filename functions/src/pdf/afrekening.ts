@@ -17,6 +17,8 @@ import {
   type GoedDoel,
   type OnverkochtArtikel,
   type VerkoperAfrekening,
+  isOpen,
+  type RegelBesluitSoort,
 } from '../domain/afrekening';
 import { langeDatum } from '../domain/datums';
 
@@ -307,6 +309,12 @@ export async function enveloppenPdf(beurs: AfrekeningBeurs, afrekening: Afrekeni
  * organisation keeps; then the packing lists of the unsold items, a page per charity and one
  * for what goes back to the sellers, each item with seller, number, description, size and price.
  */
+const BESLUIT_KORT: Record<RegelBesluitSoort, string> = {
+  akkoord: 'akkoord',
+  lijstprijs: 'lijstprijs',
+  vervalt: 'vervallen',
+};
+
 export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekening, geslotenOp: string | null) {
   const doc = await PDFDocument.create();
   doc.setTitle(`Overzicht afrekening ${titel(beurs)}`);
@@ -366,6 +374,9 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   regel('Retourkosten', { rechts: bedrag(t.retourkostenCent) });
   regel('Afronding enveloppen', { rechts: bedrag(t.afrondingCent) });
   regel('Afronding kassa (op 5 cent)', { rechts: bedrag(t.kasAfrondingCent) });
+  // Frozen before Nakijken existed: none.
+  const nakijken = afrekening.nakijken ?? [];
+  if (t.nietUitbetaaldCent) regel('Niet uitbetaald (besluiten bij nakijken)', { rechts: bedrag(t.nietUitbetaaldCent) });
   regel('Nog te betalen door verkopers', { rechts: bedrag(t.nogTeBetalenCent) });
   regel('Kas (geregistreerd)', { rechts: bedrag(t.kasCent) });
   regel('De organisatie houdt (kas min enveloppen)', { vet: true, rechts: bedrag(t.organisatieCent) });
@@ -393,9 +404,19 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     regel('Geteld', { rechts: k.geteldCent === null ? 'nog niet geteld' : bedrag(k.geteldCent) });
     regel('Verschil', { rechts: k.verschilCent === null ? '–' : bedrag(k.verschilCent) });
   }
-  if (t.dubbelVerkocht.length || t.onbekendeVerkopers.length) {
+  if (t.dubbelVerkocht.length || t.onbekendeVerkopers.length || nakijken.length) {
     s.ruimte(8);
     regel('Nakijken', { vet: true, size: 11 });
+    if (nakijken.length) {
+      const open = nakijken.filter(isOpen).length;
+      lijstMetOverloop(
+        `Bonregels nagekeken (${nakijken.length}${open ? `, ${open} zonder besluit` : ''})`,
+        nakijken.map(
+          (p) =>
+            `${p.artikelnummer === null ? p.verkopersnummer : `${p.verkopersnummer}-${p.artikelnummer}`} ${bedrag(p.prijsCent)}: ${p.besluit ? BESLUIT_KORT[p.besluit.besluit] : 'nog beslissen'}`,
+        ),
+      );
+    }
     if (t.dubbelVerkocht.length) {
       lijstMetOverloop(
         `Dubbel verkocht (${t.dubbelVerkocht.length}), artikel (aantal bonnen)`,
