@@ -2,6 +2,9 @@
  * A desk sends closed receipts from its queue. Each is stored once per id (a resend after a
  * lost answer stores nothing new) and never refused for an item sold before: a double sale is
  * kept and flagged. The answer lists every id now on the server; only those leave the device.
+ * A receipt that arrives after the fair's settlement was closed is kept apart as cash after
+ * closing (money in the drawer the administrator must know of) and confirmed too, so the desk
+ * is told, and can then be left.
  */
 import { maakBon, type BonInvoer, type BonnenBevestiging, type Kassa } from '../domain/kassa';
 import { isActieveDeelnemer } from '../domain/registratie';
@@ -15,7 +18,7 @@ export interface Verzending {
 }
 
 export async function ontvangBonnen(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'kassaLimiet'>,
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'kassaLimiet' | 'log'>,
   kassa: Kassa,
   verzending: Verzending,
 ): Promise<BonnenBevestiging> {
@@ -32,7 +35,15 @@ export async function ontvangBonnen(
     nu,
   );
   const bevestigd: string[] = [];
-  for (const bon of bonnen) bevestigd.push((await deps.store.bewaarBon(bon)).bon.id);
+  const naAfsluiting: string[] = [];
+  for (const bon of bonnen) {
+    const bewaard = await deps.store.bewaarBon(bon);
+    bevestigd.push(bewaard.bon.id);
+    if (!bewaard.naAfsluiting) continue;
+    naAfsluiting.push(bewaard.bon.id);
+    if (bewaard.nieuw)
+      deps.log(`Bon ${bewaard.bon.id} van kassa ${kassa.naam} kwam na het afsluiten binnen: apart bewaard`);
+  }
   await deps.store.meldKassaContact(kassa.id, nu, verzending.wachtend, verzending.oudsteWachtend);
-  return { bevestigd };
+  return { bevestigd, naAfsluiting };
 }
