@@ -36,6 +36,7 @@ import { useMeldingen } from '../common/useMeldingen';
 import { Sectie } from '../instellingen/Sectie';
 import { Grafieken } from './Grafieken';
 import { InstellingenFormulier } from './InstellingenFormulier';
+import { KasNaAfsluiting } from './KasNaAfsluiting';
 import { KassaTabel } from './KassaTabel';
 import { Paklijsten } from './Paklijsten';
 import { VerkoperDetail } from './VerkoperDetail';
@@ -208,6 +209,8 @@ export default function AfrekeningPage() {
           bewaar={(kassaId, cent) => doe(() => zetGeteld(kassaId, cent), 'Het getelde bedrag is opgeslagen.')}
         />
       </Sectie>
+
+      <KasNaAfsluiting geslotenOp={geslotenOp} />
 
       <Sectie titel="Onverkocht" id="afrekening-onverkocht">
         <Typography>Terug naar de verkopers (retour, € 1 of meer): {lijsten.terug.length}</Typography>
