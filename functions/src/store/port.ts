@@ -328,6 +328,11 @@ export interface AfrekeningStore {
   /** A fair without records answers empty lists and not closed. */
   getAfrekeningStaat(afleveringId: string): Promise<AfrekeningStaat>;
   /**
+   * When the fair's settlement was closed, null while open: what a desk asks at every heartbeat,
+   * so it is one small read, without the frozen settlement.
+   */
+  getAfrekeningGeslotenOp(afleveringId: string): Promise<string | null>;
+  /**
    * In ONE transaction: sets or clears the drop-off retour mark of a seller; refused with a
    * DomainError 409 (MELDING_AFREKENING_GESLOTEN) once the settlement is closed.
    */

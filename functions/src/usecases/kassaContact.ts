@@ -8,9 +8,9 @@ export async function kassaContact(
   wachtrij: { wachtend: number; oudsteWachtend: string | null },
 ): Promise<KassaContactAntwoord> {
   await deps.store.meldKassaContact(kassa.id, deps.clock(), wachtrij.wachtend, wachtrij.oudsteWachtend);
-  const [bonnen, staat] = await Promise.all([
+  const [bonnen, afrekeningGeslotenOp] = await Promise.all([
     deps.store.listBonnen(kassa.afleveringId),
-    deps.store.getAfrekeningStaat(kassa.afleveringId),
+    deps.store.getAfrekeningGeslotenOp(kassa.afleveringId),
   ]);
-  return { verkocht: verkochteArtikelen(bonnen), afrekeningGeslotenOp: staat.gesloten?.op ?? null };
+  return { verkocht: verkochteArtikelen(bonnen), afrekeningGeslotenOp };
 }

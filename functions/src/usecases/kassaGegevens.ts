@@ -9,12 +9,12 @@ import type { UseCaseDeps } from './deps';
 
 export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kassa): Promise<KassaGegevens> {
   const { store } = deps;
-  const [afleveringen, artikelen, deelnemers, bonnen, staat] = await Promise.all([
+  const [afleveringen, artikelen, deelnemers, bonnen, afrekeningGeslotenOp] = await Promise.all([
     store.listAfleveringen(),
     store.listArtikelenVoorBeurs(kassa.afleveringId),
     store.listDeelnemers(),
     store.listBonnen(kassa.afleveringId),
-    store.getAfrekeningStaat(kassa.afleveringId),
+    store.getAfrekeningGeslotenOp(kassa.afleveringId),
   ]);
   const beurs = afleveringen.find((a) => a.id === kassa.afleveringId);
   return {
@@ -30,6 +30,6 @@ export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kas
     })),
     verkopersnummers: deelnemers.filter((d) => isActieveDeelnemer(d, { id: kassa.afleveringId })).map((d) => d.nummer),
     verkocht: verkochteArtikelen(bonnen),
-    afrekeningGeslotenOp: staat.gesloten?.op ?? null,
+    afrekeningGeslotenOp,
   };
 }

@@ -131,7 +131,9 @@ export function afrekeningContract({ store }: ContractUse): void {
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       const eerste = bon(kassa, 500);
       assert.equal((await store.bewaarBon(eerste)).naAfsluiting, false);
+      assert.equal(await store.getAfrekeningGeslotenOp(id), null);
       await store.sluitAfrekening(id, await uitDeStore(id), T0);
+      assert.equal(await store.getAfrekeningGeslotenOp(id), T0.toISOString());
 
       const laat = bon(kassa, 700);
       assert.deepEqual(await store.bewaarBon(laat), { bon: laat, nieuw: true, naAfsluiting: true });
@@ -156,6 +158,7 @@ export function afrekeningContract({ store }: ContractUse): void {
       // per beurs: een andere beurs heeft geen kas na afsluiting, en neemt zijn bonnen gewoon op
       const volgende = (await store.saveAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
       assert.deepEqual(await store.listBonnenNaAfsluiting(volgende), []);
+      assert.equal(await store.getAfrekeningGeslotenOp(volgende), null);
       const andereKassa = await store.maakKassa(volgende, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       assert.equal((await store.bewaarBon(bon(andereKassa, 300))).naAfsluiting, false);
     });
