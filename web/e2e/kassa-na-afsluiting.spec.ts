@@ -19,7 +19,7 @@ const { euro } =
 const { meldingBonnenNaAfsluiting, MELDING_KASSA_AFGESLOTEN } =
   require('../../functions/src/domain/kassa') as typeof import('../../functions/src/domain/kassa');
 
-const PRIJZEN = [450, 1_248];
+const PRIJZEN = [450, 1_248, 300];
 
 for (const breedte of [360, 1280]) {
   test.describe(`kassa na het afsluiten (${breedte} px)`, () => {
@@ -49,6 +49,9 @@ for (const breedte of [360, 1280]) {
 
       const { context, page: till } = await openKassa(browser, kassa, breedte);
       const stil = await openKassa(browser, ander, breedte);
+      // The other desk has a buyer's item on its open receipt, not yet paid.
+      await scan(stil.page, verkoper.codes[2]!);
+      await expect(stil.page.getByTestId('bonregel')).toHaveCount(1);
 
       // Sold while the fair is open: an ordinary receipt.
       await scan(till, verkoper.codes[0]!);
@@ -101,11 +104,16 @@ for (const breedte of [360, 1280]) {
       expect(await till.evaluate(() => localStorage.getItem('kassa.token'))).toBeNull();
       await context.close();
 
-      // The other desk sold nothing after closing: its heartbeat tells it, before a next sale.
+      // The other desk sent nothing after closing: its heartbeat tells it, before the sale is paid.
       await expect(stil.page.getByTestId('kassa-dicht')).toContainText(MELDING_KASSA_AFGESLOTEN, {
         timeout: 30_000,
       });
       await expect(stil.page.getByLabel('Verkopersnummer')).toHaveCount(0);
+      // The open receipt cannot be paid any more, only emptied.
+      await expect(stil.page.getByTestId('bonregel')).toHaveCount(1);
+      await expect(stil.page.getByRole('button', { name: 'Afrekenen' })).toBeDisabled();
+      await stil.page.getByRole('button', { name: 'Verwijder Broek 3' }).click();
+      await expect(stil.page.getByTestId('bonregel')).toHaveCount(0);
       await stil.context.close();
 
       // The administrator: the receipt under "Kas na afsluiting", with desk, time, line and amount.
