@@ -7,10 +7,11 @@
  * afsluiting" on /afrekening. At 360 and 1280 px, each on a fair of its own, removed afterwards.
  */
 import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import type { KassaVoorBeheer } from '../../functions/src/domain/kassa';
 import type { Aflevering } from '../../functions/src/domain/types';
 import { afleveringen, laatsteAflevering, plusDagen, uniek, verkoperMetArtikelen } from './admin-helpers';
-import { expect, loginInBrowser, test } from './fixtures';
+import { expect, geenAxeFouten, loginInBrowser, test } from './fixtures';
 import { openKassa, scan } from './kassa-helpers';
 
 const require = createRequire(import.meta.url);
@@ -88,6 +89,7 @@ for (const breedte of [360, 1280]) {
       await expect(till.getByLabel('Verkopersnummer')).toHaveCount(0);
       await expect(till.getByRole('button', { name: 'Camera' })).toHaveCount(0);
       await expect(till.getByRole('button', { name: 'Afrekenen' })).toBeDisabled();
+      await geenAxeFouten(till);
       const breed = await till.evaluate(() => document.documentElement.scrollWidth);
       expect(breed).toBeLessThanOrEqual(breedte);
       await till.screenshot({ path: test.info().outputPath(`kassa-na-afsluiting-${breedte}.png`), fullPage: true });
@@ -133,6 +135,10 @@ for (const breedte of [360, 1280]) {
       // The frozen settlement has only the receipt from before closing.
       await expect(page.getByTestId('totaal-omzet')).toHaveText(euro(450));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+      const { violations } = await new AxeBuilder({ page })
+        .include('section[aria-labelledby="afrekening-na-afsluiting-titel"]')
+        .analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
       await sectie.scrollIntoViewIfNeeded();
       await sectie.screenshot({ path: test.info().outputPath(`afrekening-na-afsluiting-${breedte}.png`) });
     });
