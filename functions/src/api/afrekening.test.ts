@@ -294,6 +294,8 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     );
     assert.deepEqual(na.bonnen[1]!.regels, eerste.regels);
     assert.equal(na.totaalCent, 335 + 250);
+    // The Prentenboek left with a buyer after closing: not on offer at the next fair either.
+    assert.deepEqual(await h.store.listArtikelenVanVerkoper(anna), []);
     // The frozen settlement and the till's overview are as they were at closing.
     const overzicht = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body;
     assert.equal(overzicht.afrekening.totalen.omzetCent, omzet);

@@ -6,6 +6,7 @@
  * closing (money in the drawer the administrator must know of) and confirmed too, so the desk
  * is told, and can then be left.
  */
+import type { ArtikelSleutel } from '../domain/artikelcode';
 import { maakBon, type BonInvoer, type BonnenBevestiging, type Kassa } from '../domain/kassa';
 import { isActieveDeelnemer } from '../domain/registratie';
 import type { UseCaseDeps } from './deps';
@@ -36,14 +37,20 @@ export async function ontvangBonnen(
   );
   const bevestigd: string[] = [];
   const naAfsluiting: string[] = [];
+  const laatVerkocht: ArtikelSleutel[] = [];
   for (const bon of bonnen) {
     const bewaard = await deps.store.bewaarBon(bon);
     bevestigd.push(bewaard.bon.id);
     if (!bewaard.naAfsluiting) continue;
     naAfsluiting.push(bewaard.bon.id);
-    if (bewaard.nieuw)
-      deps.log(`Bon ${bewaard.bon.id} van kassa ${kassa.naam} kwam na het afsluiten binnen: apart bewaard`);
+    if (!bewaard.nieuw) continue;
+    deps.log(`Bon ${bewaard.bon.id} van kassa ${kassa.naam} kwam na het afsluiten binnen: apart bewaard`);
+    for (const { verkopersnummer, artikelnummer } of bewaard.bon.regels)
+      if (artikelnummer !== null) laatVerkocht.push({ verkopersnummer, artikelnummer });
   }
+  // Closing marked the settlement's sold items; these left with a buyer too, so they are not
+  // on offer at the next fair (marking is idempotent, so a resend after a failure is harmless).
+  if (laatVerkocht.length > 0) await deps.store.markeerVerkocht(kassa.afleveringId, laatVerkocht);
   await deps.store.meldKassaContact(kassa.id, nu, verzending.wachtend, verzending.oudsteWachtend);
   return { bevestigd, naAfsluiting };
 }

@@ -50,7 +50,8 @@ export function KasNaAfsluiting({ geslotenOp }: { geslotenOp: string | null }) {
     <Sectie titel="Kas na afsluiting" id="afrekening-na-afsluiting">
       <Typography variant="body2" sx={{ mb: 1 }}>
         Bonnen die pas na het afsluiten binnenkwamen, van een kassa die het nog niet wist. Ze tellen niet mee in de
-        afrekening en de enveloppen hierboven, maar het geld zit wel in de kassa: haal het op bij die kassa.
+        afrekening en de enveloppen hierboven, maar het geld zit wel in de kassa: haal het op bij die kassa en regel het
+        apart met de verkopers op de regels. Hun artikelen gelden als verkocht.
       </Typography>
       {fout && (
         <Alert severity="error" sx={{ mb: 1 }}>
