@@ -102,6 +102,8 @@ for (const breedte of [360, 1280]) {
       // The desk can be left now: nothing waits.
       await till.getByRole('button', { name: 'Kassa verlaten' }).click();
       await till.getByRole('dialog').getByRole('button', { name: 'Kassa verlaten' }).click();
+      // The device is no desk any more: /kassa opens in the site's shell (with its footer), as for a visitor.
+      await expect(till.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 });
       await expect(till.getByRole('heading', { name: `Kassa ${naam}` })).toHaveCount(0);
       expect(await till.evaluate(() => localStorage.getItem('kassa.token'))).toBeNull();
       await context.close();
@@ -122,6 +124,8 @@ for (const breedte of [360, 1280]) {
       await page.setViewportSize({ width: breedte, height: 800 });
       await loginInBrowser(page);
       await page.goto('/afrekening');
+      // The admin screens are loaded on demand; on a busy machine that can take a while.
+      await expect(page.getByRole('heading', { name: 'Afrekening', level: 1 })).toBeVisible({ timeout: 30_000 });
       const sectie = page.getByRole('region', { name: 'Kas na afsluiting' });
       await expect(sectie.getByTestId('kas-na-afsluiting-totaal')).toHaveText(
         `1 bon, samen ${euro(1_250)} in de kassa's`,
