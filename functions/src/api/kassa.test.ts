@@ -170,8 +170,8 @@ describe('/api/kassa en /api/kassas', () => {
       ],
       1000,
     );
-    assert.deepEqual((await kassa.stuur([eerste], 0)).body, { bevestigd: [eerste.id] });
-    assert.deepEqual((await kassa.stuur([eerste], 0)).body, { bevestigd: [eerste.id] });
+    assert.deepEqual((await kassa.stuur([eerste], 0)).body, { bevestigd: [eerste.id], naAfsluiting: [] });
+    assert.deepEqual((await kassa.stuur([eerste], 0)).body, { bevestigd: [eerste.id], naAfsluiting: [] });
     const overzicht = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
     assert.equal(overzicht.bonnen.length, 1);
     assert.equal(overzicht.bonnen[0]!.totaalCent, 951);
@@ -181,7 +181,7 @@ describe('/api/kassa en /api/kassas', () => {
       wachtend: 2,
       oudsteWachtend: '2026-09-12T10:00:00.000Z',
     });
-    assert.deepEqual(contact.body, { verkocht: [`${anne}-1`] });
+    assert.deepEqual(contact.body, { verkocht: [`${anne}-1`], afrekeningGeslotenOp: null });
     const stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
     assert.equal(stand.kassas[0]!.wachtend, 2);
     assert.equal(stand.kassas[0]!.oudsteWachtend, '2026-09-12T10:00:00.000Z');

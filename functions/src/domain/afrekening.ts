@@ -900,8 +900,6 @@ export function grondslagVeranderd(berekend: AfrekenInvoer, nu: AfrekenInvoer): 
 }
 
 export const MELDING_GEEN_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';
-export const MELDING_BON_NA_AFSLUITING =
-  'De afrekening van deze beurs is afgesloten; deze bon is niet meer opgenomen. Meld hem bij de beheerder.';
 
 /** Settings the administrator may choose: whole percent 0-100, fees €0-€100. */
 export function controleerInstellingen(i: AfrekeningInstellingen): AfrekeningInstellingen {

@@ -6,10 +6,12 @@ import {
   uitAndereRuimte,
   afrekenen,
   kassaOverzicht,
+  kasNaAfsluiting,
   leesKassaInvoer,
   leesKassaPrijs,
   maakBon,
   markeerDubbeleVerkopen,
+  meldingBonnenNaAfsluiting,
   MELDING_LEGE_BON,
   MELDING_TE_WEINIG,
   rondAfOp5Cent,
@@ -159,5 +161,36 @@ describe('kassa: een artikel van de andere ruimte', () => {
     assert.equal(uitAndereRuimte({ ruimte: 'Speelgoed' }, { ruimte: 'Speelgoed' }), false);
     assert.equal(uitAndereRuimte({}, { ruimte: 'Speelgoed' }), false);
     assert.match(meldingAndereRuimte('Buggy', 'Speelgoed'), /^Let op: Buggy hoort bij het speelgoed/);
+  });
+});
+
+describe('kas na afsluiting', () => {
+  it('elke late bon met de naam van zijn kassa, in volgorde van afsluiten; het totaal is het contante (afgeronde) bedrag', () => {
+    const om = (minuut: number, b: Bon): Bon => ({
+      ...b,
+      gesloten: new Date(NU.getTime() + minuut * 60_000).toISOString(),
+    });
+    const later = om(5, bon('b', 'k1', [{ verkopersnummer: 1, artikelnummer: 2, prijsCent: 1248 }]));
+    const eerder = om(1, bon('a', 's1', [{ verkopersnummer: 2, artikelnummer: null, prijsCent: 333 }]));
+    const weg = om(9, bon('c', 'verwijderd', [{ verkopersnummer: 3, artikelnummer: null, prijsCent: 100 }]));
+    const kas = kasNaAfsluiting([kassa('k1', 'Kleding'), kassa('s1', 'Speelgoed')], [later, weg, eerder]);
+    assert.deepEqual(
+      kas.bonnen.map((b) => [b.id, b.kassaNaam, b.ruimte, b.teBetalenCent]),
+      [
+        ['a', 's1', 'Speelgoed', 335],
+        ['b', 'k1', 'Kleding', 1250],
+        ['c', 'Onbekende kassa', null, 100],
+      ],
+    );
+    assert.equal(kas.totaalCent, 335 + 1250 + 100);
+    assert.deepEqual(kasNaAfsluiting([], []), { bonnen: [], totaalCent: 0 });
+  });
+
+  it('de melding aan de kassa telt de bonnen: één of meer', () => {
+    assert.match(
+      meldingBonnenNaAfsluiting(1),
+      /^Een bon kwam pas na het afsluiten.* Hij is apart bewaard als kas na afsluiting/,
+    );
+    assert.match(meldingBonnenNaAfsluiting(3), /^3 bonnen kwamen pas na het afsluiten.* Ze zijn apart bewaard/);
   });
 });

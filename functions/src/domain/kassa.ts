@@ -269,16 +269,24 @@ export interface KassaGegevens {
   verkopersnummers: number[];
   /** The items on receipts of this fair that are not voided (artikelSleutel). */
   verkocht: string[];
+  /** When the fair's settlement was closed: the desk sells no more from then on. Null while open. */
+  afrekeningGeslotenOp: string | null;
 }
 
 /** POST /api/kassa/bonnen: the ids the server stored (now or before); only these leave the device. */
 export interface BonnenBevestiging {
   bevestigd: string[];
+  /**
+   * Those of `bevestigd` that arrived after the fair's settlement was closed: kept apart as cash
+   * after closing (the frozen settlement stays as it was), so they too leave the device.
+   */
+  naAfsluiting: string[];
 }
 
-/** POST /api/kassa/contact: what other desks sold, as far as the server knows. */
+/** POST /api/kassa/contact: what other desks sold, as far as the server knows, and whether the fair is closed. */
 export interface KassaContactAntwoord {
   verkocht: string[];
+  afrekeningGeslotenOp: string | null;
 }
 
 /** A desk as the administrator sees it: without its sleutel, with its link. */
@@ -367,3 +375,36 @@ export const uitAndereRuimte = (artikel: Pick<KassaArtikel, 'ruimte'>, kassa: { 
   artikel.ruimte !== undefined && artikel.ruimte !== kassa.ruimte;
 export const meldingAlVerkocht = (omschrijving: string) =>
   `${omschrijving} is al verkocht (op een bon van deze of een andere kassa). Toch toevoegen?`;
+
+/** What the till shows once it knows the settlement is closed: it sells nothing more. */
+export const MELDING_KASSA_AFGESLOTEN =
+  'De afrekening van deze beurs is afgesloten. Deze kassa verkoopt niets meer: neem geen geld meer aan en meld je bij de beheerder.';
+
+/** What the till shows when receipts it sent arrived after the settlement was closed. */
+export const meldingBonnenNaAfsluiting = (aantal: number) =>
+  `${aantal === 1 ? 'Een bon kwam' : `${aantal} bonnen kwamen`} pas na het afsluiten van de afrekening binnen. ${
+    aantal === 1 ? 'Hij is' : 'Ze zijn'
+  } apart bewaard als kas na afsluiting: geef dat geld af bij de beheerder.`;
+
+/** A receipt that arrived after the settlement was closed, as the administrator sees it. */
+export interface BonNaAfsluiting extends Bon {
+  kassaNaam: string;
+  ruimte: Ruimte | null;
+}
+
+/** GET /api/afrekening/na-afsluiting: cash taken after closing, apart from the frozen settlement. */
+export interface KasNaAfsluiting {
+  bonnen: BonNaAfsluiting[];
+  /** The rounded amounts the buyers paid: the cash in the drawers besides the settlement. */
+  totaalCent: number;
+}
+
+/** The receipts stored after closing with their desk's name, in closing order, and their cash. */
+export function kasNaAfsluiting(kassas: readonly Kassa[], bonnen: readonly Bon[]): KasNaAfsluiting {
+  const perId = new Map(kassas.map((k) => [k.id, k]));
+  const lijst = [...bonnen].sort(bonVolgorde).map((bon): BonNaAfsluiting => {
+    const kassa = perId.get(bon.kassaId);
+    return { ...bon, kassaNaam: kassa?.naam ?? 'Onbekende kassa', ruimte: kassa?.ruimte ?? null };
+  });
+  return { bonnen: lijst, totaalCent: lijst.reduce((som, b) => som + b.teBetalenCent, 0) };
+}

@@ -113,6 +113,16 @@ if (!officialEmulator()) {
       assert.equal(verkoop.status, 200, verkoop.text);
       const sluiten = await admin.post('/api/afrekening/sluiten');
       assert.equal(sluiten.status, 200, sluiten.text);
+      // A receipt after closing: kept apart (bonnenNaAfsluiting), as private as the others.
+      const laat = await KassaApparaat.van(h, kassa.body).stuur([
+        {
+          id: randomUUID(),
+          regels: [{ verkopersnummer: registratie.body.nummer, artikelnummer: null, prijsCent: 300 }],
+          ontvangenCent: 300,
+          gesloten: new Date().toISOString(),
+        },
+      ]);
+      assert.equal(laat.body.naAfsluiting.length, 1, laat.text);
 
       documenten = await alleDocumenten(database.db);
     });
@@ -141,6 +151,7 @@ if (!officialEmulator()) {
         'afleveringen',
         'kassas',
         'bonnen',
+        'bonnenNaAfsluiting',
         'artikelen',
       ]) {
         assert.ok(collecties.has(verwacht), `${verwacht} ontbreekt in ${[...collecties].join(', ')}`);

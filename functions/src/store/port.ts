@@ -292,10 +292,15 @@ export interface KassaStore {
    * and the stored one is answered with `nieuw: false`. Never refused because an item on it
    * was sold before (that is a double sale, flagged by listBonnen). On Firestore the receipt
    * is its own document keyed by its id, created with a must-not-exist precondition.
+   * Once the fair's settlement is closed (read in the same transaction), a new receipt is kept
+   * apart as cash after closing (`naAfsluiting: true`, listBonnenNaAfsluiting): the frozen
+   * settlement and listBonnen stay as they were, and the device may still let it go.
    */
-  bewaarBon(bon: Bon): Promise<{ bon: Bon; nieuw: boolean }>;
+  bewaarBon(bon: Bon): Promise<{ bon: Bon; nieuw: boolean; naAfsluiting: boolean }>;
   /** All receipts of a fair (voided ones too) with the double-sale flag, in closing order. */
   listBonnen(afleveringId: string): Promise<BonMetStatus[]>;
+  /** The receipts of a fair that arrived after its settlement was closed, in closing order. */
+  listBonnenNaAfsluiting(afleveringId: string): Promise<Bon[]>;
   /**
    * In ONE transaction: voids a closed receipt, recording who and when. Null when unknown; a
    * DomainError 409 (MELDING_AL_GEANNULEERD) when it was voided already, so the first
@@ -325,6 +330,11 @@ export interface AfrekeningStore {
   /** A fair without records answers empty lists and not closed. */
   getAfrekeningStaat(afleveringId: string): Promise<AfrekeningStaat>;
   /**
+   * When the fair's settlement was closed, null while open: what a desk asks at every heartbeat,
+   * so it is one small read, without the frozen settlement.
+   */
+  getAfrekeningGeslotenOp(afleveringId: string): Promise<string | null>;
+  /**
    * In ONE transaction: sets or clears the drop-off retour mark of a seller; refused with a
    * DomainError 409 (MELDING_AFREKENING_GESLOTEN) once the settlement is closed.
    */
@@ -347,7 +357,7 @@ export interface AfrekeningStore {
    * differs from `grondslag` (domain/afrekening.ts grondslagVeranderd: MELDING_BONNEN_VERANDERD
    * or MELDING_AFREKENING_VERANDERD), so nothing saved after the computing is left out of the
    * frozen settlement unseen. Refused with 409 (MELDING_AL_GESLOTEN) when it is already closed.
-   * From then on the marks and counts are refused, and so are receipts for this fair.
+   * From then on the marks and counts are refused, and receipts for this fair are kept apart.
    */
   sluitAfrekening(
     afleveringId: string,

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
+import { maakBon } from '../domain/kassa';
 import { MELDING_MAXIMUM } from '../domain/registratie';
 import { describeStoreContract } from './contract';
 import { createSqliteStore } from './sqlite';
@@ -120,7 +122,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 11);
+      assert.equal(db.pragma('user_version', { simple: true }), 12);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -159,7 +161,7 @@ describe('SQLite-store', () => {
       assert.deepEqual((await nieuw.applyRetention(new Date('2027-03-02T10:00:00Z'), 7))?.verwijderd, [anne.nummer]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 11);
+      assert.equal(na.pragma('user_version', { simple: true }), 12);
       na.close();
     } finally {
       await opruimen();
@@ -260,6 +262,44 @@ describe('SQLite-store', () => {
       assert.equal(await nieuw.countActief(), 3, 'de vorige beurs, zonder de beschermde rij');
       await nieuw.deleteAflevering(lijst[0]!.id);
       assert.equal(await nieuw.countActief(), 4, 'zonder aflevering telt de eigen vlag');
+      await nieuw.close();
+    } finally {
+      await opruimen();
+    }
+  });
+
+  it('werkt een database van schemaversie 10 bij: een bon na het afsluiten wordt apart bewaard', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const file = join(dir, 'beurs.sqlite');
+      const oud = createSqliteStore(file);
+      await oud.init();
+      const beurs = (await oud.saveAflevering({ volgnummer: 1, datum: '2026-03-14' }))[0]!.id;
+      const kassa = await oud.maakKassa(beurs, { naam: 'Kleding 1', ruimte: 'Kleding' }, new Date());
+      await oud.close();
+      const db = new Database(file);
+      db.prepare(
+        "INSERT INTO afrekeningen (aflevering_id, gesloten_op, json) VALUES (?, '2026-03-14T16:00:00Z', '{}')",
+      ).run(beurs);
+      db.exec(`DROP TABLE bonnen_na_afsluiting;
+        PRAGMA user_version = 10;`);
+      db.close();
+
+      const nieuw = createSqliteStore(file);
+      await nieuw.init();
+      const bon = maakBon(
+        {
+          id: randomUUID(),
+          regels: [{ verkopersnummer: 1, artikelnummer: null, prijsCent: 250 }],
+          ontvangenCent: 250,
+          gesloten: '2026-03-14T16:05:00Z',
+        },
+        kassa,
+        new Date('2026-03-14T16:06:00Z'),
+      );
+      assert.deepEqual(await nieuw.bewaarBon(bon), { bon, nieuw: true, naAfsluiting: true });
+      assert.deepEqual(await nieuw.listBonnenNaAfsluiting(beurs), [bon]);
+      assert.deepEqual(await nieuw.listBonnen(beurs), []);
       await nieuw.close();
     } finally {
       await opruimen();

@@ -1,4 +1,4 @@
-/** A desk's heartbeat: the administrator sees it is there and what waits on it; it learns what was sold. */
+/** A desk's heartbeat: the administrator sees it is there and what waits on it; it learns what was sold and whether the fair's settlement is closed. */
 import { verkochteArtikelen, type Kassa, type KassaContactAntwoord } from '../domain/kassa';
 import type { UseCaseDeps } from './deps';
 
@@ -8,5 +8,9 @@ export async function kassaContact(
   wachtrij: { wachtend: number; oudsteWachtend: string | null },
 ): Promise<KassaContactAntwoord> {
   await deps.store.meldKassaContact(kassa.id, deps.clock(), wachtrij.wachtend, wachtrij.oudsteWachtend);
-  return { verkocht: verkochteArtikelen(await deps.store.listBonnen(kassa.afleveringId)) };
+  const [bonnen, afrekeningGeslotenOp] = await Promise.all([
+    deps.store.listBonnen(kassa.afleveringId),
+    deps.store.getAfrekeningGeslotenOp(kassa.afleveringId),
+  ]);
+  return { verkocht: verkochteArtikelen(bonnen), afrekeningGeslotenOp };
 }

@@ -9,11 +9,12 @@ import type { UseCaseDeps } from './deps';
 
 export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kassa): Promise<KassaGegevens> {
   const { store } = deps;
-  const [afleveringen, artikelen, deelnemers, bonnen] = await Promise.all([
+  const [afleveringen, artikelen, deelnemers, bonnen, afrekeningGeslotenOp] = await Promise.all([
     store.listAfleveringen(),
     store.listArtikelenVoorBeurs(kassa.afleveringId),
     store.listDeelnemers(),
     store.listBonnen(kassa.afleveringId),
+    store.getAfrekeningGeslotenOp(kassa.afleveringId),
   ]);
   const beurs = afleveringen.find((a) => a.id === kassa.afleveringId);
   return {
@@ -29,5 +30,6 @@ export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kas
     })),
     verkopersnummers: deelnemers.filter((d) => isActieveDeelnemer(d, { id: kassa.afleveringId })).map((d) => d.nummer),
     verkocht: verkochteArtikelen(bonnen),
+    afrekeningGeslotenOp,
   };
 }

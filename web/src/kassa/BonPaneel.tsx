@@ -17,10 +17,13 @@ export const BonPaneel = memo(function BonPaneel({
   bon,
   verwijder,
   openAfrekenen,
+  afrekenenKan,
 }: {
   bon: OpenBon;
   verwijder: (regelId: string) => void;
   openAfrekenen: () => void;
+  /** False once the fair's settlement is closed: lines can still be removed, not paid. */
+  afrekenenKan: boolean;
 }) {
   const regels = useSyncExternalStore(bon.abonneer, bon.regels);
   const bedragen = afrekenen(regels, 0);
@@ -48,7 +51,7 @@ export const BonPaneel = memo(function BonPaneel({
         <Button
           variant="contained"
           size="large"
-          disabled={regels.length === 0}
+          disabled={regels.length === 0 || !afrekenenKan}
           onClick={openAfrekenen}
           sx={{ transition: 'none' }}
         >

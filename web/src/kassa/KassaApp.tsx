@@ -22,6 +22,7 @@ import {
   leesKassaInvoer,
   leesKassaPrijs,
   meldingAlVerkocht,
+  meldingBonnenNaAfsluiting,
   meldingAndereRuimte,
   uitAndereRuimte,
   meldingOnbekendArtikel,
@@ -32,6 +33,7 @@ import { leesPrijs } from '@domain/artikelen';
 import { BonPaneel } from './BonPaneel';
 import { CameraDialoog } from './Camera';
 import { ApparaatRegel, KassaKop } from './KassaKop';
+import { KassaDicht } from './KassaDicht';
 import { KassaVeld, type Melding } from './KassaVeld';
 import { LaatsteRegel } from './LaatsteRegel';
 import { maakOpenBon } from './openBon';
@@ -132,12 +134,22 @@ function useKassaGegevens(bijFout: (m: Melding) => void) {
     });
   }, []);
 
-  return { gegevens, artikelen, laden, vernieuw, voegVerkochtToe };
+  /** The server said the fair's settlement is closed: kept on the device, so a reload stays closed. */
+  const markeerAfgesloten = useCallback((op: string) => {
+    setGegevens((huidig) => {
+      if (!huidig || huidig.afrekeningGeslotenOp === op) return huidig;
+      const bijgewerkt = { ...huidig, afrekeningGeslotenOp: op };
+      void bewaarVerkocht(bijgewerkt);
+      return bijgewerkt;
+    });
+  }, []);
+
+  return { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten };
 }
 
 export default function KassaApp() {
   const [melding, setMelding] = useState<Melding | null>(null);
-  const { gegevens, artikelen, laden, vernieuw, voegVerkochtToe } = useKassaGegevens(setMelding);
+  const { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten } = useKassaGegevens(setMelding);
   const [bon] = useState(maakOpenBon);
   const [prijsVoor, setPrijsVoor] = useState<number | null>(null);
   const [alVerkocht, setAlVerkocht] = useState<KassaArtikel | null>(null);
@@ -156,10 +168,16 @@ export default function KassaApp() {
       openGelezen.current = true;
       bon.wijzig((huidig) => [...bewaard, ...huidig]);
     });
-    const v = startVerzender({ bijStand: setVerbinding, bijVerkocht: voegVerkochtToe });
+    const v = startVerzender({
+      bijStand: setVerbinding,
+      bijVerkocht: voegVerkochtToe,
+      bijAfgesloten: markeerAfgesloten,
+      // Replaces "Bon gesloten": that receipt is not in the settlement, and its cash must go to the administrator.
+      bijNaAfsluiting: (aantal) => setMelding({ ernst: 'warning', tekst: meldingBonnenNaAfsluiting(aantal) }),
+    });
     verzender.current = v;
     return () => v.stop();
-  }, [bon, voegVerkochtToe]);
+  }, [bon, voegVerkochtToe, markeerAfgesloten]);
 
   const focus = useCallback(() => requestAnimationFrame(() => veld.current?.focus()), []);
 
@@ -297,8 +315,12 @@ export default function KassaApp() {
   const afgerekend = afrekenen(bon.regels(), ontvangenCent ?? 0);
   const genoeg = ontvangenCent !== null && afgerekend.wisselgeldCent >= 0;
 
+  // A device's data of before this field existed has none: not known to be closed.
+  const afgeslotenOp = gegevens?.afrekeningGeslotenOp ?? null;
+
   async function sluit(tekst: string) {
     const regels = bon.regels();
+    if (afgeslotenOp) return;
     const ontvangenCent = centVan(tekst);
     if (ontvangenCent === null || regels.length === 0) return;
     const afgerekend = afrekenen(regels, ontvangenCent);
@@ -376,20 +398,30 @@ export default function KassaApp() {
         )}
 
         {/* The field, the line just scanned and the total above the receipt, which grows below. */}
-        <Box sx={{ pb: 1 }}>
-          <KassaVeld
-            veld={veld}
-            prijsVoor={prijsVoor}
-            bijEnter={bijEnter}
-            bijEscape={bijEscape}
-            openCamera={openCamera}
-            melding={melding}
-            sluitMelding={sluitMelding}
-          />
-          <LaatsteRegel bon={bon} />
-        </Box>
+        {afgeslotenOp ? (
+          // No field, no camera: nothing can be scanned once the fair's settlement is closed.
+          <KassaDicht geslotenOp={afgeslotenOp} melding={melding} sluitMelding={sluitMelding} />
+        ) : (
+          <Box sx={{ pb: 1 }}>
+            <KassaVeld
+              veld={veld}
+              prijsVoor={prijsVoor}
+              bijEnter={bijEnter}
+              bijEscape={bijEscape}
+              openCamera={openCamera}
+              melding={melding}
+              sluitMelding={sluitMelding}
+            />
+            <LaatsteRegel bon={bon} />
+          </Box>
+        )}
 
-        <BonPaneel bon={bon} verwijder={verwijderRegel} openAfrekenen={openAfrekenen} />
+        <BonPaneel
+          bon={bon}
+          verwijder={verwijderRegel}
+          openAfrekenen={openAfrekenen}
+          afrekenenKan={afgeslotenOp === null}
+        />
 
         <ApparaatRegel
           artikelen={artikelen.size}
@@ -400,9 +432,9 @@ export default function KassaApp() {
         />
       </Box>
 
-      <ZolangDicht open={afrekenenOpen}>
+      <ZolangDicht open={afrekenenOpen && !afgeslotenOp}>
         <Dialog
-          open={afrekenenOpen}
+          open={afrekenenOpen && !afgeslotenOp}
           onClose={() => setAfrekenenOpen(false)}
           disableRestoreFocus
           slotProps={{ transition: { onExited: focus } }}

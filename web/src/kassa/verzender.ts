@@ -2,6 +2,8 @@
  * Sends the queue of closed receipts and keeps in touch with the server. A receipt leaves the
  * device only when the server named its id as stored; a failed or unanswered sending is simply
  * tried again (the server stores a receipt once per id, so a repeat is harmless).
+ * The server also says when the fair's settlement was closed (heartbeat), and which receipts it
+ * kept apart because they came after that: those leave the queue too, and the till says so.
  */
 import { MAX_BONNEN_PER_VERZENDING, type BonInvoer } from '@domain/kassa';
 import { KassaFout, meldContact, stuurBonnen } from './api';
@@ -39,6 +41,10 @@ export function volgendDeel(rij: BonInvoer[]): BonInvoer[] {
 export function startVerzender(opties: {
   bijStand: (stand: Verbinding) => void;
   bijVerkocht: (verkocht: string[]) => void;
+  /** The fair's settlement was closed at `op`: the till sells no more. */
+  bijAfgesloten: (op: string) => void;
+  /** This many of the receipts just sent arrived after closing and were kept apart. */
+  bijNaAfsluiting: (aantal: number) => void;
 }) {
   let stand: Verbinding = { wachtend: 0, oudste: null, online: navigator.onLine, fout: null };
   let bezig: Promise<void> | null = null;
@@ -84,6 +90,12 @@ export function startVerzender(opties: {
       const antwoord = await stuurBonnen(deel, rest.length, rest[0]?.gesloten ?? null);
       await bevestigd(antwoord.bevestigd.filter((id) => deel.some((b) => b.id === id)));
       meld({ online: true, fout: null });
+      const laat = antwoord.naAfsluiting.filter((id) => deel.some((b) => b.id === id));
+      if (laat.length > 0) {
+        opties.bijNaAfsluiting(laat.length);
+        // The heartbeat answers when the settlement was closed: asked at once, after this sending.
+        void contact();
+      }
       const voor = rij.length;
       rij = await telWachtrij();
       if (rij.length >= voor) break;
@@ -105,9 +117,10 @@ export function startVerzender(opties: {
   async function contactNu() {
     try {
       const rij = await telWachtrij();
-      const { verkocht } = await meldContact(rij.length, rij[0]?.gesloten ?? null);
+      const { verkocht, afrekeningGeslotenOp } = await meldContact(rij.length, rij[0]?.gesloten ?? null);
       meld({ online: true, fout: stand.wachtend > 0 ? stand.fout : null });
       opties.bijVerkocht(verkocht);
+      if (afrekeningGeslotenOp) opties.bijAfgesloten(afrekeningGeslotenOp);
     } catch (e) {
       fout(e);
     }

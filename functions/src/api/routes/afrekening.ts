@@ -22,6 +22,7 @@ import {
   zetGeteld,
   zetRetourBijAfgifte,
 } from '../../usecases/afrekening';
+import { kasNaAfsluiting } from '../../usecases/kasNaAfsluiting';
 import { enveloppenPdf, overzichtPdf } from '../../pdf/afrekening';
 import { afrekeningCsv } from '../csv';
 import { parse } from '../errors';
@@ -36,6 +37,10 @@ export function afrekeningRoutes(ctx: RouteContext) {
 
   router.get('/afrekening', security.requireAdmin, async (_req, res) => {
     res.json(await bekijkAfrekening(ctx));
+  });
+
+  router.get('/afrekening/na-afsluiting', security.requireAdmin, async (_req, res) => {
+    res.json(await kasNaAfsluiting(ctx));
   });
 
   router.get('/afrekening/instellingen', security.requireAdmin, async (_req, res) => {

@@ -7,7 +7,6 @@ import {
   afrekenInvoer,
   berekenAfrekening,
   MELDING_AFREKENING_VERANDERD,
-  MELDING_BON_NA_AFSLUITING,
   MELDING_BONNEN_VERANDERD,
   MELDING_AFREKENING_GESLOTEN,
   MELDING_AL_GESLOTEN,
@@ -166,27 +165,41 @@ export function afrekeningContract({ store }: ContractUse): void {
         kassa,
         at(0),
       );
-    it('een nieuwe bon en een annulering worden daarna geweigerd; dezelfde bon opnieuw sturen blijft een no-op', async () => {
+    it('een nieuwe bon wordt apart bewaard als kas na afsluiting, eenmaal per id; een annulering wordt geweigerd', async () => {
       const id = await beurs();
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       const eerste = bon(kassa, 500);
-      await store.bewaarBon(eerste);
+      assert.equal((await store.bewaarBon(eerste)).naAfsluiting, false);
+      assert.equal(await store.getAfrekeningGeslotenOp(id), null);
       await store.sluitAfrekening(id, await uitDeStore(id), T0);
+      assert.equal(await store.getAfrekeningGeslotenOp(id), T0.toISOString());
 
-      await weigert(store.bewaarBon(bon(kassa, 700)), 409, MELDING_BON_NA_AFSLUITING);
+      const laat = bon(kassa, 700);
+      assert.deepEqual(await store.bewaarBon(laat), { bon: laat, nieuw: true, naAfsluiting: true });
+      // opnieuw gestuurd (het antwoord ging verloren), ook met andere regels: niets nieuws
+      const anders = { ...laat, id: laat.id.toUpperCase(), regels: [{ ...laat.regels[0]!, prijsCent: 9 }] };
+      assert.deepEqual(await store.bewaarBon(anders), { bon: laat, nieuw: false, naAfsluiting: true });
+      assert.deepEqual(await store.listBonnenNaAfsluiting(id), [laat]);
       await weigert(
         store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }),
         409,
         MELDING_AFREKENING_GESLOTEN,
       );
+      // een bon van vóór het afsluiten opnieuw sturen blijft een no-op, en blijft een gewone bon
       const opnieuw = await store.bewaarBon(eerste);
-      assert.equal(opnieuw.nieuw, false);
+      assert.deepEqual([opnieuw.nieuw, opnieuw.naAfsluiting], [false, false]);
       assert.deepEqual(
         (await store.listBonnen(id)).map((b) => [b.id, b.geannuleerd]),
         [[eerste.id, null]],
       );
-      // de bevroren afrekening is die van vóór de geweigerde bon
+      // de bevroren afrekening is die van vóór de late bon
       assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 500);
+      // per beurs: een andere beurs heeft geen kas na afsluiting, en neemt zijn bonnen gewoon op
+      const volgende = (await store.saveAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
+      assert.deepEqual(await store.listBonnenNaAfsluiting(volgende), []);
+      assert.equal(await store.getAfrekeningGeslotenOp(volgende), null);
+      const andereKassa = await store.maakKassa(volgende, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      assert.equal((await store.bewaarBon(bon(andereKassa, 300))).naAfsluiting, false);
     });
 
     it('kwam er een bon bij (of werd er een geannuleerd) na het berekenen, dan wordt afsluiten geweigerd', async () => {

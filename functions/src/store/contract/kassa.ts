@@ -60,9 +60,9 @@ export function kassaContract({ store }: ContractUse): void {
       const id = await beurs();
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       const eerste = bon(kassa, [regel(12, 3, 450), regel(40, null, 1_000)], 1);
-      assert.deepEqual(await store.bewaarBon(eerste), { bon: eerste, nieuw: true });
+      assert.deepEqual(await store.bewaarBon(eerste), { bon: eerste, nieuw: true, naAfsluiting: false });
       const nogEens = { ...eerste, ontvangenOp: at(9000).toISOString() };
-      assert.deepEqual(await store.bewaarBon(nogEens), { bon: eerste, nieuw: false });
+      assert.deepEqual(await store.bewaarBon(nogEens), { bon: eerste, nieuw: false, naAfsluiting: false });
       const lijst = await store.listBonnen(id);
       assert.equal(lijst.length, 1);
       assert.deepEqual(lijst[0], { ...eerste, dubbeleVerkoop: false, dubbeleArtikelen: [] });
@@ -74,10 +74,10 @@ export function kassaContract({ store }: ContractUse): void {
       const id = await beurs();
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       const eerste = bon(kassa, [regel(12, 3, 450)], 1);
-      assert.deepEqual(await store.bewaarBon(eerste), { bon: eerste, nieuw: true });
+      assert.deepEqual(await store.bewaarBon(eerste), { bon: eerste, nieuw: true, naAfsluiting: false });
       // A replay with the id in capitals and other lines: the first receipt, nothing new.
       const ander = bon(kassa, [regel(12, 4, 9_999)], 2, eerste.id.toUpperCase());
-      assert.deepEqual(await store.bewaarBon(ander), { bon: eerste, nieuw: false });
+      assert.deepEqual(await store.bewaarBon(ander), { bon: eerste, nieuw: false, naAfsluiting: false });
       assert.deepEqual(
         (await store.listBonnen(id)).map((b) => b.id),
         [eerste.id],

@@ -110,6 +110,9 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
       return instellingen;
     },
     getAfrekeningStaat: staat,
+    async getAfrekeningGeslotenOp(afleveringId) {
+      return docUit((await afrekeningRef(ctx, afleveringId).get()).data()).geslotenOp;
+    },
     zetRetourBijAfgifte(afleveringId, verkopersnummer, retour) {
       return wijzig(afleveringId, (doc) => ({
         ...doc,

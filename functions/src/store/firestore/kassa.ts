@@ -2,10 +2,11 @@
  * The till on Firestore. `kassas/{id}` holds a desk; `bonnen/{id}` holds one receipt, keyed by
  * the id its device chose and created with a must-not-exist precondition, so a receipt sent
  * twice is stored once and no document is written by every sale (no counter, no list).
+ * `bonnenNaAfsluiting/{id}` holds a receipt that arrived after the settlement was closed, apart.
  */
 import type { Ruimte } from '../../domain/artikelen';
 import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
-import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
+import { MELDING_AFREKENING_GESLOTEN } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import {
   bonId,
@@ -82,6 +83,7 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
   const { db } = ctx;
   const kassas = db.collection('kassas');
   const bonnen = db.collection('bonnen');
+  const naAfsluiting = db.collection('bonnenNaAfsluiting');
 
   async function kassa(id: string) {
     if (!isDocId(id)) return null;
@@ -127,22 +129,30 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
       const bon = { ...invoer, id: bonId(invoer.id) };
       const { id, ...data } = bon;
       const ref = bonnen.doc(id);
-      // One transaction on the receipt's own document: the read guards against a second send
+      const laatRef = naAfsluiting.doc(id);
+      // One transaction on the receipt's own documents: the reads guard against a second send
       // of the same receipt (also two at once: Firestore re-runs the later one, which then
-      // finds the first); create() adds the must-not-exist precondition.
+      // finds the first, wherever it was kept); create() adds the must-not-exist precondition.
       return db.runTransaction(async (tx) => {
-        const snap = await tx.get(ref);
-        if (snap.exists) return { bon: naarBon(id, snap.data()!), nieuw: false };
+        const [snap, laat] = await Promise.all([tx.get(ref), tx.get(laatRef)]);
+        if (snap.exists) return { bon: naarBon(id, snap.data()!), nieuw: false, naAfsluiting: false };
+        if (laat.exists) return { bon: naarBon(id, laat.data()!), nieuw: false, naAfsluiting: true };
         // Read in the transaction: closing the settlement writes this document, so a receipt
-        // racing the close is re-run and then refused instead of silently left out.
-        if (await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId))
-          throw new DomainError(409, MELDING_BON_NA_AFSLUITING);
+        // racing the close is re-run and then kept apart, never in neither place.
+        if (await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId)) {
+          tx.create(laatRef, data);
+          return { bon, nieuw: true, naAfsluiting: true };
+        }
         tx.create(ref, data);
-        return { bon, nieuw: true };
+        return { bon, nieuw: true, naAfsluiting: false };
       });
     },
     async listBonnen(afleveringId) {
       return bonnenVan(await bonnenVoor(ctx, afleveringId).get());
+    },
+    async listBonnenNaAfsluiting(afleveringId) {
+      const snap = await naAfsluiting.where('afleveringId', '==', afleveringId).get();
+      return snap.docs.map((doc) => naarBon(doc.id, doc.data())).sort(bonVolgorde);
     },
     async annuleerBon(invoer, annulering) {
       if (!isBonId(invoer)) return null;

@@ -24,6 +24,9 @@ const sql = statements((db) => ({
     'SELECT gesloten_op, json FROM afrekeningen WHERE aflevering_id = ?',
   ),
   isGesloten: db.prepare<[string], { x: number }>('SELECT 1 AS x FROM afrekeningen WHERE aflevering_id = ?'),
+  geslotenOp: db.prepare<[string], { gesloten_op: string }>(
+    'SELECT gesloten_op FROM afrekeningen WHERE aflevering_id = ?',
+  ),
   sluit: db.prepare<[string, string, string]>(
     'INSERT INTO afrekeningen (aflevering_id, gesloten_op, json) VALUES (?, ?, ?)',
   ),
@@ -159,6 +162,9 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
     async saveAfrekeningInstellingen(instellingen) {
       sql(ctx).zetInstellingen.run(JSON.stringify(instellingen));
       return instellingen;
+    },
+    async getAfrekeningGeslotenOp(afleveringId) {
+      return sql(ctx).geslotenOp.get(afleveringId)?.gesloten_op ?? null;
     },
     async getAfrekeningStaat(afleveringId) {
       return staat(afleveringId);

@@ -10,7 +10,7 @@ import {
   type BonRegel,
   type Kassa,
 } from '../../domain/kassa';
-import { MELDING_AFREKENING_GESLOTEN, MELDING_BON_NA_AFSLUITING } from '../../domain/afrekening';
+import { MELDING_AFREKENING_GESLOTEN } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
@@ -41,8 +41,9 @@ interface BonRij {
   wisselgeld_cent: number;
   gesloten: string;
   ontvangen_op: string;
-  geannuleerd_door: string | null;
-  geannuleerd_op: string | null;
+  /** Absent in bonnen_na_afsluiting: a receipt after closing cannot be voided. */
+  geannuleerd_door?: string | null;
+  geannuleerd_op?: string | null;
 }
 
 const naarKassa = (r: KassaRij): Kassa => ({
@@ -91,6 +92,14 @@ const sql = statements((db) => ({
      VALUES (@id, @kassaId, @afleveringId, @regels, @totaalCent, @teBetalenCent,
        @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp)`,
   ),
+  insertNaAfsluiting: db.prepare(
+    `INSERT OR IGNORE INTO bonnen_na_afsluiting (id, kassa_id, aflevering_id, regels, totaal_cent, te_betalen_cent,
+       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op)
+     VALUES (@id, @kassaId, @afleveringId, @regels, @totaalCent, @teBetalenCent,
+       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp)`,
+  ),
+  naAfsluiting: db.prepare<[string], BonRij>('SELECT * FROM bonnen_na_afsluiting WHERE id = ?'),
+  bonnenNaAfsluiting: db.prepare<[string], BonRij>('SELECT * FROM bonnen_na_afsluiting WHERE aflevering_id = ?'),
   bon: db.prepare<[string], BonRij>('SELECT * FROM bonnen WHERE id = ?'),
   bonnen: db.prepare<[string], BonRij>('SELECT * FROM bonnen WHERE aflevering_id = ?'),
   annuleer: db.prepare<[string, string, string]>(
@@ -108,12 +117,18 @@ export const bonnenVan = (ctx: SqliteContext, afleveringId: string) =>
 export function kassaMethods(ctx: SqliteContext): KassaStore {
   const bewaarBon = ctx.transaction((bon: Bon) => {
     const bestaand = sql(ctx).bon.get(bon.id);
-    if (bestaand) return { bon: naarBon(bestaand), nieuw: false };
+    if (bestaand) return { bon: naarBon(bestaand), nieuw: false, naAfsluiting: false };
+    const laat = sql(ctx).naAfsluiting.get(bon.id);
+    if (laat) return { bon: naarBon(laat), nieuw: false, naAfsluiting: true };
+    const rij = { ...bon, regels: JSON.stringify(bon.regels) };
     // Read in the write transaction: once the fair's settlement is closed (frozen), a new
-    // receipt would change nothing in it, so it is refused instead of silently lost.
-    if (isAfrekeningGesloten(ctx, bon.afleveringId)) throw new DomainError(409, MELDING_BON_NA_AFSLUITING);
-    sql(ctx).insertBon.run({ ...bon, regels: JSON.stringify(bon.regels) });
-    return { bon: naarBon(sql(ctx).bon.get(bon.id)!), nieuw: true };
+    // receipt would change nothing in it, so it is kept apart as cash after closing.
+    if (isAfrekeningGesloten(ctx, bon.afleveringId)) {
+      sql(ctx).insertNaAfsluiting.run(rij);
+      return { bon: naarBon(sql(ctx).naAfsluiting.get(bon.id)!), nieuw: true, naAfsluiting: true };
+    }
+    sql(ctx).insertBon.run(rij);
+    return { bon: naarBon(sql(ctx).bon.get(bon.id)!), nieuw: true, naAfsluiting: false };
   });
   const annuleerBon = ctx.transaction((id: string, door: string, op: string) => {
     // Read in the write transaction: a second administrator voiding at the same moment sees the first.
@@ -158,6 +173,9 @@ export function kassaMethods(ctx: SqliteContext): KassaStore {
     },
     async listBonnen(afleveringId) {
       return bonnenVan(ctx, afleveringId);
+    },
+    async listBonnenNaAfsluiting(afleveringId) {
+      return sql(ctx).bonnenNaAfsluiting.all(afleveringId).map(naarBon).sort(bonVolgorde);
     },
     async annuleerBon(id, annulering) {
       return isBonId(id) ? annuleerBon(bonId(id), annulering.door, annulering.op) : null;

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 11;
+const SCHEMA_VERSION = 12;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -349,6 +349,26 @@ const MIGRATIE_TELLING = `
   END;
 `;
 
+/**
+ * Version 12 (issue 25): receipts that arrive after the fair's settlement was closed, kept
+ * apart as cash after closing: the frozen settlement and the fair's receipts stay as they were.
+ */
+const MIGRATIE_NA_AFSLUITING = `
+  CREATE TABLE IF NOT EXISTS bonnen_na_afsluiting (
+    id TEXT PRIMARY KEY,
+    kassa_id TEXT NOT NULL,
+    aflevering_id TEXT NOT NULL,
+    regels TEXT NOT NULL,
+    totaal_cent INTEGER NOT NULL,
+    te_betalen_cent INTEGER NOT NULL,
+    ontvangen_cent INTEGER NOT NULL,
+    wisselgeld_cent INTEGER NOT NULL,
+    gesloten TEXT NOT NULL,
+    ontvangen_op TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS bonnen_na_afsluiting_beurs ON bonnen_na_afsluiting (aflevering_id, gesloten);
+`;
+
 /** Fills email_sleutel for the rows of before version 3, with the same rule as new rows. */
 function vulEmailSleutels(db: Database.Database): void {
   const rijen = db.prepare<[], { id: string; email: string }>('SELECT id, email FROM deelnemers').all();
@@ -378,6 +398,7 @@ function migrate(db: Database.Database): void {
     if (version < 9) db.exec(MIGRATIE_AFREKENING);
     if (version < 10) db.exec(MIGRATIE_TELLING);
     if (version < 11) db.exec(MIGRATIE_BESLUITEN);
+    if (version < 12) db.exec(MIGRATIE_NA_AFSLUITING);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

@@ -37,6 +37,7 @@ import { useMeldingen } from '../common/useMeldingen';
 import { Sectie } from '../instellingen/Sectie';
 import { Grafieken } from './Grafieken';
 import { InstellingenFormulier } from './InstellingenFormulier';
+import { KasNaAfsluiting } from './KasNaAfsluiting';
 import { KassaTabel } from './KassaTabel';
 import { Nakijken } from './Nakijken';
 import { Paklijsten } from './Paklijsten';
@@ -127,7 +128,7 @@ export default function AfrekeningPage() {
       <Typography sx={{ mb: 2 }}>
         Beurs {nr} van {langeDatum(beurs.datum)}.{' '}
         {gesloten
-          ? 'De afrekening is bevroren: nieuwe bonnen van de kassa worden geweigerd.'
+          ? 'De afrekening is bevroren. De kassa’s stoppen met verkopen; een bon die daarna nog binnenkomt, staat apart onder Kas na afsluiting.'
           : 'De afrekening volgt de bonnen van de kassa tot je hem afsluit.'}
       </Typography>
 
@@ -245,6 +246,8 @@ export default function AfrekeningPage() {
         />
       </Sectie>
 
+      <KasNaAfsluiting geslotenOp={geslotenOp} />
+
       <Sectie titel="Onverkocht" id="afrekening-onverkocht">
         <Typography>Terug naar de verkopers (retour, € 1 of meer): {lijsten.terug.length}</Typography>
         <ul>
@@ -282,8 +285,8 @@ export default function AfrekeningPage() {
         <DialogContent>
           <DialogContentText>
             De afrekening van beurs {nr} wordt bevroren zoals hij nu is ({bedrag(t.envelopCent)} in {t.verkopers}{' '}
-            enveloppen). Daarna weigert de kassa nieuwe bonnen voor deze beurs en kunnen retourmarkeringen en tellingen
-            niet meer veranderen.
+            enveloppen). Daarna stoppen de kassa’s met verkopen (een bon die nog binnenkomt, komt apart te staan onder
+            Kas na afsluiting), en kunnen retourmarkeringen, tellingen en besluiten niet meer veranderen.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
