@@ -355,7 +355,7 @@ export interface ArtikelenStore {
   /** The fair's settings; the defaults (STANDAARD_ARTIKEL_INSTELLINGEN) until saved. */
   getArtikelInstellingen(afleveringId: string): Promise<ArtikelInstellingen>;
   saveArtikelInstellingen(afleveringId: string, instellingen: ArtikelInstellingen): Promise<ArtikelInstellingen>;
-  /** The seller's items that are still theirs (not sold), by artikelnummer. */
+  /** The seller's items that are still theirs (not sold, not given to charity), by artikelnummer. */
   listArtikelenVanVerkoper(verkopersnummer: number): Promise<Artikel[]>;
   /** Every item on offer at that fair, all sellers (domain/artikelen.ts opAanbodIn), by seller and item number. */
   listArtikelenVoorBeurs(afleveringId: string): Promise<Artikel[]>;
@@ -371,15 +371,24 @@ export interface ArtikelenStore {
     invoer: ArtikelInvoer,
     options: { afleveringId: string; maxArtikelen: number; now: Date },
   ): Promise<Artikel>;
-  /** Replaces the item's fields. 404 when unknown or deleted, 409 (MELDING_VERKOCHT) when sold. */
+  /**
+   * Replaces the item's fields. 404 when unknown or deleted, 409 (MELDING_VERKOCHT) when sold,
+   * 409 (MELDING_GOED_DOEL) when given to charity.
+   */
   wijzigArtikel(sleutel: ArtikelSleutel, invoer: ArtikelInvoer): Promise<Artikel>;
-  /** Marks the item deleted; answers it, or null when unknown. 409 (MELDING_VERKOCHT) when sold. */
+  /** Marks the item deleted; answers it, or null when unknown. 409 as wijzigArtikel when sold or given away. */
   verwijderArtikel(sleutel: ArtikelSleutel): Promise<Artikel | null>;
   /**
    * The till's or settlement's record that these items were sold at `afleveringId`: from the
    * next fair on they are no longer on offer. Unknown keys are skipped; answers how many were marked.
    */
   markeerVerkocht(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
+  /**
+   * The closed settlement's record that these unsold items went to charity after `afleveringId`:
+   * from the next fair on they are no longer on offer, nor the seller's to change. Sold, deleted
+   * and already marked items and unknown keys are skipped (idempotent); answers how many were marked.
+   */
+  markeerGoedDoel(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
 }
 
 /** Small key-value facts (session secret, seeded flag). */

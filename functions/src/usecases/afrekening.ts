@@ -7,6 +7,7 @@ import {
   afrekenInvoer,
   berekenAfrekening,
   controleerInstellingen,
+  goedDoelSleutels,
   MELDING_AFREKENING_VERANDERD,
   MELDING_BONNEN_VERANDERD,
   MELDING_GEEN_BEURS,
@@ -120,7 +121,8 @@ const POGINGEN = 3;
 /**
  * Closes the current fair's settlement: computed, then frozen in one store transaction that
  * checks nothing it was computed from changed meanwhile. Then the sold items are marked sold at this fair
- * (domain/artikelen.ts), so they are not on offer at the next one; that marking is idempotent.
+ * and the charity lists' items given to charity (domain/artikelen.ts), so neither is on offer at the
+ * next one (returned items are); that marking is idempotent.
  */
 export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>) {
   const beurs = await huidigeBeurs(deps);
@@ -135,6 +137,7 @@ export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' 
         ),
       );
       await deps.store.markeerVerkocht(beurs.id, sleutels);
+      await deps.store.markeerGoedDoel(beurs.id, goedDoelSleutels(afrekening));
       deps.log(`Afrekening van beurs ${beurs.volgnummer} afgesloten: ${afrekening.totalen.verkopers} verkopers`);
       return staat;
     } catch (error) {

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 10;
+const SCHEMA_VERSION = 11;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -339,6 +339,11 @@ function vulEmailSleutels(db: Database.Database): void {
   for (const rij of rijen) zet.run(emailSleutel(rij.email), rij.id);
 }
 
+/** Version 11: unsold items given to charity when the settlement was closed (domain/artikelen.ts). */
+const MIGRATIE_GOED_DOEL = `
+  ALTER TABLE artikelen ADD COLUMN goed_doel_in TEXT;
+`;
+
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
@@ -360,6 +365,7 @@ function migrate(db: Database.Database): void {
     if (version < 8) db.exec(MIGRATIE_KASSA);
     if (version < 9) db.exec(MIGRATIE_AFREKENING);
     if (version < 10) db.exec(MIGRATIE_TELLING);
+    if (version < 11) db.exec(MIGRATIE_GOED_DOEL);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
