@@ -121,7 +121,11 @@ export interface AfleveringenStore {
   /** Sorted by volgnummer ascending. */
   listAfleveringen(): Promise<Aflevering[]>;
   lastAflevering(): Promise<Aflevering | null>;
-  /** Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer. */
+  /**
+   * Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer.
+   * Inserting the next aflevering (domain/aflevering.ts startVolgendeBeurs) starts the next fair in
+   * the same transaction: registration closed and the news empty.
+   */
   saveAflevering(aflevering: AfleveringInvoer): Promise<Aflevering[]>;
   deleteAflevering(id: string): Promise<Aflevering | null>;
 }
@@ -201,6 +205,8 @@ export interface PrivacyStore {
    * for it. Answers how many mails were written; a second call for the same aflevering writes none.
    */
   sendHerinneringen(afleveringId: string, options: HerinneringOptions): Promise<number>;
+  /** How many people have had the reminder for this aflevering (the new fair's checklist). */
+  telHerinnerd(afleveringId: string): Promise<number>;
 }
 
 /** The reserve list of the current fair (domain/reservelijst.ts). */
@@ -355,6 +361,8 @@ export interface ArtikelenStore {
   /** The fair's settings; the defaults (STANDAARD_ARTIKEL_INSTELLINGEN) until saved. */
   getArtikelInstellingen(afleveringId: string): Promise<ArtikelInstellingen>;
   saveArtikelInstellingen(afleveringId: string, instellingen: ArtikelInstellingen): Promise<ArtikelInstellingen>;
+  /** Whether the administrator saved item settings for this fair (else it runs on the defaults). */
+  artikelInstellingenBewaard(afleveringId: string): Promise<boolean>;
   /** The seller's items that are still theirs (not sold, not given to charity), by artikelnummer. */
   listArtikelenVanVerkoper(verkopersnummer: number): Promise<Artikel[]>;
   /** Every item on offer at that fair, all sellers (domain/artikelen.ts opAanbodIn), by seller and item number. */

@@ -40,6 +40,15 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       assert.deepEqual(await store.getArtikelInstellingen(tweede.id), eigen);
       assert.deepEqual(await store.getArtikelInstellingen(eerste.id), STANDAARD_ARTIKEL_INSTELLINGEN);
       assert.deepEqual(await store.getArtikelInstellingen('bestaat/niet'), STANDAARD_ARTIKEL_INSTELLINGEN);
+      assert.deepEqual(
+        [
+          await store.artikelInstellingenBewaard(eerste.id),
+          await store.artikelInstellingenBewaard(tweede.id),
+          await store.artikelInstellingenBewaard('bestaat/niet'),
+        ],
+        [false, true, false],
+        'bewaard voor de tweede beurs, niet voor de eerste',
+      );
     });
 
     it('geeft per verkoper oplopende artikelnummers en bewaart het artikel', async () => {

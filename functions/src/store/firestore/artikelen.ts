@@ -97,6 +97,9 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
       const snap = await instellingenCol.doc(docSleutel(afleveringId)).get();
       return instellingenUit(snap.data() as Partial<ArtikelInstellingen> | undefined);
     },
+    async artikelInstellingenBewaard(afleveringId) {
+      return isDocId(afleveringId) && (await instellingenCol.doc(docSleutel(afleveringId)).get()).exists;
+    },
     async saveArtikelInstellingen(afleveringId, instellingen) {
       const bewaard = instellingenUit(instellingen);
       await instellingenCol.doc(docSleutel(afleveringId)).set(bewaard);

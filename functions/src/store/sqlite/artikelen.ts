@@ -183,6 +183,9 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
       const rij = sql(ctx).instellingen.get(afleveringId);
       return instellingenUit(rij && (JSON.parse(rij.json) as Partial<ArtikelInstellingen>));
     },
+    async artikelInstellingenBewaard(afleveringId) {
+      return sql(ctx).instellingen.get(afleveringId) !== undefined;
+    },
     async saveArtikelInstellingen(afleveringId, instellingen) {
       const bewaard = instellingenUit(instellingen);
       sql(ctx).saveInstellingen.run(afleveringId, JSON.stringify(bewaard));

@@ -339,10 +339,14 @@ function vulEmailSleutels(db: Database.Database): void {
   for (const rij of rijen) zet.run(emailSleutel(rij.email), rij.id);
 }
 
-/** Version 11: unsold items given to charity when the settlement was closed (domain/artikelen.ts). */
-const MIGRATIE_GOED_DOEL = `
-  ALTER TABLE artikelen ADD COLUMN goed_doel_in TEXT;
-`;
+/**
+ * Version 11: unsold items given to charity when the settlement was closed (domain/artikelen.ts).
+ * A database lowered to an older version by hand may have the column already.
+ */
+function migreerGoedDoel(db: Database.Database): void {
+  const kolommen = db.prepare<[], { name: string }>('PRAGMA table_info(artikelen)').all();
+  if (!kolommen.some((k) => k.name === 'goed_doel_in')) db.exec('ALTER TABLE artikelen ADD COLUMN goed_doel_in TEXT');
+}
 
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
@@ -365,7 +369,7 @@ function migrate(db: Database.Database): void {
     if (version < 8) db.exec(MIGRATIE_KASSA);
     if (version < 9) db.exec(MIGRATIE_AFREKENING);
     if (version < 10) db.exec(MIGRATIE_TELLING);
-    if (version < 11) db.exec(MIGRATIE_GOED_DOEL);
+    if (version < 11) migreerGoedDoel(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
