@@ -149,6 +149,27 @@ export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' 
   }
 }
 
+const GOED_DOEL_NAGELOPEN = 'goedDoelNagelopen';
+
+/**
+ * Settlements closed before charity items were marked gave their unsold items away without
+ * saying so, and those items came back on the sellers' lists. Once per database, at the start,
+ * every closed settlement's charity lists are marked (markeerGoedDoel skips what was sold or
+ * marked since); the meta flag saves the reads on later starts.
+ */
+export async function markeerEerderGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'log'>): Promise<number> {
+  const { store } = deps;
+  if ((await store.getMeta(GOED_DOEL_NAGELOPEN)) !== null) return 0;
+  let aantal = 0;
+  for (const beurs of (await store.listAfleveringen()).sort((a, b) => a.volgnummer - b.volgnummer)) {
+    const gesloten = (await store.getAfrekeningStaat(beurs.id)).gesloten;
+    if (gesloten) aantal += await store.markeerGoedDoel(beurs.id, goedDoelSleutels(gesloten.afrekening));
+  }
+  await store.setMeta(GOED_DOEL_NAGELOPEN, 'klaar');
+  if (aantal > 0) deps.log(`${aantal} artikel(en) van eerder afgesloten beurzen gemarkeerd als naar een goed doel.`);
+  return aantal;
+}
+
 /** A seller's own settlement through their personal link, once the fair's settlement is closed. */
 export async function bekijkEigenAfrekening(
   deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
