@@ -6,6 +6,7 @@
  * At 360 and 1280 px, screenshots in /tmp/seizoen.
  */
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { KassaVoorBeheer } from '../../functions/src/domain/kassa';
@@ -33,6 +34,8 @@ async function bekijk(page: Page, naam: string, breedte: number) {
   await page.screenshot({ path: `${MAP}/${naam}-${breedte}.png`, fullPage: true });
   const overloop = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overloop, `${naam} is breder dan het scherm`).toBeLessThanOrEqual(0);
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function tokenVan(admin: AdminApi, email: string) {
@@ -48,6 +51,7 @@ test.describe('De volgende beurs', () => {
       page,
       admin,
     }) => {
+      test.slow();
       await page.setViewportSize({ width: breedte, height: breedte > 600 ? 900 : 780 });
       const vorige = laatsteAflevering(await afleveringen(admin))!;
       await admin.setSettings({ inschrijvingGeopend: true, inschrijvingGesloten: false });
