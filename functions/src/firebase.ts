@@ -28,6 +28,7 @@ import { createLog } from './log';
 import { loadLimieten } from './config';
 import { STANDAARD_PRODUCT } from './domain/beurs';
 import { ensureAdmin, seedDemo } from './seed';
+import { markeerEerderGoedDoel } from './usecases/afrekening';
 import { voerBewarenUit } from './privacy/bewaren';
 import { createFirestoreStore, type FirestoreStore } from './store/firestore';
 
@@ -91,6 +92,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<Express> {
   const admin =
     env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : null;
   await ensureAdmin(store, admin, log);
+  await markeerEerderGoedDoel({ store, log });
   if (env.SEED_DEMO === 'true' && (await seedDemo(store, new Date()))) log('Demo-inhoud aangemaakt.');
   // Loaded once per instance; every instance shares the one in meta, so a CSRF token made by
   // one instance is accepted by the next.

@@ -14,6 +14,7 @@ import { createSseHub } from './live/sse';
 import { startMailDelivery } from './mail/worker';
 import { startBewaarTimer } from './privacy/bewaren';
 import { ensureAdmin, seedDemo } from './seed';
+import { markeerEerderGoedDoel } from './usecases/afrekening';
 import { createSqliteStore } from './store/sqlite';
 
 const log = createLog();
@@ -33,6 +34,7 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
   const store = createSqliteStore(join(config.dataDir, 'beurs.sqlite'));
   await store.init();
   await ensureAdmin(store, config.admin, log);
+  await markeerEerderGoedDoel({ store, log });
   if (config.seedDemo && (await seedDemo(store, new Date()))) log('Demo-inhoud aangemaakt.');
   const secret = loadSecret(config);
 

@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { Aflevering, Deelnemer, Registratie } from '../../functions/src/domain/types';
+import type { Aflevering, Deelnemer, PublicState, Registratie } from '../../functions/src/domain/types';
 import { expect, loginInBrowser, test, type AdminApi } from './fixtures';
 import { artikelenInDatabase } from './kassa-helpers';
 
@@ -116,9 +116,11 @@ async function inGroepen(ids: string[], actie: (id: string) => Promise<unknown>)
 export function ruimOp(): void {
   let deelnemers = new Set<string>();
   let rondes = new Set<string>();
+  let publiek: PublicState | undefined;
   test.beforeEach(async ({ admin }) => {
     deelnemers = new Set((await admin.get<Deelnemer[]>('/api/geregistreerde/all')).map((d) => d.id));
     rondes = new Set((await afleveringen(admin)).map((a) => a.id));
+    publiek = await admin.publicState();
   });
   test.afterEach(async ({ admin }) => {
     const nieuweDeelnemers = (await admin.get<Deelnemer[]>('/api/geregistreerde/all')).filter(
@@ -133,5 +135,14 @@ export function ruimOp(): void {
       nieuweRondes.map((a) => a.id),
       (id) => admin.delete(`/api/aflevering/delete/${id}`),
     );
+    // Adding the next aflevering closed registration and cleared the news: as it was for the next file.
+    const nu = await admin.publicState();
+    if (publiek && nu.nieuws.tekst !== publiek.nieuws.tekst) await admin.saveNieuws(publiek.nieuws.tekst);
+    const { inschrijvingGeopend, inschrijvingGesloten } = publiek?.settings ?? nu.settings;
+    if (
+      nu.settings.inschrijvingGeopend !== inschrijvingGeopend ||
+      nu.settings.inschrijvingGesloten !== inschrijvingGesloten
+    )
+      await admin.setSettings({ inschrijvingGeopend, inschrijvingGesloten });
   });
 }

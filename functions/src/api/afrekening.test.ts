@@ -6,9 +6,12 @@ import {
   bedrag,
   envelopTekst,
   MELDING_AFREKENING_GESLOTEN,
+  paklijsten,
   type AfrekeningOverzicht,
   type EigenAfrekening,
 } from '../domain/afrekening';
+import { artikelcode } from '../domain/artikelcode';
+import type { MijnArtikelen } from '../domain/artikelen';
 import type {
   BonInvoer,
   BonRegel,
@@ -332,6 +335,70 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     assert.equal(eigen.status === 'klaar' && eigen.verkoper.naam, 'Anna de Vries');
     const vreemd = await bezoeker.get('/api/mijn-gegevens/afrekening?token=onzin');
     assert.equal(vreemd.status, 400);
+  });
+
+  it('afsluiten geeft de onverkochte artikelen van de goede-doelenlijsten weg: niet meer op de volgende beurs, de verkoper ziet waarheen', async () => {
+    const [anna, , chris] = verkopers as [Deelnemer, Deelnemer, Deelnemer];
+    const beurs = (await h.store.lastAflevering())!.id;
+    // Under € 1 goes to charity even when marked retour (SPEC.md section 9).
+    await h.store.voegArtikelToe(
+      anna.nummer,
+      { omschrijving: 'Sokken', soort: 'Kleding', maat: '86-92', prijsCent: 80, retour: true },
+      { afleveringId: beurs, maxArtikelen: 48, now: NU },
+    );
+    const mijn = (d: Deelnemer) =>
+      h
+        .client()
+        .get<MijnArtikelen>(`/api/mijn-gegevens/artikelen?token=${encodeURIComponent(tokens.maak(d.id, 'gegevens'))}`);
+    assert.equal((await mijn(chris)).body.naarGoedDoel, null, 'voor het afsluiten is er niets weggegeven');
+
+    assert.equal((await admin.post('/api/afrekening/sluiten')).status, 200);
+    const overzicht = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body;
+    const lijst = paklijsten(overzicht.afrekening.verkopers);
+    assert.deepEqual(
+      [...lijst.goedDoel.kringloopwinkel, ...lijst.goedDoel.speelgoedbank, ...lijst.goedDoel.school]
+        .map((r) => r.omschrijving)
+        .sort(),
+      ['Sokken', 'Trui'],
+    );
+
+    // Returned items stay the seller's; what went to charity is no longer on their list.
+    assert.deepEqual(
+      (await mijn(anna)).body.artikelen.map((a) => a.omschrijving),
+      ['Prentenboek'],
+    );
+    const vanChris = (await mijn(chris)).body;
+    assert.deepEqual(vanChris.artikelen, []);
+    assert.deepEqual(vanChris.naarGoedDoel, {
+      datum: '2026-09-12',
+      artikelen: [
+        {
+          code: artikelcode({ verkopersnummer: chris.nummer, artikelnummer: 1 }),
+          artikelnummer: 1,
+          omschrijving: 'Trui',
+          maat: '110-116',
+          prijsCent: 100,
+          doel: 'Kringloopwinkel',
+        },
+      ],
+    });
+
+    // The next fair: Anna and Chris take part again; only the returned book is on offer.
+    assert.equal((await admin.post('/api/aflevering', { volgnummer: 2, datum: '2027-03-13' })).status, 200);
+    const volgende = (await h.store.lastAflevering())!;
+    for (const d of [anna, chris]) {
+      const nu = (await h.store.getDeelnemer(d.id))!;
+      await h.store.updateDeelnemer({
+        ...nu,
+        afleveringen: [{ id: volgende.id, volgnummer: 2, datum: volgende.datum, actief: true }, ...nu.afleveringen],
+      });
+    }
+    assert.deepEqual(
+      (await h.store.listArtikelenVoorBeurs(volgende.id)).map((a) => a.omschrijving),
+      ['Prentenboek'],
+    );
+    // While the next fair is prepared, Chris still sees what became of his items.
+    assert.equal((await mijn(chris)).body.naarGoedDoel?.datum, '2026-09-12');
   });
 
   it('alleen de beheerder ziet de afrekening', async () => {

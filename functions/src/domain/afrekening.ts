@@ -8,7 +8,8 @@
  * Money is integer cents. Rounding happens only where the rule says: the commission to whole
  * cents (halves up), the envelope down to 5 cents (the smallest coin in use).
  */
-import type { Artikel, Ruimte, Soort } from './artikelen';
+import { artikelcode, type ArtikelSleutel } from './artikelcode';
+import type { Artikel, GoedDoelArtikel, Ruimte, Soort } from './artikelen';
 import { euro, MATEN, RETOUR_MINIMUM_CENT, ruimteVan } from './artikelen';
 import { DomainError } from './errors';
 import { RUIMTES, type Bon, type BonRegel, type Kassa } from './kassa';
@@ -757,6 +758,26 @@ export function naastVorige(nu: Grafiekcijfers, vorige: Grafiekcijfers | null): 
     ).map(([klasse, r]) => ({ klasse, ...r })),
   };
 }
+
+/**
+ * The items the settlement gives to charity (every seller's `goedDoel`): once it is closed they
+ * are marked so (markeerGoedDoel) and no longer on offer at the next fair. Returned items stay.
+ */
+export const goedDoelSleutels = (afrekening: Pick<Afrekening, 'verkopers'>): ArtikelSleutel[] =>
+  afrekening.verkopers.flatMap((v) =>
+    v.goedDoel.map((a) => ({ verkopersnummer: v.nummer, artikelnummer: a.artikelnummer })),
+  );
+
+/** What one seller gave to charity at a closed settlement, as their page 'Mijn artikelen' shows it. */
+export const goedDoelVanVerkoper = (afrekening: Pick<Afrekening, 'verkopers'>, nummer: number): GoedDoelArtikel[] =>
+  (afrekening.verkopers.find((v) => v.nummer === nummer)?.goedDoel ?? []).map((a) => ({
+    code: artikelcode({ verkopersnummer: nummer, artikelnummer: a.artikelnummer }),
+    artikelnummer: a.artikelnummer,
+    omschrijving: a.omschrijving,
+    maat: a.maat,
+    prijsCent: a.prijsCent,
+    doel: GOED_DOEL_KORT[a.doel],
+  }));
 
 /** One unsold item on a packing list: what the organisers put in a box, and whose it was. */
 export interface PakRegel extends OnverkochtArtikel {

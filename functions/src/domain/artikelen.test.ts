@@ -222,6 +222,14 @@ describe('artikelen: het aanbod van een beurs', () => {
     assert.equal(opAanbodIn(verkocht, alle, b(3), volgnummer), false);
     assert.equal(opAanbodIn({ eersteAfleveringId: 'b2', verkochtIn: null }, alle, b(1), volgnummer), false);
   });
+
+  it('naar een goed doel: hoort bij die beurs en komt niet terug op een latere', () => {
+    const weg = { eersteAfleveringId: 'b1', verkochtIn: null, goedDoelIn: 'b1' };
+    const alle = verkoper('b1', 'b2', 'b3');
+    assert.equal(opAanbodIn(weg, alle, b(1), volgnummer), true);
+    assert.equal(opAanbodIn(weg, alle, b(2), volgnummer), false);
+    assert.equal(opAanbodIn(weg, alle, b(3), volgnummer), false);
+  });
 });
 
 describe('deadline als tijdstip (issue #24)', () => {

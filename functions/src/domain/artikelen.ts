@@ -5,7 +5,8 @@
  * The model, across fairs: an item belongs to the seller (their number, for life) and keeps its
  * item number for good, because its label's code (artikelcode.ts) holds no fair id. It is on
  * offer at every fair the seller takes part in, from the fair that was current when it was added,
- * until it is sold (`verkochtIn`, the fair where the till sold it) or the seller deletes it. A
+ * until it is sold (`verkochtIn`, the fair where the till sold it), goes to charity unsold
+ * (`goedDoelIn`, the fair whose settlement put it on a charity list) or the seller deletes it. A
  * deleted item is kept, marked, so its number is never given to another item of that seller.
  */
 import { artikelcode, MAX_ARTIKELNUMMER, type ArtikelSleutel } from './artikelcode';
@@ -53,6 +54,11 @@ export interface Artikel extends ArtikelInvoer, ArtikelSleutel {
   eersteAfleveringId: string;
   /** The fair at which it was sold (markeerVerkocht), or null while it is still the seller's. */
   verkochtIn: string | null;
+  /**
+   * The fair whose closed settlement gave it to charity (markeerGoedDoel): unsold, not 'retour'
+   * or under € 1. Like a sold item it is no longer the seller's, from the next fair on.
+   */
+  goedDoelIn: string | null;
 }
 
 /** The administrator's settings for items, per fair. */
@@ -124,6 +130,11 @@ export const MELDING_NIET_ONLINE = 'Artikelen online invoeren staat voor deze be
 export const MELDING_NIET_MEE = 'Je doet niet mee aan de huidige beurs, dus je kunt geen artikelen invoeren.';
 export const MELDING_GEEN_BEURS = 'Er is nog geen beurs gepland.';
 export const MELDING_VERKOCHT = 'Dit artikel is al verkocht en kan niet meer veranderen.';
+export const MELDING_GOED_DOEL = 'Dit artikel is na de beurs naar een goed doel gegaan en kan niet meer veranderen.';
+
+/** Why an item can no longer change: sold or gone to charity; null while it is the seller's. */
+export const weggegaanMelding = (artikel: Pick<Artikel, 'verkochtIn' | 'goedDoelIn'>): string | null =>
+  artikel.verkochtIn !== null ? MELDING_VERKOCHT : artikel.goedDoelIn !== null ? MELDING_GOED_DOEL : null;
 export const MELDING_NUMMERS_OP = `Je hebt alle ${MAX_ARTIKELNUMMER} artikelnummers gebruikt. Neem contact op met de organisatie.`;
 export const meldingNummerMetArtikelen = (nummer: number, aantal: number) =>
   `Verkoper ${nummer} heeft ${aantal} artikelen met labels op dit nummer. Een ander nummer maakt die labels ongeldig; laat de verkoper eerst de artikelen verwijderen.`;
@@ -303,20 +314,21 @@ export function controleerAantal(open: number, max: number): void {
 
 /**
  * Whether an item is on offer at `beurs`: its seller takes part in that fair, it was added at
- * that fair or before, and it was not sold at an earlier fair (an item sold at `beurs` itself
- * is part of that fair's sales). `volgnummerVan` knows the fairs' order; an item whose first
- * fair was deleted counts as from before.
+ * that fair or before, and it was not sold or given to charity at an earlier fair (an item sold
+ * or given away at `beurs` itself is part of that fair's settlement). `volgnummerVan` knows the
+ * fairs' order; an item whose first fair was deleted counts as from before.
  */
 export function opAanbodIn(
-  artikel: Pick<Artikel, 'eersteAfleveringId' | 'verkochtIn'>,
+  artikel: Pick<Artikel, 'eersteAfleveringId' | 'verkochtIn'> & Partial<Pick<Artikel, 'goedDoelIn'>>,
   verkoper: TelDeelnemer,
   beurs: Pick<Aflevering, 'id' | 'volgnummer'>,
   volgnummerVan: (afleveringId: string) => number | undefined,
 ): boolean {
   if (!doetMeeAan(verkoper, beurs)) return false;
   if ((volgnummerVan(artikel.eersteAfleveringId) ?? -Infinity) > beurs.volgnummer) return false;
-  if (artikel.verkochtIn === null) return true;
-  return (volgnummerVan(artikel.verkochtIn) ?? Infinity) >= beurs.volgnummer;
+  const weg = artikel.verkochtIn ?? artikel.goedDoelIn ?? null;
+  if (weg === null) return true;
+  return (volgnummerVan(weg) ?? Infinity) >= beurs.volgnummer;
 }
 
 /** An item number from a URL path, or null for anything that cannot be one. */
@@ -367,6 +379,22 @@ export interface MijnArtikelen {
   /** Why the list cannot change now (wijzigMelding), or null. */
   gesloten: string | null;
   artikelen: ArtikelMetCode[];
+  /**
+   * The items of this seller that went to charity at the last fair whose settlement is closed
+   * (they are no longer on the list above), or null when none did.
+   */
+  naarGoedDoel: { datum: string; artikelen: GoedDoelArtikel[] } | null;
+}
+
+/** An item the seller gave to charity, as their page shows it. */
+export interface GoedDoelArtikel {
+  code: string;
+  artikelnummer: number;
+  omschrijving: string;
+  maat: string | null;
+  prijsCent: number;
+  /** Where it went (domain/afrekening.ts GOED_DOEL_KORT). */
+  doel: string;
 }
 
 /** One seller's line in the administrator's overview of the current fair. */

@@ -34,6 +34,7 @@ function artikelen(verkopersnummer = 1234, aantal = 48): ArtikelMetCode[] {
       aangemaakt: '2026-09-01T10:00:00.000Z',
       eersteAfleveringId: 'b1',
       verkochtIn: null,
+      goedDoelIn: null,
     };
   }).map(metCode);
 }

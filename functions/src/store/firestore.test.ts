@@ -106,6 +106,12 @@ describe('Firestore-store: de publieke documenten', () => {
       (a) => a.volgnummer === 2,
     );
     assert.equal((await rauw('fair'))?.datum, '2026-09-12');
+    // The next fair starts closed and without the last one's news, in the public documents too.
+    assert.equal((await rauw('settings'))?.inschrijvingGeopend, false);
+    assert.equal((await rauw('settings'))?.maximumAantalDeelnemers, 3);
+    assert.equal((await rauw('nieuws'))?.tekst, '');
+    await klopt('volgende beurs gestart');
+    await store.updateSettings({ inschrijvingGeopend: true });
     await store.saveAflevering({ id: tweede!.id, volgnummer: 2, datum: '2026-09-19' });
     assert.equal((await rauw('fair'))?.datum, '2026-09-19');
     await store.deleteAflevering(tweede!.id);

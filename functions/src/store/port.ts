@@ -121,7 +121,11 @@ export interface AfleveringenStore {
   /** Sorted by volgnummer ascending. */
   listAfleveringen(): Promise<Aflevering[]>;
   lastAflevering(): Promise<Aflevering | null>;
-  /** Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer. */
+  /**
+   * Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer.
+   * Inserting the next aflevering (domain/aflevering.ts startVolgendeBeurs) starts the next fair in
+   * the same transaction: registration closed and the news empty.
+   */
   saveAflevering(aflevering: AfleveringInvoer): Promise<Aflevering[]>;
   deleteAflevering(id: string): Promise<Aflevering | null>;
 }
@@ -201,6 +205,8 @@ export interface PrivacyStore {
    * for it. Answers how many mails were written; a second call for the same aflevering writes none.
    */
   sendHerinneringen(afleveringId: string, options: HerinneringOptions): Promise<number>;
+  /** How many people have had the reminder for this aflevering (the new fair's checklist). */
+  telHerinnerd(afleveringId: string): Promise<number>;
 }
 
 /** The reserve list of the current fair (domain/reservelijst.ts). */
@@ -376,7 +382,9 @@ export interface ArtikelenStore {
   /** The fair's settings; the defaults (STANDAARD_ARTIKEL_INSTELLINGEN) until saved. */
   getArtikelInstellingen(afleveringId: string): Promise<ArtikelInstellingen>;
   saveArtikelInstellingen(afleveringId: string, instellingen: ArtikelInstellingen): Promise<ArtikelInstellingen>;
-  /** The seller's items that are still theirs (not sold), by artikelnummer. */
+  /** Whether the administrator saved item settings for this fair (else it runs on the defaults). */
+  artikelInstellingenBewaard(afleveringId: string): Promise<boolean>;
+  /** The seller's items that are still theirs (not sold, not given to charity), by artikelnummer. */
   listArtikelenVanVerkoper(verkopersnummer: number): Promise<Artikel[]>;
   /** Every item on offer at that fair, all sellers (domain/artikelen.ts opAanbodIn), by seller and item number. */
   listArtikelenVoorBeurs(afleveringId: string): Promise<Artikel[]>;
@@ -392,15 +400,24 @@ export interface ArtikelenStore {
     invoer: ArtikelInvoer,
     options: { afleveringId: string; maxArtikelen: number; now: Date },
   ): Promise<Artikel>;
-  /** Replaces the item's fields. 404 when unknown or deleted, 409 (MELDING_VERKOCHT) when sold. */
+  /**
+   * Replaces the item's fields. 404 when unknown or deleted, 409 (MELDING_VERKOCHT) when sold,
+   * 409 (MELDING_GOED_DOEL) when given to charity.
+   */
   wijzigArtikel(sleutel: ArtikelSleutel, invoer: ArtikelInvoer): Promise<Artikel>;
-  /** Marks the item deleted; answers it, or null when unknown. 409 (MELDING_VERKOCHT) when sold. */
+  /** Marks the item deleted; answers it, or null when unknown. 409 as wijzigArtikel when sold or given away. */
   verwijderArtikel(sleutel: ArtikelSleutel): Promise<Artikel | null>;
   /**
    * The till's or settlement's record that these items were sold at `afleveringId`: from the
    * next fair on they are no longer on offer. Unknown keys are skipped; answers how many were marked.
    */
   markeerVerkocht(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
+  /**
+   * The closed settlement's record that these unsold items went to charity after `afleveringId`:
+   * from the next fair on they are no longer on offer, nor the seller's to change. Sold, deleted
+   * and already marked items and unknown keys are skipped (idempotent); answers how many were marked.
+   */
+  markeerGoedDoel(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
 }
 
 /** Small key-value facts (session secret, seeded flag). */

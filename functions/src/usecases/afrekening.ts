@@ -9,6 +9,7 @@ import {
   besluitenVoor,
   controleerInstellingen,
   controleerNakijken,
+  goedDoelSleutels,
   MELDING_REDEN_VERPLICHT,
   NAKIJK_UITLEG,
   regelSleutel,
@@ -178,7 +179,8 @@ const POGINGEN = 3;
 /**
  * Closes the current fair's settlement: computed, then frozen in one store transaction that
  * checks nothing it was computed from changed meanwhile. Then the sold items are marked sold at this fair
- * (domain/artikelen.ts), so they are not on offer at the next one; that marking is idempotent.
+ * and the charity lists' items given to charity (domain/artikelen.ts), so neither is on offer at the
+ * next one (returned items are); that marking is idempotent.
  */
 export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>) {
   const beurs = await huidigeBeurs(deps);
@@ -196,6 +198,7 @@ export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' 
         ),
       );
       await deps.store.markeerVerkocht(beurs.id, sleutels);
+      await deps.store.markeerGoedDoel(beurs.id, goedDoelSleutels(afrekening));
       deps.log(`Afrekening van beurs ${beurs.volgnummer} afgesloten: ${afrekening.totalen.verkopers} verkopers`);
       return staat;
     } catch (error) {
@@ -205,6 +208,27 @@ export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' 
       if (!opnieuw || poging === POGINGEN) throw error;
     }
   }
+}
+
+const GOED_DOEL_NAGELOPEN = 'goedDoelNagelopen';
+
+/**
+ * Settlements closed before charity items were marked gave their unsold items away without
+ * saying so, and those items came back on the sellers' lists. Once per database, at the start,
+ * every closed settlement's charity lists are marked (markeerGoedDoel skips what was sold or
+ * marked since); the meta flag saves the reads on later starts.
+ */
+export async function markeerEerderGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'log'>): Promise<number> {
+  const { store } = deps;
+  if ((await store.getMeta(GOED_DOEL_NAGELOPEN)) !== null) return 0;
+  let aantal = 0;
+  for (const beurs of (await store.listAfleveringen()).sort((a, b) => a.volgnummer - b.volgnummer)) {
+    const gesloten = (await store.getAfrekeningStaat(beurs.id)).gesloten;
+    if (gesloten) aantal += await store.markeerGoedDoel(beurs.id, goedDoelSleutels(gesloten.afrekening));
+  }
+  await store.setMeta(GOED_DOEL_NAGELOPEN, 'klaar');
+  if (aantal > 0) deps.log(`${aantal} artikel(en) van eerder afgesloten beurzen gemarkeerd als naar een goed doel.`);
+  return aantal;
 }
 
 /** A seller's own settlement through their personal link, once the fair's settlement is closed. */

@@ -1,4 +1,8 @@
-/** The administrator adds or changes an aflevering; the public next date follows live. */
+/**
+ * The administrator adds or changes an aflevering; the public next date follows live. Adding the
+ * next one starts the next fair closed and without the last fair's news (the store does it in the
+ * same transaction, domain/aflevering.ts), which the live pages show at once.
+ */
 import type { Aflevering } from '../domain/types';
 import type { AfleveringInvoer } from '../domain/validatie';
 import type { UseCaseDeps } from './deps';

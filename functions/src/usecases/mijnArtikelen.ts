@@ -14,6 +14,7 @@ import {
   type ArtikelInvoer,
   type MijnArtikelen,
 } from '../domain/artikelen';
+import { goedDoelVanVerkoper } from '../domain/afrekening';
 import { DomainError, notFound } from '../domain/errors';
 import type { Aflevering, Deelnemer } from '../domain/types';
 import { labelsPdf } from '../labels/pdf';
@@ -35,7 +36,10 @@ async function overzicht(
   beurs: Aflevering | null,
   instellingen: ArtikelInstellingen,
 ): Promise<MijnArtikelen> {
-  const artikelen = await deps.store.listArtikelenVanVerkoper(deelnemer.nummer);
+  const [artikelen, naarGoedDoel] = await Promise.all([
+    deps.store.listArtikelenVanVerkoper(deelnemer.nummer),
+    goedDoelNaLaatsteBeurs(deps, deelnemer.nummer),
+  ]);
   return {
     verkopersnummer: deelnemer.nummer,
     beurs: beurs && { id: beurs.id, datum: beurs.datum },
@@ -43,7 +47,24 @@ async function overzicht(
     deadline: beurs && deadlineVan(instellingen, beurs),
     gesloten: wijzigMelding(deps.clock(), deelnemer, beurs, instellingen),
     artikelen: artikelen.map(metCode),
+    naarGoedDoel,
   };
+}
+
+/**
+ * What went to charity at the last fair whose settlement is closed: the current fair once it is
+ * closed, else the one before (while the next fair is prepared, the seller still sees what became
+ * of their items). From the frozen settlement, so it is exactly the charity lists.
+ */
+async function goedDoelNaLaatsteBeurs(deps: Deps, nummer: number): Promise<MijnArtikelen['naarGoedDoel']> {
+  const laatste = (await deps.store.listAfleveringen()).sort((a, b) => b.volgnummer - a.volgnummer).slice(0, 2);
+  for (const beurs of laatste) {
+    const gesloten = (await deps.store.getAfrekeningStaat(beurs.id)).gesloten;
+    if (!gesloten) continue;
+    const artikelen = goedDoelVanVerkoper(gesloten.afrekening, nummer);
+    return artikelen.length > 0 ? { datum: beurs.datum, artikelen } : null;
+  }
+  return null;
 }
 
 export async function bekijkMijnArtikelen(deps: Deps, token: unknown): Promise<MijnArtikelen> {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { afleveringSchema } from '../../domain/validatie';
+import { bekijkBeursChecklist } from '../../usecases/beursChecklist';
 import { bewaarAflevering } from '../../usecases/bewaarAflevering';
 import { verwijderAflevering } from '../../usecases/verwijderAflevering';
 import { parse } from '../errors';
@@ -16,6 +17,10 @@ export function afleveringRoutes(ctx: RouteContext) {
 
   router.get('/aflevering/last', async (_req, res) => {
     res.json(await store.lastAflevering());
+  });
+
+  router.get('/aflevering/checklist', async (_req, res) => {
+    res.json(await bekijkBeursChecklist(ctx));
   });
 
   router.post('/aflevering', async (req, res) => {

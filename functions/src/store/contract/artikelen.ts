@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  MELDING_GOED_DOEL,
   MELDING_VERKOCHT,
   meldingMaximum,
   STANDAARD_ARTIKEL_INSTELLINGEN,
@@ -39,6 +40,15 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       assert.deepEqual(await store.getArtikelInstellingen(tweede.id), eigen);
       assert.deepEqual(await store.getArtikelInstellingen(eerste.id), STANDAARD_ARTIKEL_INSTELLINGEN);
       assert.deepEqual(await store.getArtikelInstellingen('bestaat/niet'), STANDAARD_ARTIKEL_INSTELLINGEN);
+      assert.deepEqual(
+        [
+          await store.artikelInstellingenBewaard(eerste.id),
+          await store.artikelInstellingenBewaard(tweede.id),
+          await store.artikelInstellingenBewaard('bestaat/niet'),
+        ],
+        [false, true, false],
+        'bewaard voor de tweede beurs, niet voor de eerste',
+      );
     });
 
     it('geeft per verkoper oplopende artikelnummers en bewaart het artikel', async () => {
@@ -54,6 +64,7 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
         aangemaakt: T0.toISOString(),
         eersteAfleveringId: f.id,
         verkochtIn: null,
+        goedDoelIn: null,
       });
       assert.deepEqual(await store.listArtikelenVanVerkoper(7), [een, twee]);
       assert.deepEqual(await store.getArtikel({ verkopersnummer: 7, artikelnummer: 2 }), twee);
@@ -100,6 +111,45 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       await weigert(store.verwijderArtikel(a), 409, MELDING_VERKOCHT);
       assert.equal((await store.getArtikel(a))!.verkochtIn, f.id);
       assert.deepEqual(await store.listArtikelenVanVerkoper(6), []);
+    });
+
+    it('naar een goed doel: gemarkeerd één keer, niet meer van de verkoper en niet op de volgende beurs; retour blijft', async () => {
+      const eerste = await beurs(1);
+      const anne = await store.register(persoon(1), ALS_BEHEERDER);
+      const weg = await toe(anne.nummer, eerste.id);
+      const terug = await toe(anne.nummer, eerste.id, puzzel);
+      const verkocht = await toe(anne.nummer, eerste.id);
+      const verwijderd = await toe(anne.nummer, eerste.id);
+      await store.verwijderArtikel(verwijderd);
+      await store.markeerVerkocht(eerste.id, [verkocht]);
+      const onbekend = { verkopersnummer: anne.nummer, artikelnummer: 99 };
+
+      assert.equal(await store.markeerGoedDoel(eerste.id, [weg, weg, verkocht, verwijderd, onbekend]), 1);
+      assert.equal(await store.markeerGoedDoel(eerste.id, [weg]), 0, 'een tweede keer verandert niets');
+      const gegeven = { ...weg, goedDoelIn: eerste.id };
+      assert.deepEqual(await store.getArtikel(weg), gegeven);
+      assert.equal((await store.getArtikel(verkocht))!.goedDoelIn, null, 'verkocht blijft verkocht');
+      assert.deepEqual(
+        await store.listArtikelenVanVerkoper(anne.nummer),
+        [terug],
+        'alleen wat terugging blijft op de lijst',
+      );
+      await weigert(store.wijzigArtikel(weg, jas), 409, MELDING_GOED_DOEL);
+      await weigert(store.verwijderArtikel(weg), 409, MELDING_GOED_DOEL);
+      assert.deepEqual(
+        await store.listArtikelenVoorBeurs(eerste.id),
+        [gegeven, terug, { ...verkocht, verkochtIn: eerste.id }],
+        'bij de beurs zelf hoort het er nog bij',
+      );
+
+      const tweede = await beurs(2, '2027-03-13');
+      await store.updateDeelnemer({
+        ...anne,
+        afleveringen: [{ id: tweede.id, volgnummer: 2, datum: tweede.datum, actief: true }, ...anne.afleveringen],
+      });
+      assert.deepEqual(await store.listArtikelenVoorBeurs(tweede.id), [terug], 'niet meer op de volgende beurs');
+      // Its place counts no more against the maximum, and its number is never given again.
+      assert.equal((await toe(anne.nummer, tweede.id, jas, 2)).artikelnummer, 5);
     });
 
     it('het aanbod van een beurs: alle verkopers die meedoen; onverkochte artikelen gaan mee naar de volgende beurs', async () => {

@@ -274,6 +274,8 @@ export function deelnemersContract({ store }: ContractUse): void {
       await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
       await store.register(persoon(1), alsBezoeker(0));
       await store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' });
+      // The next fair starts closed; the administrator opens it.
+      await openInschrijving();
       const weer = await store.register(persoon(1), alsBezoeker(MINUUT));
       assert.equal(weer.nummer, 1);
       await weigert(store.register(zelfdeAdres, alsBezoeker(2 * MINUUT)), 409, MELDING_AL_INGESCHREVEN);

@@ -231,6 +231,17 @@ export function privacyContract({ store }: ContractUse): void {
       assert.equal(await store.sendHerinneringen('weer-een-beurs', opties), 2, 'een volgende aflevering wel');
     });
 
+    it('telt wie de herinnering voor een aflevering kreeg', async () => {
+      const { bas } = await tweeBeurzen();
+      const opties = { now: T0, wie: (d: Deelnemer) => d.id !== bas.id, mail: herinnering };
+      assert.equal(await store.telHerinnerd('nieuwe-beurs'), 0);
+      await store.sendHerinneringen('nieuwe-beurs', opties);
+      assert.equal(await store.telHerinnerd('nieuwe-beurs'), 2);
+      await store.sendHerinneringen('nieuwe-beurs', opties);
+      assert.equal(await store.telHerinnerd('nieuwe-beurs'), 2, 'een tweede keer stuurt niemand iets');
+      assert.equal(await store.telHerinnerd('onbekend'), 0);
+    });
+
     it('geen herinnering na afmelden; het afmelden blijft staan als de beheerder de persoon opslaat', async () => {
       const { anne, bas } = await tweeBeurzen();
       assert.equal(await store.isHerinneringAfgemeld(anne.id), false);

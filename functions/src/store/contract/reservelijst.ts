@@ -161,6 +161,11 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
       await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
       assert.deepEqual(await namenOpLijst(), []);
       assert.equal(await store.countActief(), 0);
+      await store.updateSettings({
+        inschrijvingGeopend: true,
+        inschrijvingGesloten: false,
+        maximumAantalDeelnemers: 2,
+      });
       const nieuw = [];
       for (let i = 11; i <= 12; i++) nieuw.push(await store.register(persoon(i), { bypassGate: false, now: T0 }));
       await store.zetOpReservelijst(wachter(2), { now: T0, mail: reserveMail });

@@ -19,6 +19,30 @@ export function seizoenContract({ store }: ContractUse): void {
   };
 
   describe('van beurs naar beurs', () => {
+    it('de volgende aflevering begint met de inschrijving dicht en zonder het nieuws van de vorige beurs', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const derde = (await store.saveAflevering({ volgnummer: 3, datum: '2026-03-21' })).at(-1)!;
+      await openInschrijving(120);
+      await store.saveNieuws('<p>De inschrijving is open!</p>');
+
+      // A date correction and an aflevering in between start nothing.
+      await store.saveAflevering({ id: derde.id, volgnummer: 3, datum: '2026-03-28' });
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-03-21' });
+      assert.equal((await store.getSettings()).inschrijvingGeopend, true);
+      assert.equal((await store.getNieuws()).tekst, '<p>De inschrijving is open!</p>');
+
+      await store.saveAflevering({ volgnummer: 4, datum: '2026-10-10' });
+      const publiek = await store.getPublicState();
+      assert.deepEqual(publiek.settings, {
+        maximumAantalDeelnemers: 120,
+        inschrijvingGeopend: false,
+        inschrijvingGesloten: false,
+      });
+      assert.deepEqual(await store.getSettings(), publiek.settings);
+      assert.deepEqual(publiek.nieuws, { tekst: '' });
+      assert.equal(publiek.datum, '2026-10-10');
+    });
+
     it('de volgende aflevering begint op 0 actief, zonder iemand te verwijderen', async () => {
       const [voorjaar] = await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
       const anne = await store.register(persoon(1), ALS_BEHEERDER);
@@ -89,6 +113,7 @@ export function seizoenContract({ store }: ContractUse): void {
       await weigert(store.register(persoon(3), ALS_BEZOEKER), 409, MELDING_MAXIMUM);
 
       await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await openInschrijving(2);
       await store.register(persoon(3), ALS_BEZOEKER);
       await store.register(persoon(4), ALS_BEZOEKER);
       await weigert(store.register(persoon(5), ALS_BEZOEKER), 409, MELDING_MAXIMUM);
@@ -108,6 +133,7 @@ export function terugkerendeVerkopersContract({ store }: ContractUse): void {
       const anne = await store.register(persoon(1), ALS_BEZOEKER);
       await store.register(persoon(2), ALS_BEZOEKER);
       const [, najaar] = await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await openInschrijving(10);
 
       const terug = await store.register(
         { ...persoon(1), email: ' VERKOPER1@voorbeeld.nl', telefoon: '06-99999999' },
@@ -142,6 +168,7 @@ export function terugkerendeVerkopersContract({ store }: ContractUse): void {
       await openInschrijving(1);
       const anne = await store.register(persoon(1), ALS_BEZOEKER);
       await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await openInschrijving(1);
       await store.register(persoon(2), ALS_BEZOEKER);
       await weigert(store.register(persoon(1), ALS_BEZOEKER), 409, MELDING_MAXIMUM);
       await weigert(store.weerMeedoen(anne.id, ALS_BEZOEKER), 409, MELDING_MAXIMUM);
@@ -154,6 +181,7 @@ export function terugkerendeVerkopersContract({ store }: ContractUse): void {
       await openInschrijving(10);
       const anne = await store.register(persoon(1), ALS_BEZOEKER);
       await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await openInschrijving(10);
 
       const terug = await store.weerMeedoen(anne.id, { ...ALS_BEZOEKER, mail: bevestiging });
       assert.equal(terug.nummer, anne.nummer);

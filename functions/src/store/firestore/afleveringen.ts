@@ -1,6 +1,11 @@
 /** The afleveringen: the dates of the fair; the latest one's date is public (public/fair). */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { volgnummerBezet } from '../../domain/aflevering';
+import {
+  startVolgendeBeurs,
+  VOLGENDE_BEURS_NIEUWS,
+  VOLGENDE_BEURS_SETTINGS,
+  volgnummerBezet,
+} from '../../domain/aflevering';
 import { notFound } from '../../domain/errors';
 import type { Aflevering } from '../../domain/types';
 import type { AfleveringInvoer } from '../../domain/validatie';
@@ -74,6 +79,13 @@ export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
           const { id: _id, ...velden } = nieuw;
           tx.set(afleveringen.doc(id), velden);
           tx.set(publiek.fair, { datum: resultaat.at(-1)!.datum });
+          // Decided on the list read in this transaction: a concurrent add of the same next
+          // fair makes one of the two re-run and then find its volgnummer taken.
+          if (!bestaand && startVolgendeBeurs(lijst.at(-1) ?? null, resultaat.at(-1)!)) {
+            // Merged: the maximum number of participants carries over.
+            tx.set(publiek.settings, VOLGENDE_BEURS_SETTINGS, { merge: true });
+            tx.set(publiek.nieuws, VOLGENDE_BEURS_NIEUWS);
+          }
           if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });
           return resultaat;
         }),

@@ -9,9 +9,9 @@ import {
   artikelVolgorde,
   controleerAantal,
   instellingenUit,
-  MELDING_VERKOCHT,
   opAanbodIn,
   volgendArtikelnummer,
+  weggegaanMelding,
   type Artikel,
   type ArtikelInstellingen,
   type ArtikelInvoer,
@@ -29,6 +29,9 @@ interface ArtikelDoc extends Artikel {
   verwijderd: boolean;
 }
 
+/** Sold or given to charity: no longer the seller's (documents from before either field may lack it). */
+const weg = (d: Partial<ArtikelDoc>) => (d.verkochtIn ?? null) !== null || (d.goedDoelIn ?? null) !== null;
+
 const naarArtikel = (d: DocumentData): Artikel => ({
   verkopersnummer: d.verkopersnummer as number,
   artikelnummer: d.artikelnummer as number,
@@ -40,6 +43,7 @@ const naarArtikel = (d: DocumentData): Artikel => ({
   aangemaakt: d.aangemaakt as string,
   eersteAfleveringId: d.eersteAfleveringId as string,
   verkochtIn: (d.verkochtIn as string | null) ?? null,
+  goedDoelIn: (d.goedDoelIn as string | null) ?? null,
 });
 
 const invoerVelden = (invoer: ArtikelInvoer): ArtikelInvoer => ({
@@ -93,6 +97,9 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
       const snap = await instellingenCol.doc(docSleutel(afleveringId)).get();
       return instellingenUit(snap.data() as Partial<ArtikelInstellingen> | undefined);
     },
+    async artikelInstellingenBewaard(afleveringId) {
+      return isDocId(afleveringId) && (await instellingenCol.doc(docSleutel(afleveringId)).get()).exists;
+    },
     async saveArtikelInstellingen(afleveringId, instellingen) {
       const bewaard = instellingenUit(instellingen);
       await instellingenCol.doc(docSleutel(afleveringId)).set(bewaard);
@@ -102,7 +109,7 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
       const snap = await artikelen.where('verkopersnummer', '==', verkopersnummer).get();
       return snap.docs
         .map((d) => d.data() as ArtikelDoc)
-        .filter((d) => !d.verwijderd && (d.verkochtIn ?? null) === null)
+        .filter((d) => !d.verwijderd && !weg(d))
         .map(naarArtikel)
         .sort(artikelVolgorde);
     },
@@ -123,7 +130,7 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
         const alle = (await tx.get(artikelen.where('verkopersnummer', '==', verkopersnummer))).docs.map(
           (d) => d.data() as ArtikelDoc,
         );
-        const open = alle.filter((d) => !d.verwijderd && (d.verkochtIn ?? null) === null).length;
+        const open = alle.filter((d) => !d.verwijderd && !weg(d)).length;
         controleerAantal(open, options.maxArtikelen);
         const artikel: Artikel = {
           verkopersnummer,
@@ -132,6 +139,7 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
           aangemaakt: options.now.toISOString(),
           eersteAfleveringId: options.afleveringId,
           verkochtIn: null,
+          goedDoelIn: null,
         };
         // create() fails if the document exists: a second guard on the number.
         tx.create(ref(artikel), { ...artikel, verwijderd: false } satisfies ArtikelDoc);
@@ -143,7 +151,8 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
       return db.runTransaction(async (tx) => {
         const data = (await tx.get(ref(s))).data() as ArtikelDoc | undefined;
         if (!data || data.verwijderd) throw notFound('Artikel');
-        if ((data.verkochtIn ?? null) !== null) throw new DomainError(409, MELDING_VERKOCHT);
+        const melding = weggegaanMelding(naarArtikel(data));
+        if (melding) throw new DomainError(409, melding);
         const nieuw = { ...naarArtikel(data), ...invoerVelden(invoer) };
         tx.update(ref(s), { ...invoerVelden(invoer) });
         return nieuw;
@@ -154,7 +163,8 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
       return db.runTransaction(async (tx) => {
         const data = (await tx.get(ref(s))).data() as ArtikelDoc | undefined;
         if (!data || data.verwijderd) return null;
-        if ((data.verkochtIn ?? null) !== null) throw new DomainError(409, MELDING_VERKOCHT);
+        const melding = weggegaanMelding(naarArtikel(data));
+        if (melding) throw new DomainError(409, melding);
         tx.update(ref(s), { verwijderd: true });
         return naarArtikel(data);
       });
@@ -171,6 +181,26 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
             const data = snap.data() as ArtikelDoc | undefined;
             if (!data || data.verwijderd || (data.verkochtIn ?? null) !== null) continue;
             tx.update(snap.ref, { verkochtIn: afleveringId });
+            gemarkeerd++;
+          }
+          return gemarkeerd;
+        });
+      }
+      return aantal;
+    },
+    async markeerGoedDoel(afleveringId, sleutels) {
+      const ids = [...new Set(sleutels.filter(geldig).map((s) => ref(s).id))];
+      let aantal = 0;
+      for (let i = 0; i < ids.length; i += MARKEER_PER_TRANSACTIE) {
+        const deel = ids.slice(i, i + MARKEER_PER_TRANSACTIE).map((id) => artikelen.doc(id));
+        aantal += await db.runTransaction(async (tx) => {
+          let gemarkeerd = 0;
+          // Re-read in the transaction: an item the till sold, the seller deleted or an earlier
+          // run marked meanwhile is left as it is, so a second close changes nothing.
+          for (const snap of await tx.getAll(...deel)) {
+            const data = snap.data() as ArtikelDoc | undefined;
+            if (!data || data.verwijderd || weg(data)) continue;
+            tx.update(snap.ref, { goedDoelIn: afleveringId });
             gemarkeerd++;
           }
           return gemarkeerd;

@@ -151,5 +151,8 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         return aantal;
       });
     },
+    async telHerinnerd(afleveringId) {
+      return (await deelnemers.where('herinnerdVoor', '==', afleveringId).get()).size;
+    },
   };
 }

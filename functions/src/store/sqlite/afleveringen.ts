@@ -1,8 +1,14 @@
 /** The afleveringen: the dates of the fair, numbered by volgnummer. */
 import { randomUUID } from 'node:crypto';
-import { volgnummerBezet } from '../../domain/aflevering';
+import {
+  startVolgendeBeurs,
+  VOLGENDE_BEURS_NIEUWS,
+  VOLGENDE_BEURS_SETTINGS,
+  volgnummerBezet,
+} from '../../domain/aflevering';
 import { notFound } from '../../domain/errors';
-import type { Aflevering } from '../../domain/types';
+import { STANDAARD_SETTINGS } from '../../domain/publiek';
+import type { Aflevering, Settings } from '../../domain/types';
 import type { AfleveringInvoer } from '../../domain/validatie';
 import type { AfleveringenStore } from '../port';
 import { statements, type SqliteContext } from './context';
@@ -33,7 +39,19 @@ const sql = statements((db) => ({
     'UPDATE afleveringen SET volgnummer = ?, datum = ? WHERE id = ?',
   ),
   deleteAflevering: db.prepare<[string]>('DELETE FROM afleveringen WHERE id = ?'),
+  getDocument: db.prepare<[string], { json: string }>('SELECT json FROM documenten WHERE naam = ?'),
+  setDocument: db.prepare<[string, string]>(
+    'INSERT INTO documenten (naam, json) VALUES (?, ?) ON CONFLICT (naam) DO UPDATE SET json = excluded.json',
+  ),
 }));
+
+/** The next fair starts closed and without the last one's news (domain/aflevering.ts). */
+function startVolgende(ctx: SqliteContext): void {
+  const rij = sql(ctx).getDocument.get('settings');
+  const settings = { ...STANDAARD_SETTINGS, ...(rij && (JSON.parse(rij.json) as Partial<Settings>)) };
+  sql(ctx).setDocument.run('settings', JSON.stringify({ ...settings, ...VOLGENDE_BEURS_SETTINGS }));
+  sql(ctx).setDocument.run('nieuws', JSON.stringify(VOLGENDE_BEURS_NIEUWS));
+}
 
 export function lastAflevering(ctx: SqliteContext): Aflevering | null {
   const rij = sql(ctx).lastAflevering.get();
@@ -46,8 +64,10 @@ export function afleveringenMethods(ctx: SqliteContext): AfleveringenStore {
     const id = invoer.id ?? randomUUID();
     if (invoer.id !== undefined && !sql(ctx).getAflevering.get(invoer.id)) throw notFound('Aflevering');
     if (sql(ctx).volgnummerBezet.get(invoer.volgnummer, id)) throw volgnummerBezet(invoer.volgnummer);
+    const vorige = lastAflevering(ctx);
     if (invoer.id === undefined) sql(ctx).insertAflevering.run(id, invoer.volgnummer, invoer.datum);
     else sql(ctx).updateAflevering.run(invoer.volgnummer, invoer.datum, id);
+    if (invoer.id === undefined && startVolgendeBeurs(vorige, lastAflevering(ctx))) startVolgende(ctx);
     return listAfleveringen(ctx);
   });
 

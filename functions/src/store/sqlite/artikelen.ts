@@ -3,10 +3,10 @@ import type { ArtikelSleutel } from '../../domain/artikelcode';
 import {
   artikelVolgorde,
   controleerAantal,
-  MELDING_VERKOCHT,
   opAanbodIn,
   instellingenUit,
   volgendArtikelnummer,
+  weggegaanMelding,
   type Artikel,
   type ArtikelInstellingen,
   type ArtikelInvoer,
@@ -29,6 +29,7 @@ interface ArtikelRij {
   aangemaakt: string;
   eerste_aflevering_id: string;
   verkocht_in: string | null;
+  goed_doel_in: string | null;
   verwijderd: number;
 }
 
@@ -43,6 +44,7 @@ const naarArtikel = (rij: ArtikelRij): Artikel => ({
   aangemaakt: rij.aangemaakt,
   eersteAfleveringId: rij.eerste_aflevering_id,
   verkochtIn: rij.verkocht_in,
+  goedDoelIn: rij.goed_doel_in,
 });
 
 const sql = statements((db) => ({
@@ -52,7 +54,9 @@ const sql = statements((db) => ({
      ON CONFLICT (aflevering_id) DO UPDATE SET json = excluded.json`,
   ),
   vanVerkoper: db.prepare<[number], ArtikelRij>(
-    'SELECT * FROM artikelen WHERE verkopersnummer = ? AND verwijderd = 0 AND verkocht_in IS NULL ORDER BY artikelnummer',
+    `SELECT * FROM artikelen
+     WHERE verkopersnummer = ? AND verwijderd = 0 AND verkocht_in IS NULL AND goed_doel_in IS NULL
+     ORDER BY artikelnummer`,
   ),
   alleOver: db.prepare<[], ArtikelRij>('SELECT * FROM artikelen WHERE verwijderd = 0'),
   artikel: db.prepare<[number, number], ArtikelRij>(
@@ -60,7 +64,7 @@ const sql = statements((db) => ({
   ),
   telling: db.prepare<[number], { hoogste: number | null; open: number }>(
     `SELECT max(artikelnummer) AS hoogste,
-            count(*) FILTER (WHERE verwijderd = 0 AND verkocht_in IS NULL) AS open
+            count(*) FILTER (WHERE verwijderd = 0 AND verkocht_in IS NULL AND goed_doel_in IS NULL) AS open
      FROM artikelen WHERE verkopersnummer = ?`,
   ),
   insert: db.prepare(
@@ -79,6 +83,11 @@ const sql = statements((db) => ({
   verkocht: db.prepare<[string, number, number]>(
     `UPDATE artikelen SET verkocht_in = ?
      WHERE verkopersnummer = ? AND artikelnummer = ? AND verwijderd = 0 AND verkocht_in IS NULL`,
+  ),
+  goedDoel: db.prepare<[string, number, number]>(
+    `UPDATE artikelen SET goed_doel_in = ?
+     WHERE verkopersnummer = ? AND artikelnummer = ? AND verwijderd = 0 AND verkocht_in IS NULL
+       AND goed_doel_in IS NULL`,
   ),
 }));
 
@@ -128,6 +137,7 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
         aangemaakt: options.now.toISOString(),
         eersteAfleveringId: options.afleveringId,
         verkochtIn: null,
+        goedDoelIn: null,
       };
       sql(ctx).insert.run({
         ...kolommen(artikel, invoer),
@@ -141,7 +151,8 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
   const wijzig = ctx.transaction((sleutel: ArtikelSleutel, invoer: ArtikelInvoer) => {
     const rij = levend(sleutel);
     if (!rij) throw notFound('Artikel');
-    if (rij.verkocht_in !== null) throw new DomainError(409, MELDING_VERKOCHT);
+    const weg = weggegaanMelding(naarArtikel(rij));
+    if (weg) throw new DomainError(409, weg);
     sql(ctx).update.run(kolommen(sleutel, invoer));
     return naarArtikel(sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer)!);
   });
@@ -149,7 +160,8 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
   const verwijder = ctx.transaction((sleutel: ArtikelSleutel) => {
     const rij = levend(sleutel);
     if (!rij) return null;
-    if (rij.verkocht_in !== null) throw new DomainError(409, MELDING_VERKOCHT);
+    const weg = weggegaanMelding(naarArtikel(rij));
+    if (weg) throw new DomainError(409, weg);
     sql(ctx).verwijder.run(sleutel.verkopersnummer, sleutel.artikelnummer);
     return naarArtikel(rij);
   });
@@ -160,10 +172,19 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
     return aantal;
   });
 
+  const markeerGoedDoel = ctx.transaction((afleveringId: string, sleutels: ArtikelSleutel[]) => {
+    let aantal = 0;
+    for (const s of sleutels) aantal += sql(ctx).goedDoel.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes;
+    return aantal;
+  });
+
   return {
     async getArtikelInstellingen(afleveringId) {
       const rij = sql(ctx).instellingen.get(afleveringId);
       return instellingenUit(rij && (JSON.parse(rij.json) as Partial<ArtikelInstellingen>));
+    },
+    async artikelInstellingenBewaard(afleveringId) {
+      return sql(ctx).instellingen.get(afleveringId) !== undefined;
     },
     async saveArtikelInstellingen(afleveringId, instellingen) {
       const bewaard = instellingenUit(instellingen);
@@ -192,6 +213,9 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
     },
     async markeerVerkocht(afleveringId, sleutels) {
       return markeer(afleveringId, sleutels);
+    },
+    async markeerGoedDoel(afleveringId, sleutels) {
+      return markeerGoedDoel(afleveringId, sleutels);
     },
   };
 }

@@ -33,6 +33,9 @@ const sql = statements((db) => ({
   getHerinnering: db.prepare<[string], { geen_herinnering: number; herinnerd_voor: string | null }>(
     'SELECT geen_herinnering, herinnerd_voor FROM deelnemers WHERE id = ?',
   ),
+  telHerinnerd: db.prepare<[string], { aantal: number }>(
+    'SELECT count(*) AS aantal FROM deelnemers WHERE herinnerd_voor = ?',
+  ),
   setHerinnerdVoor: db.prepare<[string, string]>('UPDATE deelnemers SET herinnerd_voor = ? WHERE id = ?'),
 }));
 
@@ -117,6 +120,9 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
     },
     async sendHerinneringen(afleveringId, options) {
       return sendHerinneringen(afleveringId, options);
+    },
+    async telHerinnerd(afleveringId) {
+      return sql(ctx).telHerinnerd.get(afleveringId)!.aantal;
     },
   };
 }

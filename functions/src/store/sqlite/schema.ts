@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 12;
+const SCHEMA_VERSION = 13;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -376,6 +376,15 @@ function vulEmailSleutels(db: Database.Database): void {
   for (const rij of rijen) zet.run(emailSleutel(rij.email), rij.id);
 }
 
+/**
+ * Version 13: unsold items given to charity when the settlement was closed (domain/artikelen.ts).
+ * A database lowered to an older version by hand may have the column already.
+ */
+function migreerGoedDoel(db: Database.Database): void {
+  const kolommen = db.prepare<[], { name: string }>('PRAGMA table_info(artikelen)').all();
+  if (!kolommen.some((k) => k.name === 'goed_doel_in')) db.exec('ALTER TABLE artikelen ADD COLUMN goed_doel_in TEXT');
+}
+
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
@@ -399,6 +408,7 @@ function migrate(db: Database.Database): void {
     if (version < 10) db.exec(MIGRATIE_TELLING);
     if (version < 11) db.exec(MIGRATIE_BESLUITEN);
     if (version < 12) db.exec(MIGRATIE_NA_AFSLUITING);
+    if (version < 13) migreerGoedDoel(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

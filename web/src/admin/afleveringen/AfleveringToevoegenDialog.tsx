@@ -1,4 +1,5 @@
 import { datumZonderDag } from '@domain/datums';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +13,8 @@ import { useState } from 'react';
 
 interface Props {
   standaard: { volgnummer: number; datum: string };
+  /** There is a fair before this one: adding it starts the next fair. */
+  volgendeBeurs: boolean;
   onAnnuleren: () => void;
   onOpslaan: (aflevering: { volgnummer: number; datum: string }) => Promise<void>;
 }
@@ -21,7 +24,7 @@ interface Props {
  * The spec's dialog saved the default whatever was picked; here the picked date is saved.
  * Mounted only while open, so every opening starts from the current default.
  */
-export function AfleveringToevoegenDialog({ standaard, onAnnuleren, onOpslaan }: Props) {
+export function AfleveringToevoegenDialog({ standaard, volgendeBeurs, onAnnuleren, onOpslaan }: Props) {
   const [datum, setDatum] = useState<Dayjs | null>(dayjs(standaard.datum));
   const [bezig, setBezig] = useState(false);
   const geldig = datum !== null && datum.isValid();
@@ -57,6 +60,12 @@ export function AfleveringToevoegenDialog({ standaard, onAnnuleren, onOpslaan }:
           slotProps={{ actionBar: { actions: ['today', 'clear'] }, toolbar: { hidden: true } }}
           sx={{ bgcolor: 'transparent' }}
         />
+        {volgendeBeurs && (
+          <Alert severity="info" data-testid="volgende-beurs-uitleg">
+            Hiermee begint de volgende beurs: de inschrijving gaat dicht en het nieuws van de vorige beurs verdwijnt. Op
+            deze pagina zie je daarna wat er nog klaargezet moet worden.
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onAnnuleren}>Annuleren</Button>

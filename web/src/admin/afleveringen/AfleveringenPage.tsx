@@ -1,5 +1,6 @@
 import { nieuweAfleveringStandaard } from '@domain/aflevering';
 import { datumZonderDag, isIsoDatum } from '@domain/datums';
+import type { BeursChecklist } from '@domain/aflevering';
 import type { Aflevering } from '@domain/types';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -20,6 +21,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { bewaarAflevering } from '../api/bewaarAflevering';
 import { haalAfleveringen } from '../api/haalAfleveringen';
+import { haalBeursChecklist } from '../api/haalBeursChecklist';
 import { haalLaatsteAflevering } from '../api/haalLaatsteAflevering';
 import { verwijderAflevering } from '../api/verwijderAflevering';
 import { DatumProvider } from '../common/DatumProvider';
@@ -28,6 +30,7 @@ import { gridLocaleText } from '../common/gridLocale';
 import { AdminPagina } from '../common/AdminPagina';
 import { useMeldingen } from '../common/useMeldingen';
 import { AfleveringToevoegenDialog } from './AfleveringToevoegenDialog';
+import { BeursChecklistKaart } from './BeursChecklistKaart';
 import { maakKolommen, rodeKnop } from './kolommen';
 import { useSmal } from '../common/useSmal';
 
@@ -59,15 +62,21 @@ export default function AfleveringenPage() {
   const smal = useSmal();
   const [rijen, setRijen] = useState<Aflevering[] | null>(null);
   const [laatste, setLaatste] = useState<Aflevering | null>(null);
+  const [checklist, setChecklist] = useState<BeursChecklist | null>(null);
   const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
   const [toevoegen, setToevoegen] = useState(false);
   const [teVerwijderen, setTeVerwijderen] = useState<Aflevering | null>(null);
   const { toon, fout, meldingen } = useMeldingen();
 
-  /** The last aflevering is fetched again whenever the list changes (SPEC.md section 4). */
+  /**
+   * The last aflevering is fetched again whenever the list changes (SPEC.md section 4), and with
+   * it the current fair's checklist.
+   */
   const laadLaatste = useCallback(async () => {
     try {
-      setLaatste(await haalLaatsteAflevering());
+      const [nieuwste, lijst] = await Promise.all([haalLaatsteAflevering(), haalBeursChecklist()]);
+      setLaatste(nieuwste);
+      setChecklist(lijst);
     } catch (error) {
       fout(error);
     }
@@ -174,6 +183,8 @@ export default function AfleveringenPage() {
           </Typography>
         </Paper>
 
+        {checklist && <BeursChecklistKaart checklist={checklist} />}
+
         <Box sx={{ width: '100%' }}>
           <DataGrid
             rows={rijen ?? []}
@@ -203,6 +214,7 @@ export default function AfleveringenPage() {
         {toevoegen && (
           <AfleveringToevoegenDialog
             standaard={standaard}
+            volgendeBeurs={laatste !== null}
             onAnnuleren={() => setToevoegen(false)}
             onOpslaan={voegToe}
           />

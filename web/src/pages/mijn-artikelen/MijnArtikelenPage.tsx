@@ -410,6 +410,37 @@ export default function MijnArtikelenPage() {
         )}
       </Sectie>
 
+      {stand.naarGoedDoel && (
+        <Sectie titel={`Naar een goed doel na de beurs van ${langeDatum(stand.naarGoedDoel.datum)}`}>
+          <Typography sx={{ mb: 1 }}>
+            Deze artikelen werden niet verkocht en gingen niet retour (of kostten minder dan {euro(RETOUR_MINIMUM_CENT)}
+            ). Ze zijn aan een goed doel gegeven en staan daarom niet meer op je lijst.
+          </Typography>
+          <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }} data-testid="naar-goed-doel">
+            {stand.naarGoedDoel.artikelen.map((a) => (
+              <Paper
+                component="li"
+                key={a.artikelnummer}
+                variant="outlined"
+                sx={{ p: 1.5 }}
+                data-testid="goed-doel-artikel"
+              >
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                    {a.artikelnummer}. {a.omschrijving}
+                  </Typography>
+                  <Typography sx={{ whiteSpace: 'nowrap' }}>{euro(a.prijsCent)}</Typography>
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  Naar: {a.doel}
+                  {a.maat && ` · maat ${a.maat}`} · code {a.code}
+                </Typography>
+              </Paper>
+            ))}
+          </Stack>
+        </Sectie>
+      )}
+
       <Sectie titel="Labels">
         <Typography sx={{ mb: 1 }}>
           Print je labels op A4-etiketvellen met 3 × 8 labels van 70 × 36 mm (bijvoorbeeld Avery 3475), op ware grootte.
