@@ -380,6 +380,12 @@ export interface ArtikelenStore {
    * next fair on they are no longer on offer. Unknown keys are skipped; answers how many were marked.
    */
   markeerVerkocht(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
+  /**
+   * In ONE transaction: for every person for whom `wie` holds and who has not had this mail
+   * for this aflevering: writes `mail` to the outbox and marks them. Answers how many mails
+   * were written; a second call for the same aflevering writes none.
+   */
+  mailArtikelLinks(afleveringId: string, options: HerinneringOptions): Promise<number>;
 }
 
 /** Small key-value facts (session secret, seeded flag). */

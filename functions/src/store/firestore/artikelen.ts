@@ -22,6 +22,7 @@ import type { ArtikelenStore } from '../port';
 import { naarAflevering } from './afleveringen';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from './context';
 import { naarDeelnemer, type DeelnemerDoc } from './deelnemers';
+import { nieuweMail } from './outbox';
 
 const MARKEER_PER_TRANSACTIE = 400;
 
@@ -88,6 +89,24 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
   const geldig = (s: ArtikelSleutel) => Number.isInteger(s.verkopersnummer) && Number.isInteger(s.artikelnummer);
 
   return {
+    async mailArtikelLinks(afleveringId, options) {
+      return db.runTransaction(async (tx) => {
+        // Read in the transaction that writes the marks: a second save switching item entry
+        // on at the same time is retried and then sees the marks, so nobody is mailed twice.
+        const snap = await tx.get(ctx.deelnemers.orderBy('nummer'));
+        let aantal = 0;
+        for (const doc of snap.docs) {
+          const data = doc.data() as DeelnemerDoc;
+          if (data.artikelLinkVoor === afleveringId) continue;
+          const deelnemer = naarDeelnemer(doc.id, data);
+          if (!options.wie(deelnemer)) continue;
+          tx.create(ctx.mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+          tx.set(doc.ref, { ...data, artikelLinkVoor: afleveringId });
+          aantal++;
+        }
+        return aantal;
+      });
+    },
     async getArtikelInstellingen(afleveringId) {
       if (!isDocId(afleveringId)) return instellingenUit(undefined);
       const snap = await instellingenCol.doc(docSleutel(afleveringId)).get();

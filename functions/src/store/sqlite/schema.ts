@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 10;
+const SCHEMA_VERSION = 11;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -339,6 +339,17 @@ function vulEmailSleutels(db: Database.Database): void {
   for (const rij of rijen) zet.run(emailSleutel(rij.email), rij.id);
 }
 
+/**
+ * Version 11: the aflevering whose 'enter your items' mail this person got, so switching item
+ * entry on again for the same fair mails nobody twice. SQLite has no ADD COLUMN IF NOT EXISTS,
+ * and a database marked older may already have the column.
+ */
+function migreerArtikelLink(db: Database.Database): void {
+  const kolommen = db.prepare<[], { name: string }>('PRAGMA table_info(deelnemers)').all();
+  if (!kolommen.some((k) => k.name === 'artikel_link_voor'))
+    db.exec('ALTER TABLE deelnemers ADD COLUMN artikel_link_voor TEXT');
+}
+
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
@@ -360,6 +371,7 @@ function migrate(db: Database.Database): void {
     if (version < 8) db.exec(MIGRATIE_KASSA);
     if (version < 9) db.exec(MIGRATIE_AFREKENING);
     if (version < 10) db.exec(MIGRATIE_TELLING);
+    if (version < 11) migreerArtikelLink(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
