@@ -381,9 +381,10 @@ export interface ArtikelenStore {
    */
   markeerVerkocht(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
   /**
-   * In ONE transaction: for every person for whom `wie` holds and who has not had this mail
-   * for this aflevering: writes `mail` to the outbox and marks them. Answers how many mails
-   * were written; a second call for the same aflevering writes none.
+   * For every person for whom `wie` holds and who has not had this mail for this aflevering:
+   * writes `mail` to the outbox and marks them, the two in one transaction (on Firestore per
+   * group of sellers, as a transaction holds 500 writes). Answers how many mails were written;
+   * a second call for the same aflevering writes none.
    */
   mailArtikelLinks(afleveringId: string, options: HerinneringOptions): Promise<number>;
 }

@@ -25,6 +25,8 @@ import { naarDeelnemer, type DeelnemerDoc } from './deelnemers';
 import { nieuweMail } from './outbox';
 
 const MARKEER_PER_TRANSACTIE = 400;
+/** Sellers per transaction of mailArtikelLinks: two writes each, under Firestore's 500. */
+const MAIL_PER_TRANSACTIE = 200;
 
 interface ArtikelDoc extends Artikel {
   verwijderd: boolean;
@@ -90,22 +92,30 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
 
   return {
     async mailArtikelLinks(afleveringId, options) {
-      return db.runTransaction(async (tx) => {
-        // Read in the transaction that writes the marks: a second save switching item entry
-        // on at the same time is retried and then sees the marks, so nobody is mailed twice.
-        const snap = await tx.get(ctx.deelnemers.orderBy('nummer'));
-        let aantal = 0;
-        for (const doc of snap.docs) {
-          const data = doc.data() as DeelnemerDoc;
-          if (data.artikelLinkVoor === afleveringId) continue;
-          const deelnemer = naarDeelnemer(doc.id, data);
-          if (!options.wie(deelnemer)) continue;
-          tx.create(ctx.mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
-          tx.set(doc.ref, { ...data, artikelLinkVoor: afleveringId });
-          aantal++;
-        }
-        return aantal;
-      });
+      // A transaction holds at most 500 writes, and every seller costs two (the mail and the
+      // mark): the sellers go in groups. Each transaction re-reads its group and skips whoever
+      // is marked already, so a second save switching entry on at the same time is retried,
+      // sees the marks and mails nobody twice.
+      const alle = await ctx.deelnemers.orderBy('nummer').select().get();
+      let aantal = 0;
+      for (let i = 0; i < alle.docs.length; i += MAIL_PER_TRANSACTIE) {
+        const groep = alle.docs.slice(i, i + MAIL_PER_TRANSACTIE).map((d) => d.ref);
+        aantal += await db.runTransaction(async (tx) => {
+          let geschreven = 0;
+          for (const doc of await tx.getAll(...groep)) {
+            if (!doc.exists) continue;
+            const data = doc.data() as DeelnemerDoc;
+            if (data.artikelLinkVoor === afleveringId) continue;
+            const deelnemer = naarDeelnemer(doc.id, data);
+            if (!options.wie(deelnemer)) continue;
+            tx.create(ctx.mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+            tx.set(doc.ref, { ...data, artikelLinkVoor: afleveringId });
+            geschreven++;
+          }
+          return geschreven;
+        });
+      }
+      return aantal;
     },
     async getArtikelInstellingen(afleveringId) {
       if (!isDocId(afleveringId)) return instellingenUit(undefined);

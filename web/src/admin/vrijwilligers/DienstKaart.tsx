@@ -55,7 +55,6 @@ export function DienstKaart({
         component="form"
         className={GEEN_PRINT}
         noValidate
-        aria-label={`${dienst.naam}: tijd en plaatsen`}
         onSubmit={(e) => {
           e.preventDefault();
           void bewaar({ tijd, capaciteit: capaciteit === '' ? NaN : Number(capaciteit) });
