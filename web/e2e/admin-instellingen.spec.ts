@@ -23,7 +23,7 @@ test.describe('Instellingen', () => {
     await admin.setSettings(voorDeTest);
   });
 
-  test('de twee vinkjes werken direct, ook op de registratiepagina van een bezoeker', async ({
+  test('de twee vinkjes gelden na Opslaan, ook op de registratiepagina van een bezoeker', async ({
     page,
     admin,
     browser,
@@ -38,55 +38,74 @@ test.describe('Instellingen', () => {
     await expect(bezoek.getByText(MELDING_NIET_GEOPEND)).toBeVisible();
 
     await openBeheer(page, '/instellingen');
-    const geopend = page.getByRole('checkbox', { name: 'Inschrijving geopend' });
-    const gesloten = page.getByRole('checkbox', { name: 'Inschrijving gesloten' });
+    const formulier = page.getByRole('form', { name: 'Inschrijving' });
+    const geopend = formulier.getByRole('checkbox', { name: 'Inschrijving geopend' });
+    const gesloten = formulier.getByRole('checkbox', { name: 'Inschrijving gesloten' });
+    const status = formulier.getByTestId('opslaan-status');
     await expect(geopend).not.toBeChecked();
+    await expect(status).toHaveText('Alles is opgeslagen');
+    await expect(formulier.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
 
-    let antwoord = opgeslagenInstelling(page);
+    // One way of saving (issue 25): a click changes the form, Opslaan the server.
     await geopend.check();
+    await expect(status).toHaveText('Niet opgeslagen wijzigingen');
+    expect((await admin.publicState()).settings.inschrijvingGeopend).toBe(false);
+    let antwoord = opgeslagenInstelling(page);
+    await formulier.getByRole('button', { name: 'Opslaan' }).click();
     await antwoord;
+    await expect(status).toHaveText('Alles is opgeslagen');
     expect((await admin.publicState()).settings.inschrijvingGeopend).toBe(true);
     await expect(bezoek.getByLabel('Naam')).toBeVisible();
 
-    antwoord = opgeslagenInstelling(page);
     await gesloten.check();
+    antwoord = opgeslagenInstelling(page);
+    await formulier.getByRole('button', { name: 'Opslaan' }).click();
     await antwoord;
+    await expect(status).toHaveText('Alles is opgeslagen');
     expect((await admin.publicState()).settings).toMatchObject({
       inschrijvingGeopend: true,
       inschrijvingGesloten: true,
     });
     await expect(bezoek.getByTestId('melding')).toHaveText(meldingGesloten(beurs.email));
 
-    antwoord = opgeslagenInstelling(page);
     await gesloten.uncheck();
+    antwoord = opgeslagenInstelling(page);
+    await formulier.getByRole('button', { name: 'Opslaan' }).click();
     await antwoord;
     await expect(bezoek.getByLabel('Naam')).toBeVisible();
     await bezoek.context().close();
   });
 
-  test('de stapper voor het maximum slaat elke wijziging op', async ({ page, admin, browser }) => {
+  test('de stapper voor het maximum; Opslaan bewaart, ook met Enter', async ({ page, admin, browser }) => {
     await admin.setSettings({ ...OPEN, maximumAantalDeelnemers: 5000 });
     await openBeheer(page, '/instellingen');
-    const veld = page.getByLabel('Maximum aantal deelnemers');
+    const formulier = page.getByRole('form', { name: 'Inschrijving' });
+    const veld = formulier.getByLabel('Maximum aantal deelnemers');
     await expect(veld).toHaveValue('5000');
 
-    await page.getByRole('button', { name: 'Maximum verhogen' }).click();
-    await page.getByRole('button', { name: 'Maximum verhogen' }).click();
-    await expect(veld).toHaveValue('5002');
-    await expect.poll(async () => (await admin.publicState()).settings.maximumAantalDeelnemers).toBe(5002);
-    await page.getByRole('button', { name: 'Maximum verlagen' }).click();
+    await formulier.getByRole('button', { name: 'Maximum verhogen' }).click();
+    await formulier.getByRole('button', { name: 'Maximum verhogen' }).click();
+    await formulier.getByRole('button', { name: 'Maximum verlagen' }).click();
+    await expect(veld).toHaveValue('5001');
+    await expect(formulier.getByTestId('opslaan-status')).toHaveText('Niet opgeslagen wijzigingen');
+    expect((await admin.publicState()).settings.maximumAantalDeelnemers).toBe(5000);
+    await formulier.getByRole('button', { name: 'Opslaan' }).click();
     await expect.poll(async () => (await admin.publicState()).settings.maximumAantalDeelnemers).toBe(5001);
-    await expect(page.getByText('Opgeslagen')).toBeVisible();
+    await expect(formulier.getByTestId('opslaan-status')).toHaveText('Alles is opgeslagen');
+
+    // No number: the message at the field, and nothing is sent.
+    await veld.fill('veel');
+    await expect(veld).toHaveAccessibleDescription('Vul een geheel getal van 0 of hoger in');
 
     // At the active count the registration page is full; one more and the form is back.
     const bezoek = await bezoeker(browser, '/registreren');
     await expect(bezoek.getByLabel('Naam')).toBeVisible();
     const actief = (await admin.publicState()).aantalActief;
-    await expect(page.getByTestId('aantal-actief')).toHaveText(
+    await expect(formulier.getByTestId('aantal-actief')).toHaveText(
       `Nu ${actief} actieve ${actief === 1 ? 'deelnemer' : 'deelnemers'}.`,
     );
     await veld.fill(String(actief));
-    await veld.press('Tab');
+    await formulier.getByRole('button', { name: 'Opslaan' }).click();
     await expect.poll(async () => (await admin.publicState()).settings.maximumAantalDeelnemers).toBe(actief);
     await expect(bezoek.getByText(MELDING_MAXIMUM)).toBeVisible();
     await veld.fill(String(actief + 1));

@@ -1,8 +1,8 @@
 // First: React's and MUI's modules run, then the browser gets a moment before the app's (see there).
 import './app/pauze';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { App } from './app/App';
@@ -39,8 +39,18 @@ async function startKassa(element: HTMLElement) {
   );
 }
 
+/**
+ * A data router with one route for the whole app (the routes stay in AppRoutes): only a data
+ * router lets a screen hold the administrator back from leaving with unsaved changes
+ * (useBlocker, admin/common/Wijzigingen.tsx), also on the browser's back button.
+ */
+function DataRouter({ children }: { children: ReactNode }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: children }]));
+  return <RouterProvider router={router} />;
+}
+
 function startSite(element: HTMLElement) {
-  const app = <App router={BrowserRouter} />;
+  const app = <App router={DataRouter} />;
   // A page pre-rendered at build time (scripts/prerender.mjs) names its route. Served for that
   // route, React takes over the HTML as it is; the live data follows without a new layout
   // (usePublicState renders the pre-rendered state first).

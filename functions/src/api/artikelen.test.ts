@@ -303,9 +303,9 @@ describe('/api artikelen', () => {
       else assert.match(res.body.message, melding);
     };
     const basis = STANDAARD_ARTIKEL_INSTELLINGEN;
-    await fout({ ...basis, minimumPrijsCent: 75 }, 'De minimumprijs moet een veelvoud van de prijsstap zijn');
+    await fout({ ...basis, minimumPrijsCent: 75 }, 'De minimumprijs moet een veelvoud van de prijsstap (€ 0,50) zijn');
     await fout({ ...basis, maxArtikelen: 0 }, /^Maximum aantal artikelen per verkoper moet een geheel getal van 1/);
-    await fout({ ...basis, prijsStapCent: 2.5 }, /^Prijsstap \(cent\) moet een geheel getal/);
+    await fout({ ...basis, prijsStapCent: 2.5 }, /^Prijsstap moet tussen € 0,05 en € 10,00 liggen/);
     await fout({ ...basis, deadline: 'morgen' }, /^De deadline moet een datum en tijd zijn/);
     await fout({ ...basis, maximumPrijsCent: 100_100 }, 'Maximumprijs moet tussen € 1,00 en € 1.000,00 liggen');
     await fout(

@@ -25,6 +25,8 @@ export interface EigenGegevens extends NieuweDeelnemer {
   aangemeld: string;
   /** False once the person opted out of the reminder. */
   herinnering: boolean;
+  /** True while they can enter items for the current fair: the page shows 'Mijn artikelen' first. */
+  artikelenOpen: boolean;
 }
 
 /** GET /api/privacy: the grace period in force, for the privacy page. */

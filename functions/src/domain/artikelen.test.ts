@@ -6,6 +6,7 @@ import {
   controleerAantal,
   controleerArtikel,
   controleerInstellingen,
+  instellingFouten,
   deadlineVan,
   euro,
   geldigArtikel,
@@ -189,8 +190,17 @@ describe('artikelen: instellingen van de beheerder', () => {
     );
     assert.equal(
       controleerInstellingen({ ...STANDAARD, minimumPrijsCent: 75 }),
-      'De minimumprijs moet een veelvoud van de prijsstap zijn',
+      'De minimumprijs moet een veelvoud van de prijsstap (€ 0,50) zijn',
     );
+    // In euros, as the administrator types them (issue 25: not 'Prijsstap (cent) 50').
+    assert.equal(
+      controleerInstellingen({ ...STANDAARD, prijsStapCent: 2 }),
+      'Prijsstap moet tussen € 0,05 en € 10,00 liggen',
+    );
+    assert.deepEqual(instellingFouten({ ...STANDAARD, prijsStapCent: NaN, minimumPrijsCent: 20_000 }), {
+      prijsStapCent: 'Prijsstap moet tussen € 0,05 en € 10,00 liggen',
+      minimumPrijsCent: 'Minimumprijs moet tussen € 0,05 en € 100,00 liggen',
+    });
     assert.match(controleerInstellingen({ ...STANDAARD, deadline: '2026-09-10 23:59' })!, /^De deadline moet/);
     assert.equal(
       controleerInstellingen({ ...STANDAARD, maximumPrijsCent: 100_100 }),

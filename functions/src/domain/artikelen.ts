@@ -270,33 +270,44 @@ export function leesPrijs(tekst: string): Uitkomst & { cent?: number } {
   return { ok: true, waarde: String(cent), cent };
 }
 
-/** The settings' own rules, for the administrator's screen and the server. */
-export function controleerInstellingen(i: ArtikelInstellingen): string | null {
-  for (const veld of ['prijsStapCent', 'minimumPrijsCent', 'maxArtikelen'] as const) {
+export type InstellingVeld = 'prijsStapCent' | 'minimumPrijsCent' | 'maximumPrijsCent' | 'maxArtikelen' | 'deadline';
+
+/**
+ * The settings' own rules, per field, for the administrator's form (the message at the field)
+ * and the server. Amounts are told in euros, as the administrator types them.
+ */
+export function instellingFouten(i: ArtikelInstellingen): Partial<Record<InstellingVeld, string>> {
+  const fouten: Partial<Record<InstellingVeld, string>> = {};
+  for (const veld of ['prijsStapCent', 'minimumPrijsCent', 'maximumPrijsCent'] as const) {
     const { min, max } = GRENZEN[veld];
     if (!Number.isInteger(i[veld]) || i[veld] < min || i[veld] > max) {
-      return `${INSTELLING_NAMEN[veld]} moet een geheel getal van ${min} tot en met ${max} zijn`;
+      fouten[veld] = `${INSTELLING_NAMEN[veld]} moet tussen ${euro(min)} en ${euro(max)} liggen`;
     }
   }
-  if (i.minimumPrijsCent % i.prijsStapCent !== 0) {
-    return 'De minimumprijs moet een veelvoud van de prijsstap zijn';
+  const { min, max } = GRENZEN.maxArtikelen;
+  if (!Number.isInteger(i.maxArtikelen) || i.maxArtikelen < min || i.maxArtikelen > max) {
+    fouten.maxArtikelen = `${INSTELLING_NAMEN.maxArtikelen} moet een geheel getal van ${min} tot en met ${max} zijn`;
   }
-  const { min, max } = GRENZEN.maximumPrijsCent;
-  if (!Number.isInteger(i.maximumPrijsCent) || i.maximumPrijsCent < min || i.maximumPrijsCent > max) {
-    return `${INSTELLING_NAMEN.maximumPrijsCent} moet tussen ${euro(min)} en ${euro(max)} liggen`;
+  if (!fouten.prijsStapCent && !fouten.minimumPrijsCent && i.minimumPrijsCent % i.prijsStapCent !== 0) {
+    fouten.minimumPrijsCent = `De minimumprijs moet een veelvoud van de prijsstap (${euro(i.prijsStapCent)}) zijn`;
   }
-  if (i.maximumPrijsCent < i.minimumPrijsCent) {
-    return 'De maximumprijs moet minstens de minimumprijs zijn';
+  if (!fouten.minimumPrijsCent && !fouten.maximumPrijsCent && i.maximumPrijsCent < i.minimumPrijsCent) {
+    fouten.maximumPrijsCent = 'De maximumprijs moet minstens de minimumprijs zijn';
   }
   if (i.deadline !== null && !isDeadline(i.deadline)) {
-    return 'De deadline moet een datum en tijd zijn (jjjj-mm-ddTuu:mm)';
+    fouten.deadline = 'De deadline moet een datum en tijd zijn (jjjj-mm-ddTuu:mm)';
   }
-  return null;
+  return fouten;
+}
+
+/** The first of instellingFouten, or null: what the server answers. */
+export function controleerInstellingen(i: ArtikelInstellingen): string | null {
+  return Object.values(instellingFouten(i))[0] ?? null;
 }
 
 export const INSTELLING_NAMEN = {
-  prijsStapCent: 'Prijsstap (cent)',
-  minimumPrijsCent: 'Minimumprijs (cent)',
+  prijsStapCent: 'Prijsstap',
+  minimumPrijsCent: 'Minimumprijs',
   maxArtikelen: 'Maximum aantal artikelen per verkoper',
   maximumPrijsCent: 'Maximumprijs',
 } as const;

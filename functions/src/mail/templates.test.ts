@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { LABELS_PAD } from '../domain/beurs';
 import { STANDAARD_BEURS } from '../domain/publiek';
 import {
+  artikelenMail,
   bevestigingsMail,
   escapeHtml,
   MELDING_NUMMER_BEHOUDEN,
@@ -83,6 +84,36 @@ describe('bevestigingsMail', () => {
   it('verdubbelt de schuine streep niet als het publieke adres ermee eindigt', () => {
     const mailMetSlash = bevestigingsMail(persoon, { ...context, publicUrl: 'https://beurs.example.org/' });
     assert.ok(mailMetSlash.text.includes(`https://beurs.example.org${LABELS_PAD}`));
+  });
+});
+
+describe('de mails terwijl artikelen online invoeren aan staat', () => {
+  const artikelen = { link: 'https://beurs.example.org/mijn-artikelen?token=abc&x=1', deadline: '2027-03-10T23:59' };
+
+  it('de bevestiging zegt dat je online invoert, met de persoonlijke link en de deadline, zonder de labeluitleg', () => {
+    const mail = bevestigingsMail(persoon, context, 'https://beurs.example.org/mijn-gegevens?token=abc', { artikelen });
+    for (const part of [mail.text, mail.html]) {
+      assert.ok(part.includes('Je artikelen online invoeren'));
+      assert.ok(part.includes('tot en met 10-3-2027 23:59'));
+      assert.ok(!part.includes('rode stip'), 'geen uitleg van handgeschreven labels');
+      assert.ok(!part.includes(LABELS_PAD), 'geen link naar de lege labels');
+    }
+    assert.ok(mail.text.includes(`Je artikelen invoeren kan via je persoonlijke link: ${artikelen.link}`));
+    assert.ok(mail.html.includes('<a href="https://beurs.example.org/mijn-artikelen?token=abc&amp;x=1">'));
+  });
+
+  it('de mail bij het aanzetten: nummer, link en deadline, aan de verkoper', () => {
+    const mail = artikelenMail(persoon, context, artikelen);
+    assert.equal(mail.to, 'anne@example.org');
+    assert.equal(mail.subject, 'Voer je artikelen online in voor de kinderkledingbeurs');
+    assert.match(mail.text, /^Hallo Anne <b>"Jansen"<\/b> & co,/);
+    assert.ok(!mail.html.includes('<b>'));
+    for (const part of [mail.text, mail.html]) {
+      assert.ok(part.includes('Je verkopersnummer is 42.'));
+      assert.ok(part.includes('tot en met 10-3-2027 23:59'));
+      assert.ok(part.includes('Vragen? Bel of mail naar:'));
+    }
+    assert.ok(mail.text.includes(artikelen.link));
   });
 });
 

@@ -5,6 +5,7 @@
  * volunteer's confirmation, and the administrator's message to one shift.
  */
 import { LABELS_PAD, TIJDEN } from '../domain/beurs';
+import { leesbareDeadline } from '../domain/artikelen';
 import { langeDatum, vrijdagVoor } from '../domain/datums';
 import type { Beurs, Contactpersoon, Deelnemer, MailBericht } from '../domain/types';
 
@@ -127,6 +128,22 @@ const LABEL_REGELS = [
   'Artikelen onder de 1 euro komen niet retour: als ze niet verkocht worden, gaan ze naar een goed doel.',
 ];
 
+/** While item entry is on: where the seller enters items, until when (domain/artikelen.ts leesbareDeadline). */
+export interface ArtikelenInvoer {
+  /** The personal link to 'Mijn artikelen' (privacy/token.ts artikelenLink). */
+  link: string;
+  /** 'yyyy-MM-ddTHH:mm', the last minute the list can change. */
+  deadline: string;
+}
+
+/** Entering items online replaces the hand-written labels: how, with the personal link and the deadline. */
+const artikelenRegels = ({ link, deadline }: ArtikelenInvoer): Blok[] => [
+  { kop: 'Je artikelen online invoeren' },
+  'Voor deze beurs voer je je artikelen online in: omschrijving, maat en prijs. Daarna print je je labels met barcode zelf.',
+  { tekst: 'Je artikelen invoeren kan via je persoonlijke link:', link },
+  `Dat kan tot en met ${leesbareDeadline(deadline)}.`,
+];
+
 /** Whom to ask: a group of its own (empty when there is no one to name). */
 function contactGroep({ contactpersonen, beurs }: MailContext): Blok[] {
   const personen = contactpersonen.map((c) =>
@@ -152,7 +169,14 @@ export function bevestigingsMail(
   context: MailContext,
   /** The personal link to see, correct or delete one's data (privacy/token.ts). */
   gegevensLink?: string,
-  { vanReservelijst = false }: { vanReservelijst?: boolean } = {},
+  {
+    vanReservelijst = false,
+    artikelen,
+  }: {
+    vanReservelijst?: boolean;
+    /** Given while item entry is on: the mail says so instead of explaining hand-written labels. */
+    artikelen?: ArtikelenInvoer;
+  } = {},
 ): MailBericht {
   const { datum, beurs, publicUrl } = context;
   const nummer = String(deelnemer.nummer);
@@ -190,11 +214,32 @@ export function bevestigingsMail(
     groepen: [
       [aanhef, { tekst: 'Je verkopersnummer is:', groot: nummer }, ...terug],
       wanneer,
-      [{ kop: 'Labelen' }, { lijst: labels }],
+      artikelen ? artikelenRegels(artikelen) : [{ kop: 'Labelen' }, { lijst: labels }],
       contactGroep(context),
       privacy,
     ],
     beurs,
+  });
+}
+
+/** To every seller of the fair once, when the administrator switches item entry on. */
+export function artikelenMail(
+  deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer'>,
+  context: MailContext,
+  artikelen: ArtikelenInvoer,
+): MailBericht {
+  return persoonlijkeMail({
+    aan: deelnemer,
+    onderwerp: 'Voer je artikelen online in voor de kinderkledingbeurs',
+    titel: 'Je artikelen online invoeren',
+    groepen: [
+      [
+        `Goed nieuws: voor deze beurs kun je je artikelen online invoeren en je labels met barcode zelf printen. Je verkopersnummer is ${deelnemer.nummer}.`,
+      ],
+      artikelenRegels(artikelen).slice(1),
+      contactGroep(context),
+    ],
+    beurs: context.beurs,
   });
 }
 

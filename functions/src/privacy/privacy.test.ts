@@ -61,6 +61,7 @@ describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
       nummer,
       aangemeld: nu.toISOString(),
       herinnering: true,
+      artikelenOpen: false,
     });
   });
 

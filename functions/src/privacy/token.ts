@@ -69,6 +69,9 @@ export function createPrivacyTokens(secret: string, clock: () => Date): PrivacyT
 /** The links in the mails, on the web app's pages. */
 export const gegevensLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/mijn-gegevens?token=${encodeURIComponent(token)}`;
+/** The seller's own items, opened with the same token as their data. */
+export const artikelenLink = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/mijn-artikelen?token=${encodeURIComponent(token)}`;
 export const afmeldLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/afmelden?token=${encodeURIComponent(token)}`;
 export const reservelijstLink = (publicUrl: string, token: string) =>

@@ -418,6 +418,13 @@ export interface ArtikelenStore {
    * and already marked items and unknown keys are skipped (idempotent); answers how many were marked.
    */
   markeerGoedDoel(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
+  /**
+   * For every person for whom `wie` holds and who has not had this mail for this aflevering:
+   * writes `mail` to the outbox and marks them, the two in one transaction (on Firestore per
+   * group of sellers, as a transaction holds 500 writes). Answers how many mails were written;
+   * a second call for the same aflevering writes none.
+   */
+  mailArtikelLinks(afleveringId: string, options: HerinneringOptions): Promise<number>;
 }
 
 /** Small key-value facts (session secret, seeded flag). */

@@ -122,7 +122,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 13);
+      assert.equal(db.pragma('user_version', { simple: true }), 14);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -161,7 +161,7 @@ describe('SQLite-store', () => {
       assert.deepEqual((await nieuw.applyRetention(new Date('2027-03-02T10:00:00Z'), 7))?.verwijderd, [anne.nummer]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 13);
+      assert.equal(na.pragma('user_version', { simple: true }), 14);
       na.close();
     } finally {
       await opruimen();

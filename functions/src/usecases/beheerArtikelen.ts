@@ -9,11 +9,14 @@ import {
   type ArtikelInstellingen,
   type ArtikelTelling,
   type VerkoperArtikelen,
+  wijzigMelding,
 } from '../domain/artikelen';
 import { DomainError, notFound } from '../domain/errors';
 import { doetMeeAan, isBeschermd } from '../domain/registratie';
 import type { Aflevering } from '../domain/types';
 import { labelsPdf } from '../labels/pdf';
+import { artikelenMail } from '../mail/templates';
+import { artikelenLink } from '../privacy/token';
 import type { UseCaseDeps } from './deps';
 
 type Deps = Pick<UseCaseDeps, 'store'>;
@@ -26,10 +29,31 @@ async function huidige(deps: Deps): Promise<Aflevering> {
   return beurs;
 }
 
-export async function bewaarArtikelInstellingen(deps: Deps, instellingen: ArtikelInstellingen) {
+/**
+ * Saves the rules; switching item entry on mails every seller who can now enter items their
+ * personal link, once per fair (the store marks who had it). Only the switch itself mails: a
+ * seller who registers later finds the link in the confirmation (bevestiging.ts).
+ */
+export async function bewaarArtikelInstellingen(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
+  instellingen: ArtikelInstellingen,
+) {
   const beurs = await huidige(deps);
+  const vorige = await deps.store.getArtikelInstellingen(beurs.id);
   const bewaard = await deps.store.saveArtikelInstellingen(beurs.id, instellingen);
-  return { instellingen: bewaard, deadline: deadlineVan(bewaard, beurs) };
+  const deadline = deadlineVan(bewaard, beurs);
+  if (bewaard.onlineInvoeren && !vorige.onlineInvoeren) {
+    const [context, tokens] = await Promise.all([deps.mailContext(), deps.privacyTokens()]);
+    const now = deps.clock();
+    const aantal = await deps.store.mailArtikelLinks(beurs.id, {
+      now,
+      wie: (d) => !isBeschermd(d) && wijzigMelding(now, d, beurs, bewaard) === null,
+      mail: (d) =>
+        artikelenMail(d, context, { link: artikelenLink(context.publicUrl, tokens.maak(d.id, 'gegevens')), deadline }),
+    });
+    if (aantal > 0) deps.mailQueued();
+  }
+  return { instellingen: bewaard, deadline };
 }
 
 export async function artikelenOverzicht(deps: Deps): Promise<ArtikelenOverzicht> {

@@ -2,6 +2,7 @@
  * A person's own data through their personal link (no login): who the link opens, and what
  * they see of themselves. The 'Kledingmaat' row has no such link.
  */
+import { wijzigMelding } from '../domain/artikelen';
 import { DomainError } from '../domain/errors';
 import { heeftEigenGegevens } from '../domain/kledingmaat';
 import type { Deelnemer } from '../domain/types';
@@ -17,6 +18,8 @@ export interface EigenGegevens {
   aangemeld: string;
   /** false once they opted out of the reminder */
   herinnering: boolean;
+  /** Whether they can enter items for the current fair now (domain/artikelen.ts wijzigMelding). */
+  artikelenOpen: boolean;
 }
 
 /** The person behind a link; 404 once they are deleted. */
@@ -31,13 +34,19 @@ export async function persoonUitLink(
   return deelnemer;
 }
 
-export async function eigenGegevensVan(deps: Pick<UseCaseDeps, 'store'>, d: Deelnemer): Promise<EigenGegevens> {
+export async function eigenGegevensVan(
+  deps: Pick<UseCaseDeps, 'store' | 'clock'>,
+  d: Deelnemer,
+): Promise<EigenGegevens> {
   const { naam, email, telefoon, nummer, aangemeld } = d;
-  return { naam, email, telefoon, nummer, aangemeld, herinnering: !(await deps.store.isHerinneringAfgemeld(d.id)) };
+  const [afgemeld, beurs] = await Promise.all([deps.store.isHerinneringAfgemeld(d.id), deps.store.lastAflevering()]);
+  const instellingen = beurs && (await deps.store.getArtikelInstellingen(beurs.id));
+  const artikelenOpen = instellingen !== null && wijzigMelding(deps.clock(), d, beurs, instellingen) === null;
+  return { naam, email, telefoon, nummer, aangemeld, herinnering: !afgemeld, artikelenOpen };
 }
 
 export async function bekijkEigenGegevens(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>,
   token: unknown,
 ): Promise<EigenGegevens> {
   return eigenGegevensVan(deps, await persoonUitLink(deps, token, 'gegevens'));

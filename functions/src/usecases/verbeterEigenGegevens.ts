@@ -5,7 +5,7 @@ import type { UseCaseDeps } from './deps';
 import { eigenGegevensVan, persoonUitLink, type EigenGegevens } from './eigenGegevens';
 
 export async function verbeterEigenGegevens(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>,
   token: unknown,
   invoer: NieuweDeelnemer,
 ): Promise<EigenGegevens> {

@@ -51,6 +51,39 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       );
     });
 
+    it('mailt de link om artikelen in te voeren één keer per beurs, via de outbox, aan wie `wie` kiest', async () => {
+      const f = await beurs();
+      const anne = await store.register(persoon(1), ALS_BEHEERDER);
+      const bas = await store.register(persoon(2), ALS_BEHEERDER);
+      const cor = await store.register(persoon(3), ALS_BEHEERDER);
+      const voor = (await store.listMails()).length;
+      const link = (d: { naam: string; email: string }) => ({
+        to: d.email,
+        subject: 'Voer je artikelen online in',
+        text: `Hallo ${d.naam}`,
+        html: `<p>Hallo ${d.naam}</p>`,
+      });
+      const opties = { now: T0, wie: (d: { id: string }) => d.id !== cor.id, mail: link };
+      assert.equal(await store.mailArtikelLinks(f.id, opties), 2);
+      const nieuw = await store.listMails();
+      assert.equal(nieuw.length, voor + 2);
+      assert.deepEqual(
+        nieuw
+          .filter((m) => m.subject === 'Voer je artikelen online in')
+          .map((m) => m.to)
+          .sort(),
+        [anne.email, bas.email].sort(),
+      );
+      // The administrator saving a person keeps the mark.
+      await store.updateDeelnemer({ ...(await store.getDeelnemer(anne.id))!, naam: 'Anne B.' });
+      assert.equal(await store.mailArtikelLinks(f.id, opties), 0, 'tweede keer: niemand');
+      const alle = { ...opties, wie: () => true };
+      assert.equal(await store.mailArtikelLinks(f.id, alle), 1, 'alleen wie nog niets kreeg');
+      assert.equal((await store.listMails()).length, voor + 3);
+      const volgende = await beurs(2, '2027-03-13');
+      assert.equal(await store.mailArtikelLinks(volgende.id, alle), 3, 'een volgende beurs wel');
+    });
+
     it('geeft per verkoper oplopende artikelnummers en bewaart het artikel', async () => {
       const f = await beurs();
       const een = await toe(7, f.id);

@@ -22,8 +22,11 @@ import type { ArtikelenStore } from '../port';
 import { naarAflevering } from './afleveringen';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from './context';
 import { naarDeelnemer, type DeelnemerDoc } from './deelnemers';
+import { nieuweMail } from './outbox';
 
 const MARKEER_PER_TRANSACTIE = 400;
+/** Sellers per transaction of mailArtikelLinks: two writes each, under Firestore's 500. */
+const MAIL_PER_TRANSACTIE = 200;
 
 interface ArtikelDoc extends Artikel {
   verwijderd: boolean;
@@ -92,6 +95,32 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
   const geldig = (s: ArtikelSleutel) => Number.isInteger(s.verkopersnummer) && Number.isInteger(s.artikelnummer);
 
   return {
+    async mailArtikelLinks(afleveringId, options) {
+      // A transaction holds at most 500 writes, and every seller costs two (the mail and the
+      // mark): the sellers go in groups. Each transaction re-reads its group and skips whoever
+      // is marked already, so a second save switching entry on at the same time is retried,
+      // sees the marks and mails nobody twice.
+      const alle = await ctx.deelnemers.orderBy('nummer').select().get();
+      let aantal = 0;
+      for (let i = 0; i < alle.docs.length; i += MAIL_PER_TRANSACTIE) {
+        const groep = alle.docs.slice(i, i + MAIL_PER_TRANSACTIE).map((d) => d.ref);
+        aantal += await db.runTransaction(async (tx) => {
+          let geschreven = 0;
+          for (const doc of await tx.getAll(...groep)) {
+            if (!doc.exists) continue;
+            const data = doc.data() as DeelnemerDoc;
+            if (data.artikelLinkVoor === afleveringId) continue;
+            const deelnemer = naarDeelnemer(doc.id, data);
+            if (!options.wie(deelnemer)) continue;
+            tx.create(ctx.mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+            tx.set(doc.ref, { ...data, artikelLinkVoor: afleveringId });
+            geschreven++;
+          }
+          return geschreven;
+        });
+      }
+      return aantal;
+    },
     async getArtikelInstellingen(afleveringId) {
       if (!isDocId(afleveringId)) return instellingenUit(undefined);
       const snap = await instellingenCol.doc(docSleutel(afleveringId)).get();

@@ -43,6 +43,8 @@ export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
   emailSleutel?: string;
   /** When the confirmation last went out again; absent: only at registration. */
   bevestigdOp?: string | null;
+  /** The aflevering whose 'enter your items' mail this person got (artikelen.ts mailArtikelLinks). */
+  artikelLinkVoor?: string | null;
 }
 
 /** The privacy fields of a stored row, which the admin's whole-person save must keep. */
@@ -52,7 +54,11 @@ export const herinneringVelden = (d: DeelnemerDoc): HerinneringStand => ({
 });
 
 /** The fields of a stored row that the admin's whole-person save must keep. */
-export const bewaardeVelden = (d: DeelnemerDoc) => ({ ...herinneringVelden(d), bevestigdOp: d.bevestigdOp ?? null });
+export const bewaardeVelden = (d: DeelnemerDoc) => ({
+  ...herinneringVelden(d),
+  bevestigdOp: d.bevestigdOp ?? null,
+  artikelLinkVoor: d.artikelLinkVoor ?? null,
+});
 
 /** Only the link's own fields, whatever else the caller's objects carry. */
 const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflevering[] =>

@@ -13,10 +13,11 @@ import {
   type Soort,
 } from '../../domain/artikelen';
 import { DomainError, notFound } from '../../domain/errors';
-import type { ArtikelenStore } from '../port';
+import type { ArtikelenStore, HerinneringOptions } from '../port';
 import { listAfleveringen } from './afleveringen';
 import { statements, type SqliteContext } from './context';
 import { alleDeelnemers } from './deelnemers';
+import { enqueue } from './outbox';
 
 interface ArtikelRij {
   verkopersnummer: number;
@@ -48,6 +49,10 @@ const naarArtikel = (rij: ArtikelRij): Artikel => ({
 });
 
 const sql = statements((db) => ({
+  artikelLinkVoor: db.prepare<[string], { artikel_link_voor: string | null }>(
+    'SELECT artikel_link_voor FROM deelnemers WHERE id = ?',
+  ),
+  setArtikelLinkVoor: db.prepare<[string, string]>('UPDATE deelnemers SET artikel_link_voor = ? WHERE id = ?'),
   instellingen: db.prepare<[string], { json: string }>('SELECT json FROM artikel_instellingen WHERE aflevering_id = ?'),
   saveInstellingen: db.prepare<[string, string]>(
     `INSERT INTO artikel_instellingen (aflevering_id, json) VALUES (?, ?)
@@ -178,7 +183,22 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
     return aantal;
   });
 
+  const mailLinks = ctx.transaction((afleveringId: string, options: HerinneringOptions) => {
+    let aantal = 0;
+    for (const deelnemer of alleDeelnemers(ctx)) {
+      if (sql(ctx).artikelLinkVoor.get(deelnemer.id)?.artikel_link_voor === afleveringId) continue;
+      if (!options.wie(deelnemer)) continue;
+      enqueue(ctx, options.mail(deelnemer), options.now);
+      sql(ctx).setArtikelLinkVoor.run(afleveringId, deelnemer.id);
+      aantal++;
+    }
+    return aantal;
+  });
+
   return {
+    async mailArtikelLinks(afleveringId, options) {
+      return mailLinks(afleveringId, options);
+    },
     async getArtikelInstellingen(afleveringId) {
       const rij = sql(ctx).instellingen.get(afleveringId);
       return instellingenUit(rij && (JSON.parse(rij.json) as Partial<ArtikelInstellingen>));

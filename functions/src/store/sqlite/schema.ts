@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { emailSleutel } from '../../domain/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 13;
+const SCHEMA_VERSION = 14;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -385,6 +385,17 @@ function migreerGoedDoel(db: Database.Database): void {
   if (!kolommen.some((k) => k.name === 'goed_doel_in')) db.exec('ALTER TABLE artikelen ADD COLUMN goed_doel_in TEXT');
 }
 
+/**
+ * Version 14: the aflevering whose 'enter your items' mail this person got, so switching item
+ * entry on again for the same fair mails nobody twice. SQLite has no ADD COLUMN IF NOT EXISTS,
+ * and a database marked older may already have the column.
+ */
+function migreerArtikelLink(db: Database.Database): void {
+  const kolommen = db.prepare<[], { name: string }>('PRAGMA table_info(deelnemers)').all();
+  if (!kolommen.some((k) => k.name === 'artikel_link_voor'))
+    db.exec('ALTER TABLE deelnemers ADD COLUMN artikel_link_voor TEXT');
+}
+
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
@@ -409,6 +420,7 @@ function migrate(db: Database.Database): void {
     if (version < 11) db.exec(MIGRATIE_BESLUITEN);
     if (version < 12) db.exec(MIGRATIE_NA_AFSLUITING);
     if (version < 13) migreerGoedDoel(db);
+    if (version < 14) migreerArtikelLink(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

@@ -1,11 +1,21 @@
 import type { AfrekeningInstellingen } from '@domain/afrekening';
-import Button from '@mui/material/Button';
+import { euro } from '@domain/artikelen';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { alsInvoer, leesEuro } from './euro';
+import { useState, type FormEvent } from 'react';
+import { BedragVeld, bedragUit } from '../common/BedragVeld';
+import { OpslaanBalk } from '../common/Wijzigingen';
+import { alsInvoer } from './euro';
 
-/** The settlement's percentage and fees (SPEC.md's 20 %, € 1 and € 2 until changed). */
+/** Above this a fee is a typo, not a fee at a children's fair. */
+const MAX_KOSTEN_CENT = 10_000;
+const MELDING_TE_HOOG = `Hoogstens ${euro(MAX_KOSTEN_CENT)}`;
+
+/**
+ * The settlement's percentage and fees (SPEC.md's 20 %, € 1 and € 2 until changed), saved with
+ * 'Opslaan' like every settings form (issue 25).
+ */
 export function InstellingenFormulier({
   instellingen,
   bewaar,
@@ -16,51 +26,57 @@ export function InstellingenFormulier({
   const [percentage, setPercentage] = useState(String(instellingen.commissiePercentage));
   const [administratie, setAdministratie] = useState(alsInvoer(instellingen.administratiekostenCent));
   const [retour, setRetour] = useState(alsInvoer(instellingen.retourkostenCent));
+  const [bezig, setBezig] = useState(false);
   const p = /^\d{1,3}$/.test(percentage.trim()) && Number(percentage) <= 100 ? Number(percentage) : null;
-  const a = leesEuro(administratie);
-  const r = leesEuro(retour);
-  const klopt = p !== null && a !== null && r !== null && a <= 10_000 && r <= 10_000;
+  const a = bedragUit(administratie);
+  const r = bedragUit(retour);
+  const klopt = p !== null && a !== null && r !== null && a <= MAX_KOSTEN_CENT && r <= MAX_KOSTEN_CENT;
+  // Compared as values: '1' for € 1,00 is no change.
+  const gewijzigd =
+    p !== instellingen.commissiePercentage ||
+    a !== instellingen.administratiekostenCent ||
+    r !== instellingen.retourkostenCent;
+
+  async function opslaan(event: FormEvent) {
+    event.preventDefault();
+    if (!klopt) return;
+    setBezig(true);
+    try {
+      await bewaar({ commissiePercentage: p, administratiekostenCent: a, retourkostenCent: r });
+    } finally {
+      setBezig(false);
+    }
+  }
+
   return (
-    <Stack
-      component="form"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ alignItems: { sm: 'flex-start' } }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (klopt) void bewaar({ commissiePercentage: p, administratiekostenCent: a, retourkostenCent: r });
-      }}
-    >
-      <TextField
-        label="Commissie (%)"
-        size="small"
-        value={percentage}
-        onChange={(e) => setPercentage(e.target.value)}
-        error={p === null}
-        helperText={p === null ? 'Een heel getal van 0 tot 100' : ' '}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
-      <TextField
-        label="Administratiekosten (€)"
-        size="small"
-        value={administratie}
-        onChange={(e) => setAdministratie(e.target.value)}
-        error={a === null}
-        helperText={a === null ? 'Bijvoorbeeld 1,00' : 'Vrijwilligers betalen niets'}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <TextField
-        label="Retourkosten (€)"
-        size="small"
-        value={retour}
-        onChange={(e) => setRetour(e.target.value)}
-        error={r === null}
-        helperText={r === null ? 'Bijvoorbeeld 2,00' : ' '}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <Button type="submit" variant="contained" disabled={!klopt}>
-        Opslaan
-      </Button>
-    </Stack>
+    <Box component="form" noValidate aria-label="Instellingen van de afrekening" onSubmit={(e) => void opslaan(e)}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label="Commissie (%)"
+          size="small"
+          value={percentage}
+          onChange={(e) => setPercentage(e.target.value)}
+          error={p === null}
+          helperText={p === null ? 'Een heel getal van 0 tot 100' : ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <BedragVeld
+          label="Administratiekosten"
+          tekst={administratie}
+          onChange={setAdministratie}
+          fout={a !== null && a > MAX_KOSTEN_CENT ? MELDING_TE_HOOG : null}
+          helper="Vrijwilligers betalen niets"
+          breedte={220}
+        />
+        <BedragVeld
+          label="Retourkosten"
+          tekst={retour}
+          onChange={setRetour}
+          fout={r !== null && r > MAX_KOSTEN_CENT ? MELDING_TE_HOOG : null}
+          breedte={220}
+        />
+      </Stack>
+      <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />
+    </Box>
   );
 }

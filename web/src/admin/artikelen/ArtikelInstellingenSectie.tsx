@@ -1,124 +1,139 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  controleerInstellingen,
-  INSTELLING_NAMEN,
-  leesbareDeadline,
-  type ArtikelInstellingen,
-} from '@domain/artikelen';
+import { instellingFouten, INSTELLING_NAMEN, leesbareDeadline, type ArtikelInstellingen } from '@domain/artikelen';
 import { plusDagen } from '@domain/datums';
 import { bewaarArtikelInstellingen } from '../api/artikelen';
-import { alsInvoer, leesEuro } from '../afrekening/euro';
+import { alsInvoer } from '../afrekening/euro';
+import { BedragVeld, bedragUit } from '../common/BedragVeld';
+import { OpslaanBalk } from '../common/Wijzigingen';
 
 interface Props {
   instellingen: ArtikelInstellingen;
   datum: string;
-  deadline: string;
   opgeslagen: () => void;
   toon: (ernst: 'success', tekst: string) => void;
   fout: (e: unknown) => void;
 }
 
-/** 'Artikelen online invoeren' and the rules for the current fair. */
-export function ArtikelInstellingenSectie({ instellingen, datum, deadline, opgeslagen, toon, fout }: Props) {
-  const [waarde, setWaarde] = useState(instellingen);
-  const [melding, setMelding] = useState<string | null>(null);
+type Bedrag = 'prijsStapCent' | 'minimumPrijsCent' | 'maximumPrijsCent';
+const BEDRAGEN: Bedrag[] = ['prijsStapCent', 'minimumPrijsCent', 'maximumPrijsCent'];
+
+const alsTekst = (i: ArtikelInstellingen) => ({
+  prijsStapCent: alsInvoer(i.prijsStapCent),
+  minimumPrijsCent: alsInvoer(i.minimumPrijsCent),
+  maximumPrijsCent: alsInvoer(i.maximumPrijsCent),
+  maxArtikelen: String(i.maxArtikelen),
+});
+
+/**
+ * 'Artikelen online invoeren' and the rules for the current fair: one form, saved with
+ * 'Opslaan' like every settings form (issue 25). Amounts in euros.
+ */
+export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, toon, fout }: Props) {
+  const [online, setOnline] = useState(instellingen.onlineInvoeren);
+  const [tekst, setTekst] = useState(alsTekst(instellingen));
+  const [deadline, setDeadline] = useState(instellingen.deadline);
+  const [bezig, setBezig] = useState(false);
   const standaard = `${plusDagen(datum, -2)}T23:59`;
-  // Typed in euros ('250' or '12,50'); what does not read as an amount is NaN, refused on saving.
-  const [maximumTekst, setMaximumTekst] = useState(alsInvoer(instellingen.maximumPrijsCent));
 
-  const getal = (veld: 'prijsStapCent' | 'minimumPrijsCent' | 'maxArtikelen') => (
-    <TextField
-      label={INSTELLING_NAMEN[veld]}
-      type="number"
-      size="small"
-      value={Number.isNaN(waarde[veld]) ? '' : waarde[veld]}
-      onChange={(e) => setWaarde({ ...waarde, [veld]: e.target.value === '' ? NaN : Number(e.target.value) })}
-      sx={{ width: { xs: '100%', sm: 320 } }}
-    />
+  const maxArtikelen = /^\d{1,4}$/.test(tekst.maxArtikelen.trim()) ? Number(tekst.maxArtikelen) : NaN;
+  const waarde: ArtikelInstellingen = {
+    onlineInvoeren: online,
+    prijsStapCent: bedragUit(tekst.prijsStapCent) ?? NaN,
+    minimumPrijsCent: bedragUit(tekst.minimumPrijsCent) ?? NaN,
+    maximumPrijsCent: bedragUit(tekst.maximumPrijsCent) ?? NaN,
+    maxArtikelen,
+    deadline,
+  };
+  const fouten = instellingFouten(waarde);
+  const klopt = Object.keys(fouten).length === 0;
+  // Compared as values: '0,5' for € 0,50 is no change; what does not read (NaN) is one.
+  const gewijzigd = (Object.keys(waarde) as (keyof ArtikelInstellingen)[]).some(
+    (k) => !Object.is(waarde[k], instellingen[k]),
   );
+  const geldend = leesbareDeadline(deadline ?? standaard);
 
-  async function bewaar() {
-    const probleem = controleerInstellingen(waarde);
-    setMelding(probleem);
-    if (probleem) return;
+  async function bewaar(event: FormEvent) {
+    event.preventDefault();
+    if (!klopt) return;
+    setBezig(true);
     try {
       await bewaarArtikelInstellingen(waarde);
       toon('success', 'De instellingen voor artikelen zijn opgeslagen.');
       opgeslagen();
     } catch (e) {
       fout(e);
+    } finally {
+      setBezig(false);
     }
   }
 
   return (
-    <Box component="section" aria-labelledby="artikel-instellingen" sx={{ mb: 3 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => void bewaar(e)}
+      noValidate
+      aria-labelledby="artikel-instellingen"
+      sx={{ mb: 3 }}
+    >
       <Typography variant="h2" id="artikel-instellingen" sx={{ mb: 1 }}>
         Instellingen voor deze beurs
       </Typography>
       <FormControlLabel
-        control={
-          <Switch
-            checked={waarde.onlineInvoeren}
-            onChange={(e) => setWaarde({ ...waarde, onlineInvoeren: e.target.checked })}
-          />
-        }
+        control={<Switch checked={online} onChange={(e) => setOnline(e.target.checked)} />}
         label="Artikelen online invoeren"
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Aan: verkopers voeren via hun persoonlijke link hun artikelen in en printen labels met barcode. Handgeschreven
-        labels blijven altijd werken. Nu geldt: tot en met {leesbareDeadline(deadline)}.
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="online-uitleg">
+        {online
+          ? `Aan: verkopers voeren via hun persoonlijke link hun artikelen in en printen labels met barcode, tot en met ${geldend}. Wie nog geen mail met die link kreeg, krijgt hem na het opslaan. Handgeschreven labels blijven ook werken.`
+          : 'Uit: verkopers schrijven hun labels met de hand. Zet je dit aan en sla je op, dan krijgt elke verkoper van deze beurs een mail met de link om artikelen in te voeren.'}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        {getal('prijsStapCent')}
-        {getal('minimumPrijsCent')}
-        {getal('maxArtikelen')}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 1 }}>
+        {BEDRAGEN.map((veld) => (
+          <BedragVeld
+            key={veld}
+            label={INSTELLING_NAMEN[veld]}
+            tekst={tekst[veld]}
+            onChange={(t) => setTekst({ ...tekst, [veld]: t })}
+            fout={fouten[veld]}
+          />
+        ))}
         <TextField
-          label={`${INSTELLING_NAMEN.maximumPrijsCent} (€)`}
+          label={INSTELLING_NAMEN.maxArtikelen}
           size="small"
-          value={maximumTekst}
-          onChange={(e) => {
-            setMaximumTekst(e.target.value);
-            setWaarde({ ...waarde, maximumPrijsCent: leesEuro(e.target.value) ?? NaN });
-          }}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          value={tekst.maxArtikelen}
+          onChange={(e) => setTekst({ ...tekst, maxArtikelen: e.target.value })}
+          error={fouten.maxArtikelen !== undefined}
+          helperText={fouten.maxArtikelen ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
       </Box>
       <FormControlLabel
         control={
-          <Checkbox
-            checked={waarde.deadline === null}
-            onChange={(e) => setWaarde({ ...waarde, deadline: e.target.checked ? null : standaard })}
-          />
+          <Checkbox checked={deadline === null} onChange={(e) => setDeadline(e.target.checked ? null : standaard)} />
         }
         label={`Standaarddeadline: de dag vóór de inleveringsvrijdag, 23:59 (${leesbareDeadline(standaard)})`}
       />
-      {waarde.deadline !== null && (
+      {deadline !== null && (
         <TextField
           label="Deadline (tot en met)"
           type="datetime-local"
           size="small"
-          value={waarde.deadline}
-          onChange={(e) => setWaarde({ ...waarde, deadline: e.target.value || null })}
+          value={deadline}
+          onChange={(e) => setDeadline(e.target.value || null)}
+          error={fouten.deadline !== undefined}
+          helperText={fouten.deadline ?? ' '}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ display: 'block', mt: 1 }}
         />
       )}
-      {melding && (
-        <Typography color="error" role="alert" sx={{ mt: 1 }}>
-          {melding}
-        </Typography>
-      )}
-      <Button variant="contained" onClick={bewaar} sx={{ mt: 2 }}>
-        Opslaan
-      </Button>
+      <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />
     </Box>
   );
 }

@@ -74,7 +74,6 @@ export default function ArtikelenBeheerPage() {
           key={JSON.stringify(overzicht.instellingen)}
           instellingen={overzicht.instellingen}
           datum={overzicht.beurs.datum}
-          deadline={overzicht.deadline}
           opgeslagen={laad}
           toon={toon}
           fout={fout}

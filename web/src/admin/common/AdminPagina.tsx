@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { BeheerLayout } from './BeheerLayout';
+import { BewaakWijzigingen } from './Wijzigingen';
 
 /**
  * Every admin screen: the administrator's navigation, and the same white card and h1 as the
- * public pages, with room for counts beside the title.
+ * public pages, with room for counts beside the title; leaving it with unsaved changes asks first.
  */
 export function AdminPagina({ titel, extra, children }: { titel: string; extra?: ReactNode; children: ReactNode }) {
   useEffect(() => {
@@ -26,7 +27,7 @@ export function AdminPagina({ titel, extra, children }: { titel: string; extra?:
           </Typography>
           {extra}
         </Stack>
-        {children}
+        <BewaakWijzigingen>{children}</BewaakWijzigingen>
       </Paper>
     </BeheerLayout>
   );

@@ -1,6 +1,4 @@
 import type { Beurs } from '@domain/types';
-import SaveIcon from '@mui/icons-material/Save';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -8,6 +6,7 @@ import { bewaarBeurs } from '../api/bewaarBeurs';
 import { haalBeurs } from '../api/haalBeurs';
 import { useLaden } from '../common/useLaden';
 import type { Meldingen } from '../common/useMeldingen';
+import { OpslaanBalk } from '../common/Wijzigingen';
 import { Sectie } from './Sectie';
 
 type Formulier = Omit<Beurs, 'organisatoren'> & { organisatoren: string };
@@ -57,9 +56,15 @@ const VELDEN: {
 /** The fair's details that the public pages show (organisation, organisers, link, location). */
 export function BeursGegevens({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
   const [formulier, setFormulier] = useState<Formulier | null>(null);
+  const [opgeslagen, setOpgeslagen] = useState<Formulier | null>(null);
   const [bezig, setBezig] = useState(false);
 
-  const zetFormulier = useCallback((beurs: Beurs) => setFormulier(naarFormulier(beurs)), []);
+  const zetFormulier = useCallback((beurs: Beurs) => {
+    setFormulier(naarFormulier(beurs));
+    setOpgeslagen(naarFormulier(beurs));
+  }, []);
+  const gewijzigd =
+    formulier !== null && opgeslagen !== null && VELDEN.some(({ veld }) => formulier[veld] !== opgeslagen[veld]);
   const laad = useLaden(haalBeurs, zetFormulier, fout);
 
   const opslaan = async (event: FormEvent) => {
@@ -98,15 +103,7 @@ export function BeursGegevens({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
             </Grid>
           ))}
         </Grid>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SaveIcon />}
-          disabled={!formulier || bezig}
-          sx={{ mt: 2 }}
-        >
-          Opslaan
-        </Button>
+        <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />
       </form>
     </Sectie>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +12,7 @@ import { datumZonderDag } from '@domain/datums';
 import { api } from '../../data/http';
 import { kop, smalleTabel } from '../common/smalleTabel';
 import type { Meldingen } from '../common/useMeldingen';
+import { OpslaanBalk } from '../common/Wijzigingen';
 import { Sectie } from './Sectie';
 
 const ACTIE = { telefoonWissen: 'telefoonnummer wissen', verwijderen: 'alles verwijderen' } as const;
@@ -21,6 +21,9 @@ const ACTIE = { telefoonWissen: 'telefoonnummer wissen', verwijderen: 'alles ver
 export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
   const [overzicht, setOverzicht] = useState<BewaarOverzicht | null>(null);
   const [dagen, setDagen] = useState('');
+  const [bezig, setBezig] = useState(false);
+  const dagenGetal = /^\d{1,3}$/.test(dagen.trim()) && Number(dagen) <= 365 ? Number(dagen) : null;
+  const gewijzigd = overzicht !== null && dagen.trim() !== String(overzicht.graceDagen);
 
   const laad = useCallback((o: BewaarOverzicht) => {
     setOverzicht(o);
@@ -32,11 +35,15 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
 
   async function opslaan(event: FormEvent) {
     event.preventDefault();
+    if (dagenGetal === null) return;
+    setBezig(true);
     try {
-      laad(await api.put<BewaarOverzicht>('/api/bewaren', { graceDagen: Number(dagen) }));
+      laad(await api.put<BewaarOverzicht>('/api/bewaren', { graceDagen: dagenGetal }));
       toon('success', 'Wachttijd opgeslagen');
     } catch (error) {
       fout(error);
+    } finally {
+      setBezig(false);
     }
   }
 
@@ -52,23 +59,18 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
         zijn gegevens via de persoonlijke link verwijdert, verliest ook zijn aanmeldingen als vrijwilliger. Het plan
         hieronder toont alleen de verkopers.
       </Typography>
-      <Box
-        component="form"
-        onSubmit={opslaan}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}
-      >
+      <Box component="form" onSubmit={opslaan} noValidate aria-label="Wachttijd" sx={{ mb: 2 }}>
         <TextField
           label="Wachttijd na de beurs (dagen)"
-          type="number"
           size="small"
           sx={{ minWidth: 240 }}
           value={dagen}
           onChange={(e) => setDagen(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, max: 365 } }}
+          error={overzicht !== null && dagenGetal === null}
+          helperText={overzicht !== null && dagenGetal === null ? 'Vul een geheel getal van 0 tot en met 365 in' : ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <Button type="submit" variant="contained">
-          Opslaan
-        </Button>
+        <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />
       </Box>
       {overzicht && (
         <>

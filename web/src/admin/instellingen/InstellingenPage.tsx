@@ -10,7 +10,7 @@ export default function InstellingenPage() {
   const { toon, fout, meldingen } = useMeldingen();
   return (
     <AdminPagina titel="Instellingen">
-      <InschrijvingInstellingen fout={fout} />
+      <InschrijvingInstellingen toon={toon} fout={fout} />
       <BeursGegevens toon={toon} fout={fout} />
       <Contactpersonen toon={toon} fout={fout} />
       <BewarenSectie toon={toon} fout={fout} />

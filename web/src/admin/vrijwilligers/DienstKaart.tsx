@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { Aanmelding, Dienst, DienstInstelling } from '@domain/vrijwilligers';
 import { smalleTabel } from '../common/smalleTabel';
+import { OpslaanBalk } from '../common/Wijzigingen';
 import { verborgen } from '../../app/verborgen';
 
 export const GEEN_PRINT = 'geen-print';
@@ -50,30 +51,36 @@ export function DienstKaart({
       <Typography sx={{ color: 'text.secondary' }}>
         {dienst.tijd} · {dienst.bezet} van {dienst.capaciteit} plaatsen bezet
       </Typography>
-      <Stack
+      <Box
+        component="form"
         className={GEEN_PRINT}
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mt: 1.5, alignItems: { sm: 'center' } }}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void bewaar({ tijd, capaciteit: capaciteit === '' ? NaN : Number(capaciteit) });
+        }}
+        sx={{ mt: 1.5 }}
       >
-        <TextField label="Tijd" size="small" value={tijd} onChange={(e) => setTijd(e.target.value)} sx={{ flex: 1 }} />
-        <TextField
-          label="Aantal plaatsen"
-          size="small"
-          type="number"
-          value={capaciteit}
-          onChange={(e) => setCapaciteit(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, max: 500 } }}
-          sx={{ width: { sm: 140 } }}
-        />
-        <Button
-          variant="contained"
-          disabled={!veranderd}
-          onClick={() => void bewaar({ tijd, capaciteit: capaciteit === '' ? NaN : Number(capaciteit) })}
-        >
-          Opslaan
-        </Button>
-      </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            label="Tijd"
+            size="small"
+            value={tijd}
+            onChange={(e) => setTijd(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            label="Aantal plaatsen"
+            size="small"
+            type="number"
+            value={capaciteit}
+            onChange={(e) => setCapaciteit(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, max: 500 } }}
+            sx={{ width: { sm: 140 } }}
+          />
+        </Stack>
+        <OpslaanBalk gewijzigd={veranderd} />
+      </Box>
       {aanmeldingen.length === 0 ? (
         <Typography sx={{ mt: 1.5 }}>Nog niemand aangemeld.</Typography>
       ) : (

@@ -105,8 +105,26 @@ export default function MijnGegevensPage() {
   } else if (!gegevens) {
     inhoud = <Laden />;
   } else {
+    // While the seller can enter items, that is what they came for: it comes first (issue 25).
+    const artikelen = (
+      <Sectie titel="Mijn artikelen">
+        <Typography sx={{ mb: 1 }}>
+          {gegevens.artikelenOpen
+            ? 'Voor deze beurs voer je je artikelen hier online in en print je je labels met barcode zelf.'
+            : 'Voer je artikelen in en print je labels met barcode, als dat voor deze beurs aan staat.'}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={`/mijn-artikelen?token=${encodeURIComponent(token)}`}
+          variant={gegevens.artikelenOpen ? 'contained' : 'outlined'}
+        >
+          Mijn artikelen
+        </Button>
+      </Sectie>
+    );
     inhoud = (
       <>
+        {gegevens.artikelenOpen && <Box sx={{ mb: 3, '& > section': { mt: 0 } }}>{artikelen}</Box>}
         <Typography>Dit is wat we van je bewaren. Je kunt het hier verbeteren of alles laten verwijderen.</Typography>
         <Box
           component="dl"
@@ -159,14 +177,7 @@ export default function MijnGegevensPage() {
             </Box>
           </Box>
         </Sectie>
-        <Sectie titel="Mijn artikelen">
-          <Typography sx={{ mb: 1 }}>
-            Voer je artikelen in en print je labels met barcode, als dat voor deze beurs aan staat.
-          </Typography>
-          <Button component={RouterLink} to={`/mijn-artikelen?token=${encodeURIComponent(token)}`} variant="outlined">
-            Mijn artikelen
-          </Button>
-        </Sectie>
+        {!gegevens.artikelenOpen && artikelen}
         <MijnAfrekening token={token} />
         <MijnDiensten token={token} />
         <Sectie titel="Alles verwijderen">
