@@ -194,7 +194,8 @@ interface Verkoper {
 
 /** '€ 12,49', '€ -0,31', '€ 1.012,49', '12,49' or '-0,31' in cents. */
 function cent(tekst: string): number {
-  const m = tekst.trim().match(/^(?:€ )?(-?)(\d{1,3}(?:\.\d{3})*),(\d{2})$/);
+  // The grid keeps '€' and the amount together with a no-break space.
+  const m = tekst.trim().match(/^(?:€\s)?(-?)(\d{1,3}(?:\.\d{3})*),(\d{2})$/);
   if (!m) throw new Error(`Geen bedrag: '${tekst}'`);
   const bedrag = Number(m[2]!.replace(/\./g, '')) * 100 + Number(m[3]);
   return m[1] ? 0 - bedrag : bedrag;
