@@ -201,7 +201,11 @@ describe('labels-pdf', () => {
   });
 
   it(`alle tekst en streepjescodes van de labels blijven ${RAND_MM} mm van de randen van het vel`, async () => {
-    const lijst = artikelen(9876, 24).map((a) => ({ ...a, prijsCent: 99_950, maat: '110-116' }));
+    const lijst = artikelen(9876, 24).map((a, i) => ({
+      ...a,
+      prijsCent: 99_950,
+      maat: i % 2 ? '110-116' : 'maat 110/116, valt ruim, eerder 122-128',
+    }));
     const pdf = await labelsPdf(lijst, { start: 1, titel: 'Labels' });
     const [pagina] = woorden(pdf, 'rand');
     // pdftotext rounds to six decimals.

@@ -119,7 +119,14 @@ function tekenLabel(page: PDFPage, f: Fonts, a: ArtikelMetCode, hoek: { x: numbe
   });
 
   const regel = [`Art. ${a.artikelnummer}`, a.maat ? `Maat ${a.maat}` : null, a.ruimte].filter(Boolean).join('  ·  ');
-  page.drawText(regel, { x: links, y: boven - 14 * MM, size: 8, font: f.vet, color: ZWART });
+  // A long size (free text) is cut, so the line stays clear of the sheet's edge.
+  page.drawText(passend(schrijfbaar(regel, f), f.vet, 8, breed), {
+    x: links,
+    y: boven - 14 * MM,
+    size: 8,
+    font: f.vet,
+    color: ZWART,
+  });
 
   let omschrijvingBreedte = breed;
   if (a.retour) {
