@@ -3,7 +3,8 @@ import type { Aflevering } from '../../functions/src/domain/types';
 import { expect, test, type AdminApi } from './fixtures';
 import {
   afleveringen,
-  datumZonderDag,
+  langeDatum,
+  tabelDatum,
   laatsteAflevering,
   nieuweAfleveringStandaard,
   openBeheer,
@@ -16,7 +17,7 @@ import {
 const andereDag = (datum: string) => (datum.endsWith('-15') ? `${datum.slice(0, 8)}16` : `${datum.slice(0, 8)}15`);
 const dag = (datum: string) => String(Number(datum.slice(8)));
 
-const laatsteTekst = (a: Aflevering) => `${a.volgnummer} - ${datumZonderDag(a.datum)}`;
+const laatsteTekst = (a: Aflevering) => `${a.volgnummer} - ${langeDatum(a.datum)}`;
 
 async function nieuweAflevering(admin: AdminApi): Promise<Aflevering> {
   const laatste = laatsteAflevering(await afleveringen(admin));
@@ -35,7 +36,7 @@ test.describe('Afleveringen', () => {
     const nieuw = await nieuweAflevering(admin);
     await openBeheer(page, '/afleveringen');
     await expect(page.getByTestId('laatste-aflevering')).toHaveText(laatsteTekst(nieuw));
-    await expect(page.getByRole('gridcell', { name: datumZonderDag(nieuw.datum) })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: tabelDatum(nieuw.datum) })).toBeVisible();
   });
 
   test('toevoegen: volgend volgnummer, standaard laatste datum + 26 weken, en de gekozen datum wordt opgeslagen', async ({
@@ -51,7 +52,7 @@ test.describe('Afleveringen', () => {
     const dialoog = page.getByRole('dialog', { name: 'Aflevering toevoegen' });
     await expect(dialoog.getByLabel('Volgnummer')).toHaveValue(String(standaard.volgnummer));
     await expect(dialoog.getByLabel('Volgnummer')).not.toBeEditable();
-    await expect(dialoog.getByTestId('gekozen-datum')).toHaveText(`Datum: ${datumZonderDag(standaard.datum)}`);
+    await expect(dialoog.getByTestId('gekozen-datum')).toHaveText(`Datum: ${langeDatum(standaard.datum)}`);
     await expect(kalenderDag(page, standaard.datum)).toHaveAttribute('aria-selected', 'true');
 
     // Annuleren saves nothing.
@@ -62,16 +63,14 @@ test.describe('Afleveringen', () => {
     await page.getByRole('button', { name: 'Aflevering toevoegen' }).click();
     const gekozen = andereDag(standaard.datum);
     await kalenderDag(page, gekozen).click();
-    await expect(dialoog.getByTestId('gekozen-datum')).toHaveText(`Datum: ${datumZonderDag(gekozen)}`);
+    await expect(dialoog.getByTestId('gekozen-datum')).toHaveText(`Datum: ${langeDatum(gekozen)}`);
     await dialoog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(dialoog).toBeHidden();
 
     const opgeslagen = (await afleveringen(admin)).find((a) => a.volgnummer === standaard.volgnummer);
     expect(opgeslagen?.datum).toBe(gekozen);
-    await expect(page.getByTestId('laatste-aflevering')).toHaveText(
-      `${standaard.volgnummer} - ${datumZonderDag(gekozen)}`,
-    );
-    await expect(page.getByRole('gridcell', { name: datumZonderDag(gekozen) })).toBeVisible();
+    await expect(page.getByTestId('laatste-aflevering')).toHaveText(`${standaard.volgnummer} - ${langeDatum(gekozen)}`);
+    await expect(page.getByRole('gridcell', { name: tabelDatum(gekozen) })).toBeVisible();
   });
 
   test('de kalender is Nederlands, begint op maandag en heeft Vandaag en Wissen', async ({ page }) => {
@@ -95,7 +94,7 @@ test.describe('Afleveringen', () => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
-    await expect(dialoog.getByTestId('gekozen-datum')).toHaveText(`Datum: ${datumZonderDag(vandaag)}`);
+    await expect(dialoog.getByTestId('gekozen-datum')).toHaveText(`Datum: ${langeDatum(vandaag)}`);
     await dialoog.getByRole('button', { name: 'Annuleren' }).click();
   });
 
@@ -112,8 +111,8 @@ test.describe('Afleveringen', () => {
     await page.getByRole('button', { name: `Aflevering ${nieuw.volgnummer} opslaan` }).click();
     expect((await antwoord).ok()).toBe(true);
     expect((await afleveringen(admin)).find((a) => a.id === nieuw.id)?.datum).toBe(gekozen);
-    await expect(page.getByRole('gridcell', { name: datumZonderDag(gekozen) })).toBeVisible();
-    await expect(page.getByTestId('laatste-aflevering')).toHaveText(`${nieuw.volgnummer} - ${datumZonderDag(gekozen)}`);
+    await expect(page.getByRole('gridcell', { name: tabelDatum(gekozen) })).toBeVisible();
+    await expect(page.getByTestId('laatste-aflevering')).toHaveText(`${nieuw.volgnummer} - ${langeDatum(gekozen)}`);
   });
 
   test('bewerken annuleren laat de datum staan', async ({ page, admin }) => {
@@ -123,7 +122,7 @@ test.describe('Afleveringen', () => {
     await page.getByRole('button', { name: /^Kies datum/ }).click();
     await kalenderDag(page, andereDag(nieuw.datum)).click();
     await page.getByRole('button', { name: `Bewerken van aflevering ${nieuw.volgnummer} annuleren` }).click();
-    await expect(page.getByRole('gridcell', { name: datumZonderDag(nieuw.datum) })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: tabelDatum(nieuw.datum) })).toBeVisible();
     expect((await afleveringen(admin)).find((a) => a.id === nieuw.id)?.datum).toBe(nieuw.datum);
   });
 
@@ -134,7 +133,7 @@ test.describe('Afleveringen', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
     await expect(toast(page)).toContainText('Info');
     await expect(toast(page)).toContainText(`${nieuw.volgnummer} verwijderd`);
-    await expect(page.getByRole('gridcell', { name: datumZonderDag(nieuw.datum) })).toBeHidden();
+    await expect(page.getByRole('gridcell', { name: tabelDatum(nieuw.datum) })).toBeHidden();
     expect((await afleveringen(admin)).some((a) => a.id === nieuw.id)).toBe(false);
     const laatste = laatsteAflevering(await afleveringen(admin));
     if (laatste) await expect(page.getByTestId('laatste-aflevering')).toHaveText(laatsteTekst(laatste));
@@ -153,6 +152,6 @@ test.describe('Afleveringen', () => {
     await kalenderDag(page, andereDag(nieuw.datum)).click();
     await page.getByRole('button', { name: `Aflevering ${nieuw.volgnummer} opslaan` }).click();
     await expect(toast(page)).toContainText('Er ging iets mis op de server. Probeer het opnieuw.');
-    await expect(page.getByRole('gridcell', { name: datumZonderDag(nieuw.datum) })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: tabelDatum(nieuw.datum) })).toBeVisible();
   });
 });

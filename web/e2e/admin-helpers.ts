@@ -10,7 +10,7 @@ import { artikelenInDatabase } from './kassa-helpers';
 
 // `functions` is CommonJS and this package ESM: its domain rules are loaded through require.
 const require = createRequire(import.meta.url);
-export const { datumZonderDag, plusDagen } =
+export const { langeDatum, plusDagen, tabelDatum } =
   require('../../functions/src/domain/datums') as typeof import('../../functions/src/domain/datums');
 export const { laatsteAflevering, nieuweAfleveringStandaard } =
   require('../../functions/src/domain/aflevering') as typeof import('../../functions/src/domain/aflevering');

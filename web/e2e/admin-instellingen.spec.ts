@@ -168,7 +168,7 @@ test.describe('Instellingen', () => {
     await expect(dialoog.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
     await dialoog.getByLabel('Naam').fill(naam);
     await dialoog.getByLabel('Telefoon').fill('06-11112222');
-    await dialoog.getByLabel('Email').fill('contact@example.org');
+    await dialoog.getByLabel('E-mail').fill('contact@example.org');
     await dialoog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(toast(page)).toContainText(`${naam} opgeslagen`);
     await expect(sectie.getByRole('listitem').filter({ hasText: naam })).toBeVisible();

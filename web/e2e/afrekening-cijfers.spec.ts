@@ -78,10 +78,67 @@ async function beursMetVerkoop(
 
 /** The figures table of a chart, as a screen reader gets it. */
 const cijfers = (page: Page, titel: string) => page.getByRole('table', { name: `Cijfers: ${titel}` });
+/**
+ * Every bar of the size-group, price-band and totals charts has its name under it: the x axis's
+ * labels are all the rows of the chart's figures, each within the chart (not cut off).
+ */
+async function elkeStaafBenoemd(page: Page) {
+  for (const titel of ['Kleding per maatgroep', 'Per prijsklasse', 'Omzet naast de vorige beurs']) {
+    const namen = await cijfers(page, titel).getByRole('rowheader').allTextContents();
+    const figuur = page.getByRole('figure', { name: titel });
+    await figuur.screenshot({
+      path: `/tmp/opmaak/grafiek-${titel.replace(/\W+/g, '-')}-${page.viewportSize()!.width}.png`,
+    });
+    const labels = figuur.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await expect(labels, titel).toHaveText(namen);
+    const rand = (await figuur.boundingBox())!;
+    for (const label of await labels.all()) {
+      const vak = (await label.boundingBox())!;
+      expect(
+        vak.x >= rand.x - 0.5 && vak.x + vak.width <= rand.x + rand.width + 0.5,
+        `${titel}: binnen de grafiek`,
+      ).toBe(true);
+      expect(vak.y + vak.height <= rand.y + rand.height + 0.5, `${titel}: niet onder de grafiek afgeknipt`).toBe(true);
+    }
+  }
+}
+
 const rijIn = (tabel: Locator, kop: string) => tabel.getByRole('row', { name: new RegExp(`^${kop} `) });
 
 test.describe('Afrekening: cijfers naast de vorige beurs en paklijsten', () => {
   ruimOp();
+
+  test('elke staaf van maatgroepen en prijsklassen heeft zijn naam, op 1280 en 360 px', async ({ page, admin }) => {
+    test.slow();
+    const maten = ['74-80', '86-92', '98-104', '110-116', '122-128', '134-140', '146-152', '158-164', '170-176'];
+    const prijzen = [50, 150, 400, 700, 1_500, 2_500];
+    await beursMetVerkoop(admin, 'Alle Staven', [
+      ...maten.map((maat, i) => ({
+        omschrijving: `Broek ${maat}`,
+        soort: 'Kleding' as const,
+        maat,
+        prijsCent: prijzen[i % prijzen.length]!,
+        verkocht: i % 2 === 0,
+      })),
+      { omschrijving: 'Knikkers', soort: 'Speelgoed', maat: null, prijsCent: 300 },
+    ]);
+    await openBeheer(page, '/afrekening');
+    // Every size group and price band has a bar: with so many, the chart once named every other one.
+    await expect(cijfers(page, 'Kleding per maatgroep').getByRole('rowheader')).toHaveCount(9);
+    await expect(cijfers(page, 'Per prijsklasse').getByRole('rowheader')).toHaveCount(6);
+    for (const breedte of [1280, 360]) {
+      await page.setViewportSize({ width: breedte, height: 900 });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Cijfers van de beurs' })).toBeVisible();
+      await expect(
+        page.getByRole('figure', { name: 'Per prijsklasse' }).locator('.MuiChartsAxis-tickLabel').first(),
+      ).toBeVisible();
+      await page
+        .getByRole('region', { name: 'Cijfers van de beurs' })
+        .screenshot({ path: `/tmp/opmaak/grafieken-${breedte}.png` });
+      await elkeStaafBenoemd(page);
+    }
+  });
 
   test('elke grafiek toont deze en de vorige beurs; de paklijsten per goed doel en retour', async ({ page, admin }) => {
     test.slow();
@@ -169,6 +226,8 @@ test.describe('Afrekening: cijfers naast de vorige beurs en paklijsten', () => {
     await expect(terug).toContainText(nu.verkoper.naam);
     await expect(terug).not.toContainText('Trui');
 
+    await elkeStaafBenoemd(page);
+
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     await page.screenshot({ path: join(MAP, 'afrekening-cijfers-1280.png'), fullPage: true });
@@ -176,6 +235,7 @@ test.describe('Afrekening: cijfers naast de vorige beurs en paklijsten', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.reload();
     await expect(legenda('Kleding per maatgroep')).toHaveText(aangebodenVerkocht);
+    await elkeStaafBenoemd(page);
     await page.getByRole('tab', { name: 'Terug naar de verkopers (1)' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // On a phone the list to pack by fits the screen: seller, number, description and price.

@@ -194,7 +194,8 @@ interface Verkoper {
 
 /** '€ 12,49', '€ -0,31', '€ 1.012,49', '12,49' or '-0,31' in cents. */
 function cent(tekst: string): number {
-  const m = tekst.trim().match(/^(?:€ )?(-?)(\d{1,3}(?:\.\d{3})*),(\d{2})$/);
+  // The grid keeps '€' and the amount together with a no-break space.
+  const m = tekst.trim().match(/^(?:€\s)?(-?)(\d{1,3}(?:\.\d{3})*),(\d{2})$/);
   if (!m) throw new Error(`Geen bedrag: '${tekst}'`);
   const bedrag = Number(m[2]!.replace(/\./g, '')) * 100 + Number(m[3]);
   return m[1] ? 0 - bedrag : bedrag;
@@ -211,12 +212,19 @@ const perNummer = <T>(verkopers: Verkoper[], f: (v: Verkoper) => T) =>
   Object.fromEntries(verkopers.map((v) => [v.nummer, f(v)]));
 
 /**
- * Every seller's row of the rendered table, by seller number. The grid is wider than a laptop's
- * screen and renders only the columns in view, so it is read as a person reads it: the left
- * columns, then scrolled sideways for the right ones.
+ * Every seller's row of the rendered table, by seller number. With the count of items sold
+ * switched on the grid is wider than a laptop's screen and renders only the columns in view,
+ * so it is read as a person reads it: the left columns, then scrolled sideways for the right ones.
  */
 async function vanDePagina(page: Page, nummers: number[]): Promise<Record<number, Bedragen>> {
   const grid = page.getByRole('grid', { name: 'Afrekening per verkoper' });
+  // The count of items sold is switched on in the column menu, as the organiser does.
+  const kop = grid.getByRole('columnheader', { name: 'Omzet' });
+  await kop.hover();
+  await kop.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Kolommen beheren' }).click();
+  await page.getByRole('checkbox', { name: 'Verkocht' }).check();
+  await page.keyboard.press('Escape');
   const cellen: Record<number, Record<string, string>> = {};
   for (const [links, velden] of [
     [true, ['envelopCent', 'verkocht', 'omzetCent']],

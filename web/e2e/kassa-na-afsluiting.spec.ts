@@ -128,7 +128,7 @@ for (const breedte of [360, 1280]) {
       await expect(page.getByRole('heading', { name: 'Afrekening', level: 1 })).toBeVisible({ timeout: 30_000 });
       const sectie = page.getByRole('region', { name: 'Kas na afsluiting' });
       await expect(sectie.getByTestId('kas-na-afsluiting-totaal')).toHaveText(
-        `1 bon, samen ${euro(1_250)} in de kassa's`,
+        `1 bon, samen ${euro(1_250)} in de kassa’s`,
       );
       const rij = sectie.getByTestId('bon-na-afsluiting');
       await expect(rij).toHaveCount(1);

@@ -39,19 +39,19 @@ test.describe('Mijn gegevens', () => {
     page.on('request', (r) => {
       if (r.method() === 'PUT') puts++;
     });
-    await formulier.getByLabel('Email').fill('a..b@voorbeeld.nl');
+    await formulier.getByLabel('E-mail').fill('a..b@voorbeeld.nl');
     await formulier.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(formulier.getByLabel('Email')).toHaveAccessibleDescription('Vul een geldig e-mailadres in');
-    await formulier.getByLabel('Email').fill(email);
+    await expect(formulier.getByLabel('E-mail')).toHaveAccessibleDescription('Vul een geldig e-mailadres in');
+    await formulier.getByLabel('E-mail').fill(email);
     await formulier.getByLabel('Naam').fill(LIJKT_OP_KLEDINGMAAT[0]);
     await formulier.getByRole('button', { name: 'Opslaan' }).click();
     await expect(formulier.getByLabel('Naam')).toHaveAccessibleDescription(MELDING_GERESERVEERD);
-    await expect(formulier.getByLabel('Email')).toHaveAttribute('aria-invalid', 'false');
+    await expect(formulier.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'false');
     expect(puts).toBe(0);
 
     const nieuwAdres = adres('petra.nieuw');
     await formulier.getByLabel('Naam').fill('Petra de Vries');
-    await formulier.getByLabel('Email').fill(nieuwAdres);
+    await formulier.getByLabel('E-mail').fill(nieuwAdres);
     await formulier.getByLabel('Telefoon').fill('06-12345678');
     await formulier.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByTestId('melding')).toHaveText('Je gegevens zijn opgeslagen.');

@@ -43,7 +43,7 @@ test.describe('op een telefoon (360 px)', () => {
     await admin.setSettings(OPEN);
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill('Mobiele Moeder');
-    await page.getByLabel('Email').fill(`mobiel.${Date.now()}@voorbeeld.nl`);
+    await page.getByLabel('E-mail').fill(`mobiel.${Date.now()}@voorbeeld.nl`);
     await page.getByRole('button', { name: 'Opslaan' }).tap();
     await expect(page.getByTestId('bevestiging').getByRole('heading')).toHaveText('Bedankt, Mobiele Moeder!');
   });

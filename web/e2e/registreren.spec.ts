@@ -20,7 +20,7 @@ const markeer = (page: Page) => page.evaluate(() => ((window as unknown as { gem
 const nogGemarkeerd = (page: Page) =>
   page.evaluate(() => (window as unknown as { gemarkeerd?: boolean }).gemarkeerd === true);
 
-const LABELS = { naam: 'Naam', email: 'Email', telefoon: 'Telefoon' } as const;
+const LABELS = { naam: 'Naam', email: 'E-mail', telefoon: 'Telefoon' } as const;
 
 /** Counts the registrations the page sends. */
 function telPosts(page: Page) {
@@ -107,7 +107,7 @@ test.describe('Registreren', () => {
     const adres = email('Fleur de Boer');
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill('  Fleur de Boer ');
-    await page.getByLabel('Email').fill(adres);
+    await page.getByLabel('E-mail').fill(adres);
     await page.getByLabel('Telefoon').fill('06-11112222');
     await page.getByRole('button', { name: 'Opslaan' }).click();
 
@@ -127,7 +127,7 @@ test.describe('Registreren', () => {
     await page.getByRole('button', { name: 'Terug naar Registreren' }).click();
     await expect(formulier(page)).toBeVisible();
     await expect(page.getByLabel('Naam')).toHaveValue('');
-    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('E-mail')).toHaveValue('');
     await expect(page.getByLabel('Telefoon')).toHaveValue('');
   });
 
@@ -136,16 +136,16 @@ test.describe('Registreren', () => {
     await page.goto('/registreren');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('Naam is verplicht')).toBeVisible();
-    await expect(page.getByText('Email is verplicht')).toBeVisible();
+    await expect(page.getByText('E-mail is verplicht')).toBeVisible();
     await expect(page.getByLabel('Naam')).toBeFocused();
 
     await page.getByLabel('Naam').fill('Piet');
     await expect(page.getByText('Naam is verplicht')).toHaveCount(0);
-    await page.getByLabel('Email').fill('piet-at-voorbeeld');
+    await page.getByLabel('E-mail').fill('piet-at-voorbeeld');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('Vul een geldig e-mailadres in')).toBeVisible();
 
-    await page.getByLabel('Email').fill('piet@voorbeeld.nl');
+    await page.getByLabel('E-mail').fill('piet@voorbeeld.nl');
     await page.getByLabel('Telefoon').fill('bel me');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText(/Vul een geldig telefoonnummer in/)).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('Registreren', () => {
     );
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill(GELDIG.naam);
-    await page.getByLabel('Email').fill(GELDIG.email);
+    await page.getByLabel('E-mail').fill(GELDIG.email);
     await page.getByLabel('Telefoon').fill('+32 470 12 34 56');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByLabel('Telefoon')).toHaveAccessibleDescription(melding);
@@ -204,7 +204,7 @@ test.describe('Registreren', () => {
     await page.route('**/api/live', (route) => route.abort());
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill('Te Laat');
-    await page.getByLabel('Email').fill(email('te laat'));
+    await page.getByLabel('E-mail').fill(email('te laat'));
     await registreerViaApi('Net Op Tijd', email('net op tijd'));
 
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -228,7 +228,7 @@ test.describe('Registreren', () => {
     const adres = email('Vlugge Verkoper');
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill('Vlugge Verkoper');
-    await page.getByLabel('Email').fill(adres);
+    await page.getByLabel('E-mail').fill(adres);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByTestId('bevestiging')).toBeVisible();
     const alle = await admin.get<Deelnemer[]>('/api/geregistreerde/all');
@@ -239,7 +239,7 @@ test.describe('Registreren', () => {
     const adres = email('Dubbel Klik');
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill('Dubbel Klik');
-    await page.getByLabel('Email').fill(adres);
+    await page.getByLabel('E-mail').fill(adres);
     await page.getByRole('button', { name: 'Opslaan' }).dblclick();
     await expect(page.getByTestId('bevestiging')).toBeVisible();
     await page.waitForTimeout(500);
@@ -263,7 +263,7 @@ test.describe('Registreren', () => {
 
     const adres = email('Sanne Honing');
     await page.getByLabel('Naam').fill('Sanne Honing');
-    await page.getByLabel('Email').fill(adres);
+    await page.getByLabel('E-mail').fill(adres);
     await page.getByLabel('Telefoon').focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Opslaan' })).toBeFocused();

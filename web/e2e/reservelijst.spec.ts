@@ -43,10 +43,10 @@ for (const [scherm, viewport] of [
 
       const naam = uniek('Wachter');
       await formulier.getByLabel('Naam').fill(naam);
-      await formulier.getByLabel('Email').fill('geen-adres');
+      await formulier.getByLabel('E-mail').fill('geen-adres');
       await formulier.getByRole('button', { name: 'Opslaan' }).click();
       await expect(formulier.getByText('Vul een geldig e-mailadres in')).toBeVisible();
-      await formulier.getByLabel('Email').fill(adres(naam));
+      await formulier.getByLabel('E-mail').fill(adres(naam));
       await formulier.getByRole('button', { name: 'Opslaan' }).click();
       await expect(page.getByTestId('reservelijst-geplaatst')).toContainText(`${naam}, je staat op de reservelijst`);
       await page.screenshot({ path: info.outputPath(`reservelijst-formulier-${viewport.width}.png`), fullPage: true });
@@ -60,7 +60,7 @@ for (const [scherm, viewport] of [
       await page.reload();
       await page.getByRole('button', { name: 'Op de reservelijst' }).click();
       await formulier.getByLabel('Naam').fill(naam);
-      await formulier.getByLabel('Email').fill(adres(naam).toUpperCase());
+      await formulier.getByLabel('E-mail').fill(adres(naam).toUpperCase());
       await formulier.getByRole('button', { name: 'Opslaan' }).click();
       await expect(page.getByTestId('reservelijst-fout')).toHaveText(
         'Met dit e-mailadres sta je al op de reservelijst voor deze beurs.',

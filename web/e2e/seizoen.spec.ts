@@ -2,12 +2,12 @@ import type { Deelnemer, OutboxMail } from '../../functions/src/domain/types';
 import { expect, OPEN, registreerViaApi, test, type AdminApi } from './fixtures';
 import {
   afleveringen,
-  datumZonderDag,
   laatsteAflevering,
   nieuweDeelnemer,
   openBeheer,
   plusDagen,
   ruimOp,
+  tabelDatum,
   zoekDeelnemer,
 } from './admin-helpers';
 
@@ -52,9 +52,7 @@ test.describe('Van beurs naar beurs', () => {
         (d) => d.naam !== 'Kledingmaat' && d.afleveringen.some((a) => a.id === vorige!.id && a.actief),
       ).length;
       await page.getByRole('combobox', { name: 'Beurs' }).click();
-      await page
-        .getByRole('option', { name: `Beurs ${vorige!.volgnummer} (${datumZonderDag(vorige!.datum)})` })
-        .click();
+      await page.getByRole('option', { name: `Beurs ${vorige!.volgnummer} (${tabelDatum(vorige!.datum)})` }).click();
       await expect(page.getByTestId('actief')).toHaveText(`Actief: ${vorigeActief}`);
       await zoekDeelnemer(page, p.naam);
       await expect(page.getByRole('checkbox', { name: `Actief: ${p.naam}` })).toBeChecked();
@@ -96,7 +94,7 @@ test.describe('Van beurs naar beurs', () => {
       // Through the form: the same number, and the page says so.
       await page.goto('/registreren');
       await page.getByLabel('Naam').fill('Fleur Terug');
-      await page.getByLabel('Email').fill(formulierAdres);
+      await page.getByLabel('E-mail').fill(formulierAdres);
       await page.getByLabel('Telefoon').fill('06-11112222');
       await page.getByRole('button', { name: 'Opslaan' }).click();
       await expect(page.getByTestId('nummer')).toHaveText(String(viaFormulier.nummer));

@@ -97,7 +97,7 @@ test.describe('De volgende beurs', () => {
       await bekijk(page, 'checklist-nieuw', breedte);
 
       // The links lead to the screens where each step is done.
-      await lijst.getByTestId('checklist-kassas').getByRole('link', { name: "Kassa's" }).click();
+      await lijst.getByTestId('checklist-kassas').getByRole('link', { name: 'Kassa’s' }).click();
       await expect(page).toHaveURL(/\/kassa$/);
 
       // Each step done on its own screen; then one switch opens registration and sends the reminder.

@@ -73,7 +73,7 @@ test.describe('Vrijwilligers', () => {
 
       const email = adres('vera');
       await formulier.getByLabel('Naam').fill('Vera Vrijwilliger');
-      await formulier.getByLabel('Email').fill(email);
+      await formulier.getByLabel('E-mail').fill(email);
       await formulier.getByLabel('Telefoon').fill('06-11112222');
       await formulier.getByRole('checkbox', { name: /Vrijdagavond sorteren/ }).check();
       await formulier.getByRole('checkbox', { name: /Zaterdag tijdens en na de beurs/ }).check();

@@ -169,7 +169,7 @@ describe('het /api-contract op de standalone store', () => {
     const cases: [unknown, RegExp][] = [
       [{ email: 'a@b.nl' }, /Naam is verplicht/],
       [{ naam: '   ', email: 'a@b.nl' }, /Naam is verplicht/],
-      [{ naam: 'Piet' }, /Email is verplicht/],
+      [{ naam: 'Piet' }, /E-mail is verplicht/],
       [{ naam: 'Piet', email: 'geen-adres' }, /geldig e-mailadres/],
       [{ naam: 'Piet', email: 'a@b.nl', telefoon: '<script>' }, /telefoonnummer/],
       [{ naam: 'x'.repeat(101), email: 'a@b.nl' }, /hoogstens 100/],

@@ -95,7 +95,7 @@ describe('/api artikelen: de link om artikelen in te voeren', () => {
     assert.equal(mails.length, 1, 'alleen de bevestiging');
     const bevestiging = mails[0]!;
     assert.ok(bevestiging.text.includes('Je artikelen online invoeren'));
-    assert.ok(bevestiging.text.includes('tot en met 10-9-2026 23:59'));
+    assert.ok(bevestiging.text.includes('tot en met donderdag 10 september 2026 om 23:59'));
     assert.ok(!bevestiging.text.includes('rode stip'), 'geen uitleg van handgeschreven labels');
     assert.ok(linkUit(bevestiging.text));
   });

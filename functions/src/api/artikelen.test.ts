@@ -162,7 +162,7 @@ describe('/api artikelen', () => {
     const te = await voegToe(c, token, jas);
     assert.equal(te.status, 409);
     const melding =
-      'De artikellijst kon tot en met 10-9-2026 23:59 veranderd worden. Neem contact op met de organisatie.';
+      'De artikellijst kon tot en met donderdag 10 september 2026 om 23:59 veranderd worden. Neem contact op met de organisatie.';
     assert.equal(te.body.message, melding);
     assert.equal((await c.put('/api/mijn-gegevens/artikelen/1', { token, artikel: jas })).status, 409);
     assert.equal((await c.call('DELETE', '/api/mijn-gegevens/artikelen/1', { token })).status, 409);

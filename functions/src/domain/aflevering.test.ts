@@ -67,11 +67,11 @@ describe('de volgende beurs', () => {
   });
 
   it('kassa’s en artikelregels volgen de gegevens van deze beurs', () => {
-    assert.equal(punt({ ...invoer, kassas: 2 }, 'kassas').uitleg, "2 kassa's voor deze beurs.");
+    assert.equal(punt({ ...invoer, kassas: 2 }, 'kassas').uitleg, '2 kassa’s voor deze beurs.');
     const bewaard = { ...invoer, artikelInstellingenBewaard: true };
     assert.equal(
       punt(bewaard, 'artikelen').uitleg,
-      'Online invoeren staat uit; hoogstens 48 artikelen van € 0,50 tot € 250,00; wijzigen kan tot 27-5-2027 23:59.',
+      'Online invoeren staat uit; hoogstens 48 artikelen van € 0,50 tot € 250,00; wijzigen kan tot donderdag 27 mei 2027 om 23:59.',
     );
   });
 });

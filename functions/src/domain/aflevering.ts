@@ -146,13 +146,13 @@ export function beursChecklist(i: ChecklistInvoer): BeursChecklist {
       artikelenPunt(i),
       {
         sleutel: 'kassas',
-        titel: "Kassa's",
+        titel: 'Kassa’s',
         link: '/kassa',
         klaar: i.kassas > 0,
         uitleg:
           i.kassas > 0
-            ? `${meervoud(i.kassas, 'kassa', "kassa's")} voor deze beurs.`
-            : "Nog geen kassa voor deze beurs; de kassa's van de vorige beurs werken niet meer.",
+            ? `${meervoud(i.kassas, 'kassa', 'kassa’s')} voor deze beurs.`
+            : 'Nog geen kassa voor deze beurs; de kassa’s van de vorige beurs werken niet meer.',
       },
       {
         sleutel: 'nieuws',

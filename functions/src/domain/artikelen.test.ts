@@ -141,7 +141,7 @@ describe('artikelen: de deadline', () => {
     assert.equal(wijzigMelding(new Date('2026-09-10T21:59:59.999Z'), verkoper, beurs, aan), null);
     assert.equal(
       wijzigMelding(new Date('2026-09-10T22:00:00.000Z'), verkoper, beurs, aan),
-      'De artikellijst kon tot en met 10-9-2026 23:59 veranderd worden. Neem contact op met de organisatie.',
+      'De artikellijst kon tot en met donderdag 10 september 2026 om 23:59 veranderd worden. Neem contact op met de organisatie.',
     );
     // Winter time (UTC+1).
     assert.equal(amsterdamsTijdstip(new Date('2027-03-10T22:59:00Z')), '2027-03-10T23:59');

@@ -11,7 +11,7 @@
  */
 import { artikelcode, MAX_ARTIKELNUMMER, type ArtikelSleutel } from './artikelcode';
 import { BABY_MATEN, KINDER_MATEN } from './beurs';
-import { isIsoDatum, plusDagen } from './datums';
+import { isIsoDatum, langeDatum, opDeBeursklok, plusDagen } from './datums';
 import { DomainError } from './errors';
 import { doetMeeAan, type TelDeelnemer } from './registratie';
 import type { Aflevering } from './types';
@@ -145,31 +145,20 @@ export const meldingDeadline = (deadline: string) =>
 
 export const omschrijvingregel: Veldregel = naamregel('Omschrijving', MAX_OMSCHRIJVING);
 
-/** 'd-M-yyyy HH:mm', as the seller's form and the messages show a deadline. */
+/** 'donderdag 10 september 2026 om 23:59', as the seller's form and the messages show a deadline. */
 export function leesbareDeadline(deadline: string): string {
   const [datum, tijd] = deadline.split('T');
-  const [j, m, d] = datum!.split('-').map(Number);
-  return `${d}-${m}-${j} ${tijd}`;
+  return `${langeDatum(datum!)} om ${tijd}`;
 }
 
 /** The deadline in effect: the setting, or the day before the drop-off Friday at 23:59. */
 export const deadlineVan = (instellingen: Pick<ArtikelInstellingen, 'deadline'>, beurs: Pick<Aflevering, 'datum'>) =>
   instellingen.deadline ?? `${plusDagen(beurs.datum, -2)}T23:59`;
 
-const AMSTERDAM = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The Amsterdam wall-clock minute of an instant, as 'yyyy-MM-ddTHH:mm'. */
 export function amsterdamsTijdstip(moment: Date): string {
-  const deel = Object.fromEntries(AMSTERDAM.formatToParts(moment).map((p) => [p.type, p.value]));
-  return `${deel.year}-${deel.month}-${deel.day}T${deel.hour}:${deel.minute}`;
+  const { datum, tijd } = opDeBeursklok(moment);
+  return `${datum}T${tijd}`;
 }
 
 /**

@@ -1,11 +1,31 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nieuweAfleveringStandaard, laatsteAflevering } from './aflevering';
-import { isIsoDatum, langeDatum, seizoenTekst, volgendeZaterdag, vrijdagVoor } from './datums';
+import {
+  isIsoDatum,
+  langeDatum,
+  langeDatumVan,
+  langTijdstip,
+  seizoenTekst,
+  tabelDatum,
+  tabelTijdstip,
+  volgendeZaterdag,
+  vrijdagVoor,
+} from './datums';
 
 describe('beursdatums', () => {
   it('schrijft de lange Nederlandse vorm', () => {
     assert.equal(langeDatum('2027-03-13'), 'zaterdag 13 maart 2027');
+  });
+  it('in tabellen de korte vorm dd-mm-jjjj, met voorloopnullen', () => {
+    assert.equal(tabelDatum('2027-03-13'), '13-03-2027');
+    assert.equal(tabelDatum('2026-11-28'), '28-11-2026');
+  });
+  it('een tijdstip op de klok van de beurs (Amsterdam), in winter- en zomertijd', () => {
+    assert.equal(tabelTijdstip('2026-11-28T13:05:00.000Z'), '28-11-2026 14:05');
+    assert.equal(tabelTijdstip('2027-06-12T22:30:00Z'), '13-06-2027 00:30', 'na middernacht is het de volgende dag');
+    assert.equal(langTijdstip('2026-11-28T16:45:00Z'), 'zaterdag 28 november 2026 om 17:45');
+    assert.equal(langeDatumVan('2026-11-28T23:30:00Z'), 'zondag 29 november 2026');
   });
   it('de inlevervrijdag is de dag ervoor, ook over een maandgrens', () => {
     assert.equal(vrijdagVoor('2027-05-01'), '2027-04-30');

@@ -26,7 +26,6 @@ export const vrijdagVoor = (zaterdag: string) => plusDagen(zaterdag, -1);
  * ~15 ms on a desktop CPU, which at module load would lengthen the public page's script start.
  */
 let lang: Intl.DateTimeFormat | undefined;
-let kort: Intl.DateTimeFormat | undefined;
 
 /** 'zaterdag 13 maart 2027' */
 export const langeDatum = (datum: string) =>
@@ -38,14 +37,50 @@ export const langeDatum = (datum: string) =>
     timeZone: 'UTC',
   })).format(parseIsoDatum(datum));
 
-/** '13 maart 2027' ('d MMMM y') */
-export const datumZonderDag = (datum: string) =>
-  (kort ??= new Intl.DateTimeFormat('nl-NL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })).format(parseIsoDatum(datum));
+/**
+ * '13-03-2027': the one short form, in tables, grids and compact lists (a select's options).
+ * Text (sentences, mails, PDFs) uses `langeDatum`. CSV exports keep ISO 'yyyy-MM-dd', which
+ * every spreadsheet reads as a date whatever its language.
+ */
+export function tabelDatum(datum: string): string {
+  const [j, m, d] = datum.split('-');
+  return `${d}-${m}-${j}`;
+}
+
+let amsterdam: Intl.DateTimeFormat | undefined;
+
+/** An instant on the fair's clock (Europe/Amsterdam, summer or winter time): its date and 'HH:mm'. */
+export function opDeBeursklok(moment: string | Date): { datum: string; tijd: string } {
+  const delen = Object.fromEntries(
+    (amsterdam ??= new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }))
+      .formatToParts(new Date(moment))
+      .map((p) => [p.type, p.value]),
+  );
+  return { datum: `${delen.year}-${delen.month}-${delen.day}`, tijd: `${delen.hour}:${delen.minute}` };
+}
+
+/** '13-03-2027 14:05': an instant in a table. */
+export function tabelTijdstip(moment: string | Date): string {
+  const { datum, tijd } = opDeBeursklok(moment);
+  return `${tabelDatum(datum)} ${tijd}`;
+}
+
+/** 'zaterdag 13 maart 2027': the day of an instant, in a sentence. */
+export const langeDatumVan = (moment: string | Date) => langeDatum(opDeBeursklok(moment).datum);
+
+/** 'zaterdag 13 maart 2027 om 14:05': an instant in a sentence. */
+export function langTijdstip(moment: string | Date): string {
+  const { datum, tijd } = opDeBeursklok(moment);
+  return `${langeDatum(datum)} om ${tijd}`;
+}
 
 /** Month index under 6 (before July) gives spring/summer; no date gives the default. */
 export function seizoenTekst(datum: string | null): string {

@@ -38,7 +38,7 @@ describe('registratieToegang (SPEC.md sectie 4)', () => {
     assert.equal(toegangMelding('maximum', 'x@y.nl'), MELDING_MAXIMUM);
     assert.equal(
       toegangMelding('gesloten', 'beurs@voorbeeld.nl'),
-      'De inschrijving is gesloten. Als je op de reservelijst geplaats wil worden stuur dan een email naar beurs@voorbeeld.nl',
+      'De inschrijving is gesloten. Als je op de reservelijst geplaats wil worden stuur dan een e-mail naar beurs@voorbeeld.nl',
     );
   });
   it('beschermt de rij Kledingmaat, met welke hoofdletters of spaties ook', () => {

@@ -7,7 +7,7 @@ import type { Aflevering, Deelnemer, DeelnemerAflevering, NieuweDeelnemer, Setti
 export const MELDING_NIET_GEOPEND =
   'De inschrijving is nog niet geopend. Hou het in de gaten. Elk moment kan de inschrijving geopend worden.';
 export const meldingGesloten = (email: string) =>
-  `De inschrijving is gesloten. Als je op de reservelijst geplaats wil worden stuur dan een email naar ${email}`;
+  `De inschrijving is gesloten. Als je op de reservelijst geplaats wil worden stuur dan een e-mail naar ${email}`;
 export const MELDING_MAXIMUM = 'Maximum aantal inschrijvingen bereikt';
 /**
  * When a registration waited too long for its turn (Firestore at the opening rush): the

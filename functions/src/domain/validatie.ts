@@ -247,13 +247,17 @@ export const bonnenVerzendingSchema = z.object({
 /** POST /api/kassa/contact: the desk's heartbeat with its queue. */
 export const kassaContactSchema = z.object(wachtrij);
 
+/** A field's name in a message where its key is not the Dutch word as written. */
+const VELDNAMEN: Record<string, string> = { email: 'E-mail' };
+
 /** Turns zod issues into one Dutch sentence; a missing field reads '<Veld> is verplicht'. */
 export function eersteFout(error: z.ZodError, input: unknown): string {
   const issue = error.issues[0];
   if (!issue) return 'Ongeldige invoer';
   if (issue.code === 'invalid_type' && waardeOp(input, issue.path) === undefined) {
     const veld = String(issue.path[issue.path.length - 1] ?? '');
-    return veld ? `${veld.charAt(0).toUpperCase()}${veld.slice(1)} is verplicht` : 'De gegevens ontbreken';
+    if (!veld) return 'De gegevens ontbreken';
+    return `${VELDNAMEN[veld] ?? `${veld.charAt(0).toUpperCase()}${veld.slice(1)}`} is verplicht`;
   }
   return issue.message;
 }

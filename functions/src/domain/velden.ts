@@ -10,7 +10,7 @@ import type { NieuweDeelnemer } from './types';
 export type Uitkomst = { ok: true; waarde: string } | { ok: false; fout: string };
 
 export interface Veldregel {
-  /** The field's name as its messages begin with it ('Naam', 'Email'). */
+  /** The field's name as its messages begin with it ('Naam', 'E-mail'). */
   label: string;
   controleer(invoer: string): Uitkomst;
   /** The messages of this field that do not begin with its label. */
@@ -78,7 +78,7 @@ export const naamregel = (label: string, max = 100) => tekstregel(label, { max, 
 /** zod's e-mail rule (ASCII, no dots in a row or at the edges), the one the server always had. */
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export const emailregel = tekstregel('Email', {
+export const emailregel = tekstregel('E-mail', {
   max: 254,
   verplicht: true,
   vorm: { past: (t) => EMAIL.test(t), fout: 'Vul een geldig e-mailadres in' },

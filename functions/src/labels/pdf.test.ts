@@ -6,13 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { artikelcode } from '../domain/artikelcode';
 import { metCode, type Artikel, type ArtikelMetCode } from '../domain/artikelen';
-import { labelsPdf, testpaginaPdf } from './pdf';
+import { KOLOMMEN, LABELS_PER_VEL } from '../domain/labels';
+import { labelsPdf, RAND_MM, testpaginaPdf } from './pdf';
 
 const map = mkdtempSync(join(tmpdir(), 'labels-'));
 after(() => rmSync(map, { recursive: true, force: true }));
@@ -69,6 +70,76 @@ function scan(pdf: Uint8Array, naam: string): string[][] {
 
 const tekst = (pdf: Uint8Array, naam: string) =>
   execFileSync('pdftotext', ['-layout', bewaar(`${naam}.pdf`, pdf), '-'], { encoding: 'utf8' });
+
+const MM = 72 / 25.4;
+
+interface Woord {
+  tekst: string;
+  /** In PDF points from the page's top left, as pdftotext -bbox gives them. */
+  links: number;
+  boven: number;
+  rechts: number;
+  onder: number;
+}
+
+/** Every word of every page with the box pdftotext measures for it (the font's ascent to descent). */
+function woorden(pdf: Uint8Array, naam: string): { breedte: number; hoogte: number; woorden: Woord[] }[] {
+  const html = execFileSync('pdftotext', ['-bbox', bewaar(`${naam}.pdf`, pdf), '-'], { encoding: 'utf8' });
+  return html
+    .split('<page ')
+    .slice(1)
+    .map((pagina) => {
+      const [, breedte, hoogte] = /width="([\d.]+)" height="([\d.]+)"/.exec(pagina)!;
+      const lijst = [
+        ...pagina.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g),
+      ];
+      return {
+        breedte: Number(breedte),
+        hoogte: Number(hoogte),
+        woorden: lijst.map(([, links, boven, rechts, onder, tekst]) => ({
+          tekst: tekst!,
+          links: Number(links),
+          boven: Number(boven),
+          rechts: Number(rechts),
+          onder: Number(onder),
+        })),
+      };
+    });
+}
+
+/** Each page as a grey-scale image, 10 pixels a millimetre (254 dpi), from pdftoppm's PGM. */
+function beelden(pdf: Uint8Array, naam: string): { breedte: number; hoogte: number; grijs: Buffer }[] {
+  const bestand = bewaar(`${naam}.pdf`, pdf);
+  execFileSync('pdftoppm', ['-r', '254', '-gray', bestand, join(map, `${naam}-beeld`)]);
+  return readdirSync(map)
+    .filter((f) => f.startsWith(`${naam}-beeld`) && f.endsWith('.pgm'))
+    .sort()
+    .map((f) => {
+      const data = readFileSync(join(map, f));
+      const kop = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(data.subarray(0, 40).toString('latin1'))!;
+      return { breedte: Number(kop[1]), hoogte: Number(kop[2]), grijs: data.subarray(kop[0].length) };
+    });
+}
+
+/** The inked pixels (darker than mid-grey) within `mm` of a page's edges. */
+function inktAanDeRand(beeld: { breedte: number; hoogte: number; grijs: Buffer }, mm: number): number {
+  const rand = Math.floor(mm * 10);
+  let inkt = 0;
+  for (let y = 0; y < beeld.hoogte; y++) {
+    for (let x = 0; x < beeld.breedte; x++) {
+      const binnen = x >= rand && x < beeld.breedte - rand && y >= rand && y < beeld.hoogte - rand;
+      if (!binnen && beeld.grijs[y * beeld.breedte + x]! < 128) inkt++;
+    }
+  }
+  return inkt;
+}
+
+/** Label `i`'s box (0-based, row by row) in points from the top left: 70 × 36 mm, 4.5 mm from the top. */
+function labelVak(i: number) {
+  const links = (i % KOLOMMEN) * 70 * MM;
+  const boven = (4.5 + Math.floor(i / KOLOMMEN) * 36) * MM;
+  return { links, boven, rechts: links + 70 * MM, onder: boven + 36 * MM };
+}
 
 describe('labels-pdf', () => {
   it('elk label van twee vellen scant als de code van zijn eigen artikel', async () => {
@@ -130,9 +201,68 @@ describe('labels-pdf', () => {
     assert.match(tekst(await labelsPdf([], { start: 1, titel: 'Labels' }), 'leeg'), /nog geen artikelen/);
   });
 
-  it('de testpagina toont de 24 labelplaatsen en een lijn van 100 mm', async () => {
-    const gelezen = tekst(await testpaginaPdf(), 'testpagina');
-    for (let i = 1; i <= 24; i++) assert.ok(gelezen.includes(`Label ${i}`), `Label ${i}`);
-    assert.match(gelezen, /precies 100 mm/);
+  it(`alle tekst en streepjescodes van de labels blijven ${RAND_MM} mm van de randen van het vel`, async () => {
+    const lijst = artikelen(9876, 24).map((a, i) => ({
+      ...a,
+      prijsCent: 99_950,
+      maat: i % 2 ? '110-116' : 'maat 110/116, valt ruim, eerder 122-128',
+    }));
+    const pdf = await labelsPdf(lijst, { start: 1, titel: 'Labels' });
+    const [pagina] = woorden(pdf, 'rand');
+    // pdftotext rounds to six decimals.
+    const rand = RAND_MM * MM - 0.001;
+    const teDicht = pagina!.woorden.filter(
+      (w) => w.links < rand || w.boven < rand || w.rechts > pagina!.breedte - rand || w.onder > pagina!.hoogte - rand,
+    );
+    assert.deepEqual(teDicht, [], 'tekst binnen de rand');
+    assert.ok(pagina!.woorden.some((w) => w.tekst === '9876'));
+    assert.ok(
+      pagina!.woorden.some((w) => w.tekst === '999,50'),
+      'de hoogste prijs past',
+    );
+    // The barcodes and every other mark: no ink in the edge at all.
+    const [beeld] = beelden(pdf, 'rand');
+    assert.equal(inktAanDeRand(beeld!, RAND_MM), 0);
+    assert.deepEqual(scan(pdf, 'rand-scan')[0], lijst.map((a) => a.code).sort(), 'elke code scant nog');
+  });
+
+  it('de testpagina: blad 1 alleen de 24 labelplaatsen, elk nummer in zijn eigen label; de uitleg en de lijn op blad 2', async () => {
+    const pdf = await testpaginaPdf();
+    const [vel, uitleg, ...rest] = woorden(pdf, 'testpagina');
+    assert.equal(rest.length, 0);
+    // pdftotext rounds to six decimals.
+    const rand = RAND_MM * MM - 0.001;
+    const woordenVel = vel!.woorden.map((w) => w.tekst);
+    assert.deepEqual(
+      woordenVel,
+      Array.from({ length: LABELS_PER_VEL }, (_, i) => ['Label', String(i + 1)]).flat(),
+      'op het vel niets dan de labelnummers',
+    );
+    for (let i = 0; i < vel!.woorden.length; i += 2) {
+      const [label, nummer] = [vel!.woorden[i]!, vel!.woorden[i + 1]!];
+      const vak = labelVak(Number(nummer.tekst) - 1);
+      for (const w of [label, nummer]) {
+        assert.ok(
+          w.links >= vak.links && w.rechts <= vak.rechts && w.boven >= vak.boven && w.onder <= vak.onder,
+          `Label ${nummer.tekst} in zijn eigen kader`,
+        );
+        assert.ok(w.links >= rand && w.rechts <= vel!.breedte - rand, `Label ${nummer.tekst} van de rand af`);
+      }
+    }
+    const uitlegTekst = uitleg!.woorden.map((w) => w.tekst).join(' ');
+    assert.match(uitlegTekst, /ware grootte \(100 %/);
+    assert.match(uitlegTekst, /Deze lijn is precies 100 mm lang/);
+
+    // The line measured on the rendered sheet 2: its longest dark run, 10 pixels a millimetre.
+    const [, beeld] = beelden(pdf, 'testpagina');
+    let langste = 0;
+    for (let y = 0; y < beeld!.hoogte; y++) {
+      let run = 0;
+      for (let x = 0; x < beeld!.breedte; x++) {
+        run = beeld!.grijs[y * beeld!.breedte + x]! < 128 ? run + 1 : 0;
+        langste = Math.max(langste, run);
+      }
+    }
+    assert.ok(Math.abs(langste - 1000) <= 3, `de lijn is ${langste / 10} mm`);
   });
 });

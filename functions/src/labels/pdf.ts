@@ -2,7 +2,9 @@
  * The item labels as a PDF: A4 sheets of 3 × 8 labels of 70 × 36 mm (the Avery 3475 layout,
  * no side margins, 4.5 mm at top and bottom), numbered row by row. The barcode is Code 128 as
  * bwip-js encodes it (its bar widths, drawn as vector rectangles so it stays sharp at any
- * printer resolution), with its digits printed below it.
+ * printer resolution), with its digits printed below it. Nothing is printed within
+ * RAND_MM of the sheet's edges: many office printers cannot print there, and the labels at the
+ * sides of the sheet (which has no side margins) would lose their seller number or price.
  */
 import bwipjs from 'bwip-js';
 import {
@@ -26,7 +28,13 @@ const A4 = { breedte: 210 * MM, hoogte: 297 * MM };
 const LABEL = { breedte: 70 * MM, hoogte: 36 * MM };
 const BOVENMARGE = 4.5 * MM;
 const LINKERMARGE = (A4.breedte - KOLOMMEN * LABEL.breedte) / 2;
-const BINNEN = 3 * MM;
+/** Many printers cannot print the outer 4-5 mm of a sheet. */
+export const RAND_MM = 5;
+/**
+ * The space inside a label before its text: the labels at the sheet's sides touch its edge, so
+ * every label keeps RAND_MM on both sides (one layout for every column).
+ */
+const BINNEN = RAND_MM * MM;
 /** One module (the narrowest bar) of the barcode: wide enough for phone cameras and cheap scanners. */
 const MODULE = 0.42 * MM;
 const BALK_HOOGTE = 9 * MM;
@@ -111,7 +119,14 @@ function tekenLabel(page: PDFPage, f: Fonts, a: ArtikelMetCode, hoek: { x: numbe
   });
 
   const regel = [`Art. ${a.artikelnummer}`, a.maat ? `Maat ${a.maat}` : null, a.ruimte].filter(Boolean).join('  ·  ');
-  page.drawText(regel, { x: links, y: boven - 14 * MM, size: 8, font: f.vet, color: ZWART });
+  // A long size (free text) is cut, so the line stays clear of the sheet's edge.
+  page.drawText(passend(schrijfbaar(regel, f), f.vet, 8, breed), {
+    x: links,
+    y: boven - 14 * MM,
+    size: 8,
+    font: f.vet,
+    color: ZWART,
+  });
 
   let omschrijvingBreedte = breed;
   if (a.retour) {
@@ -169,9 +184,10 @@ export async function labelsPdf(artikelen: ArtikelMetCode[], opties: LabelOpties
 }
 
 /**
- * The alignment test page: every label's outline and number, and a 100 mm line. Printed on
- * plain paper and held against a label sheet, it shows whether the printer shifts or scales
- * (print at 100 %, 'Werkelijke grootte', not 'Aanpassen aan pagina').
+ * The alignment test page. Sheet 1: every label's outline, cross and number, and nothing else,
+ * so it can be held against a label sheet with nothing printed over the labels (the sheet has
+ * no room beside them). Sheet 2: how to use it, and a 100 mm line that shows whether the
+ * printer scales (print at 100 %, 'Werkelijke grootte', not 'Aanpassen aan pagina').
  */
 export async function testpaginaPdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -199,17 +215,24 @@ export async function testpaginaPdf(): Promise<Uint8Array> {
       end: { x: midden.x, y: midden.y + 3 * MM },
       color: GRIJS,
     });
-    page.drawText(`Label ${i + 1}`, { x: hoek.x + BINNEN, y: hoek.y + LABEL.hoogte - 7 * MM, size: 10, font: f.vet });
+    page.drawText(`Label ${i + 1}`, { x: hoek.x + BINNEN, y: hoek.y + LABEL.hoogte - 9 * MM, size: 10, font: f.vet });
   }
+
+  const uitleg = pdf.addPage([A4.breedte, A4.hoogte]);
+  const links = 20 * MM;
+  uitleg.drawText('Testpagina labels: zo gebruikt u hem', { x: links, y: A4.hoogte - 30 * MM, size: 14, font: f.vet });
   const tekst = [
-    'Testpagina: druk af op gewoon papier, op ware grootte (100 %, niet "aanpassen aan pagina").',
-    'Leg het blad op een vel labels tegen het licht: de kaders moeten op de labels vallen.',
+    'Druk beide bladen af op gewoon papier, op ware grootte (100 %, niet "aanpassen aan pagina").',
+    'Leg blad 1 op een vel labels tegen het licht: de kaders moeten op de labels vallen en',
+    'de kruisjes in het midden van elk label.',
+    'Meet de lijn hieronder: hij moet precies 100 mm lang zijn. Is hij korter of langer, dan',
+    'vergroot of verkleint de printer: zet in het afdrukvenster de schaal op 100 %.',
   ];
   tekst.forEach((regel, i) =>
-    page.drawText(regel, { x: 12 * MM, y: A4.hoogte / 2 + 14 * MM - i * 5 * MM, size: 9, font: f.gewoon }),
+    uitleg.drawText(regel, { x: links, y: A4.hoogte - 42 * MM - i * 5.5 * MM, size: 10, font: f.gewoon }),
   );
-  const lijnY = A4.hoogte / 2 + 2 * MM;
-  page.drawLine({ start: { x: 55 * MM, y: lijnY }, end: { x: 155 * MM, y: lijnY }, thickness: 1, color: ZWART });
-  page.drawText('Deze lijn is precies 100 mm lang', { x: 80 * MM, y: lijnY - 5 * MM, size: 9, font: f.gewoon });
+  const lijnY = A4.hoogte - 85 * MM;
+  uitleg.drawLine({ start: { x: 55 * MM, y: lijnY }, end: { x: 155 * MM, y: lijnY }, thickness: 1, color: ZWART });
+  uitleg.drawText('Deze lijn is precies 100 mm lang', { x: 80 * MM, y: lijnY - 6 * MM, size: 10, font: f.gewoon });
   return pdf.save();
 }

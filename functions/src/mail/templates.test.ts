@@ -94,7 +94,7 @@ describe('de mails terwijl artikelen online invoeren aan staat', () => {
     const mail = bevestigingsMail(persoon, context, 'https://beurs.example.org/mijn-gegevens?token=abc', { artikelen });
     for (const part of [mail.text, mail.html]) {
       assert.ok(part.includes('Je artikelen online invoeren'));
-      assert.ok(part.includes('tot en met 10-3-2027 23:59'));
+      assert.ok(part.includes('tot en met woensdag 10 maart 2027 om 23:59'));
       assert.ok(!part.includes('rode stip'), 'geen uitleg van handgeschreven labels');
       assert.ok(!part.includes(LABELS_PAD), 'geen link naar de lege labels');
     }
@@ -110,7 +110,7 @@ describe('de mails terwijl artikelen online invoeren aan staat', () => {
     assert.ok(!mail.html.includes('<b>'));
     for (const part of [mail.text, mail.html]) {
       assert.ok(part.includes('Je verkopersnummer is 42.'));
-      assert.ok(part.includes('tot en met 10-3-2027 23:59'));
+      assert.ok(part.includes('tot en met woensdag 10 maart 2027 om 23:59'));
       assert.ok(part.includes('Vragen? Bel of mail naar:'));
     }
     assert.ok(mail.text.includes(artikelen.link));

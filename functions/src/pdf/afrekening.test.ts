@@ -122,6 +122,11 @@ describe('enveloppen-PDF', () => {
     assert.doesNotMatch(retour, /…/);
   });
 
+  it('afgesloten: het tijdstip in de lange vorm, op de klok van de beurs', async () => {
+    const overzicht = pdfTekst(await overzichtPdf(beurs, metRetour(1), '2026-09-12T15:40:12.000Z'));
+    assert.match(overzicht, /Afgesloten op zaterdag 12 september 2026 om 17:40/);
+  });
+
   it('te veel retournummers voor de envelop: de envelop wijst naar de paklijst, die ze allemaal heeft', async () => {
     const afrekening = metRetour(200);
     const envelop = pdfTekst(await enveloppenPdf(beurs, afrekening)).replace(/\s+/g, ' ');

@@ -20,7 +20,7 @@ import {
   isOpen,
   type RegelBesluitSoort,
 } from '../domain/afrekening';
-import { langeDatum } from '../domain/datums';
+import { langeDatum, langTijdstip } from '../domain/datums';
 
 const A4: [number, number] = [595.28, 841.89];
 const KOLOMMEN = 2;
@@ -355,7 +355,7 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     achteraan.push({ kop, delen });
   };
   regel(`Afrekening ${titel(beurs)}`, { size: 16, vet: true });
-  regel(geslotenOp ? `Afgesloten op ${geslotenOp.slice(0, 16).replace('T', ' ')} (UTC)` : 'Nog niet afgesloten', {
+  regel(geslotenOp ? `Afgesloten op ${langTijdstip(geslotenOp)}` : 'Nog niet afgesloten', {
     kleur: GRIJS,
   });
   s.ruimte(8);
@@ -391,7 +391,7 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   regel('Omzet per kassaruimte (waar afgerekend)', { vet: true, size: 11 });
   for (const ruimte of [...new Set(afrekening.kassa.map((k) => k.ruimte ?? 'onbekende ruimte'))]) {
     const kassas = afrekening.kassa.filter((k) => (k.ruimte ?? 'onbekende ruimte') === ruimte);
-    regel(`Kassa's ${ruimte}: ${bonnenTekst(kassas.reduce((n, k) => n + k.bonnen, 0))}`, {
+    regel(`Kassa’s ${ruimte}: ${bonnenTekst(kassas.reduce((n, k) => n + k.bonnen, 0))}`, {
       rechts: bedrag(kassas.reduce((som, k) => som + k.omzetCent, 0)),
     });
   }

@@ -72,7 +72,7 @@ export function DeelnemerVelden({ formulier }: { formulier: ReturnType<typeof us
     <>
       <Veld label="Naam" required autoComplete="name" {...formulier.veld('naam')} />
       {/* Not type="email": Chromium would send 'jan@bücher.de' as punycode, other browsers as typed. */}
-      <Veld label="Email" required inputMode="email" autoComplete="email" {...formulier.veld('email')} />
+      <Veld label="E-mail" required inputMode="email" autoComplete="email" {...formulier.veld('email')} />
       <Veld label="Telefoon" type="tel" autoComplete="tel" hint="Niet verplicht" {...formulier.veld('telefoon')} />
     </>
   );

@@ -74,7 +74,7 @@ describe('de reservelijst over HTTP', () => {
     await vol();
     const zonderEmail = await bezoeker.post<{ message: string }>('/api/reservelijst', { naam: 'Anne' });
     assert.equal(zonderEmail.status, 400);
-    assert.equal(zonderEmail.body.message, 'Email is verplicht');
+    assert.equal(zonderEmail.body.message, 'E-mail is verplicht');
     const fouteNaam = await bezoeker.post<{ message: string }>('/api/reservelijst', { ...wachter(1), naam: 'A <b>' });
     assert.equal(fouteNaam.status, 400);
 

@@ -32,7 +32,7 @@ export const ONZICHTBAAR_OF_MEERREGELIG: Geweigerd[] = [
   {
     invoer: { email: 'piet@voorbeeld.nl\nBcc: x@y.nl' },
     veld: 'email',
-    melding: 'Email moet op één regel staan, zonder enter of tab',
+    melding: 'E-mail moet op één regel staan, zonder enter of tab',
   },
   {
     invoer: { telefoon: '06 1234\n5678' },

@@ -1,4 +1,4 @@
-import { datumZonderDag } from '@domain/datums';
+import { langeDatum } from '@domain/datums';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useSmal } from '../common/useSmal';
 
 interface Props {
   standaard: { volgnummer: number; datum: string };
@@ -22,12 +23,15 @@ interface Props {
 /**
  * 'Aflevering toevoegen': the next volgnummer and an inline calendar on the default date.
  * The spec's dialog saved the default whatever was picked; here the picked date is saved.
- * Mounted only while open, so every opening starts from the current default.
+ * Mounted only while open, so every opening starts from the current default. The calendar is
+ * 320 px wide: on a phone the dialog takes the whole screen with narrow margins, or the
+ * calendar's next-month arrow and 'Wissen' would be off the screen.
  */
 export function AfleveringToevoegenDialog({ standaard, volgendeBeurs, onAnnuleren, onOpslaan }: Props) {
   const [datum, setDatum] = useState<Dayjs | null>(dayjs(standaard.datum));
   const [bezig, setBezig] = useState(false);
   const geldig = datum !== null && datum.isValid();
+  const smal = useSmal();
 
   const opslaan = async () => {
     if (!geldig) return;
@@ -40,9 +44,9 @@ export function AfleveringToevoegenDialog({ standaard, volgendeBeurs, onAnnulere
   };
 
   return (
-    <Dialog open onClose={onAnnuleren} aria-labelledby="aflevering-toevoegen">
+    <Dialog open onClose={onAnnuleren} aria-labelledby="aflevering-toevoegen" fullScreen={smal}>
       <DialogTitle id="aflevering-toevoegen">Aflevering toevoegen</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         <TextField
           label="Volgnummer"
           value={standaard.volgnummer}
@@ -51,7 +55,7 @@ export function AfleveringToevoegenDialog({ standaard, volgendeBeurs, onAnnulere
           slotProps={{ input: { readOnly: true } }}
         />
         <Typography variant="body2" color="text.secondary" data-testid="gekozen-datum">
-          Datum: {geldig ? datumZonderDag(datum.format('YYYY-MM-DD')) : 'kies een datum'}
+          Datum: {geldig ? langeDatum(datum.format('YYYY-MM-DD')) : 'kies een datum'}
         </Typography>
         <StaticDatePicker
           displayStaticWrapperAs="desktop"

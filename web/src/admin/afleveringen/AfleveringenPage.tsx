@@ -1,5 +1,5 @@
 import { nieuweAfleveringStandaard } from '@domain/aflevering';
-import { datumZonderDag, isIsoDatum } from '@domain/datums';
+import { isIsoDatum, langeDatum } from '@domain/datums';
 import type { BeursChecklist } from '@domain/aflevering';
 import type { Aflevering } from '@domain/types';
 import AddIcon from '@mui/icons-material/Add';
@@ -179,7 +179,7 @@ export default function AfleveringenPage() {
             Laatste aflevering
           </Typography>
           <Typography variant="h6" component="p" data-testid="laatste-aflevering">
-            {laatste ? `${laatste.volgnummer} - ${datumZonderDag(laatste.datum)}` : 'Nog geen aflevering'}
+            {laatste ? `${laatste.volgnummer} - ${langeDatum(laatste.datum)}` : 'Nog geen aflevering'}
           </Typography>
         </Paper>
 
@@ -224,7 +224,7 @@ export default function AfleveringenPage() {
           titel="Aflevering verwijderen"
           vraag={
             teVerwijderen &&
-            `Aflevering ${teVerwijderen.volgnummer} (${datumZonderDag(teVerwijderen.datum)}) verwijderen? Dit kan niet ongedaan worden gemaakt.`
+            `Aflevering ${teVerwijderen.volgnummer} (${langeDatum(teVerwijderen.datum)}) verwijderen? Dit kan niet ongedaan worden gemaakt.`
           }
           onAnnuleren={() => setTeVerwijderen(null)}
           onVerwijderen={() => void bevestigVerwijderen()}

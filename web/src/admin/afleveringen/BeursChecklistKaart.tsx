@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 const SCHERM: Record<string, string> = {
   '/afleveringen': 'Afleveringen',
   '/artikelen': 'Artikelen',
-  '/kassa': "Kassa's",
+  '/kassa': 'Kassa’s',
   '/nieuws-edit': 'Nieuws',
   '/instellingen': 'Instellingen',
 };

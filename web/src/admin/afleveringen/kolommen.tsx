@@ -1,4 +1,4 @@
-import { datumZonderDag, isIsoDatum } from '@domain/datums';
+import { isIsoDatum, tabelDatum } from '@domain/datums';
 import { isBeschermd } from '@domain/registratie';
 import type { Aflevering } from '@domain/types';
 import CancelIcon from '@mui/icons-material/Close';
@@ -71,7 +71,7 @@ export function maakKolommen({
       flex: 1,
       minWidth: smal ? 130 : 170,
       editable: true,
-      valueFormatter: (value: string) => (value && isIsoDatum(value) ? datumZonderDag(value) : ''),
+      valueFormatter: (value: string) => (value && isIsoDatum(value) ? tabelDatum(value) : ''),
       renderEditCell: (params) => <DatumEditCel {...params} />,
     },
     {

@@ -7,7 +7,7 @@ import {
   type GoedDoel,
   type VerkoperAfrekening,
 } from '@domain/afrekening';
-import { langeDatum } from '@domain/datums';
+import { langeDatum, langTijdstip } from '@domain/datums';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
@@ -121,7 +121,7 @@ export default function AfrekeningPage() {
         <Chip
           icon={gesloten ? <LockIcon /> : undefined}
           color={gesloten ? 'success' : 'default'}
-          label={gesloten ? `Afgesloten op ${new Date(geslotenOp).toLocaleString('nl-NL')}` : 'Nog open'}
+          label={gesloten ? `Afgesloten op ${langTijdstip(geslotenOp)}` : 'Nog open'}
         />
       }
     >

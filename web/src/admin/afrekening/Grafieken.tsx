@@ -6,6 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
 import { verborgen } from '../../app/verborgen';
+import { useSmal } from '../common/useSmal';
 
 const HOOGTE = 260;
 /** MUI X Charts has no Dutch locale; these are the texts a chart can show by itself. */
@@ -13,6 +14,21 @@ const NL = { noData: 'Nog geen gegevens', loading: 'Gegevens laden…' };
 const euros = (cent: number | null) => (cent === null ? '' : bedrag(Math.round(cent)));
 /** An axis has little room: whole euros. */
 const euroAs = (cent: number) => `€ ${Math.round(cent / 100)}`;
+/**
+ * A band axis whose every bar is named: MUI X hides a label that would touch its neighbour
+ * (every other size group at 1280 px, more on a phone), so the labels are slanted, which
+ * gives each the room of its bar's diagonal, and all shown; the axis grows to hold them.
+ * A few bands (the rooms) have room enough upright, but on a phone three do not.
+ */
+const alleLabels = (namen: string[], smal: boolean) => ({
+  data: namen,
+  scaleType: 'band' as const,
+  tickLabelInterval: () => true,
+  ...((namen.length > 3 || (smal && namen.length > 2)) && {
+    tickLabelStyle: { angle: -45, textAnchor: 'end' as const, fontSize: 12 },
+    height: 'auto' as const,
+  }),
+});
 const procent = (deel: number, geheel: number) => (geheel === 0 ? 0 : Math.round((deel / geheel) * 100));
 
 /**
@@ -95,6 +111,7 @@ function AangebodenVerkocht({
   vorigeBeurs: string | null;
 }) {
   const k = kleuren(useTheme());
+  const smal = useSmal();
   const reeks = (label: string, color: string, waarde: (r: (typeof rijen)[number]) => number) => ({
     data: rijen.map(waarde),
     label,
@@ -122,7 +139,12 @@ function AangebodenVerkocht({
       <BarChart
         localeText={NL}
         height={HOOGTE}
-        xAxis={[{ data: rijen.map((r) => r.naam), scaleType: 'band' }]}
+        xAxis={[
+          alleLabels(
+            rijen.map((r) => r.naam),
+            smal,
+          ),
+        ]}
         series={[
           reeks(`Aangeboden ${dezeBeurs}`, k.eerste, (r) => r.nu.aangeboden),
           reeks(`Verkocht ${dezeBeurs}`, k.tweede, (r) => r.nu.verkocht),
@@ -148,6 +170,7 @@ const RUIMTE_REEKSEN = [
 /** The fair's numbers (MUI X Charts), with the previous fair beside this one in every chart. */
 export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
   const k = kleuren(useTheme());
+  const smal = useSmal();
   const nu: Grafiekcijfers = overzicht.afrekening.grafiek;
   const vorige = overzicht.vorige;
   const samen = naastVorige(nu, vorige?.grafiek ?? null);
@@ -287,7 +310,7 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
         <BarChart
           localeText={NL}
           height={HOOGTE}
-          xAxis={[{ data: totaalNamen, scaleType: 'band' }]}
+          xAxis={[alleLabels(totaalNamen, smal)]}
           yAxis={[{ valueFormatter: euroAs }]}
           series={[
             { data: totalen(overzicht.afrekening.totalen), label: dezeBeurs, color: k.eerste, valueFormatter: euros },

@@ -63,7 +63,7 @@ export function KasNaAfsluiting({ geslotenOp }: { geslotenOp: string | null }) {
           <Typography sx={{ fontWeight: 'bold', mb: 1 }} data-testid="kas-na-afsluiting-totaal">
             {kas.bonnen.length === 0
               ? 'Er kwamen geen bonnen na het afsluiten binnen.'
-              : `${kas.bonnen.length} ${kas.bonnen.length === 1 ? 'bon' : 'bonnen'}, samen ${euro(kas.totaalCent)} in de kassa's`}
+              : `${kas.bonnen.length} ${kas.bonnen.length === 1 ? 'bon' : 'bonnen'}, samen ${euro(kas.totaalCent)} in de kassa’s`}
           </Typography>
           {kas.bonnen.length > 0 && (
             <TableContainer>

@@ -24,5 +24,5 @@ export function DatumProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The spec's long date display, 'd MMMM y' (e.g. 13 maart 2027). */
-export const DATUM_FORMAAT = 'D MMMM YYYY';
+/** A date field in a table, as tables show dates (`tabelDatum`): 13-03-2027. */
+export const DATUM_FORMAAT = 'DD-MM-YYYY';

@@ -1,4 +1,4 @@
-import { datumZonderDag } from '@domain/datums';
+import { tabelDatum } from '@domain/datums';
 import type { Deelnemer } from '@domain/types';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -65,7 +65,7 @@ function AfleveringenPaneel({ rij }: { rij: Deelnemer }) {
               rij.afleveringen.map((a) => (
                 <TableRow key={a.id}>
                   <TableCell>{a.volgnummer}</TableCell>
-                  <TableCell>{datumZonderDag(a.datum)}</TableCell>
+                  <TableCell>{tabelDatum(a.datum)}</TableCell>
                   <TableCell align="center" padding="checkbox">
                     <Checkbox
                       size="small"

@@ -1,5 +1,5 @@
 import { laatsteAflevering } from '@domain/aflevering';
-import { datumZonderDag } from '@domain/datums';
+import { tabelDatum } from '@domain/datums';
 import { isActieveDeelnemer, isBeschermd, MELDING_GERESERVEERD, zetDeelname } from '@domain/registratie';
 import type { Aflevering, Deelnemer } from '@domain/types';
 import { controleerVelden, DEELNEMER_VELDEN } from '@domain/velden';
@@ -288,14 +288,14 @@ export default function GeregistreerdenPage() {
           sx={{ minWidth: 220 }}
         >
           <MenuItem value={HUIDIGE}>
-            {huidige ? `Huidige beurs (${datumZonderDag(huidige.datum)})` : 'Huidige beurs'}
+            {huidige ? `Huidige beurs (${tabelDatum(huidige.datum)})` : 'Huidige beurs'}
           </MenuItem>
           {[...afleveringen]
             .reverse()
             .filter((a) => a.id !== huidige?.id)
             .map((a) => (
               <MenuItem key={a.id} value={a.id}>
-                {`Beurs ${a.volgnummer} (${datumZonderDag(a.datum)})`}
+                {`Beurs ${a.volgnummer} (${tabelDatum(a.datum)})`}
               </MenuItem>
             ))}
           <MenuItem value={ALLE}>Alle personen</MenuItem>
@@ -303,7 +303,7 @@ export default function GeregistreerdenPage() {
         <TextField
           size="small"
           label="Zoeken"
-          placeholder="Naam, email, telefoon of nummer"
+          placeholder="Naam, e-mail, telefoon of nummer"
           value={zoek}
           onChange={(e) => setZoek(e.target.value)}
           sx={{ flex: 1, maxWidth: { sm: 380 } }}

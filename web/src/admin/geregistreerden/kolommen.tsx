@@ -143,7 +143,7 @@ export const kolommen: GridColDef<Deelnemer>[] = [
     valueFormatter: (value: number) => String(value),
   },
   { field: 'naam', headerName: 'Naam', flex: 1, minWidth: 100, editable: true },
-  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 130, editable: true },
+  { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 130, editable: true },
   { field: 'telefoon', headerName: 'Telefoon', width: 120 },
   {
     field: 'actief',

@@ -45,7 +45,7 @@ const VELDEN: {
   { veld: 'omschrijving', label: 'Omschrijving van de beurs', helper: 'Op de homepagina na de datum', breed: true },
   {
     veld: 'email',
-    label: 'Email voor de reservelijst',
+    label: 'E-mail voor de reservelijst',
     helper: 'Staat in de melding als de inschrijving gesloten is',
     type: 'email',
     breed: true,

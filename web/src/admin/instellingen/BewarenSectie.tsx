@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { BewaarOverzicht } from '@domain/api-types';
-import { datumZonderDag } from '@domain/datums';
+import { langTijdstip, tabelDatum } from '@domain/datums';
 import { api } from '../../data/http';
 import { kop, smalleTabel } from '../common/smalleTabel';
 import type { Meldingen } from '../common/useMeldingen';
@@ -100,7 +100,7 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
                 <TableBody>
                   {overzicht.plan.map((s) => (
                     <TableRow key={`${s.id}-${s.actie}`}>
-                      <TableCell>{datumZonderDag(s.datum)}</TableCell>
+                      <TableCell>{tabelDatum(s.datum)}</TableCell>
                       <TableCell {...kop('Nummer')}>{s.nummer}</TableCell>
                       <TableCell>{s.naam}</TableCell>
                       <TableCell>{ACTIE[s.actie]}</TableCell>
@@ -119,8 +119,8 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
             <Box component="ul" sx={{ pl: 3, m: 0 }}>
               {overzicht.log.map((r) => (
                 <li key={`${r.tijd}-${r.reden}-${r.verwijderd.join()}`}>
-                  {new Date(r.tijd).toLocaleString('nl-NL')} ({r.reden}): {r.telefoonGewist.length} telefoonnummer(s)
-                  gewist, {r.verwijderd.length} verwijderd
+                  {langTijdstip(r.tijd)} ({r.reden}): {r.telefoonGewist.length} telefoonnummer(s) gewist,{' '}
+                  {r.verwijderd.length} verwijderd
                   {r.verwijderd.length > 0 ? ` (nummers ${r.verwijderd.join(', ')})` : ''}
                 </li>
               ))}

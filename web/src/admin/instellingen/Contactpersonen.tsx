@@ -118,7 +118,7 @@ export function Contactpersonen({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>
             <Stack spacing={2} sx={{ pt: 1 }}>
               <TextField label="Naam" required autoFocus value={bewerkt?.naam ?? ''} onChange={wijzig('naam')} />
               <TextField label="Telefoon" type="tel" value={bewerkt?.telefoon ?? ''} onChange={wijzig('telefoon')} />
-              <TextField label="Email" type="email" required value={bewerkt?.email ?? ''} onChange={wijzig('email')} />
+              <TextField label="E-mail" type="email" required value={bewerkt?.email ?? ''} onChange={wijzig('email')} />
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -1,5 +1,6 @@
 import type { ReservelijstOverzicht } from '@domain/api-types';
 import type { ReservePlaats } from '@domain/reservelijst';
+import { tabelTijdstip } from '@domain/datums';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -13,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
   haalReservelijst,
@@ -90,11 +90,7 @@ export default function ReservelijstPage() {
           >
             <ListItemText
               primary={`${i + 1}. ${plaats.naam}`}
-              secondary={[
-                plaats.email,
-                plaats.telefoon,
-                `aangemeld ${dayjs(plaats.aangemeld).format('DD-MM-YYYY HH:mm')}`,
-              ]
+              secondary={[plaats.email, plaats.telefoon, `aangemeld ${tabelTijdstip(plaats.aangemeld)}`]
                 .filter(Boolean)
                 .join(' · ')}
               slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}

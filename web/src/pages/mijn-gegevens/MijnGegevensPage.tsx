@@ -10,6 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { EigenGegevens } from '@domain/api-types';
+import { langeDatumVan } from '@domain/datums';
 import { api, ApiError, foutTekst, request } from '../../data/http';
 import { Laden } from '../Laden';
 import { Pagina, Sectie } from '../Pagina';
@@ -18,9 +19,6 @@ import { MijnDiensten } from '../vrijwilligers/MijnDiensten';
 import { MijnAfrekening } from './MijnAfrekening';
 
 const GEEN_LINK = 'Deze pagina werkt alleen met de persoonlijke link uit je e-mail. Open de link uit de mail opnieuw.';
-
-const aangemeldOp = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /**
  * The seller's own data through the personal link in their mail (no login): see it, correct
@@ -147,7 +145,7 @@ export default function MijnGegevensPage() {
           <dt>Telefoon</dt>
           <dd>{gegevens.telefoon || 'niet opgegeven (of al gewist)'}</dd>
           <dt>Aangemeld op</dt>
-          <dd>{aangemeldOp(gegevens.aangemeld)}</dd>
+          <dd>{langeDatumVan(gegevens.aangemeld)}</dd>
           <dt>Herinnering</dt>
           <dd>{gegevens.herinnering ? 'ja, één keer per beurs' : 'nee, je hebt je afgemeld'}</dd>
         </Box>
