@@ -501,6 +501,45 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     assert.equal((await admin.put(pad(1), { besluit: null })).status, 409);
   });
 
+  it('issue #24: één besluit voor alle open regels van één soort (na een kassa met veel onzin)', async () => {
+    const anna = verkopers[0]!.nummer;
+    const verkocht = {
+      ...bon(
+        [
+          { verkopersnummer: 9001, artikelnummer: null, prijsCent: 100 },
+          { verkopersnummer: 9002, artikelnummer: null, prijsCent: 100 },
+          { verkopersnummer: 9003, artikelnummer: null, prijsCent: 100 },
+          { verkopersnummer: anna, artikelnummer: 3, prijsCent: 999 },
+        ],
+        120,
+      ),
+    };
+    const gestuurd = await kleding.stuur([verkocht]);
+    assert.equal(gestuurd.status, 200, gestuurd.text);
+    const zonderReden = await admin.put('/api/afrekening/regels', { soort: 'onbekende-verkoper', besluit: 'vervalt' });
+    assert.deepEqual(
+      [zonderReden.status, zonderReden.body],
+      [400, { message: 'Schrijf erbij waarom de regel vervalt' }],
+    );
+    const past = await admin.put('/api/afrekening/regels', { soort: 'onbekende-verkoper', besluit: 'lijstprijs' });
+    assert.equal(past.status, 400);
+    assert.equal((await admin.put('/api/afrekening/regels', { soort: 'alles', besluit: 'akkoord' })).status, 400);
+
+    const alle = await admin.put('/api/afrekening/regels', {
+      soort: 'onbekende-verkoper',
+      besluit: 'vervalt',
+      reden: 'Geen verkopers van deze beurs',
+    });
+    assert.deepEqual([alle.status, alle.body], [200, { aantal: 3 }]);
+    const overzicht = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body.afrekening;
+    assert.equal(overzicht.totalen.nakijkenOpen, 1, 'de afwijkende prijs wacht nog');
+    assert.deepEqual(overzicht.totalen.onbekendeVerkopers, []);
+    const nogEens = await admin.put('/api/afrekening/regels', { soort: 'onbekende-verkoper', besluit: 'akkoord' });
+    assert.equal(nogEens.status, 409);
+    assert.equal((await admin.put('/api/afrekening/regels', { soort: 'prijs', besluit: 'lijstprijs' })).status, 200);
+    assert.equal((await admin.post('/api/afrekening/sluiten')).status, 200);
+  });
+
   it('issue #25: één regel van een bon laten vervallen (met wie, wanneer en waarom); de rest van de bon telt, /kassa toont het', async () => {
     const anna = verkopers[0]!.nummer;
     const lucja = verkopers[1]!.nummer;

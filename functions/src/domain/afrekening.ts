@@ -112,7 +112,8 @@ export interface RegelBesluit {
 }
 
 /** Why a receipt line needs a decision before the settlement can be closed (issue #24). */
-export type NakijkSoort = 'prijs' | 'onbekend-artikel' | 'onbekende-verkoper';
+export const NAKIJK_SOORTEN = ['prijs', 'onbekend-artikel', 'onbekende-verkoper'] as const;
+export type NakijkSoort = (typeof NAKIJK_SOORTEN)[number];
 export const NAKIJK_UITLEG: Record<NakijkSoort, string> = {
   prijs: 'Verkocht voor een andere prijs dan de lijstprijs',
   'onbekend-artikel': 'Dit artikelnummer staat niet op de lijst van de verkoper',

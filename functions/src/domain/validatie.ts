@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { controleerInstellingen, INSTELLING_NAMEN, SOORTEN, STANDAARD_ARTIKEL_INSTELLINGEN } from './artikelen';
 import { isIsoDatum } from './datums';
-import { MAX_REDEN, REGEL_BESLUITEN } from './afrekening';
+import { MAX_REDEN, NAKIJK_SOORTEN, REGEL_BESLUITEN } from './afrekening';
 import {
   DIENST_SOORTEN,
   MAX_CAPACITEIT,
@@ -192,6 +192,12 @@ export const regelBesluitSchema = z.object({
   besluit: z
     .enum(REGEL_BESLUITEN, { error: 'Kies een besluit: akkoord (verkoopprijs), lijstprijs of vervalt' })
     .nullable(),
+  reden: volgens(vrijeTekst('Reden', MAX_REDEN)).optional().default(''),
+});
+/** PUT /api/afrekening/regels: one decision for every open line of one kind under Nakijken. */
+export const regelsBesluitSchema = z.object({
+  soort: z.enum(NAKIJK_SOORTEN, { error: 'Kies welke regels: prijs, onbekend-artikel of onbekende-verkoper' }),
+  besluit: z.enum(REGEL_BESLUITEN, { error: 'Kies een besluit: akkoord (verkoopprijs), lijstprijs of vervalt' }),
   reden: volgens(vrijeTekst('Reden', MAX_REDEN)).optional().default(''),
 });
 export const bonRegelSchema = z.object({

@@ -351,6 +351,11 @@ export interface AfrekeningStore {
    * In ONE transaction: records (replaces) the decision on line `regel` of receipt `bonId`, or
    * clears it (null); refused (409) once closed. The use case checks that the line exists.
    */
+  /**
+   * In ONE transaction: records (replaces) many decisions at once (the administrator's "all open
+   * lines of this kind"); refused (409) once closed. Linear in the number of decisions.
+   */
+  zetRegelBesluiten(afleveringId: string, besluiten: RegelBesluit[]): Promise<AfrekeningStaat>;
   zetRegelBesluit(
     afleveringId: string,
     sleutel: { bonId: string; regel: number },

@@ -10,6 +10,7 @@ import {
   controleerInstellingen,
   controleerNakijken,
   goedDoelSleutels,
+  isOpen,
   MELDING_REDEN_VERPLICHT,
   NAKIJK_UITLEG,
   regelSleutel,
@@ -22,6 +23,7 @@ import {
   type AfrekeningInstellingen,
   type AfrekeningOverzicht,
   type EigenAfrekening,
+  type NakijkSoort,
   type RegelBesluitSoort,
 } from '../domain/afrekening';
 import { DomainError } from '../domain/errors';
@@ -164,6 +166,37 @@ export async function besluitOverRegel(
     `Regel ${sleutel.regel + 1} van bon ${sleutel.bonId}: ${keuze.besluit === null ? 'besluit teruggenomen' : BESLUIT_NAAM[keuze.besluit]} door ${door}`,
   );
   return staat;
+}
+
+/**
+ * One decision for every line of one kind under Nakijken that waits for one (after a desk sent
+ * many wrong lines, deciding one by one is no way to close a settlement). Lines already decided
+ * keep their decision.
+ */
+export async function besluitOverAlle(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>,
+  soort: NakijkSoort,
+  keuze: { besluit: RegelBesluitSoort; reden: string },
+  door: string,
+): Promise<{ aantal: number }> {
+  if (!besluitenVoor(soort).includes(keuze.besluit))
+    throw new DomainError(
+      400,
+      `Bij "${NAKIJK_UITLEG[soort]}" past ${besluitenVoor(soort)
+        .map((b) => `"${BESLUIT_NAAM[b]}"`)
+        .join(' of ')}`,
+    );
+  if (keuze.besluit === 'vervalt' && keuze.reden === '') throw new DomainError(400, MELDING_REDEN_VERPLICHT);
+  const beurs = await huidigeBeurs(deps);
+  const open = berekenAfrekening(await grondslag(deps, beurs)).nakijken.filter((p) => p.soort === soort && isOpen(p));
+  if (open.length === 0) throw new DomainError(409, 'Er wachten geen regels van deze soort op een besluit');
+  const op = deps.clock().toISOString();
+  await deps.store.zetRegelBesluiten(
+    beurs.id,
+    open.map((p) => ({ bonId: p.bonId, regel: p.regel, besluit: keuze.besluit, reden: keuze.reden, door, op })),
+  );
+  deps.log(`${open.length} regels "${NAKIJK_UITLEG[soort]}": ${BESLUIT_NAAM[keuze.besluit]} door ${door}`);
+  return { aantal: open.length };
 }
 
 export async function bewaarAfrekeningInstellingen(deps: Deps, instellingen: AfrekeningInstellingen) {

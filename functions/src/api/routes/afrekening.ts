@@ -9,12 +9,14 @@ import {
   bonRegelSchema,
   geteldSchema,
   regelBesluitSchema,
+  regelsBesluitSchema,
   retourBijAfgifteSchema,
   verkopersnummerSchema,
 } from '../../domain/validatie';
 import {
   bekijkAfrekening,
   bekijkEigenAfrekening,
+  besluitOverAlle,
   besluitOverRegel,
   bewaarAfrekeningInstellingen,
   huidigeAfrekening,
@@ -61,6 +63,12 @@ export function afrekeningRoutes(ctx: RouteContext) {
     const kassaId = parse(kassaIdSchema, req.params.kassaId);
     const { cent } = parse(geteldSchema, req.body ?? {});
     res.json(await zetGeteld(ctx, kassaId, cent));
+  });
+
+  router.put('/afrekening/regels', security.requireAdmin, async (req, res) => {
+    const { soort, besluit, reden } = parse(regelsBesluitSchema, req.body ?? {});
+    const door = (await security.adminOf(req))!;
+    res.json(await besluitOverAlle(ctx, soort, { besluit, reden }, door));
   });
 
   router.put('/afrekening/regels/:bonId/:regel', security.requireAdmin, async (req, res) => {

@@ -122,6 +122,28 @@ export function afrekeningContract({ store }: ContractUse): void {
       assert.deepEqual((await store.getAfrekeningStaat('a2')).besluiten, [besluit(bonA, 0, 'akkoord')]);
     });
 
+    it('veel besluiten tegelijk: in één keer bewaard, een bestaand besluit over dezelfde regel vervangen', async () => {
+      const bonId = randomUUID();
+      const op = T0.toISOString();
+      await store.zetRegelBesluit(
+        'a1',
+        { bonId, regel: 0 },
+        { bonId, regel: 0, besluit: 'akkoord', reden: '', door: 'a', op },
+      );
+      const besluiten = Array.from({ length: 150 }, (_, regel) => ({
+        bonId,
+        regel,
+        besluit: 'vervalt' as const,
+        reden: 'Verkoper doet niet mee',
+        door: 'b',
+        op,
+      }));
+      const staat = await store.zetRegelBesluiten('a1', besluiten);
+      assert.equal(staat.besluiten.length, 150);
+      assert.deepEqual(staat.besluiten[0], besluiten[0]);
+      assert.deepEqual(staat.besluiten.at(-1), besluiten.at(-1));
+    });
+
     it('afsluiten bevriest de afrekening zoals hij was, ook een grote; daarna kan er niets meer bij of af', async () => {
       await store.zetRetourBijAfgifte('a1', 4, true);
       // The store checks the input it holds; the settlement is a large one, to need several parts.

@@ -18,11 +18,20 @@ import {
   type AfrekenBronnen,
   type Afrekening,
   type AfrekeningInstellingen,
+  regelSleutel,
   type RegelBesluit,
 } from '../../domain/afrekening';
 import { DomainError } from '../../domain/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { sleutel, type FirestoreContext } from './context';
+
+/**
+ * Decisions on receipt lines in the settlement's document: each about 200 bytes, so this many
+ * keep it well under Firestore's 1 MiB per document (a real fair has a handful).
+ */
+const MAX_BESLUITEN_FIRESTORE = 4_000;
+const MELDING_TE_VEEL_BESLUITEN =
+  'Meer dan 4.000 besluiten over bonregels kunnen niet worden bewaard; laat de regels van een kassa met onzinnige bonnen samen vervallen door de bonnen te annuleren.';
 
 /** Characters per part: at most 3 bytes each in UTF-8, well under 1 MiB. */
 const DEEL = 300_000;
@@ -96,7 +105,10 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
       const ref = afrekeningRef(ctx, afleveringId);
       const doc = docUit((await tx.get(ref)).data());
       if (doc.geslotenOp !== null) throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
-      tx.set(ref, wijziging(doc));
+      const nieuw = wijziging(doc);
+      // One document holds at most 1 MiB; thousands of decisions (after a desk sent rubbish) do not fit.
+      if (nieuw.besluiten.length > MAX_BESLUITEN_FIRESTORE) throw new DomainError(409, MELDING_TE_VEEL_BESLUITEN);
+      tx.set(ref, nieuw);
     });
     return staat(afleveringId);
   }
@@ -127,6 +139,13 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
         ...doc,
         geteld: [...doc.geteld.filter((g) => g.kassa !== kassa), ...(cent === null ? [] : [{ kassa, cent }])],
       }));
+    },
+    zetRegelBesluiten(afleveringId, besluiten) {
+      return wijzig(afleveringId, (doc) => {
+        const per = new Map(doc.besluiten.map((b) => [regelSleutel(b.bonId, b.regel), b]));
+        for (const b of besluiten) per.set(regelSleutel(b.bonId, b.regel), b);
+        return { ...doc, besluiten: [...per.values()] };
+      });
     },
     zetRegelBesluit(afleveringId, { bonId, regel }, besluit) {
       return wijzig(afleveringId, (doc) => ({

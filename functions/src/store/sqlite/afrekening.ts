@@ -128,6 +128,12 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
       return staat(afleveringId);
     },
   );
+  const zetBesluiten = ctx.transaction((afleveringId: string, besluiten: RegelBesluit[]) => {
+    nietGesloten(afleveringId);
+    for (const b of besluiten)
+      sql(ctx).zetBesluit.run(afleveringId, b.bonId, b.regel, b.besluit, b.reden, b.door, b.op);
+    return staat(afleveringId);
+  });
   const sluit = ctx.transaction(
     (
       afleveringId: string,
@@ -174,6 +180,9 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
     },
     async zetGeteld(afleveringId, kassa, cent) {
       return zetGeteld(afleveringId, kassa, cent);
+    },
+    async zetRegelBesluiten(afleveringId, besluiten) {
+      return zetBesluiten(afleveringId, besluiten);
     },
     async zetRegelBesluit(afleveringId, sleutel, besluit) {
       return zetBesluit(afleveringId, sleutel, besluit);
