@@ -21,7 +21,7 @@
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loopbackAdres } from '../functions/src/api/testing/harness';
@@ -387,14 +387,17 @@ async function measure(n: number) {
     b: ReturnType<typeof summarise>;
     ratio: number;
   }[] = [];
+  /** The machine's load (1-minute average, as `uptime` shows it) before each round. */
+  const loads: number[] = [];
   for (let r = 1; r <= ROUNDS; r++) {
+    loads.push(loadavg()[0]!);
     const ours = await measureStandalone(database.template);
     const bare = await measureBaseline(database.template);
     const a = summarise(ours.result);
     const b = summarise(bare);
     rounds.push({ ours, bare, a, b, ratio: a.perSecond / b.perSecond });
     console.log(
-      `round ${r}: ours ${a.perSecond.toFixed(0)}/s, p99 ${a.p99.toFixed(0)} ms, live ${ours.finalSeenMs.toFixed(0)} ms | ` +
+      `round ${r} (load ${loads.at(-1)!.toFixed(1)}): ours ${a.perSecond.toFixed(0)}/s, p99 ${a.p99.toFixed(0)} ms, live ${ours.finalSeenMs.toFixed(0)} ms | ` +
         `bare ${b.perSecond.toFixed(0)}/s, p99 ${b.p99.toFixed(0)} ms | ratio ${(a.perSecond / b.perSecond).toFixed(2)}`,
     );
   }
@@ -419,7 +422,11 @@ async function measure(n: number) {
   );
   row('  (slowest round)', ms(Math.max(...ours((x) => x.ours.finalSeenMs))));
   row('live connections that never saw it', each(ours((x) => x.ours.missing)), 'target 0');
-  row('server CPU per attempt', ms(median(ours((x) => x.ours.cpuPerAttempt))), 'median, including the live fan-out');
+  row(
+    'server CPU per attempt',
+    `${median(ours((x) => x.ours.cpuPerAttempt)).toFixed(2)} ms`,
+    'median, including the live fan-out',
+  );
   row(
     'state frames per live connection',
     each(ours((x) => x.ours.framesMax)),
@@ -435,7 +442,7 @@ async function measure(n: number) {
     `${median(ours((x) => x.b.p50)).toFixed(0)} / ${median(ours((x) => x.b.p95)).toFixed(0)} / ${median(ours((x) => x.b.p99)).toFixed(0)} ms`,
     'median',
   );
-  row('server CPU per attempt', ms(median(ours((x) => x.bare.cpuPerAttempt))), 'median');
+  row('server CPU per attempt', `${median(ours((x) => x.bare.cpuPerAttempt)).toFixed(2)} ms`, 'median');
   console.log();
   row(
     'CPU cost ratio (bare / ours)',
@@ -474,6 +481,7 @@ async function measure(n: number) {
     cpuPerAttempt: median(ours((x) => x.ours.cpuPerAttempt)),
     bareCpuPerAttempt: median(ours((x) => x.bare.cpuPerAttempt)),
     ratio: median(ours((x) => x.ratio)),
+    loads,
   };
 }
 
@@ -491,15 +499,15 @@ async function main() {
   // The README's table: medians of the rounds, the slowest round for the live stream.
   const leeg = results.find((r) => r.n === 0);
   console.log(
-    '\n| people of earlier fairs | accepted | errors | registrations/s | p99 | live sees final count | CPU per attempt | vs. empty DB | bare server CPU per attempt | throughput ratio to bare |',
+    '\n| people of earlier fairs | load before the rounds | accepted | errors | registrations/s | p99 | live sees final count | CPU per attempt | vs. empty DB | bare server CPU per attempt | throughput ratio to bare |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const verschil = leeg
       ? `${r.cpuPerAttempt >= leeg.cpuPerAttempt ? '+' : ''}${((100 * r.cpuPerAttempt) / leeg.cpuPerAttempt - 100).toFixed(0)} %`
       : '';
     console.log(
-      `| ${r.n.toLocaleString('en')} | ${r.accepted} of ${MAXIMUM} | ${r.errors} | ${r.perSecond.toFixed(0)} | ${r.p99.toFixed(0)} ms | ` +
+      `| ${r.n.toLocaleString('en')} | ${r.loads.map((l) => l.toFixed(1)).join(', ')} | ${r.accepted} of ${MAXIMUM} | ${r.errors} | ${r.perSecond.toFixed(0)} | ${r.p99.toFixed(0)} ms | ` +
         `${r.liveMs.toFixed(0)} ms | ${r.cpuPerAttempt.toFixed(2)} ms | ${verschil} | ${r.bareCpuPerAttempt.toFixed(2)} ms | ${r.ratio.toFixed(2)} |`,
     );
   }

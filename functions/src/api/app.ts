@@ -26,7 +26,7 @@ import { afleveringRoutes } from './routes/afleveringen';
 import { artikelRoutes } from './routes/artikelen';
 import { afrekeningRoutes } from './routes/afrekening';
 import { beursRoutes } from './routes/beurs';
-import { deelnemerRoutes } from './routes/deelnemers';
+import { deelnemerRoutes, registratieRoutes } from './routes/deelnemers';
 import { instellingenRoutes } from './routes/instellingen';
 import { mailRoutes } from './routes/mail';
 import { nieuwsRoutes } from './routes/nieuws';
@@ -109,6 +109,7 @@ export function createApp(deps: AppDeps): Express {
   // and skipping the wrapper for them is measurable at the registration rush (bench/rush.ts).
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
 
+  const fouten = errorHandler(log);
   const apiRouter = express.Router();
   apiRouter.use((_req, res, next) => {
     res.set({ 'Cache-Control': API_CACHE, 'X-Content-Type-Options': 'nosniff' });
@@ -121,9 +122,13 @@ export function createApp(deps: AppDeps): Express {
   // A desk's device authenticates with its link's token in the Authorization header, which a
   // browser never adds by itself: no CSRF risk, and no session cookie needed. These routes
   // accept nothing else, and nothing after this line accepts the desk's token.
-  apiRouter.use(kassaApparaatRoutes(ctx));
+  apiRouter.use('/kassa', kassaApparaatRoutes(ctx));
   apiRouter.use(security.csrf);
   apiRouter.use(registratieBescherming(ctx, limieten));
+  // The registration first: at the opening rush it is nearly every request (bench/rush.ts).
+  // Its refusals (most of the rush: a full fair answers 409) go to the error handler right
+  // behind it, not through every router below on their way to the one at the end.
+  apiRouter.use(registratieRoutes(ctx), fouten);
   apiRouter.use(labelsBescherming(limieten));
   apiRouter.use(sessieRoutes(ctx));
   apiRouter.use(instellingenRoutes(ctx));
@@ -140,7 +145,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(kassaBeheerRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));
   apiRouter.use(apiNotFound);
-  apiRouter.use(errorHandler(log));
+  apiRouter.use(fouten);
 
   app.use('/api', apiRouter);
   return app;

@@ -160,6 +160,35 @@ describe('/api/kassa en /api/kassas', () => {
     }
   });
 
+  it('elk pad onder /api/kassa, in elke schrijfwijze, vraagt het token van de kassa (de router hangt aan /kassa)', async () => {
+    await metBeurs();
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
+    for (const pad of ['/api/kassa/gegevens', '/api/KASSA/Gegevens', '/api/kassa/gegevens/']) {
+      assert.equal((await kassa.call('GET', pad)).status, 200, pad);
+    }
+    // A browser with a session and its CSRF token, but without the desk's token: refused by the
+    // desk's check, before anything else gets to see the request.
+    const browser = h.client();
+    assert.equal((await browser.get('/api/session')).status, 200);
+    for (const [methode, pad] of [
+      ['GET', '/api/kassa/gegevens'],
+      ['GET', '/api/KASSA/gegevens'],
+      ['GET', '/api/kassa/bestaat-niet'],
+      ['POST', '/api/kassa/bonnen'],
+      ['POST', '/api/Kassa/contact'],
+    ] as const) {
+      const res =
+        methode === 'GET'
+          ? await browser.get<{ message: string }>(pad)
+          : await browser.post<{ message: string }>(pad, {});
+      assert.equal(res.status, 401, `${methode} ${pad}`);
+      assert.equal(res.body.message, MELDING_KASSA_LINK_ONGELDIG);
+    }
+    // /api/kassas is the administrator's, not under the desk's mount.
+    assert.equal((await admin.get('/api/kassas')).status, 200);
+    assert.equal((await browser.get('/api/kassas')).status, 401);
+  });
+
   it('een bon tweemaal versturen bewaart hem eenmaal; de kassa hoort wat er verkocht is', async () => {
     await metBeurs();
     const kassa = KassaApparaat.van(h, await nieuweKassa());

@@ -29,19 +29,29 @@ const nummerVerzoekSchema = z.object({
     }),
 });
 
+/**
+ * The public registration, POST /geregistreerde/save: its own router, so app.ts can mount it
+ * right behind its protections (registratieBescherming), and the opening rush does not pass
+ * through every router before it on its way to this one route.
+ */
+export function registratieRoutes(ctx: RouteContext) {
+  const { security } = ctx;
+  const router = Router();
+  router.post('/geregistreerde/save', async (req, res) => {
+    const invoer = parse(nieuweDeelnemerSchema, req.body ?? {});
+    const doorBeheerder = (await security.adminOf(req)) !== null;
+    const deelnemer = await registreerDeelnemer(ctx, invoer, { doorBeheerder });
+    res.json({ id: deelnemer.id, naam: deelnemer.naam, nummer: deelnemer.nummer });
+  });
+  return router;
+}
+
 export function deelnemerRoutes(ctx: RouteContext) {
   const { store, security, clock } = ctx;
   const router = Router();
 
   router.get('/geregistreerde/aantalactievedeelnemers', async (_req, res) => {
     res.json(await store.countActief());
-  });
-
-  router.post('/geregistreerde/save', async (req, res) => {
-    const invoer = parse(nieuweDeelnemerSchema, req.body ?? {});
-    const doorBeheerder = (await security.adminOf(req)) !== null;
-    const deelnemer = await registreerDeelnemer(ctx, invoer, { doorBeheerder });
-    res.json({ id: deelnemer.id, naam: deelnemer.naam, nummer: deelnemer.nummer });
   });
 
   router.get('/geregistreerde/all', security.requireAdmin, async (_req, res) => {

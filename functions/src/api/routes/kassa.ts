@@ -43,17 +43,19 @@ export function kassaApparaatRoutes(ctx: RouteContext) {
     req.kassa = await kassaVanLink(ctx, token);
     next();
   };
-  router.use('/kassa', alsKassa);
+  // Mounted at /api/kassa (app.ts): every path below it needs the desk's token, and the
+  // requests of everyone else (the registration rush among them) no longer enter this router.
+  router.use(alsKassa);
 
-  router.get('/kassa/gegevens', async (req, res) => {
+  router.get('/gegevens', async (req, res) => {
     res.json(await kassaGegevens(ctx, req.kassa!));
   });
 
-  router.post('/kassa/bonnen', async (req, res) => {
+  router.post('/bonnen', async (req, res) => {
     res.json(await ontvangBonnen(ctx, req.kassa!, parse(bonnenVerzendingSchema, req.body ?? {})));
   });
 
-  router.post('/kassa/contact', async (req, res) => {
+  router.post('/contact', async (req, res) => {
     res.json(await kassaContact(ctx, req.kassa!, parse(kassaContactSchema, req.body ?? {})));
   });
 
