@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startHarness } from '../functions/src/api/testing/harness';
 import type { Soort } from '../functions/src/domain/artikelen';
-import { isOpen, type AfrekeningOverzicht } from '../functions/src/domain/afrekening';
+import type { AfrekeningOverzicht } from '../functions/src/domain/afrekening';
 import { maakBon, type BonRegel } from '../functions/src/domain/kassa';
 import { loadLimieten } from '../functions/src/config';
 import { createSqliteStore } from '../functions/src/store/sqlite';
@@ -162,20 +162,19 @@ async function main() {
       await meet(`/api/artikelen/verkopers/${nummers[0]}/labels.pdf`),
       'onder 5 s',
     );
-    // The attack's lines wait under Nakijken; the administrator decides on each before closing.
-    const open = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body.afrekening.nakijken.filter(isOpen);
-    if (open.length) {
+    // The attack's lines wait under Nakijken; the administrator decides per kind, as on the page.
+    const open = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body.afrekening.totalen.nakijkenOpen;
+    if (open) {
       const beslis = performance.now();
-      for (const p of open)
-        await store.zetRegelBesluit(beurs, p, {
-          bonId: p.bonId,
-          regel: p.regel,
-          besluit: p.soort === 'onbekende-verkoper' ? 'vervalt' : 'akkoord',
-          reden: p.soort === 'onbekende-verkoper' ? 'Verkoper doet niet mee' : '',
-          door: 'bench',
-          op: NU.toISOString(),
-        });
-      console.log(`Nakijken: ${open.length} regels beslist in ${ms(performance.now() - beslis)} (via de store)`);
+      for (const [soort, besluit, reden] of [
+        ['prijs', 'akkoord', ''],
+        ['onbekend-artikel', 'akkoord', ''],
+        ['onbekende-verkoper', 'vervalt', 'Verkoper doet niet mee'],
+      ] as const) {
+        const res = await admin.put('/api/afrekening/regels', { soort, besluit, reden });
+        if (res.status !== 200 && res.status !== 409) throw new Error(`nakijken: ${res.status} ${res.text}`);
+      }
+      console.log(`${`PUT /api/afrekening/regels (${open} regels)`.padEnd(38)} ${ms(performance.now() - beslis)}`);
     }
     const sluit = performance.now();
     const gesloten = await admin.post('/api/afrekening/sluiten');

@@ -46,6 +46,7 @@ for (const breedte of [1280, 360]) {
             { verkopersnummer: verkoper.nummer, artikelnummer: 1, prijsCent: 99_999 },
             { verkopersnummer: verkoper.nummer, artikelnummer: 999, prijsCent: 500 },
             { verkopersnummer: 9999, artikelnummer: null, prijsCent: 250 },
+            { verkopersnummer: 9998, artikelnummer: null, prijsCent: 250 },
           ],
           ontvangenCent: 110_000,
           gesloten: new Date(gesloten).toISOString(),
@@ -108,10 +109,10 @@ for (const breedte of [1280, 360]) {
       // /afrekening: three lines to check, the close held back until each has a decision.
       await page.goto('/afrekening');
       const punten = page.getByTestId('nakijkpunt');
-      await expect(punten).toHaveCount(4);
-      await expect(page.getByTestId('nakijken-stand')).toHaveText(/3 regels wachten op een besluit/);
+      await expect(punten).toHaveCount(5);
+      await expect(page.getByTestId('nakijken-stand')).toHaveText(/4 regels wachten op een besluit/);
       await expect(page.getByRole('button', { name: 'Afrekening afsluiten' })).toBeDisabled();
-      await expect(page.getByText(/Afsluiten kan pas na een besluit over alle 3 regels/)).toBeVisible();
+      await expect(page.getByText(/Afsluiten kan pas na een besluit over alle 4 regels/)).toBeVisible();
       const prijs = punten.filter({ hasText: 'Regenjas geel: verkocht voor € 999,99, lijstprijs € 3,00' });
       await expect(prijs).toContainText('Verkocht voor een andere prijs dan de lijstprijs');
       await expect(prijs).toContainText(`Kleding ${breedte}`);
@@ -123,11 +124,17 @@ for (const breedte of [1280, 360]) {
       await artikel.getByRole('button', { name: 'Akkoord' }).click();
       await expect(artikel.getByTestId('besluit')).toHaveText(/Akkoord: € 5,00/);
 
-      const onbekend = punten.filter({ hasText: '9999 (handgeschreven)' });
-      await onbekend.getByRole('button', { name: 'Laten vervallen' }).click();
+      // the two seller numbers not taking part: one decision for both
+      const alle = page.getByTestId('nakijken-alle');
+      await expect(alle).toContainText('2 open regels: dit verkopersnummer doet niet mee aan deze beurs.');
+      await alle.getByRole('button', { name: 'Alle laten vervallen' }).click();
       await page.getByRole('dialog').getByLabel('Reden').fill('Geen verkoper met dit nummer');
       await page.getByRole('dialog').getByRole('button', { name: 'Laten vervallen' }).click();
-      await expect(onbekend.getByTestId('besluit')).toHaveText(/Vervallen: € 2,50 voor de organisatie/);
+      for (const nummer of ['9999', '9998'])
+        await expect(punten.filter({ hasText: `${nummer} (handgeschreven)` }).getByTestId('besluit')).toHaveText(
+          /Vervallen: € 2,50 voor de organisatie .*Geen verkoper met dit nummer/,
+        );
+      await expect(alle).toBeHidden();
 
       await expect(page.getByTestId('nakijken-stand')).toHaveText('Over elke regel is beslist.');
       const afsluiten = page.getByRole('button', { name: 'Afrekening afsluiten' });
@@ -141,7 +148,7 @@ for (const breedte of [1280, 360]) {
       await page.getByRole('dialog').getByRole('button', { name: 'Afsluiten' }).click();
       await expect(page.getByText(/Afgesloten op/)).toBeVisible();
       // after closing, the decisions stay visible and none can be changed
-      await expect(punten).toHaveCount(4);
+      await expect(punten).toHaveCount(5);
       await expect(page.getByRole('button', { name: /terugnemen|Laten vervallen|Akkoord/ })).toHaveCount(0);
     });
   });

@@ -23,6 +23,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import {
+  besluitOverAlle,
   besluitOverRegel,
   bewaarAfrekeningInstellingen,
   download,
@@ -199,6 +200,9 @@ export default function AfrekeningPage() {
         <Nakijken
           punten={nakijken}
           gesloten={gesloten}
+          beslisAlle={(soort, besluit, reden) =>
+            doe(() => besluitOverAlle(soort, besluit, reden), 'Het besluit geldt voor alle open regels van die soort.')
+          }
           beslis={(p, besluit, reden) =>
             doe(
               () => besluitOverRegel(p, besluit, reden),

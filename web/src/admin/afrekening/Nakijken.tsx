@@ -2,7 +2,9 @@ import {
   bedrag,
   besluitenVoor,
   isOpen,
+  NAKIJK_SOORTEN,
   NAKIJK_UITLEG,
+  type NakijkSoort,
   type Nakijkpunt,
   type RegelBesluitSoort,
 } from '@domain/afrekening';
@@ -30,6 +32,9 @@ export function regelTekst(p: Nakijkpunt): string {
     return `${wat}: verkocht voor ${bedrag(p.prijsCent)}, lijstprijs ${bedrag(p.lijstprijsCent ?? 0)}`;
   return `${wat}: verkocht voor ${bedrag(p.prijsCent)}`;
 }
+
+/** Cards on the page at once: a desk's wrong data can make thousands (the rest follow as these are decided). */
+const ZICHTBAAR = 100;
 
 const BESLUIT_TEKST: Record<RegelBesluitSoort, string> = {
   akkoord: 'Akkoord',
@@ -64,20 +69,38 @@ export function Nakijken({
   punten,
   gesloten,
   beslis,
+  beslisAlle,
 }: {
   punten: Nakijkpunt[];
   gesloten: boolean;
   /** Saves a decision (null: takes it back); resolves whether it was saved. */
   beslis: (p: Nakijkpunt, besluit: RegelBesluitSoort | null, reden?: string) => Promise<boolean>;
+  /** One decision for every open line of one kind; resolves whether it was saved. */
+  beslisAlle: (soort: NakijkSoort, besluit: RegelBesluitSoort, reden?: string) => Promise<boolean>;
 }) {
   const [vervallen, setVervallen] = useState<Nakijkpunt | null>(null);
+  const [alleVervallen, setAlleVervallen] = useState<{ soort: NakijkSoort; aantal: number } | null>(null);
+  const openPerSoort = NAKIJK_SOORTEN.map((soort) => ({
+    soort,
+    aantal: punten.filter((p) => p.soort === soort && isOpen(p)).length,
+  })).filter((s) => s.aantal > 1);
   const open = punten.filter(isOpen).length;
-  const teVervallen: TeVervallenRegel | null = vervallen && {
-    bonId: vervallen.bonId,
-    regel: vervallen.regel,
-    omschrijving: regelTekst(vervallen),
-    verkopersnummer: vervallen.verkopersnummer,
-  };
+  // Lines waiting for a decision first, then the decided ones, each in the receipts' order.
+  const getoond = [...punten.filter(isOpen), ...punten.filter((p) => !isOpen(p))].slice(0, ZICHTBAAR);
+  const teVervallen: TeVervallenRegel | null = alleVervallen
+    ? {
+        tekst: `Alle ${alleVervallen.aantal} open regels "${NAKIJK_UITLEG[alleVervallen.soort]}" tellen dan voor geen verkoper; het geld blijft in de kas en is voor de organisatie. Je naam, de tijd en de reden worden bij elke regel bewaard.`,
+        bonId: '',
+        regel: 0,
+        omschrijving: '',
+        verkopersnummer: 0,
+      }
+    : vervallen && {
+        bonId: vervallen.bonId,
+        regel: vervallen.regel,
+        omschrijving: regelTekst(vervallen),
+        verkopersnummer: vervallen.verkopersnummer,
+      };
   return (
     <>
       {punten.length === 0 ? (
@@ -89,8 +112,37 @@ export function Nakijken({
             : 'Over elke regel is beslist.'}
         </Alert>
       )}
+      {!gesloten && openPerSoort.length > 0 && (
+        <Stack spacing={1} sx={{ mb: 2 }} data-testid="nakijken-alle">
+          {openPerSoort.map(({ soort, aantal }) => (
+            <Paper key={soort} variant="outlined" sx={{ p: 1.5 }}>
+              <Typography sx={{ mb: 1 }}>
+                {aantal} open regels: {NAKIJK_UITLEG[soort].toLowerCase()}.
+              </Typography>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button size="small" variant="outlined" onClick={() => void beslisAlle(soort, 'akkoord')}>
+                  {soort === 'prijs' ? 'Alle: verkoopprijs akkoord' : 'Alle akkoord'}
+                </Button>
+                {soort === 'prijs' && (
+                  <Button size="small" variant="outlined" onClick={() => void beslisAlle(soort, 'lijstprijs')}>
+                    Alle: lijstprijs
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="secondary"
+                  onClick={() => setAlleVervallen({ soort, aantal })}
+                >
+                  Alle laten vervallen
+                </Button>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
       <Stack spacing={1.5}>
-        {punten.map((p) => {
+        {getoond.map((p) => {
           const kan = besluitenVoor(p.soort);
           return (
             <Paper
@@ -135,10 +187,25 @@ export function Nakijken({
           );
         })}
       </Stack>
+      {punten.length > getoond.length && (
+        <Typography sx={{ mt: 1.5 }} data-testid="nakijken-meer">
+          Nog {punten.length - getoond.length} regels niet getoond; ze verschijnen hier als je over deze hebt beslist.
+          Het Overzicht (PDF) noemt ze allemaal.
+        </Typography>
+      )}
       <RegelVervallenDialog
         regel={teVervallen}
-        sluit={() => setVervallen(null)}
-        bevestig={(reden) => (vervallen ? beslis(vervallen, 'vervalt', reden) : Promise.resolve(false))}
+        sluit={() => {
+          setVervallen(null);
+          setAlleVervallen(null);
+        }}
+        bevestig={(reden) =>
+          alleVervallen
+            ? beslisAlle(alleVervallen.soort, 'vervalt', reden)
+            : vervallen
+              ? beslis(vervallen, 'vervalt', reden)
+              : Promise.resolve(false)
+        }
       />
     </>
   );

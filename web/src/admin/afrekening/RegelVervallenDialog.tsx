@@ -10,6 +10,8 @@ import { useState } from 'react';
 
 /** The line about to be voided, as the administrator sees it. */
 export interface TeVervallenRegel {
+  /** For many lines at once: what the dialog says instead of one line's text. */
+  tekst?: string;
   bonId: string;
   regel: number;
   /** '5-4 Broek blauw, € 5,00' */
@@ -55,8 +57,9 @@ export function RegelVervallenDialog({
         <DialogTitle id="regel-vervallen-titel">Regel laten vervallen?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {regel &&
-              `${regel.omschrijving} telt dan niet meer voor verkoper ${regel.verkopersnummer}. Het geld blijft in de kas en is voor de organisatie; de rest van de bon blijft staan. Je naam, de tijd en de reden worden erbij bewaard.`}
+            {regel?.tekst ??
+              (regel &&
+                `${regel.omschrijving} telt dan niet meer voor verkoper ${regel.verkopersnummer}. Het geld blijft in de kas en is voor de organisatie; de rest van de bon blijft staan. Je naam, de tijd en de reden worden erbij bewaard.`)}
           </DialogContentText>
           <TextField
             autoFocus

@@ -1,4 +1,4 @@
-import type { AfrekeningInstellingen, AfrekeningOverzicht, RegelBesluitSoort } from '@domain/afrekening';
+import type { AfrekeningInstellingen, AfrekeningOverzicht, NakijkSoort, RegelBesluitSoort } from '@domain/afrekening';
 import { api } from '../../data/http';
 
 export { download } from './download';
@@ -19,3 +19,6 @@ export const besluitOverRegel = (
   reden = '',
 ) =>
   api.put<unknown>(`/api/afrekening/regels/${encodeURIComponent(sleutel.bonId)}/${sleutel.regel}`, { besluit, reden });
+/** One decision for every open line of one kind under Nakijken. */
+export const besluitOverAlle = (soort: NakijkSoort, besluit: RegelBesluitSoort, reden = '') =>
+  api.put<{ aantal: number }>('/api/afrekening/regels', { soort, besluit, reden });
