@@ -199,6 +199,12 @@ describe('enveloppen-PDF', () => {
     const pdf = await overzichtPdf({ id: 'a1', volgnummer: 1, datum: '2026-09-12' }, afrekening, null);
     const tekst = pdfTekst(pdf);
     assert.match(tekst, /Onbekende verkopersnummers \(9998\):/);
+    // So many lines under Nakijken are counted, not listed (the page has them one by one).
+    assert.match(
+      tekst,
+      /Bonregels nagekeken \(10000, 10000 zonder besluit\):\s+\(de regels zelf staan op \/afrekening\)/,
+    );
+    assert.match(tekst, /Dit verkopersnummer doet niet mee aan deze beurs: nog beslissen\s+9998/);
     assert.match(tekst, /Dubbel verkocht \(1\), artikel \(aantal bonnen\):\s+1-3 \(2×\)/);
     assert.match(tekst, /… en nog \d+ \(de hele lijst staat achteraan\)/);
     const kop = 'Onbekende verkopersnummers (9998), Beurs 1 van zaterdag 12 september 2026';

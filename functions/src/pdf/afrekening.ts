@@ -18,6 +18,7 @@ import {
   type OnverkochtArtikel,
   type VerkoperAfrekening,
   isOpen,
+  NAKIJK_UITLEG,
   type RegelBesluitSoort,
 } from '../domain/afrekening';
 import { langeDatum, langTijdstip } from '../domain/datums';
@@ -309,6 +310,9 @@ export async function enveloppenPdf(beurs: AfrekeningBeurs, afrekening: Afrekeni
  * organisation keeps; then the packing lists of the unsold items, a page per charity and one
  * for what goes back to the sellers, each item with seller, number, description, size and price.
  */
+/** Lines under Nakijken listed one by one in the PDF; above this, counted. */
+const MAX_NAKIJKREGELS_IN_PDF = 300;
+
 const BESLUIT_KORT: Record<RegelBesluitSoort, string> = {
   akkoord: 'akkoord',
   lijstprijs: 'lijstprijs',
@@ -409,13 +413,27 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
     regel('Nakijken', { vet: true, size: 11 });
     if (nakijken.length) {
       const open = nakijken.filter(isOpen).length;
-      lijstMetOverloop(
-        `Bonregels nagekeken (${nakijken.length}${open ? `, ${open} zonder besluit` : ''})`,
-        nakijken.map(
-          (p) =>
-            `${p.artikelnummer === null ? p.verkopersnummer : `${p.verkopersnummer}-${p.artikelnummer}`} ${bedrag(p.prijsCent)}: ${p.besluit ? BESLUIT_KORT[p.besluit.besluit] : 'nog beslissen'}`,
-        ),
-      );
+      const kop = `Bonregels nagekeken (${nakijken.length}${open ? `, ${open} zonder besluit` : ''})`;
+      if (nakijken.length <= MAX_NAKIJKREGELS_IN_PDF) {
+        lijstMetOverloop(
+          kop,
+          nakijken.map(
+            (p) =>
+              `${p.artikelnummer === null ? p.verkopersnummer : `${p.verkopersnummer}-${p.artikelnummer}`} ${bedrag(p.prijsCent)}: ${p.besluit ? BESLUIT_KORT[p.besluit.besluit] : 'nog beslissen'}`,
+          ),
+        );
+      } else {
+        // Thousands (a desk sent rubbish) would be pages of numbers nobody reads: counted per
+        // kind and decision here; the lines themselves are on /afrekening.
+        const telling = new Map<string, number>();
+        for (const p of nakijken) {
+          const sleutel = `${p.soort ? NAKIJK_UITLEG[p.soort] : 'Regel laten vervallen'}: ${p.besluit ? BESLUIT_KORT[p.besluit.besluit] : 'nog beslissen'}`;
+          telling.set(sleutel, (telling.get(sleutel) ?? 0) + 1);
+        }
+        regel(`${kop}:`);
+        regel('(de regels zelf staan op /afrekening)', { kleur: GRIJS });
+        for (const [wat, aantal] of telling) regel(wat, { rechts: String(aantal) });
+      }
     }
     if (t.dubbelVerkocht.length) {
       lijstMetOverloop(
