@@ -293,9 +293,12 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
       assert.equal(await aanvragenMetStatus(db, 'wachtend'), 1);
       assert.deepEqual(await store.listDeelnemers(), []);
 
-      // The other instance is gone: once its lease ran out, this one takes over, oldest first.
+      // The other instance is gone: once its lease ran out, an instance takes over, oldest first.
+      // That one waits as long as production does: on a busy machine deciding two requests may
+      // take longer than the 300 ms that made the first one give up (a test does not time).
       await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() - 1 });
-      const tweede = await store.register(ouder(2), { bypassGate: false, now: T0, mail: bevestiging });
+      const geduldig = createFirestoreStore(db, { pollMs: 50 });
+      const tweede = await geduldig.register(ouder(2), { bypassGate: false, now: T0, mail: bevestiging });
       assert.equal(tweede.nummer, 2);
       const eerste = await store.getDeelnemerByNummer(1);
       assert.equal(eerste?.email, 'ouder1@voorbeeld.nl');
@@ -310,6 +313,7 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
         over.map((a) => [a.email, a.status, (a.deelnemer as { nummer: number }).nummer]),
         [['ouder1@voorbeeld.nl', 'ingeschreven', 1]],
       );
+      await geduldig.close();
       await store.close();
     } finally {
       await close();
@@ -357,8 +361,9 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
   it('een instantie die de mail van een aanvraag niet kan maken, laat die en alles erna aan een andere', async () => {
     const { db, close } = openTestDatabase();
     try {
-      // A polls seldom, B often: once the foreign lease runs out, B takes it first.
-      const a = createFirestoreStore(db, { pollMs: 1000 });
+      // A polls seldom (every 5 s), B often (50 ms): once the foreign lease runs out, B takes it first
+      // (A's next poll is seconds away, so even a slow machine's timers keep this order).
+      const a = createFirestoreStore(db, { pollMs: 5000 });
       const logregels: string[] = [];
       const b = createFirestoreStore(db, { pollMs: 50, log: (regel) => logregels.push(regel) });
       await a.init();
