@@ -5,6 +5,7 @@
  * Runs on a fair of its own, removed afterwards, at 1280 and 360 px.
  */
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { KassaVoorBeheer } from '../../functions/src/domain/kassa';
 import type { Aflevering } from '../../functions/src/domain/types';
 import { afleveringen, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen } from './admin-helpers';
@@ -113,6 +114,8 @@ for (const breedte of [1280, 360]) {
       await expect(page.getByTestId('nakijken-stand')).toHaveText(/4 regels wachten op een besluit/);
       await expect(page.getByRole('button', { name: 'Afrekening afsluiten' })).toBeDisabled();
       await expect(page.getByText(/Afsluiten kan pas na een besluit over alle 4 regels/)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
       const prijs = punten.filter({ hasText: 'Regenjas geel: verkocht voor € 999,99, lijstprijs € 3,00' });
       await expect(prijs).toContainText('Verkocht voor een andere prijs dan de lijstprijs');
       await expect(prijs).toContainText(`Kleding ${breedte}`);

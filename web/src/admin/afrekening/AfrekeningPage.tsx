@@ -168,7 +168,7 @@ export default function AfrekeningPage() {
         )}
       </Stack>
       {!gesloten && nakijkenOpen > 0 && (
-        <Typography id="afsluiten-nakijken" color="warning.dark" sx={{ mt: -2, mb: 3 }}>
+        <Typography id="afsluiten-nakijken" sx={{ mt: -2, mb: 3, fontWeight: 500 }}>
           Afsluiten kan pas na een besluit over {nakijkenOpen === 1 ? 'de regel' : `alle ${nakijkenOpen} regels`} onder{' '}
           <a href="#afrekening-nakijken-titel">Nakijken</a>.
         </Typography>

@@ -43,7 +43,8 @@ const BESLUIT_TEKST: Record<RegelBesluitSoort, string> = {
 };
 
 function Besluit({ p }: { p: Nakijkpunt }) {
-  if (!p.besluit) return <Chip size="small" color="warning" icon={<WarningIcon />} label="Nog beslissen" />;
+  if (!p.besluit)
+    return <Chip size="small" variant="outlined" icon={<WarningIcon color="warning" />} label="Nog beslissen" />;
   const b = p.besluit;
   const wat =
     b.besluit === 'akkoord'
