@@ -78,14 +78,17 @@ test.describe('Firebase: Hosting, de functie en de officiële Firestore-emulator
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const actief = (await admin.publicState()).aantalActief;
     await expect(page.getByTestId('aantal-actief')).toHaveText(nuActief(actief));
-    const maximum = page.getByLabel('Maximum aantal deelnemers');
-    let opgeslagen = antwoordVan(page, '/api/settings/');
-    await maximum.fill(String(actief + 1));
-    await maximum.press('Enter');
+    // One way of saving (issue 25): the form changes, Opslaan saves each changed setting.
+    const formulier = page.getByRole('form', { name: 'Inschrijving' });
+    await formulier.getByLabel('Maximum aantal deelnemers').fill(String(actief + 1));
+    await formulier.getByRole('checkbox', { name: 'Inschrijving geopend' }).check();
+    const opgeslagen = antwoordVan(page, '/api/settings/');
+    await formulier.getByRole('button', { name: 'Opslaan' }).click();
     expect((await opgeslagen).status()).toBe(200);
-    opgeslagen = antwoordVan(page, '/api/settings/');
-    await page.getByRole('checkbox', { name: 'Inschrijving geopend' }).check();
-    expect((await opgeslagen).status()).toBe(200);
+    await expect(formulier.getByTestId('opslaan-status')).toHaveText('Alles is opgeslagen');
+    await expect
+      .poll(async () => (await admin.publicState()).settings)
+      .toMatchObject({ inschrijvingGeopend: true, maximumAantalDeelnemers: actief + 1 });
 
     // Both visitors get the form live, through Firestore.
     await expect(bezoek.getByLabel('Naam')).toBeVisible();
@@ -94,7 +97,7 @@ test.describe('Firebase: Hosting, de functie en de officiële Firestore-emulator
     const naam = uniek('Firebase Ouder');
     const email = `firebase.${Date.now().toString(36)}@example.org`;
     await bezoek.getByLabel('Naam').fill(naam);
-    await bezoek.getByLabel('Email').fill(email);
+    await bezoek.getByLabel('E-mail').fill(email);
     await bezoek.getByLabel('Telefoon').fill('06-12121212');
     await bezoek.getByRole('button', { name: 'Opslaan' }).click();
     await expect(bezoek.getByTestId('bevestiging').getByRole('heading')).toHaveText(`Bedankt, ${naam}!`);
