@@ -12,7 +12,7 @@ import { artikelcode, type ArtikelSleutel } from './artikelcode';
 import type { Artikel, GoedDoelArtikel, Ruimte, Soort } from './artikelen';
 import { euro, MATEN, RETOUR_MINIMUM_CENT, ruimteVan } from './artikelen';
 import { DomainError } from './errors';
-import { RUIMTES, type Bon, type BonRegel, type Kassa } from './kassa';
+import { regelSleutel, RUIMTES, type Bon, type BonRegel, type Kassa } from './kassa';
 import { isActieveDeelnemer } from './registratie';
 import type { Aflevering, Deelnemer } from './types';
 
@@ -130,6 +130,29 @@ export function besluitenVoor(soort: NakijkSoort | null): RegelBesluitSoort[] {
 export const MAX_REDEN = 200;
 export const MELDING_REDEN_VERPLICHT = 'Schrijf erbij waarom de regel vervalt';
 
+export const BESLUIT_NAAM: Record<RegelBesluitSoort, string> = {
+  akkoord: 'akkoord (verkoopprijs)',
+  lijstprijs: 'lijstprijs',
+  vervalt: 'vervalt',
+};
+
+/** Refuses (400) a decision that does not fit a line of this kind, or a voiding without a reason. */
+export function controleerBesluit(
+  soort: NakijkSoort | null,
+  keuze: { besluit: RegelBesluitSoort; reden: string },
+): void {
+  if (!besluitenVoor(soort).includes(keuze.besluit))
+    throw new DomainError(
+      400,
+      soort === null
+        ? 'Deze regel is in orde; hij kan alleen vervallen'
+        : `Bij "${NAKIJK_UITLEG[soort]}" past ${besluitenVoor(soort)
+            .map((b) => `"${BESLUIT_NAAM[b]}"`)
+            .join(' of ')}`,
+    );
+  if (keuze.besluit === 'vervalt' && keuze.reden === '') throw new DomainError(400, MELDING_REDEN_VERPLICHT);
+}
+
 /** A line under Nakijken, or one the administrator decided on: with its receipt and desk. */
 export interface Nakijkpunt {
   bonId: string;
@@ -150,7 +173,7 @@ export interface Nakijkpunt {
   besluit: RegelBesluit | null;
 }
 
-export const regelSleutel = (bonId: string, regel: number) => `${bonId}#${regel}`;
+export { regelSleutel };
 
 /** Notes and coins from €50 down to €0.05, in cents. */
 export const COUPURES = [5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5] as const;

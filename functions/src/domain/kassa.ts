@@ -127,6 +127,9 @@ export function bonId(id: string): string {
 
 export const totaalVan = (regels: readonly BonRegel[]) => regels.reduce((som, r) => som + r.prijsCent, 0);
 
+/** One line of one receipt, as decisions on lines are keyed: a receipt never changes once stored. */
+export const regelSleutel = (bonId: string, regel: number) => `${bonId}#${regel}`;
+
 /** The key that makes two lines the same item; hand-typed lines have none. */
 export const artikelSleutel = (regel: Pick<BonRegel, 'verkopersnummer' | 'artikelnummer'>) =>
   regel.artikelnummer === null ? null : `${regel.verkopersnummer}-${regel.artikelnummer}`;
@@ -168,7 +171,7 @@ export function markeerDubbeleVerkopen(
   bonnen: readonly Bon[],
   vervallen: ReadonlySet<string> = new Set(),
 ): BonMetStatus[] {
-  const telt = (bon: Bon) => bon.regels.filter((_, i) => !vervallen.has(`${bon.id}#${i}`));
+  const telt = (bon: Bon) => bon.regels.filter((_, i) => !vervallen.has(regelSleutel(bon.id, i)));
   const aantal = new Map<string, number>();
   for (const bon of bonnen) {
     if (bon.geannuleerd) continue;

@@ -6,12 +6,12 @@ import { laatsteAflevering } from '../domain/aflevering';
 import {
   afrekenInvoer,
   berekenAfrekening,
-  besluitenVoor,
+  BESLUIT_NAAM,
+  controleerBesluit,
   controleerInstellingen,
   controleerNakijken,
   goedDoelSleutels,
   isOpen,
-  MELDING_REDEN_VERPLICHT,
   NAKIJK_UITLEG,
   regelSleutel,
   MELDING_AFREKENING_VERANDERD,
@@ -117,12 +117,6 @@ export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null
   return deps.store.zetGeteld(beurs.id, kassaId, cent);
 }
 
-const BESLUIT_NAAM: Record<RegelBesluitSoort, string> = {
-  akkoord: 'akkoord (verkoopprijs)',
-  lijstprijs: 'lijstprijs',
-  vervalt: 'vervalt',
-};
-
 /**
  * The administrator's decision on one receipt line of the current fair (Nakijken on
  * /afrekening, or voiding one line of a receipt on /kassa), or null to take it back. Only a
@@ -145,17 +139,7 @@ export async function besluitOverRegel(
     const punt = berekenAfrekening({ ...invoer, besluiten: [] }).nakijken.find(
       (p) => regelSleutel(p.bonId, p.regel) === regelSleutel(sleutel.bonId, sleutel.regel),
     );
-    const soort = punt?.soort ?? null;
-    if (!besluitenVoor(soort).includes(keuze.besluit))
-      throw new DomainError(
-        400,
-        soort === null
-          ? 'Deze regel is in orde; hij kan alleen vervallen'
-          : `Bij "${NAKIJK_UITLEG[soort]}" past ${besluitenVoor(soort)
-              .map((b) => `"${BESLUIT_NAAM[b]}"`)
-              .join(' of ')}`,
-      );
-    if (keuze.besluit === 'vervalt' && keuze.reden === '') throw new DomainError(400, MELDING_REDEN_VERPLICHT);
+    controleerBesluit(punt?.soort ?? null, { besluit: keuze.besluit, reden: keuze.reden });
   }
   const besluit =
     keuze.besluit === null
@@ -179,14 +163,7 @@ export async function besluitOverAlle(
   keuze: { besluit: RegelBesluitSoort; reden: string },
   door: string,
 ): Promise<{ aantal: number }> {
-  if (!besluitenVoor(soort).includes(keuze.besluit))
-    throw new DomainError(
-      400,
-      `Bij "${NAKIJK_UITLEG[soort]}" past ${besluitenVoor(soort)
-        .map((b) => `"${BESLUIT_NAAM[b]}"`)
-        .join(' of ')}`,
-    );
-  if (keuze.besluit === 'vervalt' && keuze.reden === '') throw new DomainError(400, MELDING_REDEN_VERPLICHT);
+  controleerBesluit(soort, keuze);
   const beurs = await huidigeBeurs(deps);
   const open = berekenAfrekening(await grondslag(deps, beurs)).nakijken.filter((p) => p.soort === soort && isOpen(p));
   if (open.length === 0) throw new DomainError(409, 'Er wachten geen regels van deze soort op een besluit');

@@ -3,6 +3,7 @@ import {
   artikelSleutel,
   kassaOverzicht as overzichtVan,
   markeerDubbeleVerkopen,
+  regelSleutel,
   type Kassa,
   type KassaBeheerOverzicht,
   type KassaVoorBeheer,
@@ -46,7 +47,7 @@ export async function kassaOverzicht(
     .map(({ bonId, regel, reden, door, op }) => ({ bonId, regel, reden, door, op }));
   // The store flags double sales over whole receipts; a line voided on its own no longer counts.
   const gemarkeerd = vervallenRegels.length
-    ? markeerDubbeleVerkopen(bonnen, new Set(vervallenRegels.map((v) => `${v.bonId}#${v.regel}`)))
+    ? markeerDubbeleVerkopen(bonnen, new Set(vervallenRegels.map((v) => regelSleutel(v.bonId, v.regel))))
     : bonnen;
   const opBon = new Set(bonnen.flatMap((b) => b.regels.map(artikelSleutel)));
   const omschrijvingen = Object.fromEntries(

@@ -4,6 +4,7 @@ import {
   isOpen,
   NAKIJK_SOORTEN,
   NAKIJK_UITLEG,
+  regelSleutel,
   type NakijkSoort,
   type Nakijkpunt,
   type RegelBesluitSoort,
@@ -147,7 +148,7 @@ export function Nakijken({
           const kan = besluitenVoor(p.soort);
           return (
             <Paper
-              key={`${p.bonId}#${p.regel}`}
+              key={regelSleutel(p.bonId, p.regel)}
               variant="outlined"
               sx={{ p: 1.5, borderColor: isOpen(p) ? 'warning.main' : undefined }}
               data-testid="nakijkpunt"

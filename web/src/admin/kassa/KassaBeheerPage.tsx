@@ -35,6 +35,7 @@ import { langeDatum } from '@domain/datums';
 import {
   artikelSleutel,
   kassaNaamregel,
+  regelSleutel,
   RUIMTES,
   type BonMetStatus,
   type BonRegel,
@@ -207,7 +208,7 @@ function Bonnen({
   zetTerug: (bonId: string, regel: number) => void;
 }) {
   const dubbel = bonnen.filter((b) => b.dubbeleVerkoop).length;
-  const vervallenVan = new Map(vervallen.map((v) => [`${v.bonId}#${v.regel}`, v]));
+  const vervallenVan = new Map(vervallen.map((v) => [regelSleutel(v.bonId, v.regel), v]));
   return (
     <>
       <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
@@ -251,7 +252,7 @@ function Bonnen({
                 <TableCell sx={{ minWidth: { sm: 260 } }} {...kop('Regels')}>
                   <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
                     {b.regels.map((r, i) => {
-                      const v = vervallenVan.get(`${b.id}#${i}`);
+                      const v = vervallenVan.get(regelSleutel(b.id, i));
                       const tekst = regelTekst(r, omschrijvingen);
                       const isDubbel = b.dubbeleArtikelen.includes(artikelSleutel(r) ?? '');
                       return (
