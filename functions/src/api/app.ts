@@ -5,7 +5,7 @@
  */
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppDeps } from './deps';
 import type { RouteContext } from './context';
@@ -26,7 +26,8 @@ import { afleveringRoutes } from './routes/afleveringen';
 import { artikelRoutes } from './routes/artikelen';
 import { afrekeningRoutes } from './routes/afrekening';
 import { beursRoutes } from './routes/beurs';
-import { deelnemerRoutes, registratieRoutes } from './routes/deelnemers';
+import { deelnemerRoutes, REGISTRATIE_PAD, registratieRoutes } from './routes/deelnemers';
+import { keten } from './keten';
 import { instellingenRoutes } from './routes/instellingen';
 import { mailRoutes } from './routes/mail';
 import { nieuwsRoutes } from './routes/nieuws';
@@ -96,6 +97,34 @@ export function createApp(deps: AppDeps): Express {
       },
     },
   });
+  const fouten = errorHandler(log);
+  // What every /api request passes first, in this order: in the router below, and in the
+  // chain of the registration (keten.ts) that runs the same functions without the walk.
+  const apiKoppen: RequestHandler = (_req, res, next) => {
+    res.set({ 'Cache-Control': API_CACHE, 'X-Content-Type-Options': 'nosniff' });
+    next();
+  };
+  const voorwerk: RequestHandler[] = [
+    apiKoppen,
+    cookieParser(),
+    express.json({ limit: JSON_LIMIT }),
+    express.text({ type: ['text/plain', 'plain/text'], limit: NEWS_LIMIT }),
+    security.session,
+  ];
+  const bescherming = registratieBescherming(ctx, limieten);
+  const registratie = registratieRoutes(ctx);
+
+  // The registration first: at the opening rush it is nearly every request (bench/rush.ts).
+  // Its chain is the router's path to it (voorwerk, CSRF, the guards, the route, the error
+  // handler) as one handler, before the page headers and compression, which skip /api POSTs.
+  const registratiePad = `/api${REGISTRATIE_PAD}`;
+  const registratieKeten = keten(
+    [...voorwerk, security.csrf, ...bescherming.registratie, registratie.registreer],
+    fouten,
+  );
+  app.use((req, res, next) =>
+    req.method === 'POST' && req.path === registratiePad ? registratieKeten(req, res, next) : next(),
+  );
   // API answers are JSON that no browser renders as a page: they need nosniff, not the page
   // policies, and a dozen fewer headers per answer is measurable at the rush (bench/rush.ts).
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : pageHeaders(req, res, next)));
@@ -109,26 +138,17 @@ export function createApp(deps: AppDeps): Express {
   // and skipping the wrapper for them is measurable at the registration rush (bench/rush.ts).
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
 
-  const fouten = errorHandler(log);
   const apiRouter = express.Router();
-  apiRouter.use((_req, res, next) => {
-    res.set({ 'Cache-Control': API_CACHE, 'X-Content-Type-Options': 'nosniff' });
-    next();
-  });
-  apiRouter.use(cookieParser());
-  apiRouter.use(express.json({ limit: JSON_LIMIT }));
-  apiRouter.use(express.text({ type: ['text/plain', 'plain/text'], limit: NEWS_LIMIT }));
-  apiRouter.use(security.session);
+  apiRouter.use(...voorwerk);
   // A desk's device authenticates with its link's token in the Authorization header, which a
   // browser never adds by itself: no CSRF risk, and no session cookie needed. These routes
   // accept nothing else, and nothing after this line accepts the desk's token.
   apiRouter.use('/kassa', kassaApparaatRoutes(ctx));
   apiRouter.use(security.csrf);
-  apiRouter.use(registratieBescherming(ctx, limieten));
-  // The registration first: at the opening rush it is nearly every request (bench/rush.ts).
-  // Its refusals (most of the rush: a full fair answers 409) go to the error handler right
-  // behind it, not through every router below on their way to the one at the end.
-  apiRouter.use(registratieRoutes(ctx), fouten);
+  apiRouter.use(bescherming.router);
+  // Variants of the registration's path the chain above leaves to the router (a trailing
+  // slash, other case), answered right behind its protections.
+  apiRouter.use(registratie.router, fouten);
   apiRouter.use(labelsBescherming(limieten));
   apiRouter.use(sessieRoutes(ctx));
   apiRouter.use(instellingenRoutes(ctx));

@@ -78,12 +78,14 @@ const vrijwilligerHoningpot: RequestHandler = (req, res, next) => {
  * Mounted before the routes: guards POST /geregistreerde/save, the reserve list's POST
  * /reservelijst (one allowance for both) and POST /vrijwilligers/aanmelden.
  */
-export function registratieBescherming(ctx: RouteContext, limieten: Limieten): Router {
+export function registratieBescherming(ctx: RouteContext, limieten: Limieten) {
   const router = Router();
   const limiet = registratieLimiet(ctx, limieten.registratie);
   router.post(['/geregistreerde/save', '/reservelijst'], limiet, honingpot);
   router.post('/vrijwilligers/aanmelden', registratieLimiet(ctx, limieten.registratie), vrijwilligerHoningpot);
-  return router;
+  /** The same guards in order, for app.ts's chain of the registration (one allowance with the router's). */
+  const registratie: RequestHandler[] = [limiet, honingpot];
+  return { router, registratie };
 }
 
 export const MELDING_TE_VEEL_LABELS = (seconden: number) =>

@@ -18,6 +18,8 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
+/** How many ids' CSRF tokens are kept in memory (a few hundred kB at most). */
+const CSRF_CACHE = 5_000;
 const SID_PATTERN = /^[a-f0-9]{64}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,11 +48,20 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
 
   // The secret as a key object, made again only when the secret changes: importing the key
   // anew for every request was half the cost of the HMAC that every POST checks.
-  let sleutel: { secret: string; key: KeyObject } | null = null;
+  // The tokens of recent ids are kept with that key (a browser sends several writes with one
+  // id; at the opening rush the HMAC was a measurable part of each registration), at most
+  // CSRF_CACHE of them, the oldest dropped first; a new secret starts afresh.
+  let sleutel: { secret: string; key: KeyObject; tokens: Map<string, string> } | null = null;
   async function csrfFor(sid: string): Promise<string> {
     const nu = await secret();
-    if (sleutel?.secret !== nu) sleutel = { secret: nu, key: createSecretKey(Buffer.from(nu)) };
-    return createHmac('sha256', sleutel.key).update(sid).digest('base64url');
+    if (sleutel?.secret !== nu) sleutel = { secret: nu, key: createSecretKey(Buffer.from(nu)), tokens: new Map() };
+    let token = sleutel.tokens.get(sid);
+    if (token === undefined) {
+      token = createHmac('sha256', sleutel.key).update(sid).digest('base64url');
+      if (sleutel.tokens.size >= CSRF_CACHE) sleutel.tokens.delete(sleutel.tokens.keys().next().value!);
+      sleutel.tokens.set(sid, token);
+    }
+    return token;
   }
 
   /** Gives the browser an id and a matching CSRF cookie if it has none. */

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { MAX_VERKOPERSNUMMER } from '../../domain/artikelcode';
 import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../../domain/validatie';
@@ -37,14 +37,17 @@ const nummerVerzoekSchema = z.object({
 export function registratieRoutes(ctx: RouteContext) {
   const { security } = ctx;
   const router = Router();
-  router.post('/geregistreerde/save', async (req, res) => {
+  const registreer: RequestHandler = async (req, res) => {
     const invoer = parse(nieuweDeelnemerSchema, req.body ?? {});
     const doorBeheerder = (await security.adminOf(req)) !== null;
     const deelnemer = await registreerDeelnemer(ctx, invoer, { doorBeheerder });
     res.json({ id: deelnemer.id, naam: deelnemer.naam, nummer: deelnemer.nummer });
-  });
-  return router;
+  };
+  router.post(REGISTRATIE_PAD, registreer);
+  return { router, registreer };
 }
+
+export const REGISTRATIE_PAD = '/geregistreerde/save';
 
 export function deelnemerRoutes(ctx: RouteContext) {
   const { store, security, clock } = ctx;

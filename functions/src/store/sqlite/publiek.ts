@@ -20,9 +20,22 @@ const sql = statements((db) => ({
   ),
 }));
 
+/**
+ * The last parsed text of each document, per open database: a registration reads the settings
+ * and the fair several times, and parsing the same JSON again was a measurable part of the
+ * rush (bench/rush.ts). Keyed by the text itself, so a write (by this process or any other)
+ * is seen at the next read; callers get a copy, as before.
+ */
+const geparst = new WeakMap<SqliteContext, Map<string, { json: string; waarde: unknown }>>();
+
 function document<T>(ctx: SqliteContext, naam: string, standaard: T): T {
   const rij = sql(ctx).getDocument.get(naam);
-  return rij ? { ...standaard, ...(JSON.parse(rij.json) as Partial<T>) } : { ...standaard };
+  if (!rij) return { ...standaard };
+  let cache = geparst.get(ctx);
+  if (!cache) geparst.set(ctx, (cache = new Map()));
+  let vorig = cache.get(naam);
+  if (vorig?.json !== rij.json) cache.set(naam, (vorig = { json: rij.json, waarde: JSON.parse(rij.json) }));
+  return { ...standaard, ...(vorig.waarde as Partial<T>) };
 }
 export const settings = (ctx: SqliteContext) => document<Settings>(ctx, 'settings', STANDAARD_SETTINGS);
 export const beurs = (ctx: SqliteContext) => document<Beurs>(ctx, 'beurs', STANDAARD_BEURS);
