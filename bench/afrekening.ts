@@ -23,11 +23,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startHarness } from '../functions/src/api/testing/harness';
-import type { Soort } from '../functions/src/domain/artikelen';
-import type { AfrekeningOverzicht } from '../functions/src/domain/afrekening';
-import { maakBon, type BonRegel } from '../functions/src/domain/kassa';
-import { loadLimieten } from '../functions/src/config';
+import { startHarness } from '../functions/src/platform/testing/harness';
+import type { Soort } from '../functions/src/artikelen/domein/artikelen';
+import type { AfrekeningOverzicht } from '../functions/src/afrekening/domein/afrekening';
+import { maakBon, type BonRegel } from '../functions/src/kassa/domein/kassa';
+import { loadLimieten } from '../functions/src/platform/config';
 import { createSqliteStore } from '../functions/src/store/sqlite';
 
 const VERKOPERS = 300;

@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { DomainError } from '../functions/src/domain/errors';
+import { DomainError } from '../functions/src/kern/errors';
 import { bevestigingsMail } from '../functions/src/mail/templates';
 import { createSqliteStore } from '../functions/src/store/sqlite';
 

@@ -9,8 +9,8 @@
  * The fairs are dated in the last year before `now`, so the retention run at the server's start
  * erases nobody and the database the rush meets is the one written here.
  */
-import { standaardInstelling } from '../functions/src/domain/vrijwilligers';
-import type { Deelnemer, MailBericht } from '../functions/src/domain/types';
+import { standaardInstelling } from '../functions/src/vrijwilligers/domein/vrijwilligers';
+import type { Deelnemer, MailBericht } from '../functions/src/kern/types';
 import type { Store } from '../functions/src/store/port';
 
 const EERDERE_BEURZEN = 4;

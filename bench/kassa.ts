@@ -20,10 +20,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
-import { Client } from '../functions/src/api/testing/harness';
-import { artikelcode } from '../functions/src/domain/artikelcode';
-import type { BonInvoer, KassaBeheerOverzicht, KassaVoorBeheer } from '../functions/src/domain/kassa';
-import { startWithAdmin, type ServerProcess } from '../functions/src/resilience/testing/server';
+import { Client } from '../functions/src/platform/testing/harness';
+import { artikelcode } from '../functions/src/artikelen/domein/artikelcode';
+import type { BonInvoer, KassaBeheerOverzicht, KassaVoorBeheer } from '../functions/src/kassa/domein/kassa';
+import { startWithAdmin, type ServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/store/sqlite';
 
 const optie = (naam: string, standaard: number) =>

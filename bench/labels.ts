@@ -4,8 +4,8 @@
  * Prints time and memory; no assertions (the machine decides the times). Target: one seller
  * under 1 s. `-- --rondes=20` measures the warm one-seller PDF more often (median; default 10).
  */
-import { metCode, type Artikel, type Soort } from '../functions/src/domain/artikelen';
-import { labelsPdf } from '../functions/src/labels/pdf';
+import { metCode, type Artikel, type Soort } from '../functions/src/artikelen/domein/artikelen';
+import { labelsPdf } from '../functions/src/artikelen/labels/pdf';
 
 const rondes = Number(process.argv.find((a) => a.startsWith('--rondes='))?.split('=')[1] ?? 10);
 const SOORTEN: Soort[] = ['Kleding', 'Speelgoed', 'Boeken', 'Overig'];

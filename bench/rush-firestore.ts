@@ -29,7 +29,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { Deelnemer, MailBericht } from '../functions/src/domain/types';
+import type { Deelnemer, MailBericht } from '../functions/src/kern/types';
 import { createFirestoreStore } from '../functions/src/store/firestore';
 import { openTestDatabase, startTestFirestore } from '../functions/src/store/testing/firestore-server';
 

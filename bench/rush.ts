@@ -24,8 +24,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync 
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loopbackAdres } from '../functions/src/api/testing/harness';
-import { ADMIN, startServerProcess } from '../functions/src/resilience/testing/server';
+import { loopbackAdres } from '../functions/src/platform/testing/harness';
+import { ADMIN, startServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/store/sqlite';
 import { vulHistorie, type Historie } from './historie';
 import { vatSamen } from './profiel';

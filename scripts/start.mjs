@@ -30,7 +30,8 @@ const builds = [
       join(root, 'web/src'),
       join(root, 'web/public'),
       join(root, 'web/index.html'),
-      join(root, 'functions/src/domain'),
+      // The web app imports the backend's pure rules (kern/ and each area's domein/).
+      join(root, 'functions/src'),
     ],
   },
 ];

@@ -39,7 +39,7 @@ export default defineConfig({
   resolve: {
     alias: {
       // Business rules live once, in the backend's domain folder; the web app imports them.
-      '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
+      '@backend': fileURLToPath(new URL('../functions/src', import.meta.url)),
     },
   },
   server: {

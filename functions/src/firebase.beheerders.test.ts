@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { RequestListener } from 'node:http';
 import { describe, it } from 'node:test';
 import request from 'supertest';
-import { hashPassword } from './api/passwords';
+import { hashPassword } from './beheer/passwords';
 import { createFirestoreStore } from './store/firestore';
 import { openTestDatabase, useFunctionsFirestore } from './store/testing/firestore-server';
 import { api } from './firebase';

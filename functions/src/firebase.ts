@@ -23,12 +23,12 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { herhaalMislukteMails } from './mail/herhalen';
-import { createApp } from './api/app';
-import { createLog } from './log';
-import { loadLimieten } from './config';
-import { STANDAARD_PRODUCT } from './domain/beurs';
+import { createApp } from './app/app';
+import { createLog } from './platform/log';
+import { loadLimieten } from './platform/config';
+import { STANDAARD_PRODUCT } from './seizoen/domein/beurs';
 import { ensureAdmin, seedDemo } from './seed';
-import { markeerEerderGoedDoel } from './usecases/afrekening';
+import { markeerEerderGoedDoel } from './afrekening/usecases/afrekening';
 import { voerBewarenUit } from './privacy/bewaren';
 import { createFirestoreStore, type FirestoreStore } from './store/firestore';
 

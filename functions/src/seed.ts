@@ -3,9 +3,9 @@
  * realistic demo content so the site shows something true to life right away.
  */
 import { randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from './api/passwords';
-import { BESCHERMDE_NAAM } from './domain/registratie';
-import { volgendeZaterdag } from './domain/datums';
+import { hashPassword, verifyPassword } from './beheer/passwords';
+import { BESCHERMDE_NAAM } from './registratie/domein/registratie';
+import { volgendeZaterdag } from './kern/datums';
 import type { Store } from './store/port';
 
 /**

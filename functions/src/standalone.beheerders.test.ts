@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { Client } from './api/testing/harness';
-import { loadConfig } from './config';
+import { Client } from './platform/testing/harness';
+import { loadConfig } from './platform/config';
 import { startStandalone } from './standalone';
 import { createSqliteStore } from './store/sqlite';
 

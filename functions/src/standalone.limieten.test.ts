@@ -9,8 +9,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it, mock } from 'node:test';
-import { loopbackAdres } from './api/testing/harness';
-import { loadConfig } from './config';
+import { loopbackAdres } from './platform/testing/harness';
+import { loadConfig } from './platform/config';
 import { startStandalone } from './standalone';
 
 const root = mkdtempSync(join(tmpdir(), 'standalone-limieten-'));

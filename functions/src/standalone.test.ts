@@ -7,12 +7,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { LAADSCRIPT_HASH } from './api/app';
-import { API_CACHE } from './api/headers';
-import { Client } from './api/testing/harness';
-import { loadConfig } from './config';
-import { volgendeZaterdag } from './domain/datums';
-import type { Deelnemer, PublicState } from './domain/types';
+import { LAADSCRIPT_HASH } from './app/app';
+import { API_CACHE } from './platform/http/headers';
+import { Client } from './platform/testing/harness';
+import { loadConfig } from './platform/config';
+import { volgendeZaterdag } from './kern/datums';
+import type { Deelnemer, PublicState } from './kern/types';
 import { startStandalone } from './standalone';
 
 const root = mkdtempSync(join(tmpdir(), 'standalone-'));

@@ -9,8 +9,8 @@
  * among them, and none may occur.
  */
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
-import type { KassaBeheerOverzicht } from '../../functions/src/domain/kassa';
-import type { Deelnemer } from '../../functions/src/domain/types';
+import type { KassaBeheerOverzicht } from '../../functions/src/kassa/domein/kassa';
+import type { Deelnemer } from '../../functions/src/kern/types';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, uniek } from '../e2e/admin-helpers';
 import { createAdminApi, expect, loginInBrowser, registreerViaApi, test, type AdminApi } from '../e2e/fixtures';
 import { openKassa, typPrijs } from '../e2e/kassa-helpers';

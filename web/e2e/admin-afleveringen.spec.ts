@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Aflevering } from '../../functions/src/domain/types';
+import type { Aflevering } from '../../functions/src/kern/types';
 import { expect, test, type AdminApi } from './fixtures';
 import {
   afleveringen,

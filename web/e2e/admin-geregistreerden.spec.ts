@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Deelnemer, OutboxMail } from '../../functions/src/domain/types';
+import type { Deelnemer, OutboxMail } from '../../functions/src/kern/types';
 import { expect, test } from './fixtures';
 import {
   afleveringen,

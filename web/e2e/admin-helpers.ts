@@ -4,18 +4,18 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { Aflevering, Deelnemer, PublicState, Registratie } from '../../functions/src/domain/types';
+import type { Aflevering, Deelnemer, PublicState, Registratie } from '../../functions/src/kern/types';
 import { expect, loginInBrowser, test, type AdminApi } from './fixtures';
 import { artikelenInDatabase } from './kassa-helpers';
 
 // `functions` is CommonJS and this package ESM: its domain rules are loaded through require.
 const require = createRequire(import.meta.url);
 export const { langeDatum, plusDagen, tabelDatum } =
-  require('../../functions/src/domain/datums') as typeof import('../../functions/src/domain/datums');
+  require('../../functions/src/kern/datums') as typeof import('../../functions/src/kern/datums');
 export const { laatsteAflevering, nieuweAfleveringStandaard } =
-  require('../../functions/src/domain/aflevering') as typeof import('../../functions/src/domain/aflevering');
+  require('../../functions/src/seizoen/domein/aflevering') as typeof import('../../functions/src/seizoen/domein/aflevering');
 export const { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten, isActieveDeelnemer } =
-  require('../../functions/src/domain/registratie') as typeof import('../../functions/src/domain/registratie');
+  require('../../functions/src/registratie/domein/registratie') as typeof import('../../functions/src/registratie/domein/registratie');
 
 let teller = 0;
 

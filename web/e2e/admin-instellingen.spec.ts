@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { Beurs, Contactpersoon, Settings } from '../../functions/src/domain/types';
+import type { Beurs, Contactpersoon, Settings } from '../../functions/src/kern/types';
 import { expect, OPEN, test } from './fixtures';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten, openBeheer, toast, uniek } from './admin-helpers';
 

@@ -1,4 +1,4 @@
-import type { Nieuws } from '../../functions/src/domain/types';
+import type { Nieuws } from '../../functions/src/kern/types';
 import { expect, test } from './fixtures';
 import { openBeheer, toast, uniek } from './admin-helpers';
 

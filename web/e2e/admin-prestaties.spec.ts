@@ -1,4 +1,4 @@
-import type { Deelnemer } from '../../functions/src/domain/types';
+import type { Deelnemer } from '../../functions/src/kern/types';
 import { expect, test } from './fixtures';
 import { deelnemer, openBeheer, opgeslagen, ruimOp, uniek, zoekDeelnemer } from './admin-helpers';
 

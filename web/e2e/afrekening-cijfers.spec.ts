@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Locator, type Page } from '@playwright/test';
-import type { ArtikelInvoer } from '../../functions/src/domain/artikelen';
-import type { BonRegel, KassaVoorBeheer } from '../../functions/src/domain/kassa';
-import type { OutboxMail } from '../../functions/src/domain/types';
+import type { ArtikelInvoer } from '../../functions/src/artikelen/domein/artikelen';
+import type { BonRegel, KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { OutboxMail } from '../../functions/src/kern/types';
 import {
   afleveringen,
   ARTIKELEN_AAN,
@@ -27,7 +27,7 @@ import { BASE_URL, expect, test, type AdminApi } from './fixtures';
 
 const require = createRequire(import.meta.url);
 const { halfUur } =
-  require('../../functions/src/domain/afrekening') as typeof import('../../functions/src/domain/afrekening');
+  require('../../functions/src/afrekening/domein/afrekening') as typeof import('../../functions/src/afrekening/domein/afrekening');
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });

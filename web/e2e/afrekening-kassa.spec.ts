@@ -9,9 +9,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { AfrekeningInstellingen } from '../../functions/src/domain/afrekening';
-import type { KassaBeheerOverzicht } from '../../functions/src/domain/kassa';
-import type { Aflevering } from '../../functions/src/domain/types';
+import type { AfrekeningInstellingen } from '../../functions/src/afrekening/domein/afrekening';
+import type { KassaBeheerOverzicht } from '../../functions/src/kassa/domein/kassa';
+import type { Aflevering } from '../../functions/src/kern/types';
 import { afleveringen, deelnemer, laatsteAflevering, nieuweDeelnemer, plusDagen, uniek } from './admin-helpers';
 import { expect, loginInBrowser, test, type AdminApi } from './fixtures';
 import { artikelenInDatabase, openKassa, scan, typPrijs } from './kassa-helpers';

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AfrekeningOverzicht, VerkoperAfrekening } from '../../functions/src/domain/afrekening';
-import type { KassaVoorBeheer } from '../../functions/src/domain/kassa';
-import type { Aflevering, OutboxMail } from '../../functions/src/domain/types';
+import type { AfrekeningOverzicht, VerkoperAfrekening } from '../../functions/src/afrekening/domein/afrekening';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
 import { afleveringen, deelnemer, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen } from './admin-helpers';
 import { expect, test, type AdminApi } from './fixtures';
 
@@ -19,7 +19,7 @@ const regex = (tekst: string) => new RegExp(tekst.replace(/[.*+?^${}()|[\]\\€]
 const require = createRequire(import.meta.url);
 // The one formatter of every amount (functions/src/domain/artikelen.ts), as the pages use it.
 const { euro } =
-  require('../../functions/src/domain/artikelen') as typeof import('../../functions/src/domain/artikelen');
+  require('../../functions/src/artikelen/domein/artikelen') as typeof import('../../functions/src/artikelen/domein/artikelen');
 const envelop = (v: VerkoperAfrekening) =>
   v.nogTeBetalenCent > 0 ? `nog te betalen ${euro(v.nogTeBetalenCent)}` : euro(v.envelopCent);
 const csvGeld = (cent: number) => `"${euro(cent).replace('€ ', '')}"`;

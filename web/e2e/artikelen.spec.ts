@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { OutboxMail } from '../../functions/src/domain/types';
+import type { OutboxMail } from '../../functions/src/kern/types';
 import { ARTIKELEN_AAN as AAN, ARTIKELEN_UIT as UIT, nieuweDeelnemer, openBeheer, ruimOp } from './admin-helpers';
 import { expect, test, type AdminApi } from './fixtures';
 

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export const { langeDatum, seizoenTekst, vrijdagVoor } =
-  require('../../functions/src/domain/datums') as typeof import('../../functions/src/domain/datums');
+  require('../../functions/src/kern/datums') as typeof import('../../functions/src/kern/datums');
 export const { MELDING_GERESERVEERD, MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } =
-  require('../../functions/src/domain/registratie') as typeof import('../../functions/src/domain/registratie');
+  require('../../functions/src/registratie/domein/registratie') as typeof import('../../functions/src/registratie/domein/registratie');
 export const { DOOR_HET_FORMULIER_GEGLIPT, GELDIG, LIJKT_OP_KLEDINGMAAT } =
-  require('../../functions/src/domain/testing/veldvoorbeelden') as typeof import('../../functions/src/domain/testing/veldvoorbeelden');
+  require('../../functions/src/kern/testing/veldvoorbeelden') as typeof import('../../functions/src/kern/testing/veldvoorbeelden');

@@ -4,8 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import type { PublicState, Registratie, Settings } from '../../functions/src/domain/types';
-import type { DienstSoort } from '../../functions/src/domain/vrijwilligers';
+import type { PublicState, Registratie, Settings } from '../../functions/src/kern/types';
+import type { DienstSoort } from '../../functions/src/vrijwilligers/domein/vrijwilligers';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, BASE_URL } from './omgeving';
 
 export { ADMIN_PASSWORD, ADMIN_USERNAME, BASE_URL };

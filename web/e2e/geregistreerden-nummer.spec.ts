@@ -4,14 +4,14 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { ReservelijstOverzicht } from '../../functions/src/domain/api-types';
-import type { Deelnemer } from '../../functions/src/domain/types';
+import type { ReservelijstOverzicht } from '../../functions/src/kern/api-types';
+import type { Deelnemer } from '../../functions/src/kern/types';
 import { deelnemer, nieuweDeelnemer, openBeheer, toast, uniek, zoekDeelnemer } from './admin-helpers';
 import { expect, OPEN, test, type AdminApi } from './fixtures';
 
 const require = createRequire(import.meta.url);
 const { meldingNummerBezet } =
-  require('../../functions/src/domain/verkopersnummer') as typeof import('../../functions/src/domain/verkopersnummer');
+  require('../../functions/src/registratie/domein/verkopersnummer') as typeof import('../../functions/src/registratie/domein/verkopersnummer');
 
 const adres = (naam: string) => `${naam.toLowerCase().replace(/\W+/g, '.')}@voorbeeld.nl`;
 

@@ -6,14 +6,14 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import type { ArtikelInvoer } from '../../functions/src/domain/artikelen';
-import type { KassaVoorBeheer } from '../../functions/src/domain/kassa';
+import type { ArtikelInvoer } from '../../functions/src/artikelen/domein/artikelen';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
 import { expect } from './fixtures';
 import { DATA_DIR } from './omgeving';
 
 const require = createRequire(import.meta.url);
 const { artikelcode } =
-  require('../../functions/src/domain/artikelcode') as typeof import('../../functions/src/domain/artikelcode');
+  require('../../functions/src/artikelen/domein/artikelcode') as typeof import('../../functions/src/artikelen/domein/artikelcode');
 const { createSqliteStore } =
   require('../../functions/lib/store/sqlite') as typeof import('../../functions/src/store/sqlite');
 

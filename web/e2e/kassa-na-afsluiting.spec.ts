@@ -8,17 +8,17 @@
  */
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import type { KassaVoorBeheer } from '../../functions/src/domain/kassa';
-import type { Aflevering } from '../../functions/src/domain/types';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { Aflevering } from '../../functions/src/kern/types';
 import { afleveringen, laatsteAflevering, plusDagen, uniek, verkoperMetArtikelen } from './admin-helpers';
 import { expect, geenAxeFouten, loginInBrowser, test } from './fixtures';
 import { openKassa, scan } from './kassa-helpers';
 
 const require = createRequire(import.meta.url);
 const { euro } =
-  require('../../functions/src/domain/artikelen') as typeof import('../../functions/src/domain/artikelen');
+  require('../../functions/src/artikelen/domein/artikelen') as typeof import('../../functions/src/artikelen/domein/artikelen');
 const { meldingBonnenNaAfsluiting, MELDING_KASSA_AFGESLOTEN } =
-  require('../../functions/src/domain/kassa') as typeof import('../../functions/src/domain/kassa');
+  require('../../functions/src/kassa/domein/kassa') as typeof import('../../functions/src/kassa/domein/kassa');
 
 const PRIJZEN = [450, 1_248, 300];
 

@@ -9,17 +9,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/domain/kassa';
-import type { Aflevering } from '../../functions/src/domain/types';
+import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { Aflevering } from '../../functions/src/kern/types';
 import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
 import { verkoperMetArtikelen } from './admin-helpers';
 import { openKassa, scan, typPrijs } from './kassa-helpers';
 
 const require = createRequire(import.meta.url);
 const { euro } =
-  require('../../functions/src/domain/artikelen') as typeof import('../../functions/src/domain/artikelen');
+  require('../../functions/src/artikelen/domein/artikelen') as typeof import('../../functions/src/artikelen/domein/artikelen');
 const { meldingAndereRuimte, meldingOnbekendeVerkoper } =
-  require('../../functions/src/domain/kassa') as typeof import('../../functions/src/domain/kassa');
+  require('../../functions/src/kassa/domein/kassa') as typeof import('../../functions/src/kassa/domein/kassa');
 // The Node build of bwip-js (the web app's TypeScript resolves its browser build, without toBuffer).
 const bwipjs = require('bwip-js') as { toBuffer(opties: Record<string, unknown>): Promise<Buffer> };
 

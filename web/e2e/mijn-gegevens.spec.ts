@@ -2,7 +2,7 @@
  * The seller's own data through the personal link in the confirmation mail (no login), the
  * opt-out page, the privacy page's grace period and the administrator's retention plan.
  */
-import type { OutboxMail } from '../../functions/src/domain/types';
+import type { OutboxMail } from '../../functions/src/kern/types';
 import { LIJKT_OP_KLEDINGMAAT, MELDING_GERESERVEERD } from './domein';
 import { expect, loginInBrowser, OPEN, registreerViaApi, test, type AdminApi } from './fixtures';
 

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { KassaVoorBeheer } from '../../functions/src/domain/kassa';
-import type { Aflevering } from '../../functions/src/domain/types';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { Aflevering } from '../../functions/src/kern/types';
 import { afleveringen, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { artikelenInDatabase } from './kassa-helpers';

@@ -9,7 +9,7 @@ import {
   MELDING_NIET_GEOPEND,
   meldingGesloten,
 } from './domein';
-import type { Deelnemer } from '../../functions/src/domain/types';
+import type { Deelnemer } from '../../functions/src/kern/types';
 import { expect, loginInBrowser, OPEN, registreerViaApi, test } from './fixtures';
 
 const melding = (page: Page) => page.getByTestId('melding');

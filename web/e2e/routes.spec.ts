@@ -1,5 +1,5 @@
 import { langeDatum, seizoenTekst, vrijdagVoor } from './domein';
-import type { Aflevering, Contactpersoon } from '../../functions/src/domain/types';
+import type { Aflevering, Contactpersoon } from '../../functions/src/kern/types';
 import { expect, test } from './fixtures';
 
 const PUBLIEK = ['Home', 'Verkopen', 'Kopen', 'Labelen', 'Vrijwilligers', 'Registreren', 'Contact', 'Privacy'];

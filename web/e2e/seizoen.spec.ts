@@ -1,4 +1,4 @@
-import type { Deelnemer, OutboxMail } from '../../functions/src/domain/types';
+import type { Deelnemer, OutboxMail } from '../../functions/src/kern/types';
 import { expect, OPEN, registreerViaApi, test, type AdminApi } from './fixtures';
 import {
   afleveringen,

@@ -9,8 +9,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { KassaVoorBeheer } from '../../functions/src/domain/kassa';
-import type { OutboxMail } from '../../functions/src/domain/types';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { OutboxMail } from '../../functions/src/kern/types';
 import {
   afleveringen,
   ARTIKELEN_AAN,
@@ -25,7 +25,7 @@ import { expect, test, type AdminApi } from './fixtures';
 
 const require = createRequire(import.meta.url);
 const { langeDatum } =
-  require('../../functions/src/domain/datums') as typeof import('../../functions/src/domain/datums');
+  require('../../functions/src/kern/datums') as typeof import('../../functions/src/kern/datums');
 
 const MAP = '/tmp/seizoen';
 mkdirSync(MAP, { recursive: true });

@@ -6,8 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Aflevering, Deelnemer, OutboxMail } from '../../functions/src/domain/types';
-import type { DienstSoort, Rooster } from '../../functions/src/domain/vrijwilligers';
+import type { Aflevering, Deelnemer, OutboxMail } from '../../functions/src/kern/types';
+import type { DienstSoort, Rooster } from '../../functions/src/vrijwilligers/domein/vrijwilligers';
 import {
   expect,
   geenAxeFouten,

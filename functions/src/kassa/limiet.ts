@@ -8,8 +8,8 @@
  * receipts a minute alone let one desk add 6,000 lines a minute. Counted in this process's
  * memory (on Firebase each instance counts for itself), as the registration limit.
  */
-import { DomainError } from '../domain/errors';
-import type { BonInvoer } from '../domain/kassa';
+import { DomainError } from '../kern/errors';
+import type { BonInvoer } from './domein/kassa';
 
 export interface KassaLimieten {
   bonnenPerMinuut: number;

@@ -5,8 +5,8 @@
  * call. Its own key, so it can never double as a seller's personal link or a CSRF token.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { leesBase64url } from '../base64url';
-import { DomainError } from '../domain/errors';
+import { leesBase64url } from '../kern/base64url';
+import { DomainError } from '../kern/errors';
 
 export const MELDING_KASSA_LINK_ONGELDIG =
   'Deze kassalink is ongeldig. Open de link of QR-code van de kassa opnieuw, of vraag de beheerder om een nieuwe.';

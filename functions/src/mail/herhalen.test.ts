@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { OutboxMail } from '../domain/types';
+import type { OutboxMail } from '../kern/types';
 import { herhaalMislukteMails, isOpnieuwAanDeBeurt } from './herhalen';
 
 const mail = (over: Partial<OutboxMail>): OutboxMail => ({

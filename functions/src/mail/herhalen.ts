@@ -4,9 +4,9 @@
  * standalone worker's backoff schedule, counted from when the mail was written, until
  * MAX_POGINGEN attempts; after that only the administrator's retry sends it again.
  */
-import type { OutboxMail } from '../domain/types';
+import type { OutboxMail } from '../kern/types';
 import type { Store } from '../store/port';
-import type { Log } from '../log';
+import type { Log } from '../platform/log';
 import { MAX_POGINGEN, wachttijdMs } from './worker';
 
 export function isOpnieuwAanDeBeurt(mail: OutboxMail, now: Date, maxPogingen = MAX_POGINGEN): boolean {

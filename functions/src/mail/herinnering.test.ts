@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { STANDAARD_BEURS } from '../domain/publiek';
+import { STANDAARD_BEURS } from '../seizoen/domein/publiek';
 import { herinneringsMail } from './herinnering';
 
 describe('herinneringsMail', () => {

@@ -3,8 +3,8 @@
  * year (privacy page: 'the e-mail address is kept 1 year, to send a reminder'), with a
  * one-click opt-out link and the personal link to their data.
  */
-import { langeDatum } from '../domain/datums';
-import type { Deelnemer, MailBericht } from '../domain/types';
+import { langeDatum } from '../kern/datums';
+import type { Deelnemer, MailBericht } from '../kern/types';
 import { escapeHtml, htmlMail, type MailContext } from './templates';
 
 export interface HerinneringLinks {

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, it } from 'node:test';
-import { Client } from '../api/testing/harness';
-import { loadConfig } from '../config';
+import { Client } from '../platform/testing/harness';
+import { loadConfig } from '../platform/config';
 import { startStandalone } from '../standalone';
 import { startTestSmtpServer } from './testing/smtp-server';
 

@@ -3,7 +3,7 @@
  * On Firebase the "Trigger Email from Firestore" extension delivers instead.
  */
 import nodemailer from 'nodemailer';
-import type { MailBericht } from '../domain/types';
+import type { MailBericht } from '../kern/types';
 
 export type MailSender = (mail: MailBericht) => Promise<void>;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LABELS_PAD } from '../domain/beurs';
-import { STANDAARD_BEURS } from '../domain/publiek';
+import { LABELS_PAD } from '../seizoen/domein/beurs';
+import { STANDAARD_BEURS } from '../seizoen/domein/publiek';
 import {
   artikelenMail,
   bevestigingsMail,

@@ -4,10 +4,10 @@
  * follows'; the admin's mail button sends the same mail), the reserve list's and the
  * volunteer's confirmation, and the administrator's message to one shift.
  */
-import { LABELS_PAD, TIJDEN } from '../domain/beurs';
-import { leesbareDeadline } from '../domain/artikelen';
-import { langeDatum, vrijdagVoor } from '../domain/datums';
-import type { Beurs, Contactpersoon, Deelnemer, MailBericht } from '../domain/types';
+import { LABELS_PAD, TIJDEN } from '../seizoen/domein/beurs';
+import { leesbareDeadline } from '../artikelen/domein/artikelen';
+import { langeDatum, vrijdagVoor } from '../kern/datums';
+import type { Beurs, Contactpersoon, Deelnemer, MailBericht } from '../kern/types';
 
 export interface MailContext {
   /** yyyy-MM-dd of the fair Saturday, or null when no aflevering exists yet. */

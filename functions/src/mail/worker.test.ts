@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, beforeEach, describe, it } from 'node:test';
-import { STANDAARD_BEURS } from '../domain/publiek';
+import { STANDAARD_BEURS } from '../seizoen/domein/publiek';
 import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite';
 import { createSmtpSender } from './smtp';

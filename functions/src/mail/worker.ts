@@ -9,8 +9,8 @@
  * after the claim). There is no way to close that gap without the SMTP server's help; it
  * needs a crash inside a few milliseconds and then costs one duplicate, never a loss.
  */
-import type { OutboxMail } from '../domain/types';
-import { createLog, type Log } from '../log';
+import type { OutboxMail } from '../kern/types';
+import { createLog, type Log } from '../platform/log';
 import type { Store } from '../store/port';
 import { createSmtpSender, type MailSender } from './smtp';
 

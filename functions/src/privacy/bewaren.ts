@@ -3,10 +3,10 @@
  * (standalone: a daily timer that also catches up at start; Firebase: a scheduled function).
  * The rules are in domain/bewaren.ts; the store applies them in one transaction.
  */
-import type { BewaarOverzicht } from '../domain/api-types';
-import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN } from '../domain/bewaren';
-import type { BewaarLogRegel } from '../domain/types';
-import { createLog, type Log } from '../log';
+import type { BewaarOverzicht } from '../kern/api-types';
+import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN } from './domein/bewaren';
+import type { BewaarLogRegel } from '../kern/types';
+import { createLog, type Log } from '../platform/log';
 import type { Store } from '../store/port';
 
 /** The meta key of the grace period (days after the day after the fair). */

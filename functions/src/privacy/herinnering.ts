@@ -2,7 +2,7 @@
  * The reminder use case: when the administrator opens registration, sellers of the past year
  * who did not opt out get one mail for the latest aflevering, through the outbox.
  */
-import { krijgtHerinnering } from '../domain/bewaren';
+import { krijgtHerinnering } from './domein/bewaren';
 import { herinneringsMail } from '../mail/herinnering';
 import type { MailContext } from '../mail/templates';
 import type { Store } from '../store/port';

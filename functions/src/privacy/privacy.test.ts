@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import type { OutboxMail, Settings } from '../domain/types';
-import { startApi, type Client, type Harness } from '../api/testing/harness';
+import type { OutboxMail, Settings } from '../kern/types';
+import { startApi, type Client, type Harness } from '../platform/testing/harness';
 import { startBewaarTimer } from './bewaren';
 import {
   createPrivacyTokens,

@@ -4,8 +4,8 @@
  * secret. A link for the opt-out cannot open the data page, and the other way round.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { leesBase64url } from '../base64url';
-import { DomainError } from '../domain/errors';
+import { leesBase64url } from '../kern/base64url';
+import { DomainError } from '../kern/errors';
 
 export type TokenDoel = 'gegevens' | 'afmelden' | 'reservelijst' | 'weerMeedoen';
 

@@ -21,10 +21,10 @@ import {
 } from '@firebase/rules-unit-testing';
 import type { DocumentReference, Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
-import { startApi, type Api } from '../api/testing/harness';
-import { KassaApparaat } from '../api/testing/kassa-apparaat';
-import type { KassaVoorBeheer } from '../domain/kassa';
-import type { Registratie } from '../domain/types';
+import { startApi, type Api } from '../platform/testing/harness';
+import { KassaApparaat } from '../kassa/testing/kassa-apparaat';
+import type { KassaVoorBeheer } from '../kassa/domein/kassa';
+import type { Registratie } from '../kern/types';
 import { seedDemo } from '../seed';
 import { createFirestoreStore } from './firestore';
 import { officialEmulator, openTestDatabase, testProjectId } from './testing/firestore-server';

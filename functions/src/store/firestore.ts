@@ -26,11 +26,11 @@
  * One file per area under firestore/; this module puts them together.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { artikelenMethods, artikelenVoorBeursIn } from './firestore/artikelen';
-import { afleveringenMethods } from './firestore/afleveringen';
-import { afrekeningMethods } from './firestore/afrekening';
-import { beheerMethods } from './firestore/beheer';
-import { contactpersonenMethods } from './firestore/contactpersonen';
+import { artikelenMethods, artikelenVoorBeursIn } from '../artikelen/store/firestore/artikelen';
+import { afleveringenMethods } from '../seizoen/store/firestore/afleveringen';
+import { afrekeningMethods } from '../afrekening/store/firestore/afrekening';
+import { beheerMethods } from '../beheer/store/firestore/beheer';
+import { contactpersonenMethods } from '../seizoen/store/firestore/contactpersonen';
 import { firestoreContext, isDocId } from './firestore/context';
 import {
   deelnemersMethods,
@@ -38,14 +38,14 @@ import {
   vulEmailSleutels,
   zetDeelnamePerBeurs,
   type DeelnemerDoc,
-} from './firestore/deelnemers';
-import { bonnenIn, kassaMethods, kassasIn } from './firestore/kassa';
-import { outboxMethods } from './firestore/outbox';
-import { privacyMethods } from './firestore/privacy';
-import { publiekMethods } from './firestore/publiek';
-import { reservelijstMethods } from './firestore/reservelijst';
-import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from './firestore/toewijzer';
-import { vrijwilligersMethods } from './firestore/vrijwilligers';
+} from '../registratie/store/firestore/deelnemers';
+import { bonnenIn, kassaMethods, kassasIn } from '../kassa/store/firestore/kassa';
+import { outboxMethods } from '../mail/store/firestore/outbox';
+import { privacyMethods } from '../privacy/store/firestore/privacy';
+import { publiekMethods } from '../seizoen/store/firestore/publiek';
+import { reservelijstMethods } from '../registratie/store/firestore/reservelijst';
+import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from '../registratie/store/firestore/toewijzer';
+import { vrijwilligersMethods } from '../vrijwilligers/store/firestore/vrijwilligers';
 import type { Store } from './port';
 
 export interface FirestoreStore extends Store {

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PublicState } from '../domain/types';
+import type { PublicState } from '../kern/types';
 import { HOSTING_CONFIG_PAD, subscribeFirestore, webAppConfig } from '../../../web/src/data/live-firestore';
 import { createFirestoreStore } from './firestore';
 import type { Store } from './port';

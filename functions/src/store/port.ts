@@ -3,9 +3,9 @@
  * Two adapters implement it (sqlite.ts, firestore.ts); contract.ts is its definition,
  * run against both. Every operation that must be atomic is ONE method here.
  */
-import type { AfleveringInvoer, ContactpersoonInvoer, DeelnemerUpdate } from '../domain/validatie';
-import type { ReservePlaats } from '../domain/reservelijst';
-import type { BewaarLogRegel } from '../domain/wissen';
+import type { AfleveringInvoer, ContactpersoonInvoer, DeelnemerUpdate } from '../kern/validatie';
+import type { ReservePlaats } from '../registratie/domein/reservelijst';
+import type { BewaarLogRegel } from '../privacy/domein/wissen';
 import type {
   Admin,
   Aflevering,
@@ -19,15 +19,15 @@ import type {
   PublicState,
   Sessie,
   Settings,
-} from '../domain/types';
+} from '../kern/types';
 
-import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../domain/kassa';
-import type { AfrekenInvoer, Afrekening, AfrekeningInstellingen, RegelBesluit } from '../domain/afrekening';
-import type { ArtikelSleutel } from '../domain/artikelcode';
-import type { Artikel, ArtikelInstellingen, ArtikelInvoer } from '../domain/artikelen';
-import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../domain/vrijwilligers';
+import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../kassa/domein/kassa';
+import type { AfrekenInvoer, Afrekening, AfrekeningInstellingen, RegelBesluit } from '../afrekening/domein/afrekening';
+import type { ArtikelSleutel } from '../artikelen/domein/artikelcode';
+import type { Artikel, ArtikelInstellingen, ArtikelInvoer } from '../artikelen/domein/artikelen';
+import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../vrijwilligers/domein/vrijwilligers';
 
-export type { BewaarLogRegel } from '../domain/wissen';
+export type { BewaarLogRegel } from '../privacy/domein/wissen';
 
 export interface RegisterOptions {
   /** Administrators register past the open/closed/capacity gate. */

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { MELDING_AL_INGESCHREVEN } from '../domain/dubbel';
-import { maakBon } from '../domain/kassa';
-import { MELDING_MAXIMUM } from '../domain/registratie';
+import { MELDING_AL_INGESCHREVEN } from '../registratie/domein/dubbel';
+import { maakBon } from '../kassa/domein/kassa';
+import { MELDING_MAXIMUM } from '../registratie/domein/registratie';
 import { describeStoreContract } from './contract';
 import { createSqliteStore } from './sqlite';
 

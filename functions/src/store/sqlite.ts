@@ -7,20 +7,20 @@
  */
 import type Database from 'better-sqlite3';
 import type { Store } from './port';
-import { artikelenMethods, artikelenVoorBeurs } from './sqlite/artikelen';
-import { afleveringenMethods, listAfleveringen } from './sqlite/afleveringen';
-import { afrekeningMethods } from './sqlite/afrekening';
-import { beheerMethods } from './sqlite/beheer';
-import { contactpersonenMethods } from './sqlite/contactpersonen';
+import { artikelenMethods, artikelenVoorBeurs } from '../artikelen/store/sqlite/artikelen';
+import { afleveringenMethods, listAfleveringen } from '../seizoen/store/sqlite/afleveringen';
+import { afrekeningMethods } from '../afrekening/store/sqlite/afrekening';
+import { beheerMethods } from '../beheer/store/sqlite/beheer';
+import { contactpersonenMethods } from '../seizoen/store/sqlite/contactpersonen';
 import type { SqliteContext } from './sqlite/context';
-import { alleDeelnemers, deelnemersMethods } from './sqlite/deelnemers';
-import { bonnenVan, kassaMethods, kassasVan } from './sqlite/kassa';
-import { outboxMethods } from './sqlite/outbox';
-import { privacyMethods } from './sqlite/privacy';
-import { publiekMethods } from './sqlite/publiek';
-import { reservelijstMethods } from './sqlite/reservelijst';
+import { alleDeelnemers, deelnemersMethods } from '../registratie/store/sqlite/deelnemers';
+import { bonnenVan, kassaMethods, kassasVan } from '../kassa/store/sqlite/kassa';
+import { outboxMethods } from '../mail/store/sqlite/outbox';
+import { privacyMethods } from '../privacy/store/sqlite/privacy';
+import { publiekMethods } from '../seizoen/store/sqlite/publiek';
+import { reservelijstMethods } from '../registratie/store/sqlite/reservelijst';
 import { openDatabase } from './sqlite/schema';
-import { vrijwilligersMethods } from './sqlite/vrijwilligers';
+import { vrijwilligersMethods } from '../vrijwilligers/store/sqlite/vrijwilligers';
 
 export interface SqliteStore extends Store {
   /** Copies the live database to `destinationFile` while it stays in use (online backup). */

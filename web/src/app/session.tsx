@@ -3,7 +3,7 @@
  * the flag itself lives only in memory, as SPEC.md section 4 says.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SessieAntwoord } from '@domain/api-types';
+import type { SessieAntwoord } from '@backend/kern/api-types';
 import { api, setCsrfToken } from '../data/http';
 
 export interface Session {

@@ -3,7 +3,7 @@
  * X-XSRF-TOKEN, the spec's default names) with every state-changing call, and turns a
  * failed answer into an ApiError carrying the server's Dutch message.
  */
-import type { SessieAntwoord } from '@domain/api-types';
+import type { SessieAntwoord } from '@backend/kern/api-types';
 
 export class ApiError extends Error {
   constructor(

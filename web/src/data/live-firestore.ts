@@ -11,8 +11,8 @@ import {
   PUBLIEKE_DOCUMENTEN,
   publiekeStaat,
   type PubliekDocument,
-} from '../../../functions/src/domain/publiek';
-import type { PublicState } from '../../../functions/src/domain/types';
+} from '../../../functions/src/seizoen/domein/publiek';
+import type { PublicState } from '../../../functions/src/kern/types';
 
 let apps = 0;
 

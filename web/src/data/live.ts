@@ -5,8 +5,8 @@
  * (Firebase, loaded on demand so standalone visitors never download the SDK).
  */
 import { startTransition, useEffect, useState } from 'react';
-import type { ConfigAntwoord } from '@domain/api-types';
-import type { PublicState } from '@domain/types';
+import type { ConfigAntwoord } from '@backend/kern/api-types';
+import type { PublicState } from '@backend/kern/types';
 import { api } from './http';
 
 export interface LiveSnapshot {

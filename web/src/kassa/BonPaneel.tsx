@@ -8,8 +8,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { euro } from '@domain/artikelen';
-import { afrekenen } from '@domain/kassa';
+import { euro } from '@backend/artikelen/domein/artikelen';
+import { afrekenen } from '@backend/kassa/domein/kassa';
 import { BonRegels } from './BonRegels';
 import type { OpenBon } from './openBon';
 

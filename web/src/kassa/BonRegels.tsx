@@ -10,7 +10,7 @@
 import { memo } from 'react';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { euro } from '@domain/artikelen';
+import { euro } from '@backend/artikelen/domein/artikelen';
 import type { OpenRegel } from './opslag';
 
 const Lijst = styled('ol')(({ theme }) => ({

@@ -15,7 +15,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { euro } from '@domain/artikelen';
+import { euro } from '@backend/artikelen/domein/artikelen';
 import {
   afrekenen,
   artikelSleutel,
@@ -28,8 +28,8 @@ import {
   meldingOnbekendArtikel,
   meldingOnbekendeVerkoper,
   type KassaArtikel,
-} from '@domain/kassa';
-import { leesPrijs } from '@domain/artikelen';
+} from '@backend/kassa/domein/kassa';
+import { leesPrijs } from '@backend/artikelen/domein/artikelen';
 import { BonPaneel } from './BonPaneel';
 import { CameraDialoog } from './Camera';
 import { ApparaatRegel, KassaKop } from './KassaKop';

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { langeDatum } from '@domain/datums';
+import { langeDatum } from '@backend/kern/datums';
 import type { Gegevens } from './opslag';
 
 export const KassaKop = memo(function KassaKop({

@@ -5,8 +5,8 @@
  */
 import { memo, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
-import { euro } from '@domain/artikelen';
-import { afrekenen } from '@domain/kassa';
+import { euro } from '@backend/artikelen/domein/artikelen';
+import { afrekenen } from '@backend/kassa/domein/kassa';
 import type { OpenBon } from './openBon';
 
 export const LaatsteRegel = memo(function LaatsteRegel({ bon }: { bon: OpenBon }) {

@@ -2,7 +2,7 @@
  * The till's calls: its link's token as `Authorization: Bearer`, no cookies. The token is kept
  * on the device (localStorage), so a reload or a restart is still this desk.
  */
-import type { BonInvoer, BonnenBevestiging, KassaContactAntwoord, KassaGegevens } from '@domain/kassa';
+import type { BonInvoer, BonnenBevestiging, KassaContactAntwoord, KassaGegevens } from '@backend/kassa/domein/kassa';
 
 const TOKEN = 'kassa.token';
 

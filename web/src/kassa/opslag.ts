@@ -5,7 +5,7 @@
  * are kept too, so the till works without a network, also after a reload or a restart.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { BonInvoer, BonRegel, KassaArtikel, KassaGegevens } from '@domain/kassa';
+import type { BonInvoer, BonRegel, KassaArtikel, KassaGegevens } from '@backend/kassa/domein/kassa';
 
 /** A line on the open receipt, with what the till shows of it. */
 export interface OpenRegel extends BonRegel {

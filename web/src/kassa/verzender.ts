@@ -5,7 +5,7 @@
  * The server also says when the fair's settlement was closed (heartbeat), and which receipts it
  * kept apart because they came after that: those leave the queue too, and the till says so.
  */
-import { MAX_BONNEN_PER_VERZENDING, type BonInvoer } from '@domain/kassa';
+import { MAX_BONNEN_PER_VERZENDING, type BonInvoer } from '@backend/kassa/domein/kassa';
 import { KassaFout, meldContact, stuurBonnen } from './api';
 import { bevestigd, wachtrij } from './opslag';
 

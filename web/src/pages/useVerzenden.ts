@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { NieuweDeelnemer } from '@domain/types';
+import type { NieuweDeelnemer } from '@backend/kern/types';
 import { foutTekst } from '../data/http';
 import type { useDeelnemerFormulier } from './DeelnemerFormulier';
 

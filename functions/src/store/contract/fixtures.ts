@@ -1,7 +1,7 @@
 /** What the parts of the Store contract share: the store under test and the test data. */
 import assert from 'node:assert/strict';
-import { DomainError } from '../../domain/errors';
-import type { Beurs, Deelnemer, MailBericht, NieuweDeelnemer, OutboxMail } from '../../domain/types';
+import { DomainError } from '../../kern/errors';
+import type { Beurs, Deelnemer, MailBericht, NieuweDeelnemer, OutboxMail } from '../../kern/types';
 import type { RegisterOptions, Store } from '../port';
 
 export interface ContractOptions {

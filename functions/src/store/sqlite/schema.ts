@@ -1,6 +1,6 @@
 /** The SQLite schema and its migrations. */
 import Database from 'better-sqlite3';
-import { emailSleutel } from '../../domain/dubbel';
+import { emailSleutel } from '../../registratie/domein/dubbel';
 
 /** Bump and add a step to `migrate` when the schema changes. */
 const SCHEMA_VERSION = 14;

@@ -1,4 +1,4 @@
-import { langeDatum } from '@domain/datums';
+import { langeDatum } from '@backend/kern/datums';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

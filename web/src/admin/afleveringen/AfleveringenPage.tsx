@@ -1,7 +1,7 @@
-import { nieuweAfleveringStandaard } from '@domain/aflevering';
-import { isIsoDatum, langeDatum } from '@domain/datums';
-import type { BeursChecklist } from '@domain/aflevering';
-import type { Aflevering } from '@domain/types';
+import { nieuweAfleveringStandaard } from '@backend/seizoen/domein/aflevering';
+import { isIsoDatum, langeDatum } from '@backend/kern/datums';
+import type { BeursChecklist } from '@backend/seizoen/domein/aflevering';
+import type { Aflevering } from '@backend/kern/types';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

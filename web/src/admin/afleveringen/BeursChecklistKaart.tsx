@@ -1,5 +1,5 @@
-import type { BeursChecklist } from '@domain/aflevering';
-import { langeDatum } from '@domain/datums';
+import type { BeursChecklist } from '@backend/seizoen/domein/aflevering';
+import { langeDatum } from '@backend/kern/datums';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,5 @@
-import { isIsoDatum } from '@domain/datums';
-import type { Aflevering } from '@domain/types';
+import { isIsoDatum } from '@backend/kern/datums';
+import type { Aflevering } from '@backend/kern/types';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useGridApiContext, type GridRenderEditCellParams } from '@mui/x-data-grid';
 import dayjs from 'dayjs';

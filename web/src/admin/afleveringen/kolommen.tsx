@@ -1,6 +1,6 @@
-import { isIsoDatum, tabelDatum } from '@domain/datums';
-import { isBeschermd } from '@domain/registratie';
-import type { Aflevering } from '@domain/types';
+import { isIsoDatum, tabelDatum } from '@backend/kern/datums';
+import { isBeschermd } from '@backend/registratie/domein/registratie';
+import type { Aflevering } from '@backend/kern/types';
 import CancelIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';

@@ -6,8 +6,8 @@ import {
   paklijsten,
   type GoedDoel,
   type VerkoperAfrekening,
-} from '@domain/afrekening';
-import { langeDatum, langTijdstip } from '@domain/datums';
+} from '@backend/afrekening/domein/afrekening';
+import { langeDatum, langTijdstip } from '@backend/kern/datums';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,5 @@
-import type { AfrekeningInstellingen } from '@domain/afrekening';
-import { euro } from '@domain/artikelen';
+import type { AfrekeningInstellingen } from '@backend/afrekening/domein/afrekening';
+import { euro } from '@backend/artikelen/domein/artikelen';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';

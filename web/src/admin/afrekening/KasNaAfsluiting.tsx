@@ -3,8 +3,8 @@
  * closed (a desk that did not know yet). They are not in the frozen settlement, but their cash
  * is in the drawer: the administrator sees each one (desk, time, lines, amount) and the total.
  */
-import { euro } from '@domain/artikelen';
-import type { BonNaAfsluiting, KasNaAfsluiting as KasNaAfsluitingData } from '@domain/kassa';
+import { euro } from '@backend/artikelen/domein/artikelen';
+import type { BonNaAfsluiting, KasNaAfsluiting as KasNaAfsluitingData } from '@backend/kassa/domein/kassa';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

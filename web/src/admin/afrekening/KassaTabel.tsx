@@ -1,4 +1,4 @@
-import { bedrag, type KassaOverzicht } from '@domain/afrekening';
+import { bedrag, type KassaOverzicht } from '@backend/afrekening/domein/afrekening';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';

@@ -8,7 +8,7 @@ import {
   type NakijkSoort,
   type Nakijkpunt,
   type RegelBesluitSoort,
-} from '@domain/afrekening';
+} from '@backend/afrekening/domein/afrekening';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

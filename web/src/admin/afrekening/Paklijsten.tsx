@@ -6,7 +6,7 @@ import {
   type GoedDoel,
   type PakRegel,
   type VerkoperAfrekening,
-} from '@domain/afrekening';
+} from '@backend/afrekening/domein/afrekening';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import { bedrag, envelopTekst, GOED_DOEL_NAAM, type VerkoperAfrekening } from '@domain/afrekening';
+import { bedrag, envelopTekst, GOED_DOEL_NAAM, type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

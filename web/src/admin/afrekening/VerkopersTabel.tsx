@@ -1,4 +1,4 @@
-import { bedrag, envelopTekst, type VerkoperAfrekening } from '@domain/afrekening';
+import { bedrag, envelopTekst, type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';

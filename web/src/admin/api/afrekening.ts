@@ -1,4 +1,4 @@
-import type { AfrekeningInstellingen, AfrekeningOverzicht, NakijkSoort, RegelBesluitSoort } from '@domain/afrekening';
+import type { AfrekeningInstellingen, AfrekeningOverzicht, NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/afrekening';
 import { api } from '../../data/http';
 
 export { download } from './download';

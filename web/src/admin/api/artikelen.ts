@@ -1,4 +1,4 @@
-import type { ArtikelenOverzicht, ArtikelInstellingen, VerkoperArtikelen } from '@domain/artikelen';
+import type { ArtikelenOverzicht, ArtikelInstellingen, VerkoperArtikelen } from '@backend/artikelen/domein/artikelen';
 import { api } from '../../data/http';
 import { download } from './download';
 

@@ -1,4 +1,4 @@
-import type { Aflevering } from '@domain/types';
+import type { Aflevering } from '@backend/kern/types';
 import { api } from '../../data/http';
 
 /** Adds (no id) or changes an aflevering; the answer is the full new list. */

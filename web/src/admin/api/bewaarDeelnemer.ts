@@ -1,4 +1,4 @@
-import type { Deelnemer } from '@domain/types';
+import type { Deelnemer } from '@backend/kern/types';
 import { api } from '../../data/http';
 
 /** Saves the whole person, afleveringen included; the answer is the stored person. */

@@ -1,4 +1,4 @@
-import type { Settings } from '@domain/types';
+import type { Settings } from '@backend/kern/types';
 import { api } from '../../data/http';
 
 const PADEN = {

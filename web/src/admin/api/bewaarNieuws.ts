@@ -1,4 +1,4 @@
-import type { Nieuws } from '@domain/types';
+import type { Nieuws } from '@backend/kern/types';
 import { api } from '../../data/http';
 
 /** The HTML goes as a text body; the answer is the text as the server cleaned it. */

@@ -1,4 +1,4 @@
-import type { Deelnemer } from '@domain/types';
+import type { Deelnemer } from '@backend/kern/types';
 import { api } from '../../data/http';
 
 /** Gives the person a specific free number on request; the answer is the stored person (same id). */

@@ -1,4 +1,4 @@
-import type { BeursChecklist } from '@domain/aflevering';
+import type { BeursChecklist } from '@backend/seizoen/domein/aflevering';
 import { api } from '../../data/http';
 
 export const haalBeursChecklist = () => api.get<BeursChecklist | null>('/api/aflevering/checklist');

@@ -1,4 +1,4 @@
-import type { PublicState, Settings } from '@domain/types';
+import type { PublicState, Settings } from '@backend/kern/types';
 import { api } from '../../data/http';
 
 /** The settings as stored now, from the public snapshot (one call instead of three). */

@@ -1,4 +1,4 @@
-import type { Aflevering } from '@domain/types';
+import type { Aflevering } from '@backend/kern/types';
 import { api } from '../../data/http';
 
 export const haalLaatsteAflevering = () => api.get<Aflevering | null>('/api/aflevering/last');

@@ -1,4 +1,4 @@
-import type { Bon, KassaBeheerOverzicht, KassaInvoer, KassaVoorBeheer } from '@domain/kassa';
+import type { Bon, KassaBeheerOverzicht, KassaInvoer, KassaVoorBeheer } from '@backend/kassa/domein/kassa';
 import { api } from '../../data/http';
 
 export const haalKassaOverzicht = () => api.get<KassaBeheerOverzicht>('/api/kassas');

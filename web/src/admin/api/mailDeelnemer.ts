@@ -1,4 +1,4 @@
-import type { MailVerstuurd } from '@domain/api-types';
+import type { MailVerstuurd } from '@backend/kern/api-types';
 import { api } from '../../data/http';
 
 /** Queues the confirmation mail again; answers who it goes to. */

@@ -1,5 +1,5 @@
-import type { ReservelijstOverzicht } from '@domain/api-types';
-import type { ReservePlaats } from '@domain/reservelijst';
+import type { ReservelijstOverzicht } from '@backend/kern/api-types';
+import type { ReservePlaats } from '@backend/registratie/domein/reservelijst';
 import { api } from '../../data/http';
 
 export const haalReservelijst = () => api.get<ReservelijstOverzicht>('/api/reservelijst');

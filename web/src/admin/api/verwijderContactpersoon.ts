@@ -1,4 +1,4 @@
-import type { Contactpersoon } from '@domain/types';
+import type { Contactpersoon } from '@backend/kern/types';
 import { api } from '../../data/http';
 
 export const verwijderContactpersoon = (id: string) =>

@@ -1,5 +1,5 @@
-import { tabelDatum } from '@domain/datums';
-import type { Deelnemer } from '@domain/types';
+import { tabelDatum } from '@backend/kern/datums';
+import type { Deelnemer } from '@backend/kern/types';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';

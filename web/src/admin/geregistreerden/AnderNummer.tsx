@@ -1,4 +1,4 @@
-import type { Deelnemer } from '@domain/types';
+import type { Deelnemer } from '@backend/kern/types';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,8 +1,8 @@
-import { laatsteAflevering } from '@domain/aflevering';
-import { tabelDatum } from '@domain/datums';
-import { isActieveDeelnemer, isBeschermd, MELDING_GERESERVEERD, zetDeelname } from '@domain/registratie';
-import type { Aflevering, Deelnemer } from '@domain/types';
-import { controleerVelden, DEELNEMER_VELDEN } from '@domain/velden';
+import { laatsteAflevering } from '@backend/seizoen/domein/aflevering';
+import { tabelDatum } from '@backend/kern/datums';
+import { isActieveDeelnemer, isBeschermd, MELDING_GERESERVEERD, zetDeelname } from '@backend/registratie/domein/registratie';
+import type { Aflevering, Deelnemer } from '@backend/kern/types';
+import { controleerVelden, DEELNEMER_VELDEN } from '@backend/kern/velden';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';

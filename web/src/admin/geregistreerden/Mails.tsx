@@ -1,4 +1,4 @@
-import type { MailStatus, OutboxMail } from '@domain/types';
+import type { MailStatus, OutboxMail } from '@backend/kern/types';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { Aflevering, Deelnemer, DeelnemerAflevering } from '@domain/types';
+import type { Aflevering, Deelnemer, DeelnemerAflevering } from '@backend/kern/types';
 import { createContext, useContext } from 'react';
 
 export type Vrijwilligersdag = 'vrijwilligerVrijdag' | 'vrijwilligerZaterdag';

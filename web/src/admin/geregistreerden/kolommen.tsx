@@ -1,6 +1,6 @@
-import { doetMeeAan } from '@domain/registratie';
-import { isBeschermd } from '@domain/registratie';
-import type { Deelnemer } from '@domain/types';
+import { doetMeeAan } from '@backend/registratie/domein/registratie';
+import { isBeschermd } from '@backend/registratie/domein/registratie';
+import type { Deelnemer } from '@backend/kern/types';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';

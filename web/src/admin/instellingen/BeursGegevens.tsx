@@ -1,4 +1,4 @@
-import type { Beurs } from '@domain/types';
+import type { Beurs } from '@backend/kern/types';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState, type FormEvent } from 'react';

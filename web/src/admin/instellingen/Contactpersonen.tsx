@@ -1,4 +1,4 @@
-import type { Contactpersoon } from '@domain/types';
+import type { Contactpersoon } from '@backend/kern/types';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';

@@ -1,4 +1,4 @@
-import type { Settings } from '@domain/types';
+import type { Settings } from '@backend/kern/types';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Checkbox from '@mui/material/Checkbox';

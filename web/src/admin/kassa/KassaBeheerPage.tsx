@@ -30,8 +30,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { euro } from '@domain/artikelen';
-import { langeDatum } from '@domain/datums';
+import { euro } from '@backend/artikelen/domein/artikelen';
+import { langeDatum } from '@backend/kern/datums';
 import {
   artikelSleutel,
   kassaNaamregel,
@@ -42,9 +42,9 @@ import {
   type KassaBeheerOverzicht,
   type KassaVoorBeheer,
   type VervallenRegel,
-} from '@domain/kassa';
-import type { Ruimte } from '@domain/artikelen';
-import { MELDING_GEEN_BEURS } from '@domain/vrijwilligers';
+} from '@backend/kassa/domein/kassa';
+import type { Ruimte } from '@backend/artikelen/domein/artikelen';
+import { MELDING_GEEN_BEURS } from '@backend/vrijwilligers/domein/vrijwilligers';
 import { AdminPagina } from '../common/AdminPagina';
 import { kop, smalleTabel } from '../common/smalleTabel';
 import { verborgen } from '../../app/verborgen';

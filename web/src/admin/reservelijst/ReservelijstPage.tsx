@@ -1,6 +1,6 @@
-import type { ReservelijstOverzicht } from '@domain/api-types';
-import type { ReservePlaats } from '@domain/reservelijst';
-import { tabelTijdstip } from '@domain/datums';
+import type { ReservelijstOverzicht } from '@backend/kern/api-types';
+import type { ReservePlaats } from '@backend/registratie/domein/reservelijst';
+import { tabelTijdstip } from '@backend/kern/datums';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';

@@ -1,4 +1,4 @@
-import type { Afgemeld } from '@domain/api-types';
+import type { Afgemeld } from '@backend/kern/api-types';
 import { api } from '../../data/http';
 import { LinkActiePagina } from '../LinkActiePagina';
 

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
-import type { Contactpersoon } from '@domain/types';
+import type { Contactpersoon } from '@backend/kern/types';
 import { useInhoudLaadt } from '../../app/inhoudLaadt';
 import { api } from '../../data/http';
 import { usePublicState } from '../../data/live';

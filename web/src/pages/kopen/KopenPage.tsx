@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { TIJDEN } from '@domain/beurs';
+import { TIJDEN } from '@backend/seizoen/domein/beurs';
 import { Lijst, Pagina } from '../Pagina';
 
 /** The morning at a glance. */

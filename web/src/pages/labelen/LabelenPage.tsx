@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { KOSTEN, LABELS_PAD } from '@domain/beurs';
+import { KOSTEN, LABELS_PAD } from '@backend/seizoen/domein/beurs';
 import { Lijst, Pagina, Sectie } from '../Pagina';
 
 function RodeStip() {

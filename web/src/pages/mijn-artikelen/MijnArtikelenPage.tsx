@@ -36,9 +36,9 @@ import {
   type ArtikelVeld,
   type MijnArtikelen,
   type Soort,
-} from '@domain/artikelen';
-import { langeDatum } from '@domain/datums';
-import { leesStart, LABELS_PER_VEL } from '@domain/labels';
+} from '@backend/artikelen/domein/artikelen';
+import { langeDatum } from '@backend/kern/datums';
+import { leesStart, LABELS_PER_VEL } from '@backend/artikelen/domein/labels';
 import { api, ApiError, request } from '../../data/http';
 import { Laden } from '../Laden';
 import { Pagina, Sectie } from '../Pagina';

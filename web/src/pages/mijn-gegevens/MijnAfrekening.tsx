@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { bedrag, envelopTekst, type EigenAfrekening } from '@domain/afrekening';
-import { langeDatum } from '@domain/datums';
+import { bedrag, envelopTekst, type EigenAfrekening } from '@backend/afrekening/domein/afrekening';
+import { langeDatum } from '@backend/kern/datums';
 import { api, ApiError } from '../../data/http';
 import { Sectie } from '../Pagina';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
-import type { PrivacyAntwoord } from '@domain/api-types';
+import type { PrivacyAntwoord } from '@backend/kern/api-types';
 import { api } from '../../data/http';
 import { Lijst } from '../Pagina';
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { NieuweDeelnemer } from '@domain/types';
+import type { NieuweDeelnemer } from '@backend/kern/types';
 import { api } from '../../data/http';
 import { useDeelnemerFormulier, VerzendFormulier } from '../DeelnemerFormulier';
 import { useVerzenden } from '../useVerzenden';

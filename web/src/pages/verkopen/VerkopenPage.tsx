@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BABY_MATEN, KINDER_MATEN, KOSTEN, TIJDEN } from '@domain/beurs';
-import { langeDatum, vrijdagVoor } from '@domain/datums';
+import { BABY_MATEN, KINDER_MATEN, KOSTEN, TIJDEN } from '@backend/seizoen/domein/beurs';
+import { langeDatum, vrijdagVoor } from '@backend/kern/datums';
 import { usePublicState } from '../../data/live';
 import { Lijst, Pagina, Sectie } from '../Pagina';
 

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { DIENSTEN, type DienstSoort, type EigenDiensten } from '@domain/vrijwilligers';
+import { DIENSTEN, type DienstSoort, type EigenDiensten } from '@backend/vrijwilligers/domein/vrijwilligers';
 import { api, foutTekst, request } from '../../data/http';
 import { Sectie } from '../Pagina';
 import { DienstKeuze } from './DienstKeuze';

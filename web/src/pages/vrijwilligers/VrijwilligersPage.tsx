@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { langeDatum } from '@domain/datums';
-import type { NieuweDeelnemer } from '@domain/types';
+import { langeDatum } from '@backend/kern/datums';
+import type { NieuweDeelnemer } from '@backend/kern/types';
 import {
   DIENSTEN,
   MELDING_GEEN_BEURS,
@@ -14,7 +14,7 @@ import {
   type DienstenOverzicht,
   type DienstSoort,
   type VrijwilligerAangemeld,
-} from '@domain/vrijwilligers';
+} from '@backend/vrijwilligers/domein/vrijwilligers';
 import { api, foutTekst } from '../../data/http';
 import { useDeelnemerFormulier, VerzendFormulier } from '../DeelnemerFormulier';
 import { useVerzenden } from '../useVerzenden';

@@ -1,4 +1,4 @@
-import type { Registratie } from '@domain/types';
+import type { Registratie } from '@backend/kern/types';
 import { api } from '../../data/http';
 import { LinkActiePagina } from '../LinkActiePagina';
 

@@ -1,0 +1,120 @@
+/**
+ * The boundaries of the code, checked by `npm run grenzen` (part of `npm test`): areas, layers
+ * and cycles. docs/ARCHITECTURE.md explains the layout; scripts/grenzen.test.mjs proves each rule
+ * with an import that breaks it.
+ *
+ * functions/src/<area>/ holds one area: domein/ (pure rules), usecases/, api/ (routes), store/
+ * (its port, its SQLite and Firestore adapters, its contract), and index.ts, what other areas
+ * may use. kern/ is the shared kernel (money, dates, errors, types, validation), platform/ the
+ * infrastructure (HTTP, dependencies, live, log, config), store/ the composition of the ports and
+ * the adapters' shared parts, app/ and the entry files (standalone.ts, firebase.ts) wire it all.
+ */
+const GEBIED = '(registratie|seizoen|vrijwilligers|artikelen|kassa|afrekening|privacy|nieuws|mail|beheer)';
+const SRC = '^functions/src/';
+const TEST = ['\\.test\\.ts$', '/testing/'];
+const ADAPTER = `${SRC}(${GEBIED}/)?store/(sqlite|firestore)`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'geen-kringen',
+      severity: 'error',
+      comment: 'Geen importkringen: een module mag (via andere) niet zichzelf importeren.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'kern-is-zuiver',
+      severity: 'error',
+      comment: 'kern/ importeert alleen kern/ (en zod): geen I/O, geen gebied, geen pakket.',
+      from: { path: `${SRC}kern/`, pathNot: TEST },
+      to: { pathNot: [`${SRC}kern/`, '(^|/)node_modules/zod/'] },
+    },
+    {
+      name: 'domein-is-zuiver',
+      severity: 'error',
+      comment: 'domein/ importeert alleen domein/ en kern/ (en zod): geen I/O, geen node:-modules of pakketten.',
+      from: { path: `${SRC}${GEBIED}/domein/`, pathNot: TEST },
+      to: { pathNot: [`${SRC}${GEBIED}/domein/`, `${SRC}kern/`, '(^|/)node_modules/zod/'] },
+    },
+    {
+      name: 'niet-in-een-ander-gebied',
+      severity: 'error',
+      comment:
+        'Een gebied gebruikt van een ander alleen diens domein/ en index.ts; adapters van dezelfde soort delen hun transactiehulpen.',
+      from: { path: `${SRC}${GEBIED}/`, pathNot: TEST },
+      to: {
+        path: `${SRC}${GEBIED}/`,
+        pathNot: [
+          `${SRC}$1/`,
+          `${SRC}${GEBIED}/domein/`,
+          `${SRC}${GEBIED}/index\\.ts$`,
+          `${SRC}${GEBIED}/store/port\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'adapters-onder-elkaar',
+      severity: 'error',
+      comment: 'Een SQLite-adapter gebruikt geen Firestore-adapter en omgekeerd.',
+      from: { path: `${SRC}(${GEBIED}/)?store/sqlite` },
+      to: { path: `${SRC}(${GEBIED}/)?store/firestore` },
+    },
+    {
+      name: 'usecase-kent-geen-http-of-adapter',
+      severity: 'error',
+      comment: 'Een use case kent de Store-poort, niet HTTP (api/, platform/http), de app of een adapter.',
+      from: { path: `${SRC}${GEBIED}/usecases/`, pathNot: TEST },
+      to: { path: [`${SRC}${GEBIED}/api/`, `${SRC}platform/http/`, `${SRC}app/`, ADAPTER] },
+    },
+    {
+      name: 'route-kent-geen-adapter',
+      severity: 'error',
+      comment: 'Een route kent alleen de Store-poort, nooit een adapter.',
+      from: { path: `${SRC}${GEBIED}/api/`, pathNot: TEST },
+      to: { path: [ADAPTER, `${SRC}app/`] },
+    },
+    {
+      name: 'adapter-kent-geen-gebruik',
+      severity: 'error',
+      comment: 'Een adapter voert uit wat de poort vraagt: geen use case, route, HTTP of app.',
+      from: { path: ADAPTER, pathNot: TEST },
+      to: { path: [`${SRC}${GEBIED}/(usecases|api)/`, `${SRC}platform/http/`, `${SRC}app/`] },
+    },
+    {
+      name: 'platform-onder-de-gebieden',
+      severity: 'error',
+      comment: 'platform/ is infrastructuur voor de gebieden: het kent hun domein/ en poorten, niet hun binnenkant.',
+      from: { path: `${SRC}platform/`, pathNot: TEST },
+      to: { path: [`${SRC}${GEBIED}/(usecases|api)/`, ADAPTER, `${SRC}app/`] },
+    },
+    {
+      name: 'alleen-de-ingang-kent-de-app',
+      severity: 'error',
+      comment: 'app/ stelt alles samen; alleen standalone.ts, firebase.ts en tests gebruiken het.',
+      from: { path: SRC, pathNot: [...TEST, `${SRC}app/`, `${SRC}(standalone|firebase|seed)\\.ts$`] },
+      to: { path: `${SRC}app/` },
+    },
+    {
+      name: 'web-alleen-zuivere-backend',
+      severity: 'error',
+      comment: 'De web-app gebruikt van de backend alleen kern/ en de domein/-mappen (via @backend/...).',
+      from: { path: '^web/src/' },
+      to: { path: SRC, pathNot: [`${SRC}kern/`, `${SRC}${GEBIED}/domein/`] },
+    },
+    {
+      name: 'web-zonder-zod',
+      severity: 'error',
+      comment: 'zod hoort niet in de download van bezoekers: gebruik de regels uit kern/velden.',
+      from: { path: '^web/src/' },
+      to: { path: [`${SRC}kern/validatie\\.ts$`, '(^|/)node_modules/zod/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)(lib|dist)/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.grenzen.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

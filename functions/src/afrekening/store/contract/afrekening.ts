@@ -1,0 +1,293 @@
+/** Store contract, the settlement: settings, drop-off marks, counted cash, closing and freezing. */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { maakBon, MELDING_AL_GEANNULEERD, type Kassa } from '../../../kassa/domein/kassa';
+import {
+  afrekenInvoer,
+  berekenAfrekening,
+  MELDING_AFREKENING_VERANDERD,
+  MELDING_BONNEN_VERANDERD,
+  MELDING_AFREKENING_GESLOTEN,
+  MELDING_AL_GESLOTEN,
+  STANDAARD_AFREKENING_INSTELLINGEN,
+} from '../../domein/afrekening';
+import type { Store } from '../../../store/port';
+import { ALS_BEHEERDER, at, persoon, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
+
+/** A settlement large enough to need several parts where documents are limited in size. */
+const groteAfrekening = () =>
+  berekenAfrekening({
+    deelnemers: Array.from({ length: 300 }, (_, i) => ({
+      nummer: i + 1,
+      naam: `Verkoper ${i + 1} é`,
+      vrijwilliger: i % 7 === 0,
+    })),
+    artikelen: Array.from({ length: 6000 }, (_, i) => ({
+      verkopersnummer: (i % 300) + 1,
+      artikelnummer: Math.floor(i / 300) + 1,
+      omschrijving: `Broek met een lange omschrijving ${i}`,
+      soort: 'Kleding' as const,
+      maat: '110-116',
+      prijsCent: 250 + (i % 40) * 25,
+      retour: i % 3 === 0,
+    })),
+    kassas: [],
+    bonnen: [],
+    retourBijAfgifte: [],
+    geteld: {},
+    besluiten: [],
+    instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
+  });
+
+/** The settlement of a fair as the data stands in the store, computed as the use case does. */
+async function berekendUit(store: Store, afleveringId: string) {
+  const [afleveringen, deelnemers, artikelen, kassas, bonnen, staat, instellingen] = await Promise.all([
+    store.listAfleveringen(),
+    store.listDeelnemers(),
+    store.listArtikelenVoorBeurs(afleveringId),
+    store.listKassas(afleveringId),
+    store.listBonnen(afleveringId),
+    store.getAfrekeningStaat(afleveringId),
+    store.getAfrekeningInstellingen(),
+  ]);
+  const grondslag = afrekenInvoer({
+    beurs: afleveringen.find((a) => a.id === afleveringId) ?? null,
+    deelnemers,
+    artikelen,
+    kassas,
+    bonnen,
+    retourBijAfgifte: staat.retourBijAfgifte,
+    geteld: staat.geteld,
+    besluiten: staat.besluiten,
+    instellingen,
+  });
+  return { afrekening: berekenAfrekening(grondslag), grondslag };
+}
+
+export function afrekeningContract({ store }: ContractUse): void {
+  const uitDeStore = (afleveringId: string) => berekendUit(store, afleveringId);
+
+  describe('afrekening', () => {
+    it('de instellingen zijn die van SPEC.md tot de beheerder ze wijzigt', async () => {
+      assert.deepEqual(await store.getAfrekeningInstellingen(), STANDAARD_AFREKENING_INSTELLINGEN);
+      const nieuw = { commissiePercentage: 25, administratiekostenCent: 150, retourkostenCent: 0 };
+      await store.saveAfrekeningInstellingen(nieuw);
+      assert.deepEqual(await store.getAfrekeningInstellingen(), nieuw);
+    });
+
+    it('retourmarkeringen en getelde kassa worden per beurs bewaard, en wissen kan', async () => {
+      assert.deepEqual(await store.getAfrekeningStaat('a1'), {
+        afleveringId: 'a1',
+        retourBijAfgifte: [],
+        geteld: {},
+        besluiten: [],
+        gesloten: null,
+      });
+      await store.zetRetourBijAfgifte('a1', 12, true);
+      await store.zetRetourBijAfgifte('a1', 3, true);
+      await store.zetRetourBijAfgifte('a1', 3, true);
+      await store.zetRetourBijAfgifte('a2', 5, true);
+      await store.zetGeteld('a1', 'Kassa kleding', 12345);
+      await store.zetGeteld('a1', 'Kassa speelgoed', 500);
+      await store.zetGeteld('a1', 'Kassa speelgoed', null);
+      const staat = await store.zetRetourBijAfgifte('a1', 12, false);
+      assert.deepEqual(staat.retourBijAfgifte, [3]);
+      assert.deepEqual(staat.geteld, { 'Kassa kleding': 12345 });
+      assert.deepEqual((await store.getAfrekeningStaat('a2')).retourBijAfgifte, [5]);
+    });
+
+    it('een besluit over een bonregel wordt per beurs en regel bewaard, vervangen en gewist', async () => {
+      const bonA = randomUUID();
+      const bonB = randomUUID();
+      const besluit = (bonId: string, regel: number, soort: 'akkoord' | 'lijstprijs' | 'vervalt', reden = '') => ({
+        bonId,
+        regel,
+        besluit: soort,
+        reden,
+        door: 'admin',
+        op: T0.toISOString(),
+      });
+      await store.zetRegelBesluit('a1', { bonId: bonB, regel: 2 }, besluit(bonB, 2, 'akkoord'));
+      await store.zetRegelBesluit('a1', { bonId: bonA, regel: 1 }, besluit(bonA, 1, 'lijstprijs'));
+      await store.zetRegelBesluit('a1', { bonId: bonA, regel: 0 }, besluit(bonA, 0, 'akkoord'));
+      // replacing the decision on the same line keeps one, the newest
+      await store.zetRegelBesluit('a1', { bonId: bonA, regel: 0 }, besluit(bonA, 0, 'vervalt', 'Twee keer gescand'));
+      await store.zetRegelBesluit('a2', { bonId: bonA, regel: 0 }, besluit(bonA, 0, 'akkoord'));
+      const staat = await store.zetRegelBesluit('a1', { bonId: bonB, regel: 2 }, null);
+      assert.deepEqual(staat.besluiten, [
+        besluit(bonA, 0, 'vervalt', 'Twee keer gescand'),
+        besluit(bonA, 1, 'lijstprijs'),
+      ]);
+      assert.deepEqual((await store.getAfrekeningStaat('a2')).besluiten, [besluit(bonA, 0, 'akkoord')]);
+    });
+
+    it('veel besluiten tegelijk: in één keer bewaard, een bestaand besluit over dezelfde regel vervangen', async () => {
+      const bonId = randomUUID();
+      const op = T0.toISOString();
+      await store.zetRegelBesluit(
+        'a1',
+        { bonId, regel: 0 },
+        { bonId, regel: 0, besluit: 'akkoord', reden: '', door: 'a', op },
+      );
+      const besluiten = Array.from({ length: 150 }, (_, regel) => ({
+        bonId,
+        regel,
+        besluit: 'vervalt' as const,
+        reden: 'Verkoper doet niet mee',
+        door: 'b',
+        op,
+      }));
+      const staat = await store.zetRegelBesluiten('a1', besluiten);
+      assert.equal(staat.besluiten.length, 150);
+      assert.deepEqual(staat.besluiten[0], besluiten[0]);
+      assert.deepEqual(staat.besluiten.at(-1), besluiten.at(-1));
+    });
+
+    it('afsluiten bevriest de afrekening zoals hij was, ook een grote; daarna kan er niets meer bij of af', async () => {
+      await store.zetRetourBijAfgifte('a1', 4, true);
+      // The store checks the input it holds; the settlement is a large one, to need several parts.
+      const afrekening = groteAfrekening();
+      const berekend = { afrekening, grondslag: (await uitDeStore('a1')).grondslag };
+      const staat = await store.sluitAfrekening('a1', berekend, T0);
+      assert.equal(staat.gesloten?.op, T0.toISOString());
+      assert.deepEqual((await store.getAfrekeningStaat('a1')).gesloten?.afrekening, afrekening);
+      assert.deepEqual(staat.retourBijAfgifte, [4]);
+
+      await weigert(store.zetRetourBijAfgifte('a1', 5, true), 409, MELDING_AFREKENING_GESLOTEN);
+      await weigert(store.zetGeteld('a1', 'Kassa kleding', 100), 409, MELDING_AFREKENING_GESLOTEN);
+      const bonId = randomUUID();
+      await weigert(
+        store.zetRegelBesluit(
+          'a1',
+          { bonId, regel: 0 },
+          { bonId, regel: 0, besluit: 'akkoord', reden: '', door: 'admin', op: T0.toISOString() },
+        ),
+        409,
+        MELDING_AFREKENING_GESLOTEN,
+      );
+      assert.deepEqual((await store.getAfrekeningStaat('a1')).besluiten, []);
+      await weigert(store.sluitAfrekening('a1', berekend, T0), 409, MELDING_AL_GESLOTEN);
+      assert.deepEqual((await store.getAfrekeningStaat('a1')).geteld, {});
+      // een andere beurs is niet gesloten
+      await store.zetGeteld('a2', 'Kassa kleding', 100);
+    });
+  });
+
+  describe('afrekening en kassa: na afsluiten komt er geen bon meer bij', () => {
+    const beurs = async () => (await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
+    const bon = (kassa: Kassa, prijsCent: number, verkopersnummer = 1) =>
+      maakBon(
+        {
+          id: randomUUID(),
+          regels: [{ verkopersnummer, artikelnummer: null, prijsCent }],
+          ontvangenCent: 10_000,
+          gesloten: at(60_000).toISOString(),
+        },
+        kassa,
+        at(0),
+      );
+    it('een nieuwe bon wordt apart bewaard als kas na afsluiting, eenmaal per id; een annulering wordt geweigerd', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const eerste = bon(kassa, 500);
+      assert.equal((await store.bewaarBon(eerste)).naAfsluiting, false);
+      assert.equal(await store.getAfrekeningGeslotenOp(id), null);
+      await store.sluitAfrekening(id, await uitDeStore(id), T0);
+      assert.equal(await store.getAfrekeningGeslotenOp(id), T0.toISOString());
+
+      const laat = bon(kassa, 700);
+      assert.deepEqual(await store.bewaarBon(laat), { bon: laat, nieuw: true, naAfsluiting: true });
+      // opnieuw gestuurd (het antwoord ging verloren), ook met andere regels: niets nieuws
+      const anders = { ...laat, id: laat.id.toUpperCase(), regels: [{ ...laat.regels[0]!, prijsCent: 9 }] };
+      assert.deepEqual(await store.bewaarBon(anders), { bon: laat, nieuw: false, naAfsluiting: true });
+      assert.deepEqual(await store.listBonnenNaAfsluiting(id), [laat]);
+      await weigert(
+        store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }),
+        409,
+        MELDING_AFREKENING_GESLOTEN,
+      );
+      // een bon van vóór het afsluiten opnieuw sturen blijft een no-op, en blijft een gewone bon
+      const opnieuw = await store.bewaarBon(eerste);
+      assert.deepEqual([opnieuw.nieuw, opnieuw.naAfsluiting], [false, false]);
+      assert.deepEqual(
+        (await store.listBonnen(id)).map((b) => [b.id, b.geannuleerd]),
+        [[eerste.id, null]],
+      );
+      // de bevroren afrekening is die van vóór de late bon
+      assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 500);
+      // per beurs: een andere beurs heeft geen kas na afsluiting, en neemt zijn bonnen gewoon op
+      const volgende = (await store.saveAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
+      assert.deepEqual(await store.listBonnenNaAfsluiting(volgende), []);
+      assert.equal(await store.getAfrekeningGeslotenOp(volgende), null);
+      const andereKassa = await store.maakKassa(volgende, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      assert.equal((await store.bewaarBon(bon(andereKassa, 300))).naAfsluiting, false);
+    });
+
+    it('kwam er een bon bij (of werd er een geannuleerd) na het berekenen, dan wordt afsluiten geweigerd', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const eerste = bon(kassa, 500);
+      await store.bewaarBon(eerste);
+      const berekend = await uitDeStore(id);
+      await store.bewaarBon(bon(kassa, 700));
+      await weigert(store.sluitAfrekening(id, berekend, T0), 409, MELDING_BONNEN_VERANDERD);
+
+      const opnieuw = await uitDeStore(id);
+      await store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() });
+      await weigert(store.sluitAfrekening(id, opnieuw, T0), 409, MELDING_BONNEN_VERANDERD);
+      assert.equal((await store.getAfrekeningStaat(id)).gesloten, null);
+
+      await store.sluitAfrekening(id, await uitDeStore(id), T0);
+      assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 700);
+      // annuleren van een al geannuleerde bon meldt nog steeds dat eerst
+      await weigert(store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }), 409, MELDING_AL_GEANNULEERD);
+    });
+
+    it('een retourmarkering, geteld bedrag, instelling of deelnemer die na het berekenen veranderde: afsluiten geweigerd, opnieuw berekend zit het erin', async () => {
+      const id = await beurs();
+      const anna = await store.register(persoon(1), ALS_BEHEERDER);
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      await store.bewaarBon(bon(kassa, 500, anna.nummer));
+      const wijzigingen: [string, () => Promise<unknown>][] = [
+        ['retourmarkering', () => store.zetRetourBijAfgifte(id, anna.nummer, true)],
+        ['geteld bedrag', () => store.zetGeteld(id, kassa.id, 500)],
+        [
+          'instellingen',
+          () => store.saveAfrekeningInstellingen({ ...STANDAARD_AFREKENING_INSTELLINGEN, commissiePercentage: 25 }),
+        ],
+        ['deelnemer', () => store.updateDeelnemer({ ...anna, vrijwilligerZaterdag: true })],
+        [
+          'besluit over een regel',
+          async () => {
+            const [eerste] = await store.listBonnen(id);
+            const sleutel = { bonId: eerste!.id, regel: 0 };
+            return store.zetRegelBesluit(id, sleutel, {
+              ...sleutel,
+              besluit: 'akkoord',
+              reden: '',
+              door: 'admin',
+              op: T0.toISOString(),
+            });
+          },
+        ],
+      ];
+      for (const [wat, wijzig] of wijzigingen) {
+        const berekend = await uitDeStore(id);
+        await wijzig();
+        await weigert(store.sluitAfrekening(id, berekend, T0), 409, MELDING_AFREKENING_VERANDERD);
+        assert.equal((await store.getAfrekeningStaat(id)).gesloten, null, `na: ${wat}`);
+      }
+
+      const berekend = await uitDeStore(id);
+      await store.sluitAfrekening(id, berekend, T0);
+      const bevroren = (await store.getAfrekeningStaat(id)).gesloten?.afrekening;
+      assert.deepEqual(bevroren, berekend.afrekening);
+      const verkoper = bevroren?.verkopers.find((v) => v.nummer === anna.nummer);
+      assert.equal(verkoper?.retourReden, 'afgifte');
+      assert.equal(verkoper?.vrijwilliger, true);
+      assert.equal(verkoper?.commissieCent, 125);
+      assert.equal(bevroren?.kassa.find((k) => k.kassaId === kassa.id)?.geteldCent, 500);
+    });
+  });
+}

@@ -1,0 +1,194 @@
+/** The settlement per fair: settings, drop-off retour marks, counted cash, and the frozen result. */
+import {
+  afrekenInvoer,
+  grondslagVeranderd,
+  MELDING_AFREKENING_GESLOTEN,
+  MELDING_AL_GESLOTEN,
+  STANDAARD_AFREKENING_INSTELLINGEN,
+  type AfrekenBronnen,
+  type AfrekenInvoer,
+  type Afrekening,
+  type AfrekeningInstellingen,
+  type RegelBesluit,
+} from '../../domein/afrekening';
+import { DomainError } from '../../../kern/errors';
+import type { AfrekeningStaat, AfrekeningStore } from '../../../store/port';
+import { statements, type SqliteContext } from '../../../store/sqlite/context';
+
+const sql = statements((db) => ({
+  instellingen: db.prepare<[], { json: string }>('SELECT json FROM afrekening_instellingen WHERE id = 1'),
+  zetInstellingen: db.prepare<[string]>(
+    'INSERT INTO afrekening_instellingen (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json',
+  ),
+  gesloten: db.prepare<[string], { gesloten_op: string; json: string }>(
+    'SELECT gesloten_op, json FROM afrekeningen WHERE aflevering_id = ?',
+  ),
+  isGesloten: db.prepare<[string], { x: number }>('SELECT 1 AS x FROM afrekeningen WHERE aflevering_id = ?'),
+  geslotenOp: db.prepare<[string], { gesloten_op: string }>(
+    'SELECT gesloten_op FROM afrekeningen WHERE aflevering_id = ?',
+  ),
+  sluit: db.prepare<[string, string, string]>(
+    'INSERT INTO afrekeningen (aflevering_id, gesloten_op, json) VALUES (?, ?, ?)',
+  ),
+  retour: db.prepare<[string], { verkopersnummer: number }>(
+    'SELECT verkopersnummer FROM afrekening_retour WHERE aflevering_id = ? ORDER BY verkopersnummer',
+  ),
+  zetRetour: db.prepare<[string, number]>(
+    'INSERT OR IGNORE INTO afrekening_retour (aflevering_id, verkopersnummer) VALUES (?, ?)',
+  ),
+  wisRetour: db.prepare<[string, number]>(
+    'DELETE FROM afrekening_retour WHERE aflevering_id = ? AND verkopersnummer = ?',
+  ),
+  geteld: db.prepare<[string], { kassa: string; cent: number }>(
+    'SELECT kassa, cent FROM afrekening_geteld WHERE aflevering_id = ?',
+  ),
+  zetGeteld: db.prepare<[string, string, number]>(
+    `INSERT INTO afrekening_geteld (aflevering_id, kassa, cent) VALUES (?, ?, ?)
+     ON CONFLICT (aflevering_id, kassa) DO UPDATE SET cent = excluded.cent`,
+  ),
+  wisGeteld: db.prepare<[string, string]>('DELETE FROM afrekening_geteld WHERE aflevering_id = ? AND kassa = ?'),
+  besluiten: db.prepare<
+    [string],
+    { bon_id: string; regel: number; besluit: string; reden: string; door: string; op: string }
+  >(
+    `SELECT bon_id, regel, besluit, reden, door, op FROM afrekening_besluit WHERE aflevering_id = ?
+     ORDER BY bon_id, regel`,
+  ),
+  zetBesluit: db.prepare<[string, string, number, string, string, string, string]>(
+    `INSERT INTO afrekening_besluit (aflevering_id, bon_id, regel, besluit, reden, door, op) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (aflevering_id, bon_id, regel) DO UPDATE SET
+       besluit = excluded.besluit, reden = excluded.reden, door = excluded.door, op = excluded.op`,
+  ),
+  wisBesluit: db.prepare<[string, string, number]>(
+    'DELETE FROM afrekening_besluit WHERE aflevering_id = ? AND bon_id = ? AND regel = ?',
+  ),
+}));
+
+/** Whether this fair's settlement is closed; receipts are refused then (see kassa). */
+export function isAfrekeningGesloten(ctx: SqliteContext, afleveringId: string): boolean {
+  return sql(ctx).isGesloten.get(afleveringId) !== undefined;
+}
+
+/**
+ * The fair's data that other areas keep (participants, items, desks, receipts), read in the
+ * caller's transaction; wired in sqlite.ts, as the till's area reads this one's.
+ */
+export type BeursGegevens = (
+  afleveringId: string,
+) => Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen'>;
+
+function instellingen(ctx: SqliteContext): AfrekeningInstellingen {
+  const rij = sql(ctx).instellingen.get();
+  return rij
+    ? { ...STANDAARD_AFREKENING_INSTELLINGEN, ...(JSON.parse(rij.json) as Partial<AfrekeningInstellingen>) }
+    : STANDAARD_AFREKENING_INSTELLINGEN;
+}
+
+export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegevens): AfrekeningStore {
+  const staat = (afleveringId: string): AfrekeningStaat => {
+    const s = sql(ctx);
+    const gesloten = s.gesloten.get(afleveringId);
+    return {
+      afleveringId,
+      retourBijAfgifte: s.retour.all(afleveringId).map((r) => r.verkopersnummer),
+      geteld: Object.fromEntries(s.geteld.all(afleveringId).map((r) => [r.kassa, r.cent])),
+      besluiten: s.besluiten.all(afleveringId).map((r): RegelBesluit => ({
+        bonId: r.bon_id,
+        regel: r.regel,
+        besluit: r.besluit as RegelBesluit['besluit'],
+        reden: r.reden,
+        door: r.door,
+        op: r.op,
+      })),
+      gesloten: gesloten ? { op: gesloten.gesloten_op, afrekening: JSON.parse(gesloten.json) as Afrekening } : null,
+    };
+  };
+  // Read in the write's transaction: a close that committed first makes the change a refusal.
+  const nietGesloten = (afleveringId: string) => {
+    if (isAfrekeningGesloten(ctx, afleveringId)) throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
+  };
+
+  const zetRetour = ctx.transaction((afleveringId: string, verkopersnummer: number, retour: boolean) => {
+    nietGesloten(afleveringId);
+    (retour ? sql(ctx).zetRetour : sql(ctx).wisRetour).run(afleveringId, verkopersnummer);
+    return staat(afleveringId);
+  });
+  const zetGeteld = ctx.transaction((afleveringId: string, kassa: string, cent: number | null) => {
+    nietGesloten(afleveringId);
+    if (cent === null) sql(ctx).wisGeteld.run(afleveringId, kassa);
+    else sql(ctx).zetGeteld.run(afleveringId, kassa, cent);
+    return staat(afleveringId);
+  });
+  const zetBesluit = ctx.transaction(
+    (afleveringId: string, { bonId, regel }: { bonId: string; regel: number }, besluit: RegelBesluit | null) => {
+      nietGesloten(afleveringId);
+      if (besluit === null) sql(ctx).wisBesluit.run(afleveringId, bonId, regel);
+      else
+        sql(ctx).zetBesluit.run(afleveringId, bonId, regel, besluit.besluit, besluit.reden, besluit.door, besluit.op);
+      return staat(afleveringId);
+    },
+  );
+  const zetBesluiten = ctx.transaction((afleveringId: string, besluiten: RegelBesluit[]) => {
+    nietGesloten(afleveringId);
+    for (const b of besluiten)
+      sql(ctx).zetBesluit.run(afleveringId, b.bonId, b.regel, b.besluit, b.reden, b.door, b.op);
+    return staat(afleveringId);
+  });
+  const sluit = ctx.transaction(
+    (
+      afleveringId: string,
+      { afrekening, grondslag }: { afrekening: Afrekening; grondslag: AfrekenInvoer },
+      now: Date,
+    ) => {
+      if (isAfrekeningGesloten(ctx, afleveringId)) throw new DomainError(409, MELDING_AL_GESLOTEN);
+      // Everything the settlement was computed from, read again in the closing transaction: a
+      // receipt, a mark, a counted amount, a decision on a line, an item, a participation or a setting saved after
+      // the computing would otherwise be in neither the frozen settlement nor a refusal.
+      const nu = staat(afleveringId);
+      const melding = grondslagVeranderd(
+        grondslag,
+        afrekenInvoer({
+          ...beursGegevens(afleveringId),
+          retourBijAfgifte: nu.retourBijAfgifte,
+          geteld: nu.geteld,
+          besluiten: nu.besluiten,
+          instellingen: instellingen(ctx),
+        }),
+      );
+      if (melding) throw new DomainError(409, melding);
+      sql(ctx).sluit.run(afleveringId, now.toISOString(), JSON.stringify(afrekening));
+      return staat(afleveringId);
+    },
+  );
+
+  return {
+    async getAfrekeningInstellingen() {
+      return instellingen(ctx);
+    },
+    async saveAfrekeningInstellingen(instellingen) {
+      sql(ctx).zetInstellingen.run(JSON.stringify(instellingen));
+      return instellingen;
+    },
+    async getAfrekeningGeslotenOp(afleveringId) {
+      return sql(ctx).geslotenOp.get(afleveringId)?.gesloten_op ?? null;
+    },
+    async getAfrekeningStaat(afleveringId) {
+      return staat(afleveringId);
+    },
+    async zetRetourBijAfgifte(afleveringId, verkopersnummer, retour) {
+      return zetRetour(afleveringId, verkopersnummer, retour);
+    },
+    async zetGeteld(afleveringId, kassa, cent) {
+      return zetGeteld(afleveringId, kassa, cent);
+    },
+    async zetRegelBesluiten(afleveringId, besluiten) {
+      return zetBesluiten(afleveringId, besluiten);
+    },
+    async zetRegelBesluit(afleveringId, sleutel, besluit) {
+      return zetBesluit(afleveringId, sleutel, besluit);
+    },
+    async sluitAfrekening(afleveringId, berekend, now) {
+      return sluit(afleveringId, berekend, now);
+    },
+  };
+}

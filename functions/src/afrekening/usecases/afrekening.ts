@@ -1,0 +1,255 @@
+/**
+ * The settlement of the current fair (domain/afrekening.ts): gathering its inputs from the
+ * store, what the administrator records, closing it, and the seller's own view.
+ */
+import { laatsteAflevering } from '../../seizoen/domein/aflevering';
+import {
+  afrekenInvoer,
+  berekenAfrekening,
+  BESLUIT_NAAM,
+  controleerBesluit,
+  controleerInstellingen,
+  controleerNakijken,
+  goedDoelSleutels,
+  isOpen,
+  NAKIJK_UITLEG,
+  regelSleutel,
+  MELDING_AFREKENING_VERANDERD,
+  MELDING_BONNEN_VERANDERD,
+  MELDING_GEEN_BEURS,
+  type AfrekenInvoer,
+  type Afrekening,
+  type AfrekeningBeurs,
+  type AfrekeningInstellingen,
+  type AfrekeningOverzicht,
+  type EigenAfrekening,
+  type NakijkSoort,
+  type RegelBesluitSoort,
+} from '../domein/afrekening';
+import { DomainError } from '../../kern/errors';
+import type { Aflevering } from '../../kern/types';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { persoonUitLink } from '../../privacy/usecases/eigenGegevens';
+
+type Deps = Pick<UseCaseDeps, 'store'>;
+
+const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ id, volgnummer, datum });
+
+async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
+  const laatste = await deps.store.lastAflevering();
+  if (!laatste) throw new DomainError(409, MELDING_GEEN_BEURS);
+  return laatste;
+}
+
+/** The settlement's input for `beurs` as its data stands now. */
+async function grondslag(deps: Deps, beurs: Aflevering): Promise<AfrekenInvoer> {
+  const { store } = deps;
+  const [deelnemers, artikelen, kassas, bonnen, staat, instellingen] = await Promise.all([
+    store.listDeelnemers(),
+    store.listArtikelenVoorBeurs(beurs.id),
+    store.listKassas(beurs.id),
+    store.listBonnen(beurs.id),
+    store.getAfrekeningStaat(beurs.id),
+    store.getAfrekeningInstellingen(),
+  ]);
+  return afrekenInvoer({
+    beurs,
+    deelnemers,
+    artikelen,
+    kassas,
+    bonnen,
+    retourBijAfgifte: staat.retourBijAfgifte,
+    geteld: staat.geteld,
+    besluiten: staat.besluiten,
+    instellingen,
+  });
+}
+
+/** The settlement of `beurs` as its data stands now (not the frozen one). */
+async function bereken(deps: Deps, beurs: Aflevering): Promise<Afrekening> {
+  return berekenAfrekening(await grondslag(deps, beurs));
+}
+
+/** The frozen settlement once closed, else the live one. */
+async function afrekeningVan(deps: Deps, beurs: Aflevering) {
+  const staat = await deps.store.getAfrekeningStaat(beurs.id);
+  return staat.gesloten
+    ? { afrekening: staat.gesloten.afrekening, geslotenOp: staat.gesloten.op, staat }
+    : { afrekening: await bereken(deps, beurs), geslotenOp: null, staat };
+}
+
+export async function bekijkAfrekening(deps: Deps): Promise<AfrekeningOverzicht> {
+  const afleveringen = await deps.store.listAfleveringen();
+  const beurs = laatsteAflevering(afleveringen);
+  if (!beurs) throw new DomainError(409, MELDING_GEEN_BEURS);
+  const vorigeBeurs = laatsteAflevering(afleveringen.filter((a) => a.volgnummer < beurs.volgnummer));
+  const [huidig, vorig] = await Promise.all([
+    afrekeningVan(deps, beurs),
+    vorigeBeurs ? afrekeningVan(deps, vorigeBeurs) : null,
+  ]);
+  return {
+    beurs: beursVan(beurs),
+    geslotenOp: huidig.geslotenOp,
+    afrekening: huidig.afrekening,
+    retourBijAfgifte: huidig.staat.retourBijAfgifte,
+    vorige:
+      vorigeBeurs && vorig
+        ? { beurs: beursVan(vorigeBeurs), totalen: vorig.afrekening.totalen, grafiek: vorig.afrekening.grafiek }
+        : null,
+  };
+}
+
+/** The current fair's settlement alone (for the CSV and the PDFs). */
+export async function huidigeAfrekening(deps: Deps): Promise<{ beurs: AfrekeningBeurs; afrekening: Afrekening }> {
+  const beurs = await huidigeBeurs(deps);
+  return { beurs: beursVan(beurs), afrekening: (await afrekeningVan(deps, beurs)).afrekening };
+}
+
+export async function zetRetourBijAfgifte(deps: Deps, verkopersnummer: number, retour: boolean) {
+  const beurs = await huidigeBeurs(deps);
+  return deps.store.zetRetourBijAfgifte(beurs.id, verkopersnummer, retour);
+}
+
+export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null) {
+  const beurs = await huidigeBeurs(deps);
+  if (!(await deps.store.listKassas(beurs.id)).some((k) => k.id === kassaId))
+    throw new DomainError(404, 'Kassa niet gevonden');
+  return deps.store.zetGeteld(beurs.id, kassaId, cent);
+}
+
+/**
+ * The administrator's decision on one receipt line of the current fair (Nakijken on
+ * /afrekening, or voiding one line of a receipt on /kassa), or null to take it back. Only a
+ * decision that fits the line is taken (domain: besluitenVoor); voiding needs a reason.
+ */
+export async function besluitOverRegel(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>,
+  sleutel: { bonId: string; regel: number },
+  keuze: { besluit: RegelBesluitSoort | null; reden: string },
+  door: string,
+) {
+  const beurs = await huidigeBeurs(deps);
+  const invoer = await grondslag(deps, beurs);
+  const bon = invoer.bonnen.find((b) => b.id === sleutel.bonId);
+  if (!bon) throw new DomainError(404, 'Bon niet gevonden');
+  if (bon.geannuleerd) throw new DomainError(409, 'Deze bon is geannuleerd; er valt niets meer over te beslissen');
+  if (sleutel.regel >= bon.regels.length) throw new DomainError(404, 'Regel niet gevonden');
+  if (keuze.besluit !== null) {
+    // The line as it stands now: under Nakijken (and why), or not (then it can only be voided).
+    const punt = berekenAfrekening({ ...invoer, besluiten: [] }).nakijken.find(
+      (p) => regelSleutel(p.bonId, p.regel) === regelSleutel(sleutel.bonId, sleutel.regel),
+    );
+    controleerBesluit(punt?.soort ?? null, { besluit: keuze.besluit, reden: keuze.reden });
+  }
+  const besluit =
+    keuze.besluit === null
+      ? null
+      : { ...sleutel, besluit: keuze.besluit, reden: keuze.reden, door, op: deps.clock().toISOString() };
+  const staat = await deps.store.zetRegelBesluit(beurs.id, sleutel, besluit);
+  deps.log(
+    `Regel ${sleutel.regel + 1} van bon ${sleutel.bonId}: ${keuze.besluit === null ? 'besluit teruggenomen' : BESLUIT_NAAM[keuze.besluit]} door ${door}`,
+  );
+  return staat;
+}
+
+/**
+ * One decision for every line of one kind under Nakijken that waits for one (after a desk sent
+ * many wrong lines, deciding one by one is no way to close a settlement). Lines already decided
+ * keep their decision.
+ */
+export async function besluitOverAlle(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>,
+  soort: NakijkSoort,
+  keuze: { besluit: RegelBesluitSoort; reden: string },
+  door: string,
+): Promise<{ aantal: number }> {
+  controleerBesluit(soort, keuze);
+  const beurs = await huidigeBeurs(deps);
+  const open = berekenAfrekening(await grondslag(deps, beurs)).nakijken.filter((p) => p.soort === soort && isOpen(p));
+  if (open.length === 0) throw new DomainError(409, 'Er wachten geen regels van deze soort op een besluit');
+  const op = deps.clock().toISOString();
+  await deps.store.zetRegelBesluiten(
+    beurs.id,
+    open.map((p) => ({ bonId: p.bonId, regel: p.regel, besluit: keuze.besluit, reden: keuze.reden, door, op })),
+  );
+  deps.log(`${open.length} regels "${NAKIJK_UITLEG[soort]}": ${BESLUIT_NAAM[keuze.besluit]} door ${door}`);
+  return { aantal: open.length };
+}
+
+export async function bewaarAfrekeningInstellingen(deps: Deps, instellingen: AfrekeningInstellingen) {
+  return deps.store.saveAfrekeningInstellingen(controleerInstellingen(instellingen));
+}
+
+/**
+ * Receipts may arrive, and the administrator (or a second one) may mark or count, while it is
+ * computed; the store then refuses and it is computed again, now with them.
+ */
+const POGINGEN = 3;
+
+/**
+ * Closes the current fair's settlement: computed, then frozen in one store transaction that
+ * checks nothing it was computed from changed meanwhile. Then the sold items are marked sold at this fair
+ * and the charity lists' items given to charity (domain/artikelen.ts), so neither is on offer at the
+ * next one (returned items are); that marking is idempotent.
+ */
+export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>) {
+  const beurs = await huidigeBeurs(deps);
+  for (let poging = 1; ; poging++) {
+    const invoer = await grondslag(deps, beurs);
+    const afrekening = berekenAfrekening(invoer);
+    // Every line under Nakijken needs a decision first; the store's check that nothing changed
+    // since this computing also covers a receipt with a new question arriving meanwhile.
+    controleerNakijken(afrekening);
+    try {
+      const staat = await deps.store.sluitAfrekening(beurs.id, { afrekening, grondslag: invoer }, deps.clock());
+      const sleutels = afrekening.verkopers.flatMap((v) =>
+        v.verkochteArtikelen.flatMap((a) =>
+          a.artikelnummer === null ? [] : [{ verkopersnummer: v.nummer, artikelnummer: a.artikelnummer }],
+        ),
+      );
+      await deps.store.markeerVerkocht(beurs.id, sleutels);
+      await deps.store.markeerGoedDoel(beurs.id, goedDoelSleutels(afrekening));
+      deps.log(`Afrekening van beurs ${beurs.volgnummer} afgesloten: ${afrekening.totalen.verkopers} verkopers`);
+      return staat;
+    } catch (error) {
+      const opnieuw =
+        error instanceof DomainError &&
+        (error.message === MELDING_BONNEN_VERANDERD || error.message === MELDING_AFREKENING_VERANDERD);
+      if (!opnieuw || poging === POGINGEN) throw error;
+    }
+  }
+}
+
+const GOED_DOEL_NAGELOPEN = 'goedDoelNagelopen';
+
+/**
+ * Settlements closed before charity items were marked gave their unsold items away without
+ * saying so, and those items came back on the sellers' lists. Once per database, at the start,
+ * every closed settlement's charity lists are marked (markeerGoedDoel skips what was sold or
+ * marked since); the meta flag saves the reads on later starts.
+ */
+export async function markeerEerderGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'log'>): Promise<number> {
+  const { store } = deps;
+  if ((await store.getMeta(GOED_DOEL_NAGELOPEN)) !== null) return 0;
+  let aantal = 0;
+  for (const beurs of (await store.listAfleveringen()).sort((a, b) => a.volgnummer - b.volgnummer)) {
+    const gesloten = (await store.getAfrekeningStaat(beurs.id)).gesloten;
+    if (gesloten) aantal += await store.markeerGoedDoel(beurs.id, goedDoelSleutels(gesloten.afrekening));
+  }
+  await store.setMeta(GOED_DOEL_NAGELOPEN, 'klaar');
+  if (aantal > 0) deps.log(`${aantal} artikel(en) van eerder afgesloten beurzen gemarkeerd als naar een goed doel.`);
+  return aantal;
+}
+
+/** A seller's own settlement through their personal link, once the fair's settlement is closed. */
+export async function bekijkEigenAfrekening(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  token: unknown,
+): Promise<EigenAfrekening> {
+  const deelnemer = await persoonUitLink(deps, token, 'gegevens');
+  const beurs = await deps.store.lastAflevering();
+  const staat = beurs ? await deps.store.getAfrekeningStaat(beurs.id) : null;
+  const verkoper = staat?.gesloten?.afrekening.verkopers.find((v) => v.nummer === deelnemer.nummer);
+  if (!beurs || !staat?.gesloten || !verkoper) return { status: 'nog-niet', datum: beurs?.datum ?? null };
+  return { status: 'klaar', datum: beurs.datum, verkoper, instellingen: staat.gesloten.afrekening.instellingen };
+}

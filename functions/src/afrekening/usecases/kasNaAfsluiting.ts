@@ -1,0 +1,16 @@
+/**
+ * The cash taken after the current fair's settlement was closed: receipts that desks sent
+ * late, kept apart from the frozen settlement. The administrator collects that money.
+ */
+import { kasNaAfsluiting as metKassas, type KasNaAfsluiting } from '../../kassa/domein/kassa';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function kasNaAfsluiting(deps: Pick<UseCaseDeps, 'store'>): Promise<KasNaAfsluiting> {
+  const beurs = await deps.store.lastAflevering();
+  if (!beurs) return metKassas([], []);
+  const [kassas, bonnen] = await Promise.all([
+    deps.store.listKassas(beurs.id),
+    deps.store.listBonnenNaAfsluiting(beurs.id),
+  ]);
+  return metKassas(kassas, bonnen);
+}

@@ -1,0 +1,172 @@
+/**
+ * createApp(deps): the one Express app behind /api, for both runtimes. Listening is the
+ * caller's business (standalone.ts listens, firebase.ts wraps it in onRequest, tests use
+ * port 0 or supertest).
+ */
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { AppDeps } from '../platform/http/deps';
+import type { RouteContext } from '../platform/http/context';
+import { apiNotFound, errorHandler } from '../platform/http/errors';
+import { API_CACHE, FIRESTORE_CONNECT } from '../platform/http/headers';
+import { createSecurity } from '../platform/http/security';
+import { labelsBescherming, registratieBescherming } from '../platform/http/limits';
+import { loadLimieten } from '../platform/config';
+import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
+import { privacyRoutes } from '../privacy/api/privacy';
+import { createKassaLimiet } from '../kassa/limiet';
+import { createKassaTokens, type KassaTokens } from '../kassa/token';
+import { createLabelsCache } from '../artikelen/labels/cache';
+import { kassaApparaatRoutes, kassaBeheerRoutes } from '../kassa/api/kassa';
+import { createLog } from '../platform/log';
+import { mailContextUit } from '../platform/usecase-deps';
+import { afleveringRoutes } from '../seizoen/api/afleveringen';
+import { artikelRoutes } from '../artikelen/api/artikelen';
+import { afrekeningRoutes } from '../afrekening/api/afrekening';
+import { beursRoutes } from '../seizoen/api/beurs';
+import { deelnemerRoutes, REGISTRATIE_PAD, registratieRoutes } from '../registratie/api/deelnemers';
+import { keten } from '../platform/http/keten';
+import { instellingenRoutes } from '../seizoen/api/instellingen';
+import { mailRoutes } from '../mail/api/mail';
+import { nieuwsRoutes } from '../nieuws/api/nieuws';
+import { publiekRoutes } from '../seizoen/api/publiek';
+import { reservelijstRoutes } from '../registratie/api/reservelijst';
+import { sessieRoutes } from '../beheer/api/sessie';
+import { vrijwilligerRoutes } from '../vrijwilligers/api/vrijwilligers';
+
+const JSON_LIMIT = '64kb';
+
+/** The news is rich HTML with no maximum length in the spec; a megabyte is a lot of news. */
+const NEWS_LIMIT = '1mb';
+
+/**
+ * The inline script of the pre-rendered pages (web/scripts/prerender.mjs) that loads the app
+ * after the first paint, allowed by its SHA-256. firebase.json has the same; the build fails
+ * when the script no longer matches it.
+ */
+export const LAADSCRIPT_HASH = "'sha256-RiJUSsWaxcaahBy/SfU4aL7ALoeAVMHQ3HYRA0fpki8='";
+
+export function createApp(deps: AppDeps): Express {
+  const { store, config } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const log = createLog(deps.log);
+  let tokens: Promise<PrivacyTokens> | null = null;
+  let kassaTokens: Promise<KassaTokens> | null = null;
+  const limieten = config.limieten ?? loadLimieten({});
+  const security = createSecurity({ store, secret: deps.secret, secureCookies: config.secureCookies, clock });
+
+  const ctx: RouteContext = {
+    store,
+    security,
+    config,
+    clock,
+    live: deps.live ?? { changed: () => undefined },
+    mailQueued: deps.mailQueued ?? (() => undefined),
+    mailContext: mailContextUit(store, config.publicUrl),
+    privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
+    kassaTokens: () => (kassaTokens ??= deps.secret().then(createKassaTokens)),
+    kassaLimiet: createKassaLimiet(limieten.kassa),
+    labelsCache: createLabelsCache(),
+    publicUrl: config.publicUrl,
+    log,
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  // API answers are no-store, so an ETag (a SHA-1 of every body) is never used; the static
+  // files get theirs from express.static, which does not depend on this setting.
+  app.set('etag', false);
+  app.set('trust proxy', config.trustProxy ?? false);
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        // 'wasm-unsafe-eval' lets the till's barcode reader (zxing-wasm, served from this
+        // origin) compile its WebAssembly; it allows no eval of JavaScript.
+        // LAADSCRIPT_HASH: the one inline script, in the pre-rendered pages.
+        'script-src': ["'self'", "'wasm-unsafe-eval'", LAADSCRIPT_HASH],
+        // MUI (emotion) injects its styles at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'", ...(config.live.mode === 'firestore' ? [FIRESTORE_CONNECT] : [])],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': config.secureCookies ? [] : null,
+      },
+    },
+  });
+  const fouten = errorHandler(log);
+  // What every /api request passes first, in this order: in the router below, and in the
+  // chain of the registration (keten.ts) that runs the same functions without the walk.
+  const apiKoppen: RequestHandler = (_req, res, next) => {
+    res.set({ 'Cache-Control': API_CACHE, 'X-Content-Type-Options': 'nosniff' });
+    next();
+  };
+  const voorwerk: RequestHandler[] = [
+    apiKoppen,
+    cookieParser(),
+    express.json({ limit: JSON_LIMIT }),
+    express.text({ type: ['text/plain', 'plain/text'], limit: NEWS_LIMIT }),
+    security.session,
+  ];
+  const bescherming = registratieBescherming(ctx, limieten);
+  const registratie = registratieRoutes(ctx);
+
+  // The registration first: at the opening rush it is nearly every request (bench/rush.ts).
+  // Its chain is the router's path to it (voorwerk, CSRF, the guards, the route, the error
+  // handler) as one handler, before the page headers and compression, which skip /api POSTs.
+  const registratiePad = `/api${REGISTRATIE_PAD}`;
+  const registratieKeten = keten(
+    [...voorwerk, security.csrf, ...bescherming.registratie, registratie.registreer],
+    fouten,
+  );
+  app.use((req, res, next) =>
+    req.method === 'POST' && req.path === registratiePad ? registratieKeten(req, res, next) : next(),
+  );
+  // API answers are JSON that no browser renders as a page: they need nosniff, not the page
+  // policies, and a dozen fewer headers per answer is measurable at the rush (bench/rush.ts).
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : pageHeaders(req, res, next)));
+  // Event streams must not be buffered by compression. Judged by the answer's type: inside
+  // the /api router req.path is '/live', so a path test here never matched.
+  const compress = compression({
+    filter: (req, res) =>
+      !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+  });
+  // Only reads answer with anything worth compressing; the answers to writes are a few bytes,
+  // and skipping the wrapper for them is measurable at the registration rush (bench/rush.ts).
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
+
+  const apiRouter = express.Router();
+  apiRouter.use(...voorwerk);
+  // A desk's device authenticates with its link's token in the Authorization header, which a
+  // browser never adds by itself: no CSRF risk, and no session cookie needed. These routes
+  // accept nothing else, and nothing after this line accepts the desk's token.
+  apiRouter.use('/kassa', kassaApparaatRoutes(ctx));
+  apiRouter.use(security.csrf);
+  apiRouter.use(bescherming.router);
+  // Variants of the registration's path the chain above leaves to the router (a trailing
+  // slash, other case), answered right behind its protections.
+  apiRouter.use(registratie.router, fouten);
+  apiRouter.use(labelsBescherming(limieten));
+  apiRouter.use(sessieRoutes(ctx));
+  apiRouter.use(instellingenRoutes(ctx));
+  apiRouter.use(deelnemerRoutes(ctx));
+  apiRouter.use(afleveringRoutes(ctx));
+  apiRouter.use(nieuwsRoutes(ctx));
+  apiRouter.use(beursRoutes(ctx));
+  apiRouter.use(mailRoutes(ctx));
+  apiRouter.use(privacyRoutes(ctx));
+  apiRouter.use(reservelijstRoutes(ctx));
+  apiRouter.use(afrekeningRoutes(ctx));
+  apiRouter.use(vrijwilligerRoutes(ctx));
+  apiRouter.use(artikelRoutes(ctx));
+  apiRouter.use(kassaBeheerRoutes(ctx));
+  apiRouter.use(publiekRoutes(ctx, deps.live));
+  apiRouter.use(apiNotFound);
+  apiRouter.use(fouten);
+
+  app.use('/api', apiRouter);
+  return app;
+}

@@ -1,0 +1,241 @@
+/**
+ * Items on Firestore. `artikelen/{verkopersnummer}-{artikelnummer}` holds one item (deleted ones
+ * stay, with `verwijderd: true`, so a number is never given twice); `artikelInstellingen/{aflevering}`
+ * the settings of one fair (absent: the defaults). Queries use one top-level field each.
+ */
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { ArtikelSleutel } from '../../domein/artikelcode';
+import {
+  artikelVolgorde,
+  controleerAantal,
+  instellingenUit,
+  opAanbodIn,
+  volgendArtikelnummer,
+  weggegaanMelding,
+  type Artikel,
+  type ArtikelInstellingen,
+  type ArtikelInvoer,
+  type Soort,
+} from '../../domein/artikelen';
+import { DomainError, notFound } from '../../../kern/errors';
+import type { ArtikelenStore } from '../../../store/port';
+import { naarAflevering } from '../../../seizoen/store/firestore/afleveringen';
+import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/deelnemers';
+import { nieuweMail } from '../../../mail/store/firestore/outbox';
+
+const MARKEER_PER_TRANSACTIE = 400;
+/** Sellers per transaction of mailArtikelLinks: two writes each, under Firestore's 500. */
+const MAIL_PER_TRANSACTIE = 200;
+
+interface ArtikelDoc extends Artikel {
+  verwijderd: boolean;
+}
+
+/** Sold or given to charity: no longer the seller's (documents from before either field may lack it). */
+const weg = (d: Partial<ArtikelDoc>) => (d.verkochtIn ?? null) !== null || (d.goedDoelIn ?? null) !== null;
+
+const naarArtikel = (d: DocumentData): Artikel => ({
+  verkopersnummer: d.verkopersnummer as number,
+  artikelnummer: d.artikelnummer as number,
+  omschrijving: d.omschrijving as string,
+  soort: d.soort as Soort,
+  maat: (d.maat as string | null) ?? null,
+  prijsCent: d.prijsCent as number,
+  retour: d.retour as boolean,
+  aangemaakt: d.aangemaakt as string,
+  eersteAfleveringId: d.eersteAfleveringId as string,
+  verkochtIn: (d.verkochtIn as string | null) ?? null,
+  goedDoelIn: (d.goedDoelIn as string | null) ?? null,
+});
+
+const invoerVelden = (invoer: ArtikelInvoer): ArtikelInvoer => ({
+  omschrijving: invoer.omschrijving,
+  soort: invoer.soort,
+  maat: invoer.maat,
+  prijsCent: invoer.prijsCent,
+  retour: invoer.retour,
+});
+
+/** The items on offer at a fair, read in the caller's transaction. */
+export async function artikelenVoorBeursIn(
+  ctx: FirestoreContext,
+  tx: Transaction,
+  afleveringId: string,
+): Promise<Artikel[]> {
+  const [fairs, personen, items] = await Promise.all([
+    tx.get(ctx.afleveringen),
+    tx.get(ctx.deelnemers),
+    tx.get(ctx.db.collection('artikelen').where('verwijderd', '==', false)),
+  ]);
+  const afleveringen = fairs.docs.map((d) => naarAflevering(d.id, d.data()));
+  const beurs = afleveringen.find((a) => a.id === afleveringId);
+  if (!beurs) return [];
+  const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
+  const verkopers = new Map(
+    personen.docs.map((d) => {
+      const deelnemer = naarDeelnemer(d.id, d.data() as DeelnemerDoc);
+      return [deelnemer.nummer, deelnemer];
+    }),
+  );
+  return items.docs
+    .map((d) => naarArtikel(d.data()))
+    .filter((a) => {
+      const verkoper = verkopers.get(a.verkopersnummer);
+      return verkoper !== undefined && opAanbodIn(a, verkoper, beurs, (id) => volgnummer.get(id));
+    })
+    .sort(artikelVolgorde);
+}
+
+export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
+  const { db } = ctx;
+  const artikelen = db.collection('artikelen');
+  const instellingenCol = db.collection('artikelInstellingen');
+  const ref = (s: ArtikelSleutel) => artikelen.doc(`${s.verkopersnummer}-${s.artikelnummer}`);
+  const geldig = (s: ArtikelSleutel) => Number.isInteger(s.verkopersnummer) && Number.isInteger(s.artikelnummer);
+
+  return {
+    async mailArtikelLinks(afleveringId, options) {
+      // A transaction holds at most 500 writes, and every seller costs two (the mail and the
+      // mark): the sellers go in groups. Each transaction re-reads its group and skips whoever
+      // is marked already, so a second save switching entry on at the same time is retried,
+      // sees the marks and mails nobody twice.
+      const alle = await ctx.deelnemers.orderBy('nummer').select().get();
+      let aantal = 0;
+      for (let i = 0; i < alle.docs.length; i += MAIL_PER_TRANSACTIE) {
+        const groep = alle.docs.slice(i, i + MAIL_PER_TRANSACTIE).map((d) => d.ref);
+        aantal += await db.runTransaction(async (tx) => {
+          let geschreven = 0;
+          for (const doc of await tx.getAll(...groep)) {
+            if (!doc.exists) continue;
+            const data = doc.data() as DeelnemerDoc;
+            if (data.artikelLinkVoor === afleveringId) continue;
+            const deelnemer = naarDeelnemer(doc.id, data);
+            if (!options.wie(deelnemer)) continue;
+            tx.create(ctx.mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+            tx.set(doc.ref, { ...data, artikelLinkVoor: afleveringId });
+            geschreven++;
+          }
+          return geschreven;
+        });
+      }
+      return aantal;
+    },
+    async getArtikelInstellingen(afleveringId) {
+      if (!isDocId(afleveringId)) return instellingenUit(undefined);
+      const snap = await instellingenCol.doc(docSleutel(afleveringId)).get();
+      return instellingenUit(snap.data() as Partial<ArtikelInstellingen> | undefined);
+    },
+    async artikelInstellingenBewaard(afleveringId) {
+      return isDocId(afleveringId) && (await instellingenCol.doc(docSleutel(afleveringId)).get()).exists;
+    },
+    async saveArtikelInstellingen(afleveringId, instellingen) {
+      const bewaard = instellingenUit(instellingen);
+      await instellingenCol.doc(docSleutel(afleveringId)).set(bewaard);
+      return bewaard;
+    },
+    async listArtikelenVanVerkoper(verkopersnummer) {
+      const snap = await artikelen.where('verkopersnummer', '==', verkopersnummer).get();
+      return snap.docs
+        .map((d) => d.data() as ArtikelDoc)
+        .filter((d) => !d.verwijderd && !weg(d))
+        .map(naarArtikel)
+        .sort(artikelVolgorde);
+    },
+    async listArtikelenVoorBeurs(afleveringId) {
+      // Read together in one read-only transaction: the fairs, the sellers and the items as of one moment.
+      return db.runTransaction((tx) => artikelenVoorBeursIn(ctx, tx, afleveringId), { readOnly: true });
+    },
+    async getArtikel(s) {
+      if (!geldig(s)) return null;
+      const data = (await ref(s).get()).data() as ArtikelDoc | undefined;
+      return data && !data.verwijderd ? naarArtikel(data) : null;
+    },
+    async voegArtikelToe(verkopersnummer, invoer, options) {
+      return db.runTransaction(async (tx) => {
+        // Every item the seller ever had (deleted ones too) is read in the transaction: the
+        // highest number gives the next, the unsold ones are the count. A concurrent add changes
+        // this query's result, so Firestore re-runs the later transaction with it.
+        const alle = (await tx.get(artikelen.where('verkopersnummer', '==', verkopersnummer))).docs.map(
+          (d) => d.data() as ArtikelDoc,
+        );
+        const open = alle.filter((d) => !d.verwijderd && !weg(d)).length;
+        controleerAantal(open, options.maxArtikelen);
+        const artikel: Artikel = {
+          verkopersnummer,
+          artikelnummer: volgendArtikelnummer(Math.max(0, ...alle.map((d) => d.artikelnummer))),
+          ...invoerVelden(invoer),
+          aangemaakt: options.now.toISOString(),
+          eersteAfleveringId: options.afleveringId,
+          verkochtIn: null,
+          goedDoelIn: null,
+        };
+        // create() fails if the document exists: a second guard on the number.
+        tx.create(ref(artikel), { ...artikel, verwijderd: false } satisfies ArtikelDoc);
+        return artikel;
+      });
+    },
+    async wijzigArtikel(s, invoer) {
+      if (!geldig(s)) throw notFound('Artikel');
+      return db.runTransaction(async (tx) => {
+        const data = (await tx.get(ref(s))).data() as ArtikelDoc | undefined;
+        if (!data || data.verwijderd) throw notFound('Artikel');
+        const melding = weggegaanMelding(naarArtikel(data));
+        if (melding) throw new DomainError(409, melding);
+        const nieuw = { ...naarArtikel(data), ...invoerVelden(invoer) };
+        tx.update(ref(s), { ...invoerVelden(invoer) });
+        return nieuw;
+      });
+    },
+    async verwijderArtikel(s) {
+      if (!geldig(s)) return null;
+      return db.runTransaction(async (tx) => {
+        const data = (await tx.get(ref(s))).data() as ArtikelDoc | undefined;
+        if (!data || data.verwijderd) return null;
+        const melding = weggegaanMelding(naarArtikel(data));
+        if (melding) throw new DomainError(409, melding);
+        tx.update(ref(s), { verwijderd: true });
+        return naarArtikel(data);
+      });
+    },
+    async markeerVerkocht(afleveringId, sleutels) {
+      const ids = [...new Set(sleutels.filter(geldig).map((s) => ref(s).id))];
+      let aantal = 0;
+      // A transaction writes at most 500 documents; each item is marked once whichever part it is in.
+      for (let i = 0; i < ids.length; i += MARKEER_PER_TRANSACTIE) {
+        const deel = ids.slice(i, i + MARKEER_PER_TRANSACTIE).map((id) => artikelen.doc(id));
+        aantal += await db.runTransaction(async (tx) => {
+          let gemarkeerd = 0;
+          for (const snap of await tx.getAll(...deel)) {
+            const data = snap.data() as ArtikelDoc | undefined;
+            if (!data || data.verwijderd || (data.verkochtIn ?? null) !== null) continue;
+            tx.update(snap.ref, { verkochtIn: afleveringId });
+            gemarkeerd++;
+          }
+          return gemarkeerd;
+        });
+      }
+      return aantal;
+    },
+    async markeerGoedDoel(afleveringId, sleutels) {
+      const ids = [...new Set(sleutels.filter(geldig).map((s) => ref(s).id))];
+      let aantal = 0;
+      for (let i = 0; i < ids.length; i += MARKEER_PER_TRANSACTIE) {
+        const deel = ids.slice(i, i + MARKEER_PER_TRANSACTIE).map((id) => artikelen.doc(id));
+        aantal += await db.runTransaction(async (tx) => {
+          let gemarkeerd = 0;
+          // Re-read in the transaction: an item the till sold, the seller deleted or an earlier
+          // run marked meanwhile is left as it is, so a second close changes nothing.
+          for (const snap of await tx.getAll(...deel)) {
+            const data = snap.data() as ArtikelDoc | undefined;
+            if (!data || data.verwijderd || weg(data)) continue;
+            tx.update(snap.ref, { goedDoelIn: afleveringId });
+            gemarkeerd++;
+          }
+          return gemarkeerd;
+        });
+      }
+      return aantal;
+    },
+  };
+}

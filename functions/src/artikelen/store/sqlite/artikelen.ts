@@ -1,0 +1,241 @@
+/** Items and their settings per fair (domain/artikelen.ts), on SQLite. */
+import type { ArtikelSleutel } from '../../domein/artikelcode';
+import {
+  artikelVolgorde,
+  controleerAantal,
+  opAanbodIn,
+  instellingenUit,
+  volgendArtikelnummer,
+  weggegaanMelding,
+  type Artikel,
+  type ArtikelInstellingen,
+  type ArtikelInvoer,
+  type Soort,
+} from '../../domein/artikelen';
+import { DomainError, notFound } from '../../../kern/errors';
+import type { ArtikelenStore, HerinneringOptions } from '../../../store/port';
+import { listAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
+import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { alleDeelnemers } from '../../../registratie/store/sqlite/deelnemers';
+import { enqueue } from '../../../mail/store/sqlite/outbox';
+
+interface ArtikelRij {
+  verkopersnummer: number;
+  artikelnummer: number;
+  omschrijving: string;
+  soort: Soort;
+  maat: string | null;
+  prijs_cent: number;
+  retour: number;
+  aangemaakt: string;
+  eerste_aflevering_id: string;
+  verkocht_in: string | null;
+  goed_doel_in: string | null;
+  verwijderd: number;
+}
+
+const naarArtikel = (rij: ArtikelRij): Artikel => ({
+  verkopersnummer: rij.verkopersnummer,
+  artikelnummer: rij.artikelnummer,
+  omschrijving: rij.omschrijving,
+  soort: rij.soort,
+  maat: rij.maat,
+  prijsCent: rij.prijs_cent,
+  retour: rij.retour === 1,
+  aangemaakt: rij.aangemaakt,
+  eersteAfleveringId: rij.eerste_aflevering_id,
+  verkochtIn: rij.verkocht_in,
+  goedDoelIn: rij.goed_doel_in,
+});
+
+const sql = statements((db) => ({
+  artikelLinkVoor: db.prepare<[string], { artikel_link_voor: string | null }>(
+    'SELECT artikel_link_voor FROM deelnemers WHERE id = ?',
+  ),
+  setArtikelLinkVoor: db.prepare<[string, string]>('UPDATE deelnemers SET artikel_link_voor = ? WHERE id = ?'),
+  instellingen: db.prepare<[string], { json: string }>('SELECT json FROM artikel_instellingen WHERE aflevering_id = ?'),
+  saveInstellingen: db.prepare<[string, string]>(
+    `INSERT INTO artikel_instellingen (aflevering_id, json) VALUES (?, ?)
+     ON CONFLICT (aflevering_id) DO UPDATE SET json = excluded.json`,
+  ),
+  vanVerkoper: db.prepare<[number], ArtikelRij>(
+    `SELECT * FROM artikelen
+     WHERE verkopersnummer = ? AND verwijderd = 0 AND verkocht_in IS NULL AND goed_doel_in IS NULL
+     ORDER BY artikelnummer`,
+  ),
+  alleOver: db.prepare<[], ArtikelRij>('SELECT * FROM artikelen WHERE verwijderd = 0'),
+  artikel: db.prepare<[number, number], ArtikelRij>(
+    'SELECT * FROM artikelen WHERE verkopersnummer = ? AND artikelnummer = ?',
+  ),
+  telling: db.prepare<[number], { hoogste: number | null; open: number }>(
+    `SELECT max(artikelnummer) AS hoogste,
+            count(*) FILTER (WHERE verwijderd = 0 AND verkocht_in IS NULL AND goed_doel_in IS NULL) AS open
+     FROM artikelen WHERE verkopersnummer = ?`,
+  ),
+  insert: db.prepare(
+    `INSERT INTO artikelen (verkopersnummer, artikelnummer, omschrijving, soort, maat, prijs_cent, retour,
+       aangemaakt, eerste_aflevering_id, verkocht_in, verwijderd)
+     VALUES (@verkopersnummer, @artikelnummer, @omschrijving, @soort, @maat, @prijsCent, @retour,
+       @aangemaakt, @eersteAfleveringId, NULL, 0)`,
+  ),
+  update: db.prepare(
+    `UPDATE artikelen SET omschrijving = @omschrijving, soort = @soort, maat = @maat, prijs_cent = @prijsCent,
+       retour = @retour WHERE verkopersnummer = @verkopersnummer AND artikelnummer = @artikelnummer`,
+  ),
+  verwijder: db.prepare<[number, number]>(
+    'UPDATE artikelen SET verwijderd = 1 WHERE verkopersnummer = ? AND artikelnummer = ?',
+  ),
+  verkocht: db.prepare<[string, number, number]>(
+    `UPDATE artikelen SET verkocht_in = ?
+     WHERE verkopersnummer = ? AND artikelnummer = ? AND verwijderd = 0 AND verkocht_in IS NULL`,
+  ),
+  goedDoel: db.prepare<[string, number, number]>(
+    `UPDATE artikelen SET goed_doel_in = ?
+     WHERE verkopersnummer = ? AND artikelnummer = ? AND verwijderd = 0 AND verkocht_in IS NULL
+       AND goed_doel_in IS NULL`,
+  ),
+}));
+
+const kolommen = (sleutel: ArtikelSleutel, invoer: ArtikelInvoer) => ({
+  verkopersnummer: sleutel.verkopersnummer,
+  artikelnummer: sleutel.artikelnummer,
+  omschrijving: invoer.omschrijving,
+  soort: invoer.soort,
+  maat: invoer.maat,
+  prijsCent: invoer.prijsCent,
+  retour: +invoer.retour,
+});
+
+/** The items on offer at a fair, read in the caller's transaction. */
+export function artikelenVoorBeurs(ctx: SqliteContext, afleveringId: string): Artikel[] {
+  const afleveringen = listAfleveringen(ctx);
+  const beurs = afleveringen.find((a) => a.id === afleveringId);
+  if (!beurs) return [];
+  const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
+  const verkopers = new Map(alleDeelnemers(ctx).map((d) => [d.nummer, d]));
+  return sql(ctx)
+    .alleOver.all()
+    .map(naarArtikel)
+    .filter((a) => {
+      const verkoper = verkopers.get(a.verkopersnummer);
+      return verkoper !== undefined && opAanbodIn(a, verkoper, beurs, (id) => volgnummer.get(id));
+    })
+    .sort(artikelVolgorde);
+}
+
+export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
+  const levend = (sleutel: ArtikelSleutel) => {
+    const rij = sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer);
+    return rij && rij.verwijderd === 0 ? rij : undefined;
+  };
+
+  const voegToe = ctx.transaction(
+    (verkopersnummer: number, invoer: ArtikelInvoer, options: Parameters<ArtikelenStore['voegArtikelToe']>[2]) => {
+      // Both guards read in the write transaction, so two phones adding at once cannot both
+      // take the last place or the same number.
+      const { hoogste, open } = sql(ctx).telling.get(verkopersnummer)!;
+      controleerAantal(open, options.maxArtikelen);
+      const artikel: Artikel = {
+        verkopersnummer,
+        artikelnummer: volgendArtikelnummer(hoogste ?? 0),
+        ...invoer,
+        aangemaakt: options.now.toISOString(),
+        eersteAfleveringId: options.afleveringId,
+        verkochtIn: null,
+        goedDoelIn: null,
+      };
+      sql(ctx).insert.run({
+        ...kolommen(artikel, invoer),
+        aangemaakt: artikel.aangemaakt,
+        eersteAfleveringId: artikel.eersteAfleveringId,
+      });
+      return artikel;
+    },
+  );
+
+  const wijzig = ctx.transaction((sleutel: ArtikelSleutel, invoer: ArtikelInvoer) => {
+    const rij = levend(sleutel);
+    if (!rij) throw notFound('Artikel');
+    const weg = weggegaanMelding(naarArtikel(rij));
+    if (weg) throw new DomainError(409, weg);
+    sql(ctx).update.run(kolommen(sleutel, invoer));
+    return naarArtikel(sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer)!);
+  });
+
+  const verwijder = ctx.transaction((sleutel: ArtikelSleutel) => {
+    const rij = levend(sleutel);
+    if (!rij) return null;
+    const weg = weggegaanMelding(naarArtikel(rij));
+    if (weg) throw new DomainError(409, weg);
+    sql(ctx).verwijder.run(sleutel.verkopersnummer, sleutel.artikelnummer);
+    return naarArtikel(rij);
+  });
+
+  const markeer = ctx.transaction((afleveringId: string, sleutels: ArtikelSleutel[]) => {
+    let aantal = 0;
+    for (const s of sleutels) aantal += sql(ctx).verkocht.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes;
+    return aantal;
+  });
+
+  const markeerGoedDoel = ctx.transaction((afleveringId: string, sleutels: ArtikelSleutel[]) => {
+    let aantal = 0;
+    for (const s of sleutels) aantal += sql(ctx).goedDoel.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes;
+    return aantal;
+  });
+
+  const mailLinks = ctx.transaction((afleveringId: string, options: HerinneringOptions) => {
+    let aantal = 0;
+    for (const deelnemer of alleDeelnemers(ctx)) {
+      if (sql(ctx).artikelLinkVoor.get(deelnemer.id)?.artikel_link_voor === afleveringId) continue;
+      if (!options.wie(deelnemer)) continue;
+      enqueue(ctx, options.mail(deelnemer), options.now);
+      sql(ctx).setArtikelLinkVoor.run(afleveringId, deelnemer.id);
+      aantal++;
+    }
+    return aantal;
+  });
+
+  return {
+    async mailArtikelLinks(afleveringId, options) {
+      return mailLinks(afleveringId, options);
+    },
+    async getArtikelInstellingen(afleveringId) {
+      const rij = sql(ctx).instellingen.get(afleveringId);
+      return instellingenUit(rij && (JSON.parse(rij.json) as Partial<ArtikelInstellingen>));
+    },
+    async artikelInstellingenBewaard(afleveringId) {
+      return sql(ctx).instellingen.get(afleveringId) !== undefined;
+    },
+    async saveArtikelInstellingen(afleveringId, instellingen) {
+      const bewaard = instellingenUit(instellingen);
+      sql(ctx).saveInstellingen.run(afleveringId, JSON.stringify(bewaard));
+      return bewaard;
+    },
+    async listArtikelenVanVerkoper(verkopersnummer) {
+      return sql(ctx).vanVerkoper.all(verkopersnummer).map(naarArtikel);
+    },
+    async listArtikelenVoorBeurs(afleveringId) {
+      // One read transaction: the fairs, the sellers and the items as of one moment.
+      return ctx.db().transaction(() => artikelenVoorBeurs(ctx, afleveringId))();
+    },
+    async getArtikel(sleutel) {
+      const rij = levend(sleutel);
+      return rij ? naarArtikel(rij) : null;
+    },
+    async voegArtikelToe(verkopersnummer, invoer, options) {
+      return voegToe(verkopersnummer, invoer, options);
+    },
+    async wijzigArtikel(sleutel, invoer) {
+      return wijzig(sleutel, invoer);
+    },
+    async verwijderArtikel(sleutel) {
+      return verwijder(sleutel);
+    },
+    async markeerVerkocht(afleveringId, sleutels) {
+      return markeer(afleveringId, sleutels);
+    },
+    async markeerGoedDoel(afleveringId, sleutels) {
+      return markeerGoedDoel(afleveringId, sleutels);
+    },
+  };
+}

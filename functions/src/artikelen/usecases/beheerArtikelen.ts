@@ -1,0 +1,106 @@
+/**
+ * The administrator's items of the current fair: the settings ('Artikelen online invoeren' and
+ * the rules), per seller the count and total, one seller's list and labels, and the CSV.
+ */
+import {
+  deadlineVan,
+  metCode,
+  type ArtikelenOverzicht,
+  type ArtikelInstellingen,
+  type ArtikelTelling,
+  type VerkoperArtikelen,
+  wijzigMelding,
+} from '../domein/artikelen';
+import { DomainError, notFound } from '../../kern/errors';
+import { doetMeeAan, isBeschermd } from '../../registratie/domein/registratie';
+import type { Aflevering } from '../../kern/types';
+import { labelsPdf } from '../labels/pdf';
+import { artikelenMail } from '../../mail/templates';
+import { artikelenLink } from '../../privacy/token';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+type Deps = Pick<UseCaseDeps, 'store'>;
+
+const MELDING_EERST_BEURS = 'Voeg eerst een aflevering toe: de instellingen voor artikelen gelden per beurs.';
+
+async function huidige(deps: Deps): Promise<Aflevering> {
+  const beurs = await deps.store.lastAflevering();
+  if (!beurs) throw new DomainError(409, MELDING_EERST_BEURS);
+  return beurs;
+}
+
+/**
+ * Saves the rules; switching item entry on mails every seller who can now enter items their
+ * personal link, once per fair (the store marks who had it). Only the switch itself mails: a
+ * seller who registers later finds the link in the confirmation (bevestiging.ts).
+ */
+export async function bewaarArtikelInstellingen(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
+  instellingen: ArtikelInstellingen,
+) {
+  const beurs = await huidige(deps);
+  const vorige = await deps.store.getArtikelInstellingen(beurs.id);
+  const bewaard = await deps.store.saveArtikelInstellingen(beurs.id, instellingen);
+  const deadline = deadlineVan(bewaard, beurs);
+  if (bewaard.onlineInvoeren && !vorige.onlineInvoeren) {
+    const [context, tokens] = await Promise.all([deps.mailContext(), deps.privacyTokens()]);
+    const now = deps.clock();
+    const aantal = await deps.store.mailArtikelLinks(beurs.id, {
+      now,
+      wie: (d) => !isBeschermd(d) && wijzigMelding(now, d, beurs, bewaard) === null,
+      mail: (d) =>
+        artikelenMail(d, context, { link: artikelenLink(context.publicUrl, tokens.maak(d.id, 'gegevens')), deadline }),
+    });
+    if (aantal > 0) deps.mailQueued();
+  }
+  return { instellingen: bewaard, deadline };
+}
+
+export async function artikelenOverzicht(deps: Deps): Promise<ArtikelenOverzicht> {
+  const beurs = await deps.store.lastAflevering();
+  const instellingen = await deps.store.getArtikelInstellingen(beurs?.id ?? '');
+  if (!beurs) return { beurs: null, instellingen, deadline: null, verkopers: [], aantal: 0, totaalCent: 0 };
+  const [deelnemers, artikelen] = await Promise.all([
+    deps.store.listDeelnemers(),
+    deps.store.listArtikelenVoorBeurs(beurs.id),
+  ]);
+  const tellingen = new Map<number, ArtikelTelling>(
+    deelnemers
+      .filter((d) => doetMeeAan(d, beurs) && !isBeschermd(d))
+      .map((d) => [d.nummer, { nummer: d.nummer, naam: d.naam, aantal: 0, totaalCent: 0, retour: 0 }]),
+  );
+  for (const a of artikelen) {
+    const t = tellingen.get(a.verkopersnummer);
+    if (!t) continue;
+    t.aantal++;
+    t.totaalCent += a.prijsCent;
+    if (a.retour) t.retour++;
+  }
+  const verkopers = [...tellingen.values()].sort((a, b) => a.nummer - b.nummer);
+  return {
+    beurs: { id: beurs.id, datum: beurs.datum },
+    instellingen,
+    deadline: deadlineVan(instellingen, beurs),
+    verkopers,
+    aantal: verkopers.reduce((som, v) => som + v.aantal, 0),
+    totaalCent: verkopers.reduce((som, v) => som + v.totaalCent, 0),
+  };
+}
+
+export async function artikelenVanVerkoper(deps: Deps, nummer: number): Promise<VerkoperArtikelen> {
+  const deelnemer = await deps.store.getDeelnemerByNummer(nummer);
+  if (!deelnemer) throw notFound('Verkoper');
+  const artikelen = await deps.store.listArtikelenVanVerkoper(nummer);
+  return { nummer, naam: deelnemer.naam, artikelen: artikelen.map(metCode) };
+}
+
+export async function labelsVanVerkoper(deps: Deps, nummer: number, start: number): Promise<Uint8Array> {
+  const { artikelen } = await artikelenVanVerkoper(deps, nummer);
+  return labelsPdf(artikelen, { start, titel: `Labels verkoper ${nummer}` });
+}
+
+/** Every item on offer at the current fair, for the CSV. */
+export async function alleArtikelen(deps: Deps) {
+  const beurs = await huidige(deps);
+  return { beurs, artikelen: (await deps.store.listArtikelenVoorBeurs(beurs.id)).map(metCode) };
+}

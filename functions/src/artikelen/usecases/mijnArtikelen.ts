@@ -1,0 +1,133 @@
+/**
+ * A seller's own items through their personal link (no login): see them, add, change, delete,
+ * and download their labels. Every change passes the same guard (domain/artikelen.ts
+ * wijzigMelding: a fair, the option on, taking part, before the deadline) and the item rules
+ * with the fair's settings; the maximum and the number are the store's one transaction.
+ */
+import {
+  deadlineVan,
+  geldigArtikel,
+  leesArtikelnummer,
+  metCode,
+  wijzigMelding,
+  type ArtikelInstellingen,
+  type ArtikelInvoer,
+  type MijnArtikelen,
+} from '../domein/artikelen';
+import { goedDoelVanVerkoper } from '../../afrekening/domein/afrekening';
+import { DomainError, notFound } from '../../kern/errors';
+import type { Aflevering, Deelnemer } from '../../kern/types';
+import { labelsPdf } from '../labels/pdf';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { persoonUitLink } from '../../privacy/usecases/eigenGegevens';
+
+type Deps = Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>;
+
+async function stand(deps: Deps, token: unknown) {
+  const deelnemer = await persoonUitLink(deps, token, 'gegevens');
+  const beurs = await deps.store.lastAflevering();
+  const instellingen = await deps.store.getArtikelInstellingen(beurs?.id ?? '');
+  return { deelnemer, beurs, instellingen };
+}
+
+async function overzicht(
+  deps: Deps,
+  deelnemer: Deelnemer,
+  beurs: Aflevering | null,
+  instellingen: ArtikelInstellingen,
+): Promise<MijnArtikelen> {
+  const [artikelen, naarGoedDoel] = await Promise.all([
+    deps.store.listArtikelenVanVerkoper(deelnemer.nummer),
+    goedDoelNaLaatsteBeurs(deps, deelnemer.nummer),
+  ]);
+  return {
+    verkopersnummer: deelnemer.nummer,
+    beurs: beurs && { id: beurs.id, datum: beurs.datum },
+    instellingen,
+    deadline: beurs && deadlineVan(instellingen, beurs),
+    gesloten: wijzigMelding(deps.clock(), deelnemer, beurs, instellingen),
+    artikelen: artikelen.map(metCode),
+    naarGoedDoel,
+  };
+}
+
+/**
+ * What went to charity at the last fair whose settlement is closed: the current fair once it is
+ * closed, else the one before (while the next fair is prepared, the seller still sees what became
+ * of their items). From the frozen settlement, so it is exactly the charity lists.
+ */
+async function goedDoelNaLaatsteBeurs(deps: Deps, nummer: number): Promise<MijnArtikelen['naarGoedDoel']> {
+  const laatste = (await deps.store.listAfleveringen()).sort((a, b) => b.volgnummer - a.volgnummer).slice(0, 2);
+  for (const beurs of laatste) {
+    const gesloten = (await deps.store.getAfrekeningStaat(beurs.id)).gesloten;
+    if (!gesloten) continue;
+    const artikelen = goedDoelVanVerkoper(gesloten.afrekening, nummer);
+    return artikelen.length > 0 ? { datum: beurs.datum, artikelen } : null;
+  }
+  return null;
+}
+
+export async function bekijkMijnArtikelen(deps: Deps, token: unknown): Promise<MijnArtikelen> {
+  const { deelnemer, beurs, instellingen } = await stand(deps, token);
+  return overzicht(deps, deelnemer, beurs, instellingen);
+}
+
+/** The guard of every change: the link's person, and the list open for them now. */
+async function magWijzigen(deps: Deps, token: unknown) {
+  const s = await stand(deps, token);
+  const melding = wijzigMelding(deps.clock(), s.deelnemer, s.beurs, s.instellingen);
+  if (melding) throw new DomainError(409, melding);
+  return { ...s, beurs: s.beurs! };
+}
+
+const nummerUit = (tekst: string) => {
+  const nummer = leesArtikelnummer(tekst);
+  if (nummer === null) throw notFound('Artikel');
+  return nummer;
+};
+
+export async function voegMijnArtikelToe(deps: Deps, token: unknown, invoer: ArtikelInvoer): Promise<MijnArtikelen> {
+  const { deelnemer, beurs, instellingen } = await magWijzigen(deps, token);
+  await deps.store.voegArtikelToe(deelnemer.nummer, geldigArtikel(invoer, instellingen), {
+    afleveringId: beurs.id,
+    maxArtikelen: instellingen.maxArtikelen,
+    now: deps.clock(),
+  });
+  return overzicht(deps, deelnemer, beurs, instellingen);
+}
+
+export async function wijzigMijnArtikel(
+  deps: Deps,
+  token: unknown,
+  artikelnummer: string,
+  invoer: ArtikelInvoer,
+): Promise<MijnArtikelen> {
+  const { deelnemer, beurs, instellingen } = await magWijzigen(deps, token);
+  const sleutel = { verkopersnummer: deelnemer.nummer, artikelnummer: nummerUit(artikelnummer) };
+  await deps.store.wijzigArtikel(sleutel, geldigArtikel(invoer, instellingen));
+  return overzicht(deps, deelnemer, beurs, instellingen);
+}
+
+export async function verwijderMijnArtikel(deps: Deps, token: unknown, artikelnummer: string): Promise<MijnArtikelen> {
+  const { deelnemer, beurs, instellingen } = await magWijzigen(deps, token);
+  const sleutel = { verkopersnummer: deelnemer.nummer, artikelnummer: nummerUit(artikelnummer) };
+  if (!(await deps.store.verwijderArtikel(sleutel))) throw notFound('Artikel');
+  return overzicht(deps, deelnemer, beurs, instellingen);
+}
+
+/**
+ * The seller's labels, also after the deadline and with the option off: printing what is
+ * already listed changes nothing.
+ */
+export async function mijnLabels(
+  deps: Deps & Pick<UseCaseDeps, 'labelsCache'>,
+  token: unknown,
+  start: number,
+): Promise<{ pdf: Uint8Array; verkopersnummer: number }> {
+  const deelnemer = await persoonUitLink(deps, token, 'gegevens');
+  const artikelen = (await deps.store.listArtikelenVanVerkoper(deelnemer.nummer)).map(metCode);
+  const pdf = await deps.labelsCache.pdf({ verkopersnummer: deelnemer.nummer, start, artikelen }, () =>
+    labelsPdf(artikelen, { start, titel: `Labels verkoper ${deelnemer.nummer}` }),
+  );
+  return { pdf, verkopersnummer: deelnemer.nummer };
+}

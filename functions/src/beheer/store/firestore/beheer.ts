@@ -1,0 +1,96 @@
+/** Administrators, their sessions, and the small key-value facts (meta). */
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import type { Admin } from '../../../kern/types';
+import type { FirestoreStore } from '../../../store/firestore';
+import type { BeheerStore, MetaStore } from '../../../store/port';
+import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
+
+/** Comfortably below the 500 writes Firestore takes in one commit. */
+const VERWIJDER_PER_KEER = 400;
+
+const naarAdmin = (snap: DocumentSnapshot): Admin => ({
+  username: snap.get('username') as string,
+  passwordHash: snap.get('passwordHash') as string,
+});
+
+export function beheerMethods(ctx: FirestoreContext): BeheerStore & MetaStore & Pick<FirestoreStore, 'metaOnce'> {
+  const { db, admins, sessies, meta } = ctx;
+
+  /** Deletes what the query finds, in batches that stay below Firestore's 500 writes per commit. */
+  const verwijderAlles = async (query: Query): Promise<number> => {
+    let aantal = 0;
+    for (;;) {
+      const snap = await query.limit(VERWIJDER_PER_KEER).get();
+      if (snap.empty) return aantal;
+      const batch = db.batch();
+      for (const doc of snap.docs) batch.delete(doc.ref);
+      await batch.commit();
+      aantal += snap.size;
+    }
+  };
+
+  return {
+    async getAdmin(username) {
+      const snap = await admins.doc(sleutel(username)).get();
+      return snap.exists ? naarAdmin(snap) : null;
+    },
+    async saveAdmin(admin) {
+      await admins.doc(sleutel(admin.username)).set({ username: admin.username, passwordHash: admin.passwordHash });
+    },
+    async countAdmins() {
+      return (await admins.count().get()).data().count;
+    },
+    async listAdmins() {
+      return (await admins.orderBy('username').get()).docs.map(naarAdmin);
+    },
+    async deleteAdmin(username) {
+      return db.runTransaction(async (tx) => {
+        const ref = admins.doc(sleutel(username));
+        const [snap, zijnSessies] = await Promise.all([tx.get(ref), tx.get(sessies.where('username', '==', username))]);
+        if (!snap.exists) return false;
+        for (const sessie of zijnSessies.docs) tx.delete(sessie.ref);
+        tx.delete(ref);
+        return true;
+      });
+    },
+    async createSessie(sessie) {
+      // `verloopt` is for the TTL policy in firestore.indexes.json: Firestore deletes ended
+      // sessions itself (within a day); until then `expires` is what counts.
+      await sessies.doc(sleutel(sessie.id)).set({
+        id: sessie.id,
+        username: sessie.username,
+        expires: sessie.expires,
+        verloopt: Timestamp.fromMillis(sessie.expires),
+      });
+    },
+    async getSessie(id) {
+      const snap = await sessies.doc(sleutel(id)).get();
+      return snap.exists ? { id: snap.get('id'), username: snap.get('username'), expires: snap.get('expires') } : null;
+    },
+    async deleteSessie(id) {
+      await sessies.doc(sleutel(id)).delete();
+    },
+    async deleteExpiredSessies(now) {
+      return verwijderAlles(sessies.where('expires', '<=', now.getTime()));
+    },
+    async deleteSessiesOf(username) {
+      return verwijderAlles(sessies.where('username', '==', username));
+    },
+    async getMeta(key) {
+      return ((await meta.doc(sleutel(key)).get()).get('value') as string | undefined) ?? null;
+    },
+    async setMeta(key, value) {
+      await meta.doc(sleutel(key)).set({ value });
+    },
+    async metaOnce(key, make) {
+      return db.runTransaction(async (tx) => {
+        const ref = meta.doc(sleutel(key));
+        const bestaand = (await tx.get(ref)).get('value') as string | undefined;
+        if (bestaand !== undefined) return bestaand;
+        const value = make();
+        tx.create(ref, { value });
+        return value;
+      });
+    },
+  };
+}

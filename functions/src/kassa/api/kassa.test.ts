@@ -1,0 +1,282 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import type {
+  BonInvoer,
+  KassaBeheerOverzicht,
+  KassaContactAntwoord,
+  KassaGegevens,
+  KassaVoorBeheer,
+} from '../domein/kassa';
+import { MELDING_KASSA_INGETROKKEN, MELDING_TE_WEINIG } from '../domein/kassa';
+import { MELDING_GEEN_BEURS } from '../../vrijwilligers/domein/vrijwilligers';
+import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
+import { createSqliteStore } from '../../store/sqlite';
+import { Client, startHarness, type Harness } from '../../platform/testing/harness';
+import { KassaApparaat } from '../testing/kassa-apparaat';
+
+const ANNE = { naam: 'Anne Verkoper', email: 'anne@voorbeeld.nl', telefoon: '06-11112222' };
+const BAS = { naam: 'Bas Verkoper', email: 'bas@voorbeeld.nl', telefoon: '06-33334444' };
+
+const bon = (regels: BonInvoer['regels'], ontvangenCent = 10_000): BonInvoer => ({
+  id: randomUUID(),
+  regels,
+  ontvangenCent,
+  gesloten: new Date().toISOString(),
+});
+
+const later = (b: BonInvoer) => new Date(Date.parse(b.gesloten) + 1000).toISOString();
+
+describe('/api/kassa en /api/kassas', () => {
+  let h: Harness;
+  let admin: Client;
+  let anne: number;
+
+  beforeEach(async () => {
+    h = await startHarness(createSqliteStore(':memory:'));
+    await h.store.init();
+    admin = await h.admin();
+  });
+  afterEach(async () => {
+    await h.close();
+    await h.store.close();
+  });
+
+  const metBeurs = async () => {
+    assert.equal((await admin.post('/api/aflevering', { volgnummer: 1, datum: '2026-09-12' })).status, 200);
+    anne = (await admin.post<{ nummer: number }>('/api/geregistreerde/save', ANNE)).body.nummer;
+    await admin.post('/api/geregistreerde/save', BAS);
+    const beurs = (await h.store.lastAflevering())!;
+    await h.store.voegArtikelToe(
+      anne,
+      { omschrijving: 'Winterjas', soort: 'Kleding', maat: '110-116', prijsCent: 750, retour: false },
+      { afleveringId: beurs.id, maxArtikelen: 48, now: new Date() },
+    );
+  };
+  const nieuweKassa = async (naam = 'Kleding 1', ruimte = 'Kleding') => {
+    const res = await admin.post<KassaVoorBeheer>('/api/kassas', { naam, ruimte });
+    assert.equal(res.status, 201, res.text);
+    return res.body;
+  };
+
+  it('zonder beurs kan geen kassa worden toegevoegd; zonder login ook niet', async () => {
+    const res = await admin.post<{ message: string }>('/api/kassas', { naam: 'Kleding 1', ruimte: 'Kleding' });
+    assert.equal(res.status, 409);
+    assert.equal(res.body.message, MELDING_GEEN_BEURS);
+    await metBeurs();
+    assert.equal((await h.client().post('/api/kassas', { naam: 'Kleding 1', ruimte: 'Kleding' })).status, 401);
+    assert.equal((await h.client().get('/api/kassas')).status, 401);
+  });
+
+  it('kassa toevoegen geeft een link met token en een QR-code; een ongeldige ruimte geeft 400', async () => {
+    await metBeurs();
+    const kassa = await nieuweKassa();
+    assert.match(kassa.link, /^http:\/\/localhost:8080\/kassa#[\w-]+\.[\w-]+$/);
+    assert.equal('sleutel' in kassa, false, 'de beheerder ziet de sleutel niet los');
+    const qr = await admin.get(`/api/kassas/${kassa.id}/qr`);
+    assert.equal(qr.status, 200);
+    assert.match(qr.headers.get('content-type') ?? '', /image\/svg\+xml/);
+    assert.match(qr.text, /^<svg /);
+    const fout = await admin.post<{ message: string }>('/api/kassas', { naam: 'Kelder', ruimte: 'Kelder' });
+    assert.equal(fout.status, 400);
+    assert.equal(fout.body.message, 'Kies de ruimte: Kleding of Speelgoed');
+  });
+
+  it('een kassa krijgt artikelen, verkopersnummers en verkochte artikelen, zonder namen, e-mail of telefoon', async () => {
+    await metBeurs();
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
+    const res = await kassa.call<KassaGegevens>('GET', '/api/kassa/gegevens');
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.artikelen, [
+      {
+        verkopersnummer: anne,
+        artikelnummer: 1,
+        omschrijving: 'Winterjas',
+        maat: '110-116',
+        prijsCent: 750,
+        ruimte: 'Kleding',
+      },
+    ]);
+    assert.deepEqual(res.body.verkopersnummers, [anne, anne + 1]);
+    assert.deepEqual(res.body.verkocht, []);
+    // Whole values only: a fragment such as '06-' can occur in a random UUID.
+    for (const geheim of [ANNE.naam, ANNE.email, ANNE.telefoon, BAS.naam, BAS.email, BAS.telefoon, 'Verkoper', '@']) {
+      assert.ok(!res.text.includes(geheim), `de kassa ziet ${geheim} niet`);
+    }
+  });
+
+  it('het token van een kassa opent geen beheer- of persoonsroutes', async () => {
+    await metBeurs();
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
+    for (const [method, path] of [
+      ['GET', '/api/geregistreerde/all'],
+      ['GET', '/api/kassas'],
+      ['GET', '/api/mail'],
+      ['POST', '/api/kassas'],
+      ['GET', `/api/geregistreerde/mail/${anne}`],
+      ['PUT', '/api/beurs'],
+      ['GET', '/api/vrijwilligers/rooster'],
+    ] as const) {
+      const res = await kassa.call<{ message: string }>(method, path, method === 'GET' ? undefined : {});
+      assert.ok([401, 403].includes(res.status), `${method} ${path}: ${res.status}`);
+      assert.ok(!res.text.includes(ANNE.email) && !res.text.includes(ANNE.naam), `${method} ${path} lekt niets`);
+    }
+    const alsPrivacyLink = await h.client().get(`/api/mijn-gegevens?token=${encodeURIComponent(kassa.token)}`);
+    assert.equal(alsPrivacyLink.status, 400, 'een kassatoken is geen persoonlijke link');
+  });
+
+  it('een ingetrokken kassa wordt geweigerd; een nieuwe link werkt en de oude niet meer', async () => {
+    await metBeurs();
+    const beheer = await nieuweKassa();
+    const oud = KassaApparaat.van(h, beheer);
+    assert.equal((await oud.call('GET', '/api/kassa/gegevens')).status, 200);
+    const ingetrokken = await admin.post<KassaVoorBeheer>(`/api/kassas/${beheer.id}/intrekken`);
+    assert.ok(ingetrokken.body.ingetrokken);
+    const geweigerd = await oud.call<{ message: string }>('GET', '/api/kassa/gegevens');
+    assert.equal(geweigerd.status, 401);
+    assert.equal(geweigerd.body.message, MELDING_KASSA_INGETROKKEN);
+    assert.equal(
+      (await oud.stuur([bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 100 }])])).status,
+      401,
+    );
+
+    const vernieuwd = await admin.post<KassaVoorBeheer>(`/api/kassas/${beheer.id}/nieuwe-link`);
+    assert.notEqual(vernieuwd.body.link, beheer.link);
+    assert.equal((await KassaApparaat.van(h, vernieuwd.body).call('GET', '/api/kassa/gegevens')).status, 200);
+    const oudeLink = await oud.call<{ message: string }>('GET', '/api/kassa/gegevens');
+    assert.equal(oudeLink.status, 401);
+    assert.equal(oudeLink.body.message, MELDING_KASSA_LINK_ONGELDIG);
+  });
+
+  it('een vervalst of misvormd token wordt geweigerd met 401', async () => {
+    await metBeurs();
+    const echt = KassaApparaat.van(h, await nieuweKassa());
+    const [payload, handtekening] = echt.token.split('.');
+    const anderPayload = Buffer.from(JSON.stringify({ k: 'x', s: 'y' })).toString('base64url');
+    for (const token of ['', 'abc', `${payload}.`, `${anderPayload}.${handtekening}`, `${payload}.${'A'.repeat(43)}`]) {
+      const res = await new KassaApparaat(h.url, token).call<{ message: string }>('GET', '/api/kassa/gegevens');
+      assert.equal(res.status, 401, token);
+      assert.equal(res.body.message, MELDING_KASSA_LINK_ONGELDIG);
+    }
+  });
+
+  it('elk pad onder /api/kassa, in elke schrijfwijze, vraagt het token van de kassa (de router hangt aan /kassa)', async () => {
+    await metBeurs();
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
+    for (const pad of ['/api/kassa/gegevens', '/api/KASSA/Gegevens', '/api/kassa/gegevens/']) {
+      assert.equal((await kassa.call('GET', pad)).status, 200, pad);
+    }
+    // A browser with a session and its CSRF token, but without the desk's token: refused by the
+    // desk's check, before anything else gets to see the request.
+    const browser = h.client();
+    assert.equal((await browser.get('/api/session')).status, 200);
+    for (const [methode, pad] of [
+      ['GET', '/api/kassa/gegevens'],
+      ['GET', '/api/KASSA/gegevens'],
+      ['GET', '/api/kassa/bestaat-niet'],
+      ['POST', '/api/kassa/bonnen'],
+      ['POST', '/api/Kassa/contact'],
+    ] as const) {
+      const res =
+        methode === 'GET'
+          ? await browser.get<{ message: string }>(pad)
+          : await browser.post<{ message: string }>(pad, {});
+      assert.equal(res.status, 401, `${methode} ${pad}`);
+      assert.equal(res.body.message, MELDING_KASSA_LINK_ONGELDIG);
+    }
+    // /api/kassas is the administrator's, not under the desk's mount.
+    assert.equal((await admin.get('/api/kassas')).status, 200);
+    assert.equal((await browser.get('/api/kassas')).status, 401);
+  });
+
+  it('een bon tweemaal versturen bewaart hem eenmaal; de kassa hoort wat er verkocht is', async () => {
+    await metBeurs();
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
+    const eerste = bon(
+      [
+        { verkopersnummer: anne, artikelnummer: 1, prijsCent: 750 },
+        { verkopersnummer: anne + 1, artikelnummer: null, prijsCent: 201 },
+      ],
+      1000,
+    );
+    assert.deepEqual((await kassa.stuur([eerste], 0)).body, { bevestigd: [eerste.id], naAfsluiting: [] });
+    assert.deepEqual((await kassa.stuur([eerste], 0)).body, { bevestigd: [eerste.id], naAfsluiting: [] });
+    const overzicht = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
+    assert.equal(overzicht.bonnen.length, 1);
+    assert.equal(overzicht.bonnen[0]!.totaalCent, 951);
+    assert.equal(overzicht.bonnen[0]!.teBetalenCent, 950);
+    assert.equal(overzicht.bonnen[0]!.wisselgeldCent, 50);
+    const contact = await kassa.call<KassaContactAntwoord>('POST', '/api/kassa/contact', {
+      wachtend: 2,
+      oudsteWachtend: '2026-09-12T10:00:00.000Z',
+    });
+    assert.deepEqual(contact.body, { verkocht: [`${anne}-1`], afrekeningGeslotenOp: null });
+    const stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
+    assert.equal(stand.kassas[0]!.wachtend, 2);
+    assert.equal(stand.kassas[0]!.oudsteWachtend, '2026-09-12T10:00:00.000Z');
+    assert.ok(stand.kassas[0]!.laatsteContact);
+    assert.deepEqual(stand.overzicht.perRuimte.Kleding, { opbrengstCent: 950, aantalBonnen: 1, wachtend: 2 });
+  });
+
+  it('een verzending met één foute bon wordt geweigerd en bewaart niets', async () => {
+    await metBeurs();
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
+    const goed = bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 500 }]);
+    const teWeinig = bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 500 }], 400);
+    const res = await kassa.call<{ message: string }>('POST', '/api/kassa/bonnen', {
+      bonnen: [goed, teWeinig],
+      wachtend: 0,
+      oudsteWachtend: null,
+    });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, MELDING_TE_WEINIG);
+    assert.equal((await admin.get<KassaBeheerOverzicht>('/api/kassas')).body.bonnen.length, 0);
+  });
+
+  it('hetzelfde artikel op twee kassa’s: beide bonnen bewaard en gemarkeerd; de beheerder annuleert er één', async () => {
+    await metBeurs();
+    const k1 = KassaApparaat.van(h, await nieuweKassa('Kleding 1'));
+    const k2 = KassaApparaat.van(h, await nieuweKassa('Kleding 2'));
+    const a = bon([{ verkopersnummer: anne, artikelnummer: 1, prijsCent: 750 }]);
+    const b = { ...bon([{ verkopersnummer: anne, artikelnummer: 1, prijsCent: 750 }]), gesloten: later(a) };
+    assert.equal((await k1.stuur([a])).status, 200);
+    assert.equal((await k2.stuur([b])).status, 200);
+    let stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
+    assert.deepEqual(
+      stand.bonnen.map((x) => [x.id, x.dubbeleVerkoop]),
+      [
+        [a.id, true],
+        [b.id, true],
+      ],
+    );
+    assert.deepEqual(
+      stand.overzicht.kassas.map((s) => s.aantalDubbel),
+      [1, 1],
+    );
+    const geannuleerd = await admin.post<{ geannuleerd: { door: string; op: string } }>(
+      `/api/kassas/bonnen/${b.id}/annuleren`,
+    );
+    assert.equal(geannuleerd.status, 200, geannuleerd.text);
+    assert.equal(geannuleerd.body.geannuleerd.door, 'beheerder');
+    assert.equal((await admin.post(`/api/kassas/bonnen/${b.id}/annuleren`)).status, 409);
+    assert.equal((await admin.post(`/api/kassas/bonnen/${randomUUID()}/annuleren`)).status, 404);
+    stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
+    assert.deepEqual(
+      stand.bonnen.map((x) => x.dubbeleVerkoop),
+      [false, false],
+    );
+    assert.equal(stand.overzicht.totaal.aantalBonnen, 1);
+    assert.equal(
+      (await k1.call('POST', `/api/kassas/bonnen/${a.id}/annuleren`)).status >= 401,
+      true,
+      'een kassa annuleert geen gesloten bon',
+    );
+
+    // Once the settlement is closed, voiding is refused, and the overview says so (no 'Annuleren').
+    assert.equal(stand.afrekeningGesloten, false);
+    assert.equal((await admin.post('/api/afrekening/sluiten')).status, 200);
+    stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
+    assert.equal(stand.afrekeningGesloten, true);
+    assert.equal((await admin.post(`/api/kassas/bonnen/${a.id}/annuleren`)).status, 409);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The till. A desk's device (its link's token as `Authorization: Bearer`, nothing else) may
+ * only use /api/kassa/*: its fair's items and seller numbers, sending receipts, its heartbeat.
+ * The administrator (session) manages desks and sees the overview under /api/kassas.
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { DomainError } from '../../kern/errors';
+import { MELDING_BON_ID, type Kassa } from '../domein/kassa';
+import { bonnenVerzendingSchema, kassaContactSchema, kassaSchema } from '../../kern/validatie';
+import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
+import { annuleerBon } from '../usecases/annuleerBon';
+import { kassaContact } from '../usecases/kassaContact';
+import { kassaGegevens } from '../usecases/kassaGegevens';
+import { kassaOverzicht } from '../usecases/kassaOverzicht';
+import { kassaQr } from '../usecases/kassaQr';
+import { kassaVanLink } from '../usecases/kassaVanLink';
+import { ontvangBonnen } from '../usecases/ontvangBonnen';
+import { trekKassaIn } from '../usecases/trekKassaIn';
+import { vernieuwKassaLink } from '../usecases/vernieuwKassaLink';
+import { voegKassaToe } from '../usecases/voegKassaToe';
+import type { RouteContext } from '../../platform/http/context';
+import { parse } from '../../platform/http/errors';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    kassa?: Kassa;
+  }
+}
+
+const idSchema = z.string().trim().min(1, { error: 'id ontbreekt' }).max(100);
+
+const bonIdSchema = z.uuid({ error: MELDING_BON_ID }).transform((id) => id.toLowerCase());
+
+const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_.-]{1,500})$/.exec(req.get('authorization') ?? '')?.[1];
+
+export function kassaApparaatRoutes(ctx: RouteContext) {
+  const router = Router();
+
+  const alsKassa: RequestHandler = async (req, _res, next) => {
+    const token = bearer(req);
+    if (!token) throw new DomainError(401, MELDING_KASSA_LINK_ONGELDIG);
+    req.kassa = await kassaVanLink(ctx, token);
+    next();
+  };
+  // Mounted at /api/kassa (app.ts): every path below it needs the desk's token, and the
+  // requests of everyone else (the registration rush among them) no longer enter this router.
+  router.use(alsKassa);
+
+  router.get('/gegevens', async (req, res) => {
+    res.json(await kassaGegevens(ctx, req.kassa!));
+  });
+
+  router.post('/bonnen', async (req, res) => {
+    res.json(await ontvangBonnen(ctx, req.kassa!, parse(bonnenVerzendingSchema, req.body ?? {})));
+  });
+
+  router.post('/contact', async (req, res) => {
+    res.json(await kassaContact(ctx, req.kassa!, parse(kassaContactSchema, req.body ?? {})));
+  });
+
+  return router;
+}
+
+export function kassaBeheerRoutes(ctx: RouteContext) {
+  const { security } = ctx;
+  const router = Router();
+  router.use('/kassas', security.requireAdmin);
+
+  router.get('/kassas', async (_req, res) => {
+    res.json(await kassaOverzicht(ctx));
+  });
+
+  router.post('/kassas', async (req, res) => {
+    res.status(201).json(await voegKassaToe(ctx, parse(kassaSchema, req.body ?? {})));
+  });
+
+  router.get('/kassas/:id/qr', async (req, res) => {
+    res.type('image/svg+xml').send(await kassaQr(ctx, parse(idSchema, req.params.id)));
+  });
+
+  router.post('/kassas/:id/intrekken', async (req, res) => {
+    res.json(await trekKassaIn(ctx, parse(idSchema, req.params.id)));
+  });
+
+  router.post('/kassas/:id/nieuwe-link', async (req, res) => {
+    res.json(await vernieuwKassaLink(ctx, parse(idSchema, req.params.id)));
+  });
+
+  router.post('/kassas/bonnen/:id/annuleren', async (req, res) => {
+    const door = (await security.adminOf(req))!;
+    res.json(await annuleerBon(ctx, parse(bonIdSchema, req.params.id), door));
+  });
+
+  return router;
+}

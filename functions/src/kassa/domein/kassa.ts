@@ -1,0 +1,413 @@
+/**
+ * The till (kassa): desks, receipts (bonnen) and their rules. A receipt is made on the device,
+ * which chooses its id (a UUID), so sending it twice stores it once. The server never refuses a
+ * receipt because an item on it was already sold: both receipts are kept and flagged.
+ */
+import { leesArtikelcode, MAX_VERKOPERSNUMMER, type ArtikelSleutel } from '../../artikelen/domein/artikelcode';
+import { euro, leesPrijs, type Ruimte } from '../../artikelen/domein/artikelen';
+import { naamregel } from '../../kern/velden';
+import { DomainError } from '../../kern/errors';
+
+/** The rooms a desk can stand in (domain/artikelen.ts ruimteVan: which items are sold where). */
+export const RUIMTES = ['Kleding', 'Speelgoed'] as const satisfies readonly Ruimte[];
+
+export const isRuimte = (waarde: unknown): waarde is Ruimte =>
+  typeof waarde === 'string' && (RUIMTES as readonly string[]).includes(waarde);
+
+export const MAX_KASSA_NAAM = 60;
+/** A desk's name, checked the same way by the API and at the field of "Kassa toevoegen". */
+export const kassaNaamregel = naamregel('Naam', MAX_KASSA_NAAM);
+/**
+ * More lines than any buyer carries to a desk; a bound so one receipt stays small (a few kB,
+ * well inside the API's 64 kB body limit, with room for several in one sending).
+ */
+export const MAX_REGELS = 200;
+/** The highest price a hand-typed line takes: above this a typo is likelier (as for items). */
+export const MAX_REGEL_PRIJS_CENT = 100_000;
+/** What a buyer can hand over: a few large notes, not more. */
+export const MAX_ONTVANGEN_CENT = 1_000_000;
+/** Receipts per sending: the device sends its queue in parts this size. */
+export const MAX_BONNEN_PER_VERZENDING = 25;
+
+/** A desk of one fair. Its link carries a token signed for `id` and `sleutel`. */
+export interface Kassa {
+  id: string;
+  afleveringId: string;
+  naam: string;
+  ruimte: Ruimte;
+  /** Random, part of the signed token: a new link (new sleutel) makes the old one useless. */
+  sleutel: string;
+  aangemaakt: string;
+  /** When the administrator revoked the desk's link; its token is refused from then on. */
+  ingetrokken: string | null;
+  /** The desk's last call to the server (ISO time), null before the first. */
+  laatsteContact: string | null;
+  /** How many receipts the device said were waiting at its last contact. */
+  wachtend: number;
+  /** The closing time of the oldest receipt waiting on the device at its last contact. */
+  oudsteWachtend: string | null;
+}
+
+export interface KassaInvoer {
+  naam: string;
+  ruimte: Ruimte;
+}
+
+/** One line of a receipt: a labelled item (artikelnummer) or a hand-typed price (null). */
+export interface BonRegel {
+  verkopersnummer: number;
+  artikelnummer: number | null;
+  prijsCent: number;
+}
+
+/** A closed receipt as the device sends it. */
+export interface BonInvoer {
+  /** Chosen by the device (UUID), the receipt's identity everywhere. */
+  id: string;
+  regels: BonRegel[];
+  /** What the buyer handed over, in cents. */
+  ontvangenCent: number;
+  /** When the receipt was closed on the device (ISO time). */
+  gesloten: string;
+}
+
+export interface Annulering {
+  /** The administrator's username. */
+  door: string;
+  op: string;
+}
+
+/** A receipt as stored: the device's receipt with its desk, fair, totals and the server's time. */
+export interface Bon extends BonInvoer {
+  kassaId: string;
+  afleveringId: string;
+  /** The sum of the lines; what the sellers earn. */
+  totaalCent: number;
+  /** The total rounded to 5 cents: what the buyer pays in cash. */
+  teBetalenCent: number;
+  wisselgeldCent: number;
+  /** When the server stored it (ISO time). */
+  ontvangenOp: string;
+  /** Voided by the administrator after closing; a voided receipt counts for nothing. */
+  geannuleerd: Annulering | null;
+}
+
+/** A receipt as listed: with the double-sale flag, computed over all receipts of the fair. */
+export interface BonMetStatus extends Bon {
+  /** Some item on it is also on another (or the same) receipt that is not voided. */
+  dubbeleVerkoop: boolean;
+  /** The keys of those items, as `verkopersnummer-artikelnummer`. */
+  dubbeleArtikelen: string[];
+}
+
+/**
+ * The Dutch cash rounding rule (afrondingsregel): a total is rounded to the nearest 5 cents;
+ * ending in 1 or 2 goes down to 0, 3 or 4 up to 5, 6 or 7 down to 5, 8 or 9 up to 10.
+ */
+export function rondAfOp5Cent(cent: number): number {
+  const rest = ((cent % 5) + 5) % 5;
+  return rest <= 2 ? cent - rest : cent + (5 - rest);
+}
+
+export const MELDING_BON_ID = 'Een bon heeft een UUID als id (zoals 3f2b8c1e-7d4a-4e9b-9c0d-2a6b5e8f1c3d).';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A receipt's id as stored and looked up: a UUID in lower case. The device chooses it, and
+ * the same UUID in other capitals is the same receipt, or a replay could store it twice with
+ * other lines (issue #24). Anything else is refused (400).
+ */
+export const isBonId = (id: string) => UUID.test(id);
+
+export function bonId(id: string): string {
+  if (!isBonId(id)) throw new DomainError(400, MELDING_BON_ID);
+  return id.toLowerCase();
+}
+
+export const totaalVan = (regels: readonly BonRegel[]) => regels.reduce((som, r) => som + r.prijsCent, 0);
+
+/** One line of one receipt, as decisions on lines are keyed: a receipt never changes once stored. */
+export const regelSleutel = (bonId: string, regel: number) => `${bonId}#${regel}`;
+
+/** The key that makes two lines the same item; hand-typed lines have none. */
+export const artikelSleutel = (regel: Pick<BonRegel, 'verkopersnummer' | 'artikelnummer'>) =>
+  regel.artikelnummer === null ? null : `${regel.verkopersnummer}-${regel.artikelnummer}`;
+
+export const MELDING_TE_WEINIG = 'Het ontvangen bedrag is lager dan het te betalen bedrag.';
+export const MELDING_LEGE_BON = 'Een bon zonder regels kan niet worden afgerekend.';
+
+/** What the till shows at Afrekenen: the total, the rounded amount and the change. */
+export function afrekenen(regels: readonly BonRegel[], ontvangenCent: number) {
+  const totaalCent = totaalVan(regels);
+  const teBetalenCent = rondAfOp5Cent(totaalCent);
+  return { totaalCent, teBetalenCent, wisselgeldCent: ontvangenCent - teBetalenCent };
+}
+
+/**
+ * The stored receipt for what a desk sent: refuses an empty receipt or one paid too little
+ * (a DomainError 400), so nothing is stored that the till could not have closed.
+ */
+export function maakBon(invoer: BonInvoer, kassa: Pick<Kassa, 'id' | 'afleveringId'>, nu: Date): Bon {
+  if (invoer.regels.length === 0) throw new DomainError(400, MELDING_LEGE_BON);
+  const bedragen = afrekenen(invoer.regels, invoer.ontvangenCent);
+  if (bedragen.wisselgeldCent < 0) throw new DomainError(400, MELDING_TE_WEINIG);
+  return {
+    ...invoer,
+    kassaId: kassa.id,
+    afleveringId: kassa.afleveringId,
+    ...bedragen,
+    ontvangenOp: nu.toISOString(),
+    geannuleerd: null,
+  };
+}
+
+/**
+ * Flags the double sales of a fair: an item on more than one line of receipts that are not
+ * voided, leaving out lines voided on their own (`vervallen`, keys `bonId#regel`). Both
+ * receipts are kept; the administrator reviews them. Order is kept.
+ */
+export function markeerDubbeleVerkopen(
+  bonnen: readonly Bon[],
+  vervallen: ReadonlySet<string> = new Set(),
+): BonMetStatus[] {
+  const telt = (bon: Bon) => bon.regels.filter((_, i) => !vervallen.has(regelSleutel(bon.id, i)));
+  const aantal = new Map<string, number>();
+  for (const bon of bonnen) {
+    if (bon.geannuleerd) continue;
+    for (const regel of telt(bon)) {
+      const sleutel = artikelSleutel(regel);
+      if (sleutel) aantal.set(sleutel, (aantal.get(sleutel) ?? 0) + 1);
+    }
+  }
+  return bonnen.map((bon) => {
+    const dubbel = bon.geannuleerd
+      ? []
+      : [
+          ...new Set(
+            telt(bon)
+              .map(artikelSleutel)
+              .filter((s): s is string => s !== null && (aantal.get(s) ?? 0) > 1),
+          ),
+        ];
+    return { ...bon, dubbeleVerkoop: dubbel.length > 0, dubbeleArtikelen: dubbel };
+  });
+}
+
+/** Receipts in the order they were closed (then by id, so the order is total). */
+export const bonVolgorde = (a: Bon, b: Bon) =>
+  a.gesloten < b.gesloten ? -1 : a.gesloten > b.gesloten ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/** One desk in the administrator's overview. */
+export interface KassaStand {
+  kassa: Omit<Kassa, 'sleutel'>;
+  /** The cash taken: the rounded amounts of the receipts that are not voided. */
+  opbrengstCent: number;
+  aantalBonnen: number;
+  aantalDubbel: number;
+}
+
+export interface KassaOverzicht {
+  kassas: KassaStand[];
+  perRuimte: Record<Ruimte, { opbrengstCent: number; aantalBonnen: number; wachtend: number }>;
+  totaal: { opbrengstCent: number; aantalBonnen: number };
+}
+
+/** The administrator's live overview of a fair's desks, from its desks and receipts. */
+export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMetStatus[]): KassaOverzicht {
+  const perKassa = new Map<string, { opbrengstCent: number; aantalBonnen: number; aantalDubbel: number }>();
+  for (const bon of bonnen) {
+    if (bon.geannuleerd) continue;
+    const stand = perKassa.get(bon.kassaId) ?? { opbrengstCent: 0, aantalBonnen: 0, aantalDubbel: 0 };
+    stand.opbrengstCent += bon.teBetalenCent;
+    stand.aantalBonnen += 1;
+    if (bon.dubbeleVerkoop) stand.aantalDubbel += 1;
+    perKassa.set(bon.kassaId, stand);
+  }
+  const perRuimte = {
+    Kleding: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
+    Speelgoed: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
+  };
+  const standen = kassas.map((kassa): KassaStand => {
+    const { sleutel: _sleutel, ...zichtbaar } = kassa;
+    const stand = perKassa.get(kassa.id) ?? { opbrengstCent: 0, aantalBonnen: 0, aantalDubbel: 0 };
+    const ruimte = perRuimte[kassa.ruimte];
+    ruimte.opbrengstCent += stand.opbrengstCent;
+    ruimte.aantalBonnen += stand.aantalBonnen;
+    ruimte.wachtend += kassa.wachtend;
+    return { kassa: zichtbaar, ...stand };
+  });
+  return {
+    kassas: standen,
+    perRuimte,
+    totaal: {
+      opbrengstCent: perRuimte.Kleding.opbrengstCent + perRuimte.Speelgoed.opbrengstCent,
+      aantalBonnen: perRuimte.Kleding.aantalBonnen + perRuimte.Speelgoed.aantalBonnen,
+    },
+  };
+}
+
+export const MELDING_KASSA_INGETROKKEN = 'Deze kassa is ingetrokken. Vraag de beheerder om een nieuwe link.';
+export const MELDING_KASSA_ANDERE_BEURS =
+  'Deze kassalink hoort bij een vorige beurs. Vraag de beheerder om een link voor de kassa van deze beurs.';
+export const MELDING_AL_GEANNULEERD = 'Deze bon is al geannuleerd.';
+
+/** An item as a desk caches it: what the till line shows, nothing about its seller but the number. */
+export interface KassaArtikel {
+  verkopersnummer: number;
+  artikelnummer: number;
+  omschrijving: string;
+  maat: string | null;
+  prijsCent: number;
+  /** The room it is sold in (artikelen.ts ruimteVan); absent in a device's cache of before. */
+  ruimte?: Ruimte;
+}
+
+/** GET /api/kassa/gegevens: what a desk keeps on the device for the fair day. No names, e-mail or phone. */
+export interface KassaGegevens {
+  kassa: { id: string; naam: string; ruimte: Ruimte };
+  beurs: { id: string; datum: string };
+  artikelen: KassaArtikel[];
+  /** The seller numbers taking part in this fair: a typed number not among them is refused. */
+  verkopersnummers: number[];
+  /** The items on receipts of this fair that are not voided (artikelSleutel). */
+  verkocht: string[];
+  /** When the fair's settlement was closed: the desk sells no more from then on. Null while open. */
+  afrekeningGeslotenOp: string | null;
+}
+
+/** POST /api/kassa/bonnen: the ids the server stored (now or before); only these leave the device. */
+export interface BonnenBevestiging {
+  bevestigd: string[];
+  /**
+   * Those of `bevestigd` that arrived after the fair's settlement was closed: kept apart as cash
+   * after closing (the frozen settlement stays as it was), so they too leave the device.
+   */
+  naAfsluiting: string[];
+}
+
+/** POST /api/kassa/contact: what other desks sold, as far as the server knows, and whether the fair is closed. */
+export interface KassaContactAntwoord {
+  verkocht: string[];
+  afrekeningGeslotenOp: string | null;
+}
+
+/** A desk as the administrator sees it: without its sleutel, with its link. */
+export type KassaVoorBeheer = Omit<Kassa, 'sleutel'> & { link: string };
+
+/** GET /api/kassas: the administrator's live overview of the current fair's tills. */
+export interface KassaBeheerOverzicht {
+  beurs: { id: string; datum: string } | null;
+  kassas: KassaVoorBeheer[];
+  overzicht: KassaOverzicht;
+  bonnen: BonMetStatus[];
+  /** The fair's settlement is closed: no receipt can be voided any more, so none is offered. */
+  afrekeningGesloten: boolean;
+  /** The listed items' descriptions on these receipts, by `verkopersnummer-artikelnummer`. */
+  omschrijvingen: Record<string, string>;
+  /** Lines voided on their own (the rest of their receipt counts), with who, when and why. */
+  vervallenRegels: VervallenRegel[];
+}
+
+/** One receipt line voided by the administrator (domain/afrekening.ts RegelBesluit 'vervalt'). */
+export interface VervallenRegel {
+  bonId: string;
+  regel: number;
+  reden: string;
+  door: string;
+  op: string;
+}
+
+/** The items of a fair's receipts that count as sold: on a receipt that is not voided. */
+export const verkochteArtikelen = (bonnen: readonly Bon[]): string[] => [
+  ...new Set(
+    bonnen
+      .filter((b) => !b.geannuleerd)
+      .flatMap((b) => b.regels.map(artikelSleutel))
+      .filter((s): s is string => s !== null),
+  ),
+];
+
+/** What the till's one field holds at Enter. */
+export type VeldInvoer =
+  | { soort: 'artikel'; sleutel: ArtikelSleutel; code: string }
+  | { soort: 'verkoper'; verkopersnummer: number }
+  | { soort: 'fout'; melding: string };
+
+/**
+ * Reads the till's field: eight digits are an item's code (artikelcode.ts, with its check
+ * digit), up to four digits a typed seller number (for a hand-written label), anything else a
+ * Dutch warning. A scanner types the code and Enter, exactly like a person.
+ */
+export function leesKassaInvoer(tekst: string): VeldInvoer {
+  const invoer = tekst.trim();
+  if (invoer === '') return { soort: 'fout', melding: 'Scan een artikel of typ een verkopersnummer.' };
+  if (/^\d{1,4}$/.test(invoer)) {
+    const verkopersnummer = Number(invoer);
+    if (verkopersnummer < 1 || verkopersnummer > MAX_VERKOPERSNUMMER) {
+      return { soort: 'fout', melding: `Verkopersnummer ${invoer} bestaat niet.` };
+    }
+    return { soort: 'verkoper', verkopersnummer };
+  }
+  if (!/^\d+$/.test(invoer)) {
+    return { soort: 'fout', melding: 'Typ alleen cijfers: een verkopersnummer of de code onder de streepjescode.' };
+  }
+  const code = leesArtikelcode(invoer);
+  return code.soort === 'artikel' ? { soort: 'artikel', sleutel: code.sleutel, code: code.code } : code;
+}
+
+/** A hand-typed price in euros ('2,50', '3', '3,-'), in cents; or the warning. */
+export function leesKassaPrijs(tekst: string): { cent: number } | { melding: string } {
+  const prijs = leesPrijs(tekst);
+  if (!prijs.ok || prijs.cent === undefined) return { melding: prijs.ok ? 'Vul een prijs in' : prijs.fout };
+  if (prijs.cent < 1) return { melding: 'De prijs moet meer dan € 0,00 zijn.' };
+  if (prijs.cent > MAX_REGEL_PRIJS_CENT)
+    return { melding: `De prijs mag hoogstens ${euro(MAX_REGEL_PRIJS_CENT)} zijn.` };
+  return { cent: prijs.cent };
+}
+
+export const meldingOnbekendeVerkoper = (nummer: number) =>
+  `Verkopersnummer ${nummer} doet niet mee aan deze beurs. Controleer het nummer; het artikel is niet toegevoegd.`;
+export const meldingOnbekendArtikel = (code: string) =>
+  `Artikel ${code} staat niet in de lijst van deze beurs. Typ het verkopersnummer en de prijs van het etiket.`;
+/** An item of the other room at this desk: sold anyway (the buyer is here), with a hint. */
+export const meldingAndereRuimte = (omschrijving: string, ruimte: Ruimte) =>
+  `Let op: ${omschrijving} hoort bij ${ruimte === 'Kleding' ? 'de kleding' : 'het speelgoed'}, niet bij deze kassa. Wel op de bon gezet.`;
+/** Whether an item belongs to another room than the desk's (unknown for a device's old cache). */
+export const uitAndereRuimte = (artikel: Pick<KassaArtikel, 'ruimte'>, kassa: { ruimte: Ruimte }) =>
+  artikel.ruimte !== undefined && artikel.ruimte !== kassa.ruimte;
+export const meldingAlVerkocht = (omschrijving: string) =>
+  `${omschrijving} is al verkocht (op een bon van deze of een andere kassa). Toch toevoegen?`;
+
+/** What the till shows once it knows the settlement is closed: it sells nothing more. */
+export const MELDING_KASSA_AFGESLOTEN =
+  'De afrekening van deze beurs is afgesloten. Deze kassa verkoopt niets meer: neem geen geld meer aan en meld je bij de beheerder.';
+
+/** What the till shows when receipts it sent arrived after the settlement was closed. */
+export const meldingBonnenNaAfsluiting = (aantal: number) =>
+  `${aantal === 1 ? 'Een bon kwam' : `${aantal} bonnen kwamen`} pas na het afsluiten van de afrekening binnen. ${
+    aantal === 1 ? 'Hij is' : 'Ze zijn'
+  } apart bewaard als kas na afsluiting: geef dat geld af bij de beheerder.`;
+
+/** A receipt that arrived after the settlement was closed, as the administrator sees it. */
+export interface BonNaAfsluiting extends Bon {
+  kassaNaam: string;
+  ruimte: Ruimte | null;
+}
+
+/** GET /api/afrekening/na-afsluiting: cash taken after closing, apart from the frozen settlement. */
+export interface KasNaAfsluiting {
+  bonnen: BonNaAfsluiting[];
+  /** The rounded amounts the buyers paid: the cash in the drawers besides the settlement. */
+  totaalCent: number;
+}
+
+/** The receipts stored after closing with their desk's name, in closing order, and their cash. */
+export function kasNaAfsluiting(kassas: readonly Kassa[], bonnen: readonly Bon[]): KasNaAfsluiting {
+  const perId = new Map(kassas.map((k) => [k.id, k]));
+  const lijst = [...bonnen].sort(bonVolgorde).map((bon): BonNaAfsluiting => {
+    const kassa = perId.get(bon.kassaId);
+    return { ...bon, kassaNaam: kassa?.naam ?? 'Onbekende kassa', ruimte: kassa?.ruimte ?? null };
+  });
+  return { bonnen: lijst, totaalCent: lijst.reduce((som, b) => som + b.teBetalenCent, 0) };
+}

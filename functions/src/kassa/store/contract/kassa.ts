@@ -1,0 +1,151 @@
+/** Store contract, the till: desks, receipts stored once per id, double sales, voiding. */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { maakBon, MELDING_AL_GEANNULEERD, MELDING_BON_ID, type BonRegel, type Kassa } from '../../domein/kassa';
+import { at, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
+
+const regel = (verkopersnummer: number, artikelnummer: number | null, prijsCent: number): BonRegel => ({
+  verkopersnummer,
+  artikelnummer,
+  prijsCent,
+});
+
+export function kassaContract({ store }: ContractUse): void {
+  describe('kassa', () => {
+    const beurs = async () => (await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
+    const bon = (kassa: Kassa, regels: BonRegel[], minuut: number, id: string = randomUUID()) =>
+      maakBon({ id, regels, ontvangenCent: 10_000, gesloten: at(minuut * 60_000).toISOString() }, kassa, at(0));
+
+    it('een kassa toevoegen, opvragen en per beurs tonen, kleding voor speelgoed', async () => {
+      const id = await beurs();
+      const speelgoed = await store.maakKassa(id, { naam: 'Speelgoed 1', ruimte: 'Speelgoed' }, T0);
+      const kleding = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      assert.equal(kleding.ingetrokken, null);
+      assert.equal(kleding.wachtend, 0);
+      assert.ok(kleding.sleutel.length >= 20);
+      assert.deepEqual(await store.getKassa(kleding.id), kleding);
+      assert.deepEqual(await store.listKassas(id), [kleding, speelgoed]);
+      const volgende = (await store.saveAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
+      assert.deepEqual(await store.listKassas(volgende), []);
+      assert.equal(await store.getKassa('bestaat-niet'), null);
+      assert.equal(await store.getKassa('a/b'), null);
+    });
+
+    it('intrekken legt het moment vast; een nieuwe link geeft een andere sleutel en heft het intrekken op', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const ingetrokken = await store.trekKassaIn(kassa.id, at(1000));
+      assert.equal(ingetrokken?.ingetrokken, at(1000).toISOString());
+      assert.equal((await store.trekKassaIn(kassa.id, at(2000)))?.ingetrokken, at(1000).toISOString());
+      const vernieuwd = await store.vernieuwKassaSleutel(kassa.id);
+      assert.equal(vernieuwd?.ingetrokken, null);
+      assert.notEqual(vernieuwd?.sleutel, kassa.sleutel);
+      assert.equal(await store.trekKassaIn('onbekend', T0), null);
+      assert.equal(await store.vernieuwKassaSleutel('onbekend'), null);
+    });
+
+    it('het contact van een kassa legt tijd en wachtende bonnen vast', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      await store.meldKassaContact(kassa.id, at(5000), 3, at(1000).toISOString());
+      const na = await store.getKassa(kassa.id);
+      assert.equal(na?.laatsteContact, at(5000).toISOString());
+      assert.equal(na?.wachtend, 3);
+      assert.equal(na?.oudsteWachtend, at(1000).toISOString());
+      await store.meldKassaContact('onbekend', at(5000), 0, null);
+    });
+
+    it('een bon tweemaal bewaren slaat hem eenmaal op, de eerste blijft', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const eerste = bon(kassa, [regel(12, 3, 450), regel(40, null, 1_000)], 1);
+      assert.deepEqual(await store.bewaarBon(eerste), { bon: eerste, nieuw: true, naAfsluiting: false });
+      const nogEens = { ...eerste, ontvangenOp: at(9000).toISOString() };
+      assert.deepEqual(await store.bewaarBon(nogEens), { bon: eerste, nieuw: false, naAfsluiting: false });
+      const lijst = await store.listBonnen(id);
+      assert.equal(lijst.length, 1);
+      assert.deepEqual(lijst[0], { ...eerste, dubbeleVerkoop: false, dubbeleArtikelen: [] });
+      assert.equal(lijst[0]!.totaalCent, 1_450);
+      assert.equal(lijst[0]!.teBetalenCent, 1_450);
+    });
+
+    it('een bon-id in hoofdletters is dezelfde bon; een id dat geen UUID is wordt geweigerd (issue #24)', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const eerste = bon(kassa, [regel(12, 3, 450)], 1);
+      assert.deepEqual(await store.bewaarBon(eerste), { bon: eerste, nieuw: true, naAfsluiting: false });
+      // A replay with the id in capitals and other lines: the first receipt, nothing new.
+      const ander = bon(kassa, [regel(12, 4, 9_999)], 2, eerste.id.toUpperCase());
+      assert.deepEqual(await store.bewaarBon(ander), { bon: eerste, nieuw: false, naAfsluiting: false });
+      assert.deepEqual(
+        (await store.listBonnen(id)).map((b) => b.id),
+        [eerste.id],
+      );
+      const hoofdletters = bon(kassa, [regel(12, 5, 100)], 3, randomUUID().toUpperCase());
+      assert.equal((await store.bewaarBon(hoofdletters)).bon.id, hoofdletters.id.toLowerCase());
+      const geannuleerd = await store.annuleerBon(hoofdletters.id, { door: 'admin', op: at(5000).toISOString() });
+      assert.equal(geannuleerd?.id, hoofdletters.id.toLowerCase());
+      await weigert(store.bewaarBon(bon(kassa, [regel(12, 6, 100)], 4, 'bon-1')), 400, MELDING_BON_ID);
+      assert.equal(await store.annuleerBon('bon-1', { door: 'admin', op: at(5000).toISOString() }), null);
+      assert.equal((await store.listBonnen(id)).length, 2);
+    });
+
+    it('bonnen per beurs, in volgorde van afsluiten, van alle kassa’s', async () => {
+      const id = await beurs();
+      const a = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const b = await store.maakKassa(id, { naam: 'Speelgoed 1', ruimte: 'Speelgoed' }, T0);
+      const laat = bon(a, [regel(1, 1, 100)], 5);
+      const vroeg = bon(b, [regel(2, 1, 200)], 2);
+      await store.bewaarBon(laat);
+      await store.bewaarBon(vroeg);
+      const volgende = (await store.saveAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
+      const elders = await store.maakKassa(volgende, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      await store.bewaarBon(bon(elders, [regel(1, 1, 100)], 1));
+      assert.deepEqual(
+        (await store.listBonnen(id)).map((b) => b.id),
+        [vroeg.id, laat.id],
+      );
+    });
+
+    it('hetzelfde artikel op bonnen van twee kassa’s: beide bewaard en gemarkeerd, een handmatige regel niet', async () => {
+      const id = await beurs();
+      const a = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const b = await store.maakKassa(id, { naam: 'Kleding 2', ruimte: 'Kleding' }, T0);
+      const eerste = bon(a, [regel(12, 3, 450), regel(7, null, 200)], 1);
+      const tweede = bon(b, [regel(12, 3, 450), regel(7, null, 200)], 2);
+      const los = bon(b, [regel(12, 4, 300)], 3);
+      for (const x of [eerste, tweede, los]) assert.equal((await store.bewaarBon(x)).nieuw, true);
+      const lijst = await store.listBonnen(id);
+      assert.deepEqual(
+        lijst.map((b) => [b.id, b.dubbeleVerkoop, b.dubbeleArtikelen]),
+        [
+          [eerste.id, true, ['12-3']],
+          [tweede.id, true, ['12-3']],
+          [los.id, false, []],
+        ],
+      );
+    });
+
+    it('de beheerder annuleert een gesloten bon: wie en wanneer blijven, een tweede keer is 409', async () => {
+      const id = await beurs();
+      const a = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const eerste = bon(a, [regel(12, 3, 450)], 1);
+      const tweede = bon(a, [regel(12, 3, 450)], 2);
+      await store.bewaarBon(eerste);
+      await store.bewaarBon(tweede);
+      const geannuleerd = await store.annuleerBon(eerste.id, { door: 'beheer', op: at(7000).toISOString() });
+      assert.deepEqual(geannuleerd?.geannuleerd, { door: 'beheer', op: at(7000).toISOString() });
+      await weigert(
+        store.annuleerBon(eerste.id, { door: 'ander', op: at(8000).toISOString() }),
+        409,
+        MELDING_AL_GEANNULEERD,
+      );
+      const lijst = await store.listBonnen(id);
+      assert.deepEqual(lijst[0]!.geannuleerd, { door: 'beheer', op: at(7000).toISOString() });
+      assert.equal(lijst[1]!.dubbeleVerkoop, false, 'de geannuleerde bon telt niet meer mee voor dubbel');
+      assert.equal(await store.annuleerBon('onbekend', { door: 'beheer', op: T0.toISOString() }), null);
+      assert.equal(await store.annuleerBon('a/b', { door: 'beheer', op: T0.toISOString() }), null);
+    });
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * The till on Firestore. `kassas/{id}` holds a desk; `bonnen/{id}` holds one receipt, keyed by
+ * the id its device chose and created with a must-not-exist precondition, so a receipt sent
+ * twice is stored once and no document is written by every sale (no counter, no list).
+ * `bonnenNaAfsluiting/{id}` holds a receipt that arrived after the settlement was closed, apart.
+ */
+import type { Ruimte } from '../../../artikelen/domein/artikelen';
+import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
+import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/afrekening';
+import { DomainError } from '../../../kern/errors';
+import {
+  bonId,
+  bonVolgorde,
+  isBonId,
+  markeerDubbeleVerkopen,
+  MELDING_AL_GEANNULEERD,
+  type Bon,
+  type BonRegel,
+  type Kassa,
+} from '../../domein/kassa';
+import type { KassaStore } from '../../../store/port';
+import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
+import { isAfrekeningGeslotenIn } from '../../../afrekening/store/firestore/afrekening';
+import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
+
+const naarKassa = (id: string, d: DocumentData): Kassa => ({
+  id,
+  afleveringId: d.afleveringId as string,
+  naam: d.naam as string,
+  ruimte: d.ruimte as Ruimte,
+  sleutel: d.sleutel as string,
+  aangemaakt: d.aangemaakt as string,
+  ingetrokken: (d.ingetrokken as string | null) ?? null,
+  laatsteContact: (d.laatsteContact as string | null) ?? null,
+  wachtend: (d.wachtend as number | undefined) ?? 0,
+  oudsteWachtend: (d.oudsteWachtend as string | null) ?? null,
+});
+
+const naarBon = (id: string, d: DocumentData): Bon => ({
+  id,
+  kassaId: d.kassaId as string,
+  afleveringId: d.afleveringId as string,
+  regels: d.regels as BonRegel[],
+  totaalCent: d.totaalCent as number,
+  teBetalenCent: d.teBetalenCent as number,
+  ontvangenCent: d.ontvangenCent as number,
+  wisselgeldCent: d.wisselgeldCent as number,
+  gesloten: d.gesloten as string,
+  ontvangenOp: d.ontvangenOp as string,
+  geannuleerd: (d.geannuleerd as Bon['geannuleerd'] | undefined) ?? null,
+});
+
+const kassasVan = (snap: QuerySnapshot) =>
+  snap.docs
+    .map((doc) => naarKassa(doc.id, doc.data()))
+    .sort((a, b) =>
+      a.ruimte !== b.ruimte
+        ? a.ruimte.localeCompare(b.ruimte)
+        : a.naam !== b.naam
+          ? a.naam < b.naam
+            ? -1
+            : 1
+          : a.id.localeCompare(b.id),
+    );
+
+const bonnenVan = (snap: QuerySnapshot) =>
+  markeerDubbeleVerkopen(snap.docs.map((doc) => naarBon(doc.id, doc.data())).sort(bonVolgorde));
+
+const kassasVoor = (ctx: FirestoreContext, afleveringId: string) =>
+  ctx.db.collection('kassas').where('afleveringId', '==', afleveringId);
+const bonnenVoor = (ctx: FirestoreContext, afleveringId: string) =>
+  ctx.db.collection('bonnen').where('afleveringId', '==', afleveringId);
+
+/** A fair's desks, read in the caller's transaction. */
+export const kassasIn = async (ctx: FirestoreContext, tx: Transaction, afleveringId: string) =>
+  kassasVan(await tx.get(kassasVoor(ctx, afleveringId)));
+
+/** A fair's receipts, read in the caller's transaction. */
+export const bonnenIn = async (ctx: FirestoreContext, tx: Transaction, afleveringId: string) =>
+  bonnenVan(await tx.get(bonnenVoor(ctx, afleveringId)));
+
+export function kassaMethods(ctx: FirestoreContext): KassaStore {
+  const { db } = ctx;
+  const kassas = db.collection('kassas');
+  const bonnen = db.collection('bonnen');
+  const naAfsluiting = db.collection('bonnenNaAfsluiting');
+
+  async function kassa(id: string) {
+    if (!isDocId(id)) return null;
+    const snap = await kassas.doc(id).get();
+    return snap.exists ? naarKassa(id, snap.data()!) : null;
+  }
+
+  /** Changes fields of a desk that exists; null when it does not (as on SQLite). */
+  async function werBij(id: string, velden: DocumentData) {
+    if (!isDocId(id)) return null;
+    const ref = kassas.doc(id);
+    return db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      tx.set(ref, velden, { merge: true });
+      return naarKassa(id, { ...snap.data(), ...velden });
+    });
+  }
+
+  return {
+    async maakKassa(afleveringId, invoer, now) {
+      const nieuw = nieuweKassa(afleveringId, invoer, now);
+      const { id, ...data } = nieuw;
+      await kassas.doc(id).create(data);
+      return nieuw;
+    },
+    async listKassas(afleveringId) {
+      return kassasVan(await kassasVoor(ctx, afleveringId).get());
+    },
+    getKassa: kassa,
+    async trekKassaIn(id, now) {
+      const huidig = await kassa(id);
+      if (!huidig || huidig.ingetrokken) return huidig;
+      return werBij(id, { ingetrokken: now.toISOString() });
+    },
+    async vernieuwKassaSleutel(id) {
+      return werBij(id, { sleutel: nieuweKassaSleutel(), ingetrokken: null });
+    },
+    async meldKassaContact(id, now, wachtend, oudsteWachtend) {
+      await werBij(id, { laatsteContact: now.toISOString(), wachtend, oudsteWachtend });
+    },
+    async bewaarBon(invoer) {
+      const bon = { ...invoer, id: bonId(invoer.id) };
+      const { id, ...data } = bon;
+      const ref = bonnen.doc(id);
+      const laatRef = naAfsluiting.doc(id);
+      // One transaction on the receipt's own documents: the reads guard against a second send
+      // of the same receipt (also two at once: Firestore re-runs the later one, which then
+      // finds the first, wherever it was kept); create() adds the must-not-exist precondition.
+      return db.runTransaction(async (tx) => {
+        const [snap, laat] = await Promise.all([tx.get(ref), tx.get(laatRef)]);
+        if (snap.exists) return { bon: naarBon(id, snap.data()!), nieuw: false, naAfsluiting: false };
+        if (laat.exists) return { bon: naarBon(id, laat.data()!), nieuw: false, naAfsluiting: true };
+        // Read in the transaction: closing the settlement writes this document, so a receipt
+        // racing the close is re-run and then kept apart, never in neither place.
+        if (await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId)) {
+          tx.create(laatRef, data);
+          return { bon, nieuw: true, naAfsluiting: true };
+        }
+        tx.create(ref, data);
+        return { bon, nieuw: true, naAfsluiting: false };
+      });
+    },
+    async listBonnen(afleveringId) {
+      return bonnenVan(await bonnenVoor(ctx, afleveringId).get());
+    },
+    async listBonnenNaAfsluiting(afleveringId) {
+      const snap = await naAfsluiting.where('afleveringId', '==', afleveringId).get();
+      return snap.docs.map((doc) => naarBon(doc.id, doc.data())).sort(bonVolgorde);
+    },
+    async annuleerBon(invoer, annulering) {
+      if (!isBonId(invoer)) return null;
+      const id = bonId(invoer);
+      const ref = bonnen.doc(id);
+      return db.runTransaction(async (tx) => {
+        // Read in the transaction: two administrators voiding at once, the second sees the first.
+        const snap = await tx.get(ref);
+        if (!snap.exists) return null;
+        const bon = naarBon(id, snap.data()!);
+        if (bon.geannuleerd) throw new DomainError(409, MELDING_AL_GEANNULEERD);
+        // Voiding changes the takings: refused, like a new receipt, once the settlement is closed.
+        if (await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId))
+          throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
+        tx.update(ref, { geannuleerd: annulering });
+        return { ...bon, geannuleerd: annulering };
+      });
+    },
+  };
+}

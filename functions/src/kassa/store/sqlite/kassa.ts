@@ -1,0 +1,184 @@
+/** The till on SQLite: desks per fair, and one row per receipt keyed by its device-chosen id. */
+import type { Ruimte } from '../../../artikelen/domein/artikelen';
+import {
+  bonId,
+  bonVolgorde,
+  isBonId,
+  markeerDubbeleVerkopen,
+  MELDING_AL_GEANNULEERD,
+  type Bon,
+  type BonRegel,
+  type Kassa,
+} from '../../domein/kassa';
+import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/afrekening';
+import { DomainError } from '../../../kern/errors';
+import type { KassaStore } from '../../../store/port';
+import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
+import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite/afrekening';
+import { statements, type SqliteContext } from '../../../store/sqlite/context';
+
+interface KassaRij {
+  id: string;
+  aflevering_id: string;
+  naam: string;
+  ruimte: Ruimte;
+  sleutel: string;
+  aangemaakt: string;
+  ingetrokken: string | null;
+  laatste_contact: string | null;
+  wachtend: number;
+  oudste_wachtend: string | null;
+}
+
+interface BonRij {
+  id: string;
+  kassa_id: string;
+  aflevering_id: string;
+  regels: string;
+  totaal_cent: number;
+  te_betalen_cent: number;
+  ontvangen_cent: number;
+  wisselgeld_cent: number;
+  gesloten: string;
+  ontvangen_op: string;
+  /** Absent in bonnen_na_afsluiting: a receipt after closing cannot be voided. */
+  geannuleerd_door?: string | null;
+  geannuleerd_op?: string | null;
+}
+
+const naarKassa = (r: KassaRij): Kassa => ({
+  id: r.id,
+  afleveringId: r.aflevering_id,
+  naam: r.naam,
+  ruimte: r.ruimte,
+  sleutel: r.sleutel,
+  aangemaakt: r.aangemaakt,
+  ingetrokken: r.ingetrokken,
+  laatsteContact: r.laatste_contact,
+  wachtend: r.wachtend,
+  oudsteWachtend: r.oudste_wachtend,
+});
+
+const naarBon = (r: BonRij): Bon => ({
+  id: r.id,
+  kassaId: r.kassa_id,
+  afleveringId: r.aflevering_id,
+  regels: JSON.parse(r.regels) as BonRegel[],
+  totaalCent: r.totaal_cent,
+  teBetalenCent: r.te_betalen_cent,
+  ontvangenCent: r.ontvangen_cent,
+  wisselgeldCent: r.wisselgeld_cent,
+  gesloten: r.gesloten,
+  ontvangenOp: r.ontvangen_op,
+  geannuleerd: r.geannuleerd_door && r.geannuleerd_op ? { door: r.geannuleerd_door, op: r.geannuleerd_op } : null,
+});
+
+const sql = statements((db) => ({
+  insertKassa: db.prepare(
+    `INSERT INTO kassas (id, aflevering_id, naam, ruimte, sleutel, aangemaakt)
+     VALUES (@id, @afleveringId, @naam, @ruimte, @sleutel, @aangemaakt)`,
+  ),
+  kassas: db.prepare<[string], KassaRij>('SELECT * FROM kassas WHERE aflevering_id = ? ORDER BY ruimte, naam, id'),
+  kassa: db.prepare<[string], KassaRij>('SELECT * FROM kassas WHERE id = ?'),
+  trekIn: db.prepare<[string, string]>('UPDATE kassas SET ingetrokken = coalesce(ingetrokken, ?) WHERE id = ?'),
+  vernieuw: db.prepare<[string, string]>('UPDATE kassas SET sleutel = ?, ingetrokken = NULL WHERE id = ?'),
+  contact: db.prepare<[string, number, string | null, string]>(
+    'UPDATE kassas SET laatste_contact = ?, wachtend = ?, oudste_wachtend = ? WHERE id = ?',
+  ),
+  // OR IGNORE: the receipt's id is its primary key, so a second send is a no-op.
+  insertBon: db.prepare(
+    `INSERT OR IGNORE INTO bonnen (id, kassa_id, aflevering_id, regels, totaal_cent, te_betalen_cent,
+       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op)
+     VALUES (@id, @kassaId, @afleveringId, @regels, @totaalCent, @teBetalenCent,
+       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp)`,
+  ),
+  insertNaAfsluiting: db.prepare(
+    `INSERT OR IGNORE INTO bonnen_na_afsluiting (id, kassa_id, aflevering_id, regels, totaal_cent, te_betalen_cent,
+       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op)
+     VALUES (@id, @kassaId, @afleveringId, @regels, @totaalCent, @teBetalenCent,
+       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp)`,
+  ),
+  naAfsluiting: db.prepare<[string], BonRij>('SELECT * FROM bonnen_na_afsluiting WHERE id = ?'),
+  bonnenNaAfsluiting: db.prepare<[string], BonRij>('SELECT * FROM bonnen_na_afsluiting WHERE aflevering_id = ?'),
+  bon: db.prepare<[string], BonRij>('SELECT * FROM bonnen WHERE id = ?'),
+  bonnen: db.prepare<[string], BonRij>('SELECT * FROM bonnen WHERE aflevering_id = ?'),
+  annuleer: db.prepare<[string, string, string]>(
+    'UPDATE bonnen SET geannuleerd_door = ?, geannuleerd_op = ? WHERE id = ?',
+  ),
+}));
+
+/** A fair's desks, read in the caller's transaction. */
+export const kassasVan = (ctx: SqliteContext, afleveringId: string) => sql(ctx).kassas.all(afleveringId).map(naarKassa);
+
+/** A fair's receipts, read in the caller's transaction. */
+export const bonnenVan = (ctx: SqliteContext, afleveringId: string) =>
+  markeerDubbeleVerkopen(sql(ctx).bonnen.all(afleveringId).map(naarBon).sort(bonVolgorde));
+
+export function kassaMethods(ctx: SqliteContext): KassaStore {
+  const bewaarBon = ctx.transaction((bon: Bon) => {
+    const bestaand = sql(ctx).bon.get(bon.id);
+    if (bestaand) return { bon: naarBon(bestaand), nieuw: false, naAfsluiting: false };
+    const laat = sql(ctx).naAfsluiting.get(bon.id);
+    if (laat) return { bon: naarBon(laat), nieuw: false, naAfsluiting: true };
+    const rij = { ...bon, regels: JSON.stringify(bon.regels) };
+    // Read in the write transaction: once the fair's settlement is closed (frozen), a new
+    // receipt would change nothing in it, so it is kept apart as cash after closing.
+    if (isAfrekeningGesloten(ctx, bon.afleveringId)) {
+      sql(ctx).insertNaAfsluiting.run(rij);
+      return { bon: naarBon(sql(ctx).naAfsluiting.get(bon.id)!), nieuw: true, naAfsluiting: true };
+    }
+    sql(ctx).insertBon.run(rij);
+    return { bon: naarBon(sql(ctx).bon.get(bon.id)!), nieuw: true, naAfsluiting: false };
+  });
+  const annuleerBon = ctx.transaction((id: string, door: string, op: string) => {
+    // Read in the write transaction: a second administrator voiding at the same moment sees the first.
+    const rij = sql(ctx).bon.get(id);
+    if (!rij) return null;
+    if (rij.geannuleerd_door) throw new DomainError(409, MELDING_AL_GEANNULEERD);
+    // Voiding changes the takings: refused, like a new receipt, once the settlement is closed.
+    if (isAfrekeningGesloten(ctx, rij.aflevering_id)) throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
+    sql(ctx).annuleer.run(door, op, id);
+    return naarBon(sql(ctx).bon.get(id)!);
+  });
+  const kassa = (id: string) => {
+    const rij = sql(ctx).kassa.get(id);
+    return rij ? naarKassa(rij) : null;
+  };
+
+  return {
+    async maakKassa(afleveringId, invoer, now) {
+      const nieuw = nieuweKassa(afleveringId, invoer, now);
+      sql(ctx).insertKassa.run(nieuw);
+      return nieuw;
+    },
+    async listKassas(afleveringId) {
+      return kassasVan(ctx, afleveringId);
+    },
+    async getKassa(id) {
+      return kassa(id);
+    },
+    async trekKassaIn(id, now) {
+      sql(ctx).trekIn.run(now.toISOString(), id);
+      return kassa(id);
+    },
+    async vernieuwKassaSleutel(id) {
+      sql(ctx).vernieuw.run(nieuweKassaSleutel(), id);
+      return kassa(id);
+    },
+    async meldKassaContact(id, now, wachtend, oudsteWachtend) {
+      sql(ctx).contact.run(now.toISOString(), wachtend, oudsteWachtend, id);
+    },
+    async bewaarBon(bon) {
+      return bewaarBon({ ...bon, id: bonId(bon.id) });
+    },
+    async listBonnen(afleveringId) {
+      return bonnenVan(ctx, afleveringId);
+    },
+    async listBonnenNaAfsluiting(afleveringId) {
+      return sql(ctx).bonnenNaAfsluiting.all(afleveringId).map(naarBon).sort(bonVolgorde);
+    },
+    async annuleerBon(id, annulering) {
+      return isBonId(id) ? annuleerBon(bonId(id), annulering.door, annulering.op) : null;
+    },
+  };
+}

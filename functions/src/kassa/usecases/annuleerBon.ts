@@ -1,0 +1,15 @@
+/** Only the administrator voids a closed receipt; who and when are kept on it. */
+import { notFound } from '../../kern/errors';
+import type { Bon } from '../domein/kassa';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function annuleerBon(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>,
+  id: string,
+  door: string,
+): Promise<Bon> {
+  const bon = await deps.store.annuleerBon(id, { door, op: deps.clock().toISOString() });
+  if (!bon) throw notFound('Bon');
+  deps.log(`Bon ${bon.id} geannuleerd door ${door}`);
+  return bon;
+}

@@ -1,0 +1,16 @@
+/** A desk's heartbeat: the administrator sees it is there and what waits on it; it learns what was sold and whether the fair's settlement is closed. */
+import { verkochteArtikelen, type Kassa, type KassaContactAntwoord } from '../domein/kassa';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function kassaContact(
+  deps: Pick<UseCaseDeps, 'store' | 'clock'>,
+  kassa: Kassa,
+  wachtrij: { wachtend: number; oudsteWachtend: string | null },
+): Promise<KassaContactAntwoord> {
+  await deps.store.meldKassaContact(kassa.id, deps.clock(), wachtrij.wachtend, wachtrij.oudsteWachtend);
+  const [bonnen, afrekeningGeslotenOp] = await Promise.all([
+    deps.store.listBonnen(kassa.afleveringId),
+    deps.store.getAfrekeningGeslotenOp(kassa.afleveringId),
+  ]);
+  return { verkocht: verkochteArtikelen(bonnen), afrekeningGeslotenOp };
+}

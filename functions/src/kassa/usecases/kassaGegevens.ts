@@ -1,0 +1,35 @@
+/**
+ * What a desk keeps on its device for the fair day: its fair's items, the seller numbers
+ * taking part and what was sold. Seller numbers only: never a name, address or phone number.
+ */
+import { ruimteVan } from '../../artikelen/domein/artikelen';
+import { isActieveDeelnemer } from '../../registratie/domein/registratie';
+import { verkochteArtikelen, type Kassa, type KassaGegevens } from '../domein/kassa';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kassa): Promise<KassaGegevens> {
+  const { store } = deps;
+  const [afleveringen, artikelen, deelnemers, bonnen, afrekeningGeslotenOp] = await Promise.all([
+    store.listAfleveringen(),
+    store.listArtikelenVoorBeurs(kassa.afleveringId),
+    store.listDeelnemers(),
+    store.listBonnen(kassa.afleveringId),
+    store.getAfrekeningGeslotenOp(kassa.afleveringId),
+  ]);
+  const beurs = afleveringen.find((a) => a.id === kassa.afleveringId);
+  return {
+    kassa: { id: kassa.id, naam: kassa.naam, ruimte: kassa.ruimte },
+    beurs: { id: kassa.afleveringId, datum: beurs?.datum ?? '' },
+    artikelen: artikelen.map((a) => ({
+      verkopersnummer: a.verkopersnummer,
+      artikelnummer: a.artikelnummer,
+      omschrijving: a.omschrijving,
+      maat: a.maat,
+      prijsCent: a.prijsCent,
+      ruimte: ruimteVan(a.soort),
+    })),
+    verkopersnummers: deelnemers.filter((d) => isActieveDeelnemer(d, { id: kassa.afleveringId })).map((d) => d.nummer),
+    verkocht: verkochteArtikelen(bonnen),
+    afrekeningGeslotenOp,
+  };
+}

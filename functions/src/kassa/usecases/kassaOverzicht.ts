@@ -1,0 +1,68 @@
+/** The administrator's live overview of the current fair's tills: desks, links, takings, receipts. */
+import {
+  artikelSleutel,
+  kassaOverzicht as overzichtVan,
+  markeerDubbeleVerkopen,
+  regelSleutel,
+  type Kassa,
+  type KassaBeheerOverzicht,
+  type KassaVoorBeheer,
+} from '../domein/kassa';
+import { kassaLink } from '../token';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+/** A desk as the administrator sees it: its link instead of its sleutel. */
+export async function voorBeheer(
+  deps: Pick<UseCaseDeps, 'kassaTokens' | 'publicUrl'>,
+  kassa: Kassa,
+): Promise<KassaVoorBeheer> {
+  const { sleutel: _sleutel, ...zichtbaar } = kassa;
+  const tokens = await deps.kassaTokens();
+  return { ...zichtbaar, link: kassaLink(deps.publicUrl, tokens.maak(kassa)) };
+}
+
+export async function kassaOverzicht(
+  deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl'>,
+): Promise<KassaBeheerOverzicht> {
+  const beurs = await deps.store.lastAflevering();
+  if (!beurs) {
+    return {
+      beurs: null,
+      kassas: [],
+      overzicht: overzichtVan([], []),
+      bonnen: [],
+      afrekeningGesloten: false,
+      omschrijvingen: {},
+      vervallenRegels: [],
+    };
+  }
+  const [kassas, bonnen, staat, artikelen] = await Promise.all([
+    deps.store.listKassas(beurs.id),
+    deps.store.listBonnen(beurs.id),
+    deps.store.getAfrekeningStaat(beurs.id),
+    deps.store.listArtikelenVoorBeurs(beurs.id),
+  ]);
+  const vervallenRegels = staat.besluiten
+    .filter((b) => b.besluit === 'vervalt')
+    .map(({ bonId, regel, reden, door, op }) => ({ bonId, regel, reden, door, op }));
+  // The store flags double sales over whole receipts; a line voided on its own no longer counts.
+  const gemarkeerd = vervallenRegels.length
+    ? markeerDubbeleVerkopen(bonnen, new Set(vervallenRegels.map((v) => regelSleutel(v.bonId, v.regel))))
+    : bonnen;
+  const opBon = new Set(bonnen.flatMap((b) => b.regels.map(artikelSleutel)));
+  const omschrijvingen = Object.fromEntries(
+    artikelen.flatMap((a) => {
+      const sleutel = artikelSleutel(a);
+      return sleutel !== null && opBon.has(sleutel) ? [[sleutel, a.omschrijving]] : [];
+    }),
+  );
+  return {
+    beurs: { id: beurs.id, datum: beurs.datum },
+    kassas: await Promise.all(kassas.map((k) => voorBeheer(deps, k))),
+    overzicht: overzichtVan(kassas, gemarkeerd),
+    bonnen: gemarkeerd,
+    afrekeningGesloten: staat.gesloten !== null,
+    omschrijvingen,
+    vervallenRegels,
+  };
+}

@@ -1,0 +1,15 @@
+/** The administrator revokes a desk's link: from now on its token is refused. */
+import { notFound } from '../../kern/errors';
+import type { KassaVoorBeheer } from '../domein/kassa';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { voorBeheer } from './kassaOverzicht';
+
+export async function trekKassaIn(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'kassaTokens' | 'publicUrl' | 'log'>,
+  id: string,
+): Promise<KassaVoorBeheer> {
+  const kassa = await deps.store.trekKassaIn(id, deps.clock());
+  if (!kassa) throw notFound('Kassa');
+  deps.log(`Kassa ingetrokken: ${kassa.naam}`);
+  return voorBeheer(deps, kassa);
+}

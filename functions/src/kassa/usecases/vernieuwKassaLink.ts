@@ -1,0 +1,18 @@
+/**
+ * The administrator gives a desk a new link (a lost phone, a revoked desk back in use): the
+ * old link stops working, the desk's receipts stay.
+ */
+import { notFound } from '../../kern/errors';
+import type { KassaVoorBeheer } from '../domein/kassa';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { voorBeheer } from './kassaOverzicht';
+
+export async function vernieuwKassaLink(
+  deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl' | 'log'>,
+  id: string,
+): Promise<KassaVoorBeheer> {
+  const kassa = await deps.store.vernieuwKassaSleutel(id);
+  if (!kassa) throw notFound('Kassa');
+  deps.log(`Kassa heeft een nieuwe link: ${kassa.naam}`);
+  return voorBeheer(deps, kassa);
+}

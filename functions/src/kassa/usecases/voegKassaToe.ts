@@ -1,0 +1,15 @@
+/** The administrator's "Kassa toevoegen": a desk of the current fair, with its link. */
+import type { KassaInvoer, KassaVoorBeheer } from '../domein/kassa';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { huidigeBeurs } from '../../vrijwilligers/usecases/meldAanAlsVrijwilliger';
+import { voorBeheer } from './kassaOverzicht';
+
+export async function voegKassaToe(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'kassaTokens' | 'publicUrl' | 'log'>,
+  invoer: KassaInvoer,
+): Promise<KassaVoorBeheer> {
+  const beurs = await huidigeBeurs(deps.store);
+  const kassa = await deps.store.maakKassa(beurs.id, invoer, deps.clock());
+  deps.log(`Kassa toegevoegd: ${kassa.naam} (${kassa.ruimte})`);
+  return voorBeheer(deps, kassa);
+}

@@ -1,0 +1,60 @@
+/**
+ * What the API answers where the answer is not a domain type itself (see docs/API.md).
+ * The server builds these and the web app reads them, so both name them from here.
+ * Types only: the web app imports this file.
+ */
+import type { BewaarStap } from '../privacy/domein/bewaren';
+import type { BewaarLogRegel, NieuweDeelnemer } from './types';
+import type { ReservePlaats } from '../registratie/domein/reservelijst';
+
+/** GET /api/config: where the browser gets the live public data from. */
+export type ConfigAntwoord =
+  { live: 'sse'; product: string } | { live: 'firestore'; firebase: Record<string, unknown>; product: string };
+
+/** GET /api/session */
+export interface SessieAntwoord {
+  loggedIn: boolean;
+  username: string | null;
+  csrfToken: string;
+}
+
+/** GET and PUT /api/mijn-gegevens: what is stored about the seller, nothing of the admin's notes. */
+export interface EigenGegevens extends NieuweDeelnemer {
+  nummer: number;
+  /** ISO timestamp of the registration. */
+  aangemeld: string;
+  /** False once the person opted out of the reminder. */
+  herinnering: boolean;
+  /** True while they can enter items for the current fair: the page shows 'Mijn artikelen' first. */
+  artikelenOpen: boolean;
+}
+
+/** GET /api/privacy: the grace period in force, for the privacy page. */
+export interface PrivacyAntwoord {
+  graceDagen: number;
+}
+
+/** POST /api/afmelden: who no longer gets the reminder. */
+export interface Afgemeld {
+  naam: string;
+}
+
+/** GET /api/geregistreerde/mail/:nummer: to whom the confirmation went again. */
+export interface MailVerstuurd {
+  naam: string;
+  email: string;
+}
+
+/** GET and PUT /api/bewaren: the retention plan for the administrator. */
+export interface BewaarOverzicht {
+  graceDagen: number;
+  /** Every step to come, soonest first, with the name so the administrator knows who. */
+  plan: (BewaarStap & { naam: string })[];
+  log: BewaarLogRegel[];
+}
+
+/** GET /api/reservelijst: the administrator's switch and the current fair's list, in order. */
+export interface ReservelijstOverzicht {
+  automatisch: boolean;
+  plaatsen: ReservePlaats[];
+}

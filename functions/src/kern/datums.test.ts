@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { nieuweAfleveringStandaard, laatsteAflevering } from '../seizoen/domein/aflevering';
+import {
+  isIsoDatum,
+  langeDatum,
+  langeDatumVan,
+  langTijdstip,
+  seizoenTekst,
+  tabelDatum,
+  tabelTijdstip,
+  volgendeZaterdag,
+  vrijdagVoor,
+} from './datums';
+
+describe('beursdatums', () => {
+  it('schrijft de lange Nederlandse vorm', () => {
+    assert.equal(langeDatum('2027-03-13'), 'zaterdag 13 maart 2027');
+  });
+  it('in tabellen de korte vorm dd-mm-jjjj, met voorloopnullen', () => {
+    assert.equal(tabelDatum('2027-03-13'), '13-03-2027');
+    assert.equal(tabelDatum('2026-11-28'), '28-11-2026');
+  });
+  it('een tijdstip op de klok van de beurs (Amsterdam), in winter- en zomertijd', () => {
+    assert.equal(tabelTijdstip('2026-11-28T13:05:00.000Z'), '28-11-2026 14:05');
+    assert.equal(tabelTijdstip('2027-06-12T22:30:00Z'), '13-06-2027 00:30', 'na middernacht is het de volgende dag');
+    assert.equal(langTijdstip('2026-11-28T16:45:00Z'), 'zaterdag 28 november 2026 om 17:45');
+    assert.equal(langeDatumVan('2026-11-28T23:30:00Z'), 'zondag 29 november 2026');
+  });
+  it('de inlevervrijdag is de dag ervoor, ook over een maandgrens', () => {
+    assert.equal(vrijdagVoor('2027-05-01'), '2027-04-30');
+  });
+  it('seizoen: vóór juli lente en zomer, anders en standaard herfst en winter', () => {
+    assert.equal(seizoenTekst('2027-06-30'), 'een lente- en zomerbeurs');
+    assert.equal(seizoenTekst('2027-07-01'), 'een herfst- en winterbeurs');
+    assert.equal(seizoenTekst(null), 'een herfst- en winterbeurs');
+  });
+  it('vindt de volgende zaterdag na vandaag', () => {
+    assert.equal(volgendeZaterdag(new Date('2026-11-20T10:00:00Z')), '2026-11-21');
+    assert.equal(volgendeZaterdag(new Date('2026-11-21T10:00:00Z')), '2026-11-28');
+    assert.equal(volgendeZaterdag(new Date('2026-11-22T10:00:00Z')), '2026-11-28');
+  });
+  it('accepteert alleen echte datums', () => {
+    assert.equal(isIsoDatum('2027-02-28'), true);
+    assert.equal(isIsoDatum('2027-02-30'), false);
+    assert.equal(isIsoDatum('13-03-2027'), false);
+  });
+});
+
+describe('standaardwaarden van een nieuwe aflevering', () => {
+  it('volgt op de laatste: volgnummer + 1, datum + 26 weken', () => {
+    assert.deepEqual(nieuweAfleveringStandaard({ volgnummer: 7, datum: '2027-03-13' }, '2026-11-21'), {
+      volgnummer: 8,
+      datum: '2027-09-11',
+    });
+  });
+  it('begint bij 1 op vandaag als er nog geen is', () => {
+    assert.deepEqual(nieuweAfleveringStandaard(null, '2026-11-21'), { volgnummer: 1, datum: '2026-11-21' });
+  });
+  it('de laatste is die met het hoogste volgnummer', () => {
+    const lijst = [
+      { id: 'a', volgnummer: 2, datum: '2026-01-01' },
+      { id: 'b', volgnummer: 5, datum: '2025-01-01' },
+    ];
+    assert.equal(laatsteAflevering(lijst)?.id, 'b');
+  });
+});

@@ -1,0 +1,14 @@
+/** The administrator sends a failed mail again: back in the queue, due now. */
+import { notFound } from '../../kern/errors';
+import type { OutboxMail } from '../../kern/types';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function herhaalMail(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued'>,
+  id: string,
+): Promise<OutboxMail> {
+  const mail = await deps.store.retryMail(id, deps.clock());
+  if (!mail) throw notFound('Mail');
+  deps.mailQueued();
+  return mail;
+}

@@ -1,0 +1,42 @@
+import type { Request, Response } from 'express';
+import type { Limieten } from '../config';
+import type { Log } from '../log';
+import type { Store } from '../../store/port';
+
+/** How the browser follows the public documents live. */
+export type LiveConfig = { mode: 'sse' } | { mode: 'firestore'; firebase: Record<string, string> };
+
+export interface AppConfig {
+  /** Slug of GET /api/{product}/nextdate. */
+  product: string;
+  /** Base URL of the site, used in mails (links to labels and privacy page). */
+  publicUrl: string;
+  /** Send cookies with the Secure flag (behind HTTPS). */
+  secureCookies: boolean;
+  live: LiveConfig;
+  /** Express 'trust proxy': true behind Firebase Hosting, so rate limits see the visitor's address. */
+  trustProxy?: boolean | number;
+  /** Limits against abuse; the defaults of config.ts when absent. */
+  limieten?: Limieten;
+}
+
+/** Told after every change of a public document; standalone fans it out over SSE. */
+export interface LivePublisher {
+  changed(): void;
+}
+
+export interface AppDeps {
+  store: Store;
+  config: AppConfig;
+  /** Secret for CSRF tokens; loaded once (standalone: DATA_DIR, Firebase: the store). */
+  secret: () => Promise<string>;
+  clock?: () => Date;
+  live?: LivePublisher & {
+    /** Serves GET /api/live (Server-Sent Events); absent on Firebase. */
+    handle?(req: Request, res: Response): void;
+  };
+  /** Called after a mail was written to the outbox, so the worker delivers it now. */
+  mailQueued?: () => void;
+  /** Where log lines go (scrubbed of personal data on the way); the console when absent. */
+  log?: Log;
+}

@@ -1,0 +1,133 @@
+/**
+ * The registration's chain (keten.ts, mounted first in app.ts) must answer exactly as the /api
+ * router does for the same request: the path with a trailing slash still goes through the
+ * router, so each case is sent both ways and the answers compared. And the chain itself: a
+ * throw or a rejected promise reaches the error handler, `next('route')` leaves the chain.
+ */
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { API_CACHE } from './headers';
+import { keten } from './keten';
+import { loopbackAdres, startApi, type Client, type Harness } from '../testing/harness';
+
+const KETEN = '/api/geregistreerde/save';
+const ROUTER = '/api/geregistreerde/save/';
+
+describe('de keten van de inschrijving antwoordt als de router', () => {
+  let h: Harness, admin: Client, stop: () => Promise<void>;
+  beforeEach(async () => {
+    ({ h, admin, stop } = await startApi());
+    assert.equal(
+      (await admin.put('/api/settings/maximumaantaldeelnemers', { maximumAantalDeelnemers: 2 })).status,
+      200,
+    );
+    assert.equal((await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true })).status, 200);
+  });
+  afterEach(() => stop());
+
+  const beide = async (
+    verstuur: (c: Client, pad: string) => Promise<{ status: number; body: unknown; headers: Headers }>,
+  ) => {
+    const [a, b] = [h.client(loopbackAdres(10)), h.client(loopbackAdres(11))];
+    const viaKeten = await verstuur(a, KETEN);
+    const viaRouter = await verstuur(b, ROUTER);
+    for (const kop of ['cache-control', 'x-content-type-options', 'content-type']) {
+      assert.equal(viaKeten.headers.get(kop), viaRouter.headers.get(kop), kop);
+    }
+    return { viaKeten, viaRouter };
+  };
+
+  it('een geldige inschrijving: 200 met een nummer, met dezelfde koppen', async () => {
+    const { viaKeten, viaRouter } = await beide((c, pad) =>
+      c.post<{ nummer: number }>(pad, {
+        naam: `Ouder ${pad.length}`,
+        email: `o${pad.length}@voorbeeld.nl`,
+        telefoon: '0612345678',
+      }),
+    );
+    assert.equal(viaKeten.status, 200);
+    assert.equal(viaRouter.status, 200);
+    assert.equal(viaKeten.headers.get('cache-control'), API_CACHE);
+    assert.equal(typeof (viaKeten.body as { nummer: number }).nummer, 'number');
+    assert.equal((await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 2);
+    // Full now: both ways refuse with the same 409.
+    const vol = await beide((c, pad) =>
+      c.post(pad, { naam: 'Laat', email: `laat${pad.length}@voorbeeld.nl`, telefoon: '0612345678' }),
+    );
+    assert.equal(vol.viaKeten.status, 409);
+    assert.deepEqual(vol.viaKeten.body, vol.viaRouter.body);
+  });
+
+  it('zonder CSRF-token, met kapotte JSON, met ongeldige velden en met de honingpot: dezelfde antwoorden', async () => {
+    const zonderToken = await beide((c, pad) => c.call('POST', pad, { naam: 'X' }, { csrf: null }));
+    assert.equal(zonderToken.viaKeten.status, 403);
+    assert.deepEqual(zonderToken.viaKeten.body, zonderToken.viaRouter.body);
+
+    const kapot = await beide((c, pad) => c.call('POST', pad, undefined, { raw: '{"naam":' }));
+    assert.equal(kapot.viaKeten.status, 400);
+    assert.deepEqual(kapot.viaKeten.body, { message: 'De verstuurde gegevens zijn geen geldige JSON.' });
+    assert.deepEqual(kapot.viaKeten.body, kapot.viaRouter.body);
+
+    const tekst = await beide((c, pad) => c.call('POST', pad, undefined, { raw: 'naam=X', contentType: 'text/plain' }));
+    assert.equal(tekst.viaKeten.status, 400);
+    assert.deepEqual(tekst.viaKeten.body, tekst.viaRouter.body);
+
+    const ongeldig = await beide((c, pad) => c.post(pad, { naam: '', email: 'geen-adres', telefoon: '' }));
+    assert.equal(ongeldig.viaKeten.status, 400);
+    assert.deepEqual(ongeldig.viaKeten.body, ongeldig.viaRouter.body);
+
+    const pot = await beide((c, pad) =>
+      c.post(pad, { naam: 'Script', email: 's@voorbeeld.nl', telefoon: '0612345678', website: 'https://x.example' }),
+    );
+    assert.equal(pot.viaKeten.status, 200);
+    assert.equal(pot.viaRouter.status, 200);
+    assert.equal((await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
+  });
+});
+
+describe('keten', () => {
+  const verzoek = {} as Request;
+  const antwoord = {} as Response;
+  const run = (handlers: RequestHandler[]) =>
+    new Promise<{ fout?: unknown; verder?: boolean; gedaan: string[] }>((resolve) => {
+      const gedaan: string[] = [];
+      const fouten: ErrorRequestHandler = (fout) => resolve({ fout, gedaan });
+      const spoor = handlers.map<RequestHandler>((h, i) => (req, res, next) => {
+        gedaan.push(String(i));
+        return h(req, res, next);
+      });
+      const verder: NextFunction = () => resolve({ verder: true, gedaan });
+      keten(spoor, fouten)(verzoek, antwoord, verder);
+    });
+
+  it('roept de handlers in volgorde aan en gaat daarna verder', async () => {
+    const r = await run([(_q, _s, n) => n(), (_q, _s, n) => n()]);
+    assert.deepEqual(r, { verder: true, gedaan: ['0', '1'] });
+  });
+  it('stuurt een gegooide fout en een afgewezen belofte naar de foutafhandeling, en slaat de rest over', async () => {
+    const fout = new Error('stuk');
+    assert.deepEqual(
+      await run([
+        () => {
+          throw fout;
+        },
+        (_q, _s, n) => n(),
+      ]),
+      { fout, gedaan: ['0'] },
+    );
+    assert.deepEqual(
+      await run([
+        async () => {
+          throw fout;
+        },
+        (_q, _s, n) => n(),
+      ]),
+      { fout, gedaan: ['0'] },
+    );
+    assert.deepEqual(await run([(_q, _s, n) => n(fout), (_q, _s, n) => n()]), { fout, gedaan: ['0'] });
+  });
+  it("verlaat de keten bij next('route')", async () => {
+    assert.deepEqual(await run([(_q, _s, n) => n('route'), (_q, _s, n) => n()]), { verder: true, gedaan: ['0'] });
+  });
+});

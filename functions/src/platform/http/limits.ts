@@ -1,0 +1,118 @@
+/**
+ * What stands between the public registration and a script: a limit per client address, and a
+ * honeypot field. Both run before the registration route, so the route itself stays unaware.
+ */
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Limieten } from '../config';
+import { DomainError } from '../../kern/errors';
+import type { RouteContext } from './context';
+import { adresSleutel } from './adres';
+
+/** The form's field that people never see and never fill in (web/src/pages/registreren). */
+export const HONINGPOT_VELD = 'website';
+
+export const MELDING_TE_VEEL_REGISTRATIES = (minuten: number) =>
+  `Vanaf dit adres zijn in korte tijd te veel inschrijvingen gedaan. Probeer het over ${minuten} minuten opnieuw.`;
+
+/**
+ * At most `aantal` accepted registrations per address per window. Only accepted ones count
+ * (a refusal gives the allowance back), so a parent who mistyped is not locked out, and a
+ * carrier's shared address still lets several parents in. Administrators enter registrations
+ * for others and are not limited. The count is kept in this process's memory: on Firebase
+ * each instance counts for itself.
+ */
+function registratieLimiet(ctx: RouteContext, { aantal, vensterMinuten }: Limieten['registratie']): RequestHandler {
+  return rateLimit({
+    windowMs: vensterMinuten * 60_000,
+    limit: aantal,
+    skipFailedRequests: true,
+    keyGenerator: adresSleutel,
+    skip: async (req) => (await ctx.security.adminOf(req)) !== null,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ message: MELDING_TE_VEEL_REGISTRATIES(vensterMinuten) });
+    },
+  });
+}
+
+/**
+ * A filled honeypot is a script. It gets an answer shaped like an acceptance (with a number
+ * no one holds), so it has no reason to try again differently; nothing is stored and no mail
+ * is sent. A person never sees the field, so a person never gets this answer.
+ */
+const honingpot: RequestHandler = (req, res, next) => {
+  const body = req.body as Record<string, unknown> | undefined;
+  const waarde = body?.[HONINGPOT_VELD];
+  if (typeof waarde === 'string' && waarde.trim() !== '') {
+    const naam = typeof body?.naam === 'string' ? body.naam.trim().slice(0, 100) : '';
+    res.json({ id: randomUUID(), naam, nummer: 100 + Math.floor(Math.random() * 400) });
+    return;
+  }
+  if (body && typeof body === 'object') delete body[HONINGPOT_VELD];
+  next();
+};
+
+/**
+ * The volunteer form's honeypot: an answer shaped like an acceptance, nothing stored, no mail.
+ * The limit per address is registration's: both are the public forms that send mail.
+ */
+const vrijwilligerHoningpot: RequestHandler = (req, res, next) => {
+  const body = req.body as Record<string, unknown> | undefined;
+  const waarde = body?.[HONINGPOT_VELD];
+  if (typeof waarde === 'string' && waarde.trim() !== '') {
+    const naam = typeof body?.naam === 'string' ? body.naam.trim().slice(0, 100) : '';
+    const diensten = Array.isArray(body?.diensten)
+      ? body.diensten.filter((d) => typeof d === 'string').slice(0, 3)
+      : [];
+    res.status(201).json({ naam, diensten });
+    return;
+  }
+  if (body && typeof body === 'object') delete body[HONINGPOT_VELD];
+  next();
+};
+
+/**
+ * Mounted before the routes: guards POST /geregistreerde/save, the reserve list's POST
+ * /reservelijst (one allowance for both) and POST /vrijwilligers/aanmelden.
+ */
+export function registratieBescherming(ctx: RouteContext, limieten: Limieten) {
+  const router = Router();
+  const limiet = registratieLimiet(ctx, limieten.registratie);
+  router.post(['/geregistreerde/save', '/reservelijst'], limiet, honingpot);
+  router.post('/vrijwilligers/aanmelden', registratieLimiet(ctx, limieten.registratie), vrijwilligerHoningpot);
+  /** The same guards in order, for app.ts's chain of the registration (one allowance with the router's). */
+  const registratie: RequestHandler[] = [limiet, honingpot];
+  return { router, registratie };
+}
+
+export const MELDING_TE_VEEL_LABELS = (seconden: number) =>
+  `Je hebt in korte tijd te vaak labels gedownload. Probeer het over ${seconden} seconden opnieuw.`;
+
+/**
+ * The labels PDF is the heaviest thing a visitor can ask for, and a seller's link comes with any
+ * registration: so many per link (the token; it has one spelling) and per address per minute.
+ * Above that a 429 with Retry-After, through the one error handler. Memory per process, as above.
+ */
+export function labelsBescherming(limieten: Limieten): Router {
+  const router = Router();
+  const limiet = (limit: number, sleutel?: (req: Request) => string) =>
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      ...(sleutel ? { keyGenerator: sleutel } : {}),
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (req, _res, next) => {
+        const stand = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit;
+        const reset = stand?.resetTime?.getTime() ?? Date.now() + 60_000;
+        const seconden = Math.max(1, Math.ceil((reset - Date.now()) / 1000));
+        next(new DomainError(429, MELDING_TE_VEEL_LABELS(seconden), seconden));
+      },
+    });
+  const token = (req: Request) => `link:${String(req.query.token ?? '')}`;
+  router.get('/mijn-gegevens/labels.pdf', limiet(limieten.labels.perAdres), limiet(limieten.labels.perLink, token));
+  return router;
+}

@@ -1,0 +1,131 @@
+/**
+ * Sessions and CSRF.
+ *
+ * Every browser gets a random id in the `__session` cookie (the one cookie Firebase Hosting
+ * passes on to functions). An administrator's session is that id stored with an expiry; the
+ * store keeps only the id's SHA-256, so a backup or a leaked database holds no usable session.
+ * The CSRF token is an HMAC of the id (a signed double-submit token): the browser reads it
+ * from the `XSRF-TOKEN` cookie or from GET /api/session and sends it back as `X-XSRF-TOKEN`.
+ * Deriving it from the id means no second cookie has to reach the server.
+ */
+import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
+import { DomainError } from '../../kern/errors';
+import type { Store } from '../../store/port';
+
+export const SESSION_COOKIE = '__session';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** How many ids' CSRF tokens are kept in memory (a few hundred kB at most). */
+const CSRF_CACHE = 5_000;
+const SID_PATTERN = /^[a-f0-9]{64}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    sid: string;
+    /** Resolved once per request, see adminOf. */
+    adminUsername?: Promise<string | null>;
+  }
+}
+
+export const newSid = () => randomBytes(32).toString('hex');
+
+/** The key under which the store keeps a session: never the id the cookie holds. */
+const sessieKey = (sid: string) => createHash('sha256').update(sid).digest('hex');
+
+export interface SecurityOptions {
+  store: Store;
+  secret: () => Promise<string>;
+  secureCookies: boolean;
+  clock: () => Date;
+}
+
+export function createSecurity({ store, secret, secureCookies, clock }: SecurityOptions) {
+  const cookieBase: CookieOptions = { path: '/', sameSite: 'lax', secure: secureCookies };
+
+  // The secret as a key object, made again only when the secret changes: importing the key
+  // anew for every request was half the cost of the HMAC that every POST checks.
+  // The tokens of recent ids are kept with that key (a browser sends several writes with one
+  // id; at the opening rush the HMAC was a measurable part of each registration), at most
+  // CSRF_CACHE of them, the oldest dropped first; a new secret starts afresh.
+  let sleutel: { secret: string; key: KeyObject; tokens: Map<string, string> } | null = null;
+  async function csrfFor(sid: string): Promise<string> {
+    const nu = await secret();
+    if (sleutel?.secret !== nu) sleutel = { secret: nu, key: createSecretKey(Buffer.from(nu)), tokens: new Map() };
+    let token = sleutel.tokens.get(sid);
+    if (token === undefined) {
+      token = createHmac('sha256', sleutel.key).update(sid).digest('base64url');
+      if (sleutel.tokens.size >= CSRF_CACHE) sleutel.tokens.delete(sleutel.tokens.keys().next().value!);
+      sleutel.tokens.set(sid, token);
+    }
+    return token;
+  }
+
+  /** Gives the browser an id and a matching CSRF cookie if it has none. */
+  async function issue(res: Response, sid: string) {
+    res.cookie(SESSION_COOKIE, sid, { ...cookieBase, httpOnly: true });
+    res.cookie(CSRF_COOKIE, await csrfFor(sid), { ...cookieBase, httpOnly: false });
+  }
+
+  const session: RequestHandler = async (req, res, next) => {
+    const fromCookie: unknown = req.cookies?.[SESSION_COOKIE];
+    if (typeof fromCookie === 'string' && SID_PATTERN.test(fromCookie)) {
+      req.sid = fromCookie;
+    } else {
+      req.sid = newSid();
+      // Only GET /api/session hands out an id: the web app asks it first, and parallel
+      // first requests would otherwise each set a different id and race for the cookie.
+      if (req.path === '/session') await issue(res, req.sid);
+    }
+    next();
+  };
+
+  const csrf: RequestHandler = async (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const sent = Buffer.from(req.get(CSRF_HEADER) ?? '');
+    const expected = Buffer.from(await csrfFor(req.sid));
+    // Lengths in bytes: a header of the right length in characters can be longer in bytes.
+    if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+      throw new DomainError(403, 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.');
+    }
+    next();
+  };
+
+  function adminOf(req: Request): Promise<string | null> {
+    req.adminUsername ??= store
+      .getSessie(sessieKey(req.sid))
+      .then((s) => (s && s.expires > clock().getTime() ? s.username : null));
+    return req.adminUsername;
+  }
+
+  const requireAdmin: RequestHandler = async (req, _res, next) => {
+    if (!(await adminOf(req))) throw new DomainError(401, 'Je bent niet ingelogd. Log eerst in als beheerder.');
+    next();
+  };
+
+  /** A fresh id on login, so an id planted before login is worth nothing after it. */
+  async function startSession(req: Request, res: Response, username: string) {
+    await store.deleteSessie(sessieKey(req.sid));
+    req.sid = newSid();
+    await store.createSessie({ id: sessieKey(req.sid), username, expires: clock().getTime() + SESSION_TTL_MS });
+    req.adminUsername = Promise.resolve(username);
+    await issue(res, req.sid);
+  }
+
+  async function endSession(req: Request, res: Response) {
+    await store.deleteSessie(sessieKey(req.sid));
+    req.sid = newSid();
+    req.adminUsername = Promise.resolve(null);
+    await issue(res, req.sid);
+  }
+
+  return { session, csrf, requireAdmin, adminOf, csrfFor, startSession, endSession };
+}
+
+export type Security = ReturnType<typeof createSecurity>;
+
+/** Express 5 passes rejected promises on; this keeps handler types simple. */
+export type Handler = (req: Request, res: Response, next: NextFunction) => unknown;

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { PublicState } from '../../kern/types';
+import { startHarness, type Harness } from '../testing/harness';
+import { createSqliteStore } from '../../store/sqlite';
+import { createSseHub, type SseHub } from './sse';
+
+/** One page following GET /api/live: its state frames as they arrive. */
+async function volg(url: string, signal: AbortSignal) {
+  const res = await fetch(`${url}/api/live`, { signal });
+  assert.equal(res.status, 200);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return async function volgendeStand(): Promise<PublicState> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = frame.split('\n').find((l) => l.startsWith('data: '));
+        if (frame.startsWith('event: state') && data) return JSON.parse(data.slice(6)) as PublicState;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+}
+
+describe('live-kanaal: wijzigingen samengevoegd', () => {
+  let h: Harness;
+  let hub: SseHub;
+  /** The active count the snapshot reports; the test moves it as registrations would. */
+  let aantal = 0;
+  let snapshots = 0;
+
+  before(async () => {
+    const store = createSqliteStore(':memory:');
+    await store.init();
+    hub = createSseHub({
+      // The count as it is when the snapshot is asked for, as a store read would see it.
+      snapshot: async () => {
+        snapshots++;
+        const nu = aantal;
+        return { ...(await store.getPublicState()), aantalActief: nu };
+      },
+      coalesceMs: 20,
+    });
+    h = await startHarness(store, { live: hub });
+  });
+  after(async () => {
+    hub.close();
+    await h.close();
+    await h.store.close();
+  });
+
+  it('een stoot van 100 wijzigingen geeft elke open pagina één nieuwe stand: de laatste', async () => {
+    const controller = new AbortController();
+    const paginas = await Promise.all(Array.from({ length: 5 }, () => volg(h.url, controller.signal)));
+    for (const volgende of paginas) assert.equal((await volgende()).aantalActief, 0);
+    assert.equal(hub.connections, 5);
+
+    // 100 registrations within one turn of the event loop, each telling the hub.
+    const voor = snapshots;
+    for (let i = 0; i < 100; i++) {
+      aantal++;
+      hub.changed();
+    }
+    // The next frame on every page is the final count, not 1, 2, 3, ...: one publication,
+    // read once and written to all.
+    for (const volgende of paginas) assert.equal((await volgende()).aantalActief, 100);
+    assert.equal(snapshots - voor, 1);
+
+    // And a later change is published again (the coalescing does not swallow it).
+    aantal = 101;
+    hub.changed();
+    for (const volgende of paginas) assert.equal((await volgende()).aantalActief, 101);
+    controller.abort();
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The live channel of the standalone server: Server-Sent Events carrying the whole public
+ * snapshot. Changes are coalesced: however many registrations arrive, the snapshot is read
+ * and serialised once per window and the same bytes are written to every connection, so the
+ * fan-out cost grows with connections, not with registrations x connections.
+ */
+import type { Request, Response } from 'express';
+import type { PublicState } from '../../kern/types';
+import { clientAdres } from '../http/adres';
+import { API_CACHE } from '../http/headers';
+
+export interface SseHubOptions {
+  snapshot: () => Promise<PublicState>;
+  /** How long changes are gathered before one broadcast. */
+  coalesceMs?: number;
+  /** Comment lines that keep proxies from closing idle connections. */
+  heartbeatMs?: number;
+  log?: (message: string, error: unknown) => void;
+  /** Streams per client address (req.ip, so behind a trusted proxy the visitor's). */
+  perAdres?: number;
+  /** Streams in all: each holds a socket, and open files are finite. */
+  maximum?: number;
+}
+
+export const MELDING_TE_VEEL_STREAMS_ADRES =
+  'Vanaf dit adres staan al te veel pagina’s open die de beurs live volgen. Sluit er een paar en probeer het opnieuw.';
+export const MELDING_TE_VEEL_STREAMS =
+  'Er volgen op dit moment te veel bezoekers de beurs live. We proberen het zo automatisch opnieuw.';
+/** Seconds a refused browser is asked to wait; the live hook adds its own backoff and jitter. */
+const OPNIEUW_NA_S = { adres: 30, totaal: 10 };
+
+export function createSseHub({
+  snapshot,
+  coalesceMs = 50,
+  heartbeatMs = 25_000,
+  log,
+  perAdres = 20,
+  maximum = 5000,
+}: SseHubOptions) {
+  const clients = new Set<Response>();
+  const perAdresOpen = new Map<string, number>();
+  let last: string | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let flushing = false;
+  let dirty = false;
+  let closed = false;
+
+  const frame = (state: PublicState) => `event: state\ndata: ${JSON.stringify(state)}\n\n`;
+
+  async function flush() {
+    timer = null;
+    if (flushing) {
+      dirty = true;
+      return;
+    }
+    flushing = true;
+    try {
+      const message = frame(await snapshot());
+      if (message !== last) {
+        last = message;
+        // Encoded once: written as a string, every connection would encode it again.
+        const bytes = Buffer.from(message);
+        for (const res of clients) res.write(bytes);
+      }
+    } catch (error) {
+      log?.('Live-update mislukt', error);
+    } finally {
+      flushing = false;
+      if (dirty) {
+        dirty = false;
+        schedule();
+      }
+    }
+  }
+
+  function schedule() {
+    if (!timer && !closed) timer = setTimeout(flush, coalesceMs);
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const res of clients) res.write(': \n\n');
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    changed: schedule,
+
+    async handle(req: Request, res: Response) {
+      const adres = clientAdres(req);
+      const open = perAdresOpen.get(adres) ?? 0;
+      if (clients.size >= maximum || open >= perAdres) {
+        const totaal = clients.size >= maximum;
+        res
+          .status(totaal ? 503 : 429)
+          .set('Retry-After', String(totaal ? OPNIEUW_NA_S.totaal : OPNIEUW_NA_S.adres))
+          .json({ message: totaal ? MELDING_TE_VEEL_STREAMS : MELDING_TE_VEEL_STREAMS_ADRES });
+        return;
+      }
+      perAdresOpen.set(adres, open + 1);
+      res.status(200).set({
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': API_CACHE,
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      res.flushHeaders();
+      res.write('retry: 2000\n\n');
+      clients.add(res);
+      req.on('close', () => {
+        clients.delete(res);
+        const over = (perAdresOpen.get(adres) ?? 1) - 1;
+        if (over > 0) perAdresOpen.set(adres, over);
+        else perAdresOpen.delete(adres);
+      });
+      try {
+        last ??= frame(await snapshot());
+        res.write(last);
+      } catch (error) {
+        log?.('Live-verbinding: eerste stand niet gelezen', error);
+      }
+    },
+
+    get connections() {
+      return clients.size;
+    },
+
+    /** Ends every stream cleanly (graceful shutdown). */
+    close() {
+      closed = true;
+      clearInterval(heartbeat);
+      if (timer) clearTimeout(timer);
+      for (const res of clients) res.end();
+      clients.clear();
+      perAdresOpen.clear();
+    },
+  };
+}
+
+export type SseHub = ReturnType<typeof createSseHub>;

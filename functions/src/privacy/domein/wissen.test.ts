@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BESCHERMDE_NAAM } from '../../registratie/domein/registratie';
+import { aanmeldingenVanPersoon, wissingBewaartermijn, wissingOpVerzoek } from './wissen';
+
+const persoon = (
+  nummer: number,
+  datum: string,
+  extra: { email?: string; telefoon?: string; actief?: boolean } = {},
+) => ({
+  id: `d${nummer}`,
+  nummer,
+  naam: `Verkoper ${nummer}`,
+  email: extra.email ?? `verkoper${nummer}@voorbeeld.nl`,
+  telefoon: extra.telefoon ?? '06-12345678',
+  actief: extra.actief ?? true,
+  aangemeld: '2026-01-10T09:00:00.000Z',
+  afleveringen: [{ id: `a-${datum}`, volgnummer: 1, datum, actief: true }],
+});
+
+const NU = new Date('2027-03-20T06:00:00.000Z');
+
+describe('wissen na de bewaartermijn', () => {
+  it('niets te doen: geen plan', () => {
+    assert.equal(wissingBewaartermijn([persoon(1, '2026-09-12', { telefoon: '' })], 7, NU, null), null);
+  });
+
+  it('verwijdert wie een jaar niet meedeed, wist telefoons na de beurs; de logregel heeft alleen nummers', () => {
+    const anne = persoon(1, '2026-03-14');
+    const bas = persoon(2, '2026-09-12');
+    const plan = wissingBewaartermijn([anne, bas], 7, NU, null);
+    assert.deepEqual(plan, {
+      verwijderen: [anne.id],
+      telefoonWissen: [bas.id],
+      mailsWeg: [anne.email],
+      minderActief: 1,
+      aanmeldingen: { telefoonWissen: [], verwijderen: [] },
+      regel: { tijd: NU.toISOString(), reden: 'bewaartermijn', telefoonGewist: [2], verwijderd: [1] },
+    });
+  });
+
+  it('de mails aan een adres blijven zolang iemand die blijft het adres heeft', () => {
+    const anne = persoon(1, '2026-03-14', { email: 'gezin@voorbeeld.nl' });
+    const zus = persoon(2, '2026-09-12', { email: 'gezin@voorbeeld.nl' });
+    const oom = persoon(3, '2026-03-13', { email: 'gezin@voorbeeld.nl' });
+    assert.deepEqual(wissingBewaartermijn([anne, zus], 7, NU, null)?.mailsWeg, []);
+    assert.deepEqual(wissingBewaartermijn([anne, oom], 7, NU, null)?.mailsWeg, ['gezin@voorbeeld.nl']);
+  });
+
+  it('alleen actieve deelnemers tellen bij het aantal actief dat daalt', () => {
+    const plan = wissingBewaartermijn(
+      [
+        persoon(1, '2026-03-14'),
+        persoon(2, '2026-03-14', { actief: false }),
+        { ...persoon(3, '2026-03-14'), naam: BESCHERMDE_NAAM },
+      ],
+      7,
+      NU,
+      null,
+    );
+    assert.deepEqual(plan?.regel.verwijderd, [1, 2], "'Kledingmaat' wordt nooit gewist");
+    assert.equal(plan?.minderActief, 1);
+  });
+
+  it('alleen vrijwilligers te doen: wel een plan, de logregel zonder nummers of gegevens', () => {
+    const aanmelding = { id: 'v1', afleveringId: 'maart', telefoon: '06-1', aangemeld: '2026-02-01T09:00:00.000Z' };
+    const plan = wissingBewaartermijn([persoon(1, '2026-09-12', { telefoon: '' })], 7, NU, null, {
+      aanmeldingen: [aanmelding],
+      afleveringen: [{ id: 'maart', datum: '2026-03-14' }],
+    });
+    assert.deepEqual(plan?.aanmeldingen, { telefoonWissen: [], verwijderen: ['v1'] });
+    assert.deepEqual(plan?.regel, {
+      tijd: NU.toISOString(),
+      reden: 'bewaartermijn',
+      telefoonGewist: [],
+      verwijderd: [],
+    });
+  });
+});
+
+describe('wissen op eigen verzoek', () => {
+  it('verwijdert de persoon en logt alleen het nummer', () => {
+    const anne = persoon(4, '2026-03-14');
+    assert.deepEqual(wissingOpVerzoek(anne, [anne], NU, null), {
+      verwijderen: [anne.id],
+      telefoonWissen: [],
+      mailsWeg: [anne.email],
+      minderActief: 1,
+      aanmeldingen: { telefoonWissen: [], verwijderen: [] },
+      regel: { tijd: NU.toISOString(), reden: 'op verzoek', telefoonGewist: [], verwijderd: [4] },
+    });
+  });
+
+  it('de mails blijven als een ander het adres nog heeft', () => {
+    const anne = persoon(4, '2026-03-14', { email: 'gezin@voorbeeld.nl', actief: false });
+    const zus = persoon(5, '2026-03-14', { email: 'gezin@voorbeeld.nl' });
+    const plan = wissingOpVerzoek(anne, [anne, zus], NU, null);
+    assert.deepEqual(plan.mailsWeg, []);
+    assert.equal(plan.minderActief, 0);
+  });
+
+  it('neemt de vrijwilligersaanmeldingen mee: gekoppeld, of op hetzelfde adres (sleutel) als niemand anders het heeft', () => {
+    const anne = persoon(4, '2026-03-14', { email: 'gezin@voorbeeld.nl' });
+    const zus = persoon(5, '2026-03-14', { email: 'gezin@voorbeeld.nl' });
+    const aanmeldingen = [
+      { id: 'link', email: 'ander@voorbeeld.nl', deelnemerId: anne.id },
+      { id: 'adres', email: ' Gezin@Voorbeeld.nl', deelnemerId: null },
+      { id: 'beide', email: 'gezin@voorbeeld.nl', deelnemerId: anne.id },
+      { id: 'zus', email: 'gezin@voorbeeld.nl', deelnemerId: zus.id },
+      { id: 'vreemd', email: 'henk@voorbeeld.nl', deelnemerId: null },
+    ];
+    assert.deepEqual(aanmeldingenVanPersoon(anne, aanmeldingen, [anne]), ['link', 'adres', 'beide', 'zus']);
+    assert.deepEqual(aanmeldingenVanPersoon(anne, aanmeldingen, [anne, zus]), ['link', 'beide']);
+    const plan = wissingOpVerzoek(anne, [anne], NU, null, { aanmeldingen, metZelfdeSleutel: [anne] });
+    assert.deepEqual(plan.aanmeldingen.verwijderen, ['link', 'adres', 'beide', 'zus']);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Erasure: what deleting people takes with it, and the line it leaves in the erasure log,
+ * whether the retention rules (bewaren.ts) are due or a person asks for it. The store
+ * executes such a plan in one transaction.
+ */
+import {
+  aanmeldingenTeDoen,
+  bewaarPlan,
+  teDoen,
+  type AanmeldingStappen,
+  type BewaarAanmelding,
+  type BewaarDeelnemer,
+  type BewaarStap,
+} from './bewaren';
+import { emailSleutel } from '../../registratie/domein/dubbel';
+import { isActieveDeelnemer } from '../../registratie/domein/registratie';
+import type { Aflevering, BewaarLogRegel, Deelnemer } from '../../kern/types';
+import type { Aanmelding } from '../../vrijwilligers/domein/vrijwilligers';
+
+export type { BewaarLogRegel };
+
+/** What an erasure needs of a person it deletes. */
+export type WisDeelnemer = Pick<Deelnemer, 'id' | 'nummer' | 'naam' | 'email' | 'actief' | 'afleveringen'>;
+
+export interface WisPlan {
+  /** Ids of the persons to delete. */
+  verwijderen: string[];
+  /** Ids of the persons whose phone number is erased. */
+  telefoonWissen: string[];
+  /**
+   * The addresses whose outbox mails go, as their text holds the person's name and number:
+   * those of the deleted persons that no remaining deelnemer has.
+   */
+  mailsWeg: string[];
+  /** How many of the deleted persons counted as active for the current fair. */
+  minderActief: number;
+  /** Ids of the volunteer sign-ups whose phone number is erased or that are deleted. */
+  aanmeldingen: AanmeldingStappen;
+  /**
+   * Seller numbers only: sign-ups have no number, and counting them here would change the
+   * log's shape. Volunteer rows are erased with the run this line records.
+   */
+  regel: BewaarLogRegel;
+}
+
+function wisPlan(
+  stappen: Pick<BewaarStap, 'id' | 'nummer' | 'actie'>[],
+  weg: WisDeelnemer[],
+  blijvendeAdressen: Set<string>,
+  reden: BewaarLogRegel['reden'],
+  nu: Date,
+  huidige: Pick<Aflevering, 'id'> | null,
+  aanmeldingen: AanmeldingStappen,
+): WisPlan {
+  const met = (actie: BewaarStap['actie']) => stappen.filter((s) => s.actie === actie);
+  return {
+    verwijderen: met('verwijderen').map((s) => s.id),
+    telefoonWissen: met('telefoonWissen').map((s) => s.id),
+    mailsWeg: [...new Set(weg.map((d) => d.email))].filter((email) => !blijvendeAdressen.has(email)),
+    minderActief: weg.filter((d) => isActieveDeelnemer(d, huidige)).length,
+    aanmeldingen,
+    regel: {
+      tijd: nu.toISOString(),
+      reden,
+      telefoonGewist: met('telefoonWissen').map((s) => s.nummer),
+      verwijderd: met('verwijderen').map((s) => s.nummer),
+    },
+  };
+}
+
+/**
+ * The retention steps due at `nu` over all deelnemers and volunteer sign-ups, as one erasure;
+ * null when none is due.
+ */
+export function wissingBewaartermijn(
+  deelnemers: (BewaarDeelnemer & WisDeelnemer)[],
+  graceDagen: number,
+  nu: Date,
+  huidige: Pick<Aflevering, 'id'> | null,
+  vrijwilligers: { aanmeldingen: BewaarAanmelding[]; afleveringen: Pick<Aflevering, 'id' | 'datum'>[] } = {
+    aanmeldingen: [],
+    afleveringen: [],
+  },
+): WisPlan | null {
+  const stappen = teDoen(bewaarPlan(deelnemers, graceDagen), nu);
+  const aanmeldingen = aanmeldingenTeDoen(vrijwilligers.aanmeldingen, vrijwilligers.afleveringen, graceDagen, nu);
+  if (stappen.length === 0 && aanmeldingen.telefoonWissen.length === 0 && aanmeldingen.verwijderen.length === 0) {
+    return null;
+  }
+  const weg = new Set(stappen.filter((s) => s.actie === 'verwijderen').map((s) => s.id));
+  return wisPlan(
+    stappen,
+    deelnemers.filter((d) => weg.has(d.id)),
+    new Set(deelnemers.filter((d) => !weg.has(d.id)).map((d) => d.email)),
+    'bewaartermijn',
+    nu,
+    huidige,
+    aanmeldingen,
+  );
+}
+
+/**
+ * The volunteer sign-ups that go with a person erased on request: those linked to them, and
+ * those made with their address (compared as emailSleutel) unless `metZelfdeSleutel` (the
+ * deelnemers with that key) holds someone else, whose sign-ups they may be.
+ */
+export function aanmeldingenVanPersoon(
+  persoon: Pick<Deelnemer, 'id' | 'email'>,
+  aanmeldingen: Pick<Aanmelding, 'id' | 'email' | 'deelnemerId'>[],
+  metZelfdeSleutel: Pick<Deelnemer, 'id'>[],
+): string[] {
+  const sleutel = emailSleutel(persoon.email);
+  const adresVrij = metZelfdeSleutel.every((d) => d.id === persoon.id);
+  const ids = aanmeldingen
+    .filter((a) => a.deelnemerId === persoon.id || (adresVrij && emailSleutel(a.email) === sleutel))
+    .map((a) => a.id);
+  return [...new Set(ids)];
+}
+
+/**
+ * A person's own request: the person goes, with their mails unless `metZelfdeAdres` (the
+ * deelnemers with that address, the person among them or not) holds someone else, and with
+ * the volunteer sign-ups `vrijwilligers` holds of them (aanmeldingenVanPersoon).
+ */
+export function wissingOpVerzoek(
+  persoon: WisDeelnemer,
+  metZelfdeAdres: Pick<Deelnemer, 'id' | 'email'>[],
+  nu: Date,
+  huidige: Pick<Aflevering, 'id'> | null,
+  vrijwilligers: {
+    aanmeldingen: Pick<Aanmelding, 'id' | 'email' | 'deelnemerId'>[];
+    metZelfdeSleutel: Pick<Deelnemer, 'id'>[];
+  } = { aanmeldingen: [], metZelfdeSleutel: [] },
+): WisPlan {
+  return wisPlan(
+    [{ id: persoon.id, nummer: persoon.nummer, actie: 'verwijderen' }],
+    [persoon],
+    new Set(metZelfdeAdres.filter((d) => d.id !== persoon.id).map((d) => d.email)),
+    'op verzoek',
+    nu,
+    huidige,
+    {
+      telefoonWissen: [],
+      verwijderen: aanmeldingenVanPersoon(persoon, vrijwilligers.aanmeldingen, vrijwilligers.metZelfdeSleutel),
+    },
+  );
+}

@@ -1,0 +1,158 @@
+/** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { herinneringSturen } from '../../domein/bewaren';
+import { emailSleutel } from '../../../registratie/domein/dubbel';
+import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domein/wissen';
+import type { BewaarLogRegel, PrivacyStore } from '../../../store/port';
+import { naarAflevering } from '../../../seizoen/store/firestore/afleveringen';
+import type { FirestoreContext } from '../../../store/firestore/context';
+import { deelnemerRefIn, herinneringVelden, huidigeIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/deelnemers';
+import { nieuweMail } from '../../../mail/store/firestore/outbox';
+import { aantalUit } from '../../../seizoen/store/firestore/publiek';
+import { bereidBevordering } from '../../../registratie/store/firestore/reservelijst';
+import { eerderGeschreven, geschreven } from '../../../store/firestore/volgorde';
+
+export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
+  const { db, publiek, deelnemers, mail, bewaarLog, telling } = ctx;
+  const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
+  const vrijwilligers = db.collection('vrijwilligers');
+
+  /**
+   * Executes an erasure (domain/wissen.ts) in `tx` after its other reads: first the reads of
+   * the mails that go, then the writes. `docs` holds the rows whose phone number is erased.
+   */
+  const voerUit = async (
+    tx: Transaction,
+    plan: WisPlan,
+    stats: DocumentSnapshot,
+    docs: Map<string, DeelnemerDoc>,
+  ): Promise<BewaarLogRegel> => {
+    const mails = await Promise.all(plan.mailsWeg.map((email) => tx.get(mail.where('to', '==', email))));
+    for (const m of mails.flatMap((s) => s.docs)) tx.delete(m.ref);
+    for (const id of plan.aanmeldingen.verwijderen) tx.delete(vrijwilligers.doc(id));
+    for (const id of plan.aanmeldingen.telefoonWissen) tx.update(vrijwilligers.doc(id), { telefoon: '' });
+    for (const id of plan.verwijderen) tx.delete(deelnemers.doc(id));
+    // Whole-document writes, as for the mail: the row is small.
+    for (const id of plan.telefoonWissen) tx.set(deelnemers.doc(id), { ...docs.get(id)!, telefoon: '' });
+    if (plan.minderActief > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - plan.minderActief });
+    tx.create(bewaarLog.doc(), { ...plan.regel, ...geschreven() });
+    return plan.regel;
+  };
+
+  return {
+    async applyRetention(now, graceDagen) {
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const [snap, stats, huidige, aanmeldingen, afleveringen] = await Promise.all([
+            tx.get(deelnemers.orderBy('nummer')),
+            tx.get(publiek.stats),
+            huidigeIn(ctx, tx),
+            tx.get(vrijwilligers),
+            tx.get(ctx.afleveringen),
+          ]);
+          const docs = new Map(snap.docs.map((d) => [d.id, d.data() as DeelnemerDoc]));
+          const plan = wissingBewaartermijn(
+            [...docs].map(([id, d]) => naarDeelnemer(id, d)),
+            graceDagen,
+            now,
+            huidige,
+            {
+              aanmeldingen: aanmeldingen.docs.map((d) => ({
+                id: d.id,
+                afleveringId: d.get('afleveringId') as string,
+                telefoon: d.get('telefoon') as string,
+                aangemeld: d.get('aangemeld') as string,
+              })),
+              afleveringen: afleveringen.docs.map((d) => naarAflevering(d.id, d.data())),
+            },
+          );
+          return plan && voerUit(tx, plan, stats, docs);
+        }),
+      );
+    },
+    async eraseOnRequest(id, now, bevorder) {
+      const ref = deelnemerRef(id);
+      if (!ref) return null;
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const [snap, stats] = await tx.getAll(ref, publiek.stats);
+          if (!snap!.exists) return null;
+          const deelnemer = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+          const metAdres = (await tx.get(deelnemers.where('email', '==', deelnemer.email))).docs.map((d) => ({
+            id: d.id,
+            email: deelnemer.email,
+          }));
+          const sleutel = emailSleutel(deelnemer.email);
+          const [huidige, metSleutel, gekoppeld, opAdres] = await Promise.all([
+            huidigeIn(ctx, tx),
+            tx.get(deelnemers.where('emailSleutel', '==', sleutel)),
+            tx.get(vrijwilligers.where('deelnemerId', '==', deelnemer.id)),
+            tx.get(vrijwilligers.where('emailSleutel', '==', sleutel)),
+          ]);
+          const plan = wissingOpVerzoek(deelnemer, metAdres, now, huidige, {
+            aanmeldingen: [...gekoppeld.docs, ...opAdres.docs].map((d) => ({
+              id: d.id,
+              email: d.get('email') as string,
+              deelnemerId: (d.get('deelnemerId') as string | null) ?? null,
+            })),
+            metZelfdeSleutel: metSleutel.docs.map((d) => ({ id: d.id })),
+          });
+          const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+            aantalActief: aantalUit(stats!) - plan.minderActief,
+          });
+          const regel = await voerUit(tx, plan, stats!, new Map());
+          bevordering.schrijf();
+          return { deelnemer, regel };
+        }),
+      );
+    },
+    async listErasureLog(limit) {
+      /*
+       * Newest first, as SQLite's `ORDER BY id DESC`. Entries of one moment go by the order of
+       * their writing (volgorde.ts), which the query cannot sort on; so every entry of the
+       * page's last moment is read, and the page keeps the latest written of those.
+       */
+      const pagina = (await bewaarLog.orderBy('tijd', 'desc').limit(limit).get()).docs.map((d) => d.data());
+      const grens = pagina.at(-1)?.tijd;
+      const opGrens =
+        grens === undefined ? [] : (await bewaarLog.where('tijd', '==', grens).get()).docs.map((d) => d.data());
+      return [...pagina.filter((r) => r.tijd !== grens), ...opGrens]
+        .sort((a, b) => (a.tijd !== b.tijd ? (a.tijd < b.tijd ? 1 : -1) : eerderGeschreven(b, a)))
+        .slice(0, limit)
+        .map(({ tijd, reden, telefoonGewist, verwijderd }) => ({ tijd, reden, telefoonGewist, verwijderd }));
+    },
+    async setHerinneringAfgemeld(id) {
+      const ref = deelnemerRef(id);
+      if (!ref) return false;
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return false;
+        tx.set(ref, { ...(snap.data() as DeelnemerDoc), geenHerinnering: true });
+        return true;
+      });
+    },
+    async isHerinneringAfgemeld(id) {
+      const ref = deelnemerRef(id);
+      const snap = ref && (await ref.get());
+      return snap?.exists ? (snap.get('geenHerinnering') as boolean | undefined) === true : false;
+    },
+    async sendHerinneringen(afleveringId, options) {
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(deelnemers.orderBy('nummer'));
+        let aantal = 0;
+        for (const doc of snap.docs) {
+          const data = doc.data() as DeelnemerDoc;
+          const deelnemer = naarDeelnemer(doc.id, data);
+          if (!herinneringSturen(deelnemer, herinneringVelden(data), afleveringId, options.wie)) continue;
+          tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+          tx.set(doc.ref, { ...data, herinnerdVoor: afleveringId });
+          aantal++;
+        }
+        return aantal;
+      });
+    },
+    async telHerinnerd(afleveringId) {
+      return (await deelnemers.where('herinnerdVoor', '==', afleveringId).get()).size;
+    },
+  };
+}

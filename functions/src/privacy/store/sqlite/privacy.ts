@@ -1,0 +1,128 @@
+/** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
+import { herinneringSturen } from '../../domein/bewaren';
+import { emailSleutel } from '../../../registratie/domein/dubbel';
+import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domein/wissen';
+import type { BevorderOptions, BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../../../store/port';
+import { lastAflevering, listAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
+import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { alleDeelnemers, deelnemerSql, leesDeelnemer } from '../../../registratie/store/sqlite/deelnemers';
+import { enqueue } from '../../../mail/store/sqlite/outbox';
+import { bevorderVanReservelijst, situatie } from '../../../registratie/store/sqlite/reservelijst';
+
+const sql = statements((db) => ({
+  metAdres: db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM deelnemers WHERE email = ?'),
+  metSleutel: db.prepare<[string], { id: string }>('SELECT id FROM deelnemers WHERE email_sleutel = ?'),
+  aanmeldingenVan: db.prepare<[string, string], { id: string; email: string; deelnemerId: string | null }>(
+    'SELECT id, email, deelnemer_id AS deelnemerId FROM vrijwilligers WHERE deelnemer_id = ? OR email_sleutel = ?',
+  ),
+  alleAanmeldingen: db.prepare<[], { id: string; afleveringId: string; telefoon: string; aangemeld: string }>(
+    'SELECT id, aflevering_id AS afleveringId, telefoon, aangemeld FROM vrijwilligers',
+  ),
+  deleteAanmelding: db.prepare<[string]>('DELETE FROM vrijwilligers WHERE id = ?'),
+  wisAanmeldingTelefoon: db.prepare<[string]>("UPDATE vrijwilligers SET telefoon = '' WHERE id = ?"),
+  deleteMailsTo: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger = ?'),
+  wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '' WHERE id = ?"),
+  insertBewaarLog: db.prepare<[string, string, string, string]>(
+    'INSERT INTO bewaar_log (tijd, reden, telefoon_gewist, verwijderd) VALUES (?, ?, ?, ?)',
+  ),
+  listBewaarLog: db.prepare<
+    [number],
+    { tijd: string; reden: BewaarLogRegel['reden']; telefoon_gewist: string; verwijderd: string }
+  >('SELECT * FROM bewaar_log ORDER BY id DESC LIMIT ?'),
+  setGeenHerinnering: db.prepare<[string]>('UPDATE deelnemers SET geen_herinnering = 1 WHERE id = ?'),
+  getHerinnering: db.prepare<[string], { geen_herinnering: number; herinnerd_voor: string | null }>(
+    'SELECT geen_herinnering, herinnerd_voor FROM deelnemers WHERE id = ?',
+  ),
+  telHerinnerd: db.prepare<[string], { aantal: number }>(
+    'SELECT count(*) AS aantal FROM deelnemers WHERE herinnerd_voor = ?',
+  ),
+  setHerinnerdVoor: db.prepare<[string, string]>('UPDATE deelnemers SET herinnerd_voor = ? WHERE id = ?'),
+}));
+
+export function privacyMethods(ctx: SqliteContext): PrivacyStore {
+  const logErasure = (regel: BewaarLogRegel) =>
+    sql(ctx).insertBewaarLog.run(
+      regel.tijd,
+      regel.reden,
+      JSON.stringify(regel.telefoonGewist),
+      JSON.stringify(regel.verwijderd),
+    );
+
+  /** Executes an erasure (domain/wissen.ts); the active count follows by the triggers of schema.ts. */
+  const voerUit = (plan: WisPlan) => {
+    for (const id of plan.verwijderen) deelnemerSql(ctx).deleteDeelnemer.run(id);
+    for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);
+    for (const email of plan.mailsWeg) sql(ctx).deleteMailsTo.run(email);
+    for (const id of plan.aanmeldingen.verwijderen) sql(ctx).deleteAanmelding.run(id);
+    for (const id of plan.aanmeldingen.telefoonWissen) sql(ctx).wisAanmeldingTelefoon.run(id);
+    logErasure(plan.regel);
+    return plan.regel;
+  };
+
+  const applyRetention = ctx.transaction((now: Date, graceDagen: number): BewaarLogRegel | null => {
+    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now, lastAflevering(ctx), {
+      aanmeldingen: sql(ctx).alleAanmeldingen.all(),
+      afleveringen: listAfleveringen(ctx),
+    });
+    return plan && voerUit(plan);
+  });
+
+  const eraseOnRequest = ctx.transaction((id: string, now: Date, bevorder?: BevorderOptions) => {
+    const deelnemer = leesDeelnemer(ctx, id);
+    if (!deelnemer) return null;
+    const sleutel = emailSleutel(deelnemer.email);
+    const voor = situatie(ctx);
+    const regel = voerUit(
+      wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, lastAflevering(ctx), {
+        aanmeldingen: sql(ctx).aanmeldingenVan.all(deelnemer.id, sleutel),
+        metZelfdeSleutel: sql(ctx).metSleutel.all(sleutel),
+      }),
+    );
+    bevorderVanReservelijst(ctx, voor, bevorder);
+    return { deelnemer, regel };
+  });
+
+  const sendHerinneringen = ctx.transaction((afleveringId: string, options: HerinneringOptions) => {
+    let aantal = 0;
+    for (const deelnemer of alleDeelnemers(ctx)) {
+      const rij = sql(ctx).getHerinnering.get(deelnemer.id)!;
+      const stand = { geenHerinnering: rij.geen_herinnering === 1, herinnerdVoor: rij.herinnerd_voor };
+      if (!herinneringSturen(deelnemer, stand, afleveringId, options.wie)) continue;
+      enqueue(ctx, options.mail(deelnemer), options.now);
+      sql(ctx).setHerinnerdVoor.run(afleveringId, deelnemer.id);
+      aantal++;
+    }
+    return aantal;
+  });
+
+  return {
+    async applyRetention(now, graceDagen) {
+      return applyRetention(now, graceDagen);
+    },
+    async eraseOnRequest(id, now, bevorder) {
+      return eraseOnRequest(id, now, bevorder);
+    },
+    async listErasureLog(limit) {
+      return sql(ctx)
+        .listBewaarLog.all(limit)
+        .map((rij) => ({
+          tijd: rij.tijd,
+          reden: rij.reden,
+          telefoonGewist: JSON.parse(rij.telefoon_gewist) as number[],
+          verwijderd: JSON.parse(rij.verwijderd) as number[],
+        }));
+    },
+    async setHerinneringAfgemeld(id) {
+      return sql(ctx).setGeenHerinnering.run(id).changes > 0;
+    },
+    async isHerinneringAfgemeld(id) {
+      return sql(ctx).getHerinnering.get(id)?.geen_herinnering === 1;
+    },
+    async sendHerinneringen(afleveringId, options) {
+      return sendHerinneringen(afleveringId, options);
+    },
+    async telHerinnerd(afleveringId) {
+      return sql(ctx).telHerinnerd.get(afleveringId)!.aantal;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/** The administrator sets the grace period after the fair; answers the retention plan it gives. */
+import type { BewaarOverzicht } from '../../kern/api-types';
+import { bewaarOverzicht, GRACE_SLEUTEL } from '../bewaren';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function bewaarGraceDagen(deps: Pick<UseCaseDeps, 'store'>, graceDagen: number): Promise<BewaarOverzicht> {
+  await deps.store.setMeta(GRACE_SLEUTEL, String(graceDagen));
+  return bewaarOverzicht(deps.store);
+}

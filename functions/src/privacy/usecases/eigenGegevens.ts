@@ -1,0 +1,53 @@
+/**
+ * A person's own data through their personal link (no login): who the link opens, and what
+ * they see of themselves. The 'Kledingmaat' row has no such link.
+ */
+import { wijzigMelding } from '../../artikelen/domein/artikelen';
+import { DomainError } from '../../kern/errors';
+import { heeftEigenGegevens } from '../../registratie/domein/kledingmaat';
+import type { Deelnemer } from '../../kern/types';
+import { MELDING_VERWIJDERD, type TokenDoel } from '../token';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+/** What the seller sees of themselves: the spec's fields, nothing of the admin's notes. */
+export interface EigenGegevens {
+  naam: string;
+  email: string;
+  telefoon: string;
+  nummer: number;
+  aangemeld: string;
+  /** false once they opted out of the reminder */
+  herinnering: boolean;
+  /** Whether they can enter items for the current fair now (domain/artikelen.ts wijzigMelding). */
+  artikelenOpen: boolean;
+}
+
+/** The person behind a link; 404 once they are deleted. */
+export async function persoonUitLink(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  token: unknown,
+  doel: TokenDoel,
+): Promise<Deelnemer> {
+  const id = (await deps.privacyTokens()).lees(token, doel);
+  const deelnemer = await deps.store.getDeelnemer(id);
+  if (!deelnemer || !heeftEigenGegevens(deelnemer)) throw new DomainError(404, MELDING_VERWIJDERD);
+  return deelnemer;
+}
+
+export async function eigenGegevensVan(
+  deps: Pick<UseCaseDeps, 'store' | 'clock'>,
+  d: Deelnemer,
+): Promise<EigenGegevens> {
+  const { naam, email, telefoon, nummer, aangemeld } = d;
+  const [afgemeld, beurs] = await Promise.all([deps.store.isHerinneringAfgemeld(d.id), deps.store.lastAflevering()]);
+  const instellingen = beurs && (await deps.store.getArtikelInstellingen(beurs.id));
+  const artikelenOpen = instellingen !== null && wijzigMelding(deps.clock(), d, beurs, instellingen) === null;
+  return { naam, email, telefoon, nummer, aangemeld, herinnering: !afgemeld, artikelenOpen };
+}
+
+export async function bekijkEigenGegevens(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>,
+  token: unknown,
+): Promise<EigenGegevens> {
+  return eigenGegevensVan(deps, await persoonUitLink(deps, token, 'gegevens'));
+}

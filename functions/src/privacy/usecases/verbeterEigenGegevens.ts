@@ -1,0 +1,21 @@
+/** A person corrects their own name, e-mail or phone; the reserved name stays reserved. */
+import { weigerGereserveerdeNaam } from '../../registratie/domein/kledingmaat';
+import type { NieuweDeelnemer } from '../../kern/types';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { eigenGegevensVan, persoonUitLink, type EigenGegevens } from './eigenGegevens';
+
+export async function verbeterEigenGegevens(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>,
+  token: unknown,
+  invoer: NieuweDeelnemer,
+): Promise<EigenGegevens> {
+  const d = await persoonUitLink(deps, token, 'gegevens');
+  weigerGereserveerdeNaam(invoer);
+  const nieuw = await deps.store.updateDeelnemer({
+    ...d,
+    naam: invoer.naam,
+    email: invoer.email,
+    telefoon: invoer.telefoon,
+  });
+  return eigenGegevensVan(deps, nieuw);
+}

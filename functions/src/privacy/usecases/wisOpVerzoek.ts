@@ -1,0 +1,21 @@
+/**
+ * A person erases themselves through their personal link: the person, the mails to them and a
+ * line in the erasure log (numbers only) go in one store transaction. Their place is free at once,
+ * and goes to the reserve list in the same transaction.
+ */
+import { DomainError } from '../../kern/errors';
+import { MELDING_VERWIJDERD } from '../token';
+import { bevorderOpties } from '../../registratie/usecases/bevestiging';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { persoonUitLink } from './eigenGegevens';
+
+export async function wisOpVerzoek(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock' | 'live' | 'mailContext' | 'mailQueued'>,
+  token: unknown,
+): Promise<void> {
+  const d = await persoonUitLink(deps, token, 'gegevens');
+  const gewist = await deps.store.eraseOnRequest(d.id, deps.clock(), await bevorderOpties(deps));
+  if (!gewist) throw new DomainError(404, MELDING_VERWIJDERD);
+  deps.live.changed();
+  deps.mailQueued();
+}

@@ -1,0 +1,92 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { MAX_VERKOPERSNUMMER } from '../../artikelen/domein/artikelcode';
+import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../../kern/validatie';
+import { geefNummer } from '../usecases/geefNummer';
+import { registreerDeelnemer } from '../usecases/registreerDeelnemer';
+import { stuurBevestigingOpnieuw } from '../usecases/stuurBevestigingOpnieuw';
+import { verwijderDeelnemer } from '../usecases/verwijderDeelnemer';
+import { wijzigDeelnemer } from '../usecases/wijzigDeelnemer';
+import { deelnemersCsv } from '../../platform/http/csv';
+import { parse } from '../../platform/http/errors';
+import { alleenVanDezeSite } from '../../platform/http/fetch-site';
+import type { RouteContext } from '../../platform/http/context';
+
+const nummerSchema = z.coerce
+  .number({ error: 'Het nummer moet een getal zijn' })
+  .int({ error: 'Het nummer moet een geheel getal zijn' })
+  .min(0, { error: 'Het nummer moet een geheel getal zijn' });
+
+const nummerVerzoekSchema = z.object({
+  id: z.string({ error: 'Kies een deelnemer' }).min(1, { error: 'Kies een deelnemer' }),
+  nummer: z
+    .number({ error: 'Het nummer moet een getal zijn' })
+    .int({ error: 'Het nummer moet een geheel getal zijn' })
+    .min(1, { error: 'Het nummer moet 1 of hoger zijn' })
+    // The item code on a label holds four digits for the seller number (domain/artikelcode.ts).
+    .max(MAX_VERKOPERSNUMMER, {
+      error: `Het nummer mag hoogstens ${MAX_VERKOPERSNUMMER} zijn (het past zo op de labels)`,
+    }),
+});
+
+/**
+ * The public registration, POST /geregistreerde/save: its own router, so app.ts can mount it
+ * right behind its protections (registratieBescherming), and the opening rush does not pass
+ * through every router before it on its way to this one route.
+ */
+export function registratieRoutes(ctx: RouteContext) {
+  const { security } = ctx;
+  const router = Router();
+  const registreer: RequestHandler = async (req, res) => {
+    const invoer = parse(nieuweDeelnemerSchema, req.body ?? {});
+    const doorBeheerder = (await security.adminOf(req)) !== null;
+    const deelnemer = await registreerDeelnemer(ctx, invoer, { doorBeheerder });
+    res.json({ id: deelnemer.id, naam: deelnemer.naam, nummer: deelnemer.nummer });
+  };
+  router.post(REGISTRATIE_PAD, registreer);
+  return { router, registreer };
+}
+
+export const REGISTRATIE_PAD = '/geregistreerde/save';
+
+export function deelnemerRoutes(ctx: RouteContext) {
+  const { store, security, clock } = ctx;
+  const router = Router();
+
+  router.get('/geregistreerde/aantalactievedeelnemers', async (_req, res) => {
+    res.json(await store.countActief());
+  });
+
+  router.get('/geregistreerde/all', security.requireAdmin, async (_req, res) => {
+    res.json(await store.listDeelnemers());
+  });
+
+  router.get('/geregistreerde/export.csv', security.requireAdmin, async (_req, res) => {
+    const datum = clock().toISOString().slice(0, 10);
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment(`deelnemers-${datum}.csv`)
+      .send(deelnemersCsv(await store.listDeelnemers()));
+  });
+
+  router.put('/geregistreerde/save', security.requireAdmin, async (req, res) => {
+    res.json(await wijzigDeelnemer(ctx, parse(deelnemerUpdateSchema, req.body ?? {})));
+  });
+
+  /** A specific free number on request (domain/verkopersnummer.ts nummerVrij). */
+  router.put('/geregistreerde/nummer', security.requireAdmin, async (req, res) => {
+    res.json(await geefNummer(ctx, parse(nummerVerzoekSchema, req.body ?? {})));
+  });
+
+  router.delete('/geregistreerde/delete/:id', security.requireAdmin, async (req, res) => {
+    res.json(await verwijderDeelnemer(ctx, String(req.params.id)));
+  });
+
+  /** The admin's mail button. A GET that sends mail (SPEC.md), so only from this site. */
+  router.get('/geregistreerde/mail/:nummer', security.requireAdmin, alleenVanDezeSite, async (req, res) => {
+    const deelnemer = await stuurBevestigingOpnieuw(ctx, parse(nummerSchema, req.params.nummer));
+    res.json({ naam: deelnemer.naam, email: deelnemer.email });
+  });
+
+  return router;
+}

@@ -1,0 +1,248 @@
+/** Store contract: the reserve list, and the promotion from it inside every change that frees a place. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DomainError } from '../../../kern/errors';
+import { MELDING_MAXIMUM } from '../../domein/registratie';
+import { MELDING_AL_OP_RESERVELIJST, MELDING_NOG_PLEK, type ReservePlaats } from '../../domein/reservelijst';
+import type { Deelnemer, MailBericht } from '../../../kern/types';
+import type { BevorderOptions } from '../../../store/port';
+import { at, persoon, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
+
+const reserveMail = (p: ReservePlaats): MailBericht => ({
+  to: p.email,
+  subject: 'Je staat op de reservelijst',
+  text: `Beste ${p.naam}`,
+  html: `<p>Beste ${p.naam}</p>`,
+});
+const vanDeLijst = (d: Deelnemer): MailBericht => ({
+  to: d.email,
+  subject: `Van de reservelijst: nummer ${d.nummer}`,
+  text: `Beste ${d.naam}, je nummer is ${d.nummer}.`,
+  html: `<p>${d.nummer}</p>`,
+});
+const bevorder: BevorderOptions = { now: T0, mail: vanDeLijst };
+const wachter = (i: number) => ({ naam: `Wachter ${i}`, email: `wachter${i}@voorbeeld.nl`, telefoon: '' });
+
+export function reservelijstContract({ store, name, options }: ContractUse): void {
+  /** Open with `maximum` places, all taken; then `wachtenden` people on the list, in order. */
+  async function volMetLijst(maximum: number, wachtenden: number) {
+    await store.updateSettings({
+      inschrijvingGeopend: true,
+      inschrijvingGesloten: false,
+      maximumAantalDeelnemers: maximum,
+    });
+    const verkopers: Deelnemer[] = [];
+    for (let i = 1; i <= maximum; i++) verkopers.push(await store.register(persoon(i), { bypassGate: false, now: T0 }));
+    for (let i = 1; i <= wachtenden; i++) await store.zetOpReservelijst(wachter(i), { now: at(i), mail: reserveMail });
+    return verkopers;
+  }
+  const namenOpLijst = async () => (await store.listReservelijst()).map((p) => p.naam);
+  const bevorderdeNamen = async () =>
+    (await store.listDeelnemers()).filter((d) => d.naam.startsWith('Wachter')).map((d) => d.naam);
+
+  describe('reservelijst', () => {
+    it('neemt alleen aanmeldingen aan als de inschrijving vol of gesloten is, één per adres', async () => {
+      await store.updateSettings({ inschrijvingGeopend: true, maximumAantalDeelnemers: 1 });
+      await weigert(store.zetOpReservelijst(wachter(1), { now: T0, mail: reserveMail }), 409, MELDING_NOG_PLEK);
+      await store.register(persoon(1), { bypassGate: false, now: T0 });
+      const plaats = await store.zetOpReservelijst(wachter(1), { now: T0, mail: reserveMail });
+      assert.equal(plaats.naam, 'Wachter 1');
+      const zelfde = { ...wachter(9), email: ' WACHTER1@voorbeeld.NL ' };
+      await weigert(store.zetOpReservelijst(zelfde, { now: T0, mail: reserveMail }), 409, MELDING_AL_OP_RESERVELIJST);
+      await store.updateSettings({ inschrijvingGesloten: true });
+      await store.zetOpReservelijst(wachter(2), { now: T0, mail: reserveMail });
+      assert.deepEqual(await namenOpLijst(), ['Wachter 1', 'Wachter 2']);
+      const mails = await store.listMails();
+      assert.deepEqual(
+        mails.filter((m) => m.subject === 'Je staat op de reservelijst').map((m) => m.to),
+        ['wachter1@voorbeeld.nl', 'wachter2@voorbeeld.nl'],
+      );
+    });
+
+    it('schrijft precies zoveel mensen in als er plaatsen vrijkwamen, in volgorde, met nummer en mail', async () => {
+      const verkopers = await volMetLijst(3, 5);
+      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
+      assert.deepEqual(await bevorderdeNamen(), ['Wachter 1']);
+      const tweede = verkopers[1]!;
+      await store.updateDeelnemer({ ...tweede, actief: false }, bevorder);
+      assert.deepEqual(await bevorderdeNamen(), ['Wachter 1', 'Wachter 2']);
+      await store.eraseOnRequest(verkopers[2]!.id, T0, bevorder);
+      await store.updateSettings({ maximumAantalDeelnemers: 4 }, bevorder);
+      assert.deepEqual(await bevorderdeNamen(), ['Wachter 1', 'Wachter 2', 'Wachter 3', 'Wachter 4']);
+      assert.deepEqual(await namenOpLijst(), ['Wachter 5']);
+      assert.equal(await store.countActief(), 4);
+      const bevorderd = (await store.listDeelnemers()).filter((d) => d.naam.startsWith('Wachter'));
+      assert.deepEqual(
+        bevorderd.map((d) => d.nummer),
+        [4, 5, 6, 7],
+      );
+      const mails = (await store.listMails()).filter((m) => m.subject.startsWith('Van de reservelijst'));
+      assert.deepEqual(
+        mails.map((m) => m.subject),
+        [4, 5, 6, 7].map((n) => `Van de reservelijst: nummer ${n}`),
+      );
+    });
+
+    it('wie bekend is van een eerdere beurs, komt van de lijst terug met het oude nummer', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await store.updateSettings({ inschrijvingGeopend: true, maximumAantalDeelnemers: 5 });
+      const oud = await store.register(wachter(1), { bypassGate: false, now: T0 });
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      const verkopers = await volMetLijst(1, 0);
+      await store.zetOpReservelijst({ ...wachter(1), telefoon: '06-11111111' }, { now: T0, mail: reserveMail });
+      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
+
+      const terug = (await store.getDeelnemer(oud.id))!;
+      assert.equal(terug.nummer, oud.nummer);
+      assert.equal(terug.telefoon, '06-11111111');
+      assert.deepEqual(
+        terug.afleveringen.map((a) => [a.volgnummer, a.actief]),
+        [
+          [2, true],
+          [1, true],
+        ],
+      );
+      assert.deepEqual(await bevorderdeNamen(), ['Wachter 1'], 'geen tweede rij');
+      assert.equal(await store.countActief(), 1);
+      assert.equal((await store.getPublicState()).aantalActief, 1);
+      const nieuw = await store.register(persoon(9), { bypassGate: true, now: T0 });
+      assert.equal(nieuw.nummer, verkopers[0]!.nummer + 1, 'geen nummer verbruikt');
+    });
+
+    it('schrijft niemand in zonder vrijgekomen plaats of zonder de opties', async () => {
+      const verkopers = await volMetLijst(2, 2);
+      await store.updateDeelnemer({ ...verkopers[0]!, naam: 'Nieuwe naam' }, bevorder);
+      await store.deleteDeelnemer(verkopers[1]!.id);
+      assert.deepEqual(await bevorderdeNamen(), []);
+      assert.deepEqual(await namenOpLijst(), ['Wachter 1', 'Wachter 2']);
+    });
+
+    it('schrijft niemand in zolang de inschrijving gesloten is, en vult bij heropenen de vrije plaatsen', async () => {
+      const verkopers = await volMetLijst(3, 3);
+      await store.updateSettings({ inschrijvingGesloten: true }, bevorder);
+      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
+      await store.deleteDeelnemer(verkopers[1]!.id, bevorder);
+      assert.deepEqual(await bevorderdeNamen(), []);
+      assert.equal(await store.countActief(), 1);
+      await store.updateSettings({ inschrijvingGesloten: false }, bevorder);
+      assert.deepEqual(await bevorderdeNamen(), ['Wachter 1', 'Wachter 2']);
+      assert.deepEqual(await namenOpLijst(), ['Wachter 3']);
+      assert.equal(await store.countActief(), 3);
+    });
+
+    it('schrijft niemand in als automatisch inschrijven uit staat, en vult bij aanzetten de vrije plaatsen', async () => {
+      const verkopers = await volMetLijst(2, 2);
+      assert.equal(await store.isAutomatischBevorderen(), true);
+      assert.deepEqual(await store.zetAutomatischBevorderen(false, bevorder), []);
+      assert.equal(await store.isAutomatischBevorderen(), false);
+      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
+      assert.deepEqual(await bevorderdeNamen(), []);
+      const bevorderd = await store.zetAutomatischBevorderen(true, bevorder);
+      assert.deepEqual(
+        bevorderd.map((d) => d.naam),
+        ['Wachter 1'],
+      );
+      assert.deepEqual(await namenOpLijst(), ['Wachter 2']);
+      assert.equal(await store.countActief(), 2);
+    });
+
+    it('slaat wie intussen al ingeschreven is over', async () => {
+      const verkopers = await volMetLijst(2, 2);
+      await store.register(wachter(1), { bypassGate: true, now: T0 });
+      await store.updateSettings({ maximumAantalDeelnemers: 4 });
+      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
+      assert.deepEqual(await bevorderdeNamen(), ['Wachter 1', 'Wachter 2']);
+      assert.deepEqual(await namenOpLijst(), []);
+    });
+
+    it('hoort bij één beurs: de volgende aflevering begint met een lege lijst en telt haar eigen plaatsen', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await volMetLijst(2, 1);
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      assert.deepEqual(await namenOpLijst(), []);
+      assert.equal(await store.countActief(), 0);
+      await store.updateSettings({
+        inschrijvingGeopend: true,
+        inschrijvingGesloten: false,
+        maximumAantalDeelnemers: 2,
+      });
+      const nieuw = [];
+      for (let i = 11; i <= 12; i++) nieuw.push(await store.register(persoon(i), { bypassGate: false, now: T0 }));
+      await store.zetOpReservelijst(wachter(2), { now: T0, mail: reserveMail });
+      assert.deepEqual(await namenOpLijst(), ['Wachter 2']);
+      await store.deleteDeelnemer(nieuw[0]!.id, bevorder);
+      assert.deepEqual(await bevorderdeNamen(), ['Wachter 2']);
+      assert.equal(await store.countActief(), 2);
+    });
+
+    it('verwijdert en verplaatst mensen op de lijst', async () => {
+      await volMetLijst(1, 3);
+      const [een, twee, drie] = await store.listReservelijst();
+      const lijst = await store.verplaatsOpReservelijst(drie!.id, 'omhoog');
+      assert.deepEqual(
+        lijst.map((p) => p.naam),
+        ['Wachter 1', 'Wachter 3', 'Wachter 2'],
+      );
+      await store.verplaatsOpReservelijst(een!.id, 'omlaag');
+      assert.deepEqual(await namenOpLijst(), ['Wachter 3', 'Wachter 1', 'Wachter 2']);
+      assert.equal((await store.verwijderVanReservelijst(twee!.id))?.naam, 'Wachter 2');
+      assert.equal(await store.verwijderVanReservelijst(twee!.id), null);
+      assert.deepEqual(await namenOpLijst(), ['Wachter 3', 'Wachter 1']);
+      await weigert(store.verplaatsOpReservelijst('bestaat-niet', 'omhoog'), 404, 'Reservering niet gevonden');
+    });
+
+    it('bij de opening: 200 aanmeldingen tegelijk voor een volle inschrijving, elk een eigen plaats, één per adres', async () => {
+      await volMetLijst(2, 0);
+      const uitkomsten = await Promise.allSettled(
+        Array.from({ length: 220 }, (_, i) =>
+          // The last 20 are the first 20 addresses once more.
+          store.zetOpReservelijst(wachter(i % 200), { now: at(i), mail: reserveMail }),
+        ),
+      );
+      const plaatsen = uitkomsten.flatMap((u) => (u.status === 'fulfilled' ? [u.value] : []));
+      assert.equal(plaatsen.length, 200);
+      assert.deepEqual(
+        plaatsen.map((p) => p.positie).sort((a, b) => a - b),
+        Array.from({ length: 200 }, (_, i) => i + 1),
+      );
+      for (const u of uitkomsten) {
+        if (u.status === 'rejected') {
+          assert.ok(u.reason instanceof DomainError, String(u.reason));
+          assert.equal(u.reason.message, MELDING_AL_OP_RESERVELIJST);
+        }
+      }
+      assert.equal((await store.listReservelijst()).length, 200);
+      assert.equal((await store.listMails()).filter((m) => m.subject === 'Je staat op de reservelijst').length, 200);
+    });
+
+    if (options.isolatesConcurrentTransactions) {
+      it('100 vrijgaven en inschrijvingen tegelijk: nooit boven het maximum', async () => {
+        const verkopers = await volMetLijst(50, 60);
+        const uitkomsten = await Promise.allSettled([
+          ...verkopers.map((d) => store.deleteDeelnemer(d.id, bevorder)),
+          ...Array.from({ length: 50 }, (_, i) => store.register(persoon(100 + i), { bypassGate: false, now: T0 })),
+        ]);
+        for (const u of uitkomsten) {
+          if (u.status === 'rejected') {
+            assert.ok(u.reason instanceof DomainError, String(u.reason));
+            assert.equal(u.reason.message, MELDING_MAXIMUM);
+          }
+        }
+        const actief = (await store.listDeelnemers()).filter((d) => d.actief);
+        assert.equal(actief.length, 50);
+        assert.equal(await store.countActief(), 50);
+        const nieuw = actief.filter((d) => d.naam.startsWith('Verkoper')).length;
+        const bevorderd = actief.filter((d) => d.naam.startsWith('Wachter')).length;
+        assert.equal((await store.listReservelijst()).length, 60 - bevorderd);
+        assert.equal(nieuw + bevorderd, 50);
+        assert.equal(new Set(actief.map((d) => d.nummer)).size, 50);
+      });
+    } else {
+      it('100 vrijgaven en inschrijvingen tegelijk: nooit boven het maximum', (t) => {
+        t.skip(
+          `${name} isoleert gelijktijdige transacties niet; deze test draait tegen SQLite en de officiële Firestore-emulator`,
+        );
+      });
+    }
+  });
+}

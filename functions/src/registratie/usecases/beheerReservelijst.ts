@@ -1,0 +1,41 @@
+/** The administrator's reserve list: the list in order, removing, reordering, the switch. */
+import { notFound } from '../../kern/errors';
+import type { ReservelijstOverzicht } from '../../kern/api-types';
+import type { ReservePlaats } from '../domein/reservelijst';
+import { bevorderOpties } from './bevestiging';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function reservelijstOverzicht(deps: Pick<UseCaseDeps, 'store'>): Promise<ReservelijstOverzicht> {
+  const [automatisch, plaatsen] = await Promise.all([
+    deps.store.isAutomatischBevorderen(),
+    deps.store.listReservelijst(),
+  ]);
+  return { automatisch, plaatsen };
+}
+
+export async function verwijderVanReservelijst(deps: Pick<UseCaseDeps, 'store'>, id: string): Promise<ReservePlaats> {
+  const weg = await deps.store.verwijderVanReservelijst(id);
+  if (!weg) throw notFound('Reservering');
+  return weg;
+}
+
+export async function verplaatsOpReservelijst(
+  deps: Pick<UseCaseDeps, 'store'>,
+  id: string,
+  richting: 'omhoog' | 'omlaag',
+): Promise<ReservePlaats[]> {
+  return deps.store.verplaatsOpReservelijst(id, richting);
+}
+
+/** Switching promotion back on fills the places that are free now, in the same transaction. */
+export async function zetAutomatischBevorderen(
+  deps: Pick<UseCaseDeps, 'store' | 'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
+  aan: boolean,
+): Promise<ReservelijstOverzicht> {
+  const bevorderd = await deps.store.zetAutomatischBevorderen(aan, await bevorderOpties(deps));
+  if (bevorderd.length > 0) {
+    deps.live.changed();
+    deps.mailQueued();
+  }
+  return reservelijstOverzicht(deps);
+}

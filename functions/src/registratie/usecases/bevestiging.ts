@@ -1,0 +1,42 @@
+/** The confirmation mail with the person's own link, as registration and the mail button send it. */
+import { deadlineVan, wijzigMelding } from '../../artikelen/domein/artikelen';
+import type { Deelnemer, MailBericht } from '../../kern/types';
+import { bevestigingsMail } from '../../mail/templates';
+import { artikelenLink, gegevensLink } from '../../privacy/token';
+import type { BevorderOptions } from '../../store/port';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+type Deps = Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'privacyTokens'>;
+
+export async function bevestigingVoor(
+  deps: Deps,
+  opties: { vanReservelijst?: boolean } = {},
+): Promise<(deelnemer: Deelnemer) => MailBericht> {
+  const [context, tokens, beurs] = await Promise.all([
+    deps.mailContext(),
+    deps.privacyTokens(),
+    deps.store.lastAflevering(),
+  ]);
+  const instellingen = beurs && (await deps.store.getArtikelInstellingen(beurs.id));
+  const nu = deps.clock();
+  return (d) => {
+    const token = tokens.maak(d.id, 'gegevens');
+    // While this seller can enter items for the current fair, the mail says so instead of
+    // explaining hand-written labels (issue 25: sellers never learnt they could).
+    const online = beurs && instellingen && wijzigMelding(nu, d, beurs, instellingen) === null;
+    return bevestigingsMail(d, context, gegevensLink(context.publicUrl, token), {
+      ...opties,
+      artikelen: online
+        ? { link: artikelenLink(context.publicUrl, token), deadline: deadlineVan(instellingen, beurs) }
+        : undefined,
+    });
+  };
+}
+
+/**
+ * What a change that can free a place gives the store: people promoted from the reserve list
+ * get the confirmation that says so.
+ */
+export async function bevorderOpties(deps: Deps): Promise<BevorderOptions> {
+  return { now: deps.clock(), mail: await bevestigingVoor(deps, { vanReservelijst: true }) };
+}

@@ -1,0 +1,22 @@
+/**
+ * "Ik doe weer mee": the personal link in the reminder joins the current fair with the same
+ * person and number, through the registration gate, in one store transaction with the mail.
+ */
+import type { Registratie } from '../../kern/types';
+import { bevestigingVoor } from './bevestiging';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { persoonUitLink } from '../../privacy/usecases/eigenGegevens';
+
+export async function doeWeerMeeViaLink(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
+  token: unknown,
+): Promise<Registratie> {
+  const persoon = await persoonUitLink(deps, token, 'weerMeedoen');
+  const { id, naam, nummer } = await deps.store.weerMeedoen(persoon.id, {
+    now: deps.clock(),
+    mail: await bevestigingVoor(deps),
+  });
+  deps.live.changed();
+  deps.mailQueued();
+  return { id, naam, nummer };
+}

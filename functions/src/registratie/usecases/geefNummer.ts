@@ -1,0 +1,20 @@
+/** The administrator gives a person a specific free number on request (domain/verkopersnummer.ts). */
+import { meldingNummerMetArtikelen } from '../../artikelen/domein/artikelen';
+import { DomainError } from '../../kern/errors';
+import type { Deelnemer } from '../../kern/types';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function geefNummer(
+  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  { id, nummer }: { id: string; nummer: number },
+): Promise<Deelnemer> {
+  // Items are keyed by the seller number their labels carry: a new number would orphan them.
+  const huidig = await deps.store.getDeelnemer(id);
+  if (huidig && huidig.nummer !== nummer) {
+    const artikelen = await deps.store.listArtikelenVanVerkoper(huidig.nummer);
+    if (artikelen.length > 0) throw new DomainError(409, meldingNummerMetArtikelen(huidig.nummer, artikelen.length));
+  }
+  const deelnemer = await deps.store.geefNummer(id, nummer);
+  deps.live.changed();
+  return deelnemer;
+}

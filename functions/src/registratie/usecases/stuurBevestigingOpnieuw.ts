@@ -1,0 +1,19 @@
+/** The administrator's mail button: the confirmation again, through the outbox; never to 'Kledingmaat'. */
+import { notFound } from '../../kern/errors';
+import { weigerMail } from '../domein/kledingmaat';
+import type { Deelnemer } from '../../kern/types';
+import { bevestigingVoor } from './bevestiging';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function stuurBevestigingOpnieuw(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
+  nummer: number,
+): Promise<Deelnemer> {
+  const deelnemer = await deps.store.getDeelnemerByNummer(nummer);
+  if (!deelnemer) throw notFound(`Deelnemer met nummer ${nummer}`);
+  weigerMail(deelnemer);
+  const bevestiging = await bevestigingVoor(deps);
+  await deps.store.enqueueMail(bevestiging(deelnemer), deps.clock());
+  deps.mailQueued();
+  return deelnemer;
+}

@@ -1,0 +1,13 @@
+/** A person leaves the reserve list through the personal link in their mail. */
+import { DomainError } from '../../kern/errors';
+import { MELDING_NIET_OP_RESERVELIJST } from '../domein/reservelijst';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function verlaatReservelijst(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  token: unknown,
+): Promise<void> {
+  const id = (await deps.privacyTokens()).lees(token, 'reservelijst');
+  // Gone already: left before, removed by the administrator, or promoted to a seller.
+  if (!(await deps.store.verwijderVanReservelijst(id))) throw new DomainError(404, MELDING_NIET_OP_RESERVELIJST);
+}

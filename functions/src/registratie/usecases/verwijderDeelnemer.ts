@@ -1,0 +1,20 @@
+/** The administrator deletes a person; never the 'Kledingmaat' row. The freed place goes to the reserve list. */
+import { notFound } from '../../kern/errors';
+import { weigerVerwijderen } from '../domein/kledingmaat';
+import type { Deelnemer } from '../../kern/types';
+import { bevorderOpties } from './bevestiging';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function verwijderDeelnemer(
+  deps: Pick<UseCaseDeps, 'store' | 'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
+  id: string,
+): Promise<Deelnemer> {
+  const bestaand = await deps.store.getDeelnemer(id);
+  if (!bestaand) throw notFound('Deelnemer');
+  weigerVerwijderen(bestaand);
+  const verwijderd = await deps.store.deleteDeelnemer(bestaand.id, await bevorderOpties(deps));
+  if (!verwijderd) throw notFound('Deelnemer');
+  deps.live.changed();
+  deps.mailQueued();
+  return verwijderd;
+}

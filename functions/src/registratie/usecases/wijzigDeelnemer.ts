@@ -1,0 +1,23 @@
+/**
+ * The administrator changes a person: the 'Kledingmaat' row keeps its name, no one else takes it.
+ * A place freed by making someone inactive goes to the reserve list.
+ */
+import { notFound } from '../../kern/errors';
+import { controleerNaamwijziging } from '../domein/kledingmaat';
+import type { Deelnemer } from '../../kern/types';
+import type { DeelnemerUpdate } from '../../kern/validatie';
+import { bevorderOpties } from './bevestiging';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function wijzigDeelnemer(
+  deps: Pick<UseCaseDeps, 'store' | 'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
+  update: DeelnemerUpdate,
+): Promise<Deelnemer> {
+  const bestaand = await deps.store.getDeelnemer(update.id);
+  if (!bestaand) throw notFound('Deelnemer');
+  controleerNaamwijziging(bestaand, update);
+  const deelnemer = await deps.store.updateDeelnemer(update, await bevorderOpties(deps));
+  deps.live.changed();
+  deps.mailQueued();
+  return deelnemer;
+}

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { afleveringSchema } from '../../kern/validatie';
+import { bekijkBeursChecklist } from '../usecases/beursChecklist';
+import { bewaarAflevering } from '../usecases/bewaarAflevering';
+import { verwijderAflevering } from '../usecases/verwijderAflevering';
+import { parse } from '../../platform/http/errors';
+import type { RouteContext } from '../../platform/http/context';
+
+export function afleveringRoutes(ctx: RouteContext) {
+  const { store, security } = ctx;
+  const router = Router();
+  router.use('/aflevering', security.requireAdmin);
+
+  router.get('/aflevering/all', async (_req, res) => {
+    res.json(await store.listAfleveringen());
+  });
+
+  router.get('/aflevering/last', async (_req, res) => {
+    res.json(await store.lastAflevering());
+  });
+
+  router.get('/aflevering/checklist', async (_req, res) => {
+    res.json(await bekijkBeursChecklist(ctx));
+  });
+
+  router.post('/aflevering', async (req, res) => {
+    res.json(await bewaarAflevering(ctx, parse(afleveringSchema, req.body ?? {})));
+  });
+
+  router.delete('/aflevering/delete/:id', async (req, res) => {
+    res.json(await verwijderAflevering(ctx, String(req.params.id)));
+  });
+
+  return router;
+}

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { beursSchema, contactpersoonSchema } from '../../kern/validatie';
+import { bewaarBeurs } from '../usecases/bewaarBeurs';
+import { bewaarContactpersoon } from '../usecases/bewaarContactpersoon';
+import { verwijderContactpersoon } from '../usecases/verwijderContactpersoon';
+import { parse } from '../../platform/http/errors';
+import type { RouteContext } from '../../platform/http/context';
+
+/** The fair's details and contact persons: public to read, admin to change. */
+export function beursRoutes(ctx: RouteContext) {
+  const { store, security } = ctx;
+  const router = Router();
+
+  router.get('/contactpersonen/all', async (_req, res) => {
+    res.json(await store.listContactpersonen());
+  });
+
+  router.post('/contactpersonen', security.requireAdmin, async (req, res) => {
+    res.json(await bewaarContactpersoon(ctx, parse(contactpersoonSchema, req.body ?? {})));
+  });
+
+  router.delete('/contactpersonen/delete/:id', security.requireAdmin, async (req, res) => {
+    res.json(await verwijderContactpersoon(ctx, String(req.params.id)));
+  });
+
+  router.get('/beurs', async (_req, res) => {
+    res.json(await store.getBeurs());
+  });
+
+  router.put('/beurs', security.requireAdmin, async (req, res) => {
+    res.json(await bewaarBeurs(ctx, parse(beursSchema, req.body ?? {})));
+  });
+
+  return router;
+}

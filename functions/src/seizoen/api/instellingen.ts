@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { DomainError } from '../../kern/errors';
+import type { Settings } from '../../kern/types';
+import { settingsSchema } from '../../kern/validatie';
+import { bewaarInstelling } from '../usecases/bewaarInstelling';
+import { parse } from '../../platform/http/errors';
+import type { RouteContext } from '../../platform/http/context';
+
+/** Each settings path and the one field it reads and changes, with its name on the screen. */
+const PADEN: [string, keyof Settings, string][] = [
+  ['/settings/inschrijvinggeopend', 'inschrijvingGeopend', 'Inschrijving geopend'],
+  ['/settings/inschrijvinggesloten', 'inschrijvingGesloten', 'Inschrijving gesloten'],
+  ['/settings/maximumaantaldeelnemers', 'maximumAantalDeelnemers', 'Maximum aantal deelnemers'],
+];
+
+/**
+ * The three settings GETs are public. Each PUT may be sent the whole settings object (SPEC.md
+ * section 7) but changes only the field its path names.
+ */
+export function instellingenRoutes(ctx: RouteContext) {
+  const { store, security } = ctx;
+  const router = Router();
+
+  for (const [pad, veld, label] of PADEN) {
+    router.get(pad, async (_req, res) => {
+      res.json((await store.getSettings())[veld]);
+    });
+
+    router.put(pad, security.requireAdmin, async (req, res) => {
+      const waarde = parse(settingsSchema, req.body ?? {})[veld];
+      if (waarde === undefined) throw new DomainError(400, `${label} ontbreekt.`);
+      res.json(await bewaarInstelling(ctx, veld, waarde));
+    });
+  }
+
+  return router;
+}

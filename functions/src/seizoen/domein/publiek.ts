@@ -1,0 +1,55 @@
+/**
+ * The public data as Firestore keeps it: five small documents the browser may read and
+ * listen to (firestore.rules), and how they make one PublicState. The web app's Firestore
+ * source reads them; what is missing reads as the defaults, as the API answers it.
+ */
+import type { Beurs, Nieuws, PublicState, Settings } from '../../kern/types';
+
+/** What an empty database answers before anything is saved. */
+export const STANDAARD_SETTINGS: Settings = {
+  maximumAantalDeelnemers: 250,
+  inschrijvingGeopend: false,
+  inschrijvingGesloten: false,
+};
+
+export const STANDAARD_BEURS: Beurs = {
+  organisatie: '',
+  organisatoren: [],
+  socialMediaUrl: '',
+  locatie: '',
+  locatieOmschrijving: '',
+  omschrijving: '',
+  email: 'info@example.org',
+};
+
+export const PUBLIEKE_COLLECTIE = 'public';
+
+/** Each public document's fields, any of which may be missing. */
+export interface PubliekeDocumenten {
+  settings: Partial<Settings>;
+  nieuws: Partial<Nieuws>;
+  stats: { aantalActief?: number };
+  beurs: Partial<Beurs>;
+  /** The date of the latest aflevering. */
+  fair: { datum?: string | null };
+}
+
+export type PubliekDocument = keyof PubliekeDocumenten;
+
+export const PUBLIEKE_DOCUMENTEN: readonly PubliekDocument[] = ['settings', 'nieuws', 'stats', 'beurs', 'fair'];
+
+/** The whole public state from the documents as read (null: the document does not exist). */
+export function publiekeStaat(documenten: { [D in PubliekDocument]: PubliekeDocumenten[D] | null }): PublicState {
+  const settings = documenten.settings ?? {};
+  return {
+    settings: {
+      maximumAantalDeelnemers: settings.maximumAantalDeelnemers ?? STANDAARD_SETTINGS.maximumAantalDeelnemers,
+      inschrijvingGeopend: settings.inschrijvingGeopend ?? STANDAARD_SETTINGS.inschrijvingGeopend,
+      inschrijvingGesloten: settings.inschrijvingGesloten ?? STANDAARD_SETTINGS.inschrijvingGesloten,
+    },
+    aantalActief: documenten.stats?.aantalActief ?? 0,
+    nieuws: { tekst: documenten.nieuws?.tekst ?? '' },
+    beurs: { ...STANDAARD_BEURS, ...documenten.beurs },
+    datum: documenten.fair?.datum ?? null,
+  };
+}

@@ -1,0 +1,103 @@
+/** Store contract: the afleveringen. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { notFound } from '../../../kern/errors';
+import { kern, weigert, type ContractUse } from '../../../store/contract/fixtures';
+
+export function afleveringenContract({ store }: ContractUse): void {
+  describe('afleveringen', () => {
+    it('saveAflevering voegt toe en geeft de hele lijst op volgnummer', async () => {
+      const na1 = await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });
+      assert.equal(na1.length, 1);
+      const lijst = await store.saveAflevering({ volgnummer: 1, datum: '2025-09-13' });
+      assert.deepEqual(
+        lijst.map((a) => [a.volgnummer, a.datum]),
+        [
+          [1, '2025-09-13'],
+          [2, '2026-03-14'],
+        ],
+      );
+      assert.ok(lijst.every((a) => typeof a.id === 'string' && a.id.length > 0));
+      assert.ok(lijst.every((a) => (a.naam ?? null) === null));
+      assert.equal(lijst[1]!.id, na1[0]!.id);
+      assert.deepEqual((await store.listAfleveringen()).map(kern), lijst.map(kern));
+    });
+
+    it('saveAflevering met id wijzigt die rij', async () => {
+      const [eerste] = await store.saveAflevering({ volgnummer: 1, datum: '2025-09-13' });
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });
+      const lijst = await store.saveAflevering({ id: eerste!.id, volgnummer: 1, datum: '2025-09-20' });
+      assert.deepEqual(
+        lijst.map((a) => [a.id === eerste!.id, a.volgnummer, a.datum]),
+        [
+          [true, 1, '2025-09-20'],
+          [false, 2, '2026-03-14'],
+        ],
+      );
+      const verschoven = await store.saveAflevering({ id: eerste!.id, volgnummer: 5, datum: '2025-09-20' });
+      assert.deepEqual(
+        verschoven.map((a) => a.volgnummer),
+        [2, 5],
+      );
+      assert.equal((await store.lastAflevering())!.id, eerste!.id);
+    });
+
+    it('weigert een dubbel volgnummer met 409', async () => {
+      const [eerste] = await store.saveAflevering({ volgnummer: 1, datum: '2025-09-13' });
+      await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });
+      await weigert(
+        store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' }),
+        409,
+        'Er bestaat al een aflevering met volgnummer 2',
+      );
+      await weigert(
+        store.saveAflevering({ id: eerste!.id, volgnummer: 2, datum: '2025-09-13' }),
+        409,
+        'Er bestaat al een aflevering met volgnummer 2',
+      );
+      assert.deepEqual(
+        (await store.listAfleveringen()).map((a) => [a.volgnummer, a.datum]),
+        [
+          [1, '2025-09-13'],
+          [2, '2026-03-14'],
+        ],
+      );
+    });
+
+    it('saveAflevering met een onbekend id geeft 404', async () => {
+      await weigert(
+        store.saveAflevering({ id: 'bestaat-niet', volgnummer: 1, datum: '2025-09-13' }),
+        404,
+        notFound('Aflevering').message,
+      );
+      assert.deepEqual(await store.listAfleveringen(), []);
+    });
+
+    it('lastAflevering is die met het hoogste volgnummer, niet de laatst toegevoegde', async () => {
+      await store.saveAflevering({ volgnummer: 7, datum: '2026-09-12' });
+      await store.saveAflevering({ volgnummer: 3, datum: '2024-09-14' });
+      assert.deepEqual(
+        [(await store.lastAflevering())!.volgnummer, (await store.lastAflevering())!.datum],
+        [7, '2026-09-12'],
+      );
+    });
+
+    it('deleteAflevering geeft de verwijderde rij, daarna null', async () => {
+      await store.saveAflevering({ volgnummer: 1, datum: '2025-09-13' });
+      const lijst = await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });
+      const tweede = lijst[1]!;
+      assert.deepEqual(kern((await store.deleteAflevering(tweede.id))!), kern(tweede));
+      assert.equal(await store.deleteAflevering(tweede.id), null);
+      assert.deepEqual(
+        (await store.listAfleveringen()).map((a) => a.volgnummer),
+        [1],
+      );
+      assert.equal((await store.lastAflevering())!.volgnummer, 1);
+      const opnieuw = await store.saveAflevering({ volgnummer: 2, datum: '2026-03-21' });
+      assert.deepEqual(
+        opnieuw.map((a) => a.volgnummer),
+        [1, 2],
+      );
+    });
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * The public documents, read live by the browser: settings, nieuws, stats (the active count),
+ * beurs and fair (the date of the latest aflevering).
+ */
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Beurs, Nieuws, PublicState, Settings } from '../../../kern/types';
+import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
+import type { PubliekStore, Store } from '../../../store/port';
+import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
+import type { FirestoreContext } from '../../../store/firestore/context';
+import { bereidBevordering } from '../../../registratie/store/firestore/reservelijst';
+import { huidigeIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/deelnemers';
+
+export const settingsUit = (snap: DocumentSnapshot): Settings => {
+  const data = snap.data() ?? {};
+  return {
+    maximumAantalDeelnemers: data.maximumAantalDeelnemers ?? STANDAARD_SETTINGS.maximumAantalDeelnemers,
+    inschrijvingGeopend: data.inschrijvingGeopend ?? STANDAARD_SETTINGS.inschrijvingGeopend,
+    inschrijvingGesloten: data.inschrijvingGesloten ?? STANDAARD_SETTINGS.inschrijvingGesloten,
+  };
+};
+export const beursUit = (snap: DocumentSnapshot): Beurs => ({ ...STANDAARD_BEURS, ...(snap.data() as Partial<Beurs>) });
+const nieuwsUit = (snap: DocumentSnapshot): Nieuws => ({ tekst: (snap.get('tekst') as string | undefined) ?? '' });
+export const aantalUit = (snap: DocumentSnapshot): number => (snap.get('aantalActief') as number | undefined) ?? 0;
+const datumUit = (snap: DocumentSnapshot): string | null => (snap.get('datum') as string | undefined) ?? null;
+
+export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store, 'init'> {
+  const { db, publiek, deelnemers, telling } = ctx;
+  return {
+    async init() {
+      // The browser waits for all five public documents, so they must exist from the start.
+      await db.runTransaction(async (tx) => {
+        const [settings, nieuws, stats, beurs, fair] = await tx.getAll(
+          publiek.settings,
+          publiek.nieuws,
+          publiek.stats,
+          publiek.beurs,
+          publiek.fair,
+        );
+        const laatste = stats!.exists && fair!.exists ? null : await huidigeIn(ctx, tx);
+        const aantal = stats!.exists
+          ? null
+          : (await tx.get(deelnemers)).docs.filter((d) =>
+              isActieveDeelnemer(naarDeelnemer(d.id, d.data() as DeelnemerDoc), laatste),
+            ).length;
+        if (!settings!.exists) tx.set(publiek.settings, STANDAARD_SETTINGS);
+        if (!nieuws!.exists) tx.set(publiek.nieuws, { tekst: '' });
+        if (!beurs!.exists) tx.set(publiek.beurs, STANDAARD_BEURS);
+        if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });
+        if (!fair!.exists) tx.set(publiek.fair, { datum: laatste?.datum ?? null });
+      });
+    },
+
+    async getSettings() {
+      return settingsUit(await publiek.settings.get());
+    },
+    async updateSettings(patch, bevorder) {
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          const [settingsSnap, stats] = await tx.getAll(publiek.settings, publiek.stats);
+          const samen = { ...settingsUit(settingsSnap!), ...patch };
+          const settings: Settings = {
+            maximumAantalDeelnemers: samen.maximumAantalDeelnemers,
+            inschrijvingGeopend: samen.inschrijvingGeopend,
+            inschrijvingGesloten: samen.inschrijvingGesloten,
+          };
+          const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+            settings,
+            aantalActief: aantalUit(stats!),
+          });
+          tx.set(publiek.settings, settings);
+          bevordering.schrijf();
+          return settings;
+        }),
+      );
+    },
+    async getNieuws() {
+      return nieuwsUit(await publiek.nieuws.get());
+    },
+    async saveNieuws(tekst) {
+      await publiek.nieuws.set({ tekst });
+      return { tekst };
+    },
+    async getBeurs() {
+      return beursUit(await publiek.beurs.get());
+    },
+    async saveBeurs(beurs) {
+      const opgeslagen: Beurs = { ...STANDAARD_BEURS, ...beurs };
+      await publiek.beurs.set(opgeslagen);
+      return opgeslagen;
+    },
+    async countActief() {
+      return aantalUit(await publiek.stats.get());
+    },
+    async getPublicState(): Promise<PublicState> {
+      // One batched read: one consistent moment, like the browser's listeners eventually see.
+      const [settings, nieuws, stats, beurs, fair] = await db.getAll(
+        publiek.settings,
+        publiek.nieuws,
+        publiek.stats,
+        publiek.beurs,
+        publiek.fair,
+      );
+      return {
+        settings: settingsUit(settings!),
+        aantalActief: aantalUit(stats!),
+        nieuws: nieuwsUit(nieuws!),
+        beurs: beursUit(beurs!),
+        datum: datumUit(fair!),
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/** The contactpersonen shown on the contact page, in the order they were added. */
+import { randomUUID } from 'node:crypto';
+import { notFound } from '../../../kern/errors';
+import type { Contactpersoon } from '../../../kern/types';
+import type { ContactpersoonInvoer } from '../../../kern/validatie';
+import type { ContactpersonenStore } from '../../../store/port';
+import { statements, type SqliteContext } from '../../../store/sqlite/context';
+
+const sql = statements((db) => ({
+  listContactpersonen: db.prepare<[], Contactpersoon>(
+    'SELECT id, naam, telefoon, email FROM contactpersonen ORDER BY rowid',
+  ),
+  getContactpersoon: db.prepare<[string], Contactpersoon>(
+    'SELECT id, naam, telefoon, email FROM contactpersonen WHERE id = ?',
+  ),
+  insertContactpersoon: db.prepare(
+    'INSERT INTO contactpersonen (id, naam, telefoon, email) VALUES (@id, @naam, @telefoon, @email)',
+  ),
+  updateContactpersoon: db.prepare(
+    'UPDATE contactpersonen SET naam = @naam, telefoon = @telefoon, email = @email WHERE id = @id',
+  ),
+  deleteContactpersoon: db.prepare<[string]>('DELETE FROM contactpersonen WHERE id = ?'),
+}));
+
+export function contactpersonenMethods(ctx: SqliteContext): ContactpersonenStore {
+  const saveContactpersoon = ctx.transaction((invoer: ContactpersoonInvoer) => {
+    const contact: Contactpersoon = {
+      id: invoer.id ?? randomUUID(),
+      naam: invoer.naam,
+      telefoon: invoer.telefoon,
+      email: invoer.email,
+    };
+    if (invoer.id === undefined) sql(ctx).insertContactpersoon.run(contact);
+    else if (sql(ctx).updateContactpersoon.run(contact).changes === 0) throw notFound('Contactpersoon');
+    return contact;
+  });
+
+  const deleteContactpersoon = ctx.transaction((id: string) => {
+    const contact = sql(ctx).getContactpersoon.get(id) ?? null;
+    if (contact) sql(ctx).deleteContactpersoon.run(id);
+    return contact;
+  });
+
+  return {
+    async listContactpersonen() {
+      return sql(ctx).listContactpersonen.all();
+    },
+    async saveContactpersoon(contact) {
+      return saveContactpersoon(contact);
+    },
+    async deleteContactpersoon(id) {
+      return deleteContactpersoon(id);
+    },
+  };
+}

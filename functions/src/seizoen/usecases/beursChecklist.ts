@@ -1,0 +1,32 @@
+/**
+ * The administrator's checklist for the current fair (domain/aflevering.ts beursChecklist): what
+ * is done is read from the data, so it cannot say 'done' for something that is not.
+ */
+import { beursChecklist, type BeursChecklist } from '../domein/aflevering';
+import { amsterdamsTijdstip } from '../../artikelen/domein/artikelen';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+/** Null before any aflevering exists. */
+export async function bekijkBeursChecklist(deps: Pick<UseCaseDeps, 'store' | 'clock'>): Promise<BeursChecklist | null> {
+  const { store } = deps;
+  const beurs = await store.lastAflevering();
+  if (!beurs) return null;
+  const [settings, nieuws, artikelInstellingen, artikelInstellingenBewaard, kassas, herinnerd] = await Promise.all([
+    store.getSettings(),
+    store.getNieuws(),
+    store.getArtikelInstellingen(beurs.id),
+    store.artikelInstellingenBewaard(beurs.id),
+    store.listKassas(beurs.id),
+    store.telHerinnerd(beurs.id),
+  ]);
+  return beursChecklist({
+    beurs,
+    vandaag: amsterdamsTijdstip(deps.clock()).slice(0, 10),
+    settings,
+    nieuws,
+    artikelInstellingen,
+    artikelInstellingenBewaard,
+    kassas: kassas.length,
+    herinnerd,
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * The administrator adds or changes an aflevering; the public next date follows live. Adding the
+ * next one starts the next fair closed and without the last fair's news (the store does it in the
+ * same transaction, domain/aflevering.ts), which the live pages show at once.
+ */
+import type { Aflevering } from '../../kern/types';
+import type { AfleveringInvoer } from '../../kern/validatie';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+/** Answers the whole list, as the admin screen shows it. */
+export async function bewaarAflevering(
+  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  invoer: AfleveringInvoer,
+): Promise<Aflevering[]> {
+  const lijst = await deps.store.saveAflevering(invoer);
+  deps.live.changed();
+  return lijst;
+}

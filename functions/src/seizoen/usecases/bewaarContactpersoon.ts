@@ -1,0 +1,11 @@
+/** The administrator adds or changes a contact person (shown on the public pages and in mails). */
+import type { Contactpersoon } from '../../kern/types';
+import type { ContactpersoonInvoer } from '../../kern/validatie';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+
+export async function bewaarContactpersoon(
+  deps: Pick<UseCaseDeps, 'store'>,
+  invoer: ContactpersoonInvoer,
+): Promise<Contactpersoon> {
+  return deps.store.saveContactpersoon(invoer);
+}

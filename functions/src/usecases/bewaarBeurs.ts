@@ -1,9 +1,0 @@
-/** The administrator saves the fair's details, which the public pages show live. */
-import type { Beurs } from '../domain/types';
-import type { UseCaseDeps } from './deps';
-
-export async function bewaarBeurs(deps: Pick<UseCaseDeps, 'store' | 'live'>, invoer: Beurs): Promise<Beurs> {
-  const beurs = await deps.store.saveBeurs(invoer);
-  deps.live.changed();
-  return beurs;
-}

@@ -1,0 +1,170 @@
+/**
+ * Volunteers on Firestore. `diensten/{aflevering}_{dienst}` holds a shift's time and capacity
+ * (absent: the default of domain/vrijwilligers.ts) and `bezet`, written by every claim and
+ * removal: two claims that both saw the last place read and write the same document, so
+ * Firestore re-runs the second, which then sees the shift full. `vrijwilligers` holds one
+ * document per person per shift.
+ */
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { emailSleutel } from '../../../registratie/domein/dubbel';
+import {
+  aanmeldingUit,
+  inVolgordeVan,
+  verdeelClaim,
+  DIENST_SOORTEN,
+  dienstUit,
+  nieuweAanmeldingen,
+  rosterVolgorde,
+  vlaggenNaAanmelden,
+  vlaggenNaAfmelden,
+  type Aanmelding,
+  type DienstSoort,
+} from '../../domein/vrijwilligers';
+import type { VrijwilligersStore } from '../../../store/port';
+import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { deelnemerRefIn } from '../../../registratie/store/firestore/deelnemers';
+import { nieuweMail } from '../../../mail/store/firestore/outbox';
+
+/** Claims of the last places contend on one document per shift, as registrations do on the count. */
+const MAX_ATTEMPTS = 25;
+
+/** A sign-up's document: the sign-up without the id, plus the address as compared. */
+type AanmeldingDoc = Omit<Aanmelding, 'id'> & { emailSleutel: string };
+
+const naarAanmelding = (id: string, d: DocumentData): Aanmelding => aanmeldingUit(id, d as AanmeldingDoc);
+
+const instellingUit = (d: DocumentData | undefined) =>
+  d && typeof d.tijd === 'string' && typeof d.capaciteit === 'number'
+    ? { tijd: d.tijd, capaciteit: d.capaciteit }
+    : undefined;
+
+export function vrijwilligersMethods(ctx: FirestoreContext): VrijwilligersStore {
+  const { db } = ctx;
+  const dienstenCol = db.collection('diensten');
+  const aanmeldingenCol = db.collection('vrijwilligers');
+  const dienstRef = (afleveringId: string, dienst: DienstSoort) =>
+    dienstenCol.doc(`${sleutel(afleveringId)}_${dienst}`);
+  const vanAflevering = (afleveringId: string) => aanmeldingenCol.where('afleveringId', '==', afleveringId);
+
+  async function diensten(afleveringId: string, tx?: Transaction) {
+    const refs = DIENST_SOORTEN.map((d) => dienstRef(afleveringId, d));
+    const [snaps, rijen] = tx
+      ? [await tx.getAll(...refs), await tx.get(vanAflevering(afleveringId))]
+      : await Promise.all([db.getAll(...refs), vanAflevering(afleveringId).get()]);
+    const aanmeldingen = rijen.docs.map((doc) => naarAanmelding(doc.id, doc.data()));
+    const lijst = DIENST_SOORTEN.map((dienst, i) =>
+      dienstUit(dienst, instellingUit(snaps[i]!.data()), aanmeldingen.filter((a) => a.dienst === dienst).length),
+    );
+    return { lijst, aanmeldingen };
+  }
+
+  return {
+    async listDiensten(afleveringId) {
+      return (await diensten(afleveringId)).lijst;
+    },
+    async saveDienst(afleveringId, dienst, instelling) {
+      await dienstRef(afleveringId, dienst).set({ afleveringId, dienst, ...instelling }, { merge: true });
+      return (await diensten(afleveringId)).lijst.find((d) => d.dienst === dienst)!;
+    },
+    async listAanmeldingen(afleveringId) {
+      return (await diensten(afleveringId)).aanmeldingen.sort(rosterVolgorde);
+    },
+    async meldAan(afleveringId, invoer, options) {
+      return db.runTransaction(
+        async (tx) => {
+          const sleutelEmail = emailSleutel(invoer.email);
+          const { lijst, aanmeldingen } = await diensten(afleveringId, tx);
+          const ref = invoer.deelnemerId ? deelnemerRefIn(ctx, invoer.deelnemerId) : null;
+          const deelnemerSnap = ref ? await tx.get(ref) : undefined;
+          const deelnemer = deelnemerSnap?.exists ? deelnemerSnap : undefined;
+          // Read before any write (a Firestore transaction's rule): only for the mail to a seller.
+          const verkoper = ref
+            ? undefined
+            : (await tx.get(ctx.deelnemers.where('emailSleutel', '==', sleutelEmail))).docs.sort(
+                (a, b) => (a.get('nummer') as number) - (b.get('nummer') as number),
+              )[0];
+
+          const bestaande = aanmeldingen.filter(
+            (a) =>
+              emailSleutel(a.email) === sleutelEmail || (deelnemer !== undefined && a.deelnemerId === deelnemer.id),
+          );
+          const claim = verdeelClaim(invoer.diensten, lijst, bestaande, deelnemer !== undefined);
+
+          const nieuw = nieuweAanmeldingen(
+            afleveringId,
+            { ...invoer, diensten: claim.nieuw },
+            { deelnemerId: deelnemer?.id ?? null, now: options.now, id: () => aanmeldingenCol.doc().id },
+          );
+          for (const { id, ...velden } of nieuw) {
+            tx.create(aanmeldingenCol.doc(id), { ...velden, emailSleutel: sleutelEmail } satisfies AanmeldingDoc);
+          }
+          for (const d of lijst) {
+            const erbij = claim.nieuw.filter((x) => x === d.dienst).length;
+            if (erbij) tx.set(dienstRef(afleveringId, d.dienst), { bezet: d.bezet + erbij }, { merge: true });
+          }
+          const overgenomen = inVolgordeVan(
+            invoer.diensten,
+            bestaande
+              .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
+              .map((a) => ({ ...a, deelnemerId: deelnemer!.id })),
+          );
+          for (const a of overgenomen) tx.update(aanmeldingenCol.doc(a.id), { deelnemerId: a.deelnemerId });
+          if (deelnemer) {
+            const vlaggen = vlaggenNaAanmelden(
+              {
+                vrijwilligerVrijdag: deelnemer.get('vrijwilligerVrijdag') === true,
+                vrijwilligerZaterdag: deelnemer.get('vrijwilligerZaterdag') === true,
+              },
+              invoer.diensten,
+            );
+            tx.update(deelnemer.ref, { ...vlaggen });
+          }
+          const alles = [...nieuw, ...overgenomen];
+          if (options.mail) tx.create(ctx.mail.doc(), nieuweMail(options.mail(alles), options.now));
+          if (verkoper && options.verkoperMail) {
+            tx.create(ctx.mail.doc(), nieuweMail(options.verkoperMail(verkoper.id), options.now));
+          }
+          return alles;
+        },
+        { maxAttempts: MAX_ATTEMPTS },
+      );
+    },
+    async verwijderAanmelding(id) {
+      if (!isDocId(id)) return null;
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(aanmeldingenCol.doc(id));
+        if (!snap.exists) return null;
+        const aanmelding = naarAanmelding(snap.id, snap.data()!);
+        const { lijst, aanmeldingen } = await diensten(aanmelding.afleveringId, tx);
+        const deelnemerRef = aanmelding.deelnemerId ? deelnemerRefIn(ctx, aanmelding.deelnemerId) : null;
+        const deelnemer = deelnemerRef ? await tx.get(deelnemerRef) : null;
+
+        tx.delete(snap.ref);
+        const bezet = lijst.find((d) => d.dienst === aanmelding.dienst)!.bezet;
+        tx.set(dienstRef(aanmelding.afleveringId, aanmelding.dienst), { bezet: bezet - 1 }, { merge: true });
+        if (deelnemer?.exists) {
+          const over = aanmeldingen.filter((a) => a.id !== id && a.deelnemerId === deelnemer.id).map((a) => a.dienst);
+          const vlaggen = vlaggenNaAfmelden(
+            {
+              vrijwilligerVrijdag: deelnemer.get('vrijwilligerVrijdag') === true,
+              vrijwilligerZaterdag: deelnemer.get('vrijwilligerZaterdag') === true,
+            },
+            aanmelding.dienst,
+            over,
+          );
+          tx.update(deelnemer.ref, { ...vlaggen });
+        }
+        return aanmelding;
+      });
+    },
+    async mailDienst(afleveringId, dienst, mail, now) {
+      return db.runTransaction(async (tx) => {
+        const ontvangers = (await tx.get(vanAflevering(afleveringId))).docs
+          .map((doc) => naarAanmelding(doc.id, doc.data()))
+          .filter((a) => a.dienst === dienst);
+        for (const a of ontvangers) tx.create(ctx.mail.doc(), nieuweMail(mail(a), now));
+        return ontvangers.length;
+      });
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/** Volunteers: the shifts per fair and the sign-ups, with the capacity check in the claim. */
+import { randomUUID } from 'node:crypto';
+import { emailSleutel } from '../../../registratie/domein/dubbel';
+import type { MailBericht } from '../../../kern/types';
+import {
+  aanmeldingUit,
+  inVolgordeVan,
+  verdeelClaim,
+  DIENST_SOORTEN,
+  dienstUit,
+  nieuweAanmeldingen,
+  rosterVolgorde,
+  vlaggenNaAanmelden,
+  vlaggenNaAfmelden,
+  type Aanmelding,
+  type DienstInstelling,
+  type DienstSoort,
+} from '../../domein/vrijwilligers';
+import type { VrijwilligersStore } from '../../../store/port';
+import { statements, velden, type SqliteContext } from '../../../store/sqlite/context';
+import { enqueue } from '../../../mail/store/sqlite/outbox';
+
+interface AanmeldingRij {
+  id: string;
+  aflevering_id: string;
+  dienst: DienstSoort;
+  naam: string;
+  email: string;
+  telefoon: string;
+  deelnemer_id: string | null;
+  aangemeld: string;
+}
+
+interface VlaggenRij {
+  id: string;
+  vrijwilliger_vrijdag: number;
+  vrijwilliger_zaterdag: number;
+}
+
+const naarAanmelding = (rij: AanmeldingRij): Aanmelding => aanmeldingUit(rij.id, velden(rij));
+
+const sql = statements((db) => ({
+  instellingen: db.prepare<[string], DienstInstelling & { dienst: DienstSoort }>(
+    'SELECT dienst, tijd, capaciteit FROM diensten WHERE aflevering_id = ?',
+  ),
+  bezetting: db.prepare<[string], { dienst: DienstSoort; bezet: number }>(
+    'SELECT dienst, count(*) AS bezet FROM vrijwilligers WHERE aflevering_id = ? GROUP BY dienst',
+  ),
+  saveDienst: db.prepare<[string, string, string, number]>(
+    `INSERT INTO diensten (aflevering_id, dienst, tijd, capaciteit) VALUES (?, ?, ?, ?)
+     ON CONFLICT (aflevering_id, dienst) DO UPDATE SET tijd = excluded.tijd, capaciteit = excluded.capaciteit`,
+  ),
+  aanmeldingen: db.prepare<[string], AanmeldingRij>('SELECT * FROM vrijwilligers WHERE aflevering_id = ?'),
+  aanmelding: db.prepare<[string], AanmeldingRij>('SELECT * FROM vrijwilligers WHERE id = ?'),
+  vanPersoon: db.prepare<[string, string, string | null], AanmeldingRij>(
+    'SELECT * FROM vrijwilligers WHERE aflevering_id = ? AND (email_sleutel = ? OR deelnemer_id = ?)',
+  ),
+  vanDeelnemer: db.prepare<[string, string], AanmeldingRij>(
+    'SELECT * FROM vrijwilligers WHERE aflevering_id = ? AND deelnemer_id = ?',
+  ),
+  insert: db.prepare(
+    `INSERT INTO vrijwilligers (id, aflevering_id, dienst, naam, email, email_sleutel, telefoon, deelnemer_id, aangemeld)
+     VALUES (@id, @afleveringId, @dienst, @naam, @email, @emailSleutel, @telefoon, @deelnemerId, @aangemeld)`,
+  ),
+  verwijder: db.prepare<[string]>('DELETE FROM vrijwilligers WHERE id = ?'),
+  zetDeelnemer: db.prepare<[string, string]>('UPDATE vrijwilligers SET deelnemer_id = ? WHERE id = ?'),
+  deelnemer: db.prepare<[string], VlaggenRij>(
+    'SELECT id, vrijwilliger_vrijdag, vrijwilliger_zaterdag FROM deelnemers WHERE id = ?',
+  ),
+  deelnemerMetEmail: db.prepare<[string], VlaggenRij>(
+    'SELECT id, vrijwilliger_vrijdag, vrijwilliger_zaterdag FROM deelnemers WHERE email_sleutel = ? ORDER BY nummer LIMIT 1',
+  ),
+  zetVlaggen: db.prepare<[number, number, string]>(
+    'UPDATE deelnemers SET vrijwilliger_vrijdag = ?, vrijwilliger_zaterdag = ? WHERE id = ?',
+  ),
+}));
+
+const vlaggenVan = (rij: VlaggenRij) => ({
+  vrijwilligerVrijdag: rij.vrijwilliger_vrijdag === 1,
+  vrijwilligerZaterdag: rij.vrijwilliger_zaterdag === 1,
+});
+
+function diensten(ctx: SqliteContext, afleveringId: string) {
+  const instellingen = new Map(
+    sql(ctx)
+      .instellingen.all(afleveringId)
+      .map((r) => [r.dienst, r]),
+  );
+  const bezet = new Map(
+    sql(ctx)
+      .bezetting.all(afleveringId)
+      .map((r) => [r.dienst, r.bezet]),
+  );
+  return DIENST_SOORTEN.map((dienst) => {
+    const rij = instellingen.get(dienst);
+    return dienstUit(dienst, rij && { tijd: rij.tijd, capaciteit: rij.capaciteit }, bezet.get(dienst) ?? 0);
+  });
+}
+
+export function vrijwilligersMethods(ctx: SqliteContext): VrijwilligersStore {
+  const meldAan = ctx.transaction(
+    (
+      afleveringId: string,
+      invoer: Parameters<VrijwilligersStore['meldAan']>[1],
+      options: Parameters<VrijwilligersStore['meldAan']>[2],
+    ) => {
+      const sleutel = emailSleutel(invoer.email);
+      const deelnemer = invoer.deelnemerId ? sql(ctx).deelnemer.get(invoer.deelnemerId) : undefined;
+      const bestaande = sql(ctx)
+        .vanPersoon.all(afleveringId, sleutel, deelnemer?.id ?? null)
+        .map(naarAanmelding);
+      const claim = verdeelClaim(invoer.diensten, diensten(ctx, afleveringId), bestaande, deelnemer !== undefined);
+
+      const nieuw = nieuweAanmeldingen(
+        afleveringId,
+        { ...invoer, diensten: claim.nieuw },
+        { deelnemerId: deelnemer?.id ?? null, now: options.now, id: randomUUID },
+      );
+      for (const a of nieuw) sql(ctx).insert.run({ ...a, emailSleutel: sleutel });
+      const overgenomen = inVolgordeVan(
+        invoer.diensten,
+        bestaande
+          .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
+          .map((a) => ({ ...a, deelnemerId: deelnemer!.id })),
+      );
+      for (const a of overgenomen) sql(ctx).zetDeelnemer.run(a.deelnemerId, a.id);
+      if (deelnemer) {
+        const vlaggen = vlaggenNaAanmelden(vlaggenVan(deelnemer), invoer.diensten);
+        sql(ctx).zetVlaggen.run(+vlaggen.vrijwilligerVrijdag, +vlaggen.vrijwilligerZaterdag, deelnemer.id);
+      }
+      const alles = [...nieuw, ...overgenomen];
+      if (options.mail) enqueue(ctx, options.mail(alles), options.now);
+      const verkoper = deelnemer ? undefined : sql(ctx).deelnemerMetEmail.get(sleutel);
+      if (verkoper && options.verkoperMail) enqueue(ctx, options.verkoperMail(verkoper.id), options.now);
+      return alles;
+    },
+  );
+
+  const verwijderAanmelding = ctx.transaction((id: string): Aanmelding | null => {
+    const rij = sql(ctx).aanmelding.get(id);
+    if (!rij) return null;
+    sql(ctx).verwijder.run(id);
+    const deelnemer = rij.deelnemer_id ? sql(ctx).deelnemer.get(rij.deelnemer_id) : undefined;
+    if (deelnemer) {
+      const over = sql(ctx)
+        .vanDeelnemer.all(rij.aflevering_id, deelnemer.id)
+        .map((r) => r.dienst);
+      const vlaggen = vlaggenNaAfmelden(vlaggenVan(deelnemer), rij.dienst, over);
+      sql(ctx).zetVlaggen.run(+vlaggen.vrijwilligerVrijdag, +vlaggen.vrijwilligerZaterdag, deelnemer.id);
+    }
+    return naarAanmelding(rij);
+  });
+
+  const mailDienst = ctx.transaction(
+    (afleveringId: string, dienst: DienstSoort, mail: (a: Aanmelding) => MailBericht, now: Date) => {
+      const ontvangers = sql(ctx)
+        .aanmeldingen.all(afleveringId)
+        .map(naarAanmelding)
+        .filter((a) => a.dienst === dienst);
+      for (const a of ontvangers) enqueue(ctx, mail(a), now);
+      return ontvangers.length;
+    },
+  );
+
+  return {
+    async listDiensten(afleveringId) {
+      return ctx.db().transaction(() => diensten(ctx, afleveringId))();
+    },
+    async saveDienst(afleveringId, dienst, instelling) {
+      sql(ctx).saveDienst.run(afleveringId, dienst, instelling.tijd, instelling.capaciteit);
+      return diensten(ctx, afleveringId).find((d) => d.dienst === dienst)!;
+    },
+    async listAanmeldingen(afleveringId) {
+      return sql(ctx).aanmeldingen.all(afleveringId).map(naarAanmelding).sort(rosterVolgorde);
+    },
+    async meldAan(afleveringId, invoer, options) {
+      return meldAan(afleveringId, invoer, options);
+    },
+    async verwijderAanmelding(id) {
+      return verwijderAanmelding(id);
+    },
+    async mailDienst(afleveringId, dienst, mail, now) {
+      return mailDienst(afleveringId, dienst, mail, now);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** The administrator mails the volunteers of one shift, one mail each, through the outbox. */
+import type { DienstSoort } from '../domein/vrijwilligers';
+import { dienstBericht } from '../../mail/templates';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { huidigeBeurs } from './meldAanAlsVrijwilliger';
+
+/** One mail per volunteer of the shift; answers how many were queued. */
+export async function mailDienst(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued'>,
+  dienst: DienstSoort,
+  { onderwerp, tekst }: { onderwerp: string; tekst: string },
+): Promise<number> {
+  const beurs = await huidigeBeurs(deps.store);
+  const aantal = await deps.store.mailDienst(beurs.id, dienst, (a) => dienstBericht(a, onderwerp, tekst), deps.clock());
+  if (aantal > 0) deps.mailQueued();
+  return aantal;
+}

@@ -1,0 +1,50 @@
+/**
+ * A registered seller's shifts through their personal link (no login): see them, sign up with
+ * the data they registered, withdraw from one of their own.
+ */
+import { DomainError } from '../../kern/errors';
+import { MELDING_AANMELDING_ONBEKEND, type DienstSoort, type EigenDiensten } from '../domein/vrijwilligers';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { persoonUitLink } from '../../privacy/usecases/eigenGegevens';
+import { meldAanVoorDiensten, type AanmeldDeps } from './meldAanAlsVrijwilliger';
+import { dienstenOverzicht } from './rooster';
+
+async function eigenDiensten(deps: Pick<UseCaseDeps, 'store'>, deelnemerId: string): Promise<EigenDiensten> {
+  const overzicht = await dienstenOverzicht(deps);
+  const laatste = await deps.store.lastAflevering();
+  const alle = laatste ? await deps.store.listAanmeldingen(laatste.id) : [];
+  return { ...overzicht, aanmeldingen: alle.filter((a) => a.deelnemerId === deelnemerId) };
+}
+
+export async function bekijkEigenDiensten(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  token: unknown,
+): Promise<EigenDiensten> {
+  const deelnemer = await persoonUitLink(deps, token, 'gegevens');
+  return eigenDiensten(deps, deelnemer.id);
+}
+
+/** A registered seller signs up through their personal link, with the data they registered. */
+export async function meldAanViaLink(
+  deps: AanmeldDeps & Pick<UseCaseDeps, 'privacyTokens'>,
+  token: unknown,
+  diensten: DienstSoort[],
+): Promise<EigenDiensten> {
+  const { id, naam, email, telefoon } = await persoonUitLink(deps, token, 'gegevens');
+  await meldAanVoorDiensten(deps, { naam, email, telefoon, diensten, deelnemerId: id });
+  return eigenDiensten(deps, id);
+}
+
+/** A registered seller withdraws from one of their own shifts through their personal link. */
+export async function meldAfViaLink(
+  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  token: unknown,
+  aanmeldingId: string,
+): Promise<EigenDiensten> {
+  const deelnemer = await persoonUitLink(deps, token, 'gegevens');
+  const { aanmeldingen } = await eigenDiensten(deps, deelnemer.id);
+  // Someone else's sign-up answers as if it did not exist: the link opens only one's own.
+  if (!aanmeldingen.some((a) => a.id === aanmeldingId)) throw new DomainError(404, MELDING_AANMELDING_ONBEKEND);
+  await deps.store.verwijderAanmelding(aanmeldingId);
+  return eigenDiensten(deps, deelnemer.id);
+}
