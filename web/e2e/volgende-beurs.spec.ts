@@ -24,8 +24,7 @@ import {
 import { expect, test, type AdminApi } from './fixtures';
 
 const require = createRequire(import.meta.url);
-const { langeDatum } =
-  require('../../functions/src/kern/datums') as typeof import('../../functions/src/kern/datums');
+const { langeDatum } = require('../../functions/src/kern/datums') as typeof import('../../functions/src/kern/datums');
 
 const MAP = '/tmp/seizoen';
 mkdirSync(MAP, { recursive: true });

@@ -3,7 +3,12 @@
  * fields follow the rules of velden.ts, which the web forms use too (SPEC.md section 5).
  */
 import { z } from 'zod';
-import { controleerInstellingen, INSTELLING_NAMEN, SOORTEN, STANDAARD_ARTIKEL_INSTELLINGEN } from '../artikelen/domein/artikelen';
+import {
+  controleerInstellingen,
+  INSTELLING_NAMEN,
+  SOORTEN,
+  STANDAARD_ARTIKEL_INSTELLINGEN,
+} from '../artikelen/domein/artikelen';
 import { isIsoDatum } from './datums';
 import { MAX_REDEN, NAKIJK_SOORTEN, REGEL_BESLUITEN } from '../afrekening/domein/afrekening';
 import {

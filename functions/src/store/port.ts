@@ -25,7 +25,13 @@ import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../kassa
 import type { AfrekenInvoer, Afrekening, AfrekeningInstellingen, RegelBesluit } from '../afrekening/domein/afrekening';
 import type { ArtikelSleutel } from '../artikelen/domein/artikelcode';
 import type { Artikel, ArtikelInstellingen, ArtikelInvoer } from '../artikelen/domein/artikelen';
-import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../vrijwilligers/domein/vrijwilligers';
+import type {
+  Aanmelding,
+  Dienst,
+  DienstInstelling,
+  DienstSoort,
+  VrijwilligerInvoer,
+} from '../vrijwilligers/domein/vrijwilligers';
 
 export type { BewaarLogRegel } from '../privacy/domein/wissen';
 

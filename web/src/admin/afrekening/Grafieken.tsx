@@ -1,4 +1,10 @@
-import { bedrag, naastVorige, type AfrekeningOverzicht, type Grafiekcijfers, type Telling } from '@backend/afrekening/domein/afrekening';
+import {
+  bedrag,
+  naastVorige,
+  type AfrekeningOverzicht,
+  type Grafiekcijfers,
+  type Telling,
+} from '@backend/afrekening/domein/afrekening';
 import Box from '@mui/material/Box';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,9 @@
-import type { AfrekeningInstellingen, AfrekeningOverzicht, NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/afrekening';
+import type {
+  AfrekeningInstellingen,
+  AfrekeningOverzicht,
+  NakijkSoort,
+  RegelBesluitSoort,
+} from '@backend/afrekening/domein/afrekening';
 import { api } from '../../data/http';
 
 export { download } from './download';

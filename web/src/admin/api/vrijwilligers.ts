@@ -1,4 +1,10 @@
-import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, Rooster } from '@backend/vrijwilligers/domein/vrijwilligers';
+import type {
+  Aanmelding,
+  Dienst,
+  DienstInstelling,
+  DienstSoort,
+  Rooster,
+} from '@backend/vrijwilligers/domein/vrijwilligers';
 import { api } from '../../data/http';
 
 export const haalRooster = () => api.get<Rooster>('/api/vrijwilligers/rooster');

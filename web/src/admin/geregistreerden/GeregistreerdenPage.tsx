@@ -1,6 +1,11 @@
 import { laatsteAflevering } from '@backend/seizoen/domein/aflevering';
 import { tabelDatum } from '@backend/kern/datums';
-import { isActieveDeelnemer, isBeschermd, MELDING_GERESERVEERD, zetDeelname } from '@backend/registratie/domein/registratie';
+import {
+  isActieveDeelnemer,
+  isBeschermd,
+  MELDING_GERESERVEERD,
+  zetDeelname,
+} from '@backend/registratie/domein/registratie';
 import type { Aflevering, Deelnemer } from '@backend/kern/types';
 import { controleerVelden, DEELNEMER_VELDEN } from '@backend/kern/velden';
 import DownloadIcon from '@mui/icons-material/Download';

@@ -10,7 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { langeDatum } from '@backend/kern/datums';
-import { MELDING_GEEN_BEURS, type Aanmelding, type Dienst, type Rooster } from '@backend/vrijwilligers/domein/vrijwilligers';
+import {
+  MELDING_GEEN_BEURS,
+  type Aanmelding,
+  type Dienst,
+  type Rooster,
+} from '@backend/vrijwilligers/domein/vrijwilligers';
 import { AdminPagina } from '../common/AdminPagina';
 import { BevestigVerwijderen } from '../common/BevestigVerwijderen';
 import { useLaden } from '../common/useLaden';

@@ -6,7 +6,13 @@ import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../dome
 import type { BewaarLogRegel, PrivacyStore } from '../../../store/port';
 import { naarAflevering } from '../../../seizoen/store/firestore/afleveringen';
 import type { FirestoreContext } from '../../../store/firestore/context';
-import { deelnemerRefIn, herinneringVelden, huidigeIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/deelnemers';
+import {
+  deelnemerRefIn,
+  herinneringVelden,
+  huidigeIn,
+  naarDeelnemer,
+  type DeelnemerDoc,
+} from '../../../registratie/store/firestore/deelnemers';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 import { aantalUit } from '../../../seizoen/store/firestore/publiek';
 import { bereidBevordering } from '../../../registratie/store/firestore/reservelijst';

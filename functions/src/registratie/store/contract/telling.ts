@@ -10,7 +10,15 @@ import { BESCHERMDE_NAAM, isActieveDeelnemer } from '../../domein/registratie';
 import type { ReservePlaats } from '../../domein/reservelijst';
 import type { Aflevering, Deelnemer, MailBericht } from '../../../kern/types';
 import type { BevorderOptions } from '../../../store/port';
-import { ALS_BEHEERDER, ALS_BEZOEKER, at, bevestiging, persoon, T0, type ContractUse } from '../../../store/contract/fixtures';
+import {
+  ALS_BEHEERDER,
+  ALS_BEZOEKER,
+  at,
+  bevestiging,
+  persoon,
+  T0,
+  type ContractUse,
+} from '../../../store/contract/fixtures';
 
 const reserveMail = (p: ReservePlaats): MailBericht => ({
   to: p.email,

@@ -6,7 +6,14 @@ import { notFound } from '../../../kern/errors';
 import { MELDING_MAXIMUM, meldingGesloten } from '../../../registratie/domein/registratie';
 import { meldingNummerBezet } from '../../../registratie/domein/verkopersnummer';
 import { STANDAARD_BEURS } from '../../domein/publiek';
-import { ALS_BEHEERDER, ALS_BEZOEKER, bevestiging, persoon, weigert, type ContractUse } from '../../../store/contract/fixtures';
+import {
+  ALS_BEHEERDER,
+  ALS_BEZOEKER,
+  bevestiging,
+  persoon,
+  weigert,
+  type ContractUse,
+} from '../../../store/contract/fixtures';
 
 export function seizoenContract({ store }: ContractUse): void {
   const openInschrijving = (maximumAantalDeelnemers: number) =>
