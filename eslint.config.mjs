@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of DESIGN.md, enforced: what a file may import. Patterns match the path as
+ * The layers of docs/DESIGN.md, enforced: what a file may import. Patterns match the path as
  * written, so they hold for files that do not exist yet (store/sqlite/*, usecases/*).
  */
 const grenzen = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
