@@ -496,7 +496,7 @@ async function main() {
     results.push(await measure(n));
   }
   if (results.length < 2) return;
-  // The README's table: medians of the rounds, the slowest round for the live stream.
+  // The table of bench/README.md: medians of the rounds, the slowest round for the live stream.
   const leeg = results.find((r) => r.n === 0);
   console.log(
     '\n| people of earlier fairs | load before the rounds | accepted | errors | registrations/s | p99 | live sees final count | CPU per attempt | vs. empty DB | bare server CPU per attempt | throughput ratio to bare |',
