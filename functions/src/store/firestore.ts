@@ -29,16 +29,16 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { artikelenMethods, artikelenVoorBeursIn } from '../artikelen/store/firestore/artikelen';
 import { afleveringenMethods } from '../seizoen/store/firestore/afleveringen';
 import { afrekeningMethods } from '../afrekening/store/firestore/afrekening';
-import { beheerMethods } from '../beheer/store/firestore/beheer';
+import { beheerMethods, type MetaEenmaal } from '../beheer/store/firestore/beheer';
 import { contactpersonenMethods } from '../seizoen/store/firestore/contactpersonen';
 import { firestoreContext, isDocId } from './firestore/context';
+import { deelnemersMethods } from '../registratie/store/firestore/deelnemers';
 import {
-  deelnemersMethods,
   naarDeelnemer,
   vulEmailSleutels,
   zetDeelnamePerBeurs,
   type DeelnemerDoc,
-} from '../registratie/store/firestore/deelnemers';
+} from '../registratie/store/firestore/inschrijving';
 import { bonnenIn, kassaMethods, kassasIn } from '../kassa/store/firestore/kassa';
 import { outboxMethods } from '../mail/store/firestore/outbox';
 import { privacyMethods } from '../privacy/store/firestore/privacy';
@@ -48,13 +48,7 @@ import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from '../reg
 import { vrijwilligersMethods } from '../vrijwilligers/store/firestore/vrijwilligers';
 import type { Store } from './port';
 
-export interface FirestoreStore extends Store {
-  /**
-   * The value of a meta key, made and stored by `make` if there is none yet. Atomic, so
-   * instances that start at the same moment agree on one value (the session secret).
-   */
-  metaOnce(key: string, make: () => string): Promise<string>;
-}
+export interface FirestoreStore extends Store, MetaEenmaal {}
 
 /** `toewijzer`: the assigner's times (firestore/toewijzer.ts); tests shorten them. */
 export function createFirestoreStore(db: Firestore, toewijzer: Partial<ToewijzerOpties> = {}): FirestoreStore {

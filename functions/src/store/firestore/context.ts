@@ -1,6 +1,6 @@
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { BewaarLogRegel } from '../port';
-import type { MailDoc } from '../../mail/store/firestore/outbox';
+import type { MailDoc } from '../../mail/store/firestore/mail-doc';
 import type { Geschreven } from './volgorde';
 
 /** What every area of the Firestore adapter shares: the database and its documents. */

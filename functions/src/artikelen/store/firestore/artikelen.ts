@@ -19,9 +19,9 @@ import {
 } from '../../domein/artikelen';
 import { DomainError, notFound } from '../../../kern/errors';
 import type { ArtikelenStore } from '../../../store/port';
-import { naarAflevering } from '../../../seizoen/store/firestore/afleveringen';
+import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../store/firestore/context';
-import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/deelnemers';
+import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 
 const MARKEER_PER_TRANSACTIE = 400;

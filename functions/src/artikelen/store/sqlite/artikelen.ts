@@ -16,7 +16,7 @@ import { DomainError, notFound } from '../../../kern/errors';
 import type { ArtikelenStore, HerinneringOptions } from '../../../store/port';
 import { listAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
-import { alleDeelnemers } from '../../../registratie/store/sqlite/deelnemers';
+import { alleDeelnemers } from '../../../registratie/store/sqlite/inschrijving';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
 
 interface ArtikelRij {

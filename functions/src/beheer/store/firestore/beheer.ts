@@ -1,7 +1,6 @@
 /** Administrators, their sessions, and the small key-value facts (meta). */
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { Admin } from '../../../kern/types';
-import type { FirestoreStore } from '../../../store/firestore';
 import type { BeheerStore, MetaStore } from '../../../store/port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 
@@ -13,7 +12,15 @@ const naarAdmin = (snap: DocumentSnapshot): Admin => ({
   passwordHash: snap.get('passwordHash') as string,
 });
 
-export function beheerMethods(ctx: FirestoreContext): BeheerStore & MetaStore & Pick<FirestoreStore, 'metaOnce'> {
+/**
+ * The value of a meta key, made and stored by `make` if there is none yet. Atomic, so
+ * instances that start at the same moment agree on one value (the session secret).
+ */
+export interface MetaEenmaal {
+  metaOnce(key: string, make: () => string): Promise<string>;
+}
+
+export function beheerMethods(ctx: FirestoreContext): BeheerStore & MetaStore & MetaEenmaal {
   const { db, admins, sessies, meta } = ctx;
 
   /** Deletes what the query finds, in batches that stay below Firestore's 500 writes per commit. */

@@ -6,37 +6,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { MailBericht, MailStatus, OutboxMail } from '../../../kern/types';
 import type { OutboxStore } from '../../../store/port';
 import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
-import { eerderGeschreven, geschreven, type Geschreven } from '../../../store/firestore/volgorde';
+import { eerderGeschreven, geschreven } from '../../../store/firestore/volgorde';
+import type { DeliveryState, MailDoc } from './mail-doc';
 
 /** Mail documents are deleted by a TTL policy (firestore.indexes.json) after a month. */
 const MAIL_BEWAARTIJD_MS = 31 * 24 * 60 * 60 * 1000;
-
-/** The extension's delivery states (firestore-send-email). */
-type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
-
-/**
- * A document of the `mail` collection. `to`, `message` and `delivery` are the extension's
- * fields; `created` and `availableAt` (ms since epoch) are ours, for the standalone-style
- * worker. `availableAt` is the moment a queued mail may be taken next (its next attempt, or
- * the end of a worker's lease), so "due" is one range query; null once it left the queue,
- * which no range filter on numbers matches.
- */
-export interface MailDoc extends Geschreven {
-  to: string;
-  message: { subject: string; text: string; html: string };
-  delivery?: {
-    state?: DeliveryState;
-    attempts?: number;
-    error?: string | null;
-    startTime?: Timestamp;
-    endTime?: Timestamp | null;
-    leaseExpireTime?: Timestamp | null;
-    nextAttempt?: number | null;
-    expireAt?: Timestamp;
-  };
-  created?: number;
-  availableAt?: number | null;
-}
 
 /** In the order the mails were queued, as SQLite's `ORDER BY created, rowid` (volgorde.ts). */
 const volgorde = (a: MailDoc, b: MailDoc) => (a.created ?? 0) - (b.created ?? 0) || eerderGeschreven(a, b);

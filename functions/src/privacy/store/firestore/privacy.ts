@@ -4,7 +4,7 @@ import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein/dubbel';
 import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domein/wissen';
 import type { BewaarLogRegel, PrivacyStore } from '../../../store/port';
-import { naarAflevering } from '../../../seizoen/store/firestore/afleveringen';
+import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import type { FirestoreContext } from '../../../store/firestore/context';
 import {
   deelnemerRefIn,
@@ -12,10 +12,10 @@ import {
   huidigeIn,
   naarDeelnemer,
   type DeelnemerDoc,
-} from '../../../registratie/store/firestore/deelnemers';
+} from '../../../registratie/store/firestore/inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
-import { aantalUit } from '../../../seizoen/store/firestore/publiek';
-import { bereidBevordering } from '../../../registratie/store/firestore/reservelijst';
+import { aantalUit } from '../../../seizoen/store/firestore/lezen';
+import { bereidBevordering } from '../../../registratie/store/firestore/bevorderen';
 import { eerderGeschreven, geschreven } from '../../../store/firestore/volgorde';
 
 export function privacyMethods(ctx: FirestoreContext): PrivacyStore {

@@ -5,9 +5,9 @@ import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../dome
 import type { BevorderOptions, BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../../../store/port';
 import { lastAflevering, listAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
-import { alleDeelnemers, deelnemerSql, leesDeelnemer } from '../../../registratie/store/sqlite/deelnemers';
+import { alleDeelnemers, deelnemerSql, leesDeelnemer } from '../../../registratie/store/sqlite/inschrijving';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
-import { bevorderVanReservelijst, situatie } from '../../../registratie/store/sqlite/reservelijst';
+import { bevorderVanReservelijst, situatie } from '../../../registratie/store/sqlite/bevorderen';
 
 const sql = statements((db) => ({
   metAdres: db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM deelnemers WHERE email = ?'),

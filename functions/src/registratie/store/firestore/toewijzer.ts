@@ -53,10 +53,10 @@ import {
   schrijfTeller,
   type Bestaand,
   type Nummering,
-} from './deelnemers';
+} from './inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
-import { lijstIn } from './reservelijst';
-import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore/publiek';
+import { lijstIn } from './bevorderen';
+import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
 
 /**
  * Requests per batch transaction. Each becomes at most 4 writes (its decision, the deelnemer,

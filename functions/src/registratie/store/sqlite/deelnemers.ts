@@ -1,203 +1,30 @@
 /** The deelnemers (sellers), their afleveringen, and registration with its gate and number. */
-import { randomUUID } from 'node:crypto';
 import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
 import { DomainError, notFound } from '../../../kern/errors';
-import {
-  doeWeerMee,
-  isActieveDeelnemer,
-  isBeschermd,
-  nieuweDeelnemer,
-  registratieToegang,
-  toegangMelding,
-} from '../../domein/registratie';
-import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../../kern/types';
+import { isActieveDeelnemer, isBeschermd, registratieToegang, toegangMelding } from '../../domein/registratie';
+import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import type { DeelnemerUpdate } from '../../../kern/validatie';
-import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domein/verkopersnummer';
+import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import type { BevorderOptions, DeelnemersStore, RegisterOptions } from '../../../store/port';
 import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { LAATSTE_NUMMER } from '../../../kassa/store/sleutels';
 import { getMeta, setMeta } from '../../../beheer/store/sqlite/beheer';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { type SqliteContext } from '../../../store/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
-import { beurs, countActief, settings } from '../../../seizoen/store/sqlite/publiek';
-import { bevorderVanReservelijst, situatie } from './reservelijst';
+import { beurs, countActief, settings } from '../../../seizoen/store/sqlite/documenten';
+import { bevorderVanReservelijst, situatie } from './bevorderen';
+import {
+  alleDeelnemers,
+  bewaarKoppelingen,
+  deelnemerSql,
+  deelnemerVelden,
+  leesDeelnemer,
+  metKoppelingen,
+  neemWeerDeel,
+  schrijfNieuweDeelnemer,
+} from './inschrijving';
 
-interface DeelnemerRij {
-  id: string;
-  nummer: number;
-  naam: string;
-  email: string;
-  telefoon: string;
-  actief: number;
-  vrijwilliger_vrijdag: number;
-  vrijwilliger_zaterdag: number;
-  aangemeld: string;
-  /** When the confirmation last went out again; null: only at registration. */
-  bevestigd_op: string | null;
-}
-
-interface KoppelingRij {
-  deelnemer_id: string;
-  aflevering_id: string;
-  volgnummer: number;
-  datum: string;
-  actief: number;
-}
-
-const naarKoppeling = (rij: KoppelingRij): DeelnemerAflevering => ({
-  id: rij.aflevering_id,
-  volgnummer: rij.volgnummer,
-  datum: rij.datum,
-  actief: rij.actief === 1,
-});
-
-const naarDeelnemer = (rij: DeelnemerRij, afleveringen: DeelnemerAflevering[]): Deelnemer => ({
-  id: rij.id,
-  nummer: rij.nummer,
-  naam: rij.naam,
-  email: rij.email,
-  telefoon: rij.telefoon,
-  actief: rij.actief === 1,
-  vrijwilligerVrijdag: rij.vrijwilliger_vrijdag === 1,
-  vrijwilligerZaterdag: rij.vrijwilliger_zaterdag === 1,
-  afleveringen,
-  aangemeld: rij.aangemeld,
-});
-
-const deelnemerVelden = (d: Omit<Deelnemer, 'nummer' | 'aangemeld'>) => ({
-  id: d.id,
-  naam: d.naam,
-  email: d.email,
-  telefoon: d.telefoon,
-  actief: d.actief ? 1 : 0,
-  vrijwilligerVrijdag: d.vrijwilligerVrijdag ? 1 : 0,
-  vrijwilligerZaterdag: d.vrijwilligerZaterdag ? 1 : 0,
-  beschermd: isBeschermd(d) ? 1 : 0,
-  emailSleutel: emailSleutel(d.email),
-});
-
-export const deelnemerSql = statements((db) => ({
-  maxNummer: db.prepare<[], { nummer: number | null }>('SELECT max(nummer) AS nummer FROM deelnemers'),
-  listDeelnemers: db.prepare<[], DeelnemerRij>('SELECT * FROM deelnemers ORDER BY nummer'),
-  listKoppelingen: db.prepare<[], KoppelingRij>('SELECT * FROM deelnemer_afleveringen ORDER BY deelnemer_id, positie'),
-  getDeelnemer: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE id = ?'),
-  getDeelnemerByNummer: db.prepare<[number], DeelnemerRij>('SELECT * FROM deelnemers WHERE nummer = ?'),
-  metEmailSleutel: db.prepare<[string], DeelnemerRij>(
-    'SELECT * FROM deelnemers WHERE email_sleutel = ? ORDER BY nummer',
-  ),
-  zetBevestigdOp: db.prepare<[string, string]>('UPDATE deelnemers SET bevestigd_op = ? WHERE id = ?'),
-  koppelingenVan: db.prepare<[string], KoppelingRij>(
-    'SELECT * FROM deelnemer_afleveringen WHERE deelnemer_id = ? ORDER BY positie',
-  ),
-  insertDeelnemer: db.prepare(
-    `INSERT INTO deelnemers (id, nummer, naam, email, telefoon, actief, vrijwilliger_vrijdag,
-       vrijwilliger_zaterdag, beschermd, email_sleutel, aangemeld)
-     VALUES (@id, @nummer, @naam, @email, @telefoon, @actief, @vrijwilligerVrijdag,
-       @vrijwilligerZaterdag, @beschermd, @emailSleutel, @aangemeld)`,
-  ),
-  updateDeelnemer: db.prepare(
-    `UPDATE deelnemers SET naam = @naam, email = @email, telefoon = @telefoon, actief = @actief,
-       vrijwilliger_vrijdag = @vrijwilligerVrijdag, vrijwilliger_zaterdag = @vrijwilligerZaterdag,
-       beschermd = @beschermd, email_sleutel = @emailSleutel
-     WHERE id = @id`,
-  ),
-  deleteDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
-  zetNummer: db.prepare<[number, string]>('UPDATE deelnemers SET nummer = ? WHERE id = ?'),
-  insertKoppeling: db.prepare(
-    `INSERT INTO deelnemer_afleveringen (deelnemer_id, positie, aflevering_id, volgnummer, datum, actief)
-     VALUES (@deelnemerId, @positie, @id, @volgnummer, @datum, @actief)`,
-  ),
-  deleteKoppelingen: db.prepare<[string]>('DELETE FROM deelnemer_afleveringen WHERE deelnemer_id = ?'),
-}));
 const sql = deelnemerSql;
-
-/** Every deelnemer with their afleveringen, in two queries: the people, then all their links. */
-export function alleDeelnemers(ctx: SqliteContext): Deelnemer[] {
-  const koppelingen = new Map<string, DeelnemerAflevering[]>();
-  for (const rij of sql(ctx).listKoppelingen.all()) {
-    const lijst = koppelingen.get(rij.deelnemer_id) ?? [];
-    lijst.push(naarKoppeling(rij));
-    koppelingen.set(rij.deelnemer_id, lijst);
-  }
-  return sql(ctx)
-    .listDeelnemers.all()
-    .map((rij) => naarDeelnemer(rij, koppelingen.get(rij.id) ?? []));
-}
-
-const metKoppelingen = (ctx: SqliteContext, rij: DeelnemerRij | undefined) =>
-  rij ? naarDeelnemer(rij, sql(ctx).koppelingenVan.all(rij.id).map(naarKoppeling)) : null;
-
-/** One deelnemer with their afleveringen, or null. */
-export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(ctx, sql(ctx).getDeelnemer.get(id));
-
-function bewaarKoppelingen(ctx: SqliteContext, deelnemerId: string, afleveringen: DeelnemerAflevering[]) {
-  sql(ctx).deleteKoppelingen.run(deelnemerId);
-  afleveringen.forEach((a, positie) =>
-    sql(ctx).insertKoppeling.run({ deelnemerId, positie, ...a, actief: a.actief ? 1 : 0 }),
-  );
-}
-
-/**
- * Inside the caller's transaction: a new person with the next seller number (never reused),
- * linked to the latest aflevering, and their mail. Registration and the reserve list's
- * promotion both add people this way.
- */
-export function schrijfNieuweDeelnemer(
-  ctx: SqliteContext,
-  input: NieuweDeelnemer,
-  laatste: Aflevering | null,
-  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
-): Deelnemer {
-  const nummer = volgendNummer(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
-  setMeta(ctx, LAATSTE_NUMMER, String(nummer));
-
-  const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
-  sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
-  bewaarKoppelingen(ctx, deelnemer.id, deelnemer.afleveringen);
-  if (options.mail) enqueue(ctx, options.mail(deelnemer), options.now);
-  return deelnemer;
-}
-
-/** Inside the caller's transaction: a returning seller joins the current fair, keeping their record and number; with the mail. */
-function neemWeerDeel(
-  ctx: SqliteContext,
-  deelnemer: Deelnemer,
-  laatste: Aflevering | null,
-  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
-): Deelnemer {
-  const bijgewerkt = doeWeerMee(deelnemer, laatste);
-  sql(ctx).updateDeelnemer.run(deelnemerVelden(bijgewerkt));
-  bewaarKoppelingen(ctx, bijgewerkt.id, bijgewerkt.afleveringen);
-  if (options.mail) enqueue(ctx, options.mail(bijgewerkt), options.now);
-  return bijgewerkt;
-}
-
-/**
- * Inside the caller's transaction: the person known from an earlier fair by this address (not
- * the protected row), whose record and number return (domain/registratie.ts doeWeerMee), with
- * naam and telefoon as given now; or null for a new address.
- */
-function bekendVanEerder(ctx: SqliteContext, input: NieuweDeelnemer): Deelnemer | null {
-  const terug = sql(ctx)
-    .metEmailSleutel.all(emailSleutel(input.email))
-    .map((rij) => metKoppelingen(ctx, rij)!)
-    .find((deelnemer) => !isBeschermd(deelnemer));
-  return terug ? { ...terug, naam: input.naam, telefoon: input.telefoon } : null;
-}
-
-/**
- * Inside the caller's transaction, the reserve list's promotion: a person known from an
- * earlier fair keeps their record and number, anyone else is a new person.
- */
-export function schrijfInschrijving(
-  ctx: SqliteContext,
-  input: NieuweDeelnemer,
-  laatste: Aflevering | null,
-  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
-): Deelnemer {
-  const terug = bekendVanEerder(ctx, input);
-  return terug ? neemWeerDeel(ctx, terug, laatste, options) : schrijfNieuweDeelnemer(ctx, input, laatste, options);
-}
 
 export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {

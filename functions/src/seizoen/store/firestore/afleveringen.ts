@@ -1,5 +1,5 @@
 /** The afleveringen: the dates of the fair; the latest one's date is public (public/fair). */
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import {
   startVolgendeBeurs,
   VOLGENDE_BEURS_NIEUWS,
@@ -12,13 +12,9 @@ import type { AfleveringInvoer } from '../../../kern/validatie';
 import type { AfleveringenStore } from '../../../store/port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
 import type { FirestoreContext } from '../../../store/firestore/context';
-import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/deelnemers';
+import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
 
-export function naarAflevering(id: string, data: DocumentData): Aflevering {
-  const a: Aflevering = { id, volgnummer: data.volgnummer as number, datum: data.datum as string };
-  if (typeof data.naam === 'string') a.naam = data.naam;
-  return a;
-}
+import { naarAflevering } from './lezen';
 
 const opVolgnummer = (a: Aflevering, b: Aflevering) => a.volgnummer - b.volgnummer;
 

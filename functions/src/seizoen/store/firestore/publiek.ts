@@ -2,27 +2,15 @@
  * The public documents, read live by the browser: settings, nieuws, stats (the active count),
  * beurs and fair (the date of the latest aflevering).
  */
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { Beurs, Nieuws, PublicState, Settings } from '../../../kern/types';
+import type { Beurs, PublicState, Settings } from '../../../kern/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
 import type { PubliekStore, Store } from '../../../store/port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
 import type { FirestoreContext } from '../../../store/firestore/context';
-import { bereidBevordering } from '../../../registratie/store/firestore/reservelijst';
-import { huidigeIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/deelnemers';
+import { bereidBevordering } from '../../../registratie/store/firestore/bevorderen';
+import { huidigeIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
 
-export const settingsUit = (snap: DocumentSnapshot): Settings => {
-  const data = snap.data() ?? {};
-  return {
-    maximumAantalDeelnemers: data.maximumAantalDeelnemers ?? STANDAARD_SETTINGS.maximumAantalDeelnemers,
-    inschrijvingGeopend: data.inschrijvingGeopend ?? STANDAARD_SETTINGS.inschrijvingGeopend,
-    inschrijvingGesloten: data.inschrijvingGesloten ?? STANDAARD_SETTINGS.inschrijvingGesloten,
-  };
-};
-export const beursUit = (snap: DocumentSnapshot): Beurs => ({ ...STANDAARD_BEURS, ...(snap.data() as Partial<Beurs>) });
-const nieuwsUit = (snap: DocumentSnapshot): Nieuws => ({ tekst: (snap.get('tekst') as string | undefined) ?? '' });
-export const aantalUit = (snap: DocumentSnapshot): number => (snap.get('aantalActief') as number | undefined) ?? 0;
-const datumUit = (snap: DocumentSnapshot): string | null => (snap.get('datum') as string | undefined) ?? null;
+import { aantalUit, beursUit, datumUit, nieuwsUit, settingsUit } from './lezen';
 
 export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store, 'init'> {
   const { db, publiek, deelnemers, telling } = ctx;

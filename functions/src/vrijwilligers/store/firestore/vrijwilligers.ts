@@ -22,7 +22,7 @@ import {
 } from '../../domein/vrijwilligers';
 import type { VrijwilligersStore } from '../../../store/port';
 import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
-import { deelnemerRefIn } from '../../../registratie/store/firestore/deelnemers';
+import { deelnemerRefIn } from '../../../registratie/store/firestore/inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 
 /** Claims of the last places contend on one document per shift, as registrations do on the count. */

@@ -1,0 +1,126 @@
+/**
+ * The reserve list's promotion inside a transaction that can free a place: prepared (all reads)
+ * before the change's own writes, written after. Below deelnemers.ts, reservelijst.ts and the
+ * assigner (toewijzer.ts), which all promote this way.
+ */
+import type { Transaction } from 'firebase-admin/firestore';
+import { emailSleutel, isIngeschrevenVoor } from '../../domein/dubbel';
+import {
+  bevorderPlan,
+  plaatsenVoorReservelijst,
+  reservePlaats,
+  type ReservePlaats,
+  type Situatie,
+} from '../../domein/reservelijst';
+import type { Aflevering, Deelnemer, Settings } from '../../../kern/types';
+import type { BevorderOptions } from '../../../store/port';
+import { RESERVELIJST_AUTOMATISCH } from '../../../kassa/store/sleutels';
+import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
+import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import {
+  bekendVanEerder,
+  bestaandUit,
+  inschrijving,
+  leesNummering,
+  naarDeelnemer,
+  schrijfTeller,
+  type DeelnemerDoc,
+} from './inschrijving';
+import { aantalUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
+
+/** A place's document: the place without the id, plus the address as compared. */
+export interface PlaatsDoc extends Omit<ReservePlaats, 'id'> {
+  emailSleutel: string;
+}
+
+export async function laatsteIn(ctx: FirestoreContext, tx: Transaction): Promise<Aflevering | null> {
+  const snap = (await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
+  return snap ? naarAflevering(snap.id, snap.data()) : null;
+}
+
+/** The fair's list in order (an equality query on one field: no composite index). */
+export async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {
+  const snap = await tx.get(ctx.reservelijst.where('afleveringId', '==', afleveringId));
+  return snap.docs.map((d) => reservePlaats(d.id, d.data() as PlaatsDoc)).sort((a, b) => a.positie - b.positie);
+}
+
+/** The person known from an earlier fair by this address (not the protected row), or undefined. */
+async function bekendVanEerderIn(ctx: FirestoreContext, tx: Transaction, email: string) {
+  const snap = await tx.get(ctx.deelnemers.where('emailSleutel', '==', emailSleutel(email)));
+  return bekendVanEerder(snap.docs.map(bestaandUit));
+}
+
+async function isIngeschrevenIn(ctx: FirestoreContext, tx: Transaction, email: string, laatste: Aflevering | null) {
+  const snap = await tx.get(ctx.deelnemers.where('emailSleutel', '==', emailSleutel(email)));
+  return snap.docs.some((d) => isIngeschrevenVoor(naarDeelnemer(d.id, d.data() as DeelnemerDoc), laatste));
+}
+
+export const automatischUit = (value: unknown) => value !== 'uit';
+
+/** A prepared promotion: who goes, and the writes that register them and set the count. */
+export interface Bevordering {
+  bevorderd: Deelnemer[];
+  schrijf(): void;
+}
+
+/**
+ * Call after the change's own reads and before its writes, with what the change leaves: the
+ * settings, the active count and the switch. Reads what the promotion needs; `schrijf` (after
+ * the change's writes) registers the people bevorderPlan names and writes public/stats with
+ * the final count, so the caller does not write the count itself.
+ */
+export async function bereidBevordering(
+  ctx: FirestoreContext,
+  tx: Transaction,
+  bevorder: BevorderOptions | undefined,
+  na: { settings?: Settings; aantalActief: number; automatisch?: boolean },
+): Promise<Bevordering> {
+  const { publiek, meta, reservelijst } = ctx;
+  const [settingsSnap, statsSnap, automatischSnap] = await tx.getAll(
+    publiek.settings,
+    publiek.stats,
+    meta.doc(sleutel(RESERVELIJST_AUTOMATISCH)),
+  );
+  const voor: Situatie = {
+    settings: settingsUit(settingsSnap!),
+    aantalActief: aantalUit(statsSnap!),
+    automatisch: automatischUit(automatischSnap!.get('value')),
+  };
+  const alleenTelling: Bevordering = {
+    bevorderd: [],
+    schrijf: () => tx.set(publiek.stats, { aantalActief: na.aantalActief }),
+  };
+  if (!bevorder) return alleenTelling;
+  const naSituatie: Situatie = {
+    settings: na.settings ?? voor.settings,
+    aantalActief: na.aantalActief,
+    automatisch: na.automatisch ?? voor.automatisch,
+  };
+  const laatste = await laatsteIn(ctx, tx);
+  const wachtenden = await lijstIn(ctx, tx, laatste?.id ?? '');
+  // Whether someone is registered already is read only for the people the plan looks at.
+  const vrij = plaatsenVoorReservelijst(naSituatie) - plaatsenVoorReservelijst(voor);
+  const ingeschreven = new Map<string, boolean>();
+  for (const plaats of wachtenden) {
+    if (ingeschreven.size - [...ingeschreven.values()].filter(Boolean).length >= vrij) break;
+    ingeschreven.set(plaats.id, await isIngeschrevenIn(ctx, tx, plaats.email, laatste));
+  }
+  const { bevorderen, vervallen } = bevorderPlan(voor, naSituatie, wachtenden, (p) => ingeschreven.get(p.id) ?? false);
+  if (bevorderen.length === 0 && vervallen.length === 0) return alleenTelling;
+
+  // A person known from an earlier fair keeps their document and number (domain/registratie.ts).
+  const bekend = await Promise.all(bevorderen.map((plaats) => bekendVanEerderIn(ctx, tx, plaats.email)));
+  const nummering = await leesNummering(ctx, tx);
+  const inschrijvingen = bevorderen.map((plaats, i) =>
+    inschrijving(ctx, { invoer: plaats, vorig: bekend[i], laatste, nummering, now: bevorder.now }),
+  );
+  return {
+    bevorderd: inschrijvingen.map(({ deelnemer }) => deelnemer),
+    schrijf() {
+      for (const plaats of [...vervallen, ...bevorderen]) tx.delete(reservelijst.doc(plaats.id));
+      for (const nieuw of inschrijvingen) nieuw.schrijf(tx, bevorder.mail);
+      schrijfTeller(ctx, tx, nummering);
+      tx.set(publiek.stats, { aantalActief: na.aantalActief + inschrijvingen.reduce((n, i) => n + i.verschil, 0) });
+    },
+  };
+}

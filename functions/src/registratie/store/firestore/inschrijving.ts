@@ -1,0 +1,268 @@
+/**
+ * The deelnemers, and the one registration rule (a new number, or a returning seller) that the
+ * assigner's batch (toewijzer.ts), the promotion from the reserve list and "Ik doe weer mee" share.
+ *
+ * A deelnemer's document id is stable for life: personal links in mails carry it. New people
+ * get a generated id, with the seller number as a field (as in SQLite), so giving someone
+ * another number changes a field, not the document. People from before this change have their
+ * number as document id; that id simply stays theirs (also after geefNummer), so their links
+ * keep resolving without any migration. Nothing reads the number from an id.
+ */
+import { emailSleutel } from '../../domein/dubbel';
+import type { HerinneringStand } from '../../../privacy/domein/bewaren';
+import { doeWeerMee, isActieveDeelnemer, isBeschermd, nieuweDeelnemer } from '../../domein/registratie';
+import { volgendNummer } from '../../domein/verkopersnummer';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../../kern/types';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
+import { LAATSTE_NUMMER } from '../../../kassa/store/sleutels';
+import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { nieuweMail } from '../../../mail/store/firestore/outbox';
+
+/** A deelnemer's document: the person without the id (the document id), plus the fields below. */
+export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
+  /** isBeschermd(naam), kept beside the row so it never counts as active. */
+  beschermd: boolean;
+  /** The reminder's opt-out, and the aflevering whose reminder was sent last. */
+  geenHerinnering?: boolean;
+  herinnerdVoor?: string | null;
+  /** The address as compared (domain/dubbel.ts): one registration per address per fair. */
+  emailSleutel?: string;
+  /** When the confirmation last went out again; absent: only at registration. */
+  bevestigdOp?: string | null;
+  /** The aflevering whose 'enter your items' mail this person got (artikelen.ts mailArtikelLinks). */
+  artikelLinkVoor?: string | null;
+}
+
+/** The privacy fields of a stored row, which the admin's whole-person save must keep. */
+export const herinneringVelden = (d: DeelnemerDoc): HerinneringStand => ({
+  geenHerinnering: d.geenHerinnering ?? false,
+  herinnerdVoor: d.herinnerdVoor ?? null,
+});
+
+/** The fields of a stored row that the admin's whole-person save must keep. */
+export const bewaardeVelden = (d: DeelnemerDoc) => ({
+  ...herinneringVelden(d),
+  bevestigdOp: d.bevestigdOp ?? null,
+  artikelLinkVoor: d.artikelLinkVoor ?? null,
+});
+
+/** Only the link's own fields, whatever else the caller's objects carry. */
+export const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflevering[] =>
+  lijst.map((a) => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief: a.actief }));
+
+/** The person's own fields, copied one by one: a stored row carries more than a Deelnemer. */
+const persoonVelden = (d: Omit<Deelnemer, 'id'>): Omit<Deelnemer, 'id'> => ({
+  nummer: d.nummer,
+  naam: d.naam,
+  email: d.email,
+  telefoon: d.telefoon,
+  actief: d.actief,
+  vrijwilligerVrijdag: d.vrijwilligerVrijdag,
+  vrijwilligerZaterdag: d.vrijwilligerZaterdag,
+  afleveringen: koppelingen(d.afleveringen),
+  aangemeld: d.aangemeld,
+});
+
+export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({ id, ...persoonVelden(d) });
+
+export const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
+  ...persoonVelden(d),
+  beschermd: isBeschermd(d),
+  emailSleutel: emailSleutel(d.email),
+});
+
+/** What a deelnemer adds to the public active count, which is the current fair's. */
+export const telt = (d: Deelnemer | null, huidige: Aflevering | null) => (d && isActieveDeelnemer(d, huidige) ? 1 : 0);
+
+/** The current fair (the latest aflevering) as read in `tx`. */
+export async function huidigeIn(ctx: FirestoreContext, tx: Transaction): Promise<Aflevering | null> {
+  const doc = (await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
+  return doc ? naarAflevering(doc.id, doc.data()) : null;
+}
+
+export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
+
+/** A new person's document id: generated, never a number, so it cannot meet an older number-id document. */
+export const nieuwDeelnemerId = (ctx: FirestoreContext) => ctx.deelnemers.doc().id;
+
+/**
+ * Records in `tx` that `nummer` is handed out: its own document, created with the must-not-exist
+ * precondition, so even if two runs ever agreed on a number only one can commit it. It is never
+ * deleted (not with the person either) and holds nothing personal. Numbers from before these
+ * documents have none, but every path hands out only numbers above the counter and the highest
+ * number present (domain/verkopersnummer.ts), so those are never claimed again.
+ */
+export const claimNummer = (ctx: FirestoreContext, tx: Transaction, nummer: number) =>
+  tx.create(ctx.nummers.doc(String(nummer)), { nummer });
+
+/** A stored person as a transaction read it: enough to link them again and keep their other fields. */
+export interface Bestaand {
+  ref: DocumentReference;
+  deelnemer: Deelnemer;
+  velden: DeelnemerDoc;
+}
+
+export const bestaandUit = (snap: DocumentSnapshot): Bestaand => {
+  const velden = snap.data() as DeelnemerDoc;
+  return { ref: snap.ref, deelnemer: naarDeelnemer(snap.id, velden), velden };
+};
+
+/** The person known from an earlier fair by an address: the lowest number, never the protected row. */
+export const bekendVanEerder = (zelfde: Bestaand[]): Bestaand | undefined =>
+  zelfde.filter((b) => !isBeschermd(b.deelnemer)).sort((a, b) => a.deelnemer.nummer - b.deelnemer.nummer)[0];
+
+/**
+ * The numbering of one transaction: the counter and the highest number as read, advanced in
+ * memory for every new number, so one transaction can hand out several (a batch, a promotion).
+ */
+export interface Nummering {
+  teller: number;
+  hoogste: number | null;
+  gewijzigd: boolean;
+}
+
+/** Reads the counter and the highest number in `tx`: both guard every new number. */
+export async function leesNummering(ctx: FirestoreContext, tx: Transaction): Promise<Nummering> {
+  const [tellerSnap, hoogsteSnap] = await Promise.all([
+    tx.get(ctx.meta.doc(sleutel(LAATSTE_NUMMER))),
+    tx.get(ctx.deelnemers.orderBy('nummer', 'desc').limit(1)),
+  ]);
+  return {
+    teller: Number(tellerSnap.get('value') ?? 0),
+    hoogste: (hoogsteSnap.docs[0]?.get('nummer') as number | undefined) ?? null,
+    gewijzigd: false,
+  };
+}
+
+/** The counter, written once per transaction and only when a number was handed out. */
+export const schrijfTeller = (ctx: FirestoreContext, tx: Transaction, nummering: Nummering) => {
+  if (nummering.gewijzigd) tx.set(ctx.meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummering.teller) });
+};
+
+/** One registration, decided in memory after the transaction's reads; `schrijf` writes it. */
+export interface Inschrijving {
+  deelnemer: Deelnemer;
+  /** What it adds to the current fair's active count (public/stats is the caller's to write). */
+  verschil: number;
+  /** The stored person as it stands after the write, for later decisions in the same transaction. */
+  bestaand: Bestaand;
+  schrijf(tx: Transaction, mail: ((deelnemer: Deelnemer) => MailBericht) | undefined): void;
+}
+
+const mailIn = (
+  ctx: FirestoreContext,
+  tx: Transaction,
+  mail: ((d: Deelnemer) => MailBericht) | undefined,
+  deelnemer: Deelnemer,
+  now: Date,
+) => {
+  if (mail) tx.create(ctx.mail.doc(), nieuweMail(mail(deelnemer), now));
+};
+
+/**
+ * A person known from an earlier fair joins the current one with their own document and
+ * number, naam and telefoon from `invoer` (domain/registratie.ts doeWeerMee).
+ */
+export function weerInschrijving(
+  ctx: FirestoreContext,
+  { invoer, vorig, laatste, now }: { invoer: NieuweDeelnemer; vorig: Bestaand; laatste: Aflevering | null; now: Date },
+): Inschrijving {
+  const deelnemer = doeWeerMee({ ...vorig.deelnemer, naam: invoer.naam, telefoon: invoer.telefoon }, laatste);
+  const velden = { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.velden) };
+  return {
+    deelnemer,
+    verschil: telt(deelnemer, laatste) - telt(vorig.deelnemer, laatste),
+    bestaand: { ref: vorig.ref, deelnemer, velden },
+    schrijf(tx, mail) {
+      tx.set(vorig.ref, velden);
+      mailIn(ctx, tx, mail, deelnemer, now);
+    },
+  };
+}
+
+/**
+ * The one registration rule of every Firestore path (the assigner's batch, the promotion from
+ * the reserve list): a person known from an earlier fair (`vorig`) returns (weerInschrijving);
+ * anyone else gets a new document and the next number of `nummering`.
+ */
+export function inschrijving(
+  ctx: FirestoreContext,
+  {
+    invoer,
+    vorig,
+    laatste,
+    nummering,
+    now,
+  }: { invoer: NieuweDeelnemer; vorig?: Bestaand; laatste: Aflevering | null; nummering: Nummering; now: Date },
+): Inschrijving {
+  if (vorig) return weerInschrijving(ctx, { invoer, vorig, laatste, now });
+  const nummer = volgendNummer(nummering.teller, nummering.hoogste);
+  nummering.teller = nummering.hoogste = nummer;
+  nummering.gewijzigd = true;
+  const deelnemer = nieuweDeelnemer(invoer, { id: nieuwDeelnemerId(ctx), nummer, laatste, now });
+  const ref = ctx.deelnemers.doc(deelnemer.id);
+  const velden = naarDeelnemerDoc(deelnemer);
+  return {
+    deelnemer,
+    verschil: telt(deelnemer, laatste),
+    bestaand: { ref, deelnemer, velden },
+    schrijf(tx, mail) {
+      claimNummer(ctx, tx, nummer);
+      tx.create(ref, velden);
+      mailIn(ctx, tx, mail, deelnemer, now);
+    },
+  };
+}
+
+/**
+ * Gives the rows from before the one-per-address rule their emailSleutel, once per database
+ * (a meta flag), so the rule also sees people who registered before the upgrade.
+ */
+export async function vulEmailSleutels(ctx: FirestoreContext): Promise<void> {
+  const vlag = ctx.meta.doc(sleutel('emailSleutels'));
+  if ((await vlag.get()).exists) return;
+  const snap = await ctx.deelnemers.get();
+  let batch = ctx.db.batch();
+  let inBatch = 0;
+  for (const doc of snap.docs) {
+    const email: unknown = doc.get('email');
+    if (typeof email !== 'string' || doc.get('emailSleutel') !== undefined) continue;
+    batch.update(doc.ref, { emailSleutel: emailSleutel(email) });
+    // A batch holds at most 500 writes.
+    if (++inBatch === 400) {
+      await batch.commit();
+      batch = ctx.db.batch();
+      inBatch = 0;
+    }
+  }
+  batch.set(vlag, { value: 'klaar' });
+  await batch.commit();
+}
+
+/**
+ * Taking part per fair (issue 12), once per database (a meta flag): until then the person's
+ * own flag counted. The link to the latest aflevering takes that flag, and public/stats is
+ * counted anew for the current fair, in one transaction, so everyone who counted still counts.
+ */
+export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> {
+  const vlag = ctx.meta.doc(sleutel('deelnamePerBeurs'));
+  await ctx.db.runTransaction(async (tx) => {
+    if ((await tx.get(vlag)).exists) return;
+    const [snap, huidige] = await Promise.all([tx.get(ctx.deelnemers), huidigeIn(ctx, tx)]);
+    let aantal = 0;
+    for (const doc of snap.docs) {
+      const oud = naarDeelnemer(doc.id, doc.data() as DeelnemerDoc);
+      const nieuw = {
+        ...oud,
+        afleveringen: oud.afleveringen.map((a) => (a.id === huidige?.id ? { ...a, actief: oud.actief } : a)),
+      };
+      aantal += telt(nieuw, huidige);
+      if (nieuw.afleveringen.some((a, i) => a.actief !== oud.afleveringen[i]!.actief)) {
+        tx.update(doc.ref, { afleveringen: nieuw.afleveringen });
+      }
+    }
+    tx.set(ctx.publiek.stats, { aantalActief: aantal });
+    tx.set(vlag, { value: 'klaar' });
+  });
+}

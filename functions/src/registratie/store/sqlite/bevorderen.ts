@@ -1,0 +1,81 @@
+/**
+ * The reserve list inside every change that frees a place: the situation before the change, and
+ * the promotion after it (registration's deletion, a higher maximum, the list's own changes).
+ * Below both deelnemers.ts and reservelijst.ts, so neither needs the other.
+ */
+import { isIngeschrevenVoor } from '../../domein/dubbel';
+import { bevorderPlan, reservePlaats, type ReservePlaats, type Situatie } from '../../domein/reservelijst';
+import type { Deelnemer } from '../../../kern/types';
+import type { BevorderOptions } from '../../../store/port';
+import { RESERVELIJST_AUTOMATISCH } from '../../../kassa/store/sleutels';
+import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
+import { getMeta } from '../../../beheer/store/sqlite/beheer';
+import { statements, velden, type SqliteContext } from '../../../store/sqlite/context';
+import { deelnemerSql, leesDeelnemer, schrijfInschrijving } from './inschrijving';
+import { countActief, settings } from '../../../seizoen/store/sqlite/documenten';
+
+export interface ReserveRij {
+  id: string;
+  naam: string;
+  email: string;
+  telefoon: string;
+  email_sleutel: string;
+  aflevering_id: string;
+  positie: number;
+  aangemeld: string;
+}
+
+export const naarPlaats = (rij: ReserveRij): ReservePlaats => reservePlaats(rij.id, velden(rij));
+
+export const reserveSql = statements((db) => ({
+  lijst: db.prepare<[string], ReserveRij>('SELECT * FROM reservelijst WHERE aflevering_id = ? ORDER BY positie'),
+  get: db.prepare<[string], ReserveRij>('SELECT * FROM reservelijst WHERE id = ?'),
+  metSleutel: db.prepare<[string, string], ReserveRij>(
+    'SELECT * FROM reservelijst WHERE aflevering_id = ? AND email_sleutel = ?',
+  ),
+  hoogste: db.prepare<[string], { positie: number | null }>(
+    'SELECT max(positie) AS positie FROM reservelijst WHERE aflevering_id = ?',
+  ),
+  insert: db.prepare(
+    `INSERT INTO reservelijst (id, naam, email, telefoon, email_sleutel, aflevering_id, positie, aangemeld)
+     VALUES (@id, @naam, @email, @telefoon, @emailSleutel, @afleveringId, @positie, @aangemeld)`,
+  ),
+  zetPositie: db.prepare<[number, string]>('UPDATE reservelijst SET positie = ? WHERE id = ?'),
+  verwijder: db.prepare<[string]>('DELETE FROM reservelijst WHERE id = ?'),
+}));
+
+/** The fair the list is for: the latest aflevering, '' before any exists. */
+export const huidigeBeurs = (ctx: SqliteContext) => lastAflevering(ctx)?.id ?? '';
+
+export const automatisch = (ctx: SqliteContext) => getMeta(ctx, RESERVELIJST_AUTOMATISCH) !== 'uit';
+
+/** What decides a promotion, as it stands now in the caller's transaction. */
+export const situatie = (ctx: SqliteContext): Situatie => ({
+  settings: settings(ctx),
+  aantalActief: countActief(ctx),
+  automatisch: automatisch(ctx),
+});
+
+/**
+ * Inside the caller's transaction, after its change: registers the people bevorderPlan names
+ * (from `voor` to now), each with a number and the mail, and takes them off the list.
+ */
+export function bevorderVanReservelijst(
+  ctx: SqliteContext,
+  voor: Situatie,
+  bevorder: BevorderOptions | undefined,
+): Deelnemer[] {
+  if (!bevorder) return [];
+  const laatste = lastAflevering(ctx);
+  const wachtenden = reserveSql(ctx).lijst.all(laatste?.id ?? '');
+  const { bevorderen, vervallen } = bevorderPlan(voor, situatie(ctx), wachtenden, (rij) =>
+    deelnemerSql(ctx)
+      .metEmailSleutel.all(rij.email_sleutel)
+      .some((d) => isIngeschrevenVoor(leesDeelnemer(ctx, d.id)!, laatste)),
+  );
+  for (const rij of vervallen) reserveSql(ctx).verwijder.run(rij.id);
+  return bevorderen.map((rij) => {
+    reserveSql(ctx).verwijder.run(rij.id);
+    return schrijfInschrijving(ctx, { naam: rij.naam, email: rij.email, telefoon: rij.telefoon }, laatste, bevorder);
+  });
+}
