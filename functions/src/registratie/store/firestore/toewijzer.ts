@@ -23,39 +23,27 @@
  * the queue and is decided in its turn.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  FieldPath,
-  FieldValue,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
+import { FieldPath, FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { emailSleutel } from '../../domein/dubbel';
 import { DomainError } from '../../../kern/errors';
-import { MELDING_DRUK, MELDING_NIET_GEOPEND, registratieToegang, toegangMelding } from '../../domein/registratie';
-import {
-  MELDING_AL_OP_RESERVELIJST,
-  MELDING_RESERVE_AL_INGESCHREVEN,
-  nieuwePlaats,
-  reservelijstWeigering,
-  type ReservePlaats,
-} from '../../domein/reservelijst';
-import type { Aflevering, Beurs, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../../kern/types';
+import { MELDING_DRUK } from '../../domein/registratie';
+import { type ReservePlaats } from '../../domein/reservelijst';
+import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import { createLog, type Log } from '../../../platform/log';
 import type { RegisterOptions, ReservelijstStore } from '../../../store/port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
-import {
-  bekendVanEerder,
-  bestaandUit,
-  huidigeIn,
-  inschrijving,
-  leesNummering,
-  schrijfTeller,
-  type Bestaand,
-  type Nummering,
-} from './inschrijving';
-import { nieuweMail } from '../../../mail/store/firestore/outbox';
+import { huidigeIn, leesNummering, schrijfTeller } from './inschrijving';
 import { lijstIn } from './bevorderen';
+import {
+  beslisInschrijving,
+  beslisReservering,
+  leesAdressen,
+  type AanvraagDoc,
+  type Besluit,
+  type MailBouwer,
+  type ReserveMailBouwer,
+  type Stand,
+} from './beslissen';
 import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
 
 /**
@@ -65,37 +53,10 @@ import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firesto
  */
 export const BATCH = 100;
 
-/** Firestore's limit on the values of one `in` query. */
-const IN_MAX = 30;
-
 /** A request that was never answered (503) keeps its personal data this long (TTL policy). */
 const BEWAAR_MS = 24 * 60 * 60 * 1000;
 
-type MailBouwer = (deelnemer: Deelnemer) => MailBericht;
-type ReserveMailBouwer = (plaats: ReservePlaats) => MailBericht;
-
-export type Besluit =
-  | { status: 'ingeschreven'; deelnemer: Deelnemer }
-  | { status: 'opReservelijst'; plaats: ReservePlaats }
-  | { status: 'geweigerd'; melding: string };
-
-/** A request document. Its decision is written onto it (every refusal is a 409 with `melding`). */
-interface AanvraagDoc extends NieuweDeelnemer {
-  /** A registration (register) or a place on the reserve list (zetOpReservelijst). */
-  soort: 'inschrijving' | 'reservelijst';
-  bypassGate: boolean;
-  /** The address as compared (domain/dubbel.ts). */
-  emailSleutel: string;
-  /** Whether the caller asked for the confirmation mail (its builder cannot be stored). */
-  metMail: boolean;
-  /** The registration's own time (RegisterOptions.now): `aangemeld`, and the mail's. */
-  nu: string;
-  /** The server's time of arrival: the order of first come, first served. */
-  ontvangen: FieldValue;
-  /** For the TTL policy (firestore.indexes.json). */
-  verloopt: Date;
-  status: 'wachtend' | Besluit['status'];
-}
+export type { Besluit };
 
 export interface ToewijzerOpties {
   /** How long register() waits for its decision before answering 503; below Hosting's 60 s. */
@@ -118,23 +79,11 @@ export interface Toewijzer {
   stop(): Promise<void>;
 }
 
-/** What one batch read, and its decisions so far: each request sees the ones before it. */
-interface Stand {
-  tx: Transaction;
-  settings: Settings;
-  beurs: Beurs;
-  aantalActief: number;
-  laatste: Aflevering | null;
-  nummering: Nummering;
-  perAdres: Map<string, Bestaand[]>;
-  lijst: ReservePlaats[];
-}
-
 /** Another instance took the lease over (this one's ran out): the batch must not commit. */
 class LeaseKwijt extends Error {}
 
 export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): Toewijzer {
-  const { db, publiek, deelnemers, aanvragen, mail: outbox, telling } = ctx;
+  const { db, publiek, aanvragen, telling } = ctx;
   const log = createLog(opties.log);
   const leaseRef = ctx.meta.doc(sleutel('toewijzer'));
   const houder = randomUUID();
@@ -221,6 +170,7 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
           huidigeIn(ctx, tx),
           leesNummering(ctx, tx),
           leesAdressen(
+            ctx,
             tx,
             aanvraagDocs.flatMap(({ aanvraag }) => (aanvraag.bypassGate ? [] : [aanvraag.emailSleutel])),
           ),
@@ -249,8 +199,8 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
           }
           const besluit =
             aanvraag.soort === 'reservelijst'
-              ? beslisReservering(stand, aanvraag)
-              : beslisInschrijving(stand, aanvraag);
+              ? beslisReservering(ctx, stand, aanvraag, reserveBouwer)
+              : beslisInschrijving(ctx, stand, aanvraag, bouwer);
           tx.update(ref, { ...besluit });
           besluiten.set(ref.id, besluit);
         }
@@ -260,84 +210,6 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
         return besluiten;
       }),
     );
-  }
-
-  /** One registration in the batch: the gate, one per address per fair, then the number (or the returning seller's). */
-  function beslisInschrijving(stand: Stand, aanvraag: AanvraagDoc): Besluit {
-    const { tx, laatste, perAdres } = stand;
-    const now = new Date(aanvraag.nu);
-    const mail = aanvraag.metMail ? bouwer : undefined;
-    const toegang = registratieToegang(stand.settings, stand.aantalActief, aanvraag.bypassGate);
-    if (toegang !== 'formulier') return { status: 'geweigerd', melding: toegangMelding(toegang, stand.beurs.email) };
-    // Administrators enter registrations for others, such as two sellers of one household.
-    const zelfde = aanvraag.bypassGate ? undefined : perAdres.get(aanvraag.emailSleutel);
-    const ingeschreven = zelfde?.find((b) => isIngeschrevenVoor(b.deelnemer, laatste));
-    if (ingeschreven) {
-      // The confirmation again, at most once an hour, to the stored address.
-      const vorige = ingeschreven.velden.bevestigdOp ?? ingeschreven.deelnemer.aangemeld;
-      if (mail && magBevestigingOpnieuw(vorige, now)) {
-        tx.create(outbox.doc(), nieuweMail(mail(ingeschreven.deelnemer), now));
-        tx.update(ingeschreven.ref, { bevestigdOp: now.toISOString() });
-        ingeschreven.velden = { ...ingeschreven.velden, bevestigdOp: now.toISOString() };
-      }
-      return { status: 'geweigerd', melding: MELDING_AL_INGESCHREVEN };
-    }
-    const nieuw = inschrijving(ctx, {
-      invoer: aanvraag,
-      vorig: zelfde && bekendVanEerder(zelfde),
-      laatste,
-      nummering: stand.nummering,
-      now,
-    });
-    nieuw.schrijf(tx, mail);
-    stand.aantalActief += nieuw.verschil;
-    // The later requests of this batch with the same address see this registration.
-    const lijst = perAdres.get(aanvraag.emailSleutel);
-    if (lijst) {
-      perAdres.set(aanvraag.emailSleutel, [
-        ...lijst.filter((b) => b.ref.path !== nieuw.bestaand.ref.path),
-        nieuw.bestaand,
-      ]);
-    }
-    return { status: 'ingeschreven', deelnemer: nieuw.deelnemer };
-  }
-
-  /** One place on the reserve list: the rules of ReservelijstStore.zetOpReservelijst, in the same order. */
-  function beslisReservering(stand: Stand, aanvraag: AanvraagDoc): Besluit {
-    const now = new Date(aanvraag.nu);
-    const toegang = registratieToegang(stand.settings, stand.aantalActief, false);
-    const weigering = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
-    if (weigering) return { status: 'geweigerd', melding: weigering };
-    if (stand.lijst.some((p) => emailSleutel(p.email) === aanvraag.emailSleutel)) {
-      return { status: 'geweigerd', melding: MELDING_AL_OP_RESERVELIJST };
-    }
-    if (stand.perAdres.get(aanvraag.emailSleutel)?.some((b) => isIngeschrevenVoor(b.deelnemer, stand.laatste))) {
-      return { status: 'geweigerd', melding: MELDING_RESERVE_AL_INGESCHREVEN };
-    }
-    const plaats = nieuwePlaats(aanvraag, {
-      id: randomUUID(),
-      afleveringId: stand.laatste?.id ?? '',
-      laatstePositie: stand.lijst.at(-1)?.positie ?? 0,
-      now,
-    });
-    stand.lijst.push(plaats);
-    const { id, ...velden } = plaats;
-    stand.tx.create(ctx.reservelijst.doc(id), { ...velden, emailSleutel: aanvraag.emailSleutel });
-    if (aanvraag.metMail && reserveBouwer) stand.tx.create(outbox.doc(), nieuweMail(reserveBouwer(plaats), now));
-    return { status: 'opReservelijst', plaats };
-  }
-
-  /** The stored rows per address of the batch (several `in` queries of at most IN_MAX). */
-  async function leesAdressen(tx: Transaction, sleutels: string[]): Promise<Map<string, Bestaand[]>> {
-    const uniek = [...new Set(sleutels)];
-    const perAdres = new Map<string, Bestaand[]>(uniek.map((k) => [k, []]));
-    const delen = Array.from({ length: Math.ceil(uniek.length / IN_MAX) }, (_, i) =>
-      uniek.slice(i * IN_MAX, (i + 1) * IN_MAX),
-    );
-    for (const snap of await Promise.all(delen.map((deel) => tx.get(deelnemers.where('emailSleutel', 'in', deel))))) {
-      for (const doc of snap.docs) perAdres.get(doc.get('emailSleutel') as string)?.push(bestaandUit(doc));
-    }
-    return perAdres;
   }
 
   /** Batches while requests wait and this instance holds the lease; then frees it. */
