@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import type { ReservelijstOverzicht } from '../../functions/src/kern/api-types';
+import type { ReservelijstOverzicht } from '../../functions/src/registratie/domein/reservelijst';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
 import { BEHEER_MENU } from '../src/app/menu';

@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { ReservelijstOverzicht } from '../../functions/src/kern/api-types';
+import type { ReservelijstOverzicht } from '../../functions/src/registratie/domein/reservelijst';
 import type { Deelnemer } from '../../functions/src/kern/types';
 import { deelnemer, nieuweDeelnemer, openBeheer, toast, uniek, zoekDeelnemer } from './admin-helpers';
 import { expect, OPEN, test, type AdminApi } from './fixtures';

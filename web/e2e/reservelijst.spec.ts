@@ -3,7 +3,7 @@
  * person off the list, and the administrator's screen (order, remove, the switch), on a phone
  * and on a computer.
  */
-import type { ReservelijstOverzicht } from '../../functions/src/kern/api-types';
+import type { ReservelijstOverzicht } from '../../functions/src/registratie/domein/reservelijst';
 import { MELDING_MAXIMUM } from './admin-helpers';
 import { openBeheer, uniek } from './admin-helpers';
 import { expect, OPEN, test, type AdminApi } from './fixtures';

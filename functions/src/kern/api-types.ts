@@ -3,9 +3,7 @@
  * The server builds these and the web app reads them, so both name them from here.
  * Types only: the web app imports this file.
  */
-import type { BewaarStap } from '../privacy/domein/bewaren';
-import type { BewaarLogRegel, NieuweDeelnemer } from './types';
-import type { ReservePlaats } from '../registratie/domein/reservelijst';
+import type { NieuweDeelnemer } from './types';
 
 /** GET /api/config: where the browser gets the live public data from. */
 export type ConfigAntwoord =
@@ -43,18 +41,4 @@ export interface Afgemeld {
 export interface MailVerstuurd {
   naam: string;
   email: string;
-}
-
-/** GET and PUT /api/bewaren: the retention plan for the administrator. */
-export interface BewaarOverzicht {
-  graceDagen: number;
-  /** Every step to come, soonest first, with the name so the administrator knows who. */
-  plan: (BewaarStap & { naam: string })[];
-  log: BewaarLogRegel[];
-}
-
-/** GET /api/reservelijst: the administrator's switch and the current fair's list, in order. */
-export interface ReservelijstOverzicht {
-  automatisch: boolean;
-  plaatsen: ReservePlaats[];
 }

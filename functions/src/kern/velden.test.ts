@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { MELDING_GERESERVEERD } from '../registratie/domein/registratie';
 import { AANGENOMEN, GELDIG, GEWEIGERD, LIJKT_OP_KLEDINGMAAT } from './testing/veldvoorbeelden';
 import { nieuweDeelnemerSchema } from './validatie';
-import { controleerDeelnemer, controleerVelden, DEELNEMER_VELDEN, normaliseer, veldVanMelding } from './velden';
+import { controleerVelden, normaliseer, veldVanMelding } from './velden';
+import { controleerDeelnemer, DEELNEMER_VELDEN } from '../registratie/domein/deelnemer-velden';
 
 /** Test names show invisible characters as escapes. */
 const zichtbaar = (invoer: object) =>

@@ -3,8 +3,6 @@
  * (validatie.ts) call them, and the web app's forms import them directly, so a form
  * refuses exactly what the server refuses without zod in the visitors' download.
  */
-import { isBeschermd, MELDING_GERESERVEERD } from '../registratie/domein/registratie';
-import type { NieuweDeelnemer } from './types';
 
 /** A field's answer: the value as it is stored, or the Dutch message shown at the field. */
 export type Uitkomst = { ok: true; waarde: string } | { ok: false; fout: string };
@@ -119,26 +117,4 @@ export function veldVanMelding<V extends string>(regels: Record<V, Veldregel>, m
   return (Object.keys(regels) as V[]).find(
     (veld) => melding.startsWith(`${regels[veld].label} `) || regels[veld].eigenMeldingen.includes(melding),
   );
-}
-
-export type DeelnemerVeld = keyof NieuweDeelnemer;
-
-/** The fields a visitor fills in: the registration form, and their own data. */
-export const DEELNEMER_VELDEN: Record<DeelnemerVeld, Veldregel> = {
-  naam: {
-    ...naamregel('Naam'),
-    eigenMeldingen: [MELDING_GERESERVEERD],
-  },
-  email: emailregel,
-  telefoon: telefoonregel,
-};
-
-/**
- * A visitor's form as the server judges it: the field rules, and the reserved name, which the
- * server refuses for visitors (and its own row keeps).
- */
-export function controleerDeelnemer(invoer: NieuweDeelnemer) {
-  const resultaat = controleerVelden(DEELNEMER_VELDEN, invoer);
-  if (!resultaat.fouten.naam && isBeschermd(resultaat.waarden)) resultaat.fouten.naam = MELDING_GERESERVEERD;
-  return resultaat;
 }

@@ -3,7 +3,7 @@
  * (standalone: a daily timer that also catches up at start; Firebase: a scheduled function).
  * The rules are in domain/bewaren.ts; the store applies them in one transaction.
  */
-import type { BewaarOverzicht } from '../kern/api-types';
+import type { BewaarOverzicht } from './domein/bewaren';
 import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN } from './domein/bewaren';
 import type { BewaarLogRegel } from '../kern/types';
 import { createLog, type Log } from '../platform/log';

@@ -3,8 +3,8 @@
  * who did not opt out get one mail for the latest aflevering, through the outbox.
  */
 import { krijgtHerinnering } from './domein/bewaren';
-import { herinneringsMail } from '../mail/herinnering';
-import type { MailContext } from '../mail/templates';
+import { herinneringsMail } from '../mail';
+import type { MailContext } from '../mail';
 import type { Store } from '../store/port';
 import { afmeldLink, gegevensLink, weerMeedoenLink, type PrivacyTokens } from './token';
 

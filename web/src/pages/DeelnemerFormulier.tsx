@@ -1,13 +1,12 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { veldVanMelding, type Fouten } from '@backend/kern/velden';
 import {
   controleerDeelnemer,
   DEELNEMER_VELDEN,
-  veldVanMelding,
   type DeelnemerVeld,
-  type Fouten,
-} from '@backend/kern/velden';
+} from '@backend/registratie/domein/deelnemer-velden';
 import type { NieuweDeelnemer } from '@backend/kern/types';
 import { ApiError } from '../data/http';
 import { Honingpot } from './registreren/Honingpot';

@@ -29,7 +29,7 @@ import {
 import { DomainError } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
-import { persoonUitLink } from '../../privacy/usecases/eigenGegevens';
+import { persoonUitLink } from '../../privacy';
 
 type Deps = Pick<UseCaseDeps, 'store'>;
 

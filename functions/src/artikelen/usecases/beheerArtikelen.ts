@@ -15,8 +15,8 @@ import { DomainError, notFound } from '../../kern/errors';
 import { doetMeeAan, isBeschermd } from '../../registratie/domein/registratie';
 import type { Aflevering } from '../../kern/types';
 import { labelsPdf } from '../labels/pdf';
-import { artikelenMail } from '../../mail/templates';
-import { artikelenLink } from '../../privacy/token';
+import { artikelenMail } from '../../mail';
+import { artikelenLink } from '../../privacy';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 type Deps = Pick<UseCaseDeps, 'store'>;

@@ -19,7 +19,7 @@ import { DomainError, notFound } from '../../kern/errors';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import { labelsPdf } from '../labels/pdf';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
-import { persoonUitLink } from '../../privacy/usecases/eigenGegevens';
+import { persoonUitLink } from '../../privacy';
 
 type Deps = Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>;
 

@@ -1,7 +1,7 @@
 /** The administrator's "Kassa toevoegen": a desk of the current fair, with its link. */
 import type { KassaInvoer, KassaVoorBeheer } from '../domein/kassa';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
-import { huidigeBeurs } from '../../vrijwilligers/usecases/meldAanAlsVrijwilliger';
+import { huidigeBeurs } from '../../vrijwilligers';
 import { voorBeheer } from './kassaOverzicht';
 
 export async function voegKassaToe(

@@ -8,7 +8,7 @@ import { MAX_GRACE_DAGEN } from '../domein/bewaren';
 import { nieuweDeelnemerSchema } from '../../kern/validatie';
 import { bewaarOverzicht, leesGraceDagen } from '../bewaren';
 import { bewaarGraceDagen } from '../usecases/bewaarGraceDagen';
-import { doeWeerMeeViaLink } from '../../registratie/usecases/doeWeerMee';
+import { doeWeerMeeViaLink } from '../../registratie';
 import { bekijkEigenGegevens } from '../usecases/eigenGegevens';
 import { meldAfVoorHerinnering } from '../usecases/meldAfVoorHerinnering';
 import { verbeterEigenGegevens } from '../usecases/verbeterEigenGegevens';

@@ -8,7 +8,7 @@
  */
 import { isBeschermd } from '../../registratie/domein/registratie';
 import { parseIsoDatum, plusDagen, toIsoDatum } from '../../kern/datums';
-import type { Aflevering, Deelnemer } from '../../kern/types';
+import type { Aflevering, BewaarLogRegel, Deelnemer } from '../../kern/types';
 import type { Aanmelding } from '../../vrijwilligers/domein/vrijwilligers';
 
 export const STANDAARD_GRACE_DAGEN = 7;
@@ -133,3 +133,11 @@ export const herinneringSturen = <D>(
   afleveringId: string,
   wie: (deelnemer: D) => boolean,
 ): boolean => !stand.geenHerinnering && stand.herinnerdVoor !== afleveringId && wie(deelnemer);
+
+/** GET and PUT /api/bewaren: the retention plan for the administrator. */
+export interface BewaarOverzicht {
+  graceDagen: number;
+  /** Every step to come, soonest first, with the name so the administrator knows who. */
+  plan: (BewaarStap & { naam: string })[];
+  log: BewaarLogRegel[];
+}

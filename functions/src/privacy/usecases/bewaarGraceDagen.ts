@@ -1,5 +1,5 @@
 /** The administrator sets the grace period after the fair; answers the retention plan it gives. */
-import type { BewaarOverzicht } from '../../kern/api-types';
+import type { BewaarOverzicht } from '../domein/bewaren';
 import { bewaarOverzicht, GRACE_SLEUTEL } from '../bewaren';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 

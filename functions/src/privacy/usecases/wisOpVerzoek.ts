@@ -5,7 +5,7 @@
  */
 import { DomainError } from '../../kern/errors';
 import { MELDING_VERWIJDERD } from '../token';
-import { bevorderOpties } from '../../registratie/usecases/bevestiging';
+import { bevorderOpties } from '../../registratie';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { persoonUitLink } from './eigenGegevens';
 

@@ -111,3 +111,9 @@ export function verplaats<T extends { id: string }>(lijst: T[], id: string, rich
   [nieuw[i], nieuw[j]] = [nieuw[j]!, nieuw[i]!];
   return nieuw;
 }
+
+/** GET /api/reservelijst: the administrator's switch and the current fair's list, in order. */
+export interface ReservelijstOverzicht {
+  automatisch: boolean;
+  plaatsen: ReservePlaats[];
+}

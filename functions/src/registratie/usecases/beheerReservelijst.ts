@@ -1,6 +1,6 @@
 /** The administrator's reserve list: the list in order, removing, reordering, the switch. */
 import { notFound } from '../../kern/errors';
-import type { ReservelijstOverzicht } from '../../kern/api-types';
+import type { ReservelijstOverzicht } from '../domein/reservelijst';
 import type { ReservePlaats } from '../domein/reservelijst';
 import { bevorderOpties } from './bevestiging';
 import type { UseCaseDeps } from '../../platform/usecase-deps';

@@ -1,8 +1,8 @@
 /** The confirmation mail with the person's own link, as registration and the mail button send it. */
 import { deadlineVan, wijzigMelding } from '../../artikelen/domein/artikelen';
 import type { Deelnemer, MailBericht } from '../../kern/types';
-import { bevestigingsMail } from '../../mail/templates';
-import { artikelenLink, gegevensLink } from '../../privacy/token';
+import { bevestigingsMail } from '../../mail';
+import { artikelenLink, gegevensLink } from '../../privacy';
 import type { BevorderOptions } from '../../store/port';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 

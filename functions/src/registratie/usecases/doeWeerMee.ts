@@ -5,7 +5,7 @@
 import type { Registratie } from '../../kern/types';
 import { bevestigingVoor } from './bevestiging';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
-import { persoonUitLink } from '../../privacy/usecases/eigenGegevens';
+import { persoonUitLink } from '../../privacy';
 
 export async function doeWeerMeeViaLink(
   deps: Pick<UseCaseDeps, 'store' | 'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,

@@ -6,8 +6,8 @@
 import { weigerGereserveerdeNaam } from '../domein/kledingmaat';
 import type { ReservePlaats } from '../domein/reservelijst';
 import type { NieuweDeelnemer } from '../../kern/types';
-import { reservelijstMail } from '../../mail/templates';
-import { reservelijstLink } from '../../privacy/token';
+import { reservelijstMail } from '../../mail';
+import { reservelijstLink } from '../../privacy';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function zetOpReservelijst(

@@ -5,8 +5,8 @@
  * maximum or reopening promotes from the reserve list in the same transaction.
  */
 import type { Settings } from '../../kern/types';
-import { stuurHerinneringen } from '../../privacy/herinnering';
-import { bevorderOpties } from '../../registratie/usecases/bevestiging';
+import { stuurHerinneringen } from '../../privacy';
+import { bevorderOpties } from '../../registratie';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function bewaarInstelling<K extends keyof Settings>(

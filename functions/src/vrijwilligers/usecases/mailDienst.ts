@@ -1,6 +1,6 @@
 /** The administrator mails the volunteers of one shift, one mail each, through the outbox. */
 import type { DienstSoort } from '../domein/vrijwilligers';
-import { dienstBericht } from '../../mail/templates';
+import { dienstBericht } from '../../mail';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { huidigeBeurs } from './meldAanAlsVrijwilliger';
 

@@ -6,8 +6,8 @@
 import { DomainError } from '../../kern/errors';
 import type { Aflevering, MailBericht } from '../../kern/types';
 import { DIENSTEN, MELDING_GEEN_BEURS, type Aanmelding, type VrijwilligerInvoer } from '../domein/vrijwilligers';
-import { vrijwilligerBevestigMail, vrijwilligerMail } from '../../mail/templates';
-import { gegevensLink } from '../../privacy/token';
+import { vrijwilligerBevestigMail, vrijwilligerMail } from '../../mail';
+import { gegevensLink } from '../../privacy';
 import type { Store } from '../../store/port';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 

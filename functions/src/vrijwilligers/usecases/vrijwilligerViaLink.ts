@@ -5,7 +5,7 @@
 import { DomainError } from '../../kern/errors';
 import { MELDING_AANMELDING_ONBEKEND, type DienstSoort, type EigenDiensten } from '../domein/vrijwilligers';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
-import { persoonUitLink } from '../../privacy/usecases/eigenGegevens';
+import { persoonUitLink } from '../../privacy';
 import { meldAanVoorDiensten, type AanmeldDeps } from './meldAanAlsVrijwilliger';
 import { dienstenOverzicht } from './rooster';
 

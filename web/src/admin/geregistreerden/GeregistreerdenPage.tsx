@@ -7,7 +7,8 @@ import {
   zetDeelname,
 } from '@backend/registratie/domein/registratie';
 import type { Aflevering, Deelnemer } from '@backend/kern/types';
-import { controleerVelden, DEELNEMER_VELDEN } from '@backend/kern/velden';
+import { controleerVelden } from '@backend/kern/velden';
+import { DEELNEMER_VELDEN } from '@backend/registratie/domein/deelnemer-velden';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';

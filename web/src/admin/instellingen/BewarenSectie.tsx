@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { BewaarOverzicht } from '@backend/kern/api-types';
+import type { BewaarOverzicht } from '@backend/privacy/domein/bewaren';
 import { langTijdstip, tabelDatum } from '@backend/kern/datums';
 import { api } from '../../data/http';
 import { kop, smalleTabel } from '../common/smalleTabel';

@@ -1,4 +1,4 @@
-import type { ReservelijstOverzicht } from '@backend/kern/api-types';
+import type { ReservelijstOverzicht } from '@backend/registratie/domein/reservelijst';
 import type { ReservePlaats } from '@backend/registratie/domein/reservelijst';
 import { tabelTijdstip } from '@backend/kern/datums';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';

@@ -5,7 +5,7 @@ import { MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
 import { DomainError, notFound } from '../../../kern/errors';
 import { BESCHERMDE_NAAM, MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } from '../../domein/registratie';
 import type { Deelnemer } from '../../../kern/types';
-import { LAATSTE_NUMMER } from '../../../kassa/store/sleutels';
+import { LAATSTE_NUMMER } from '../sleutels';
 import {
   ALS_BEHEERDER,
   ALS_BEZOEKER,

@@ -14,7 +14,7 @@ import {
 } from '../../domein/reservelijst';
 import type { Aflevering, Deelnemer, Settings } from '../../../kern/types';
 import type { BevorderOptions } from '../../../store/port';
-import { RESERVELIJST_AUTOMATISCH } from '../../../kassa/store/sleutels';
+import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import {

@@ -5,7 +5,7 @@ import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import type { Deelnemer } from '../../../kern/types';
 import type { DeelnemerUpdate } from '../../../kern/validatie';
 import type { DeelnemersStore } from '../../../store/port';
-import { LAATSTE_NUMMER } from '../../../kassa/store/sleutels';
+import { LAATSTE_NUMMER } from '../sleutels';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
 import { bereidBevordering } from './bevorderen';

@@ -15,7 +15,7 @@ import { volgendNummer } from '../../domein/verkopersnummer';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
-import { LAATSTE_NUMMER } from '../../../kassa/store/sleutels';
+import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 

@@ -8,7 +8,7 @@
 import { notFound } from '../../../kern/errors';
 import { reservePlaats, verplaats } from '../../domein/reservelijst';
 import type { ReservelijstStore } from '../../../store/port';
-import { RESERVELIJST_AUTOMATISCH } from '../../../kassa/store/sleutels';
+import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { aantalUit } from '../../../seizoen/store/firestore/lezen';
 import type { Toewijzer } from './toewijzer';

@@ -7,7 +7,7 @@ import { isIngeschrevenVoor } from '../../domein/dubbel';
 import { bevorderPlan, reservePlaats, type ReservePlaats, type Situatie } from '../../domein/reservelijst';
 import type { Deelnemer } from '../../../kern/types';
 import type { BevorderOptions } from '../../../store/port';
-import { RESERVELIJST_AUTOMATISCH } from '../../../kassa/store/sleutels';
+import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { getMeta } from '../../../beheer/store/sqlite/beheer';
 import { statements, velden, type SqliteContext } from '../../../store/sqlite/context';

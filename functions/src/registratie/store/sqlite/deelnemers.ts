@@ -7,7 +7,7 @@ import type { DeelnemerUpdate } from '../../../kern/validatie';
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import type { BevorderOptions, DeelnemersStore, RegisterOptions } from '../../../store/port';
 import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
-import { LAATSTE_NUMMER } from '../../../kassa/store/sleutels';
+import { LAATSTE_NUMMER } from '../sleutels';
 import { getMeta, setMeta } from '../../../beheer/store/sqlite/beheer';
 import { type SqliteContext } from '../../../store/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';

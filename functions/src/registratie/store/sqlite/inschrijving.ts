@@ -8,7 +8,7 @@ import { emailSleutel } from '../../domein/dubbel';
 import { doeWeerMee, isBeschermd, nieuweDeelnemer } from '../../domein/registratie';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import { volgendNummer } from '../../domein/verkopersnummer';
-import { LAATSTE_NUMMER } from '../../../kassa/store/sleutels';
+import { LAATSTE_NUMMER } from '../sleutels';
 import { getMeta, setMeta } from '../../../beheer/store/sqlite/beheer';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';

@@ -13,7 +13,7 @@ import {
 } from '../../domein/reservelijst';
 import type { MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import type { BevorderOptions, ReservelijstStore } from '../../../store/port';
-import { RESERVELIJST_AUTOMATISCH } from '../../../kassa/store/sleutels';
+import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { setMeta } from '../../../beheer/store/sqlite/beheer';
 import { type SqliteContext } from '../../../store/sqlite/context';
