@@ -1,4 +1,4 @@
-// `npm test`: every test, in order: types, lint, the backend (node:test) on SQLite and the
+// `npm test`: every test, in order: types, lint, the boundaries and import cycles (.dependency-cruiser.cjs), the backend (node:test) on SQLite and the
 // in-process Firestore stand-in, the Firestore parts again on the official Firestore emulator
 // (transactions isolated, rules enforced), then the web app is built and the browser tests run
 // against the real standalone server and against the Firebase emulators (Hosting + Functions +
@@ -16,6 +16,7 @@ const FIRESTORE_TESTS = ['store/firestore', 'store/live-firestore', 'firebase'];
 const steps = [
   ['Typen controleren', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],
+  ['Grenzen tussen gebieden en lagen, geen importkringen', 'npm', ['run', 'grenzen']],
   ['Backend-tests', 'npm', ['test', '-w', 'functions']],
   [
     'Backend-tests op de officiële Firestore-emulator',

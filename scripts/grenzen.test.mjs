@@ -1,0 +1,148 @@
+// Each rule of .dependency-cruiser.cjs, proved by an import that breaks it: a small tree in a
+// temporary folder, laid out like this repository, checked with the repository's own config.
+// A tree that keeps every rule must pass, so a rule that flags everything fails here too.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+
+const root = join(import.meta.dirname, '..');
+const depcruise = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+/** The files every tree has: one module per layer, each keeping the rules. */
+const BASIS = {
+  'functions/src/kern/types.ts': 'export type Geld = number;\n',
+  'functions/src/kern/validatie.ts': 'export const schema = 1;\n',
+  'functions/src/kassa/domein/kassa.ts':
+    "import type { Geld } from '../../kern/types';\nexport const prijs: Geld = 1;\n",
+  'functions/src/kassa/usecases/verkoop.ts':
+    "import { prijs } from '../domein/kassa';\nexport const verkoop = () => prijs;\n",
+  'functions/src/kassa/api/kassa.ts': "import { verkoop } from '../usecases/verkoop';\nexport const route = verkoop;\n",
+  'functions/src/kassa/store/sqlite/kassa.ts':
+    "import { prijs } from '../../domein/kassa';\nexport const sqlite = prijs;\n",
+  'functions/src/kassa/store/firestore/kassa.ts':
+    "import { prijs } from '../../domein/kassa';\nexport const firestore = prijs;\n",
+  'functions/src/kassa/index.ts': "export { verkoop } from './usecases/verkoop';\n",
+  'functions/src/mail/store/sqlite/outbox.ts': 'export const outbox = 1;\n',
+  'functions/src/mail/templates.ts': 'export const mail = 1;\n',
+  'functions/src/mail/index.ts': "export { mail } from './templates';\n",
+  'functions/src/privacy/usecases/wis.ts':
+    "import { mail } from '../../mail';\nimport { prijs } from '../../kassa/domein/kassa';\nexport const wis = mail + prijs;\n",
+  'functions/src/platform/http/errors.ts':
+    "import { prijs } from '../../kassa/domein/kassa';\nexport const fout = prijs;\n",
+  'functions/src/app/app.ts': "import { route } from '../kassa/api/kassa';\nexport const app = route;\n",
+  'functions/src/standalone.ts': "import { app } from './app/app';\nexport default app;\n",
+  'web/src/kassa.ts': "import { prijs } from '@backend/kassa/domein/kassa';\nexport const bedrag = prijs;\n",
+};
+
+/** One breaking import per rule: [rule, file, its content]. */
+const OVERTREDINGEN = [
+  [
+    'geen-kringen',
+    'functions/src/kassa/domein/a.ts',
+    "import { b } from './b';\nexport const a = () => b;\n",
+    {
+      'functions/src/kassa/domein/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    },
+  ],
+  [
+    'kern-is-zuiver',
+    'functions/src/kern/geld.ts',
+    "import { prijs } from '../kassa/domein/kassa';\nexport const g = prijs;\n",
+  ],
+  [
+    'domein-is-zuiver',
+    'functions/src/kassa/domein/bestand.ts',
+    "import { readFileSync } from 'node:fs';\nexport const lees = readFileSync;\n",
+  ],
+  [
+    'niet-in-een-ander-gebied',
+    'functions/src/kassa/usecases/wis.ts',
+    "import { wis } from '../../privacy/usecases/wis';\nexport const w = wis;\n",
+  ],
+  [
+    'alleen-adapters-delen-adapters',
+    'functions/src/kassa/token.ts',
+    "import { outbox } from '../mail/store/sqlite/outbox';\nexport const t = outbox;\n",
+  ],
+  [
+    'adapters-onder-elkaar',
+    'functions/src/kassa/store/sqlite/beide.ts',
+    "import { firestore } from '../firestore/kassa';\nexport const b = firestore;\n",
+  ],
+  [
+    'usecase-kent-geen-http-of-adapter',
+    'functions/src/kassa/usecases/http.ts',
+    "import { fout } from '../../platform/http/errors';\nexport const h = fout;\n",
+  ],
+  [
+    'route-kent-geen-adapter',
+    'functions/src/kassa/api/direct.ts',
+    "import { sqlite } from '../store/sqlite/kassa';\nexport const d = sqlite;\n",
+  ],
+  [
+    'adapter-kent-geen-gebruik',
+    'functions/src/kassa/store/sqlite/gebruik.ts',
+    "import { verkoop } from '../../usecases/verkoop';\nexport const g = verkoop;\n",
+  ],
+  [
+    'platform-onder-de-gebieden',
+    'functions/src/platform/http/route.ts',
+    "import { verkoop } from '../../kassa/usecases/verkoop';\nexport const r = verkoop;\n",
+  ],
+  [
+    'alleen-de-ingang-kent-de-app',
+    'functions/src/kassa/usecases/app.ts',
+    "import { app } from '../../app/app';\nexport const a = app;\n",
+  ],
+  [
+    'web-alleen-zuivere-backend',
+    'web/src/verkoop.ts',
+    "import { verkoop } from '@backend/kassa/usecases/verkoop';\nexport const v = verkoop;\n",
+  ],
+  [
+    'web-zonder-zod',
+    'web/src/schema.ts',
+    "import { schema } from '@backend/kern/validatie';\nexport const s = schema;\n",
+  ],
+];
+
+function check(extra) {
+  const map = mkdtempSync(join(tmpdir(), 'grenzen-'));
+  try {
+    for (const bestand of ['.dependency-cruiser.cjs', 'tsconfig.grenzen.json', 'tsconfig.base.json']) {
+      copyFileSync(join(root, bestand), join(map, bestand));
+    }
+    for (const [pad, inhoud] of Object.entries({ ...BASIS, ...extra })) {
+      mkdirSync(dirname(join(map, pad)), { recursive: true });
+      writeFileSync(join(map, pad), inhoud);
+    }
+    const { stdout, status, stderr } = spawnSync(
+      process.execPath,
+      [depcruise, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', 'functions/src', 'web/src'],
+      { cwd: map, encoding: 'utf8' },
+    );
+    assert.ok(stdout, `dependency-cruiser gaf geen uitvoer (status ${status}): ${stderr}`);
+    return JSON.parse(stdout).summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+  } finally {
+    rmSync(map, { recursive: true, force: true });
+  }
+}
+
+describe('de grenzen van de code', () => {
+  it('een boom die elke regel houdt, geeft geen overtreding', () => {
+    assert.deepEqual(check({}), []);
+  });
+
+  for (const [regel, pad, inhoud, meer = {}] of OVERTREDINGEN) {
+    it(`${regel}: ${pad} wordt geweigerd`, () => {
+      const gevonden = check({ [pad]: inhoud, ...meer });
+      assert.ok(
+        gevonden.some((v) => v.startsWith(`${regel}: ${pad}`)),
+        `verwacht ${regel} vanuit ${pad}, gevonden: ${gevonden.join('; ') || 'niets'}`,
+      );
+    });
+  }
+});
