@@ -94,6 +94,34 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
   const ref = (s: ArtikelSleutel) => artikelen.doc(`${s.verkopersnummer}-${s.artikelnummer}`);
   const geldig = (s: ArtikelSleutel) => Number.isInteger(s.verkopersnummer) && Number.isInteger(s.artikelnummer);
 
+  /**
+   * Marks the items of `sleutels` with `velden`, in parts of at most MARKEER_PER_TRANSACTIE (a
+   * transaction writes at most 500 documents), each item once whichever part it is in. Each is
+   * re-read in its transaction: one deleted, or marked meanwhile (`al`: sold by the till, or by an
+   * earlier run) is left as it is, so a second close changes nothing. The number marked.
+   */
+  async function markeer(
+    sleutels: ArtikelSleutel[],
+    al: (data: ArtikelDoc) => boolean,
+    velden: Partial<ArtikelDoc>,
+  ): Promise<number> {
+    const ids = [...new Set(sleutels.filter(geldig).map((s) => ref(s).id))];
+    let aantal = 0;
+    for (let i = 0; i < ids.length; i += MARKEER_PER_TRANSACTIE) {
+      const deel = ids.slice(i, i + MARKEER_PER_TRANSACTIE).map((id) => artikelen.doc(id));
+      aantal += await db.runTransaction(async (tx) => {
+        let gemarkeerd = 0;
+        for (const snap of await tx.getAll(...deel)) {
+          const data = snap.data() as ArtikelDoc | undefined;
+          if (!data || data.verwijderd || al(data)) continue;
+          tx.update(snap.ref, velden);
+          gemarkeerd++;
+        }
+        return gemarkeerd;
+      });
+    }
+    return aantal;
+  }
   return {
     async mailArtikelLinks(afleveringId, options) {
       // A transaction holds at most 500 writes, and every seller costs two (the mail and the
@@ -199,43 +227,10 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
       });
     },
     async markeerVerkocht(afleveringId, sleutels) {
-      const ids = [...new Set(sleutels.filter(geldig).map((s) => ref(s).id))];
-      let aantal = 0;
-      // A transaction writes at most 500 documents; each item is marked once whichever part it is in.
-      for (let i = 0; i < ids.length; i += MARKEER_PER_TRANSACTIE) {
-        const deel = ids.slice(i, i + MARKEER_PER_TRANSACTIE).map((id) => artikelen.doc(id));
-        aantal += await db.runTransaction(async (tx) => {
-          let gemarkeerd = 0;
-          for (const snap of await tx.getAll(...deel)) {
-            const data = snap.data() as ArtikelDoc | undefined;
-            if (!data || data.verwijderd || (data.verkochtIn ?? null) !== null) continue;
-            tx.update(snap.ref, { verkochtIn: afleveringId });
-            gemarkeerd++;
-          }
-          return gemarkeerd;
-        });
-      }
-      return aantal;
+      return markeer(sleutels, (data) => (data.verkochtIn ?? null) !== null, { verkochtIn: afleveringId });
     },
     async markeerGoedDoel(afleveringId, sleutels) {
-      const ids = [...new Set(sleutels.filter(geldig).map((s) => ref(s).id))];
-      let aantal = 0;
-      for (let i = 0; i < ids.length; i += MARKEER_PER_TRANSACTIE) {
-        const deel = ids.slice(i, i + MARKEER_PER_TRANSACTIE).map((id) => artikelen.doc(id));
-        aantal += await db.runTransaction(async (tx) => {
-          let gemarkeerd = 0;
-          // Re-read in the transaction: an item the till sold, the seller deleted or an earlier
-          // run marked meanwhile is left as it is, so a second close changes nothing.
-          for (const snap of await tx.getAll(...deel)) {
-            const data = snap.data() as ArtikelDoc | undefined;
-            if (!data || data.verwijderd || weg(data)) continue;
-            tx.update(snap.ref, { goedDoelIn: afleveringId });
-            gemarkeerd++;
-          }
-          return gemarkeerd;
-        });
-      }
-      return aantal;
+      return markeer(sleutels, weg, { goedDoelIn: afleveringId });
     },
   };
 }
