@@ -59,7 +59,7 @@ export function createKassaLimiet(limieten: KassaLimieten) {
 
   return {
     /**
-     * Checks a sending before anything is stored; throws a DomainError 429 with Retry-After,
+     * Checks a sending before anything is stored; throws a DomainError 'te-veel' with Retry-After,
      * and counts it when it passes. `laadDeelnemers` gives the seller numbers taking part.
      */
     async controleer(
@@ -83,13 +83,17 @@ export function createKassaLimiet(limieten: KassaLimieten) {
         }
       }
       const wachtBonnen = bonnen(kassa.id, verzending.length, ms, false);
-      if (wachtBonnen > 0) throw new DomainError(429, MELDING_TE_VEEL_BONNEN(wachtBonnen), wachtBonnen);
+      if (wachtBonnen > 0)
+        throw new DomainError('te-veel', MELDING_TE_VEEL_BONNEN(wachtBonnen), { opnieuwNaSeconden: wachtBonnen });
       const aantalRegels = verzending.reduce((som, b) => som + b.regels.length, 0);
       const wachtRegels = regels(kassa.id, aantalRegels, ms, false);
-      if (wachtRegels > 0) throw new DomainError(429, MELDING_TE_VEEL_REGELS(wachtRegels), wachtRegels);
+      if (wachtRegels > 0)
+        throw new DomainError('te-veel', MELDING_TE_VEEL_REGELS(wachtRegels), { opnieuwNaSeconden: wachtRegels });
       const wachtOnbekend = onbekende(kassa.id, nieuw.size, ms, true);
       if (wachtOnbekend > 0) {
-        throw new DomainError(429, MELDING_TE_VEEL_ONBEKENDE_VERKOPERS(wachtOnbekend), wachtOnbekend);
+        throw new DomainError('te-veel', MELDING_TE_VEEL_ONBEKENDE_VERKOPERS(wachtOnbekend), {
+          opnieuwNaSeconden: wachtOnbekend,
+        });
       }
       bonnen(kassa.id, verzending.length, ms, true);
       regels(kassa.id, aantalRegels, ms, true);

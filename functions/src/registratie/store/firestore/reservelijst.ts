@@ -7,7 +7,7 @@
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import { emailSleutel, isIngeschrevenVoor } from '../../domein/dubbel';
-import { notFound } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import {
   bevorderPlan,
   plaatsenVoorReservelijst,
@@ -154,10 +154,10 @@ export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer)
     },
     async verplaatsOpReservelijst(id, richting) {
       const ref = plaatsRef(id);
-      if (!ref) throw notFound('Reservering');
+      if (!ref) throw nietGevonden('Reservering');
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
-        if (!snap.exists) throw notFound('Reservering');
+        if (!snap.exists) throw nietGevonden('Reservering');
         const lijst = await lijstIn(ctx, tx, (snap.data() as PlaatsDoc).afleveringId);
         const nieuw = verplaats(lijst, id, richting).map((p, i) => ({ ...p, positie: i + 1 }));
         for (const p of nieuw) tx.update(reservelijst.doc(p.id), { positie: p.positie });

@@ -31,7 +31,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
-import { DomainError } from '../../../kern/errors';
+import { conflict, nietBeschikbaar } from '../../../kern/errors';
 import { MELDING_DRUK, MELDING_NIET_GEOPEND, registratieToegang, toegangMelding } from '../../domein/registratie';
 import {
   MELDING_AL_OP_RESERVELIJST,
@@ -410,7 +410,7 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         wachtenden.delete(ref.id);
-        reject(new DomainError(503, MELDING_DRUK));
+        reject(nietBeschikbaar(MELDING_DRUK));
       }, opties.wachtMs);
       wachtenden.set(ref.id, (besluit) => {
         clearTimeout(timer);
@@ -448,7 +448,7 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
     // Answered: the request and the personal data in it are no longer needed. Should the delete
     // fail, the decision still stands and the TTL policy removes the request.
     await ref.delete().catch((error: unknown) => log('Toewijzer: beantwoorde aanvraag niet verwijderd', error));
-    if (besluit.status === 'geweigerd') throw new DomainError(409, besluit.melding);
+    if (besluit.status === 'geweigerd') throw conflict(besluit.melding);
     return besluit;
   }
 
