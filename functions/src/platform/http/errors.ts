@@ -5,7 +5,7 @@ import { DomainError, ongeldig, type FoutSoort } from '../../kern/errors';
 import { eersteFout } from '../../kern/validatie';
 
 /** The one place a kind of refusal becomes an HTTP status. */
-export const HTTP_STATUS: Record<FoutSoort, number> = {
+const HTTP_STATUS: Record<FoutSoort, number> = {
   ongeldig: 400,
   'niet-herkend': 401,
   verboden: 403,
