@@ -8,7 +8,7 @@
  * receipts a minute alone let one desk add 6,000 lines a minute. Counted in this process's
  * memory (on Firebase each instance counts for itself), as the registration limit.
  */
-import { DomainError } from '../kern/errors';
+import { teVeel } from '../kern/errors';
 import type { BonInvoer } from './domein/kassa';
 
 export interface KassaLimieten {
@@ -59,7 +59,7 @@ export function createKassaLimiet(limieten: KassaLimieten) {
 
   return {
     /**
-     * Checks a sending before anything is stored; throws a DomainError 429 with Retry-After,
+     * Checks a sending before anything is stored; throws a DomainError 'te-veel' with Retry-After,
      * and counts it when it passes. `laadDeelnemers` gives the seller numbers taking part.
      */
     async controleer(
@@ -83,13 +83,13 @@ export function createKassaLimiet(limieten: KassaLimieten) {
         }
       }
       const wachtBonnen = bonnen(kassa.id, verzending.length, ms, false);
-      if (wachtBonnen > 0) throw new DomainError(429, MELDING_TE_VEEL_BONNEN(wachtBonnen), wachtBonnen);
+      if (wachtBonnen > 0) throw teVeel(MELDING_TE_VEEL_BONNEN(wachtBonnen), wachtBonnen);
       const aantalRegels = verzending.reduce((som, b) => som + b.regels.length, 0);
       const wachtRegels = regels(kassa.id, aantalRegels, ms, false);
-      if (wachtRegels > 0) throw new DomainError(429, MELDING_TE_VEEL_REGELS(wachtRegels), wachtRegels);
+      if (wachtRegels > 0) throw teVeel(MELDING_TE_VEEL_REGELS(wachtRegels), wachtRegels);
       const wachtOnbekend = onbekende(kassa.id, nieuw.size, ms, true);
       if (wachtOnbekend > 0) {
-        throw new DomainError(429, MELDING_TE_VEEL_ONBEKENDE_VERKOPERS(wachtOnbekend), wachtOnbekend);
+        throw teVeel(MELDING_TE_VEEL_ONBEKENDE_VERKOPERS(wachtOnbekend), wachtOnbekend);
       }
       bonnen(kassa.id, verzending.length, ms, true);
       regels(kassa.id, aantalRegels, ms, true);

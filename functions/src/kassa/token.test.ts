@@ -33,7 +33,7 @@ describe('links en kassatokens: alleen de canonieke base64url (issue #24)', () =
     assert.deepEqual(tokens.lees(token), { k: 'kassa-1', s: 'abc' });
     for (const ander of herschreven(token)) {
       assert.notEqual(ander, token);
-      assert.throws(() => tokens.lees(ander), { status: 401 }, JSON.stringify(ander));
+      assert.throws(() => tokens.lees(ander), { soort: 'niet-herkend' }, JSON.stringify(ander));
     }
   });
 
@@ -42,7 +42,7 @@ describe('links en kassatokens: alleen de canonieke base64url (issue #24)', () =
     const token = tokens.maak('deelnemer-1', 'gegevens');
     assert.equal(tokens.lees(token, 'gegevens'), 'deelnemer-1');
     for (const ander of herschreven(token)) {
-      assert.throws(() => tokens.lees(ander, 'gegevens'), { status: 400 }, JSON.stringify(ander));
+      assert.throws(() => tokens.lees(ander, 'gegevens'), { soort: 'ongeldig' }, JSON.stringify(ander));
     }
   });
 });

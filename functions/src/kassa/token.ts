@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { leesBase64url } from '../kern/base64url';
-import { DomainError } from '../kern/errors';
+import { nietHerkend } from '../kern/errors';
 
 export const MELDING_KASSA_LINK_ONGELDIG =
   'Deze kassalink is ongeldig. Open de link of QR-code van de kassa opnieuw, of vraag de beheerder om een nieuwe.';
@@ -18,14 +18,14 @@ interface Inhoud {
 
 export interface KassaTokens {
   maak(kassa: { id: string; sleutel: string }): string;
-  /** The desk id and sleutel in a token; a DomainError 401 when tampered or malformed. */
+  /** The desk id and sleutel in a token; a DomainError 'niet-herkend' when tampered or malformed. */
   lees(token: unknown): Inhoud;
 }
 
 export function createKassaTokens(secret: string): KassaTokens {
   const key = createHmac('sha256', secret).update('kassa-links-v1').digest();
   const teken = (payload: string) => createHmac('sha256', key).update(payload).digest();
-  const ongeldig = () => new DomainError(401, MELDING_KASSA_LINK_ONGELDIG);
+  const ongeldig = () => nietHerkend(MELDING_KASSA_LINK_ONGELDIG);
 
   return {
     maak({ id, sleutel }) {

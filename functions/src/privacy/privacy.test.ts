@@ -108,7 +108,7 @@ describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
     const c = h.client();
     const fout = await c.put('/api/mijn-gegevens', { token, naam: 'Anne', email: 'geen-adres', telefoon: '' });
     assert.equal(fout.status, 400);
-    assert.deepEqual(fout.body, { message: 'Vul een geldig e-mailadres in' });
+    assert.deepEqual(fout.body, { message: 'Vul een geldig e-mailadres in', veld: 'email' });
     const res = await c.put<{ naam: string }>('/api/mijn-gegevens', {
       token,
       naam: 'Anne de Vries',
@@ -279,7 +279,7 @@ describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
       ]);
       const fout = await admin.put('/api/bewaren', { graceDagen: -1 });
       assert.equal(fout.status, 400);
-      assert.deepEqual(fout.body, { message: 'Het aantal dagen kan niet negatief zijn' });
+      assert.deepEqual(fout.body, { message: 'Het aantal dagen kan niet negatief zijn', veld: 'graceDagen' });
       const nieuw = await admin.put<{ plan: { datum: string }[] }>('/api/bewaren', { graceDagen: 14 });
       assert.equal(nieuw.body.plan[0]!.datum, '2026-03-29');
       assert.deepEqual((await h.client().get('/api/privacy')).body, { graceDagen: 14 });

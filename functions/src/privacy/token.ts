@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { leesBase64url } from '../kern/base64url';
-import { DomainError } from '../kern/errors';
+import { ongeldig, nietHerkend } from '../kern/errors';
 
 export type TokenDoel = 'gegevens' | 'afmelden' | 'reservelijst' | 'weerMeedoen';
 
@@ -26,7 +26,7 @@ interface Inhoud {
 
 export interface PrivacyTokens {
   maak(id: string, doel: TokenDoel): string;
-  /** The deelnemer id; a DomainError 400 (tampered, malformed, wrong purpose) or 401 (expired). */
+  /** The deelnemer id; a DomainError 'ongeldig' (tampered, malformed, wrong purpose) or 'niet-herkend' (expired). */
   lees(token: unknown, doel: TokenDoel): string;
 }
 
@@ -42,25 +42,25 @@ export function createPrivacyTokens(secret: string, clock: () => Date): PrivacyT
       return `${payload}.${teken(payload).toString('base64url')}`;
     },
     lees(token, doel) {
-      if (typeof token !== 'string' || token.length > 1000) throw new DomainError(400, MELDING_ONGELDIG);
+      if (typeof token !== 'string' || token.length > 1000) throw ongeldig(MELDING_ONGELDIG);
       const [payload, handtekening, ...rest] = token.split('.');
-      if (!payload || !handtekening || rest.length > 0) throw new DomainError(400, MELDING_ONGELDIG);
+      if (!payload || !handtekening || rest.length > 0) throw ongeldig(MELDING_ONGELDIG);
       const verwacht = teken(payload);
       const gekregen = leesBase64url(handtekening);
       const bytes = leesBase64url(payload);
       if (!gekregen || !bytes || gekregen.length !== verwacht.length || !timingSafeEqual(gekregen, verwacht)) {
-        throw new DomainError(400, MELDING_ONGELDIG);
+        throw ongeldig(MELDING_ONGELDIG);
       }
       let inhoud: Partial<Inhoud>;
       try {
         inhoud = JSON.parse(bytes.toString('utf8')) as Partial<Inhoud>;
       } catch {
-        throw new DomainError(400, MELDING_ONGELDIG);
+        throw ongeldig(MELDING_ONGELDIG);
       }
       if (inhoud.d !== doel || typeof inhoud.i !== 'string' || typeof inhoud.e !== 'number') {
-        throw new DomainError(400, MELDING_ONGELDIG);
+        throw ongeldig(MELDING_ONGELDIG);
       }
-      if (inhoud.e <= clock().getTime()) throw new DomainError(401, MELDING_VERLOPEN);
+      if (inhoud.e <= clock().getTime()) throw nietHerkend(MELDING_VERLOPEN);
       return inhoud.i;
     },
   };

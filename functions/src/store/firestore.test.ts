@@ -40,7 +40,7 @@ const bevestiging = (d: Deelnemer): MailBericht => ({
 const weigertMet = (belofte: Promise<unknown>, melding: string) =>
   assert.rejects(
     belofte,
-    (fout: unknown) => fout instanceof DomainError && fout.status === 409 && fout.message === melding,
+    (fout: unknown) => fout instanceof DomainError && fout.soort === 'conflict' && fout.message === melding,
   );
 
 describe('Firestore-store: de publieke documenten', () => {
@@ -288,7 +288,8 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
       await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() + 60_000 });
       await assert.rejects(
         store.register(ouder(1), { bypassGate: false, now: T0, mail: bevestiging }),
-        (fout: unknown) => fout instanceof DomainError && fout.status === 503 && fout.message === MELDING_DRUK,
+        (fout: unknown) =>
+          fout instanceof DomainError && fout.soort === 'niet-beschikbaar' && fout.message === MELDING_DRUK,
       );
       assert.equal(await aanvragenMetStatus(db, 'wachtend'), 1);
       assert.deepEqual(await store.listDeelnemers(), []);

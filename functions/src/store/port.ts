@@ -83,16 +83,16 @@ export interface PubliekStore {
 export interface DeelnemersStore {
   /**
    * In ONE transaction: applies the registration gate (unless bypassed; refusal throws a
-   * DomainError 409 with the screen's message), assigns the next seller number (never
+   * DomainError 'conflict' with the screen's message), assigns the next seller number (never
    * reused), links the deelnemer to the latest aflevering, and writes the mail. Unless
    * bypassed, an address already registered for the latest aflevering (domain/dubbel.ts) is
-   * refused with a DomainError 409 (MELDING_AL_INGESCHREVEN), after committing the stored
+   * refused with a DomainError 'conflict' (MELDING_AL_INGESCHREVEN), after committing the stored
    * person's confirmation once more if the last one went out an hour ago or longer. An address
    * known from an earlier fair (and no other) is that person returning: their record is linked
    * to the latest aflevering with their own number, naam and telefoon taken from the form, and
    * the mail is written (domain/registratie.ts doeWeerMee). First come, first served: requests
    * are decided in the order they arrive. Firestore decides them in batches (one writer, see
-   * firestore/toewijzer.ts) and throws a DomainError 503 (MELDING_DRUK) when the decision takes
+   * firestore/toewijzer.ts) and throws a DomainError 'niet-beschikbaar' (MELDING_DRUK) when the decision takes
    * too long; the request is then still decided, and its mail tells the outcome.
    */
   register(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
@@ -116,7 +116,7 @@ export interface DeelnemersStore {
   deleteDeelnemer(id: string, bevorder?: BevorderOptions): Promise<Deelnemer | null>;
   /**
    * In ONE transaction: gives the person the administrator's chosen number when it is free
-   * (domain/verkopersnummer.ts nummerVrij; else a DomainError 409), and moves the counter up to
+   * (domain/verkopersnummer.ts nummerVrij; else a DomainError 'conflict'), and moves the counter up to
    * it so it is never handed out again. Their own number again is a no-op. Throws 404 when
    * unknown. The person's id stays the same (personal links in mails carry it).
    */
@@ -218,7 +218,7 @@ export interface PrivacyStore {
 /** The reserve list of the current fair (domain/reservelijst.ts). */
 export interface ReservelijstStore {
   /**
-   * In ONE transaction: only while the registration is closed or full (else a DomainError 409
+   * In ONE transaction: only while the registration is closed or full (else a DomainError 'conflict'
    * with the reason), one place per address per fair (409 MELDING_AL_OP_RESERVELIJST), last
    * on the list, and the confirmation `mail` written to the outbox.
    */
@@ -315,7 +315,7 @@ export interface KassaStore {
   listBonnenNaAfsluiting(afleveringId: string): Promise<Bon[]>;
   /**
    * In ONE transaction: voids a closed receipt, recording who and when. Null when unknown; a
-   * DomainError 409 (MELDING_AL_GEANNULEERD) when it was voided already, so the first
+   * DomainError 'conflict' (MELDING_AL_GEANNULEERD) when it was voided already, so the first
    * annulering's who and when stay.
    */
   annuleerBon(id: string, annulering: Annulering): Promise<Bon | null>;
@@ -348,7 +348,7 @@ export interface AfrekeningStore {
   getAfrekeningGeslotenOp(afleveringId: string): Promise<string | null>;
   /**
    * In ONE transaction: sets or clears the drop-off retour mark of a seller; refused with a
-   * DomainError 409 (MELDING_AFREKENING_GESLOTEN) once the settlement is closed.
+   * DomainError 'conflict' (MELDING_AFREKENING_GESLOTEN) once the settlement is closed.
    */
   zetRetourBijAfgifte(afleveringId: string, verkopersnummer: number, retour: boolean): Promise<AfrekeningStaat>;
   /** In ONE transaction: records (null: clears) a desk's counted cash; refused (409) once closed. */

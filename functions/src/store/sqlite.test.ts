@@ -196,7 +196,7 @@ describe('SQLite-store', () => {
           { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
           { bypassGate: false, now: new Date('2026-03-01T11:00:00Z') },
         ),
-        { status: 409, message: MELDING_AL_INGESCHREVEN },
+        { soort: 'conflict', message: MELDING_AL_INGESCHREVEN },
       );
       await nieuw.close();
     } finally {

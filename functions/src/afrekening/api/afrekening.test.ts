@@ -519,7 +519,7 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     const zonderReden = await admin.put('/api/afrekening/regels', { soort: 'onbekende-verkoper', besluit: 'vervalt' });
     assert.deepEqual(
       [zonderReden.status, zonderReden.body],
-      [400, { message: 'Schrijf erbij waarom de regel vervalt' }],
+      [400, { message: 'Schrijf erbij waarom de regel vervalt', veld: 'reden' }],
     );
     const past = await admin.put('/api/afrekening/regels', { soort: 'onbekende-verkoper', besluit: 'lijstprijs' });
     assert.equal(past.status, 400);

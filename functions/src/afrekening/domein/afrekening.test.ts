@@ -155,7 +155,7 @@ describe('afrekening: de formule per verkoper', () => {
     ]) {
       assert.throws(
         () => controleerInstellingen(fout),
-        (e: unknown) => e instanceof DomainError && e.status === 400,
+        (e: unknown) => e instanceof DomainError && e.soort === 'ongeldig',
       );
     }
     assert.deepEqual(controleerInstellingen(STANDAARD), STANDAARD);
@@ -558,7 +558,8 @@ describe('afrekening: nakijken (issue #24) en een regel laten vervallen', () => 
     assert.equal(a.totalen.nietUitbetaaldCent, 0);
     assert.throws(
       () => controleerNakijken(a),
-      (e: unknown) => e instanceof DomainError && e.status === 409 && /Nog 3 regels onder Nakijken/.test(e.message),
+      (e: unknown) =>
+        e instanceof DomainError && e.soort === 'conflict' && /Nog 3 regels onder Nakijken/.test(e.message),
     );
   });
 

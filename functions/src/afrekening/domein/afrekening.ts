@@ -11,7 +11,7 @@
 import { artikelcode, type ArtikelSleutel } from '../../artikelen/domein/artikelcode';
 import type { Artikel, GoedDoelArtikel, Ruimte, Soort } from '../../artikelen/domein/artikelen';
 import { euro, MATEN, RETOUR_MINIMUM_CENT, ruimteVan } from '../../artikelen/domein/artikelen';
-import { DomainError } from '../../kern/errors';
+import { ongeldig, conflict } from '../../kern/errors';
 import { regelSleutel, RUIMTES, type Bon, type BonRegel, type Kassa } from '../../kassa/domein/kassa';
 import { isActieveDeelnemer } from '../../registratie/domein/registratie';
 import type { Aflevering, Deelnemer } from '../../kern/types';
@@ -142,15 +142,15 @@ export function controleerBesluit(
   keuze: { besluit: RegelBesluitSoort; reden: string },
 ): void {
   if (!besluitenVoor(soort).includes(keuze.besluit))
-    throw new DomainError(
-      400,
+    throw ongeldig(
       soort === null
         ? 'Deze regel is in orde; hij kan alleen vervallen'
         : `Bij "${NAKIJK_UITLEG[soort]}" past ${besluitenVoor(soort)
             .map((b) => `"${BESLUIT_NAAM[b]}"`)
             .join(' of ')}`,
+      'besluit',
     );
-  if (keuze.besluit === 'vervalt' && keuze.reden === '') throw new DomainError(400, MELDING_REDEN_VERPLICHT);
+  if (keuze.besluit === 'vervalt' && keuze.reden === '') throw ongeldig(MELDING_REDEN_VERPLICHT, 'reden');
 }
 
 /** A line under Nakijken, or one the administrator decided on: with its receipt and desk. */
@@ -642,8 +642,7 @@ function metBesluiten(
 export function controleerNakijken(afrekening: Pick<Afrekening, 'nakijken'>): void {
   const open = afrekening.nakijken.filter(isOpen).length;
   if (open > 0)
-    throw new DomainError(
-      409,
+    throw conflict(
       `Nog ${open === 1 ? '1 regel' : `${open} regels`} onder Nakijken zonder besluit: beslis eerst over ${open === 1 ? 'die regel' : 'elke regel'}.`,
     );
 }
@@ -949,9 +948,10 @@ export const MELDING_GEEN_BEURS = 'Er is nog geen beurs (aflevering); voeg die e
 /** Settings the administrator may choose: whole percent 0-100, fees €0-€100. */
 export function controleerInstellingen(i: AfrekeningInstellingen): AfrekeningInstellingen {
   const heel = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
-  if (!heel(i.commissiePercentage, 100)) throw new DomainError(400, 'Het percentage is een heel getal van 0 tot 100');
-  if (!heel(i.administratiekostenCent, 10_000) || !heel(i.retourkostenCent, 10_000))
-    throw new DomainError(400, 'Een bedrag is in hele centen, van € 0 tot € 100');
+  if (!heel(i.commissiePercentage, 100))
+    throw ongeldig('Het percentage is een heel getal van 0 tot 100', 'commissiePercentage');
+  for (const veld of ['administratiekostenCent', 'retourkostenCent'] as const)
+    if (!heel(i[veld], 10_000)) throw ongeldig('Een bedrag is in hele centen, van € 0 tot € 100', veld);
   return i;
 }
 

@@ -26,7 +26,7 @@ import {
   type NakijkSoort,
   type RegelBesluitSoort,
 } from '../domein/afrekening';
-import { DomainError } from '../../kern/errors';
+import { DomainError, nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { persoonUitLink } from '../../privacy';
@@ -37,7 +37,7 @@ const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ 
 
 async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
   const laatste = await deps.store.lastAflevering();
-  if (!laatste) throw new DomainError(409, MELDING_GEEN_BEURS);
+  if (!laatste) throw conflict(MELDING_GEEN_BEURS);
   return laatste;
 }
 
@@ -81,7 +81,7 @@ async function afrekeningVan(deps: Deps, beurs: Aflevering) {
 export async function bekijkAfrekening(deps: Deps): Promise<AfrekeningOverzicht> {
   const afleveringen = await deps.store.listAfleveringen();
   const beurs = laatsteAflevering(afleveringen);
-  if (!beurs) throw new DomainError(409, MELDING_GEEN_BEURS);
+  if (!beurs) throw conflict(MELDING_GEEN_BEURS);
   const vorigeBeurs = laatsteAflevering(afleveringen.filter((a) => a.volgnummer < beurs.volgnummer));
   const [huidig, vorig] = await Promise.all([
     afrekeningVan(deps, beurs),
@@ -112,8 +112,7 @@ export async function zetRetourBijAfgifte(deps: Deps, verkopersnummer: number, r
 
 export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null) {
   const beurs = await huidigeBeurs(deps);
-  if (!(await deps.store.listKassas(beurs.id)).some((k) => k.id === kassaId))
-    throw new DomainError(404, 'Kassa niet gevonden');
+  if (!(await deps.store.listKassas(beurs.id)).some((k) => k.id === kassaId)) throw nietGevonden('Kassa');
   return deps.store.zetGeteld(beurs.id, kassaId, cent);
 }
 
@@ -131,9 +130,9 @@ export async function besluitOverRegel(
   const beurs = await huidigeBeurs(deps);
   const invoer = await grondslag(deps, beurs);
   const bon = invoer.bonnen.find((b) => b.id === sleutel.bonId);
-  if (!bon) throw new DomainError(404, 'Bon niet gevonden');
-  if (bon.geannuleerd) throw new DomainError(409, 'Deze bon is geannuleerd; er valt niets meer over te beslissen');
-  if (sleutel.regel >= bon.regels.length) throw new DomainError(404, 'Regel niet gevonden');
+  if (!bon) throw nietGevonden('Bon');
+  if (bon.geannuleerd) throw conflict('Deze bon is geannuleerd; er valt niets meer over te beslissen');
+  if (sleutel.regel >= bon.regels.length) throw nietGevonden('Regel');
   if (keuze.besluit !== null) {
     // The line as it stands now: under Nakijken (and why), or not (then it can only be voided).
     const punt = berekenAfrekening({ ...invoer, besluiten: [] }).nakijken.find(
@@ -166,7 +165,7 @@ export async function besluitOverAlle(
   controleerBesluit(soort, keuze);
   const beurs = await huidigeBeurs(deps);
   const open = berekenAfrekening(await grondslag(deps, beurs)).nakijken.filter((p) => p.soort === soort && isOpen(p));
-  if (open.length === 0) throw new DomainError(409, 'Er wachten geen regels van deze soort op een besluit');
+  if (open.length === 0) throw conflict('Er wachten geen regels van deze soort op een besluit');
   const op = deps.clock().toISOString();
   await deps.store.zetRegelBesluiten(
     beurs.id,

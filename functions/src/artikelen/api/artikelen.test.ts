@@ -8,12 +8,14 @@ import {
   meldingNummerMetArtikelen,
   STANDAARD_ARTIKEL_INSTELLINGEN,
   type ArtikelenOverzicht,
+  type ArtikelVeld,
   type MijnArtikelen,
   type VerkoperArtikelen,
 } from '../domein/artikelen';
 import { MELDING_START } from '../domein/labels';
 import { loadLimieten } from '../../platform/config';
 import { MELDING_TE_VEEL_LABELS } from '../../platform/http/limits';
+import type { FoutAntwoord } from '../../platform/http/errors';
 import type { Deelnemer } from '../../kern/types';
 import { createPrivacyTokens, MELDING_ONGELDIG } from '../../privacy/token';
 import { createSqliteStore } from '../../store/sqlite';
@@ -68,7 +70,7 @@ describe('/api artikelen', () => {
     return { deelnemer: d, token: tokens.maak(d.id, 'gegevens'), c: h.client() };
   };
   const voegToe = (c: Client, token: string, artikel: unknown) =>
-    c.post<MijnArtikelen & { message?: string }>('/api/mijn-gegevens/artikelen', { token, artikel });
+    c.post<MijnArtikelen & Partial<FoutAntwoord>>('/api/mijn-gegevens/artikelen', { token, artikel });
 
   it('staat standaard uit: de verkoper ziet waarom en toevoegen wordt geweigerd', async () => {
     const { c, token, deelnemer } = await metLink();
@@ -107,40 +109,98 @@ describe('/api artikelen', () => {
     assert.equal((await voegToe(c, token, jas)).body.artikelen[0]!.artikelnummer, 2, 'nummer 1 komt niet terug');
   });
 
-  it('elke regel wordt door de server geweigerd, met een Nederlandse melding', async () => {
+  it('elke regel wordt door de server geweigerd, met een Nederlandse melding en het veld', async () => {
     await zetAan();
     const { c, token } = await metLink();
-    const geval = async (artikel: unknown, status: number, melding: string | RegExp) => {
+    // `veld` is the key in `artikel` the form shows the message at: no client reads the message text.
+    const geval = async (artikel: unknown, melding: string | RegExp, veld: ArtikelVeld) => {
       const res = await voegToe(c, token, artikel);
-      assert.equal(res.status, status, JSON.stringify(artikel));
+      assert.equal(res.status, 400, JSON.stringify(artikel));
+      assert.equal(res.body.veld, veld, JSON.stringify(artikel));
       if (typeof melding === 'string') assert.equal(res.body.message, melding);
       else assert.match(res.body.message!, melding);
     };
-    await geval({ ...jas, prijsCent: 0 }, 400, 'Prijs moet minstens € 0,50 zijn');
-    await geval({ ...jas, prijsCent: 25 }, 400, 'Prijs moet minstens € 0,50 zijn');
-    await geval({ ...jas, prijsCent: 475 }, 400, 'Prijs moet in stappen van € 0,50 (bijvoorbeeld € 5,00)');
-    await geval({ ...jas, prijsCent: 4.5 }, 400, 'Prijs moet in hele centen zijn');
+    await geval({ ...jas, prijsCent: 0 }, 'Prijs moet minstens € 0,50 zijn', 'prijsCent');
+    await geval({ ...jas, prijsCent: 25 }, 'Prijs moet minstens € 0,50 zijn', 'prijsCent');
+    await geval({ ...jas, prijsCent: 475 }, 'Prijs moet in stappen van € 0,50 (bijvoorbeeld € 5,00)', 'prijsCent');
+    await geval({ ...jas, prijsCent: 4.5 }, 'Prijs moet in hele centen zijn', 'prijsCent');
     // The default maximum, € 250: "1000" typed for "10,00" is refused.
-    await geval({ ...jas, prijsCent: 100_000 }, 400, 'Prijs mag hoogstens € 250,00 zijn');
-    await geval({ ...jas, prijsCent: '450' }, 400, 'Prijs moet een bedrag in centen zijn');
-    await geval({ ...jas, prijsCent: 50, retour: true }, 400, MELDING_RETOUR_ONDER_EURO);
-    await geval({ ...jas, maat: null }, 400, 'Maat is verplicht voor kleding');
-    await geval({ ...jas, maat: '999' }, 400, /^Maat moet een van 74-80/);
-    await geval({ ...jas, soort: 'Meubels' }, 400, /^Soort moet een van Kleding, Speelgoed, Boeken, Overig/);
-    await geval({ ...jas, omschrijving: '' }, 400, 'Omschrijving is verplicht');
-    await geval({ ...jas, omschrijving: 'a'.repeat(41) }, 400, 'Omschrijving mag hoogstens 40 tekens lang zijn');
-    await geval({ ...jas, omschrijving: 'jas\nmet enter' }, 400, /^Omschrijving moet op één regel staan/);
-    await geval({ ...jas, retour: 'ja' }, 400, 'Retour moet waar of onwaar zijn');
-    await geval({ ...jas, omschrijving: '<script>alert(1)</script>' }, 400, 'Omschrijving mag geen < of > bevatten');
-    await geval({ ...jas, omschrijving: 'Jas\u202Eeval' }, 400, /^Omschrijving bevat onzichtbare/);
-    const zonder = await c.post<{ message: string }>('/api/mijn-gegevens/artikelen', { token });
-    assert.equal(zonder.status, 400);
+    await geval({ ...jas, prijsCent: 100_000 }, 'Prijs mag hoogstens € 250,00 zijn', 'prijsCent');
+    await geval({ ...jas, prijsCent: '450' }, 'Prijs moet een bedrag in centen zijn', 'prijsCent');
+    await geval({ ...jas, prijsCent: 'twee euro' }, 'Prijs moet een bedrag in centen zijn', 'prijsCent');
+    await geval({ ...jas, prijsCent: 50, retour: true }, MELDING_RETOUR_ONDER_EURO, 'retour');
+    await geval({ ...jas, maat: null }, 'Maat is verplicht voor kleding', 'maat');
+    await geval({ ...jas, maat: '999' }, /^Maat moet een van 74-80/, 'maat');
+    await geval({ ...jas, maat: 'x'.repeat(21) }, 'Kies een maat uit de lijst', 'maat');
+    await geval({ ...jas, soort: 'Meubels' }, /^Soort moet een van Kleding, Speelgoed, Boeken, Overig/, 'soort');
+    await geval({ ...jas, omschrijving: '' }, 'Omschrijving is verplicht', 'omschrijving');
+    await geval({ ...jas, omschrijving: '   ' }, 'Omschrijving is verplicht', 'omschrijving');
+    await geval(
+      { ...jas, omschrijving: 'a'.repeat(41) },
+      'Omschrijving mag hoogstens 40 tekens lang zijn',
+      'omschrijving',
+    );
+    await geval({ ...jas, omschrijving: 'jas\nmet enter' }, /^Omschrijving moet op één regel staan/, 'omschrijving');
+    await geval({ ...jas, retour: 'ja' }, 'Retour moet waar of onwaar zijn', 'retour');
+    await geval(
+      { ...jas, omschrijving: '<script>alert(1)</script>' },
+      'Omschrijving mag geen < of > bevatten',
+      'omschrijving',
+    );
+    await geval({ ...jas, omschrijving: 'Jas\u202Eeval' }, /^Omschrijving bevat onzichtbare/, 'omschrijving');
+    await geval({ ...jas, prijsCent: undefined }, /is verplicht$/, 'prijsCent');
+    const zonder = await c.post<FoutAntwoord>('/api/mijn-gegevens/artikelen', { token });
+    assert.deepEqual([zonder.status, zonder.body], [400, { message: 'Artikel is verplicht', veld: 'artikel' }]);
     assert.equal((await c.put('/api/mijn-gegevens/artikelen/abc', { token, artikel: jas })).status, 404);
     assert.equal((await c.put('/api/mijn-gegevens/artikelen/1000', { token, artikel: jas })).status, 404);
     const kapot = await voegToe(c, 'geen-token', jas);
     assert.equal(kapot.status, 400);
     assert.equal(kapot.body.message, MELDING_ONGELDIG);
     assert.deepEqual(await h.store.listArtikelenVanVerkoper(1), [], 'niets geschreven');
+  });
+
+  it('wijzigen noemt het foute veld; niet gevonden, conflict en verboden antwoorden met alleen een melding', async () => {
+    await zetAan({ maxArtikelen: 1 });
+    const { c, token } = await metLink();
+    assert.equal((await voegToe(c, token, jas)).status, 201);
+    const wijzig = (nummer: number, artikel: unknown) =>
+      c.put<FoutAntwoord>(`/api/mijn-gegevens/artikelen/${nummer}`, { token, artikel });
+    const antwoord = async (res: Promise<{ status: number; body: unknown }>) => {
+      const { status, body } = await res;
+      return [status, body];
+    };
+    assert.deepEqual(await antwoord(wijzig(1, { ...jas, omschrijving: '' })), [
+      400,
+      { message: 'Omschrijving is verplicht', veld: 'omschrijving' },
+    ]);
+    assert.deepEqual(await antwoord(wijzig(1, { ...jas, prijsCent: 0 })), [
+      400,
+      { message: 'Prijs moet minstens € 0,50 zijn', veld: 'prijsCent' },
+    ]);
+    assert.deepEqual(await antwoord(wijzig(1, { ...jas, prijsCent: 25_050 })), [
+      400,
+      { message: 'Prijs mag hoogstens € 250,00 zijn', veld: 'prijsCent' },
+    ]);
+    assert.deepEqual(await antwoord(wijzig(1, { ...jas, prijsCent: null })), [
+      400,
+      { message: 'Prijs moet een bedrag in centen zijn', veld: 'prijsCent' },
+    ]);
+    const maat = (await wijzig(1, { ...jas, maat: 'XL' })).body;
+    assert.equal(maat.veld, 'maat');
+    assert.match(maat.message, /^Maat moet een van 74-80/);
+
+    assert.deepEqual(await antwoord(wijzig(2, jas)), [404, { message: 'Artikel niet gevonden' }]);
+    assert.deepEqual(await antwoord(voegToe(c, token, jas)), [409, { message: meldingMaximum(1) }]);
+    const zonderSessie = c.call('PUT', '/api/mijn-gegevens/artikelen/1', { token, artikel: jas }, { csrf: null });
+    assert.deepEqual(await antwoord(zonderSessie), [
+      403,
+      { message: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.' },
+    ]);
+    assert.deepEqual(
+      (await h.store.listArtikelenVanVerkoper(1)).map((a) => [a.omschrijving, a.prijsCent]),
+      [['Winterjas', 450]],
+      'niets veranderd',
+    );
   });
 
   it('het maximum per verkoper, ingesteld door de beheerder', async () => {

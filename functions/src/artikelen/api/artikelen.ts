@@ -6,7 +6,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { API_CACHE } from '../../platform/http/headers';
-import { DomainError, notFound } from '../../kern/errors';
+import { ongeldig, nietGevonden } from '../../kern/errors';
 import { leesStart } from '../domein/labels';
 import { artikelInstellingenSchema, artikelSchema } from '../../kern/validatie';
 import { testpaginaPdf } from '../labels/pdf';
@@ -30,16 +30,19 @@ import type { RouteContext } from '../../platform/http/context';
 
 const tokenUit = (req: Request): unknown => (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
 
-const artikelBody = z.object({ artikel: artikelSchema });
+const artikelBody = z.object({ artikel: z.looseObject({}) });
+
+/** The item of the seller's form; a wrong field is refused naming its key in `artikel` ('prijsCent'). */
+const artikelUit = (req: Request) => parse(artikelSchema, parse(artikelBody, req.body ?? {}).artikel);
 
 function startUit(req: Request): number {
   const uitkomst = leesStart(req.query.start);
-  if (!uitkomst.ok) throw new DomainError(400, uitkomst.fout);
+  if (!uitkomst.ok) throw ongeldig(uitkomst.fout, 'start');
   return uitkomst.start;
 }
 
 function nummerUit(tekst: string): number {
-  if (!/^\d{1,4}$/.test(tekst)) throw notFound('Verkoper');
+  if (!/^\d{1,4}$/.test(tekst)) throw nietGevonden('Verkoper');
   return Number(tekst);
 }
 
@@ -57,13 +60,11 @@ export function artikelRoutes(ctx: RouteContext) {
   });
 
   router.post('/mijn-gegevens/artikelen', async (req, res) => {
-    const { artikel } = parse(artikelBody, req.body ?? {});
-    res.status(201).json(await voegMijnArtikelToe(ctx, tokenUit(req), artikel));
+    res.status(201).json(await voegMijnArtikelToe(ctx, tokenUit(req), artikelUit(req)));
   });
 
   router.put('/mijn-gegevens/artikelen/:artikelnummer', async (req, res) => {
-    const { artikel } = parse(artikelBody, req.body ?? {});
-    res.json(await wijzigMijnArtikel(ctx, tokenUit(req), String(req.params.artikelnummer), artikel));
+    res.json(await wijzigMijnArtikel(ctx, tokenUit(req), String(req.params.artikelnummer), artikelUit(req)));
   });
 
   router.delete('/mijn-gegevens/artikelen/:artikelnummer', async (req, res) => {

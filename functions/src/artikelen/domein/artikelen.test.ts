@@ -27,7 +27,7 @@ import {
   volgendArtikelnummer,
   type ArtikelInvoer,
 } from './artikelen';
-import { DomainError } from '../../kern/errors';
+import { DomainError, type FoutSoort } from '../../kern/errors';
 
 const jas: ArtikelInvoer = {
   omschrijving: ' Winterjas ',
@@ -37,10 +37,10 @@ const jas: ArtikelInvoer = {
   retour: true,
 };
 
-const weigert = (fn: () => unknown, status: number, melding: string | RegExp) =>
+const weigert = (fn: () => unknown, soort: FoutSoort, melding: string | RegExp) =>
   assert.throws(fn, (e: unknown) => {
     assert.ok(e instanceof DomainError);
-    assert.equal(e.status, status);
+    assert.equal(e.soort, soort);
     if (typeof melding === 'string') assert.equal(e.message, melding);
     else assert.match(e.message, melding);
     return true;
@@ -106,15 +106,15 @@ describe('artikelen: de regels van een artikel', () => {
       fouten({ soort: 'Meubels' as never }).soort!,
       /^Soort moet een van Kleding, Speelgoed, Boeken, Overig zijn/,
     );
-    weigert(() => geldigArtikel({ ...jas, maat: null }, STANDAARD), 400, 'Maat is verplicht voor kleding');
+    weigert(() => geldigArtikel({ ...jas, maat: null }, STANDAARD), 'ongeldig', 'Maat is verplicht voor kleding');
   });
 
   it('het maximum en de artikelnummers', () => {
     controleerAantal(47, 48);
-    weigert(() => controleerAantal(48, 48), 409, meldingMaximum(48));
+    weigert(() => controleerAantal(48, 48), 'conflict', meldingMaximum(48));
     assert.equal(volgendArtikelnummer(0), 1);
     assert.equal(volgendArtikelnummer(998), 999);
-    weigert(() => volgendArtikelnummer(MAX_ARTIKELNUMMER), 409, MELDING_NUMMERS_OP);
+    weigert(() => volgendArtikelnummer(MAX_ARTIKELNUMMER), 'conflict', MELDING_NUMMERS_OP);
   });
 
   it('leest prijzen zoals verkopers ze typen', () => {

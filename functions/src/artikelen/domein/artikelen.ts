@@ -12,7 +12,7 @@
 import { artikelcode, MAX_ARTIKELNUMMER, type ArtikelSleutel } from './artikelcode';
 import { BABY_MATEN, KINDER_MATEN } from '../../seizoen/domein/beurs';
 import { isIsoDatum, langeDatum, opDeBeursklok, plusDagen } from '../../kern/datums';
-import { DomainError } from '../../kern/errors';
+import { ongeldig, conflict } from '../../kern/errors';
 import { doetMeeAan, type TelDeelnemer } from '../../registratie/domein/registratie';
 import type { Aflevering } from '../../kern/types';
 import { naamregel, type Uitkomst, type Veldregel } from '../../kern/velden';
@@ -240,11 +240,11 @@ export function controleerArtikel(
   };
 }
 
-/** The server's form of controleerArtikel: the first wrong field refuses with 400. */
+/** The server's form of controleerArtikel: the first wrong field is refused, naming that field. */
 export function geldigArtikel(invoer: ArtikelInvoer, instellingen: ArtikelInstellingen): ArtikelInvoer {
   const { waarde, fouten } = controleerArtikel(invoer, instellingen);
-  const eerste = Object.values(fouten)[0];
-  if (eerste) throw new DomainError(400, eerste);
+  const [eerste] = Object.entries(fouten);
+  if (eerste) throw ongeldig(eerste[1], eerste[0]);
   return waarde;
 }
 
@@ -303,13 +303,13 @@ export const INSTELLING_NAMEN = {
 
 /** The seller's next item number: one past the highest ever given, deleted items included. */
 export function volgendArtikelnummer(hoogste: number): number {
-  if (hoogste >= MAX_ARTIKELNUMMER) throw new DomainError(409, MELDING_NUMMERS_OP);
+  if (hoogste >= MAX_ARTIKELNUMMER) throw conflict(MELDING_NUMMERS_OP);
   return hoogste + 1;
 }
 
 /** Refuses the item that would bring the seller over the maximum. */
 export function controleerAantal(open: number, max: number): void {
-  if (open >= max) throw new DomainError(409, meldingMaximum(max));
+  if (open >= max) throw conflict(meldingMaximum(max));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type VerkoperArtikelen,
   wijzigMelding,
 } from '../domein/artikelen';
-import { DomainError, notFound } from '../../kern/errors';
+import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan, isBeschermd } from '../../registratie/domein/registratie';
 import type { Aflevering } from '../../kern/types';
 import { labelsPdf } from '../labels/pdf';
@@ -25,7 +25,7 @@ const MELDING_EERST_BEURS = 'Voeg eerst een aflevering toe: de instellingen voor
 
 async function huidige(deps: Deps): Promise<Aflevering> {
   const beurs = await deps.store.lastAflevering();
-  if (!beurs) throw new DomainError(409, MELDING_EERST_BEURS);
+  if (!beurs) throw conflict(MELDING_EERST_BEURS);
   return beurs;
 }
 
@@ -89,7 +89,7 @@ export async function artikelenOverzicht(deps: Deps): Promise<ArtikelenOverzicht
 
 export async function artikelenVanVerkoper(deps: Deps, nummer: number): Promise<VerkoperArtikelen> {
   const deelnemer = await deps.store.getDeelnemerByNummer(nummer);
-  if (!deelnemer) throw notFound('Verkoper');
+  if (!deelnemer) throw nietGevonden('Verkoper');
   const artikelen = await deps.store.listArtikelenVanVerkoper(nummer);
   return { nummer, naam: deelnemer.naam, artikelen: artikelen.map(metCode) };
 }

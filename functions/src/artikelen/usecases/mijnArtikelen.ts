@@ -15,7 +15,7 @@ import {
   type MijnArtikelen,
 } from '../domein/artikelen';
 import { goedDoelVanVerkoper } from '../../afrekening/domein/afrekening';
-import { DomainError, notFound } from '../../kern/errors';
+import { nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import { labelsPdf } from '../labels/pdf';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
@@ -76,13 +76,13 @@ export async function bekijkMijnArtikelen(deps: Deps, token: unknown): Promise<M
 async function magWijzigen(deps: Deps, token: unknown) {
   const s = await stand(deps, token);
   const melding = wijzigMelding(deps.clock(), s.deelnemer, s.beurs, s.instellingen);
-  if (melding) throw new DomainError(409, melding);
+  if (melding) throw conflict(melding);
   return { ...s, beurs: s.beurs! };
 }
 
 const nummerUit = (tekst: string) => {
   const nummer = leesArtikelnummer(tekst);
-  if (nummer === null) throw notFound('Artikel');
+  if (nummer === null) throw nietGevonden('Artikel');
   return nummer;
 };
 
@@ -111,7 +111,7 @@ export async function wijzigMijnArtikel(
 export async function verwijderMijnArtikel(deps: Deps, token: unknown, artikelnummer: string): Promise<MijnArtikelen> {
   const { deelnemer, beurs, instellingen } = await magWijzigen(deps, token);
   const sleutel = { verkopersnummer: deelnemer.nummer, artikelnummer: nummerUit(artikelnummer) };
-  if (!(await deps.store.verwijderArtikel(sleutel))) throw notFound('Artikel');
+  if (!(await deps.store.verwijderArtikel(sleutel))) throw nietGevonden('Artikel');
   return overzicht(deps, deelnemer, beurs, instellingen);
 }
 

@@ -5,7 +5,7 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { DomainError } from '../../kern/errors';
+import { nietHerkend } from '../../kern/errors';
 import { MELDING_BON_ID, type Kassa } from '../domein/kassa';
 import { bonnenVerzendingSchema, kassaContactSchema, kassaSchema } from '../../kern/validatie';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
@@ -39,7 +39,7 @@ export function kassaApparaatRoutes(ctx: RouteContext) {
 
   const alsKassa: RequestHandler = async (req, _res, next) => {
     const token = bearer(req);
-    if (!token) throw new DomainError(401, MELDING_KASSA_LINK_ONGELDIG);
+    if (!token) throw nietHerkend(MELDING_KASSA_LINK_ONGELDIG);
     req.kassa = await kassaVanLink(ctx, token);
     next();
   };

@@ -65,7 +65,7 @@ describe('afrekenen', () => {
     const kassaRef = { id: 'k', afleveringId: 'beurs' };
     assert.throws(
       () => maakBon({ id: 'x', regels: [], ontvangenCent: 0, gesloten: NU.toISOString() }, kassaRef, NU),
-      (e: unknown) => e instanceof DomainError && e.status === 400 && e.message === MELDING_LEGE_BON,
+      (e: unknown) => e instanceof DomainError && e.soort === 'ongeldig' && e.message === MELDING_LEGE_BON,
     );
     const regels = [{ verkopersnummer: 1, artikelnummer: null, prijsCent: 398 }];
     assert.throws(

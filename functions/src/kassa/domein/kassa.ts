@@ -6,7 +6,7 @@
 import { leesArtikelcode, MAX_VERKOPERSNUMMER, type ArtikelSleutel } from '../../artikelen/domein/artikelcode';
 import { euro, leesPrijs, type Ruimte } from '../../artikelen/domein/artikelen';
 import { naamregel } from '../../kern/velden';
-import { DomainError } from '../../kern/errors';
+import { ongeldig } from '../../kern/errors';
 
 /** The rooms a desk can stand in (domain/artikelen.ts ruimteVan: which items are sold where). */
 export const RUIMTES = ['Kleding', 'Speelgoed'] as const satisfies readonly Ruimte[];
@@ -121,7 +121,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isBonId = (id: string) => UUID.test(id);
 
 export function bonId(id: string): string {
-  if (!isBonId(id)) throw new DomainError(400, MELDING_BON_ID);
+  if (!isBonId(id)) throw ongeldig(MELDING_BON_ID);
   return id.toLowerCase();
 }
 
@@ -146,12 +146,12 @@ export function afrekenen(regels: readonly BonRegel[], ontvangenCent: number) {
 
 /**
  * The stored receipt for what a desk sent: refuses an empty receipt or one paid too little
- * (a DomainError 400), so nothing is stored that the till could not have closed.
+ * (a DomainError 'ongeldig'), so nothing is stored that the till could not have closed.
  */
 export function maakBon(invoer: BonInvoer, kassa: Pick<Kassa, 'id' | 'afleveringId'>, nu: Date): Bon {
-  if (invoer.regels.length === 0) throw new DomainError(400, MELDING_LEGE_BON);
+  if (invoer.regels.length === 0) throw ongeldig(MELDING_LEGE_BON);
   const bedragen = afrekenen(invoer.regels, invoer.ontvangenCent);
-  if (bedragen.wisselgeldCent < 0) throw new DomainError(400, MELDING_TE_WEINIG);
+  if (bedragen.wisselgeldCent < 0) throw ongeldig(MELDING_TE_WEINIG);
   return {
     ...invoer,
     kassaId: kassa.id,

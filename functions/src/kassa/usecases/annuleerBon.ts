@@ -1,5 +1,5 @@
 /** Only the administrator voids a closed receipt; who and when are kept on it. */
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import type { Bon } from '../domein/kassa';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
@@ -9,7 +9,7 @@ export async function annuleerBon(
   door: string,
 ): Promise<Bon> {
   const bon = await deps.store.annuleerBon(id, { door, op: deps.clock().toISOString() });
-  if (!bon) throw notFound('Bon');
+  if (!bon) throw nietGevonden('Bon');
   deps.log(`Bon ${bon.id} geannuleerd door ${door}`);
   return bon;
 }

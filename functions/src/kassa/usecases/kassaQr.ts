@@ -1,12 +1,12 @@
 /** The QR code of a desk's link, as SVG, for the administrator's screen and print. */
 import bwipjs from 'bwip-js';
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { voorBeheer } from './kassaOverzicht';
 
 export async function kassaQr(deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl'>, id: string) {
   const kassa = await deps.store.getKassa(id);
-  if (!kassa) throw notFound('Kassa');
+  if (!kassa) throw nietGevonden('Kassa');
   const { link } = await voorBeheer(deps, kassa);
   return bwipjs.toSVG({ bcid: 'qrcode', text: link, scale: 4 });
 }

@@ -3,7 +3,7 @@
  * revoked desk, a replaced link or a desk of an earlier fair is refused at once (401), whatever
  * the device cached.
  */
-import { DomainError } from '../../kern/errors';
+import { nietHerkend } from '../../kern/errors';
 import { MELDING_KASSA_ANDERE_BEURS, MELDING_KASSA_INGETROKKEN, type Kassa } from '../domein/kassa';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
@@ -11,12 +11,12 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 export async function kassaVanLink(deps: Pick<UseCaseDeps, 'store' | 'kassaTokens'>, token: unknown): Promise<Kassa> {
   const { k, s } = (await deps.kassaTokens()).lees(token);
   const kassa = await deps.store.getKassa(k);
-  if (!kassa || kassa.sleutel !== s) throw new DomainError(401, MELDING_KASSA_LINK_ONGELDIG);
-  if (kassa.ingetrokken) throw new DomainError(401, MELDING_KASSA_INGETROKKEN);
+  if (!kassa || kassa.sleutel !== s) throw nietHerkend(MELDING_KASSA_LINK_ONGELDIG);
+  if (kassa.ingetrokken) throw nietHerkend(MELDING_KASSA_INGETROKKEN);
   // A desk belongs to one fair: once the next one is current, last fair's links stop, so a
   // device left in a drawer cannot read the new fair's items or send receipts to the old one.
   if ((await deps.store.lastAflevering())?.id !== kassa.afleveringId) {
-    throw new DomainError(401, MELDING_KASSA_ANDERE_BEURS);
+    throw nietHerkend(MELDING_KASSA_ANDERE_BEURS);
   }
   return kassa;
 }

@@ -1,5 +1,5 @@
 /** The administrator revokes a desk's link: from now on its token is refused. */
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import type { KassaVoorBeheer } from '../domein/kassa';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { voorBeheer } from './kassaOverzicht';
@@ -9,7 +9,7 @@ export async function trekKassaIn(
   id: string,
 ): Promise<KassaVoorBeheer> {
   const kassa = await deps.store.trekKassaIn(id, deps.clock());
-  if (!kassa) throw notFound('Kassa');
+  if (!kassa) throw nietGevonden('Kassa');
   deps.log(`Kassa ingetrokken: ${kassa.naam}`);
   return voorBeheer(deps, kassa);
 }

@@ -2,7 +2,7 @@
  * The administrator gives a desk a new link (a lost phone, a revoked desk back in use): the
  * old link stops working, the desk's receipts stay.
  */
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import type { KassaVoorBeheer } from '../domein/kassa';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { voorBeheer } from './kassaOverzicht';
@@ -12,7 +12,7 @@ export async function vernieuwKassaLink(
   id: string,
 ): Promise<KassaVoorBeheer> {
   const kassa = await deps.store.vernieuwKassaSleutel(id);
-  if (!kassa) throw notFound('Kassa');
+  if (!kassa) throw nietGevonden('Kassa');
   deps.log(`Kassa heeft een nieuwe link: ${kassa.naam}`);
   return voorBeheer(deps, kassa);
 }

@@ -1,5 +1,5 @@
 /** The administrator sends a failed mail again: back in the queue, due now. */
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import type { OutboxMail } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
@@ -8,7 +8,7 @@ export async function herhaalMail(
   id: string,
 ): Promise<OutboxMail> {
   const mail = await deps.store.retryMail(id, deps.clock());
-  if (!mail) throw notFound('Mail');
+  if (!mail) throw nietGevonden('Mail');
   deps.mailQueued();
   return mail;
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DomainError } from '../../kern/errors';
+import { ongeldig } from '../../kern/errors';
 import { bewaarNieuws } from '../usecases/bewaarNieuws';
 import type { RouteContext } from '../../platform/http/context';
 
@@ -20,7 +20,7 @@ export function nieuwsRoutes(ctx: RouteContext) {
         : body && typeof body === 'object' && 'tekst' in body && typeof body.tekst === 'string'
           ? body.tekst
           : undefined;
-    if (tekst === undefined) throw new DomainError(400, 'Stuur de nieuwstekst als tekst mee.');
+    if (tekst === undefined) throw ongeldig('Stuur de nieuwstekst als tekst mee.');
     res.json(await bewaarNieuws(ctx, tekst));
   });
 

@@ -1,13 +1,36 @@
-/** One error handler: a Dutch `message` and the right status, never a stack trace. */
+/** One error handler: a Dutch `message` (with `veld` for invalid input) and the right status, never a stack trace. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
-import { DomainError } from '../../kern/errors';
+import { DomainError, ongeldig, type FoutSoort } from '../../kern/errors';
 import { eersteFout } from '../../kern/validatie';
 
-/** Parses input with a schema; a mismatch becomes a 400 with the first Dutch message. */
+/** The one place a kind of refusal becomes an HTTP status. */
+const HTTP_STATUS: Record<FoutSoort, number> = {
+  ongeldig: 400,
+  'niet-herkend': 401,
+  verboden: 403,
+  'niet-gevonden': 404,
+  conflict: 409,
+  'te-veel': 429,
+  'niet-beschikbaar': 503,
+};
+
+/** What a refusal answers: the Dutch message, and for invalid input the field it concerns. */
+export interface FoutAntwoord {
+  message: string;
+  veld?: string;
+}
+
+/**
+ * Parses input with a schema; a mismatch is `ongeldig` with the first Dutch message and, when
+ * it concerns a field of an object, that field: the first key of the first issue's path.
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new DomainError(400, eersteFout(result.error, input));
+  if (!result.success) {
+    const veld = result.error.issues[0]?.path[0];
+    throw ongeldig(eersteFout(result.error, input), typeof veld === 'string' ? veld : undefined);
+  }
   return result.data;
 }
 
@@ -34,7 +57,9 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
     if (res.headersSent) return next(error);
     if (error instanceof DomainError) {
       if (error.opnieuwNaSeconden !== undefined) res.set('Retry-After', String(error.opnieuwNaSeconden));
-      res.status(error.status).json({ message: error.message });
+      const antwoord: FoutAntwoord = { message: error.message };
+      if (error.veld !== undefined) antwoord.veld = error.veld;
+      res.status(HTTP_STATUS[error.soort]).json(antwoord);
       return;
     }
     const http = error as HttpError;

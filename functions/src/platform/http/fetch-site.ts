@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { DomainError } from '../../kern/errors';
+import { verboden } from '../../kern/errors';
 
 /**
  * For the few GETs that change something (SPEC.md's client sends no XSRF header on GETs): a
@@ -10,7 +10,7 @@ import { DomainError } from '../../kern/errors';
 export const alleenVanDezeSite: RequestHandler = (req, _res, next) => {
   const site = req.get('Sec-Fetch-Site');
   if (site !== undefined && site !== 'same-origin') {
-    throw new DomainError(403, 'Deze actie kan alleen vanaf de beheerpagina zelf worden gestart.');
+    throw verboden('Deze actie kan alleen vanaf de beheerpagina zelf worden gestart.');
   }
   next();
 };

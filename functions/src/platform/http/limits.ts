@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Limieten } from '../config';
-import { DomainError } from '../../kern/errors';
+import { teVeel } from '../../kern/errors';
 import type { RouteContext } from './context';
 import { adresSleutel } from './adres';
 
@@ -109,7 +109,7 @@ export function labelsBescherming(limieten: Limieten): Router {
         const stand = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit;
         const reset = stand?.resetTime?.getTime() ?? Date.now() + 60_000;
         const seconden = Math.max(1, Math.ceil((reset - Date.now()) / 1000));
-        next(new DomainError(429, MELDING_TE_VEEL_LABELS(seconden), seconden));
+        next(teVeel(MELDING_TE_VEEL_LABELS(seconden), seconden));
       },
     });
   const token = (req: Request) => `link:${String(req.query.token ?? '')}`;

@@ -10,7 +10,7 @@
  */
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
-import { DomainError } from '../../kern/errors';
+import { nietHerkend, verboden } from '../../kern/errors';
 import type { Store } from '../../store/port';
 
 export const SESSION_COOKIE = '__session';
@@ -89,7 +89,7 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
     const expected = Buffer.from(await csrfFor(req.sid));
     // Lengths in bytes: a header of the right length in characters can be longer in bytes.
     if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
-      throw new DomainError(403, 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.');
+      throw verboden('Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.');
     }
     next();
   };
@@ -102,7 +102,7 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
   }
 
   const requireAdmin: RequestHandler = async (req, _res, next) => {
-    if (!(await adminOf(req))) throw new DomainError(401, 'Je bent niet ingelogd. Log eerst in als beheerder.');
+    if (!(await adminOf(req))) throw nietHerkend('Je bent niet ingelogd. Log eerst in als beheerder.');
     next();
   };
 

@@ -30,7 +30,7 @@ export async function persoonUitLink(
 ): Promise<Deelnemer> {
   const id = (await deps.privacyTokens()).lees(token, doel);
   const deelnemer = await deps.store.getDeelnemer(id);
-  if (!deelnemer || !heeftEigenGegevens(deelnemer)) throw new DomainError(404, MELDING_VERWIJDERD);
+  if (!deelnemer || !heeftEigenGegevens(deelnemer)) throw new DomainError('niet-gevonden', MELDING_VERWIJDERD);
   return deelnemer;
 }
 

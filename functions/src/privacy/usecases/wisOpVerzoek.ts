@@ -15,7 +15,7 @@ export async function wisOpVerzoek(
 ): Promise<void> {
   const d = await persoonUitLink(deps, token, 'gegevens');
   const gewist = await deps.store.eraseOnRequest(d.id, deps.clock(), await bevorderOpties(deps));
-  if (!gewist) throw new DomainError(404, MELDING_VERWIJDERD);
+  if (!gewist) throw new DomainError('niet-gevonden', MELDING_VERWIJDERD);
   deps.live.changed();
   deps.mailQueued();
 }

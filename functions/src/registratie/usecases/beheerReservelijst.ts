@@ -1,5 +1,5 @@
 /** The administrator's reserve list: the list in order, removing, reordering, the switch. */
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import type { ReservelijstOverzicht } from '../domein/reservelijst';
 import type { ReservePlaats } from '../domein/reservelijst';
 import { bevorderOpties } from './bevestiging';
@@ -15,7 +15,7 @@ export async function reservelijstOverzicht(deps: Pick<UseCaseDeps, 'store'>): P
 
 export async function verwijderVanReservelijst(deps: Pick<UseCaseDeps, 'store'>, id: string): Promise<ReservePlaats> {
   const weg = await deps.store.verwijderVanReservelijst(id);
-  if (!weg) throw notFound('Reservering');
+  if (!weg) throw nietGevonden('Reservering');
   return weg;
 }
 

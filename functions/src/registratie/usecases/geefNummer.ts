@@ -1,6 +1,6 @@
 /** The administrator gives a person a specific free number on request (domain/verkopersnummer.ts). */
 import { meldingNummerMetArtikelen } from '../../artikelen/domein/artikelen';
-import { DomainError } from '../../kern/errors';
+import { conflict } from '../../kern/errors';
 import type { Deelnemer } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
@@ -12,7 +12,7 @@ export async function geefNummer(
   const huidig = await deps.store.getDeelnemer(id);
   if (huidig && huidig.nummer !== nummer) {
     const artikelen = await deps.store.listArtikelenVanVerkoper(huidig.nummer);
-    if (artikelen.length > 0) throw new DomainError(409, meldingNummerMetArtikelen(huidig.nummer, artikelen.length));
+    if (artikelen.length > 0) throw conflict(meldingNummerMetArtikelen(huidig.nummer, artikelen.length));
   }
   const deelnemer = await deps.store.geefNummer(id, nummer);
   deps.live.changed();

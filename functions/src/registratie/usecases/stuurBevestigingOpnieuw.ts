@@ -1,5 +1,5 @@
 /** The administrator's mail button: the confirmation again, through the outbox; never to 'Kledingmaat'. */
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import { weigerMail } from '../domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';
 import { bevestigingVoor } from './bevestiging';
@@ -10,7 +10,7 @@ export async function stuurBevestigingOpnieuw(
   nummer: number,
 ): Promise<Deelnemer> {
   const deelnemer = await deps.store.getDeelnemerByNummer(nummer);
-  if (!deelnemer) throw notFound(`Deelnemer met nummer ${nummer}`);
+  if (!deelnemer) throw nietGevonden(`Deelnemer met nummer ${nummer}`);
   weigerMail(deelnemer);
   const bevestiging = await bevestigingVoor(deps);
   await deps.store.enqueueMail(bevestiging(deelnemer), deps.clock());

@@ -9,5 +9,6 @@ export async function verlaatReservelijst(
 ): Promise<void> {
   const id = (await deps.privacyTokens()).lees(token, 'reservelijst');
   // Gone already: left before, removed by the administrator, or promoted to a seller.
-  if (!(await deps.store.verwijderVanReservelijst(id))) throw new DomainError(404, MELDING_NIET_OP_RESERVELIJST);
+  if (!(await deps.store.verwijderVanReservelijst(id)))
+    throw new DomainError('niet-gevonden', MELDING_NIET_OP_RESERVELIJST);
 }

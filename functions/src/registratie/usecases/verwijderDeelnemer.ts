@@ -1,5 +1,5 @@
 /** The administrator deletes a person; never the 'Kledingmaat' row. The freed place goes to the reserve list. */
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import { weigerVerwijderen } from '../domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';
 import { bevorderOpties } from './bevestiging';
@@ -10,10 +10,10 @@ export async function verwijderDeelnemer(
   id: string,
 ): Promise<Deelnemer> {
   const bestaand = await deps.store.getDeelnemer(id);
-  if (!bestaand) throw notFound('Deelnemer');
+  if (!bestaand) throw nietGevonden('Deelnemer');
   weigerVerwijderen(bestaand);
   const verwijderd = await deps.store.deleteDeelnemer(bestaand.id, await bevorderOpties(deps));
-  if (!verwijderd) throw notFound('Deelnemer');
+  if (!verwijderd) throw nietGevonden('Deelnemer');
   deps.live.changed();
   deps.mailQueued();
   return verwijderd;

@@ -2,7 +2,7 @@
  * The administrator changes a person: the 'Kledingmaat' row keeps its name, no one else takes it.
  * A place freed by making someone inactive goes to the reserve list.
  */
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import { controleerNaamwijziging } from '../domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';
 import type { DeelnemerUpdate } from '../../kern/validatie';
@@ -14,7 +14,7 @@ export async function wijzigDeelnemer(
   update: DeelnemerUpdate,
 ): Promise<Deelnemer> {
   const bestaand = await deps.store.getDeelnemer(update.id);
-  if (!bestaand) throw notFound('Deelnemer');
+  if (!bestaand) throw nietGevonden('Deelnemer');
   controleerNaamwijziging(bestaand, update);
   const deelnemer = await deps.store.updateDeelnemer(update, await bevorderOpties(deps));
   deps.live.changed();

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DomainError } from '../../kern/errors';
+import { ongeldig } from '../../kern/errors';
 import type { Settings } from '../../kern/types';
 import { settingsSchema } from '../../kern/validatie';
 import { bewaarInstelling } from '../usecases/bewaarInstelling';
@@ -28,7 +28,7 @@ export function instellingenRoutes(ctx: RouteContext) {
 
     router.put(pad, security.requireAdmin, async (req, res) => {
       const waarde = parse(settingsSchema, req.body ?? {})[veld];
-      if (waarde === undefined) throw new DomainError(400, `${label} ontbreekt.`);
+      if (waarde === undefined) throw ongeldig(`${label} ontbreekt.`, veld);
       res.json(await bewaarInstelling(ctx, veld, waarde));
     });
   }

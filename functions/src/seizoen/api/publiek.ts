@@ -18,7 +18,7 @@ export function publiekRoutes({ store, config }: RouteContext, sse: AppDeps['liv
 
   router.get('/:product/nextdate', async (req, res) => {
     if (req.params.product !== config.product) {
-      throw new DomainError(404, `Onbekend product: ${String(req.params.product).slice(0, 50)}`);
+      throw new DomainError('niet-gevonden', `Onbekend product: ${String(req.params.product).slice(0, 50)}`);
     }
     res.json((await store.lastAflevering())?.datum ?? null);
   });

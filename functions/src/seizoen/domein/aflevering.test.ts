@@ -4,9 +4,9 @@ import { beursChecklist, heeftNieuws, startVolgendeBeurs, volgnummerBezet, type 
 import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../artikelen/domein/artikelen';
 
 describe('afleveringen', () => {
-  it('een bezet volgnummer is een 409 met het nummer in de melding', () => {
+  it('een bezet volgnummer is een conflict met het nummer in de melding', () => {
     const fout = volgnummerBezet(2);
-    assert.equal(fout.status, 409);
+    assert.equal(fout.soort, 'conflict');
     assert.equal(fout.message, 'Er bestaat al een aflevering met volgnummer 2');
   });
 });

@@ -1,6 +1,6 @@
 import { deadlineVan, euro, leesbareDeadline, type ArtikelInstellingen } from '../../artikelen/domein/artikelen';
 import { langeDatum, parseIsoDatum, plusDagen } from '../../kern/datums';
-import { DomainError } from '../../kern/errors';
+import { conflict } from '../../kern/errors';
 import type { Aflevering, Nieuws, Settings } from '../../kern/types';
 
 /** A new aflevering follows the last: volgnummer + 1, date + 26 weeks (SPEC.md section 4). */
@@ -18,7 +18,7 @@ export const laatsteAflevering = (lijst: Aflevering[]): Aflevering | null =>
 
 /** Two afleveringen never share a volgnummer: the refusal when one would. */
 export const volgnummerBezet = (volgnummer: number) =>
-  new DomainError(409, `Er bestaat al een aflevering met volgnummer ${volgnummer}`);
+  conflict(`Er bestaat al een aflevering met volgnummer ${volgnummer}`);
 
 /**
  * Adding the next aflevering starts the next fair: a new aflevering that comes after the one that

@@ -1,11 +1,11 @@
 /** The administrator deletes an aflevering; the public next date follows live. */
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function verwijderAflevering(deps: Pick<UseCaseDeps, 'store' | 'live'>, id: string): Promise<Aflevering> {
   const verwijderd = await deps.store.deleteAflevering(id);
-  if (!verwijderd) throw notFound('Aflevering');
+  if (!verwijderd) throw nietGevonden('Aflevering');
   deps.live.changed();
   return verwijderd;
 }

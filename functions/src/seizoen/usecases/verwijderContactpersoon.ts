@@ -1,10 +1,10 @@
 /** The administrator deletes a contact person. */
-import { notFound } from '../../kern/errors';
+import { nietGevonden } from '../../kern/errors';
 import type { Contactpersoon } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function verwijderContactpersoon(deps: Pick<UseCaseDeps, 'store'>, id: string): Promise<Contactpersoon> {
   const verwijderd = await deps.store.deleteContactpersoon(id);
-  if (!verwijderd) throw notFound('Contactpersoon');
+  if (!verwijderd) throw nietGevonden('Contactpersoon');
   return verwijderd;
 }

@@ -1,6 +1,6 @@
 /** What the parts of the Store contract share: the store under test and the test data. */
 import assert from 'node:assert/strict';
-import { DomainError } from '../../kern/errors';
+import { DomainError, type FoutSoort } from '../../kern/errors';
 import type { Beurs, Deelnemer, MailBericht, NieuweDeelnemer, OutboxMail } from '../../kern/types';
 import type { RegisterOptions, Store } from '../port';
 
@@ -58,10 +58,10 @@ export const wachtend = (id: string, mail: MailBericht, now: Date): OutboxMail =
 export const ALS_BEHEERDER: RegisterOptions = { bypassGate: true, now: T0 };
 export const ALS_BEZOEKER: RegisterOptions = { bypassGate: false, now: T0 };
 
-export async function weigert(promise: Promise<unknown>, status: number, message: string) {
+export async function weigert(promise: Promise<unknown>, soort: FoutSoort, message: string) {
   await assert.rejects(promise, (error: unknown) => {
     assert.ok(error instanceof DomainError, `verwacht een DomainError, kreeg ${String(error)}`);
-    assert.equal(error.status, status);
+    assert.equal(error.soort, soort);
     assert.equal(error.message, message);
     return true;
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DomainError } from '../../kern/errors';
+import { DomainError, type FoutSoort } from '../../kern/errors';
 import {
   aanmeldingUit,
   controleerClaim,
@@ -15,8 +15,8 @@ import {
 
 const geen = { vrijwilligerVrijdag: false, vrijwilligerZaterdag: false };
 
-const weigert = (fn: () => void, status: number, melding: string) =>
-  assert.throws(fn, (e: unknown) => e instanceof DomainError && e.status === status && e.message === melding);
+const weigert = (fn: () => void, soort: FoutSoort, melding: string) =>
+  assert.throws(fn, (e: unknown) => e instanceof DomainError && e.soort === soort && e.message === melding);
 
 describe('vrijwilligersdiensten', () => {
   it('een dienst zonder instelling heeft de standaardtijd en 8 plaatsen', () => {
@@ -38,7 +38,7 @@ describe('vrijwilligersdiensten', () => {
     ];
     weigert(
       () => controleerClaim(['zaterdagOpbouwen', 'vrijdagSorteren'], diensten, []),
-      409,
+      'conflict',
       MELDING_DIENST_VOL('vrijdagSorteren'),
     );
     assert.doesNotThrow(() => controleerClaim(['zaterdagOpbouwen'], diensten, []));
@@ -48,10 +48,10 @@ describe('vrijwilligersdiensten', () => {
     const diensten = [dienstUit('zaterdagOpbouwen', undefined, 0)];
     weigert(
       () => controleerClaim(['zaterdagOpbouwen'], diensten, ['zaterdagOpbouwen']),
-      409,
+      'conflict',
       MELDING_AL_AANGEMELD('zaterdagOpbouwen'),
     );
-    weigert(() => controleerClaim([], diensten, []), 400, MELDING_KIES_DIENST);
+    weigert(() => controleerClaim([], diensten, []), 'ongeldig', MELDING_KIES_DIENST);
   });
 
   it('aanmelden zet de vlag van de dag van de dienst en laat een gezette vlag staan', () => {

@@ -4,7 +4,7 @@
  * waive the administration fee at the settlement (the perk 'Je betaalt geen administratiekosten').
  */
 import { TIJDEN } from '../../seizoen/domein/beurs';
-import { DomainError } from '../../kern/errors';
+import { ongeldig, conflict } from '../../kern/errors';
 
 export const DIENST_SOORTEN = ['vrijdagSorteren', 'zaterdagOpbouwen', 'zaterdagTijdens'] as const;
 export type DienstSoort = (typeof DIENST_SOORTEN)[number];
@@ -143,12 +143,12 @@ export function controleerClaim(
   diensten: readonly Dienst[],
   alGekozen: readonly DienstSoort[],
 ): void {
-  if (gekozen.length === 0) throw new DomainError(400, MELDING_KIES_DIENST);
+  if (gekozen.length === 0) throw ongeldig(MELDING_KIES_DIENST, 'diensten');
   for (const dienst of gekozen) {
-    if (alGekozen.includes(dienst)) throw new DomainError(409, MELDING_AL_AANGEMELD(dienst));
+    if (alGekozen.includes(dienst)) throw conflict(MELDING_AL_AANGEMELD(dienst));
     const stand = diensten.find((d) => d.dienst === dienst);
     if (!stand || stand.plaatsenOver < 1) {
-      throw new DomainError(409, MELDING_DIENST_VOL(dienst));
+      throw conflict(MELDING_DIENST_VOL(dienst));
     }
   }
 }

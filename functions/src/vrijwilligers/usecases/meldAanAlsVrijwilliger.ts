@@ -3,7 +3,7 @@
  * capacity check, the sign-ups, the volunteer flags of a registered seller and the
  * confirmation mail are one store transaction (VrijwilligersStore.meldAan).
  */
-import { DomainError } from '../../kern/errors';
+import { conflict } from '../../kern/errors';
 import type { Aflevering, MailBericht } from '../../kern/types';
 import { DIENSTEN, MELDING_GEEN_BEURS, type Aanmelding, type VrijwilligerInvoer } from '../domein/vrijwilligers';
 import { vrijwilligerBevestigMail, vrijwilligerMail } from '../../mail';
@@ -14,7 +14,7 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 /** The fair volunteers sign up for: the latest aflevering; 409 while there is none. */
 export async function huidigeBeurs(store: Store): Promise<Aflevering> {
   const laatste = await store.lastAflevering();
-  if (!laatste) throw new DomainError(409, MELDING_GEEN_BEURS);
+  if (!laatste) throw conflict(MELDING_GEEN_BEURS);
   return laatste;
 }
 

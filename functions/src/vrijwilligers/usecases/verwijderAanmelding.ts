@@ -5,6 +5,6 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function verwijderAanmelding(deps: Pick<UseCaseDeps, 'store'>, id: string): Promise<Aanmelding> {
   const weg = await deps.store.verwijderAanmelding(id);
-  if (!weg) throw new DomainError(404, MELDING_AANMELDING_ONBEKEND);
+  if (!weg) throw new DomainError('niet-gevonden', MELDING_AANMELDING_ONBEKEND);
   return weg;
 }

@@ -44,7 +44,8 @@ export async function meldAfViaLink(
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
   const { aanmeldingen } = await eigenDiensten(deps, deelnemer.id);
   // Someone else's sign-up answers as if it did not exist: the link opens only one's own.
-  if (!aanmeldingen.some((a) => a.id === aanmeldingId)) throw new DomainError(404, MELDING_AANMELDING_ONBEKEND);
+  if (!aanmeldingen.some((a) => a.id === aanmeldingId))
+    throw new DomainError('niet-gevonden', MELDING_AANMELDING_ONBEKEND);
   await deps.store.verwijderAanmelding(aanmeldingId);
   return eigenDiensten(deps, deelnemer.id);
 }

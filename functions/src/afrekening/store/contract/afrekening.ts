@@ -154,8 +154,8 @@ export function afrekeningContract({ store }: ContractUse): void {
       assert.deepEqual((await store.getAfrekeningStaat('a1')).gesloten?.afrekening, afrekening);
       assert.deepEqual(staat.retourBijAfgifte, [4]);
 
-      await weigert(store.zetRetourBijAfgifte('a1', 5, true), 409, MELDING_AFREKENING_GESLOTEN);
-      await weigert(store.zetGeteld('a1', 'Kassa kleding', 100), 409, MELDING_AFREKENING_GESLOTEN);
+      await weigert(store.zetRetourBijAfgifte('a1', 5, true), 'conflict', MELDING_AFREKENING_GESLOTEN);
+      await weigert(store.zetGeteld('a1', 'Kassa kleding', 100), 'conflict', MELDING_AFREKENING_GESLOTEN);
       const bonId = randomUUID();
       await weigert(
         store.zetRegelBesluit(
@@ -163,11 +163,11 @@ export function afrekeningContract({ store }: ContractUse): void {
           { bonId, regel: 0 },
           { bonId, regel: 0, besluit: 'akkoord', reden: '', door: 'admin', op: T0.toISOString() },
         ),
-        409,
+        'conflict',
         MELDING_AFREKENING_GESLOTEN,
       );
       assert.deepEqual((await store.getAfrekeningStaat('a1')).besluiten, []);
-      await weigert(store.sluitAfrekening('a1', berekend, T0), 409, MELDING_AL_GESLOTEN);
+      await weigert(store.sluitAfrekening('a1', berekend, T0), 'conflict', MELDING_AL_GESLOTEN);
       assert.deepEqual((await store.getAfrekeningStaat('a1')).geteld, {});
       // een andere beurs is niet gesloten
       await store.zetGeteld('a2', 'Kassa kleding', 100);
@@ -204,7 +204,7 @@ export function afrekeningContract({ store }: ContractUse): void {
       assert.deepEqual(await store.listBonnenNaAfsluiting(id), [laat]);
       await weigert(
         store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }),
-        409,
+        'conflict',
         MELDING_AFREKENING_GESLOTEN,
       );
       // een bon van vóór het afsluiten opnieuw sturen blijft een no-op, en blijft een gewone bon
@@ -231,17 +231,21 @@ export function afrekeningContract({ store }: ContractUse): void {
       await store.bewaarBon(eerste);
       const berekend = await uitDeStore(id);
       await store.bewaarBon(bon(kassa, 700));
-      await weigert(store.sluitAfrekening(id, berekend, T0), 409, MELDING_BONNEN_VERANDERD);
+      await weigert(store.sluitAfrekening(id, berekend, T0), 'conflict', MELDING_BONNEN_VERANDERD);
 
       const opnieuw = await uitDeStore(id);
       await store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() });
-      await weigert(store.sluitAfrekening(id, opnieuw, T0), 409, MELDING_BONNEN_VERANDERD);
+      await weigert(store.sluitAfrekening(id, opnieuw, T0), 'conflict', MELDING_BONNEN_VERANDERD);
       assert.equal((await store.getAfrekeningStaat(id)).gesloten, null);
 
       await store.sluitAfrekening(id, await uitDeStore(id), T0);
       assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 700);
       // annuleren van een al geannuleerde bon meldt nog steeds dat eerst
-      await weigert(store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }), 409, MELDING_AL_GEANNULEERD);
+      await weigert(
+        store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }),
+        'conflict',
+        MELDING_AL_GEANNULEERD,
+      );
     });
 
     it('een retourmarkering, geteld bedrag, instelling of deelnemer die na het berekenen veranderde: afsluiten geweigerd, opnieuw berekend zit het erin', async () => {
@@ -275,7 +279,7 @@ export function afrekeningContract({ store }: ContractUse): void {
       for (const [wat, wijzig] of wijzigingen) {
         const berekend = await uitDeStore(id);
         await wijzig();
-        await weigert(store.sluitAfrekening(id, berekend, T0), 409, MELDING_AFREKENING_VERANDERD);
+        await weigert(store.sluitAfrekening(id, berekend, T0), 'conflict', MELDING_AFREKENING_VERANDERD);
         assert.equal((await store.getAfrekeningStaat(id)).gesloten, null, `na: ${wat}`);
       }
 

@@ -21,7 +21,7 @@ import {
   regelSleutel,
   type RegelBesluit,
 } from '../../domein/afrekening';
-import { DomainError } from '../../../kern/errors';
+import { conflict } from '../../../kern/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../../../store/port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 
@@ -104,10 +104,10 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
     await db.runTransaction(async (tx) => {
       const ref = afrekeningRef(ctx, afleveringId);
       const doc = docUit((await tx.get(ref)).data());
-      if (doc.geslotenOp !== null) throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
+      if (doc.geslotenOp !== null) throw conflict(MELDING_AFREKENING_GESLOTEN);
       const nieuw = wijziging(doc);
       // One document holds at most 1 MiB; thousands of decisions (after a desk sent rubbish) do not fit.
-      if (nieuw.besluiten.length > MAX_BESLUITEN_FIRESTORE) throw new DomainError(409, MELDING_TE_VEEL_BESLUITEN);
+      if (nieuw.besluiten.length > MAX_BESLUITEN_FIRESTORE) throw conflict(MELDING_TE_VEEL_BESLUITEN);
       tx.set(ref, nieuw);
     });
     return staat(afleveringId);
@@ -179,7 +179,7 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
         const ref = afrekeningRef(ctx, afleveringId);
         const [snap, instellingenSnap] = await tx.getAll(ref, instellingenRef);
         const doc = docUit(snap!.data());
-        if (doc.geslotenOp !== null) throw new DomainError(409, MELDING_AL_GESLOTEN);
+        if (doc.geslotenOp !== null) throw conflict(MELDING_AL_GESLOTEN);
         const nu = afrekenInvoer({
           ...(await beursGegevensIn(tx, afleveringId)),
           retourBijAfgifte: doc.retourBijAfgifte,
@@ -188,7 +188,7 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
           instellingen: instellingenUit(instellingenSnap!.data()),
         });
         const melding = grondslagVeranderd(grondslag, nu);
-        if (melding) throw new DomainError(409, melding);
+        if (melding) throw conflict(melding);
         delen.forEach((json, i) => tx.set(delenVan(afleveringId).doc(String(i)), { json }));
         tx.set(ref, { ...doc, geslotenOp: now.toISOString(), delen: delen.length });
       });

@@ -11,7 +11,7 @@ import {
   type AfrekeningInstellingen,
   type RegelBesluit,
 } from '../../domein/afrekening';
-import { DomainError } from '../../../kern/errors';
+import { conflict } from '../../../kern/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../../../store/port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 
@@ -105,7 +105,7 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
   };
   // Read in the write's transaction: a close that committed first makes the change a refusal.
   const nietGesloten = (afleveringId: string) => {
-    if (isAfrekeningGesloten(ctx, afleveringId)) throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
+    if (isAfrekeningGesloten(ctx, afleveringId)) throw conflict(MELDING_AFREKENING_GESLOTEN);
   };
 
   const zetRetour = ctx.transaction((afleveringId: string, verkopersnummer: number, retour: boolean) => {
@@ -140,7 +140,7 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
       { afrekening, grondslag }: { afrekening: Afrekening; grondslag: AfrekenInvoer },
       now: Date,
     ) => {
-      if (isAfrekeningGesloten(ctx, afleveringId)) throw new DomainError(409, MELDING_AL_GESLOTEN);
+      if (isAfrekeningGesloten(ctx, afleveringId)) throw conflict(MELDING_AL_GESLOTEN);
       // Everything the settlement was computed from, read again in the closing transaction: a
       // receipt, a mark, a counted amount, a decision on a line, an item, a participation or a setting saved after
       // the computing would otherwise be in neither the frozen settlement nor a refusal.
@@ -155,7 +155,7 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
           instellingen: instellingen(ctx),
         }),
       );
-      if (melding) throw new DomainError(409, melding);
+      if (melding) throw conflict(melding);
       sql(ctx).sluit.run(afleveringId, now.toISOString(), JSON.stringify(afrekening));
       return staat(afleveringId);
     },

@@ -122,7 +122,7 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       const f = await beurs();
       await toe(4, f.id, jas, 2);
       const tweede = await toe(4, f.id, jas, 2);
-      await weigert(toe(4, f.id, jas, 2), 409, meldingMaximum(2));
+      await weigert(toe(4, f.id, jas, 2), 'conflict', meldingMaximum(2));
       assert.equal((await store.listArtikelenVanVerkoper(4)).length, 2);
       await store.verwijderArtikel(tweede);
       const derde = await toe(4, f.id, jas, 2);
@@ -137,11 +137,15 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       const gewijzigd = await store.wijzigArtikel(a, puzzel);
       assert.deepEqual(gewijzigd, { ...a, ...puzzel });
       assert.deepEqual(await store.getArtikel(a), gewijzigd);
-      await weigert(store.wijzigArtikel({ verkopersnummer: 6, artikelnummer: 99 }, jas), 404, 'Artikel niet gevonden');
+      await weigert(
+        store.wijzigArtikel({ verkopersnummer: 6, artikelnummer: 99 }, jas),
+        'niet-gevonden',
+        'Artikel niet gevonden',
+      );
       assert.equal(await store.markeerVerkocht(f.id, [a, a, { verkopersnummer: 6, artikelnummer: 99 }]), 1);
       assert.equal(await store.markeerVerkocht(f.id, [a]), 0, 'een tweede keer verandert niets');
-      await weigert(store.wijzigArtikel(a, jas), 409, MELDING_VERKOCHT);
-      await weigert(store.verwijderArtikel(a), 409, MELDING_VERKOCHT);
+      await weigert(store.wijzigArtikel(a, jas), 'conflict', MELDING_VERKOCHT);
+      await weigert(store.verwijderArtikel(a), 'conflict', MELDING_VERKOCHT);
       assert.equal((await store.getArtikel(a))!.verkochtIn, f.id);
       assert.deepEqual(await store.listArtikelenVanVerkoper(6), []);
     });
@@ -167,8 +171,8 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
         [terug],
         'alleen wat terugging blijft op de lijst',
       );
-      await weigert(store.wijzigArtikel(weg, jas), 409, MELDING_GOED_DOEL);
-      await weigert(store.verwijderArtikel(weg), 409, MELDING_GOED_DOEL);
+      await weigert(store.wijzigArtikel(weg, jas), 'conflict', MELDING_GOED_DOEL);
+      await weigert(store.verwijderArtikel(weg), 'conflict', MELDING_GOED_DOEL);
       assert.deepEqual(
         await store.listArtikelenVoorBeurs(eerste.id),
         [gegeven, terug, { ...verkocht, verkochtIn: eerste.id }],

@@ -17,7 +17,7 @@ import {
   type ArtikelInvoer,
   type Soort,
 } from '../../domein/artikelen';
-import { DomainError, notFound } from '../../../kern/errors';
+import { nietGevonden, conflict } from '../../../kern/errors';
 import type { ArtikelenStore } from '../../../store/port';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../store/firestore/context';
@@ -204,12 +204,12 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
       });
     },
     async wijzigArtikel(s, invoer) {
-      if (!geldig(s)) throw notFound('Artikel');
+      if (!geldig(s)) throw nietGevonden('Artikel');
       return db.runTransaction(async (tx) => {
         const data = (await tx.get(ref(s))).data() as ArtikelDoc | undefined;
-        if (!data || data.verwijderd) throw notFound('Artikel');
+        if (!data || data.verwijderd) throw nietGevonden('Artikel');
         const melding = weggegaanMelding(naarArtikel(data));
-        if (melding) throw new DomainError(409, melding);
+        if (melding) throw conflict(melding);
         const nieuw = { ...naarArtikel(data), ...invoerVelden(invoer) };
         tx.update(ref(s), { ...invoerVelden(invoer) });
         return nieuw;
@@ -221,7 +221,7 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
         const data = (await tx.get(ref(s))).data() as ArtikelDoc | undefined;
         if (!data || data.verwijderd) return null;
         const melding = weggegaanMelding(naarArtikel(data));
-        if (melding) throw new DomainError(409, melding);
+        if (melding) throw conflict(melding);
         tx.update(ref(s), { verwijderd: true });
         return naarArtikel(data);
       });

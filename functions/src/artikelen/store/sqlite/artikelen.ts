@@ -12,7 +12,7 @@ import {
   type ArtikelInvoer,
   type Soort,
 } from '../../domein/artikelen';
-import { DomainError, notFound } from '../../../kern/errors';
+import { nietGevonden, conflict } from '../../../kern/errors';
 import type { ArtikelenStore, HerinneringOptions } from '../../../store/port';
 import { listAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
@@ -155,9 +155,9 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
 
   const wijzig = ctx.transaction((sleutel: ArtikelSleutel, invoer: ArtikelInvoer) => {
     const rij = levend(sleutel);
-    if (!rij) throw notFound('Artikel');
+    if (!rij) throw nietGevonden('Artikel');
     const weg = weggegaanMelding(naarArtikel(rij));
-    if (weg) throw new DomainError(409, weg);
+    if (weg) throw conflict(weg);
     sql(ctx).update.run(kolommen(sleutel, invoer));
     return naarArtikel(sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer)!);
   });
@@ -166,7 +166,7 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
     const rij = levend(sleutel);
     if (!rij) return null;
     const weg = weggegaanMelding(naarArtikel(rij));
-    if (weg) throw new DomainError(409, weg);
+    if (weg) throw conflict(weg);
     sql(ctx).verwijder.run(sleutel.verkopersnummer, sleutel.artikelnummer);
     return naarArtikel(rij);
   });

@@ -7,7 +7,7 @@
 import type { Ruimte } from '../../../artikelen/domein/artikelen';
 import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/afrekening';
-import { DomainError } from '../../../kern/errors';
+import { conflict } from '../../../kern/errors';
 import {
   bonId,
   bonVolgorde,
@@ -163,10 +163,9 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
         const snap = await tx.get(ref);
         if (!snap.exists) return null;
         const bon = naarBon(id, snap.data()!);
-        if (bon.geannuleerd) throw new DomainError(409, MELDING_AL_GEANNULEERD);
+        if (bon.geannuleerd) throw conflict(MELDING_AL_GEANNULEERD);
         // Voiding changes the takings: refused, like a new receipt, once the settlement is closed.
-        if (await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId))
-          throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
+        if (await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId)) throw conflict(MELDING_AFREKENING_GESLOTEN);
         tx.update(ref, { geannuleerd: annulering });
         return { ...bon, geannuleerd: annulering };
       });

@@ -11,7 +11,7 @@ import {
   type Kassa,
 } from '../../domein/kassa';
 import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/afrekening';
-import { DomainError } from '../../../kern/errors';
+import { conflict } from '../../../kern/errors';
 import type { KassaStore } from '../../../store/port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite/afrekening';
@@ -134,9 +134,9 @@ export function kassaMethods(ctx: SqliteContext): KassaStore {
     // Read in the write transaction: a second administrator voiding at the same moment sees the first.
     const rij = sql(ctx).bon.get(id);
     if (!rij) return null;
-    if (rij.geannuleerd_door) throw new DomainError(409, MELDING_AL_GEANNULEERD);
+    if (rij.geannuleerd_door) throw conflict(MELDING_AL_GEANNULEERD);
     // Voiding changes the takings: refused, like a new receipt, once the settlement is closed.
-    if (isAfrekeningGesloten(ctx, rij.aflevering_id)) throw new DomainError(409, MELDING_AFREKENING_GESLOTEN);
+    if (isAfrekeningGesloten(ctx, rij.aflevering_id)) throw conflict(MELDING_AFREKENING_GESLOTEN);
     sql(ctx).annuleer.run(door, op, id);
     return naarBon(sql(ctx).bon.get(id)!);
   });

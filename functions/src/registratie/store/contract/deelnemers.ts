@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
-import { DomainError, notFound } from '../../../kern/errors';
+import { DomainError, nietGevonden } from '../../../kern/errors';
 import { BESCHERMDE_NAAM, MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } from '../../domein/registratie';
 import type { Deelnemer } from '../../../kern/types';
 import { LAATSTE_NUMMER } from '../sleutels';
@@ -84,14 +84,18 @@ export function deelnemersContract({ store }: ContractUse): void {
     });
 
     it('weigert als de inschrijving nog niet geopend is', async () => {
-      await weigert(store.register(persoon(1), ALS_BEZOEKER), 409, MELDING_NIET_GEOPEND);
+      await weigert(store.register(persoon(1), ALS_BEZOEKER), 'conflict', MELDING_NIET_GEOPEND);
       assert.deepEqual(await store.listDeelnemers(), []);
     });
 
     it('weigert als de inschrijving gesloten is, met het e-mailadres van de beurs', async () => {
       await store.saveBeurs(EIGEN_BEURS);
       await store.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: true });
-      await weigert(store.register(persoon(1), ALS_BEZOEKER), 409, meldingGesloten('reservelijst@devlinder.example'));
+      await weigert(
+        store.register(persoon(1), ALS_BEZOEKER),
+        'conflict',
+        meldingGesloten('reservelijst@devlinder.example'),
+      );
       assert.deepEqual(await store.listDeelnemers(), []);
     });
 
@@ -99,14 +103,14 @@ export function deelnemersContract({ store }: ContractUse): void {
       await openInschrijving(2);
       await store.register(persoon(1), ALS_BEZOEKER);
       const tweede = await store.register(persoon(2), ALS_BEZOEKER);
-      await weigert(store.register(persoon(3), ALS_BEZOEKER), 409, MELDING_MAXIMUM);
+      await weigert(store.register(persoon(3), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
       assert.equal((await store.listDeelnemers()).length, 2);
 
       await store.updateDeelnemer({ ...tweede, actief: false });
       assert.equal(await store.countActief(), 1);
       const derde = await store.register(persoon(3), ALS_BEZOEKER);
       assert.equal(derde.nummer > tweede.nummer, true);
-      await weigert(store.register(persoon(4), ALS_BEZOEKER), 409, MELDING_MAXIMUM);
+      await weigert(store.register(persoon(4), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
     });
 
     it('een beheerder schrijft in langs alle drie de weigeringen', async () => {
@@ -158,13 +162,13 @@ export function deelnemersContract({ store }: ContractUse): void {
     it('schrijft geen mail en geen deelnemer als de poort weigert', async () => {
       await weigert(
         store.register(persoon(1), { bypassGate: false, now: T0, mail: bevestiging }),
-        409,
+        'conflict',
         MELDING_NIET_GEOPEND,
       );
       await openInschrijving(0);
       await weigert(
         store.register(persoon(1), { bypassGate: false, now: T0, mail: bevestiging }),
-        409,
+        'conflict',
         MELDING_MAXIMUM,
       );
       assert.deepEqual(await store.listMails(), []);
@@ -179,7 +183,7 @@ export function deelnemersContract({ store }: ContractUse): void {
      */
     const isVol = (fout: unknown) => {
       assert.ok(fout instanceof DomainError, `verwacht een DomainError, kreeg ${String(fout)}`);
-      assert.equal(fout.status, 409);
+      assert.equal(fout.soort, 'conflict');
       assert.equal(fout.message, MELDING_MAXIMUM);
     };
 
@@ -245,7 +249,7 @@ export function deelnemersContract({ store }: ContractUse): void {
     it('weigert een tweede inschrijving (andere hoofdletters en spaties) met 409 en slaat niets nieuws op', async () => {
       await openInschrijving();
       const eerste = await store.register(persoon(1), alsBezoeker(0));
-      await weigert(store.register(zelfdeAdres, alsBezoeker(MINUUT)), 409, MELDING_AL_INGESCHREVEN);
+      await weigert(store.register(zelfdeAdres, alsBezoeker(MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
       assert.deepEqual(await store.listDeelnemers(), [eerste]);
       assert.equal(await store.countActief(), 1);
       // Within the hour of the first confirmation: none again.
@@ -255,16 +259,16 @@ export function deelnemersContract({ store }: ContractUse): void {
     it('stuurt de bestaande bevestiging opnieuw naar het opgeslagen adres, hooguit eens per uur', async () => {
       await openInschrijving();
       const eerste = await store.register(persoon(1), alsBezoeker(0));
-      await weigert(store.register(zelfdeAdres, alsBezoeker(61 * MINUUT)), 409, MELDING_AL_INGESCHREVEN);
+      await weigert(store.register(zelfdeAdres, alsBezoeker(61 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
       const mails = await store.listMails();
       assert.equal(mails.length, 2);
       assert.deepEqual(
         mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html })),
         [bevestiging(eerste), bevestiging(eerste)],
       );
-      await weigert(store.register(zelfdeAdres, alsBezoeker(120 * MINUUT)), 409, MELDING_AL_INGESCHREVEN);
+      await weigert(store.register(zelfdeAdres, alsBezoeker(120 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
       assert.equal((await store.listMails()).length, 2);
-      await weigert(store.register(zelfdeAdres, alsBezoeker(121 * MINUUT)), 409, MELDING_AL_INGESCHREVEN);
+      await weigert(store.register(zelfdeAdres, alsBezoeker(121 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
       assert.equal((await store.listMails()).length, 3);
       assert.deepEqual(await store.listDeelnemers(), [eerste]);
     });
@@ -278,7 +282,7 @@ export function deelnemersContract({ store }: ContractUse): void {
       await openInschrijving();
       const weer = await store.register(persoon(1), alsBezoeker(MINUUT));
       assert.equal(weer.nummer, 1);
-      await weigert(store.register(zelfdeAdres, alsBezoeker(2 * MINUUT)), 409, MELDING_AL_INGESCHREVEN);
+      await weigert(store.register(zelfdeAdres, alsBezoeker(2 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
     });
 
     it('volgt een adres dat de beheerder wijzigde', async () => {
@@ -287,7 +291,7 @@ export function deelnemersContract({ store }: ContractUse): void {
       await store.updateDeelnemer({ ...eerste, email: 'Nieuw@Voorbeeld.nl' });
       await weigert(
         store.register({ ...zelfdeAdres, email: 'nieuw@voorbeeld.nl' }, alsBezoeker(MINUUT)),
-        409,
+        'conflict',
         MELDING_AL_INGESCHREVEN,
       );
       assert.equal((await store.register(zelfdeAdres, alsBezoeker(2 * MINUUT))).nummer, 2);
@@ -371,8 +375,8 @@ export function deelnemersContract({ store }: ContractUse): void {
           vrijwilligerZaterdag: false,
           afleveringen: [],
         }),
-        404,
-        notFound('Deelnemer').message,
+        'niet-gevonden',
+        nietGevonden('Deelnemer').message,
       );
       assert.deepEqual(await store.listDeelnemers(), []);
     });

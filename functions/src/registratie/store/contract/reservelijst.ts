@@ -43,12 +43,16 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
   describe('reservelijst', () => {
     it('neemt alleen aanmeldingen aan als de inschrijving vol of gesloten is, één per adres', async () => {
       await store.updateSettings({ inschrijvingGeopend: true, maximumAantalDeelnemers: 1 });
-      await weigert(store.zetOpReservelijst(wachter(1), { now: T0, mail: reserveMail }), 409, MELDING_NOG_PLEK);
+      await weigert(store.zetOpReservelijst(wachter(1), { now: T0, mail: reserveMail }), 'conflict', MELDING_NOG_PLEK);
       await store.register(persoon(1), { bypassGate: false, now: T0 });
       const plaats = await store.zetOpReservelijst(wachter(1), { now: T0, mail: reserveMail });
       assert.equal(plaats.naam, 'Wachter 1');
       const zelfde = { ...wachter(9), email: ' WACHTER1@voorbeeld.NL ' };
-      await weigert(store.zetOpReservelijst(zelfde, { now: T0, mail: reserveMail }), 409, MELDING_AL_OP_RESERVELIJST);
+      await weigert(
+        store.zetOpReservelijst(zelfde, { now: T0, mail: reserveMail }),
+        'conflict',
+        MELDING_AL_OP_RESERVELIJST,
+      );
       await store.updateSettings({ inschrijvingGesloten: true });
       await store.zetOpReservelijst(wachter(2), { now: T0, mail: reserveMail });
       assert.deepEqual(await namenOpLijst(), ['Wachter 1', 'Wachter 2']);
@@ -188,7 +192,11 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
       assert.equal((await store.verwijderVanReservelijst(twee!.id))?.naam, 'Wachter 2');
       assert.equal(await store.verwijderVanReservelijst(twee!.id), null);
       assert.deepEqual(await namenOpLijst(), ['Wachter 3', 'Wachter 1']);
-      await weigert(store.verplaatsOpReservelijst('bestaat-niet', 'omhoog'), 404, 'Reservering niet gevonden');
+      await weigert(
+        store.verplaatsOpReservelijst('bestaat-niet', 'omhoog'),
+        'niet-gevonden',
+        'Reservering niet gevonden',
+      );
     });
 
     it('bij de opening: 200 aanmeldingen tegelijk voor een volle inschrijving, elk een eigen plaats, één per adres', async () => {

@@ -1,5 +1,5 @@
 /** The deelnemers as the port offers them: registration through the assigner, changes, deletion, numbers. */
-import { DomainError, notFound } from '../../../kern/errors';
+import { nietGevonden, conflict } from '../../../kern/errors';
 import { isActieveDeelnemer, isBeschermd, registratieToegang, toegangMelding } from '../../domein/registratie';
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import type { Deelnemer } from '../../../kern/types';
@@ -30,7 +30,7 @@ export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): 
   return {
     async weerMeedoen(id, options) {
       const ref = deelnemerRef(id);
-      if (!ref) throw notFound('Deelnemer');
+      if (!ref) throw nietGevonden('Deelnemer');
       /*
        * One transaction with the same guards as the assigner's batch: settings and stats for
        * the gate. It writes public/stats but is not part of the rush: the link arrives in a
@@ -40,15 +40,15 @@ export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): 
         db.runTransaction(async (tx) => {
           const [snap, settingsSnap, statsSnap] = await tx.getAll(ref, publiek.settings, publiek.stats);
           const laatste = await huidigeIn(ctx, tx);
-          if (!snap!.exists) throw notFound('Deelnemer');
+          if (!snap!.exists) throw nietGevonden('Deelnemer');
           const vorig = bestaandUit(snap!);
-          if (isBeschermd(vorig.deelnemer)) throw notFound('Deelnemer');
+          if (isBeschermd(vorig.deelnemer)) throw nietGevonden('Deelnemer');
           if (isActieveDeelnemer(vorig.deelnemer, laatste)) return vorig.deelnemer;
           const aantalActief = aantalUit(statsSnap!);
           const toegang = registratieToegang(settingsUit(settingsSnap!), aantalActief, false);
           if (toegang !== 'formulier') {
             const beurs = beursUit(await tx.get(publiek.beurs));
-            throw new DomainError(409, toegangMelding(toegang, beurs.email));
+            throw conflict(toegangMelding(toegang, beurs.email));
           }
           const weer = weerInschrijving(ctx, { invoer: vorig.deelnemer, vorig, laatste, now: options.now });
           weer.schrijf(tx, options.mail);
@@ -81,7 +81,7 @@ export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): 
           const ref = deelnemerRef(update.id);
           // Read with the count: the change in the public count follows from the old row.
           const [snap, stats] = ref ? await tx.getAll(ref, publiek.stats) : [];
-          if (!snap?.exists) throw notFound('Deelnemer');
+          if (!snap?.exists) throw nietGevonden('Deelnemer');
           const huidige = await huidigeIn(ctx, tx);
           const oud = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
           const nieuw: Deelnemer = {
@@ -107,17 +107,17 @@ export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): 
     },
     async geefNummer(id, nummer) {
       const ref = deelnemerRef(id);
-      if (!ref) throw notFound('Deelnemer');
+      if (!ref) throw nietGevonden('Deelnemer');
       return telling(() =>
         db.runTransaction(async (tx) => {
           const [snap, tellerSnap] = await tx.getAll(ref, meta.doc(sleutel(LAATSTE_NUMMER)));
           const hoogste = (await tx.get(deelnemers.orderBy('nummer', 'desc').limit(1))).docs[0];
-          if (!snap!.exists) throw notFound('Deelnemer');
+          if (!snap!.exists) throw nietGevonden('Deelnemer');
           const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
           if (oud.nummer === nummer) return oud;
           const teller = Number(tellerSnap!.get('value') ?? 0);
           if (!nummerVrij(nummer, teller, (hoogste?.get('nummer') as number | undefined) ?? null)) {
-            throw new DomainError(409, meldingNummerBezet(nummer));
+            throw conflict(meldingNummerBezet(nummer));
           }
           // The id stays (links in mails carry it); only the number field changes.
           const nieuw: Deelnemer = { ...oud, nummer };

@@ -5,7 +5,7 @@
  * everything before it writes, so a promotion is prepared (all reads) before the change's own
  * writes, and written after.
  */
-import { notFound } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import { reservePlaats, verplaats } from '../../domein/reservelijst';
 import type { ReservelijstStore } from '../../../store/port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
@@ -38,10 +38,10 @@ export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer)
     },
     async verplaatsOpReservelijst(id, richting) {
       const ref = plaatsRef(id);
-      if (!ref) throw notFound('Reservering');
+      if (!ref) throw nietGevonden('Reservering');
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
-        if (!snap.exists) throw notFound('Reservering');
+        if (!snap.exists) throw nietGevonden('Reservering');
         const lijst = await lijstIn(ctx, tx, (snap.data() as PlaatsDoc).afleveringId);
         const nieuw = verplaats(lijst, id, richting).map((p, i) => ({ ...p, positie: i + 1 }));
         for (const p of nieuw) tx.update(reservelijst.doc(p.id), { positie: p.positie });

@@ -25,7 +25,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldPath, FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { emailSleutel } from '../../domein/dubbel';
-import { DomainError } from '../../../kern/errors';
+import { conflict, nietBeschikbaar } from '../../../kern/errors';
 import { MELDING_DRUK } from '../../domein/registratie';
 import { type ReservePlaats } from '../../domein/reservelijst';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
@@ -282,7 +282,7 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         wachtenden.delete(ref.id);
-        reject(new DomainError(503, MELDING_DRUK));
+        reject(nietBeschikbaar(MELDING_DRUK));
       }, opties.wachtMs);
       wachtenden.set(ref.id, (besluit) => {
         clearTimeout(timer);
@@ -320,7 +320,7 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
     // Answered: the request and the personal data in it are no longer needed. Should the delete
     // fail, the decision still stands and the TTL policy removes the request.
     await ref.delete().catch((error: unknown) => log('Toewijzer: beantwoorde aanvraag niet verwijderd', error));
-    if (besluit.status === 'geweigerd') throw new DomainError(409, besluit.melding);
+    if (besluit.status === 'geweigerd') throw conflict(besluit.melding);
     return besluit;
   }
 

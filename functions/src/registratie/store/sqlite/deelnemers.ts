@@ -1,6 +1,6 @@
 /** The deelnemers (sellers), their afleveringen, and registration with its gate and number. */
 import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
-import { DomainError, notFound } from '../../../kern/errors';
+import { nietGevonden, conflict } from '../../../kern/errors';
 import { isActieveDeelnemer, isBeschermd, registratieToegang, toegangMelding } from '../../domein/registratie';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import type { DeelnemerUpdate } from '../../../kern/validatie';
@@ -29,11 +29,11 @@ const sql = deelnemerSql;
 export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
     const deelnemer = leesDeelnemer(ctx, id);
-    if (!deelnemer || isBeschermd(deelnemer)) throw notFound('Deelnemer');
+    if (!deelnemer || isBeschermd(deelnemer)) throw nietGevonden('Deelnemer');
     const laatste = lastAflevering(ctx);
     if (isActieveDeelnemer(deelnemer, laatste)) return deelnemer;
     const toegang = registratieToegang(settings(ctx), countActief(ctx), false);
-    if (toegang !== 'formulier') throw new DomainError(409, toegangMelding(toegang, beurs(ctx).email));
+    if (toegang !== 'formulier') throw conflict(toegangMelding(toegang, beurs(ctx).email));
     return neemWeerDeel(ctx, deelnemer, laatste, options);
   });
 
@@ -43,7 +43,7 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
    */
   const register = ctx.transaction((input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
     const toegang = registratieToegang(settings(ctx), countActief(ctx), options.bypassGate);
-    if (toegang !== 'formulier') throw new DomainError(409, toegangMelding(toegang, beurs(ctx).email));
+    if (toegang !== 'formulier') throw conflict(toegangMelding(toegang, beurs(ctx).email));
 
     const laatste = lastAflevering(ctx);
     // Administrators enter registrations for others, such as two sellers of one household.
@@ -70,7 +70,7 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
 
   const updateDeelnemer = ctx.transaction((update: DeelnemerUpdate, bevorder?: BevorderOptions) => {
     const bestaand = sql(ctx).getDeelnemer.get(update.id);
-    if (!bestaand) throw notFound('Deelnemer');
+    if (!bestaand) throw nietGevonden('Deelnemer');
     const voor = situatie(ctx);
     sql(ctx).updateDeelnemer.run(deelnemerVelden(update));
     bewaarKoppelingen(ctx, update.id, update.afleveringen);
@@ -80,11 +80,11 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
 
   const geefNummer = ctx.transaction((id: string, nummer: number): Deelnemer => {
     const bestaand = leesDeelnemer(ctx, id);
-    if (!bestaand) throw notFound('Deelnemer');
+    if (!bestaand) throw nietGevonden('Deelnemer');
     if (bestaand.nummer === nummer) return bestaand;
     const teller = Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0);
     if (!nummerVrij(nummer, teller, sql(ctx).maxNummer.get()!.nummer)) {
-      throw new DomainError(409, meldingNummerBezet(nummer));
+      throw conflict(meldingNummerBezet(nummer));
     }
     sql(ctx).zetNummer.run(nummer, id);
     setMeta(ctx, LAATSTE_NUMMER, String(nummer));
@@ -105,7 +105,7 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
       // One synchronous transaction per call: requests are decided in the order they are made.
       options.ontvangen?.();
       const uitkomst = register(input, options);
-      if (uitkomst === 'dubbel') throw new DomainError(409, MELDING_AL_INGESCHREVEN);
+      if (uitkomst === 'dubbel') throw conflict(MELDING_AL_INGESCHREVEN);
       return uitkomst;
     },
     async weerMeedoen(id, options) {

@@ -1,7 +1,7 @@
 /** The reserve list per fair, and the promotion from it inside every change that frees a place. */
 import { randomUUID } from 'node:crypto';
 import { emailSleutel, isIngeschrevenVoor } from '../../domein/dubbel';
-import { DomainError, notFound } from '../../../kern/errors';
+import { nietGevonden, conflict } from '../../../kern/errors';
 import { MELDING_NIET_GEOPEND, registratieToegang } from '../../domein/registratie';
 import {
   MELDING_AL_OP_RESERVELIJST,
@@ -28,15 +28,15 @@ export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
     (input: NieuweDeelnemer, options: { now: Date; mail: (plaats: ReservePlaats) => MailBericht }) => {
       const toegang = registratieToegang(settings(ctx), countActief(ctx), false);
       const weigering = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
-      if (weigering) throw new DomainError(409, weigering);
+      if (weigering) throw conflict(weigering);
       const laatste = lastAflevering(ctx);
       const afleveringId = laatste?.id ?? '';
       const sleutel = emailSleutel(input.email);
-      if (sql(ctx).metSleutel.get(afleveringId, sleutel)) throw new DomainError(409, MELDING_AL_OP_RESERVELIJST);
+      if (sql(ctx).metSleutel.get(afleveringId, sleutel)) throw conflict(MELDING_AL_OP_RESERVELIJST);
       const ingeschreven = deelnemerSql(ctx)
         .metEmailSleutel.all(sleutel)
         .some((d) => isIngeschrevenVoor(leesDeelnemer(ctx, d.id)!, laatste));
-      if (ingeschreven) throw new DomainError(409, MELDING_RESERVE_AL_INGESCHREVEN);
+      if (ingeschreven) throw conflict(MELDING_RESERVE_AL_INGESCHREVEN);
       const plaats = nieuwePlaats(input, {
         id: randomUUID(),
         afleveringId,
@@ -51,7 +51,7 @@ export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
 
   const verplaatsOp = ctx.transaction((id: string, richting: 'omhoog' | 'omlaag') => {
     const rij = sql(ctx).get.get(id);
-    if (!rij) throw notFound('Reservering');
+    if (!rij) throw nietGevonden('Reservering');
     const lijst = sql(ctx).lijst.all(rij.aflevering_id);
     verplaats(lijst, id, richting).forEach((r, i) => sql(ctx).zetPositie.run(i + 1, r.id));
     return sql(ctx).lijst.all(rij.aflevering_id).map(naarPlaats);

@@ -1,7 +1,7 @@
 /** Store contract: the afleveringen. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { notFound } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import { kern, weigert, type ContractUse } from '../../../store/contract/fixtures';
 
 export function afleveringenContract({ store }: ContractUse): void {
@@ -47,12 +47,12 @@ export function afleveringenContract({ store }: ContractUse): void {
       await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });
       await weigert(
         store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' }),
-        409,
+        'conflict',
         'Er bestaat al een aflevering met volgnummer 2',
       );
       await weigert(
         store.saveAflevering({ id: eerste!.id, volgnummer: 2, datum: '2025-09-13' }),
-        409,
+        'conflict',
         'Er bestaat al een aflevering met volgnummer 2',
       );
       assert.deepEqual(
@@ -67,8 +67,8 @@ export function afleveringenContract({ store }: ContractUse): void {
     it('saveAflevering met een onbekend id geeft 404', async () => {
       await weigert(
         store.saveAflevering({ id: 'bestaat-niet', volgnummer: 1, datum: '2025-09-13' }),
-        404,
-        notFound('Aflevering').message,
+        'niet-gevonden',
+        nietGevonden('Aflevering').message,
       );
       assert.deepEqual(await store.listAfleveringen(), []);
     });

@@ -1,7 +1,7 @@
 /** Store contract: the contactpersonen. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { notFound } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import { weigert, type ContractUse } from '../../../store/contract/fixtures';
 
 export function contactpersonenContract({ store }: ContractUse): void {
@@ -30,8 +30,8 @@ export function contactpersonenContract({ store }: ContractUse): void {
     it('wijzigen van een onbekend id geeft 404', async () => {
       await weigert(
         store.saveContactpersoon({ id: 'bestaat-niet', naam: 'X', telefoon: '', email: 'x@voorbeeld.nl' }),
-        404,
-        notFound('Contactpersoon').message,
+        'niet-gevonden',
+        nietGevonden('Contactpersoon').message,
       );
       assert.deepEqual(await store.listContactpersonen(), []);
     });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MELDING_AL_INGESCHREVEN } from '../../../registratie/domein/dubbel';
-import { notFound } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import { MELDING_MAXIMUM, meldingGesloten } from '../../../registratie/domein/registratie';
 import { meldingNummerBezet } from '../../../registratie/domein/verkopersnummer';
 import { STANDAARD_BEURS } from '../../domein/publiek';
@@ -117,13 +117,13 @@ export function seizoenContract({ store }: ContractUse): void {
       await openInschrijving(2);
       await store.register(persoon(1), ALS_BEZOEKER);
       await store.register(persoon(2), ALS_BEZOEKER);
-      await weigert(store.register(persoon(3), ALS_BEZOEKER), 409, MELDING_MAXIMUM);
+      await weigert(store.register(persoon(3), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
 
       await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
       await openInschrijving(2);
       await store.register(persoon(3), ALS_BEZOEKER);
       await store.register(persoon(4), ALS_BEZOEKER);
-      await weigert(store.register(persoon(5), ALS_BEZOEKER), 409, MELDING_MAXIMUM);
+      await weigert(store.register(persoon(5), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
       assert.equal((await store.listDeelnemers()).length, 4);
     });
   });
@@ -165,7 +165,7 @@ export function terugkerendeVerkopersContract({ store }: ContractUse): void {
         [`Je verkopersnummer is ${anne.nummer}`],
       );
 
-      await weigert(store.register(persoon(1), ALS_BEZOEKER), 409, MELDING_AL_INGESCHREVEN);
+      await weigert(store.register(persoon(1), ALS_BEZOEKER), 'conflict', MELDING_AL_INGESCHREVEN);
       const nieuw = await store.register(persoon(3), ALS_BEZOEKER);
       assert.equal(nieuw.nummer, 3, 'het volgende nummer blijft het volgende');
     });
@@ -177,8 +177,8 @@ export function terugkerendeVerkopersContract({ store }: ContractUse): void {
       await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
       await openInschrijving(1);
       await store.register(persoon(2), ALS_BEZOEKER);
-      await weigert(store.register(persoon(1), ALS_BEZOEKER), 409, MELDING_MAXIMUM);
-      await weigert(store.weerMeedoen(anne.id, ALS_BEZOEKER), 409, MELDING_MAXIMUM);
+      await weigert(store.register(persoon(1), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
+      await weigert(store.weerMeedoen(anne.id, ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
       assert.equal((await store.getDeelnemer(anne.id))?.afleveringen.length, 1, 'niets half geschreven');
       assert.equal(await store.countActief(), 1);
     });
@@ -198,7 +198,7 @@ export function terugkerendeVerkopersContract({ store }: ContractUse): void {
       const nogEens = await store.weerMeedoen(anne.id, { ...ALS_BEZOEKER, mail: bevestiging });
       assert.deepEqual(nogEens, terug);
       assert.equal((await store.listMails()).length, 1, 'één bevestiging');
-      await weigert(store.register(persoon(1), ALS_BEZOEKER), 409, MELDING_AL_INGESCHREVEN);
+      await weigert(store.register(persoon(1), ALS_BEZOEKER), 'conflict', MELDING_AL_INGESCHREVEN);
     });
 
     it('de link volgt de poort: gesloten is gesloten', async () => {
@@ -206,16 +206,20 @@ export function terugkerendeVerkopersContract({ store }: ContractUse): void {
       const anne = await store.register(persoon(1), ALS_BEHEERDER);
       await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
       await store.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: true });
-      await weigert(store.weerMeedoen(anne.id, ALS_BEZOEKER), 409, meldingGesloten(STANDAARD_BEURS.email));
-      await weigert(store.weerMeedoen('bestaat-niet', ALS_BEZOEKER), 404, notFound('Deelnemer').message);
+      await weigert(store.weerMeedoen(anne.id, ALS_BEZOEKER), 'conflict', meldingGesloten(STANDAARD_BEURS.email));
+      await weigert(
+        store.weerMeedoen('bestaat-niet', ALS_BEZOEKER),
+        'niet-gevonden',
+        nietGevonden('Deelnemer').message,
+      );
     });
 
     it('de beheerder geeft een vrij nummer op verzoek; een ooit uitgegeven nummer nooit aan een ander', async () => {
       const anne = await store.register(persoon(1), ALS_BEHEERDER);
       const bas = await store.register(persoon(2), ALS_BEHEERDER);
       await store.deleteDeelnemer(bas.id);
-      await weigert(store.geefNummer(anne.id, 2), 409, meldingNummerBezet(2));
-      await weigert(store.geefNummer(anne.id, bas.nummer), 409, meldingNummerBezet(bas.nummer));
+      await weigert(store.geefNummer(anne.id, 2), 'conflict', meldingNummerBezet(2));
+      await weigert(store.geefNummer(anne.id, bas.nummer), 'conflict', meldingNummerBezet(bas.nummer));
       assert.equal((await store.geefNummer(anne.id, anne.nummer)).nummer, anne.nummer, 'het eigen nummer mag');
 
       const gekozen = await store.geefNummer(anne.id, 40);
@@ -226,7 +230,7 @@ export function terugkerendeVerkopersContract({ store }: ContractUse): void {
       assert.equal((await store.listDeelnemers()).length, 1);
       await store.deleteDeelnemer(gekozen.id);
       assert.equal((await store.register(persoon(3), ALS_BEHEERDER)).nummer, 41, '40 gaat nooit naar een ander');
-      await weigert(store.geefNummer('bestaat-niet', 50), 404, notFound('Deelnemer').message);
+      await weigert(store.geefNummer('bestaat-niet', 50), 'niet-gevonden', nietGevonden('Deelnemer').message);
     });
 
     it('een ander nummer laat het id staan: de persoonlijke link van eerder blijft werken', async () => {

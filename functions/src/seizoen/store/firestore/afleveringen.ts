@@ -6,7 +6,7 @@ import {
   VOLGENDE_BEURS_SETTINGS,
   volgnummerBezet,
 } from '../../domein/aflevering';
-import { notFound } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import type { Aflevering } from '../../../kern/types';
 import type { AfleveringInvoer } from '../../../kern/validatie';
 import type { AfleveringenStore } from '../../../store/port';
@@ -59,7 +59,7 @@ export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
         db.runTransaction(async (tx) => {
           const lijst = await alleAfleveringen(tx);
           const bestaand = invoer.id === undefined ? null : lijst.find((a) => a.id === invoer.id);
-          if (invoer.id !== undefined && !bestaand) throw notFound('Aflevering');
+          if (invoer.id !== undefined && !bestaand) throw nietGevonden('Aflevering');
           const id = bestaand?.id ?? afleveringen.doc().id;
           if (lijst.some((a) => a.volgnummer === invoer.volgnummer && a.id !== id))
             throw volgnummerBezet(invoer.volgnummer);

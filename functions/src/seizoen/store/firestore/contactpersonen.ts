@@ -1,6 +1,6 @@
 /** The contactpersonen shown on the contact page, in the order they were added. */
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { notFound } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import type { Contactpersoon } from '../../../kern/types';
 import type { ContactpersonenStore } from '../../../store/port';
 import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
@@ -28,7 +28,7 @@ export function contactpersonenMethods(ctx: FirestoreContext): ContactpersonenSt
           ref = contactpersonen.doc();
         } else {
           const snap = isDocId(invoer.id) ? await tx.get(contactpersonen.doc(invoer.id)) : null;
-          if (!snap?.exists) throw notFound('Contactpersoon');
+          if (!snap?.exists) throw nietGevonden('Contactpersoon');
           volgorde = snap.get('volgorde') as number;
           ref = snap.ref;
         }

@@ -6,7 +6,7 @@ import {
   VOLGENDE_BEURS_SETTINGS,
   volgnummerBezet,
 } from '../../domein/aflevering';
-import { notFound } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import { STANDAARD_SETTINGS } from '../../domein/publiek';
 import type { Aflevering, Settings } from '../../../kern/types';
 import type { AfleveringInvoer } from '../../../kern/validatie';
@@ -62,7 +62,7 @@ export const listAfleveringen = (ctx: SqliteContext) => sql(ctx).listAfleveringe
 export function afleveringenMethods(ctx: SqliteContext): AfleveringenStore {
   const saveAflevering = ctx.transaction((invoer: AfleveringInvoer) => {
     const id = invoer.id ?? randomUUID();
-    if (invoer.id !== undefined && !sql(ctx).getAflevering.get(invoer.id)) throw notFound('Aflevering');
+    if (invoer.id !== undefined && !sql(ctx).getAflevering.get(invoer.id)) throw nietGevonden('Aflevering');
     if (sql(ctx).volgnummerBezet.get(invoer.volgnummer, id)) throw volgnummerBezet(invoer.volgnummer);
     const vorige = lastAflevering(ctx);
     if (invoer.id === undefined) sql(ctx).insertAflevering.run(id, invoer.volgnummer, invoer.datum);

@@ -1,6 +1,6 @@
 /** The contactpersonen shown on the contact page, in the order they were added. */
 import { randomUUID } from 'node:crypto';
-import { notFound } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import type { Contactpersoon } from '../../../kern/types';
 import type { ContactpersoonInvoer } from '../../../kern/validatie';
 import type { ContactpersonenStore } from '../../../store/port';
@@ -31,7 +31,7 @@ export function contactpersonenMethods(ctx: SqliteContext): ContactpersonenStore
       email: invoer.email,
     };
     if (invoer.id === undefined) sql(ctx).insertContactpersoon.run(contact);
-    else if (sql(ctx).updateContactpersoon.run(contact).changes === 0) throw notFound('Contactpersoon');
+    else if (sql(ctx).updateContactpersoon.run(contact).changes === 0) throw nietGevonden('Contactpersoon');
     return contact;
   });
 

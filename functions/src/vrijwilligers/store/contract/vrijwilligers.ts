@@ -71,7 +71,7 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
       await store.meldAan(id, vrijwilliger(1, ['zaterdagOpbouwen']), { now: T0 });
       await weigert(
         store.meldAan(id, vrijwilliger(2, ['vrijdagSorteren', 'zaterdagOpbouwen']), { now: T0, mail: brief }),
-        409,
+        'conflict',
         MELDING_DIENST_VOL('zaterdagOpbouwen'),
       );
       assert.equal((await store.listAanmeldingen(id)).length, 1);
@@ -83,7 +83,7 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
       await store.meldAan(id, vrijwilliger(1, ['zaterdagTijdens']), { now: T0 });
       await weigert(
         store.meldAan(id, { ...vrijwilliger(1, ['zaterdagTijdens']), email: ' HELPER1@voorbeeld.nl' }, { now: T0 }),
-        409,
+        'conflict',
         MELDING_AL_AANGEMELD('zaterdagTijdens'),
       );
     });
@@ -131,7 +131,7 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
       assert.deepEqual([nu.vrijwilligerVrijdag, nu.vrijwilligerZaterdag], [false, true]);
       await weigert(
         store.meldAan(id, { ...vrijwilliger(5, ['zaterdagTijdens']), email: 'verkoper5@voorbeeld.nl' }, { now: T0 }),
-        409,
+        'conflict',
         MELDING_AL_AANGEMELD('zaterdagTijdens'),
       );
 
