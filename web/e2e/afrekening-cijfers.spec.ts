@@ -27,7 +27,7 @@ import { BASE_URL, expect, test, type AdminApi } from './fixtures';
 
 const require = createRequire(import.meta.url);
 const { halfUur } =
-  require('../../functions/src/afrekening/domein/afrekening') as typeof import('../../functions/src/afrekening/domein/afrekening');
+  require('../../functions/src/afrekening/domein/grafieken') as typeof import('../../functions/src/afrekening/domein/grafieken');
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });

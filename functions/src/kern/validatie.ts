@@ -10,7 +10,7 @@ import {
   STANDAARD_ARTIKEL_INSTELLINGEN,
 } from '../artikelen/domein/artikelen';
 import { isIsoDatum } from './datums';
-import { MAX_REDEN, NAKIJK_SOORTEN, REGEL_BESLUITEN } from '../afrekening/domein/afrekening';
+import { MAX_REDEN, NAKIJK_SOORTEN, REGEL_BESLUITEN } from '../afrekening/domein/nakijken';
 import {
   DIENST_SOORTEN,
   MAX_CAPACITEIT,

@@ -2,14 +2,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import {
-  bedrag,
-  envelopTekst,
-  MELDING_AFREKENING_GESLOTEN,
-  paklijsten,
-  type AfrekeningOverzicht,
-  type EigenAfrekening,
-} from '../domein/afrekening';
+import { bedrag, envelopTekst, MELDING_AFREKENING_GESLOTEN } from '../domein/weergave';
+import { paklijsten } from '../domein/paklijsten';
+import { type AfrekeningOverzicht, type EigenAfrekening } from '../domein/afrekening';
 import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { MijnArtikelen } from '../../artikelen/domein/artikelen';
 import type {

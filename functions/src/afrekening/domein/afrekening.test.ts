@@ -1,29 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { bereken, commissie, coupuresVoor } from './formule';
+import { berekenAfrekening } from './afrekening';
+import { besluitenVoor, controleerNakijken, type RegelBesluit } from './nakijken';
+import { controleerInstellingen, STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from './instellingen';
+import { envelopTekst, bedrag } from './weergave';
 import {
-  bereken,
-  berekenAfrekening,
-  besluitenVoor,
-  controleerNakijken,
-  type RegelBesluit,
-  commissie,
-  controleerInstellingen,
-  coupuresVoor,
-  envelopTekst,
-  bedrag,
   grondslagVeranderd,
-  halfUur,
-  maatgroep,
   MELDING_AFREKENING_VERANDERD,
   MELDING_BONNEN_VERANDERD,
-  naastVorige,
-  paklijsten,
-  prijsklasse,
-  STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD,
   type AfrekenArtikel,
   type AfrekenBon,
   type AfrekenInvoer,
-} from './afrekening';
+} from './invoer';
+import { halfUur, maatgroep, naastVorige, prijsklasse } from './grafieken';
+import { paklijsten } from './paklijsten';
 import { DomainError } from '../../kern/errors';
 import { rondAfOp5Cent } from '../../kassa/domein/kassa';
 

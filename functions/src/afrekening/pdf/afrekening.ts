@@ -4,23 +4,17 @@
  * written with its `bedrag`, so the slips, the page and the CSV say the same to the cent.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { bedrag, COUPURE_NAAM, envelopTekst } from '../domein/weergave';
+import { COUPURES, type Coupures } from '../domein/formule';
+import { GOED_DOEL_NAAM, type GoedDoel } from '../domein/goede-doelen';
 import {
-  bedrag,
-  COUPURE_NAAM,
-  COUPURES,
-  envelopTekst,
-  GOED_DOEL_NAAM,
   type Afrekening,
   type AfrekeningBeurs,
-  type Coupures,
-  paklijsten,
-  type GoedDoel,
   type OnverkochtArtikel,
   type VerkoperAfrekening,
-  isOpen,
-  NAKIJK_UITLEG,
-  type RegelBesluitSoort,
 } from '../domein/afrekening';
+import { paklijsten } from '../domein/paklijsten';
+import { isOpen, NAKIJK_UITLEG, type RegelBesluitSoort } from '../domein/nakijken';
 import { langeDatum, langTijdstip } from '../../kern/datums';
 
 const A4: [number, number] = [595.28, 841.89];

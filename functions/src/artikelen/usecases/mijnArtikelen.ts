@@ -14,7 +14,7 @@ import {
   type ArtikelInvoer,
   type MijnArtikelen,
 } from '../domein/artikelen';
-import { goedDoelVanVerkoper } from '../../afrekening/domein/afrekening';
+import { goedDoelVanVerkoper } from '../../afrekening/domein/paklijsten';
 import { DomainError, notFound } from '../../kern/errors';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import { labelsPdf } from '../labels/pdf';
