@@ -7,7 +7,9 @@ import { COUPURES } from '../domein/formule';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../domein/instellingen';
 import { type AfrekenBon } from '../domein/invoer';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { enveloppenPdf, overzichtPdf, passend, verdeel } from './afrekening';
+import { enveloppenPdf } from './enveloppen';
+import { overzichtPdf } from './overzicht';
+import { passend, verdeel } from './opmaak';
 
 /** The PDF's text as a person reads it (pdftotext, poppler-utils). */
 function pdfTekst(bytes: Uint8Array): string {
