@@ -29,7 +29,7 @@ import {
   meldingOnbekendeVerkoper,
   type KassaArtikel,
 } from '@backend/kassa/domein/kassa';
-import { leesPrijs } from '@backend/artikelen/domein/artikelen';
+import { leesPrijs } from '@backend/artikelen/domein/controle';
 import { BonPaneel } from './BonPaneel';
 import { CameraDialoog } from './Camera';
 import { ApparaatRegel, KassaKop } from './KassaKop';

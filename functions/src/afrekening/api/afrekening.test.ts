@@ -6,7 +6,7 @@ import { bedrag, envelopTekst, MELDING_AFREKENING_GESLOTEN } from '../domein/wee
 import { paklijsten } from '../domein/paklijsten';
 import { type AfrekeningOverzicht, type EigenAfrekening } from '../domein/afrekening';
 import { artikelcode } from '../../artikelen/domein/artikelcode';
-import type { MijnArtikelen } from '../../artikelen/domein/artikelen';
+import type { MijnArtikelen } from '../../artikelen/domein/overzichten';
 import type {
   BonInvoer,
   BonRegel,

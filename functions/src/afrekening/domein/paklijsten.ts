@@ -1,6 +1,6 @@
 /** The unsold items after the fair: the packing lists, and what went to charity per seller. */
 import { artikelcode, type ArtikelSleutel } from '../../artikelen/domein/artikelcode';
-import type { GoedDoelArtikel } from '../../artikelen/domein/artikelen';
+import type { GoedDoelArtikel } from '../../artikelen/domein/overzichten';
 import type { Afrekening, OnverkochtArtikel, VerkoperAfrekening } from './afrekening';
 import { GOED_DOEL_KORT, type GoedDoel } from './goede-doelen';
 

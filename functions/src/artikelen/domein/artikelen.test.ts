@@ -1,32 +1,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_ARTIKELNUMMER } from './artikelcode';
+import { amsterdamsTijdstip, deadlineVan, isDeadline, momentVan, voorDeadline } from './deadline';
 import {
-  amsterdamsTijdstip,
   controleerAantal,
-  controleerArtikel,
-  controleerInstellingen,
-  instellingFouten,
-  deadlineVan,
   euro,
-  geldigArtikel,
-  isDeadline,
-  momentVan,
-  voorDeadline,
-  leesPrijs,
   MELDING_NUMMERS_OP,
   MELDING_RETOUR_ONDER_EURO,
   meldingMaximum,
   MELDING_GEEN_BEURS,
   MELDING_NIET_MEE,
   MELDING_NIET_ONLINE,
-  wijzigMelding,
   opAanbodIn,
   ruimteVan,
-  STANDAARD_ARTIKEL_INSTELLINGEN as STANDAARD,
   volgendArtikelnummer,
   type ArtikelInvoer,
 } from './artikelen';
+import { controleerArtikel, geldigArtikel, leesPrijs, wijzigMelding } from './controle';
+import { controleerInstellingen, instellingFouten, STANDAARD_ARTIKEL_INSTELLINGEN as STANDAARD } from './instellingen';
 import { DomainError } from '../../kern/errors';
 
 const jas: ArtikelInvoer = {

@@ -4,16 +4,11 @@
  * wijzigMelding: a fair, the option on, taking part, before the deadline) and the item rules
  * with the fair's settings; the maximum and the number are the store's one transaction.
  */
-import {
-  deadlineVan,
-  geldigArtikel,
-  leesArtikelnummer,
-  metCode,
-  wijzigMelding,
-  type ArtikelInstellingen,
-  type ArtikelInvoer,
-  type MijnArtikelen,
-} from '../domein/artikelen';
+import { deadlineVan } from '../domein/deadline';
+import { geldigArtikel, wijzigMelding } from '../domein/controle';
+import { leesArtikelnummer, metCode, type ArtikelInvoer } from '../domein/artikelen';
+import { type ArtikelInstellingen } from '../domein/instellingen';
+import { type MijnArtikelen } from '../domein/overzichten';
 import { goedDoelVanVerkoper } from '../../afrekening/domein/paklijsten';
 import { DomainError, notFound } from '../../kern/errors';
 import type { Aflevering, Deelnemer } from '../../kern/types';

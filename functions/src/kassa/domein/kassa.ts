@@ -4,7 +4,8 @@
  * receipt because an item on it was already sold: both receipts are kept and flagged.
  */
 import { leesArtikelcode, MAX_VERKOPERSNUMMER, type ArtikelSleutel } from '../../artikelen/domein/artikelcode';
-import { euro, leesPrijs, type Ruimte } from '../../artikelen/domein/artikelen';
+import { euro, type Ruimte } from '../../artikelen/domein/artikelen';
+import { leesPrijs } from '../../artikelen/domein/controle';
 import { naamregel } from '../../kern/velden';
 import { DomainError } from '../../kern/errors';
 
