@@ -7,15 +7,8 @@ import { paklijsten } from '../domein/paklijsten';
 import { type AfrekeningOverzicht, type EigenAfrekening } from '../domein/afrekening';
 import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { MijnArtikelen } from '../../artikelen/domein/overzichten';
-import type {
-  BonInvoer,
-  BonRegel,
-  KasNaAfsluiting,
-  KassaBeheerOverzicht,
-  KassaContactAntwoord,
-  KassaGegevens,
-  KassaVoorBeheer,
-} from '../../kassa/domein/kassa';
+import type { BonInvoer, BonRegel, KassaContactAntwoord, KassaGegevens } from '../../kassa/domein/kassa';
+import type { KasNaAfsluiting, KassaBeheerOverzicht, KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import type { Deelnemer } from '../../kern/types';
 import { createPrivacyTokens } from '../../privacy/token';
 import { createSqliteStore } from '../../store/sqlite';
