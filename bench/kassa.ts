@@ -22,7 +22,8 @@ import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import { Client } from '../functions/src/platform/testing/harness';
 import { artikelcode } from '../functions/src/artikelen/domein/artikelcode';
-import type { BonInvoer, KassaBeheerOverzicht, KassaVoorBeheer } from '../functions/src/kassa/domein/kassa';
+import type { BonInvoer } from '../functions/src/kassa/domein/kassa';
+import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../functions/src/kassa/domein/overzicht';
 import { startWithAdmin, type ServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/store/sqlite';
 

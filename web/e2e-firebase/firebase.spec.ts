@@ -9,7 +9,7 @@
  * among them, and none may occur.
  */
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
-import type { KassaBeheerOverzicht } from '../../functions/src/kassa/domein/kassa';
+import type { KassaBeheerOverzicht } from '../../functions/src/kassa/domein/overzicht';
 import type { Deelnemer } from '../../functions/src/kern/types';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, uniek } from '../e2e/admin-helpers';
 import { createAdminApi, expect, loginInBrowser, registreerViaApi, test, type AdminApi } from '../e2e/fixtures';

@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Locator, type Page } from '@playwright/test';
 import type { ArtikelInvoer } from '../../functions/src/artikelen/domein/artikelen';
-import type { BonRegel, KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { BonRegel } from '../../functions/src/kassa/domein/kassa';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { OutboxMail } from '../../functions/src/kern/types';
 import {
   afleveringen,
@@ -27,7 +28,7 @@ import { BASE_URL, expect, test, type AdminApi } from './fixtures';
 
 const require = createRequire(import.meta.url);
 const { halfUur } =
-  require('../../functions/src/afrekening/domein/afrekening') as typeof import('../../functions/src/afrekening/domein/afrekening');
+  require('../../functions/src/afrekening/domein/grafieken') as typeof import('../../functions/src/afrekening/domein/grafieken');
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });

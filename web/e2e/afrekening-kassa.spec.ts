@@ -9,8 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { AfrekeningInstellingen } from '../../functions/src/afrekening/domein/afrekening';
-import type { KassaBeheerOverzicht } from '../../functions/src/kassa/domein/kassa';
+import type { AfrekeningInstellingen } from '../../functions/src/afrekening/domein/instellingen';
+import type { KassaBeheerOverzicht } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering } from '../../functions/src/kern/types';
 import { afleveringen, deelnemer, laatsteAflevering, nieuweDeelnemer, plusDagen, uniek } from './admin-helpers';
 import { expect, loginInBrowser, test, type AdminApi } from './fixtures';

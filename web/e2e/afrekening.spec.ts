@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AfrekeningOverzicht, VerkoperAfrekening } from '../../functions/src/afrekening/domein/afrekening';
-import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
 import { afleveringen, deelnemer, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen } from './admin-helpers';
 import { expect, test, type AdminApi } from './fixtures';

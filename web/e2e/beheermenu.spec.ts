@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { ReservelijstOverzicht } from '../../functions/src/registratie/domein/reservelijst';
-import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
 import { BEHEER_MENU } from '../src/app/menu';
 import { expect, geenAxeFouten, loginInBrowser, meldAanViaApi, OPEN, test, type AdminApi } from './fixtures';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { AfrekeningOverzicht } from '../../functions/src/afrekening/domein/afrekening';
-import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering } from '../../functions/src/kern/types';
 import { BEHEER_MENU } from '../src/app/menu';
 import { expect, loginInBrowser, meldAanViaApi, test, type AdminApi } from './fixtures';

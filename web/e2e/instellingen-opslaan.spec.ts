@@ -5,7 +5,7 @@
  * the message at the field. Also the seller's page putting 'Mijn artikelen' first while open.
  */
 import type { Page } from '@playwright/test';
-import type { ArtikelInstellingen } from '../../functions/src/artikelen/domein/artikelen';
+import type { ArtikelInstellingen } from '../../functions/src/artikelen/domein/instellingen';
 import type { OutboxMail } from '../../functions/src/kern/types';
 import { ARTIKELEN_UIT as UIT, ARTIKELEN_AAN as AAN, nieuweDeelnemer, openBeheer, toast } from './admin-helpers';
 import { expect, test, type AdminApi } from './fixtures';

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { ArtikelInvoer } from '../../functions/src/artikelen/domein/artikelen';
-import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import { expect } from './fixtures';
 import { DATA_DIR } from './omgeving';
 

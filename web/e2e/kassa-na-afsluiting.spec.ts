@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering } from '../../functions/src/kern/types';
 import { afleveringen, laatsteAflevering, plusDagen, uniek, verkoperMetArtikelen } from './admin-helpers';
 import { expect, geenAxeFouten, loginInBrowser, test } from './fixtures';
@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 const { euro } =
   require('../../functions/src/artikelen/domein/artikelen') as typeof import('../../functions/src/artikelen/domein/artikelen');
 const { meldingBonnenNaAfsluiting, MELDING_KASSA_AFGESLOTEN } =
-  require('../../functions/src/kassa/domein/kassa') as typeof import('../../functions/src/kassa/domein/kassa');
+  require('../../functions/src/kassa/domein/scherm') as typeof import('../../functions/src/kassa/domein/scherm');
 
 const PRIJZEN = [450, 1_248, 300];
 

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering } from '../../functions/src/kern/types';
 import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
 import { verkoperMetArtikelen } from './admin-helpers';
@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url);
 const { euro } =
   require('../../functions/src/artikelen/domein/artikelen') as typeof import('../../functions/src/artikelen/domein/artikelen');
 const { meldingAndereRuimte, meldingOnbekendeVerkoper } =
-  require('../../functions/src/kassa/domein/kassa') as typeof import('../../functions/src/kassa/domein/kassa');
+  require('../../functions/src/kassa/domein/scherm') as typeof import('../../functions/src/kassa/domein/scherm');
 // The Node build of bwip-js (the web app's TypeScript resolves its browser build, without toBuffer).
 const bwipjs = require('bwip-js') as { toBuffer(opties: Record<string, unknown>): Promise<Buffer> };
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering } from '../../functions/src/kern/types';
 import { afleveringen, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen } from './admin-helpers';
 import { expect, test } from './fixtures';

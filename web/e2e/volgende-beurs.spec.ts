@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/kassa';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { OutboxMail } from '../../functions/src/kern/types';
 import {
   afleveringen,

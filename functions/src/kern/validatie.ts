@@ -6,11 +6,11 @@ import { z } from 'zod';
 import {
   controleerInstellingen,
   INSTELLING_NAMEN,
-  SOORTEN,
   STANDAARD_ARTIKEL_INSTELLINGEN,
-} from '../artikelen/domein/artikelen';
+} from '../artikelen/domein/instellingen';
+import { SOORTEN } from '../artikelen/domein/artikelen';
 import { isIsoDatum } from './datums';
-import { MAX_REDEN, NAKIJK_SOORTEN, REGEL_BESLUITEN } from '../afrekening/domein/afrekening';
+import { MAX_REDEN, NAKIJK_SOORTEN, REGEL_BESLUITEN } from '../afrekening/domein/nakijken';
 import {
   DIENST_SOORTEN,
   MAX_CAPACITEIT,

@@ -5,7 +5,7 @@
  * volunteer's confirmation, and the administrator's message to one shift.
  */
 import { LABELS_PAD, TIJDEN } from '../seizoen/domein/beurs';
-import { leesbareDeadline } from '../artikelen/domein/artikelen';
+import { leesbareDeadline } from '../artikelen/domein/deadline';
 import { langeDatum, vrijdagVoor } from '../kern/datums';
 import type { Beurs, Contactpersoon, Deelnemer, MailBericht } from '../kern/types';
 

@@ -23,7 +23,7 @@ import type { DocumentReference, Firestore as AdminFirestore } from 'firebase-ad
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
 import { startApi, type Api } from '../platform/testing/harness';
 import { KassaApparaat } from '../kassa/testing/kassa-apparaat';
-import type { KassaVoorBeheer } from '../kassa/domein/kassa';
+import type { KassaVoorBeheer } from '../kassa/domein/overzicht';
 import type { Registratie } from '../kern/types';
 import { seedDemo } from '../seed';
 import { createFirestoreStore } from './firestore';

@@ -22,9 +22,13 @@ import type {
 } from '../kern/types';
 
 import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../kassa/domein/kassa';
-import type { AfrekenInvoer, Afrekening, AfrekeningInstellingen, RegelBesluit } from '../afrekening/domein/afrekening';
+import type { AfrekenInvoer } from '../afrekening/domein/invoer';
+import type { Afrekening } from '../afrekening/domein/afrekening';
+import type { AfrekeningInstellingen } from '../afrekening/domein/instellingen';
+import type { RegelBesluit } from '../afrekening/domein/nakijken';
 import type { ArtikelSleutel } from '../artikelen/domein/artikelcode';
-import type { Artikel, ArtikelInstellingen, ArtikelInvoer } from '../artikelen/domein/artikelen';
+import type { Artikel, ArtikelInvoer } from '../artikelen/domein/artikelen';
+import type { ArtikelInstellingen } from '../artikelen/domein/instellingen';
 import type {
   Aanmelding,
   Dienst,

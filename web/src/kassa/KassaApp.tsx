@@ -16,9 +16,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { euro } from '@backend/artikelen/domein/artikelen';
+import { afrekenen, artikelSleutel, type KassaArtikel } from '@backend/kassa/domein/kassa';
 import {
-  afrekenen,
-  artikelSleutel,
   leesKassaInvoer,
   leesKassaPrijs,
   meldingAlVerkocht,
@@ -27,9 +26,8 @@ import {
   uitAndereRuimte,
   meldingOnbekendArtikel,
   meldingOnbekendeVerkoper,
-  type KassaArtikel,
-} from '@backend/kassa/domein/kassa';
-import { leesPrijs } from '@backend/artikelen/domein/artikelen';
+} from '@backend/kassa/domein/scherm';
+import { leesPrijs } from '@backend/artikelen/domein/controle';
 import { BonPaneel } from './BonPaneel';
 import { CameraDialoog } from './Camera';
 import { ApparaatRegel, KassaKop } from './KassaKop';

@@ -2,25 +2,13 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import {
-  bedrag,
-  envelopTekst,
-  MELDING_AFREKENING_GESLOTEN,
-  paklijsten,
-  type AfrekeningOverzicht,
-  type EigenAfrekening,
-} from '../domein/afrekening';
+import { bedrag, envelopTekst, MELDING_AFREKENING_GESLOTEN } from '../domein/weergave';
+import { paklijsten } from '../domein/paklijsten';
+import { type AfrekeningOverzicht, type EigenAfrekening } from '../domein/afrekening';
 import { artikelcode } from '../../artikelen/domein/artikelcode';
-import type { MijnArtikelen } from '../../artikelen/domein/artikelen';
-import type {
-  BonInvoer,
-  BonRegel,
-  KasNaAfsluiting,
-  KassaBeheerOverzicht,
-  KassaContactAntwoord,
-  KassaGegevens,
-  KassaVoorBeheer,
-} from '../../kassa/domein/kassa';
+import type { MijnArtikelen } from '../../artikelen/domein/overzichten';
+import type { BonInvoer, BonRegel, KassaContactAntwoord, KassaGegevens } from '../../kassa/domein/kassa';
+import type { KasNaAfsluiting, KassaBeheerOverzicht, KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import type { Deelnemer } from '../../kern/types';
 import { createPrivacyTokens } from '../../privacy/token';
 import { createSqliteStore } from '../../store/sqlite';

@@ -25,7 +25,8 @@ import {
   zetRetourBijAfgifte,
 } from '../usecases/afrekening';
 import { kasNaAfsluiting } from '../usecases/kasNaAfsluiting';
-import { enveloppenPdf, overzichtPdf } from '../pdf/afrekening';
+import { enveloppenPdf } from '../pdf/enveloppen';
+import { overzichtPdf } from '../pdf/overzicht';
 import { afrekeningCsv } from '../../platform/http/csv';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import {
-  berekenAfrekening,
-  COUPURE_NAAM,
-  COUPURES,
-  STANDAARD_AFREKENING_INSTELLINGEN,
-  type AfrekenBon,
-} from '../domein/afrekening';
+import { berekenAfrekening } from '../domein/afrekening';
+import { COUPURE_NAAM } from '../domein/weergave';
+import { COUPURES } from '../domein/formule';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../domein/instellingen';
+import { type AfrekenBon } from '../domein/invoer';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { enveloppenPdf, overzichtPdf, passend, verdeel } from './afrekening';
+import { enveloppenPdf } from './enveloppen';
+import { overzichtPdf } from './overzicht';
+import { passend, verdeel } from './opmaak';
 
 /** The PDF's text as a person reads it (pdftotext, poppler-utils). */
 function pdfTekst(bytes: Uint8Array): string {

@@ -4,28 +4,31 @@
  */
 import { laatsteAflevering } from '../../seizoen/domein/aflevering';
 import {
-  afrekenInvoer,
   berekenAfrekening,
+  type Afrekening,
+  type AfrekeningBeurs,
+  type AfrekeningOverzicht,
+  type EigenAfrekening,
+} from '../domein/afrekening';
+import { MELDING_GEEN_BEURS } from '../domein/weergave';
+import {
+  MELDING_AFREKENING_VERANDERD,
+  MELDING_BONNEN_VERANDERD,
+  afrekenInvoer,
+  type AfrekenInvoer,
+} from '../domein/invoer';
+import { goedDoelSleutels } from '../domein/paklijsten';
+import { controleerInstellingen, type AfrekeningInstellingen } from '../domein/instellingen';
+import {
   BESLUIT_NAAM,
   controleerBesluit,
-  controleerInstellingen,
   controleerNakijken,
-  goedDoelSleutels,
   isOpen,
   NAKIJK_UITLEG,
   regelSleutel,
-  MELDING_AFREKENING_VERANDERD,
-  MELDING_BONNEN_VERANDERD,
-  MELDING_GEEN_BEURS,
-  type AfrekenInvoer,
-  type Afrekening,
-  type AfrekeningBeurs,
-  type AfrekeningInstellingen,
-  type AfrekeningOverzicht,
-  type EigenAfrekening,
   type NakijkSoort,
   type RegelBesluitSoort,
-} from '../domein/afrekening';
+} from '../domein/nakijken';
 import { DomainError, nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';

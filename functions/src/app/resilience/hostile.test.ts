@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN, Client, loopbackAdres } from '../../platform/testing/harness';
 import { loadConfig } from '../../platform/config';
-import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../artikelen/domein/artikelen';
+import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../artikelen/domein/instellingen';
 import { MELDING_AL_INGESCHREVEN } from '../../registratie/domein/dubbel';
 import { GEWEIGERD, LIJKT_OP_KLEDINGMAAT } from '../../kern/testing/veldvoorbeelden';
 import type { Deelnemer } from '../../kern/types';

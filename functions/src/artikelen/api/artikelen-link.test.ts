@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { STANDAARD_ARTIKEL_INSTELLINGEN, type MijnArtikelen } from '../domein/artikelen';
+import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../domein/instellingen';
+import { type MijnArtikelen } from '../domein/overzichten';
 import type { EigenGegevens } from '../../kern/api-types';
 import type { Deelnemer } from '../../kern/types';
 import { createSqliteStore } from '../../store/sqlite';

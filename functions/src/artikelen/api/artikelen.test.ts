@@ -6,12 +6,10 @@ import {
   MELDING_RETOUR_ONDER_EURO,
   meldingMaximum,
   meldingNummerMetArtikelen,
-  STANDAARD_ARTIKEL_INSTELLINGEN,
-  type ArtikelenOverzicht,
-  type ArtikelVeld,
-  type MijnArtikelen,
-  type VerkoperArtikelen,
 } from '../domein/artikelen';
+import { type ArtikelVeld } from '../domein/controle';
+import { type ArtikelenOverzicht, type MijnArtikelen, type VerkoperArtikelen } from '../domein/overzichten';
+import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../domein/instellingen';
 import { MELDING_START } from '../domein/labels';
 import { loadLimieten } from '../../platform/config';
 import { MELDING_TE_VEEL_LABELS } from '../../platform/http/limits';

@@ -2,31 +2,22 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_ARTIKELNUMMER } from './artikelcode';
 import {
-  amsterdamsTijdstip,
   controleerAantal,
-  controleerArtikel,
-  controleerInstellingen,
-  instellingFouten,
-  deadlineVan,
   euro,
-  geldigArtikel,
-  isDeadline,
-  momentVan,
-  voorDeadline,
-  leesPrijs,
   MELDING_NUMMERS_OP,
   MELDING_RETOUR_ONDER_EURO,
   meldingMaximum,
   MELDING_GEEN_BEURS,
   MELDING_NIET_MEE,
   MELDING_NIET_ONLINE,
-  wijzigMelding,
   opAanbodIn,
   ruimteVan,
-  STANDAARD_ARTIKEL_INSTELLINGEN as STANDAARD,
   volgendArtikelnummer,
   type ArtikelInvoer,
 } from './artikelen';
+import { controleerInstellingen, instellingFouten, STANDAARD_ARTIKEL_INSTELLINGEN as STANDAARD } from './instellingen';
+import { controleerArtikel, geldigArtikel, leesPrijs, wijzigMelding } from './controle';
+import { amsterdamsTijdstip, deadlineVan, isDeadline, momentVan, voorDeadline } from './deadline';
 import { DomainError, type FoutSoort } from '../../kern/errors';
 
 const jas: ArtikelInvoer = {

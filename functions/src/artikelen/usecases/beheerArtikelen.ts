@@ -2,15 +2,11 @@
  * The administrator's items of the current fair: the settings ('Artikelen online invoeren' and
  * the rules), per seller the count and total, one seller's list and labels, and the CSV.
  */
-import {
-  deadlineVan,
-  metCode,
-  type ArtikelenOverzicht,
-  type ArtikelInstellingen,
-  type ArtikelTelling,
-  type VerkoperArtikelen,
-  wijzigMelding,
-} from '../domein/artikelen';
+import { metCode } from '../domein/artikelen';
+import { wijzigMelding } from '../domein/controle';
+import { type ArtikelInstellingen } from '../domein/instellingen';
+import { type ArtikelenOverzicht, type ArtikelTelling, type VerkoperArtikelen } from '../domein/overzichten';
+import { deadlineVan } from '../domein/deadline';
 import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan, isBeschermd } from '../../registratie/domein/registratie';
 import type { Aflevering } from '../../kern/types';

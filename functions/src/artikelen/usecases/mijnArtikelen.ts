@@ -4,17 +4,12 @@
  * wijzigMelding: a fair, the option on, taking part, before the deadline) and the item rules
  * with the fair's settings; the maximum and the number are the store's one transaction.
  */
-import {
-  deadlineVan,
-  geldigArtikel,
-  leesArtikelnummer,
-  metCode,
-  wijzigMelding,
-  type ArtikelInstellingen,
-  type ArtikelInvoer,
-  type MijnArtikelen,
-} from '../domein/artikelen';
-import { goedDoelVanVerkoper } from '../../afrekening/domein/afrekening';
+import { leesArtikelnummer, metCode, type ArtikelInvoer } from '../domein/artikelen';
+import { type MijnArtikelen } from '../domein/overzichten';
+import { type ArtikelInstellingen } from '../domein/instellingen';
+import { geldigArtikel, wijzigMelding } from '../domein/controle';
+import { deadlineVan } from '../domein/deadline';
+import { goedDoelVanVerkoper } from '../../afrekening/domein/paklijsten';
 import { nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import { labelsPdf } from '../labels/pdf';

@@ -6,13 +6,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { loadLimieten } from '../../platform/config';
-import {
-  MELDING_BON_ID,
-  MELDING_KASSA_ANDERE_BEURS,
-  type BonInvoer,
-  type KassaBeheerOverzicht,
-  type KassaVoorBeheer,
-} from '../domein/kassa';
+import { MELDING_BON_ID, MELDING_KASSA_ANDERE_BEURS, type BonInvoer } from '../domein/kassa';
+import { type KassaBeheerOverzicht, type KassaVoorBeheer } from '../domein/overzicht';
 import { MELDING_TE_VEEL_BONNEN, MELDING_TE_VEEL_ONBEKENDE_VERKOPERS, MELDING_TE_VEEL_REGELS } from '../limiet';
 import { createSqliteStore } from '../../store/sqlite';
 import { Client, startHarness, TEST_CONFIG, type Harness } from '../../platform/testing/harness';

@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import type {
-  BonInvoer,
-  KassaBeheerOverzicht,
-  KassaContactAntwoord,
-  KassaGegevens,
-  KassaVoorBeheer,
-} from '../domein/kassa';
+import type { BonInvoer, KassaContactAntwoord, KassaGegevens } from '../domein/kassa';
+import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../domein/overzicht';
 import { MELDING_KASSA_INGETROKKEN, MELDING_TE_WEINIG } from '../domein/kassa';
 import { MELDING_GEEN_BEURS } from '../../vrijwilligers/domein/vrijwilligers';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';

@@ -4,20 +4,21 @@ import { DomainError } from '../../kern/errors';
 import {
   meldingAndereRuimte,
   uitAndereRuimte,
-  afrekenen,
-  kassaOverzicht,
-  kasNaAfsluiting,
   leesKassaInvoer,
   leesKassaPrijs,
+  meldingBonnenNaAfsluiting,
+} from './scherm';
+import {
+  afrekenen,
   maakBon,
   markeerDubbeleVerkopen,
-  meldingBonnenNaAfsluiting,
   MELDING_LEGE_BON,
   MELDING_TE_WEINIG,
   rondAfOp5Cent,
   type Bon,
   type Kassa,
 } from './kassa';
+import { kassaOverzicht, kasNaAfsluiting } from './overzicht';
 
 const kassa = (id: string, ruimte: Kassa['ruimte'], wachtend = 0): Kassa => ({
   id,

@@ -2,9 +2,11 @@
  * The till (kassa): desks, receipts (bonnen) and their rules. A receipt is made on the device,
  * which chooses its id (a UUID), so sending it twice stores it once. The server never refuses a
  * receipt because an item on it was already sold: both receipts are kept and flagged.
+ *
+ * Beside it: scherm.ts (what the till's field reads and what the till says) and overzicht.ts
+ * (what the administrator sees of the desks and of the cash after closing).
  */
-import { leesArtikelcode, MAX_VERKOPERSNUMMER, type ArtikelSleutel } from '../../artikelen/domein/artikelcode';
-import { euro, leesPrijs, type Ruimte } from '../../artikelen/domein/artikelen';
+import type { Ruimte } from '../../artikelen/domein/artikelen';
 import { naamregel } from '../../kern/velden';
 import { ongeldig } from '../../kern/errors';
 
@@ -198,55 +200,6 @@ export function markeerDubbeleVerkopen(
 export const bonVolgorde = (a: Bon, b: Bon) =>
   a.gesloten < b.gesloten ? -1 : a.gesloten > b.gesloten ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-/** One desk in the administrator's overview. */
-export interface KassaStand {
-  kassa: Omit<Kassa, 'sleutel'>;
-  /** The cash taken: the rounded amounts of the receipts that are not voided. */
-  opbrengstCent: number;
-  aantalBonnen: number;
-  aantalDubbel: number;
-}
-
-export interface KassaOverzicht {
-  kassas: KassaStand[];
-  perRuimte: Record<Ruimte, { opbrengstCent: number; aantalBonnen: number; wachtend: number }>;
-  totaal: { opbrengstCent: number; aantalBonnen: number };
-}
-
-/** The administrator's live overview of a fair's desks, from its desks and receipts. */
-export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMetStatus[]): KassaOverzicht {
-  const perKassa = new Map<string, { opbrengstCent: number; aantalBonnen: number; aantalDubbel: number }>();
-  for (const bon of bonnen) {
-    if (bon.geannuleerd) continue;
-    const stand = perKassa.get(bon.kassaId) ?? { opbrengstCent: 0, aantalBonnen: 0, aantalDubbel: 0 };
-    stand.opbrengstCent += bon.teBetalenCent;
-    stand.aantalBonnen += 1;
-    if (bon.dubbeleVerkoop) stand.aantalDubbel += 1;
-    perKassa.set(bon.kassaId, stand);
-  }
-  const perRuimte = {
-    Kleding: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
-    Speelgoed: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
-  };
-  const standen = kassas.map((kassa): KassaStand => {
-    const { sleutel: _sleutel, ...zichtbaar } = kassa;
-    const stand = perKassa.get(kassa.id) ?? { opbrengstCent: 0, aantalBonnen: 0, aantalDubbel: 0 };
-    const ruimte = perRuimte[kassa.ruimte];
-    ruimte.opbrengstCent += stand.opbrengstCent;
-    ruimte.aantalBonnen += stand.aantalBonnen;
-    ruimte.wachtend += kassa.wachtend;
-    return { kassa: zichtbaar, ...stand };
-  });
-  return {
-    kassas: standen,
-    perRuimte,
-    totaal: {
-      opbrengstCent: perRuimte.Kleding.opbrengstCent + perRuimte.Speelgoed.opbrengstCent,
-      aantalBonnen: perRuimte.Kleding.aantalBonnen + perRuimte.Speelgoed.aantalBonnen,
-    },
-  };
-}
-
 export const MELDING_KASSA_INGETROKKEN = 'Deze kassa is ingetrokken. Vraag de beheerder om een nieuwe link.';
 export const MELDING_KASSA_ANDERE_BEURS =
   'Deze kassalink hoort bij een vorige beurs. Vraag de beheerder om een link voor de kassa van deze beurs.';
@@ -292,32 +245,6 @@ export interface KassaContactAntwoord {
   afrekeningGeslotenOp: string | null;
 }
 
-/** A desk as the administrator sees it: without its sleutel, with its link. */
-export type KassaVoorBeheer = Omit<Kassa, 'sleutel'> & { link: string };
-
-/** GET /api/kassas: the administrator's live overview of the current fair's tills. */
-export interface KassaBeheerOverzicht {
-  beurs: { id: string; datum: string } | null;
-  kassas: KassaVoorBeheer[];
-  overzicht: KassaOverzicht;
-  bonnen: BonMetStatus[];
-  /** The fair's settlement is closed: no receipt can be voided any more, so none is offered. */
-  afrekeningGesloten: boolean;
-  /** The listed items' descriptions on these receipts, by `verkopersnummer-artikelnummer`. */
-  omschrijvingen: Record<string, string>;
-  /** Lines voided on their own (the rest of their receipt counts), with who, when and why. */
-  vervallenRegels: VervallenRegel[];
-}
-
-/** One receipt line voided by the administrator (domain/afrekening.ts RegelBesluit 'vervalt'). */
-export interface VervallenRegel {
-  bonId: string;
-  regel: number;
-  reden: string;
-  door: string;
-  op: string;
-}
-
 /** The items of a fair's receipts that count as sold: on a receipt that is not voided. */
 export const verkochteArtikelen = (bonnen: readonly Bon[]): string[] => [
   ...new Set(
@@ -327,87 +254,3 @@ export const verkochteArtikelen = (bonnen: readonly Bon[]): string[] => [
       .filter((s): s is string => s !== null),
   ),
 ];
-
-/** What the till's one field holds at Enter. */
-export type VeldInvoer =
-  | { soort: 'artikel'; sleutel: ArtikelSleutel; code: string }
-  | { soort: 'verkoper'; verkopersnummer: number }
-  | { soort: 'fout'; melding: string };
-
-/**
- * Reads the till's field: eight digits are an item's code (artikelcode.ts, with its check
- * digit), up to four digits a typed seller number (for a hand-written label), anything else a
- * Dutch warning. A scanner types the code and Enter, exactly like a person.
- */
-export function leesKassaInvoer(tekst: string): VeldInvoer {
-  const invoer = tekst.trim();
-  if (invoer === '') return { soort: 'fout', melding: 'Scan een artikel of typ een verkopersnummer.' };
-  if (/^\d{1,4}$/.test(invoer)) {
-    const verkopersnummer = Number(invoer);
-    if (verkopersnummer < 1 || verkopersnummer > MAX_VERKOPERSNUMMER) {
-      return { soort: 'fout', melding: `Verkopersnummer ${invoer} bestaat niet.` };
-    }
-    return { soort: 'verkoper', verkopersnummer };
-  }
-  if (!/^\d+$/.test(invoer)) {
-    return { soort: 'fout', melding: 'Typ alleen cijfers: een verkopersnummer of de code onder de streepjescode.' };
-  }
-  const code = leesArtikelcode(invoer);
-  return code.soort === 'artikel' ? { soort: 'artikel', sleutel: code.sleutel, code: code.code } : code;
-}
-
-/** A hand-typed price in euros ('2,50', '3', '3,-'), in cents; or the warning. */
-export function leesKassaPrijs(tekst: string): { cent: number } | { melding: string } {
-  const prijs = leesPrijs(tekst);
-  if (!prijs.ok || prijs.cent === undefined) return { melding: prijs.ok ? 'Vul een prijs in' : prijs.fout };
-  if (prijs.cent < 1) return { melding: 'De prijs moet meer dan € 0,00 zijn.' };
-  if (prijs.cent > MAX_REGEL_PRIJS_CENT)
-    return { melding: `De prijs mag hoogstens ${euro(MAX_REGEL_PRIJS_CENT)} zijn.` };
-  return { cent: prijs.cent };
-}
-
-export const meldingOnbekendeVerkoper = (nummer: number) =>
-  `Verkopersnummer ${nummer} doet niet mee aan deze beurs. Controleer het nummer; het artikel is niet toegevoegd.`;
-export const meldingOnbekendArtikel = (code: string) =>
-  `Artikel ${code} staat niet in de lijst van deze beurs. Typ het verkopersnummer en de prijs van het etiket.`;
-/** An item of the other room at this desk: sold anyway (the buyer is here), with a hint. */
-export const meldingAndereRuimte = (omschrijving: string, ruimte: Ruimte) =>
-  `Let op: ${omschrijving} hoort bij ${ruimte === 'Kleding' ? 'de kleding' : 'het speelgoed'}, niet bij deze kassa. Wel op de bon gezet.`;
-/** Whether an item belongs to another room than the desk's (unknown for a device's old cache). */
-export const uitAndereRuimte = (artikel: Pick<KassaArtikel, 'ruimte'>, kassa: { ruimte: Ruimte }) =>
-  artikel.ruimte !== undefined && artikel.ruimte !== kassa.ruimte;
-export const meldingAlVerkocht = (omschrijving: string) =>
-  `${omschrijving} is al verkocht (op een bon van deze of een andere kassa). Toch toevoegen?`;
-
-/** What the till shows once it knows the settlement is closed: it sells nothing more. */
-export const MELDING_KASSA_AFGESLOTEN =
-  'De afrekening van deze beurs is afgesloten. Deze kassa verkoopt niets meer: neem geen geld meer aan en meld je bij de beheerder.';
-
-/** What the till shows when receipts it sent arrived after the settlement was closed. */
-export const meldingBonnenNaAfsluiting = (aantal: number) =>
-  `${aantal === 1 ? 'Een bon kwam' : `${aantal} bonnen kwamen`} pas na het afsluiten van de afrekening binnen. ${
-    aantal === 1 ? 'Hij is' : 'Ze zijn'
-  } apart bewaard als kas na afsluiting: geef dat geld af bij de beheerder.`;
-
-/** A receipt that arrived after the settlement was closed, as the administrator sees it. */
-export interface BonNaAfsluiting extends Bon {
-  kassaNaam: string;
-  ruimte: Ruimte | null;
-}
-
-/** GET /api/afrekening/na-afsluiting: cash taken after closing, apart from the frozen settlement. */
-export interface KasNaAfsluiting {
-  bonnen: BonNaAfsluiting[];
-  /** The rounded amounts the buyers paid: the cash in the drawers besides the settlement. */
-  totaalCent: number;
-}
-
-/** The receipts stored after closing with their desk's name, in closing order, and their cash. */
-export function kasNaAfsluiting(kassas: readonly Kassa[], bonnen: readonly Bon[]): KasNaAfsluiting {
-  const perId = new Map(kassas.map((k) => [k.id, k]));
-  const lijst = [...bonnen].sort(bonVolgorde).map((bon): BonNaAfsluiting => {
-    const kassa = perId.get(bon.kassaId);
-    return { ...bon, kassaNaam: kassa?.naam ?? 'Onbekende kassa', ruimte: kassa?.ruimte ?? null };
-  });
-  return { bonnen: lijst, totaalCent: lijst.reduce((som, b) => som + b.teBetalenCent, 0) };
-}

@@ -1,5 +1,6 @@
 /** A desk's device in the API tests: its link's token as a bearer token, no cookies, no CSRF. */
-import type { BonInvoer, BonnenBevestiging, KassaVoorBeheer } from '../domein/kassa';
+import type { BonInvoer, BonnenBevestiging } from '../domein/kassa';
+import type { KassaVoorBeheer } from '../domein/overzicht';
 import type { Harness } from '../../platform/testing/harness';
 
 export class KassaApparaat {

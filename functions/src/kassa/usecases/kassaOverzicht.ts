@@ -1,13 +1,6 @@
 /** The administrator's live overview of the current fair's tills: desks, links, takings, receipts. */
-import {
-  artikelSleutel,
-  kassaOverzicht as overzichtVan,
-  markeerDubbeleVerkopen,
-  regelSleutel,
-  type Kassa,
-  type KassaBeheerOverzicht,
-  type KassaVoorBeheer,
-} from '../domein/kassa';
+import { artikelSleutel, markeerDubbeleVerkopen, regelSleutel, type Kassa } from '../domein/kassa';
+import { kassaOverzicht as overzichtVan, type KassaBeheerOverzicht, type KassaVoorBeheer } from '../domein/overzicht';
 import { kassaLink } from '../token';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 

@@ -1,6 +1,6 @@
 /** The administrator revokes a desk's link: from now on its token is refused. */
 import { nietGevonden } from '../../kern/errors';
-import type { KassaVoorBeheer } from '../domein/kassa';
+import { type KassaVoorBeheer } from '../domein/overzicht';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { voorBeheer } from './kassaOverzicht';
 

@@ -3,7 +3,7 @@
  * old link stops working, the desk's receipts stay.
  */
 import { nietGevonden } from '../../kern/errors';
-import type { KassaVoorBeheer } from '../domein/kassa';
+import { type KassaVoorBeheer } from '../domein/overzicht';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { voorBeheer } from './kassaOverzicht';
 

@@ -1,5 +1,6 @@
 /** The administrator's "Kassa toevoegen": a desk of the current fair, with its link. */
-import type { KassaInvoer, KassaVoorBeheer } from '../domein/kassa';
+import type { KassaInvoer } from '../domein/kassa';
+import type { KassaVoorBeheer } from '../domein/overzicht';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { huidigeBeurs } from '../../vrijwilligers';
 import { voorBeheer } from './kassaOverzicht';

@@ -2,7 +2,7 @@
  * A person's own data through their personal link (no login): who the link opens, and what
  * they see of themselves. The 'Kledingmaat' row has no such link.
  */
-import { wijzigMelding } from '../../artikelen/domein/artikelen';
+import { wijzigMelding } from '../../artikelen/domein/controle';
 import { DomainError } from '../../kern/errors';
 import { heeftEigenGegevens } from '../../registratie/domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';

@@ -1,5 +1,6 @@
 /** The confirmation mail with the person's own link, as registration and the mail button send it. */
-import { deadlineVan, wijzigMelding } from '../../artikelen/domein/artikelen';
+import { deadlineVan } from '../../artikelen/domein/deadline';
+import { wijzigMelding } from '../../artikelen/domein/controle';
 import type { Deelnemer, MailBericht } from '../../kern/types';
 import { bevestigingsMail } from '../../mail';
 import { artikelenLink, gegevensLink } from '../../privacy';

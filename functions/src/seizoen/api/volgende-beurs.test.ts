@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { BeursChecklist } from '../domein/aflevering';
-import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../artikelen/domein/artikelen';
+import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../artikelen/domein/instellingen';
 import type { OutboxMail, PublicState } from '../../kern/types';
 import { startApi, type Client, type Harness } from '../../platform/testing/harness';
 

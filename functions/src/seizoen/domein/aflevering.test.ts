@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { beursChecklist, heeftNieuws, startVolgendeBeurs, volgnummerBezet, type ChecklistInvoer } from './aflevering';
-import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../artikelen/domein/artikelen';
+import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../artikelen/domein/instellingen';
 
 describe('afleveringen', () => {
   it('een bezet volgnummer is een conflict met het nummer in de melding', () => {

@@ -1,4 +1,6 @@
-import { deadlineVan, euro, leesbareDeadline, type ArtikelInstellingen } from '../../artikelen/domein/artikelen';
+import { deadlineVan, leesbareDeadline } from '../../artikelen/domein/deadline';
+import { euro } from '../../artikelen/domein/artikelen';
+import { type ArtikelInstellingen } from '../../artikelen/domein/instellingen';
 import { langeDatum, parseIsoDatum, plusDagen } from '../../kern/datums';
 import { conflict } from '../../kern/errors';
 import type { Aflevering, Nieuws, Settings } from '../../kern/types';

@@ -3,7 +3,7 @@
  * is done is read from the data, so it cannot say 'done' for something that is not.
  */
 import { beursChecklist, type BeursChecklist } from '../domein/aflevering';
-import { amsterdamsTijdstip } from '../../artikelen/domein/artikelen';
+import { amsterdamsTijdstip } from '../../artikelen/domein/deadline';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 /** Null before any aflevering exists. */

@@ -1,12 +1,8 @@
-import {
-  bedrag,
-  GOED_DOEL_NAAM,
-  type AfrekeningInstellingen,
-  type AfrekeningOverzicht,
-  paklijsten,
-  type GoedDoel,
-  type VerkoperAfrekening,
-} from '@backend/afrekening/domein/afrekening';
+import { bedrag } from '@backend/afrekening/domein/weergave';
+import { GOED_DOEL_NAAM, type GoedDoel } from '@backend/afrekening/domein/goede-doelen';
+import { type AfrekeningInstellingen } from '@backend/afrekening/domein/instellingen';
+import { type AfrekeningOverzicht, type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
+import { paklijsten } from '@backend/afrekening/domein/paklijsten';
 import { langeDatum, langTijdstip } from '@backend/kern/datums';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';

@@ -1,4 +1,5 @@
-import { bedrag, type KassaOverzicht } from '@backend/afrekening/domein/afrekening';
+import { bedrag } from '@backend/afrekening/domein/weergave';
+import { type KassaOverzicht } from '@backend/afrekening/domein/afrekening';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';

@@ -1,5 +1,5 @@
+import { bedrag } from '@backend/afrekening/domein/weergave';
 import {
-  bedrag,
   besluitenVoor,
   isOpen,
   NAKIJK_SOORTEN,
@@ -8,7 +8,7 @@ import {
   type NakijkSoort,
   type Nakijkpunt,
   type RegelBesluitSoort,
-} from '@backend/afrekening/domein/afrekening';
+} from '@backend/afrekening/domein/nakijken';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,12 +1,7 @@
-import {
-  bedrag,
-  GOED_DOEL_KORT,
-  GOED_DOEL_NAAM,
-  paklijsten,
-  type GoedDoel,
-  type PakRegel,
-  type VerkoperAfrekening,
-} from '@backend/afrekening/domein/afrekening';
+import { bedrag } from '@backend/afrekening/domein/weergave';
+import { GOED_DOEL_KORT, GOED_DOEL_NAAM, type GoedDoel } from '@backend/afrekening/domein/goede-doelen';
+import { paklijsten, type PakRegel } from '@backend/afrekening/domein/paklijsten';
+import { type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,6 @@
-import { bedrag, envelopTekst, GOED_DOEL_NAAM, type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
+import { bedrag, envelopTekst } from '@backend/afrekening/domein/weergave';
+import { GOED_DOEL_NAAM } from '@backend/afrekening/domein/goede-doelen';
+import { type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,9 +1,6 @@
-import type {
-  AfrekeningInstellingen,
-  AfrekeningOverzicht,
-  NakijkSoort,
-  RegelBesluitSoort,
-} from '@backend/afrekening/domein/afrekening';
+import type { AfrekeningInstellingen } from '@backend/afrekening/domein/instellingen';
+import type { AfrekeningOverzicht } from '@backend/afrekening/domein/afrekening';
+import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
 import { api } from '../../data/http';
 
 export { download } from './download';

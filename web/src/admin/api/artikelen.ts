@@ -1,4 +1,5 @@
-import type { ArtikelenOverzicht, ArtikelInstellingen, VerkoperArtikelen } from '@backend/artikelen/domein/artikelen';
+import type { ArtikelenOverzicht, VerkoperArtikelen } from '@backend/artikelen/domein/overzichten';
+import type { ArtikelInstellingen } from '@backend/artikelen/domein/instellingen';
 import { api } from '../../data/http';
 import { download } from './download';
 

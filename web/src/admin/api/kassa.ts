@@ -1,4 +1,5 @@
-import type { Bon, KassaBeheerOverzicht, KassaInvoer, KassaVoorBeheer } from '@backend/kassa/domein/kassa';
+import type { Bon, KassaInvoer } from '@backend/kassa/domein/kassa';
+import type { KassaBeheerOverzicht, KassaVoorBeheer } from '@backend/kassa/domein/overzicht';
 import { api } from '../../data/http';
 
 export const haalKassaOverzicht = () => api.get<KassaBeheerOverzicht>('/api/kassas');

@@ -5,12 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  instellingFouten,
-  INSTELLING_NAMEN,
-  leesbareDeadline,
-  type ArtikelInstellingen,
-} from '@backend/artikelen/domein/artikelen';
+import { instellingFouten, INSTELLING_NAMEN, type ArtikelInstellingen } from '@backend/artikelen/domein/instellingen';
+import { leesbareDeadline } from '@backend/artikelen/domein/deadline';
 import { plusDagen } from '@backend/kern/datums';
 import { bewaarArtikelInstellingen } from '../api/artikelen';
 import { alsInvoer } from '../afrekening/euro';

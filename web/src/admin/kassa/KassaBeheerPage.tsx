@@ -39,10 +39,8 @@ import {
   RUIMTES,
   type BonMetStatus,
   type BonRegel,
-  type KassaBeheerOverzicht,
-  type KassaVoorBeheer,
-  type VervallenRegel,
 } from '@backend/kassa/domein/kassa';
+import { type KassaBeheerOverzicht, type KassaVoorBeheer, type VervallenRegel } from '@backend/kassa/domein/overzicht';
 import type { Ruimte } from '@backend/artikelen/domein/artikelen';
 import { MELDING_GEEN_BEURS } from '@backend/vrijwilligers/domein/vrijwilligers';
 import { AdminPagina } from '../common/AdminPagina';

@@ -21,11 +21,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { controleerArtikel, leesPrijs, type ArtikelVeld } from '@backend/artikelen/domein/controle';
 import {
-  controleerArtikel,
   euro,
-  leesbareDeadline,
-  leesPrijs,
   MATEN,
   MELDING_RETOUR_ONDER_EURO,
   RETOUR_MINIMUM_CENT,
@@ -33,10 +31,10 @@ import {
   SOORTEN,
   type ArtikelInvoer,
   type ArtikelMetCode,
-  type ArtikelVeld,
-  type MijnArtikelen,
   type Soort,
 } from '@backend/artikelen/domein/artikelen';
+import { leesbareDeadline } from '@backend/artikelen/domein/deadline';
+import { type MijnArtikelen } from '@backend/artikelen/domein/overzichten';
 import { langeDatum } from '@backend/kern/datums';
 import { leesStart, LABELS_PER_VEL } from '@backend/artikelen/domein/labels';
 import { api, ApiError, request } from '../../data/http';

@@ -3,15 +3,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { maakBon, MELDING_AL_GEANNULEERD, type Kassa } from '../../../kassa/domein/kassa';
-import {
-  afrekenInvoer,
-  berekenAfrekening,
-  MELDING_AFREKENING_VERANDERD,
-  MELDING_BONNEN_VERANDERD,
-  MELDING_AFREKENING_GESLOTEN,
-  MELDING_AL_GESLOTEN,
-  STANDAARD_AFREKENING_INSTELLINGEN,
-} from '../../domein/afrekening';
+import { afrekenInvoer, MELDING_AFREKENING_VERANDERD, MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
+import { berekenAfrekening } from '../../domein/afrekening';
+import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../domein/instellingen';
 import type { Store } from '../../../store/port';
 import { ALS_BEHEERDER, at, persoon, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
 

@@ -9,18 +9,11 @@
  * each other unseen. `instellingen/afrekening` holds the settings (absent: SPEC.md's defaults).
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import {
-  afrekenInvoer,
-  grondslagVeranderd,
-  MELDING_AFREKENING_GESLOTEN,
-  MELDING_AL_GESLOTEN,
-  STANDAARD_AFREKENING_INSTELLINGEN,
-  type AfrekenBronnen,
-  type Afrekening,
-  type AfrekeningInstellingen,
-  regelSleutel,
-  type RegelBesluit,
-} from '../../domein/afrekening';
+import { type Afrekening } from '../../domein/afrekening';
+import { regelSleutel, type RegelBesluit } from '../../domein/nakijken';
+import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../domein/instellingen';
+import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
+import { grondslagVeranderd, type AfrekenBronnen, afrekenInvoer } from '../../domein/invoer';
 import { conflict } from '../../../kern/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../../../store/port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';

@@ -1,16 +1,9 @@
 /** The settlement per fair: settings, drop-off retour marks, counted cash, and the frozen result. */
-import {
-  afrekenInvoer,
-  grondslagVeranderd,
-  MELDING_AFREKENING_GESLOTEN,
-  MELDING_AL_GESLOTEN,
-  STANDAARD_AFREKENING_INSTELLINGEN,
-  type AfrekenBronnen,
-  type AfrekenInvoer,
-  type Afrekening,
-  type AfrekeningInstellingen,
-  type RegelBesluit,
-} from '../../domein/afrekening';
+import { type Afrekening } from '../../domein/afrekening';
+import { type RegelBesluit } from '../../domein/nakijken';
+import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../domein/instellingen';
+import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
+import { grondslagVeranderd, type AfrekenBronnen, afrekenInvoer, type AfrekenInvoer } from '../../domein/invoer';
 import { conflict } from '../../../kern/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../../../store/port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';

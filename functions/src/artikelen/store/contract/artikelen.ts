@@ -1,13 +1,8 @@
 /** Store contract, items: numbers for good, the maximum in the transaction, and the offer per fair. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  MELDING_GOED_DOEL,
-  MELDING_VERKOCHT,
-  meldingMaximum,
-  STANDAARD_ARTIKEL_INSTELLINGEN,
-  type ArtikelInvoer,
-} from '../../domein/artikelen';
+import { MELDING_GOED_DOEL, MELDING_VERKOCHT, meldingMaximum, type ArtikelInvoer } from '../../domein/artikelen';
+import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../domein/instellingen';
 import { ALS_BEHEERDER, T0, persoon, weigert, type ContractUse } from '../../../store/contract/fixtures';
 
 const jas: ArtikelInvoer = {

@@ -8,15 +8,14 @@ import type { ArtikelSleutel } from '../../domein/artikelcode';
 import {
   artikelVolgorde,
   controleerAantal,
-  instellingenUit,
   opAanbodIn,
   volgendArtikelnummer,
   weggegaanMelding,
   type Artikel,
-  type ArtikelInstellingen,
   type ArtikelInvoer,
   type Soort,
 } from '../../domein/artikelen';
+import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
 import { nietGevonden, conflict } from '../../../kern/errors';
 import type { ArtikelenStore } from '../../../store/port';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';

@@ -4,14 +4,13 @@ import {
   artikelVolgorde,
   controleerAantal,
   opAanbodIn,
-  instellingenUit,
   volgendArtikelnummer,
   weggegaanMelding,
   type Artikel,
-  type ArtikelInstellingen,
   type ArtikelInvoer,
   type Soort,
 } from '../../domein/artikelen';
+import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
 import { nietGevonden, conflict } from '../../../kern/errors';
 import type { ArtikelenStore, HerinneringOptions } from '../../../store/port';
 import { listAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';

@@ -6,7 +6,7 @@
  */
 import type { Ruimte } from '../../../artikelen/domein/artikelen';
 import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
-import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/afrekening';
+import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
 import { conflict } from '../../../kern/errors';
 import {
   bonId,

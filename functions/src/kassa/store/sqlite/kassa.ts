@@ -10,7 +10,7 @@ import {
   type BonRegel,
   type Kassa,
 } from '../../domein/kassa';
-import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/afrekening';
+import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
 import { conflict } from '../../../kern/errors';
 import type { KassaStore } from '../../../store/port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';

@@ -1,0 +1,153 @@
+/**
+ * The settlement's input: the fair's participants, items, desks, receipts, counted cash, line
+ * decisions and settings, made from what the store holds; and whether it still holds when the
+ * settlement is closed (grondslagVeranderd).
+ */
+import type { Artikel } from '../../artikelen/domein/artikelen';
+import { regelSleutel, type Bon, type BonRegel, type Kassa } from '../../kassa/domein/kassa';
+import type { Aflevering, Deelnemer } from '../../kern/types';
+import { isActieveDeelnemer } from '../../registratie/domein/registratie';
+import type { AfrekeningInstellingen } from './instellingen';
+import type { RegelBesluit } from './nakijken';
+
+/** A participant of the fair, as far as the settlement needs them. */
+export interface AfrekenDeelnemer {
+  nummer: number;
+  naam: string;
+  /** Volunteered on Friday or Saturday of this fair: no administration fee. */
+  vrijwilliger: boolean;
+}
+
+/** An item entered online (domain/artikelen.ts). */
+export type AfrekenArtikel = Pick<
+  Artikel,
+  'verkopersnummer' | 'artikelnummer' | 'omschrijving' | 'soort' | 'maat' | 'prijsCent' | 'retour'
+>;
+
+/** A receipt of the till (domain/kassa.ts). */
+export type AfrekenBon = Pick<Bon, 'id' | 'kassaId' | 'gesloten' | 'geannuleerd' | 'regels' | 'teBetalenCent'>;
+export type AfrekenBonRegel = BonRegel;
+
+export interface AfrekenInvoer {
+  deelnemers: AfrekenDeelnemer[];
+  artikelen: AfrekenArtikel[];
+  kassas: Pick<Kassa, 'id' | 'naam' | 'ruimte'>[];
+  bonnen: AfrekenBon[];
+  /** Sellers whose hand-written labels were marked 'retour' at drop-off (recorded on /afrekening). */
+  retourBijAfgifte: number[];
+  /** Cash counted per desk (by kassa id) after the fair, entered by the administrator, in cents. */
+  geteld: Record<string, number>;
+  /** The administrator's decisions on single receipt lines (Nakijken, or a line voided). */
+  besluiten: RegelBesluit[];
+  instellingen: AfrekeningInstellingen;
+}
+
+/** One number per item (seller and item number), as the settlement keys its maps. */
+export const artikelSleutel = (verkopersnummer: number, artikelnummer: number) =>
+  verkopersnummer * 1000 + artikelnummer;
+
+export const MELDING_BONNEN_VERANDERD =
+  'Tijdens het afsluiten kwam er een bon bij of werd er een geannuleerd. Bekijk de afrekening opnieuw en sluit dan af.';
+export const MELDING_AFREKENING_VERANDERD =
+  'Tijdens het afsluiten veranderde er iets aan de afrekening (een retourmarkering, een geteld bedrag, een artikel, een deelnemer of de instellingen). Bekijk de afrekening opnieuw en sluit dan af.';
+
+/** What the store holds for a fair, as the settlement's input is made of it. */
+export interface AfrekenBronnen {
+  /** The fair; null when it does not exist (then nobody takes part in it). */
+  beurs: Pick<Aflevering, 'id'> | null;
+  deelnemers: Deelnemer[];
+  artikelen: AfrekenArtikel[];
+  kassas: Pick<Kassa, 'id' | 'naam' | 'ruimte'>[];
+  bonnen: AfrekenBon[];
+  retourBijAfgifte: number[];
+  geteld: Record<string, number>;
+  besluiten: RegelBesluit[];
+  instellingen: AfrekeningInstellingen;
+}
+
+/**
+ * The settlement's input from the stored data, made once: the use case computes the settlement
+ * from it, and each store builds it again inside its closing transaction to see whether that
+ * input still holds (grondslagVeranderd).
+ */
+export function afrekenInvoer(bronnen: AfrekenBronnen): AfrekenInvoer {
+  const { beurs, deelnemers, artikelen, kassas, bonnen, retourBijAfgifte, geteld, besluiten, instellingen } = bronnen;
+  return {
+    deelnemers: deelnemers
+      .filter((d) => isActieveDeelnemer(d, beurs))
+      .map((d) => ({ nummer: d.nummer, naam: d.naam, vrijwilliger: d.vrijwilligerVrijdag || d.vrijwilligerZaterdag })),
+    artikelen,
+    kassas,
+    bonnen,
+    retourBijAfgifte,
+    geteld,
+    besluiten,
+    instellingen,
+  };
+}
+
+/**
+ * Only what berekenAfrekening reads, each list in one order: the callers pass richer objects
+ * (a stored item has more fields), and two reads of the same data may list it differently.
+ */
+function grondslag(invoer: AfrekenInvoer) {
+  const op = <T>(lijst: T[], sleutel: (x: T) => string) =>
+    [...lijst].sort((a, b) => (sleutel(a) < sleutel(b) ? -1 : sleutel(a) > sleutel(b) ? 1 : 0));
+  return {
+    bonnen: JSON.stringify(
+      op(invoer.bonnen, (b) => b.id).map(({ id, kassaId, gesloten, geannuleerd, regels, teBetalenCent }) => ({
+        id,
+        kassaId,
+        gesloten,
+        geannuleerd: geannuleerd ?? null,
+        regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
+          verkopersnummer,
+          artikelnummer,
+          prijsCent,
+        })),
+        teBetalenCent,
+      })),
+    ),
+    rest: JSON.stringify({
+      deelnemers: op(invoer.deelnemers, (d) => String(d.nummer).padStart(10, '0')).map(
+        ({ nummer, naam, vrijwilliger }) => ({ nummer, naam, vrijwilliger }),
+      ),
+      artikelen: op(invoer.artikelen, (a) => `${a.verkopersnummer}`.padStart(10, '0') + `${a.artikelnummer}`).map(
+        ({ verkopersnummer, artikelnummer, omschrijving, soort, maat, prijsCent, retour }) => ({
+          verkopersnummer,
+          artikelnummer,
+          omschrijving,
+          soort,
+          maat,
+          prijsCent,
+          retour,
+        }),
+      ),
+      kassas: op(invoer.kassas, (k) => k.id).map(({ id, naam, ruimte }) => ({ id, naam, ruimte })),
+      retourBijAfgifte: [...new Set(invoer.retourBijAfgifte)].sort((a, b) => a - b),
+      geteld: Object.entries(invoer.geteld).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      besluiten: op(invoer.besluiten, (b) => regelSleutel(b.bonId, b.regel)).map(({ bonId, regel, besluit }) => ({
+        bonId,
+        regel,
+        besluit,
+      })),
+      instellingen: {
+        commissiePercentage: invoer.instellingen.commissiePercentage,
+        administratiekostenCent: invoer.instellingen.administratiekostenCent,
+        retourkostenCent: invoer.instellingen.retourkostenCent,
+      },
+    }),
+  };
+}
+
+/**
+ * Why a settlement computed from `berekend` may not be closed with the data as it now stands
+ * (`nu`, read in the closing transaction): the Dutch refusal, or null when nothing it depends
+ * on changed. Receipts first, with their own message: they arrive from the desks by themselves.
+ */
+export function grondslagVeranderd(berekend: AfrekenInvoer, nu: AfrekenInvoer): string | null {
+  const [voor, na] = [grondslag(berekend), grondslag(nu)];
+  if (voor.bonnen !== na.bonnen) return MELDING_BONNEN_VERANDERD;
+  if (voor.rest !== na.rest) return MELDING_AFREKENING_VERANDERD;
+  return null;
+}

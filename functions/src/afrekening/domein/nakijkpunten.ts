@@ -1,0 +1,80 @@
+/** The receipt lines to check against the fair's participants and items, and the receipts as decided. */
+import { regelSleutel } from '../../kassa/domein/kassa';
+import {
+  artikelSleutel,
+  type AfrekenArtikel,
+  type AfrekenBon,
+  type AfrekenBonRegel,
+  type AfrekenDeelnemer,
+  type AfrekenInvoer,
+} from './invoer';
+import type { NakijkSoort, Nakijkpunt, RegelBesluit } from './nakijken';
+
+/** Why a receipt line needs checking, or null: against the fair's participants and listed items. */
+function nakijkSoort(
+  r: AfrekenBonRegel,
+  deelnemers: ReadonlyMap<number, AfrekenDeelnemer>,
+  artikelen: ReadonlyMap<number, AfrekenArtikel>,
+): NakijkSoort | null {
+  if (!deelnemers.has(r.verkopersnummer)) return 'onbekende-verkoper';
+  if (r.artikelnummer === null) return null;
+  const artikel = artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
+  if (!artikel) return 'onbekend-artikel';
+  return artikel.prijsCent === r.prijsCent ? null : 'prijs';
+}
+
+/** The lines under Nakijken and the lines decided on, in the order the receipts were closed. */
+export function nakijkpunten(
+  invoer: AfrekenInvoer,
+  bonnen: AfrekenBon[],
+  deelnemers: ReadonlyMap<number, AfrekenDeelnemer>,
+  artikelen: ReadonlyMap<number, AfrekenArtikel>,
+): Nakijkpunt[] {
+  const besluiten = new Map(invoer.besluiten.map((b) => [regelSleutel(b.bonId, b.regel), b]));
+  const kassaNaam = new Map(invoer.kassas.map((k) => [k.id, k.naam]));
+  const uit: Nakijkpunt[] = [];
+  for (const bon of [...bonnen].sort((a, b) => (a.gesloten < b.gesloten ? -1 : a.gesloten > b.gesloten ? 1 : 0)))
+    bon.regels.forEach((r, regel) => {
+      const soort = nakijkSoort(r, deelnemers, artikelen);
+      const besluit = besluiten.get(regelSleutel(bon.id, regel)) ?? null;
+      if (soort === null && besluit === null) return;
+      const artikel =
+        r.artikelnummer === null ? undefined : artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
+      uit.push({
+        bonId: bon.id,
+        regel,
+        kassaId: bon.kassaId,
+        kassaNaam: kassaNaam.get(bon.kassaId) ?? 'onbekende kassa',
+        gesloten: bon.gesloten,
+        verkopersnummer: r.verkopersnummer,
+        artikelnummer: r.artikelnummer,
+        prijsCent: r.prijsCent,
+        lijstprijsCent: artikel?.prijsCent ?? null,
+        omschrijving: artikel?.omschrijving ?? null,
+        soort,
+        besluit,
+      });
+    });
+  return uit;
+}
+
+/** The receipts with their lines as the sellers are paid for them (see RegelBesluit). */
+export function metBesluiten(
+  bonnen: AfrekenBon[],
+  besluiten: readonly RegelBesluit[],
+  artikelen: ReadonlyMap<number, AfrekenArtikel>,
+): AfrekenBon[] {
+  if (besluiten.length === 0) return bonnen;
+  const per = new Map(besluiten.map((b) => [regelSleutel(b.bonId, b.regel), b.besluit]));
+  return bonnen.map((bon) => {
+    if (!bon.regels.some((_, i) => per.has(regelSleutel(bon.id, i)))) return bon;
+    const regels = bon.regels.flatMap((r, i): AfrekenBonRegel[] => {
+      const besluit = per.get(regelSleutel(bon.id, i));
+      if (besluit === 'vervalt') return [];
+      const artikel =
+        r.artikelnummer === null ? undefined : artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
+      return [besluit === 'lijstprijs' && artikel ? { ...r, prijsCent: artikel.prijsCent } : r];
+    });
+    return { ...bon, regels };
+  });
+}

@@ -1,0 +1,18 @@
+/** The settlement's text for people: amounts, the envelope line, notes and coins, messages. */
+import { euro } from '../../artikelen/domein/artikelen';
+import type { VerkoperAfrekening } from './afrekening';
+import type { Coupure } from './formule';
+
+/** A signed amount for people: the one formatter, domain/artikelen.ts euro ('€ 12,35', '€ -1,00'). */
+export const bedrag = euro;
+
+/** What the envelope line says: the amount, or 'nog te betalen' when the seller owes money. */
+export const envelopTekst = (v: Pick<VerkoperAfrekening, 'envelopCent' | 'nogTeBetalenCent'>): string =>
+  v.nogTeBetalenCent > 0 ? `nog te betalen ${euro(v.nogTeBetalenCent)}` : euro(v.envelopCent);
+
+export const COUPURE_NAAM = (c: Coupure): string => (c >= 500 ? `briefje ${euro(c)}` : `munt ${euro(c)}`);
+
+export const MELDING_AFREKENING_GESLOTEN = 'De afrekening van deze beurs is afgesloten; er kan niets meer bij of af.';
+export const MELDING_AL_GESLOTEN = 'De afrekening van deze beurs is al afgesloten.';
+
+export const MELDING_GEEN_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';
