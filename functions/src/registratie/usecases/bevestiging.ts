@@ -3,7 +3,7 @@ import { deadlineVan, wijzigMelding } from '../../artikelen/domein/artikelen';
 import type { Deelnemer, MailBericht } from '../../kern/types';
 import { bevestigingsMail } from '../../mail/templates';
 import { artikelenLink, gegevensLink } from '../../privacy/token';
-import type { BevorderOptions } from '../../store/port';
+import type { BevorderOptions } from '../store/port';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 type Deps = Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'privacyTokens'>;

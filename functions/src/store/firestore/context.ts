@@ -1,5 +1,5 @@
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
-import type { BewaarLogRegel } from '../port';
+import type { BewaarLogRegel } from '../../privacy/domein/wissen';
 import type { MailDoc } from '../../mail/store/firestore/outbox';
 import type { Geschreven } from './volgorde';
 

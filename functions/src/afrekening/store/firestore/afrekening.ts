@@ -22,7 +22,7 @@ import {
   type RegelBesluit,
 } from '../../domein/afrekening';
 import { DomainError } from '../../../kern/errors';
-import type { AfrekeningStaat, AfrekeningStore } from '../../../store/port';
+import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 
 /**

@@ -12,7 +12,7 @@ import {
   type RegelBesluit,
 } from '../../domein/afrekening';
 import { DomainError } from '../../../kern/errors';
-import type { AfrekeningStaat, AfrekeningStore } from '../../../store/port';
+import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 
 const sql = statements((db) => ({

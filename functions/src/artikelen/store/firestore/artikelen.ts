@@ -18,7 +18,7 @@ import {
   type Soort,
 } from '../../domein/artikelen';
 import { DomainError, notFound } from '../../../kern/errors';
-import type { ArtikelenStore } from '../../../store/port';
+import type { ArtikelenStore } from '../port';
 import { naarAflevering } from '../../../seizoen/store/firestore/afleveringen';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/deelnemers';

@@ -13,7 +13,8 @@ import {
   type Soort,
 } from '../../domein/artikelen';
 import { DomainError, notFound } from '../../../kern/errors';
-import type { ArtikelenStore, HerinneringOptions } from '../../../store/port';
+import type { ArtikelenStore } from '../port';
+import type { HerinneringOptions } from '../../../privacy/store/port';
 import { listAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 import { alleDeelnemers } from '../../../registratie/store/sqlite/deelnemers';

@@ -2,7 +2,7 @@
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { Admin } from '../../../kern/types';
 import type { FirestoreStore } from '../../../store/firestore';
-import type { BeheerStore, MetaStore } from '../../../store/port';
+import type { BeheerStore, MetaStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 
 /** Comfortably below the 500 writes Firestore takes in one commit. */

@@ -1,6 +1,6 @@
 /** Administrators, their sessions, and the small key-value facts (meta). */
 import type { Admin, Sessie } from '../../../kern/types';
-import type { BeheerStore, MetaStore } from '../../../store/port';
+import type { BeheerStore, MetaStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 
 const sql = statements((db) => ({

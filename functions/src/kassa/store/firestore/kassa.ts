@@ -18,7 +18,7 @@ import {
   type BonRegel,
   type Kassa,
 } from '../../domein/kassa';
-import type { KassaStore } from '../../../store/port';
+import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { isAfrekeningGeslotenIn } from '../../../afrekening/store/firestore/afrekening';
 import { isDocId, type FirestoreContext } from '../../../store/firestore/context';

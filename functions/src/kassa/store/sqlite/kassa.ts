@@ -12,7 +12,7 @@ import {
 } from '../../domein/kassa';
 import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/afrekening';
 import { DomainError } from '../../../kern/errors';
-import type { KassaStore } from '../../../store/port';
+import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite/afrekening';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';

@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MailBericht, MailStatus, OutboxMail } from '../../../kern/types';
-import type { OutboxStore } from '../../../store/port';
+import type { OutboxStore } from '../port';
 import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
 import { eerderGeschreven, geschreven, type Geschreven } from '../../../store/firestore/volgorde';
 

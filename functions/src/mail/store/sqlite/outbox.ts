@@ -1,7 +1,7 @@
 /** The outbox: mails waiting to be sent, leased by one worker at a time. */
 import { randomUUID } from 'node:crypto';
 import type { MailBericht, MailStatus, OutboxMail } from '../../../kern/types';
-import type { OutboxStore } from '../../../store/port';
+import type { OutboxStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 
 interface OutboxRij {

@@ -2,8 +2,8 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein/dubbel';
-import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domein/wissen';
-import type { BewaarLogRegel, PrivacyStore } from '../../../store/port';
+import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
+import type { PrivacyStore } from '../port';
 import { naarAflevering } from '../../../seizoen/store/firestore/afleveringen';
 import type { FirestoreContext } from '../../../store/firestore/context';
 import {

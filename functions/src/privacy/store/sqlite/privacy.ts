@@ -1,8 +1,9 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein/dubbel';
-import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domein/wissen';
-import type { BevorderOptions, BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../../../store/port';
+import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
+import type { BevorderOptions } from '../../../registratie/store/port';
+import type { HerinneringOptions, PrivacyStore } from '../port';
 import { lastAflevering, listAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 import { alleDeelnemers, deelnemerSql, leesDeelnemer } from '../../../registratie/store/sqlite/deelnemers';

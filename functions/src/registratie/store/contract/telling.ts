@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { BESCHERMDE_NAAM, isActieveDeelnemer } from '../../domein/registratie';
 import type { ReservePlaats } from '../../domein/reservelijst';
 import type { Aflevering, Deelnemer, MailBericht } from '../../../kern/types';
-import type { BevorderOptions } from '../../../store/port';
+import type { BevorderOptions } from '../port';
 import {
   ALS_BEHEERDER,
   ALS_BEZOEKER,

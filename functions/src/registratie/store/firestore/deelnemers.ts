@@ -23,7 +23,7 @@ import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domein/verk
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { DeelnemerUpdate } from '../../../kern/validatie';
-import type { DeelnemersStore } from '../../../store/port';
+import type { DeelnemersStore } from '../port';
 import { naarAflevering } from '../../../seizoen/store/firestore/afleveringen';
 import { LAATSTE_NUMMER } from '../../../kassa/store/sleutels';
 import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';

@@ -17,7 +17,7 @@ import {
   type Situatie,
 } from '../../domein/reservelijst';
 import type { Aflevering, Deelnemer, Settings } from '../../../kern/types';
-import type { BevorderOptions, ReservelijstStore } from '../../../store/port';
+import type { BevorderOptions, ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../../../kassa/store/sleutels';
 import { naarAflevering } from '../../../seizoen/store/firestore/afleveringen';
 import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';

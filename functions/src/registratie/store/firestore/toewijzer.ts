@@ -42,7 +42,7 @@ import {
 } from '../../domein/reservelijst';
 import type { Aflevering, Beurs, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../../kern/types';
 import { createLog, type Log } from '../../../platform/log';
-import type { RegisterOptions, ReservelijstStore } from '../../../store/port';
+import type { RegisterOptions, ReservelijstStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import {
   bekendVanEerder,

@@ -13,7 +13,7 @@ import {
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import type { DeelnemerUpdate } from '../../../kern/validatie';
 import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domein/verkopersnummer';
-import type { BevorderOptions, DeelnemersStore, RegisterOptions } from '../../../store/port';
+import type { BevorderOptions, DeelnemersStore, RegisterOptions } from '../port';
 import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { LAATSTE_NUMMER } from '../../../kassa/store/sleutels';
 import { getMeta, setMeta } from '../../../beheer/store/sqlite/beheer';

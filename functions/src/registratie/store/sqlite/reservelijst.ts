@@ -15,7 +15,7 @@ import {
   type Situatie,
 } from '../../domein/reservelijst';
 import type { Deelnemer, MailBericht, NieuweDeelnemer } from '../../../kern/types';
-import type { BevorderOptions, ReservelijstStore } from '../../../store/port';
+import type { BevorderOptions, ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../../../kassa/store/sleutels';
 import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { getMeta, setMeta } from '../../../beheer/store/sqlite/beheer';

@@ -9,7 +9,7 @@ import {
 import { notFound } from '../../../kern/errors';
 import type { Aflevering } from '../../../kern/types';
 import type { AfleveringInvoer } from '../../../kern/validatie';
-import type { AfleveringenStore } from '../../../store/port';
+import type { AfleveringenStore } from '../port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
 import type { FirestoreContext } from '../../../store/firestore/context';
 import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/deelnemers';

@@ -2,7 +2,7 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { notFound } from '../../../kern/errors';
 import type { Contactpersoon } from '../../../kern/types';
-import type { ContactpersonenStore } from '../../../store/port';
+import type { ContactpersonenStore } from '../port';
 import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
 
 export function contactpersonenMethods(ctx: FirestoreContext): ContactpersonenStore {

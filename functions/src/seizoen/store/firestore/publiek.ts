@@ -5,7 +5,8 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Beurs, Nieuws, PublicState, Settings } from '../../../kern/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
-import type { PubliekStore, Store } from '../../../store/port';
+import type { PubliekStore } from '../port';
+import type { Store } from '../../../store/port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
 import type { FirestoreContext } from '../../../store/firestore/context';
 import { bereidBevordering } from '../../../registratie/store/firestore/reservelijst';

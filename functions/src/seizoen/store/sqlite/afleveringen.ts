@@ -10,7 +10,7 @@ import { notFound } from '../../../kern/errors';
 import { STANDAARD_SETTINGS } from '../../domein/publiek';
 import type { Aflevering, Settings } from '../../../kern/types';
 import type { AfleveringInvoer } from '../../../kern/validatie';
-import type { AfleveringenStore } from '../../../store/port';
+import type { AfleveringenStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 
 interface AfleveringRij {

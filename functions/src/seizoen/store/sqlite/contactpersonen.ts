@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { notFound } from '../../../kern/errors';
 import type { Contactpersoon } from '../../../kern/types';
 import type { ContactpersoonInvoer } from '../../../kern/validatie';
-import type { ContactpersonenStore } from '../../../store/port';
+import type { ContactpersonenStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 
 const sql = statements((db) => ({

@@ -1,7 +1,8 @@
 /** The small public documents (settings, nieuws, beurs) and the public state built from them. */
 import type { Beurs, Nieuws, Settings } from '../../../kern/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
-import type { BevorderOptions, PubliekStore } from '../../../store/port';
+import type { BevorderOptions } from '../../../registratie/store/port';
+import type { PubliekStore } from '../port';
 import { lastAflevering } from './afleveringen';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 import { bevorderVanReservelijst, situatie } from '../../../registratie/store/sqlite/reservelijst';

@@ -20,7 +20,7 @@ import {
   type Aanmelding,
   type DienstSoort,
 } from '../../domein/vrijwilligers';
-import type { VrijwilligersStore } from '../../../store/port';
+import type { VrijwilligersStore } from '../port';
 import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { deelnemerRefIn } from '../../../registratie/store/firestore/deelnemers';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';

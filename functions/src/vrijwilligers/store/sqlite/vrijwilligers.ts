@@ -16,7 +16,7 @@ import {
   type DienstInstelling,
   type DienstSoort,
 } from '../../domein/vrijwilligers';
-import type { VrijwilligersStore } from '../../../store/port';
+import type { VrijwilligersStore } from '../port';
 import { statements, velden, type SqliteContext } from '../../../store/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
 
