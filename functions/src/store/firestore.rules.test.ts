@@ -74,7 +74,7 @@ if (!officialEmulator()) {
       const { admin, h } = api;
       assert.equal(await seedDemo(store, new Date()), true);
       const open = await admin.put('/api/settings/inschrijvinggeopend', {
-        ...(await store.getPublicState()).settings,
+        ...(await store.leesPubliekeStaat()).settings,
         inschrijvingGeopend: true,
       });
       assert.equal(open.status, 200, open.text);
@@ -94,7 +94,7 @@ if (!officialEmulator()) {
       });
       assert.equal(vrijwilliger.status, 201, vrijwilliger.text);
 
-      const beurs = (await store.lastAflevering())!;
+      const beurs = (await store.leesLaatsteAflevering())!;
       await store.voegArtikelToe(
         registratie.body.nummer,
         { omschrijving: 'Jas', soort: 'Kleding', maat: '98-104', prijsCent: 1250, retour: true },

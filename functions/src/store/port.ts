@@ -5,16 +5,18 @@
  * operation that must be atomic is ONE method.
  *
  * The methods' names are Dutch, one verb per kind of work:
- *   lees…        reads one thing, a value or a list (get, is, list): leesDeelnemer, leesDeelnemers
- *   tel…         counts (count): telActief
- *   bewaar…      writes a whole record, new or replacing (save): bewaarNieuws
- *   wijzig…      changes given fields of what exists (update): wijzigDeelnemer
- *   maak…        creates something with a new key (create): maakSessie, maakKassa
- *   verwijder…   removes (delete): verwijderDeelnemer
- *   zet…         sets one value or flag (set): zetMeta, zetGeteld
- *   markeer…     records a fact about existing records (mark): markeerMailVerzonden
- * and the verbs of the domain for its own steps (schrijfIn, weerMeedoen, meldAan, sluitAfrekening,
- * pasBewaartermijnToe, wisOpVerzoek, mail… for writing mails to the outbox).
+ *   lees…        reads one thing, a value, a flag or a list: leesDeelnemer, leesDeelnemers
+ *   tel…         counts without reading the rows: telActief, telMails
+ *   bewaar…      writes a whole record, new or replacing: bewaarNieuws, bewaarAflevering
+ *   wijzig…      changes fields of what exists: wijzigDeelnemer, wijzigInstellingen
+ *   maak…        creates something under a new key: maakSessie, maakKassa
+ *   verwijder…   removes: verwijderDeelnemer, verwijderVerlopenSessies
+ *   zet…         sets one value or flag, or puts something somewhere: zetMeta, zetGeteld,
+ *                zetMailInWachtrij, zetOpReservelijst
+ *   markeer…     records a fact on existing records: markeerMailVerzonden, markeerVerkocht
+ *   mail…        writes mails to the outbox in the same transaction: mailHerinneringen
+ * and the domain's own verbs for its steps: schrijfIn, weerMeedoen, geefNummer, meldAan,
+ * reserveerMails, pasBewaartermijnToe, wisOpVerzoek, annuleerBon, sluitAfrekening.
  */
 import type { AfrekeningStore } from '../afrekening/store/port';
 import type { ArtikelenStore } from '../artikelen/store/port';

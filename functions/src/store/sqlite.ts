@@ -8,7 +8,7 @@
 import type Database from 'better-sqlite3';
 import type { Store } from './port';
 import { artikelenMethods, artikelenVoorBeurs } from '../artikelen/store/sqlite/artikelen';
-import { afleveringenMethods, listAfleveringen } from '../seizoen/store/sqlite/afleveringen';
+import { afleveringenMethods, leesAfleveringen } from '../seizoen/store/sqlite/afleveringen';
 import { afrekeningMethods } from '../afrekening/store/sqlite/afrekening';
 import { beheerMethods } from '../beheer/store/sqlite/beheer';
 import { contactpersonenMethods } from '../seizoen/store/sqlite/contactpersonen';
@@ -65,7 +65,7 @@ export function createSqliteStore(file: string): SqliteStore {
     ...reservelijstMethods(ctx),
     ...vrijwilligersMethods(ctx),
     ...afrekeningMethods(ctx, (afleveringId) => ({
-      beurs: listAfleveringen(ctx).find((a) => a.id === afleveringId) ?? null,
+      beurs: leesAfleveringen(ctx).find((a) => a.id === afleveringId) ?? null,
       deelnemers: alleDeelnemers(ctx),
       artikelen: artikelenVoorBeurs(ctx, afleveringId),
       kassas: kassasVan(ctx, afleveringId),

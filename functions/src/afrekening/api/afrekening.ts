@@ -46,7 +46,7 @@ export function afrekeningRoutes(ctx: RouteContext) {
   });
 
   router.get('/afrekening/instellingen', security.requireAdmin, async (_req, res) => {
-    res.json(await ctx.store.getAfrekeningInstellingen());
+    res.json(await ctx.store.leesAfrekeningInstellingen());
   });
 
   router.put('/afrekening/instellingen', security.requireAdmin, async (req, res) => {

@@ -19,15 +19,15 @@ export interface AfrekeningStaat {
 /** The settlement (domain/afrekening.ts): its settings, the administrator's records per fair, closing. */
 export interface AfrekeningStore {
   /** SPEC.md's values until the administrator changes them. */
-  getAfrekeningInstellingen(): Promise<AfrekeningInstellingen>;
-  saveAfrekeningInstellingen(instellingen: AfrekeningInstellingen): Promise<AfrekeningInstellingen>;
+  leesAfrekeningInstellingen(): Promise<AfrekeningInstellingen>;
+  bewaarAfrekeningInstellingen(instellingen: AfrekeningInstellingen): Promise<AfrekeningInstellingen>;
   /** A fair without records answers empty lists and not closed. */
-  getAfrekeningStaat(afleveringId: string): Promise<AfrekeningStaat>;
+  leesAfrekeningStaat(afleveringId: string): Promise<AfrekeningStaat>;
   /**
    * When the fair's settlement was closed, null while open: what a desk asks at every heartbeat,
    * so it is one small read, without the frozen settlement.
    */
-  getAfrekeningGeslotenOp(afleveringId: string): Promise<string | null>;
+  leesAfrekeningGeslotenOp(afleveringId: string): Promise<string | null>;
   /**
    * In ONE transaction: sets or clears the drop-off retour mark of a seller; refused with a
    * DomainError 409 (MELDING_AFREKENING_GESLOTEN) once the settlement is closed.

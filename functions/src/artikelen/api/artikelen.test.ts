@@ -140,7 +140,7 @@ describe('/api artikelen', () => {
     const kapot = await voegToe(c, 'geen-token', jas);
     assert.equal(kapot.status, 400);
     assert.equal(kapot.body.message, MELDING_ONGELDIG);
-    assert.deepEqual(await h.store.listArtikelenVanVerkoper(1), [], 'niets geschreven');
+    assert.deepEqual(await h.store.leesArtikelenVanVerkoper(1), [], 'niets geschreven');
   });
 
   it('het maximum per verkoper, ingesteld door de beheerder', async () => {
@@ -187,7 +187,7 @@ describe('/api artikelen', () => {
     const res = await voegToe(c, token, jas);
     assert.equal(res.status, 409);
     assert.equal(res.body.message, MELDING_NIET_MEE);
-    assert.deepEqual(await h.store.listArtikelenVanVerkoper(deelnemer.nummer), []);
+    assert.deepEqual(await h.store.leesArtikelenVanVerkoper(deelnemer.nummer), []);
   });
 
   it('labels downloaden: een pdf, beginnen bij label n, en de testpagina', async () => {

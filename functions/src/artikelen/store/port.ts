@@ -13,16 +13,16 @@ import type { Artikel, ArtikelInstellingen, ArtikelInvoer } from '../domein/arti
  */
 export interface ArtikelenStore {
   /** The fair's settings; the defaults (STANDAARD_ARTIKEL_INSTELLINGEN) until saved. */
-  getArtikelInstellingen(afleveringId: string): Promise<ArtikelInstellingen>;
-  saveArtikelInstellingen(afleveringId: string, instellingen: ArtikelInstellingen): Promise<ArtikelInstellingen>;
+  leesArtikelInstellingen(afleveringId: string): Promise<ArtikelInstellingen>;
+  bewaarArtikelInstellingen(afleveringId: string, instellingen: ArtikelInstellingen): Promise<ArtikelInstellingen>;
   /** Whether the administrator saved item settings for this fair (else it runs on the defaults). */
-  artikelInstellingenBewaard(afleveringId: string): Promise<boolean>;
+  leesArtikelInstellingenBewaard(afleveringId: string): Promise<boolean>;
   /** The seller's items that are still theirs (not sold, not given to charity), by artikelnummer. */
-  listArtikelenVanVerkoper(verkopersnummer: number): Promise<Artikel[]>;
+  leesArtikelenVanVerkoper(verkopersnummer: number): Promise<Artikel[]>;
   /** Every item on offer at that fair, all sellers (domain/artikelen.ts opAanbodIn), by seller and item number. */
-  listArtikelenVoorBeurs(afleveringId: string): Promise<Artikel[]>;
+  leesArtikelenVoorBeurs(afleveringId: string): Promise<Artikel[]>;
   /** Null when unknown or deleted; sold items are answered (with verkochtIn). */
-  getArtikel(sleutel: ArtikelSleutel): Promise<Artikel | null>;
+  leesArtikel(sleutel: ArtikelSleutel): Promise<Artikel | null>;
   /**
    * In ONE transaction: refuses (409) when the seller already has `maxArtikelen` unsold items
    * or has used every item number, gives the next item number (never one given before, also

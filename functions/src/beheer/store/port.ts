@@ -6,27 +6,27 @@ import type { Admin, Sessie } from '../../kern/types';
 
 /** Administrators and their sessions. */
 export interface BeheerStore {
-  getAdmin(username: string): Promise<Admin | null>;
-  saveAdmin(admin: Admin): Promise<void>;
-  countAdmins(): Promise<number>;
-  createSessie(sessie: Sessie): Promise<void>;
-  getSessie(id: string): Promise<Sessie | null>;
-  deleteSessie(id: string): Promise<void>;
+  leesBeheerder(username: string): Promise<Admin | null>;
+  bewaarBeheerder(admin: Admin): Promise<void>;
+  telBeheerders(): Promise<number>;
+  maakSessie(sessie: Sessie): Promise<void>;
+  leesSessie(id: string): Promise<Sessie | null>;
+  verwijderSessie(id: string): Promise<void>;
   /** Sorted by username. */
-  listAdmins(): Promise<Admin[]>;
+  leesBeheerders(): Promise<Admin[]>;
   /**
    * In ONE transaction: deletes the administrator and ends their sessions. Answers false when
    * there was no such administrator.
    */
-  deleteAdmin(username: string): Promise<boolean>;
+  verwijderBeheerder(username: string): Promise<boolean>;
   /** Deletes the sessions whose `expires` is at or before `now`; answers how many went. */
-  deleteExpiredSessies(now: Date): Promise<number>;
+  verwijderVerlopenSessies(now: Date): Promise<number>;
   /** Ends every session of this administrator; answers how many went. */
-  deleteSessiesOf(username: string): Promise<number>;
+  verwijderSessiesVan(username: string): Promise<number>;
 }
 
 /** Small key-value facts (session secret, seeded flag). */
 export interface MetaStore {
-  getMeta(key: string): Promise<string | null>;
-  setMeta(key: string, value: string): Promise<void>;
+  leesMeta(key: string): Promise<string | null>;
+  zetMeta(key: string, value: string): Promise<void>;
 }

@@ -8,8 +8,8 @@ export interface KassaStore {
   /** A new desk for this aflevering, with a fresh random `sleutel`. */
   maakKassa(afleveringId: string, invoer: KassaInvoer, now: Date): Promise<Kassa>;
   /** Sorted by ruimte, then naam. */
-  listKassas(afleveringId: string): Promise<Kassa[]>;
-  getKassa(id: string): Promise<Kassa | null>;
+  leesKassas(afleveringId: string): Promise<Kassa[]>;
+  leesKassa(id: string): Promise<Kassa | null>;
   /** Revokes the desk's link (its token is refused from now on). Null when unknown. */
   trekKassaIn(id: string, now: Date): Promise<Kassa | null>;
   /** A new link: a new sleutel and no longer revoked, so only the new link works. Null when unknown. */
@@ -22,17 +22,17 @@ export interface KassaStore {
   /**
    * Stores a receipt once per id: a receipt whose id is already stored is not written again
    * and the stored one is answered with `nieuw: false`. Never refused because an item on it
-   * was sold before (that is a double sale, flagged by listBonnen). On Firestore the receipt
+   * was sold before (that is a double sale, flagged by leesBonnen). On Firestore the receipt
    * is its own document keyed by its id, created with a must-not-exist precondition.
    * Once the fair's settlement is closed (read in the same transaction), a new receipt is kept
-   * apart as cash after closing (`naAfsluiting: true`, listBonnenNaAfsluiting): the frozen
-   * settlement and listBonnen stay as they were, and the device may still let it go.
+   * apart as cash after closing (`naAfsluiting: true`, leesBonnenNaAfsluiting): the frozen
+   * settlement and leesBonnen stay as they were, and the device may still let it go.
    */
   bewaarBon(bon: Bon): Promise<{ bon: Bon; nieuw: boolean; naAfsluiting: boolean }>;
   /** All receipts of a fair (voided ones too) with the double-sale flag, in closing order. */
-  listBonnen(afleveringId: string): Promise<BonMetStatus[]>;
+  leesBonnen(afleveringId: string): Promise<BonMetStatus[]>;
   /** The receipts of a fair that arrived after its settlement was closed, in closing order. */
-  listBonnenNaAfsluiting(afleveringId: string): Promise<Bon[]>;
+  leesBonnenNaAfsluiting(afleveringId: string): Promise<Bon[]>;
   /**
    * In ONE transaction: voids a closed receipt, recording who and when. Null when unknown; a
    * DomainError 409 (MELDING_AL_GEANNULEERD) when it was voided already, so the first

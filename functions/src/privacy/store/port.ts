@@ -22,7 +22,7 @@ export interface PrivacyStore {
    * wissingBewaartermijn; its numbers are sellers' only). Answers that log line, or null when
    * nothing was due.
    */
-  applyRetention(now: Date, graceDagen: number): Promise<BewaarLogRegel | null>;
+  pasBewaartermijnToe(now: Date, graceDagen: number): Promise<BewaarLogRegel | null>;
   /**
    * In ONE transaction, a person's own request: deletes the person (the active count kept
    * right), their outbox mails unless another deelnemer still has the address, their volunteer
@@ -30,22 +30,22 @@ export interface PrivacyStore {
    * the erasure log line (domain/wissen.ts wissingOpVerzoek). Answers the deleted person and
    * that line, or null when the person did not exist.
    */
-  eraseOnRequest(
+  wisOpVerzoek(
     id: string,
     now: Date,
     bevorder?: BevorderOptions,
   ): Promise<{ deelnemer: Deelnemer; regel: BewaarLogRegel } | null>;
   /** Newest first. */
-  listErasureLog(limit: number): Promise<BewaarLogRegel[]>;
+  leesWislog(limit: number): Promise<BewaarLogRegel[]>;
   /** The person wants no more reminders. Answers false when the person is unknown. */
-  setHerinneringAfgemeld(id: string): Promise<boolean>;
-  isHerinneringAfgemeld(id: string): Promise<boolean>;
+  zetHerinneringAfgemeld(id: string): Promise<boolean>;
+  leesHerinneringAfgemeld(id: string): Promise<boolean>;
   /**
    * In ONE transaction: for every person for whom `wie` holds, who did not opt out and has
    * had no reminder for this aflevering: writes `mail` to the outbox and marks them reminded
    * for it. Answers how many mails were written; a second call for the same aflevering writes none.
    */
-  sendHerinneringen(afleveringId: string, options: HerinneringOptions): Promise<number>;
+  mailHerinneringen(afleveringId: string, options: HerinneringOptions): Promise<number>;
   /** How many people have had the reminder for this aflevering (the new fair's checklist). */
   telHerinnerd(afleveringId: string): Promise<number>;
 }

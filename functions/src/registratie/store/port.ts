@@ -45,7 +45,7 @@ export interface DeelnemersStore {
    * firestore/toewijzer.ts) and throws a DomainError 503 (MELDING_DRUK) when the decision takes
    * too long; the request is then still decided, and its mail tells the outcome.
    */
-  register(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
+  schrijfIn(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
   /**
    * In ONE transaction, the personal link "Ik doe weer mee": the registration gate as for
    * anyone, then the person is linked to the latest aflevering with their own number, and the
@@ -54,16 +54,16 @@ export interface DeelnemersStore {
    */
   weerMeedoen(id: string, options: Omit<RegisterOptions, 'bypassGate'>): Promise<Deelnemer>;
   /** Sorted by nummer ascending. */
-  listDeelnemers(): Promise<Deelnemer[]>;
-  getDeelnemer(id: string): Promise<Deelnemer | null>;
-  getDeelnemerByNummer(nummer: number): Promise<Deelnemer | null>;
+  leesDeelnemers(): Promise<Deelnemer[]>;
+  leesDeelnemer(id: string): Promise<Deelnemer | null>;
+  leesDeelnemerMetNummer(nummer: number): Promise<Deelnemer | null>;
   /**
    * Replaces the editable fields; nummer and aangemeld stay. Throws 404 when unknown.
    * Promotes from the reserve list (BevorderOptions).
    */
-  updateDeelnemer(update: DeelnemerUpdate, bevorder?: BevorderOptions): Promise<Deelnemer>;
+  wijzigDeelnemer(update: DeelnemerUpdate, bevorder?: BevorderOptions): Promise<Deelnemer>;
   /** Answers the deleted row, or null when it did not exist. Promotes from the reserve list (BevorderOptions). */
-  deleteDeelnemer(id: string, bevorder?: BevorderOptions): Promise<Deelnemer | null>;
+  verwijderDeelnemer(id: string, bevorder?: BevorderOptions): Promise<Deelnemer | null>;
   /**
    * In ONE transaction: gives the person the administrator's chosen number when it is free
    * (domain/verkopersnummer.ts nummerVrij; else a DomainError 409), and moves the counter up to
@@ -85,13 +85,13 @@ export interface ReservelijstStore {
     options: { now: Date; mail: (plaats: ReservePlaats) => MailBericht },
   ): Promise<ReservePlaats>;
   /** The current fair's list, in order. */
-  listReservelijst(): Promise<ReservePlaats[]>;
+  leesReservelijst(): Promise<ReservePlaats[]>;
   /** Answers the removed place, or null when it did not exist. */
   verwijderVanReservelijst(id: string): Promise<ReservePlaats | null>;
   /** Moves one place up or down; answers the list. Throws 404 when unknown. */
   verplaatsOpReservelijst(id: string, richting: 'omhoog' | 'omlaag'): Promise<ReservePlaats[]>;
   /** The administrator's switch, default on. */
-  isAutomatischBevorderen(): Promise<boolean>;
+  leesAutomatischBevorderen(): Promise<boolean>;
   /** Switching on promotes into the free places, in the same transaction. Answers who was promoted. */
   zetAutomatischBevorderen(aan: boolean, bevorder: BevorderOptions): Promise<Deelnemer[]>;
 }

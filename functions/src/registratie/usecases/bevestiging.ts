@@ -15,9 +15,9 @@ export async function bevestigingVoor(
   const [context, tokens, beurs] = await Promise.all([
     deps.mailContext(),
     deps.privacyTokens(),
-    deps.store.lastAflevering(),
+    deps.store.leesLaatsteAflevering(),
   ]);
-  const instellingen = beurs && (await deps.store.getArtikelInstellingen(beurs.id));
+  const instellingen = beurs && (await deps.store.leesArtikelInstellingen(beurs.id));
   const nu = deps.clock();
   return (d) => {
     const token = tokens.maak(d.id, 'gegevens');

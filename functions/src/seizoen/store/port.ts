@@ -8,33 +8,33 @@ import type { BevorderOptions } from '../../registratie/store/port';
 
 /** The public documents, read live by the browser. */
 export interface PubliekStore {
-  getSettings(): Promise<Settings>;
+  leesInstellingen(): Promise<Settings>;
   /** Merges the given fields and answers the result; promotes from the reserve list (BevorderOptions). */
-  updateSettings(patch: Partial<Settings>, bevorder?: BevorderOptions): Promise<Settings>;
-  getNieuws(): Promise<Nieuws>;
-  saveNieuws(tekst: string): Promise<Nieuws>;
-  getBeurs(): Promise<Beurs>;
-  saveBeurs(beurs: Beurs): Promise<Beurs>;
+  wijzigInstellingen(patch: Partial<Settings>, bevorder?: BevorderOptions): Promise<Settings>;
+  leesNieuws(): Promise<Nieuws>;
+  bewaarNieuws(tekst: string): Promise<Nieuws>;
+  leesBeurs(): Promise<Beurs>;
+  bewaarBeurs(beurs: Beurs): Promise<Beurs>;
   /** Active deelnemers, excluding the protected 'Kledingmaat' row. */
-  countActief(): Promise<number>;
-  getPublicState(): Promise<PublicState>;
+  telActief(): Promise<number>;
+  leesPubliekeStaat(): Promise<PublicState>;
 }
 
 export interface AfleveringenStore {
   /** Sorted by volgnummer ascending. */
-  listAfleveringen(): Promise<Aflevering[]>;
-  lastAflevering(): Promise<Aflevering | null>;
+  leesAfleveringen(): Promise<Aflevering[]>;
+  leesLaatsteAflevering(): Promise<Aflevering | null>;
   /**
    * Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer.
    * Inserting the next aflevering (domain/aflevering.ts startVolgendeBeurs) starts the next fair in
    * the same transaction: registration closed and the news empty.
    */
-  saveAflevering(aflevering: AfleveringInvoer): Promise<Aflevering[]>;
-  deleteAflevering(id: string): Promise<Aflevering | null>;
+  bewaarAflevering(aflevering: AfleveringInvoer): Promise<Aflevering[]>;
+  verwijderAflevering(id: string): Promise<Aflevering | null>;
 }
 
 export interface ContactpersonenStore {
-  listContactpersonen(): Promise<Contactpersoon[]>;
-  saveContactpersoon(contact: ContactpersoonInvoer): Promise<Contactpersoon>;
-  deleteContactpersoon(id: string): Promise<Contactpersoon | null>;
+  leesContactpersonen(): Promise<Contactpersoon[]>;
+  bewaarContactpersoon(contact: ContactpersoonInvoer): Promise<Contactpersoon>;
+  verwijderContactpersoon(id: string): Promise<Contactpersoon | null>;
 }

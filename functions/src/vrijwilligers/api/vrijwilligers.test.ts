@@ -68,7 +68,7 @@ describe('/api/vrijwilligers', () => {
     assert.equal(vol.status, 409);
     assert.deepEqual(vol.body, { message: MELDING_DIENST_VOL('zaterdagOpbouwen') });
 
-    const mails = await h.store.listMails();
+    const mails = await h.store.leesMails();
     assert.equal(mails.length, 1);
     assert.equal(mails[0]!.to, 'helper1@voorbeeld.nl');
     assert.match(mails[0]!.text, /Zaterdagochtend opbouwen: Zaterdag 8\.00 - 10\.00 uur/);
@@ -97,7 +97,7 @@ describe('/api/vrijwilligers', () => {
     assert.deepEqual([negatief.status, negatief.body], [400, { message: 'Aantal plaatsen kan niet negatief zijn' }]);
     const leeg = await admin.post('/api/vrijwilligers/diensten/vrijdagSorteren/mail', { onderwerp: 'Hoi', tekst: ' ' });
     assert.deepEqual([leeg.status, leeg.body], [400, { message: 'Tekst is verplicht' }]);
-    assert.deepEqual(await h.store.listMails(), []);
+    assert.deepEqual(await h.store.leesMails(), []);
   });
 
   it('het rooster en het beheer zijn alleen voor de beheerder (401 zonder sessie)', async () => {
@@ -140,7 +140,7 @@ describe('/api/vrijwilligers', () => {
       tekst: 'Tot vrijdag!',
     });
     assert.deepEqual(mail.body, { aantal: 2 });
-    const verzonden = (await h.store.listMails()).filter((m) => m.subject === 'Vrijdag');
+    const verzonden = (await h.store.leesMails()).filter((m) => m.subject === 'Vrijdag');
     assert.deepEqual(verzonden.map((m) => m.to).sort(), ['helper1@voorbeeld.nl', 'helper2@voorbeeld.nl']);
     assert.match(verzonden[0]!.text, /Tot vrijdag!/);
 
@@ -178,7 +178,7 @@ describe('/api/vrijwilligers', () => {
       na.body.aanmeldingen.map((a) => a.dienst),
       ['vrijdagSorteren'],
     );
-    assert.equal((await h.store.getDeelnemer(verkoper.id))!.vrijwilligerVrijdag, true);
+    assert.equal((await h.store.leesDeelnemer(verkoper.id))!.vrijwilligerVrijdag, true);
     assert.equal(
       (await c.get<{ aanmeldingen: unknown[] }>(`/api/mijn-gegevens/diensten?token=${encodeURIComponent(token)}`)).body
         .aanmeldingen.length,
@@ -201,7 +201,7 @@ describe('/api/vrijwilligers', () => {
     });
     assert.equal(af.status, 200);
     assert.deepEqual(af.body.aanmeldingen, []);
-    assert.equal((await h.store.getDeelnemer(verkoper.id))!.vrijwilligerVrijdag, false);
+    assert.equal((await h.store.leesDeelnemer(verkoper.id))!.vrijwilligerVrijdag, false);
 
     const fout = await c.post('/api/mijn-gegevens/diensten', { token: 'nep', diensten: ['vrijdagSorteren'] });
     assert.equal(fout.status, 400);
@@ -212,7 +212,7 @@ describe('/api/vrijwilligers', () => {
     const verkoper = (
       await admin.post<Deelnemer>('/api/geregistreerde/save', { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' })
     ).body;
-    const voor = (await h.store.listMails()).length;
+    const voor = (await h.store.leesMails()).length;
     const res = await h.client().post('/api/vrijwilligers/aanmelden', {
       naam: 'Iemand anders',
       email: 'BAS@voorbeeld.nl',
@@ -220,9 +220,9 @@ describe('/api/vrijwilligers', () => {
       diensten: ['zaterdagTijdens'],
     });
     assert.equal(res.status, 201, res.text);
-    let nu = (await h.store.getDeelnemer(verkoper.id))!;
+    let nu = (await h.store.leesDeelnemer(verkoper.id))!;
     assert.deepEqual([nu.vrijwilligerVrijdag, nu.vrijwilligerZaterdag], [false, false]);
-    const bevestig = (await h.store.listMails())
+    const bevestig = (await h.store.leesMails())
       .slice(voor)
       .find((m) => m.subject === 'Bevestig je aanmelding als vrijwilliger');
     assert.ok(bevestig, 'een mail naar het adres van de verkoper');
@@ -237,9 +237,9 @@ describe('/api/vrijwilligers', () => {
       na.body.aanmeldingen.map((a) => a.dienst),
       ['zaterdagTijdens'],
     );
-    nu = (await h.store.getDeelnemer(verkoper.id))!;
+    nu = (await h.store.leesDeelnemer(verkoper.id))!;
     assert.deepEqual([nu.vrijwilligerVrijdag, nu.vrijwilligerZaterdag], [false, true]);
-    assert.equal((await h.store.listAanmeldingen((await h.store.lastAflevering())!.id)).length, 1);
+    assert.equal((await h.store.leesAanmeldingen((await h.store.leesLaatsteAflevering())!.id)).length, 1);
   });
 
   it('de honingpot bewaart niets en de limiet per adres geldt ook hier (429)', async () => {
@@ -250,7 +250,7 @@ describe('/api/vrijwilligers', () => {
       website: 'http://spam',
     });
     assert.equal(pot.status, 201);
-    assert.deepEqual(await h.store.listAanmeldingen((await h.store.lastAflevering())!.id), []);
+    assert.deepEqual(await h.store.leesAanmeldingen((await h.store.leesLaatsteAflevering())!.id), []);
     // The honeypot's answer counts as accepted, as at registration: four more fit in the window.
     for (let i = 1; i <= 4; i++) {
       assert.equal((await c.post('/api/vrijwilligers/aanmelden', helper(i, ['zaterdagTijdens']))).status, 201);

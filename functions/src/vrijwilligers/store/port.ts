@@ -18,10 +18,10 @@ export interface AanmeldOptions {
 /** Volunteers: the shifts of a fair and who signed up (domain/vrijwilligers.ts). */
 export interface VrijwilligersStore {
   /** The three shifts of this aflevering with their settings and how many signed up. */
-  listDiensten(afleveringId: string): Promise<Dienst[]>;
-  saveDienst(afleveringId: string, dienst: DienstSoort, instelling: DienstInstelling): Promise<Dienst>;
+  leesDiensten(afleveringId: string): Promise<Dienst[]>;
+  bewaarDienst(afleveringId: string, dienst: DienstSoort, instelling: DienstInstelling): Promise<Dienst>;
   /** Sorted by shift, then name (domain/vrijwilligers.ts rosterVolgorde). */
-  listAanmeldingen(afleveringId: string): Promise<Aanmelding[]>;
+  leesAanmeldingen(afleveringId: string): Promise<Aanmelding[]>;
   /**
    * In ONE transaction: refuses the claim when a chosen shift is full or the address already
    * holds it (domain/vrijwilligers.ts verdeelClaim), writes one sign-up per shift and the mail.

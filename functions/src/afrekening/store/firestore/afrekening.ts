@@ -114,15 +114,15 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
   }
 
   return {
-    async getAfrekeningInstellingen() {
+    async leesAfrekeningInstellingen() {
       return instellingenUit((await instellingenRef.get()).data());
     },
-    async saveAfrekeningInstellingen(instellingen) {
+    async bewaarAfrekeningInstellingen(instellingen) {
       await instellingenRef.set(instellingen);
       return instellingen;
     },
-    getAfrekeningStaat: staat,
-    async getAfrekeningGeslotenOp(afleveringId) {
+    leesAfrekeningStaat: staat,
+    async leesAfrekeningGeslotenOp(afleveringId) {
       return docUit((await afrekeningRef(ctx, afleveringId).get()).data()).geslotenOp;
     },
     zetRetourBijAfgifte(afleveringId, verkopersnummer, retour) {

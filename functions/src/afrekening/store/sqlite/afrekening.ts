@@ -162,17 +162,17 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
   );
 
   return {
-    async getAfrekeningInstellingen() {
+    async leesAfrekeningInstellingen() {
       return instellingen(ctx);
     },
-    async saveAfrekeningInstellingen(instellingen) {
+    async bewaarAfrekeningInstellingen(instellingen) {
       sql(ctx).zetInstellingen.run(JSON.stringify(instellingen));
       return instellingen;
     },
-    async getAfrekeningGeslotenOp(afleveringId) {
+    async leesAfrekeningGeslotenOp(afleveringId) {
       return sql(ctx).geslotenOp.get(afleveringId)?.gesloten_op ?? null;
     },
-    async getAfrekeningStaat(afleveringId) {
+    async leesAfrekeningStaat(afleveringId) {
       return staat(afleveringId);
     },
     async zetRetourBijAfgifte(afleveringId, verkopersnummer, retour) {

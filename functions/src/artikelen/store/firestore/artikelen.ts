@@ -121,20 +121,20 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
       }
       return aantal;
     },
-    async getArtikelInstellingen(afleveringId) {
+    async leesArtikelInstellingen(afleveringId) {
       if (!isDocId(afleveringId)) return instellingenUit(undefined);
       const snap = await instellingenCol.doc(docSleutel(afleveringId)).get();
       return instellingenUit(snap.data() as Partial<ArtikelInstellingen> | undefined);
     },
-    async artikelInstellingenBewaard(afleveringId) {
+    async leesArtikelInstellingenBewaard(afleveringId) {
       return isDocId(afleveringId) && (await instellingenCol.doc(docSleutel(afleveringId)).get()).exists;
     },
-    async saveArtikelInstellingen(afleveringId, instellingen) {
+    async bewaarArtikelInstellingen(afleveringId, instellingen) {
       const bewaard = instellingenUit(instellingen);
       await instellingenCol.doc(docSleutel(afleveringId)).set(bewaard);
       return bewaard;
     },
-    async listArtikelenVanVerkoper(verkopersnummer) {
+    async leesArtikelenVanVerkoper(verkopersnummer) {
       const snap = await artikelen.where('verkopersnummer', '==', verkopersnummer).get();
       return snap.docs
         .map((d) => d.data() as ArtikelDoc)
@@ -142,11 +142,11 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
         .map(naarArtikel)
         .sort(artikelVolgorde);
     },
-    async listArtikelenVoorBeurs(afleveringId) {
+    async leesArtikelenVoorBeurs(afleveringId) {
       // Read together in one read-only transaction: the fairs, the sellers and the items as of one moment.
       return db.runTransaction((tx) => artikelenVoorBeursIn(ctx, tx, afleveringId), { readOnly: true });
     },
-    async getArtikel(s) {
+    async leesArtikel(s) {
       if (!geldig(s)) return null;
       const data = (await ref(s).get()).data() as ArtikelDoc | undefined;
       return data && !data.verwijderd ? naarArtikel(data) : null;

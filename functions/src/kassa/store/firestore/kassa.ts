@@ -110,10 +110,10 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
       await kassas.doc(id).create(data);
       return nieuw;
     },
-    async listKassas(afleveringId) {
+    async leesKassas(afleveringId) {
       return kassasVan(await kassasVoor(ctx, afleveringId).get());
     },
-    getKassa: kassa,
+    leesKassa: kassa,
     async trekKassaIn(id, now) {
       const huidig = await kassa(id);
       if (!huidig || huidig.ingetrokken) return huidig;
@@ -147,10 +147,10 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
         return { bon, nieuw: true, naAfsluiting: false };
       });
     },
-    async listBonnen(afleveringId) {
+    async leesBonnen(afleveringId) {
       return bonnenVan(await bonnenVoor(ctx, afleveringId).get());
     },
-    async listBonnenNaAfsluiting(afleveringId) {
+    async leesBonnenNaAfsluiting(afleveringId) {
       const snap = await naAfsluiting.where('afleveringId', '==', afleveringId).get();
       return snap.docs.map((doc) => naarBon(doc.id, doc.data())).sort(bonVolgorde);
     },

@@ -151,10 +151,10 @@ export function kassaMethods(ctx: SqliteContext): KassaStore {
       sql(ctx).insertKassa.run(nieuw);
       return nieuw;
     },
-    async listKassas(afleveringId) {
+    async leesKassas(afleveringId) {
       return kassasVan(ctx, afleveringId);
     },
-    async getKassa(id) {
+    async leesKassa(id) {
       return kassa(id);
     },
     async trekKassaIn(id, now) {
@@ -171,10 +171,10 @@ export function kassaMethods(ctx: SqliteContext): KassaStore {
     async bewaarBon(bon) {
       return bewaarBon({ ...bon, id: bonId(bon.id) });
     },
-    async listBonnen(afleveringId) {
+    async leesBonnen(afleveringId) {
       return bonnenVan(ctx, afleveringId);
     },
-    async listBonnenNaAfsluiting(afleveringId) {
+    async leesBonnenNaAfsluiting(afleveringId) {
       return sql(ctx).bonnenNaAfsluiting.all(afleveringId).map(naarBon).sort(bonVolgorde);
     },
     async annuleerBon(id, annulering) {

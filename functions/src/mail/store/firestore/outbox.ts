@@ -117,13 +117,13 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
     });
 
   return {
-    async enqueueMail(bericht, now) {
+    async zetMailInWachtrij(bericht, now) {
       const ref = mail.doc();
       const doc = nieuweMail(bericht, now);
       await ref.create(doc);
       return naarMail(ref.id, doc);
     },
-    async claimMails(now, limit, leaseMs) {
+    async reserveerMails(now, limit, leaseMs) {
       // Due = queued and its moment has come (next attempt, or a previous lease ran out).
       // Among those, the longest-due first; for mails that never failed that is the oldest.
       return db.runTransaction(async (tx) => {
@@ -147,7 +147,7 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
           });
       });
     },
-    async markMailSent(id, now) {
+    async markeerMailVerzonden(id, now) {
       await wijzigMail(id, (data) => ({
         ...data,
         availableAt: null,
@@ -162,7 +162,7 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
         },
       }));
     },
-    async markMailFailed(id, error, nextAttempt) {
+    async markeerMailMislukt(id, error, nextAttempt) {
       await wijzigMail(id, (data) => {
         const delivery = {
           ...data.delivery,
@@ -176,13 +176,13 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
           : { ...data, delivery: { ...delivery, state: 'ERROR' }, availableAt: null };
       });
     },
-    listMails: lijstMails,
-    async countMails(status) {
-      // As listMails, for the same reason; on Firebase the extension delivers, so nothing asks
+    leesMails: lijstMails,
+    async telMails(status) {
+      // As leesMails, for the same reason; on Firebase the extension delivers, so nothing asks
       // this at an opening (the standalone's report without SMTP_URL does).
       return (await lijstMails(status)).length;
     },
-    async retryMail(id, now) {
+    async zetMailOpnieuwInWachtrij(id, now) {
       // RETRY is also what makes the extension try a failed mail again.
       return wijzigMail(id, (data) => ({
         ...data,

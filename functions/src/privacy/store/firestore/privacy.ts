@@ -46,7 +46,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
   };
 
   return {
-    async applyRetention(now, graceDagen) {
+    async pasBewaartermijnToe(now, graceDagen) {
       return telling(() =>
         db.runTransaction(async (tx) => {
           const [snap, stats, huidige, aanmeldingen, afleveringen] = await Promise.all([
@@ -76,7 +76,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         }),
       );
     },
-    async eraseOnRequest(id, now, bevorder) {
+    async wisOpVerzoek(id, now, bevorder) {
       const ref = deelnemerRef(id);
       if (!ref) return null;
       return telling(() =>
@@ -112,7 +112,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         }),
       );
     },
-    async listErasureLog(limit) {
+    async leesWislog(limit) {
       /*
        * Newest first, as SQLite's `ORDER BY id DESC`. Entries of one moment go by the order of
        * their writing (volgorde.ts), which the query cannot sort on; so every entry of the
@@ -127,7 +127,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         .slice(0, limit)
         .map(({ tijd, reden, telefoonGewist, verwijderd }) => ({ tijd, reden, telefoonGewist, verwijderd }));
     },
-    async setHerinneringAfgemeld(id) {
+    async zetHerinneringAfgemeld(id) {
       const ref = deelnemerRef(id);
       if (!ref) return false;
       return db.runTransaction(async (tx) => {
@@ -137,12 +137,12 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         return true;
       });
     },
-    async isHerinneringAfgemeld(id) {
+    async leesHerinneringAfgemeld(id) {
       const ref = deelnemerRef(id);
       const snap = ref && (await ref.get());
       return snap?.exists ? (snap.get('geenHerinnering') as boolean | undefined) === true : false;
     },
-    async sendHerinneringen(afleveringId, options) {
+    async mailHerinneringen(afleveringId, options) {
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(deelnemers.orderBy('nummer'));
         let aantal = 0;

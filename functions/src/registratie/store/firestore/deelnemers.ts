@@ -314,25 +314,25 @@ export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): 
         }),
       );
     },
-    async register(input, options) {
+    async schrijfIn(input, options) {
       // A request in the queue, decided in arrival order by the one assigner (toewijzer.ts).
       return toewijzer.vraagAan(input, options);
     },
-    async listDeelnemers() {
+    async leesDeelnemers() {
       const snap = await deelnemers.orderBy('nummer').get();
       return snap.docs.map((d) => naarDeelnemer(d.id, d.data() as DeelnemerDoc));
     },
-    async getDeelnemer(id) {
+    async leesDeelnemer(id) {
       const ref = deelnemerRef(id);
       const snap = ref && (await ref.get());
       return snap?.exists ? naarDeelnemer(snap.id, snap.data() as DeelnemerDoc) : null;
     },
-    async getDeelnemerByNummer(nummer) {
+    async leesDeelnemerMetNummer(nummer) {
       const snap = await deelnemers.where('nummer', '==', nummer).limit(1).get();
       const doc = snap.docs[0];
       return doc ? naarDeelnemer(doc.id, doc.data() as DeelnemerDoc) : null;
     },
-    async updateDeelnemer(update: DeelnemerUpdate, bevorder) {
+    async wijzigDeelnemer(update: DeelnemerUpdate, bevorder) {
       return telling(() =>
         db.runTransaction(async (tx) => {
           const ref = deelnemerRef(update.id);
@@ -385,7 +385,7 @@ export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): 
         }),
       );
     },
-    async deleteDeelnemer(id, bevorder) {
+    async verwijderDeelnemer(id, bevorder) {
       return telling(() =>
         db.runTransaction(async (tx) => {
           const ref = deelnemerRef(id);

@@ -139,7 +139,7 @@ export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer)
       // A request in the same queue as the registrations, decided in arrival order (toewijzer.ts).
       return toewijzer.zetOpReservelijst(input, options);
     },
-    async listReservelijst() {
+    async leesReservelijst() {
       return db.runTransaction(async (tx) => lijstIn(ctx, tx, (await laatsteIn(ctx, tx))?.id ?? ''));
     },
     async verwijderVanReservelijst(id) {
@@ -164,7 +164,7 @@ export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer)
         return nieuw;
       });
     },
-    async isAutomatischBevorderen() {
+    async leesAutomatischBevorderen() {
       return automatischUit((await meta.doc(sleutel(RESERVELIJST_AUTOMATISCH)).get()).get('value'));
     },
     async zetAutomatischBevorderen(aan, bevorder) {

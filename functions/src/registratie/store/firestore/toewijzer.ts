@@ -81,7 +81,7 @@ export type Besluit =
 
 /** A request document. Its decision is written onto it (every refusal is a 409 with `melding`). */
 interface AanvraagDoc extends NieuweDeelnemer {
-  /** A registration (register) or a place on the reserve list (zetOpReservelijst). */
+  /** A registration (schrijfIn) or a place on the reserve list (zetOpReservelijst). */
   soort: 'inschrijving' | 'reservelijst';
   bypassGate: boolean;
   /** The address as compared (domain/dubbel.ts). */
@@ -98,7 +98,7 @@ interface AanvraagDoc extends NieuweDeelnemer {
 }
 
 export interface ToewijzerOpties {
-  /** How long register() waits for its decision before answering 503; below Hosting's 60 s. */
+  /** How long schrijfIn() waits for its decision before answering 503; below Hosting's 60 s. */
   wachtMs: number;
   /** A lease not renewed for this long is free: how soon a dead holder is replaced. */
   leaseMs: number;
@@ -110,7 +110,7 @@ export interface ToewijzerOpties {
 export const STANDAARD_TOEWIJZER: ToewijzerOpties = { wachtMs: 45_000, leaseMs: 5_000, pollMs: 150 };
 
 export interface Toewijzer {
-  /** Stores the request, waits for its decision and answers as register() does. */
+  /** Stores the request, waits for its decision and answers as schrijfIn() does. */
   vraagAan(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
   /** The same for a place on the reserve list: answers as zetOpReservelijst() does. */
   zetOpReservelijst: ReservelijstStore['zetOpReservelijst'];

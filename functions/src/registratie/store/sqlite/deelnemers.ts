@@ -14,12 +14,12 @@ import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDee
 import type { DeelnemerUpdate } from '../../../kern/validatie';
 import { meldingNummerBezet, nummerVrij, volgendNummer } from '../../domein/verkopersnummer';
 import type { BevorderOptions, DeelnemersStore, RegisterOptions } from '../port';
-import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
+import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { LAATSTE_NUMMER } from '../../../kassa/store/sleutels';
-import { getMeta, setMeta } from '../../../beheer/store/sqlite/beheer';
+import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
-import { beurs, countActief, settings } from '../../../seizoen/store/sqlite/publiek';
+import { beurs, telActief, settings } from '../../../seizoen/store/sqlite/publiek';
 import { bevorderVanReservelijst, situatie } from './reservelijst';
 
 interface DeelnemerRij {
@@ -78,10 +78,10 @@ const deelnemerVelden = (d: Omit<Deelnemer, 'nummer' | 'aangemeld'>) => ({
 
 export const deelnemerSql = statements((db) => ({
   maxNummer: db.prepare<[], { nummer: number | null }>('SELECT max(nummer) AS nummer FROM deelnemers'),
-  listDeelnemers: db.prepare<[], DeelnemerRij>('SELECT * FROM deelnemers ORDER BY nummer'),
+  leesDeelnemers: db.prepare<[], DeelnemerRij>('SELECT * FROM deelnemers ORDER BY nummer'),
   listKoppelingen: db.prepare<[], KoppelingRij>('SELECT * FROM deelnemer_afleveringen ORDER BY deelnemer_id, positie'),
-  getDeelnemer: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE id = ?'),
-  getDeelnemerByNummer: db.prepare<[number], DeelnemerRij>('SELECT * FROM deelnemers WHERE nummer = ?'),
+  leesDeelnemer: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE id = ?'),
+  leesDeelnemerMetNummer: db.prepare<[number], DeelnemerRij>('SELECT * FROM deelnemers WHERE nummer = ?'),
   metEmailSleutel: db.prepare<[string], DeelnemerRij>(
     'SELECT * FROM deelnemers WHERE email_sleutel = ? ORDER BY nummer',
   ),
@@ -95,13 +95,13 @@ export const deelnemerSql = statements((db) => ({
      VALUES (@id, @nummer, @naam, @email, @telefoon, @actief, @vrijwilligerVrijdag,
        @vrijwilligerZaterdag, @beschermd, @emailSleutel, @aangemeld)`,
   ),
-  updateDeelnemer: db.prepare(
+  wijzigDeelnemer: db.prepare(
     `UPDATE deelnemers SET naam = @naam, email = @email, telefoon = @telefoon, actief = @actief,
        vrijwilliger_vrijdag = @vrijwilligerVrijdag, vrijwilliger_zaterdag = @vrijwilligerZaterdag,
        beschermd = @beschermd, email_sleutel = @emailSleutel
      WHERE id = @id`,
   ),
-  deleteDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
+  verwijderDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
   zetNummer: db.prepare<[number, string]>('UPDATE deelnemers SET nummer = ? WHERE id = ?'),
   insertKoppeling: db.prepare(
     `INSERT INTO deelnemer_afleveringen (deelnemer_id, positie, aflevering_id, volgnummer, datum, actief)
@@ -120,7 +120,7 @@ export function alleDeelnemers(ctx: SqliteContext): Deelnemer[] {
     koppelingen.set(rij.deelnemer_id, lijst);
   }
   return sql(ctx)
-    .listDeelnemers.all()
+    .leesDeelnemers.all()
     .map((rij) => naarDeelnemer(rij, koppelingen.get(rij.id) ?? []));
 }
 
@@ -128,7 +128,7 @@ const metKoppelingen = (ctx: SqliteContext, rij: DeelnemerRij | undefined) =>
   rij ? naarDeelnemer(rij, sql(ctx).koppelingenVan.all(rij.id).map(naarKoppeling)) : null;
 
 /** One deelnemer with their afleveringen, or null. */
-export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(ctx, sql(ctx).getDeelnemer.get(id));
+export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(ctx, sql(ctx).leesDeelnemer.get(id));
 
 function bewaarKoppelingen(ctx: SqliteContext, deelnemerId: string, afleveringen: DeelnemerAflevering[]) {
   sql(ctx).deleteKoppelingen.run(deelnemerId);
@@ -148,8 +148,8 @@ export function schrijfNieuweDeelnemer(
   laatste: Aflevering | null,
   options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
 ): Deelnemer {
-  const nummer = volgendNummer(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
-  setMeta(ctx, LAATSTE_NUMMER, String(nummer));
+  const nummer = volgendNummer(Number(leesMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
+  zetMeta(ctx, LAATSTE_NUMMER, String(nummer));
 
   const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
   sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
@@ -166,7 +166,7 @@ function neemWeerDeel(
   options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
 ): Deelnemer {
   const bijgewerkt = doeWeerMee(deelnemer, laatste);
-  sql(ctx).updateDeelnemer.run(deelnemerVelden(bijgewerkt));
+  sql(ctx).wijzigDeelnemer.run(deelnemerVelden(bijgewerkt));
   bewaarKoppelingen(ctx, bijgewerkt.id, bijgewerkt.afleveringen);
   if (options.mail) enqueue(ctx, options.mail(bijgewerkt), options.now);
   return bijgewerkt;
@@ -203,9 +203,9 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer || isBeschermd(deelnemer)) throw notFound('Deelnemer');
-    const laatste = lastAflevering(ctx);
+    const laatste = leesLaatsteAflevering(ctx);
     if (isActieveDeelnemer(deelnemer, laatste)) return deelnemer;
-    const toegang = registratieToegang(settings(ctx), countActief(ctx), false);
+    const toegang = registratieToegang(settings(ctx), telActief(ctx), false);
     if (toegang !== 'formulier') throw new DomainError(409, toegangMelding(toegang, beurs(ctx).email));
     return neemWeerDeel(ctx, deelnemer, laatste, options);
   });
@@ -214,38 +214,40 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
    * The refusal of a second registration is thrown after the commit: the confirmation that
    * went out again must be kept, and a throw inside would roll it back.
    */
-  const register = ctx.transaction((input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
-    const toegang = registratieToegang(settings(ctx), countActief(ctx), options.bypassGate);
-    if (toegang !== 'formulier') throw new DomainError(409, toegangMelding(toegang, beurs(ctx).email));
+  const schrijfInTransactie = ctx.transaction(
+    (input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
+      const toegang = registratieToegang(settings(ctx), telActief(ctx), options.bypassGate);
+      if (toegang !== 'formulier') throw new DomainError(409, toegangMelding(toegang, beurs(ctx).email));
 
-    const laatste = lastAflevering(ctx);
-    // Administrators enter registrations for others, such as two sellers of one household.
-    if (!options.bypassGate) {
-      const zelfde = sql(ctx)
-        .metEmailSleutel.all(emailSleutel(input.email))
-        .map((rij) => ({ rij, deelnemer: metKoppelingen(ctx, rij)! }));
-      const bestaand = zelfde.find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
-      if (bestaand) {
-        const { rij, deelnemer } = bestaand;
-        if (options.mail && magBevestigingOpnieuw(rij.bevestigd_op ?? rij.aangemeld, options.now)) {
-          enqueue(ctx, options.mail(deelnemer), options.now);
-          sql(ctx).zetBevestigdOp.run(options.now.toISOString(), rij.id);
+      const laatste = leesLaatsteAflevering(ctx);
+      // Administrators enter registrations for others, such as two sellers of one household.
+      if (!options.bypassGate) {
+        const zelfde = sql(ctx)
+          .metEmailSleutel.all(emailSleutel(input.email))
+          .map((rij) => ({ rij, deelnemer: metKoppelingen(ctx, rij)! }));
+        const bestaand = zelfde.find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
+        if (bestaand) {
+          const { rij, deelnemer } = bestaand;
+          if (options.mail && magBevestigingOpnieuw(rij.bevestigd_op ?? rij.aangemeld, options.now)) {
+            enqueue(ctx, options.mail(deelnemer), options.now);
+            sql(ctx).zetBevestigdOp.run(options.now.toISOString(), rij.id);
+          }
+          return 'dubbel';
         }
-        return 'dubbel';
+        // Known from an earlier fair: the same person, with the same number (domain/registratie.ts).
+        const terug = zelfde.find(({ deelnemer }) => !isBeschermd(deelnemer))?.deelnemer;
+        if (terug) return neemWeerDeel(ctx, { ...terug, naam: input.naam, telefoon: input.telefoon }, laatste, options);
       }
-      // Known from an earlier fair: the same person, with the same number (domain/registratie.ts).
-      const terug = zelfde.find(({ deelnemer }) => !isBeschermd(deelnemer))?.deelnemer;
-      if (terug) return neemWeerDeel(ctx, { ...terug, naam: input.naam, telefoon: input.telefoon }, laatste, options);
-    }
 
-    return schrijfNieuweDeelnemer(ctx, input, laatste, options);
-  });
+      return schrijfNieuweDeelnemer(ctx, input, laatste, options);
+    },
+  );
 
-  const updateDeelnemer = ctx.transaction((update: DeelnemerUpdate, bevorder?: BevorderOptions) => {
-    const bestaand = sql(ctx).getDeelnemer.get(update.id);
+  const wijzigDeelnemer = ctx.transaction((update: DeelnemerUpdate, bevorder?: BevorderOptions) => {
+    const bestaand = sql(ctx).leesDeelnemer.get(update.id);
     if (!bestaand) throw notFound('Deelnemer');
     const voor = situatie(ctx);
-    sql(ctx).updateDeelnemer.run(deelnemerVelden(update));
+    sql(ctx).wijzigDeelnemer.run(deelnemerVelden(update));
     bewaarKoppelingen(ctx, update.id, update.afleveringen);
     bevorderVanReservelijst(ctx, voor, bevorder);
     return leesDeelnemer(ctx, update.id)!;
@@ -255,49 +257,49 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     const bestaand = leesDeelnemer(ctx, id);
     if (!bestaand) throw notFound('Deelnemer');
     if (bestaand.nummer === nummer) return bestaand;
-    const teller = Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0);
+    const teller = Number(leesMeta(ctx, LAATSTE_NUMMER) ?? 0);
     if (!nummerVrij(nummer, teller, sql(ctx).maxNummer.get()!.nummer)) {
       throw new DomainError(409, meldingNummerBezet(nummer));
     }
     sql(ctx).zetNummer.run(nummer, id);
-    setMeta(ctx, LAATSTE_NUMMER, String(nummer));
+    zetMeta(ctx, LAATSTE_NUMMER, String(nummer));
     return leesDeelnemer(ctx, id)!;
   });
 
-  const deleteDeelnemer = ctx.transaction((id: string, bevorder?: BevorderOptions) => {
+  const verwijderDeelnemer = ctx.transaction((id: string, bevorder?: BevorderOptions) => {
     const bestaand = leesDeelnemer(ctx, id);
     if (!bestaand) return null;
     const voor = situatie(ctx);
-    sql(ctx).deleteDeelnemer.run(id);
+    sql(ctx).verwijderDeelnemer.run(id);
     bevorderVanReservelijst(ctx, voor, bevorder);
     return bestaand;
   });
 
   return {
-    async register(input, options) {
+    async schrijfIn(input, options) {
       // One synchronous transaction per call: requests are decided in the order they are made.
       options.ontvangen?.();
-      const uitkomst = register(input, options);
+      const uitkomst = schrijfInTransactie(input, options);
       if (uitkomst === 'dubbel') throw new DomainError(409, MELDING_AL_INGESCHREVEN);
       return uitkomst;
     },
     async weerMeedoen(id, options) {
       return weerMeedoen(id, options);
     },
-    async listDeelnemers() {
+    async leesDeelnemers() {
       return ctx.db().transaction(() => alleDeelnemers(ctx))();
     },
-    async getDeelnemer(id) {
+    async leesDeelnemer(id) {
       return leesDeelnemer(ctx, id);
     },
-    async getDeelnemerByNummer(nummer) {
-      return metKoppelingen(ctx, sql(ctx).getDeelnemerByNummer.get(nummer));
+    async leesDeelnemerMetNummer(nummer) {
+      return metKoppelingen(ctx, sql(ctx).leesDeelnemerMetNummer.get(nummer));
     },
-    async updateDeelnemer(update, bevorder) {
-      return updateDeelnemer(update, bevorder);
+    async wijzigDeelnemer(update, bevorder) {
+      return wijzigDeelnemer(update, bevorder);
     },
-    async deleteDeelnemer(id, bevorder) {
-      return deleteDeelnemer(id, bevorder);
+    async verwijderDeelnemer(id, bevorder) {
+      return verwijderDeelnemer(id, bevorder);
     },
     async geefNummer(id, nummer) {
       return geefNummer(id, nummer);

@@ -17,12 +17,12 @@ import {
 import type { Deelnemer, MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import type { BevorderOptions, ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../../../kassa/store/sleutels';
-import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
-import { getMeta, setMeta } from '../../../beheer/store/sqlite/beheer';
+import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
+import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
 import { statements, velden, type SqliteContext } from '../../../store/sqlite/context';
 import { deelnemerSql, leesDeelnemer, schrijfInschrijving } from './deelnemers';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
-import { countActief, settings } from '../../../seizoen/store/sqlite/publiek';
+import { telActief, settings } from '../../../seizoen/store/sqlite/publiek';
 
 interface ReserveRij {
   id: string;
@@ -55,14 +55,14 @@ const sql = statements((db) => ({
 }));
 
 /** The fair the list is for: the latest aflevering, '' before any exists. */
-const huidigeBeurs = (ctx: SqliteContext) => lastAflevering(ctx)?.id ?? '';
+const huidigeBeurs = (ctx: SqliteContext) => leesLaatsteAflevering(ctx)?.id ?? '';
 
-const automatisch = (ctx: SqliteContext) => getMeta(ctx, RESERVELIJST_AUTOMATISCH) !== 'uit';
+const automatisch = (ctx: SqliteContext) => leesMeta(ctx, RESERVELIJST_AUTOMATISCH) !== 'uit';
 
 /** What decides a promotion, as it stands now in the caller's transaction. */
 export const situatie = (ctx: SqliteContext): Situatie => ({
   settings: settings(ctx),
-  aantalActief: countActief(ctx),
+  aantalActief: telActief(ctx),
   automatisch: automatisch(ctx),
 });
 
@@ -76,7 +76,7 @@ export function bevorderVanReservelijst(
   bevorder: BevorderOptions | undefined,
 ): Deelnemer[] {
   if (!bevorder) return [];
-  const laatste = lastAflevering(ctx);
+  const laatste = leesLaatsteAflevering(ctx);
   const wachtenden = sql(ctx).lijst.all(laatste?.id ?? '');
   const { bevorderen, vervallen } = bevorderPlan(voor, situatie(ctx), wachtenden, (rij) =>
     deelnemerSql(ctx)
@@ -93,10 +93,10 @@ export function bevorderVanReservelijst(
 export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
   const zetOpReservelijst = ctx.transaction(
     (input: NieuweDeelnemer, options: { now: Date; mail: (plaats: ReservePlaats) => MailBericht }) => {
-      const toegang = registratieToegang(settings(ctx), countActief(ctx), false);
+      const toegang = registratieToegang(settings(ctx), telActief(ctx), false);
       const weigering = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
       if (weigering) throw new DomainError(409, weigering);
-      const laatste = lastAflevering(ctx);
+      const laatste = leesLaatsteAflevering(ctx);
       const afleveringId = laatste?.id ?? '';
       const sleutel = emailSleutel(input.email);
       if (sql(ctx).metSleutel.get(afleveringId, sleutel)) throw new DomainError(409, MELDING_AL_OP_RESERVELIJST);
@@ -132,7 +132,7 @@ export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
 
   const zetAutomatisch = ctx.transaction((aan: boolean, bevorder: BevorderOptions) => {
     const voor = situatie(ctx);
-    setMeta(ctx, RESERVELIJST_AUTOMATISCH, aan ? 'aan' : 'uit');
+    zetMeta(ctx, RESERVELIJST_AUTOMATISCH, aan ? 'aan' : 'uit');
     return bevorderVanReservelijst(ctx, voor, bevorder);
   });
 
@@ -140,7 +140,7 @@ export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
     async zetOpReservelijst(input, options) {
       return zetOpReservelijst(input, options);
     },
-    async listReservelijst() {
+    async leesReservelijst() {
       return ctx.db().transaction(() => sql(ctx).lijst.all(huidigeBeurs(ctx)).map(naarPlaats))();
     },
     async verwijderVanReservelijst(id) {
@@ -149,7 +149,7 @@ export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
     async verplaatsOpReservelijst(id, richting) {
       return verplaatsOp(id, richting);
     },
-    async isAutomatischBevorderen() {
+    async leesAutomatischBevorderen() {
       return automatisch(ctx);
     },
     async zetAutomatischBevorderen(aan, bevorder) {

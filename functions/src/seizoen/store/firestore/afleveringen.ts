@@ -48,15 +48,15 @@ export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
     (await tx.get(afleveringen.orderBy('volgnummer'))).docs.map((d) => naarAflevering(d.id, d.data()));
 
   return {
-    async listAfleveringen() {
+    async leesAfleveringen() {
       const snap = await afleveringen.orderBy('volgnummer').get();
       return snap.docs.map((d) => naarAflevering(d.id, d.data()));
     },
-    async lastAflevering() {
+    async leesLaatsteAflevering() {
       const doc = (await afleveringen.orderBy('volgnummer', 'desc').limit(1).get()).docs[0];
       return doc ? naarAflevering(doc.id, doc.data()) : null;
     },
-    async saveAflevering(invoer: AfleveringInvoer) {
+    async bewaarAflevering(invoer: AfleveringInvoer) {
       // The whole list is read in the transaction (a fair has a few per year): it settles the
       // unknown id, the duplicate volgnummer, the answer and public/fair in one go.
       return telling(() =>
@@ -91,7 +91,7 @@ export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
         }),
       );
     },
-    async deleteAflevering(id) {
+    async verwijderAflevering(id) {
       return telling(() =>
         db.runTransaction(async (tx) => {
           const lijst = await alleAfleveringen(tx);

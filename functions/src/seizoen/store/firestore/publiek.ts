@@ -52,10 +52,10 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
       });
     },
 
-    async getSettings() {
+    async leesInstellingen() {
       return settingsUit(await publiek.settings.get());
     },
-    async updateSettings(patch, bevorder) {
+    async wijzigInstellingen(patch, bevorder) {
       return telling(() =>
         db.runTransaction(async (tx) => {
           const [settingsSnap, stats] = await tx.getAll(publiek.settings, publiek.stats);
@@ -75,25 +75,25 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
         }),
       );
     },
-    async getNieuws() {
+    async leesNieuws() {
       return nieuwsUit(await publiek.nieuws.get());
     },
-    async saveNieuws(tekst) {
+    async bewaarNieuws(tekst) {
       await publiek.nieuws.set({ tekst });
       return { tekst };
     },
-    async getBeurs() {
+    async leesBeurs() {
       return beursUit(await publiek.beurs.get());
     },
-    async saveBeurs(beurs) {
+    async bewaarBeurs(beurs) {
       const opgeslagen: Beurs = { ...STANDAARD_BEURS, ...beurs };
       await publiek.beurs.set(opgeslagen);
       return opgeslagen;
     },
-    async countActief() {
+    async telActief() {
       return aantalUit(await publiek.stats.get());
     },
-    async getPublicState(): Promise<PublicState> {
+    async leesPubliekeStaat(): Promise<PublicState> {
       // One batched read: one consistent moment, like the browser's listeners eventually see.
       const [settings, nieuws, stats, beurs, fair] = await db.getAll(
         publiek.settings,

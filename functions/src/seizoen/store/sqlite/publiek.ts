@@ -3,7 +3,7 @@ import type { Beurs, Nieuws, Settings } from '../../../kern/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
 import type { BevorderOptions } from '../../../registratie/store/port';
 import type { PubliekStore } from '../port';
-import { lastAflevering } from './afleveringen';
+import { leesLaatsteAflevering } from './afleveringen';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 import { bevorderVanReservelijst, situatie } from '../../../registratie/store/sqlite/reservelijst';
 
@@ -15,7 +15,7 @@ const sql = statements((db) => ({
   // isActieveDeelnemer (domain/registratie.ts) for the current fair, the latest aflevering ('' before
   // any exists), read from the count the triggers of schema.ts keep: two index lookups, whatever
   // the number of people from earlier fairs.
-  countActief: db.prepare<[], { aantal: number | null }>(
+  telActief: db.prepare<[], { aantal: number | null }>(
     `SELECT (SELECT aantal FROM actief_telling WHERE aflevering_id =
        coalesce((SELECT id FROM afleveringen ORDER BY volgnummer DESC LIMIT 1), '')) AS aantal`,
   ),
@@ -41,10 +41,10 @@ function document<T>(ctx: SqliteContext, naam: string, standaard: T): T {
 export const settings = (ctx: SqliteContext) => document<Settings>(ctx, 'settings', STANDAARD_SETTINGS);
 export const beurs = (ctx: SqliteContext) => document<Beurs>(ctx, 'beurs', STANDAARD_BEURS);
 const nieuws = (ctx: SqliteContext) => document<Nieuws>(ctx, 'nieuws', { tekst: '' });
-export const countActief = (ctx: SqliteContext) => sql(ctx).countActief.get()!.aantal ?? 0;
+export const telActief = (ctx: SqliteContext) => sql(ctx).telActief.get()!.aantal ?? 0;
 
 export function publiekMethods(ctx: SqliteContext): PubliekStore {
-  const updateSettings = ctx.transaction((patch: Partial<Settings>, bevorder?: BevorderOptions) => {
+  const wijzigInstellingen = ctx.transaction((patch: Partial<Settings>, bevorder?: BevorderOptions) => {
     const voor = situatie(ctx);
     const samen = { ...voor.settings, ...patch };
     sql(ctx).setDocument.run('settings', JSON.stringify(samen));
@@ -53,36 +53,36 @@ export function publiekMethods(ctx: SqliteContext): PubliekStore {
   });
 
   return {
-    async getSettings() {
+    async leesInstellingen() {
       return settings(ctx);
     },
-    async updateSettings(patch, bevorder) {
-      return updateSettings(patch, bevorder);
+    async wijzigInstellingen(patch, bevorder) {
+      return wijzigInstellingen(patch, bevorder);
     },
-    async getNieuws() {
+    async leesNieuws() {
       return nieuws(ctx);
     },
-    async saveNieuws(tekst) {
+    async bewaarNieuws(tekst) {
       sql(ctx).setDocument.run('nieuws', JSON.stringify({ tekst }));
       return { tekst };
     },
-    async getBeurs() {
+    async leesBeurs() {
       return beurs(ctx);
     },
-    async saveBeurs(nieuw) {
+    async bewaarBeurs(nieuw) {
       sql(ctx).setDocument.run('beurs', JSON.stringify(nieuw));
       return beurs(ctx);
     },
-    async countActief() {
-      return countActief(ctx);
+    async telActief() {
+      return telActief(ctx);
     },
-    async getPublicState() {
+    async leesPubliekeStaat() {
       return ctx.db().transaction(() => ({
         settings: settings(ctx),
-        aantalActief: countActief(ctx),
+        aantalActief: telActief(ctx),
         nieuws: nieuws(ctx),
         beurs: beurs(ctx),
-        datum: lastAflevering(ctx)?.datum ?? null,
+        datum: leesLaatsteAflevering(ctx)?.datum ?? null,
       }))();
     },
   };

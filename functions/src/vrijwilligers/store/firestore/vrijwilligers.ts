@@ -59,14 +59,14 @@ export function vrijwilligersMethods(ctx: FirestoreContext): VrijwilligersStore 
   }
 
   return {
-    async listDiensten(afleveringId) {
+    async leesDiensten(afleveringId) {
       return (await diensten(afleveringId)).lijst;
     },
-    async saveDienst(afleveringId, dienst, instelling) {
+    async bewaarDienst(afleveringId, dienst, instelling) {
       await dienstRef(afleveringId, dienst).set({ afleveringId, dienst, ...instelling }, { merge: true });
       return (await diensten(afleveringId)).lijst.find((d) => d.dienst === dienst)!;
     },
-    async listAanmeldingen(afleveringId) {
+    async leesAanmeldingen(afleveringId) {
       return (await diensten(afleveringId)).aanmeldingen.sort(rosterVolgorde);
     },
     async meldAan(afleveringId, invoer, options) {

@@ -46,7 +46,7 @@ const sql = statements((db) => ({
   bezetting: db.prepare<[string], { dienst: DienstSoort; bezet: number }>(
     'SELECT dienst, count(*) AS bezet FROM vrijwilligers WHERE aflevering_id = ? GROUP BY dienst',
   ),
-  saveDienst: db.prepare<[string, string, string, number]>(
+  bewaarDienst: db.prepare<[string, string, string, number]>(
     `INSERT INTO diensten (aflevering_id, dienst, tijd, capaciteit) VALUES (?, ?, ?, ?)
      ON CONFLICT (aflevering_id, dienst) DO UPDATE SET tijd = excluded.tijd, capaciteit = excluded.capaciteit`,
   ),
@@ -163,14 +163,14 @@ export function vrijwilligersMethods(ctx: SqliteContext): VrijwilligersStore {
   );
 
   return {
-    async listDiensten(afleveringId) {
+    async leesDiensten(afleveringId) {
       return ctx.db().transaction(() => diensten(ctx, afleveringId))();
     },
-    async saveDienst(afleveringId, dienst, instelling) {
-      sql(ctx).saveDienst.run(afleveringId, dienst, instelling.tijd, instelling.capaciteit);
+    async bewaarDienst(afleveringId, dienst, instelling) {
+      sql(ctx).bewaarDienst.run(afleveringId, dienst, instelling.tijd, instelling.capaciteit);
       return diensten(ctx, afleveringId).find((d) => d.dienst === dienst)!;
     },
-    async listAanmeldingen(afleveringId) {
+    async leesAanmeldingen(afleveringId) {
       return sql(ctx).aanmeldingen.all(afleveringId).map(naarAanmelding).sort(rosterVolgorde);
     },
     async meldAan(afleveringId, invoer, options) {
