@@ -54,10 +54,10 @@ describe('Firestore-store: de publieke documenten', () => {
     store = createFirestoreStore(db);
     sluiten = close;
     rauw = async (doc) => (await db.doc(`public/${doc}`).get()).data();
-    // What a browser assembles from the five documents it listens to.
+    // What a browser assembles from the six documents it listens to.
     publiek = async () => {
-      const [settings, nieuws, stats, beurs, fair] = await Promise.all(
-        ['settings', 'nieuws', 'stats', 'beurs', 'fair'].map(rauw),
+      const [settings, nieuws, stats, beurs, fair, kosten] = await Promise.all(
+        ['settings', 'nieuws', 'stats', 'beurs', 'fair', 'kosten'].map(rauw),
       );
       return {
         settings: settings as unknown as PublicState['settings'],
@@ -65,6 +65,7 @@ describe('Firestore-store: de publieke documenten', () => {
         nieuws: nieuws as unknown as PublicState['nieuws'],
         beurs: beurs as unknown as PublicState['beurs'],
         datum: fair?.datum as string | null,
+        kosten: kosten as unknown as PublicState['kosten'],
       };
     };
   });

@@ -28,7 +28,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { artikelenMethods, artikelenVoorBeursIn } from '../artikelen/store/firestore/artikelen';
 import { afleveringenMethods } from '../seizoen/store/firestore/afleveringen';
-import { afrekeningMethods } from '../afrekening/store/firestore/afrekening';
+import { afrekeningMethods, zetPubliekeKosten } from '../afrekening/store/firestore/afrekening';
 import { beheerMethods } from '../beheer/store/firestore/beheer';
 import { contactpersonenMethods } from '../seizoen/store/firestore/contactpersonen';
 import { firestoreContext, isDocId } from './firestore/context';
@@ -67,6 +67,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
       await publiek.init();
       await vulEmailSleutels(ctx);
       await zetDeelnamePerBeurs(ctx);
+      await zetPubliekeKosten(ctx);
     },
     async close() {
       // The Firestore client belongs to the firebase-admin app that created it.

@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import type { Store } from './port';
 import { artikelenMethods, artikelenVoorBeurs } from '../artikelen/store/sqlite/artikelen';
 import { afleveringenMethods, leesAfleveringen } from '../seizoen/store/sqlite/afleveringen';
-import { afrekeningMethods } from '../afrekening/store/sqlite/afrekening';
+import { afrekeningMethods, instellingen as afrekeningInstellingen } from '../afrekening/store/sqlite/afrekening';
 import { beheerMethods } from '../beheer/store/sqlite/beheer';
 import { contactpersonenMethods } from '../seizoen/store/sqlite/contactpersonen';
 import type { SqliteContext } from './sqlite/context';
@@ -55,7 +55,7 @@ export function createSqliteStore(file: string): SqliteStore {
     async backup(destinationFile: string) {
       await ctx.db().backup(destinationFile);
     },
-    ...publiekMethods(ctx),
+    ...publiekMethods(ctx, () => afrekeningInstellingen(ctx)),
     ...deelnemersMethods(ctx),
     ...afleveringenMethods(ctx),
     ...contactpersonenMethods(ctx),

@@ -14,16 +14,9 @@ import { euro, MATEN, RETOUR_MINIMUM_CENT, ruimteVan } from '../../artikelen/dom
 import { DomainError } from '../../kern/errors';
 import { regelSleutel, RUIMTES, type Bon, type BonRegel, type Kassa } from '../../kassa/domein/kassa';
 import { isActieveDeelnemer } from '../../registratie/domein/registratie';
-import type { Aflevering, Deelnemer } from '../../kern/types';
+import type { Aflevering, AfrekeningInstellingen, Deelnemer } from '../../kern/types';
 
-export interface AfrekeningInstellingen {
-  /** Share of the proceeds the organisation keeps, in whole percent. */
-  commissiePercentage: number;
-  /** Per seller; volunteers pay none. */
-  administratiekostenCent: number;
-  /** Per seller who wants unsold items back. */
-  retourkostenCent: number;
-}
+export type { AfrekeningInstellingen };
 
 /** SPEC.md section 9. */
 export const STANDAARD_AFREKENING_INSTELLINGEN: AfrekeningInstellingen = {
@@ -945,15 +938,6 @@ export function grondslagVeranderd(berekend: AfrekenInvoer, nu: AfrekenInvoer): 
 }
 
 export const MELDING_GEEN_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';
-
-/** Settings the administrator may choose: whole percent 0-100, fees €0-€100. */
-export function controleerInstellingen(i: AfrekeningInstellingen): AfrekeningInstellingen {
-  const heel = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
-  if (!heel(i.commissiePercentage, 100)) throw new DomainError(400, 'Het percentage is een heel getal van 0 tot 100');
-  if (!heel(i.administratiekostenCent, 10_000) || !heel(i.retourkostenCent, 10_000))
-    throw new DomainError(400, 'Een bedrag is in hele centen, van € 0 tot € 100');
-  return i;
-}
 
 /** The fair a settlement belongs to. */
 export interface AfrekeningBeurs {

@@ -8,7 +8,6 @@ import {
   berekenAfrekening,
   BESLUIT_NAAM,
   controleerBesluit,
-  controleerInstellingen,
   controleerNakijken,
   goedDoelSleutels,
   isOpen,
@@ -176,8 +175,14 @@ export async function besluitOverAlle(
   return { aantal: open.length };
 }
 
-export async function bewaarAfrekeningInstellingen(deps: Deps, instellingen: AfrekeningInstellingen) {
-  return deps.store.bewaarAfrekeningInstellingen(controleerInstellingen(instellingen));
+/** The bounds are checked on the way in (kern/validatie.ts afrekeningInstellingenSchema); the public Verkopen page follows live. */
+export async function bewaarAfrekeningInstellingen(
+  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  instellingen: AfrekeningInstellingen,
+) {
+  const bewaard = await deps.store.bewaarAfrekeningInstellingen(instellingen);
+  deps.live.changed();
+  return bewaard;
 }
 
 /**

@@ -154,7 +154,7 @@ describe('firestore.rules', () => {
       m[2]!.trim(),
     ]);
     assert.deepEqual(toegestaan, [
-      ['get', "doc in ['settings', 'nieuws', 'stats', 'beurs', 'fair']"],
+      ['get', "doc in ['settings', 'nieuws', 'stats', 'beurs', 'fair', 'kosten']"],
       ['list, write', 'false'],
     ]);
     assert.equal([...regels.matchAll(/match\s+\/public\/\{doc\}/g)].length, 1);

@@ -69,11 +69,13 @@ export function afrekeningContract({ store }: ContractUse): void {
   const uitDeStore = (afleveringId: string) => berekendUit(store, afleveringId);
 
   describe('afrekening', () => {
-    it('de instellingen zijn die van SPEC.md tot de beheerder ze wijzigt', async () => {
+    it('de instellingen zijn die van SPEC.md tot de beheerder ze wijzigt, en de publieke staat toont ze', async () => {
       assert.deepEqual(await store.leesAfrekeningInstellingen(), STANDAARD_AFREKENING_INSTELLINGEN);
+      assert.deepEqual((await store.leesPubliekeStaat()).kosten, STANDAARD_AFREKENING_INSTELLINGEN);
       const nieuw = { commissiePercentage: 25, administratiekostenCent: 150, retourkostenCent: 0 };
       await store.bewaarAfrekeningInstellingen(nieuw);
       assert.deepEqual(await store.leesAfrekeningInstellingen(), nieuw);
+      assert.deepEqual((await store.leesPubliekeStaat()).kosten, nieuw);
     });
 
     it('retourmarkeringen en getelde kassa worden per beurs bewaard, en wissen kan', async () => {

@@ -76,9 +76,24 @@ const instellingenUit = (d: DocumentData | undefined): AfrekeningInstellingen =>
   ...(d as Partial<AfrekeningInstellingen> | undefined),
 });
 
+/**
+ * The settings live in the public document `public/kosten`, which the Verkopen page reads live.
+ * A database from before kept them in `instellingen/afrekening`: moved once, at the start, so the
+ * document the browser waits for exists.
+ */
+export async function zetPubliekeKosten(ctx: FirestoreContext): Promise<void> {
+  const vroeger = ctx.db.collection('instellingen').doc('afrekening');
+  await ctx.db.runTransaction(async (tx) => {
+    const [kosten, oud] = await tx.getAll(ctx.publiek.kosten, vroeger);
+    if (kosten!.exists) return;
+    tx.set(ctx.publiek.kosten, instellingenUit(oud!.data()));
+    if (oud!.exists) tx.delete(vroeger);
+  });
+}
+
 export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursGegevensIn): AfrekeningStore {
   const { db } = ctx;
-  const instellingenRef = db.collection('instellingen').doc('afrekening');
+  const instellingenRef = ctx.publiek.kosten;
   const delenVan = (afleveringId: string) => afrekeningRef(ctx, afleveringId).collection('bevroren');
 
   async function staat(afleveringId: string): Promise<AfrekeningStaat> {

@@ -77,7 +77,8 @@ export type BeursGegevens = (
   afleveringId: string,
 ) => Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen'>;
 
-function instellingen(ctx: SqliteContext): AfrekeningInstellingen {
+/** The settings as saved, or the defaults; the public state shows them too (store/sqlite.ts). */
+export function instellingen(ctx: SqliteContext): AfrekeningInstellingen {
   const rij = sql(ctx).instellingen.get();
   return rij
     ? { ...STANDAARD_AFREKENING_INSTELLINGEN, ...(JSON.parse(rij.json) as Partial<AfrekeningInstellingen>) }

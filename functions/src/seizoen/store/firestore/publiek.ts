@@ -4,7 +4,7 @@
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Beurs, Nieuws, PublicState, Settings } from '../../../kern/types';
-import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
+import { metStandaardKosten, STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
 import type { PubliekStore } from '../port';
 import type { Store } from '../../../store/port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
@@ -29,7 +29,8 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
   const { db, publiek, deelnemers, telling } = ctx;
   return {
     async init() {
-      // The browser waits for all five public documents, so they must exist from the start.
+      // The browser waits for all six public documents, so they must exist from the start
+      // (kosten: the settlement's settings, afrekening's zetPubliekeKosten).
       await db.runTransaction(async (tx) => {
         const [settings, nieuws, stats, beurs, fair] = await tx.getAll(
           publiek.settings,
@@ -95,12 +96,13 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
     },
     async leesPubliekeStaat(): Promise<PublicState> {
       // One batched read: one consistent moment, like the browser's listeners eventually see.
-      const [settings, nieuws, stats, beurs, fair] = await db.getAll(
+      const [settings, nieuws, stats, beurs, fair, kosten] = await db.getAll(
         publiek.settings,
         publiek.nieuws,
         publiek.stats,
         publiek.beurs,
         publiek.fair,
+        publiek.kosten,
       );
       return {
         settings: settingsUit(settings!),
@@ -108,6 +110,7 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
         nieuws: nieuwsUit(nieuws!),
         beurs: beursUit(beurs!),
         datum: datumUit(fair!),
+        kosten: metStandaardKosten(kosten!.data()),
       };
     },
   };

@@ -1,5 +1,5 @@
 /** The small public documents (settings, nieuws, beurs) and the public state built from them. */
-import type { Beurs, Nieuws, Settings } from '../../../kern/types';
+import type { AfrekeningInstellingen, Beurs, Nieuws, Settings } from '../../../kern/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
 import type { BevorderOptions } from '../../../registratie/store/port';
 import type { PubliekStore } from '../port';
@@ -43,7 +43,8 @@ export const beurs = (ctx: SqliteContext) => document<Beurs>(ctx, 'beurs', STAND
 const nieuws = (ctx: SqliteContext) => document<Nieuws>(ctx, 'nieuws', { tekst: '' });
 export const telActief = (ctx: SqliteContext) => sql(ctx).telActief.get()!.aantal ?? 0;
 
-export function publiekMethods(ctx: SqliteContext): PubliekStore {
+/** `kosten`: the settlement's settings, which the settlement's area keeps (wired in store/sqlite.ts). */
+export function publiekMethods(ctx: SqliteContext, kosten: () => AfrekeningInstellingen): PubliekStore {
   const wijzigInstellingen = ctx.transaction((patch: Partial<Settings>, bevorder?: BevorderOptions) => {
     const voor = situatie(ctx);
     const samen = { ...voor.settings, ...patch };
@@ -83,6 +84,7 @@ export function publiekMethods(ctx: SqliteContext): PubliekStore {
         nieuws: nieuws(ctx),
         beurs: beurs(ctx),
         datum: leesLaatsteAflevering(ctx)?.datum ?? null,
+        kosten: kosten(),
       }))();
     },
   };
