@@ -26,26 +26,26 @@
  * One file per area under firestore/; this module puts them together.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { artikelenMethods, artikelenVoorBeursIn } from '../artikelen/store/firestore/artikelen';
-import { afleveringenMethods } from '../seizoen/store/firestore/afleveringen';
-import { afrekeningMethods, zetPubliekeKosten } from '../afrekening/store/firestore/afrekening';
-import { beheerMethods } from '../beheer/store/firestore/beheer';
-import { contactpersonenMethods } from '../seizoen/store/firestore/contactpersonen';
+import { artikelenFirestore, artikelenVoorBeursIn } from '../artikelen/store/firestore/artikelen';
+import { afleveringenFirestore } from '../seizoen/store/firestore/afleveringen';
+import { afrekeningFirestore, zetPubliekeKosten } from '../afrekening/store/firestore/afrekening';
+import { beheerFirestore } from '../beheer/store/firestore/beheer';
+import { contactpersonenFirestore } from '../seizoen/store/firestore/contactpersonen';
 import { firestoreContext, isDocId } from './firestore/context';
 import {
-  deelnemersMethods,
+  deelnemersFirestore,
   naarDeelnemer,
   vulEmailSleutels,
   zetDeelnamePerBeurs,
   type DeelnemerDoc,
 } from '../registratie/store/firestore/deelnemers';
-import { bonnenIn, kassaMethods, kassasIn } from '../kassa/store/firestore/kassa';
-import { outboxMethods } from '../mail/store/firestore/outbox';
-import { privacyMethods } from '../privacy/store/firestore/privacy';
-import { publiekMethods } from '../seizoen/store/firestore/publiek';
-import { reservelijstMethods } from '../registratie/store/firestore/reservelijst';
+import { bonnenIn, kassaFirestore, kassasIn } from '../kassa/store/firestore/kassa';
+import { outboxFirestore } from '../mail/store/firestore/outbox';
+import { privacyFirestore } from '../privacy/store/firestore/privacy';
+import { publiekFirestore } from '../seizoen/store/firestore/publiek';
+import { reservelijstFirestore } from '../registratie/store/firestore/reservelijst';
 import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from '../registratie/store/firestore/toewijzer';
-import { vrijwilligersMethods } from '../vrijwilligers/store/firestore/vrijwilligers';
+import { vrijwilligersFirestore } from '../vrijwilligers/store/firestore/vrijwilligers';
 import type { Store } from './port';
 
 export interface FirestoreStore extends Store {
@@ -59,7 +59,7 @@ export interface FirestoreStore extends Store {
 /** `toewijzer`: the assigner's times (firestore/toewijzer.ts); tests shorten them. */
 export function createFirestoreStore(db: Firestore, toewijzer: Partial<ToewijzerOpties> = {}): FirestoreStore {
   const ctx = firestoreContext(db);
-  const publiek = publiekMethods(ctx);
+  const publiek = publiekFirestore(ctx);
   const registratie = maakToewijzer(ctx, { ...STANDAARD_TOEWIJZER, ...toewijzer });
   return {
     ...publiek,
@@ -73,15 +73,15 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
       // The Firestore client belongs to the firebase-admin app that created it.
       await registratie.stop();
     },
-    ...deelnemersMethods(ctx, registratie),
-    ...afleveringenMethods(ctx),
-    ...contactpersonenMethods(ctx),
-    ...beheerMethods(ctx),
-    ...outboxMethods(ctx),
-    ...privacyMethods(ctx),
-    ...reservelijstMethods(ctx, registratie),
-    ...vrijwilligersMethods(ctx),
-    ...afrekeningMethods(ctx, async (tx, afleveringId) => {
+    ...deelnemersFirestore(ctx, registratie),
+    ...afleveringenFirestore(ctx),
+    ...contactpersonenFirestore(ctx),
+    ...beheerFirestore(ctx),
+    ...outboxFirestore(ctx),
+    ...privacyFirestore(ctx),
+    ...reservelijstFirestore(ctx, registratie),
+    ...vrijwilligersFirestore(ctx),
+    ...afrekeningFirestore(ctx, async (tx, afleveringId) => {
       const [beurs, personen, artikelen, kassas, bonnen] = await Promise.all([
         isDocId(afleveringId) ? tx.get(ctx.afleveringen.doc(afleveringId)) : null,
         tx.get(ctx.deelnemers),
@@ -97,7 +97,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
         bonnen,
       };
     }),
-    ...artikelenMethods(ctx),
-    ...kassaMethods(ctx),
+    ...artikelenFirestore(ctx),
+    ...kassaFirestore(ctx),
   };
 }

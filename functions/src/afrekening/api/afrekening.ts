@@ -24,7 +24,7 @@ import {
   zetGeteld,
   zetRetourBijAfgifte,
 } from '../usecases/afrekening';
-import { kasNaAfsluiting } from '../usecases/kasNaAfsluiting';
+import { bekijkKasNaAfsluiting } from '../usecases/kasNaAfsluiting';
 import { enveloppenPdf, overzichtPdf } from '../pdf/afrekening';
 import { afrekeningCsv } from '../../platform/http/csv';
 import { parse } from '../../platform/http/errors';
@@ -42,7 +42,7 @@ export function afrekeningRoutes(ctx: RouteContext) {
   });
 
   router.get('/afrekening/na-afsluiting', security.requireAdmin, async (_req, res) => {
-    res.json(await kasNaAfsluiting(ctx));
+    res.json(await bekijkKasNaAfsluiting(ctx));
   });
 
   router.get('/afrekening/instellingen', security.requireAdmin, async (_req, res) => {

@@ -937,7 +937,7 @@ export function grondslagVeranderd(berekend: AfrekenInvoer, nu: AfrekenInvoer): 
   return null;
 }
 
-export const MELDING_GEEN_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';
+export const MELDING_AFREKENING_ZONDER_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';
 
 /** The fair a settlement belongs to. */
 export interface AfrekeningBeurs {

@@ -15,7 +15,7 @@ import {
   regelSleutel,
   MELDING_AFREKENING_VERANDERD,
   MELDING_BONNEN_VERANDERD,
-  MELDING_GEEN_BEURS,
+  MELDING_AFREKENING_ZONDER_BEURS,
   type AfrekenInvoer,
   type Afrekening,
   type AfrekeningBeurs,
@@ -36,7 +36,7 @@ const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ 
 
 async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
   const laatste = await deps.store.leesLaatsteAflevering();
-  if (!laatste) throw new DomainError(409, MELDING_GEEN_BEURS);
+  if (!laatste) throw new DomainError(409, MELDING_AFREKENING_ZONDER_BEURS);
   return laatste;
 }
 
@@ -80,7 +80,7 @@ async function afrekeningVan(deps: Deps, beurs: Aflevering) {
 export async function bekijkAfrekening(deps: Deps): Promise<AfrekeningOverzicht> {
   const afleveringen = await deps.store.leesAfleveringen();
   const beurs = laatsteAflevering(afleveringen);
-  if (!beurs) throw new DomainError(409, MELDING_GEEN_BEURS);
+  if (!beurs) throw new DomainError(409, MELDING_AFREKENING_ZONDER_BEURS);
   const vorigeBeurs = laatsteAflevering(afleveringen.filter((a) => a.volgnummer < beurs.volgnummer));
   const [huidig, vorig] = await Promise.all([
     afrekeningVan(deps, beurs),

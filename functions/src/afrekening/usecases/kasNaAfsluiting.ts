@@ -5,7 +5,7 @@
 import { kasNaAfsluiting as metKassas, type KasNaAfsluiting } from '../../kassa/domein/kassa';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
-export async function kasNaAfsluiting(deps: Pick<UseCaseDeps, 'store'>): Promise<KasNaAfsluiting> {
+export async function bekijkKasNaAfsluiting(deps: Pick<UseCaseDeps, 'store'>): Promise<KasNaAfsluiting> {
   const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) return metKassas([], []);
   const [kassas, bonnen] = await Promise.all([

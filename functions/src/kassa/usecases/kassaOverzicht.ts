@@ -21,7 +21,7 @@ export async function voorBeheer(
   return { ...zichtbaar, link: kassaLink(deps.publicUrl, tokens.maak(kassa)) };
 }
 
-export async function kassaOverzicht(
+export async function bekijkKassas(
   deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl'>,
 ): Promise<KassaBeheerOverzicht> {
   const beurs = await deps.store.leesLaatsteAflevering();

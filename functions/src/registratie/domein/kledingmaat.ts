@@ -3,9 +3,7 @@
  * name. Each guard is the rule once; the use cases apply them.
  */
 import { DomainError } from '../../kern/errors';
-import { BESCHERMDE_NAAM, isBeschermd } from './registratie';
-
-export const MELDING_GERESERVEERD = `De naam '${BESCHERMDE_NAAM}' is gereserveerd. Kies een andere naam.`;
+import { BESCHERMDE_NAAM, isBeschermd, MELDING_GERESERVEERD } from './registratie';
 
 /** No registration, and no person correcting their own data, takes the reserved name. */
 export function weigerGereserveerdeNaam(invoer: { naam: string }): void {

@@ -14,7 +14,7 @@ export const TIJDEN = {
  * carries (PublicState.kosten); what is not returned is artikelen.ts RETOUR_MINIMUM_CENT.
  */
 
-export const MATEN = { van: 74, tot: 176 } as const;
+export const MAATBEREIK = { van: 74, tot: 176 } as const;
 
 export const BABY_MATEN = ['74-80', '86-92'];
 export const KINDER_MATEN = ['98-104', '110-116', '122-128', '134-140', '146-152', '158-164', '170-176'];

@@ -91,7 +91,7 @@ export async function zetPubliekeKosten(ctx: FirestoreContext): Promise<void> {
   });
 }
 
-export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursGegevensIn): AfrekeningStore {
+export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: BeursGegevensIn): AfrekeningStore {
   const { db } = ctx;
   const instellingenRef = ctx.publiek.kosten;
   const delenVan = (afleveringId: string) => afrekeningRef(ctx, afleveringId).collection('bevroren');

@@ -85,7 +85,7 @@ export function instellingen(ctx: SqliteContext): AfrekeningInstellingen {
     : STANDAARD_AFREKENING_INSTELLINGEN;
 }
 
-export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegevens): AfrekeningStore {
+export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegevens): AfrekeningStore {
   const staat = (afleveringId: string): AfrekeningStaat => {
     const s = sql(ctx);
     const gesloten = s.gesloten.get(afleveringId);

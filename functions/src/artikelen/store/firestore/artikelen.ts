@@ -87,7 +87,7 @@ export async function artikelenVoorBeursIn(
     .sort(artikelVolgorde);
 }
 
-export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
+export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
   const { db } = ctx;
   const artikelen = db.collection('artikelen');
   const instellingenCol = db.collection('artikelInstellingen');

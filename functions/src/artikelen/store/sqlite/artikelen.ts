@@ -124,7 +124,7 @@ export function artikelenVoorBeurs(ctx: SqliteContext, afleveringId: string): Ar
     .sort(artikelVolgorde);
 }
 
-export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
+export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
   const levend = (sleutel: ArtikelSleutel) => {
     const rij = sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer);
     return rij && rij.verwijderd === 0 ? rij : undefined;

@@ -13,7 +13,7 @@ const naarAdmin = (snap: DocumentSnapshot): Admin => ({
   passwordHash: snap.get('passwordHash') as string,
 });
 
-export function beheerMethods(ctx: FirestoreContext): BeheerStore & MetaStore & Pick<FirestoreStore, 'metaOnce'> {
+export function beheerFirestore(ctx: FirestoreContext): BeheerStore & MetaStore & Pick<FirestoreStore, 'metaOnce'> {
   const { db, admins, sessies, meta } = ctx;
 
   /** Deletes what the query finds, in batches that stay below Firestore's 500 writes per commit. */

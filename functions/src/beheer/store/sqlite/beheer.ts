@@ -37,7 +37,7 @@ const naarAdmin = (rij: { username: string; password_hash: string }): Admin => (
 export const leesMeta = (ctx: SqliteContext, key: string) => sql(ctx).leesMeta.get(key)?.value ?? null;
 export const zetMeta = (ctx: SqliteContext, key: string, value: string) => sql(ctx).zetMeta.run(key, value);
 
-export function beheerMethods(ctx: SqliteContext): BeheerStore & MetaStore {
+export function beheerSqlite(ctx: SqliteContext): BeheerStore & MetaStore {
   const verwijderBeheerder = ctx.transaction((username: string) => {
     if (sql(ctx).verwijderBeheerder.run(username).changes === 0) return false;
     sql(ctx).deleteSessiesVan.run(username);

@@ -79,7 +79,7 @@ export const kassasIn = async (ctx: FirestoreContext, tx: Transaction, afleverin
 export const bonnenIn = async (ctx: FirestoreContext, tx: Transaction, afleveringId: string) =>
   bonnenVan(await tx.get(bonnenVoor(ctx, afleveringId)));
 
-export function kassaMethods(ctx: FirestoreContext): KassaStore {
+export function kassaFirestore(ctx: FirestoreContext): KassaStore {
   const { db } = ctx;
   const kassas = db.collection('kassas');
   const bonnen = db.collection('bonnen');

@@ -114,7 +114,7 @@ export const kassasVan = (ctx: SqliteContext, afleveringId: string) => sql(ctx).
 export const bonnenVan = (ctx: SqliteContext, afleveringId: string) =>
   markeerDubbeleVerkopen(sql(ctx).bonnen.all(afleveringId).map(naarBon).sort(bonVolgorde));
 
-export function kassaMethods(ctx: SqliteContext): KassaStore {
+export function kassaSqlite(ctx: SqliteContext): KassaStore {
   const bewaarBon = ctx.transaction((bon: Bon) => {
     const bestaand = sql(ctx).bon.get(bon.id);
     if (bestaand) return { bon: naarBon(bestaand), nieuw: false, naAfsluiting: false };

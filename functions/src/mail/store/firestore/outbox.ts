@@ -88,7 +88,7 @@ export const nieuweMail = (bericht: MailBericht, now: Date): MailDoc => ({
   ...geschreven(),
 });
 
-export function outboxMethods(ctx: FirestoreContext): OutboxStore {
+export function outboxFirestore(ctx: FirestoreContext): OutboxStore {
   const { db, mail } = ctx;
 
   async function lijstMails(status?: MailStatus): Promise<OutboxMail[]> {

@@ -81,7 +81,7 @@ export function enqueue(ctx: SqliteContext, mail: MailBericht, now: Date): Outbo
   return naarMail(sql(ctx).getMail.get(id)!);
 }
 
-export function outboxMethods(ctx: SqliteContext): OutboxStore {
+export function outboxSqlite(ctx: SqliteContext): OutboxStore {
   const reserveerMails = ctx.transaction((now: Date, limit: number, leaseMs: number) => {
     const nu = now.getTime();
     const mails = sql(ctx).dueMails.all(nu, nu, limit);

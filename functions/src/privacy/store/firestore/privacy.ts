@@ -18,7 +18,7 @@ import { aantalUit } from '../../../seizoen/store/firestore/publiek';
 import { bereidBevordering } from '../../../registratie/store/firestore/reservelijst';
 import { eerderGeschreven, geschreven } from '../../../store/firestore/volgorde';
 
-export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
+export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
   const { db, publiek, deelnemers, mail, bewaarLog, telling } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
   const vrijwilligers = db.collection('vrijwilligers');

@@ -40,7 +40,7 @@ const sql = statements((db) => ({
   setHerinnerdVoor: db.prepare<[string, string]>('UPDATE deelnemers SET herinnerd_voor = ? WHERE id = ?'),
 }));
 
-export function privacyMethods(ctx: SqliteContext): PrivacyStore {
+export function privacySqlite(ctx: SqliteContext): PrivacyStore {
   const logErasure = (regel: BewaarLogRegel) =>
     sql(ctx).insertBewaarLog.run(
       regel.tijd,

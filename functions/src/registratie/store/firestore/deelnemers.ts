@@ -280,7 +280,7 @@ export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> 
   });
 }
 
-export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): DeelnemersStore {
+export function deelnemersFirestore(ctx: FirestoreContext, toewijzer: Toewijzer): DeelnemersStore {
   const { db, publiek, deelnemers, meta, telling } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
 

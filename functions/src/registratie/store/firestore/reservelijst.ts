@@ -130,7 +130,7 @@ export async function bereidBevordering(
   };
 }
 
-export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer): ReservelijstStore {
+export function reservelijstFirestore(ctx: FirestoreContext, toewijzer: Toewijzer): ReservelijstStore {
   const { db, publiek, meta, reservelijst, telling } = ctx;
   const plaatsRef = (id: string) => (isDocId(id) ? reservelijst.doc(id) : null);
 

@@ -199,7 +199,7 @@ export function schrijfInschrijving(
   return terug ? neemWeerDeel(ctx, terug, laatste, options) : schrijfNieuweDeelnemer(ctx, input, laatste, options);
 }
 
-export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
+export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer || isBeschermd(deelnemer)) throw notFound('Deelnemer');

@@ -90,7 +90,7 @@ export function bevorderVanReservelijst(
   });
 }
 
-export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
+export function reservelijstSqlite(ctx: SqliteContext): ReservelijstStore {
   const zetOpReservelijst = ctx.transaction(
     (input: NieuweDeelnemer, options: { now: Date; mail: (plaats: ReservePlaats) => MailBericht }) => {
       const toegang = registratieToegang(settings(ctx), telActief(ctx), false);

@@ -42,7 +42,7 @@ export async function telVoorHuidige(
   return snap.docs.filter((d) => isActieveDeelnemer(naarDeelnemer(d.id, d.data() as DeelnemerDoc), na)).length;
 }
 
-export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
+export function afleveringenFirestore(ctx: FirestoreContext): AfleveringenStore {
   const { db, publiek, afleveringen, telling } = ctx;
   const alleAfleveringen = async (tx: Transaction) =>
     (await tx.get(afleveringen.orderBy('volgnummer'))).docs.map((d) => naarAflevering(d.id, d.data()));

@@ -5,7 +5,7 @@ import type { Contactpersoon } from '../../../kern/types';
 import type { ContactpersonenStore } from '../port';
 import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
 
-export function contactpersonenMethods(ctx: FirestoreContext): ContactpersonenStore {
+export function contactpersonenFirestore(ctx: FirestoreContext): ContactpersonenStore {
   const { db, contactpersonen } = ctx;
   return {
     async leesContactpersonen() {

@@ -25,7 +25,7 @@ const nieuwsUit = (snap: DocumentSnapshot): Nieuws => ({ tekst: (snap.get('tekst
 export const aantalUit = (snap: DocumentSnapshot): number => (snap.get('aantalActief') as number | undefined) ?? 0;
 const datumUit = (snap: DocumentSnapshot): string | null => (snap.get('datum') as string | undefined) ?? null;
 
-export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store, 'init'> {
+export function publiekFirestore(ctx: FirestoreContext): PubliekStore & Pick<Store, 'init'> {
   const { db, publiek, deelnemers, telling } = ctx;
   return {
     async init() {

@@ -59,7 +59,7 @@ export function leesLaatsteAflevering(ctx: SqliteContext): Aflevering | null {
 }
 export const leesAfleveringen = (ctx: SqliteContext) => sql(ctx).leesAfleveringen.all().map(naarAflevering);
 
-export function afleveringenMethods(ctx: SqliteContext): AfleveringenStore {
+export function afleveringenSqlite(ctx: SqliteContext): AfleveringenStore {
   const bewaarAflevering = ctx.transaction((invoer: AfleveringInvoer) => {
     const id = invoer.id ?? randomUUID();
     if (invoer.id !== undefined && !sql(ctx).getAflevering.get(invoer.id)) throw notFound('Aflevering');

@@ -22,7 +22,7 @@ const sql = statements((db) => ({
   verwijderContactpersoon: db.prepare<[string]>('DELETE FROM contactpersonen WHERE id = ?'),
 }));
 
-export function contactpersonenMethods(ctx: SqliteContext): ContactpersonenStore {
+export function contactpersonenSqlite(ctx: SqliteContext): ContactpersonenStore {
   const bewaarContactpersoon = ctx.transaction((invoer: ContactpersoonInvoer) => {
     const contact: Contactpersoon = {
       id: invoer.id ?? randomUUID(),

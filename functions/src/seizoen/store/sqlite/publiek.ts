@@ -44,7 +44,7 @@ const nieuws = (ctx: SqliteContext) => document<Nieuws>(ctx, 'nieuws', { tekst: 
 export const telActief = (ctx: SqliteContext) => sql(ctx).telActief.get()!.aantal ?? 0;
 
 /** `kosten`: the settlement's settings, which the settlement's area keeps (wired in store/sqlite.ts). */
-export function publiekMethods(ctx: SqliteContext, kosten: () => AfrekeningInstellingen): PubliekStore {
+export function publiekSqlite(ctx: SqliteContext, kosten: () => AfrekeningInstellingen): PubliekStore {
   const wijzigInstellingen = ctx.transaction((patch: Partial<Settings>, bevorder?: BevorderOptions) => {
     const voor = situatie(ctx);
     const samen = { ...voor.settings, ...patch };

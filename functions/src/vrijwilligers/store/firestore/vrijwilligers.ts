@@ -38,7 +38,7 @@ const instellingUit = (d: DocumentData | undefined) =>
     ? { tijd: d.tijd, capaciteit: d.capaciteit }
     : undefined;
 
-export function vrijwilligersMethods(ctx: FirestoreContext): VrijwilligersStore {
+export function vrijwilligersFirestore(ctx: FirestoreContext): VrijwilligersStore {
   const { db } = ctx;
   const dienstenCol = db.collection('diensten');
   const aanmeldingenCol = db.collection('vrijwilligers');

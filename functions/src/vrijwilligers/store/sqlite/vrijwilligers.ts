@@ -97,7 +97,7 @@ function diensten(ctx: SqliteContext, afleveringId: string) {
   });
 }
 
-export function vrijwilligersMethods(ctx: SqliteContext): VrijwilligersStore {
+export function vrijwilligersSqlite(ctx: SqliteContext): VrijwilligersStore {
   const meldAan = ctx.transaction(
     (
       afleveringId: string,
