@@ -148,7 +148,7 @@ describe('firestore.rules', () => {
     .filter((regel) => !regel.trim().startsWith('//'))
     .join('\n');
 
-  it('staat alleen het lezen van de vijf publieke documenten toe', () => {
+  it('staat alleen het lezen van de zes publieke documenten toe', () => {
     const toegestaan = [...regels.matchAll(/allow\s+([^:]+):\s*if\s+([^;]+);/g)].map((m) => [
       m[1]!.trim(),
       m[2]!.trim(),

@@ -6,7 +6,8 @@
  * `afrekeningen/{aflevering}/bevroren/{i}`, written in the closing transaction.
  * Closing reads again everything the settlement was computed from, and every change to any of it
  * that matters at a close (a receipt, a mark, a count) reads this document: the two cannot pass
- * each other unseen. `instellingen/afrekening` holds the settings (absent: SPEC.md's defaults).
+ * each other unseen. The public document `public/kosten` holds the settings (absent: SPEC.md's
+ * defaults), as the Verkopen page reads them live.
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import {

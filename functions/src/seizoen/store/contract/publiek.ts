@@ -1,6 +1,7 @@
 /** Store contract, the public documents: defaults, settings, nieuws, beurs and the public state. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../afrekening/domein/afrekening';
 import { BESCHERMDE_NAAM } from '../../../registratie/domein/registratie';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
 import { ALS_BEHEERDER, ALS_BEZOEKER, EIGEN_BEURS, persoon, type ContractUse } from '../../../store/contract/fixtures';
@@ -30,6 +31,7 @@ export function publiekContract({ store }: ContractUse): void {
         nieuws: { tekst: '' },
         beurs: STANDAARD_BEURS,
         datum: null,
+        kosten: STANDAARD_AFREKENING_INSTELLINGEN,
       });
     });
 
@@ -104,6 +106,7 @@ export function publiekContract({ store }: ContractUse): void {
         nieuws: { tekst: '<p>Welkom</p>' },
         beurs: EIGEN_BEURS,
         datum: '2026-09-12',
+        kosten: STANDAARD_AFREKENING_INSTELLINGEN,
       });
     });
   });
