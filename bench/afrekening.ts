@@ -51,16 +51,16 @@ async function main() {
   const h = await startHarness(store, { clock: () => NU, log: (melding, fout) => console.error(melding, fout ?? '') });
   try {
     const vullen = performance.now();
-    await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
-    const beurs = (await store.lastAflevering())!.id;
+    await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
+    const beurs = (await store.leesLaatsteAflevering())!.id;
     const nummers: number[] = [];
     for (let i = 0; i < VERKOPERS; i++) {
-      const d = await store.register(
+      const d = await store.schrijfIn(
         { naam: `Verkoper ${i + 1}`, email: `verkoper${i + 1}@voorbeeld.nl`, telefoon: '' },
         { bypassGate: true, now: NU },
       );
       nummers.push(d.nummer);
-      if (i % 10 === 0) await store.updateDeelnemer({ ...d, vrijwilligerZaterdag: true });
+      if (i % 10 === 0) await store.wijzigDeelnemer({ ...d, vrijwilligerZaterdag: true });
     }
     const perVerkoper = ARTIKELEN / VERKOPERS;
     const artikelen: { verkopersnummer: number; artikelnummer: number; prijsCent: number }[] = [];

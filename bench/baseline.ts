@@ -18,7 +18,7 @@ const store = createSqliteStore(join(dataDir, 'beurs.sqlite'));
 
 async function main() {
   await store.init();
-  await store.updateSettings({
+  await store.wijzigInstellingen({
     inschrijvingGeopend: true,
     inschrijvingGesloten: false,
     maximumAantalDeelnemers: maximum,
@@ -40,12 +40,12 @@ async function main() {
       try {
         const input = JSON.parse(Buffer.concat(chunks).toString()) as { naam: string; email: string; telefoon: string };
         const [beurs, laatste, contactpersonen] = await Promise.all([
-          store.getBeurs(),
-          store.lastAflevering(),
-          store.listContactpersonen(),
+          store.leesBeurs(),
+          store.leesLaatsteAflevering(),
+          store.leesContactpersonen(),
         ]);
         const context = { beurs, datum: laatste?.datum ?? null, contactpersonen, publicUrl: 'http://localhost:8080' };
-        const d = await store.register(input, {
+        const d = await store.schrijfIn(input, {
           bypassGate: false,
           now: new Date(),
           mail: (deelnemer) => bevestigingsMail(deelnemer, context),

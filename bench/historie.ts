@@ -52,7 +52,7 @@ export async function vulHistorie(store: Store, n: number, now: Date): Promise<H
   for (let beurs = 1; beurs <= EERDERE_BEURZEN; beurs++) {
     const dag = new Date(now.getTime() - (EERDERE_BEURZEN + 1 - beurs) * 70 * DAG_MS);
     const als = { bypassGate: false, now: new Date(dag.getTime() - 30 * DAG_MS), mail };
-    const lijst = await store.saveAflevering({ volgnummer: beurs, datum: datum(dag) });
+    const lijst = await store.bewaarAflevering({ volgnummer: beurs, datum: datum(dag) });
     const aflevering = lijst.at(-1)!;
 
     const nieuwePersonen = Math.round((n * beurs) / EERDERE_BEURZEN) - personen;
@@ -60,22 +60,23 @@ export async function vulHistorie(store: Store, n: number, now: Date): Promise<H
     const bevorderd = Math.floor((nieuwePersonen * RESERVE) / 2);
     const inschrijvingen = nieuwePersonen - bevorderd;
     const maximum = terug.length + inschrijvingen;
-    await store.updateSettings({
+    await store.wijzigInstellingen({
       inschrijvingGeopend: true,
       inschrijvingGesloten: false,
       maximumAantalDeelnemers: maximum,
     });
 
     const deze: Deelnemer[] = [];
-    for (const d of terug) deze.push(await store.register({ naam: d.naam, email: d.email, telefoon: d.telefoon }, als));
-    for (let i = 0; i < inschrijvingen; i++) deze.push(await store.register(nieuw(), als));
+    for (const d of terug)
+      deze.push(await store.schrijfIn({ naam: d.naam, email: d.email, telefoon: d.telefoon }, als));
+    for (let i = 0; i < inschrijvingen; i++) deze.push(await store.schrijfIn(nieuw(), als));
     for (let i = 0; i < bevorderd * 2; i++) await store.zetOpReservelijst(nieuw(), { now: als.now, mail });
     opReservelijst += bevorderd * 2 - bevorderd;
-    await store.updateSettings({ maximumAantalDeelnemers: maximum + bevorderd }, { now: als.now, mail });
+    await store.wijzigInstellingen({ maximumAantalDeelnemers: maximum + bevorderd }, { now: als.now, mail });
     personen += nieuwePersonen;
 
     const helpers = deze.filter((_, i) => i % Math.round(1 / VRIJWILLIGERS) === 0);
-    await store.saveDienst(aflevering.id, 'vrijdagSorteren', {
+    await store.bewaarDienst(aflevering.id, 'vrijdagSorteren', {
       ...standaardInstelling('vrijdagSorteren'),
       capaciteit: Math.max(1, helpers.length),
     });
@@ -88,15 +89,18 @@ export async function vulHistorie(store: Store, n: number, now: Date): Promise<H
       vrijwilligers++;
     }
     vorige = deze;
-    await store.updateSettings({ inschrijvingGesloten: true });
+    await store.wijzigInstellingen({ inschrijvingGesloten: true });
   }
 
   // The mails of earlier fairs went out long ago.
-  for (let mails = await store.claimMails(now, 500, 60_000); mails.length > 0;) {
-    for (const m of mails) await store.markMailSent(m.id, now);
-    mails = await store.claimMails(now, 500, 60_000);
+  for (let mails = await store.reserveerMails(now, 500, 60_000); mails.length > 0;) {
+    for (const m of mails) await store.markeerMailVerzonden(m.id, now);
+    mails = await store.reserveerMails(now, 500, 60_000);
   }
-  await store.saveAflevering({ volgnummer: EERDERE_BEURZEN + 1, datum: datum(new Date(now.getTime() + 70 * DAG_MS)) });
-  await store.updateSettings({ inschrijvingGeopend: false, inschrijvingGesloten: false });
+  await store.bewaarAflevering({
+    volgnummer: EERDERE_BEURZEN + 1,
+    datum: datum(new Date(now.getTime() + 70 * DAG_MS)),
+  });
+  await store.wijzigInstellingen({ inschrijvingGeopend: false, inschrijvingGesloten: false });
   return { personen, opReservelijst, vrijwilligers, seconden: (performance.now() - start) / 1000 };
 }

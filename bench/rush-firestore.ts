@@ -8,7 +8,7 @@
  *
  * Printed: accepted, refused, distinct numbers, first come first served (two ways, below), the
  * time until every request was decided, and the wait per request (p50/p95/p99: from the call of
- * register() to its answer). The stand-in runs in this process and keeps its data in immutable
+ * schrijfIn() to its answer). The stand-in runs in this process and keeps its data in immutable
  * maps, so each write costs more as the database grows: these figures show the design's behaviour
  * (one writer, batches, order), not Firestore's latency. What only the real Firestore can show is
  * listed in docs/FIRESTORE-RUSH.md.
@@ -81,7 +81,7 @@ async function meet(naam: string, tussenpozeMs: number, tonen = true) {
   const store = createFirestoreStore(db);
   try {
     await store.init();
-    await store.updateSettings({
+    await store.wijzigInstellingen({
       inschrijvingGeopend: true,
       inschrijvingGesloten: false,
       maximumAantalDeelnemers: MAXIMUM,
@@ -102,7 +102,7 @@ async function meet(naam: string, tussenpozeMs: number, tonen = true) {
       verstuurdOp[i] = verstuurd;
       uitkomsten.push(
         store
-          .register(
+          .schrijfIn(
             { naam: `Ouder ${i}`, email: `ouder${i}@voorbeeld.nl`, telefoon: '06-12345678' },
             {
               bypassGate: false,
@@ -150,7 +150,7 @@ async function meet(naam: string, tussenpozeMs: number, tonen = true) {
       'wait p50 / p95 / p99',
       `${percentile(gesorteerd, 50).toFixed(0)} / ${percentile(gesorteerd, 95).toFixed(0)} / ${percentile(gesorteerd, 99).toFixed(0)} ms`,
     );
-    rij('mails in the outbox', String((await store.listMails()).length));
+    rij('mails in the outbox', String((await store.leesMails()).length));
   } finally {
     await store.close();
     await close();

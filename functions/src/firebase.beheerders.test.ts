@@ -32,12 +32,12 @@ describe('Cloud Function api: beheerders bij een koude start', () => {
     const store = createFirestoreStore(db);
     try {
       // What an earlier deploy left behind: an auto-created admin, a renamed one, an old password.
-      await store.saveAdmin({ username: 'admin', passwordHash: await hashPassword('automatisch') });
-      await store.saveAdmin({ username: 'oud', passwordHash: await hashPassword('wachtwoord-oud') });
-      await store.saveAdmin({ username: 'nieuw', passwordHash: await hashPassword('vorig-wachtwoord') });
+      await store.bewaarBeheerder({ username: 'admin', passwordHash: await hashPassword('automatisch') });
+      await store.bewaarBeheerder({ username: 'oud', passwordHash: await hashPassword('wachtwoord-oud') });
+      await store.bewaarBeheerder({ username: 'nieuw', passwordHash: await hashPassword('vorig-wachtwoord') });
       const straks = Date.now() + 60 * 60 * 1000;
       for (const username of ['admin', 'oud', 'nieuw']) {
-        await store.createSessie({ id: `sessie-${username}`, username, expires: straks });
+        await store.maakSessie({ id: `sessie-${username}`, username, expires: straks });
       }
 
       assert.equal(await inlog('admin', 'automatisch'), false);
@@ -45,10 +45,10 @@ describe('Cloud Function api: beheerders bij een koude start', () => {
       assert.equal(await inlog('nieuw', 'vorig-wachtwoord'), false);
       assert.equal(await inlog('nieuw', 'wachtwoord-nieuw'), true);
       for (const username of ['admin', 'oud', 'nieuw']) {
-        assert.equal(await store.getSessie(`sessie-${username}`), null, username);
+        assert.equal(await store.leesSessie(`sessie-${username}`), null, username);
       }
-      assert.equal(await store.getAdmin('oud'), null);
-      assert.equal(await store.countAdmins(), 1);
+      assert.equal(await store.leesBeheerder('oud'), null);
+      assert.equal(await store.telBeheerders(), 1);
     } finally {
       await close();
     }

@@ -55,13 +55,13 @@ describe('Cloud Function bewaren (dagelijks)', () => {
     const { db, close } = openTestDatabase(PROJECT);
     const store = createFirestoreStore(db);
     try {
-      await store.createSessie({ id: 'verlopen', username: 'anne', expires: Date.now() - 1000 });
-      await store.createSessie({ id: 'lopend', username: 'anne', expires: Date.now() + 60 * 60 * 1000 });
+      await store.maakSessie({ id: 'verlopen', username: 'anne', expires: Date.now() - 1000 });
+      await store.maakSessie({ id: 'lopend', username: 'anne', expires: Date.now() + 60 * 60 * 1000 });
 
       await bewaren.run({ scheduleTime: new Date().toISOString() } as Parameters<typeof bewaren.run>[0]);
 
-      assert.equal(await store.getSessie('verlopen'), null);
-      assert.equal((await store.getSessie('lopend'))?.username, 'anne');
+      assert.equal(await store.leesSessie('verlopen'), null);
+      assert.equal((await store.leesSessie('lopend'))?.username, 'anne');
     } finally {
       await close();
     }

@@ -23,23 +23,23 @@ export async function ensureAdmin(
   print: (line: string) => void,
 ): Promise<void> {
   if (admin) {
-    for (const { username } of await store.listAdmins()) {
+    for (const { username } of await store.leesBeheerders()) {
       if (username === admin.username) continue;
-      await store.deleteAdmin(username);
+      await store.verwijderBeheerder(username);
       print(`Beheerder '${username}' verwijderd: alleen ADMIN_USERNAME ('${admin.username}') is beheerder.`);
     }
-    const bestaand = await store.getAdmin(admin.username);
+    const bestaand = await store.leesBeheerder(admin.username);
     if (bestaand && (await verifyPassword(admin.password, bestaand.passwordHash))) return;
-    await store.saveAdmin({ username: admin.username, passwordHash: await hashPassword(admin.password) });
+    await store.bewaarBeheerder({ username: admin.username, passwordHash: await hashPassword(admin.password) });
     if (bestaand) {
-      await store.deleteSessiesOf(admin.username);
+      await store.verwijderSessiesVan(admin.username);
       print(`Wachtwoord van beheerder '${admin.username}' gewijzigd; de sessies van deze beheerder zijn beëindigd.`);
     }
     return;
   }
-  if ((await store.countAdmins()) > 0) return;
+  if ((await store.telBeheerders()) > 0) return;
   const password = randomBytes(12).toString('base64url');
-  await store.saveAdmin({ username: 'admin', passwordHash: await hashPassword(password) });
+  await store.bewaarBeheerder({ username: 'admin', passwordHash: await hashPassword(password) });
   print(`Beheerder aangemaakt: gebruikersnaam 'admin', wachtwoord '${password}' (wordt maar één keer getoond).`);
 }
 
@@ -51,12 +51,12 @@ const DEMO_NIEUWS =
 
 /** Seeds once: a meta flag records it, so deleting demo rows later does not bring them back. */
 export async function seedDemo(store: Store, now: Date): Promise<boolean> {
-  if (await store.getMeta('demoSeeded')) return false;
-  if ((await store.listAfleveringen()).length > 0 || (await store.listDeelnemers()).length > 0) {
-    await store.setMeta('demoSeeded', 'overgeslagen');
+  if (await store.leesMeta('demoSeeded')) return false;
+  if ((await store.leesAfleveringen()).length > 0 || (await store.leesDeelnemers()).length > 0) {
+    await store.zetMeta('demoSeeded', 'overgeslagen');
     return false;
   }
-  await store.saveBeurs({
+  await store.bewaarBeurs({
     organisatie: 'Stichting Kinderkledingbeurs De Vlinder',
     organisatoren: ['Anne', 'Marieke', 'Sanne'],
     socialMediaUrl: 'https://www.facebook.com/kinderkledingbeursdevlinder',
@@ -70,16 +70,20 @@ export async function seedDemo(store: Store, now: Date): Promise<boolean> {
     { naam: 'Marieke Jansen', telefoon: '06-23456789', email: 'marieke@kinderkledingbeurs.example' },
     { naam: 'Sanne Bakker', telefoon: '06-34567890', email: 'sanne@kinderkledingbeurs.example' },
   ]) {
-    await store.saveContactpersoon(contact);
+    await store.bewaarContactpersoon(contact);
   }
-  await store.saveAflevering({ volgnummer: 1, datum: volgendeZaterdag(now) });
-  await store.saveNieuws(DEMO_NIEUWS);
-  await store.updateSettings({ inschrijvingGeopend: false, inschrijvingGesloten: false, maximumAantalDeelnemers: 250 });
-  const rij = await store.register(
+  await store.bewaarAflevering({ volgnummer: 1, datum: volgendeZaterdag(now) });
+  await store.bewaarNieuws(DEMO_NIEUWS);
+  await store.wijzigInstellingen({
+    inschrijvingGeopend: false,
+    inschrijvingGesloten: false,
+    maximumAantalDeelnemers: 250,
+  });
+  const rij = await store.schrijfIn(
     { naam: BESCHERMDE_NAAM, email: 'kledingmaat@kinderkledingbeurs.example', telefoon: '' },
     { bypassGate: true, now },
   );
-  await store.updateDeelnemer({ ...rij, actief: false, afleveringen: [] });
-  await store.setMeta('demoSeeded', now.toISOString());
+  await store.wijzigDeelnemer({ ...rij, actief: false, afleveringen: [] });
+  await store.zetMeta('demoSeeded', now.toISOString());
   return true;
 }

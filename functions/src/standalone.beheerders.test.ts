@@ -112,8 +112,8 @@ describe('beheerders na een herstart', () => {
     mkdirSync(dataDir, { recursive: true });
     const store = createSqliteStore(join(dataDir, 'beurs.sqlite'));
     await store.init();
-    await store.createSessie({ id: 'verlopen', username: 'anne', expires: Date.now() - 1000 });
-    await store.createSessie({ id: 'lopend', username: 'anne', expires: Date.now() + 60 * 60 * 1000 });
+    await store.maakSessie({ id: 'verlopen', username: 'anne', expires: Date.now() - 1000 });
+    await store.maakSessie({ id: 'lopend', username: 'anne', expires: Date.now() + 60 * 60 * 1000 });
     await store.close();
     await metServer(dataDir, { ADMIN_USERNAME: 'anne', ADMIN_PASSWORD: 'een-wachtwoord' }, async () => {
       // The first round of the daily timer runs while the server starts; stopping waits for it.
@@ -121,8 +121,8 @@ describe('beheerders na een herstart', () => {
     const naStart = createSqliteStore(join(dataDir, 'beurs.sqlite'));
     await naStart.init();
     try {
-      assert.equal(await naStart.getSessie('verlopen'), null);
-      assert.equal((await naStart.getSessie('lopend'))?.username, 'anne');
+      assert.equal(await naStart.leesSessie('verlopen'), null);
+      assert.equal((await naStart.leesSessie('lopend'))?.username, 'anne');
     } finally {
       await naStart.close();
     }

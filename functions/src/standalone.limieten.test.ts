@@ -159,7 +159,7 @@ describe('de standalone server tegen misbruik', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     assert.equal(cut, false);
     const frame = s.next('event: state');
-    await server.store.updateSettings({ maximumAantalDeelnemers: 123 });
+    await server.store.wijzigInstellingen({ maximumAantalDeelnemers: 123 });
     server.hub.changed();
     await frame;
   });

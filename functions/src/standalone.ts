@@ -39,7 +39,7 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
   const secret = loadSecret(config);
 
   const hub = createSseHub({
-    snapshot: () => store.getPublicState(),
+    snapshot: () => store.leesPubliekeStaat(),
     log,
     perAdres: config.live.perAdres,
     maximum: config.live.maximum,

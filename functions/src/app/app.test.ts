@@ -245,7 +245,7 @@ describe('het /api-contract op de standalone store', () => {
   });
 
   it('beschermt de rij Kledingmaat tegen verwijderen, mailen en hernoemen', async () => {
-    const rij = await h.store.register(
+    const rij = await h.store.schrijfIn(
       { naam: 'Kledingmaat', email: 'maat@voorbeeld.nl', telefoon: '' },
       { bypassGate: true, now: new Date() },
     );
@@ -253,7 +253,7 @@ describe('het /api-contract op de standalone store', () => {
     assert.equal((await admin.get(`/api/geregistreerde/mail/${rij.nummer}`)).status, 409);
     const rename = await admin.put('/api/geregistreerde/save', { ...rij, naam: 'Iemand' });
     assert.equal(rename.status, 400);
-    assert.equal((await h.store.getDeelnemer(rij.id))?.naam, 'Kledingmaat');
+    assert.equal((await h.store.leesDeelnemer(rij.id))?.naam, 'Kledingmaat');
     assert.equal((await admin.get('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
   });
 
@@ -369,7 +369,7 @@ describe('het live-kanaal (Server-Sent Events)', () => {
   before(async () => {
     const store = createSqliteStore(':memory:');
     await store.init();
-    const hub = createSseHub({ snapshot: () => store.getPublicState(), coalesceMs: 20 });
+    const hub = createSseHub({ snapshot: () => store.leesPubliekeStaat(), coalesceMs: 20 });
     h = await startHarness(store, { live: hub });
   });
   after(async () => {

@@ -18,7 +18,7 @@ describe('regels van de use cases, via de API', () => {
   afterEach(() => stop());
 
   const persoon = (naam: string, email: string) =>
-    h.store.register({ naam, email, telefoon: '06-12345678' }, { bypassGate: true, now: new Date() });
+    h.store.schrijfIn({ naam, email, telefoon: '06-12345678' }, { bypassGate: true, now: new Date() });
 
   describe("de rij 'Kledingmaat' achter een persoonlijke link", () => {
     it('een link op de rij opent niets: niet inzien, verbeteren, verwijderen of afmelden', async () => {
@@ -35,8 +35,8 @@ describe('regels van de use cases, via de API', () => {
         assert.equal(res.status, 404, res.text);
         assert.deepEqual(res.body, { message: MELDING_VERWIJDERD });
       }
-      assert.deepEqual(await h.store.getDeelnemer(rij.id), rij, 'de rij is onveranderd');
-      assert.equal(await h.store.isHerinneringAfgemeld(rij.id), false);
+      assert.deepEqual(await h.store.leesDeelnemer(rij.id), rij, 'de rij is onveranderd');
+      assert.equal(await h.store.leesHerinneringAfgemeld(rij.id), false);
     });
 
     it("niemand verbetert de eigen naam tot 'Kledingmaat'", async () => {
@@ -51,7 +51,7 @@ describe('regels van de use cases, via de API', () => {
         assert.equal(res.status, 400, naam);
         assert.match(res.body.message, /De naam 'Kledingmaat' is gereserveerd/);
       }
-      assert.equal((await h.store.getDeelnemer(anne.id))?.naam, 'Anne');
+      assert.equal((await h.store.leesDeelnemer(anne.id))?.naam, 'Anne');
     });
   });
 

@@ -88,6 +88,19 @@ export interface Beurs {
 }
 
 /** Everything the public pages show live: one snapshot, pushed on every change. */
+/**
+ * The settlement's settings (afrekening/domein/afrekening.ts, STANDAARD_AFREKENING_INSTELLINGEN):
+ * the administrator's, and what the public Verkopen page shows.
+ */
+export interface AfrekeningInstellingen {
+  /** Share of the proceeds the organisation keeps, in whole percent. */
+  commissiePercentage: number;
+  /** Per seller; volunteers pay none. */
+  administratiekostenCent: number;
+  /** Per seller who wants unsold items back. */
+  retourkostenCent: number;
+}
+
 export interface PublicState {
   settings: Settings;
   aantalActief: number;
@@ -95,6 +108,8 @@ export interface PublicState {
   beurs: Beurs;
   /** Date of the latest aflevering (yyyy-MM-dd), or null when none exists. */
   datum: string | null;
+  /** The commission and fees the settlement charges, as the administrator set them. */
+  kosten: AfrekeningInstellingen;
 }
 
 export interface Admin {

@@ -40,8 +40,8 @@ describe('mislukte mails op Firebase gaan met oplopende wachttijd opnieuw de wac
       mail({ id: 'op', attempts: 8 }),
     ];
     const store = {
-      listMails: async (status?: OutboxMail['status']) => lijst.filter((m) => m.status === status),
-      retryMail: async (id: string) => {
+      leesMails: async (status?: OutboxMail['status']) => lijst.filter((m) => m.status === status),
+      zetMailOpnieuwInWachtrij: async (id: string) => {
         teruggezet.push(id);
         return null;
       },

@@ -17,12 +17,12 @@ export function isOpnieuwAanDeBeurt(mail: OutboxMail, now: Date, maxPogingen = M
 }
 
 export async function herhaalMislukteMails(
-  store: Pick<Store, 'listMails' | 'retryMail'>,
+  store: Pick<Store, 'leesMails' | 'zetMailOpnieuwInWachtrij'>,
   now: Date,
   log: Log,
 ): Promise<number> {
-  const aanDeBeurt = (await store.listMails('mislukt')).filter((mail) => isOpnieuwAanDeBeurt(mail, now));
-  for (const mail of aanDeBeurt) await store.retryMail(mail.id, now);
+  const aanDeBeurt = (await store.leesMails('mislukt')).filter((mail) => isOpnieuwAanDeBeurt(mail, now));
+  for (const mail of aanDeBeurt) await store.zetMailOpnieuwInWachtrij(mail.id, now);
   if (aanDeBeurt.length > 0) log(`${aanDeBeurt.length} mislukte mail(s) opnieuw in de wachtrij gezet.`);
   return aanDeBeurt.length;
 }

@@ -36,14 +36,14 @@ describe('mail via de API', () => {
     dir = mkdtempSync(join(tmpdir(), 'mail-e2e-'));
     store = createSqliteStore(join(dir, 'beurs.sqlite'));
     await store.init();
-    await store.updateSettings({
+    await store.wijzigInstellingen({
       inschrijvingGeopend: true,
       inschrijvingGesloten: false,
       maximumAantalDeelnemers: 100,
     });
-    await store.saveAflevering({ volgnummer: 1, datum: '2027-03-13' });
-    await store.saveBeurs({ ...STANDAARD_BEURS, organisatie: 'Stichting Kinderkleding' });
-    await store.saveContactpersoon({ naam: 'Els', telefoon: '06-12345678', email: 'els@beurs.example' });
+    await store.bewaarAflevering({ volgnummer: 1, datum: '2027-03-13' });
+    await store.bewaarBeurs({ ...STANDAARD_BEURS, organisatie: 'Stichting Kinderkleding' });
+    await store.bewaarContactpersoon({ naam: 'Els', telefoon: '06-12345678', email: 'els@beurs.example' });
     smtp = await startTestSmtpServer();
     // One attempt only, so a failure is 'mislukt' at once and the admin's retry can be shown.
     worker = startMailWorker({
@@ -83,7 +83,7 @@ describe('mail via de API', () => {
     assert.ok(mail!.text.includes('zaterdag 13 maart 2027'));
     assert.ok(mail!.html.includes('Hallo Anne &amp; &quot;de Vries&quot;,'));
     assert.ok(mail!.html.includes('zaterdag 13 maart 2027'));
-    await until(async () => (await store.listMails('verzonden')).length === 1, 'status verzonden');
+    await until(async () => (await store.leesMails('verzonden')).length === 1, 'status verzonden');
   });
 
   it('de mailknop van de beheerder stuurt dezelfde gegevens nog eens', async () => {

@@ -50,7 +50,7 @@ it('een herstarte standalone server bezorgt wachtende mail, precies één keer',
       });
       assert.equal(res.status, 200);
       nummer = res.body.nummer;
-      const wachtend = await zonderSmtp.store.listMails('wachtend');
+      const wachtend = await zonderSmtp.store.leesMails('wachtend');
       assert.equal(wachtend.length, 1, 'without SMTP_URL the mail waits in the outbox');
     } finally {
       await zonderSmtp.close();
@@ -64,7 +64,7 @@ it('een herstarte standalone server bezorgt wachtende mail, precies één keer',
       assert.deepEqual(mail!.to, ['anne@voorbeeld.nl']);
       assert.equal(mail!.subject, `Je verkopersnummer voor de kinderkledingbeurs: ${nummer}`);
       const end = Date.now() + 5000;
-      while ((await metSmtp.store.listMails('verzonden')).length !== 1) {
+      while ((await metSmtp.store.leesMails('verzonden')).length !== 1) {
         assert.ok(Date.now() < end, 'the mail is marked sent');
         await pause(20);
       }

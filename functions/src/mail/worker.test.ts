@@ -92,7 +92,7 @@ describe('de mailbezorger', () => {
   });
 
   it('bezorgt de bevestiging: aan de persoon, met naam, nummer en datum, in HTML en tekst', async () => {
-    const mail = await store.enqueueMail(mailVoor(42, 'Anne & <Jan>'), clock());
+    const mail = await store.zetMailInWachtrij(mailVoor(42, 'Anne & <Jan>'), clock());
     start();
     const [ontvangen] = await smtp.waitFor(1);
     assert.deepEqual(ontvangen!.to, ['verkoper42@voorbeeld.nl']);
@@ -105,8 +105,8 @@ describe('de mailbezorger', () => {
     assert.match(ontvangen!.html, />42<\/p>/);
     assert.match(ontvangen!.html, /zaterdag 13 maart 2027/);
 
-    await until(async () => (await store.listMails('verzonden')).length === 1, 'status verzonden');
-    const [verzonden] = await store.listMails();
+    await until(async () => (await store.leesMails('verzonden')).length === 1, 'status verzonden');
+    const [verzonden] = await store.leesMails();
     assert.equal(verzonden!.id, mail.id);
     assert.equal(verzonden!.status, 'verzonden');
     assert.ok(logs.includes(`Mail ${mail.id} verzonden.`));
@@ -115,11 +115,11 @@ describe('de mailbezorger', () => {
   it('probeert het met oplopende wachttijd opnieuw als de mailserver plat ligt, en bezorgt één keer als hij terug is', async () => {
     await smtp.stop();
     const worker = start();
-    const mail = await store.enqueueMail(mailVoor(7), clock());
+    const mail = await store.zetMailInWachtrij(mailVoor(7), clock());
     worker.kick();
 
-    await until(async () => (await store.listMails('wachtend'))[0]?.attempts === 1, 'first failed attempt');
-    const [wachtend] = await store.listMails('wachtend');
+    await until(async () => (await store.leesMails('wachtend'))[0]?.attempts === 1, 'first failed attempt');
+    const [wachtend] = await store.leesMails('wachtend');
     assert.match(wachtend!.error ?? '', /ECONNREFUSED/);
     const wacht = Date.parse(wachtend!.nextAttempt!) - clock().getTime();
     assert.ok(wacht > 25_000 && wacht <= 30_000, `next attempt after about 30 s, got ${wacht} ms`);
@@ -132,21 +132,21 @@ describe('de mailbezorger', () => {
     offset += 31_000;
     worker.kick();
     await smtp.waitFor(1);
-    await until(async () => (await store.listMails('verzonden')).length === 1, 'status verzonden');
+    await until(async () => (await store.leesMails('verzonden')).length === 1, 'status verzonden');
 
     offset += 3_600_000;
     worker.kick();
     await pause(200);
     assert.equal(smtp.received.length, 1, 'delivered exactly once');
-    assert.equal((await store.listMails())[0]!.id, mail.id);
+    assert.equal((await store.leesMails())[0]!.id, mail.id);
   });
 
   it('bezorgt mail die een gestopte server liet wachten precies één keer na de herstart', async () => {
     await smtp.stop();
     const eerste = start();
-    await store.enqueueMail(mailVoor(8), clock());
+    await store.zetMailInWachtrij(mailVoor(8), clock());
     eerste.kick();
-    await until(async () => (await store.listMails('wachtend'))[0]?.attempts === 1, 'failed attempt');
+    await until(async () => (await store.leesMails('wachtend'))[0]?.attempts === 1, 'failed attempt');
     await eerste.stop();
     await store.close();
 
@@ -157,15 +157,15 @@ describe('de mailbezorger', () => {
     start();
     await smtp.waitFor(1);
     assert.equal(smtp.received[0]!.subject, 'Je verkopersnummer voor de kinderkledingbeurs: 8');
-    await until(async () => (await store.listMails('verzonden')).length === 1, 'status verzonden');
+    await until(async () => (await store.leesMails('verzonden')).length === 1, 'status verzonden');
     await pause(200);
     assert.equal(smtp.received.length, 1);
   });
 
   it('na een crash tussen claimen en versturen gaat de mail één keer uit als de claim verlopen is', async () => {
-    await store.enqueueMail(mailVoor(9), clock());
+    await store.zetMailInWachtrij(mailVoor(9), clock());
     // A worker that claimed the mail and died before sending it.
-    assert.equal((await store.claimMails(clock(), 10, 60_000)).length, 1);
+    assert.equal((await store.reserveerMails(clock(), 10, 60_000)).length, 1);
 
     const worker = start({ leaseMs: 60_000 });
     await pause(200);
@@ -174,7 +174,7 @@ describe('de mailbezorger', () => {
     offset += 61_000;
     worker.kick();
     await smtp.waitFor(1);
-    await until(async () => (await store.listMails('verzonden')).length === 1, 'status verzonden');
+    await until(async () => (await store.leesMails('verzonden')).length === 1, 'status verzonden');
     worker.kick();
     await pause(200);
     assert.equal(smtp.received.length, 1);
@@ -183,11 +183,11 @@ describe('de mailbezorger', () => {
   it('twee bezorgers op één outbox versturen elke mail precies één keer', async () => {
     const tweede = await openStore(file);
     try {
-      for (let i = 1; i <= 20; i++) await store.enqueueMail(mailVoor(i), clock());
+      for (let i = 1; i <= 20; i++) await store.zetMailInWachtrij(mailVoor(i), clock());
       start({ batch: 3 });
       start({ store: tweede, batch: 3 });
       await smtp.waitFor(20);
-      await until(async () => (await store.listMails('verzonden')).length === 20, 'all sent');
+      await until(async () => (await store.leesMails('verzonden')).length === 20, 'all sent');
       await pause(200);
       const onderwerpen = smtp.received.map((m) => m.subject);
       assert.equal(onderwerpen.length, 20);
@@ -201,13 +201,13 @@ describe('de mailbezorger', () => {
   it('geeft het na maxAttempts op met de reden, en opnieuw proberen bezorgt hem', async () => {
     await smtp.stop();
     const worker = start({ maxAttempts: 2 });
-    const mail = await store.enqueueMail(mailVoor(11), clock());
+    const mail = await store.zetMailInWachtrij(mailVoor(11), clock());
     worker.kick();
-    await until(async () => (await store.listMails('wachtend'))[0]?.attempts === 1, 'first attempt');
+    await until(async () => (await store.leesMails('wachtend'))[0]?.attempts === 1, 'first attempt');
     offset += 31_000;
     worker.kick();
-    await until(async () => (await store.listMails('mislukt')).length === 1, 'given up');
-    const [mislukt] = await store.listMails('mislukt');
+    await until(async () => (await store.leesMails('mislukt')).length === 1, 'given up');
+    const [mislukt] = await store.leesMails('mislukt');
     assert.equal(mislukt!.attempts, 2);
     assert.equal(mislukt!.nextAttempt, null);
     assert.match(mislukt!.error ?? '', /ECONNREFUSED/);
@@ -219,10 +219,10 @@ describe('de mailbezorger', () => {
     assert.equal(smtp.received.length, 0, 'a given-up mail is not retried by itself');
 
     await smtp.restart();
-    assert.equal((await store.retryMail(mail.id, clock()))?.status, 'wachtend');
+    assert.equal((await store.zetMailOpnieuwInWachtrij(mail.id, clock()))?.status, 'wachtend');
     worker.kick();
     await smtp.waitFor(1);
-    await until(async () => (await store.listMails('verzonden')).length === 1, 'status verzonden');
+    await until(async () => (await store.leesMails('verzonden')).length === 1, 'status verzonden');
   });
 
   it('stop() maakt de mail in handen af en claimt daarna niets', async () => {
@@ -238,16 +238,16 @@ describe('de mailbezorger', () => {
         sent.push(mail.subject);
       },
     });
-    await store.enqueueMail(mailVoor(1), clock());
+    await store.zetMailInWachtrij(mailVoor(1), clock());
     worker.kick();
     await until(() => sending, 'send in progress');
     const stopping = worker.stop();
-    await store.enqueueMail(mailVoor(2), clock());
+    await store.zetMailInWachtrij(mailVoor(2), clock());
     release();
     await stopping;
     assert.deepEqual(sent, ['Je verkopersnummer voor de kinderkledingbeurs: 1']);
     assert.deepEqual(
-      (await store.listMails('wachtend')).map((m) => m.subject),
+      (await store.leesMails('wachtend')).map((m) => m.subject),
       ['Je verkopersnummer voor de kinderkledingbeurs: 2'],
     );
   });
@@ -267,7 +267,7 @@ describe('startMailDelivery', () => {
       meldingMs: 50,
     });
     try {
-      await store.enqueueMail(mailVoor(5), new Date());
+      await store.zetMailInWachtrij(mailVoor(5), new Date());
       delivery.kick();
       delivery.kick();
       await until(() => logs.length === 2, 'log line');
@@ -276,7 +276,7 @@ describe('startMailDelivery', () => {
         'SMTP_URL is niet gezet: mail blijft in de outbox wachten en wordt niet verzonden.',
         '1 mail(s) wachten in de outbox; zet SMTP_URL om ze te verzenden.',
       ]);
-      assert.equal((await store.listMails('wachtend')).length, 1);
+      assert.equal((await store.leesMails('wachtend')).length, 1);
     } finally {
       await delivery.stop();
       await store.close();
@@ -288,7 +288,7 @@ describe('startMailDelivery', () => {
     const store = await openStore(databaseFile());
     const delivery = startMailDelivery({ store, smtpUrl: smtp.url, from: FROM, log: () => undefined });
     try {
-      await store.enqueueMail(mailVoor(6), new Date());
+      await store.zetMailInWachtrij(mailVoor(6), new Date());
       delivery.kick();
       const [ontvangen] = await smtp.waitFor(1);
       assert.equal(ontvangen!.from, 'noreply@beurs.example');

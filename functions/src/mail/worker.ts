@@ -4,7 +4,7 @@
  * Delivery guarantee. A mail is claimed with a lease before it is sent, so two workers (or a
  * worker and its successor after a restart) never send the same mail at the same time, and
  * a mail marked 'verzonden' is never claimed again. The one edge left is at-least-once: if
- * the process dies after the SMTP server accepted a mail but before markMailSent was
+ * the process dies after the SMTP server accepted a mail but before markeerMailVerzonden was
  * written, the mail is still 'wachtend' and is sent again once its lease expires (leaseMs
  * after the claim). There is no way to close that gap without the SMTP server's help; it
  * needs a crash inside a few milliseconds and then costs one duplicate, never a loss.
@@ -22,7 +22,7 @@ export interface MailWorker {
 }
 
 export interface MailWorkerOptions {
-  store: Pick<Store, 'claimMails' | 'markMailSent' | 'markMailFailed'>;
+  store: Pick<Store, 'reserveerMails' | 'markeerMailVerzonden' | 'markeerMailMislukt'>;
   send: MailSender;
   clock?: () => Date;
   log?: Log;
@@ -72,19 +72,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       const poging = mail.attempts + 1;
       const volgende = poging >= maxAttempts ? null : new Date(clock().getTime() + wachttijdMs(poging));
-      await store.markMailFailed(mail.id, reden(error), volgende);
+      await store.markeerMailMislukt(mail.id, reden(error), volgende);
       const wat = volgende ? `nieuwe poging om ${volgende.toISOString()}` : 'opgegeven';
       log(`Mail ${mail.id} niet verzonden (poging ${poging}), ${wat}: ${reden(error)}`);
       return;
     }
-    await store.markMailSent(mail.id, clock());
+    await store.markeerMailVerzonden(mail.id, clock());
     log(`Mail ${mail.id} verzonden.`);
   }
 
   /** Claims and delivers until nothing is due. */
   async function drain() {
     while (!stopped) {
-      const mails = await store.claimMails(clock(), batch, leaseMs);
+      const mails = await store.reserveerMails(clock(), batch, leaseMs);
       // Claimed mails are all attempted, even when stop() comes in between: leaving them
       // would keep them waiting until their lease runs out.
       for (const mail of mails) {
@@ -131,7 +131,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 }
 
 export interface MailDeliveryOptions {
-  store: Pick<Store, 'claimMails' | 'markMailSent' | 'markMailFailed' | 'countMails'>;
+  store: Pick<Store, 'reserveerMails' | 'markeerMailVerzonden' | 'markeerMailMislukt' | 'telMails'>;
   /** SMTP_URL; without it nothing is sent. */
   smtpUrl: string | undefined;
   /** MAIL_FROM */
@@ -164,7 +164,7 @@ export function startMailDelivery(
       report = setTimeout(() => {
         report = null;
         // Counted, not read: when registration opens the reminders of a whole season wait here.
-        store.countMails('wachtend').then(
+        store.telMails('wachtend').then(
           (aantal) => log(`${aantal} mail(s) wachten in de outbox; zet SMTP_URL om ze te verzenden.`),
           (error: unknown) => log('Outbox lezen mislukt', error),
         );

@@ -35,7 +35,7 @@ describe('logs zonder e-mailadressen en telefoonnummers', () => {
     const { regels, log } = opvanger();
     const lekkend = {
       ...store,
-      countActief: async () => {
+      telActief: async () => {
         throw new Error('UNIQUE constraint: anne@voorbeeld.nl / 0612345678');
       },
     };
@@ -56,7 +56,7 @@ describe('logs zonder e-mailadressen en telefoonnummers', () => {
     const store = createSqliteStore(':memory:');
     await store.init();
     const { regels, log } = opvanger();
-    await store.enqueueMail({ to: 'anne@voorbeeld.nl', subject: 'Je nummer', text: 'x', html: 'x' }, new Date());
+    await store.zetMailInWachtrij({ to: 'anne@voorbeeld.nl', subject: 'Je nummer', text: 'x', html: 'x' }, new Date());
     const worker = startMailWorker({
       store,
       log,
@@ -65,7 +65,7 @@ describe('logs zonder e-mailadressen en telefoonnummers', () => {
       },
     });
     try {
-      while ((await store.listMails('wachtend'))[0]?.attempts !== 1) await new Promise((r) => setTimeout(r, 10));
+      while ((await store.leesMails('wachtend'))[0]?.attempts !== 1) await new Promise((r) => setTimeout(r, 10));
       await worker.stop();
       const regel = regels.find((r) => r.includes('niet verzonden'));
       assert.ok(regel, regels.join('\n'));
@@ -86,7 +86,7 @@ describe('logs zonder e-mailadressen en telefoonnummers', () => {
     const { regels, log } = opvanger();
     const lekkend = {
       ...store,
-      applyRetention: async () => {
+      pasBewaartermijnToe: async () => {
         throw new Error('Verwijderen van anne@voorbeeld.nl, 06-12345678 mislukt');
       },
     };

@@ -37,9 +37,9 @@ export interface UseCaseDeps {
 export function mailContextUit(store: Store, publicUrl: string): () => Promise<MailContext> {
   return async () => {
     const [beurs, laatste, contactpersonen] = await Promise.all([
-      store.getBeurs(),
-      store.lastAflevering(),
-      store.listContactpersonen(),
+      store.leesBeurs(),
+      store.leesLaatsteAflevering(),
+      store.leesContactpersonen(),
     ]);
     return { beurs, datum: laatste?.datum ?? null, contactpersonen, publicUrl };
   };

@@ -12,8 +12,8 @@ import type { Store } from '../store/port';
 /** The meta key of the grace period (days after the day after the fair). */
 export const GRACE_SLEUTEL = 'bewaren.graceDagen';
 
-export async function leesGraceDagen(store: Pick<Store, 'getMeta'>): Promise<number> {
-  const opgeslagen = await store.getMeta(GRACE_SLEUTEL);
+export async function leesGraceDagen(store: Pick<Store, 'leesMeta'>): Promise<number> {
+  const opgeslagen = await store.leesMeta(GRACE_SLEUTEL);
   const waarde = Number(opgeslagen);
   return opgeslagen !== null && Number.isInteger(waarde) && waarde >= 0 && waarde <= MAX_GRACE_DAGEN
     ? waarde
@@ -23,8 +23,8 @@ export async function leesGraceDagen(store: Pick<Store, 'getMeta'>): Promise<num
 export async function bewaarOverzicht(store: Store): Promise<BewaarOverzicht> {
   const [graceDagen, deelnemers, log] = await Promise.all([
     leesGraceDagen(store),
-    store.listDeelnemers(),
-    store.listErasureLog(50),
+    store.leesDeelnemers(),
+    store.leesWislog(50),
   ]);
   const namen = new Map(deelnemers.map((d) => [d.id, d.naam]));
   return {
@@ -44,8 +44,8 @@ export const bewaarLogTekst = (regel: BewaarLogRegel) =>
 
 /** Applies what is due at `now`, and removes the administrators' sessions that ended. */
 export async function voerBewarenUit(store: Store, now: Date, log: Log): Promise<BewaarLogRegel | null> {
-  await store.deleteExpiredSessies(now);
-  const regel = await store.applyRetention(now, await leesGraceDagen(store));
+  await store.verwijderVerlopenSessies(now);
+  const regel = await store.pasBewaartermijnToe(now, await leesGraceDagen(store));
   if (regel) log(bewaarLogTekst(regel));
   return regel;
 }

@@ -14,10 +14,10 @@ export async function stuurHerinneringen(
   context: MailContext,
   now: Date,
 ): Promise<number> {
-  const aflevering = await store.lastAflevering();
+  const aflevering = await store.leesLaatsteAflevering();
   if (!aflevering) return 0;
   const basis = context.publicUrl.replace(/\/+$/, '');
-  return store.sendHerinneringen(aflevering.id, {
+  return store.mailHerinneringen(aflevering.id, {
     now,
     wie: (d) => krijgtHerinnering(d, aflevering, now),
     mail: (d) =>

@@ -116,7 +116,7 @@ describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
       telefoon: '',
     });
     assert.equal(res.status, 200, res.text);
-    const opgeslagen = (await h.store.getDeelnemer(anne.id))!;
+    const opgeslagen = (await h.store.leesDeelnemer(anne.id))!;
     assert.equal(opgeslagen.naam, 'Anne de Vries');
     assert.equal(opgeslagen.email, 'anne.devries@voorbeeld.nl');
     assert.equal(opgeslagen.telefoon, '');
@@ -128,7 +128,7 @@ describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
     const token = await linkUitMail(admin, 'anne@voorbeeld.nl', 'mijn-gegevens');
     const res = await h.client().call('DELETE', '/api/mijn-gegevens', { token }, { csrf: null });
     assert.equal(res.status, 403);
-    assert.equal((await h.store.listDeelnemers()).length, 1);
+    assert.equal((await h.store.leesDeelnemers()).length, 1);
   });
 
   it('alles verwijderen: de plek komt vrij, het wordt gelogd zonder gegevens, de link geeft daarna 404', async () => {
@@ -138,14 +138,14 @@ describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
     assert.equal((await h.client().get<{ aantalActief: number }>('/api/public')).body.aantalActief, 2);
     const res = await h.client().call('DELETE', '/api/mijn-gegevens', { token });
     assert.equal(res.status, 200, res.text);
-    assert.equal(await h.store.getDeelnemer(anne.id), null);
+    assert.equal(await h.store.leesDeelnemer(anne.id), null);
     assert.equal((await h.client().get<{ aantalActief: number }>('/api/public')).body.aantalActief, 1);
     assert.deepEqual(
-      (await h.store.listMails()).map((m) => m.to),
+      (await h.store.leesMails()).map((m) => m.to),
       ['bas@voorbeeld.nl'],
       'de bevestigingsmail aan Anne is ook weg',
     );
-    const log = await h.store.listErasureLog(5);
+    const log = await h.store.leesWislog(5);
     assert.deepEqual(log[0], {
       tijd: nu.toISOString(),
       reden: 'op verzoek',
@@ -298,7 +298,7 @@ describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
         naWijziging: () => gewijzigd++,
       });
       await timer.stop();
-      assert.equal((await h.store.getDeelnemer(anne.id))!.telefoon, '');
+      assert.equal((await h.store.leesDeelnemer(anne.id))!.telefoon, '');
       assert.deepEqual(regels, [
         `Bewaartermijn: 1 telefoonnummer(s) gewist (nummers ${anne.nummer}), 0 persoon/personen verwijderd. `,
       ]);
@@ -312,7 +312,7 @@ describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
         naWijziging: () => gewijzigd++,
       });
       await volgende.stop();
-      assert.equal(await h.store.getDeelnemer(anne.id), null);
+      assert.equal(await h.store.leesDeelnemer(anne.id), null);
       assert.equal(gewijzigd, 1, 'het aantal actief op de live pagina volgt');
       assert.ok(
         regels.every((r) => !r.includes('@') && !r.includes('06-1111')),

@@ -54,10 +54,10 @@ describe('Firestore-store: de publieke documenten', () => {
     store = createFirestoreStore(db);
     sluiten = close;
     rauw = async (doc) => (await db.doc(`public/${doc}`).get()).data();
-    // What a browser assembles from the five documents it listens to.
+    // What a browser assembles from the six documents it listens to.
     publiek = async () => {
-      const [settings, nieuws, stats, beurs, fair] = await Promise.all(
-        ['settings', 'nieuws', 'stats', 'beurs', 'fair'].map(rauw),
+      const [settings, nieuws, stats, beurs, fair, kosten] = await Promise.all(
+        ['settings', 'nieuws', 'stats', 'beurs', 'fair', 'kosten'].map(rauw),
       );
       return {
         settings: settings as unknown as PublicState['settings'],
@@ -65,6 +65,7 @@ describe('Firestore-store: de publieke documenten', () => {
         nieuws: nieuws as unknown as PublicState['nieuws'],
         beurs: beurs as unknown as PublicState['beurs'],
         datum: fair?.datum as string | null,
+        kosten: kosten as unknown as PublicState['kosten'],
       };
     };
   });
@@ -73,7 +74,8 @@ describe('Firestore-store: de publieke documenten', () => {
     await sluiten();
   });
 
-  const klopt = async (stap: string) => assert.deepEqual(await publiek(), await store.getPublicState(), `na: ${stap}`);
+  const klopt = async (stap: string) =>
+    assert.deepEqual(await publiek(), await store.leesPubliekeStaat(), `na: ${stap}`);
 
   it('init() maakt alle vijf, zodat een luisteraar direct een volledige stand heeft', async () => {
     assert.equal(await rauw('stats'), undefined);
@@ -84,11 +86,11 @@ describe('Firestore-store: de publieke documenten', () => {
   });
 
   it('volgen elke soort wijziging', async () => {
-    await store.updateSettings({ inschrijvingGeopend: true, maximumAantalDeelnemers: 3 });
+    await store.wijzigInstellingen({ inschrijvingGeopend: true, maximumAantalDeelnemers: 3 });
     await klopt('instellingen');
-    await store.saveNieuws('<p>Nieuw</p>');
+    await store.bewaarNieuws('<p>Nieuw</p>');
     await klopt('nieuws');
-    await store.saveBeurs({
+    await store.bewaarBeurs({
       organisatie: 'De Vlinder',
       organisatoren: ['Anne'],
       socialMediaUrl: '',
@@ -99,10 +101,10 @@ describe('Firestore-store: de publieke documenten', () => {
     });
     await klopt('beurs');
 
-    const lijst = await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+    const lijst = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
     await klopt('aflevering toegevoegd');
     assert.equal((await rauw('fair'))?.datum, '2026-03-14');
-    const [tweede] = (await store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' })).filter(
+    const [tweede] = (await store.bewaarAflevering({ volgnummer: 2, datum: '2026-09-12' })).filter(
       (a) => a.volgnummer === 2,
     );
     assert.equal((await rauw('fair'))?.datum, '2026-09-12');
@@ -111,34 +113,34 @@ describe('Firestore-store: de publieke documenten', () => {
     assert.equal((await rauw('settings'))?.maximumAantalDeelnemers, 3);
     assert.equal((await rauw('nieuws'))?.tekst, '');
     await klopt('volgende beurs gestart');
-    await store.updateSettings({ inschrijvingGeopend: true });
-    await store.saveAflevering({ id: tweede!.id, volgnummer: 2, datum: '2026-09-19' });
+    await store.wijzigInstellingen({ inschrijvingGeopend: true });
+    await store.bewaarAflevering({ id: tweede!.id, volgnummer: 2, datum: '2026-09-19' });
     assert.equal((await rauw('fair'))?.datum, '2026-09-19');
-    await store.deleteAflevering(tweede!.id);
+    await store.verwijderAflevering(tweede!.id);
     assert.equal((await rauw('fair'))?.datum, '2026-03-14');
-    await store.deleteAflevering(lijst[0]!.id);
+    await store.verwijderAflevering(lijst[0]!.id);
     assert.equal((await rauw('fair'))?.datum, null);
     await klopt('afleveringen verwijderd');
 
-    const anne = await store.register(
+    const anne = await store.schrijfIn(
       { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
       { bypassGate: false, now: T0 },
     );
     assert.equal((await rauw('stats'))?.aantalActief, 1);
-    const maat = await store.register(
+    const maat = await store.schrijfIn(
       { naam: BESCHERMDE_NAAM, email: 'maat@voorbeeld.nl', telefoon: '' },
       { bypassGate: true, now: T0 },
     );
     assert.equal((await rauw('stats'))?.aantalActief, 1);
-    await store.updateDeelnemer({ ...anne, actief: false });
+    await store.wijzigDeelnemer({ ...anne, actief: false });
     assert.equal((await rauw('stats'))?.aantalActief, 0);
-    await store.updateDeelnemer({ ...anne, naam: 'Anne de Vries', actief: true });
+    await store.wijzigDeelnemer({ ...anne, naam: 'Anne de Vries', actief: true });
     assert.equal((await rauw('stats'))?.aantalActief, 1);
-    await store.updateDeelnemer({ ...maat, naam: 'Kledingmaat' });
+    await store.wijzigDeelnemer({ ...maat, naam: 'Kledingmaat' });
     await klopt('deelnemers gewijzigd');
-    await store.deleteDeelnemer(anne.id);
+    await store.verwijderDeelnemer(anne.id);
     assert.equal((await rauw('stats'))?.aantalActief, 0);
-    await store.deleteDeelnemer(maat.id);
+    await store.verwijderDeelnemer(maat.id);
     await klopt('deelnemers verwijderd');
   });
 
@@ -147,8 +149,8 @@ describe('Firestore-store: de publieke documenten', () => {
     try {
       const eerste = createFirestoreStore(db);
       await eerste.init();
-      await eerste.register({ naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: T0 });
-      await eerste.register({ naam: 'Cor', email: 'cor@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: T0 });
+      await eerste.schrijfIn({ naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: T0 });
+      await eerste.schrijfIn({ naam: 'Cor', email: 'cor@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: T0 });
       await db.doc('public/stats').delete();
       await createFirestoreStore(db).init();
       assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 2 });
@@ -163,11 +165,11 @@ describe('Firestore-store: de publieke documenten', () => {
     try {
       const opslag = createFirestoreStore(db);
       await opslag.init();
-      await opslag.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
-      await opslag.register({ naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: T0 });
-      const lijst = await opslag.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await opslag.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await opslag.schrijfIn({ naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: T0 });
+      const lijst = await opslag.bewaarAflevering({ volgnummer: 2, datum: '2026-10-10' });
       assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 0 });
-      await opslag.deleteAflevering(lijst[1]!.id);
+      await opslag.verwijderAflevering(lijst[1]!.id);
       assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 1 });
       await opslag.close();
     } finally {
@@ -180,8 +182,8 @@ describe('Firestore-store: de publieke documenten', () => {
     try {
       const eerste = createFirestoreStore(db);
       await eerste.init();
-      await eerste.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
-      const bas = await eerste.register(
+      await eerste.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const bas = await eerste.schrijfIn(
         { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' },
         { bypassGate: true, now: T0 },
       );
@@ -191,7 +193,7 @@ describe('Firestore-store: de publieke documenten', () => {
       await db.doc('meta/deelnamePerBeurs').delete();
       await createFirestoreStore(db).init();
       assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 1 });
-      assert.equal((await eerste.getDeelnemer(bas.id))?.afleveringen[0]?.actief, true);
+      assert.equal((await eerste.leesDeelnemer(bas.id))?.afleveringen[0]?.actief, true);
       await eerste.close();
     } finally {
       await close();
@@ -205,8 +207,8 @@ describe('Firestore-store: deelnemers van vóór het vaste id', () => {
     try {
       const store = createFirestoreStore(db);
       await store.init();
-      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
-      const anne = await store.register(
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const anne = await store.schrijfIn(
         { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
         { bypassGate: true, now: T0 },
       );
@@ -217,12 +219,12 @@ describe('Firestore-store: deelnemers van vóór het vaste id', () => {
       await db.doc(`deelnemers/${anne.nummer}`).set(rij);
       const oudId = String(anne.nummer);
 
-      assert.equal((await store.getDeelnemer(oudId))?.naam, 'Anne', 'de oude link vindt de persoon');
+      assert.equal((await store.leesDeelnemer(oudId))?.naam, 'Anne', 'de oude link vindt de persoon');
       const nieuw = await store.geefNummer(oudId, 40);
       assert.equal(nieuw.id, oudId, 'het document verhuist niet');
-      assert.equal((await store.getDeelnemer(oudId))?.nummer, 40);
+      assert.equal((await store.leesDeelnemer(oudId))?.nummer, 40);
       assert.equal((await db.doc('deelnemers/40').get()).exists, false);
-      const bas = await store.register(
+      const bas = await store.schrijfIn(
         { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' },
         { bypassGate: true, now: T0 },
       );
@@ -240,7 +242,7 @@ describe('Firestore-store: de outbox in het formaat van de extensie Trigger Emai
     const { db, close } = openTestDatabase();
     try {
       const store = createFirestoreStore(db);
-      const mail = await store.enqueueMail(
+      const mail = await store.zetMailInWachtrij(
         { to: 'a@voorbeeld.nl', subject: 'Hoi', text: 'Tekst', html: '<p>Tekst</p>' },
         T0,
       );
@@ -250,9 +252,9 @@ describe('Firestore-store: de outbox in het formaat van de extensie Trigger Emai
       assert.equal(doc.delivery.state, 'PENDING');
       assert.equal(doc.delivery.attempts, 0);
 
-      await store.markMailFailed(mail.id, '550 onbekend', null);
+      await store.markeerMailMislukt(mail.id, '550 onbekend', null);
       assert.equal((await db.doc(`mail/${mail.id}`).get()).get('delivery').state, 'ERROR');
-      await store.retryMail(mail.id, T0);
+      await store.zetMailOpnieuwInWachtrij(mail.id, T0);
       assert.equal((await db.doc(`mail/${mail.id}`).get()).get('delivery').state, 'RETRY');
 
       // The extension marks a delivered mail SUCCESS; the store reads that as verzonden.
@@ -262,7 +264,7 @@ describe('Firestore-store: de outbox in het formaat van de extensie Trigger Emai
           { delivery: { state: 'SUCCESS', attempts: 1, error: null, endTime: new Date(T0.getTime() + 5000) } },
           { merge: true },
         );
-      const [verzonden] = await store.listMails('verzonden');
+      const [verzonden] = await store.leesMails('verzonden');
       assert.equal(verzonden?.id, mail.id);
       assert.equal(verzonden?.sent, new Date(T0.getTime() + 5000).toISOString());
       await store.close();
@@ -283,28 +285,28 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
     try {
       const store = createFirestoreStore(db, { wachtMs: 300, pollMs: 50 });
       await store.init();
-      await store.updateSettings(open);
+      await store.wijzigInstellingen(open);
       // Another instance holds the lease and decides nothing (it hangs).
       await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() + 60_000 });
       await assert.rejects(
-        store.register(ouder(1), { bypassGate: false, now: T0, mail: bevestiging }),
+        store.schrijfIn(ouder(1), { bypassGate: false, now: T0, mail: bevestiging }),
         (fout: unknown) =>
           fout instanceof DomainError && fout.soort === 'niet-beschikbaar' && fout.message === MELDING_DRUK,
       );
       assert.equal(await aanvragenMetStatus(db, 'wachtend'), 1);
-      assert.deepEqual(await store.listDeelnemers(), []);
+      assert.deepEqual(await store.leesDeelnemers(), []);
 
       // The other instance is gone: once its lease ran out, an instance takes over, oldest first.
       // That one waits as long as production does: on a busy machine deciding two requests may
       // take longer than the 300 ms that made the first one give up (a test does not time).
       await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() - 1 });
       const geduldig = createFirestoreStore(db, { pollMs: 50 });
-      const tweede = await geduldig.register(ouder(2), { bypassGate: false, now: T0, mail: bevestiging });
+      const tweede = await geduldig.schrijfIn(ouder(2), { bypassGate: false, now: T0, mail: bevestiging });
       assert.equal(tweede.nummer, 2);
-      const eerste = await store.getDeelnemerByNummer(1);
+      const eerste = await store.leesDeelnemerMetNummer(1);
       assert.equal(eerste?.email, 'ouder1@voorbeeld.nl');
       // Its mail tells the first parent the outcome; the answered request is gone, the unanswered one keeps its decision.
-      assert.deepEqual((await store.listMails()).map((m) => m.subject).sort(), [
+      assert.deepEqual((await store.leesMails()).map((m) => m.subject).sort(), [
         'Je verkopersnummer is 1',
         'Je verkopersnummer is 2',
       ]);
@@ -326,11 +328,11 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
     try {
       const store = createFirestoreStore(db, { pollMs: 50 });
       await store.init();
-      await store.updateSettings(open);
+      await store.wijzigInstellingen(open);
       await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() + 60_000 });
       let binnen!: () => void;
       const ontvangen = new Promise<void>((resolve) => (binnen = resolve));
-      const uitkomst = store.register(ouder(1), { bypassGate: false, now: T0, ontvangen: binnen });
+      const uitkomst = store.schrijfIn(ouder(1), { bypassGate: false, now: T0, ontvangen: binnen });
       await ontvangen;
       // Several polls later the request still waits: the lease is not this instance's.
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -349,10 +351,10 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
       const a = createFirestoreStore(db);
       const b = createFirestoreStore(db);
       await a.init();
-      await a.updateSettings(open);
-      assert.equal((await a.register(ouder(1), { bypassGate: false, now: T0 })).nummer, 1);
-      assert.equal((await b.register(ouder(2), { bypassGate: false, now: T0 })).nummer, 2);
-      await weigertMet(b.register(ouder(1), { bypassGate: false, now: T0 }), MELDING_AL_INGESCHREVEN);
+      await a.wijzigInstellingen(open);
+      assert.equal((await a.schrijfIn(ouder(1), { bypassGate: false, now: T0 })).nummer, 1);
+      assert.equal((await b.schrijfIn(ouder(2), { bypassGate: false, now: T0 })).nummer, 2);
+      await weigertMet(b.schrijfIn(ouder(1), { bypassGate: false, now: T0 }), MELDING_AL_INGESCHREVEN);
       await Promise.all([a.close(), b.close()]);
     } finally {
       await close();
@@ -368,12 +370,12 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
       const logregels: string[] = [];
       const b = createFirestoreStore(db, { pollMs: 50, log: (regel) => logregels.push(regel) });
       await a.init();
-      await a.updateSettings(open);
+      await a.wijzigInstellingen(open);
       await db.doc('meta/toewijzer').set({ houder: 'een andere instantie', tot: Date.now() + 60_000 });
       // Resolves once the request is stored, with its outcome still to come.
       const binnen = (store: typeof a, i: number, mail?: typeof bevestiging) =>
         new Promise<{ uitkomst: Promise<Deelnemer> }>((klaar) => {
-          const uitkomst = store.register(ouder(i), {
+          const uitkomst = store.schrijfIn(ouder(i), {
             bypassGate: false,
             now: T0,
             mail,
@@ -387,7 +389,7 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
       assert.equal((await eerste).nummer, 1);
       assert.equal((await tweede).nummer, 2);
       assert.deepEqual(
-        (await a.listMails()).map((m) => [m.to, m.subject]),
+        (await a.leesMails()).map((m) => [m.to, m.subject]),
         [['ouder1@voorbeeld.nl', 'Je verkopersnummer is 1']],
       );
       assert.ok(
@@ -407,10 +409,10 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
         const a = createFirestoreStore(db);
         const b = createFirestoreStore(db);
         await a.init();
-        await a.updateSettings({ ...open, maximumAantalDeelnemers: 150 });
+        await a.wijzigInstellingen({ ...open, maximumAantalDeelnemers: 150 });
         const uitkomsten = await Promise.allSettled(
           Array.from({ length: 400 }, (_, i) =>
-            (i % 2 ? a : b).register(ouder(i), { bypassGate: false, now: T0, mail: bevestiging }),
+            (i % 2 ? a : b).schrijfIn(ouder(i), { bypassGate: false, now: T0, mail: bevestiging }),
           ),
         );
         const nummers = uitkomsten.flatMap((u) => (u.status === 'fulfilled' ? [u.value.nummer] : []));
@@ -418,8 +420,8 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
           nummers.sort((x, y) => x - y),
           Array.from({ length: 150 }, (_, i) => i + 1),
         );
-        assert.equal(await a.countActief(), 150);
-        assert.equal((await a.listMails()).length, 150);
+        assert.equal(await a.telActief(), 150);
+        assert.equal((await a.leesMails()).length, 150);
         await Promise.all([a.close(), b.close()]);
       } finally {
         await close();
@@ -433,14 +435,14 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
         const a = createFirestoreStore(db);
         const b = createFirestoreStore(db);
         await a.init();
-        await a.updateSettings({ ...open, maximumAantalDeelnemers: 8 });
+        await a.wijzigInstellingen({ ...open, maximumAantalDeelnemers: 8 });
         const verkopers: Deelnemer[] = [];
-        for (let i = 0; i < 8; i++) verkopers.push(await a.register(ouder(i), { bypassGate: false, now: T0 }));
+        for (let i = 0; i < 8; i++) verkopers.push(await a.schrijfIn(ouder(i), { bypassGate: false, now: T0 }));
         const reserveMail = (p: { email: string }): MailBericht => ({ to: p.email, subject: 'R', text: '', html: '' });
         for (let i = 100; i < 108; i++) await a.zetOpReservelijst(ouder(i), { now: T0, mail: reserveMail });
         const uitkomsten = await Promise.allSettled([
-          ...verkopers.map((d) => a.deleteDeelnemer(d.id, { now: T0, mail: bevestiging })),
-          ...Array.from({ length: 8 }, (_, i) => b.register(ouder(200 + i), { bypassGate: false, now: T0 })),
+          ...verkopers.map((d) => a.verwijderDeelnemer(d.id, { now: T0, mail: bevestiging })),
+          ...Array.from({ length: 8 }, (_, i) => b.schrijfIn(ouder(200 + i), { bypassGate: false, now: T0 })),
         ]);
         for (const u of uitkomsten) {
           if (u.status === 'rejected') {
@@ -448,12 +450,12 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
             assert.equal(u.reason.message, MELDING_MAXIMUM);
           }
         }
-        const actief = (await a.listDeelnemers()).filter((d) => d.actief);
+        const actief = (await a.leesDeelnemers()).filter((d) => d.actief);
         assert.equal(actief.length, 8);
-        assert.equal(await b.countActief(), 8);
+        assert.equal(await b.telActief(), 8);
         assert.equal(new Set(actief.map((d) => d.nummer)).size, 8);
         const bevorderd = actief.filter((d) => d.email.startsWith('ouder10')).length;
-        assert.equal((await a.listReservelijst()).length, 8 - bevorderd);
+        assert.equal((await a.leesReservelijst()).length, 8 - bevorderd);
         await Promise.all([a.close(), b.close()]);
       } finally {
         await close();

@@ -26,34 +26,40 @@
  * One file per area under firestore/; this module puts them together.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { artikelenMethods, artikelenVoorBeursIn } from '../artikelen/store/firestore/artikelen';
-import { afleveringenMethods } from '../seizoen/store/firestore/afleveringen';
-import { afrekeningMethods } from '../afrekening/store/firestore/afrekening';
-import { beheerMethods, type MetaEenmaal } from '../beheer/store/firestore/beheer';
-import { contactpersonenMethods } from '../seizoen/store/firestore/contactpersonen';
+import { artikelenFirestore, artikelenVoorBeursIn } from '../artikelen/store/firestore/artikelen';
+import { afleveringenFirestore } from '../seizoen/store/firestore/afleveringen';
+import { afrekeningFirestore, zetPubliekeKosten } from '../afrekening/store/firestore/afrekening';
+import { beheerFirestore } from '../beheer/store/firestore/beheer';
+import { contactpersonenFirestore } from '../seizoen/store/firestore/contactpersonen';
 import { firestoreContext, isDocId } from './firestore/context';
-import { deelnemersMethods } from '../registratie/store/firestore/deelnemers';
+import { deelnemersFirestore } from '../registratie/store/firestore/deelnemers';
 import {
   naarDeelnemer,
   vulEmailSleutels,
   zetDeelnamePerBeurs,
   type DeelnemerDoc,
 } from '../registratie/store/firestore/inschrijving';
-import { bonnenIn, kassaMethods, kassasIn } from '../kassa/store/firestore/kassa';
-import { outboxMethods } from '../mail/store/firestore/outbox';
-import { privacyMethods } from '../privacy/store/firestore/privacy';
-import { publiekMethods } from '../seizoen/store/firestore/publiek';
-import { reservelijstMethods } from '../registratie/store/firestore/reservelijst';
+import { bonnenIn, kassaFirestore, kassasIn } from '../kassa/store/firestore/kassa';
+import { outboxFirestore } from '../mail/store/firestore/outbox';
+import { privacyFirestore } from '../privacy/store/firestore/privacy';
+import { publiekFirestore } from '../seizoen/store/firestore/publiek';
+import { reservelijstFirestore } from '../registratie/store/firestore/reservelijst';
 import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from '../registratie/store/firestore/toewijzer';
-import { vrijwilligersMethods } from '../vrijwilligers/store/firestore/vrijwilligers';
+import { vrijwilligersFirestore } from '../vrijwilligers/store/firestore/vrijwilligers';
 import type { Store } from './port';
 
-export interface FirestoreStore extends Store, MetaEenmaal {}
+export interface FirestoreStore extends Store {
+  /**
+   * The value of a meta key, made and stored by `make` if there is none yet. Atomic, so
+   * instances that start at the same moment agree on one value (the session secret).
+   */
+  metaOnce(key: string, make: () => string): Promise<string>;
+}
 
 /** `toewijzer`: the assigner's times (firestore/toewijzer.ts); tests shorten them. */
 export function createFirestoreStore(db: Firestore, toewijzer: Partial<ToewijzerOpties> = {}): FirestoreStore {
   const ctx = firestoreContext(db);
-  const publiek = publiekMethods(ctx);
+  const publiek = publiekFirestore(ctx);
   const registratie = maakToewijzer(ctx, { ...STANDAARD_TOEWIJZER, ...toewijzer });
   return {
     ...publiek,
@@ -61,20 +67,21 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
       await publiek.init();
       await vulEmailSleutels(ctx);
       await zetDeelnamePerBeurs(ctx);
+      await zetPubliekeKosten(ctx);
     },
     async close() {
       // The Firestore client belongs to the firebase-admin app that created it.
       await registratie.stop();
     },
-    ...deelnemersMethods(ctx, registratie),
-    ...afleveringenMethods(ctx),
-    ...contactpersonenMethods(ctx),
-    ...beheerMethods(ctx),
-    ...outboxMethods(ctx),
-    ...privacyMethods(ctx),
-    ...reservelijstMethods(ctx, registratie),
-    ...vrijwilligersMethods(ctx),
-    ...afrekeningMethods(ctx, async (tx, afleveringId) => {
+    ...deelnemersFirestore(ctx, registratie),
+    ...afleveringenFirestore(ctx),
+    ...contactpersonenFirestore(ctx),
+    ...beheerFirestore(ctx),
+    ...outboxFirestore(ctx),
+    ...privacyFirestore(ctx),
+    ...reservelijstFirestore(ctx, registratie),
+    ...vrijwilligersFirestore(ctx),
+    ...afrekeningFirestore(ctx, async (tx, afleveringId) => {
       const [beurs, personen, artikelen, kassas, bonnen] = await Promise.all([
         isDocId(afleveringId) ? tx.get(ctx.afleveringen.doc(afleveringId)) : null,
         tx.get(ctx.deelnemers),
@@ -90,7 +97,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
         bonnen,
       };
     }),
-    ...artikelenMethods(ctx),
-    ...kassaMethods(ctx),
+    ...artikelenFirestore(ctx),
+    ...kassaFirestore(ctx),
   };
 }

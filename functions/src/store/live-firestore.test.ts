@@ -73,21 +73,21 @@ describe('live uit Firestore (web/src/data/live-firestore.ts)', () => {
     const live = volger(projectId);
     try {
       const eerste = await live.wacht(() => true);
-      assert.deepEqual(eerste, await store.getPublicState());
+      assert.deepEqual(eerste, await store.leesPubliekeStaat());
 
-      await store.updateSettings({ inschrijvingGeopend: true, maximumAantalDeelnemers: 2 });
+      await store.wijzigInstellingen({ inschrijvingGeopend: true, maximumAantalDeelnemers: 2 });
       await live.wacht((s) => s.settings.inschrijvingGeopend);
 
-      await store.register({ naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' }, { bypassGate: false, now: T0 });
+      await store.schrijfIn({ naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' }, { bypassGate: false, now: T0 });
       await live.wacht((s) => s.aantalActief === 1);
 
-      await store.saveNieuws('<p>Vol is vol</p>');
+      await store.bewaarNieuws('<p>Vol is vol</p>');
       // The aflevering starts a fair of its own, which nobody takes part in yet (issue 12).
-      await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
       const laatste = await live.wacht(
         (s) => s.datum === '2026-09-12' && s.nieuws.tekst === '<p>Vol is vol</p>' && s.aantalActief === 0,
       );
-      assert.deepEqual(laatste, await store.getPublicState());
+      assert.deepEqual(laatste, await store.leesPubliekeStaat());
       assert.deepEqual(live.fouten, []);
     } finally {
       live.stop();
@@ -102,7 +102,7 @@ describe('live uit Firestore (web/src/data/live-firestore.ts)', () => {
       live.stop();
     }
     const aantal = live.standen.length;
-    await store.saveNieuws('<p>Nog een bericht</p>');
+    await store.bewaarNieuws('<p>Nog een bericht</p>');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(live.standen.length, aantal);
   });

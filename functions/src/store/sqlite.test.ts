@@ -47,7 +47,7 @@ describe('SQLite-store', () => {
     const store = createSqliteStore(':memory:');
     try {
       await store.init();
-      await store.updateSettings({
+      await store.wijzigInstellingen({
         inschrijvingGeopend: true,
         inschrijvingGesloten: false,
         maximumAantalDeelnemers: 300,
@@ -55,7 +55,7 @@ describe('SQLite-store', () => {
       // All started before any is awaited, as requests arrive on the server's event loop.
       const uitkomsten = await Promise.allSettled(
         Array.from({ length: 1000 }, (_, i) =>
-          store.register(
+          store.schrijfIn(
             { naam: `Ouder ${i}`, email: `ouder${i}@voorbeeld.nl`, telefoon: '' },
             { bypassGate: false, now: new Date('2026-03-01T10:00:00.000Z') },
           ),
@@ -65,7 +65,7 @@ describe('SQLite-store', () => {
         uitkomsten.map((u) => (u.status === 'fulfilled' ? u.value.nummer : (u.reason as Error).message)),
         Array.from({ length: 1000 }, (_, i) => (i < 300 ? i + 1 : MELDING_MAXIMUM)),
       );
-      assert.equal(await store.countActief(), 300);
+      assert.equal(await store.telActief(), 300);
     } finally {
       await store.close();
     }
@@ -77,24 +77,24 @@ describe('SQLite-store', () => {
       const file = join(dir, 'beurs.sqlite');
       const eerste = createSqliteStore(file);
       await eerste.init();
-      await eerste.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
-      await eerste.updateSettings({ inschrijvingGeopend: true });
-      const anne = await eerste.register(
+      await eerste.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      await eerste.wijzigInstellingen({ inschrijvingGeopend: true });
+      const anne = await eerste.schrijfIn(
         { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
         { bypassGate: false, now: new Date('2026-03-01T10:00:00Z') },
       );
-      const tweede = await eerste.register(
+      const tweede = await eerste.schrijfIn(
         { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' },
         { bypassGate: false, now: new Date('2026-03-01T10:00:00Z') },
       );
-      await eerste.deleteDeelnemer(tweede.id);
+      await eerste.verwijderDeelnemer(tweede.id);
       await eerste.close();
 
       const opnieuw = createSqliteStore(file);
       await opnieuw.init();
-      assert.deepEqual(await opnieuw.listDeelnemers(), [anne]);
-      assert.equal((await opnieuw.getSettings()).inschrijvingGeopend, true);
-      const derde = await opnieuw.register(
+      assert.deepEqual(await opnieuw.leesDeelnemers(), [anne]);
+      assert.equal((await opnieuw.leesInstellingen()).inschrijvingGeopend, true);
+      const derde = await opnieuw.schrijfIn(
         { naam: 'Cor', email: 'cor@voorbeeld.nl', telefoon: '' },
         { bypassGate: false, now: new Date('2026-03-01T10:00:00Z') },
       );
@@ -111,13 +111,13 @@ describe('SQLite-store', () => {
       const file = join(dir, 'beurs.sqlite');
       const store = createSqliteStore(file);
       await store.init();
-      await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
-      const anne = await store.register(
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      const anne = await store.schrijfIn(
         { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
         { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') },
       );
       assert.equal(anne.afleveringen.length, 1);
-      await store.deleteDeelnemer(anne.id);
+      await store.verwijderDeelnemer(anne.id);
       await store.close();
 
       const db = new Database(file, { readonly: true });
@@ -136,7 +136,7 @@ describe('SQLite-store', () => {
       const file = join(dir, 'beurs.sqlite');
       const oud = createSqliteStore(file);
       await oud.init();
-      const anne = await oud.register(
+      const anne = await oud.schrijfIn(
         { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '06-12345678' },
         { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') },
       );
@@ -155,10 +155,12 @@ describe('SQLite-store', () => {
 
       const nieuw = createSqliteStore(file);
       await nieuw.init();
-      assert.deepEqual(await nieuw.getDeelnemer(anne.id), anne);
-      assert.equal(await nieuw.isHerinneringAfgemeld(anne.id), false);
-      assert.equal(await nieuw.setHerinneringAfgemeld(anne.id), true);
-      assert.deepEqual((await nieuw.applyRetention(new Date('2027-03-02T10:00:00Z'), 7))?.verwijderd, [anne.nummer]);
+      assert.deepEqual(await nieuw.leesDeelnemer(anne.id), anne);
+      assert.equal(await nieuw.leesHerinneringAfgemeld(anne.id), false);
+      assert.equal(await nieuw.zetHerinneringAfgemeld(anne.id), true);
+      assert.deepEqual((await nieuw.pasBewaartermijnToe(new Date('2027-03-02T10:00:00Z'), 7))?.verwijderd, [
+        anne.nummer,
+      ]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
       assert.equal(na.pragma('user_version', { simple: true }), 14);
@@ -174,8 +176,8 @@ describe('SQLite-store', () => {
       const file = join(dir, 'beurs.sqlite');
       const oud = createSqliteStore(file);
       await oud.init();
-      await oud.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: false });
-      const anne = await oud.register(
+      await oud.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false });
+      const anne = await oud.schrijfIn(
         { naam: 'Anne', email: ' Anne@Voorbeeld.nl', telefoon: '' },
         { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') },
       );
@@ -190,9 +192,9 @@ describe('SQLite-store', () => {
 
       const nieuw = createSqliteStore(file);
       await nieuw.init();
-      assert.deepEqual(await nieuw.getDeelnemer(anne.id), anne);
+      assert.deepEqual(await nieuw.leesDeelnemer(anne.id), anne);
       await assert.rejects(
-        nieuw.register(
+        nieuw.schrijfIn(
           { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
           { bypassGate: false, now: new Date('2026-03-01T11:00:00Z') },
         ),
@@ -210,10 +212,10 @@ describe('SQLite-store', () => {
       const file = join(dir, 'beurs.sqlite');
       const oud = createSqliteStore(file);
       await oud.init();
-      await oud.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
       const als = { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') };
-      const anne = await oud.register({ naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' }, als);
-      const bas = await oud.register({ naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' }, als);
+      const anne = await oud.schrijfIn({ naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' }, als);
+      const bas = await oud.schrijfIn({ naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '' }, als);
       await oud.close();
       // Version 3 counted the person's own flag; a link could say otherwise.
       const db = new Database(file);
@@ -226,9 +228,9 @@ describe('SQLite-store', () => {
 
       const nieuw = createSqliteStore(file);
       await nieuw.init();
-      assert.equal(await nieuw.countActief(), 1);
-      assert.equal((await nieuw.getDeelnemer(anne.id))?.afleveringen[0]?.actief, true);
-      assert.equal((await nieuw.getDeelnemer(bas.id))?.afleveringen[0]?.actief, false);
+      assert.equal(await nieuw.telActief(), 1);
+      assert.equal((await nieuw.leesDeelnemer(anne.id))?.afleveringen[0]?.actief, true);
+      assert.equal((await nieuw.leesDeelnemer(bas.id))?.afleveringen[0]?.actief, false);
       await nieuw.close();
     } finally {
       await opruimen();
@@ -242,13 +244,13 @@ describe('SQLite-store', () => {
       const oud = createSqliteStore(file);
       await oud.init();
       const als = { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') };
-      await oud.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
-      await oud.register({ naam: 'Kledingmaat', email: 'maat@voorbeeld.nl', telefoon: '' }, als);
+      await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await oud.schrijfIn({ naam: 'Kledingmaat', email: 'maat@voorbeeld.nl', telefoon: '' }, als);
       for (const naam of ['Anne', 'Bas', 'Cor']) {
-        await oud.register({ naam, email: `${naam}@voorbeeld.nl`, telefoon: '' }, als);
+        await oud.schrijfIn({ naam, email: `${naam}@voorbeeld.nl`, telefoon: '' }, als);
       }
-      const lijst = await oud.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
-      await oud.register({ naam: 'Dirk', email: 'dirk@voorbeeld.nl', telefoon: '' }, als);
+      const lijst = await oud.bewaarAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await oud.schrijfIn({ naam: 'Dirk', email: 'dirk@voorbeeld.nl', telefoon: '' }, als);
       await oud.close();
       const db = new Database(file);
       db.exec(`${ZONDER_TELLING}
@@ -257,11 +259,11 @@ describe('SQLite-store', () => {
 
       const nieuw = createSqliteStore(file);
       await nieuw.init();
-      assert.equal(await nieuw.countActief(), 1, 'de huidige beurs: Dirk');
-      await nieuw.deleteAflevering(lijst[1]!.id);
-      assert.equal(await nieuw.countActief(), 3, 'de vorige beurs, zonder de beschermde rij');
-      await nieuw.deleteAflevering(lijst[0]!.id);
-      assert.equal(await nieuw.countActief(), 4, 'zonder aflevering telt de eigen vlag');
+      assert.equal(await nieuw.telActief(), 1, 'de huidige beurs: Dirk');
+      await nieuw.verwijderAflevering(lijst[1]!.id);
+      assert.equal(await nieuw.telActief(), 3, 'de vorige beurs, zonder de beschermde rij');
+      await nieuw.verwijderAflevering(lijst[0]!.id);
+      assert.equal(await nieuw.telActief(), 4, 'zonder aflevering telt de eigen vlag');
       await nieuw.close();
     } finally {
       await opruimen();
@@ -274,7 +276,7 @@ describe('SQLite-store', () => {
       const file = join(dir, 'beurs.sqlite');
       const oud = createSqliteStore(file);
       await oud.init();
-      const beurs = (await oud.saveAflevering({ volgnummer: 1, datum: '2026-03-14' }))[0]!.id;
+      const beurs = (await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' }))[0]!.id;
       const kassa = await oud.maakKassa(beurs, { naam: 'Kleding 1', ruimte: 'Kleding' }, new Date());
       await oud.close();
       const db = new Database(file);
@@ -298,8 +300,8 @@ describe('SQLite-store', () => {
         new Date('2026-03-14T16:06:00Z'),
       );
       assert.deepEqual(await nieuw.bewaarBon(bon), { bon, nieuw: true, naAfsluiting: true });
-      assert.deepEqual(await nieuw.listBonnenNaAfsluiting(beurs), [bon]);
-      assert.deepEqual(await nieuw.listBonnen(beurs), []);
+      assert.deepEqual(await nieuw.leesBonnenNaAfsluiting(beurs), [bon]);
+      assert.deepEqual(await nieuw.leesBonnen(beurs), []);
       await nieuw.close();
     } finally {
       await opruimen();
@@ -308,9 +310,9 @@ describe('SQLite-store', () => {
 
   it('werkt ook als de aanroeper vóór init() al iets opslaat', async () => {
     const store = createSqliteStore(':memory:');
-    await store.saveAdmin({ username: 'admin', passwordHash: 'hash' });
+    await store.bewaarBeheerder({ username: 'admin', passwordHash: 'hash' });
     await store.init();
-    assert.equal(await store.countAdmins(), 1);
+    assert.equal(await store.telBeheerders(), 1);
     await store.close();
   });
 
@@ -319,8 +321,8 @@ describe('SQLite-store', () => {
     try {
       const store = createSqliteStore(join(dir, 'beurs.sqlite'));
       await store.init();
-      await store.saveNieuws('<p>Bewaard</p>');
-      const anne = await store.register(
+      await store.bewaarNieuws('<p>Bewaard</p>');
+      const anne = await store.schrijfIn(
         { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '06-12345678' },
         { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') },
       );
@@ -330,8 +332,8 @@ describe('SQLite-store', () => {
 
       const hersteld = createSqliteStore(kopie);
       await hersteld.init();
-      assert.deepEqual(await hersteld.listDeelnemers(), [anne]);
-      assert.deepEqual(await hersteld.getNieuws(), { tekst: '<p>Bewaard</p>' });
+      assert.deepEqual(await hersteld.leesDeelnemers(), [anne]);
+      assert.deepEqual(await hersteld.leesNieuws(), { tekst: '<p>Bewaard</p>' });
       await hersteld.close();
     } finally {
       await opruimen();

@@ -7,21 +7,21 @@
  */
 import type Database from 'better-sqlite3';
 import type { Store } from './port';
-import { artikelenMethods, artikelenVoorBeurs } from '../artikelen/store/sqlite/artikelen';
-import { afleveringenMethods, listAfleveringen } from '../seizoen/store/sqlite/afleveringen';
-import { afrekeningMethods } from '../afrekening/store/sqlite/afrekening';
-import { beheerMethods } from '../beheer/store/sqlite/beheer';
-import { contactpersonenMethods } from '../seizoen/store/sqlite/contactpersonen';
+import { artikelenSqlite, artikelenVoorBeurs } from '../artikelen/store/sqlite/artikelen';
+import { afleveringenSqlite, leesAfleveringen } from '../seizoen/store/sqlite/afleveringen';
+import { afrekeningSqlite, instellingen as afrekeningInstellingen } from '../afrekening/store/sqlite/afrekening';
+import { beheerSqlite } from '../beheer/store/sqlite/beheer';
+import { contactpersonenSqlite } from '../seizoen/store/sqlite/contactpersonen';
 import type { SqliteContext } from './sqlite/context';
-import { deelnemersMethods } from '../registratie/store/sqlite/deelnemers';
+import { deelnemersSqlite } from '../registratie/store/sqlite/deelnemers';
 import { alleDeelnemers } from '../registratie/store/sqlite/inschrijving';
-import { bonnenVan, kassaMethods, kassasVan } from '../kassa/store/sqlite/kassa';
-import { outboxMethods } from '../mail/store/sqlite/outbox';
-import { privacyMethods } from '../privacy/store/sqlite/privacy';
-import { publiekMethods } from '../seizoen/store/sqlite/publiek';
-import { reservelijstMethods } from '../registratie/store/sqlite/reservelijst';
+import { bonnenVan, kassaSqlite, kassasVan } from '../kassa/store/sqlite/kassa';
+import { outboxSqlite } from '../mail/store/sqlite/outbox';
+import { privacySqlite } from '../privacy/store/sqlite/privacy';
+import { publiekSqlite } from '../seizoen/store/sqlite/publiek';
+import { reservelijstSqlite } from '../registratie/store/sqlite/reservelijst';
 import { openDatabase } from './sqlite/schema';
-import { vrijwilligersMethods } from '../vrijwilligers/store/sqlite/vrijwilligers';
+import { vrijwilligersSqlite } from '../vrijwilligers/store/sqlite/vrijwilligers';
 
 export interface SqliteStore extends Store {
   /** Copies the live database to `destinationFile` while it stays in use (online backup). */
@@ -56,23 +56,23 @@ export function createSqliteStore(file: string): SqliteStore {
     async backup(destinationFile: string) {
       await ctx.db().backup(destinationFile);
     },
-    ...publiekMethods(ctx),
-    ...deelnemersMethods(ctx),
-    ...afleveringenMethods(ctx),
-    ...contactpersonenMethods(ctx),
-    ...beheerMethods(ctx),
-    ...outboxMethods(ctx),
-    ...privacyMethods(ctx),
-    ...reservelijstMethods(ctx),
-    ...vrijwilligersMethods(ctx),
-    ...afrekeningMethods(ctx, (afleveringId) => ({
-      beurs: listAfleveringen(ctx).find((a) => a.id === afleveringId) ?? null,
+    ...publiekSqlite(ctx, () => afrekeningInstellingen(ctx)),
+    ...deelnemersSqlite(ctx),
+    ...afleveringenSqlite(ctx),
+    ...contactpersonenSqlite(ctx),
+    ...beheerSqlite(ctx),
+    ...outboxSqlite(ctx),
+    ...privacySqlite(ctx),
+    ...reservelijstSqlite(ctx),
+    ...vrijwilligersSqlite(ctx),
+    ...afrekeningSqlite(ctx, (afleveringId) => ({
+      beurs: leesAfleveringen(ctx).find((a) => a.id === afleveringId) ?? null,
       deelnemers: alleDeelnemers(ctx),
       artikelen: artikelenVoorBeurs(ctx, afleveringId),
       kassas: kassasVan(ctx, afleveringId),
       bonnen: bonnenVan(ctx, afleveringId),
     })),
-    ...artikelenMethods(ctx),
-    ...kassaMethods(ctx),
+    ...artikelenSqlite(ctx),
+    ...kassaSqlite(ctx),
   };
 }

@@ -36,7 +36,7 @@ describe('/api/afrekening: de cijfers naast de vorige beurs, de paklijsten en la
 
   const nieuweBeurs = async (volgnummer: number, datum: string) => {
     assert.equal((await admin.post('/api/aflevering', { volgnummer, datum })).status, 200);
-    return (await h.store.lastAflevering())!.id;
+    return (await h.store.leesLaatsteAflevering())!.id;
   };
   const kassa = async (naam: string, ruimte: string) => {
     const res = await admin.post<KassaVoorBeheer>('/api/kassas', { naam, ruimte });
@@ -69,7 +69,7 @@ describe('/api/afrekening: de cijfers naast de vorige beurs, de paklijsten en la
     await h.store.init();
     admin = await h.admin();
     const registreer = (naam: string) =>
-      h.store.register(
+      h.store.schrijfIn(
         { naam, email: `${naam.toLowerCase()}@voorbeeld.nl`, telefoon: '' },
         { bypassGate: true, now: NU },
       );
@@ -91,9 +91,9 @@ describe('/api/afrekening: de cijfers naast de vorige beurs, de paklijsten en la
     const nu = await nieuweBeurs(2, '2026-09-12');
     // Both take part again with their own number. Anna's unsold socks (under € 1) went to charity
     // when March was closed: they are not on offer again.
-    const laatste = await h.store.lastAflevering();
-    anna = await h.store.updateDeelnemer(doeWeerMee(anna, laatste));
-    bram = await h.store.updateDeelnemer(doeWeerMee(bram, laatste));
+    const laatste = await h.store.leesLaatsteAflevering();
+    anna = await h.store.wijzigDeelnemer(doeWeerMee(anna, laatste));
+    bram = await h.store.wijzigDeelnemer(doeWeerMee(bram, laatste));
     const jas = await artikel(anna, nu, { omschrijving: 'Jas', maat: '98-104', prijsCent: 1250, retour: true });
     await artikel(anna, nu, { omschrijving: 'Winterjas', maat: '110', prijsCent: 2200, retour: true });
     await artikel(anna, nu, { omschrijving: 'Slab', maat: '74', prijsCent: 50, retour: true });
@@ -236,7 +236,7 @@ describe('/api/afrekening: de cijfers naast de vorige beurs, de paklijsten en la
   });
 
   it('een verkoper met veel verkochte artikelen: de envelop loopt door op een vervolgstrook', async () => {
-    const nu = (await h.store.lastAflevering())!.id;
+    const nu = (await h.store.leesLaatsteAflevering())!.id;
     const kleding = await kassa('Kleding extra', 'Kleding');
     const regels: BonRegel[] = [];
     for (let i = 0; i < 70; i++) {

@@ -68,18 +68,18 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     await h.store.init();
     admin = await h.admin();
     assert.equal((await admin.post('/api/aflevering', { volgnummer: 1, datum: '2026-09-12' })).status, 200);
-    const beurs = (await h.store.lastAflevering())!.id;
+    const beurs = (await h.store.leesLaatsteAflevering())!.id;
     verkopers = [];
     for (const naam of ['Anna de Vries', 'Łucja Brzęczyszczykiewicz', 'Chris']) {
       verkopers.push(
-        await h.store.register(
+        await h.store.schrijfIn(
           { naam, email: `${naam.split(' ')[0]!.toLowerCase()}@voorbeeld.nl`, telefoon: '' },
           { bypassGate: true, now: NU },
         ),
       );
     }
     // Łucja helps on Saturday: no administration fee.
-    await h.store.updateDeelnemer({ ...verkopers[1]!, vrijwilligerZaterdag: true });
+    await h.store.wijzigDeelnemer({ ...verkopers[1]!, vrijwilligerZaterdag: true });
     const [anna, lucja, chris] = verkopers.map((v) => v.nummer) as [number, number, number];
     const opties = { afleveringId: beurs, maxArtikelen: 48, now: NU };
     await h.store.voegArtikelToe(
@@ -238,7 +238,7 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     assert.equal(overzicht.afrekening.totalen.omzetCent, 1250 + 333 + 1717 + 50);
     // De verkochte artikelen zijn nu verkocht op deze beurs: niet meer van de verkoper.
     assert.deepEqual(
-      (await h.store.listArtikelenVanVerkoper(verkopers[0]!.nummer)).map((a) => a.omschrijving),
+      (await h.store.leesArtikelenVanVerkoper(verkopers[0]!.nummer)).map((a) => a.omschrijving),
       ['Prentenboek'],
     );
   });
@@ -287,7 +287,7 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     assert.deepEqual(na.bonnen[1]!.regels, eerste.regels);
     assert.equal(na.totaalCent, 335 + 250);
     // The Prentenboek left with a buyer after closing: not on offer at the next fair either.
-    assert.deepEqual(await h.store.listArtikelenVanVerkoper(anna), []);
+    assert.deepEqual(await h.store.leesArtikelenVanVerkoper(anna), []);
     // The frozen settlement and the till's overview are as they were at closing.
     const overzicht = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body;
     assert.equal(overzicht.afrekening.totalen.omzetCent, omzet);
@@ -299,7 +299,7 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
 
   it('een retourmarkering die tussen berekenen en afsluiten bewaard wordt, zit in de bevroren afrekening', async () => {
     const chris = verkopers[2]!;
-    const beurs = (await h.store.lastAflevering())!.id;
+    const beurs = (await h.store.leesLaatsteAflevering())!.id;
     // A second administrator marks Chris while the first one's close is being computed.
     tussendoor = () => h.store.zetRetourBijAfgifte(beurs, chris.nummer, true);
     const gesloten = await admin.post<{ geslotenOp: string }>('/api/afrekening/sluiten');
@@ -327,7 +327,7 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
 
   it('afsluiten geeft de onverkochte artikelen van de goede-doelenlijsten weg: niet meer op de volgende beurs, de verkoper ziet waarheen', async () => {
     const [anna, , chris] = verkopers as [Deelnemer, Deelnemer, Deelnemer];
-    const beurs = (await h.store.lastAflevering())!.id;
+    const beurs = (await h.store.leesLaatsteAflevering())!.id;
     // Under € 1 goes to charity even when marked retour (SPEC.md section 9).
     await h.store.voegArtikelToe(
       anna.nummer,
@@ -373,16 +373,16 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
 
     // The next fair: Anna and Chris take part again; only the returned book is on offer.
     assert.equal((await admin.post('/api/aflevering', { volgnummer: 2, datum: '2027-03-13' })).status, 200);
-    const volgende = (await h.store.lastAflevering())!;
+    const volgende = (await h.store.leesLaatsteAflevering())!;
     for (const d of [anna, chris]) {
-      const nu = (await h.store.getDeelnemer(d.id))!;
-      await h.store.updateDeelnemer({
+      const nu = (await h.store.leesDeelnemer(d.id))!;
+      await h.store.wijzigDeelnemer({
         ...nu,
         afleveringen: [{ id: volgende.id, volgnummer: 2, datum: volgende.datum, actief: true }, ...nu.afleveringen],
       });
     }
     assert.deepEqual(
-      (await h.store.listArtikelenVoorBeurs(volgende.id)).map((a) => a.omschrijving),
+      (await h.store.leesArtikelenVoorBeurs(volgende.id)).map((a) => a.omschrijving),
       ['Prentenboek'],
     );
     // While the next fair is prepared, Chris still sees what became of his items.
@@ -394,10 +394,10 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
       assert.equal((await h.client().get(pad)).status, 401, pad);
     }
     assert.equal((await h.client().post('/api/afrekening/sluiten')).status, 401);
-    const [eerste] = await h.store.listBonnen((await h.store.lastAflevering())!.id);
+    const [eerste] = await h.store.leesBonnen((await h.store.leesLaatsteAflevering())!.id);
     const besluit = await h.client().put(`/api/afrekening/regels/${eerste!.id}/0`, { besluit: 'vervalt', reden: 'x' });
     assert.equal(besluit.status, 401);
-    assert.deepEqual((await h.store.getAfrekeningStaat((await h.store.lastAflevering())!.id)).besluiten, []);
+    assert.deepEqual((await h.store.leesAfrekeningStaat((await h.store.leesLaatsteAflevering())!.id)).besluiten, []);
   });
 
   it('issue #24: een afwijkende prijs, een onbekend artikel en een onbekende verkoper staan onder Nakijken en houden het afsluiten tegen tot er een besluit is', async () => {
@@ -432,7 +432,7 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     const dicht = await admin.post('/api/afrekening/sluiten');
     assert.equal(dicht.status, 409);
     assert.match((dicht.body as { message: string }).message, /Nog 3 regels onder Nakijken zonder besluit/);
-    assert.equal((await h.store.getAfrekeningStaat((await h.store.lastAflevering())!.id)).gesloten, null);
+    assert.equal((await h.store.leesAfrekeningStaat((await h.store.leesLaatsteAflevering())!.id)).gesloten, null);
 
     const pad = (regel: number) => `/api/afrekening/regels/${verkocht.id.toUpperCase()}/${regel}`;
     // Decisions that do not fit the line, or without a reason, are refused at their field.

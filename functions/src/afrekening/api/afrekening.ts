@@ -24,7 +24,7 @@ import {
   zetGeteld,
   zetRetourBijAfgifte,
 } from '../usecases/afrekening';
-import { kasNaAfsluiting } from '../usecases/kasNaAfsluiting';
+import { bekijkKasNaAfsluiting } from '../usecases/kasNaAfsluiting';
 import { enveloppenPdf } from '../pdf/enveloppen';
 import { overzichtPdf } from '../pdf/overzicht';
 import { afrekeningCsv } from '../../platform/http/csv';
@@ -43,11 +43,11 @@ export function afrekeningRoutes(ctx: RouteContext) {
   });
 
   router.get('/afrekening/na-afsluiting', security.requireAdmin, async (_req, res) => {
-    res.json(await kasNaAfsluiting(ctx));
+    res.json(await bekijkKasNaAfsluiting(ctx));
   });
 
   router.get('/afrekening/instellingen', security.requireAdmin, async (_req, res) => {
-    res.json(await ctx.store.getAfrekeningInstellingen());
+    res.json(await ctx.store.leesAfrekeningInstellingen());
   });
 
   router.put('/afrekening/instellingen', security.requireAdmin, async (req, res) => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bereken, commissie, coupuresVoor } from './formule';
-import { controleerInstellingen, STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from './instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from './instellingen';
+import { afrekeningInstellingenSchema } from '../../kern/validatie';
 import { envelopTekst } from './weergave';
-import { DomainError } from '../../kern/errors';
 
 describe('afrekening: de formule per verkoper', () => {
   it('standaard: 20 % commissie, € 1 administratie, € 2 retour (SPEC.md)', () => {
@@ -85,12 +85,9 @@ describe('afrekening: de formule per verkoper', () => {
       { ...STANDAARD, administratiekostenCent: -1 },
       { ...STANDAARD, retourkostenCent: 10_001 },
     ]) {
-      assert.throws(
-        () => controleerInstellingen(fout),
-        (e: unknown) => e instanceof DomainError && e.soort === 'ongeldig',
-      );
+      assert.equal(afrekeningInstellingenSchema.safeParse(fout).success, false, JSON.stringify(fout));
     }
-    assert.deepEqual(controleerInstellingen(STANDAARD), STANDAARD);
+    assert.deepEqual(afrekeningInstellingenSchema.parse(STANDAARD), STANDAARD);
   });
 });
 

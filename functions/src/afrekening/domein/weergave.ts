@@ -15,4 +15,4 @@ export const COUPURE_NAAM = (c: Coupure): string => (c >= 500 ? `briefje ${euro(
 export const MELDING_AFREKENING_GESLOTEN = 'De afrekening van deze beurs is afgesloten; er kan niets meer bij of af.';
 export const MELDING_AL_GESLOTEN = 'De afrekening van deze beurs is al afgesloten.';
 
-export const MELDING_GEEN_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';
+export const MELDING_AFREKENING_ZONDER_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';

@@ -23,8 +23,8 @@ describe('eerder afgesloten beurzen: wat naar een goed doel ging, alsnog gemarke
   afterEach(() => store.close());
 
   it('markeert de goede-doelenlijsten van een afrekening die zonder markering werd afgesloten, één keer', async () => {
-    const [beurs] = await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
-    const anne = await store.register(
+    const [beurs] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
+    const anne = await store.schrijfIn(
       { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
       { bypassGate: true, now: NU },
     );
@@ -42,14 +42,14 @@ describe('eerder afgesloten beurzen: wat naar een goed doel ging, alsnog gemarke
     // Closed as the earlier version did: without marking the charity lists.
     const zonderMarkering: Store = { ...store, markeerGoedDoel: async () => 0 };
     await sluitAfrekening({ store: zonderMarkering, clock: () => NU, log });
-    assert.equal((await store.listArtikelenVanVerkoper(anne.nummer)).length, 2, 'de trui kwam terug op de lijst');
+    assert.equal((await store.leesArtikelenVanVerkoper(anne.nummer)).length, 2, 'de trui kwam terug op de lijst');
 
     assert.equal(await markeerEerderGoedDoel({ store, log }), 1);
     assert.deepEqual(
-      (await store.listArtikelenVanVerkoper(anne.nummer)).map((a) => a.omschrijving),
+      (await store.leesArtikelenVanVerkoper(anne.nummer)).map((a) => a.omschrijving),
       ['Jas'],
     );
-    assert.equal((await store.getArtikel({ verkopersnummer: anne.nummer, artikelnummer: 1 }))?.goedDoelIn, beurs!.id);
+    assert.equal((await store.leesArtikel({ verkopersnummer: anne.nummer, artikelnummer: 1 }))?.goedDoelIn, beurs!.id);
     assert.match(logregels.at(-1)!, /^1 artikel\(en\) van eerder afgesloten beurzen/);
     assert.equal(await markeerEerderGoedDoel({ store, log }), 0, 'bij de volgende start niets meer');
   });

@@ -10,15 +10,9 @@ import {
   type AfrekeningOverzicht,
   type EigenAfrekening,
 } from '../domein/afrekening';
-import { MELDING_GEEN_BEURS } from '../domein/weergave';
-import {
-  MELDING_AFREKENING_VERANDERD,
-  MELDING_BONNEN_VERANDERD,
-  afrekenInvoer,
-  type AfrekenInvoer,
-} from '../domein/invoer';
+import { MELDING_AFREKENING_ZONDER_BEURS } from '../domein/weergave';
+import { type AfrekeningInstellingen } from '../domein/instellingen';
 import { goedDoelSleutels } from '../domein/paklijsten';
-import { controleerInstellingen, type AfrekeningInstellingen } from '../domein/instellingen';
 import {
   BESLUIT_NAAM,
   controleerBesluit,
@@ -29,6 +23,12 @@ import {
   type NakijkSoort,
   type RegelBesluitSoort,
 } from '../domein/nakijken';
+import {
+  afrekenInvoer,
+  MELDING_AFREKENING_VERANDERD,
+  MELDING_BONNEN_VERANDERD,
+  type AfrekenInvoer,
+} from '../domein/invoer';
 import { DomainError, nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
@@ -39,8 +39,8 @@ type Deps = Pick<UseCaseDeps, 'store'>;
 const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ id, volgnummer, datum });
 
 async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
-  const laatste = await deps.store.lastAflevering();
-  if (!laatste) throw conflict(MELDING_GEEN_BEURS);
+  const laatste = await deps.store.leesLaatsteAflevering();
+  if (!laatste) throw conflict(MELDING_AFREKENING_ZONDER_BEURS);
   return laatste;
 }
 
@@ -48,12 +48,12 @@ async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
 async function grondslag(deps: Deps, beurs: Aflevering): Promise<AfrekenInvoer> {
   const { store } = deps;
   const [deelnemers, artikelen, kassas, bonnen, staat, instellingen] = await Promise.all([
-    store.listDeelnemers(),
-    store.listArtikelenVoorBeurs(beurs.id),
-    store.listKassas(beurs.id),
-    store.listBonnen(beurs.id),
-    store.getAfrekeningStaat(beurs.id),
-    store.getAfrekeningInstellingen(),
+    store.leesDeelnemers(),
+    store.leesArtikelenVoorBeurs(beurs.id),
+    store.leesKassas(beurs.id),
+    store.leesBonnen(beurs.id),
+    store.leesAfrekeningStaat(beurs.id),
+    store.leesAfrekeningInstellingen(),
   ]);
   return afrekenInvoer({
     beurs,
@@ -75,16 +75,16 @@ async function bereken(deps: Deps, beurs: Aflevering): Promise<Afrekening> {
 
 /** The frozen settlement once closed, else the live one. */
 async function afrekeningVan(deps: Deps, beurs: Aflevering) {
-  const staat = await deps.store.getAfrekeningStaat(beurs.id);
+  const staat = await deps.store.leesAfrekeningStaat(beurs.id);
   return staat.gesloten
     ? { afrekening: staat.gesloten.afrekening, geslotenOp: staat.gesloten.op, staat }
     : { afrekening: await bereken(deps, beurs), geslotenOp: null, staat };
 }
 
 export async function bekijkAfrekening(deps: Deps): Promise<AfrekeningOverzicht> {
-  const afleveringen = await deps.store.listAfleveringen();
+  const afleveringen = await deps.store.leesAfleveringen();
   const beurs = laatsteAflevering(afleveringen);
-  if (!beurs) throw conflict(MELDING_GEEN_BEURS);
+  if (!beurs) throw conflict(MELDING_AFREKENING_ZONDER_BEURS);
   const vorigeBeurs = laatsteAflevering(afleveringen.filter((a) => a.volgnummer < beurs.volgnummer));
   const [huidig, vorig] = await Promise.all([
     afrekeningVan(deps, beurs),
@@ -115,7 +115,7 @@ export async function zetRetourBijAfgifte(deps: Deps, verkopersnummer: number, r
 
 export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null) {
   const beurs = await huidigeBeurs(deps);
-  if (!(await deps.store.listKassas(beurs.id)).some((k) => k.id === kassaId)) throw nietGevonden('Kassa');
+  if (!(await deps.store.leesKassas(beurs.id)).some((k) => k.id === kassaId)) throw nietGevonden('Kassa');
   return deps.store.zetGeteld(beurs.id, kassaId, cent);
 }
 
@@ -178,8 +178,14 @@ export async function besluitOverAlle(
   return { aantal: open.length };
 }
 
-export async function bewaarAfrekeningInstellingen(deps: Deps, instellingen: AfrekeningInstellingen) {
-  return deps.store.saveAfrekeningInstellingen(controleerInstellingen(instellingen));
+/** The bounds are checked on the way in (kern/validatie.ts afrekeningInstellingenSchema); the public Verkopen page follows live. */
+export async function bewaarAfrekeningInstellingen(
+  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  instellingen: AfrekeningInstellingen,
+) {
+  const bewaard = await deps.store.bewaarAfrekeningInstellingen(instellingen);
+  deps.live.changed();
+  return bewaard;
 }
 
 /**
@@ -232,13 +238,13 @@ const GOED_DOEL_NAGELOPEN = 'goedDoelNagelopen';
  */
 export async function markeerEerderGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'log'>): Promise<number> {
   const { store } = deps;
-  if ((await store.getMeta(GOED_DOEL_NAGELOPEN)) !== null) return 0;
+  if ((await store.leesMeta(GOED_DOEL_NAGELOPEN)) !== null) return 0;
   let aantal = 0;
-  for (const beurs of (await store.listAfleveringen()).sort((a, b) => a.volgnummer - b.volgnummer)) {
-    const gesloten = (await store.getAfrekeningStaat(beurs.id)).gesloten;
+  for (const beurs of (await store.leesAfleveringen()).sort((a, b) => a.volgnummer - b.volgnummer)) {
+    const gesloten = (await store.leesAfrekeningStaat(beurs.id)).gesloten;
     if (gesloten) aantal += await store.markeerGoedDoel(beurs.id, goedDoelSleutels(gesloten.afrekening));
   }
-  await store.setMeta(GOED_DOEL_NAGELOPEN, 'klaar');
+  await store.zetMeta(GOED_DOEL_NAGELOPEN, 'klaar');
   if (aantal > 0) deps.log(`${aantal} artikel(en) van eerder afgesloten beurzen gemarkeerd als naar een goed doel.`);
   return aantal;
 }
@@ -249,8 +255,8 @@ export async function bekijkEigenAfrekening(
   token: unknown,
 ): Promise<EigenAfrekening> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
-  const beurs = await deps.store.lastAflevering();
-  const staat = beurs ? await deps.store.getAfrekeningStaat(beurs.id) : null;
+  const beurs = await deps.store.leesLaatsteAflevering();
+  const staat = beurs ? await deps.store.leesAfrekeningStaat(beurs.id) : null;
   const verkoper = staat?.gesloten?.afrekening.verkopers.find((v) => v.nummer === deelnemer.nummer);
   if (!beurs || !staat?.gesloten || !verkoper) return { status: 'nog-niet', datum: beurs?.datum ?? null };
   return { status: 'klaar', datum: beurs.datum, verkoper, instellingen: staat.gesloten.afrekening.instellingen };

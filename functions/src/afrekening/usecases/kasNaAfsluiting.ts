@@ -5,12 +5,12 @@
 import { kasNaAfsluiting as metKassas, type KasNaAfsluiting } from '../../kassa/domein/overzicht';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
-export async function kasNaAfsluiting(deps: Pick<UseCaseDeps, 'store'>): Promise<KasNaAfsluiting> {
-  const beurs = await deps.store.lastAflevering();
+export async function bekijkKasNaAfsluiting(deps: Pick<UseCaseDeps, 'store'>): Promise<KasNaAfsluiting> {
+  const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) return metKassas([], []);
   const [kassas, bonnen] = await Promise.all([
-    deps.store.listKassas(beurs.id),
-    deps.store.listBonnenNaAfsluiting(beurs.id),
+    deps.store.leesKassas(beurs.id),
+    deps.store.leesBonnenNaAfsluiting(beurs.id),
   ]);
   return metKassas(kassas, bonnen);
 }

@@ -48,7 +48,7 @@ describe('/api artikelen: de link om artikelen in te voeren', () => {
         .status,
       200,
     );
-  const mailsAan = async (email: string) => (await h.store.listMails()).filter((m) => m.to === email);
+  const mailsAan = async (email: string) => (await h.store.leesMails()).filter((m) => m.to === email);
   const linkUit = (tekst: string) => /https?:\/\/\S+\/mijn-artikelen\?token=[^\s"<]+/.exec(tekst)?.[0];
 
   it('aanzetten mailt elke verkoper één keer de persoonlijke link; uit en weer aan mailt niemand opnieuw', async () => {
@@ -72,7 +72,7 @@ describe('/api artikelen: de link om artikelen in te voeren', () => {
       const gegevens = await h.client().get<EigenGegevens>(`/api/mijn-gegevens?token=${encodeURIComponent(token)}`);
       assert.equal(gegevens.body.artikelenOpen, true, 'de persoonlijke pagina zet Mijn artikelen voorop');
     }
-    const totaal = (await h.store.listMails()).length;
+    const totaal = (await h.store.leesMails()).length;
     await zet(false);
     const token = decodeURIComponent(
       new URL(linkUit((await mailsAan('anne@voorbeeld.nl')).at(-1)!.text)!).searchParams.get('token')!,
@@ -81,7 +81,7 @@ describe('/api artikelen: de link om artikelen in te voeren', () => {
     assert.equal(gegevens.body.artikelenOpen, false);
     await zet(true);
     await zet(true);
-    assert.equal((await h.store.listMails()).length, totaal, 'geen tweede mail');
+    assert.equal((await h.store.leesMails()).length, totaal, 'geen tweede mail');
   });
 
   it('wie zich inschrijft terwijl het aan staat, krijgt de link in de bevestiging in plaats van de labeluitleg', async () => {
@@ -105,7 +105,7 @@ describe('/api artikelen: de link om artikelen in te voeren', () => {
     await verkoper('Eva');
     await zet(true, VERSTREKEN);
     assert.deepEqual(
-      (await h.store.listMails()).filter((m) => m.subject === ONDERWERP),
+      (await h.store.leesMails()).filter((m) => m.subject === ONDERWERP),
       [],
     );
     await verkoper('Fien');

@@ -154,7 +154,7 @@ describe('/api artikelen', () => {
     const kapot = await voegToe(c, 'geen-token', jas);
     assert.equal(kapot.status, 400);
     assert.equal(kapot.body.message, MELDING_ONGELDIG);
-    assert.deepEqual(await h.store.listArtikelenVanVerkoper(1), [], 'niets geschreven');
+    assert.deepEqual(await h.store.leesArtikelenVanVerkoper(1), [], 'niets geschreven');
   });
 
   it('wijzigen noemt het foute veld; niet gevonden, conflict en verboden antwoorden met alleen een melding', async () => {
@@ -195,7 +195,7 @@ describe('/api artikelen', () => {
       { message: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.' },
     ]);
     assert.deepEqual(
-      (await h.store.listArtikelenVanVerkoper(1)).map((a) => [a.omschrijving, a.prijsCent]),
+      (await h.store.leesArtikelenVanVerkoper(1)).map((a) => [a.omschrijving, a.prijsCent]),
       [['Winterjas', 450]],
       'niets veranderd',
     );
@@ -245,7 +245,7 @@ describe('/api artikelen', () => {
     const res = await voegToe(c, token, jas);
     assert.equal(res.status, 409);
     assert.equal(res.body.message, MELDING_NIET_MEE);
-    assert.deepEqual(await h.store.listArtikelenVanVerkoper(deelnemer.nummer), []);
+    assert.deepEqual(await h.store.leesArtikelenVanVerkoper(deelnemer.nummer), []);
   });
 
   it('labels downloaden: een pdf, beginnen bij label n, en de testpagina', async () => {

@@ -7,7 +7,7 @@ import {
   MELDING_NUMMERS_OP,
   MELDING_RETOUR_ONDER_EURO,
   meldingMaximum,
-  MELDING_GEEN_BEURS,
+  MELDING_ARTIKELEN_ZONDER_BEURS,
   MELDING_NIET_MEE,
   MELDING_NIET_ONLINE,
   opAanbodIn,
@@ -145,7 +145,7 @@ describe('artikelen: wanneer een verkoper zijn lijst kan veranderen', () => {
   const doetMee = { actief: true, afleveringen: [{ id: 'b1', actief: true }] };
   it('alleen met een beurs, de optie aan, als deelnemer van die beurs', () => {
     const aan = { ...STANDAARD, onlineInvoeren: true };
-    assert.equal(wijzigMelding(nu, doetMee, null, aan), MELDING_GEEN_BEURS);
+    assert.equal(wijzigMelding(nu, doetMee, null, aan), MELDING_ARTIKELEN_ZONDER_BEURS);
     assert.equal(wijzigMelding(nu, doetMee, beurs, STANDAARD), MELDING_NIET_ONLINE);
     assert.equal(
       wijzigMelding(nu, { actief: true, afleveringen: [{ id: 'b0', actief: true }] }, beurs, aan),

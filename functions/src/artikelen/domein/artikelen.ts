@@ -84,7 +84,7 @@ export const MELDING_RETOUR_ONDER_EURO = `Retour kan pas vanaf ${euro(RETOUR_MIN
 )} die niet verkocht worden, gaan naar een goed doel.`;
 export const MELDING_NIET_ONLINE = 'Artikelen online invoeren staat voor deze beurs niet aan.';
 export const MELDING_NIET_MEE = 'Je doet niet mee aan de huidige beurs, dus je kunt geen artikelen invoeren.';
-export const MELDING_GEEN_BEURS = 'Er is nog geen beurs gepland.';
+export const MELDING_ARTIKELEN_ZONDER_BEURS = 'Er is nog geen beurs gepland.';
 export const MELDING_VERKOCHT = 'Dit artikel is al verkocht en kan niet meer veranderen.';
 export const MELDING_GOED_DOEL = 'Dit artikel is na de beurs naar een goed doel gegaan en kan niet meer veranderen.';
 

@@ -6,7 +6,7 @@ import {
   euro,
   isSoort,
   MATEN,
-  MELDING_GEEN_BEURS,
+  MELDING_ARTIKELEN_ZONDER_BEURS,
   MELDING_NIET_MEE,
   MELDING_NIET_ONLINE,
   MELDING_RETOUR_ONDER_EURO,
@@ -106,7 +106,7 @@ export function wijzigMelding(
   beurs: Pick<Aflevering, 'id' | 'datum'> | null,
   instellingen: ArtikelInstellingen,
 ): string | null {
-  if (!beurs) return MELDING_GEEN_BEURS;
+  if (!beurs) return MELDING_ARTIKELEN_ZONDER_BEURS;
   if (!instellingen.onlineInvoeren) return MELDING_NIET_ONLINE;
   if (!doetMeeAan(verkoper, beurs)) return MELDING_NIET_MEE;
   const deadline = deadlineVan(instellingen, beurs);

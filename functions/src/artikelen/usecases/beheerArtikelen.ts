@@ -20,7 +20,7 @@ type Deps = Pick<UseCaseDeps, 'store'>;
 const MELDING_EERST_BEURS = 'Voeg eerst een aflevering toe: de instellingen voor artikelen gelden per beurs.';
 
 async function huidige(deps: Deps): Promise<Aflevering> {
-  const beurs = await deps.store.lastAflevering();
+  const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) throw conflict(MELDING_EERST_BEURS);
   return beurs;
 }
@@ -35,8 +35,8 @@ export async function bewaarArtikelInstellingen(
   instellingen: ArtikelInstellingen,
 ) {
   const beurs = await huidige(deps);
-  const vorige = await deps.store.getArtikelInstellingen(beurs.id);
-  const bewaard = await deps.store.saveArtikelInstellingen(beurs.id, instellingen);
+  const vorige = await deps.store.leesArtikelInstellingen(beurs.id);
+  const bewaard = await deps.store.bewaarArtikelInstellingen(beurs.id, instellingen);
   const deadline = deadlineVan(bewaard, beurs);
   if (bewaard.onlineInvoeren && !vorige.onlineInvoeren) {
     const [context, tokens] = await Promise.all([deps.mailContext(), deps.privacyTokens()]);
@@ -53,12 +53,12 @@ export async function bewaarArtikelInstellingen(
 }
 
 export async function artikelenOverzicht(deps: Deps): Promise<ArtikelenOverzicht> {
-  const beurs = await deps.store.lastAflevering();
-  const instellingen = await deps.store.getArtikelInstellingen(beurs?.id ?? '');
+  const beurs = await deps.store.leesLaatsteAflevering();
+  const instellingen = await deps.store.leesArtikelInstellingen(beurs?.id ?? '');
   if (!beurs) return { beurs: null, instellingen, deadline: null, verkopers: [], aantal: 0, totaalCent: 0 };
   const [deelnemers, artikelen] = await Promise.all([
-    deps.store.listDeelnemers(),
-    deps.store.listArtikelenVoorBeurs(beurs.id),
+    deps.store.leesDeelnemers(),
+    deps.store.leesArtikelenVoorBeurs(beurs.id),
   ]);
   const tellingen = new Map<number, ArtikelTelling>(
     deelnemers
@@ -84,9 +84,9 @@ export async function artikelenOverzicht(deps: Deps): Promise<ArtikelenOverzicht
 }
 
 export async function artikelenVanVerkoper(deps: Deps, nummer: number): Promise<VerkoperArtikelen> {
-  const deelnemer = await deps.store.getDeelnemerByNummer(nummer);
+  const deelnemer = await deps.store.leesDeelnemerMetNummer(nummer);
   if (!deelnemer) throw nietGevonden('Verkoper');
-  const artikelen = await deps.store.listArtikelenVanVerkoper(nummer);
+  const artikelen = await deps.store.leesArtikelenVanVerkoper(nummer);
   return { nummer, naam: deelnemer.naam, artikelen: artikelen.map(metCode) };
 }
 
@@ -98,5 +98,5 @@ export async function labelsVanVerkoper(deps: Deps, nummer: number, start: numbe
 /** Every item on offer at the current fair, for the CSV. */
 export async function alleArtikelen(deps: Deps) {
   const beurs = await huidige(deps);
-  return { beurs, artikelen: (await deps.store.listArtikelenVoorBeurs(beurs.id)).map(metCode) };
+  return { beurs, artikelen: (await deps.store.leesArtikelenVoorBeurs(beurs.id)).map(metCode) };
 }

@@ -20,8 +20,8 @@ type Deps = Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>;
 
 async function stand(deps: Deps, token: unknown) {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
-  const beurs = await deps.store.lastAflevering();
-  const instellingen = await deps.store.getArtikelInstellingen(beurs?.id ?? '');
+  const beurs = await deps.store.leesLaatsteAflevering();
+  const instellingen = await deps.store.leesArtikelInstellingen(beurs?.id ?? '');
   return { deelnemer, beurs, instellingen };
 }
 
@@ -32,7 +32,7 @@ async function overzicht(
   instellingen: ArtikelInstellingen,
 ): Promise<MijnArtikelen> {
   const [artikelen, naarGoedDoel] = await Promise.all([
-    deps.store.listArtikelenVanVerkoper(deelnemer.nummer),
+    deps.store.leesArtikelenVanVerkoper(deelnemer.nummer),
     goedDoelNaLaatsteBeurs(deps, deelnemer.nummer),
   ]);
   return {
@@ -52,9 +52,9 @@ async function overzicht(
  * of their items). From the frozen settlement, so it is exactly the charity lists.
  */
 async function goedDoelNaLaatsteBeurs(deps: Deps, nummer: number): Promise<MijnArtikelen['naarGoedDoel']> {
-  const laatste = (await deps.store.listAfleveringen()).sort((a, b) => b.volgnummer - a.volgnummer).slice(0, 2);
+  const laatste = (await deps.store.leesAfleveringen()).sort((a, b) => b.volgnummer - a.volgnummer).slice(0, 2);
   for (const beurs of laatste) {
-    const gesloten = (await deps.store.getAfrekeningStaat(beurs.id)).gesloten;
+    const gesloten = (await deps.store.leesAfrekeningStaat(beurs.id)).gesloten;
     if (!gesloten) continue;
     const artikelen = goedDoelVanVerkoper(gesloten.afrekening, nummer);
     return artikelen.length > 0 ? { datum: beurs.datum, artikelen } : null;
@@ -120,7 +120,7 @@ export async function mijnLabels(
   start: number,
 ): Promise<{ pdf: Uint8Array; verkopersnummer: number }> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
-  const artikelen = (await deps.store.listArtikelenVanVerkoper(deelnemer.nummer)).map(metCode);
+  const artikelen = (await deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)).map(metCode);
   const pdf = await deps.labelsCache.pdf({ verkopersnummer: deelnemer.nummer, start, artikelen }, () =>
     labelsPdf(artikelen, { start, titel: `Labels verkoper ${deelnemer.nummer}` }),
   );

@@ -54,9 +54,9 @@ describe('sessies in de opslag', () => {
     const login = await c.login();
     assert.equal(login.body, true);
     const sid = /__session=([a-f0-9]{64})/.exec(login.headers.getSetCookie().join(';'))![1]!;
-    assert.equal(await h.store.getSessie(sid), null);
+    assert.equal(await h.store.leesSessie(sid), null);
     const hash = crypto.createHash('sha256').update(sid).digest('hex');
-    assert.equal((await h.store.getSessie(hash))?.username, ADMIN.username);
+    assert.equal((await h.store.leesSessie(hash))?.username, ADMIN.username);
     const bestanden = ['beurs.sqlite', 'beurs.sqlite-wal'].map((f) => join(dir, f)).filter((f) => existsSync(f));
     for (const bestand of bestanden) assert.equal(readFileSync(bestand).includes(sid), false, bestand);
     assert.ok(
@@ -68,6 +68,6 @@ describe('sessies in de opslag', () => {
     assert.equal((await c.get('/api/geregistreerde/all')).status, 200);
     assert.equal((await c.put('/api/settings/maximumaantaldeelnemers', { maximumAantalDeelnemers: 120 })).status, 200);
     assert.equal((await c.post('/api/logout')).status, 204);
-    assert.equal(await h.store.getSessie(hash), null);
+    assert.equal(await h.store.leesSessie(hash), null);
   });
 });

@@ -41,7 +41,7 @@ export function sessieRoutes({ store, security, config }: RouteContext) {
 
   router.post('/login', loginLimiter, async (req, res) => {
     const { username, password } = parse(loginSchema, req.body ?? {});
-    const admin = username ? await store.getAdmin(username.trim()) : null;
+    const admin = username ? await store.leesBeheerder(username.trim()) : null;
     const ok = await verifyPassword(password, admin?.passwordHash ?? null);
     if (ok && admin) await security.startSession(req, res, admin.username);
     res.locals.loginOk = ok;

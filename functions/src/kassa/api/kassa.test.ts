@@ -41,7 +41,7 @@ describe('/api/kassa en /api/kassas', () => {
     assert.equal((await admin.post('/api/aflevering', { volgnummer: 1, datum: '2026-09-12' })).status, 200);
     anne = (await admin.post<{ nummer: number }>('/api/geregistreerde/save', ANNE)).body.nummer;
     await admin.post('/api/geregistreerde/save', BAS);
-    const beurs = (await h.store.lastAflevering())!;
+    const beurs = (await h.store.leesLaatsteAflevering())!;
     await h.store.voegArtikelToe(
       anne,
       { omschrijving: 'Winterjas', soort: 'Kleding', maat: '110-116', prijsCent: 750, retour: false },

@@ -12,7 +12,7 @@ import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
 import { annuleerBon } from '../usecases/annuleerBon';
 import { kassaContact } from '../usecases/kassaContact';
 import { kassaGegevens } from '../usecases/kassaGegevens';
-import { kassaOverzicht } from '../usecases/kassaOverzicht';
+import { bekijkKassas } from '../usecases/kassaOverzicht';
 import { kassaQr } from '../usecases/kassaQr';
 import { kassaVanLink } from '../usecases/kassaVanLink';
 import { ontvangBonnen } from '../usecases/ontvangBonnen';
@@ -68,7 +68,7 @@ export function kassaBeheerRoutes(ctx: RouteContext) {
   router.use('/kassas', security.requireAdmin);
 
   router.get('/kassas', async (_req, res) => {
-    res.json(await kassaOverzicht(ctx));
+    res.json(await bekijkKassas(ctx));
   });
 
   router.post('/kassas', async (req, res) => {

@@ -9,8 +9,8 @@ export async function kassaContact(
 ): Promise<KassaContactAntwoord> {
   await deps.store.meldKassaContact(kassa.id, deps.clock(), wachtrij.wachtend, wachtrij.oudsteWachtend);
   const [bonnen, afrekeningGeslotenOp] = await Promise.all([
-    deps.store.listBonnen(kassa.afleveringId),
-    deps.store.getAfrekeningGeslotenOp(kassa.afleveringId),
+    deps.store.leesBonnen(kassa.afleveringId),
+    deps.store.leesAfrekeningGeslotenOp(kassa.afleveringId),
   ]);
   return { verkocht: verkochteArtikelen(bonnen), afrekeningGeslotenOp };
 }

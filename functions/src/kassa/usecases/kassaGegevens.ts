@@ -10,11 +10,11 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kassa): Promise<KassaGegevens> {
   const { store } = deps;
   const [afleveringen, artikelen, deelnemers, bonnen, afrekeningGeslotenOp] = await Promise.all([
-    store.listAfleveringen(),
-    store.listArtikelenVoorBeurs(kassa.afleveringId),
-    store.listDeelnemers(),
-    store.listBonnen(kassa.afleveringId),
-    store.getAfrekeningGeslotenOp(kassa.afleveringId),
+    store.leesAfleveringen(),
+    store.leesArtikelenVoorBeurs(kassa.afleveringId),
+    store.leesDeelnemers(),
+    store.leesBonnen(kassa.afleveringId),
+    store.leesAfrekeningGeslotenOp(kassa.afleveringId),
   ]);
   const beurs = afleveringen.find((a) => a.id === kassa.afleveringId);
   return {

@@ -14,10 +14,10 @@ export async function voorBeheer(
   return { ...zichtbaar, link: kassaLink(deps.publicUrl, tokens.maak(kassa)) };
 }
 
-export async function kassaOverzicht(
+export async function bekijkKassas(
   deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl'>,
 ): Promise<KassaBeheerOverzicht> {
-  const beurs = await deps.store.lastAflevering();
+  const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) {
     return {
       beurs: null,
@@ -30,10 +30,10 @@ export async function kassaOverzicht(
     };
   }
   const [kassas, bonnen, staat, artikelen] = await Promise.all([
-    deps.store.listKassas(beurs.id),
-    deps.store.listBonnen(beurs.id),
-    deps.store.getAfrekeningStaat(beurs.id),
-    deps.store.listArtikelenVoorBeurs(beurs.id),
+    deps.store.leesKassas(beurs.id),
+    deps.store.leesBonnen(beurs.id),
+    deps.store.leesAfrekeningStaat(beurs.id),
+    deps.store.leesArtikelenVoorBeurs(beurs.id),
   ]);
   const vervallenRegels = staat.besluiten
     .filter((b) => b.besluit === 'vervalt')

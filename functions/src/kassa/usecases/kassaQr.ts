@@ -5,7 +5,7 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { voorBeheer } from './kassaOverzicht';
 
 export async function kassaQr(deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl'>, id: string) {
-  const kassa = await deps.store.getKassa(id);
+  const kassa = await deps.store.leesKassa(id);
   if (!kassa) throw nietGevonden('Kassa');
   const { link } = await voorBeheer(deps, kassa);
   return bwipjs.toSVG({ bcid: 'qrcode', text: link, scale: 4 });

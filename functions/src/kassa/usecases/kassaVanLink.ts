@@ -10,12 +10,12 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function kassaVanLink(deps: Pick<UseCaseDeps, 'store' | 'kassaTokens'>, token: unknown): Promise<Kassa> {
   const { k, s } = (await deps.kassaTokens()).lees(token);
-  const kassa = await deps.store.getKassa(k);
+  const kassa = await deps.store.leesKassa(k);
   if (!kassa || kassa.sleutel !== s) throw nietHerkend(MELDING_KASSA_LINK_ONGELDIG);
   if (kassa.ingetrokken) throw nietHerkend(MELDING_KASSA_INGETROKKEN);
   // A desk belongs to one fair: once the next one is current, last fair's links stop, so a
   // device left in a drawer cannot read the new fair's items or send receipts to the old one.
-  if ((await deps.store.lastAflevering())?.id !== kassa.afleveringId) {
+  if ((await deps.store.leesLaatsteAflevering())?.id !== kassa.afleveringId) {
     throw nietHerkend(MELDING_KASSA_ANDERE_BEURS);
   }
   return kassa;

@@ -30,7 +30,7 @@ export async function ontvangBonnen(
     kassa,
     verzending.bonnen,
     async () =>
-      (await deps.store.listDeelnemers())
+      (await deps.store.leesDeelnemers())
         .filter((d) => isActieveDeelnemer(d, { id: kassa.afleveringId }))
         .map((d) => d.nummer),
     nu,

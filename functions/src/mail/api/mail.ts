@@ -15,7 +15,7 @@ export function mailRoutes(ctx: RouteContext) {
   router.use('/mail', security.requireAdmin);
 
   router.get('/mail', async (req, res) => {
-    res.json(await store.listMails(parse(statusSchema, req.query.status)));
+    res.json(await store.leesMails(parse(statusSchema, req.query.status)));
   });
 
   router.post('/mail/:id/retry', async (req, res) => {

@@ -7,7 +7,7 @@ export async function herhaalMail(
   deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued'>,
   id: string,
 ): Promise<OutboxMail> {
-  const mail = await deps.store.retryMail(id, deps.clock());
+  const mail = await deps.store.zetMailOpnieuwInWachtrij(id, deps.clock());
   if (!mail) throw nietGevonden('Mail');
   deps.mailQueued();
   return mail;

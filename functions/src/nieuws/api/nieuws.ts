@@ -8,7 +8,7 @@ export function nieuwsRoutes(ctx: RouteContext) {
   const router = Router();
 
   router.get('/nieuws/all', async (_req, res) => {
-    res.json(await store.getNieuws());
+    res.json(await store.leesNieuws());
   });
 
   // The spec's client sends the HTML as a text body ('plain/text'); JSON {tekst} is accepted too.

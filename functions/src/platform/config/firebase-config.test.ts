@@ -148,13 +148,13 @@ describe('firestore.rules', () => {
     .filter((regel) => !regel.trim().startsWith('//'))
     .join('\n');
 
-  it('staat alleen het lezen van de vijf publieke documenten toe', () => {
+  it('staat alleen het lezen van de zes publieke documenten toe', () => {
     const toegestaan = [...regels.matchAll(/allow\s+([^:]+):\s*if\s+([^;]+);/g)].map((m) => [
       m[1]!.trim(),
       m[2]!.trim(),
     ]);
     assert.deepEqual(toegestaan, [
-      ['get', "doc in ['settings', 'nieuws', 'stats', 'beurs', 'fair']"],
+      ['get', "doc in ['settings', 'nieuws', 'stats', 'beurs', 'fair', 'kosten']"],
       ['list, write', 'false'],
     ]);
     assert.equal([...regels.matchAll(/match\s+\/public\/\{doc\}/g)].length, 1);

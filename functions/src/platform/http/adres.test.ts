@@ -58,7 +58,7 @@ describe('een verzoek zonder clientadres (de Functions-emulator)', () => {
 
   before(async () => {
     await store.init();
-    await store.saveAdmin({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) });
+    await store.bewaarBeheerder({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) });
     const app = createApp({ store, secret: async () => 'test-secret', config: TEST_CONFIG, log: () => undefined });
     server = await new Promise((resolve) => {
       const s = app.listen(socketPath, () => resolve(s));

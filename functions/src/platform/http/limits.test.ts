@@ -25,7 +25,7 @@ describe('bescherming van de inschrijving', () => {
   afterEach(() => stop());
 
   const aantal = async () => (await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body;
-  const outbox = (): Promise<OutboxMail[]> => h.store.listMails();
+  const outbox = (): Promise<OutboxMail[]> => h.store.leesMails();
 
   it('staat standaard 5 inschrijvingen per adres per 10 minuten toe', () => {
     assert.deepEqual(loadLimieten({}).registratie, { aantal: 5, vensterMinuten: 10 });

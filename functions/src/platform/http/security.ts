@@ -96,7 +96,7 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
 
   function adminOf(req: Request): Promise<string | null> {
     req.adminUsername ??= store
-      .getSessie(sessieKey(req.sid))
+      .leesSessie(sessieKey(req.sid))
       .then((s) => (s && s.expires > clock().getTime() ? s.username : null));
     return req.adminUsername;
   }
@@ -108,15 +108,15 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
 
   /** A fresh id on login, so an id planted before login is worth nothing after it. */
   async function startSession(req: Request, res: Response, username: string) {
-    await store.deleteSessie(sessieKey(req.sid));
+    await store.verwijderSessie(sessieKey(req.sid));
     req.sid = newSid();
-    await store.createSessie({ id: sessieKey(req.sid), username, expires: clock().getTime() + SESSION_TTL_MS });
+    await store.maakSessie({ id: sessieKey(req.sid), username, expires: clock().getTime() + SESSION_TTL_MS });
     req.adminUsername = Promise.resolve(username);
     await issue(res, req.sid);
   }
 
   async function endSession(req: Request, res: Response) {
-    await store.deleteSessie(sessieKey(req.sid));
+    await store.verwijderSessie(sessieKey(req.sid));
     req.sid = newSid();
     req.adminUsername = Promise.resolve(null);
     await issue(res, req.sid);

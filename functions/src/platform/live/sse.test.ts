@@ -44,7 +44,7 @@ describe('live-kanaal: wijzigingen samengevoegd', () => {
       snapshot: async () => {
         snapshots++;
         const nu = aantal;
-        return { ...(await store.getPublicState()), aantalActief: nu };
+        return { ...(await store.leesPubliekeStaat()), aantalActief: nu };
       },
       coalesceMs: 20,
     });

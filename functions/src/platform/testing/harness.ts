@@ -183,7 +183,7 @@ export const TEST_CONFIG: AppDeps['config'] = {
 };
 
 export async function startHarness(store: Store, extra: Partial<Omit<AppDeps, 'store'>> = {}): Promise<Harness> {
-  await store.saveAdmin({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) });
+  await store.bewaarBeheerder({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) });
   const app = createApp({
     store,
     secret: async () => 'test-secret',

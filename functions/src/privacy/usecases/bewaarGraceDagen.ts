@@ -4,6 +4,6 @@ import { bewaarOverzicht, GRACE_SLEUTEL } from '../bewaren';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function bewaarGraceDagen(deps: Pick<UseCaseDeps, 'store'>, graceDagen: number): Promise<BewaarOverzicht> {
-  await deps.store.setMeta(GRACE_SLEUTEL, String(graceDagen));
+  await deps.store.zetMeta(GRACE_SLEUTEL, String(graceDagen));
   return bewaarOverzicht(deps.store);
 }

@@ -29,7 +29,7 @@ export async function persoonUitLink(
   doel: TokenDoel,
 ): Promise<Deelnemer> {
   const id = (await deps.privacyTokens()).lees(token, doel);
-  const deelnemer = await deps.store.getDeelnemer(id);
+  const deelnemer = await deps.store.leesDeelnemer(id);
   if (!deelnemer || !heeftEigenGegevens(deelnemer)) throw new DomainError('niet-gevonden', MELDING_VERWIJDERD);
   return deelnemer;
 }
@@ -39,8 +39,11 @@ export async function eigenGegevensVan(
   d: Deelnemer,
 ): Promise<EigenGegevens> {
   const { naam, email, telefoon, nummer, aangemeld } = d;
-  const [afgemeld, beurs] = await Promise.all([deps.store.isHerinneringAfgemeld(d.id), deps.store.lastAflevering()]);
-  const instellingen = beurs && (await deps.store.getArtikelInstellingen(beurs.id));
+  const [afgemeld, beurs] = await Promise.all([
+    deps.store.leesHerinneringAfgemeld(d.id),
+    deps.store.leesLaatsteAflevering(),
+  ]);
+  const instellingen = beurs && (await deps.store.leesArtikelInstellingen(beurs.id));
   const artikelenOpen = instellingen !== null && wijzigMelding(deps.clock(), d, beurs, instellingen) === null;
   return { naam, email, telefoon, nummer, aangemeld, herinnering: !afgemeld, artikelenOpen };
 }

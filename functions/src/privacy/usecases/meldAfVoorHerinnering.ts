@@ -7,6 +7,6 @@ export async function meldAfVoorHerinnering(
   token: unknown,
 ): Promise<{ naam: string }> {
   const d = await persoonUitLink(deps, token, 'afmelden');
-  await deps.store.setHerinneringAfgemeld(d.id);
+  await deps.store.zetHerinneringAfgemeld(d.id);
   return { naam: d.naam };
 }

@@ -11,7 +11,7 @@ export async function verbeterEigenGegevens(
 ): Promise<EigenGegevens> {
   const d = await persoonUitLink(deps, token, 'gegevens');
   weigerGereserveerdeNaam(invoer);
-  const nieuw = await deps.store.updateDeelnemer({
+  const nieuw = await deps.store.wijzigDeelnemer({
     ...d,
     naam: invoer.naam,
     email: invoer.email,

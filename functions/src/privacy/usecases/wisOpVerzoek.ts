@@ -14,7 +14,7 @@ export async function wisOpVerzoek(
   token: unknown,
 ): Promise<void> {
   const d = await persoonUitLink(deps, token, 'gegevens');
-  const gewist = await deps.store.eraseOnRequest(d.id, deps.clock(), await bevorderOpties(deps));
+  const gewist = await deps.store.wisOpVerzoek(d.id, deps.clock(), await bevorderOpties(deps));
   if (!gewist) throw new DomainError('niet-gevonden', MELDING_VERWIJDERD);
   deps.live.changed();
   deps.mailQueued();

@@ -54,11 +54,11 @@ export function deelnemerRoutes(ctx: RouteContext) {
   const router = Router();
 
   router.get('/geregistreerde/aantalactievedeelnemers', async (_req, res) => {
-    res.json(await store.countActief());
+    res.json(await store.telActief());
   });
 
   router.get('/geregistreerde/all', security.requireAdmin, async (_req, res) => {
-    res.json(await store.listDeelnemers());
+    res.json(await store.leesDeelnemers());
   });
 
   router.get('/geregistreerde/export.csv', security.requireAdmin, async (_req, res) => {
@@ -66,7 +66,7 @@ export function deelnemerRoutes(ctx: RouteContext) {
     res
       .type('text/csv; charset=utf-8')
       .attachment(`deelnemers-${datum}.csv`)
-      .send(deelnemersCsv(await store.listDeelnemers()));
+      .send(deelnemersCsv(await store.leesDeelnemers()));
   });
 
   router.put('/geregistreerde/save', security.requireAdmin, async (req, res) => {

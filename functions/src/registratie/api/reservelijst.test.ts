@@ -53,7 +53,7 @@ describe('de reservelijst over HTTP', () => {
       ['Wachter 1'],
     );
 
-    const mail = (await h.store.listMails()).find((m) => m.to === 'wachter1@voorbeeld.nl')!;
+    const mail = (await h.store.leesMails()).find((m) => m.to === 'wachter1@voorbeeld.nl')!;
     assert.equal(mail.subject, 'Je staat op de reservelijst van de kinderkledingbeurs');
     const token = decodeURIComponent(/reservelijst-verlaten\?token=(\S+)/.exec(mail.text)![1]!);
 
@@ -148,7 +148,7 @@ describe('de reservelijst over HTTP', () => {
       (await lijst()).plaatsen.map((p) => p.naam),
       ['Wachter 2'],
     );
-    const mail = (await h.store.listMails()).find(
+    const mail = (await h.store.leesMails()).find(
       (m) => m.subject.includes('verkopersnummer') && m.to === 'wachter1@voorbeeld.nl',
     );
     assert.ok(mail?.text.includes(RESERVE_INGESCHREVEN), 'de bevestiging zegt dat de plaats van de reservelijst komt');

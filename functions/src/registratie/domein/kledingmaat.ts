@@ -3,19 +3,17 @@
  * name. Each guard is the rule once; the use cases apply them.
  */
 import { ongeldig, conflict } from '../../kern/errors';
-import { BESCHERMDE_NAAM, isBeschermd } from './registratie';
-
-export const MELDING_GERESERVEERD = `De naam '${BESCHERMDE_NAAM}' is gereserveerd. Kies een andere naam.`;
+import { BESCHERMDE_NAAM, isBeschermd, MELDING_GERESERVEERD } from './registratie';
 
 /** No registration, and no person correcting their own data, takes the reserved name. */
 export function weigerGereserveerdeNaam(invoer: { naam: string }): void {
-  if (isBeschermd(invoer)) throw ongeldig(MELDING_GERESERVEERD, 'naam');
+  if (isBeschermd(invoer)) throw ongeldig(MELDING_GERESERVEERD);
 }
 
 /** The administrator's edit: the row keeps its name, and no other row takes it. */
 export function controleerNaamwijziging(bestaand: { naam: string }, nieuw: { naam: string }): void {
   if (isBeschermd(bestaand) && !isBeschermd(nieuw)) {
-    throw ongeldig(`De rij '${BESCHERMDE_NAAM}' kan niet worden hernoemd.`, 'naam');
+    throw ongeldig(`De rij '${BESCHERMDE_NAAM}' kan niet worden hernoemd.`);
   }
   if (!isBeschermd(bestaand)) weigerGereserveerdeNaam(nieuw);
 }

@@ -7,8 +7,8 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function reservelijstOverzicht(deps: Pick<UseCaseDeps, 'store'>): Promise<ReservelijstOverzicht> {
   const [automatisch, plaatsen] = await Promise.all([
-    deps.store.isAutomatischBevorderen(),
-    deps.store.listReservelijst(),
+    deps.store.leesAutomatischBevorderen(),
+    deps.store.leesReservelijst(),
   ]);
   return { automatisch, plaatsen };
 }

@@ -1,10 +1,10 @@
 /** The confirmation mail with the person's own link, as registration and the mail button send it. */
-import { deadlineVan } from '../../artikelen/domein/deadline';
 import { wijzigMelding } from '../../artikelen/domein/controle';
+import { deadlineVan } from '../../artikelen/domein/deadline';
 import type { Deelnemer, MailBericht } from '../../kern/types';
 import { bevestigingsMail } from '../../mail';
 import { artikelenLink, gegevensLink } from '../../privacy';
-import type { BevorderOptions } from '../../store/port';
+import type { BevorderOptions } from '../store/port';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 type Deps = Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'privacyTokens'>;
@@ -16,9 +16,9 @@ export async function bevestigingVoor(
   const [context, tokens, beurs] = await Promise.all([
     deps.mailContext(),
     deps.privacyTokens(),
-    deps.store.lastAflevering(),
+    deps.store.leesLaatsteAflevering(),
   ]);
-  const instellingen = beurs && (await deps.store.getArtikelInstellingen(beurs.id));
+  const instellingen = beurs && (await deps.store.leesArtikelInstellingen(beurs.id));
   const nu = deps.clock();
   return (d) => {
     const token = tokens.maak(d.id, 'gegevens');

@@ -9,9 +9,9 @@ export async function geefNummer(
   { id, nummer }: { id: string; nummer: number },
 ): Promise<Deelnemer> {
   // Items are keyed by the seller number their labels carry: a new number would orphan them.
-  const huidig = await deps.store.getDeelnemer(id);
+  const huidig = await deps.store.leesDeelnemer(id);
   if (huidig && huidig.nummer !== nummer) {
-    const artikelen = await deps.store.listArtikelenVanVerkoper(huidig.nummer);
+    const artikelen = await deps.store.leesArtikelenVanVerkoper(huidig.nummer);
     if (artikelen.length > 0) throw conflict(meldingNummerMetArtikelen(huidig.nummer, artikelen.length));
   }
   const deelnemer = await deps.store.geefNummer(id, nummer);

@@ -13,7 +13,7 @@ export async function registreerDeelnemer(
   { doorBeheerder }: { doorBeheerder: boolean },
 ): Promise<Deelnemer> {
   weigerGereserveerdeNaam(invoer);
-  const deelnemer = await deps.store.register(invoer, {
+  const deelnemer = await deps.store.schrijfIn(invoer, {
     bypassGate: doorBeheerder,
     now: deps.clock(),
     mail: await bevestigingVoor(deps),

@@ -9,11 +9,11 @@ export async function stuurBevestigingOpnieuw(
   deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
   nummer: number,
 ): Promise<Deelnemer> {
-  const deelnemer = await deps.store.getDeelnemerByNummer(nummer);
+  const deelnemer = await deps.store.leesDeelnemerMetNummer(nummer);
   if (!deelnemer) throw nietGevonden(`Deelnemer met nummer ${nummer}`);
   weigerMail(deelnemer);
   const bevestiging = await bevestigingVoor(deps);
-  await deps.store.enqueueMail(bevestiging(deelnemer), deps.clock());
+  await deps.store.zetMailInWachtrij(bevestiging(deelnemer), deps.clock());
   deps.mailQueued();
   return deelnemer;
 }

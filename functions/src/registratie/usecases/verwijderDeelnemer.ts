@@ -9,10 +9,10 @@ export async function verwijderDeelnemer(
   deps: Pick<UseCaseDeps, 'store' | 'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
   id: string,
 ): Promise<Deelnemer> {
-  const bestaand = await deps.store.getDeelnemer(id);
+  const bestaand = await deps.store.leesDeelnemer(id);
   if (!bestaand) throw nietGevonden('Deelnemer');
   weigerVerwijderen(bestaand);
-  const verwijderd = await deps.store.deleteDeelnemer(bestaand.id, await bevorderOpties(deps));
+  const verwijderd = await deps.store.verwijderDeelnemer(bestaand.id, await bevorderOpties(deps));
   if (!verwijderd) throw nietGevonden('Deelnemer');
   deps.live.changed();
   deps.mailQueued();

@@ -13,10 +13,10 @@ export async function wijzigDeelnemer(
   deps: Pick<UseCaseDeps, 'store' | 'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
   update: DeelnemerUpdate,
 ): Promise<Deelnemer> {
-  const bestaand = await deps.store.getDeelnemer(update.id);
+  const bestaand = await deps.store.leesDeelnemer(update.id);
   if (!bestaand) throw nietGevonden('Deelnemer');
   controleerNaamwijziging(bestaand, update);
-  const deelnemer = await deps.store.updateDeelnemer(update, await bevorderOpties(deps));
+  const deelnemer = await deps.store.wijzigDeelnemer(update, await bevorderOpties(deps));
   deps.live.changed();
   deps.mailQueued();
   return deelnemer;

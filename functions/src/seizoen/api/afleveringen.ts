@@ -12,11 +12,11 @@ export function afleveringRoutes(ctx: RouteContext) {
   router.use('/aflevering', security.requireAdmin);
 
   router.get('/aflevering/all', async (_req, res) => {
-    res.json(await store.listAfleveringen());
+    res.json(await store.leesAfleveringen());
   });
 
   router.get('/aflevering/last', async (_req, res) => {
-    res.json(await store.lastAflevering());
+    res.json(await store.leesLaatsteAflevering());
   });
 
   router.get('/aflevering/checklist', async (_req, res) => {

@@ -12,7 +12,7 @@ export function beursRoutes(ctx: RouteContext) {
   const router = Router();
 
   router.get('/contactpersonen/all', async (_req, res) => {
-    res.json(await store.listContactpersonen());
+    res.json(await store.leesContactpersonen());
   });
 
   router.post('/contactpersonen', security.requireAdmin, async (req, res) => {
@@ -24,7 +24,7 @@ export function beursRoutes(ctx: RouteContext) {
   });
 
   router.get('/beurs', async (_req, res) => {
-    res.json(await store.getBeurs());
+    res.json(await store.leesBeurs());
   });
 
   router.put('/beurs', security.requireAdmin, async (req, res) => {

@@ -23,7 +23,7 @@ export function instellingenRoutes(ctx: RouteContext) {
 
   for (const [pad, veld, label] of PADEN) {
     router.get(pad, async (_req, res) => {
-      res.json((await store.getSettings())[veld]);
+      res.json((await store.leesInstellingen())[veld]);
     });
 
     router.put(pad, security.requireAdmin, async (req, res) => {

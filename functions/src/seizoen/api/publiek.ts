@@ -8,7 +8,7 @@ export function publiekRoutes({ store, config }: RouteContext, sse: AppDeps['liv
   const router = Router();
 
   router.get('/public', async (_req, res) => {
-    res.json(await store.getPublicState());
+    res.json(await store.leesPubliekeStaat());
   });
 
   if (sse?.handle) {
@@ -20,7 +20,7 @@ export function publiekRoutes({ store, config }: RouteContext, sse: AppDeps['liv
     if (req.params.product !== config.product) {
       throw new DomainError('niet-gevonden', `Onbekend product: ${String(req.params.product).slice(0, 50)}`);
     }
-    res.json((await store.lastAflevering())?.datum ?? null);
+    res.json((await store.leesLaatsteAflevering())?.datum ?? null);
   });
 
   return router;

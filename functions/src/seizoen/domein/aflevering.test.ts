@@ -30,7 +30,7 @@ describe('de volgende beurs', () => {
     settings: { maximumAantalDeelnemers: 250, inschrijvingGeopend: false, inschrijvingGesloten: false },
     nieuws: { tekst: '' },
     artikelInstellingen: STANDAARD_ARTIKEL_INSTELLINGEN,
-    artikelInstellingenBewaard: false,
+    leesArtikelInstellingenBewaard: false,
     kassas: 0,
     herinnerd: 0,
   };
@@ -68,7 +68,7 @@ describe('de volgende beurs', () => {
 
   it('kassa’s en artikelregels volgen de gegevens van deze beurs', () => {
     assert.equal(punt({ ...invoer, kassas: 2 }, 'kassas').uitleg, '2 kassa’s voor deze beurs.');
-    const bewaard = { ...invoer, artikelInstellingenBewaard: true };
+    const bewaard = { ...invoer, leesArtikelInstellingenBewaard: true };
     assert.equal(
       punt(bewaard, 'artikelen').uitleg,
       'Online invoeren staat uit; hoogstens 48 artikelen van € 0,50 tot € 250,00; wijzigen kan tot donderdag 27 mei 2027 om 23:59.',

@@ -68,7 +68,7 @@ export interface ChecklistInvoer {
   nieuws: Nieuws;
   artikelInstellingen: ArtikelInstellingen;
   /** Saved by the administrator for this fair, not just the defaults. */
-  artikelInstellingenBewaard: boolean;
+  leesArtikelInstellingenBewaard: boolean;
   kassas: number;
   /** People who had the 'Ik doe weer mee' reminder for this fair. */
   herinnerd: number;
@@ -98,7 +98,7 @@ function datumPunt(beurs: Aflevering, vandaag: string): ChecklistPunt {
 function artikelenPunt(i: ChecklistInvoer): ChecklistPunt {
   const a = i.artikelInstellingen;
   const basis = { sleutel: 'artikelen', titel: 'Regels voor artikelen', link: '/artikelen' } as const;
-  if (!i.artikelInstellingenBewaard)
+  if (!i.leesArtikelInstellingenBewaard)
     return {
       ...basis,
       klaar: false,

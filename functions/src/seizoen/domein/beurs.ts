@@ -8,15 +8,13 @@ export const TIJDEN = {
   ophalenZaterdag: '16.30 - 17.00',
 } as const;
 
-export const KOSTEN = {
-  commissieProcent: 20,
-  administratieEuro: 1,
-  retourExtraEuro: 2,
-  retourTotaalEuro: 3,
-  nietRetourOnderEuro: 1,
-} as const;
+/*
+ * The commission and fees are the settlement's settings (afrekening/domein/afrekening.ts
+ * STANDAARD_AFREKENING_INSTELLINGEN, changed by the administrator), which the public state
+ * carries (PublicState.kosten); what is not returned is artikelen.ts RETOUR_MINIMUM_CENT.
+ */
 
-export const MATEN = { van: 74, tot: 176 } as const;
+export const MAATBEREIK = { van: 74, tot: 176 } as const;
 
 export const BABY_MATEN = ['74-80', '86-92'];
 export const KINDER_MATEN = ['98-104', '110-116', '122-128', '134-140', '146-152', '158-164', '170-176'];

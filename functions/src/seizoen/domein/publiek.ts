@@ -1,9 +1,10 @@
 /**
- * The public data as Firestore keeps it: five small documents the browser may read and
+ * The public data as Firestore keeps it: six small documents the browser may read and
  * listen to (firestore.rules), and how they make one PublicState. The web app's Firestore
  * source reads them; what is missing reads as the defaults, as the API answers it.
  */
-import type { Beurs, Nieuws, PublicState, Settings } from '../../kern/types';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../afrekening/domein/instellingen';
+import type { AfrekeningInstellingen, Beurs, Nieuws, PublicState, Settings } from '../../kern/types';
 
 /** What an empty database answers before anything is saved. */
 export const STANDAARD_SETTINGS: Settings = {
@@ -32,11 +33,20 @@ export interface PubliekeDocumenten {
   beurs: Partial<Beurs>;
   /** The date of the latest aflevering. */
   fair: { datum?: string | null };
+  /** The settlement's settings: the commission and fees the Verkopen page shows. */
+  kosten: Partial<AfrekeningInstellingen>;
 }
 
 export type PubliekDocument = keyof PubliekeDocumenten;
 
-export const PUBLIEKE_DOCUMENTEN: readonly PubliekDocument[] = ['settings', 'nieuws', 'stats', 'beurs', 'fair'];
+export const PUBLIEKE_DOCUMENTEN: readonly PubliekDocument[] = [
+  'settings',
+  'nieuws',
+  'stats',
+  'beurs',
+  'fair',
+  'kosten',
+];
 
 /** The whole public state from the documents as read (null: the document does not exist). */
 export function publiekeStaat(documenten: { [D in PubliekDocument]: PubliekeDocumenten[D] | null }): PublicState {
@@ -51,5 +61,13 @@ export function publiekeStaat(documenten: { [D in PubliekDocument]: PubliekeDocu
     nieuws: { tekst: documenten.nieuws?.tekst ?? '' },
     beurs: { ...STANDAARD_BEURS, ...documenten.beurs },
     datum: documenten.fair?.datum ?? null,
+    kosten: metStandaardKosten(documenten.kosten),
   };
+}
+
+/** The settlement's settings as stored, what is missing read as the defaults. */
+export function metStandaardKosten(
+  opgeslagen: Partial<AfrekeningInstellingen> | null | undefined,
+): AfrekeningInstellingen {
+  return { ...STANDAARD_AFREKENING_INSTELLINGEN, ...opgeslagen };
 }

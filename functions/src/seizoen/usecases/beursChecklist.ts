@@ -9,14 +9,14 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 /** Null before any aflevering exists. */
 export async function bekijkBeursChecklist(deps: Pick<UseCaseDeps, 'store' | 'clock'>): Promise<BeursChecklist | null> {
   const { store } = deps;
-  const beurs = await store.lastAflevering();
+  const beurs = await store.leesLaatsteAflevering();
   if (!beurs) return null;
-  const [settings, nieuws, artikelInstellingen, artikelInstellingenBewaard, kassas, herinnerd] = await Promise.all([
-    store.getSettings(),
-    store.getNieuws(),
-    store.getArtikelInstellingen(beurs.id),
-    store.artikelInstellingenBewaard(beurs.id),
-    store.listKassas(beurs.id),
+  const [settings, nieuws, artikelInstellingen, leesArtikelInstellingenBewaard, kassas, herinnerd] = await Promise.all([
+    store.leesInstellingen(),
+    store.leesNieuws(),
+    store.leesArtikelInstellingen(beurs.id),
+    store.leesArtikelInstellingenBewaard(beurs.id),
+    store.leesKassas(beurs.id),
     store.telHerinnerd(beurs.id),
   ]);
   return beursChecklist({
@@ -25,7 +25,7 @@ export async function bekijkBeursChecklist(deps: Pick<UseCaseDeps, 'store' | 'cl
     settings,
     nieuws,
     artikelInstellingen,
-    artikelInstellingenBewaard,
+    leesArtikelInstellingenBewaard,
     kassas: kassas.length,
     herinnerd,
   });

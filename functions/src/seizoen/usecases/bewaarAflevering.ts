@@ -12,7 +12,7 @@ export async function bewaarAflevering(
   deps: Pick<UseCaseDeps, 'store' | 'live'>,
   invoer: AfleveringInvoer,
 ): Promise<Aflevering[]> {
-  const lijst = await deps.store.saveAflevering(invoer);
+  const lijst = await deps.store.bewaarAflevering(invoer);
   deps.live.changed();
   return lijst;
 }

@@ -3,7 +3,7 @@ import type { Beurs } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function bewaarBeurs(deps: Pick<UseCaseDeps, 'store' | 'live'>, invoer: Beurs): Promise<Beurs> {
-  const beurs = await deps.store.saveBeurs(invoer);
+  const beurs = await deps.store.bewaarBeurs(invoer);
   deps.live.changed();
   return beurs;
 }

@@ -7,5 +7,5 @@ export async function bewaarContactpersoon(
   deps: Pick<UseCaseDeps, 'store'>,
   invoer: ContactpersoonInvoer,
 ): Promise<Contactpersoon> {
-  return deps.store.saveContactpersoon(invoer);
+  return deps.store.bewaarContactpersoon(invoer);
 }

@@ -15,8 +15,8 @@ export async function bewaarInstelling<K extends keyof Settings>(
   waarde: Settings[K],
 ): Promise<Settings> {
   const { store, live, clock, log, mailQueued } = deps;
-  const eerder = await store.getSettings();
-  const settings = await store.updateSettings({ [veld]: waarde }, await bevorderOpties(deps));
+  const eerder = await store.leesInstellingen();
+  const settings = await store.wijzigInstellingen({ [veld]: waarde }, await bevorderOpties(deps));
   live.changed();
   mailQueued();
   if (!eerder.inschrijvingGeopend && settings.inschrijvingGeopend) {

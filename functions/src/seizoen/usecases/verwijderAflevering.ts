@@ -4,7 +4,7 @@ import type { Aflevering } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function verwijderAflevering(deps: Pick<UseCaseDeps, 'store' | 'live'>, id: string): Promise<Aflevering> {
-  const verwijderd = await deps.store.deleteAflevering(id);
+  const verwijderd = await deps.store.verwijderAflevering(id);
   if (!verwijderd) throw nietGevonden('Aflevering');
   deps.live.changed();
   return verwijderd;

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { DomainError, type FoutSoort } from '../../kern/errors';
 import type { Beurs, Deelnemer, MailBericht, NieuweDeelnemer, OutboxMail } from '../../kern/types';
-import type { RegisterOptions, Store } from '../port';
+import type { RegisterOptions } from '../../registratie/store/port';
+import type { Store } from '../port';
 
 export interface ContractOptions {
   /**

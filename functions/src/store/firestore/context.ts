@@ -1,13 +1,13 @@
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
-import type { BewaarLogRegel } from '../port';
-import type { MailDoc } from '../../mail/store/firestore/mail-doc';
+import type { BewaarLogRegel } from '../../privacy/domein/wissen';
+import { type MailDoc } from '../../mail/store/firestore/mail-doc';
 import type { Geschreven } from './volgorde';
 
 /** What every area of the Firestore adapter shares: the database and its documents. */
 export interface FirestoreContext {
   db: Firestore;
   /** The public documents, read live by the browser (see firestore.ts). */
-  publiek: Record<'settings' | 'nieuws' | 'stats' | 'beurs' | 'fair', DocumentReference>;
+  publiek: Record<'settings' | 'nieuws' | 'stats' | 'beurs' | 'fair' | 'kosten', DocumentReference>;
   deelnemers: CollectionReference;
   afleveringen: CollectionReference;
   contactpersonen: CollectionReference;
@@ -53,6 +53,7 @@ export function firestoreContext(db: Firestore): FirestoreContext {
       stats: db.doc('public/stats'),
       beurs: db.doc('public/beurs'),
       fair: db.doc('public/fair'),
+      kosten: db.doc('public/kosten'),
     },
     deelnemers: db.collection('deelnemers'),
     afleveringen: db.collection('afleveringen'),

@@ -9,5 +9,5 @@ export async function bewaarDienst(
   instelling: DienstInstelling,
 ): Promise<Dienst> {
   const beurs = await huidigeBeurs(deps.store);
-  return deps.store.saveDienst(beurs.id, dienst, instelling);
+  return deps.store.bewaarDienst(beurs.id, dienst, instelling);
 }

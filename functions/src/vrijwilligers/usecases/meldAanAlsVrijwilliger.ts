@@ -13,7 +13,7 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 /** The fair volunteers sign up for: the latest aflevering; 409 while there is none. */
 export async function huidigeBeurs(store: Store): Promise<Aflevering> {
-  const laatste = await store.lastAflevering();
+  const laatste = await store.leesLaatsteAflevering();
   if (!laatste) throw conflict(MELDING_GEEN_BEURS);
   return laatste;
 }
@@ -26,7 +26,7 @@ export async function meldAanVoorDiensten(
   verkoperMail?: (deelnemerId: string) => MailBericht,
 ): Promise<Aanmelding[]> {
   const beurs = await huidigeBeurs(deps.store);
-  const [context, diensten] = await Promise.all([deps.mailContext(), deps.store.listDiensten(beurs.id)]);
+  const [context, diensten] = await Promise.all([deps.mailContext(), deps.store.leesDiensten(beurs.id)]);
   const aanmeldingen = await deps.store.meldAan(beurs.id, invoer, {
     now: deps.clock(),
     verkoperMail,

@@ -4,13 +4,13 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 /** What the sign-up form shows: the current fair's date and its shifts with the places left. */
 export async function dienstenOverzicht(deps: Pick<UseCaseDeps, 'store'>): Promise<DienstenOverzicht> {
-  const laatste = await deps.store.lastAflevering();
-  return { datum: laatste?.datum ?? null, diensten: laatste ? await deps.store.listDiensten(laatste.id) : [] };
+  const laatste = await deps.store.leesLaatsteAflevering();
+  return { datum: laatste?.datum ?? null, diensten: laatste ? await deps.store.leesDiensten(laatste.id) : [] };
 }
 
 /** The administrator's screen: every sign-up of the current fair, by shift. */
 export async function rooster(deps: Pick<UseCaseDeps, 'store'>): Promise<Rooster> {
   const overzicht = await dienstenOverzicht(deps);
-  const laatste = await deps.store.lastAflevering();
-  return { ...overzicht, aanmeldingen: laatste ? await deps.store.listAanmeldingen(laatste.id) : [] };
+  const laatste = await deps.store.leesLaatsteAflevering();
+  return { ...overzicht, aanmeldingen: laatste ? await deps.store.leesAanmeldingen(laatste.id) : [] };
 }

@@ -11,8 +11,8 @@ import { dienstenOverzicht } from './rooster';
 
 async function eigenDiensten(deps: Pick<UseCaseDeps, 'store'>, deelnemerId: string): Promise<EigenDiensten> {
   const overzicht = await dienstenOverzicht(deps);
-  const laatste = await deps.store.lastAflevering();
-  const alle = laatste ? await deps.store.listAanmeldingen(laatste.id) : [];
+  const laatste = await deps.store.leesLaatsteAflevering();
+  const alle = laatste ? await deps.store.leesAanmeldingen(laatste.id) : [];
   return { ...overzicht, aanmeldingen: alle.filter((a) => a.deelnemerId === deelnemerId) };
 }
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import PlaceIcon from '@mui/icons-material/Place';
 import ToysIcon from '@mui/icons-material/Toys';
-import { MATEN, TIJDEN } from '@backend/seizoen/domein/beurs';
+import { MAATBEREIK, TIJDEN } from '@backend/seizoen/domein/beurs';
 import { langeDatum, seizoenTekst } from '@backend/kern/datums';
 import { usePublicState } from '../../data/live';
 import { RegelsLaden } from '../Laden';
@@ -85,7 +85,7 @@ export function HomePage({ metOmschrijving }: { metOmschrijving: boolean }) {
       >
         <Blok icoon={<CheckroomIcon aria-hidden="true" />} titel="Kleding">
           <Typography>
-            Kinderkleding in de maten {MATEN.van} tot en met {MATEN.tot}, netjes gesorteerd per maat.
+            Kinderkleding in de maten {MAATBEREIK.van} tot en met {MAATBEREIK.tot}, netjes gesorteerd per maat.
           </Typography>
         </Blok>
         <Blok icoon={<ToysIcon aria-hidden="true" />} titel="Speelgoed">

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { KOSTEN, LABELS_PAD } from '@backend/seizoen/domein/beurs';
+import { LABELS_PAD } from '@backend/seizoen/domein/beurs';
+import { RETOUR_MINIMUM_CENT } from '@backend/artikelen/domein/artikelen';
 import { Lijst, Pagina, Sectie } from '../Pagina';
 
 function RodeStip() {
@@ -91,8 +92,8 @@ export function LabelenPage() {
         <Typography>
           <RodeStip />
           Maak je je eigen labels? Zet dan op elk artikel dat je terug wilt een <strong>rode stip</strong> en het woord{' '}
-          <strong>'retour'</strong>. Onverkochte artikelen onder € {KOSTEN.nietRetourOnderEuro} komen niet retour en
-          gaan naar het goede doel.
+          <strong>'retour'</strong>. Onverkochte artikelen onder € {RETOUR_MINIMUM_CENT / 100} komen niet retour en gaan
+          naar het goede doel.
         </Typography>
       </Sectie>
     </Pagina>

@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BABY_MATEN, KINDER_MATEN, KOSTEN, TIJDEN } from '@backend/seizoen/domein/beurs';
+import { BABY_MATEN, KINDER_MATEN, TIJDEN } from '@backend/seizoen/domein/beurs';
+import { euro, RETOUR_MINIMUM_CENT } from '@backend/artikelen/domein/artikelen';
 import { langeDatum, vrijdagVoor } from '@backend/kern/datums';
 import { usePublicState } from '../../data/live';
 import { Lijst, Pagina, Sectie } from '../Pagina';
@@ -26,10 +27,20 @@ function Maten({ label, maten }: { label: string; maten: string[] }) {
   );
 }
 
+/** An amount as the page says it: whole euros without cents ("€ 2"), else with ("€ 2,50"). */
+const bedrag = (cent: number) => (cent % 100 === 0 ? `€ ${cent / 100}` : euro(cent));
+
+/** A value of the live data, held open by a placeholder until it arrives (no layout shift). */
+function Waarde({ children }: { children: string | undefined }) {
+  return children ?? <Skeleton aria-hidden="true" sx={{ display: 'inline-block', width: '2.5em' }} />;
+}
+
 /** The consigning block; it receives the Friday, the day before the fair. */
 export function VerkopenPage() {
   const { state } = usePublicState();
   const vrijdag = state?.datum ? langeDatum(vrijdagVoor(state.datum)) : null;
+  // The settlement's settings, as the administrator set them.
+  const kosten = state?.kosten;
   return (
     <Pagina titel="Verkopen">
       <Sectie titel="Registreren">
@@ -69,11 +80,17 @@ export function VerkopenPage() {
       </Sectie>
       <Sectie titel="Kosten">
         <Lijst>
-          <li>De organisatie houdt {KOSTEN.commissieProcent}% van de opbrengst.</li>
-          <li>De administratiekosten zijn € {KOSTEN.administratieEuro} per verkoper.</li>
           <li>
-            Wil je onverkochte spullen terug, dan kost dat € {KOSTEN.retourExtraEuro} extra (€ {KOSTEN.retourTotaalEuro}{' '}
-            in totaal). Spullen onder € {KOSTEN.nietRetourOnderEuro} komen niet retour.
+            De organisatie houdt <Waarde>{kosten && `${kosten.commissiePercentage}%`}</Waarde> van de opbrengst.
+          </li>
+          <li>
+            De administratiekosten zijn <Waarde>{kosten && bedrag(kosten.administratiekostenCent)}</Waarde> per
+            verkoper.
+          </li>
+          <li>
+            Wil je onverkochte spullen terug, dan kost dat <Waarde>{kosten && bedrag(kosten.retourkostenCent)}</Waarde>{' '}
+            extra (<Waarde>{kosten && bedrag(kosten.administratiekostenCent + kosten.retourkostenCent)}</Waarde> in
+            totaal). Spullen onder {bedrag(RETOUR_MINIMUM_CENT)} komen niet retour.
           </li>
         </Lijst>
       </Sectie>

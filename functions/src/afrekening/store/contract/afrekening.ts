@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { maakBon, MELDING_AL_GEANNULEERD, type Kassa } from '../../../kassa/domein/kassa';
-import { afrekenInvoer, MELDING_AFREKENING_VERANDERD, MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
 import { berekenAfrekening } from '../../domein/afrekening';
-import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../domein/instellingen';
+import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
+import { afrekenInvoer, MELDING_AFREKENING_VERANDERD, MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
 import type { Store } from '../../../store/port';
 import { ALS_BEHEERDER, at, persoon, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
 
@@ -38,13 +38,13 @@ const groteAfrekening = () =>
 /** The settlement of a fair as the data stands in the store, computed as the use case does. */
 async function berekendUit(store: Store, afleveringId: string) {
   const [afleveringen, deelnemers, artikelen, kassas, bonnen, staat, instellingen] = await Promise.all([
-    store.listAfleveringen(),
-    store.listDeelnemers(),
-    store.listArtikelenVoorBeurs(afleveringId),
-    store.listKassas(afleveringId),
-    store.listBonnen(afleveringId),
-    store.getAfrekeningStaat(afleveringId),
-    store.getAfrekeningInstellingen(),
+    store.leesAfleveringen(),
+    store.leesDeelnemers(),
+    store.leesArtikelenVoorBeurs(afleveringId),
+    store.leesKassas(afleveringId),
+    store.leesBonnen(afleveringId),
+    store.leesAfrekeningStaat(afleveringId),
+    store.leesAfrekeningInstellingen(),
   ]);
   const grondslag = afrekenInvoer({
     beurs: afleveringen.find((a) => a.id === afleveringId) ?? null,
@@ -64,15 +64,17 @@ export function afrekeningContract({ store }: ContractUse): void {
   const uitDeStore = (afleveringId: string) => berekendUit(store, afleveringId);
 
   describe('afrekening', () => {
-    it('de instellingen zijn die van SPEC.md tot de beheerder ze wijzigt', async () => {
-      assert.deepEqual(await store.getAfrekeningInstellingen(), STANDAARD_AFREKENING_INSTELLINGEN);
+    it('de instellingen zijn die van SPEC.md tot de beheerder ze wijzigt, en de publieke staat toont ze', async () => {
+      assert.deepEqual(await store.leesAfrekeningInstellingen(), STANDAARD_AFREKENING_INSTELLINGEN);
+      assert.deepEqual((await store.leesPubliekeStaat()).kosten, STANDAARD_AFREKENING_INSTELLINGEN);
       const nieuw = { commissiePercentage: 25, administratiekostenCent: 150, retourkostenCent: 0 };
-      await store.saveAfrekeningInstellingen(nieuw);
-      assert.deepEqual(await store.getAfrekeningInstellingen(), nieuw);
+      await store.bewaarAfrekeningInstellingen(nieuw);
+      assert.deepEqual(await store.leesAfrekeningInstellingen(), nieuw);
+      assert.deepEqual((await store.leesPubliekeStaat()).kosten, nieuw);
     });
 
     it('retourmarkeringen en getelde kassa worden per beurs bewaard, en wissen kan', async () => {
-      assert.deepEqual(await store.getAfrekeningStaat('a1'), {
+      assert.deepEqual(await store.leesAfrekeningStaat('a1'), {
         afleveringId: 'a1',
         retourBijAfgifte: [],
         geteld: {},
@@ -89,7 +91,7 @@ export function afrekeningContract({ store }: ContractUse): void {
       const staat = await store.zetRetourBijAfgifte('a1', 12, false);
       assert.deepEqual(staat.retourBijAfgifte, [3]);
       assert.deepEqual(staat.geteld, { 'Kassa kleding': 12345 });
-      assert.deepEqual((await store.getAfrekeningStaat('a2')).retourBijAfgifte, [5]);
+      assert.deepEqual((await store.leesAfrekeningStaat('a2')).retourBijAfgifte, [5]);
     });
 
     it('een besluit over een bonregel wordt per beurs en regel bewaard, vervangen en gewist', async () => {
@@ -114,7 +116,7 @@ export function afrekeningContract({ store }: ContractUse): void {
         besluit(bonA, 0, 'vervalt', 'Twee keer gescand'),
         besluit(bonA, 1, 'lijstprijs'),
       ]);
-      assert.deepEqual((await store.getAfrekeningStaat('a2')).besluiten, [besluit(bonA, 0, 'akkoord')]);
+      assert.deepEqual((await store.leesAfrekeningStaat('a2')).besluiten, [besluit(bonA, 0, 'akkoord')]);
     });
 
     it('veel besluiten tegelijk: in één keer bewaard, een bestaand besluit over dezelfde regel vervangen', async () => {
@@ -146,7 +148,7 @@ export function afrekeningContract({ store }: ContractUse): void {
       const berekend = { afrekening, grondslag: (await uitDeStore('a1')).grondslag };
       const staat = await store.sluitAfrekening('a1', berekend, T0);
       assert.equal(staat.gesloten?.op, T0.toISOString());
-      assert.deepEqual((await store.getAfrekeningStaat('a1')).gesloten?.afrekening, afrekening);
+      assert.deepEqual((await store.leesAfrekeningStaat('a1')).gesloten?.afrekening, afrekening);
       assert.deepEqual(staat.retourBijAfgifte, [4]);
 
       await weigert(store.zetRetourBijAfgifte('a1', 5, true), 'conflict', MELDING_AFREKENING_GESLOTEN);
@@ -161,16 +163,16 @@ export function afrekeningContract({ store }: ContractUse): void {
         'conflict',
         MELDING_AFREKENING_GESLOTEN,
       );
-      assert.deepEqual((await store.getAfrekeningStaat('a1')).besluiten, []);
+      assert.deepEqual((await store.leesAfrekeningStaat('a1')).besluiten, []);
       await weigert(store.sluitAfrekening('a1', berekend, T0), 'conflict', MELDING_AL_GESLOTEN);
-      assert.deepEqual((await store.getAfrekeningStaat('a1')).geteld, {});
+      assert.deepEqual((await store.leesAfrekeningStaat('a1')).geteld, {});
       // een andere beurs is niet gesloten
       await store.zetGeteld('a2', 'Kassa kleding', 100);
     });
   });
 
   describe('afrekening en kassa: na afsluiten komt er geen bon meer bij', () => {
-    const beurs = async () => (await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
+    const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
     const bon = (kassa: Kassa, prijsCent: number, verkopersnummer = 1) =>
       maakBon(
         {
@@ -187,16 +189,16 @@ export function afrekeningContract({ store }: ContractUse): void {
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       const eerste = bon(kassa, 500);
       assert.equal((await store.bewaarBon(eerste)).naAfsluiting, false);
-      assert.equal(await store.getAfrekeningGeslotenOp(id), null);
+      assert.equal(await store.leesAfrekeningGeslotenOp(id), null);
       await store.sluitAfrekening(id, await uitDeStore(id), T0);
-      assert.equal(await store.getAfrekeningGeslotenOp(id), T0.toISOString());
+      assert.equal(await store.leesAfrekeningGeslotenOp(id), T0.toISOString());
 
       const laat = bon(kassa, 700);
       assert.deepEqual(await store.bewaarBon(laat), { bon: laat, nieuw: true, naAfsluiting: true });
       // opnieuw gestuurd (het antwoord ging verloren), ook met andere regels: niets nieuws
       const anders = { ...laat, id: laat.id.toUpperCase(), regels: [{ ...laat.regels[0]!, prijsCent: 9 }] };
       assert.deepEqual(await store.bewaarBon(anders), { bon: laat, nieuw: false, naAfsluiting: true });
-      assert.deepEqual(await store.listBonnenNaAfsluiting(id), [laat]);
+      assert.deepEqual(await store.leesBonnenNaAfsluiting(id), [laat]);
       await weigert(
         store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }),
         'conflict',
@@ -206,15 +208,15 @@ export function afrekeningContract({ store }: ContractUse): void {
       const opnieuw = await store.bewaarBon(eerste);
       assert.deepEqual([opnieuw.nieuw, opnieuw.naAfsluiting], [false, false]);
       assert.deepEqual(
-        (await store.listBonnen(id)).map((b) => [b.id, b.geannuleerd]),
+        (await store.leesBonnen(id)).map((b) => [b.id, b.geannuleerd]),
         [[eerste.id, null]],
       );
       // de bevroren afrekening is die van vóór de late bon
-      assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 500);
+      assert.equal((await store.leesAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 500);
       // per beurs: een andere beurs heeft geen kas na afsluiting, en neemt zijn bonnen gewoon op
-      const volgende = (await store.saveAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
-      assert.deepEqual(await store.listBonnenNaAfsluiting(volgende), []);
-      assert.equal(await store.getAfrekeningGeslotenOp(volgende), null);
+      const volgende = (await store.bewaarAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
+      assert.deepEqual(await store.leesBonnenNaAfsluiting(volgende), []);
+      assert.equal(await store.leesAfrekeningGeslotenOp(volgende), null);
       const andereKassa = await store.maakKassa(volgende, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       assert.equal((await store.bewaarBon(bon(andereKassa, 300))).naAfsluiting, false);
     });
@@ -231,10 +233,10 @@ export function afrekeningContract({ store }: ContractUse): void {
       const opnieuw = await uitDeStore(id);
       await store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() });
       await weigert(store.sluitAfrekening(id, opnieuw, T0), 'conflict', MELDING_BONNEN_VERANDERD);
-      assert.equal((await store.getAfrekeningStaat(id)).gesloten, null);
+      assert.equal((await store.leesAfrekeningStaat(id)).gesloten, null);
 
       await store.sluitAfrekening(id, await uitDeStore(id), T0);
-      assert.equal((await store.getAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 700);
+      assert.equal((await store.leesAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 700);
       // annuleren van een al geannuleerde bon meldt nog steeds dat eerst
       await weigert(
         store.annuleerBon(eerste.id, { door: 'admin', op: T0.toISOString() }),
@@ -245,7 +247,7 @@ export function afrekeningContract({ store }: ContractUse): void {
 
     it('een retourmarkering, geteld bedrag, instelling of deelnemer die na het berekenen veranderde: afsluiten geweigerd, opnieuw berekend zit het erin', async () => {
       const id = await beurs();
-      const anna = await store.register(persoon(1), ALS_BEHEERDER);
+      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       await store.bewaarBon(bon(kassa, 500, anna.nummer));
       const wijzigingen: [string, () => Promise<unknown>][] = [
@@ -253,13 +255,13 @@ export function afrekeningContract({ store }: ContractUse): void {
         ['geteld bedrag', () => store.zetGeteld(id, kassa.id, 500)],
         [
           'instellingen',
-          () => store.saveAfrekeningInstellingen({ ...STANDAARD_AFREKENING_INSTELLINGEN, commissiePercentage: 25 }),
+          () => store.bewaarAfrekeningInstellingen({ ...STANDAARD_AFREKENING_INSTELLINGEN, commissiePercentage: 25 }),
         ],
-        ['deelnemer', () => store.updateDeelnemer({ ...anna, vrijwilligerZaterdag: true })],
+        ['deelnemer', () => store.wijzigDeelnemer({ ...anna, vrijwilligerZaterdag: true })],
         [
           'besluit over een regel',
           async () => {
-            const [eerste] = await store.listBonnen(id);
+            const [eerste] = await store.leesBonnen(id);
             const sleutel = { bonId: eerste!.id, regel: 0 };
             return store.zetRegelBesluit(id, sleutel, {
               ...sleutel,
@@ -275,12 +277,12 @@ export function afrekeningContract({ store }: ContractUse): void {
         const berekend = await uitDeStore(id);
         await wijzig();
         await weigert(store.sluitAfrekening(id, berekend, T0), 'conflict', MELDING_AFREKENING_VERANDERD);
-        assert.equal((await store.getAfrekeningStaat(id)).gesloten, null, `na: ${wat}`);
+        assert.equal((await store.leesAfrekeningStaat(id)).gesloten, null, `na: ${wat}`);
       }
 
       const berekend = await uitDeStore(id);
       await store.sluitAfrekening(id, berekend, T0);
-      const bevroren = (await store.getAfrekeningStaat(id)).gesloten?.afrekening;
+      const bevroren = (await store.leesAfrekeningStaat(id)).gesloten?.afrekening;
       assert.deepEqual(bevroren, berekend.afrekening);
       const verkoper = bevroren?.verkopers.find((v) => v.nummer === anna.nummer);
       assert.equal(verkoper?.retourReden, 'afgifte');

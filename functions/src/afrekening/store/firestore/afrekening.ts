@@ -6,16 +6,17 @@
  * `afrekeningen/{aflevering}/bevroren/{i}`, written in the closing transaction.
  * Closing reads again everything the settlement was computed from, and every change to any of it
  * that matters at a close (a receipt, a mark, a count) reads this document: the two cannot pass
- * each other unseen. `instellingen/afrekening` holds the settings (absent: SPEC.md's defaults).
+ * each other unseen. The public document `public/kosten` holds the settings (absent: SPEC.md's
+ * defaults), as the Verkopen page reads them live.
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { type Afrekening } from '../../domein/afrekening';
 import { regelSleutel, type RegelBesluit } from '../../domein/nakijken';
 import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../domein/instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
-import { grondslagVeranderd, type AfrekenBronnen, afrekenInvoer } from '../../domein/invoer';
+import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen } from '../../domein/invoer';
 import { conflict } from '../../../kern/errors';
-import type { AfrekeningStaat, AfrekeningStore } from '../../../store/port';
+import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 
 /**
@@ -69,9 +70,24 @@ const instellingenUit = (d: DocumentData | undefined): AfrekeningInstellingen =>
   ...(d as Partial<AfrekeningInstellingen> | undefined),
 });
 
-export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursGegevensIn): AfrekeningStore {
+/**
+ * The settings live in the public document `public/kosten`, which the Verkopen page reads live.
+ * A database from before kept them in `instellingen/afrekening`: moved once, at the start, so the
+ * document the browser waits for exists.
+ */
+export async function zetPubliekeKosten(ctx: FirestoreContext): Promise<void> {
+  const vroeger = ctx.db.collection('instellingen').doc('afrekening');
+  await ctx.db.runTransaction(async (tx) => {
+    const [kosten, oud] = await tx.getAll(ctx.publiek.kosten, vroeger);
+    if (kosten!.exists) return;
+    tx.set(ctx.publiek.kosten, instellingenUit(oud!.data()));
+    if (oud!.exists) tx.delete(vroeger);
+  });
+}
+
+export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: BeursGegevensIn): AfrekeningStore {
   const { db } = ctx;
-  const instellingenRef = db.collection('instellingen').doc('afrekening');
+  const instellingenRef = ctx.publiek.kosten;
   const delenVan = (afleveringId: string) => afrekeningRef(ctx, afleveringId).collection('bevroren');
 
   async function staat(afleveringId: string): Promise<AfrekeningStaat> {
@@ -107,15 +123,15 @@ export function afrekeningMethods(ctx: FirestoreContext, beursGegevensIn: BeursG
   }
 
   return {
-    async getAfrekeningInstellingen() {
+    async leesAfrekeningInstellingen() {
       return instellingenUit((await instellingenRef.get()).data());
     },
-    async saveAfrekeningInstellingen(instellingen) {
+    async bewaarAfrekeningInstellingen(instellingen) {
       await instellingenRef.set(instellingen);
       return instellingen;
     },
-    getAfrekeningStaat: staat,
-    async getAfrekeningGeslotenOp(afleveringId) {
+    leesAfrekeningStaat: staat,
+    async leesAfrekeningGeslotenOp(afleveringId) {
       return docUit((await afrekeningRef(ctx, afleveringId).get()).data()).geslotenOp;
     },
     zetRetourBijAfgifte(afleveringId, verkopersnummer, retour) {

@@ -3,9 +3,9 @@ import { type Afrekening } from '../../domein/afrekening';
 import { type RegelBesluit } from '../../domein/nakijken';
 import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../domein/instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
-import { grondslagVeranderd, type AfrekenBronnen, afrekenInvoer, type AfrekenInvoer } from '../../domein/invoer';
+import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen, type AfrekenInvoer } from '../../domein/invoer';
 import { conflict } from '../../../kern/errors';
-import type { AfrekeningStaat, AfrekeningStore } from '../../../store/port';
+import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 
 const sql = statements((db) => ({
@@ -70,14 +70,15 @@ export type BeursGegevens = (
   afleveringId: string,
 ) => Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen'>;
 
-function instellingen(ctx: SqliteContext): AfrekeningInstellingen {
+/** The settings as saved, or the defaults; the public state shows them too (store/sqlite.ts). */
+export function instellingen(ctx: SqliteContext): AfrekeningInstellingen {
   const rij = sql(ctx).instellingen.get();
   return rij
     ? { ...STANDAARD_AFREKENING_INSTELLINGEN, ...(JSON.parse(rij.json) as Partial<AfrekeningInstellingen>) }
     : STANDAARD_AFREKENING_INSTELLINGEN;
 }
 
-export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegevens): AfrekeningStore {
+export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegevens): AfrekeningStore {
   const staat = (afleveringId: string): AfrekeningStaat => {
     const s = sql(ctx);
     const gesloten = s.gesloten.get(afleveringId);
@@ -155,17 +156,17 @@ export function afrekeningMethods(ctx: SqliteContext, beursGegevens: BeursGegeve
   );
 
   return {
-    async getAfrekeningInstellingen() {
+    async leesAfrekeningInstellingen() {
       return instellingen(ctx);
     },
-    async saveAfrekeningInstellingen(instellingen) {
+    async bewaarAfrekeningInstellingen(instellingen) {
       sql(ctx).zetInstellingen.run(JSON.stringify(instellingen));
       return instellingen;
     },
-    async getAfrekeningGeslotenOp(afleveringId) {
+    async leesAfrekeningGeslotenOp(afleveringId) {
       return sql(ctx).geslotenOp.get(afleveringId)?.gesloten_op ?? null;
     },
-    async getAfrekeningStaat(afleveringId) {
+    async leesAfrekeningStaat(afleveringId) {
       return staat(afleveringId);
     },
     async zetRetourBijAfgifte(afleveringId, verkopersnummer, retour) {

@@ -17,29 +17,29 @@ const puzzel: ArtikelInvoer = { omschrijving: 'Puzzel', soort: 'Speelgoed', maat
 export function artikelenContract({ store, options, name }: ContractUse): void {
   describe('artikelen', () => {
     const beurs = async (volgnummer = 1, datum = '2026-09-12') =>
-      (await store.saveAflevering({ volgnummer, datum })).find((a) => a.volgnummer === volgnummer)!;
+      (await store.bewaarAflevering({ volgnummer, datum })).find((a) => a.volgnummer === volgnummer)!;
     const toe = (nummer: number, afleveringId: string, invoer = jas, maxArtikelen = 48) =>
       store.voegArtikelToe(nummer, invoer, { afleveringId, maxArtikelen, now: T0 });
 
     it('instellingen per beurs: eerst de standaard, daarna wat de beheerder bewaarde', async () => {
       const eerste = await beurs(1);
       const tweede = await beurs(2, '2027-03-13');
-      assert.deepEqual(await store.getArtikelInstellingen(eerste.id), STANDAARD_ARTIKEL_INSTELLINGEN);
+      assert.deepEqual(await store.leesArtikelInstellingen(eerste.id), STANDAARD_ARTIKEL_INSTELLINGEN);
       const eigen = {
         ...STANDAARD_ARTIKEL_INSTELLINGEN,
         onlineInvoeren: true,
         maxArtikelen: 24,
         deadline: '2027-03-10T20:00',
       };
-      assert.deepEqual(await store.saveArtikelInstellingen(tweede.id, eigen), eigen);
-      assert.deepEqual(await store.getArtikelInstellingen(tweede.id), eigen);
-      assert.deepEqual(await store.getArtikelInstellingen(eerste.id), STANDAARD_ARTIKEL_INSTELLINGEN);
-      assert.deepEqual(await store.getArtikelInstellingen('bestaat/niet'), STANDAARD_ARTIKEL_INSTELLINGEN);
+      assert.deepEqual(await store.bewaarArtikelInstellingen(tweede.id, eigen), eigen);
+      assert.deepEqual(await store.leesArtikelInstellingen(tweede.id), eigen);
+      assert.deepEqual(await store.leesArtikelInstellingen(eerste.id), STANDAARD_ARTIKEL_INSTELLINGEN);
+      assert.deepEqual(await store.leesArtikelInstellingen('bestaat/niet'), STANDAARD_ARTIKEL_INSTELLINGEN);
       assert.deepEqual(
         [
-          await store.artikelInstellingenBewaard(eerste.id),
-          await store.artikelInstellingenBewaard(tweede.id),
-          await store.artikelInstellingenBewaard('bestaat/niet'),
+          await store.leesArtikelInstellingenBewaard(eerste.id),
+          await store.leesArtikelInstellingenBewaard(tweede.id),
+          await store.leesArtikelInstellingenBewaard('bestaat/niet'),
         ],
         [false, true, false],
         'bewaard voor de tweede beurs, niet voor de eerste',
@@ -48,10 +48,10 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
 
     it('mailt de link om artikelen in te voeren één keer per beurs, via de outbox, aan wie `wie` kiest', async () => {
       const f = await beurs();
-      const anne = await store.register(persoon(1), ALS_BEHEERDER);
-      const bas = await store.register(persoon(2), ALS_BEHEERDER);
-      const cor = await store.register(persoon(3), ALS_BEHEERDER);
-      const voor = (await store.listMails()).length;
+      const anne = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const bas = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      const cor = await store.schrijfIn(persoon(3), ALS_BEHEERDER);
+      const voor = (await store.leesMails()).length;
       const link = (d: { naam: string; email: string }) => ({
         to: d.email,
         subject: 'Voer je artikelen online in',
@@ -60,7 +60,7 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       });
       const opties = { now: T0, wie: (d: { id: string }) => d.id !== cor.id, mail: link };
       assert.equal(await store.mailArtikelLinks(f.id, opties), 2);
-      const nieuw = await store.listMails();
+      const nieuw = await store.leesMails();
       assert.equal(nieuw.length, voor + 2);
       assert.deepEqual(
         nieuw
@@ -70,11 +70,11 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
         [anne.email, bas.email].sort(),
       );
       // The administrator saving a person keeps the mark.
-      await store.updateDeelnemer({ ...(await store.getDeelnemer(anne.id))!, naam: 'Anne B.' });
+      await store.wijzigDeelnemer({ ...(await store.leesDeelnemer(anne.id))!, naam: 'Anne B.' });
       assert.equal(await store.mailArtikelLinks(f.id, opties), 0, 'tweede keer: niemand');
       const alle = { ...opties, wie: () => true };
       assert.equal(await store.mailArtikelLinks(f.id, alle), 1, 'alleen wie nog niets kreeg');
-      assert.equal((await store.listMails()).length, voor + 3);
+      assert.equal((await store.leesMails()).length, voor + 3);
       const volgende = await beurs(2, '2027-03-13');
       assert.equal(await store.mailArtikelLinks(volgende.id, alle), 3, 'een volgende beurs wel');
     });
@@ -94,9 +94,9 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
         verkochtIn: null,
         goedDoelIn: null,
       });
-      assert.deepEqual(await store.listArtikelenVanVerkoper(7), [een, twee]);
-      assert.deepEqual(await store.getArtikel({ verkopersnummer: 7, artikelnummer: 2 }), twee);
-      assert.equal(await store.getArtikel({ verkopersnummer: 7, artikelnummer: 3 }), null);
+      assert.deepEqual(await store.leesArtikelenVanVerkoper(7), [een, twee]);
+      assert.deepEqual(await store.leesArtikel({ verkopersnummer: 7, artikelnummer: 2 }), twee);
+      assert.equal(await store.leesArtikel({ verkopersnummer: 7, artikelnummer: 3 }), null);
     });
 
     it('geeft een artikelnummer nooit opnieuw, ook niet na verwijderen van het hoogste', async () => {
@@ -105,10 +105,10 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       const tweede = await toe(3, f.id);
       assert.deepEqual(await store.verwijderArtikel(tweede), tweede);
       assert.equal(await store.verwijderArtikel(tweede), null);
-      assert.equal(await store.getArtikel(tweede), null);
+      assert.equal(await store.leesArtikel(tweede), null);
       assert.equal((await toe(3, f.id)).artikelnummer, 3);
       assert.deepEqual(
-        (await store.listArtikelenVanVerkoper(3)).map((a) => a.artikelnummer),
+        (await store.leesArtikelenVanVerkoper(3)).map((a) => a.artikelnummer),
         [1, 3],
       );
     });
@@ -118,7 +118,7 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       await toe(4, f.id, jas, 2);
       const tweede = await toe(4, f.id, jas, 2);
       await weigert(toe(4, f.id, jas, 2), 'conflict', meldingMaximum(2));
-      assert.equal((await store.listArtikelenVanVerkoper(4)).length, 2);
+      assert.equal((await store.leesArtikelenVanVerkoper(4)).length, 2);
       await store.verwijderArtikel(tweede);
       const derde = await toe(4, f.id, jas, 2);
       assert.equal(derde.artikelnummer, 3);
@@ -131,7 +131,7 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       const a = await toe(6, f.id);
       const gewijzigd = await store.wijzigArtikel(a, puzzel);
       assert.deepEqual(gewijzigd, { ...a, ...puzzel });
-      assert.deepEqual(await store.getArtikel(a), gewijzigd);
+      assert.deepEqual(await store.leesArtikel(a), gewijzigd);
       await weigert(
         store.wijzigArtikel({ verkopersnummer: 6, artikelnummer: 99 }, jas),
         'niet-gevonden',
@@ -141,13 +141,13 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       assert.equal(await store.markeerVerkocht(f.id, [a]), 0, 'een tweede keer verandert niets');
       await weigert(store.wijzigArtikel(a, jas), 'conflict', MELDING_VERKOCHT);
       await weigert(store.verwijderArtikel(a), 'conflict', MELDING_VERKOCHT);
-      assert.equal((await store.getArtikel(a))!.verkochtIn, f.id);
-      assert.deepEqual(await store.listArtikelenVanVerkoper(6), []);
+      assert.equal((await store.leesArtikel(a))!.verkochtIn, f.id);
+      assert.deepEqual(await store.leesArtikelenVanVerkoper(6), []);
     });
 
     it('naar een goed doel: gemarkeerd één keer, niet meer van de verkoper en niet op de volgende beurs; retour blijft', async () => {
       const eerste = await beurs(1);
-      const anne = await store.register(persoon(1), ALS_BEHEERDER);
+      const anne = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
       const weg = await toe(anne.nummer, eerste.id);
       const terug = await toe(anne.nummer, eerste.id, puzzel);
       const verkocht = await toe(anne.nummer, eerste.id);
@@ -159,64 +159,64 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       assert.equal(await store.markeerGoedDoel(eerste.id, [weg, weg, verkocht, verwijderd, onbekend]), 1);
       assert.equal(await store.markeerGoedDoel(eerste.id, [weg]), 0, 'een tweede keer verandert niets');
       const gegeven = { ...weg, goedDoelIn: eerste.id };
-      assert.deepEqual(await store.getArtikel(weg), gegeven);
-      assert.equal((await store.getArtikel(verkocht))!.goedDoelIn, null, 'verkocht blijft verkocht');
+      assert.deepEqual(await store.leesArtikel(weg), gegeven);
+      assert.equal((await store.leesArtikel(verkocht))!.goedDoelIn, null, 'verkocht blijft verkocht');
       assert.deepEqual(
-        await store.listArtikelenVanVerkoper(anne.nummer),
+        await store.leesArtikelenVanVerkoper(anne.nummer),
         [terug],
         'alleen wat terugging blijft op de lijst',
       );
       await weigert(store.wijzigArtikel(weg, jas), 'conflict', MELDING_GOED_DOEL);
       await weigert(store.verwijderArtikel(weg), 'conflict', MELDING_GOED_DOEL);
       assert.deepEqual(
-        await store.listArtikelenVoorBeurs(eerste.id),
+        await store.leesArtikelenVoorBeurs(eerste.id),
         [gegeven, terug, { ...verkocht, verkochtIn: eerste.id }],
         'bij de beurs zelf hoort het er nog bij',
       );
 
       const tweede = await beurs(2, '2027-03-13');
-      await store.updateDeelnemer({
+      await store.wijzigDeelnemer({
         ...anne,
         afleveringen: [{ id: tweede.id, volgnummer: 2, datum: tweede.datum, actief: true }, ...anne.afleveringen],
       });
-      assert.deepEqual(await store.listArtikelenVoorBeurs(tweede.id), [terug], 'niet meer op de volgende beurs');
+      assert.deepEqual(await store.leesArtikelenVoorBeurs(tweede.id), [terug], 'niet meer op de volgende beurs');
       // Its place counts no more against the maximum, and its number is never given again.
       assert.equal((await toe(anne.nummer, tweede.id, jas, 2)).artikelnummer, 5);
     });
 
     it('het aanbod van een beurs: alle verkopers die meedoen; onverkochte artikelen gaan mee naar de volgende beurs', async () => {
       const eerste = await beurs(1);
-      const anne = await store.register(persoon(1), ALS_BEHEERDER);
-      const bas = await store.register(persoon(2), ALS_BEHEERDER);
+      const anne = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const bas = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
       const a1 = await toe(anne.nummer, eerste.id);
       const a2 = await toe(anne.nummer, eerste.id, puzzel);
       const b1 = await toe(bas.nummer, eerste.id);
       // Someone who does not take part: their items are not on offer.
       await toe(999, eerste.id);
-      assert.deepEqual(await store.listArtikelenVoorBeurs(eerste.id), [a1, a2, b1]);
+      assert.deepEqual(await store.leesArtikelenVoorBeurs(eerste.id), [a1, a2, b1]);
 
       await store.markeerVerkocht(eerste.id, [a1]);
       const verkochtA1 = { ...a1, verkochtIn: eerste.id };
       assert.deepEqual(
-        await store.listArtikelenVoorBeurs(eerste.id),
+        await store.leesArtikelenVoorBeurs(eerste.id),
         [verkochtA1, a2, b1],
         'verkocht hoort bij die beurs',
       );
 
       const tweede = await beurs(2, '2027-03-13');
       // Anne takes part again, Bas does not.
-      await store.updateDeelnemer({
+      await store.wijzigDeelnemer({
         ...anne,
         afleveringen: [{ id: tweede.id, volgnummer: 2, datum: tweede.datum, actief: true }, ...anne.afleveringen],
       });
       const a3 = await toe(anne.nummer, tweede.id);
-      assert.deepEqual(await store.listArtikelenVoorBeurs(tweede.id), [a2, a3]);
+      assert.deepEqual(await store.leesArtikelenVoorBeurs(tweede.id), [a2, a3]);
       assert.deepEqual(
-        await store.listArtikelenVoorBeurs(eerste.id),
+        await store.leesArtikelenVoorBeurs(eerste.id),
         [verkochtA1, a2, b1],
         'een later toegevoegd artikel hoort niet bij de vorige beurs',
       );
-      assert.deepEqual(await store.listArtikelenVoorBeurs('onbekend'), []);
+      assert.deepEqual(await store.leesArtikelenVoorBeurs('onbekend'), []);
     });
 
     it('gelijktijdig toevoegen: nooit boven het maximum, nooit twee keer hetzelfde nummer', async (t) => {
@@ -230,7 +230,7 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       const uitkomsten = await Promise.allSettled(Array.from({ length: 20 }, () => toe(9, f.id, jas, 10)));
       assert.equal(uitkomsten.filter((u) => u.status === 'fulfilled').length, 10);
       assert.deepEqual(
-        (await store.listArtikelenVanVerkoper(9)).map((a) => a.artikelnummer),
+        (await store.leesArtikelenVanVerkoper(9)).map((a) => a.artikelnummer),
         [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
       );
     });

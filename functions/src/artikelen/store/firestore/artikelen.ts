@@ -17,7 +17,7 @@ import {
 } from '../../domein/artikelen';
 import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
 import { nietGevonden, conflict } from '../../../kern/errors';
-import type { ArtikelenStore } from '../../../store/port';
+import { type ArtikelenStore } from '../port';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
@@ -86,7 +86,7 @@ export async function artikelenVoorBeursIn(
     .sort(artikelVolgorde);
 }
 
-export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
+export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
   const { db } = ctx;
   const artikelen = db.collection('artikelen');
   const instellingenCol = db.collection('artikelInstellingen');
@@ -148,20 +148,20 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
       }
       return aantal;
     },
-    async getArtikelInstellingen(afleveringId) {
+    async leesArtikelInstellingen(afleveringId) {
       if (!isDocId(afleveringId)) return instellingenUit(undefined);
       const snap = await instellingenCol.doc(docSleutel(afleveringId)).get();
       return instellingenUit(snap.data() as Partial<ArtikelInstellingen> | undefined);
     },
-    async artikelInstellingenBewaard(afleveringId) {
+    async leesArtikelInstellingenBewaard(afleveringId) {
       return isDocId(afleveringId) && (await instellingenCol.doc(docSleutel(afleveringId)).get()).exists;
     },
-    async saveArtikelInstellingen(afleveringId, instellingen) {
+    async bewaarArtikelInstellingen(afleveringId, instellingen) {
       const bewaard = instellingenUit(instellingen);
       await instellingenCol.doc(docSleutel(afleveringId)).set(bewaard);
       return bewaard;
     },
-    async listArtikelenVanVerkoper(verkopersnummer) {
+    async leesArtikelenVanVerkoper(verkopersnummer) {
       const snap = await artikelen.where('verkopersnummer', '==', verkopersnummer).get();
       return snap.docs
         .map((d) => d.data() as ArtikelDoc)
@@ -169,11 +169,11 @@ export function artikelenMethods(ctx: FirestoreContext): ArtikelenStore {
         .map(naarArtikel)
         .sort(artikelVolgorde);
     },
-    async listArtikelenVoorBeurs(afleveringId) {
+    async leesArtikelenVoorBeurs(afleveringId) {
       // Read together in one read-only transaction: the fairs, the sellers and the items as of one moment.
       return db.runTransaction((tx) => artikelenVoorBeursIn(ctx, tx, afleveringId), { readOnly: true });
     },
-    async getArtikel(s) {
+    async leesArtikel(s) {
       if (!geldig(s)) return null;
       const data = (await ref(s).get()).data() as ArtikelDoc | undefined;
       return data && !data.verwijderd ? naarArtikel(data) : null;

@@ -12,8 +12,9 @@ import {
 } from '../../domein/artikelen';
 import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
 import { nietGevonden, conflict } from '../../../kern/errors';
-import type { ArtikelenStore, HerinneringOptions } from '../../../store/port';
-import { listAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
+import type { ArtikelenStore } from '../port';
+import type { HerinneringOptions } from '../../../privacy/store/port';
+import { leesAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 import { alleDeelnemers } from '../../../registratie/store/sqlite/inschrijving';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
@@ -107,7 +108,7 @@ const kolommen = (sleutel: ArtikelSleutel, invoer: ArtikelInvoer) => ({
 
 /** The items on offer at a fair, read in the caller's transaction. */
 export function artikelenVoorBeurs(ctx: SqliteContext, afleveringId: string): Artikel[] {
-  const afleveringen = listAfleveringen(ctx);
+  const afleveringen = leesAfleveringen(ctx);
   const beurs = afleveringen.find((a) => a.id === afleveringId);
   if (!beurs) return [];
   const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
@@ -122,7 +123,7 @@ export function artikelenVoorBeurs(ctx: SqliteContext, afleveringId: string): Ar
     .sort(artikelVolgorde);
 }
 
-export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
+export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
   const levend = (sleutel: ArtikelSleutel) => {
     const rij = sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer);
     return rij && rij.verwijderd === 0 ? rij : undefined;
@@ -198,26 +199,26 @@ export function artikelenMethods(ctx: SqliteContext): ArtikelenStore {
     async mailArtikelLinks(afleveringId, options) {
       return mailLinks(afleveringId, options);
     },
-    async getArtikelInstellingen(afleveringId) {
+    async leesArtikelInstellingen(afleveringId) {
       const rij = sql(ctx).instellingen.get(afleveringId);
       return instellingenUit(rij && (JSON.parse(rij.json) as Partial<ArtikelInstellingen>));
     },
-    async artikelInstellingenBewaard(afleveringId) {
+    async leesArtikelInstellingenBewaard(afleveringId) {
       return sql(ctx).instellingen.get(afleveringId) !== undefined;
     },
-    async saveArtikelInstellingen(afleveringId, instellingen) {
+    async bewaarArtikelInstellingen(afleveringId, instellingen) {
       const bewaard = instellingenUit(instellingen);
       sql(ctx).saveInstellingen.run(afleveringId, JSON.stringify(bewaard));
       return bewaard;
     },
-    async listArtikelenVanVerkoper(verkopersnummer) {
+    async leesArtikelenVanVerkoper(verkopersnummer) {
       return sql(ctx).vanVerkoper.all(verkopersnummer).map(naarArtikel);
     },
-    async listArtikelenVoorBeurs(afleveringId) {
+    async leesArtikelenVoorBeurs(afleveringId) {
       // One read transaction: the fairs, the sellers and the items as of one moment.
       return ctx.db().transaction(() => artikelenVoorBeurs(ctx, afleveringId))();
     },
-    async getArtikel(sleutel) {
+    async leesArtikel(sleutel) {
       const rij = levend(sleutel);
       return rij ? naarArtikel(rij) : null;
     },

@@ -1,7 +1,7 @@
 /** Administrators, their sessions, and the small key-value facts (meta). */
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { Admin } from '../../../kern/types';
-import type { BeheerStore, MetaStore } from '../../../store/port';
+import { type BeheerStore, type MetaStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 
 /** Comfortably below the 500 writes Firestore takes in one commit. */
@@ -20,7 +20,7 @@ export interface MetaEenmaal {
   metaOnce(key: string, make: () => string): Promise<string>;
 }
 
-export function beheerMethods(ctx: FirestoreContext): BeheerStore & MetaStore & MetaEenmaal {
+export function beheerFirestore(ctx: FirestoreContext): BeheerStore & MetaStore & MetaEenmaal {
   const { db, admins, sessies, meta } = ctx;
 
   /** Deletes what the query finds, in batches that stay below Firestore's 500 writes per commit. */
@@ -37,20 +37,20 @@ export function beheerMethods(ctx: FirestoreContext): BeheerStore & MetaStore & 
   };
 
   return {
-    async getAdmin(username) {
+    async leesBeheerder(username) {
       const snap = await admins.doc(sleutel(username)).get();
       return snap.exists ? naarAdmin(snap) : null;
     },
-    async saveAdmin(admin) {
+    async bewaarBeheerder(admin) {
       await admins.doc(sleutel(admin.username)).set({ username: admin.username, passwordHash: admin.passwordHash });
     },
-    async countAdmins() {
+    async telBeheerders() {
       return (await admins.count().get()).data().count;
     },
-    async listAdmins() {
+    async leesBeheerders() {
       return (await admins.orderBy('username').get()).docs.map(naarAdmin);
     },
-    async deleteAdmin(username) {
+    async verwijderBeheerder(username) {
       return db.runTransaction(async (tx) => {
         const ref = admins.doc(sleutel(username));
         const [snap, zijnSessies] = await Promise.all([tx.get(ref), tx.get(sessies.where('username', '==', username))]);
@@ -60,7 +60,7 @@ export function beheerMethods(ctx: FirestoreContext): BeheerStore & MetaStore & 
         return true;
       });
     },
-    async createSessie(sessie) {
+    async maakSessie(sessie) {
       // `verloopt` is for the TTL policy in firestore.indexes.json: Firestore deletes ended
       // sessions itself (within a day); until then `expires` is what counts.
       await sessies.doc(sleutel(sessie.id)).set({
@@ -70,23 +70,23 @@ export function beheerMethods(ctx: FirestoreContext): BeheerStore & MetaStore & 
         verloopt: Timestamp.fromMillis(sessie.expires),
       });
     },
-    async getSessie(id) {
+    async leesSessie(id) {
       const snap = await sessies.doc(sleutel(id)).get();
       return snap.exists ? { id: snap.get('id'), username: snap.get('username'), expires: snap.get('expires') } : null;
     },
-    async deleteSessie(id) {
+    async verwijderSessie(id) {
       await sessies.doc(sleutel(id)).delete();
     },
-    async deleteExpiredSessies(now) {
+    async verwijderVerlopenSessies(now) {
       return verwijderAlles(sessies.where('expires', '<=', now.getTime()));
     },
-    async deleteSessiesOf(username) {
+    async verwijderSessiesVan(username) {
       return verwijderAlles(sessies.where('username', '==', username));
     },
-    async getMeta(key) {
+    async leesMeta(key) {
       return ((await meta.doc(sleutel(key)).get()).get('value') as string | undefined) ?? null;
     },
-    async setMeta(key, value) {
+    async zetMeta(key, value) {
       await meta.doc(sleutel(key)).set({ value });
     },
     async metaOnce(key, make) {

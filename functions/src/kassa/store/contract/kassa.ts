@@ -13,7 +13,7 @@ const regel = (verkopersnummer: number, artikelnummer: number | null, prijsCent:
 
 export function kassaContract({ store }: ContractUse): void {
   describe('kassa', () => {
-    const beurs = async () => (await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
+    const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
     const bon = (kassa: Kassa, regels: BonRegel[], minuut: number, id: string = randomUUID()) =>
       maakBon({ id, regels, ontvangenCent: 10_000, gesloten: at(minuut * 60_000).toISOString() }, kassa, at(0));
 
@@ -24,12 +24,12 @@ export function kassaContract({ store }: ContractUse): void {
       assert.equal(kleding.ingetrokken, null);
       assert.equal(kleding.wachtend, 0);
       assert.ok(kleding.sleutel.length >= 20);
-      assert.deepEqual(await store.getKassa(kleding.id), kleding);
-      assert.deepEqual(await store.listKassas(id), [kleding, speelgoed]);
-      const volgende = (await store.saveAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
-      assert.deepEqual(await store.listKassas(volgende), []);
-      assert.equal(await store.getKassa('bestaat-niet'), null);
-      assert.equal(await store.getKassa('a/b'), null);
+      assert.deepEqual(await store.leesKassa(kleding.id), kleding);
+      assert.deepEqual(await store.leesKassas(id), [kleding, speelgoed]);
+      const volgende = (await store.bewaarAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
+      assert.deepEqual(await store.leesKassas(volgende), []);
+      assert.equal(await store.leesKassa('bestaat-niet'), null);
+      assert.equal(await store.leesKassa('a/b'), null);
     });
 
     it('intrekken legt het moment vast; een nieuwe link geeft een andere sleutel en heft het intrekken op', async () => {
@@ -49,7 +49,7 @@ export function kassaContract({ store }: ContractUse): void {
       const id = await beurs();
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       await store.meldKassaContact(kassa.id, at(5000), 3, at(1000).toISOString());
-      const na = await store.getKassa(kassa.id);
+      const na = await store.leesKassa(kassa.id);
       assert.equal(na?.laatsteContact, at(5000).toISOString());
       assert.equal(na?.wachtend, 3);
       assert.equal(na?.oudsteWachtend, at(1000).toISOString());
@@ -63,7 +63,7 @@ export function kassaContract({ store }: ContractUse): void {
       assert.deepEqual(await store.bewaarBon(eerste), { bon: eerste, nieuw: true, naAfsluiting: false });
       const nogEens = { ...eerste, ontvangenOp: at(9000).toISOString() };
       assert.deepEqual(await store.bewaarBon(nogEens), { bon: eerste, nieuw: false, naAfsluiting: false });
-      const lijst = await store.listBonnen(id);
+      const lijst = await store.leesBonnen(id);
       assert.equal(lijst.length, 1);
       assert.deepEqual(lijst[0], { ...eerste, dubbeleVerkoop: false, dubbeleArtikelen: [] });
       assert.equal(lijst[0]!.totaalCent, 1_450);
@@ -79,7 +79,7 @@ export function kassaContract({ store }: ContractUse): void {
       const ander = bon(kassa, [regel(12, 4, 9_999)], 2, eerste.id.toUpperCase());
       assert.deepEqual(await store.bewaarBon(ander), { bon: eerste, nieuw: false, naAfsluiting: false });
       assert.deepEqual(
-        (await store.listBonnen(id)).map((b) => b.id),
+        (await store.leesBonnen(id)).map((b) => b.id),
         [eerste.id],
       );
       const hoofdletters = bon(kassa, [regel(12, 5, 100)], 3, randomUUID().toUpperCase());
@@ -88,7 +88,7 @@ export function kassaContract({ store }: ContractUse): void {
       assert.equal(geannuleerd?.id, hoofdletters.id.toLowerCase());
       await weigert(store.bewaarBon(bon(kassa, [regel(12, 6, 100)], 4, 'bon-1')), 'ongeldig', MELDING_BON_ID);
       assert.equal(await store.annuleerBon('bon-1', { door: 'admin', op: at(5000).toISOString() }), null);
-      assert.equal((await store.listBonnen(id)).length, 2);
+      assert.equal((await store.leesBonnen(id)).length, 2);
     });
 
     it('bonnen per beurs, in volgorde van afsluiten, van alle kassa’s', async () => {
@@ -99,11 +99,11 @@ export function kassaContract({ store }: ContractUse): void {
       const vroeg = bon(b, [regel(2, 1, 200)], 2);
       await store.bewaarBon(laat);
       await store.bewaarBon(vroeg);
-      const volgende = (await store.saveAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
+      const volgende = (await store.bewaarAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
       const elders = await store.maakKassa(volgende, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
       await store.bewaarBon(bon(elders, [regel(1, 1, 100)], 1));
       assert.deepEqual(
-        (await store.listBonnen(id)).map((b) => b.id),
+        (await store.leesBonnen(id)).map((b) => b.id),
         [vroeg.id, laat.id],
       );
     });
@@ -116,7 +116,7 @@ export function kassaContract({ store }: ContractUse): void {
       const tweede = bon(b, [regel(12, 3, 450), regel(7, null, 200)], 2);
       const los = bon(b, [regel(12, 4, 300)], 3);
       for (const x of [eerste, tweede, los]) assert.equal((await store.bewaarBon(x)).nieuw, true);
-      const lijst = await store.listBonnen(id);
+      const lijst = await store.leesBonnen(id);
       assert.deepEqual(
         lijst.map((b) => [b.id, b.dubbeleVerkoop, b.dubbeleArtikelen]),
         [
@@ -141,7 +141,7 @@ export function kassaContract({ store }: ContractUse): void {
         'conflict',
         MELDING_AL_GEANNULEERD,
       );
-      const lijst = await store.listBonnen(id);
+      const lijst = await store.leesBonnen(id);
       assert.deepEqual(lijst[0]!.geannuleerd, { door: 'beheer', op: at(7000).toISOString() });
       assert.equal(lijst[1]!.dubbeleVerkoop, false, 'de geannuleerde bon telt niet meer mee voor dubbel');
       assert.equal(await store.annuleerBon('onbekend', { door: 'beheer', op: T0.toISOString() }), null);

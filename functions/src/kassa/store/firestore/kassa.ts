@@ -18,7 +18,7 @@ import {
   type BonRegel,
   type Kassa,
 } from '../../domein/kassa';
-import type { KassaStore } from '../../../store/port';
+import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { isAfrekeningGeslotenIn } from '../../../afrekening/store/firestore/afrekening';
 import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
@@ -79,7 +79,7 @@ export const kassasIn = async (ctx: FirestoreContext, tx: Transaction, afleverin
 export const bonnenIn = async (ctx: FirestoreContext, tx: Transaction, afleveringId: string) =>
   bonnenVan(await tx.get(bonnenVoor(ctx, afleveringId)));
 
-export function kassaMethods(ctx: FirestoreContext): KassaStore {
+export function kassaFirestore(ctx: FirestoreContext): KassaStore {
   const { db } = ctx;
   const kassas = db.collection('kassas');
   const bonnen = db.collection('bonnen');
@@ -110,10 +110,10 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
       await kassas.doc(id).create(data);
       return nieuw;
     },
-    async listKassas(afleveringId) {
+    async leesKassas(afleveringId) {
       return kassasVan(await kassasVoor(ctx, afleveringId).get());
     },
-    getKassa: kassa,
+    leesKassa: kassa,
     async trekKassaIn(id, now) {
       const huidig = await kassa(id);
       if (!huidig || huidig.ingetrokken) return huidig;
@@ -147,10 +147,10 @@ export function kassaMethods(ctx: FirestoreContext): KassaStore {
         return { bon, nieuw: true, naAfsluiting: false };
       });
     },
-    async listBonnen(afleveringId) {
+    async leesBonnen(afleveringId) {
       return bonnenVan(await bonnenVoor(ctx, afleveringId).get());
     },
-    async listBonnenNaAfsluiting(afleveringId) {
+    async leesBonnenNaAfsluiting(afleveringId) {
       const snap = await naAfsluiting.where('afleveringId', '==', afleveringId).get();
       return snap.docs.map((doc) => naarBon(doc.id, doc.data())).sort(bonVolgorde);
     },

@@ -12,7 +12,7 @@ import {
 } from '../../domein/kassa';
 import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
 import { conflict } from '../../../kern/errors';
-import type { KassaStore } from '../../../store/port';
+import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite/afrekening';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
@@ -114,7 +114,7 @@ export const kassasVan = (ctx: SqliteContext, afleveringId: string) => sql(ctx).
 export const bonnenVan = (ctx: SqliteContext, afleveringId: string) =>
   markeerDubbeleVerkopen(sql(ctx).bonnen.all(afleveringId).map(naarBon).sort(bonVolgorde));
 
-export function kassaMethods(ctx: SqliteContext): KassaStore {
+export function kassaSqlite(ctx: SqliteContext): KassaStore {
   const bewaarBon = ctx.transaction((bon: Bon) => {
     const bestaand = sql(ctx).bon.get(bon.id);
     if (bestaand) return { bon: naarBon(bestaand), nieuw: false, naAfsluiting: false };
@@ -151,10 +151,10 @@ export function kassaMethods(ctx: SqliteContext): KassaStore {
       sql(ctx).insertKassa.run(nieuw);
       return nieuw;
     },
-    async listKassas(afleveringId) {
+    async leesKassas(afleveringId) {
       return kassasVan(ctx, afleveringId);
     },
-    async getKassa(id) {
+    async leesKassa(id) {
       return kassa(id);
     },
     async trekKassaIn(id, now) {
@@ -171,10 +171,10 @@ export function kassaMethods(ctx: SqliteContext): KassaStore {
     async bewaarBon(bon) {
       return bewaarBon({ ...bon, id: bonId(bon.id) });
     },
-    async listBonnen(afleveringId) {
+    async leesBonnen(afleveringId) {
       return bonnenVan(ctx, afleveringId);
     },
-    async listBonnenNaAfsluiting(afleveringId) {
+    async leesBonnenNaAfsluiting(afleveringId) {
       return sql(ctx).bonnenNaAfsluiting.all(afleveringId).map(naarBon).sort(bonVolgorde);
     },
     async annuleerBon(id, annulering) {

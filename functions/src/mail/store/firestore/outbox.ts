@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MailBericht, MailStatus, OutboxMail } from '../../../kern/types';
-import type { OutboxStore } from '../../../store/port';
+import type { OutboxStore } from '../port';
 import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
 import { eerderGeschreven, geschreven } from '../../../store/firestore/volgorde';
 import type { DeliveryState, MailDoc } from './mail-doc';
@@ -62,7 +62,7 @@ export const nieuweMail = (bericht: MailBericht, now: Date): MailDoc => ({
   ...geschreven(),
 });
 
-export function outboxMethods(ctx: FirestoreContext): OutboxStore {
+export function outboxFirestore(ctx: FirestoreContext): OutboxStore {
   const { db, mail } = ctx;
 
   async function lijstMails(status?: MailStatus): Promise<OutboxMail[]> {
@@ -91,13 +91,13 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
     });
 
   return {
-    async enqueueMail(bericht, now) {
+    async zetMailInWachtrij(bericht, now) {
       const ref = mail.doc();
       const doc = nieuweMail(bericht, now);
       await ref.create(doc);
       return naarMail(ref.id, doc);
     },
-    async claimMails(now, limit, leaseMs) {
+    async reserveerMails(now, limit, leaseMs) {
       // Due = queued and its moment has come (next attempt, or a previous lease ran out).
       // Among those, the longest-due first; for mails that never failed that is the oldest.
       return db.runTransaction(async (tx) => {
@@ -121,7 +121,7 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
           });
       });
     },
-    async markMailSent(id, now) {
+    async markeerMailVerzonden(id, now) {
       await wijzigMail(id, (data) => ({
         ...data,
         availableAt: null,
@@ -136,7 +136,7 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
         },
       }));
     },
-    async markMailFailed(id, error, nextAttempt) {
+    async markeerMailMislukt(id, error, nextAttempt) {
       await wijzigMail(id, (data) => {
         const delivery = {
           ...data.delivery,
@@ -150,13 +150,13 @@ export function outboxMethods(ctx: FirestoreContext): OutboxStore {
           : { ...data, delivery: { ...delivery, state: 'ERROR' }, availableAt: null };
       });
     },
-    listMails: lijstMails,
-    async countMails(status) {
-      // As listMails, for the same reason; on Firebase the extension delivers, so nothing asks
+    leesMails: lijstMails,
+    async telMails(status) {
+      // As leesMails, for the same reason; on Firebase the extension delivers, so nothing asks
       // this at an opening (the standalone's report without SMTP_URL does).
       return (await lijstMails(status)).length;
     },
-    async retryMail(id, now) {
+    async zetMailOpnieuwInWachtrij(id, now) {
       // RETRY is also what makes the extension try a failed mail again.
       return wijzigMail(id, (data) => ({
         ...data,

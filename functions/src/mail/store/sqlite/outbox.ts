@@ -1,7 +1,7 @@
 /** The outbox: mails waiting to be sent, leased by one worker at a time. */
 import { randomUUID } from 'node:crypto';
 import type { MailBericht, MailStatus, OutboxMail } from '../../../kern/types';
-import type { OutboxStore } from '../../../store/port';
+import type { OutboxStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 
 interface OutboxRij {
@@ -56,12 +56,12 @@ const sql = statements((db) => ({
     `UPDATE outbox SET status = ?, error = ?, next_attempt = ?, attempts = attempts + 1, leased_until = NULL
      WHERE id = ?`,
   ),
-  retryMail: db.prepare<[number, string]>(
+  zetMailOpnieuwInWachtrij: db.prepare<[number, string]>(
     `UPDATE outbox SET status = 'wachtend', next_attempt = ?, leased_until = NULL WHERE id = ?`,
   ),
-  listMails: db.prepare<[], OutboxRij>('SELECT * FROM outbox ORDER BY created, rowid'),
+  leesMails: db.prepare<[], OutboxRij>('SELECT * FROM outbox ORDER BY created, rowid'),
   // Counted in the index outbox_wachtrij, which starts with the status.
-  countMails: db.prepare<[MailStatus], { aantal: number }>('SELECT count(*) AS aantal FROM outbox WHERE status = ?'),
+  telMails: db.prepare<[MailStatus], { aantal: number }>('SELECT count(*) AS aantal FROM outbox WHERE status = ?'),
   listMailsMetStatus: db.prepare<[MailStatus], OutboxRij>(
     'SELECT * FROM outbox WHERE status = ? ORDER BY created, rowid',
   ),
@@ -81,41 +81,41 @@ export function enqueue(ctx: SqliteContext, mail: MailBericht, now: Date): Outbo
   return naarMail(sql(ctx).getMail.get(id)!);
 }
 
-export function outboxMethods(ctx: SqliteContext): OutboxStore {
-  const claimMails = ctx.transaction((now: Date, limit: number, leaseMs: number) => {
+export function outboxSqlite(ctx: SqliteContext): OutboxStore {
+  const reserveerMails = ctx.transaction((now: Date, limit: number, leaseMs: number) => {
     const nu = now.getTime();
     const mails = sql(ctx).dueMails.all(nu, nu, limit);
     for (const mail of mails) sql(ctx).leaseMail.run(nu + leaseMs, mail.id);
     return mails.map(naarMail);
   });
 
-  const retryMail = ctx.transaction((id: string, now: Date) => {
-    if (sql(ctx).retryMail.run(now.getTime(), id).changes === 0) return null;
+  const zetMailOpnieuwInWachtrij = ctx.transaction((id: string, now: Date) => {
+    if (sql(ctx).zetMailOpnieuwInWachtrij.run(now.getTime(), id).changes === 0) return null;
     return naarMail(sql(ctx).getMail.get(id)!);
   });
 
   return {
-    async enqueueMail(mail, now) {
+    async zetMailInWachtrij(mail, now) {
       return enqueue(ctx, mail, now);
     },
-    async claimMails(now, limit, leaseMs) {
-      return claimMails(now, limit, leaseMs);
+    async reserveerMails(now, limit, leaseMs) {
+      return reserveerMails(now, limit, leaseMs);
     },
-    async markMailSent(id, now) {
+    async markeerMailVerzonden(id, now) {
       sql(ctx).markSent.run(now.getTime(), id);
     },
-    async markMailFailed(id, error, nextAttempt) {
+    async markeerMailMislukt(id, error, nextAttempt) {
       if (nextAttempt) sql(ctx).markFailed.run('wachtend', error, nextAttempt.getTime(), id);
       else sql(ctx).markFailed.run('mislukt', error, null, id);
     },
-    async listMails(status) {
-      return (status ? sql(ctx).listMailsMetStatus.all(status) : sql(ctx).listMails.all()).map(naarMail);
+    async leesMails(status) {
+      return (status ? sql(ctx).listMailsMetStatus.all(status) : sql(ctx).leesMails.all()).map(naarMail);
     },
-    async countMails(status) {
-      return sql(ctx).countMails.get(status)!.aantal;
+    async telMails(status) {
+      return sql(ctx).telMails.get(status)!.aantal;
     },
-    async retryMail(id, now) {
-      return retryMail(id, now);
+    async zetMailOpnieuwInWachtrij(id, now) {
+      return zetMailOpnieuwInWachtrij(id, now);
     },
   };
 }

@@ -12,21 +12,21 @@ export function privacyContract({ store }: ContractUse): void {
 
     /** Anne (phone) at the March fair, Bas (phone) at the September fair, and 'Kledingmaat'. */
     async function tweeBeurzen() {
-      await store.register({ naam: BESCHERMDE_NAAM, email: 'maat@voorbeeld.nl', telefoon: '' }, ALS_BEHEERDER);
-      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
-      const anne = await store.register(metTelefoon(1), ALS_BEHEERDER);
-      await store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' });
-      const bas = await store.register(metTelefoon(3), ALS_BEHEERDER);
+      await store.schrijfIn({ naam: BESCHERMDE_NAAM, email: 'maat@voorbeeld.nl', telefoon: '' }, ALS_BEHEERDER);
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const anne = await store.schrijfIn(metTelefoon(1), ALS_BEHEERDER);
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-09-12' });
+      const bas = await store.schrijfIn(metTelefoon(3), ALS_BEHEERDER);
       return { anne, bas };
     }
 
     /** `weg` is gone, and so are the mails to them (with name and number); `blijft` still counts. */
     async function isWeg(weg: Deelnemer, blijft: Deelnemer) {
-      assert.equal(await store.getDeelnemer(weg.id), null);
-      assert.equal(await store.countActief(), 1);
-      assert.equal((await store.getPublicState()).aantalActief, 1);
+      assert.equal(await store.leesDeelnemer(weg.id), null);
+      assert.equal(await store.telActief(), 1);
+      assert.equal((await store.leesPubliekeStaat()).aantalActief, 1);
       assert.deepEqual(
-        (await store.listMails()).map((m) => m.to),
+        (await store.leesMails()).map((m) => m.to),
         [blijft.email],
         `de mails aan ${weg.naam} zijn weg`,
       );
@@ -35,53 +35,53 @@ export function privacyContract({ store }: ContractUse): void {
     it('wist telefoonnummers na de beurs plus de gratieperiode, niet eerder; e-mail blijft', async () => {
       const { anne, bas } = await tweeBeurzen();
       assert.equal(
-        await store.applyRetention(dag('2026-03-21'), 7),
+        await store.pasBewaartermijnToe(dag('2026-03-21'), 7),
         null,
         'de dag voor het einde van de gratieperiode',
       );
-      assert.equal((await store.getDeelnemer(anne.id))!.telefoon, '06-10000001');
+      assert.equal((await store.leesDeelnemer(anne.id))!.telefoon, '06-10000001');
 
-      const regel = await store.applyRetention(dag('2026-03-22'), 7);
+      const regel = await store.pasBewaartermijnToe(dag('2026-03-22'), 7);
       assert.deepEqual(regel, {
         tijd: dag('2026-03-22').toISOString(),
         reden: 'bewaartermijn',
         telefoonGewist: [anne.nummer],
         verwijderd: [],
       });
-      const na = (await store.getDeelnemer(anne.id))!;
+      const na = (await store.leesDeelnemer(anne.id))!;
       assert.equal(na.telefoon, '');
       assert.equal(na.email, anne.email);
-      assert.equal((await store.getDeelnemer(bas.id))!.telefoon, '06-10000003');
-      assert.equal(await store.applyRetention(dag('2026-03-23'), 7), null, 'nog eens draaien doet niets');
-      assert.equal(await store.countActief(), 1, 'alleen Bas doet mee aan de huidige beurs');
+      assert.equal((await store.leesDeelnemer(bas.id))!.telefoon, '06-10000003');
+      assert.equal(await store.pasBewaartermijnToe(dag('2026-03-23'), 7), null, 'nog eens draaien doet niets');
+      assert.equal(await store.telActief(), 1, 'alleen Bas doet mee aan de huidige beurs');
     });
 
     it('de gratieperiode komt van de aanroeper', async () => {
       const { anne } = await tweeBeurzen();
-      assert.deepEqual((await store.applyRetention(dag('2026-03-15'), 0))?.telefoonGewist, [anne.nummer]);
+      assert.deepEqual((await store.pasBewaartermijnToe(dag('2026-03-15'), 0))?.telefoonGewist, [anne.nummer]);
     });
 
     it('verwijdert wie een jaar niet meedeed, met e-mail en al; het aantal actief van de huidige beurs klopt', async () => {
       const { anne, bas } = await tweeBeurzen();
-      await store.enqueueMail(bevestiging(anne), T0);
-      await store.enqueueMail(bevestiging(bas), T0);
-      assert.equal(await store.countActief(), 1, 'Anne deed mee aan een eerdere beurs');
-      const regel = await store.applyRetention(dag('2027-03-14'), 7);
+      await store.zetMailInWachtrij(bevestiging(anne), T0);
+      await store.zetMailInWachtrij(bevestiging(bas), T0);
+      assert.equal(await store.telActief(), 1, 'Anne deed mee aan een eerdere beurs');
+      const regel = await store.pasBewaartermijnToe(dag('2027-03-14'), 7);
       assert.deepEqual(regel?.verwijderd, [anne.nummer]);
       assert.deepEqual(regel?.telefoonGewist, [bas.nummer]);
       await isWeg(anne, bas);
       assert.deepEqual(
-        (await store.listDeelnemers()).map((d) => d.naam),
+        (await store.leesDeelnemers()).map((d) => d.naam),
         [BESCHERMDE_NAAM, bas.naam],
         "'Kledingmaat' blijft altijd",
       );
     });
 
     it('wist op eigen verzoek in één keer: de persoon, de mails en een logregel met alleen het nummer', async () => {
-      const anne = await store.register(metTelefoon(1), { ...ALS_BEHEERDER, mail: bevestiging });
-      const bas = await store.register(metTelefoon(3), { ...ALS_BEHEERDER, mail: bevestiging });
-      assert.equal(await store.countActief(), 2);
-      const weg = await store.eraseOnRequest(anne.id, at(60_000));
+      const anne = await store.schrijfIn(metTelefoon(1), { ...ALS_BEHEERDER, mail: bevestiging });
+      const bas = await store.schrijfIn(metTelefoon(3), { ...ALS_BEHEERDER, mail: bevestiging });
+      assert.equal(await store.telActief(), 2);
+      const weg = await store.wisOpVerzoek(anne.id, at(60_000));
       const regel = {
         tijd: at(60_000).toISOString(),
         reden: 'op verzoek',
@@ -90,41 +90,41 @@ export function privacyContract({ store }: ContractUse): void {
       };
       assert.deepEqual(weg, { deelnemer: anne, regel });
       await isWeg(anne, bas);
-      assert.deepEqual(await store.listErasureLog(10), [regel]);
-      assert.equal(await store.eraseOnRequest(anne.id, at(60_000)), null, 'een tweede keer: niets meer');
-      assert.equal((await store.listErasureLog(10)).length, 1);
+      assert.deepEqual(await store.leesWislog(10), [regel]);
+      assert.equal(await store.wisOpVerzoek(anne.id, at(60_000)), null, 'een tweede keer: niets meer');
+      assert.equal((await store.leesWislog(10)).length, 1);
     });
 
     it('wissen op verzoek laat de mails staan als een ander het adres nog heeft', async () => {
-      const anne = await store.register(persoon(1), { ...ALS_BEHEERDER, mail: bevestiging });
-      const zus = await store.register({ ...persoon(2), email: anne.email }, ALS_BEHEERDER);
-      await store.updateDeelnemer({ ...anne, actief: false });
-      await store.eraseOnRequest(anne.id, T0);
+      const anne = await store.schrijfIn(persoon(1), { ...ALS_BEHEERDER, mail: bevestiging });
+      const zus = await store.schrijfIn({ ...persoon(2), email: anne.email }, ALS_BEHEERDER);
+      await store.wijzigDeelnemer({ ...anne, actief: false });
+      await store.wisOpVerzoek(anne.id, T0);
       assert.deepEqual(
-        (await store.listMails()).map((m) => m.to),
+        (await store.leesMails()).map((m) => m.to),
         [anne.email],
         'haar zus gebruikt het adres nog',
       );
-      assert.equal(await store.countActief(), 1, 'Anne was niet actief: het aantal blijft');
-      await store.eraseOnRequest(zus.id, T0);
-      assert.deepEqual(await store.listMails(), []);
-      assert.equal(await store.countActief(), 0);
+      assert.equal(await store.telActief(), 1, 'Anne was niet actief: het aantal blijft');
+      await store.wisOpVerzoek(zus.id, T0);
+      assert.deepEqual(await store.leesMails(), []);
+      assert.equal(await store.telActief(), 0);
     });
 
     it('wissen op verzoek van een onbekend id geeft null en logt niets', async () => {
-      await store.register(persoon(1), ALS_BEHEERDER);
-      assert.equal(await store.eraseOnRequest('bestaat-niet', T0), null);
-      assert.equal(await store.eraseOnRequest('a/b', T0), null);
-      assert.deepEqual(await store.listErasureLog(10), []);
-      assert.equal(await store.countActief(), 1);
+      await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      assert.equal(await store.wisOpVerzoek('bestaat-niet', T0), null);
+      assert.equal(await store.wisOpVerzoek('a/b', T0), null);
+      assert.deepEqual(await store.leesWislog(10), []);
+      assert.equal(await store.telActief(), 1);
     });
 
     it('logt elke wissing met nummers, zonder de gewiste gegevens; nieuwste eerst', async () => {
       const { anne } = await tweeBeurzen();
-      await store.applyRetention(dag('2026-03-22'), 7);
-      const wie = await store.register(persoon(9), ALS_BEHEERDER);
-      await store.eraseOnRequest(wie.id, dag('2026-04-01'));
-      const log = await store.listErasureLog(10);
+      await store.pasBewaartermijnToe(dag('2026-03-22'), 7);
+      const wie = await store.schrijfIn(persoon(9), ALS_BEHEERDER);
+      await store.wisOpVerzoek(wie.id, dag('2026-04-01'));
+      const log = await store.leesWislog(10);
       assert.deepEqual(
         log.map((r) => [r.reden, r.verwijderd, r.telefoonGewist]),
         [
@@ -134,21 +134,21 @@ export function privacyContract({ store }: ContractUse): void {
       );
       const tekst = JSON.stringify(log);
       assert.ok(!tekst.includes('06-1000000') && !tekst.includes('@'), tekst);
-      assert.equal((await store.listErasureLog(1)).length, 1);
+      assert.equal((await store.leesWislog(1)).length, 1);
     });
 
     it('wissingen op hetzelfde moment staan in het logboek in de volgorde waarin ze gebeurden, nieuwste eerst', async () => {
       const wie: Deelnemer[] = [];
-      for (let i = 1; i <= 5; i++) wie.push(await store.register(persoon(i), ALS_BEHEERDER));
+      for (let i = 1; i <= 5; i++) wie.push(await store.schrijfIn(persoon(i), ALS_BEHEERDER));
       // One moment for all: a test clock, or one click that erases several at once.
-      for (const d of wie) await store.eraseOnRequest(d.id, T0);
+      for (const d of wie) await store.wisOpVerzoek(d.id, T0);
       const verwacht = wie.map((d) => [d.nummer]).reverse();
       assert.deepEqual(
-        (await store.listErasureLog(10)).map((r) => r.verwijderd),
+        (await store.leesWislog(10)).map((r) => r.verwijderd),
         verwacht,
       );
       assert.deepEqual(
-        (await store.listErasureLog(3)).map((r) => r.verwijderd),
+        (await store.leesWislog(3)).map((r) => r.verwijderd),
         verwacht.slice(0, 3),
       );
     });
@@ -161,9 +161,9 @@ export function privacyContract({ store }: ContractUse): void {
     });
 
     it('wissen op verzoek neemt de vrijwilligersaanmeldingen mee: gekoppeld en op hetzelfde adres', async () => {
-      const [beurs] = await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      const [beurs] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
       const vooraf = await store.meldAan(beurs!.id, helper('Anne', ' Verkoper1@Voorbeeld.nl'), { now: T0 });
-      const anne = await store.register(persoon(1), ALS_BEHEERDER);
+      const anne = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
       const viaLink = await store.meldAan(
         beurs!.id,
         { ...helper('Anne', 'ander@voorbeeld.nl'), diensten: ['vrijdagSorteren'], deelnemerId: anne.id },
@@ -173,45 +173,45 @@ export function privacyContract({ store }: ContractUse): void {
       assert.equal(vooraf[0]!.deelnemerId, null, 'aangemeld voor de registratie');
       assert.equal(viaLink[0]!.deelnemerId, anne.id);
 
-      const weg = await store.eraseOnRequest(anne.id, T0);
+      const weg = await store.wisOpVerzoek(anne.id, T0);
       assert.deepEqual(weg?.regel.verwijderd, [anne.nummer]);
-      assert.deepEqual(await store.listAanmeldingen(beurs!.id), [blijft]);
-      assert.equal((await store.listDiensten(beurs!.id))[0]!.bezet, 0, 'de plaats is weer vrij');
+      assert.deepEqual(await store.leesAanmeldingen(beurs!.id), [blijft]);
+      assert.equal((await store.leesDiensten(beurs!.id))[0]!.bezet, 0, 'de plaats is weer vrij');
     });
 
     it('wissen op verzoek laat een aanmelding op het adres staan als een ander dat adres nog heeft', async () => {
-      const [beurs] = await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      const [beurs] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
       const [gezin] = await store.meldAan(beurs!.id, helper('Zus', 'verkoper1@voorbeeld.nl'), { now: T0 });
-      const anne = await store.register(persoon(1), ALS_BEHEERDER);
-      const zus = await store.register({ ...persoon(2), email: anne.email }, ALS_BEHEERDER);
-      await store.eraseOnRequest(anne.id, T0);
-      assert.deepEqual(await store.listAanmeldingen(beurs!.id), [gezin], 'het kan de aanmelding van haar zus zijn');
-      await store.eraseOnRequest(zus.id, T0);
-      assert.deepEqual(await store.listAanmeldingen(beurs!.id), []);
+      const anne = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const zus = await store.schrijfIn({ ...persoon(2), email: anne.email }, ALS_BEHEERDER);
+      await store.wisOpVerzoek(anne.id, T0);
+      assert.deepEqual(await store.leesAanmeldingen(beurs!.id), [gezin], 'het kan de aanmelding van haar zus zijn');
+      await store.wisOpVerzoek(zus.id, T0);
+      assert.deepEqual(await store.leesAanmeldingen(beurs!.id), []);
     });
 
     it('vrijwilligers volgen de bewaartermijn van hun eigen beurs: telefoon na de gratieperiode, de rij na een jaar', async () => {
-      const [maart] = await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
-      const [, september] = await store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' });
+      const [maart] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const [, september] = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-09-12' });
       const [voorjaar] = await store.meldAan(maart!.id, helper('Voorjaar', 'v@voorbeeld.nl'), { now: T0 });
       const [najaar] = await store.meldAan(september!.id, helper('Najaar', 'n@voorbeeld.nl'), { now: T0 });
 
-      await store.applyRetention(dag('2026-03-21'), 7);
-      assert.equal((await store.listAanmeldingen(maart!.id))[0]!.telefoon, '06-20000000', 'nog in de gratieperiode');
+      await store.pasBewaartermijnToe(dag('2026-03-21'), 7);
+      assert.equal((await store.leesAanmeldingen(maart!.id))[0]!.telefoon, '06-20000000', 'nog in de gratieperiode');
 
-      await store.applyRetention(dag('2026-03-22'), 7);
-      assert.deepEqual(await store.listAanmeldingen(maart!.id), [{ ...voorjaar!, telefoon: '' }]);
-      assert.deepEqual(await store.listAanmeldingen(september!.id), [najaar], 'de volgende beurs nog niet');
-      assert.deepEqual(await store.listErasureLog(10), [
+      await store.pasBewaartermijnToe(dag('2026-03-22'), 7);
+      assert.deepEqual(await store.leesAanmeldingen(maart!.id), [{ ...voorjaar!, telefoon: '' }]);
+      assert.deepEqual(await store.leesAanmeldingen(september!.id), [najaar], 'de volgende beurs nog niet');
+      assert.deepEqual(await store.leesWislog(10), [
         { tijd: dag('2026-03-22').toISOString(), reden: 'bewaartermijn', telefoonGewist: [], verwijderd: [] },
       ]);
 
-      await store.applyRetention(dag('2027-03-13'), 7);
-      assert.equal((await store.listAanmeldingen(maart!.id)).length, 1, 'de dag voor het jaar om is');
-      await store.applyRetention(dag('2027-03-14'), 7);
-      assert.deepEqual(await store.listAanmeldingen(maart!.id), []);
-      assert.deepEqual(await store.listAanmeldingen(september!.id), [{ ...najaar!, telefoon: '' }]);
-      assert.equal(await store.applyRetention(dag('2027-03-15'), 7), null, 'nog eens draaien doet niets');
+      await store.pasBewaartermijnToe(dag('2027-03-13'), 7);
+      assert.equal((await store.leesAanmeldingen(maart!.id)).length, 1, 'de dag voor het jaar om is');
+      await store.pasBewaartermijnToe(dag('2027-03-14'), 7);
+      assert.deepEqual(await store.leesAanmeldingen(maart!.id), []);
+      assert.deepEqual(await store.leesAanmeldingen(september!.id), [{ ...najaar!, telefoon: '' }]);
+      assert.equal(await store.pasBewaartermijnToe(dag('2027-03-15'), 7), null, 'nog eens draaien doet niets');
     });
 
     const herinnering = (d: Deelnemer): MailBericht => ({
@@ -224,35 +224,35 @@ export function privacyContract({ store }: ContractUse): void {
     it('stuurt de herinnering één keer per aflevering, via de outbox, alleen aan wie `wie` kiest', async () => {
       const { anne, bas } = await tweeBeurzen();
       const opties = { now: T0, wie: (d: Deelnemer) => d.id !== bas.id, mail: herinnering };
-      assert.equal(await store.sendHerinneringen('nieuwe-beurs', opties), 2, "Anne en 'Kledingmaat' (wie kiest)");
-      assert.deepEqual((await store.listMails()).map((m) => m.to).sort(), ['maat@voorbeeld.nl', anne.email].sort());
-      assert.equal(await store.sendHerinneringen('nieuwe-beurs', opties), 0, 'tweede keer: niemand');
-      assert.equal((await store.listMails()).length, 2);
-      assert.equal(await store.sendHerinneringen('weer-een-beurs', opties), 2, 'een volgende aflevering wel');
+      assert.equal(await store.mailHerinneringen('nieuwe-beurs', opties), 2, "Anne en 'Kledingmaat' (wie kiest)");
+      assert.deepEqual((await store.leesMails()).map((m) => m.to).sort(), ['maat@voorbeeld.nl', anne.email].sort());
+      assert.equal(await store.mailHerinneringen('nieuwe-beurs', opties), 0, 'tweede keer: niemand');
+      assert.equal((await store.leesMails()).length, 2);
+      assert.equal(await store.mailHerinneringen('weer-een-beurs', opties), 2, 'een volgende aflevering wel');
     });
 
     it('telt wie de herinnering voor een aflevering kreeg', async () => {
       const { bas } = await tweeBeurzen();
       const opties = { now: T0, wie: (d: Deelnemer) => d.id !== bas.id, mail: herinnering };
       assert.equal(await store.telHerinnerd('nieuwe-beurs'), 0);
-      await store.sendHerinneringen('nieuwe-beurs', opties);
+      await store.mailHerinneringen('nieuwe-beurs', opties);
       assert.equal(await store.telHerinnerd('nieuwe-beurs'), 2);
-      await store.sendHerinneringen('nieuwe-beurs', opties);
+      await store.mailHerinneringen('nieuwe-beurs', opties);
       assert.equal(await store.telHerinnerd('nieuwe-beurs'), 2, 'een tweede keer stuurt niemand iets');
       assert.equal(await store.telHerinnerd('onbekend'), 0);
     });
 
     it('geen herinnering na afmelden; het afmelden blijft staan als de beheerder de persoon opslaat', async () => {
       const { anne, bas } = await tweeBeurzen();
-      assert.equal(await store.isHerinneringAfgemeld(anne.id), false);
-      assert.equal(await store.setHerinneringAfgemeld(anne.id), true);
-      assert.equal(await store.setHerinneringAfgemeld('bestaat-niet'), false);
-      await store.updateDeelnemer({ ...(await store.getDeelnemer(anne.id))!, naam: 'Anne B.' });
-      assert.equal(await store.isHerinneringAfgemeld(anne.id), true);
+      assert.equal(await store.leesHerinneringAfgemeld(anne.id), false);
+      assert.equal(await store.zetHerinneringAfgemeld(anne.id), true);
+      assert.equal(await store.zetHerinneringAfgemeld('bestaat-niet'), false);
+      await store.wijzigDeelnemer({ ...(await store.leesDeelnemer(anne.id))!, naam: 'Anne B.' });
+      assert.equal(await store.leesHerinneringAfgemeld(anne.id), true);
       const opties = { now: T0, wie: (d: Deelnemer) => d.naam !== BESCHERMDE_NAAM, mail: herinnering };
-      assert.equal(await store.sendHerinneringen('nieuwe-beurs', opties), 1);
+      assert.equal(await store.mailHerinneringen('nieuwe-beurs', opties), 1);
       assert.deepEqual(
-        (await store.listMails()).map((m) => m.to),
+        (await store.leesMails()).map((m) => m.to),
         [bas.email],
       );
     });
@@ -260,9 +260,9 @@ export function privacyContract({ store }: ContractUse): void {
     it('de herinneringsmarkering blijft staan als de beheerder de persoon opslaat', async () => {
       const { bas } = await tweeBeurzen();
       const opties = { now: T0, wie: (d: Deelnemer) => d.id === bas.id, mail: herinnering };
-      assert.equal(await store.sendHerinneringen('nieuwe-beurs', opties), 1);
-      await store.updateDeelnemer({ ...(await store.getDeelnemer(bas.id))!, vrijwilligerVrijdag: true });
-      assert.equal(await store.sendHerinneringen('nieuwe-beurs', opties), 0);
+      assert.equal(await store.mailHerinneringen('nieuwe-beurs', opties), 1);
+      await store.wijzigDeelnemer({ ...(await store.leesDeelnemer(bas.id))!, vrijwilligerVrijdag: true });
+      assert.equal(await store.mailHerinneringen('nieuwe-beurs', opties), 0);
     });
   });
 }

@@ -2,9 +2,9 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein/dubbel';
-import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domein/wissen';
-import type { BewaarLogRegel, PrivacyStore } from '../../../store/port';
-import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
+import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
+import type { PrivacyStore } from '../port';
+import { naarAflevering, aantalUit } from '../../../seizoen/store/firestore/lezen';
 import type { FirestoreContext } from '../../../store/firestore/context';
 import {
   deelnemerRefIn,
@@ -14,11 +14,10 @@ import {
   type DeelnemerDoc,
 } from '../../../registratie/store/firestore/inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
-import { aantalUit } from '../../../seizoen/store/firestore/lezen';
 import { bereidBevordering } from '../../../registratie/store/firestore/bevorderen';
 import { eerderGeschreven, geschreven } from '../../../store/firestore/volgorde';
 
-export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
+export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
   const { db, publiek, deelnemers, mail, bewaarLog, telling } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
   const vrijwilligers = db.collection('vrijwilligers');
@@ -46,7 +45,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
   };
 
   return {
-    async applyRetention(now, graceDagen) {
+    async pasBewaartermijnToe(now, graceDagen) {
       return telling(() =>
         db.runTransaction(async (tx) => {
           const [snap, stats, huidige, aanmeldingen, afleveringen] = await Promise.all([
@@ -76,7 +75,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         }),
       );
     },
-    async eraseOnRequest(id, now, bevorder) {
+    async wisOpVerzoek(id, now, bevorder) {
       const ref = deelnemerRef(id);
       if (!ref) return null;
       return telling(() =>
@@ -112,7 +111,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         }),
       );
     },
-    async listErasureLog(limit) {
+    async leesWislog(limit) {
       /*
        * Newest first, as SQLite's `ORDER BY id DESC`. Entries of one moment go by the order of
        * their writing (volgorde.ts), which the query cannot sort on; so every entry of the
@@ -127,7 +126,7 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         .slice(0, limit)
         .map(({ tijd, reden, telefoonGewist, verwijderd }) => ({ tijd, reden, telefoonGewist, verwijderd }));
     },
-    async setHerinneringAfgemeld(id) {
+    async zetHerinneringAfgemeld(id) {
       const ref = deelnemerRef(id);
       if (!ref) return false;
       return db.runTransaction(async (tx) => {
@@ -137,12 +136,12 @@ export function privacyMethods(ctx: FirestoreContext): PrivacyStore {
         return true;
       });
     },
-    async isHerinneringAfgemeld(id) {
+    async leesHerinneringAfgemeld(id) {
       const ref = deelnemerRef(id);
       const snap = ref && (await ref.get());
       return snap?.exists ? (snap.get('geenHerinnering') as boolean | undefined) === true : false;
     },
-    async sendHerinneringen(afleveringId, options) {
+    async mailHerinneringen(afleveringId, options) {
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(deelnemers.orderBy('nummer'));
         let aantal = 0;

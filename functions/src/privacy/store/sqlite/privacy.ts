@@ -1,9 +1,10 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein/dubbel';
-import { wissingBewaartermijn, wissingOpVerzoek, type WisPlan } from '../../domein/wissen';
-import type { BevorderOptions, BewaarLogRegel, HerinneringOptions, PrivacyStore } from '../../../store/port';
-import { lastAflevering, listAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
+import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
+import type { BevorderOptions } from '../../../registratie/store/port';
+import type { HerinneringOptions, PrivacyStore } from '../port';
+import { leesLaatsteAflevering, leesAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 import { alleDeelnemers, deelnemerSql, leesDeelnemer } from '../../../registratie/store/sqlite/inschrijving';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
@@ -39,7 +40,7 @@ const sql = statements((db) => ({
   setHerinnerdVoor: db.prepare<[string, string]>('UPDATE deelnemers SET herinnerd_voor = ? WHERE id = ?'),
 }));
 
-export function privacyMethods(ctx: SqliteContext): PrivacyStore {
+export function privacySqlite(ctx: SqliteContext): PrivacyStore {
   const logErasure = (regel: BewaarLogRegel) =>
     sql(ctx).insertBewaarLog.run(
       regel.tijd,
@@ -50,7 +51,7 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
 
   /** Executes an erasure (domain/wissen.ts); the active count follows by the triggers of schema.ts. */
   const voerUit = (plan: WisPlan) => {
-    for (const id of plan.verwijderen) deelnemerSql(ctx).deleteDeelnemer.run(id);
+    for (const id of plan.verwijderen) deelnemerSql(ctx).verwijderDeelnemer.run(id);
     for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);
     for (const email of plan.mailsWeg) sql(ctx).deleteMailsTo.run(email);
     for (const id of plan.aanmeldingen.verwijderen) sql(ctx).deleteAanmelding.run(id);
@@ -59,21 +60,21 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
     return plan.regel;
   };
 
-  const applyRetention = ctx.transaction((now: Date, graceDagen: number): BewaarLogRegel | null => {
-    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now, lastAflevering(ctx), {
+  const pasBewaartermijnToe = ctx.transaction((now: Date, graceDagen: number): BewaarLogRegel | null => {
+    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now, leesLaatsteAflevering(ctx), {
       aanmeldingen: sql(ctx).alleAanmeldingen.all(),
-      afleveringen: listAfleveringen(ctx),
+      afleveringen: leesAfleveringen(ctx),
     });
     return plan && voerUit(plan);
   });
 
-  const eraseOnRequest = ctx.transaction((id: string, now: Date, bevorder?: BevorderOptions) => {
+  const wisOpVerzoek = ctx.transaction((id: string, now: Date, bevorder?: BevorderOptions) => {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer) return null;
     const sleutel = emailSleutel(deelnemer.email);
     const voor = situatie(ctx);
     const regel = voerUit(
-      wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, lastAflevering(ctx), {
+      wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, leesLaatsteAflevering(ctx), {
         aanmeldingen: sql(ctx).aanmeldingenVan.all(deelnemer.id, sleutel),
         metZelfdeSleutel: sql(ctx).metSleutel.all(sleutel),
       }),
@@ -82,7 +83,7 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
     return { deelnemer, regel };
   });
 
-  const sendHerinneringen = ctx.transaction((afleveringId: string, options: HerinneringOptions) => {
+  const mailHerinneringen = ctx.transaction((afleveringId: string, options: HerinneringOptions) => {
     let aantal = 0;
     for (const deelnemer of alleDeelnemers(ctx)) {
       const rij = sql(ctx).getHerinnering.get(deelnemer.id)!;
@@ -96,13 +97,13 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
   });
 
   return {
-    async applyRetention(now, graceDagen) {
-      return applyRetention(now, graceDagen);
+    async pasBewaartermijnToe(now, graceDagen) {
+      return pasBewaartermijnToe(now, graceDagen);
     },
-    async eraseOnRequest(id, now, bevorder) {
-      return eraseOnRequest(id, now, bevorder);
+    async wisOpVerzoek(id, now, bevorder) {
+      return wisOpVerzoek(id, now, bevorder);
     },
-    async listErasureLog(limit) {
+    async leesWislog(limit) {
       return sql(ctx)
         .listBewaarLog.all(limit)
         .map((rij) => ({
@@ -112,14 +113,14 @@ export function privacyMethods(ctx: SqliteContext): PrivacyStore {
           verwijderd: JSON.parse(rij.verwijderd) as number[],
         }));
     },
-    async setHerinneringAfgemeld(id) {
+    async zetHerinneringAfgemeld(id) {
       return sql(ctx).setGeenHerinnering.run(id).changes > 0;
     },
-    async isHerinneringAfgemeld(id) {
+    async leesHerinneringAfgemeld(id) {
       return sql(ctx).getHerinnering.get(id)?.geen_herinnering === 1;
     },
-    async sendHerinneringen(afleveringId, options) {
-      return sendHerinneringen(afleveringId, options);
+    async mailHerinneringen(afleveringId, options) {
+      return mailHerinneringen(afleveringId, options);
     },
     async telHerinnerd(afleveringId) {
       return sql(ctx).telHerinnerd.get(afleveringId)!.aantal;

@@ -21,13 +21,13 @@ import {
 
 export function deelnemersContract({ store }: ContractUse): void {
   const openInschrijving = (maximumAantalDeelnemers = 250) =>
-    store.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers });
+    store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers });
 
-  describe('register', () => {
+  describe('schrijfIn', () => {
     it('geeft oplopende nummers vanaf 1 en een actieve deelnemer', async () => {
-      const eerste = await store.register(persoon(1), { bypassGate: true, now: at(0) });
-      const tweede = await store.register(persoon(2), { bypassGate: true, now: at(1000) });
-      const derde = await store.register(persoon(3), { bypassGate: true, now: at(2000) });
+      const eerste = await store.schrijfIn(persoon(1), { bypassGate: true, now: at(0) });
+      const tweede = await store.schrijfIn(persoon(2), { bypassGate: true, now: at(1000) });
+      const derde = await store.schrijfIn(persoon(3), { bypassGate: true, now: at(2000) });
       assert.deepEqual([eerste.nummer, tweede.nummer, derde.nummer], [1, 2, 3]);
       assert.equal(typeof eerste.id, 'string');
       assert.ok(eerste.id.length > 0);
@@ -44,103 +44,103 @@ export function deelnemersContract({ store }: ContractUse): void {
         afleveringen: [],
         aangemeld: at(0).toISOString(),
       });
-      assert.deepEqual(await store.getDeelnemer(eerste.id), eerste);
-      assert.deepEqual(await store.getDeelnemer(tweede.id), tweede);
-      assert.equal(await store.countActief(), 3);
+      assert.deepEqual(await store.leesDeelnemer(eerste.id), eerste);
+      assert.deepEqual(await store.leesDeelnemer(tweede.id), tweede);
+      assert.equal(await store.telActief(), 3);
     });
 
     it('gebruikt een nummer nooit opnieuw, ook niet na verwijderen van het hoogste', async () => {
-      await store.register(persoon(1), ALS_BEHEERDER);
-      await store.register(persoon(2), ALS_BEHEERDER);
-      const derde = await store.register(persoon(3), ALS_BEHEERDER);
-      await store.deleteDeelnemer(derde.id);
-      assert.equal((await store.register(persoon(4), ALS_BEHEERDER)).nummer, 4);
-      for (const d of await store.listDeelnemers()) await store.deleteDeelnemer(d.id);
-      assert.equal((await store.register(persoon(5), ALS_BEHEERDER)).nummer, 5);
+      await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      const derde = await store.schrijfIn(persoon(3), ALS_BEHEERDER);
+      await store.verwijderDeelnemer(derde.id);
+      assert.equal((await store.schrijfIn(persoon(4), ALS_BEHEERDER)).nummer, 4);
+      for (const d of await store.leesDeelnemers()) await store.verwijderDeelnemer(d.id);
+      assert.equal((await store.schrijfIn(persoon(5), ALS_BEHEERDER)).nummer, 5);
     });
 
     it('geeft nooit een bestaand nummer, ook niet als de teller achterloopt', async () => {
-      await store.register(persoon(1), ALS_BEHEERDER);
-      await store.register(persoon(2), ALS_BEHEERDER);
-      await store.register(persoon(3), ALS_BEHEERDER);
+      await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      await store.schrijfIn(persoon(3), ALS_BEHEERDER);
       // As after restoring an older counter, or importing people with their own numbers.
-      await store.setMeta(LAATSTE_NUMMER, '1');
-      assert.equal((await store.register(persoon(4), ALS_BEHEERDER)).nummer, 4);
-      assert.equal((await store.register(persoon(5), ALS_BEHEERDER)).nummer, 5);
+      await store.zetMeta(LAATSTE_NUMMER, '1');
+      assert.equal((await store.schrijfIn(persoon(4), ALS_BEHEERDER)).nummer, 4);
+      assert.equal((await store.schrijfIn(persoon(5), ALS_BEHEERDER)).nummer, 5);
       assert.deepEqual(
-        (await store.listDeelnemers()).map((d) => d.nummer),
+        (await store.leesDeelnemers()).map((d) => d.nummer),
         [1, 2, 3, 4, 5],
       );
     });
 
     it('koppelt aan de laatste aflevering (hoogste volgnummer), met een eigen actief-vlag', async () => {
-      await store.saveAflevering({ volgnummer: 3, datum: '2026-09-12' });
-      await store.saveAflevering({ volgnummer: 1, datum: '2025-09-13' });
-      const laatste = (await store.lastAflevering())!;
+      await store.bewaarAflevering({ volgnummer: 3, datum: '2026-09-12' });
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2025-09-13' });
+      const laatste = (await store.leesLaatsteAflevering())!;
       assert.equal(laatste.volgnummer, 3);
-      const d = await store.register(persoon(1), ALS_BEHEERDER);
+      const d = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
       assert.deepEqual(d.afleveringen, [{ id: laatste.id, volgnummer: 3, datum: '2026-09-12', actief: true }]);
-      assert.deepEqual((await store.getDeelnemer(d.id))!.afleveringen, d.afleveringen);
+      assert.deepEqual((await store.leesDeelnemer(d.id))!.afleveringen, d.afleveringen);
     });
 
     it('weigert als de inschrijving nog niet geopend is', async () => {
-      await weigert(store.register(persoon(1), ALS_BEZOEKER), 'conflict', MELDING_NIET_GEOPEND);
-      assert.deepEqual(await store.listDeelnemers(), []);
+      await weigert(store.schrijfIn(persoon(1), ALS_BEZOEKER), 'conflict', MELDING_NIET_GEOPEND);
+      assert.deepEqual(await store.leesDeelnemers(), []);
     });
 
     it('weigert als de inschrijving gesloten is, met het e-mailadres van de beurs', async () => {
-      await store.saveBeurs(EIGEN_BEURS);
-      await store.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: true });
+      await store.bewaarBeurs(EIGEN_BEURS);
+      await store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: true });
       await weigert(
-        store.register(persoon(1), ALS_BEZOEKER),
+        store.schrijfIn(persoon(1), ALS_BEZOEKER),
         'conflict',
         meldingGesloten('reservelijst@devlinder.example'),
       );
-      assert.deepEqual(await store.listDeelnemers(), []);
+      assert.deepEqual(await store.leesDeelnemers(), []);
     });
 
     it('weigert als het maximum bereikt is; alleen actieve deelnemers tellen', async () => {
       await openInschrijving(2);
-      await store.register(persoon(1), ALS_BEZOEKER);
-      const tweede = await store.register(persoon(2), ALS_BEZOEKER);
-      await weigert(store.register(persoon(3), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
-      assert.equal((await store.listDeelnemers()).length, 2);
+      await store.schrijfIn(persoon(1), ALS_BEZOEKER);
+      const tweede = await store.schrijfIn(persoon(2), ALS_BEZOEKER);
+      await weigert(store.schrijfIn(persoon(3), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
+      assert.equal((await store.leesDeelnemers()).length, 2);
 
-      await store.updateDeelnemer({ ...tweede, actief: false });
-      assert.equal(await store.countActief(), 1);
-      const derde = await store.register(persoon(3), ALS_BEZOEKER);
+      await store.wijzigDeelnemer({ ...tweede, actief: false });
+      assert.equal(await store.telActief(), 1);
+      const derde = await store.schrijfIn(persoon(3), ALS_BEZOEKER);
       assert.equal(derde.nummer > tweede.nummer, true);
-      await weigert(store.register(persoon(4), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
+      await weigert(store.schrijfIn(persoon(4), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
     });
 
     it('een beheerder schrijft in langs alle drie de weigeringen', async () => {
-      await store.register(persoon(1), ALS_BEHEERDER);
-      await store.updateSettings({ inschrijvingGeopend: true, maximumAantalDeelnemers: 1 });
-      await store.register(persoon(2), ALS_BEHEERDER);
-      await store.updateSettings({ inschrijvingGesloten: true });
-      await store.register(persoon(3), ALS_BEHEERDER);
-      assert.equal(await store.countActief(), 3);
+      await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      await store.wijzigInstellingen({ inschrijvingGeopend: true, maximumAantalDeelnemers: 1 });
+      await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      await store.wijzigInstellingen({ inschrijvingGesloten: true });
+      await store.schrijfIn(persoon(3), ALS_BEHEERDER);
+      assert.equal(await store.telActief(), 3);
     });
 
     it("de rij 'Kledingmaat' telt nooit mee als actief", async () => {
       await openInschrijving(1);
-      const maat = await store.register(
+      const maat = await store.schrijfIn(
         { naam: BESCHERMDE_NAAM, email: 'maat@voorbeeld.nl', telefoon: '' },
         ALS_BEHEERDER,
       );
       assert.equal(maat.actief, true);
-      assert.equal(await store.countActief(), 0);
-      await store.register(persoon(1), ALS_BEZOEKER);
-      assert.equal(await store.countActief(), 1);
-      await store.updateDeelnemer({ ...maat, naam: 'kledingmaat ', actief: true });
-      assert.equal(await store.countActief(), 1);
-      assert.equal((await store.getPublicState()).aantalActief, 1);
+      assert.equal(await store.telActief(), 0);
+      await store.schrijfIn(persoon(1), ALS_BEZOEKER);
+      assert.equal(await store.telActief(), 1);
+      await store.wijzigDeelnemer({ ...maat, naam: 'kledingmaat ', actief: true });
+      assert.equal(await store.telActief(), 1);
+      assert.equal((await store.leesPubliekeStaat()).aantalActief, 1);
     });
 
     it('schrijft de bevestigingsmail in dezelfde transactie naar de outbox', async () => {
       await openInschrijving();
       const gezien: Deelnemer[] = [];
-      const d = await store.register(persoon(1), {
+      const d = await store.schrijfIn(persoon(1), {
         bypassGate: false,
         now: T0,
         mail: (deelnemer) => {
@@ -150,30 +150,30 @@ export function deelnemersContract({ store }: ContractUse): void {
       });
       assert.equal(gezien.at(-1)?.nummer, 1);
       assert.equal(gezien.at(-1)?.naam, 'Verkoper 1');
-      const mails = await store.listMails();
+      const mails = await store.leesMails();
       assert.equal(mails.length, 1);
       assert.deepEqual(mails[0], wachtend(mails[0]!.id, bevestiging(d), T0));
       assert.deepEqual(
-        (await store.claimMails(T0, 10, 60_000)).map((m) => m.id),
+        (await store.reserveerMails(T0, 10, 60_000)).map((m) => m.id),
         [mails[0]!.id],
       );
     });
 
     it('schrijft geen mail en geen deelnemer als de poort weigert', async () => {
       await weigert(
-        store.register(persoon(1), { bypassGate: false, now: T0, mail: bevestiging }),
+        store.schrijfIn(persoon(1), { bypassGate: false, now: T0, mail: bevestiging }),
         'conflict',
         MELDING_NIET_GEOPEND,
       );
       await openInschrijving(0);
       await weigert(
-        store.register(persoon(1), { bypassGate: false, now: T0, mail: bevestiging }),
+        store.schrijfIn(persoon(1), { bypassGate: false, now: T0, mail: bevestiging }),
         'conflict',
         MELDING_MAXIMUM,
       );
-      assert.deepEqual(await store.listMails(), []);
-      assert.deepEqual(await store.listDeelnemers(), []);
-      assert.equal(await store.countActief(), 0);
+      assert.deepEqual(await store.leesMails(), []);
+      assert.deepEqual(await store.leesDeelnemers(), []);
+      assert.equal(await store.telActief(), 0);
     });
 
     /*
@@ -191,7 +191,7 @@ export function deelnemersContract({ store }: ContractUse): void {
       await openInschrijving(300);
       const uitkomsten = await Promise.allSettled(
         Array.from({ length: 1000 }, (_, i) =>
-          store.register(persoon(i), { bypassGate: false, now: T0, mail: bevestiging }),
+          store.schrijfIn(persoon(i), { bypassGate: false, now: T0, mail: bevestiging }),
         ),
       );
       const gelukt = uitkomsten.flatMap((u) => (u.status === 'fulfilled' ? [u.value] : []));
@@ -203,9 +203,9 @@ export function deelnemersContract({ store }: ContractUse): void {
       );
       assert.equal(mislukt.length, 700);
       for (const fout of mislukt) isVol(fout);
-      assert.equal(await store.countActief(), 300);
-      assert.equal((await store.listDeelnemers()).length, 300);
-      assert.equal((await store.listMails()).length, 300);
+      assert.equal(await store.telActief(), 300);
+      assert.equal((await store.leesDeelnemers()).length, 300);
+      assert.equal((await store.leesMails()).length, 300);
     });
 
     it('1.000 aanvragen bij maximum 300: wie eerst binnenkomt, krijgt een plaats en het lagere nummer', async () => {
@@ -215,7 +215,7 @@ export function deelnemersContract({ store }: ContractUse): void {
       const uitkomsten: Promise<Deelnemer>[] = [];
       for (let i = 0; i < 1000; i++) {
         await new Promise<void>((binnen) => {
-          const uitkomst = store.register(persoon(i), {
+          const uitkomst = store.schrijfIn(persoon(i), {
             bypassGate: false,
             now: T0,
             mail: bevestiging,
@@ -236,8 +236,8 @@ export function deelnemersContract({ store }: ContractUse): void {
           isVol(besluit.reason);
         }
       });
-      assert.equal(await store.countActief(), 300);
-      assert.equal((await store.listMails()).length, 300);
+      assert.equal(await store.telActief(), 300);
+      assert.equal((await store.leesMails()).length, 300);
     });
   });
 
@@ -248,66 +248,66 @@ export function deelnemersContract({ store }: ContractUse): void {
 
     it('weigert een tweede inschrijving (andere hoofdletters en spaties) met 409 en slaat niets nieuws op', async () => {
       await openInschrijving();
-      const eerste = await store.register(persoon(1), alsBezoeker(0));
-      await weigert(store.register(zelfdeAdres, alsBezoeker(MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
-      assert.deepEqual(await store.listDeelnemers(), [eerste]);
-      assert.equal(await store.countActief(), 1);
+      const eerste = await store.schrijfIn(persoon(1), alsBezoeker(0));
+      await weigert(store.schrijfIn(zelfdeAdres, alsBezoeker(MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
+      assert.deepEqual(await store.leesDeelnemers(), [eerste]);
+      assert.equal(await store.telActief(), 1);
       // Within the hour of the first confirmation: none again.
-      assert.equal((await store.listMails()).length, 1);
+      assert.equal((await store.leesMails()).length, 1);
     });
 
     it('stuurt de bestaande bevestiging opnieuw naar het opgeslagen adres, hooguit eens per uur', async () => {
       await openInschrijving();
-      const eerste = await store.register(persoon(1), alsBezoeker(0));
-      await weigert(store.register(zelfdeAdres, alsBezoeker(61 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
-      const mails = await store.listMails();
+      const eerste = await store.schrijfIn(persoon(1), alsBezoeker(0));
+      await weigert(store.schrijfIn(zelfdeAdres, alsBezoeker(61 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
+      const mails = await store.leesMails();
       assert.equal(mails.length, 2);
       assert.deepEqual(
         mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html })),
         [bevestiging(eerste), bevestiging(eerste)],
       );
-      await weigert(store.register(zelfdeAdres, alsBezoeker(120 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
-      assert.equal((await store.listMails()).length, 2);
-      await weigert(store.register(zelfdeAdres, alsBezoeker(121 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
-      assert.equal((await store.listMails()).length, 3);
-      assert.deepEqual(await store.listDeelnemers(), [eerste]);
+      await weigert(store.schrijfIn(zelfdeAdres, alsBezoeker(120 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
+      assert.equal((await store.leesMails()).length, 2);
+      await weigert(store.schrijfIn(zelfdeAdres, alsBezoeker(121 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
+      assert.equal((await store.leesMails()).length, 3);
+      assert.deepEqual(await store.leesDeelnemers(), [eerste]);
     });
 
     it('laat hetzelfde adres toe voor een nieuwe beurs (aflevering), met het eigen nummer', async () => {
       await openInschrijving();
-      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
-      await store.register(persoon(1), alsBezoeker(0));
-      await store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' });
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await store.schrijfIn(persoon(1), alsBezoeker(0));
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-09-12' });
       // The next fair starts closed; the administrator opens it.
       await openInschrijving();
-      const weer = await store.register(persoon(1), alsBezoeker(MINUUT));
+      const weer = await store.schrijfIn(persoon(1), alsBezoeker(MINUUT));
       assert.equal(weer.nummer, 1);
-      await weigert(store.register(zelfdeAdres, alsBezoeker(2 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
+      await weigert(store.schrijfIn(zelfdeAdres, alsBezoeker(2 * MINUUT)), 'conflict', MELDING_AL_INGESCHREVEN);
     });
 
     it('volgt een adres dat de beheerder wijzigde', async () => {
       await openInschrijving();
-      const eerste = await store.register(persoon(1), alsBezoeker(0));
-      await store.updateDeelnemer({ ...eerste, email: 'Nieuw@Voorbeeld.nl' });
+      const eerste = await store.schrijfIn(persoon(1), alsBezoeker(0));
+      await store.wijzigDeelnemer({ ...eerste, email: 'Nieuw@Voorbeeld.nl' });
       await weigert(
-        store.register({ ...zelfdeAdres, email: 'nieuw@voorbeeld.nl' }, alsBezoeker(MINUUT)),
+        store.schrijfIn({ ...zelfdeAdres, email: 'nieuw@voorbeeld.nl' }, alsBezoeker(MINUUT)),
         'conflict',
         MELDING_AL_INGESCHREVEN,
       );
-      assert.equal((await store.register(zelfdeAdres, alsBezoeker(2 * MINUUT))).nummer, 2);
+      assert.equal((await store.schrijfIn(zelfdeAdres, alsBezoeker(2 * MINUUT))).nummer, 2);
     });
 
     it('een beheerder mag hetzelfde adres nogmaals inschrijven (bijvoorbeeld twee verkopers van één gezin)', async () => {
-      await store.register(persoon(1), ALS_BEHEERDER);
-      await store.register(zelfdeAdres, ALS_BEHEERDER);
-      assert.equal((await store.listDeelnemers()).length, 2);
+      await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      await store.schrijfIn(zelfdeAdres, ALS_BEHEERDER);
+      assert.equal((await store.leesDeelnemers()).length, 2);
     });
 
     it('20 gelijktijdige inschrijvingen met één adres: precies één geaccepteerd', async () => {
       await openInschrijving();
       const uitkomsten = await Promise.allSettled(
         Array.from({ length: 20 }, (_, i) =>
-          store.register(
+          store.schrijfIn(
             { ...zelfdeAdres, email: i % 2 ? 'verkoper1@voorbeeld.nl' : ' Verkoper1@voorbeeld.nl' },
             alsBezoeker(0),
           ),
@@ -317,25 +317,25 @@ export function deelnemersContract({ store }: ContractUse): void {
       for (const u of uitkomsten) {
         if (u.status === 'rejected') assert.equal((u.reason as DomainError).message, MELDING_AL_INGESCHREVEN);
       }
-      assert.equal((await store.listDeelnemers()).length, 1);
+      assert.equal((await store.leesDeelnemers()).length, 1);
     });
   });
 
   describe('deelnemers beheren', () => {
-    it('listDeelnemers is gesorteerd op nummer', async () => {
-      for (let i = 1; i <= 5; i++) await store.register(persoon(i), ALS_BEHEERDER);
-      const lijst = await store.listDeelnemers();
+    it('leesDeelnemers is gesorteerd op nummer', async () => {
+      for (let i = 1; i <= 5; i++) await store.schrijfIn(persoon(i), ALS_BEHEERDER);
+      const lijst = await store.leesDeelnemers();
       assert.deepEqual(
         lijst.map((d) => [d.nummer, d.naam]),
         [1, 2, 3, 4, 5].map((i) => [i, `Verkoper ${i}`]),
       );
     });
 
-    it('updateDeelnemer vervangt de bewerkbare velden en houdt nummer en aangemeld', async () => {
-      await store.saveAflevering({ volgnummer: 1, datum: '2025-09-13' });
-      await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });
-      const [oud, nieuw] = await store.listAfleveringen();
-      const d = await store.register(persoon(1), { bypassGate: true, now: at(0) });
+    it('wijzigDeelnemer vervangt de bewerkbare velden en houdt nummer en aangemeld', async () => {
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2025-09-13' });
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-03-14' });
+      const [oud, nieuw] = await store.leesAfleveringen();
+      const d = await store.schrijfIn(persoon(1), { bypassGate: true, now: at(0) });
       const afleveringen = [
         { id: nieuw!.id, volgnummer: 2, datum: '2026-03-14', actief: false },
         { id: oud!.id, volgnummer: 1, datum: '2025-09-13', actief: true },
@@ -353,19 +353,19 @@ export function deelnemersContract({ store }: ContractUse): void {
         afleveringen,
       };
       const verwacht: Deelnemer = { ...poging, nummer: 1, aangemeld: at(0).toISOString() };
-      assert.deepEqual(await store.updateDeelnemer(poging), verwacht);
-      assert.deepEqual(await store.getDeelnemer(d.id), verwacht);
-      assert.deepEqual(await store.listDeelnemers(), [verwacht]);
-      assert.equal(await store.countActief(), 0);
+      assert.deepEqual(await store.wijzigDeelnemer(poging), verwacht);
+      assert.deepEqual(await store.leesDeelnemer(d.id), verwacht);
+      assert.deepEqual(await store.leesDeelnemers(), [verwacht]);
+      assert.equal(await store.telActief(), 0);
 
-      const terug = await store.updateDeelnemer({ ...verwacht, telefoon: '', afleveringen: [] });
+      const terug = await store.wijzigDeelnemer({ ...verwacht, telefoon: '', afleveringen: [] });
       assert.equal(terug.telefoon, '');
       assert.deepEqual(terug.afleveringen, []);
     });
 
-    it('updateDeelnemer van een onbekend id geeft 404', async () => {
+    it('wijzigDeelnemer van een onbekend id geeft 404', async () => {
       await weigert(
-        store.updateDeelnemer({
+        store.wijzigDeelnemer({
           id: 'bestaat-niet',
           naam: 'X',
           email: 'x@voorbeeld.nl',
@@ -378,25 +378,25 @@ export function deelnemersContract({ store }: ContractUse): void {
         'niet-gevonden',
         nietGevonden('Deelnemer').message,
       );
-      assert.deepEqual(await store.listDeelnemers(), []);
+      assert.deepEqual(await store.leesDeelnemers(), []);
     });
 
-    it('deleteDeelnemer geeft de verwijderde rij, daarna null', async () => {
-      const eerste = await store.register(persoon(1), ALS_BEHEERDER);
-      const tweede = await store.register(persoon(2), ALS_BEHEERDER);
-      assert.deepEqual(await store.deleteDeelnemer(eerste.id), eerste);
-      assert.equal(await store.getDeelnemer(eerste.id), null);
-      assert.equal(await store.deleteDeelnemer(eerste.id), null);
-      assert.deepEqual(await store.listDeelnemers(), [tweede]);
-      assert.equal(await store.countActief(), 1);
+    it('verwijderDeelnemer geeft de verwijderde rij, daarna null', async () => {
+      const eerste = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const tweede = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      assert.deepEqual(await store.verwijderDeelnemer(eerste.id), eerste);
+      assert.equal(await store.leesDeelnemer(eerste.id), null);
+      assert.equal(await store.verwijderDeelnemer(eerste.id), null);
+      assert.deepEqual(await store.leesDeelnemers(), [tweede]);
+      assert.equal(await store.telActief(), 1);
     });
 
-    it('getDeelnemerByNummer vindt op nummer', async () => {
-      await store.register(persoon(1), ALS_BEHEERDER);
-      const tweede = await store.register(persoon(2), ALS_BEHEERDER);
-      assert.deepEqual(await store.getDeelnemerByNummer(2), tweede);
-      assert.equal(await store.getDeelnemerByNummer(3), null);
-      assert.equal(await store.getDeelnemer('bestaat-niet'), null);
+    it('leesDeelnemerMetNummer vindt op nummer', async () => {
+      await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const tweede = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      assert.deepEqual(await store.leesDeelnemerMetNummer(2), tweede);
+      assert.equal(await store.leesDeelnemerMetNummer(3), null);
+      assert.equal(await store.leesDeelnemer('bestaat-niet'), null);
     });
   });
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../../../kern/errors';
 import { MELDING_MAXIMUM } from '../../domein/registratie';
 import { MELDING_AL_OP_RESERVELIJST, MELDING_NOG_PLEK, type ReservePlaats } from '../../domein/reservelijst';
 import type { Deelnemer, MailBericht } from '../../../kern/types';
-import type { BevorderOptions } from '../../../store/port';
+import type { BevorderOptions } from '../port';
 import { at, persoon, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
 
 const reserveMail = (p: ReservePlaats): MailBericht => ({
@@ -26,25 +26,26 @@ const wachter = (i: number) => ({ naam: `Wachter ${i}`, email: `wachter${i}@voor
 export function reservelijstContract({ store, name, options }: ContractUse): void {
   /** Open with `maximum` places, all taken; then `wachtenden` people on the list, in order. */
   async function volMetLijst(maximum: number, wachtenden: number) {
-    await store.updateSettings({
+    await store.wijzigInstellingen({
       inschrijvingGeopend: true,
       inschrijvingGesloten: false,
       maximumAantalDeelnemers: maximum,
     });
     const verkopers: Deelnemer[] = [];
-    for (let i = 1; i <= maximum; i++) verkopers.push(await store.register(persoon(i), { bypassGate: false, now: T0 }));
+    for (let i = 1; i <= maximum; i++)
+      verkopers.push(await store.schrijfIn(persoon(i), { bypassGate: false, now: T0 }));
     for (let i = 1; i <= wachtenden; i++) await store.zetOpReservelijst(wachter(i), { now: at(i), mail: reserveMail });
     return verkopers;
   }
-  const namenOpLijst = async () => (await store.listReservelijst()).map((p) => p.naam);
+  const namenOpLijst = async () => (await store.leesReservelijst()).map((p) => p.naam);
   const bevorderdeNamen = async () =>
-    (await store.listDeelnemers()).filter((d) => d.naam.startsWith('Wachter')).map((d) => d.naam);
+    (await store.leesDeelnemers()).filter((d) => d.naam.startsWith('Wachter')).map((d) => d.naam);
 
   describe('reservelijst', () => {
     it('neemt alleen aanmeldingen aan als de inschrijving vol of gesloten is, één per adres', async () => {
-      await store.updateSettings({ inschrijvingGeopend: true, maximumAantalDeelnemers: 1 });
+      await store.wijzigInstellingen({ inschrijvingGeopend: true, maximumAantalDeelnemers: 1 });
       await weigert(store.zetOpReservelijst(wachter(1), { now: T0, mail: reserveMail }), 'conflict', MELDING_NOG_PLEK);
-      await store.register(persoon(1), { bypassGate: false, now: T0 });
+      await store.schrijfIn(persoon(1), { bypassGate: false, now: T0 });
       const plaats = await store.zetOpReservelijst(wachter(1), { now: T0, mail: reserveMail });
       assert.equal(plaats.naam, 'Wachter 1');
       const zelfde = { ...wachter(9), email: ' WACHTER1@voorbeeld.NL ' };
@@ -53,10 +54,10 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
         'conflict',
         MELDING_AL_OP_RESERVELIJST,
       );
-      await store.updateSettings({ inschrijvingGesloten: true });
+      await store.wijzigInstellingen({ inschrijvingGesloten: true });
       await store.zetOpReservelijst(wachter(2), { now: T0, mail: reserveMail });
       assert.deepEqual(await namenOpLijst(), ['Wachter 1', 'Wachter 2']);
-      const mails = await store.listMails();
+      const mails = await store.leesMails();
       assert.deepEqual(
         mails.filter((m) => m.subject === 'Je staat op de reservelijst').map((m) => m.to),
         ['wachter1@voorbeeld.nl', 'wachter2@voorbeeld.nl'],
@@ -65,22 +66,22 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
 
     it('schrijft precies zoveel mensen in als er plaatsen vrijkwamen, in volgorde, met nummer en mail', async () => {
       const verkopers = await volMetLijst(3, 5);
-      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
+      await store.verwijderDeelnemer(verkopers[0]!.id, bevorder);
       assert.deepEqual(await bevorderdeNamen(), ['Wachter 1']);
       const tweede = verkopers[1]!;
-      await store.updateDeelnemer({ ...tweede, actief: false }, bevorder);
+      await store.wijzigDeelnemer({ ...tweede, actief: false }, bevorder);
       assert.deepEqual(await bevorderdeNamen(), ['Wachter 1', 'Wachter 2']);
-      await store.eraseOnRequest(verkopers[2]!.id, T0, bevorder);
-      await store.updateSettings({ maximumAantalDeelnemers: 4 }, bevorder);
+      await store.wisOpVerzoek(verkopers[2]!.id, T0, bevorder);
+      await store.wijzigInstellingen({ maximumAantalDeelnemers: 4 }, bevorder);
       assert.deepEqual(await bevorderdeNamen(), ['Wachter 1', 'Wachter 2', 'Wachter 3', 'Wachter 4']);
       assert.deepEqual(await namenOpLijst(), ['Wachter 5']);
-      assert.equal(await store.countActief(), 4);
-      const bevorderd = (await store.listDeelnemers()).filter((d) => d.naam.startsWith('Wachter'));
+      assert.equal(await store.telActief(), 4);
+      const bevorderd = (await store.leesDeelnemers()).filter((d) => d.naam.startsWith('Wachter'));
       assert.deepEqual(
         bevorderd.map((d) => d.nummer),
         [4, 5, 6, 7],
       );
-      const mails = (await store.listMails()).filter((m) => m.subject.startsWith('Van de reservelijst'));
+      const mails = (await store.leesMails()).filter((m) => m.subject.startsWith('Van de reservelijst'));
       assert.deepEqual(
         mails.map((m) => m.subject),
         [4, 5, 6, 7].map((n) => `Van de reservelijst: nummer ${n}`),
@@ -88,15 +89,15 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
     });
 
     it('wie bekend is van een eerdere beurs, komt van de lijst terug met het oude nummer', async () => {
-      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
-      await store.updateSettings({ inschrijvingGeopend: true, maximumAantalDeelnemers: 5 });
-      const oud = await store.register(wachter(1), { bypassGate: false, now: T0 });
-      await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await store.wijzigInstellingen({ inschrijvingGeopend: true, maximumAantalDeelnemers: 5 });
+      const oud = await store.schrijfIn(wachter(1), { bypassGate: false, now: T0 });
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-10-10' });
       const verkopers = await volMetLijst(1, 0);
       await store.zetOpReservelijst({ ...wachter(1), telefoon: '06-11111111' }, { now: T0, mail: reserveMail });
-      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
+      await store.verwijderDeelnemer(verkopers[0]!.id, bevorder);
 
-      const terug = (await store.getDeelnemer(oud.id))!;
+      const terug = (await store.leesDeelnemer(oud.id))!;
       assert.equal(terug.nummer, oud.nummer);
       assert.equal(terug.telefoon, '06-11111111');
       assert.deepEqual(
@@ -107,39 +108,39 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
         ],
       );
       assert.deepEqual(await bevorderdeNamen(), ['Wachter 1'], 'geen tweede rij');
-      assert.equal(await store.countActief(), 1);
-      assert.equal((await store.getPublicState()).aantalActief, 1);
-      const nieuw = await store.register(persoon(9), { bypassGate: true, now: T0 });
+      assert.equal(await store.telActief(), 1);
+      assert.equal((await store.leesPubliekeStaat()).aantalActief, 1);
+      const nieuw = await store.schrijfIn(persoon(9), { bypassGate: true, now: T0 });
       assert.equal(nieuw.nummer, verkopers[0]!.nummer + 1, 'geen nummer verbruikt');
     });
 
     it('schrijft niemand in zonder vrijgekomen plaats of zonder de opties', async () => {
       const verkopers = await volMetLijst(2, 2);
-      await store.updateDeelnemer({ ...verkopers[0]!, naam: 'Nieuwe naam' }, bevorder);
-      await store.deleteDeelnemer(verkopers[1]!.id);
+      await store.wijzigDeelnemer({ ...verkopers[0]!, naam: 'Nieuwe naam' }, bevorder);
+      await store.verwijderDeelnemer(verkopers[1]!.id);
       assert.deepEqual(await bevorderdeNamen(), []);
       assert.deepEqual(await namenOpLijst(), ['Wachter 1', 'Wachter 2']);
     });
 
     it('schrijft niemand in zolang de inschrijving gesloten is, en vult bij heropenen de vrije plaatsen', async () => {
       const verkopers = await volMetLijst(3, 3);
-      await store.updateSettings({ inschrijvingGesloten: true }, bevorder);
-      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
-      await store.deleteDeelnemer(verkopers[1]!.id, bevorder);
+      await store.wijzigInstellingen({ inschrijvingGesloten: true }, bevorder);
+      await store.verwijderDeelnemer(verkopers[0]!.id, bevorder);
+      await store.verwijderDeelnemer(verkopers[1]!.id, bevorder);
       assert.deepEqual(await bevorderdeNamen(), []);
-      assert.equal(await store.countActief(), 1);
-      await store.updateSettings({ inschrijvingGesloten: false }, bevorder);
+      assert.equal(await store.telActief(), 1);
+      await store.wijzigInstellingen({ inschrijvingGesloten: false }, bevorder);
       assert.deepEqual(await bevorderdeNamen(), ['Wachter 1', 'Wachter 2']);
       assert.deepEqual(await namenOpLijst(), ['Wachter 3']);
-      assert.equal(await store.countActief(), 3);
+      assert.equal(await store.telActief(), 3);
     });
 
     it('schrijft niemand in als automatisch inschrijven uit staat, en vult bij aanzetten de vrije plaatsen', async () => {
       const verkopers = await volMetLijst(2, 2);
-      assert.equal(await store.isAutomatischBevorderen(), true);
+      assert.equal(await store.leesAutomatischBevorderen(), true);
       assert.deepEqual(await store.zetAutomatischBevorderen(false, bevorder), []);
-      assert.equal(await store.isAutomatischBevorderen(), false);
-      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
+      assert.equal(await store.leesAutomatischBevorderen(), false);
+      await store.verwijderDeelnemer(verkopers[0]!.id, bevorder);
       assert.deepEqual(await bevorderdeNamen(), []);
       const bevorderd = await store.zetAutomatischBevorderen(true, bevorder);
       assert.deepEqual(
@@ -147,41 +148,41 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
         ['Wachter 1'],
       );
       assert.deepEqual(await namenOpLijst(), ['Wachter 2']);
-      assert.equal(await store.countActief(), 2);
+      assert.equal(await store.telActief(), 2);
     });
 
     it('slaat wie intussen al ingeschreven is over', async () => {
       const verkopers = await volMetLijst(2, 2);
-      await store.register(wachter(1), { bypassGate: true, now: T0 });
-      await store.updateSettings({ maximumAantalDeelnemers: 4 });
-      await store.deleteDeelnemer(verkopers[0]!.id, bevorder);
+      await store.schrijfIn(wachter(1), { bypassGate: true, now: T0 });
+      await store.wijzigInstellingen({ maximumAantalDeelnemers: 4 });
+      await store.verwijderDeelnemer(verkopers[0]!.id, bevorder);
       assert.deepEqual(await bevorderdeNamen(), ['Wachter 1', 'Wachter 2']);
       assert.deepEqual(await namenOpLijst(), []);
     });
 
     it('hoort bij één beurs: de volgende aflevering begint met een lege lijst en telt haar eigen plaatsen', async () => {
-      await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
       await volMetLijst(2, 1);
-      await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-10-10' });
       assert.deepEqual(await namenOpLijst(), []);
-      assert.equal(await store.countActief(), 0);
-      await store.updateSettings({
+      assert.equal(await store.telActief(), 0);
+      await store.wijzigInstellingen({
         inschrijvingGeopend: true,
         inschrijvingGesloten: false,
         maximumAantalDeelnemers: 2,
       });
       const nieuw = [];
-      for (let i = 11; i <= 12; i++) nieuw.push(await store.register(persoon(i), { bypassGate: false, now: T0 }));
+      for (let i = 11; i <= 12; i++) nieuw.push(await store.schrijfIn(persoon(i), { bypassGate: false, now: T0 }));
       await store.zetOpReservelijst(wachter(2), { now: T0, mail: reserveMail });
       assert.deepEqual(await namenOpLijst(), ['Wachter 2']);
-      await store.deleteDeelnemer(nieuw[0]!.id, bevorder);
+      await store.verwijderDeelnemer(nieuw[0]!.id, bevorder);
       assert.deepEqual(await bevorderdeNamen(), ['Wachter 2']);
-      assert.equal(await store.countActief(), 2);
+      assert.equal(await store.telActief(), 2);
     });
 
     it('verwijdert en verplaatst mensen op de lijst', async () => {
       await volMetLijst(1, 3);
-      const [een, twee, drie] = await store.listReservelijst();
+      const [een, twee, drie] = await store.leesReservelijst();
       const lijst = await store.verplaatsOpReservelijst(drie!.id, 'omhoog');
       assert.deepEqual(
         lijst.map((p) => p.naam),
@@ -219,16 +220,16 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
           assert.equal(u.reason.message, MELDING_AL_OP_RESERVELIJST);
         }
       }
-      assert.equal((await store.listReservelijst()).length, 200);
-      assert.equal((await store.listMails()).filter((m) => m.subject === 'Je staat op de reservelijst').length, 200);
+      assert.equal((await store.leesReservelijst()).length, 200);
+      assert.equal((await store.leesMails()).filter((m) => m.subject === 'Je staat op de reservelijst').length, 200);
     });
 
     if (options.isolatesConcurrentTransactions) {
       it('100 vrijgaven en inschrijvingen tegelijk: nooit boven het maximum', async () => {
         const verkopers = await volMetLijst(50, 60);
         const uitkomsten = await Promise.allSettled([
-          ...verkopers.map((d) => store.deleteDeelnemer(d.id, bevorder)),
-          ...Array.from({ length: 50 }, (_, i) => store.register(persoon(100 + i), { bypassGate: false, now: T0 })),
+          ...verkopers.map((d) => store.verwijderDeelnemer(d.id, bevorder)),
+          ...Array.from({ length: 50 }, (_, i) => store.schrijfIn(persoon(100 + i), { bypassGate: false, now: T0 })),
         ]);
         for (const u of uitkomsten) {
           if (u.status === 'rejected') {
@@ -236,12 +237,12 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
             assert.equal(u.reason.message, MELDING_MAXIMUM);
           }
         }
-        const actief = (await store.listDeelnemers()).filter((d) => d.actief);
+        const actief = (await store.leesDeelnemers()).filter((d) => d.actief);
         assert.equal(actief.length, 50);
-        assert.equal(await store.countActief(), 50);
+        assert.equal(await store.telActief(), 50);
         const nieuw = actief.filter((d) => d.naam.startsWith('Verkoper')).length;
         const bevorderd = actief.filter((d) => d.naam.startsWith('Wachter')).length;
-        assert.equal((await store.listReservelijst()).length, 60 - bevorderd);
+        assert.equal((await store.leesReservelijst()).length, 60 - bevorderd);
         assert.equal(nieuw + bevorderd, 50);
         assert.equal(new Set(actief.map((d) => d.nummer)).size, 50);
       });

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { BESCHERMDE_NAAM, isActieveDeelnemer } from '../../domein/registratie';
 import type { ReservePlaats } from '../../domein/reservelijst';
 import type { Aflevering, Deelnemer, MailBericht } from '../../../kern/types';
-import type { BevorderOptions } from '../../../store/port';
+import type { BevorderOptions } from '../port';
 import {
   ALS_BEHEERDER,
   ALS_BEZOEKER,
@@ -33,64 +33,64 @@ const link = (a: Aflevering, actief: boolean) => ({ id: a.id, volgnummer: a.volg
 export function tellingContract({ store }: ContractUse): void {
   /** The stored count, the public one and the count by hand agree after `wat`. */
   async function klopt(wat: string): Promise<number> {
-    const laatste = await store.lastAflevering();
-    const geteld = (await store.listDeelnemers()).filter((d) => isActieveDeelnemer(d, laatste)).length;
-    assert.equal(await store.countActief(), geteld, `countActief na: ${wat}`);
-    assert.equal((await store.getPublicState()).aantalActief, geteld, `het publieke aantal na: ${wat}`);
+    const laatste = await store.leesLaatsteAflevering();
+    const geteld = (await store.leesDeelnemers()).filter((d) => isActieveDeelnemer(d, laatste)).length;
+    assert.equal(await store.telActief(), geteld, `telActief na: ${wat}`);
+    assert.equal((await store.leesPubliekeStaat()).aantalActief, geteld, `het publieke aantal na: ${wat}`);
     return geteld;
   }
   const open = (maximumAantalDeelnemers: number, b?: BevorderOptions) =>
-    store.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers }, b);
-  const lees = async (d: Deelnemer) => (await store.getDeelnemer(d.id))!;
+    store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers }, b);
+  const lees = async (d: Deelnemer) => (await store.leesDeelnemer(d.id))!;
 
   describe('de telling van actieven loopt niet uit de pas', () => {
     it('na elke soort wijziging is het aantal dat van een telling over iedereen', async () => {
       assert.equal(await klopt('een lege store'), 0);
 
       // Before any aflevering the person's own flag counts; the protected row never does.
-      await store.register({ naam: BESCHERMDE_NAAM, email: 'maat@voorbeeld.nl', telefoon: '' }, ALS_BEHEERDER);
-      await store.register(persoon(90), ALS_BEHEERDER);
-      const oud2 = await store.register(persoon(91), ALS_BEHEERDER);
+      await store.schrijfIn({ naam: BESCHERMDE_NAAM, email: 'maat@voorbeeld.nl', telefoon: '' }, ALS_BEHEERDER);
+      await store.schrijfIn(persoon(90), ALS_BEHEERDER);
+      const oud2 = await store.schrijfIn(persoon(91), ALS_BEHEERDER);
       assert.equal(await klopt('inschrijven zonder aflevering'), 2);
-      await store.updateDeelnemer({ ...(await lees(oud2)), actief: false });
+      await store.wijzigDeelnemer({ ...(await lees(oud2)), actief: false });
       assert.equal(await klopt('de eigen vlag uit, zonder aflevering'), 1);
 
-      const [voorjaar] = await store.saveAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const [voorjaar] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
       await klopt('de eerste aflevering');
       await open(3);
-      const anne = await store.register(persoon(1), ALS_BEZOEKER);
-      const bas = await store.register(persoon(2), ALS_BEZOEKER);
-      const cor = await store.register(persoon(3), ALS_BEZOEKER);
+      const anne = await store.schrijfIn(persoon(1), ALS_BEZOEKER);
+      const bas = await store.schrijfIn(persoon(2), ALS_BEZOEKER);
+      const cor = await store.schrijfIn(persoon(3), ALS_BEZOEKER);
       assert.equal(await klopt('inschrijven tot het maximum'), 3);
       await store.zetOpReservelijst(wachter(1), { now: at(1), mail: reserveMail });
       await store.zetOpReservelijst(wachter(2), { now: at(2), mail: reserveMail });
       await store.zetOpReservelijst(wachter(3), { now: at(3), mail: reserveMail });
       await klopt('op de reservelijst');
 
-      await store.deleteDeelnemer(anne.id, bevorder);
+      await store.verwijderDeelnemer(anne.id, bevorder);
       assert.equal(await klopt('verwijderen, met bevordering'), 3);
-      await store.updateDeelnemer({ ...(await lees(bas)), actief: false }, bevorder);
+      await store.wijzigDeelnemer({ ...(await lees(bas)), actief: false }, bevorder);
       assert.equal(await klopt('de vlag uit, met bevordering'), 3);
-      await store.updateDeelnemer({ ...(await lees(bas)), actief: true });
+      await store.wijzigDeelnemer({ ...(await lees(bas)), actief: true });
       await klopt('de vlag weer aan');
-      await store.eraseOnRequest(bas.id, T0, bevorder);
+      await store.wisOpVerzoek(bas.id, T0, bevorder);
       await klopt('wissen op verzoek, met bevordering');
 
       // A name decides whether someone is the protected row, which never counts.
       const corNu = await lees(cor);
-      await store.updateDeelnemer({ ...corNu, naam: BESCHERMDE_NAAM });
+      await store.wijzigDeelnemer({ ...corNu, naam: BESCHERMDE_NAAM });
       await klopt('hernoemd tot de beschermde rij');
-      await store.updateDeelnemer({ ...corNu, naam: 'Cor' });
+      await store.wijzigDeelnemer({ ...corNu, naam: 'Cor' });
       await klopt('de naam terug');
 
       // Two active links to one fair: the person counts once, and still once with one left.
-      await store.updateDeelnemer({
+      await store.wijzigDeelnemer({
         ...corNu,
         naam: 'Cor',
         afleveringen: [link(voorjaar!, true), link(voorjaar!, true)],
       });
       await klopt('twee actieve koppelingen met dezelfde beurs');
-      await store.updateDeelnemer({
+      await store.wijzigDeelnemer({
         ...corNu,
         naam: 'Cor',
         afleveringen: [link(voorjaar!, true), link(voorjaar!, false)],
@@ -99,19 +99,19 @@ export function tellingContract({ store }: ContractUse): void {
       await store.geefNummer(cor.id, 500);
       await klopt('een ander nummer');
 
-      const [, najaar] = await store.saveAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      const [, najaar] = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-10-10' });
       assert.equal(await klopt('de volgende beurs'), 0);
-      await store.saveAflevering({ id: voorjaar!.id, volgnummer: 1, datum: '2026-03-21' });
+      await store.bewaarAflevering({ id: voorjaar!.id, volgnummer: 1, datum: '2026-03-21' });
       await klopt('een oudere aflevering gewijzigd');
       // The next fair starts closed (domain/aflevering.ts); the administrator opens it.
       await open(3);
       await store.weerMeedoen(cor.id, { now: T0 });
       assert.equal(await klopt('Ik doe weer mee'), 1);
-      await store.register({ ...persoon(2), naam: 'Bas' }, ALS_BEZOEKER);
+      await store.schrijfIn({ ...persoon(2), naam: 'Bas' }, ALS_BEZOEKER);
       await klopt('inschrijven met een bekend adres (wissen hield het adres niet)');
-      await store.register(persoon(90), ALS_BEZOEKER);
+      await store.schrijfIn(persoon(90), ALS_BEZOEKER);
       await klopt('een bekende van voor de eerste aflevering schrijft zich in');
-      await store.updateDeelnemer({
+      await store.wijzigDeelnemer({
         ...(await lees(cor)),
         afleveringen: [link(najaar!, false), link(voorjaar!, true)],
       });
@@ -128,12 +128,12 @@ export function tellingContract({ store }: ContractUse): void {
       await open(6, bevorder);
       await klopt('meer plaatsen, met bevordering');
 
-      await store.applyRetention(new Date('2027-12-01T06:00:00.000Z'), 7);
+      await store.pasBewaartermijnToe(new Date('2027-12-01T06:00:00.000Z'), 7);
       await klopt('de bewaartermijn');
-      const lijst = await store.listAfleveringen();
-      await store.deleteAflevering(lijst.at(-1)!.id);
+      const lijst = await store.leesAfleveringen();
+      await store.verwijderAflevering(lijst.at(-1)!.id);
       await klopt('de laatste aflevering verwijderd: de vorige is weer de huidige');
-      await store.deleteAflevering(lijst[0]!.id);
+      await store.verwijderAflevering(lijst[0]!.id);
       await klopt('geen aflevering meer');
     });
   });

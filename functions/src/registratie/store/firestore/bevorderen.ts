@@ -13,7 +13,7 @@ import {
   type Situatie,
 } from '../../domein/reservelijst';
 import type { Aflevering, Deelnemer, Settings } from '../../../kern/types';
-import type { BevorderOptions } from '../../../store/port';
+import { type BevorderOptions } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';

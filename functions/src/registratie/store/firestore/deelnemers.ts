@@ -4,7 +4,7 @@ import { isActieveDeelnemer, isBeschermd, registratieToegang, toegangMelding } f
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import type { Deelnemer } from '../../../kern/types';
 import type { DeelnemerUpdate } from '../../../kern/validatie';
-import type { DeelnemersStore } from '../../../store/port';
+import { type DeelnemersStore } from '../port';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
@@ -23,7 +23,7 @@ import {
   telt,
   weerInschrijving,
 } from './inschrijving';
-export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): DeelnemersStore {
+export function deelnemersFirestore(ctx: FirestoreContext, toewijzer: Toewijzer): DeelnemersStore {
   const { db, publiek, deelnemers, meta, telling } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
 
@@ -57,25 +57,25 @@ export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): 
         }),
       );
     },
-    async register(input, options) {
+    async schrijfIn(input, options) {
       // A request in the queue, decided in arrival order by the one assigner (toewijzer.ts).
       return toewijzer.vraagAan(input, options);
     },
-    async listDeelnemers() {
+    async leesDeelnemers() {
       const snap = await deelnemers.orderBy('nummer').get();
       return snap.docs.map((d) => naarDeelnemer(d.id, d.data() as DeelnemerDoc));
     },
-    async getDeelnemer(id) {
+    async leesDeelnemer(id) {
       const ref = deelnemerRef(id);
       const snap = ref && (await ref.get());
       return snap?.exists ? naarDeelnemer(snap.id, snap.data() as DeelnemerDoc) : null;
     },
-    async getDeelnemerByNummer(nummer) {
+    async leesDeelnemerMetNummer(nummer) {
       const snap = await deelnemers.where('nummer', '==', nummer).limit(1).get();
       const doc = snap.docs[0];
       return doc ? naarDeelnemer(doc.id, doc.data() as DeelnemerDoc) : null;
     },
-    async updateDeelnemer(update: DeelnemerUpdate, bevorder) {
+    async wijzigDeelnemer(update: DeelnemerUpdate, bevorder) {
       return telling(() =>
         db.runTransaction(async (tx) => {
           const ref = deelnemerRef(update.id);
@@ -128,7 +128,7 @@ export function deelnemersMethods(ctx: FirestoreContext, toewijzer: Toewijzer): 
         }),
       );
     },
-    async deleteDeelnemer(id, bevorder) {
+    async verwijderDeelnemer(id, bevorder) {
       return telling(() =>
         db.runTransaction(async (tx) => {
           const ref = deelnemerRef(id);

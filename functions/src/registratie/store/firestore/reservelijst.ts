@@ -7,14 +7,14 @@
  */
 import { nietGevonden } from '../../../kern/errors';
 import { reservePlaats, verplaats } from '../../domein/reservelijst';
-import type { ReservelijstStore } from '../../../store/port';
+import { type ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { aantalUit } from '../../../seizoen/store/firestore/lezen';
 import type { Toewijzer } from './toewijzer';
 import { automatischUit, type PlaatsDoc, bereidBevordering, laatsteIn, lijstIn } from './bevorderen';
 
-export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer): ReservelijstStore {
+export function reservelijstFirestore(ctx: FirestoreContext, toewijzer: Toewijzer): ReservelijstStore {
   const { db, publiek, meta, reservelijst, telling } = ctx;
   const plaatsRef = (id: string) => (isDocId(id) ? reservelijst.doc(id) : null);
 
@@ -23,7 +23,7 @@ export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer)
       // A request in the same queue as the registrations, decided in arrival order (toewijzer.ts).
       return toewijzer.zetOpReservelijst(input, options);
     },
-    async listReservelijst() {
+    async leesReservelijst() {
       return db.runTransaction(async (tx) => lijstIn(ctx, tx, (await laatsteIn(ctx, tx))?.id ?? ''));
     },
     async verwijderVanReservelijst(id) {
@@ -48,7 +48,7 @@ export function reservelijstMethods(ctx: FirestoreContext, toewijzer: Toewijzer)
         return nieuw;
       });
     },
-    async isAutomatischBevorderen() {
+    async leesAutomatischBevorderen() {
       return automatischUit((await meta.doc(sleutel(RESERVELIJST_AUTOMATISCH)).get()).get('value'));
     },
     async zetAutomatischBevorderen(aan, bevorder) {

@@ -30,7 +30,7 @@ import { MELDING_DRUK } from '../../domein/registratie';
 import { type ReservePlaats } from '../../domein/reservelijst';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import { createLog, type Log } from '../../../platform/log';
-import type { RegisterOptions, ReservelijstStore } from '../../../store/port';
+import { type RegisterOptions, type ReservelijstStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { huidigeIn, leesNummering, schrijfTeller } from './inschrijving';
 import { lijstIn } from './bevorderen';

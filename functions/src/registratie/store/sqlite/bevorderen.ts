@@ -6,13 +6,13 @@
 import { isIngeschrevenVoor } from '../../domein/dubbel';
 import { bevorderPlan, reservePlaats, type ReservePlaats, type Situatie } from '../../domein/reservelijst';
 import type { Deelnemer } from '../../../kern/types';
-import type { BevorderOptions } from '../../../store/port';
+import { type BevorderOptions } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
-import { getMeta } from '../../../beheer/store/sqlite/beheer';
+import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
+import { leesMeta } from '../../../beheer/store/sqlite/beheer';
 import { statements, velden, type SqliteContext } from '../../../store/sqlite/context';
 import { deelnemerSql, leesDeelnemer, schrijfInschrijving } from './inschrijving';
-import { countActief, settings } from '../../../seizoen/store/sqlite/documenten';
+import { telActief, settings } from '../../../seizoen/store/sqlite/documenten';
 
 export interface ReserveRij {
   id: string;
@@ -45,14 +45,14 @@ export const reserveSql = statements((db) => ({
 }));
 
 /** The fair the list is for: the latest aflevering, '' before any exists. */
-export const huidigeBeurs = (ctx: SqliteContext) => lastAflevering(ctx)?.id ?? '';
+export const huidigeBeurs = (ctx: SqliteContext) => leesLaatsteAflevering(ctx)?.id ?? '';
 
-export const automatisch = (ctx: SqliteContext) => getMeta(ctx, RESERVELIJST_AUTOMATISCH) !== 'uit';
+export const automatisch = (ctx: SqliteContext) => leesMeta(ctx, RESERVELIJST_AUTOMATISCH) !== 'uit';
 
 /** What decides a promotion, as it stands now in the caller's transaction. */
 export const situatie = (ctx: SqliteContext): Situatie => ({
   settings: settings(ctx),
-  aantalActief: countActief(ctx),
+  aantalActief: telActief(ctx),
   automatisch: automatisch(ctx),
 });
 
@@ -66,7 +66,7 @@ export function bevorderVanReservelijst(
   bevorder: BevorderOptions | undefined,
 ): Deelnemer[] {
   if (!bevorder) return [];
-  const laatste = lastAflevering(ctx);
+  const laatste = leesLaatsteAflevering(ctx);
   const wachtenden = reserveSql(ctx).lijst.all(laatste?.id ?? '');
   const { bevorderen, vervallen } = bevorderPlan(voor, situatie(ctx), wachtenden, (rij) =>
     deelnemerSql(ctx)

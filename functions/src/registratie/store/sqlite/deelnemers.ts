@@ -5,13 +5,13 @@ import { isActieveDeelnemer, isBeschermd, registratieToegang, toegangMelding } f
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import type { DeelnemerUpdate } from '../../../kern/validatie';
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
-import type { BevorderOptions, DeelnemersStore, RegisterOptions } from '../../../store/port';
-import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
+import { type BevorderOptions, type DeelnemersStore, type RegisterOptions } from '../port';
+import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { getMeta, setMeta } from '../../../beheer/store/sqlite/beheer';
+import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
 import { type SqliteContext } from '../../../store/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
-import { beurs, countActief, settings } from '../../../seizoen/store/sqlite/documenten';
+import { beurs, telActief, settings } from '../../../seizoen/store/sqlite/documenten';
 import { bevorderVanReservelijst, situatie } from './bevorderen';
 import {
   alleDeelnemers,
@@ -26,13 +26,13 @@ import {
 
 const sql = deelnemerSql;
 
-export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
+export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer || isBeschermd(deelnemer)) throw nietGevonden('Deelnemer');
-    const laatste = lastAflevering(ctx);
+    const laatste = leesLaatsteAflevering(ctx);
     if (isActieveDeelnemer(deelnemer, laatste)) return deelnemer;
-    const toegang = registratieToegang(settings(ctx), countActief(ctx), false);
+    const toegang = registratieToegang(settings(ctx), telActief(ctx), false);
     if (toegang !== 'formulier') throw conflict(toegangMelding(toegang, beurs(ctx).email));
     return neemWeerDeel(ctx, deelnemer, laatste, options);
   });
@@ -41,38 +41,40 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
    * The refusal of a second registration is thrown after the commit: the confirmation that
    * went out again must be kept, and a throw inside would roll it back.
    */
-  const register = ctx.transaction((input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
-    const toegang = registratieToegang(settings(ctx), countActief(ctx), options.bypassGate);
-    if (toegang !== 'formulier') throw conflict(toegangMelding(toegang, beurs(ctx).email));
+  const schrijfInTransactie = ctx.transaction(
+    (input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
+      const toegang = registratieToegang(settings(ctx), telActief(ctx), options.bypassGate);
+      if (toegang !== 'formulier') throw conflict(toegangMelding(toegang, beurs(ctx).email));
 
-    const laatste = lastAflevering(ctx);
-    // Administrators enter registrations for others, such as two sellers of one household.
-    if (!options.bypassGate) {
-      const zelfde = sql(ctx)
-        .metEmailSleutel.all(emailSleutel(input.email))
-        .map((rij) => ({ rij, deelnemer: metKoppelingen(ctx, rij)! }));
-      const bestaand = zelfde.find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
-      if (bestaand) {
-        const { rij, deelnemer } = bestaand;
-        if (options.mail && magBevestigingOpnieuw(rij.bevestigd_op ?? rij.aangemeld, options.now)) {
-          enqueue(ctx, options.mail(deelnemer), options.now);
-          sql(ctx).zetBevestigdOp.run(options.now.toISOString(), rij.id);
+      const laatste = leesLaatsteAflevering(ctx);
+      // Administrators enter registrations for others, such as two sellers of one household.
+      if (!options.bypassGate) {
+        const zelfde = sql(ctx)
+          .metEmailSleutel.all(emailSleutel(input.email))
+          .map((rij) => ({ rij, deelnemer: metKoppelingen(ctx, rij)! }));
+        const bestaand = zelfde.find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
+        if (bestaand) {
+          const { rij, deelnemer } = bestaand;
+          if (options.mail && magBevestigingOpnieuw(rij.bevestigd_op ?? rij.aangemeld, options.now)) {
+            enqueue(ctx, options.mail(deelnemer), options.now);
+            sql(ctx).zetBevestigdOp.run(options.now.toISOString(), rij.id);
+          }
+          return 'dubbel';
         }
-        return 'dubbel';
+        // Known from an earlier fair: the same person, with the same number (domain/registratie.ts).
+        const terug = zelfde.find(({ deelnemer }) => !isBeschermd(deelnemer))?.deelnemer;
+        if (terug) return neemWeerDeel(ctx, { ...terug, naam: input.naam, telefoon: input.telefoon }, laatste, options);
       }
-      // Known from an earlier fair: the same person, with the same number (domain/registratie.ts).
-      const terug = zelfde.find(({ deelnemer }) => !isBeschermd(deelnemer))?.deelnemer;
-      if (terug) return neemWeerDeel(ctx, { ...terug, naam: input.naam, telefoon: input.telefoon }, laatste, options);
-    }
 
-    return schrijfNieuweDeelnemer(ctx, input, laatste, options);
-  });
+      return schrijfNieuweDeelnemer(ctx, input, laatste, options);
+    },
+  );
 
-  const updateDeelnemer = ctx.transaction((update: DeelnemerUpdate, bevorder?: BevorderOptions) => {
-    const bestaand = sql(ctx).getDeelnemer.get(update.id);
+  const wijzigDeelnemer = ctx.transaction((update: DeelnemerUpdate, bevorder?: BevorderOptions) => {
+    const bestaand = sql(ctx).leesDeelnemer.get(update.id);
     if (!bestaand) throw nietGevonden('Deelnemer');
     const voor = situatie(ctx);
-    sql(ctx).updateDeelnemer.run(deelnemerVelden(update));
+    sql(ctx).wijzigDeelnemer.run(deelnemerVelden(update));
     bewaarKoppelingen(ctx, update.id, update.afleveringen);
     bevorderVanReservelijst(ctx, voor, bevorder);
     return leesDeelnemer(ctx, update.id)!;
@@ -82,49 +84,49 @@ export function deelnemersMethods(ctx: SqliteContext): DeelnemersStore {
     const bestaand = leesDeelnemer(ctx, id);
     if (!bestaand) throw nietGevonden('Deelnemer');
     if (bestaand.nummer === nummer) return bestaand;
-    const teller = Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0);
+    const teller = Number(leesMeta(ctx, LAATSTE_NUMMER) ?? 0);
     if (!nummerVrij(nummer, teller, sql(ctx).maxNummer.get()!.nummer)) {
       throw conflict(meldingNummerBezet(nummer));
     }
     sql(ctx).zetNummer.run(nummer, id);
-    setMeta(ctx, LAATSTE_NUMMER, String(nummer));
+    zetMeta(ctx, LAATSTE_NUMMER, String(nummer));
     return leesDeelnemer(ctx, id)!;
   });
 
-  const deleteDeelnemer = ctx.transaction((id: string, bevorder?: BevorderOptions) => {
+  const verwijderDeelnemer = ctx.transaction((id: string, bevorder?: BevorderOptions) => {
     const bestaand = leesDeelnemer(ctx, id);
     if (!bestaand) return null;
     const voor = situatie(ctx);
-    sql(ctx).deleteDeelnemer.run(id);
+    sql(ctx).verwijderDeelnemer.run(id);
     bevorderVanReservelijst(ctx, voor, bevorder);
     return bestaand;
   });
 
   return {
-    async register(input, options) {
+    async schrijfIn(input, options) {
       // One synchronous transaction per call: requests are decided in the order they are made.
       options.ontvangen?.();
-      const uitkomst = register(input, options);
+      const uitkomst = schrijfInTransactie(input, options);
       if (uitkomst === 'dubbel') throw conflict(MELDING_AL_INGESCHREVEN);
       return uitkomst;
     },
     async weerMeedoen(id, options) {
       return weerMeedoen(id, options);
     },
-    async listDeelnemers() {
+    async leesDeelnemers() {
       return ctx.db().transaction(() => alleDeelnemers(ctx))();
     },
-    async getDeelnemer(id) {
+    async leesDeelnemer(id) {
       return leesDeelnemer(ctx, id);
     },
-    async getDeelnemerByNummer(nummer) {
-      return metKoppelingen(ctx, sql(ctx).getDeelnemerByNummer.get(nummer));
+    async leesDeelnemerMetNummer(nummer) {
+      return metKoppelingen(ctx, sql(ctx).leesDeelnemerMetNummer.get(nummer));
     },
-    async updateDeelnemer(update, bevorder) {
-      return updateDeelnemer(update, bevorder);
+    async wijzigDeelnemer(update, bevorder) {
+      return wijzigDeelnemer(update, bevorder);
     },
-    async deleteDeelnemer(id, bevorder) {
-      return deleteDeelnemer(id, bevorder);
+    async verwijderDeelnemer(id, bevorder) {
+      return verwijderDeelnemer(id, bevorder);
     },
     async geefNummer(id, nummer) {
       return geefNummer(id, nummer);

@@ -9,7 +9,7 @@ import { doeWeerMee, isBeschermd, nieuweDeelnemer } from '../../domein/registrat
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import { volgendNummer } from '../../domein/verkopersnummer';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { getMeta, setMeta } from '../../../beheer/store/sqlite/beheer';
+import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
 
@@ -69,10 +69,10 @@ export const deelnemerVelden = (d: Omit<Deelnemer, 'nummer' | 'aangemeld'>) => (
 
 export const deelnemerSql = statements((db) => ({
   maxNummer: db.prepare<[], { nummer: number | null }>('SELECT max(nummer) AS nummer FROM deelnemers'),
-  listDeelnemers: db.prepare<[], DeelnemerRij>('SELECT * FROM deelnemers ORDER BY nummer'),
+  leesDeelnemers: db.prepare<[], DeelnemerRij>('SELECT * FROM deelnemers ORDER BY nummer'),
   listKoppelingen: db.prepare<[], KoppelingRij>('SELECT * FROM deelnemer_afleveringen ORDER BY deelnemer_id, positie'),
-  getDeelnemer: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE id = ?'),
-  getDeelnemerByNummer: db.prepare<[number], DeelnemerRij>('SELECT * FROM deelnemers WHERE nummer = ?'),
+  leesDeelnemer: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE id = ?'),
+  leesDeelnemerMetNummer: db.prepare<[number], DeelnemerRij>('SELECT * FROM deelnemers WHERE nummer = ?'),
   metEmailSleutel: db.prepare<[string], DeelnemerRij>(
     'SELECT * FROM deelnemers WHERE email_sleutel = ? ORDER BY nummer',
   ),
@@ -86,13 +86,13 @@ export const deelnemerSql = statements((db) => ({
      VALUES (@id, @nummer, @naam, @email, @telefoon, @actief, @vrijwilligerVrijdag,
        @vrijwilligerZaterdag, @beschermd, @emailSleutel, @aangemeld)`,
   ),
-  updateDeelnemer: db.prepare(
+  wijzigDeelnemer: db.prepare(
     `UPDATE deelnemers SET naam = @naam, email = @email, telefoon = @telefoon, actief = @actief,
        vrijwilliger_vrijdag = @vrijwilligerVrijdag, vrijwilliger_zaterdag = @vrijwilligerZaterdag,
        beschermd = @beschermd, email_sleutel = @emailSleutel
      WHERE id = @id`,
   ),
-  deleteDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
+  verwijderDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
   zetNummer: db.prepare<[number, string]>('UPDATE deelnemers SET nummer = ? WHERE id = ?'),
   insertKoppeling: db.prepare(
     `INSERT INTO deelnemer_afleveringen (deelnemer_id, positie, aflevering_id, volgnummer, datum, actief)
@@ -111,7 +111,7 @@ export function alleDeelnemers(ctx: SqliteContext): Deelnemer[] {
     koppelingen.set(rij.deelnemer_id, lijst);
   }
   return sql(ctx)
-    .listDeelnemers.all()
+    .leesDeelnemers.all()
     .map((rij) => naarDeelnemer(rij, koppelingen.get(rij.id) ?? []));
 }
 
@@ -119,7 +119,7 @@ export const metKoppelingen = (ctx: SqliteContext, rij: DeelnemerRij | undefined
   rij ? naarDeelnemer(rij, sql(ctx).koppelingenVan.all(rij.id).map(naarKoppeling)) : null;
 
 /** One deelnemer with their afleveringen, or null. */
-export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(ctx, sql(ctx).getDeelnemer.get(id));
+export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(ctx, sql(ctx).leesDeelnemer.get(id));
 
 export function bewaarKoppelingen(ctx: SqliteContext, deelnemerId: string, afleveringen: DeelnemerAflevering[]) {
   sql(ctx).deleteKoppelingen.run(deelnemerId);
@@ -139,8 +139,8 @@ export function schrijfNieuweDeelnemer(
   laatste: Aflevering | null,
   options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
 ): Deelnemer {
-  const nummer = volgendNummer(Number(getMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
-  setMeta(ctx, LAATSTE_NUMMER, String(nummer));
+  const nummer = volgendNummer(Number(leesMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
+  zetMeta(ctx, LAATSTE_NUMMER, String(nummer));
 
   const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
   sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
@@ -157,7 +157,7 @@ export function neemWeerDeel(
   options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
 ): Deelnemer {
   const bijgewerkt = doeWeerMee(deelnemer, laatste);
-  sql(ctx).updateDeelnemer.run(deelnemerVelden(bijgewerkt));
+  sql(ctx).wijzigDeelnemer.run(deelnemerVelden(bijgewerkt));
   bewaarKoppelingen(ctx, bijgewerkt.id, bijgewerkt.afleveringen);
   if (options.mail) enqueue(ctx, options.mail(bijgewerkt), options.now);
   return bijgewerkt;

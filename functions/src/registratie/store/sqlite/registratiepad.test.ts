@@ -55,31 +55,35 @@ describe('SQLite: het pad van een inschrijving', () => {
     });
     const persoon = (i: number) => ({ naam: `Ouder ${i}`, email: `ouder${i}@voorbeeld.nl`, telefoon: '' });
     for (let beurs = 1; beurs <= 3; beurs++) {
-      await store.saveAflevering({ volgnummer: beurs, datum: `202${4 + beurs}-03-14` });
+      await store.bewaarAflevering({ volgnummer: beurs, datum: `202${4 + beurs}-03-14` });
       for (let i = beurs * 40 - 60; i < beurs * 40; i++)
-        if (i >= 0) await store.register(persoon(i), { bypassGate: true, now });
+        if (i >= 0) await store.schrijfIn(persoon(i), { bypassGate: true, now });
     }
-    await store.saveAflevering({ volgnummer: 4, datum: '2026-10-10' });
-    await store.updateSettings({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: 3 });
-    const terug = (await store.getDeelnemerByNummer(5))!;
+    await store.bewaarAflevering({ volgnummer: 4, datum: '2026-10-10' });
+    await store.wijzigInstellingen({
+      inschrijvingGeopend: true,
+      inschrijvingGesloten: false,
+      maximumAantalDeelnemers: 3,
+    });
+    const terug = (await store.leesDeelnemerMetNummer(5))!;
 
     opnemen = true;
-    await store.register(persoon(1000), { bypassGate: false, now, mail });
-    await store.register(persoon(1), { bypassGate: false, now, mail });
-    await store.register(persoon(1), { bypassGate: false, now, mail }).catch(() => 'al ingeschreven');
+    await store.schrijfIn(persoon(1000), { bypassGate: false, now, mail });
+    await store.schrijfIn(persoon(1), { bypassGate: false, now, mail });
+    await store.schrijfIn(persoon(1), { bypassGate: false, now, mail }).catch(() => 'al ingeschreven');
     await store.weerMeedoen(terug.id, { now, mail });
-    await store.register(persoon(1001), { bypassGate: false, now, mail }).catch(() => 'vol');
+    await store.schrijfIn(persoon(1001), { bypassGate: false, now, mail }).catch(() => 'vol');
     await store.zetOpReservelijst(persoon(1002), { now, mail });
-    await store.getPublicState();
-    await store.countActief();
-    await store.listReservelijst();
+    await store.leesPubliekeStaat();
+    await store.telActief();
+    await store.leesReservelijst();
     opnemen = false;
     // Freeing a place promotes from the list: an administrator's action, in the same transaction.
-    const plaats = (await store.getDeelnemerByNummer(5))!;
+    const plaats = (await store.leesDeelnemerMetNummer(5))!;
     opnemen = true;
-    await store.deleteDeelnemer(plaats.id, { now, mail });
+    await store.verwijderDeelnemer(plaats.id, { now, mail });
     opnemen = false;
-    assert.equal(await store.countActief(), 3, 'de plaats ging naar de reservelijst');
+    assert.equal(await store.telActief(), 3, 'de plaats ging naar de reservelijst');
 
     const scans = [...uitgevoerd].flatMap(([sql, { db, args }]) => {
       const plan = (prepare.call(db, `EXPLAIN QUERY PLAN ${sql}`) as Database.Statement).all(...args) as {

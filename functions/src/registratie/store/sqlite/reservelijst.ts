@@ -12,24 +12,24 @@ import {
   type ReservePlaats,
 } from '../../domein/reservelijst';
 import type { MailBericht, NieuweDeelnemer } from '../../../kern/types';
-import type { BevorderOptions, ReservelijstStore } from '../../../store/port';
+import { type BevorderOptions, type ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { lastAflevering } from '../../../seizoen/store/sqlite/afleveringen';
-import { setMeta } from '../../../beheer/store/sqlite/beheer';
+import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
+import { zetMeta } from '../../../beheer/store/sqlite/beheer';
 import { type SqliteContext } from '../../../store/sqlite/context';
 import { deelnemerSql, leesDeelnemer } from './inschrijving';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
-import { countActief, settings } from '../../../seizoen/store/sqlite/documenten';
+import { telActief, settings } from '../../../seizoen/store/sqlite/documenten';
 import { automatisch, bevorderVanReservelijst, huidigeBeurs, naarPlaats, reserveSql, situatie } from './bevorderen';
 
 const sql = reserveSql;
-export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
+export function reservelijstSqlite(ctx: SqliteContext): ReservelijstStore {
   const zetOpReservelijst = ctx.transaction(
     (input: NieuweDeelnemer, options: { now: Date; mail: (plaats: ReservePlaats) => MailBericht }) => {
-      const toegang = registratieToegang(settings(ctx), countActief(ctx), false);
+      const toegang = registratieToegang(settings(ctx), telActief(ctx), false);
       const weigering = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
       if (weigering) throw conflict(weigering);
-      const laatste = lastAflevering(ctx);
+      const laatste = leesLaatsteAflevering(ctx);
       const afleveringId = laatste?.id ?? '';
       const sleutel = emailSleutel(input.email);
       if (sql(ctx).metSleutel.get(afleveringId, sleutel)) throw conflict(MELDING_AL_OP_RESERVELIJST);
@@ -65,7 +65,7 @@ export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
 
   const zetAutomatisch = ctx.transaction((aan: boolean, bevorder: BevorderOptions) => {
     const voor = situatie(ctx);
-    setMeta(ctx, RESERVELIJST_AUTOMATISCH, aan ? 'aan' : 'uit');
+    zetMeta(ctx, RESERVELIJST_AUTOMATISCH, aan ? 'aan' : 'uit');
     return bevorderVanReservelijst(ctx, voor, bevorder);
   });
 
@@ -73,7 +73,7 @@ export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
     async zetOpReservelijst(input, options) {
       return zetOpReservelijst(input, options);
     },
-    async listReservelijst() {
+    async leesReservelijst() {
       return ctx.db().transaction(() => sql(ctx).lijst.all(huidigeBeurs(ctx)).map(naarPlaats))();
     },
     async verwijderVanReservelijst(id) {
@@ -82,7 +82,7 @@ export function reservelijstMethods(ctx: SqliteContext): ReservelijstStore {
     async verplaatsOpReservelijst(id, richting) {
       return verplaatsOp(id, richting);
     },
-    async isAutomatischBevorderen() {
+    async leesAutomatischBevorderen() {
       return automatisch(ctx);
     },
     async zetAutomatischBevorderen(aan, bevorder) {

@@ -6,10 +6,10 @@ import { kern, weigert, type ContractUse } from '../../../store/contract/fixture
 
 export function afleveringenContract({ store }: ContractUse): void {
   describe('afleveringen', () => {
-    it('saveAflevering voegt toe en geeft de hele lijst op volgnummer', async () => {
-      const na1 = await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });
+    it('bewaarAflevering voegt toe en geeft de hele lijst op volgnummer', async () => {
+      const na1 = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-03-14' });
       assert.equal(na1.length, 1);
-      const lijst = await store.saveAflevering({ volgnummer: 1, datum: '2025-09-13' });
+      const lijst = await store.bewaarAflevering({ volgnummer: 1, datum: '2025-09-13' });
       assert.deepEqual(
         lijst.map((a) => [a.volgnummer, a.datum]),
         [
@@ -20,13 +20,13 @@ export function afleveringenContract({ store }: ContractUse): void {
       assert.ok(lijst.every((a) => typeof a.id === 'string' && a.id.length > 0));
       assert.ok(lijst.every((a) => (a.naam ?? null) === null));
       assert.equal(lijst[1]!.id, na1[0]!.id);
-      assert.deepEqual((await store.listAfleveringen()).map(kern), lijst.map(kern));
+      assert.deepEqual((await store.leesAfleveringen()).map(kern), lijst.map(kern));
     });
 
-    it('saveAflevering met id wijzigt die rij', async () => {
-      const [eerste] = await store.saveAflevering({ volgnummer: 1, datum: '2025-09-13' });
-      await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });
-      const lijst = await store.saveAflevering({ id: eerste!.id, volgnummer: 1, datum: '2025-09-20' });
+    it('bewaarAflevering met id wijzigt die rij', async () => {
+      const [eerste] = await store.bewaarAflevering({ volgnummer: 1, datum: '2025-09-13' });
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-03-14' });
+      const lijst = await store.bewaarAflevering({ id: eerste!.id, volgnummer: 1, datum: '2025-09-20' });
       assert.deepEqual(
         lijst.map((a) => [a.id === eerste!.id, a.volgnummer, a.datum]),
         [
@@ -34,29 +34,29 @@ export function afleveringenContract({ store }: ContractUse): void {
           [false, 2, '2026-03-14'],
         ],
       );
-      const verschoven = await store.saveAflevering({ id: eerste!.id, volgnummer: 5, datum: '2025-09-20' });
+      const verschoven = await store.bewaarAflevering({ id: eerste!.id, volgnummer: 5, datum: '2025-09-20' });
       assert.deepEqual(
         verschoven.map((a) => a.volgnummer),
         [2, 5],
       );
-      assert.equal((await store.lastAflevering())!.id, eerste!.id);
+      assert.equal((await store.leesLaatsteAflevering())!.id, eerste!.id);
     });
 
     it('weigert een dubbel volgnummer met 409', async () => {
-      const [eerste] = await store.saveAflevering({ volgnummer: 1, datum: '2025-09-13' });
-      await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });
+      const [eerste] = await store.bewaarAflevering({ volgnummer: 1, datum: '2025-09-13' });
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-03-14' });
       await weigert(
-        store.saveAflevering({ volgnummer: 2, datum: '2026-09-12' }),
+        store.bewaarAflevering({ volgnummer: 2, datum: '2026-09-12' }),
         'conflict',
         'Er bestaat al een aflevering met volgnummer 2',
       );
       await weigert(
-        store.saveAflevering({ id: eerste!.id, volgnummer: 2, datum: '2025-09-13' }),
+        store.bewaarAflevering({ id: eerste!.id, volgnummer: 2, datum: '2025-09-13' }),
         'conflict',
         'Er bestaat al een aflevering met volgnummer 2',
       );
       assert.deepEqual(
-        (await store.listAfleveringen()).map((a) => [a.volgnummer, a.datum]),
+        (await store.leesAfleveringen()).map((a) => [a.volgnummer, a.datum]),
         [
           [1, '2025-09-13'],
           [2, '2026-03-14'],
@@ -64,36 +64,36 @@ export function afleveringenContract({ store }: ContractUse): void {
       );
     });
 
-    it('saveAflevering met een onbekend id geeft 404', async () => {
+    it('bewaarAflevering met een onbekend id geeft 404', async () => {
       await weigert(
-        store.saveAflevering({ id: 'bestaat-niet', volgnummer: 1, datum: '2025-09-13' }),
+        store.bewaarAflevering({ id: 'bestaat-niet', volgnummer: 1, datum: '2025-09-13' }),
         'niet-gevonden',
         nietGevonden('Aflevering').message,
       );
-      assert.deepEqual(await store.listAfleveringen(), []);
+      assert.deepEqual(await store.leesAfleveringen(), []);
     });
 
-    it('lastAflevering is die met het hoogste volgnummer, niet de laatst toegevoegde', async () => {
-      await store.saveAflevering({ volgnummer: 7, datum: '2026-09-12' });
-      await store.saveAflevering({ volgnummer: 3, datum: '2024-09-14' });
+    it('leesLaatsteAflevering is die met het hoogste volgnummer, niet de laatst toegevoegde', async () => {
+      await store.bewaarAflevering({ volgnummer: 7, datum: '2026-09-12' });
+      await store.bewaarAflevering({ volgnummer: 3, datum: '2024-09-14' });
       assert.deepEqual(
-        [(await store.lastAflevering())!.volgnummer, (await store.lastAflevering())!.datum],
+        [(await store.leesLaatsteAflevering())!.volgnummer, (await store.leesLaatsteAflevering())!.datum],
         [7, '2026-09-12'],
       );
     });
 
-    it('deleteAflevering geeft de verwijderde rij, daarna null', async () => {
-      await store.saveAflevering({ volgnummer: 1, datum: '2025-09-13' });
-      const lijst = await store.saveAflevering({ volgnummer: 2, datum: '2026-03-14' });
+    it('verwijderAflevering geeft de verwijderde rij, daarna null', async () => {
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2025-09-13' });
+      const lijst = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-03-14' });
       const tweede = lijst[1]!;
-      assert.deepEqual(kern((await store.deleteAflevering(tweede.id))!), kern(tweede));
-      assert.equal(await store.deleteAflevering(tweede.id), null);
+      assert.deepEqual(kern((await store.verwijderAflevering(tweede.id))!), kern(tweede));
+      assert.equal(await store.verwijderAflevering(tweede.id), null);
       assert.deepEqual(
-        (await store.listAfleveringen()).map((a) => a.volgnummer),
+        (await store.leesAfleveringen()).map((a) => a.volgnummer),
         [1],
       );
-      assert.equal((await store.lastAflevering())!.volgnummer, 1);
-      const opnieuw = await store.saveAflevering({ volgnummer: 2, datum: '2026-03-21' });
+      assert.equal((await store.leesLaatsteAflevering())!.volgnummer, 1);
+      const opnieuw = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-03-21' });
       assert.deepEqual(
         opnieuw.map((a) => a.volgnummer),
         [1, 2],

@@ -9,7 +9,7 @@ import {
 import { nietGevonden } from '../../../kern/errors';
 import type { Aflevering } from '../../../kern/types';
 import type { AfleveringInvoer } from '../../../kern/validatie';
-import type { AfleveringenStore } from '../../../store/port';
+import type { AfleveringenStore } from '../port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
 import type { FirestoreContext } from '../../../store/firestore/context';
 import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
@@ -38,21 +38,21 @@ export async function telVoorHuidige(
   return snap.docs.filter((d) => isActieveDeelnemer(naarDeelnemer(d.id, d.data() as DeelnemerDoc), na)).length;
 }
 
-export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
+export function afleveringenFirestore(ctx: FirestoreContext): AfleveringenStore {
   const { db, publiek, afleveringen, telling } = ctx;
   const alleAfleveringen = async (tx: Transaction) =>
     (await tx.get(afleveringen.orderBy('volgnummer'))).docs.map((d) => naarAflevering(d.id, d.data()));
 
   return {
-    async listAfleveringen() {
+    async leesAfleveringen() {
       const snap = await afleveringen.orderBy('volgnummer').get();
       return snap.docs.map((d) => naarAflevering(d.id, d.data()));
     },
-    async lastAflevering() {
+    async leesLaatsteAflevering() {
       const doc = (await afleveringen.orderBy('volgnummer', 'desc').limit(1).get()).docs[0];
       return doc ? naarAflevering(doc.id, doc.data()) : null;
     },
-    async saveAflevering(invoer: AfleveringInvoer) {
+    async bewaarAflevering(invoer: AfleveringInvoer) {
       // The whole list is read in the transaction (a fair has a few per year): it settles the
       // unknown id, the duplicate volgnummer, the answer and public/fair in one go.
       return telling(() =>
@@ -87,7 +87,7 @@ export function afleveringenMethods(ctx: FirestoreContext): AfleveringenStore {
         }),
       );
     },
-    async deleteAflevering(id) {
+    async verwijderAflevering(id) {
       return telling(() =>
         db.runTransaction(async (tx) => {
           const lijst = await alleAfleveringen(tx);

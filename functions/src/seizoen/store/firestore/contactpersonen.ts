@@ -2,13 +2,13 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { nietGevonden } from '../../../kern/errors';
 import type { Contactpersoon } from '../../../kern/types';
-import type { ContactpersonenStore } from '../../../store/port';
+import type { ContactpersonenStore } from '../port';
 import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
 
-export function contactpersonenMethods(ctx: FirestoreContext): ContactpersonenStore {
+export function contactpersonenFirestore(ctx: FirestoreContext): ContactpersonenStore {
   const { db, contactpersonen } = ctx;
   return {
-    async listContactpersonen() {
+    async leesContactpersonen() {
       const snap = await contactpersonen.orderBy('volgorde').get();
       return snap.docs.map((d): Contactpersoon => ({
         id: d.id,
@@ -17,7 +17,7 @@ export function contactpersonenMethods(ctx: FirestoreContext): ContactpersonenSt
         email: d.get('email'),
       }));
     },
-    async saveContactpersoon(invoer) {
+    async bewaarContactpersoon(invoer) {
       return db.runTransaction(async (tx) => {
         // The contact page lists them in the order they were added: `volgorde` keeps that.
         let volgorde: number;
@@ -42,7 +42,7 @@ export function contactpersonenMethods(ctx: FirestoreContext): ContactpersonenSt
         return contact;
       });
     },
-    async deleteContactpersoon(id) {
+    async verwijderContactpersoon(id) {
       if (!isDocId(id)) return null;
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(contactpersonen.doc(id));

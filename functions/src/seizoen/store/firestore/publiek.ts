@@ -3,8 +3,9 @@
  * beurs and fair (the date of the latest aflevering).
  */
 import type { Beurs, PublicState, Settings } from '../../../kern/types';
-import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
-import type { PubliekStore, Store } from '../../../store/port';
+import { metStandaardKosten, STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
+import type { Store } from '../../../store/port';
+import { type PubliekStore } from '../port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
 import type { FirestoreContext } from '../../../store/firestore/context';
 import { bereidBevordering } from '../../../registratie/store/firestore/bevorderen';
@@ -12,11 +13,12 @@ import { huidigeIn, naarDeelnemer, type DeelnemerDoc } from '../../../registrati
 
 import { aantalUit, beursUit, datumUit, nieuwsUit, settingsUit } from './lezen';
 
-export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store, 'init'> {
+export function publiekFirestore(ctx: FirestoreContext): PubliekStore & Pick<Store, 'init'> {
   const { db, publiek, deelnemers, telling } = ctx;
   return {
     async init() {
-      // The browser waits for all five public documents, so they must exist from the start.
+      // The browser waits for all six public documents, so they must exist from the start
+      // (kosten: the settlement's settings, afrekening's zetPubliekeKosten).
       await db.runTransaction(async (tx) => {
         const [settings, nieuws, stats, beurs, fair] = await tx.getAll(
           publiek.settings,
@@ -39,10 +41,10 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
       });
     },
 
-    async getSettings() {
+    async leesInstellingen() {
       return settingsUit(await publiek.settings.get());
     },
-    async updateSettings(patch, bevorder) {
+    async wijzigInstellingen(patch, bevorder) {
       return telling(() =>
         db.runTransaction(async (tx) => {
           const [settingsSnap, stats] = await tx.getAll(publiek.settings, publiek.stats);
@@ -62,32 +64,33 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
         }),
       );
     },
-    async getNieuws() {
+    async leesNieuws() {
       return nieuwsUit(await publiek.nieuws.get());
     },
-    async saveNieuws(tekst) {
+    async bewaarNieuws(tekst) {
       await publiek.nieuws.set({ tekst });
       return { tekst };
     },
-    async getBeurs() {
+    async leesBeurs() {
       return beursUit(await publiek.beurs.get());
     },
-    async saveBeurs(beurs) {
+    async bewaarBeurs(beurs) {
       const opgeslagen: Beurs = { ...STANDAARD_BEURS, ...beurs };
       await publiek.beurs.set(opgeslagen);
       return opgeslagen;
     },
-    async countActief() {
+    async telActief() {
       return aantalUit(await publiek.stats.get());
     },
-    async getPublicState(): Promise<PublicState> {
+    async leesPubliekeStaat(): Promise<PublicState> {
       // One batched read: one consistent moment, like the browser's listeners eventually see.
-      const [settings, nieuws, stats, beurs, fair] = await db.getAll(
+      const [settings, nieuws, stats, beurs, fair, kosten] = await db.getAll(
         publiek.settings,
         publiek.nieuws,
         publiek.stats,
         publiek.beurs,
         publiek.fair,
+        publiek.kosten,
       );
       return {
         settings: settingsUit(settings!),
@@ -95,6 +98,7 @@ export function publiekMethods(ctx: FirestoreContext): PubliekStore & Pick<Store
         nieuws: nieuwsUit(nieuws!),
         beurs: beursUit(beurs!),
         datum: datumUit(fair!),
+        kosten: metStandaardKosten(kosten!.data()),
       };
     },
   };

@@ -10,7 +10,7 @@ import { nietGevonden } from '../../../kern/errors';
 import { STANDAARD_SETTINGS } from '../../domein/publiek';
 import type { Aflevering, Settings } from '../../../kern/types';
 import type { AfleveringInvoer } from '../../../kern/validatie';
-import type { AfleveringenStore } from '../../../store/port';
+import type { AfleveringenStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 
 interface AfleveringRij {
@@ -26,8 +26,8 @@ const naarAflevering = (rij: AfleveringRij): Aflevering =>
     : { id: rij.id, volgnummer: rij.volgnummer, datum: rij.datum, naam: rij.naam };
 
 const sql = statements((db) => ({
-  listAfleveringen: db.prepare<[], AfleveringRij>('SELECT * FROM afleveringen ORDER BY volgnummer'),
-  lastAflevering: db.prepare<[], AfleveringRij>('SELECT * FROM afleveringen ORDER BY volgnummer DESC LIMIT 1'),
+  leesAfleveringen: db.prepare<[], AfleveringRij>('SELECT * FROM afleveringen ORDER BY volgnummer'),
+  leesLaatsteAflevering: db.prepare<[], AfleveringRij>('SELECT * FROM afleveringen ORDER BY volgnummer DESC LIMIT 1'),
   getAflevering: db.prepare<[string], AfleveringRij>('SELECT * FROM afleveringen WHERE id = ?'),
   volgnummerBezet: db.prepare<[number, string], { id: string }>(
     'SELECT id FROM afleveringen WHERE volgnummer = ? AND id <> ?',
@@ -38,7 +38,7 @@ const sql = statements((db) => ({
   updateAflevering: db.prepare<[number, string, string]>(
     'UPDATE afleveringen SET volgnummer = ?, datum = ? WHERE id = ?',
   ),
-  deleteAflevering: db.prepare<[string]>('DELETE FROM afleveringen WHERE id = ?'),
+  verwijderAflevering: db.prepare<[string]>('DELETE FROM afleveringen WHERE id = ?'),
   getDocument: db.prepare<[string], { json: string }>('SELECT json FROM documenten WHERE naam = ?'),
   setDocument: db.prepare<[string, string]>(
     'INSERT INTO documenten (naam, json) VALUES (?, ?) ON CONFLICT (naam) DO UPDATE SET json = excluded.json',
@@ -53,43 +53,43 @@ function startVolgende(ctx: SqliteContext): void {
   sql(ctx).setDocument.run('nieuws', JSON.stringify(VOLGENDE_BEURS_NIEUWS));
 }
 
-export function lastAflevering(ctx: SqliteContext): Aflevering | null {
-  const rij = sql(ctx).lastAflevering.get();
+export function leesLaatsteAflevering(ctx: SqliteContext): Aflevering | null {
+  const rij = sql(ctx).leesLaatsteAflevering.get();
   return rij ? naarAflevering(rij) : null;
 }
-export const listAfleveringen = (ctx: SqliteContext) => sql(ctx).listAfleveringen.all().map(naarAflevering);
+export const leesAfleveringen = (ctx: SqliteContext) => sql(ctx).leesAfleveringen.all().map(naarAflevering);
 
-export function afleveringenMethods(ctx: SqliteContext): AfleveringenStore {
-  const saveAflevering = ctx.transaction((invoer: AfleveringInvoer) => {
+export function afleveringenSqlite(ctx: SqliteContext): AfleveringenStore {
+  const bewaarAflevering = ctx.transaction((invoer: AfleveringInvoer) => {
     const id = invoer.id ?? randomUUID();
     if (invoer.id !== undefined && !sql(ctx).getAflevering.get(invoer.id)) throw nietGevonden('Aflevering');
     if (sql(ctx).volgnummerBezet.get(invoer.volgnummer, id)) throw volgnummerBezet(invoer.volgnummer);
-    const vorige = lastAflevering(ctx);
+    const vorige = leesLaatsteAflevering(ctx);
     if (invoer.id === undefined) sql(ctx).insertAflevering.run(id, invoer.volgnummer, invoer.datum);
     else sql(ctx).updateAflevering.run(invoer.volgnummer, invoer.datum, id);
-    if (invoer.id === undefined && startVolgendeBeurs(vorige, lastAflevering(ctx))) startVolgende(ctx);
-    return listAfleveringen(ctx);
+    if (invoer.id === undefined && startVolgendeBeurs(vorige, leesLaatsteAflevering(ctx))) startVolgende(ctx);
+    return leesAfleveringen(ctx);
   });
 
-  const deleteAflevering = ctx.transaction((id: string) => {
+  const verwijderAflevering = ctx.transaction((id: string) => {
     const rij = sql(ctx).getAflevering.get(id);
     if (!rij) return null;
-    sql(ctx).deleteAflevering.run(id);
+    sql(ctx).verwijderAflevering.run(id);
     return naarAflevering(rij);
   });
 
   return {
-    async listAfleveringen() {
-      return listAfleveringen(ctx);
+    async leesAfleveringen() {
+      return leesAfleveringen(ctx);
     },
-    async lastAflevering() {
-      return lastAflevering(ctx);
+    async leesLaatsteAflevering() {
+      return leesLaatsteAflevering(ctx);
     },
-    async saveAflevering(aflevering) {
-      return saveAflevering(aflevering);
+    async bewaarAflevering(aflevering) {
+      return bewaarAflevering(aflevering);
     },
-    async deleteAflevering(id) {
-      return deleteAflevering(id);
+    async verwijderAflevering(id) {
+      return verwijderAflevering(id);
     },
   };
 }

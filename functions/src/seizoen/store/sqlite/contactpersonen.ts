@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { nietGevonden } from '../../../kern/errors';
 import type { Contactpersoon } from '../../../kern/types';
 import type { ContactpersoonInvoer } from '../../../kern/validatie';
-import type { ContactpersonenStore } from '../../../store/port';
+import type { ContactpersonenStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 
 const sql = statements((db) => ({
-  listContactpersonen: db.prepare<[], Contactpersoon>(
+  leesContactpersonen: db.prepare<[], Contactpersoon>(
     'SELECT id, naam, telefoon, email FROM contactpersonen ORDER BY rowid',
   ),
   getContactpersoon: db.prepare<[string], Contactpersoon>(
@@ -19,11 +19,11 @@ const sql = statements((db) => ({
   updateContactpersoon: db.prepare(
     'UPDATE contactpersonen SET naam = @naam, telefoon = @telefoon, email = @email WHERE id = @id',
   ),
-  deleteContactpersoon: db.prepare<[string]>('DELETE FROM contactpersonen WHERE id = ?'),
+  verwijderContactpersoon: db.prepare<[string]>('DELETE FROM contactpersonen WHERE id = ?'),
 }));
 
-export function contactpersonenMethods(ctx: SqliteContext): ContactpersonenStore {
-  const saveContactpersoon = ctx.transaction((invoer: ContactpersoonInvoer) => {
+export function contactpersonenSqlite(ctx: SqliteContext): ContactpersonenStore {
+  const bewaarContactpersoon = ctx.transaction((invoer: ContactpersoonInvoer) => {
     const contact: Contactpersoon = {
       id: invoer.id ?? randomUUID(),
       naam: invoer.naam,
@@ -35,21 +35,21 @@ export function contactpersonenMethods(ctx: SqliteContext): ContactpersonenStore
     return contact;
   });
 
-  const deleteContactpersoon = ctx.transaction((id: string) => {
+  const verwijderContactpersoon = ctx.transaction((id: string) => {
     const contact = sql(ctx).getContactpersoon.get(id) ?? null;
-    if (contact) sql(ctx).deleteContactpersoon.run(id);
+    if (contact) sql(ctx).verwijderContactpersoon.run(id);
     return contact;
   });
 
   return {
-    async listContactpersonen() {
-      return sql(ctx).listContactpersonen.all();
+    async leesContactpersonen() {
+      return sql(ctx).leesContactpersonen.all();
     },
-    async saveContactpersoon(contact) {
-      return saveContactpersoon(contact);
+    async bewaarContactpersoon(contact) {
+      return bewaarContactpersoon(contact);
     },
-    async deleteContactpersoon(id) {
-      return deleteContactpersoon(id);
+    async verwijderContactpersoon(id) {
+      return verwijderContactpersoon(id);
     },
   };
 }

@@ -11,7 +11,7 @@ export const documentSql = statements((db) => ({
   // isActieveDeelnemer (domain/registratie.ts) for the current fair, the latest aflevering ('' before
   // any exists), read from the count the triggers of schema.ts keep: two index lookups, whatever
   // the number of people from earlier fairs.
-  countActief: db.prepare<[], { aantal: number | null }>(
+  telActief: db.prepare<[], { aantal: number | null }>(
     `SELECT (SELECT aantal FROM actief_telling WHERE aflevering_id =
        coalesce((SELECT id FROM afleveringen ORDER BY volgnummer DESC LIMIT 1), '')) AS aantal`,
   ),
@@ -37,4 +37,4 @@ function document<T>(ctx: SqliteContext, naam: string, standaard: T): T {
 export const settings = (ctx: SqliteContext) => document<Settings>(ctx, 'settings', STANDAARD_SETTINGS);
 export const beurs = (ctx: SqliteContext) => document<Beurs>(ctx, 'beurs', STANDAARD_BEURS);
 export const nieuws = (ctx: SqliteContext) => document<Nieuws>(ctx, 'nieuws', { tekst: '' });
-export const countActief = (ctx: SqliteContext) => documentSql(ctx).countActief.get()!.aantal ?? 0;
+export const telActief = (ctx: SqliteContext) => documentSql(ctx).telActief.get()!.aantal ?? 0;

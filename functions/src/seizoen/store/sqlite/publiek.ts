@@ -1,15 +1,17 @@
 /** The small public documents (settings, nieuws, beurs) and the public state built from them. */
-import type { Settings } from '../../../kern/types';
-import type { BevorderOptions, PubliekStore } from '../../../store/port';
-import { lastAflevering } from './afleveringen';
+import type { AfrekeningInstellingen, Settings } from '../../../kern/types';
+import { type PubliekStore } from '../port';
+import { type BevorderOptions } from '../../../registratie/store/port';
+import { leesLaatsteAflevering } from './afleveringen';
 import { type SqliteContext } from '../../../store/sqlite/context';
 import { bevorderVanReservelijst, situatie } from '../../../registratie/store/sqlite/bevorderen';
-import { beurs, countActief, documentSql, nieuws, settings } from './documenten';
+import { beurs, telActief, documentSql, nieuws, settings } from './documenten';
 
 const sql = documentSql;
 
-export function publiekMethods(ctx: SqliteContext): PubliekStore {
-  const updateSettings = ctx.transaction((patch: Partial<Settings>, bevorder?: BevorderOptions) => {
+/** `kosten`: the settlement's settings, which the settlement's area keeps (wired in store/sqlite.ts). */
+export function publiekSqlite(ctx: SqliteContext, kosten: () => AfrekeningInstellingen): PubliekStore {
+  const wijzigInstellingen = ctx.transaction((patch: Partial<Settings>, bevorder?: BevorderOptions) => {
     const voor = situatie(ctx);
     const samen = { ...voor.settings, ...patch };
     sql(ctx).setDocument.run('settings', JSON.stringify(samen));
@@ -18,36 +20,37 @@ export function publiekMethods(ctx: SqliteContext): PubliekStore {
   });
 
   return {
-    async getSettings() {
+    async leesInstellingen() {
       return settings(ctx);
     },
-    async updateSettings(patch, bevorder) {
-      return updateSettings(patch, bevorder);
+    async wijzigInstellingen(patch, bevorder) {
+      return wijzigInstellingen(patch, bevorder);
     },
-    async getNieuws() {
+    async leesNieuws() {
       return nieuws(ctx);
     },
-    async saveNieuws(tekst) {
+    async bewaarNieuws(tekst) {
       sql(ctx).setDocument.run('nieuws', JSON.stringify({ tekst }));
       return { tekst };
     },
-    async getBeurs() {
+    async leesBeurs() {
       return beurs(ctx);
     },
-    async saveBeurs(nieuw) {
+    async bewaarBeurs(nieuw) {
       sql(ctx).setDocument.run('beurs', JSON.stringify(nieuw));
       return beurs(ctx);
     },
-    async countActief() {
-      return countActief(ctx);
+    async telActief() {
+      return telActief(ctx);
     },
-    async getPublicState() {
+    async leesPubliekeStaat() {
       return ctx.db().transaction(() => ({
         settings: settings(ctx),
-        aantalActief: countActief(ctx),
+        aantalActief: telActief(ctx),
         nieuws: nieuws(ctx),
         beurs: beurs(ctx),
-        datum: lastAflevering(ctx)?.datum ?? null,
+        datum: leesLaatsteAflevering(ctx)?.datum ?? null,
+        kosten: kosten(),
       }))();
     },
   };

@@ -21,11 +21,11 @@ const brief = (aanmeldingen: { email: string; dienst: string }[]): MailBericht =
 
 export function vrijwilligersContract({ store, options, name }: ContractUse): void {
   describe('vrijwilligers', () => {
-    const beurs = async () => (await store.saveAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
+    const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
 
     it('een nieuwe beurs heeft de drie diensten met standaardtijden en 8 plaatsen', async () => {
       const id = await beurs();
-      const diensten = await store.listDiensten(id);
+      const diensten = await store.leesDiensten(id);
       assert.deepEqual(
         diensten.map((d) => [d.dienst, d.capaciteit, d.plaatsenOver]),
         [
@@ -38,11 +38,11 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
 
     it('de beheerder stelt tijd en capaciteit per dienst in, per beurs', async () => {
       const id = await beurs();
-      const dienst = await store.saveDienst(id, 'zaterdagOpbouwen', { tijd: 'Zaterdag 7.30 - 9.30', capaciteit: 3 });
+      const dienst = await store.bewaarDienst(id, 'zaterdagOpbouwen', { tijd: 'Zaterdag 7.30 - 9.30', capaciteit: 3 });
       assert.equal(dienst.tijd, 'Zaterdag 7.30 - 9.30');
       assert.equal(dienst.plaatsenOver, 3);
-      const volgende = (await store.saveAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
-      assert.equal((await store.listDiensten(volgende))[1]!.capaciteit, 8);
+      const volgende = (await store.bewaarAflevering({ volgnummer: 2, datum: '2027-03-13' })).at(-1)!.id;
+      assert.equal((await store.leesDiensten(volgende))[1]!.capaciteit, 8);
     });
 
     it('aanmelden schrijft een aanmelding per dienst en de mail in dezelfde transactie', async () => {
@@ -58,24 +58,24 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
           ['zaterdagTijdens', 'Helper 1', null],
         ],
       );
-      assert.deepEqual(await store.listAanmeldingen(id), nieuw);
-      const mails = await store.listMails();
+      assert.deepEqual(await store.leesAanmeldingen(id), nieuw);
+      const mails = await store.leesMails();
       assert.equal(mails.length, 1);
       assert.equal(mails[0]!.text, 'vrijdagSorteren,zaterdagTijdens');
-      assert.equal((await store.listDiensten(id))[0]!.plaatsenOver, 7);
+      assert.equal((await store.leesDiensten(id))[0]!.plaatsenOver, 7);
     });
 
     it('de capaciteit wordt nooit overschreden: een claim op een volle dienst wordt geweigerd en schrijft niets', async () => {
       const id = await beurs();
-      await store.saveDienst(id, 'zaterdagOpbouwen', { tijd: 'x', capaciteit: 1 });
+      await store.bewaarDienst(id, 'zaterdagOpbouwen', { tijd: 'x', capaciteit: 1 });
       await store.meldAan(id, vrijwilliger(1, ['zaterdagOpbouwen']), { now: T0 });
       await weigert(
         store.meldAan(id, vrijwilliger(2, ['vrijdagSorteren', 'zaterdagOpbouwen']), { now: T0, mail: brief }),
         'conflict',
         MELDING_DIENST_VOL('zaterdagOpbouwen'),
       );
-      assert.equal((await store.listAanmeldingen(id)).length, 1);
-      assert.deepEqual(await store.listMails(), []);
+      assert.equal((await store.leesAanmeldingen(id)).length, 1);
+      assert.deepEqual(await store.leesMails(), []);
     });
 
     it('hetzelfde adres kan een dienst maar één keer nemen', async () => {
@@ -90,7 +90,7 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
 
     it('het formulier met het adres van een verkoper zet geen vlaggen maar mailt die verkoper; via de eigen link telt het (issue #24)', async () => {
       const id = await beurs();
-      const verkoper = await store.register(persoon(5), ALS_BEHEERDER);
+      const verkoper = await store.schrijfIn(persoon(5), ALS_BEHEERDER);
       const verkoperMail = (deelnemerId: string): MailBericht => ({
         to: 'verkoper5@voorbeeld.nl',
         subject: `Bevestig ${deelnemerId}`,
@@ -104,10 +104,10 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
         { now: T0, verkoperMail },
       );
       assert.equal(opbouwen!.deelnemerId, null, 'het formulier bewijst niets over het adres');
-      let nu = (await store.getDeelnemer(verkoper.id))!;
+      let nu = (await store.leesDeelnemer(verkoper.id))!;
       assert.deepEqual([nu.vrijwilligerVrijdag, nu.vrijwilligerZaterdag], [false, false]);
       assert.deepEqual(
-        (await store.listMails()).map((m) => m.subject),
+        (await store.leesMails()).map((m) => m.subject),
         [`Bevestig ${verkoper.id}`],
       );
 
@@ -124,10 +124,10 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
           [tijdens!.id, verkoper.id],
         ],
       );
-      assert.equal((await store.listAanmeldingen(id)).length, 2);
-      assert.ok((await store.listAanmeldingen(id)).every((a) => a.deelnemerId === verkoper.id));
-      assert.equal((await store.listDiensten(id))[2]!.bezet, 1);
-      nu = (await store.getDeelnemer(verkoper.id))!;
+      assert.equal((await store.leesAanmeldingen(id)).length, 2);
+      assert.ok((await store.leesAanmeldingen(id)).every((a) => a.deelnemerId === verkoper.id));
+      assert.equal((await store.leesDiensten(id))[2]!.bezet, 1);
+      nu = (await store.leesDeelnemer(verkoper.id))!;
       assert.deepEqual([nu.vrijwilligerVrijdag, nu.vrijwilligerZaterdag], [false, true]);
       await weigert(
         store.meldAan(id, { ...vrijwilliger(5, ['zaterdagTijdens']), email: 'verkoper5@voorbeeld.nl' }, { now: T0 }),
@@ -136,20 +136,20 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
       );
 
       await store.verwijderAanmelding(opbouwen!.id);
-      nu = (await store.getDeelnemer(verkoper.id))!;
+      nu = (await store.leesDeelnemer(verkoper.id))!;
       assert.equal(nu.vrijwilligerZaterdag, true, 'de andere zaterdagdienst blijft');
       assert.equal((await store.verwijderAanmelding(tijdens!.id))?.id, tijdens!.id);
-      nu = (await store.getDeelnemer(verkoper.id))!;
+      nu = (await store.leesDeelnemer(verkoper.id))!;
       assert.equal(nu.vrijwilligerZaterdag, false);
       assert.equal(await store.verwijderAanmelding(tijdens!.id), null);
-      assert.equal((await store.listDiensten(id))[2]!.bezet, 0);
+      assert.equal((await store.leesDiensten(id))[2]!.bezet, 0);
     });
 
     it('via de persoonlijke link (deelnemerId) telt de aanmelding voor die verkoper', async () => {
       const id = await beurs();
-      const verkoper = await store.register(persoon(6), ALS_BEHEERDER);
+      const verkoper = await store.schrijfIn(persoon(6), ALS_BEHEERDER);
       await store.meldAan(id, { ...vrijwilliger(9, ['vrijdagSorteren']), deelnemerId: verkoper.id }, { now: T0 });
-      assert.equal((await store.getDeelnemer(verkoper.id))!.vrijwilligerVrijdag, true);
+      assert.equal((await store.leesDeelnemer(verkoper.id))!.vrijwilligerVrijdag, true);
     });
 
     it('de beheerder mailt één dienst: één mail per vrijwilliger van die dienst', async () => {
@@ -164,7 +164,7 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
         T0,
       );
       assert.equal(aantal, 2);
-      assert.deepEqual((await store.listMails()).map((m) => m.to).sort(), [
+      assert.deepEqual((await store.leesMails()).map((m) => m.to).sort(), [
         'helper1@voorbeeld.nl',
         'helper2@voorbeeld.nl',
       ]);
@@ -178,13 +178,13 @@ export function vrijwilligersContract({ store, options, name }: ContractUse): vo
         return;
       }
       const id = await beurs();
-      await store.saveDienst(id, 'zaterdagTijdens', { tijd: 'x', capaciteit: 5 });
+      await store.bewaarDienst(id, 'zaterdagTijdens', { tijd: 'x', capaciteit: 5 });
       const uitkomsten = await Promise.allSettled(
         Array.from({ length: 50 }, (_, i) => store.meldAan(id, vrijwilliger(i, ['zaterdagTijdens']), { now: T0 })),
       );
       assert.equal(uitkomsten.filter((u) => u.status === 'fulfilled').length, 5);
-      assert.equal((await store.listAanmeldingen(id)).length, 5);
-      assert.equal((await store.listDiensten(id))[2]!.plaatsenOver, 0);
+      assert.equal((await store.leesAanmeldingen(id)).length, 5);
+      assert.equal((await store.leesDiensten(id))[2]!.plaatsenOver, 0);
     });
   });
 }

@@ -20,7 +20,7 @@ import {
   type Aanmelding,
   type DienstSoort,
 } from '../../domein/vrijwilligers';
-import type { VrijwilligersStore } from '../../../store/port';
+import type { VrijwilligersStore } from '../port';
 import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { deelnemerRefIn } from '../../../registratie/store/firestore/inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
@@ -38,7 +38,7 @@ const instellingUit = (d: DocumentData | undefined) =>
     ? { tijd: d.tijd, capaciteit: d.capaciteit }
     : undefined;
 
-export function vrijwilligersMethods(ctx: FirestoreContext): VrijwilligersStore {
+export function vrijwilligersFirestore(ctx: FirestoreContext): VrijwilligersStore {
   const { db } = ctx;
   const dienstenCol = db.collection('diensten');
   const aanmeldingenCol = db.collection('vrijwilligers');
@@ -59,14 +59,14 @@ export function vrijwilligersMethods(ctx: FirestoreContext): VrijwilligersStore 
   }
 
   return {
-    async listDiensten(afleveringId) {
+    async leesDiensten(afleveringId) {
       return (await diensten(afleveringId)).lijst;
     },
-    async saveDienst(afleveringId, dienst, instelling) {
+    async bewaarDienst(afleveringId, dienst, instelling) {
       await dienstRef(afleveringId, dienst).set({ afleveringId, dienst, ...instelling }, { merge: true });
       return (await diensten(afleveringId)).lijst.find((d) => d.dienst === dienst)!;
     },
-    async listAanmeldingen(afleveringId) {
+    async leesAanmeldingen(afleveringId) {
       return (await diensten(afleveringId)).aanmeldingen.sort(rosterVolgorde);
     },
     async meldAan(afleveringId, invoer, options) {

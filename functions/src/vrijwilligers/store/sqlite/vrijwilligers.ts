@@ -16,7 +16,7 @@ import {
   type DienstInstelling,
   type DienstSoort,
 } from '../../domein/vrijwilligers';
-import type { VrijwilligersStore } from '../../../store/port';
+import type { VrijwilligersStore } from '../port';
 import { statements, velden, type SqliteContext } from '../../../store/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
 
@@ -46,7 +46,7 @@ const sql = statements((db) => ({
   bezetting: db.prepare<[string], { dienst: DienstSoort; bezet: number }>(
     'SELECT dienst, count(*) AS bezet FROM vrijwilligers WHERE aflevering_id = ? GROUP BY dienst',
   ),
-  saveDienst: db.prepare<[string, string, string, number]>(
+  bewaarDienst: db.prepare<[string, string, string, number]>(
     `INSERT INTO diensten (aflevering_id, dienst, tijd, capaciteit) VALUES (?, ?, ?, ?)
      ON CONFLICT (aflevering_id, dienst) DO UPDATE SET tijd = excluded.tijd, capaciteit = excluded.capaciteit`,
   ),
@@ -97,7 +97,7 @@ function diensten(ctx: SqliteContext, afleveringId: string) {
   });
 }
 
-export function vrijwilligersMethods(ctx: SqliteContext): VrijwilligersStore {
+export function vrijwilligersSqlite(ctx: SqliteContext): VrijwilligersStore {
   const meldAan = ctx.transaction(
     (
       afleveringId: string,
@@ -163,14 +163,14 @@ export function vrijwilligersMethods(ctx: SqliteContext): VrijwilligersStore {
   );
 
   return {
-    async listDiensten(afleveringId) {
+    async leesDiensten(afleveringId) {
       return ctx.db().transaction(() => diensten(ctx, afleveringId))();
     },
-    async saveDienst(afleveringId, dienst, instelling) {
-      sql(ctx).saveDienst.run(afleveringId, dienst, instelling.tijd, instelling.capaciteit);
+    async bewaarDienst(afleveringId, dienst, instelling) {
+      sql(ctx).bewaarDienst.run(afleveringId, dienst, instelling.tijd, instelling.capaciteit);
       return diensten(ctx, afleveringId).find((d) => d.dienst === dienst)!;
     },
-    async listAanmeldingen(afleveringId) {
+    async leesAanmeldingen(afleveringId) {
       return sql(ctx).aanmeldingen.all(afleveringId).map(naarAanmelding).sort(rosterVolgorde);
     },
     async meldAan(afleveringId, invoer, options) {

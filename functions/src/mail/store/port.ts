@@ -1,0 +1,18 @@
+/**
+ * The mail's part of the Store port: the outbox (store/port.ts puts the areas' ports together).
+ */
+import type { MailBericht, OutboxMail } from '../../kern/types';
+
+export interface OutboxStore {
+  zetMailInWachtrij(mail: MailBericht, now: Date): Promise<OutboxMail>;
+  /** Mails that are waiting and due, oldest first, leased so no other worker takes them. */
+  reserveerMails(now: Date, limit: number, leaseMs: number): Promise<OutboxMail[]>;
+  markeerMailVerzonden(id: string, now: Date): Promise<void>;
+  /** Records a failure; with nextAttempt null the mail is given up ('mislukt'). */
+  markeerMailMislukt(id: string, error: string, nextAttempt: Date | null): Promise<void>;
+  leesMails(status?: OutboxMail['status']): Promise<OutboxMail[]>;
+  /** How many mails have this status, without reading them (the waiting queue is thousands at an opening). */
+  telMails(status: OutboxMail['status']): Promise<number>;
+  /** Puts a failed mail back in the queue, due now. */
+  zetMailOpnieuwInWachtrij(id: string, now: Date): Promise<OutboxMail | null>;
+}

@@ -1,0 +1,51 @@
+/**
+ * The privacy's part of the Store port (store/port.ts puts the areas' ports together).
+ */
+import type { Deelnemer, MailBericht } from '../../kern/types';
+import type { BevorderOptions } from '../../registratie/store/port';
+import type { BewaarLogRegel } from '../domein/wissen';
+
+export interface HerinneringOptions {
+  now: Date;
+  /** Who qualifies (domain/bewaren.ts krijgtHerinnering). */
+  wie: (deelnemer: Deelnemer) => boolean;
+  mail: (deelnemer: Deelnemer) => MailBericht;
+}
+
+/** Privacy: retention, erasure, the reminder and its opt-out (domain/bewaren.ts, domain/wissen.ts). */
+export interface PrivacyStore {
+  /**
+   * In ONE transaction: applies the steps of bewaarPlan(all deelnemers, graceDagen) that are
+   * due at `now` (phone numbers erased, persons deleted with their outbox mails, the active
+   * count kept right), and the volunteer sign-ups' steps (domain/bewaren.ts aanmeldingenTeDoen:
+   * phone numbers erased, rows deleted), and writes the erasure log (domain/wissen.ts
+   * wissingBewaartermijn; its numbers are sellers' only). Answers that log line, or null when
+   * nothing was due.
+   */
+  pasBewaartermijnToe(now: Date, graceDagen: number): Promise<BewaarLogRegel | null>;
+  /**
+   * In ONE transaction, a person's own request: deletes the person (the active count kept
+   * right), their outbox mails unless another deelnemer still has the address, their volunteer
+   * sign-ups (domain/wissen.ts aanmeldingenVanPersoon), and writes
+   * the erasure log line (domain/wissen.ts wissingOpVerzoek). Answers the deleted person and
+   * that line, or null when the person did not exist.
+   */
+  wisOpVerzoek(
+    id: string,
+    now: Date,
+    bevorder?: BevorderOptions,
+  ): Promise<{ deelnemer: Deelnemer; regel: BewaarLogRegel } | null>;
+  /** Newest first. */
+  leesWislog(limit: number): Promise<BewaarLogRegel[]>;
+  /** The person wants no more reminders. Answers false when the person is unknown. */
+  zetHerinneringAfgemeld(id: string): Promise<boolean>;
+  leesHerinneringAfgemeld(id: string): Promise<boolean>;
+  /**
+   * In ONE transaction: for every person for whom `wie` holds, who did not opt out and has
+   * had no reminder for this aflevering: writes `mail` to the outbox and marks them reminded
+   * for it. Answers how many mails were written; a second call for the same aflevering writes none.
+   */
+  mailHerinneringen(afleveringId: string, options: HerinneringOptions): Promise<number>;
+  /** How many people have had the reminder for this aflevering (the new fair's checklist). */
+  telHerinnerd(afleveringId: string): Promise<number>;
+}

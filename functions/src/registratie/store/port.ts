@@ -1,0 +1,97 @@
+/**
+ * The registration's part of the Store port: the participants and the reserve list
+ * (store/port.ts puts the areas' ports together).
+ */
+import type { DeelnemerUpdate } from '../../kern/validatie';
+import type { Deelnemer, MailBericht, NieuweDeelnemer } from '../../kern/types';
+import type { ReservePlaats } from '../domein/reservelijst';
+
+export interface RegisterOptions {
+  /** Administrators register past the open/closed/capacity gate. */
+  bypassGate: boolean;
+  now: Date;
+  /** The confirmation mail, written to the outbox in the same transaction. */
+  mail?: (deelnemer: Deelnemer) => MailBericht;
+  /**
+   * Called once the request has its place in the arrival order (first come, first served):
+   * SQLite at the call, Firestore once its request document is stored. Tests use it to know
+   * the order in which requests arrived.
+   */
+  ontvangen?: () => void;
+}
+
+/**
+ * Given to every change that can free a place for the current fair: in the same transaction,
+ * the first people on the reserve list are registered (domain/reservelijst.ts bevorderPlan),
+ * each with a number and this mail. Without it, nobody is promoted.
+ */
+export interface BevorderOptions {
+  now: Date;
+  mail: (deelnemer: Deelnemer) => MailBericht;
+}
+
+export interface DeelnemersStore {
+  /**
+   * In ONE transaction: applies the registration gate (unless bypassed; refusal throws a
+   * DomainError 'conflict' with the screen's message), assigns the next seller number (never
+   * reused), links the deelnemer to the latest aflevering, and writes the mail. Unless
+   * bypassed, an address already registered for the latest aflevering (domain/dubbel.ts) is
+   * refused with a DomainError 'conflict' (MELDING_AL_INGESCHREVEN), after committing the stored
+   * person's confirmation once more if the last one went out an hour ago or longer. An address
+   * known from an earlier fair (and no other) is that person returning: their record is linked
+   * to the latest aflevering with their own number, naam and telefoon taken from the form, and
+   * the mail is written (domain/registratie.ts doeWeerMee). First come, first served: requests
+   * are decided in the order they arrive. Firestore decides them in batches (one writer, see
+   * firestore/toewijzer.ts) and throws a DomainError 'niet-beschikbaar' (MELDING_DRUK) when the decision takes
+   * too long; the request is then still decided, and its mail tells the outcome.
+   */
+  schrijfIn(input: NieuweDeelnemer, options: RegisterOptions): Promise<Deelnemer>;
+  /**
+   * In ONE transaction, the personal link "Ik doe weer mee": the registration gate as for
+   * anyone, then the person is linked to the latest aflevering with their own number, and the
+   * mail is written. Someone who already takes part in it is answered unchanged, without a
+   * mail. Throws 404 when unknown (or the protected 'Kledingmaat' row).
+   */
+  weerMeedoen(id: string, options: Omit<RegisterOptions, 'bypassGate'>): Promise<Deelnemer>;
+  /** Sorted by nummer ascending. */
+  leesDeelnemers(): Promise<Deelnemer[]>;
+  leesDeelnemer(id: string): Promise<Deelnemer | null>;
+  leesDeelnemerMetNummer(nummer: number): Promise<Deelnemer | null>;
+  /**
+   * Replaces the editable fields; nummer and aangemeld stay. Throws 404 when unknown.
+   * Promotes from the reserve list (BevorderOptions).
+   */
+  wijzigDeelnemer(update: DeelnemerUpdate, bevorder?: BevorderOptions): Promise<Deelnemer>;
+  /** Answers the deleted row, or null when it did not exist. Promotes from the reserve list (BevorderOptions). */
+  verwijderDeelnemer(id: string, bevorder?: BevorderOptions): Promise<Deelnemer | null>;
+  /**
+   * In ONE transaction: gives the person the administrator's chosen number when it is free
+   * (domain/verkopersnummer.ts nummerVrij; else a DomainError 'conflict'), and moves the counter up to
+   * it so it is never handed out again. Their own number again is a no-op. Throws 404 when
+   * unknown. The person's id stays the same (personal links in mails carry it).
+   */
+  geefNummer(id: string, nummer: number): Promise<Deelnemer>;
+}
+
+/** The reserve list of the current fair (domain/reservelijst.ts). */
+export interface ReservelijstStore {
+  /**
+   * In ONE transaction: only while the registration is closed or full (else a DomainError 'conflict'
+   * with the reason), one place per address per fair (409 MELDING_AL_OP_RESERVELIJST), last
+   * on the list, and the confirmation `mail` written to the outbox.
+   */
+  zetOpReservelijst(
+    input: NieuweDeelnemer,
+    options: { now: Date; mail: (plaats: ReservePlaats) => MailBericht },
+  ): Promise<ReservePlaats>;
+  /** The current fair's list, in order. */
+  leesReservelijst(): Promise<ReservePlaats[]>;
+  /** Answers the removed place, or null when it did not exist. */
+  verwijderVanReservelijst(id: string): Promise<ReservePlaats | null>;
+  /** Moves one place up or down; answers the list. Throws 404 when unknown. */
+  verplaatsOpReservelijst(id: string, richting: 'omhoog' | 'omlaag'): Promise<ReservePlaats[]>;
+  /** The administrator's switch, default on. */
+  leesAutomatischBevorderen(): Promise<boolean>;
+  /** Switching on promotes into the free places, in the same transaction. Answers who was promoted. */
+  zetAutomatischBevorderen(aan: boolean, bevorder: BevorderOptions): Promise<Deelnemer[]>;
+}

@@ -1,0 +1,40 @@
+/**
+ * The season's part of the Store port: the public documents, the fairs (afleveringen) and the
+ * contact persons (store/port.ts puts the areas' ports together).
+ */
+import type { AfleveringInvoer, ContactpersoonInvoer } from '../../kern/validatie';
+import type { Aflevering, Beurs, Contactpersoon, Nieuws, PublicState, Settings } from '../../kern/types';
+import type { BevorderOptions } from '../../registratie/store/port';
+
+/** The public documents, read live by the browser. */
+export interface PubliekStore {
+  leesInstellingen(): Promise<Settings>;
+  /** Merges the given fields and answers the result; promotes from the reserve list (BevorderOptions). */
+  wijzigInstellingen(patch: Partial<Settings>, bevorder?: BevorderOptions): Promise<Settings>;
+  leesNieuws(): Promise<Nieuws>;
+  bewaarNieuws(tekst: string): Promise<Nieuws>;
+  leesBeurs(): Promise<Beurs>;
+  bewaarBeurs(beurs: Beurs): Promise<Beurs>;
+  /** Active deelnemers, excluding the protected 'Kledingmaat' row. */
+  telActief(): Promise<number>;
+  leesPubliekeStaat(): Promise<PublicState>;
+}
+
+export interface AfleveringenStore {
+  /** Sorted by volgnummer ascending. */
+  leesAfleveringen(): Promise<Aflevering[]>;
+  leesLaatsteAflevering(): Promise<Aflevering | null>;
+  /**
+   * Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer.
+   * Inserting the next aflevering (domain/aflevering.ts startVolgendeBeurs) starts the next fair in
+   * the same transaction: registration closed and the news empty.
+   */
+  bewaarAflevering(aflevering: AfleveringInvoer): Promise<Aflevering[]>;
+  verwijderAflevering(id: string): Promise<Aflevering | null>;
+}
+
+export interface ContactpersonenStore {
+  leesContactpersonen(): Promise<Contactpersoon[]>;
+  bewaarContactpersoon(contact: ContactpersoonInvoer): Promise<Contactpersoon>;
+  verwijderContactpersoon(id: string): Promise<Contactpersoon | null>;
+}
