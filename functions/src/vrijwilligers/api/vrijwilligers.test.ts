@@ -78,25 +78,28 @@ describe('/api/vrijwilligers', () => {
   it('weigert foute invoer met Nederlandse meldingen (400) en bewaart niets', async () => {
     await metBeurs();
     const c = h.client();
-    const gevallen: [unknown, string][] = [
-      [{ ...helper(1, ['vrijdagSorteren']), naam: '' }, 'Naam is verplicht'],
-      [{ ...helper(1, ['vrijdagSorteren']), email: 'geen-adres' }, 'Vul een geldig e-mailadres in'],
-      [helper(1, []), MELDING_KIES_DIENST],
-      [{ naam: 'A', email: 'a@voorbeeld.nl' }, 'Diensten is verplicht'],
-      [helper(1, ['maandag']), 'Deze dienst bestaat niet'],
-      [helper(1, ['vrijdagSorteren', 'vrijdagSorteren']), 'Kies elke dienst maar één keer'],
+    const gevallen: [unknown, string, string][] = [
+      [{ ...helper(1, ['vrijdagSorteren']), naam: '' }, 'Naam is verplicht', 'naam'],
+      [{ ...helper(1, ['vrijdagSorteren']), email: 'geen-adres' }, 'Vul een geldig e-mailadres in', 'email'],
+      [helper(1, []), MELDING_KIES_DIENST, 'diensten'],
+      [{ naam: 'A', email: 'a@voorbeeld.nl' }, 'Diensten is verplicht', 'diensten'],
+      [helper(1, ['maandag']), 'Deze dienst bestaat niet', 'diensten'],
+      [helper(1, ['vrijdagSorteren', 'vrijdagSorteren']), 'Kies elke dienst maar één keer', 'diensten'],
     ];
-    for (const [body, melding] of gevallen) {
+    for (const [body, melding, veld] of gevallen) {
       const res = await c.post('/api/vrijwilligers/aanmelden', body);
       assert.equal(res.status, 400, JSON.stringify(body));
-      assert.deepEqual(res.body, { message: melding });
+      assert.deepEqual(res.body, { message: melding, veld });
     }
     const onbekend = await admin.put('/api/vrijwilligers/diensten/maandag', { tijd: 'x', capaciteit: 1 });
     assert.equal(onbekend.status, 400);
     const negatief = await admin.put('/api/vrijwilligers/diensten/vrijdagSorteren', { tijd: 'x', capaciteit: -1 });
-    assert.deepEqual([negatief.status, negatief.body], [400, { message: 'Aantal plaatsen kan niet negatief zijn' }]);
+    assert.deepEqual(
+      [negatief.status, negatief.body],
+      [400, { message: 'Aantal plaatsen kan niet negatief zijn', veld: 'capaciteit' }],
+    );
     const leeg = await admin.post('/api/vrijwilligers/diensten/vrijdagSorteren/mail', { onderwerp: 'Hoi', tekst: ' ' });
-    assert.deepEqual([leeg.status, leeg.body], [400, { message: 'Tekst is verplicht' }]);
+    assert.deepEqual([leeg.status, leeg.body], [400, { message: 'Tekst is verplicht', veld: 'tekst' }]);
     assert.deepEqual(await h.store.leesMails(), []);
   });
 
