@@ -38,7 +38,8 @@ import { KassaVeld, type Melding } from './KassaVeld';
 import { LaatsteRegel } from './LaatsteRegel';
 import { maakOpenBon } from './openBon';
 import { ZolangDicht } from './ZolangDicht';
-import { haalGegevens, KassaFout, kassaToken, vergeetKassaToken, zetKassaToken } from './api';
+import { ApiError } from '../data/http';
+import { haalGegevens, kassaToken, vergeetKassaToken, zetKassaToken } from './api';
 import { nieuweId } from './id';
 import {
   bewaarGegevens,
@@ -104,7 +105,7 @@ function useKassaGegevens(bijFout: (m: Melding) => void) {
       setGegevens(await bewaarGegevens(vers, new Date()));
       setArtikelen(new Map(vers.artikelen.map((a) => [sleutelVan(a), a])));
     } catch (e) {
-      if (!(e instanceof KassaFout && e.status === 0)) bijFout({ ernst: 'error', tekst: (e as Error).message });
+      if (!(e instanceof ApiError && e.status === 0)) bijFout({ ernst: 'error', tekst: (e as Error).message });
     }
   }, [bijFout]);
 

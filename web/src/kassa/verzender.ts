@@ -6,7 +6,8 @@
  * kept apart because they came after that: those leave the queue too, and the till says so.
  */
 import { MAX_BONNEN_PER_VERZENDING, type BonInvoer } from '@domain/kassa';
-import { KassaFout, meldContact, stuurBonnen } from './api';
+import { ApiError } from '../data/http';
+import { meldContact, stuurBonnen } from './api';
 import { bevestigd, wachtrij } from './opslag';
 
 /** Well inside the API's 64 kB body limit. */
@@ -70,8 +71,8 @@ export function startVerzender(opties: {
   opties.bijStand(stand);
 
   const fout = (e: unknown) => {
-    if (e instanceof KassaFout && e.opnieuwNaSeconden !== null) wachtTot = Date.now() + e.opnieuwNaSeconden * 1000;
-    if (e instanceof KassaFout && e.status === 0) meld({ online: false });
+    if (e instanceof ApiError && e.opnieuwNaSeconden !== null) wachtTot = Date.now() + e.opnieuwNaSeconden * 1000;
+    if (e instanceof ApiError && e.status === 0) meld({ online: false });
     else meld({ online: true, fout: e instanceof Error ? e.message : String(e) });
   };
 

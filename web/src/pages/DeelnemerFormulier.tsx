@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { controleerDeelnemer, DEELNEMER_VELDEN, veldVanMelding, type DeelnemerVeld, type Fouten } from '@domain/velden';
 import type { NieuweDeelnemer } from '@domain/types';
-import { ApiError } from '../data/http';
+import { ApiError, foutVeld } from '../data/http';
 import { Honingpot } from './registreren/Honingpot';
 import { Veld } from './Veld';
 import type { useVerzenden } from './useVerzenden';
+
+const DEELNEMER_NAMEN = Object.keys(DEELNEMER_VELDEN) as DeelnemerVeld[];
 
 const VOLGORDE: DeelnemerVeld[] = ['naam', 'email', 'telefoon'];
 
@@ -58,7 +60,8 @@ export function useDeelnemerFormulier(begin: NieuweDeelnemer) {
     /** Shows a refusal about one field at that field; answers false for any other error. */
     toonBijVeld(error: unknown): boolean {
       if (!(error instanceof ApiError) || error.status !== 400) return false;
-      const veld = veldVanMelding(DEELNEMER_VELDEN, error.message);
+      // The field the server names; a server that does not name it yet is understood by its message.
+      const veld = foutVeld(error, DEELNEMER_NAMEN) ?? veldVanMelding(DEELNEMER_VELDEN, error.message);
       if (!veld) return false;
       toon({ [veld]: error.message });
       return true;

@@ -1,7 +1,7 @@
 import type { AfrekeningInstellingen, AfrekeningOverzicht, NakijkSoort, RegelBesluitSoort } from '@domain/afrekening';
 import { api } from '../../data/http';
 
-export { download } from './download';
+export { download } from '../../data/http';
 
 export const haalAfrekening = () => api.get<AfrekeningOverzicht>('/api/afrekening');
 export const haalAfrekeningInstellingen = () => api.get<AfrekeningInstellingen>('/api/afrekening/instellingen');

@@ -1,6 +1,6 @@
 import type { ArtikelenOverzicht, ArtikelInstellingen, VerkoperArtikelen } from '@domain/artikelen';
 import { api } from '../../data/http';
-import { download } from './download';
+import { download } from '../../data/http';
 
 export const haalArtikelenOverzicht = () => api.get<ArtikelenOverzicht>('/api/artikelen');
 export const bewaarArtikelInstellingen = (instellingen: ArtikelInstellingen) =>

@@ -39,13 +39,12 @@ import {
 } from '@domain/artikelen';
 import { langeDatum } from '@domain/datums';
 import { leesStart, LABELS_PER_VEL } from '@domain/labels';
-import { api, ApiError, request } from '../../data/http';
+import { api, ApiError, foutTekst, foutVeld, request } from '../../data/http';
 import { Laden } from '../Laden';
 import { Pagina, Sectie } from '../Pagina';
 import { Veld } from '../Veld';
 
 const GEEN_LINK = 'Deze pagina werkt alleen met de persoonlijke link uit je e-mail. Open de link uit de mail opnieuw.';
-const foutTekst = (e: unknown) => (e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw');
 
 interface Formulier {
   omschrijving: string;
@@ -59,18 +58,8 @@ const LEEG: Formulier = { omschrijving: '', soort: 'Kleding', maat: '', prijs: '
 
 const prijsTekst = (cent: number) => euro(cent).replace('€ ', '');
 
-/** Which field a server message is about, so it shows there. */
-function veldVan(melding: string): ArtikelVeld | 'algemeen' {
-  if (melding === MELDING_RETOUR_ONDER_EURO) return 'retour';
-  const velden: [string, ArtikelVeld][] = [
-    ['Omschrijving', 'omschrijving'],
-    ['Soort', 'soort'],
-    ['Maat', 'maat'],
-    ['Prijs', 'prijsCent'],
-    ['Retour', 'retour'],
-  ];
-  return velden.find(([woord]) => melding.startsWith(`${woord} `))?.[1] ?? 'algemeen';
-}
+/** The item form's fields, as the server names them in `veld` (the keys of its item schema). */
+const ARTIKEL_VELDEN: readonly ArtikelVeld[] = ['omschrijving', 'soort', 'maat', 'prijsCent', 'retour'];
 
 /** The red dot and the word 'retour', as on the label. */
 function RetourTeken() {
@@ -151,8 +140,7 @@ export default function MijnArtikelenPage() {
       setBewerkt(null);
       eersteVeld.current?.focus();
     } catch (e) {
-      const tekst = foutTekst(e);
-      setFouten({ [veldVan(tekst)]: tekst });
+      setFouten({ [foutVeld(e, ARTIKEL_VELDEN) ?? 'algemeen']: foutTekst(e) });
       if (e instanceof ApiError && e.status === 409) void laad();
     } finally {
       setBezig(false);

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { bedrag, envelopTekst, type EigenAfrekening } from '@domain/afrekening';
 import { langeDatum } from '@domain/datums';
-import { api, ApiError } from '../../data/http';
+import { api, foutTekst } from '../../data/http';
 import { Sectie } from '../Pagina';
 
 /** On the personal link's page: the seller's own settlement, once the organisation closed it. */
@@ -15,7 +15,7 @@ export function MijnAfrekening({ token }: { token: string }) {
     api
       .get<EigenAfrekening>(`/api/mijn-gegevens/afrekening?token=${encodeURIComponent(token)}`)
       .then(setStand)
-      .catch((e: unknown) => setFout(e instanceof ApiError ? e.message : 'Er is iets foutgegaan, probeer het opnieuw'));
+      .catch((e: unknown) => setFout(foutTekst(e)));
   }, [token]);
 
   if (fout) return <Alert severity="error">{fout}</Alert>;
