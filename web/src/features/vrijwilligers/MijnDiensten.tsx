@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { DIENSTEN, type DienstSoort, type EigenDiensten } from '@domain/vrijwilligers';
+import { api, foutTekst, request } from '../../data/http';
+import { Sectie } from '../../components/Pagina';
+import { DienstKeuze } from './DienstKeuze';
+
+/** On the personal link's page: a registered seller signs up for shifts or withdraws. */
+export function MijnDiensten({ token }: { token: string }) {
+  const [stand, setStand] = useState<EigenDiensten | null>(null);
+  const [gekozen, setGekozen] = useState<DienstSoort[]>([]);
+  const [melding, setMelding] = useState<{ ernst: 'success' | 'error'; tekst: string } | null>(null);
+  const [bezig, setBezig] = useState(false);
+
+  const laad = useCallback(async () => {
+    try {
+      setStand(await api.get<EigenDiensten>(`/api/mijn-gegevens/diensten?token=${encodeURIComponent(token)}`));
+    } catch (e) {
+      setMelding({ ernst: 'error', tekst: foutTekst(e) });
+    }
+  }, [token]);
+  useEffect(() => {
+    void laad();
+  }, [laad]);
+
+  async function doe(actie: () => Promise<EigenDiensten>, gelukt: string) {
+    setBezig(true);
+    setMelding(null);
+    try {
+      setStand(await actie());
+      setGekozen([]);
+      setMelding({ ernst: 'success', tekst: gelukt });
+    } catch (e) {
+      setMelding({ ernst: 'error', tekst: foutTekst(e) });
+      void laad();
+    } finally {
+      setBezig(false);
+    }
+  }
+
+  if (!stand || stand.diensten.length === 0) return null;
+  const eigen = stand.aanmeldingen;
+  return (
+    <Sectie titel="Vrijwilliger">
+      <Typography sx={{ mb: 1 }}>
+        Help je mee op de beurs? Als vrijwilliger betaal je geen administratiekosten.
+      </Typography>
+      {eigen.length > 0 && (
+        <List dense data-testid="mijn-diensten" sx={{ maxWidth: 480 }}>
+          {eigen.map((a) => (
+            <ListItem
+              key={a.id}
+              disableGutters
+              secondaryAction={
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={bezig}
+                  onClick={() =>
+                    doe(
+                      () =>
+                        request<EigenDiensten>('DELETE', '/api/mijn-gegevens/diensten', { token, aanmeldingId: a.id }),
+                      `Je bent afgemeld voor ${DIENSTEN[a.dienst].naam}.`,
+                    )
+                  }
+                >
+                  Afmelden
+                </Button>
+              }
+            >
+              <ListItemText
+                primary={DIENSTEN[a.dienst].naam}
+                secondary={stand.diensten.find((d) => d.dienst === a.dienst)?.tijd}
+                sx={{ pr: 10 }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <DienstKeuze
+        diensten={stand.diensten}
+        gekozen={gekozen}
+        onChange={setGekozen}
+        alAangemeld={eigen.map((a) => a.dienst)}
+      />
+      {melding && (
+        <Alert
+          severity={melding.ernst}
+          role={melding.ernst === 'error' ? 'alert' : 'status'}
+          sx={{ mt: 1 }}
+          data-testid="diensten-melding"
+        >
+          {melding.tekst}
+        </Alert>
+      )}
+      <Box sx={{ mt: 1 }}>
+        <Button
+          variant="contained"
+          disabled={bezig || gekozen.length === 0}
+          onClick={() =>
+            doe(
+              () => api.post<EigenDiensten>('/api/mijn-gegevens/diensten', { token, diensten: gekozen }),
+              'Je bent aangemeld. Je ontvangt een bevestiging per e-mail.',
+            )
+          }
+        >
+          Aanmelden als vrijwilliger
+        </Button>
+      </Box>
+    </Sectie>
+  );
+}
