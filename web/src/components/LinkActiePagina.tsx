@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { api, foutTekst } from '../data/http';
 import { Laden } from './Laden';
 import { Pagina } from './Pagina';
+import { useLinkToken } from './usePersoonlijkeLink';
 
 interface Uitslag {
   ok: boolean;
@@ -47,8 +47,7 @@ async function voerUit(token: string, actie: Props['actie']): Promise<Uitslag> {
  * the change carries the CSRF header like every other change, and shows the server's answer.
  */
 export function LinkActiePagina({ titel, tabTitel, testId, zonderLink, actie, bevestiging }: Props) {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const [uitslag, setUitslag] = useState<Uitslag | null>(token ? null : { ok: false, tekst: zonderLink });
   const [bezig, setBezig] = useState(false);
 

@@ -1,24 +1,17 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { bedrag, envelopTekst, type EigenAfrekening } from '@domain/afrekening';
+import { bedrag, envelopTekst } from '@domain/afrekening';
 import { langeDatum } from '@domain/datums';
-import { api, foutTekst } from '../../data/http';
+import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
+import { haalMijnAfrekening } from './api';
 import { Sectie } from '../../components/Pagina';
 
 /** On the personal link's page: the seller's own settlement, once the organisation closed it. */
 export function MijnAfrekening({ token }: { token: string }) {
-  const [stand, setStand] = useState<EigenAfrekening | null>(null);
-  const [fout, setFout] = useState<string | null>(null);
-  useEffect(() => {
-    api
-      .get<EigenAfrekening>(`/api/mijn-gegevens/afrekening?token=${encodeURIComponent(token)}`)
-      .then(setStand)
-      .catch((e: unknown) => setFout(foutTekst(e)));
-  }, [token]);
+  const { stand, fout } = usePersoonlijkeLink(haalMijnAfrekening, { token });
 
-  if (fout) return <Alert severity="error">{fout}</Alert>;
+  if (fout) return <Alert severity="error">{fout.tekst}</Alert>;
   if (!stand) return null;
   if (stand.status === 'nog-niet') {
     return (

@@ -1,4 +1,10 @@
-import type { AfrekeningInstellingen, AfrekeningOverzicht, NakijkSoort, RegelBesluitSoort } from '@domain/afrekening';
+import type {
+  AfrekeningInstellingen,
+  AfrekeningOverzicht,
+  EigenAfrekening,
+  NakijkSoort,
+  RegelBesluitSoort,
+} from '@domain/afrekening';
 import { api } from '../../data/http';
 
 export { download } from '../../data/http';
@@ -22,3 +28,7 @@ export const besluitOverRegel = (
 /** One decision for every open line of one kind under Nakijken. */
 export const besluitOverAlle = (soort: NakijkSoort, besluit: RegelBesluitSoort, reden = '') =>
   api.put<{ aantal: number }>('/api/afrekening/regels', { soort, besluit, reden });
+
+/** The seller's own settlement through their personal link. */
+export const haalMijnAfrekening = (token: string) =>
+  api.get<EigenAfrekening>(`/api/mijn-gegevens/afrekening?token=${encodeURIComponent(token)}`);

@@ -1,5 +1,11 @@
-import type { ArtikelenOverzicht, ArtikelInstellingen, VerkoperArtikelen } from '@domain/artikelen';
-import { api, download } from '../../data/http';
+import type {
+  ArtikelenOverzicht,
+  ArtikelInstellingen,
+  ArtikelInvoer,
+  MijnArtikelen,
+  VerkoperArtikelen,
+} from '@domain/artikelen';
+import { api, download, request } from '../../data/http';
 
 export const haalArtikelenOverzicht = () => api.get<ArtikelenOverzicht>('/api/artikelen');
 export const bewaarArtikelInstellingen = (instellingen: ArtikelInstellingen) =>
@@ -10,3 +16,16 @@ export const labelsVanVerkoperPad = (nummer: number, start: number) =>
   `/api/artikelen/verkopers/${nummer}/labels.pdf?start=${start}`;
 export const exporteerArtikelen = (vandaag: string) =>
   download('/api/artikelen/export.csv', `artikelen-${vandaag}.csv`);
+
+/** The seller's own items through their personal link (Mijn artikelen): every answer is the whole list. */
+const mijnPad = '/api/mijn-gegevens/artikelen';
+export const haalMijnArtikelen = (token: string) =>
+  api.get<MijnArtikelen>(`${mijnPad}?token=${encodeURIComponent(token)}`);
+export const voegMijnArtikelToe = (token: string, artikel: ArtikelInvoer) =>
+  api.post<MijnArtikelen>(mijnPad, { token, artikel });
+export const wijzigMijnArtikel = (token: string, artikelnummer: number, artikel: ArtikelInvoer) =>
+  api.put<MijnArtikelen>(`${mijnPad}/${artikelnummer}`, { token, artikel });
+export const verwijderMijnArtikel = (token: string, artikelnummer: number) =>
+  request<MijnArtikelen>('DELETE', `${mijnPad}/${artikelnummer}`, { token });
+export const mijnLabelsPad = (token: string, start: number) =>
+  `/api/mijn-gegevens/labels.pdf?token=${encodeURIComponent(token)}&start=${start}`;

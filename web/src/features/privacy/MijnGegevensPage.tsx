@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,52 +9,35 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { EigenGegevens } from '@domain/api-types';
 import { langeDatumVan } from '@domain/datums';
-import { api, ApiError, foutTekst, request } from '../../data/http';
+import { foutTekst } from '../../data/http';
+import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
+import { bewaarMijnGegevens, haalMijnGegevens, verwijderMijnGegevens } from './api';
 import { Laden } from '../../components/Laden';
 import { Pagina, Sectie } from '../../components/Pagina';
 import { DeelnemerVelden, useDeelnemerFormulier } from '../registratie/DeelnemerFormulier';
 import { MijnDiensten } from '../vrijwilligers/MijnDiensten';
 import { MijnAfrekening } from '../afrekening/MijnAfrekening';
 
-const GEEN_LINK = 'Deze pagina werkt alleen met de persoonlijke link uit je e-mail. Open de link uit de mail opnieuw.';
-
 /**
  * The seller's own data through the personal link in their mail (no login): see it, correct
  * naam, e-mail or telefoon, or delete it all, which frees their place at once.
  */
 export default function MijnGegevensPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [gegevens, setGegevens] = useState<EigenGegevens | null>(null);
-  const [linkFout, setLinkFout] = useState<{ status: number; tekst: string } | null>(
-    token ? null : { status: 400, tekst: GEEN_LINK },
-  );
   const formulier = useDeelnemerFormulier({ naam: '', email: '', telefoon: '' });
   const { zet } = formulier;
+  const {
+    token,
+    stand: gegevens,
+    setStand: setGegevens,
+    fout: linkFout,
+  } = usePersoonlijkeLink(haalMijnGegevens, {
+    bijGeladen: (g) => zet({ naam: g.naam, email: g.email, telefoon: g.telefoon }),
+  });
   const [melding, setMelding] = useState<{ ernst: 'success' | 'error'; tekst: string } | null>(null);
   const [bezig, setBezig] = useState(false);
   const [vraagVerwijderen, setVraagVerwijderen] = useState(false);
   const [verwijderd, setVerwijderd] = useState(false);
-
-  useEffect(() => {
-    if (!token) return;
-    let weg = false;
-    api
-      .get<EigenGegevens>(`/api/mijn-gegevens?token=${encodeURIComponent(token)}`)
-      .then((g) => {
-        if (weg) return;
-        setGegevens(g);
-        zet({ naam: g.naam, email: g.email, telefoon: g.telefoon });
-      })
-      .catch((e: unknown) => {
-        if (!weg) setLinkFout({ status: e instanceof ApiError ? e.status : 0, tekst: foutTekst(e) });
-      });
-    return () => {
-      weg = true;
-    };
-  }, [token, zet]);
 
   async function opslaan(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +46,7 @@ export default function MijnGegevensPage() {
     if (!waarden) return;
     setBezig(true);
     try {
-      const nieuw = await api.put<EigenGegevens>('/api/mijn-gegevens', { token, ...waarden });
+      const nieuw = await bewaarMijnGegevens(token, waarden);
       setGegevens(nieuw);
       formulier.zet({ naam: nieuw.naam, email: nieuw.email, telefoon: nieuw.telefoon });
       setMelding({ ernst: 'success', tekst: 'Je gegevens zijn opgeslagen.' });
@@ -77,7 +60,7 @@ export default function MijnGegevensPage() {
   async function verwijderen() {
     setBezig(true);
     try {
-      await request('DELETE', '/api/mijn-gegevens', { token });
+      await verwijderMijnGegevens(token);
       setVerwijderd(true);
     } catch (e) {
       setMelding({ ernst: 'error', tekst: foutTekst(e) });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,27 +7,18 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { DIENSTEN, type DienstSoort, type EigenDiensten } from '@domain/vrijwilligers';
-import { api, foutTekst, request } from '../../data/http';
+import { foutTekst } from '../../data/http';
+import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
+import { haalMijnDiensten, meldAanVoorDiensten, meldAfVoorDienst } from './api';
 import { Sectie } from '../../components/Pagina';
 import { DienstKeuze } from './DienstKeuze';
 
 /** On the personal link's page: a registered seller signs up for shifts or withdraws. */
 export function MijnDiensten({ token }: { token: string }) {
-  const [stand, setStand] = useState<EigenDiensten | null>(null);
+  const { stand, setStand, herlaad } = usePersoonlijkeLink(haalMijnDiensten, { token });
   const [gekozen, setGekozen] = useState<DienstSoort[]>([]);
   const [melding, setMelding] = useState<{ ernst: 'success' | 'error'; tekst: string } | null>(null);
   const [bezig, setBezig] = useState(false);
-
-  const laad = useCallback(async () => {
-    try {
-      setStand(await api.get<EigenDiensten>(`/api/mijn-gegevens/diensten?token=${encodeURIComponent(token)}`));
-    } catch (e) {
-      setMelding({ ernst: 'error', tekst: foutTekst(e) });
-    }
-  }, [token]);
-  useEffect(() => {
-    void laad();
-  }, [laad]);
 
   async function doe(actie: () => Promise<EigenDiensten>, gelukt: string) {
     setBezig(true);
@@ -38,7 +29,7 @@ export function MijnDiensten({ token }: { token: string }) {
       setMelding({ ernst: 'success', tekst: gelukt });
     } catch (e) {
       setMelding({ ernst: 'error', tekst: foutTekst(e) });
-      void laad();
+      void herlaad();
     } finally {
       setBezig(false);
     }
@@ -63,11 +54,7 @@ export function MijnDiensten({ token }: { token: string }) {
                   color="error"
                   disabled={bezig}
                   onClick={() =>
-                    doe(
-                      () =>
-                        request<EigenDiensten>('DELETE', '/api/mijn-gegevens/diensten', { token, aanmeldingId: a.id }),
-                      `Je bent afgemeld voor ${DIENSTEN[a.dienst].naam}.`,
-                    )
+                    doe(() => meldAfVoorDienst(token, a.id), `Je bent afgemeld voor ${DIENSTEN[a.dienst].naam}.`)
                   }
                 >
                   Afmelden
@@ -104,10 +91,7 @@ export function MijnDiensten({ token }: { token: string }) {
           variant="contained"
           disabled={bezig || gekozen.length === 0}
           onClick={() =>
-            doe(
-              () => api.post<EigenDiensten>('/api/mijn-gegevens/diensten', { token, diensten: gekozen }),
-              'Je bent aangemeld. Je ontvangt een bevestiging per e-mail.',
-            )
+            doe(() => meldAanVoorDiensten(token, gekozen), 'Je bent aangemeld. Je ontvangt een bevestiging per e-mail.')
           }
         >
           Aanmelden als vrijwilliger
