@@ -4,18 +4,12 @@
  * Afrekenen → Ontvangen → Wisselgeld closes the receipt into the device's queue, and the next
  * one starts. Works offline: see opslag.ts (the device) and verzender.ts (the server).
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { euro, leesPrijs } from '@domain/artikelen';
+import { euro } from '@domain/artikelen';
 import {
   afrekenen,
   artikelSleutel,
@@ -29,123 +23,22 @@ import {
   meldingOnbekendeVerkoper,
   type KassaArtikel,
 } from '@domain/kassa';
+import { AfrekenenDialoog, centVan } from './AfrekenenDialoog';
 import { BonPaneel } from './BonPaneel';
 import { CameraDialoog } from './Camera';
 import { ApparaatRegel, KassaKop } from './KassaKop';
 import { KassaDicht } from './KassaDicht';
 import { KassaVeld, type Melding } from './KassaVeld';
+import { KassaVraag } from './KassaVraag';
 import { LaatsteRegel } from './LaatsteRegel';
 import { maakOpenBon } from './openBon';
+import { useKassaGegevens } from './useKassaGegevens';
+import { WachtrijStand } from './WachtrijStand';
 import { ZolangDicht } from './ZolangDicht';
-import { ApiError } from '../../data/http';
-import { haalGegevens, kassaToken, vergeetKassaToken, zetKassaToken } from './api';
+import { kassaToken, vergeetKassaToken, zetKassaToken } from './api';
 import { nieuweId } from './id';
-import {
-  bewaarGegevens,
-  bewaarOpenBon,
-  bewaarVerkocht,
-  leesGegevens,
-  leesOpenBon,
-  sleutelVan,
-  sluitBon,
-  wachtrij,
-  wisCache,
-  type Gegevens,
-  type OpenRegel,
-} from './opslag';
+import { bewaarOpenBon, leesOpenBon, sleutelVan, sluitBon, wachtrij, wisCache, type OpenRegel } from './opslag';
 import { startVerzender, type Verbinding } from './verzender';
-
-/** How old the oldest waiting receipt is, in words. */
-export function leeftijd(sinds: string, nu: number): string {
-  const seconden = Math.max(0, Math.round((nu - Date.parse(sinds)) / 1000));
-  if (seconden < 60) return `${seconden} s`;
-  const minuten = Math.floor(seconden / 60);
-  return minuten < 60 ? `${minuten} min` : `${Math.floor(minuten / 60)} u ${minuten % 60} min`;
-}
-
-/** The time, renewed every `elkeMs` while `loopt`; a stopped clock re-renders nothing. */
-function useKlok(elkeMs: number, loopt: boolean) {
-  const [nu, setNu] = useState(() => Date.now());
-  useEffect(() => {
-    if (!loopt) return;
-    setNu(Date.now());
-    const t = setInterval(() => setNu(Date.now()), elkeMs);
-    return () => clearInterval(t);
-  }, [elkeMs, loopt]);
-  return nu;
-}
-
-/**
- * "n bonnen wachten op verzending (oudste …)": its own component with its own clock, so the
- * age ticking on does not re-render the till (a re-render during a scan would delay the line).
- */
-const WachtrijStand = memo(function WachtrijStand({ wachtend, oudste }: { wachtend: number; oudste: string | null }) {
-  const nu = useKlok(5_000, oudste !== null);
-  return (
-    <Typography role="status" aria-live="polite" sx={{ mb: 1, fontWeight: 600 }} data-testid="wachtrij">
-      {wachtend === 0
-        ? 'Alle bonnen zijn verzonden.'
-        : `${wachtend} ${wachtend === 1 ? 'bon wacht' : 'bonnen wachten'} op verzending${
-            oudste ? ` (oudste ${leeftijd(oudste, nu)})` : ''
-          }.`}
-    </Typography>
-  );
-});
-
-/** The desk's data on the device: loaded from IndexedDB, refreshed from the server when it can. */
-function useKassaGegevens(bijFout: (m: Melding) => void) {
-  const [gegevens, setGegevens] = useState<Gegevens | null>(null);
-  const [artikelen, setArtikelen] = useState<Map<string, KassaArtikel>>(new Map());
-  const [laden, setLaden] = useState(true);
-
-  const vernieuw = useCallback(async () => {
-    try {
-      const vers = await haalGegevens();
-      setGegevens(await bewaarGegevens(vers, new Date()));
-      setArtikelen(new Map(vers.artikelen.map((a) => [sleutelVan(a), a])));
-    } catch (e) {
-      if (!(e instanceof ApiError && e.status === 0)) bijFout({ ernst: 'error', tekst: (e as Error).message });
-    }
-  }, [bijFout]);
-
-  useEffect(() => {
-    void (async () => {
-      const bewaard = await leesGegevens();
-      if (bewaard) {
-        setGegevens(bewaard.gegevens);
-        setArtikelen(new Map(bewaard.artikelen.map((a) => [sleutelVan(a), a])));
-      }
-      setLaden(false);
-      await vernieuw();
-    })();
-  }, [vernieuw]);
-
-  /** What the server says was sold, added to what this device knows. */
-  const voegVerkochtToe = useCallback((sleutels: string[]) => {
-    setGegevens((huidig) => {
-      if (!huidig) return huidig;
-      // A set: on a busy fair day both lists hold thousands, every 15 s.
-      const bekend = new Set(huidig.verkocht);
-      const nieuw = sleutels.filter((s) => !bekend.has(s));
-      if (nieuw.length === 0) return huidig;
-      const bijgewerkt = { ...huidig, verkocht: [...huidig.verkocht, ...nieuw] };
-      void bewaarVerkocht(bijgewerkt);
-      return bijgewerkt;
-    });
-  }, []);
-
-  /** The server said the fair's settlement is closed: kept on the device, so a reload stays closed. */
-  const markeerAfgesloten = useCallback((op: string) => {
-    setGegevens((huidig) => {
-      if (!huidig || huidig.afrekeningGeslotenOp === op) return huidig;
-      const bijgewerkt = { ...huidig, afrekeningGeslotenOp: op };
-      void bewaarVerkocht(bijgewerkt);
-      return bijgewerkt;
-    });
-  }, []);
-
-  return { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten };
-}
 
 export default function KassaApp() {
   const [melding, setMelding] = useState<Melding | null>(null);
@@ -306,15 +199,6 @@ export default function KassaApp() {
   const openVerlaten = useCallback(() => setVerlatenOpen(true), []);
   const openAfrekenen = useCallback(() => setAfrekenenOpen(true), []);
 
-  const centVan = (tekst: string) => {
-    const p = leesPrijs(tekst);
-    return p.ok && p.cent !== undefined ? p.cent : null;
-  };
-  const ontvangenCent = centVan(ontvangen);
-  // Read, not subscribed: only the dialog uses it, and the receipt cannot change while it is open.
-  const afgerekend = afrekenen(bon.regels(), ontvangenCent ?? 0);
-  const genoeg = ontvangenCent !== null && afgerekend.wisselgeldCent >= 0;
-
   // A device's data of before this field existed has none: not known to be closed.
   const afgeslotenOp = gegevens?.afrekeningGeslotenOp ?? null;
 
@@ -432,106 +316,40 @@ export default function KassaApp() {
         />
       </Box>
 
-      <ZolangDicht open={afrekenenOpen && !afgeslotenOp}>
-        <Dialog
-          open={afrekenenOpen && !afgeslotenOp}
-          onClose={() => setAfrekenenOpen(false)}
-          disableRestoreFocus
-          slotProps={{ transition: { onExited: focus } }}
-          fullWidth
-          maxWidth="xs"
-        >
-          <DialogTitle>Afrekenen</DialogTitle>
-          <DialogContent>
-            <Typography>Totaal {euro(afgerekend.totaalCent)}</Typography>
-            <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }} data-testid="te-betalen">
-              Te betalen {euro(afgerekend.teBetalenCent)}
-            </Typography>
-            <TextField
-              autoFocus
-              fullWidth
-              label="Ontvangen"
-              helperText="Het bedrag dat de koper geeft, in euro"
-              value={ontvangen}
-              onChange={(e) => setOntvangen(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void sluit((e.target as HTMLInputElement).value);
-                }
-              }}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mt: 2 }} data-testid="wisselgeld" role="status">
-              {ontvangenCent === null
-                ? 'Wisselgeld –'
-                : genoeg
-                  ? `Wisselgeld ${euro(afgerekend.wisselgeldCent)}`
-                  : `Nog ${euro(-afgerekend.wisselgeldCent)} te weinig`}
-            </Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOntvangen(euro(afgerekend.teBetalenCent).replace('€ ', ''))}>Gepast</Button>
-            <Button onClick={() => setAfrekenenOpen(false)}>Terug</Button>
-            <Button variant="contained" disabled={!genoeg} onClick={() => void sluit(ontvangen)}>
-              Bon sluiten
-            </Button>
-          </DialogActions>
-        </Dialog>
-      </ZolangDicht>
+      <AfrekenenDialoog
+        open={afrekenenOpen && !afgeslotenOp}
+        regels={bon.regels}
+        ontvangen={ontvangen}
+        setOntvangen={setOntvangen}
+        sluit={() => setAfrekenenOpen(false)}
+        bijBonSluiten={(tekst) => void sluit(tekst)}
+        bijDicht={focus}
+      />
 
-      <ZolangDicht open={alVerkocht !== null}>
-        <Dialog
-          open={alVerkocht !== null}
-          onClose={() => setAlVerkocht(null)}
-          disableRestoreFocus
-          slotProps={{ transition: { onExited: focus } }}
-        >
-          <DialogTitle>Al verkocht</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{alVerkocht && meldingAlVerkocht(alVerkocht.omschrijving)}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button autoFocus onClick={() => setAlVerkocht(null)}>
-              Niet toevoegen
-            </Button>
-            <Button
-              variant="contained"
-              onClick={() => {
-                if (alVerkocht) voegArtikelToe(alVerkocht);
-                setAlVerkocht(null);
-              }}
-            >
-              Toch toevoegen
-            </Button>
-          </DialogActions>
-        </Dialog>
-      </ZolangDicht>
+      <KassaVraag
+        open={alVerkocht !== null}
+        titel="Al verkocht"
+        tekst={alVerkocht && meldingAlVerkocht(alVerkocht.omschrijving)}
+        nee="Niet toevoegen"
+        ja={{ tekst: 'Toch toevoegen', kleur: 'primary' }}
+        bijNee={() => setAlVerkocht(null)}
+        bijJa={() => {
+          if (alVerkocht) voegArtikelToe(alVerkocht);
+          setAlVerkocht(null);
+        }}
+        bijDicht={focus}
+      />
 
-      <ZolangDicht open={verlatenOpen}>
-        <Dialog
-          open={verlatenOpen}
-          onClose={() => setVerlatenOpen(false)}
-          disableRestoreFocus
-          slotProps={{ transition: { onExited: focus } }}
-        >
-          <DialogTitle>Kassa verlaten?</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              Dit apparaat is dan geen kassa meer. Dat kan pas als alle bonnen verzonden zijn. Met de link van de kassa
-              wordt het weer een kassa.
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button autoFocus onClick={() => setVerlatenOpen(false)}>
-              Annuleren
-            </Button>
-            <Button color="secondary" variant="contained" onClick={() => void verlaat()}>
-              Kassa verlaten
-            </Button>
-          </DialogActions>
-        </Dialog>
-      </ZolangDicht>
+      <KassaVraag
+        open={verlatenOpen}
+        titel="Kassa verlaten?"
+        tekst="Dit apparaat is dan geen kassa meer. Dat kan pas als alle bonnen verzonden zijn. Met de link van de kassa wordt het weer een kassa."
+        nee="Annuleren"
+        ja={{ tekst: 'Kassa verlaten', kleur: 'secondary' }}
+        bijNee={() => setVerlatenOpen(false)}
+        bijJa={() => void verlaat()}
+        bijDicht={focus}
+      />
 
       <ZolangDicht open={cameraOpen}>
         <CameraDialoog
