@@ -23,7 +23,7 @@ const ReservelijstPage = lazy(() => import('../features/reservelijst/Reservelijs
 const ArtikelenBeheerPage = lazy(() => import('../features/artikelen/ArtikelenBeheerPage'));
 const VrijwilligersBeheerPage = lazy(() => import('../features/vrijwilligers/VrijwilligersBeheerPage'));
 const AfrekeningPage = lazy(() => import('../features/afrekening/AfrekeningPage'));
-const KassaBeheerPage = lazy(() => import('../features/kassa/KassaBeheerPage'));
+const KassaBeheerPage = lazy(() => import('../features/kassa/beheer/KassaBeheerPage'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
