@@ -39,6 +39,16 @@ export function volgendDeel(rij: BonInvoer[]): BonInvoer[] {
   return deel;
 }
 
+/** What the sender works with: the device's queue and the server's two calls (replaced in unit tests). */
+export interface Diensten {
+  wachtrij: () => Promise<BonInvoer[]>;
+  bevestigd: (ids: string[]) => Promise<void>;
+  stuurBonnen: typeof stuurBonnen;
+  meldContact: typeof meldContact;
+}
+
+const DIENSTEN: Diensten = { wachtrij, bevestigd, stuurBonnen, meldContact };
+
 export function startVerzender(opties: {
   bijStand: (stand: Verbinding) => void;
   bijVerkocht: (verkocht: string[]) => void;
@@ -46,7 +56,9 @@ export function startVerzender(opties: {
   bijAfgesloten: (op: string) => void;
   /** This many of the receipts just sent arrived after closing and were kept apart. */
   bijNaAfsluiting: (aantal: number) => void;
+  diensten?: Diensten;
 }) {
+  const { wachtrij, bevestigd, stuurBonnen, meldContact } = opties.diensten ?? DIENSTEN;
   let stand: Verbinding = { wachtend: 0, oudste: null, online: navigator.onLine, fout: null };
   let bezig: Promise<void> | null = null;
   /** Calls to the server one after another, so a heartbeat never reports a queue a sending already emptied. */
