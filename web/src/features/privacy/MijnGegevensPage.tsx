@@ -15,7 +15,8 @@ import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
 import { bewaarMijnGegevens, haalMijnGegevens, verwijderMijnGegevens } from './api';
 import { Laden } from '../../components/Laden';
 import { Pagina, Sectie } from '../../components/Pagina';
-import { DeelnemerVelden, useDeelnemerFormulier } from '../registratie/DeelnemerFormulier';
+import { DeelnemerVelden } from '../registratie/DeelnemerFormulier';
+import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
 import { MijnDiensten } from '../vrijwilligers/MijnDiensten';
 import { MijnAfrekening } from '../afrekening/MijnAfrekening';
 

@@ -12,7 +12,8 @@ import { api } from '../../data/http';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../../components/Laden';
 import { Pagina } from '../../components/Pagina';
-import { useDeelnemerFormulier, VerzendFormulier } from './DeelnemerFormulier';
+import { VerzendFormulier } from './DeelnemerFormulier';
+import { useDeelnemerFormulier } from './useDeelnemerFormulier';
 import { useVerzenden } from './useVerzenden';
 import { ReservelijstFormulier } from '../reservelijst/ReservelijstFormulier';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { NieuweDeelnemer } from '@domain/types';
 import { foutTekst } from '../../data/http';
-import type { useDeelnemerFormulier } from './DeelnemerFormulier';
+import type { useDeelnemerFormulier } from './useDeelnemerFormulier';
 
 /** What a visitor's form sends: the three fields and the honeypot (Honingpot.tsx). */
 export type Verzending = NieuweDeelnemer & { website: string };

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { NieuweDeelnemer } from '@domain/types';
 import { api } from '../../data/http';
-import { useDeelnemerFormulier, VerzendFormulier } from '../registratie/DeelnemerFormulier';
+import { VerzendFormulier } from '../registratie/DeelnemerFormulier';
+import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
 import { useVerzenden } from '../registratie/useVerzenden';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };

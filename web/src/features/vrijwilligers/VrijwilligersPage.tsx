@@ -16,7 +16,8 @@ import {
   type VrijwilligerAangemeld,
 } from '@domain/vrijwilligers';
 import { api, foutTekst } from '../../data/http';
-import { useDeelnemerFormulier, VerzendFormulier } from '../registratie/DeelnemerFormulier';
+import { VerzendFormulier } from '../registratie/DeelnemerFormulier';
+import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
 import { useVerzenden } from '../registratie/useVerzenden';
 import { Laden } from '../../components/Laden';
 import { Lijst, Pagina, Sectie } from '../../components/Pagina';
