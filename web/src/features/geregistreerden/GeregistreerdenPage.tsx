@@ -1,36 +1,26 @@
-import { laatsteAflevering } from '@domain/aflevering';
-import { tabelDatum } from '@domain/datums';
-import { isActieveDeelnemer, isBeschermd, MELDING_GERESERVEERD, zetDeelname } from '@domain/registratie';
-import type { Aflevering, Deelnemer } from '@domain/types';
-import { controleerVelden, DEELNEMER_VELDEN } from '@domain/velden';
-import DownloadIcon from '@mui/icons-material/Download';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { DataGrid, useGridApiRef, type GridFilterModel, type GridRowSpacingParams } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { bewaarDeelnemer, exporteerDeelnemers, haalDeelnemers, mailDeelnemer, verwijderDeelnemer } from './api';
-import { haalAfleveringen } from '../seizoen/api';
-import { usePublicState } from '../../data/live';
+import { isActieveDeelnemer, isBeschermd, MELDING_GERESERVEERD, zetDeelname } from '@domain/registratie';
+import type { Deelnemer } from '@domain/types';
+import { controleerVelden, DEELNEMER_VELDEN } from '@domain/velden';
+import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { BevestigVerwijderen } from '../../components/beheer/BevestigVerwijderen';
 import { gridLocaleText } from '../../components/beheer/gridLocale';
-import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { useMeldingen } from '../../components/beheer/useMeldingen';
+import { useSmal } from '../../components/beheer/useSmal';
+import { paneelHoogte, RijMetAfleveringen } from './AfleveringenPaneel';
 import { AnderNummer } from './AnderNummer';
-import { Mails } from './Mails';
+import { bewaarDeelnemer, exporteerDeelnemers, verwijderDeelnemer, mailDeelnemer } from './api';
 import { RijActiesContext, type RijActies, type Vrijwilligersdag } from './context';
 import { kolomGroepen, kolommen, kolommenSmal } from './kolommen';
-import { paneelHoogte, RijMetAfleveringen } from './AfleveringenPaneel';
-import { useSmal } from '../../components/beheer/useSmal';
+import { Mails } from './Mails';
+import { opNummer, useDeelnemers } from './useDeelnemers';
+import { ALLE, HUIDIGE, Zoekbalk } from './Zoekbalk';
 
-const opNummer = (a: Deelnemer, b: Deelnemer) => a.nummer - b.nummer;
 const slots = { row: RijMetAfleveringen };
 // The rows are kept sorted by nummer (SPEC.md section 2); a header click can sort otherwise.
 const paginering = { paginationModel: { pageSize: 100, page: 0 } };
@@ -52,18 +42,9 @@ const initialStateSmal = {
   },
 };
 
-/** The select's choice: the current fair, an earlier one by id, or every person. */
-const HUIDIGE = 'huidige';
-const ALLE = 'alle';
-
-/** Between two loads in a burst of live changes: the table of a thousand rows stays usable. */
-const HERLAAD_PAUZE_MS = 2000;
-
 /** Administrator: every registered person, their flags and afleveringen (SPEC.md section 2). */
 export default function GeregistreerdenPage() {
   const smal = useSmal();
-  const [rijen, setRijen] = useState<Deelnemer[] | null>(null);
-  const [afleveringen, setAfleveringen] = useState<Aflevering[]>([]);
   const [keuze, setKeuze] = useState(HUIDIGE);
   const [uitgeklapt, setUitgeklapt] = useState<ReadonlySet<string>>(new Set());
   const [teVerwijderen, setTeVerwijderen] = useState<Deelnemer | null>(null);
@@ -71,86 +52,8 @@ export default function GeregistreerdenPage() {
   const [zoek, setZoek] = useState('');
   const [bezig, setBezig] = useState(false);
   const { toon, fout, meldingen } = useMeldingen();
+  const { rijen, setRijen, afleveringen, huidige, laad, herlaad, vervang, bewaar } = useDeelnemers(fout);
   const apiRef = useGridApiRef();
-
-  const laad = useCallback(async () => {
-    try {
-      const [deelnemers, lijst] = await Promise.all([haalDeelnemers(), haalAfleveringen()]);
-      setAfleveringen(lijst);
-      setRijen([...deelnemers].sort(opNummer));
-    } catch (error) {
-      fout(error);
-      setRijen((huidig) => huidig ?? []);
-    }
-  }, [fout]);
-
-  useEffect(() => {
-    void laad();
-  }, [laad]);
-
-  /*
-   * A place that frees up is taken by the first person on the reserve list, on the server, in
-   * the same transaction (issue 12). This tab's own deletes and saves reload below; a maximum
-   * raised or a person added elsewhere (another tab, a visitor, the reserve list switched back
-   * on) shows in the live count and maximum. A count that only went down adds no one to show.
-   */
-  const live = usePublicState().state;
-  const aantalLive = live?.aantalActief ?? null;
-  const maximumLive = live?.settings.maximumAantalDeelnemers ?? null;
-  const vorigeLive = useRef({ aantal: aantalLive, maximum: maximumLive });
-  // A burst of changes (the opening rush) is one load at a time, and one after it.
-  const laden = useRef<{ bezig: boolean; nogEens: boolean }>({ bezig: false, nogEens: false });
-  const herlaad = useCallback(async () => {
-    if (laden.current.bezig) {
-      laden.current.nogEens = true;
-      return;
-    }
-    laden.current.bezig = true;
-    try {
-      do {
-        laden.current.nogEens = false;
-        await laad();
-        if (laden.current.nogEens) await new Promise((klaar) => setTimeout(klaar, HERLAAD_PAUZE_MS));
-      } while (laden.current.nogEens);
-    } finally {
-      laden.current.bezig = false;
-    }
-  }, [laad]);
-  useEffect(() => {
-    const vorige = vorigeLive.current;
-    vorigeLive.current = { aantal: aantalLive, maximum: maximumLive };
-    if (vorige.aantal === null || aantalLive === null) return;
-    if (maximumLive !== vorige.maximum || aantalLive > vorige.aantal) void herlaad();
-  }, [aantalLive, maximumLive, herlaad]);
-
-  const vervang = useCallback((deelnemer: Deelnemer) => {
-    setRijen((huidig) => huidig && huidig.map((r) => (r.id === deelnemer.id ? deelnemer : r)));
-  }, []);
-
-  const huidige = laatsteAflevering(afleveringen);
-
-  // Per person, the newest save: an older answer arriving late must not undo a quicker second click.
-  const laatsteOpslag = useRef(new Map<string, number>());
-
-  /** Shows the change at once, saves the whole person, and on failure shows the server's state again. */
-  const bewaar = useCallback(
-    async (nieuw: Deelnemer) => {
-      const volgnummer = (laatsteOpslag.current.get(nieuw.id) ?? 0) + 1;
-      laatsteOpslag.current.set(nieuw.id, volgnummer);
-      vervang(nieuw);
-      try {
-        const opgeslagen = await bewaarDeelnemer(nieuw);
-        if (laatsteOpslag.current.get(nieuw.id) !== volgnummer) return;
-        vervang(opgeslagen);
-        // Not (or no longer) taking part: a place may have gone to someone from the reserve list.
-        if (!isActieveDeelnemer(opgeslagen, huidige)) await herlaad();
-      } catch (error) {
-        fout(error);
-        await laad();
-      }
-    },
-    [fout, laad, herlaad, vervang, huidige],
-  );
 
   const getoond =
     keuze === ALLE ? null : keuze === HUIDIGE ? huidige : (afleveringen.find((a) => a.id === keuze) ?? null);
@@ -274,54 +177,17 @@ export default function GeregistreerdenPage() {
         </Stack>
       }
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label="Beurs"
-          value={keuze}
-          onChange={(e) => setKeuze(e.target.value)}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={HUIDIGE}>
-            {huidige ? `Huidige beurs (${tabelDatum(huidige.datum)})` : 'Huidige beurs'}
-          </MenuItem>
-          {[...afleveringen]
-            .reverse()
-            .filter((a) => a.id !== huidige?.id)
-            .map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {`Beurs ${a.volgnummer} (${tabelDatum(a.datum)})`}
-              </MenuItem>
-            ))}
-          <MenuItem value={ALLE}>Alle personen</MenuItem>
-        </TextField>
-        <TextField
-          size="small"
-          label="Zoeken"
-          placeholder="Naam, e-mail, telefoon of nummer"
-          value={zoek}
-          onChange={(e) => setZoek(e.target.value)}
-          sx={{ flex: 1, maxWidth: { sm: 380 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void laad()}>
-            Vernieuwen
-          </Button>
-          <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void exporteer()} disabled={bezig}>
-            Exporteren (CSV)
-          </Button>
-        </Stack>
-      </Stack>
+      <Zoekbalk
+        keuze={keuze}
+        onKeuze={setKeuze}
+        afleveringen={afleveringen}
+        huidige={huidige}
+        zoek={zoek}
+        onZoek={setZoek}
+        onVernieuwen={() => void laad()}
+        onExporteer={() => void exporteer()}
+        bezig={bezig}
+      />
 
       <RijActiesContext.Provider value={acties}>
         <Box sx={{ height: { xs: 520, md: 'max(420px, calc(100vh - 330px))' }, width: '100%' }}>
