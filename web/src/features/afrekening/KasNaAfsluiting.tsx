@@ -9,17 +9,14 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { api, foutTekst } from '../../data/http';
 import { Sectie } from '../../components/beheer/Sectie';
-import { kop, smalleTabel } from '../../components/beheer/smalleTabel';
+import { kop } from '../../components/beheer/smalleTabel';
+import { BeheerTabel } from '../../components/beheer/BeheerTabel';
 
 const haalKasNaAfsluiting = () => api.get<KasNaAfsluitingData>('/api/afrekening/na-afsluiting');
 
@@ -66,39 +63,38 @@ export function KasNaAfsluiting({ geslotenOp }: { geslotenOp: string | null }) {
               : `${kas.bonnen.length} ${kas.bonnen.length === 1 ? 'bon' : 'bonnen'}, samen ${euro(kas.totaalCent)} in de kassa’s`}
           </Typography>
           {kas.bonnen.length > 0 && (
-            <TableContainer>
-              <Table size="small" aria-label="Kas na afsluiting" sx={smalleTabel('geen')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Kassa</TableCell>
-                    <TableCell>Tijd</TableCell>
-                    <TableCell>Regels</TableCell>
-                    <TableCell align="right">Bedrag</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {kas.bonnen.map((b) => (
-                    <TableRow key={b.id} data-testid="bon-na-afsluiting">
-                      <TableCell>
-                        {b.kassaNaam}
-                        {b.ruimte ? ` (${b.ruimte})` : ''}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }} {...kop('Tijd')}>
-                        {tijd(b.gesloten)} (binnen {tijd(b.ontvangenOp)})
-                      </TableCell>
-                      <TableCell>
-                        {b.regels.map((r, i) => (
-                          <div key={i}>{regelTekst(r)}</div>
-                        ))}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Bedrag')}>
-                        {euro(b.teBetalenCent)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <BeheerTabel
+              label="Kas na afsluiting"
+              knoppen="geen"
+              kop={
+                <>
+                  <TableCell>Kassa</TableCell>
+                  <TableCell>Tijd</TableCell>
+                  <TableCell>Regels</TableCell>
+                  <TableCell align="right">Bedrag</TableCell>
+                </>
+              }
+            >
+              {kas.bonnen.map((b) => (
+                <TableRow key={b.id} data-testid="bon-na-afsluiting">
+                  <TableCell>
+                    {b.kassaNaam}
+                    {b.ruimte ? ` (${b.ruimte})` : ''}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} {...kop('Tijd')}>
+                    {tijd(b.gesloten)} (binnen {tijd(b.ontvangenOp)})
+                  </TableCell>
+                  <TableCell>
+                    {b.regels.map((r, i) => (
+                      <div key={i}>{regelTekst(r)}</div>
+                    ))}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Bedrag')}>
+                    {euro(b.teBetalenCent)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </BeheerTabel>
           )}
         </>
       )}

@@ -1,17 +1,14 @@
 import { bedrag, type KassaOverzicht } from '@domain/afrekening';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { kop, smalleTabel } from '../../components/beheer/smalleTabel';
+import { kop } from '../../components/beheer/smalleTabel';
 import { alsInvoer, leesEuro } from '../../components/beheer/euro';
+import { BeheerTabel } from '../../components/beheer/BeheerTabel';
 
 function GeteldVeld({
   kassa,
@@ -68,44 +65,43 @@ export function KassaTabel({
 }) {
   if (kassas.length === 0) return <Typography>Er zijn nog geen kassa&apos;s voor deze beurs.</Typography>;
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Kas per kassa" sx={smalleTabel('onder')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Kassa</TableCell>
-            <TableCell align="right">Bonnen</TableCell>
-            <TableCell align="right">Geregistreerd</TableCell>
-            <TableCell align="right">Verschil</TableCell>
-            <TableCell>Geteld</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {kassas.map((k) => (
-            <TableRow key={k.kassaId}>
-              <TableCell>
-                {k.naam} ({k.ruimte ?? 'onbekende ruimte'})
-              </TableCell>
-              <TableCell align="right" {...kop('Bonnen')}>
-                {k.bonnen}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Geregistreerd')}>
-                {bedrag(k.geregistreerdCent)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Verschil')}>
-                {k.verschilCent === null ? '–' : bedrag(k.verschilCent)}
-              </TableCell>
-              <TableCell>
-                <GeteldVeld
-                  key={k.geteldCent ?? 'leeg'}
-                  kassa={k}
-                  gesloten={gesloten}
-                  bewaar={(cent) => bewaar(k.kassaId, cent)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <BeheerTabel
+      label="Kas per kassa"
+      knoppen="onder"
+      kop={
+        <>
+          <TableCell>Kassa</TableCell>
+          <TableCell align="right">Bonnen</TableCell>
+          <TableCell align="right">Geregistreerd</TableCell>
+          <TableCell align="right">Verschil</TableCell>
+          <TableCell>Geteld</TableCell>
+        </>
+      }
+    >
+      {kassas.map((k) => (
+        <TableRow key={k.kassaId}>
+          <TableCell>
+            {k.naam} ({k.ruimte ?? 'onbekende ruimte'})
+          </TableCell>
+          <TableCell align="right" {...kop('Bonnen')}>
+            {k.bonnen}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Geregistreerd')}>
+            {bedrag(k.geregistreerdCent)}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Verschil')}>
+            {k.verschilCent === null ? '–' : bedrag(k.verschilCent)}
+          </TableCell>
+          <TableCell>
+            <GeteldVeld
+              key={k.geteldCent ?? 'leeg'}
+              kassa={k}
+              gesloten={gesloten}
+              bewaar={(cent) => bewaar(k.kassaId, cent)}
+            />
+          </TableCell>
+        </TableRow>
+      ))}
+    </BeheerTabel>
   );
 }

@@ -8,11 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,12 +16,13 @@ import { euro, type ArtikelenOverzicht, type VerkoperArtikelen } from '@domain/a
 import { langeDatum } from '@domain/datums';
 import { leesStart, LABELS_PER_VEL } from '@domain/labels';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
-import { kop, smalleTabel } from '../../components/beheer/smalleTabel';
+import { kop } from '../../components/beheer/smalleTabel';
 import { verborgen } from '../../app/verborgen';
 import { useLaden } from '../../components/beheer/useLaden';
 import { useMeldingen } from '../../components/beheer/useMeldingen';
 import { exporteerArtikelen, haalArtikelenOverzicht, haalVerkoperArtikelen, labelsVanVerkoperPad } from './api';
 import { ArtikelInstellingenSectie } from './ArtikelInstellingenSectie';
+import { BeheerTabel } from '../../components/beheer/BeheerTabel';
 
 /**
  * The administrator's items of the current fair: the settings, per seller the count and total,
@@ -80,46 +77,48 @@ export default function ArtikelenBeheerPage() {
           {overzicht.aantal} artikelen, samen {euro(overzicht.totaalCent)}.
         </Typography>
         {/* Scrolls when long: focusable, so the keyboard can scroll it too. On a phone each seller is a block. */}
-        <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label="Tabel artikelen per verkoper">
-          <Table size="small" stickyHeader aria-label="Artikelen per verkoper" sx={[{ minWidth: 560 }, smalleTabel()]}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Nummer</TableCell>
-                <TableCell>Naam</TableCell>
-                <TableCell align="right">Artikelen</TableCell>
-                <TableCell align="right">Totaal</TableCell>
-                <TableCell align="right">Retour</TableCell>
-                <TableCell>
-                  <Box component="span" sx={verborgen}>
-                    Acties
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {overzicht.verkopers.map((v) => (
-                <TableRow key={v.nummer} data-testid="verkoper-rij">
-                  <TableCell {...kop('Nummer')}>{v.nummer}</TableCell>
-                  <TableCell>{v.naam}</TableCell>
-                  <TableCell align="right" {...kop('Artikelen')}>
-                    {v.aantal}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Totaal')}>
-                    {euro(v.totaalCent)}
-                  </TableCell>
-                  <TableCell align="right" {...kop('Retour')}>
-                    {v.retour}
-                  </TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => open(v.nummer)} aria-label={`Lijst van verkoper ${v.nummer}`}>
-                      Lijst
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <BeheerTabel
+          label="Artikelen per verkoper"
+          stickyHeader
+          minWidth={560}
+          containerSx={{ maxHeight: 480 }}
+          regio="Tabel artikelen per verkoper"
+          kop={
+            <>
+              <TableCell>Nummer</TableCell>
+              <TableCell>Naam</TableCell>
+              <TableCell align="right">Artikelen</TableCell>
+              <TableCell align="right">Totaal</TableCell>
+              <TableCell align="right">Retour</TableCell>
+              <TableCell>
+                <Box component="span" sx={verborgen}>
+                  Acties
+                </Box>
+              </TableCell>
+            </>
+          }
+        >
+          {overzicht.verkopers.map((v) => (
+            <TableRow key={v.nummer} data-testid="verkoper-rij">
+              <TableCell {...kop('Nummer')}>{v.nummer}</TableCell>
+              <TableCell>{v.naam}</TableCell>
+              <TableCell align="right" {...kop('Artikelen')}>
+                {v.aantal}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Totaal')}>
+                {euro(v.totaalCent)}
+              </TableCell>
+              <TableCell align="right" {...kop('Retour')}>
+                {v.retour}
+              </TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => open(v.nummer)} aria-label={`Lijst van verkoper ${v.nummer}`}>
+                  Lijst
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </BeheerTabel>
       </>
     );
   }
@@ -154,36 +153,36 @@ export default function ArtikelenBeheerPage() {
             <Typography>Deze verkoper heeft geen artikelen ingevoerd.</Typography>
           )}
           {lijst && lijst.artikelen.length > 0 && (
-            <TableContainer tabIndex={0} role="region" aria-label={`Tabel artikelen van verkoper ${lijst.nummer}`}>
-              <Table size="small" aria-label={`Artikelen van verkoper ${lijst.nummer}`} sx={smalleTabel('geen')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Nr.</TableCell>
-                    <TableCell>Omschrijving</TableCell>
-                    <TableCell align="right">Prijs</TableCell>
-                    <TableCell>Soort</TableCell>
-                    <TableCell>Maat</TableCell>
-                    <TableCell>Retour</TableCell>
-                    <TableCell>Code</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {lijst.artikelen.map((a) => (
-                    <TableRow key={a.artikelnummer}>
-                      <TableCell {...kop('Nr.')}>{a.artikelnummer}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.omschrijving}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Prijs')}>
-                        {euro(a.prijsCent)}
-                      </TableCell>
-                      <TableCell {...kop('Soort')}>{a.soort}</TableCell>
-                      <TableCell {...kop('Maat')}>{a.maat ?? ''}</TableCell>
-                      <TableCell {...kop('Retour')}>{a.retour ? 'ja' : 'nee'}</TableCell>
-                      <TableCell {...kop('Code')}>{a.code}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <BeheerTabel
+              label={`Artikelen van verkoper ${lijst.nummer}`}
+              knoppen="geen"
+              regio={`Tabel artikelen van verkoper ${lijst.nummer}`}
+              kop={
+                <>
+                  <TableCell>Nr.</TableCell>
+                  <TableCell>Omschrijving</TableCell>
+                  <TableCell align="right">Prijs</TableCell>
+                  <TableCell>Soort</TableCell>
+                  <TableCell>Maat</TableCell>
+                  <TableCell>Retour</TableCell>
+                  <TableCell>Code</TableCell>
+                </>
+              }
+            >
+              {lijst.artikelen.map((a) => (
+                <TableRow key={a.artikelnummer}>
+                  <TableCell {...kop('Nr.')}>{a.artikelnummer}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.omschrijving}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Prijs')}>
+                    {euro(a.prijsCent)}
+                  </TableCell>
+                  <TableCell {...kop('Soort')}>{a.soort}</TableCell>
+                  <TableCell {...kop('Maat')}>{a.maat ?? ''}</TableCell>
+                  <TableCell {...kop('Retour')}>{a.retour ? 'ja' : 'nee'}</TableCell>
+                  <TableCell {...kop('Code')}>{a.code}</TableCell>
+                </TableRow>
+              ))}
+            </BeheerTabel>
           )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,16 +1,11 @@
 import type { MailStatus, OutboxMail } from '@domain/types';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -18,10 +13,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { haalMails, verstuurMailOpnieuw } from './api';
-import { kop, smalleTabel } from '../../components/beheer/smalleTabel';
+import { kop } from '../../components/beheer/smalleTabel';
 import { useLaden } from '../../components/beheer/useLaden';
-import { verborgen } from '../../app/verborgen';
 import type { Meldingen } from '../../components/beheer/useMeldingen';
+import { BeheerTabel, ActieKop } from '../../components/beheer/BeheerTabel';
 
 const SOORTEN: { status: MailStatus; knop: string; tabel: string; leeg: string }[] = [
   { status: 'mislukt', knop: 'Mislukt', tabel: 'Mislukte mails', leeg: 'Geen mislukte mails.' },
@@ -90,48 +85,43 @@ export function Mails({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
       {mails === null ? null : mails.length === 0 ? (
         <Typography color="text.secondary">{soort.leeg}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={soort.tabel} sx={smalleTabel('onder')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Aan</TableCell>
-                <TableCell>Onderwerp</TableCell>
-                {status === 'mislukt' && <TableCell>Fout</TableCell>}
-                <TableCell align="right">Pogingen</TableCell>
-                <TableCell>
-                  <Box component="span" sx={verborgen}>
-                    Actie
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {mails.map((mail) => (
-                <TableRow key={mail.id}>
-                  <TableCell>{mail.to}</TableCell>
-                  <TableCell>{mail.subject}</TableCell>
-                  {status === 'mislukt' && <TableCell sx={{ color: 'error.main' }}>{mail.error ?? ''}</TableCell>}
-                  <TableCell align="right" {...kop('Pogingen')}>
-                    {mail.attempts}
-                  </TableCell>
-                  <TableCell align="right">
-                    {status === 'mislukt' && (
-                      <Button
-                        size="small"
-                        startIcon={<SendIcon />}
-                        disabled={bezig === mail.id}
-                        onClick={() => void opnieuw(mail)}
-                        aria-label={`Opnieuw versturen aan ${mail.to}`}
-                      >
-                        Opnieuw versturen
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <BeheerTabel
+          label={soort.tabel}
+          knoppen="onder"
+          kop={
+            <>
+              <TableCell>Aan</TableCell>
+              <TableCell>Onderwerp</TableCell>
+              {status === 'mislukt' && <TableCell>Fout</TableCell>}
+              <TableCell align="right">Pogingen</TableCell>
+              <ActieKop />
+            </>
+          }
+        >
+          {mails.map((mail) => (
+            <TableRow key={mail.id}>
+              <TableCell>{mail.to}</TableCell>
+              <TableCell>{mail.subject}</TableCell>
+              {status === 'mislukt' && <TableCell sx={{ color: 'error.main' }}>{mail.error ?? ''}</TableCell>}
+              <TableCell align="right" {...kop('Pogingen')}>
+                {mail.attempts}
+              </TableCell>
+              <TableCell align="right">
+                {status === 'mislukt' && (
+                  <Button
+                    size="small"
+                    startIcon={<SendIcon />}
+                    disabled={bezig === mail.id}
+                    onClick={() => void opnieuw(mail)}
+                    aria-label={`Opnieuw versturen aan ${mail.to}`}
+                  >
+                    Opnieuw versturen
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </BeheerTabel>
       )}
     </Paper>
   );

@@ -19,6 +19,7 @@ import { DeelnemerVelden } from '../registratie/DeelnemerFormulier';
 import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
 import { MijnDiensten } from '../vrijwilligers/MijnDiensten';
 import { MijnAfrekening } from '../afrekening/MijnAfrekening';
+import { TerugmeldingAlert, type Terugmelding } from '../../components/Terugmelding';
 
 /**
  * The seller's own data through the personal link in their mail (no login): see it, correct
@@ -35,7 +36,7 @@ export default function MijnGegevensPage() {
   } = usePersoonlijkeLink(haalMijnGegevens, {
     bijGeladen: (g) => zet({ naam: g.naam, email: g.email, telefoon: g.telefoon }),
   });
-  const [melding, setMelding] = useState<{ ernst: 'success' | 'error'; tekst: string } | null>(null);
+  const [melding, setMelding] = useState<Terugmelding | null>(null);
   const [bezig, setBezig] = useState(false);
   const [vraagVerwijderen, setVraagVerwijderen] = useState(false);
   const [verwijderd, setVerwijderd] = useState(false);
@@ -133,16 +134,7 @@ export default function MijnGegevensPage() {
           <dt>Herinnering</dt>
           <dd>{gegevens.herinnering ? 'ja, één keer per beurs' : 'nee, je hebt je afgemeld'}</dd>
         </Box>
-        {melding && (
-          <Alert
-            severity={melding.ernst}
-            role={melding.ernst === 'error' ? 'alert' : 'status'}
-            sx={{ mt: 2 }}
-            data-testid="melding"
-          >
-            {melding.tekst}
-          </Alert>
-        )}
+        <TerugmeldingAlert uitslag={melding} testId="melding" mt={2} />
         <Sectie titel="Gegevens verbeteren">
           <Box
             component="form"

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -12,12 +11,13 @@ import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
 import { haalMijnDiensten, meldAanVoorDiensten, meldAfVoorDienst } from './api';
 import { Sectie } from '../../components/Pagina';
 import { DienstKeuze } from './DienstKeuze';
+import { TerugmeldingAlert, type Terugmelding } from '../../components/Terugmelding';
 
 /** On the personal link's page: a registered seller signs up for shifts or withdraws. */
 export function MijnDiensten({ token }: { token: string }) {
   const { stand, setStand, herlaad } = usePersoonlijkeLink(haalMijnDiensten, { token });
   const [gekozen, setGekozen] = useState<DienstSoort[]>([]);
-  const [melding, setMelding] = useState<{ ernst: 'success' | 'error'; tekst: string } | null>(null);
+  const [melding, setMelding] = useState<Terugmelding | null>(null);
   const [bezig, setBezig] = useState(false);
 
   async function doe(actie: () => Promise<EigenDiensten>, gelukt: string) {
@@ -76,16 +76,7 @@ export function MijnDiensten({ token }: { token: string }) {
         onChange={setGekozen}
         alAangemeld={eigen.map((a) => a.dienst)}
       />
-      {melding && (
-        <Alert
-          severity={melding.ernst}
-          role={melding.ernst === 'error' ? 'alert' : 'status'}
-          sx={{ mt: 1 }}
-          data-testid="diensten-melding"
-        >
-          {melding.tekst}
-        </Alert>
-      )}
+      <TerugmeldingAlert uitslag={melding} testId="diensten-melding" mt={1} />
       <Box sx={{ mt: 1 }}>
         <Button
           variant="contained"

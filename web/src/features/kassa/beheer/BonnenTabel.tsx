@@ -2,20 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { euro } from '@domain/artikelen';
 import { artikelSleutel, regelSleutel, type BonMetStatus, type BonRegel, type VervallenRegel } from '@domain/kassa';
-import { verborgen } from '../../../app/verborgen';
-import { kop, smalleTabel } from '../../../components/beheer/smalleTabel';
+import { kop } from '../../../components/beheer/smalleTabel';
 import type { TeVervallenRegel } from '../../afrekening/RegelVervallenDialog';
 import { tijd } from './tijd';
+import { BeheerTabel, ActieKop } from '../../../components/beheer/BeheerTabel';
 
 /** One line of a receipt as the administrator checks it: code, description, seller, price. */
 function regelTekst(r: BonRegel, omschrijvingen: Record<string, string>): string {
@@ -67,99 +63,95 @@ export function Bonnen({
           De afrekening is afgesloten: bonnen en regels kunnen niet meer vervallen of geannuleerd worden.
         </Alert>
       )}
-      <TableContainer sx={{ maxHeight: 520 }}>
-        <Table size="small" stickyHeader aria-label="Bonnen" sx={smalleTabel()}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Gesloten</TableCell>
-              <TableCell>Kassa</TableCell>
-              <TableCell>Regels</TableCell>
-              <TableCell align="right">Te betalen</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>
-                <Box component="span" sx={verborgen}>
-                  Actie
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {[...bonnen].reverse().map((b) => (
-              <TableRow key={b.id} data-testid="bonrij">
-                <TableCell {...kop('Gesloten')}>{tijd(b.gesloten)}</TableCell>
-                <TableCell {...kop('Kassa')}>{kassaNaam(b.kassaId)}</TableCell>
-                <TableCell sx={{ minWidth: { sm: 260 } }} {...kop('Regels')}>
-                  <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-                    {b.regels.map((r, i) => {
-                      const v = vervallenVan.get(regelSleutel(b.id, i));
-                      const tekst = regelTekst(r, omschrijvingen);
-                      const isDubbel = b.dubbeleArtikelen.includes(artikelSleutel(r) ?? '');
-                      return (
-                        <li key={i} data-testid="bonregel">
-                          <Box component="span" sx={v ? { textDecoration: 'line-through' } : undefined}>
-                            {tekst}
-                          </Box>
-                          {isDubbel && !v && ' (dubbel)'}
-                          {v && (
-                            <Typography variant="body2" component="span" data-testid="regel-vervallen">
-                              {' '}
-                              Vervallen door {v.door} om {tijd(v.op)}: {v.reden}
-                            </Typography>
-                          )}
-                          {!b.geannuleerd && !gesloten && (
-                            <Button
-                              size="small"
-                              color="secondary"
-                              sx={{ ml: 0.5, minHeight: 0, py: 0 }}
-                              aria-label={`${v ? 'Terugzetten' : 'Laten vervallen'}: regel ${i + 1}, ${tekst}`}
-                              onClick={() =>
-                                v
-                                  ? zetTerug(b.id, i)
-                                  : laatVervallen({
-                                      bonId: b.id,
-                                      regel: i,
-                                      omschrijving: tekst,
-                                      verkopersnummer: r.verkopersnummer,
-                                    })
-                              }
-                            >
-                              {v ? 'Terugzetten' : 'Laten vervallen'}
-                            </Button>
-                          )}
-                        </li>
-                      );
-                    })}
-                  </Box>
-                </TableCell>
-                <TableCell align="right" {...kop('Te betalen')}>
-                  {euro(b.teBetalenCent)}
-                </TableCell>
-                <TableCell>
-                  {b.geannuleerd ? (
-                    `Geannuleerd door ${b.geannuleerd.door} om ${tijd(b.geannuleerd.op)}`
-                  ) : b.dubbeleVerkoop ? (
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      icon={<WarningIcon />}
-                      label={`Dubbele verkoop: ${b.dubbeleArtikelen.join(', ')}`}
-                    />
-                  ) : (
-                    'Betaald'
-                  )}
-                </TableCell>
-                <TableCell>
-                  {!b.geannuleerd && !gesloten && (
-                    <Button size="small" color="secondary" onClick={() => annuleer(b)}>
-                      Bon annuleren
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <BeheerTabel
+        label="Bonnen"
+        stickyHeader
+        containerSx={{ maxHeight: 520 }}
+        kop={
+          <>
+            <TableCell>Gesloten</TableCell>
+            <TableCell>Kassa</TableCell>
+            <TableCell>Regels</TableCell>
+            <TableCell align="right">Te betalen</TableCell>
+            <TableCell>Status</TableCell>
+            <ActieKop />
+          </>
+        }
+      >
+        {[...bonnen].reverse().map((b) => (
+          <TableRow key={b.id} data-testid="bonrij">
+            <TableCell {...kop('Gesloten')}>{tijd(b.gesloten)}</TableCell>
+            <TableCell {...kop('Kassa')}>{kassaNaam(b.kassaId)}</TableCell>
+            <TableCell sx={{ minWidth: { sm: 260 } }} {...kop('Regels')}>
+              <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+                {b.regels.map((r, i) => {
+                  const v = vervallenVan.get(regelSleutel(b.id, i));
+                  const tekst = regelTekst(r, omschrijvingen);
+                  const isDubbel = b.dubbeleArtikelen.includes(artikelSleutel(r) ?? '');
+                  return (
+                    <li key={i} data-testid="bonregel">
+                      <Box component="span" sx={v ? { textDecoration: 'line-through' } : undefined}>
+                        {tekst}
+                      </Box>
+                      {isDubbel && !v && ' (dubbel)'}
+                      {v && (
+                        <Typography variant="body2" component="span" data-testid="regel-vervallen">
+                          {' '}
+                          Vervallen door {v.door} om {tijd(v.op)}: {v.reden}
+                        </Typography>
+                      )}
+                      {!b.geannuleerd && !gesloten && (
+                        <Button
+                          size="small"
+                          color="secondary"
+                          sx={{ ml: 0.5, minHeight: 0, py: 0 }}
+                          aria-label={`${v ? 'Terugzetten' : 'Laten vervallen'}: regel ${i + 1}, ${tekst}`}
+                          onClick={() =>
+                            v
+                              ? zetTerug(b.id, i)
+                              : laatVervallen({
+                                  bonId: b.id,
+                                  regel: i,
+                                  omschrijving: tekst,
+                                  verkopersnummer: r.verkopersnummer,
+                                })
+                          }
+                        >
+                          {v ? 'Terugzetten' : 'Laten vervallen'}
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
+              </Box>
+            </TableCell>
+            <TableCell align="right" {...kop('Te betalen')}>
+              {euro(b.teBetalenCent)}
+            </TableCell>
+            <TableCell>
+              {b.geannuleerd ? (
+                `Geannuleerd door ${b.geannuleerd.door} om ${tijd(b.geannuleerd.op)}`
+              ) : b.dubbeleVerkoop ? (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  icon={<WarningIcon />}
+                  label={`Dubbele verkoop: ${b.dubbeleArtikelen.join(', ')}`}
+                />
+              ) : (
+                'Betaald'
+              )}
+            </TableCell>
+            <TableCell>
+              {!b.geannuleerd && !gesloten && (
+                <Button size="small" color="secondary" onClick={() => annuleer(b)}>
+                  Bon annuleren
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </BeheerTabel>
     </>
   );
 }

@@ -1,16 +1,13 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { euro } from '@domain/artikelen';
 import { RUIMTES, type KassaBeheerOverzicht } from '@domain/kassa';
-import { kop, smalleTabel } from '../../../components/beheer/smalleTabel';
+import { kop } from '../../../components/beheer/smalleTabel';
 import { bonnenTekst, tijd } from './tijd';
+import { BeheerTabel } from '../../../components/beheer/BeheerTabel';
 
 /** The live takings: per room of desks, in total, and per desk with its last contact and what waits on it. */
 export function KassaOverzicht({ stand, nu }: { stand: KassaBeheerOverzicht; nu: number }) {
@@ -44,42 +41,42 @@ export function KassaOverzicht({ stand, nu }: { stand: KassaBeheerOverzicht; nu:
       </Stack>
 
       {stand.kassas.length > 0 && (
-        <TableContainer sx={{ mb: 3 }}>
-          <Table size="small" aria-label="Kassa’s" sx={smalleTabel('geen')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Kassa</TableCell>
-                <TableCell>Ruimte</TableCell>
-                <TableCell align="right">Opbrengst</TableCell>
-                <TableCell align="right">Bonnen</TableCell>
-                <TableCell>Laatste contact</TableCell>
-                <TableCell>Wachtend</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {stand.overzicht.kassas.map((s) => (
-                <TableRow key={s.kassa.id} data-testid="kassarij">
-                  <TableCell>{s.kassa.naam}</TableCell>
-                  <TableCell {...kop('Ruimte')}>{s.kassa.ruimte}</TableCell>
-                  <TableCell align="right" {...kop('Opbrengst')}>
-                    {euro(s.opbrengstCent)}
-                  </TableCell>
-                  <TableCell align="right" {...kop('Bonnen')}>
-                    {s.aantalBonnen}
-                    {s.aantalDubbel > 0 ? ` (${s.aantalDubbel} dubbel)` : ''}
-                  </TableCell>
-                  <TableCell {...kop('Laatste contact')}>{tijd(s.kassa.laatsteContact)}</TableCell>
-                  <TableCell {...kop('Wachtend')}>
-                    {s.kassa.wachtend}
-                    {s.kassa.oudsteWachtend
-                      ? ` (oudste ${Math.max(0, Math.round((nu - Date.parse(s.kassa.oudsteWachtend)) / 60_000))} min)`
-                      : ''}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <BeheerTabel
+          label="Kassa’s"
+          knoppen="geen"
+          containerSx={{ mb: 3 }}
+          kop={
+            <>
+              <TableCell>Kassa</TableCell>
+              <TableCell>Ruimte</TableCell>
+              <TableCell align="right">Opbrengst</TableCell>
+              <TableCell align="right">Bonnen</TableCell>
+              <TableCell>Laatste contact</TableCell>
+              <TableCell>Wachtend</TableCell>
+            </>
+          }
+        >
+          {stand.overzicht.kassas.map((s) => (
+            <TableRow key={s.kassa.id} data-testid="kassarij">
+              <TableCell>{s.kassa.naam}</TableCell>
+              <TableCell {...kop('Ruimte')}>{s.kassa.ruimte}</TableCell>
+              <TableCell align="right" {...kop('Opbrengst')}>
+                {euro(s.opbrengstCent)}
+              </TableCell>
+              <TableCell align="right" {...kop('Bonnen')}>
+                {s.aantalBonnen}
+                {s.aantalDubbel > 0 ? ` (${s.aantalDubbel} dubbel)` : ''}
+              </TableCell>
+              <TableCell {...kop('Laatste contact')}>{tijd(s.kassa.laatsteContact)}</TableCell>
+              <TableCell {...kop('Wachtend')}>
+                {s.kassa.wachtend}
+                {s.kassa.oudsteWachtend
+                  ? ` (oudste ${Math.max(0, Math.round((nu - Date.parse(s.kassa.oudsteWachtend)) / 60_000))} min)`
+                  : ''}
+              </TableCell>
+            </TableRow>
+          ))}
+        </BeheerTabel>
       )}
     </>
   );
