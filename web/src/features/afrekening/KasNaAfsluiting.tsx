@@ -13,12 +13,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { api, foutTekst } from '../../data/http';
+import { foutTekst } from '../../data/http';
+import { haalKasNaAfsluiting } from './api';
 import { Sectie } from '../../components/beheer/Sectie';
 import { kop } from '../../components/beheer/smalleTabel';
 import { BeheerTabel } from '../../components/beheer/BeheerTabel';
-
-const haalKasNaAfsluiting = () => api.get<KasNaAfsluitingData>('/api/afrekening/na-afsluiting');
 
 const tijd = (iso: string) =>
   new Date(iso).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });

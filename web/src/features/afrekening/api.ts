@@ -5,6 +5,7 @@ import type {
   NakijkSoort,
   RegelBesluitSoort,
 } from '@domain/afrekening';
+import type { KasNaAfsluiting } from '@domain/kassa';
 import { api } from '../../data/http';
 
 export { download } from '../../data/http';
@@ -32,3 +33,6 @@ export const besluitOverAlle = (soort: NakijkSoort, besluit: RegelBesluitSoort, 
 /** The seller's own settlement through their personal link. */
 export const haalMijnAfrekening = (token: string) =>
   api.get<EigenAfrekening>(`/api/mijn-gegevens/afrekening?token=${encodeURIComponent(token)}`);
+
+/** The receipts that arrived after the settlement was closed (cash for the administrator). */
+export const haalKasNaAfsluiting = () => api.get<KasNaAfsluiting>('/api/afrekening/na-afsluiting');

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { BewaarOverzicht } from '@domain/api-types';
 import { langTijdstip, tabelDatum } from '@domain/datums';
-import { api } from '../../data/http';
+import { bewaarGraceDagen, haalBewaren } from './api';
 import { kop, smalleTabel } from '../../components/beheer/smalleTabel';
 import type { Meldingen } from '../../components/beheer/useMeldingen';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
@@ -30,7 +30,7 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
     setDagen(String(o.graceDagen));
   }, []);
   useEffect(() => {
-    api.get<BewaarOverzicht>('/api/bewaren').then(laad, fout);
+    haalBewaren().then(laad, fout);
   }, [laad, fout]);
 
   async function opslaan(event: FormEvent) {
@@ -38,7 +38,7 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
     if (dagenGetal === null) return;
     setBezig(true);
     try {
-      laad(await api.put<BewaarOverzicht>('/api/bewaren', { graceDagen: dagenGetal }));
+      laad(await bewaarGraceDagen(dagenGetal));
       toon('success', 'Wachttijd opgeslagen');
     } catch (error) {
       fout(error);

@@ -1,4 +1,5 @@
 import type { PublicState, Settings, Beurs, Contactpersoon } from '@domain/types';
+import type { BewaarOverzicht } from '@domain/api-types';
 import { api } from '../../data/http';
 
 /** The settings as stored now, from the public snapshot (one call instead of three). */
@@ -26,3 +27,7 @@ export const bewaarContactpersoon = (persoon: Omit<Contactpersoon, 'id'> & { id?
 
 export const verwijderContactpersoon = (id: string) =>
   api.delete<Contactpersoon>(`/api/contactpersonen/delete/${encodeURIComponent(id)}`);
+
+/** How long personal data is kept, and changing the grace period. */
+export const haalBewaren = () => api.get<BewaarOverzicht>('/api/bewaren');
+export const bewaarGraceDagen = (graceDagen: number) => api.put<BewaarOverzicht>('/api/bewaren', { graceDagen });

@@ -1,9 +1,8 @@
-import type { Afgemeld } from '@domain/api-types';
-import { api } from '../../data/http';
 import { LinkActiePagina } from '../../components/LinkActiePagina';
+import { meldAf } from './api';
 
 const afmelden = async (token: string) => {
-  const { naam } = await api.post<Afgemeld>('/api/afmelden', { token });
+  const { naam } = await meldAf(token);
   return `${naam}, je bent afgemeld. Je krijgt geen herinneringen meer voor de volgende beurs.`;
 };
 

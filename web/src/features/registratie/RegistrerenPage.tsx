@@ -8,13 +8,13 @@ import { langeDatum } from '@domain/datums';
 import { meldingGesloten, registratieToegang, toegangMelding } from '@domain/registratie';
 import type { NieuweDeelnemer, Registratie } from '@domain/types';
 import { useSession } from '../../app/session';
-import { api } from '../../data/http';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../../components/Laden';
 import { Pagina } from '../../components/Pagina';
 import { VerzendFormulier } from './DeelnemerFormulier';
 import { useDeelnemerFormulier } from './useDeelnemerFormulier';
 import { useVerzenden } from './useVerzenden';
+import { registreer } from './api';
 import { ReservelijstFormulier } from '../reservelijst/ReservelijstFormulier';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
@@ -49,7 +49,7 @@ export function RegistrerenPage() {
   const formulier = useDeelnemerFormulier(LEEG);
   const [registratie, setRegistratie] = useState<Registratie | null>(null);
   const verzenden = useVerzenden(formulier, {
-    verstuur: (waarden) => api.post<Registratie>('/api/geregistreerde/save', waarden),
+    verstuur: registreer,
     klaar: setRegistratie,
   });
 

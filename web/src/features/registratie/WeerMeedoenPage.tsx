@@ -1,9 +1,8 @@
-import type { Registratie } from '@domain/types';
-import { api } from '../../data/http';
 import { LinkActiePagina } from '../../components/LinkActiePagina';
+import { doeWeerMee } from './api';
 
 const weerMeedoen = async (token: string) => {
-  const { naam, nummer } = await api.post<Registratie>('/api/weer-meedoen', { token });
+  const { naam, nummer } = await doeWeerMee(token);
   return `${naam}, je doet weer mee! Je houdt je verkopersnummer: ${nummer}. De bevestiging staat in je mail.`;
 };
 

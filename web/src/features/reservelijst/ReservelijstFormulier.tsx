@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { NieuweDeelnemer } from '@domain/types';
-import { api } from '../../data/http';
 import { VerzendFormulier } from '../registratie/DeelnemerFormulier';
 import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
 import { useVerzenden } from '../registratie/useVerzenden';
+import { zetOpReservelijst } from './api';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
 
@@ -20,7 +20,7 @@ export function ReservelijstFormulier() {
   const [open, setOpen] = useState(false);
   const [geplaatst, setGeplaatst] = useState<string | null>(null);
   const verzenden = useVerzenden(formulier, {
-    verstuur: (waarden) => api.post<{ naam: string }>('/api/reservelijst', waarden),
+    verstuur: zetOpReservelijst,
     klaar: ({ naam }) => setGeplaatst(naam),
   });
 

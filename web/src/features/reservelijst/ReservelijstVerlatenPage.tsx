@@ -1,8 +1,8 @@
-import { api } from '../../data/http';
 import { LinkActiePagina } from '../../components/LinkActiePagina';
+import { verlaatReservelijst } from './api';
 
 const verlaten = async (token: string) => {
-  await api.post('/api/reservelijst/verlaten', { token });
+  await verlaatReservelijst(token);
   return 'Je staat niet meer op de reservelijst.';
 };
 

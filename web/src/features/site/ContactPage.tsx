@@ -7,7 +7,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { Contactpersoon } from '@domain/types';
 import { useInhoudLaadt } from '../../app/inhoudLaadt';
-import { api } from '../../data/http';
+import { haalContactpersonen } from '../instellingen/api';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../../components/Laden';
 import { Pagina } from '../../components/Pagina';
@@ -22,7 +22,7 @@ export function ContactPage() {
 
   useEffect(() => {
     let actief = true;
-    api.get<Contactpersoon[]>('/api/contactpersonen/all').then(
+    haalContactpersonen().then(
       (lijst) => {
         if (actief) setPersonen(lijst);
       },

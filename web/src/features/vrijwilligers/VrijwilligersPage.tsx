@@ -15,7 +15,8 @@ import {
   type DienstSoort,
   type VrijwilligerAangemeld,
 } from '@domain/vrijwilligers';
-import { api, foutTekst } from '../../data/http';
+import { foutTekst } from '../../data/http';
+import { haalDiensten, meldAanAlsVrijwilliger } from './api';
 import { VerzendFormulier } from '../registratie/DeelnemerFormulier';
 import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
 import { useVerzenden } from '../registratie/useVerzenden';
@@ -35,7 +36,7 @@ function Aanmelden() {
 
   const laad = useCallback(async () => {
     try {
-      setOverzicht(await api.get<DienstenOverzicht>('/api/vrijwilligers/diensten'));
+      setOverzicht(await haalDiensten());
     } catch (e) {
       setLaadFout(foutTekst(e));
     }
@@ -45,8 +46,7 @@ function Aanmelden() {
   }, [laad]);
 
   const verzenden = useVerzenden(formulier, {
-    verstuur: (waarden) =>
-      api.post<VrijwilligerAangemeld>('/api/vrijwilligers/aanmelden', { ...waarden, diensten: gekozen }),
+    verstuur: (waarden) => meldAanAlsVrijwilliger(waarden, gekozen),
     klaar: setAangemeld,
     controleerMeer: () => {
       setKeuzeFout(gekozen.length === 0 ? MELDING_KIES_DIENST : undefined);
