@@ -32,6 +32,7 @@ import {
   zetGeteld,
   zetRetourBijAfgifte,
 } from './api';
+import { ApiError } from '../../data/http';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { useLaden } from '../../components/beheer/useLaden';
 import { useMeldingen } from '../../components/beheer/useMeldingen';
@@ -69,7 +70,7 @@ export default function AfrekeningPage() {
     try {
       return await haalAfrekening();
     } catch (e) {
-      if (e instanceof Error && 'status' in e && e.status === 409) setGeenBeurs(e.message);
+      if (e instanceof ApiError && e.status === 409) setGeenBeurs(e.message);
       throw e;
     }
   }, []);
