@@ -7,7 +7,7 @@ import type { NieuweDeelnemer } from '@domain/types';
 import { VerzendFormulier } from '../registratie/DeelnemerFormulier';
 import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
 import { useVerzenden } from '../registratie/useVerzenden';
-import { zetOpReservelijst } from './api';
+import { zetOpReservelijst } from './publiekeApi';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
 

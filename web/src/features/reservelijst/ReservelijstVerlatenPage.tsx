@@ -1,5 +1,5 @@
 import { LinkActiePagina } from '../../components/LinkActiePagina';
-import { verlaatReservelijst } from './api';
+import { verlaatReservelijst } from './publiekeApi';
 
 const verlaten = async (token: string) => {
   await verlaatReservelijst(token);

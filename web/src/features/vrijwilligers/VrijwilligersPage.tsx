@@ -16,7 +16,7 @@ import {
   type VrijwilligerAangemeld,
 } from '@domain/vrijwilligers';
 import { foutTekst } from '../../data/http';
-import { haalDiensten, meldAanAlsVrijwilliger } from './api';
+import { haalDiensten, meldAanAlsVrijwilliger } from './publiekeApi';
 import { VerzendFormulier } from '../registratie/DeelnemerFormulier';
 import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
 import { useVerzenden } from '../registratie/useVerzenden';

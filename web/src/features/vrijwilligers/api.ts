@@ -1,15 +1,5 @@
-import type {
-  Aanmelding,
-  Dienst,
-  DienstenOverzicht,
-  DienstInstelling,
-  DienstSoort,
-  EigenDiensten,
-  Rooster,
-  VrijwilligerAangemeld,
-} from '@domain/vrijwilligers';
+import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, EigenDiensten, Rooster } from '@domain/vrijwilligers';
 import { api, request } from '../../data/http';
-import type { Verzending } from '../registratie/useVerzenden';
 
 export const haalRooster = () => api.get<Rooster>('/api/vrijwilligers/rooster');
 export const bewaarDienst = (dienst: DienstSoort, instelling: DienstInstelling) =>
@@ -26,8 +16,3 @@ export const meldAanVoorDiensten = (token: string, diensten: DienstSoort[]) =>
   api.post<EigenDiensten>('/api/mijn-gegevens/diensten', { token, diensten });
 export const meldAfVoorDienst = (token: string, aanmeldingId: string) =>
   request<EigenDiensten>('DELETE', '/api/mijn-gegevens/diensten', { token, aanmeldingId });
-
-/** The public Vrijwilligers page: the shifts with their free places, and signing up for them. */
-export const haalDiensten = () => api.get<DienstenOverzicht>('/api/vrijwilligers/diensten');
-export const meldAanAlsVrijwilliger = (waarden: Verzending, diensten: DienstSoort[]) =>
-  api.post<VrijwilligerAangemeld>('/api/vrijwilligers/aanmelden', { ...waarden, diensten });
