@@ -1,9 +1,11 @@
-// `npm test`: every test, in order: types, lint, the boundaries and import cycles (.dependency-cruiser.cjs), the backend (node:test) on SQLite and the
-// in-process Firestore stand-in, the Firestore parts again on the official Firestore emulator
-// (transactions isolated, rules enforced), then the web app is built and the browser tests run
-// against the real standalone server and against the Firebase emulators (Hosting + Functions +
-// Firestore). The official emulator is required: without Java or its jar this fails and says
-// what to install, rather than skipping what only it can show.
+// `npm test`: every test, in order: types, lint, the boundaries and import cycles
+// (.dependency-cruiser.cjs), the backend (node:test) on SQLite and the
+// in-process Firestore stand-in, the web app's unit tests (node:test: the till's logic), the
+// Firestore parts again on the official Firestore emulator (transactions isolated, rules
+// enforced), then the web app is built and the browser tests run against the real standalone
+// server and against the Firebase emulators (Hosting + Functions + Firestore). The official
+// emulator is required: without Java or its jar this fails and says what to install, rather than
+// skipping what only it can show.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { OpstartFout, startFirestoreJar } from './firebase-emulators.mjs';
@@ -18,6 +20,7 @@ const steps = [
   ['Lint', 'npm', ['run', 'lint']],
   ['Grenzen tussen gebieden en lagen, geen importkringen', 'npm', ['run', 'grenzen']],
   ['Backend-tests', 'npm', ['test', '-w', 'functions']],
+  ['Web-unittests (de logica van de kassa)', 'npm', ['run', 'test:unit', '-w', 'web']],
   [
     'Backend-tests op de officiële Firestore-emulator',
     'npm',

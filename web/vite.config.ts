@@ -16,7 +16,7 @@ export default defineConfig({
         if (index?.type === 'asset') this.emitFile({ type: 'asset', fileName: 'app.html', source: index.source });
       },
     },
-    // The till's offline cache (src/kassa/serviceWorker.ts registers it, scope /kassa only).
+    // The till's offline cache (src/features/kassa/serviceWorker.ts registers it, scope /kassa only).
     VitePWA({
       injectRegister: false,
       manifest: false,

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { App } from './app/App';
 import { PUBLIEK_MENU, UITGELOGD_MENU } from './app/menu';
-import { TitelContext } from './pages/Pagina';
+import { TitelContext } from './components/Pagina';
 
 /** Every route a visitor can open from the menu, and '/' (the home page with the description). */
 export const ROUTES = ['/', ...[...PUBLIEK_MENU, ...UITGELOGD_MENU].map((item) => item.to)];

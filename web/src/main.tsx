@@ -19,14 +19,14 @@ if (!root) throw new Error('Element #root ontbreekt in index.html');
 async function isKassa(): Promise<boolean> {
   if (window.location.pathname !== '/kassa') return false;
   if (!window.location.hash && !localStorage.getItem('kassa.token')) return false;
-  const { neemKassaLinkOver } = await import('./kassa/KassaApp');
+  const { neemKassaLinkOver } = await import('./features/kassa/KassaApp');
   return neemKassaLinkOver();
 }
 
 async function startKassa(element: HTMLElement) {
   const [{ default: KassaApp }, { registreerServiceWorker }] = await Promise.all([
-    import('./kassa/KassaApp'),
-    import('./kassa/serviceWorker'),
+    import('./features/kassa/KassaApp'),
+    import('./features/kassa/serviceWorker'),
   ]);
   registreerServiceWorker();
   createRoot(element).render(

@@ -1,29 +1,29 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ContactPage } from '../pages/contact/ContactPage';
-import { HomePage } from '../pages/home/HomePage';
-import { KopenPage } from '../pages/kopen/KopenPage';
-import { LabelenPage } from '../pages/labelen/LabelenPage';
-import { Laden } from '../pages/Laden';
-import { LoginPage } from '../pages/login/LoginPage';
-import { NietGevondenPage } from '../pages/niet-gevonden/NietGevondenPage';
-import { PrivacyPage } from '../pages/privacy/PrivacyPage';
-import { privacyRoutes } from '../pages/mijn-gegevens/routes';
-import { RegistrerenPage } from '../pages/registreren/RegistrerenPage';
-import { VerkopenPage } from '../pages/verkopen/VerkopenPage';
-import { VrijwilligersPage } from '../pages/vrijwilligers/VrijwilligersPage';
+import { ContactPage } from '../features/site/ContactPage';
+import { HomePage } from '../features/site/HomePage';
+import { KopenPage } from '../features/site/KopenPage';
+import { LabelenPage } from '../features/site/LabelenPage';
+import { Laden } from '../components/Laden';
+import { LoginPage } from '../features/login/LoginPage';
+import { NietGevondenPage } from '../features/site/NietGevondenPage';
+import { PrivacyPage } from '../features/privacy/PrivacyPage';
+import { privacyRoutes } from '../features/privacy/routes';
+import { RegistrerenPage } from '../features/registratie/RegistrerenPage';
+import { VerkopenPage } from '../features/site/VerkopenPage';
+import { VrijwilligersPage } from '../features/vrijwilligers/VrijwilligersPage';
 import { useSession } from './session';
 
 // Loaded on demand: visitors never download the admin screens (or their grid, editor, pickers).
-const GeregistreerdenPage = lazy(() => import('../admin/geregistreerden/GeregistreerdenPage'));
-const AfleveringenPage = lazy(() => import('../admin/afleveringen/AfleveringenPage'));
-const InstellingenPage = lazy(() => import('../admin/instellingen/InstellingenPage'));
-const NieuwsEditPage = lazy(() => import('../admin/nieuws/NieuwsEditPage'));
-const ReservelijstPage = lazy(() => import('../admin/reservelijst/ReservelijstPage'));
-const ArtikelenBeheerPage = lazy(() => import('../admin/artikelen/ArtikelenBeheerPage'));
-const VrijwilligersBeheerPage = lazy(() => import('../admin/vrijwilligers/VrijwilligersBeheerPage'));
-const AfrekeningPage = lazy(() => import('../admin/afrekening/AfrekeningPage'));
-const KassaBeheerPage = lazy(() => import('../admin/kassa/KassaBeheerPage'));
+const GeregistreerdenPage = lazy(() => import('../features/geregistreerden/GeregistreerdenPage'));
+const AfleveringenPage = lazy(() => import('../features/seizoen/AfleveringenPage'));
+const InstellingenPage = lazy(() => import('../features/instellingen/InstellingenPage'));
+const NieuwsEditPage = lazy(() => import('../features/nieuws/NieuwsEditPage'));
+const ReservelijstPage = lazy(() => import('../features/reservelijst/ReservelijstPage'));
+const ArtikelenBeheerPage = lazy(() => import('../features/artikelen/ArtikelenBeheerPage'));
+const VrijwilligersBeheerPage = lazy(() => import('../features/vrijwilligers/VrijwilligersBeheerPage'));
+const AfrekeningPage = lazy(() => import('../features/afrekening/AfrekeningPage'));
+const KassaBeheerPage = lazy(() => import('../features/kassa/beheer/KassaBeheerPage'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {

@@ -1,14 +1,28 @@
 /**
- * The one HTTP client of the web app. Sends the CSRF token (cookie XSRF-TOKEN, header
- * X-XSRF-TOKEN, the spec's default names) with every state-changing call, and turns a
- * failed answer into an ApiError carrying the server's Dutch message.
+ * The one HTTP client of the web app, for its three kinds of call:
+ * - the site and the management (`api`, `request`): the session cookie, and the CSRF token
+ *   (cookie XSRF-TOKEN, header X-XSRF-TOKEN, the spec's default names) with every state-changing call;
+ * - the till (`metToken`): its link's token as `Authorization: Bearer`, no cookies;
+ * - files (`download`): a PDF or CSV saved as bytes.
+ * A failed answer of any of them becomes one ApiError: the server's Dutch message, and `veld`,
+ * the input field a refusal concerns (the server answers `{ message, veld? }`).
  */
 import type { SessieAntwoord } from '@backend/kern/api-types';
 
+export const ALGEMENE_FOUT = 'Er is iets foutgegaan, probeer het opnieuw';
+const GEEN_VERBINDING = 'Geen verbinding met de server. Controleer je internetverbinding.';
+
+/**
+ * A failed call. `status` 0 means no network. `veld` names the input field of a refusal (400),
+ * so a form shows the message at that field. A 429 says in `opnieuwNaSeconden` (its Retry-After)
+ * when the server takes calls again.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly veld: string | null = null,
+    readonly opnieuwNaSeconden: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,8 +30,13 @@ export class ApiError extends Error {
 }
 
 /** The Dutch message to show for a failed call: the server's own, or a general one. */
-export const foutTekst = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Er is iets foutgegaan, probeer het opnieuw';
+export const foutTekst = (error: unknown) => (error instanceof ApiError ? error.message : ALGEMENE_FOUT);
+
+/** The field a refusal is about when it is one of `velden`, else null. */
+export function foutVeld<V extends string>(error: unknown, velden: readonly V[]): V | null {
+  if (!(error instanceof ApiError) || error.veld === null) return null;
+  return velden.find((v) => v === error.veld) ?? null;
+}
 
 let csrfFromSession = '';
 
@@ -32,6 +51,44 @@ function csrfToken(): string {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function opnieuwNa(response: Response): number | null {
+  if (response.status !== 429) return null;
+  const seconden = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconden) && seconden > 0 ? seconden : 60;
+}
+
+/** Fetches, or throws ApiError: status 0 without network, the server's message and field on a refusal. */
+async function haal(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, GEEN_VERBINDING);
+  }
+  if (response.ok) return response;
+  const data = leesJson(await response.text().catch(() => ''));
+  const velden = data && typeof data === 'object' ? (data as { message?: unknown; veld?: unknown }) : {};
+  throw new ApiError(
+    response.status,
+    typeof velden.message === 'string' ? velden.message : ALGEMENE_FOUT,
+    typeof velden.veld === 'string' ? velden.veld : null,
+    opnieuwNa(response),
+  );
+}
+
+async function lees<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? leesJson(text) : undefined) as T;
+}
+
+function leesJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 export async function request<T>(
   method: Method,
@@ -51,30 +108,7 @@ export async function request<T>(
     headers['Content-Type'] = contentType === 'json' ? 'application/json' : 'text/plain';
     payload = contentType === 'json' ? JSON.stringify(body) : String(body);
   }
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'Geen verbinding met de server. Controleer je internetverbinding.');
-  }
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : 'Er is iets foutgegaan, probeer het opnieuw';
-    throw new ApiError(response.status, message);
-  }
-  return data as T;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  return lees<T>(await haal(path, { method, headers, body: payload, credentials: 'same-origin' }));
 }
 
 export const api = {
@@ -84,3 +118,27 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
   postText: <T>(path: string, text: string) => request<T>('POST', path, text, 'text'),
 };
+
+/** A call with a bearer token instead of cookies (the till's link), never from the HTTP cache. */
+export async function metToken<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return lees<T>(await haal(path, { method, headers, body: payload, credentials: 'omit', cache: 'no-store' }));
+}
+
+/**
+ * Downloads a file (CSV or PDF) as bytes, so a refusal becomes a Dutch toast
+ * instead of a JSON page. The CSV keeps its byte order mark (Excel needs it): bytes are not decoded.
+ */
+export async function download(pad: string, bestandsnaam: string): Promise<void> {
+  const response = await haal(pad, { credentials: 'same-origin' });
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = bestandsnaam;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

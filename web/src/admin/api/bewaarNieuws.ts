@@ -1,5 +1,0 @@
-import type { Nieuws } from '@backend/kern/types';
-import { api } from '../../data/http';
-
-/** The HTML goes as a text body; the answer is the text as the server cleaned it. */
-export const bewaarNieuws = (html: string) => api.postText<Nieuws>('/api/nieuws/save', html);

@@ -1,0 +1,309 @@
+import { bedrag } from '@backend/afrekening/domein/weergave';
+import { GOED_DOEL_NAAM, type GoedDoel } from '@backend/afrekening/domein/goede-doelen';
+import { type AfrekeningInstellingen } from '@backend/afrekening/domein/instellingen';
+import { type AfrekeningOverzicht, type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
+import { paklijsten } from '@backend/afrekening/domein/paklijsten';
+import { langeDatum, langTijdstip } from '@backend/kern/datums';
+import DownloadIcon from '@mui/icons-material/Download';
+import LockIcon from '@mui/icons-material/Lock';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import {
+  besluitOverAlle,
+  besluitOverRegel,
+  bewaarAfrekeningInstellingen,
+  download,
+  haalAfrekening,
+  sluitAfrekening,
+  zetGeteld,
+  zetRetourBijAfgifte,
+} from './api';
+import { ApiError } from '../../data/http';
+import { AdminPagina } from '../../components/beheer/AdminPagina';
+import { useLaden } from '../../components/beheer/useLaden';
+import { useMeldingen } from '../../components/beheer/useMeldingen';
+import { Sectie } from '../../components/beheer/Sectie';
+import { Grafieken } from './Grafieken';
+import { InstellingenFormulier } from './InstellingenFormulier';
+import { KasNaAfsluiting } from './KasNaAfsluiting';
+import { KassaTabel } from './KassaTabel';
+import { Nakijken } from './Nakijken';
+import { Paklijsten } from './Paklijsten';
+import { VerkoperDetail } from './VerkoperDetail';
+import { VerkopersTabel } from './VerkopersTabel';
+
+function Totaal({ label, waarde, testId }: { label: string; waarde: string; testId: string }) {
+  return (
+    <Box sx={{ minWidth: 140 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 'bold', fontSize: '1.15rem' }} data-testid={testId}>
+        {waarde}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /afrekening: every seller's envelope, the desks' cash, the unsold items, the fair's numbers. */
+export default function AfrekeningPage() {
+  const { toon, fout, meldingen } = useMeldingen();
+  const [overzicht, setOverzicht] = useState<AfrekeningOverzicht | null>(null);
+  const [geenBeurs, setGeenBeurs] = useState<string | null>(null);
+  const [detail, setDetail] = useState<VerkoperAfrekening | null>(null);
+  const [sluiten, setSluiten] = useState(false);
+  const haal = useCallback(async () => {
+    try {
+      return await haalAfrekening();
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) setGeenBeurs(e.message);
+      throw e;
+    }
+  }, []);
+  const laad = useLaden(haal, setOverzicht, fout);
+
+  /** Runs an action, says how it went and reloads; resolves whether it succeeded. */
+  const doe = async (actie: () => Promise<unknown>, gelukt?: string) => {
+    let ok = false;
+    try {
+      await actie();
+      ok = true;
+      if (gelukt) toon('success', gelukt);
+    } catch (e) {
+      fout(e);
+    }
+    await laad();
+    return ok;
+  };
+
+  const haalBestand = (pad: string, naam: string) => async () => {
+    try {
+      await download(pad, naam);
+    } catch (e) {
+      fout(e);
+    }
+  };
+
+  if (!overzicht) {
+    return (
+      <AdminPagina titel="Afrekening">
+        {geenBeurs && <Alert severity="info">{geenBeurs}</Alert>}
+        {meldingen}
+      </AdminPagina>
+    );
+  }
+
+  const { afrekening, beurs, geslotenOp } = overzicht;
+  const t = afrekening.totalen;
+  const gesloten = geslotenOp !== null;
+  const nr = beurs.volgnummer;
+  const lijsten = paklijsten(afrekening.verkopers);
+  // A settlement frozen before Nakijken existed has none.
+  const nakijken = afrekening.nakijken ?? [];
+  const nakijkenOpen = t.nakijkenOpen ?? 0;
+
+  return (
+    <AdminPagina
+      titel="Afrekening"
+      extra={
+        <Chip
+          icon={gesloten ? <LockIcon /> : undefined}
+          color={gesloten ? 'success' : 'default'}
+          label={gesloten ? `Afgesloten op ${langTijdstip(geslotenOp)}` : 'Nog open'}
+        />
+      }
+    >
+      <Typography sx={{ mb: 2 }}>
+        Beurs {nr} van {langeDatum(beurs.datum)}.{' '}
+        {gesloten
+          ? 'De afrekening is bevroren. De kassa’s stoppen met verkopen; een bon die daarna nog binnenkomt, staat apart onder Kas na afsluiting.'
+          : 'De afrekening volgt de bonnen van de kassa tot je hem afsluit.'}
+      </Typography>
+
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={haalBestand('/api/afrekening/enveloppen.pdf', `enveloppen-beurs-${nr}.pdf`)}
+        >
+          Enveloppen (PDF)
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={haalBestand('/api/afrekening/overzicht.pdf', `overzicht-afrekening-beurs-${nr}.pdf`)}
+        >
+          Overzicht (PDF)
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={haalBestand('/api/afrekening/export.csv', `afrekening-beurs-${nr}.csv`)}
+        >
+          Exporteren (CSV)
+        </Button>
+        {!gesloten && (
+          <Button
+            variant="contained"
+            startIcon={<LockIcon />}
+            onClick={() => setSluiten(true)}
+            disabled={nakijkenOpen > 0}
+            aria-describedby={nakijkenOpen > 0 ? 'afsluiten-nakijken' : undefined}
+          >
+            Afrekening afsluiten
+          </Button>
+        )}
+      </Stack>
+      {!gesloten && nakijkenOpen > 0 && (
+        <Typography id="afsluiten-nakijken" sx={{ mt: -2, mb: 3, fontWeight: 500 }}>
+          Afsluiten kan pas na een besluit over {nakijkenOpen === 1 ? 'de regel' : `alle ${nakijkenOpen} regels`} onder{' '}
+          <a href="#afrekening-nakijken-titel">Nakijken</a>.
+        </Typography>
+      )}
+
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+        <Totaal label="Omzet" waarde={bedrag(t.omzetCent)} testId="totaal-omzet" />
+        <Totaal label="In de enveloppen" waarde={bedrag(t.envelopCent)} testId="totaal-enveloppen" />
+        <Totaal label="Organisatie houdt" waarde={bedrag(t.organisatieCent)} testId="totaal-organisatie" />
+        <Totaal label="Nog te betalen" waarde={bedrag(t.nogTeBetalenCent)} testId="totaal-nog-te-betalen" />
+        <Totaal label="Verkopers" waarde={String(t.verkopers)} testId="totaal-verkopers" />
+        <Totaal label="Verkocht" waarde={String(t.verkocht)} testId="totaal-verkocht" />
+        <Totaal
+          label="Online ingevoerd verkocht"
+          waarde={`${afrekening.grafiek.perRuimte.reduce((s, r) => s + r.verkochtVanAangeboden, 0)} van ${t.aangeboden}`}
+          testId="totaal-online"
+        />
+      </Stack>
+
+      {(t.dubbelVerkocht.length > 0 || t.onbekendeVerkopers.length > 0) && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t.dubbelVerkocht.length > 0 &&
+            `Op meer dan één bon: ${t.dubbelVerkocht.map((d) => `${d.verkopersnummer}-${d.artikelnummer}`).join(', ')}. `}
+          {t.onbekendeVerkopers.length > 0 && `Onbekende verkopersnummers: ${t.onbekendeVerkopers.join(', ')}.`}
+        </Alert>
+      )}
+
+      <Sectie titel="Nakijken" id="afrekening-nakijken">
+        <Nakijken
+          punten={nakijken}
+          gesloten={gesloten}
+          beslisAlle={(soort, besluit, reden) =>
+            doe(() => besluitOverAlle(soort, besluit, reden), 'Het besluit geldt voor alle open regels van die soort.')
+          }
+          beslis={(p, besluit, reden) =>
+            doe(
+              () => besluitOverRegel(p, besluit, reden),
+              besluit === null ? 'Het besluit is teruggenomen.' : 'Het besluit is opgeslagen.',
+            )
+          }
+        />
+      </Sectie>
+
+      <Sectie titel="Per verkoper" id="afrekening-verkopers">
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Klik op een verkoper voor wat er verkocht is en wat er terug gaat. Zet &apos;Retour bij inleveren&apos; aan
+          voor wie met handgeschreven labels onverkochte spullen terug wil (€{' '}
+          {afrekening.instellingen.retourkostenCent / 100} retourkosten).
+        </Typography>
+        <VerkopersTabel
+          verkopers={afrekening.verkopers}
+          retourBijAfgifte={overzicht.retourBijAfgifte}
+          gesloten={gesloten}
+          zetRetour={(nummer, retour) => {
+            // Shown at once; the reload after saving brings the new amounts (or undoes it on a refusal).
+            setOverzicht({
+              ...overzicht,
+              retourBijAfgifte: retour
+                ? [...overzicht.retourBijAfgifte, nummer]
+                : overzicht.retourBijAfgifte.filter((n) => n !== nummer),
+            });
+            void doe(() => zetRetourBijAfgifte(nummer, retour));
+          }}
+          open={setDetail}
+        />
+      </Sectie>
+
+      <Sectie titel="Kas per kassa" id="afrekening-kassa">
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Tel na de beurs het geld in elke kassa en vul het in. Geregistreerd is wat de bonnen zeggen (afgerond op 5
+          cent), samen {bedrag(t.kasCent)}.
+        </Typography>
+        <KassaTabel
+          kassas={afrekening.kassa}
+          gesloten={gesloten}
+          bewaar={async (kassaId, cent) => {
+            await doe(() => zetGeteld(kassaId, cent), 'Het getelde bedrag is opgeslagen.');
+          }}
+        />
+      </Sectie>
+
+      <KasNaAfsluiting geslotenOp={geslotenOp} />
+
+      <Sectie titel="Onverkocht" id="afrekening-onverkocht">
+        <Typography>Terug naar de verkopers (retour, € 1 of meer): {lijsten.terug.length}</Typography>
+        <ul>
+          {(Object.entries(GOED_DOEL_NAAM) as [GoedDoel, string][]).map(([doel, naam]) => (
+            <li key={doel}>
+              {naam}: {lijsten.goedDoel[doel].length}
+            </li>
+          ))}
+        </ul>
+        <Paklijsten verkopers={afrekening.verkopers} />
+      </Sectie>
+
+      <Sectie titel="Cijfers van de beurs" id="afrekening-cijfers">
+        <Grafieken overzicht={overzicht} />
+      </Sectie>
+
+      <Sectie titel="Instellingen van de afrekening" id="afrekening-instellingen">
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {gesloten
+            ? 'Deze afrekening is afgesloten met de instellingen van toen; een wijziging geldt voor de volgende beurs.'
+            : 'Een wijziging geldt meteen voor deze afrekening.'}
+        </Typography>
+        <InstellingenFormulier
+          key={JSON.stringify(afrekening.instellingen)}
+          instellingen={afrekening.instellingen}
+          bewaar={async (i: AfrekeningInstellingen) => {
+            await doe(() => bewaarAfrekeningInstellingen(i), 'De instellingen van de afrekening zijn opgeslagen.');
+          }}
+        />
+      </Sectie>
+
+      <VerkoperDetail verkoper={detail} sluit={() => setDetail(null)} />
+      <Dialog open={sluiten} onClose={() => setSluiten(false)}>
+        <DialogTitle>Afrekening afsluiten?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            De afrekening van beurs {nr} wordt bevroren zoals hij nu is ({bedrag(t.envelopCent)} in {t.verkopers}{' '}
+            enveloppen). Daarna stoppen de kassa’s met verkopen (een bon die nog binnenkomt, komt apart te staan onder
+            Kas na afsluiting), en kunnen retourmarkeringen, tellingen en besluiten niet meer veranderen.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setSluiten(false)}>Annuleren</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setSluiten(false);
+              void doe(sluitAfrekening, 'De afrekening is afgesloten.');
+            }}
+          >
+            Afsluiten
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {meldingen}
+    </AdminPagina>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * "Kas na afsluiting" on /afrekening: receipts that reached the server after the settlement was
+ * closed (a desk that did not know yet). They are not in the frozen settlement, but their cash
+ * is in the drawer: the administrator sees each one (desk, time, lines, amount) and the total.
+ */
+import { euro } from '@backend/artikelen/domein/artikelen';
+import type { BonNaAfsluiting, KasNaAfsluiting as KasNaAfsluitingData } from '@backend/kassa/domein/overzicht';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { foutTekst } from '../../data/http';
+import { haalKasNaAfsluiting } from './api';
+import { Sectie } from '../../components/beheer/Sectie';
+import { kop } from '../../components/beheer/smalleTabel';
+import { BeheerTabel } from '../../components/beheer/BeheerTabel';
+
+const tijd = (iso: string) =>
+  new Date(iso).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+
+const regelTekst = (r: BonNaAfsluiting['regels'][number]) =>
+  `Verkoper ${r.verkopersnummer}, ${r.artikelnummer === null ? 'handmatig' : `artikel ${r.artikelnummer}`}: ${euro(r.prijsCent)}`;
+
+/** Shown once the settlement is closed (`geslotenOp`); loaded again when that changes. */
+export function KasNaAfsluiting({ geslotenOp }: { geslotenOp: string | null }) {
+  const [kas, setKas] = useState<KasNaAfsluitingData | null>(null);
+  const [fout, setFout] = useState<string | null>(null);
+  const laad = useCallback(async () => {
+    try {
+      setKas(await haalKasNaAfsluiting());
+      setFout(null);
+    } catch (e) {
+      setFout(foutTekst(e));
+    }
+  }, []);
+  useEffect(() => {
+    if (geslotenOp) void laad();
+  }, [geslotenOp, laad]);
+
+  if (!geslotenOp) return null;
+  return (
+    <Sectie titel="Kas na afsluiting" id="afrekening-na-afsluiting">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Bonnen die pas na het afsluiten binnenkwamen, van een kassa die het nog niet wist. Ze tellen niet mee in de
+        afrekening en de enveloppen hierboven, maar het geld zit wel in de kassa: haal het op bij die kassa en regel het
+        apart met de verkopers op de regels. Hun artikelen gelden als verkocht.
+      </Typography>
+      {fout && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {fout}
+        </Alert>
+      )}
+      {kas && (
+        <>
+          <Typography sx={{ fontWeight: 'bold', mb: 1 }} data-testid="kas-na-afsluiting-totaal">
+            {kas.bonnen.length === 0
+              ? 'Er kwamen geen bonnen na het afsluiten binnen.'
+              : `${kas.bonnen.length} ${kas.bonnen.length === 1 ? 'bon' : 'bonnen'}, samen ${euro(kas.totaalCent)} in de kassa’s`}
+          </Typography>
+          {kas.bonnen.length > 0 && (
+            <BeheerTabel
+              label="Kas na afsluiting"
+              knoppen="geen"
+              kop={
+                <>
+                  <TableCell>Kassa</TableCell>
+                  <TableCell>Tijd</TableCell>
+                  <TableCell>Regels</TableCell>
+                  <TableCell align="right">Bedrag</TableCell>
+                </>
+              }
+            >
+              {kas.bonnen.map((b) => (
+                <TableRow key={b.id} data-testid="bon-na-afsluiting">
+                  <TableCell>
+                    {b.kassaNaam}
+                    {b.ruimte ? ` (${b.ruimte})` : ''}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} {...kop('Tijd')}>
+                    {tijd(b.gesloten)} (binnen {tijd(b.ontvangenOp)})
+                  </TableCell>
+                  <TableCell>
+                    {b.regels.map((r, i) => (
+                      <div key={i}>{regelTekst(r)}</div>
+                    ))}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Bedrag')}>
+                    {euro(b.teBetalenCent)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </BeheerTabel>
+          )}
+        </>
+      )}
+      <Stack direction="row" sx={{ mt: 1 }}>
+        <Button size="small" startIcon={<RefreshIcon />} onClick={() => void laad()}>
+          Opnieuw laden
+        </Button>
+      </Stack>
+    </Sectie>
+  );
+}

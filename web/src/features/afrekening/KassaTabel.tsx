@@ -1,0 +1,108 @@
+import { bedrag } from '@backend/afrekening/domein/weergave';
+import { type KassaOverzicht } from '@backend/afrekening/domein/afrekening';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { kop } from '../../components/beheer/smalleTabel';
+import { alsInvoer, leesEuro } from '../../components/beheer/euro';
+import { BeheerTabel } from '../../components/beheer/BeheerTabel';
+
+function GeteldVeld({
+  kassa,
+  gesloten,
+  bewaar,
+}: {
+  kassa: KassaOverzicht;
+  gesloten: boolean;
+  bewaar: (cent: number | null) => Promise<void>;
+}) {
+  const [tekst, setTekst] = useState(kassa.geteldCent === null ? '' : alsInvoer(kassa.geteldCent));
+  const cent = tekst.trim() === '' ? null : leesEuro(tekst);
+  const fout = tekst.trim() !== '' && cent === null;
+  return (
+    <Stack
+      component="form"
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!fout) void bewaar(cent);
+      }}
+    >
+      <TextField
+        size="small"
+        // Short on the screen, where the row names the desk; whole for a screen reader.
+        label="Geteld"
+        value={tekst}
+        disabled={gesloten}
+        onChange={(e) => setTekst(e.target.value)}
+        error={fout}
+        helperText={fout ? 'Bijvoorbeeld 123,45' : undefined}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Geteld ${kassa.naam}` } }}
+        // On a phone the field has the row to itself (admin/common/smalleTabel): room for its label.
+        sx={{ width: { sm: 120 }, flex: { xs: 1, sm: 'none' } }}
+      />
+      <Button type="submit" variant="outlined" disabled={gesloten || fout}>
+        Bewaar
+      </Button>
+    </Stack>
+  );
+}
+
+/** Per desk: what it registered (receipts rounded to 5 cents) against what was counted. */
+export function KassaTabel({
+  kassas,
+  gesloten,
+  bewaar,
+}: {
+  kassas: KassaOverzicht[];
+  gesloten: boolean;
+  bewaar: (kassaId: string, cent: number | null) => Promise<void>;
+}) {
+  if (kassas.length === 0) return <Typography>Er zijn nog geen kassa&apos;s voor deze beurs.</Typography>;
+  return (
+    <BeheerTabel
+      label="Kas per kassa"
+      knoppen="onder"
+      kop={
+        <>
+          <TableCell>Kassa</TableCell>
+          <TableCell align="right">Bonnen</TableCell>
+          <TableCell align="right">Geregistreerd</TableCell>
+          <TableCell align="right">Verschil</TableCell>
+          <TableCell>Geteld</TableCell>
+        </>
+      }
+    >
+      {kassas.map((k) => (
+        <TableRow key={k.kassaId}>
+          <TableCell>
+            {k.naam} ({k.ruimte ?? 'onbekende ruimte'})
+          </TableCell>
+          <TableCell align="right" {...kop('Bonnen')}>
+            {k.bonnen}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Geregistreerd')}>
+            {bedrag(k.geregistreerdCent)}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Verschil')}>
+            {k.verschilCent === null ? '–' : bedrag(k.verschilCent)}
+          </TableCell>
+          <TableCell>
+            <GeteldVeld
+              key={k.geteldCent ?? 'leeg'}
+              kassa={k}
+              gesloten={gesloten}
+              bewaar={(cent) => bewaar(k.kassaId, cent)}
+            />
+          </TableCell>
+        </TableRow>
+      ))}
+    </BeheerTabel>
+  );
+}

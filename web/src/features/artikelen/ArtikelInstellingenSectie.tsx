@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { instellingFouten, INSTELLING_NAMEN, type ArtikelInstellingen } from '@backend/artikelen/domein/instellingen';
+import { leesbareDeadline } from '@backend/artikelen/domein/deadline';
+import { plusDagen } from '@backend/kern/datums';
+import { bewaarArtikelInstellingen } from './api';
+import { alsInvoer } from '../../components/beheer/euro';
+import { BedragVeld, bedragUit } from '../../components/beheer/BedragVeld';
+import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
+
+interface Props {
+  instellingen: ArtikelInstellingen;
+  datum: string;
+  opgeslagen: () => void;
+  toon: (ernst: 'success', tekst: string) => void;
+  fout: (e: unknown) => void;
+}
+
+type Bedrag = 'prijsStapCent' | 'minimumPrijsCent' | 'maximumPrijsCent';
+const BEDRAGEN: Bedrag[] = ['prijsStapCent', 'minimumPrijsCent', 'maximumPrijsCent'];
+
+const alsTekst = (i: ArtikelInstellingen) => ({
+  prijsStapCent: alsInvoer(i.prijsStapCent),
+  minimumPrijsCent: alsInvoer(i.minimumPrijsCent),
+  maximumPrijsCent: alsInvoer(i.maximumPrijsCent),
+  maxArtikelen: String(i.maxArtikelen),
+});
+
+/**
+ * 'Artikelen online invoeren' and the rules for the current fair: one form, saved with
+ * 'Opslaan' like every settings form (issue 25). Amounts in euros.
+ */
+export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, toon, fout }: Props) {
+  const [online, setOnline] = useState(instellingen.onlineInvoeren);
+  const [tekst, setTekst] = useState(alsTekst(instellingen));
+  const [deadline, setDeadline] = useState(instellingen.deadline);
+  const [bezig, setBezig] = useState(false);
+  const standaard = `${plusDagen(datum, -2)}T23:59`;
+
+  const maxArtikelen = /^\d{1,4}$/.test(tekst.maxArtikelen.trim()) ? Number(tekst.maxArtikelen) : NaN;
+  const waarde: ArtikelInstellingen = {
+    onlineInvoeren: online,
+    prijsStapCent: bedragUit(tekst.prijsStapCent) ?? NaN,
+    minimumPrijsCent: bedragUit(tekst.minimumPrijsCent) ?? NaN,
+    maximumPrijsCent: bedragUit(tekst.maximumPrijsCent) ?? NaN,
+    maxArtikelen,
+    deadline,
+  };
+  const fouten = instellingFouten(waarde);
+  const klopt = Object.keys(fouten).length === 0;
+  // Compared as values: '0,5' for € 0,50 is no change; what does not read (NaN) is one.
+  const gewijzigd = (Object.keys(waarde) as (keyof ArtikelInstellingen)[]).some(
+    (k) => !Object.is(waarde[k], instellingen[k]),
+  );
+  const geldend = leesbareDeadline(deadline ?? standaard);
+
+  async function bewaar(event: FormEvent) {
+    event.preventDefault();
+    if (!klopt) return;
+    setBezig(true);
+    try {
+      await bewaarArtikelInstellingen(waarde);
+      toon('success', 'De instellingen voor artikelen zijn opgeslagen.');
+      opgeslagen();
+    } catch (e) {
+      fout(e);
+    } finally {
+      setBezig(false);
+    }
+  }
+
+  return (
+    <Box
+      component="form"
+      onSubmit={(e) => void bewaar(e)}
+      noValidate
+      aria-labelledby="artikel-instellingen"
+      sx={{ mb: 3 }}
+    >
+      <Typography variant="h2" id="artikel-instellingen" sx={{ mb: 1 }}>
+        Instellingen voor deze beurs
+      </Typography>
+      <FormControlLabel
+        control={<Switch checked={online} onChange={(e) => setOnline(e.target.checked)} />}
+        label="Artikelen online invoeren"
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="online-uitleg">
+        {online
+          ? `Aan: verkopers voeren via hun persoonlijke link hun artikelen in en printen labels met barcode, tot en met ${geldend}. Wie nog geen mail met die link kreeg, krijgt hem na het opslaan. Handgeschreven labels blijven ook werken.`
+          : 'Uit: verkopers schrijven hun labels met de hand. Zet je dit aan en sla je op, dan krijgt elke verkoper van deze beurs een mail met de link om artikelen in te voeren.'}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 1 }}>
+        {BEDRAGEN.map((veld) => (
+          <BedragVeld
+            key={veld}
+            label={INSTELLING_NAMEN[veld]}
+            tekst={tekst[veld]}
+            onChange={(t) => setTekst({ ...tekst, [veld]: t })}
+            fout={fouten[veld]}
+          />
+        ))}
+        <TextField
+          label={INSTELLING_NAMEN.maxArtikelen}
+          size="small"
+          value={tekst.maxArtikelen}
+          onChange={(e) => setTekst({ ...tekst, maxArtikelen: e.target.value })}
+          error={fouten.maxArtikelen !== undefined}
+          helperText={fouten.maxArtikelen ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+      </Box>
+      <FormControlLabel
+        control={
+          <Checkbox checked={deadline === null} onChange={(e) => setDeadline(e.target.checked ? null : standaard)} />
+        }
+        label={`Standaarddeadline: de dag vóór de inleveringsvrijdag, 23:59 (${leesbareDeadline(standaard)})`}
+      />
+      {deadline !== null && (
+        <TextField
+          label="Deadline (tot en met)"
+          type="datetime-local"
+          size="small"
+          value={deadline}
+          onChange={(e) => setDeadline(e.target.value || null)}
+          error={fouten.deadline !== undefined}
+          helperText={fouten.deadline ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ display: 'block', mt: 1 }}
+        />
+      )}
+      <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />
+    </Box>
+  );
+}

@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { DataGrid, useGridApiRef, type GridFilterModel, type GridRowSpacingParams } from '@mui/x-data-grid';
+import dayjs from 'dayjs';
+import {
+  isActieveDeelnemer,
+  isBeschermd,
+  MELDING_GERESERVEERD,
+  zetDeelname,
+} from '@backend/registratie/domein/registratie';
+import type { Deelnemer } from '@backend/kern/types';
+import { controleerVelden } from '@backend/kern/velden';
+import { DEELNEMER_VELDEN } from '@backend/registratie/domein/deelnemer-velden';
+import { AdminPagina } from '../../components/beheer/AdminPagina';
+import { BevestigVerwijderen } from '../../components/beheer/BevestigVerwijderen';
+import { gridLocaleText } from '../../components/beheer/gridLocale';
+import { useMeldingen } from '../../components/beheer/useMeldingen';
+import { useSmal } from '../../components/beheer/useSmal';
+import { paneelHoogte, RijMetAfleveringen } from './AfleveringenPaneel';
+import { AnderNummer } from './AnderNummer';
+import { bewaarDeelnemer, exporteerDeelnemers, verwijderDeelnemer, mailDeelnemer } from './api';
+import { RijActiesContext, type RijActies, type Vrijwilligersdag } from './context';
+import { kolomGroepen, kolommen, kolommenSmal } from './kolommen';
+import { Mails } from './Mails';
+import { opNummer, useDeelnemers } from './useDeelnemers';
+import { ALLE, HUIDIGE, Zoekbalk } from './Zoekbalk';
+
+const slots = { row: RijMetAfleveringen };
+// The rows are kept sorted by nummer (SPEC.md section 2); a header click can sort otherwise.
+const paginering = { paginationModel: { pageSize: 100, page: 0 } };
+const initialState = { pagination: paginering };
+/**
+ * On a phone the grid starts with what a fair needs at hand: number, name, Actief, mail and
+ * delete, all on the screen. The other columns stay available in the column menu ('Kolommen beheren').
+ */
+const initialStateSmal = {
+  pagination: paginering,
+  columns: {
+    columnVisibilityModel: {
+      uitklappen: false,
+      email: false,
+      telefoon: false,
+      vrijwilligerVrijdag: false,
+      vrijwilligerZaterdag: false,
+    },
+  },
+};
+
+/** Administrator: every registered person, their flags and afleveringen (SPEC.md section 2). */
+export default function GeregistreerdenPage() {
+  const smal = useSmal();
+  const [keuze, setKeuze] = useState(HUIDIGE);
+  const [uitgeklapt, setUitgeklapt] = useState<ReadonlySet<string>>(new Set());
+  const [teVerwijderen, setTeVerwijderen] = useState<Deelnemer | null>(null);
+  const [anderNummerVoor, setAnderNummerVoor] = useState<Deelnemer | null>(null);
+  const [zoek, setZoek] = useState('');
+  const [bezig, setBezig] = useState(false);
+  const { toon, fout, meldingen } = useMeldingen();
+  const { rijen, setRijen, afleveringen, huidige, laad, herlaad, vervang, bewaar } = useDeelnemers(fout);
+  const apiRef = useGridApiRef();
+
+  const getoond =
+    keuze === ALLE ? null : keuze === HUIDIGE ? huidige : (afleveringen.find((a) => a.id === keuze) ?? null);
+  // With every person shown, the checkbox is about the current fair.
+  const beurs = keuze === ALLE ? huidige : getoond;
+
+  const acties = useMemo<RijActies>(
+    () => ({
+      uitgeklapt,
+      beurs,
+      wisselUitgeklapt: (id) =>
+        setUitgeklapt((huidig) => {
+          const volgende = new Set(huidig);
+          if (!volgende.delete(id)) volgende.add(id);
+          return volgende;
+        }),
+      zetActief: (rij, actief) => void bewaar(beurs ? zetDeelname(rij, beurs, actief, huidige) : { ...rij, actief }),
+      zetAfleveringActief: (rij, koppeling, actief) => void bewaar(zetDeelname(rij, koppeling, actief, huidige)),
+      zetVrijwilliger: (rij, dag: Vrijwilligersdag, waarde) => void bewaar({ ...rij, [dag]: waarde }),
+      mail: async (rij) => {
+        try {
+          const { naam } = await mailDeelnemer(rij.nummer);
+          toon('success', `Mail gestuurd naar ${naam}`);
+        } catch (error) {
+          fout(error);
+        }
+      },
+      anderNummer: setAnderNummerVoor,
+      verwijder: setTeVerwijderen,
+    }),
+    [uitgeklapt, beurs, huidige, bewaar, toon, fout],
+  );
+
+  const getRowSpacing = useCallback(
+    ({ id }: GridRowSpacingParams) => {
+      if (!uitgeklapt.has(String(id))) return {};
+      const rij = rijen?.find((r) => r.id === id);
+      return rij ? { bottom: paneelHoogte(rij) } : {};
+    },
+    [uitgeklapt, rijen],
+  );
+
+  // The grid caches row heights and spacing; a panel opened, closed or resized must be measured again.
+  useEffect(() => {
+    apiRef.current?.resetRowHeights();
+  }, [apiRef, getRowSpacing]);
+
+  /**
+   * Inline edit of naam or email, checked by the server's rules before it is sent: a wrong
+   * value is not saved and its message shows (SPEC.md section 5).
+   */
+  const processRowUpdate = useCallback(
+    async (nieuw: Deelnemer, oud: Deelnemer): Promise<Deelnemer> => {
+      const { waarden, fouten } = controleerVelden(DEELNEMER_VELDEN, nieuw);
+      const melding =
+        fouten.naam ?? fouten.email ?? (!isBeschermd(oud) && isBeschermd(waarden) ? MELDING_GERESERVEERD : undefined);
+      if (melding) {
+        toon('error', melding, 'Fout');
+        return oud;
+      }
+      const { naam, email } = waarden;
+      if (naam === oud.naam && email === oud.email) return oud;
+      try {
+        const opgeslagen = await bewaarDeelnemer({ ...nieuw, naam, email });
+        vervang(opgeslagen);
+        return opgeslagen;
+      } catch (error) {
+        fout(error);
+        void laad();
+        return oud;
+      }
+    },
+    [fout, laad, toon, vervang],
+  );
+
+  const bevestigVerwijderen = async () => {
+    const rij = teVerwijderen;
+    setTeVerwijderen(null);
+    if (!rij) return;
+    try {
+      await verwijderDeelnemer(rij.id);
+      setRijen((huidig) => huidig && huidig.filter((r) => r.id !== rij.id));
+      toon('error', `${rij.naam} verwijderd`);
+    } catch (error) {
+      fout(error);
+    }
+    // The freed place may have gone to the first person on the reserve list.
+    await herlaad();
+  };
+
+  const exporteer = async () => {
+    setBezig(true);
+    try {
+      await exporteerDeelnemers(dayjs().format('YYYY-MM-DD'));
+    } catch (error) {
+      fout(error);
+    } finally {
+      setBezig(false);
+    }
+  };
+
+  const filterModel = useMemo<GridFilterModel>(
+    () => ({ items: [], quickFilterValues: zoek.split(/\s+/).filter(Boolean) }),
+    [zoek],
+  );
+
+  // A fair shows the people linked to it; the 'Kledingmaat' row, which holds the sizes, always.
+  const deelnemers = (rijen ?? []).filter(
+    (r) => keuze === ALLE || !getoond || isBeschermd(r) || r.afleveringen.some((a) => a.id === getoond.id),
+  );
+  const aantal = deelnemers.filter((r) => !isBeschermd(r)).length;
+  const actief = deelnemers.filter((r) => isActieveDeelnemer(r, beurs)).length;
+
+  return (
+    <AdminPagina
+      titel="Geregistreerden"
+      extra={
+        <Stack direction="row" spacing={1}>
+          <Chip label={`Aantal: ${aantal}`} color="primary" variant="outlined" data-testid="aantal" />
+          <Chip label={`Actief: ${actief}`} color="success" variant="outlined" data-testid="actief" />
+        </Stack>
+      }
+    >
+      <Zoekbalk
+        keuze={keuze}
+        onKeuze={setKeuze}
+        afleveringen={afleveringen}
+        huidige={huidige}
+        zoek={zoek}
+        onZoek={setZoek}
+        onVernieuwen={() => void laad()}
+        onExporteer={() => void exporteer()}
+        bezig={bezig}
+      />
+
+      <RijActiesContext.Provider value={acties}>
+        <Box sx={{ height: { xs: 520, md: 'max(420px, calc(100vh - 330px))' }, width: '100%' }}>
+          <DataGrid
+            apiRef={apiRef}
+            rows={deelnemers}
+            columns={smal ? kolommenSmal : kolommen}
+            columnGroupingModel={kolomGroepen}
+            loading={rijen === null}
+            density="compact"
+            // A new start when the width crosses the phone's breakpoint, with that width's columns.
+            key={smal ? 'smal' : 'breed'}
+            initialState={smal ? initialStateSmal : initialState}
+            pageSizeOptions={[25, 50, 100]}
+            filterModel={filterModel}
+            disableRowSelectionOnClick
+            editMode="cell"
+            isCellEditable={({ row, field }) => !(field === 'naam' && isBeschermd(row))}
+            processRowUpdate={processRowUpdate}
+            onProcessRowUpdateError={fout}
+            getRowSpacing={getRowSpacing}
+            slots={slots}
+            localeText={gridLocaleText}
+            aria-label="Geregistreerden"
+            sx={{ bgcolor: 'background.paper' }}
+          />
+        </Box>
+      </RijActiesContext.Provider>
+
+      <Mails toon={toon} fout={fout} />
+
+      <AnderNummer
+        deelnemer={anderNummerVoor}
+        onSluiten={() => setAnderNummerVoor(null)}
+        onGegeven={(opgeslagen) => {
+          setAnderNummerVoor(null);
+          vervang(opgeslagen);
+          setRijen((huidig) => huidig && [...huidig].sort(opNummer));
+          toon('success', `${opgeslagen.naam} heeft nu nummer ${opgeslagen.nummer}`);
+        }}
+        fout={fout}
+      />
+
+      <BevestigVerwijderen
+        titel="Deelnemer verwijderen"
+        vraag={
+          teVerwijderen &&
+          `${teVerwijderen.naam} (nummer ${teVerwijderen.nummer}) verwijderen? Dit kan niet ongedaan worden gemaakt.`
+        }
+        onAnnuleren={() => setTeVerwijderen(null)}
+        onVerwijderen={() => void bevestigVerwijderen()}
+      />
+
+      {meldingen}
+    </AdminPagina>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { laatsteAflevering } from '@backend/seizoen/domein/aflevering';
+import { isActieveDeelnemer } from '@backend/registratie/domein/registratie';
+import type { Aflevering, Deelnemer } from '@backend/kern/types';
+import { usePublicState } from '../../data/live';
+import { haalAfleveringen } from '../seizoen/api';
+import { bewaarDeelnemer, haalDeelnemers } from './api';
+
+export const opNummer = (a: Deelnemer, b: Deelnemer) => a.nummer - b.nummer;
+
+/** Between two loads in a burst of live changes: the table of a thousand rows stays usable. */
+const HERLAAD_PAUZE_MS = 2000;
+
+/**
+ * Every registered person and the fairs, loaded again when the live count or maximum says
+ * someone was added elsewhere, and saved one person at a time (`bewaar`).
+ */
+export function useDeelnemers(fout: (error: unknown) => void) {
+  const [rijen, setRijen] = useState<Deelnemer[] | null>(null);
+  const [afleveringen, setAfleveringen] = useState<Aflevering[]>([]);
+
+  const laad = useCallback(async () => {
+    try {
+      const [deelnemers, lijst] = await Promise.all([haalDeelnemers(), haalAfleveringen()]);
+      setAfleveringen(lijst);
+      setRijen([...deelnemers].sort(opNummer));
+    } catch (error) {
+      fout(error);
+      setRijen((huidig) => huidig ?? []);
+    }
+  }, [fout]);
+
+  useEffect(() => {
+    void laad();
+  }, [laad]);
+
+  /*
+   * A place that frees up is taken by the first person on the reserve list, on the server, in
+   * the same transaction (issue 12). This tab's own deletes and saves reload below; a maximum
+   * raised or a person added elsewhere (another tab, a visitor, the reserve list switched back
+   * on) shows in the live count and maximum. A count that only went down adds no one to show.
+   */
+  const live = usePublicState().state;
+  const aantalLive = live?.aantalActief ?? null;
+  const maximumLive = live?.settings.maximumAantalDeelnemers ?? null;
+  const vorigeLive = useRef({ aantal: aantalLive, maximum: maximumLive });
+  // A burst of changes (the opening rush) is one load at a time, and one after it.
+  const laden = useRef<{ bezig: boolean; nogEens: boolean }>({ bezig: false, nogEens: false });
+  const herlaad = useCallback(async () => {
+    if (laden.current.bezig) {
+      laden.current.nogEens = true;
+      return;
+    }
+    laden.current.bezig = true;
+    try {
+      do {
+        laden.current.nogEens = false;
+        await laad();
+        if (laden.current.nogEens) await new Promise((klaar) => setTimeout(klaar, HERLAAD_PAUZE_MS));
+      } while (laden.current.nogEens);
+    } finally {
+      laden.current.bezig = false;
+    }
+  }, [laad]);
+  useEffect(() => {
+    const vorige = vorigeLive.current;
+    vorigeLive.current = { aantal: aantalLive, maximum: maximumLive };
+    if (vorige.aantal === null || aantalLive === null) return;
+    if (maximumLive !== vorige.maximum || aantalLive > vorige.aantal) void herlaad();
+  }, [aantalLive, maximumLive, herlaad]);
+
+  const vervang = useCallback((deelnemer: Deelnemer) => {
+    setRijen((huidig) => huidig && huidig.map((r) => (r.id === deelnemer.id ? deelnemer : r)));
+  }, []);
+
+  const huidige = laatsteAflevering(afleveringen);
+
+  // Per person, the newest save: an older answer arriving late must not undo a quicker second click.
+  const laatsteOpslag = useRef(new Map<string, number>());
+
+  /** Shows the change at once, saves the whole person, and on failure shows the server's state again. */
+  const bewaar = useCallback(
+    async (nieuw: Deelnemer) => {
+      const volgnummer = (laatsteOpslag.current.get(nieuw.id) ?? 0) + 1;
+      laatsteOpslag.current.set(nieuw.id, volgnummer);
+      vervang(nieuw);
+      try {
+        const opgeslagen = await bewaarDeelnemer(nieuw);
+        if (laatsteOpslag.current.get(nieuw.id) !== volgnummer) return;
+        vervang(opgeslagen);
+        // Not (or no longer) taking part: a place may have gone to someone from the reserve list.
+        if (!isActieveDeelnemer(opgeslagen, huidige)) await herlaad();
+      } catch (error) {
+        fout(error);
+        await laad();
+      }
+    },
+    [fout, laad, herlaad, vervang, huidige],
+  );
+
+  return { rijen, setRijen, afleveringen, huidige, laad, herlaad, vervang, bewaar };
+}

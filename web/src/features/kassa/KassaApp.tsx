@@ -1,0 +1,380 @@
+/**
+ * The till on a desk's device (/kassa opened with the desk's link). One field keeps the focus:
+ * a scanner types an item's code and Enter; a typed seller number and Enter asks for the price.
+ * Afrekenen → Ontvangen → Wisselgeld closes the receipt into the device's queue, and the next
+ * one starts. Works offline: see opslag.ts (the device) and verzender.ts (the server).
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { euro } from '@backend/artikelen/domein/artikelen';
+import { afrekenen, artikelSleutel, type KassaArtikel } from '@backend/kassa/domein/kassa';
+import {
+  leesKassaInvoer,
+  leesKassaPrijs,
+  meldingAlVerkocht,
+  meldingBonnenNaAfsluiting,
+  meldingAndereRuimte,
+  uitAndereRuimte,
+  meldingOnbekendArtikel,
+  meldingOnbekendeVerkoper,
+} from '@backend/kassa/domein/scherm';
+import { AfrekenenDialoog, centVan } from './AfrekenenDialoog';
+import { BonPaneel } from './BonPaneel';
+import { CameraDialoog } from './Camera';
+import { ApparaatRegel, KassaKop } from './KassaKop';
+import { KassaDicht } from './KassaDicht';
+import { KassaVeld, type Melding } from './KassaVeld';
+import { KassaVraag } from './KassaVraag';
+import { LaatsteRegel } from './LaatsteRegel';
+import { maakOpenBon } from './openBon';
+import { useKassaGegevens } from './useKassaGegevens';
+import { WachtrijStand } from './WachtrijStand';
+import { ZolangDicht } from './ZolangDicht';
+import { kassaToken, vergeetKassaToken, zetKassaToken } from './api';
+import { nieuweId } from './id';
+import { bewaarOpenBon, leesOpenBon, sleutelVan, sluitBon, wachtrij, wisCache, type OpenRegel } from './opslag';
+import { startVerzender, type Verbinding } from './verzender';
+
+export default function KassaApp() {
+  const [melding, setMelding] = useState<Melding | null>(null);
+  const { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten } = useKassaGegevens(setMelding);
+  const [bon] = useState(maakOpenBon);
+  const [prijsVoor, setPrijsVoor] = useState<number | null>(null);
+  const [alVerkocht, setAlVerkocht] = useState<KassaArtikel | null>(null);
+  const [afrekenenOpen, setAfrekenenOpen] = useState(false);
+  const [ontvangen, setOntvangen] = useState('');
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [verlatenOpen, setVerlatenOpen] = useState(false);
+  const [verbinding, setVerbinding] = useState<Verbinding>({ wachtend: 0, oudste: null, online: true, fout: null });
+  const veld = useRef<HTMLInputElement>(null);
+  const verzender = useRef<ReturnType<typeof startVerzender> | null>(null);
+
+  useEffect(() => {
+    document.title = 'Kassa – Kinderkledingbeurs';
+    void leesOpenBon().then((bewaard) => {
+      if (openGelezen.current) return;
+      openGelezen.current = true;
+      bon.wijzig((huidig) => [...bewaard, ...huidig]);
+    });
+    const v = startVerzender({
+      bijStand: setVerbinding,
+      bijVerkocht: voegVerkochtToe,
+      bijAfgesloten: markeerAfgesloten,
+      // Replaces "Bon gesloten": that receipt is not in the settlement, and its cash must go to the administrator.
+      bijNaAfsluiting: (aantal) => setMelding({ ernst: 'warning', tekst: meldingBonnenNaAfsluiting(aantal) }),
+    });
+    verzender.current = v;
+    return () => v.stop();
+  }, [bon, voegVerkochtToe, markeerAfgesloten]);
+
+  const focus = useCallback(() => requestAnimationFrame(() => veld.current?.focus()), []);
+
+  const verkopers = useMemo(() => new Set(gegevens?.verkopersnummers ?? []), [gegevens]);
+  const verkocht = useMemo(() => new Set(gegevens?.verkocht ?? []), [gegevens]);
+
+  // The open receipt is kept on the device at every change, once it was read back from there.
+  const openGelezen = useRef(false);
+  useEffect(
+    () =>
+      bon.abonneer(() => {
+        if (openGelezen.current) void bewaarOpenBon(bon.regels());
+      }),
+    [bon],
+  );
+
+  /** As updates of the latest lines: two scans faster than a re-render both land. */
+  const voegToe = useCallback(
+    (regel: Omit<OpenRegel, 'regelId'>) => {
+      bon.wijzig((huidig) => [...huidig, { ...regel, regelId: nieuweId() }]);
+      // A warning is done with; the last receipt's change stays until the next message, so the
+      // next buyer's first scan does not make the screen jump (and the cashier can still see it).
+      setMelding((huidig) => (huidig?.ernst === 'success' ? huidig : null));
+    },
+    [bon],
+  );
+
+  const verwijderRegel = useCallback(
+    (regelId: string) => {
+      bon.wijzig((huidig) => huidig.filter((x) => x.regelId !== regelId));
+      focus();
+    },
+    [bon, focus],
+  );
+
+  const voegArtikelToe = useCallback(
+    (artikel: KassaArtikel) =>
+      voegToe({
+        verkopersnummer: artikel.verkopersnummer,
+        artikelnummer: artikel.artikelnummer,
+        prijsCent: artikel.prijsCent,
+        omschrijving: artikel.omschrijving,
+        maat: artikel.maat,
+      }),
+    [voegToe],
+  );
+
+  /** Enter in the one field: an item's code, or a seller number (then the price), or a warning. */
+  const verwerk = useCallback(
+    (tekst: string) => {
+      if (prijsVoor !== null) {
+        const prijs = leesKassaPrijs(tekst);
+        if ('melding' in prijs) {
+          setMelding({ ernst: 'warning', tekst: prijs.melding });
+          return;
+        }
+        voegToe({
+          verkopersnummer: prijsVoor,
+          artikelnummer: null,
+          prijsCent: prijs.cent,
+          omschrijving: `Verkoper ${prijsVoor} (handmatig)`,
+          maat: null,
+        });
+        setPrijsVoor(null);
+        return;
+      }
+      const gelezen = leesKassaInvoer(tekst);
+      if (gelezen.soort === 'fout') {
+        setMelding({ ernst: 'warning', tekst: gelezen.melding });
+        return;
+      }
+      if (gelezen.soort === 'verkoper') {
+        if (!verkopers.has(gelezen.verkopersnummer)) {
+          setMelding({ ernst: 'warning', tekst: meldingOnbekendeVerkoper(gelezen.verkopersnummer) });
+          return;
+        }
+        setMelding(null);
+        setPrijsVoor(gelezen.verkopersnummer);
+        return;
+      }
+      const sleutel = sleutelVan(gelezen.sleutel);
+      const artikel = artikelen.get(sleutel);
+      if (!artikel) {
+        setMelding({
+          ernst: 'warning',
+          tekst: verkopers.has(gelezen.sleutel.verkopersnummer)
+            ? meldingOnbekendArtikel(gelezen.code)
+            : meldingOnbekendeVerkoper(gelezen.sleutel.verkopersnummer),
+        });
+        return;
+      }
+      if (verkocht.has(sleutel) || bon.regels().some((r) => artikelSleutel(r) === sleutel)) {
+        setAlVerkocht(artikel);
+        return;
+      }
+      voegArtikelToe(artikel);
+      if (gegevens && artikel.ruimte && uitAndereRuimte(artikel, gegevens.kassa)) {
+        setMelding({ ernst: 'info', tekst: meldingAndereRuimte(artikel.omschrijving, artikel.ruimte) });
+      }
+    },
+    [prijsVoor, verkopers, artikelen, verkocht, bon, voegToe, voegArtikelToe, gegevens],
+  );
+
+  const bijCameraCode = useCallback(
+    (code: string) => {
+      setCameraOpen(false);
+      verwerk(code);
+      focus();
+    },
+    [verwerk, focus],
+  );
+
+  // Stable for the memoised field: the latest verwerk, whatever changed since the last render.
+  const laatsteVerwerk = useRef(verwerk);
+  useLayoutEffect(() => {
+    laatsteVerwerk.current = verwerk;
+  }, [verwerk]);
+  const bijEnter = useCallback((tekst: string) => laatsteVerwerk.current(tekst), []);
+  // Esc leaves the price: a warning about that price is no longer true either.
+  const bijEscape = useCallback(() => {
+    setPrijsVoor(null);
+    setMelding((huidig) => (huidig?.ernst === 'warning' ? null : huidig));
+  }, []);
+  const openCamera = useCallback(() => setCameraOpen(true), []);
+  const sluitMelding = useCallback(() => setMelding(null), []);
+  const openVerlaten = useCallback(() => setVerlatenOpen(true), []);
+  const openAfrekenen = useCallback(() => setAfrekenenOpen(true), []);
+
+  // A device's data of before this field existed has none: not known to be closed.
+  const afgeslotenOp = gegevens?.afrekeningGeslotenOp ?? null;
+
+  async function sluit(tekst: string) {
+    const regels = bon.regels();
+    if (afgeslotenOp) return;
+    const ontvangenCent = centVan(tekst);
+    if (ontvangenCent === null || regels.length === 0) return;
+    const afgerekend = afrekenen(regels, ontvangenCent);
+    if (afgerekend.wisselgeldCent < 0) return;
+    const gesloten = {
+      id: nieuweId(),
+      regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
+        verkopersnummer,
+        artikelnummer,
+        prijsCent,
+      })),
+      ontvangenCent,
+      gesloten: new Date().toISOString(),
+    };
+    await sluitBon(gesloten);
+    voegVerkochtToe(gesloten.regels.map(artikelSleutel).filter((s): s is string => s !== null));
+    bon.wijzig(() => []);
+    setAfrekenenOpen(false);
+    // At once, not after the dialog's fade: the next buyer's first item may be scanned right away.
+    veld.current?.focus();
+    setOntvangen('');
+    setMelding({
+      ernst: 'success',
+      tekst: `Bon gesloten. Te betalen ${euro(afgerekend.teBetalenCent)}, ontvangen ${euro(ontvangenCent)}, wisselgeld ${euro(afgerekend.wisselgeldCent)}.`,
+    });
+    void verzender.current?.verstuur();
+    focus();
+  }
+
+  async function verlaat() {
+    if ((await wachtrij()).length > 0) {
+      setMelding({
+        ernst: 'error',
+        tekst: 'Er wachten nog bonnen op verzending. Verlaat de kassa pas als alles verzonden is.',
+      });
+      setVerlatenOpen(false);
+      return;
+    }
+    await wisCache();
+    vergeetKassaToken();
+    window.location.assign('/kassa');
+  }
+
+  if (laden) return <Typography sx={{ p: 3 }}>De kassa wordt geladen…</Typography>;
+  if (!gegevens) {
+    return (
+      <Box sx={{ p: 3, maxWidth: 600 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Kassa
+        </Typography>
+        <Alert severity="warning">
+          {melding?.tekst ??
+            'De kassa heeft de gegevens van de beurs nog niet. Zorg voor internet en open de link van de kassa opnieuw.'}
+        </Alert>
+        <Button sx={{ mt: 2 }} variant="contained" onClick={() => void vernieuw()}>
+          Opnieuw proberen
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      sx={{ minHeight: '100vh', bgcolor: 'background.default' }}
+      onClick={(e) => e.target === e.currentTarget && focus()}
+    >
+      <KassaKop kassa={gegevens.kassa} beurs={gegevens.beurs} online={verbinding.online} />
+
+      <Box component="main" sx={{ p: { xs: 1.5, sm: 2 }, maxWidth: 1000, mx: 'auto' }}>
+        <WachtrijStand wachtend={verbinding.wachtend} oudste={verbinding.oudste} />
+        {verbinding.fout && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {verbinding.fout}
+          </Alert>
+        )}
+
+        {/* The field, the line just scanned and the total above the receipt, which grows below. */}
+        {afgeslotenOp ? (
+          // No field, no camera: nothing can be scanned once the fair's settlement is closed.
+          <KassaDicht geslotenOp={afgeslotenOp} melding={melding} sluitMelding={sluitMelding} />
+        ) : (
+          <Box sx={{ pb: 1 }}>
+            <KassaVeld
+              veld={veld}
+              prijsVoor={prijsVoor}
+              bijEnter={bijEnter}
+              bijEscape={bijEscape}
+              openCamera={openCamera}
+              melding={melding}
+              sluitMelding={sluitMelding}
+            />
+            <LaatsteRegel bon={bon} />
+          </Box>
+        )}
+
+        <BonPaneel
+          bon={bon}
+          verwijder={verwijderRegel}
+          openAfrekenen={openAfrekenen}
+          afrekenenKan={afgeslotenOp === null}
+        />
+
+        <ApparaatRegel
+          artikelen={artikelen.size}
+          verkopers={verkopers.size}
+          geladenOp={gegevens.geladenOp}
+          vernieuw={vernieuw}
+          verlaat={openVerlaten}
+        />
+      </Box>
+
+      <AfrekenenDialoog
+        open={afrekenenOpen && !afgeslotenOp}
+        regels={bon.regels}
+        ontvangen={ontvangen}
+        setOntvangen={setOntvangen}
+        sluit={() => setAfrekenenOpen(false)}
+        bijBonSluiten={(tekst) => void sluit(tekst)}
+        bijDicht={focus}
+      />
+
+      <KassaVraag
+        open={alVerkocht !== null}
+        titel="Al verkocht"
+        tekst={alVerkocht && meldingAlVerkocht(alVerkocht.omschrijving)}
+        nee="Niet toevoegen"
+        ja={{ tekst: 'Toch toevoegen', kleur: 'primary' }}
+        bijNee={() => setAlVerkocht(null)}
+        bijJa={() => {
+          if (alVerkocht) voegArtikelToe(alVerkocht);
+          setAlVerkocht(null);
+        }}
+        bijDicht={focus}
+      />
+
+      <KassaVraag
+        open={verlatenOpen}
+        titel="Kassa verlaten?"
+        tekst="Dit apparaat is dan geen kassa meer. Dat kan pas als alle bonnen verzonden zijn. Met de link van de kassa wordt het weer een kassa."
+        nee="Annuleren"
+        ja={{ tekst: 'Kassa verlaten', kleur: 'secondary' }}
+        bijNee={() => setVerlatenOpen(false)}
+        bijJa={() => void verlaat()}
+        bijDicht={focus}
+      />
+
+      <ZolangDicht open={cameraOpen}>
+        <CameraDialoog
+          open={cameraOpen}
+          sluit={() => {
+            setCameraOpen(false);
+            focus();
+          }}
+          bijCode={bijCameraCode}
+        />
+      </ZolangDicht>
+    </Box>
+  );
+}
+
+/** The token from the desk's link (the fragment), kept on the device; answers whether this device is a desk. */
+export async function neemKassaLinkOver(): Promise<boolean> {
+  const uitLink = window.location.hash.slice(1);
+  if (uitLink) {
+    history.replaceState(null, '', window.location.pathname);
+    const huidig = kassaToken();
+    if (huidig !== uitLink) {
+      // A device with waiting receipts stays the desk they belong to.
+      if (huidig && (await wachtrij()).length > 0) return true;
+      await wisCache();
+      zetKassaToken(uitLink);
+    }
+  }
+  return kassaToken() !== null;
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import type { Ruimte } from '@backend/artikelen/domein/artikelen';
+import { kassaNaamregel, RUIMTES } from '@backend/kassa/domein/kassa';
+
+/** The dialog 'Kassa toevoegen': a desk's name and its room. */
+export function KassaToevoegen({
+  open,
+  sluit,
+  bewaar,
+}: {
+  open: boolean;
+  sluit: () => void;
+  bewaar: (naam: string, ruimte: Ruimte) => Promise<boolean>;
+}) {
+  const [naam, setNaam] = useState('');
+  const [ruimte, setRuimte] = useState<Ruimte>('Kleding');
+  // Shown at the field once Opslaan was tried, and gone as soon as the name is right.
+  const [geprobeerd, setGeprobeerd] = useState(false);
+  const uitkomst = kassaNaamregel.controleer(naam);
+  const fout = geprobeerd && !uitkomst.ok ? uitkomst.fout : null;
+  const opslaan = async () => {
+    setGeprobeerd(true);
+    if (!uitkomst.ok) return;
+    if (await bewaar(uitkomst.waarde, ruimte)) {
+      setNaam('');
+      setGeprobeerd(false);
+      sluit();
+    }
+  };
+  return (
+    <Dialog open={open} onClose={sluit} fullWidth maxWidth="xs">
+      <DialogTitle>Kassa toevoegen</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          label="Naam"
+          placeholder="Kleding 1"
+          value={naam}
+          onChange={(e) => setNaam(e.target.value)}
+          error={fout !== null}
+          helperText={fout ?? ' '}
+          sx={{ mt: 1 }}
+        />
+        <FormLabel id="ruimte-label" sx={{ display: 'block', mt: 2 }}>
+          Ruimte
+        </FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="ruimte-label"
+          value={ruimte}
+          onChange={(e) => setRuimte(e.target.value as Ruimte)}
+        >
+          {RUIMTES.map((r) => (
+            <FormControlLabel key={r} value={r} control={<Radio />} label={r} />
+          ))}
+        </RadioGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={sluit}>Annuleren</Button>
+        <Button variant="contained" onClick={() => void opslaan()}>
+          Opslaan
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,215 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { MAX_BONNEN_PER_VERZENDING, type BonInvoer, type BonnenBevestiging } from '@backend/kassa/domein/kassa';
+import { ApiError } from '../../data/http';
+import { startVerzender, volgendDeel, type Diensten, type Verbinding } from './verzender';
+
+/** A closed receipt, closed `minuut` minutes after nine. */
+const bon = (id: string, minuut = 0, regels = 1): BonInvoer => ({
+  id,
+  regels: Array.from({ length: regels }, (_, i) => ({ verkopersnummer: 12, artikelnummer: i + 1, prijsCent: 250 })),
+  ontvangenCent: 500,
+  gesloten: `2026-03-14T09:${String(minuut).padStart(2, '0')}:00.000Z`,
+});
+
+/** Lets every pending promise (and the sender's chain of calls) run. */
+const rustig = () => new Promise((klaar) => setTimeout(klaar, 20));
+
+/** The device's queue in memory and a server that answers as `antwoord` says. */
+function nepKassa(bonnen: BonInvoer[]) {
+  const rij = new Map(bonnen.map((b) => [b.id, b]));
+  const verzonden: { ids: string[]; wachtend: number; oudsteWachtend: string | null }[] = [];
+  const kassa = {
+    rij,
+    verzonden,
+    contacten: 0,
+    antwoord: async (deel: BonInvoer[]): Promise<BonnenBevestiging> => ({
+      bevestigd: deel.map((b) => b.id),
+      naAfsluiting: [],
+    }),
+    contact: async () => ({ verkocht: [] as string[], afrekeningGeslotenOp: null as string | null }),
+  };
+  const diensten: Diensten = {
+    wachtrij: async () => [...rij.values()].sort((a, b) => a.gesloten.localeCompare(b.gesloten)),
+    bevestigd: async (ids) => ids.forEach((id) => rij.delete(id)),
+    stuurBonnen: async (deel, wachtend, oudsteWachtend) => {
+      verzonden.push({ ids: deel.map((b) => b.id), wachtend, oudsteWachtend });
+      return kassa.antwoord(deel);
+    },
+    meldContact: async () => {
+      kassa.contacten++;
+      return kassa.contact();
+    },
+  };
+  return { kassa, diensten };
+}
+
+function start(diensten: Diensten) {
+  const standen: Verbinding[] = [];
+  const naAfsluiting: number[] = [];
+  const afgesloten: string[] = [];
+  const verzender = startVerzender({
+    bijStand: (s) => standen.push(s),
+    bijVerkocht: () => undefined,
+    bijAfgesloten: (op) => afgesloten.push(op),
+    bijNaAfsluiting: (n) => naAfsluiting.push(n),
+    diensten,
+  });
+  lopend.push(verzender);
+  return { verzender, standen, naAfsluiting, afgesloten, laatste: () => standen[standen.length - 1]! };
+}
+
+const lopend: { stop: () => void }[] = [];
+const g = globalThis as Record<string, unknown>;
+
+beforeEach(() => {
+  // The browser's parts the sender uses: the network state and its online/offline events.
+  g.window = new EventTarget();
+  Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+});
+afterEach(() => {
+  for (const v of lopend.splice(0)) v.stop();
+});
+
+describe('volgendDeel: hoeveel bonnen er in één keer naar de server gaan', () => {
+  it('hoogstens 25 bonnen, de oudste eerst', () => {
+    const rij = Array.from({ length: 30 }, (_, i) => bon(`b${i}`, i));
+    const deel = volgendDeel(rij);
+    assert.equal(deel.length, MAX_BONNEN_PER_VERZENDING);
+    assert.deepEqual(deel, rij.slice(0, 25));
+  });
+
+  it('hoogstens 40.000 tekens, maar altijd minstens één bon (ook een heel grote)', () => {
+    const groot = bon('groot', 0, 600);
+    assert.ok(JSON.stringify(groot).length > 20_000);
+    assert.deepEqual(volgendDeel([groot, groot, groot]).length, 1);
+    const reus = bon('reus', 0, 1500);
+    assert.ok(JSON.stringify(reus).length > 40_000);
+    assert.deepEqual(volgendDeel([reus, bon('klein')]), [reus]);
+  });
+});
+
+describe('de verzender van de kassa', () => {
+  it('stuurt de wachtrij bij het starten en meldt dat alles verzonden is', async () => {
+    const { kassa, diensten } = nepKassa([bon('b2', 2), bon('b1', 1)]);
+    const { laatste } = start(diensten);
+    await rustig();
+    assert.deepEqual(kassa.verzonden, [{ ids: ['b1', 'b2'], wachtend: 0, oudsteWachtend: null }]);
+    assert.equal(kassa.rij.size, 0);
+    assert.deepEqual(laatste(), { wachtend: 0, oudste: null, online: true, fout: null });
+  });
+
+  it('een bon verlaat het apparaat alleen als de server zijn id als bewaard noemt', async () => {
+    const { kassa, diensten } = nepKassa([bon('b1', 1), bon('b2', 2)]);
+    // The server names b2 and an id that was not sent; b1 it does not name.
+    kassa.antwoord = async () => ({ bevestigd: ['b2', 'vreemd'], naAfsluiting: [] });
+    const { laatste } = start(diensten);
+    await rustig();
+    assert.deepEqual([...kassa.rij.keys()], ['b1']);
+    assert.equal(laatste().wachtend, 1);
+    assert.equal(laatste().oudste, bon('b1', 1).gesloten);
+  });
+
+  it('een grote wachtrij gaat in delen, en de server hoort telkens hoeveel er daarna nog wacht', async () => {
+    const { kassa, diensten } = nepKassa(Array.from({ length: 30 }, (_, i) => bon(`b${i}`, i)));
+    start(diensten);
+    await rustig();
+    assert.deepEqual(
+      kassa.verzonden.map((v) => [v.ids.length, v.wachtend, v.oudsteWachtend]),
+      [
+        [25, 5, bon('b25', 25).gesloten],
+        [5, 0, null],
+      ],
+    );
+    assert.equal(kassa.rij.size, 0);
+  });
+
+  it('zonder netwerk blijft alles in de wachtrij en staat de kassa offline; later gaat het alsnog', async () => {
+    const { kassa, diensten } = nepKassa([bon('b1', 1)]);
+    const { antwoord, contact } = kassa;
+    const geenNetwerk = async (): Promise<never> => {
+      throw new ApiError(0, 'Geen verbinding met de server.');
+    };
+    kassa.antwoord = geenNetwerk;
+    kassa.contact = geenNetwerk;
+    const { verzender, laatste } = start(diensten);
+    await rustig();
+    assert.equal(kassa.rij.size, 1);
+    assert.equal(laatste().online, false);
+    assert.equal(laatste().fout, null, 'geen netwerk is geen fout van de server');
+    kassa.antwoord = antwoord;
+    kassa.contact = contact;
+    await verzender.verstuur();
+    assert.equal(kassa.rij.size, 0);
+    assert.equal(laatste().online, true);
+  });
+
+  it('een weigering van de server blijft staan tot een verzending lukt; de bon blijft bewaard', async () => {
+    const { kassa, diensten } = nepKassa([bon('b1', 1)]);
+    kassa.antwoord = async () => {
+      throw new ApiError(403, 'Deze kassa is ingetrokken.');
+    };
+    const { verzender, laatste } = start(diensten);
+    await rustig();
+    assert.equal(laatste().fout, 'Deze kassa is ingetrokken.');
+    assert.equal(kassa.rij.size, 1);
+    kassa.antwoord = async (deel) => ({ bevestigd: deel.map((b) => b.id), naAfsluiting: [] });
+    await verzender.verstuur();
+    assert.equal(laatste().fout, null);
+    assert.equal(kassa.rij.size, 0);
+  });
+
+  it('na een 429 wacht de kassa zo lang als de server vraagt voor ze opnieuw stuurt', async () => {
+    const { kassa, diensten } = nepKassa([bon('b1', 1)]);
+    kassa.antwoord = async () => {
+      throw new ApiError(429, 'Te veel bonnen tegelijk.', null, 0.2);
+    };
+    const { verzender } = start(diensten);
+    await rustig();
+    assert.equal(kassa.verzonden.length, 1);
+    kassa.antwoord = async (deel) => ({ bevestigd: deel.map((b) => b.id), naAfsluiting: [] });
+    await verzender.verstuur();
+    assert.equal(kassa.verzonden.length, 1, 'binnen de wachttijd gaat er niets');
+    assert.equal(kassa.rij.size, 1);
+    await new Promise((klaar) => setTimeout(klaar, 220));
+    await verzender.verstuur();
+    assert.equal(kassa.verzonden.length, 2);
+    assert.equal(kassa.rij.size, 0);
+  });
+
+  it('bonnen na het afsluiten van de afrekening verlaten de rij, de kassa hoort hoeveel en vraagt wanneer', async () => {
+    const { kassa, diensten } = nepKassa([bon('b1', 1), bon('b2', 2)]);
+    kassa.antwoord = async (deel) => ({ bevestigd: deel.map((b) => b.id), naAfsluiting: ['b2'] });
+    kassa.contact = async () => ({ verkocht: [], afrekeningGeslotenOp: '2026-03-14T17:00:00.000Z' });
+    const { naAfsluiting, afgesloten } = start(diensten);
+    await rustig();
+    assert.equal(kassa.rij.size, 0);
+    assert.deepEqual(naAfsluiting, [1]);
+    assert.ok(afgesloten.includes('2026-03-14T17:00:00.000Z'));
+  });
+
+  it('verstuur tijdens een verzending stuurt niets dubbel', async () => {
+    const { kassa, diensten } = nepKassa([bon('b1', 1)]);
+    let laat: () => void = () => undefined;
+    const antwoord = kassa.antwoord;
+    kassa.antwoord = (deel) => new Promise((klaar) => (laat = () => klaar(antwoord(deel))));
+    const { verzender } = start(diensten);
+    await rustig();
+    const tweede = verzender.verstuur();
+    const derde = verzender.verstuur();
+    laat();
+    await Promise.all([tweede, derde]);
+    await rustig();
+    assert.equal(kassa.verzonden.length, 1);
+    assert.equal(kassa.rij.size, 0);
+  });
+
+  it('de browser meldt geen netwerk: de kassa zegt het meteen, niet pas bij de volgende poging', async () => {
+    const { diensten } = nepKassa([]);
+    const { laatste } = start(diensten);
+    await rustig();
+    assert.equal(laatste().online, true);
+    (g.window as EventTarget).dispatchEvent(new Event('offline'));
+    assert.equal(laatste().online, false);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Sends the queue of closed receipts and keeps in touch with the server. A receipt leaves the
+ * device only when the server named its id as stored; a failed or unanswered sending is simply
+ * tried again (the server stores a receipt once per id, so a repeat is harmless).
+ * The server also says when the fair's settlement was closed (heartbeat), and which receipts it
+ * kept apart because they came after that: those leave the queue too, and the till says so.
+ */
+import { MAX_BONNEN_PER_VERZENDING, type BonInvoer } from '@backend/kassa/domein/kassa';
+import { ApiError } from '../../data/http';
+import { meldContact, stuurBonnen } from './api';
+import { bevestigd, wachtrij } from './opslag';
+
+/** Well inside the API's 64 kB body limit. */
+const MAX_TEKENS_PER_VERZENDING = 40_000;
+const PROBEER_ELKE_MS = 3_000;
+const CONTACT_ELKE_MS = 15_000;
+
+export interface Verbinding {
+  wachtend: number;
+  /** The closing time of the oldest waiting receipt. */
+  oudste: string | null;
+  /** Whether the last call reached the server. */
+  online: boolean;
+  /** The server's refusal (a revoked desk, a rejected receipt), shown until a call succeeds. */
+  fout: string | null;
+}
+
+/** The next part of the queue to send: at most 25 receipts and 40,000 characters, at least one. */
+export function volgendDeel(rij: BonInvoer[]): BonInvoer[] {
+  const deel: BonInvoer[] = [];
+  let tekens = 0;
+  for (const bon of rij) {
+    const lengte = JSON.stringify(bon).length;
+    if (deel.length > 0 && (deel.length >= MAX_BONNEN_PER_VERZENDING || tekens + lengte > MAX_TEKENS_PER_VERZENDING))
+      break;
+    deel.push(bon);
+    tekens += lengte;
+  }
+  return deel;
+}
+
+/** What the sender works with: the device's queue and the server's two calls (replaced in unit tests). */
+export interface Diensten {
+  wachtrij: () => Promise<BonInvoer[]>;
+  bevestigd: (ids: string[]) => Promise<void>;
+  stuurBonnen: typeof stuurBonnen;
+  meldContact: typeof meldContact;
+}
+
+const DIENSTEN: Diensten = { wachtrij, bevestigd, stuurBonnen, meldContact };
+
+export function startVerzender(opties: {
+  bijStand: (stand: Verbinding) => void;
+  bijVerkocht: (verkocht: string[]) => void;
+  /** The fair's settlement was closed at `op`: the till sells no more. */
+  bijAfgesloten: (op: string) => void;
+  /** This many of the receipts just sent arrived after closing and were kept apart. */
+  bijNaAfsluiting: (aantal: number) => void;
+  diensten?: Diensten;
+}) {
+  const { wachtrij, bevestigd, stuurBonnen, meldContact } = opties.diensten ?? DIENSTEN;
+  let stand: Verbinding = { wachtend: 0, oudste: null, online: navigator.onLine, fout: null };
+  let bezig: Promise<void> | null = null;
+  /** Calls to the server one after another, so a heartbeat never reports a queue a sending already emptied. */
+  let beurt: Promise<unknown> = Promise.resolve();
+  const opZijnBeurt = <T>(fn: () => Promise<T>): Promise<T> => {
+    const volgende = beurt.then(fn, fn);
+    beurt = volgende.catch(() => undefined);
+    return volgende;
+  };
+  let gestopt = false;
+  /** Until when the server asked this desk to wait (a 429's Retry-After): the queue stays put. */
+  let wachtTot = 0;
+
+  /** Tells the till only what changed: every report re-renders it, and a scan may be under way. */
+  const meld = (wijziging: Partial<Verbinding>) => {
+    const nieuw = { ...stand, ...wijziging };
+    if ((Object.keys(nieuw) as (keyof Verbinding)[]).every((k) => nieuw[k] === stand[k])) return;
+    stand = nieuw;
+    opties.bijStand(stand);
+  };
+
+  opties.bijStand(stand);
+
+  const fout = (e: unknown) => {
+    if (e instanceof ApiError && e.opnieuwNaSeconden !== null) wachtTot = Date.now() + e.opnieuwNaSeconden * 1000;
+    if (e instanceof ApiError && e.status === 0) meld({ online: false });
+    else meld({ online: true, fout: e instanceof Error ? e.message : String(e) });
+  };
+
+  async function telWachtrij() {
+    const rij = await wachtrij();
+    meld({ wachtend: rij.length, oudste: rij[0]?.gesloten ?? null });
+    return rij;
+  }
+
+  async function verstuurNu() {
+    let rij = await telWachtrij();
+    if (Date.now() < wachtTot) return;
+    while (rij.length > 0 && !gestopt) {
+      const deel = volgendDeel(rij);
+      const rest = rij.slice(deel.length);
+      const antwoord = await stuurBonnen(deel, rest.length, rest[0]?.gesloten ?? null);
+      await bevestigd(antwoord.bevestigd.filter((id) => deel.some((b) => b.id === id)));
+      meld({ online: true, fout: null });
+      const laat = antwoord.naAfsluiting.filter((id) => deel.some((b) => b.id === id));
+      if (laat.length > 0) {
+        opties.bijNaAfsluiting(laat.length);
+        // The heartbeat answers when the settlement was closed: asked at once, after this sending.
+        void contact();
+      }
+      const voor = rij.length;
+      rij = await telWachtrij();
+      if (rij.length >= voor) break;
+    }
+  }
+
+  /** Sends what waits; calls made while one runs wait for it, so nothing is sent twice at once. */
+  function verstuur(): Promise<void> {
+    bezig ??= opZijnBeurt(verstuurNu)
+      .catch(fout)
+      .finally(() => {
+        bezig = null;
+      });
+    return bezig;
+  }
+
+  const contact = () => opZijnBeurt(contactNu);
+
+  async function contactNu() {
+    try {
+      const rij = await telWachtrij();
+      const { verkocht, afrekeningGeslotenOp } = await meldContact(rij.length, rij[0]?.gesloten ?? null);
+      meld({ online: true, fout: stand.wachtend > 0 ? stand.fout : null });
+      opties.bijVerkocht(verkocht);
+      if (afrekeningGeslotenOp) opties.bijAfgesloten(afrekeningGeslotenOp);
+    } catch (e) {
+      fout(e);
+    }
+  }
+
+  const probeer = setInterval(() => {
+    if (stand.wachtend > 0) void verstuur();
+  }, PROBEER_ELKE_MS);
+  const houdContact = setInterval(() => void contact(), CONTACT_ELKE_MS);
+  const weerOnline = () => {
+    void verstuur();
+    void contact();
+  };
+  // The browser knows first when the network drops: say so at once, not at the next failed call
+  // (up to 15 s later), so a volunteer does not trust an 'Online' that is no longer true.
+  const offline = () => meld({ online: false });
+  window.addEventListener('online', weerOnline);
+  window.addEventListener('offline', offline);
+  void telWachtrij().then(() => weerOnline());
+
+  return {
+    verstuur,
+    stop() {
+      gestopt = true;
+      clearInterval(probeer);
+      clearInterval(houdContact);
+      window.removeEventListener('online', weerOnline);
+      window.removeEventListener('offline', offline);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import type { PrivacyAntwoord } from '@backend/kern/api-types';
+import { api } from '../../data/http';
+import { Lijst } from '../../components/Pagina';
+
+/**
+ * What the software does with the data (functions/src/domain/bewaren.ts: bewaarPlan for sellers,
+ * aanmeldingenTeDoen for volunteer sign-ups; domain/wissen.ts: what goes on request), with the
+ * grace period the administrator set (GET /api/privacy).
+ */
+export function Bewaartermijnen() {
+  const [graceDagen, setGraceDagen] = useState<number | null>(null);
+  useEffect(() => {
+    api
+      .get<PrivacyAntwoord>('/api/privacy')
+      .then((p) => setGraceDagen(p.graceDagen))
+      .catch(() => setGraceDagen(null));
+  }, []);
+  const wachttijd = graceDagen === null ? 'enkele dagen' : graceDagen === 1 ? '1 dag' : `${graceDagen} dagen`;
+  return (
+    <>
+      <Typography>Dat gebeurt automatisch:</Typography>
+      <Lijst>
+        <li data-testid="telefoon-termijn">
+          Je telefoonnummer wissen we na de beurs: op de dag na de beurs plus een wachttijd van {wachttijd}. Tot dan
+          kunnen we je bellen als je je spullen niet hebt opgehaald.
+        </li>
+        <li>
+          Je e-mailadres bewaren we 1 jaar, zodat we je een herinnering kunnen sturen voor de volgende beurs. Die
+          herinnering krijg je één keer, als de inschrijving voor een nieuwe beurs opengaat. In elke herinnering staat
+          een link waarmee je je met één klik afmeldt.
+        </li>
+        <li>
+          Heb je een jaar lang niet meegedaan aan een beurs, dan verwijderen we al je gegevens, ook je e-mailadres.
+        </li>
+        <li>
+          In je bevestigingsmail staat een persoonlijke link. Daarmee zie je wat we van je bewaren, verbeter je je naam,
+          e-mailadres of telefoonnummer, of verwijder je alles, direct en kosteloos, zonder in te loggen.
+        </li>
+        <li data-testid="vrijwilliger-termijn">
+          Meld je je aan als vrijwilliger, dan geldt hetzelfde, gerekend vanaf de beurs waarvoor je je aanmeldt: je
+          telefoonnummer wissen we op de dag na die beurs plus de wachttijd van {wachttijd}, en 1 jaar na die beurs
+          verwijderen we je aanmelding helemaal.
+        </li>
+        <li>
+          Verwijder je je gegevens via je persoonlijke link, dan verwijderen we ook je aanmeldingen als vrijwilliger
+          (die met je e-mailadres of via je link). Heb je alleen een aanmelding als vrijwilliger, vraag dan een van de
+          contactpersonen om die te verwijderen; dat gebeurt direct.
+        </li>
+        <li>
+          We vragen en bewaren niets anders dan je naam, e-mailadres en telefoonnummer, en als vrijwilliger de diensten
+          die je kiest. In onze logboeken staan geen e-mailadressen of telefoonnummers.
+        </li>
+      </Lijst>
+    </>
+  );
+}

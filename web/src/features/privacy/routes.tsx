@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Route } from 'react-router-dom';
+import { AfmeldenPage } from '../registratie/AfmeldenPage';
+import { Laden } from '../../components/Laden';
+import { ReservelijstVerlatenPage } from '../reservelijst/ReservelijstVerlatenPage';
+import { WeerMeedoenPage } from '../registratie/WeerMeedoenPage';
+
+// Loaded on demand: its confirmation dialog stays out of the other public pages' bundle.
+const MijnGegevensPage = lazy(() => import('./MijnGegevensPage'));
+const MijnArtikelenPage = lazy(() => import('../artikelen/MijnArtikelenPage'));
+
+/** The seller's personal links from their mails: public, not in the menu. */
+export const privacyRoutes = (
+  <>
+    <Route
+      path="/mijn-gegevens"
+      element={
+        <Suspense fallback={<Laden />}>
+          <MijnGegevensPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="/mijn-artikelen"
+      element={
+        <Suspense fallback={<Laden />}>
+          <MijnArtikelenPage />
+        </Suspense>
+      }
+    />
+    <Route path="/afmelden" element={<AfmeldenPage />} />
+    <Route path="/reservelijst-verlaten" element={<ReservelijstVerlatenPage />} />
+    <Route path="/weer-meedoen" element={<WeerMeedoenPage />} />
+  </>
+);

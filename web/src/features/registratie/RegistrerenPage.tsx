@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { langeDatum } from '@backend/kern/datums';
+import { meldingGesloten, registratieToegang, toegangMelding } from '@backend/registratie/domein/registratie';
+import type { NieuweDeelnemer, Registratie } from '@backend/kern/types';
+import { useSession } from '../../app/session';
+import { usePublicState } from '../../data/live';
+import { Laden } from '../../components/Laden';
+import { Pagina } from '../../components/Pagina';
+import { VerzendFormulier } from './DeelnemerFormulier';
+import { useDeelnemerFormulier } from './useDeelnemerFormulier';
+import { useVerzenden } from './useVerzenden';
+import { registreer } from './api';
+import { ReservelijstFormulier } from '../reservelijst/ReservelijstFormulier';
+
+const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
+
+function Bevestiging({ registratie, terug }: { registratie: Registratie; terug: () => void }) {
+  const kop = useRef<HTMLHeadingElement>(null);
+  useEffect(() => kop.current?.focus(), []);
+  return (
+    <Box data-testid="bevestiging" sx={{ textAlign: 'center', py: 2 }}>
+      <Typography variant="h2" ref={kop} tabIndex={-1} sx={{ outline: 'none', fontSize: '1.5rem' }}>
+        Bedankt, {registratie.naam}!
+      </Typography>
+      <Typography sx={{ mt: 2 }}>Je bent geregistreerd. Je verkopersnummer is</Typography>
+      <Typography
+        data-testid="nummer"
+        sx={{ fontSize: '3.5rem', fontWeight: 800, color: 'secondary.main', lineHeight: 1.2, my: 1 }}
+      >
+        {registratie.nummer}
+      </Typography>
+      <Typography>Je ontvangt zo een bevestigingsmail met je nummer. Zet het op al je labels.</Typography>
+      <Button variant="outlined" onClick={terug} sx={{ mt: 3 }}>
+        Terug naar Registreren
+      </Button>
+    </Box>
+  );
+}
+
+/** SPEC.md section 4: the confirmation, one of three messages, or the form, live. */
+export function RegistrerenPage() {
+  const session = useSession();
+  const { state, error } = usePublicState();
+  const formulier = useDeelnemerFormulier(LEEG);
+  const [registratie, setRegistratie] = useState<Registratie | null>(null);
+  const verzenden = useVerzenden(formulier, {
+    verstuur: registreer,
+    klaar: setRegistratie,
+  });
+
+  function terug() {
+    setRegistratie(null);
+    formulier.zet(LEEG);
+    verzenden.wisServerFout();
+  }
+
+  let inhoud;
+  let melding: string | null = null;
+  if (registratie) {
+    inhoud = <Bevestiging registratie={registratie} terug={terug} />;
+  } else if (!state) {
+    inhoud = <Laden error={error} />;
+  } else {
+    // Not waiting for the session: visitors see their page at once; an administrator's
+    // form follows as soon as the session answers.
+    const toegang = registratieToegang(state.settings, state.aantalActief, session.loggedIn);
+    if (toegang !== 'formulier') {
+      melding = toegangMelding(toegang, state.beurs.email);
+      inhoud = (
+        <>
+          <Alert
+            severity={toegang === 'nietGeopend' ? 'info' : 'warning'}
+            data-testid="melding"
+            sx={{ fontSize: '1rem' }}
+          >
+            {toegang === 'gesloten' ? (
+              <>
+                {meldingGesloten('')}
+                <Link href={`mailto:${state.beurs.email}`}>{state.beurs.email}</Link>
+              </>
+            ) : (
+              melding
+            )}
+          </Alert>
+          {toegang !== 'nietGeopend' && <ReservelijstFormulier />}
+        </>
+      );
+    } else {
+      inhoud = (
+        <>
+          <Typography>
+            Registreer je hieronder{state.datum ? ` voor de beurs van ${langeDatum(state.datum)}` : ''}.
+          </Typography>
+          <Typography sx={{ mt: 1.5, color: 'error.main', fontWeight: 600 }} data-testid="rode-noot">
+            Wil je je nummer van vorig jaar houden? Registreer je dan met hetzelfde e-mailadres als vorig jaar: je
+            krijgt je oude nummer terug. Voor al het andere mail je de organisatie via{' '}
+            <Link href={`mailto:${state.beurs.email}`} color="inherit">
+              {state.beurs.email}
+            </Link>
+            .
+          </Typography>
+          {session.loggedIn && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Je bent ingelogd als beheerder: het formulier is altijd open, ook als de inschrijving dicht of vol is.
+            </Alert>
+          )}
+          <VerzendFormulier
+            label="Registreren als verkoper"
+            formulier={formulier}
+            verzenden={verzenden}
+            knop="Opslaan"
+          />
+        </>
+      );
+    }
+  }
+
+  return (
+    <Pagina titel="Registreren">
+      {/* True in every state of the registration, so it is in the pre-rendered page. */}
+      <Typography sx={{ mb: 2 }}>
+        Wil je kleding en speelgoed verkopen op de beurs? Dan heb je een verkopersnummer nodig: daarmee label je al je
+        spullen. Zolang de inschrijving open is, vraag je het hier aan en krijg je het meteen, met een bevestiging per
+        e-mail.
+      </Typography>
+      {verzenden.serverFout && verzenden.serverFout !== melding && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="server-fout">
+          {verzenden.serverFout}
+        </Alert>
+      )}
+      {inhoud}
+    </Pagina>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Afgemeld } from '@backend/kern/api-types';
+import type { Registratie } from '@backend/kern/types';
+import { api } from '../../data/http';
+import type { Verzending } from './useVerzenden';
+
+/** A visitor registers as a seller; the answer holds their number. */
+export const registreer = (waarden: Verzending) => api.post<Registratie>('/api/geregistreerde/save', waarden);
+/** The reminder mail's link: no more reminders. */
+export const meldAf = (token: string) => api.post<Afgemeld>('/api/afmelden', { token });
+/** The reminder mail's link: taking part in the next fair with the same number. */
+export const doeWeerMee = (token: string) => api.post<Registratie>('/api/weer-meedoen', { token });
