@@ -59,7 +59,8 @@ module.exports = {
     {
       name: 'alleen-adapters-delen-adapters',
       severity: 'error',
-      comment: 'Alleen een adapter gebruikt de adapter van een ander gebied (in één transactie), en dan van dezelfde soort.',
+      comment:
+        'Alleen een adapter gebruikt de adapter van een ander gebied (in één transactie), en dan van dezelfde soort.',
       from: { path: `${SRC}${GEBIED}/`, pathNot: [...TEST, ADAPTER] },
       to: { path: `${SRC}${GEBIED}/store/(sqlite|firestore)/`, pathNot: `${SRC}$1/` },
     },
@@ -104,6 +105,25 @@ module.exports = {
       comment: 'app/ stelt alles samen; alleen standalone.ts, firebase.ts en tests gebruiken het.',
       from: { path: SRC, pathNot: [...TEST, `${SRC}app/`, `${SRC}(standalone|firebase|seed)\\.ts$`] },
       to: { path: `${SRC}app/` },
+    },
+    {
+      name: 'web-feature-via-index',
+      severity: 'error',
+      comment:
+        'Een feature van de web-app gebruikt van een andere alleen wat diens index.ts aanbiedt (een route mag een scherm lui laden: import()).',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: {
+        path: '^web/src/features/',
+        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'web-onderdelen-kennen-geen-feature',
+      severity: 'error',
+      comment: 'components/ en data/ zijn gedeeld: ze kennen geen feature; app/ stelt de features samen.',
+      from: { path: '^web/src/(components|data)/' },
+      to: { path: '^web/src/features/' },
     },
     {
       name: 'web-alleen-zuivere-backend',

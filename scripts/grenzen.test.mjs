@@ -35,6 +35,11 @@ const BASIS = {
   'functions/src/app/app.ts': "import { route } from '../kassa/api/kassa';\nexport const app = route;\n",
   'functions/src/standalone.ts': "import { app } from './app/app';\nexport default app;\n",
   'web/src/kassa.ts': "import { prijs } from '@backend/kassa/domein/kassa';\nexport const bedrag = prijs;\n",
+  'web/src/features/b/intern.ts': 'export const intern = 1;\n',
+  'web/src/features/b/index.ts': "export { intern } from './intern';\n",
+  'web/src/features/a/scherm.ts':
+    "import { intern } from '../b';\nexport const scherm = intern;\nexport const lui = () => import('../b/intern');\n",
+  'web/src/components/knop.ts': 'export const knop = 1;\n',
 };
 
 /** One breaking import per rule: [rule, file, its content]. */
@@ -96,6 +101,16 @@ const OVERTREDINGEN = [
     'alleen-de-ingang-kent-de-app',
     'functions/src/kassa/usecases/app.ts',
     "import { app } from '../../app/app';\nexport const a = app;\n",
+  ],
+  [
+    'web-feature-via-index',
+    'web/src/features/a/direct.ts',
+    "import { intern } from '../b/intern';\nexport const d = intern;\n",
+  ],
+  [
+    'web-onderdelen-kennen-geen-feature',
+    'web/src/components/feature.ts',
+    "import { intern } from '../features/b';\nexport const f = intern;\n",
   ],
   [
     'web-alleen-zuivere-backend',

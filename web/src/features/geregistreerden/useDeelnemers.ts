@@ -3,7 +3,7 @@ import { laatsteAflevering } from '@backend/seizoen/domein/aflevering';
 import { isActieveDeelnemer } from '@backend/registratie/domein/registratie';
 import type { Aflevering, Deelnemer } from '@backend/kern/types';
 import { usePublicState } from '../../data/live';
-import { haalAfleveringen } from '../seizoen/api';
+import { haalAfleveringen } from '../seizoen';
 import { bewaarDeelnemer, haalDeelnemers } from './api';
 
 export const opNummer = (a: Deelnemer, b: Deelnemer) => a.nummer - b.nummer;

@@ -15,10 +15,10 @@ import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
 import { bewaarMijnGegevens, haalMijnGegevens, verwijderMijnGegevens } from './api';
 import { Laden } from '../../components/Laden';
 import { Pagina, Sectie } from '../../components/Pagina';
-import { DeelnemerVelden } from '../registratie/DeelnemerFormulier';
-import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
-import { MijnDiensten } from '../vrijwilligers/MijnDiensten';
-import { MijnAfrekening } from '../afrekening/MijnAfrekening';
+import { DeelnemerVelden } from '../registratie';
+import { useDeelnemerFormulier } from '../registratie';
+import { MijnDiensten } from '../vrijwilligers';
+import { MijnAfrekening } from '../afrekening';
 import { TerugmeldingAlert, type Terugmelding } from '../../components/Terugmelding';
 
 /**

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { AfmeldenPage } from '../registratie/AfmeldenPage';
+import { AfmeldenPage } from '../registratie';
 import { Laden } from '../../components/Laden';
-import { ReservelijstVerlatenPage } from '../reservelijst/ReservelijstVerlatenPage';
-import { WeerMeedoenPage } from '../registratie/WeerMeedoenPage';
+import { ReservelijstVerlatenPage } from '../reservelijst';
+import { WeerMeedoenPage } from '../registratie';
 
 // Loaded on demand: its confirmation dialog stays out of the other public pages' bundle.
 const MijnGegevensPage = lazy(() => import('./MijnGegevensPage'));

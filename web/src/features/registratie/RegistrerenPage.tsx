@@ -15,7 +15,7 @@ import { VerzendFormulier } from './DeelnemerFormulier';
 import { useDeelnemerFormulier } from './useDeelnemerFormulier';
 import { useVerzenden } from './useVerzenden';
 import { registreer } from './api';
-import { ReservelijstFormulier } from '../reservelijst/ReservelijstFormulier';
+import { ReservelijstFormulier } from '../reservelijst';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
 

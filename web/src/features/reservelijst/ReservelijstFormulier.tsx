@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { NieuweDeelnemer } from '@backend/kern/types';
-import { VerzendFormulier } from '../registratie/DeelnemerFormulier';
-import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
-import { useVerzenden } from '../registratie/useVerzenden';
+import { VerzendFormulier } from '../registratie';
+import { useDeelnemerFormulier } from '../registratie';
+import { useVerzenden } from '../registratie';
 import { zetOpReservelijst } from './publiekeApi';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };

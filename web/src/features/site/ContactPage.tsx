@@ -7,7 +7,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { Contactpersoon } from '@backend/kern/types';
 import { useInhoudLaadt } from '../../app/inhoudLaadt';
-import { haalContactpersonen } from '../instellingen/publiekeApi';
+import { haalContactpersonen } from '../instellingen';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../../components/Laden';
 import { Pagina } from '../../components/Pagina';

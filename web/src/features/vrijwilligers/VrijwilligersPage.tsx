@@ -17,9 +17,9 @@ import {
 } from '@backend/vrijwilligers/domein/vrijwilligers';
 import { foutTekst } from '../../data/http';
 import { haalDiensten, meldAanAlsVrijwilliger } from './publiekeApi';
-import { VerzendFormulier } from '../registratie/DeelnemerFormulier';
-import { useDeelnemerFormulier } from '../registratie/useDeelnemerFormulier';
-import { useVerzenden } from '../registratie/useVerzenden';
+import { VerzendFormulier } from '../registratie';
+import { useDeelnemerFormulier } from '../registratie';
+import { useVerzenden } from '../registratie';
 import { Laden } from '../../components/Laden';
 import { Lijst, Pagina, Sectie } from '../../components/Pagina';
 import { DienstKeuze } from './DienstKeuze';

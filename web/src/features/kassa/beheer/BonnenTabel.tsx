@@ -10,7 +10,7 @@ import { euro } from '@backend/artikelen/domein/artikelen';
 import { artikelSleutel, regelSleutel, type BonMetStatus, type BonRegel } from '@backend/kassa/domein/kassa';
 import { type VervallenRegel } from '@backend/kassa/domein/overzicht';
 import { kop } from '../../../components/beheer/smalleTabel';
-import type { TeVervallenRegel } from '../../afrekening/RegelVervallenDialog';
+import type { TeVervallenRegel } from '../../afrekening';
 import { tijd } from './tijd';
 import { BeheerTabel, ActieKop } from '../../../components/beheer/BeheerTabel';
 

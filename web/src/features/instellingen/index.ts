@@ -1,0 +1,2 @@
+/** What other features use of instellingen. */
+export { haalContactpersonen } from './publiekeApi';

@@ -1,0 +1,2 @@
+/** What other features use of seizoen. */
+export { haalAfleveringen } from './api';

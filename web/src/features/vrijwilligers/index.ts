@@ -1,0 +1,2 @@
+/** What other features use of vrijwilligers. */
+export { MijnDiensten } from './MijnDiensten';
