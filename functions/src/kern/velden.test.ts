@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MELDING_GERESERVEERD } from '../registratie/domein/registratie';
 import { AANGENOMEN, GELDIG, GEWEIGERD, LIJKT_OP_KLEDINGMAAT } from './testing/veldvoorbeelden';
-import { nieuweDeelnemerSchema } from './validatie';
+import { nieuweDeelnemerSchema } from '../registratie/domein/schemas';
 import { controleerVelden, normaliseer, veldVanMelding } from './velden';
 import { controleerDeelnemer, DEELNEMER_VELDEN } from '../registratie/domein/deelnemer-velden';
 

@@ -4,15 +4,15 @@
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { verkopersnummerSchema } from '../../registratie/domein/schemas';
+import { bonRegelSchema } from '../../kassa/domein/schemas';
 import {
   afrekeningInstellingenSchema,
-  bonRegelSchema,
   geteldSchema,
   regelBesluitSchema,
   regelsBesluitSchema,
   retourBijAfgifteSchema,
-  verkopersnummerSchema,
-} from '../../kern/validatie';
+} from '../domein/schemas';
 import {
   bekijkAfrekening,
   bekijkEigenAfrekening,

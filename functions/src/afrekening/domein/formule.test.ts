@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bereken, commissie, coupuresVoor } from './formule';
 import { STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from './instellingen';
-import { afrekeningInstellingenSchema } from '../../kern/validatie';
+import { afrekeningInstellingenSchema } from './schemas';
 import { envelopTekst } from './weergave';
 
 describe('afrekening: de formule per verkoper', () => {

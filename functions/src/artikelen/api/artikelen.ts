@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { API_CACHE } from '../../platform/http/headers';
 import { ongeldig, nietGevonden } from '../../kern/errors';
 import { leesStart } from '../domein/labels';
-import { artikelInstellingenSchema, artikelSchema } from '../../kern/validatie';
+import { artikelInstellingenSchema, artikelSchema } from '../domein/schemas';
 import { testpaginaPdf } from '../labels/pdf';
 import {
   alleArtikelen,

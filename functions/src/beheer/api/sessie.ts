@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { adresSleutel } from '../../platform/http/adres';
-import { loginSchema } from '../../kern/validatie';
+import { loginSchema } from '../domein/schemas';
 import { parse } from '../../platform/http/errors';
 import { verifyPassword } from '../passwords';
 import type { RouteContext } from '../../platform/http/context';

@@ -7,7 +7,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { nietHerkend } from '../../kern/errors';
 import { MELDING_BON_ID, type Kassa } from '../domein/kassa';
-import { bonnenVerzendingSchema, kassaContactSchema, kassaSchema } from '../../kern/validatie';
+import { bonnenVerzendingSchema, kassaContactSchema, kassaSchema } from '../domein/schemas';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
 import { annuleerBon } from '../usecases/annuleerBon';
 import { kassaContact } from '../usecases/kassaContact';

@@ -5,7 +5,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { MAX_GRACE_DAGEN } from '../domein/bewaren';
-import { nieuweDeelnemerSchema } from '../../kern/validatie';
+import { nieuweDeelnemerSchema } from '../../registratie/domein/schemas';
 import { bewaarOverzicht, leesGraceDagen } from '../bewaren';
 import { bewaarGraceDagen } from '../usecases/bewaarGraceDagen';
 import { doeWeerMeeViaLink } from '../../registratie';

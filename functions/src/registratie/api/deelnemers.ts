@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { MAX_VERKOPERSNUMMER } from '../../artikelen/domein/artikelcode';
-import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../../kern/validatie';
+import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../domein/schemas';
 import { geefNummer } from '../usecases/geefNummer';
 import { registreerDeelnemer } from '../usecases/registreerDeelnemer';
 import { stuurBevestigingOpnieuw } from '../usecases/stuurBevestigingOpnieuw';

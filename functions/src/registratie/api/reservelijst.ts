@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { nieuweDeelnemerSchema } from '../../kern/validatie';
+import { nieuweDeelnemerSchema } from '../domein/schemas';
 import {
   reservelijstOverzicht,
   verplaatsOpReservelijst,

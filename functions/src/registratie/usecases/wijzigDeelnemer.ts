@@ -5,7 +5,7 @@
 import { nietGevonden } from '../../kern/errors';
 import { controleerNaamwijziging } from '../domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';
-import type { DeelnemerUpdate } from '../../kern/validatie';
+import { type DeelnemerUpdate } from '../domein/schemas';
 import { bevorderOpties } from './bevestiging';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { afleveringSchema } from '../../kern/validatie';
+import { afleveringSchema } from '../domein/schemas';
 import { bekijkBeursChecklist } from '../usecases/beursChecklist';
 import { bewaarAflevering } from '../usecases/bewaarAflevering';
 import { verwijderAflevering } from '../usecases/verwijderAflevering';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { beursSchema, contactpersoonSchema } from '../../kern/validatie';
+import { beursSchema, contactpersoonSchema } from '../domein/schemas';
 import { bewaarBeurs } from '../usecases/bewaarBeurs';
 import { bewaarContactpersoon } from '../usecases/bewaarContactpersoon';
 import { verwijderContactpersoon } from '../usecases/verwijderContactpersoon';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ongeldig } from '../../kern/errors';
 import type { Settings } from '../../kern/types';
-import { settingsSchema } from '../../kern/validatie';
+import { settingsSchema } from '../domein/schemas';
 import { bewaarInstelling } from '../usecases/bewaarInstelling';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';

@@ -2,7 +2,7 @@
  * The season's part of the Store port: the public documents, the fairs (afleveringen) and the
  * contact persons (store/port.ts puts the areas' ports together).
  */
-import type { AfleveringInvoer, ContactpersoonInvoer } from '../../kern/validatie';
+import { type AfleveringInvoer, type ContactpersoonInvoer } from '../domein/schemas';
 import type { Aflevering, Beurs, Contactpersoon, Nieuws, PublicState, Settings } from '../../kern/types';
 import type { BevorderOptions } from '../../registratie/store/port';
 

@@ -4,7 +4,7 @@
  * same transaction, domain/aflevering.ts), which the live pages show at once.
  */
 import type { Aflevering } from '../../kern/types';
-import type { AfleveringInvoer } from '../../kern/validatie';
+import { type AfleveringInvoer } from '../domein/schemas';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 /** Answers the whole list, as the admin screen shows it. */

@@ -1,6 +1,6 @@
 /** The administrator adds or changes a contact person (shown on the public pages and in mails). */
 import type { Contactpersoon } from '../../kern/types';
-import type { ContactpersoonInvoer } from '../../kern/validatie';
+import { type ContactpersoonInvoer } from '../domein/schemas';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function bewaarContactpersoon(

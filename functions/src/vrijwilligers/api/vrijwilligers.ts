@@ -10,7 +10,7 @@ import {
   dienstMailSchema,
   dienstSoortSchema,
   vrijwilligerSchema,
-} from '../../kern/validatie';
+} from '../domein/schemas';
 import { bewaarDienst } from '../usecases/bewaarDienst';
 import { mailDienst } from '../usecases/mailDienst';
 import { meldAanAlsVrijwilliger } from '../usecases/meldAanAlsVrijwilliger';

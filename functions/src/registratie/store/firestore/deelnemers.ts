@@ -3,7 +3,7 @@ import { nietGevonden, conflict } from '../../../kern/errors';
 import { isActieveDeelnemer, isBeschermd, registratieToegang, toegangMelding } from '../../domein/registratie';
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import type { Deelnemer } from '../../../kern/types';
-import type { DeelnemerUpdate } from '../../../kern/validatie';
+import { type DeelnemerUpdate } from '../../domein/schemas';
 import { type DeelnemersStore } from '../port';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';

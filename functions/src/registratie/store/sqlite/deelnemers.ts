@@ -3,7 +3,7 @@ import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_ING
 import { nietGevonden, conflict } from '../../../kern/errors';
 import { isActieveDeelnemer, isBeschermd, registratieToegang, toegangMelding } from '../../domein/registratie';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
-import type { DeelnemerUpdate } from '../../../kern/validatie';
+import { type DeelnemerUpdate } from '../../domein/schemas';
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import { type BevorderOptions, type DeelnemersStore, type RegisterOptions } from '../port';
 import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';

@@ -8,7 +8,7 @@ import {
 } from '../../domein/aflevering';
 import { nietGevonden } from '../../../kern/errors';
 import type { Aflevering } from '../../../kern/types';
-import type { AfleveringInvoer } from '../../../kern/validatie';
+import { type AfleveringInvoer } from '../../domein/schemas';
 import type { AfleveringenStore } from '../port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
 import type { FirestoreContext } from '../../../store/firestore/context';

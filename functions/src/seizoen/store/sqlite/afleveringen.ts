@@ -9,7 +9,7 @@ import {
 import { nietGevonden } from '../../../kern/errors';
 import { STANDAARD_SETTINGS } from '../../domein/publiek';
 import type { Aflevering, Settings } from '../../../kern/types';
-import type { AfleveringInvoer } from '../../../kern/validatie';
+import { type AfleveringInvoer } from '../../domein/schemas';
 import type { AfleveringenStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 

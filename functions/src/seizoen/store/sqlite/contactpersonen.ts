@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { nietGevonden } from '../../../kern/errors';
 import type { Contactpersoon } from '../../../kern/types';
-import type { ContactpersoonInvoer } from '../../../kern/validatie';
+import { type ContactpersoonInvoer } from '../../domein/schemas';
 import type { ContactpersonenStore } from '../port';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 

@@ -1,0 +1,35 @@
+/** The input schemas of registratie, with Dutch messages (the shared parts: kern/validatie.ts). */
+import { z } from 'zod';
+import { datumSchema, email, idSchema, naam, telefoon } from '../../kern/validatie';
+export const nieuweDeelnemerSchema = z.object({
+  naam: naam('Naam'),
+  email,
+  telefoon,
+});
+
+export const deelnemerAfleveringSchema = z.object({
+  id: idSchema,
+  volgnummer: z.number().int().min(0),
+  datum: datumSchema,
+  actief: z.boolean({ error: 'actief moet waar of onwaar zijn' }),
+});
+
+/** The whole person as the admin table sends it (PUT /api/geregistreerde/save). */
+export const deelnemerUpdateSchema = z.object({
+  id: idSchema,
+  naam: naam('Naam'),
+  email,
+  telefoon,
+  actief: z.boolean({ error: 'Actief moet waar of onwaar zijn' }),
+  vrijwilligerVrijdag: z.boolean({ error: 'Vrijwilliger vrijdag moet waar of onwaar zijn' }),
+  vrijwilligerZaterdag: z.boolean({ error: 'Vrijwilliger zaterdag moet waar of onwaar zijn' }),
+  afleveringen: z.array(deelnemerAfleveringSchema).max(500).default([]),
+});
+export type DeelnemerUpdate = z.infer<typeof deelnemerUpdateSchema>;
+
+/** The seller number in a path: 1 to 9999 (the item code's four digits). */
+export const verkopersnummerSchema = z.coerce
+  .number({ error: 'Verkopersnummer moet een getal zijn' })
+  .int({ error: 'Verkopersnummer moet een geheel getal zijn' })
+  .min(1, { error: 'Verkopersnummer moet 1 of meer zijn' })
+  .max(9999, { error: 'Verkopersnummer is hoogstens 9999' });
