@@ -384,6 +384,10 @@ describe('Firestore-store: aanvragen en de ene toewijzer (opening van de inschri
         });
       // First A's request with a confirmation, then B's without: B has never had a mail builder.
       const { uitkomst: eerste } = await binnen(a, 1, bevestiging);
+      // Requests are served in the order of their server stamp `ontvangen`; the emulators stamp in
+      // whole milliseconds and order a tie by the random document id (two requests in the same
+      // millisecond are simultaneous). B's request must come after A's, so it arrives a little later.
+      await new Promise((r) => setTimeout(r, 5));
       const { uitkomst: tweede } = await binnen(b, 2);
       await db.doc('meta/toewijzer').update({ tot: Date.now() - 1 });
       assert.equal((await eerste).nummer, 1);
