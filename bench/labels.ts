@@ -1,5 +1,5 @@
 /**
- * Benchmark of the labels PDF (functions/src/labels/pdf.ts): one seller's 48 items (two
+ * Benchmark of the labels PDF (functions/src/artikelen/labels/pdf.ts): one seller's 48 items (two
  * sheets), and all sellers' labels (300 sellers × 48 items, 600 pages) in one document.
  * Prints time and memory; no assertions (the machine decides the times). Target: one seller
  * under 1 s. `-- --rondes=20` measures the warm one-seller PDF more often (median; default 10).

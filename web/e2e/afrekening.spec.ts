@@ -17,7 +17,7 @@ import { expect, test, type AdminApi } from './fixtures';
 const regex = (tekst: string) => new RegExp(tekst.replace(/[.*+?^${}()|[\]\\€]/g, '.'));
 
 const require = createRequire(import.meta.url);
-// The one formatter of every amount (functions/src/domain/artikelen.ts), as the pages use it.
+// The one formatter of every amount (functions/src/artikelen/domein/artikelen.ts), as the pages use it.
 const { euro } =
   require('../../functions/src/artikelen/domein/artikelen') as typeof import('../../functions/src/artikelen/domein/artikelen');
 const envelop = (v: VerkoperAfrekening) =>

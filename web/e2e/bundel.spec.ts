@@ -16,7 +16,7 @@ test('bezoekers downloaden geen beheerscherm, geen Firestore-SDK en geen zod, en
     if (request.resourceType() !== 'script') return;
     const sizes = await request.sizes();
     scripts.set(request.url(), sizes.responseBodySize);
-    // The form rules come from domain/velden.ts; zod (domain/validatie.ts) stays on the server.
+    // The form rules come from kern/velden.ts; zod (kern/validatie.ts) stays on the server.
     if (ZOD.test((await (await request.response())?.text()) ?? '')) metZod.push(request.url());
   });
   for (const pad of [...PUBLIEKE_PAGINAS, '/instellingen']) {

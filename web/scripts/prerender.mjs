@@ -32,7 +32,7 @@ const DATA_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/public"
  * its modules. A template's content is inert: the browser neither fetches nor runs it before.
  * Without paint timing, or in a background tab (no paint), the timer starts the app (once).
  * The server's Content-Security-Policy allows exactly this script by its hash (LAADSCRIPT_HASH
- * in functions/src/api/app.ts, and firebase.json): change one, change all three.
+ * in functions/src/app/app.ts, and firebase.json): change one, change all three.
  */
 const LAADSCRIPT =
   "(function(){var klaar=!1;function laad(){if(klaar)return;klaar=!0;for(var e of document.getElementById('app-scripts').content.children){var n=document.createElement(e.localName);for(var a of e.attributes)n.setAttribute(a.name,a.value);document.head.append(n)}}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(laad)}).observe({type:'paint',buffered:!0})}catch(e){}setTimeout(laad,1000)})()";

@@ -42,7 +42,7 @@ async function startKassa(element: HTMLElement) {
 /**
  * A data router with one route for the whole app (the routes stay in AppRoutes): only a data
  * router lets a screen hold the administrator back from leaving with unsaved changes
- * (useBlocker, admin/common/Wijzigingen.tsx), also on the browser's back button.
+ * (useBlocker, components/beheer/Wijzigingen.tsx), also on the browser's back button.
  */
 function DataRouter({ children }: { children: ReactNode }) {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: children }]));

@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): Express {
   });
   const fouten = errorHandler(log);
   // What every /api request passes first, in this order: in the router below, and in the
-  // chain of the registration (keten.ts) that runs the same functions without the walk.
+  // chain of the registration (platform/http/keten.ts) that runs the same functions without the walk.
   const apiKoppen: RequestHandler = (_req, res, next) => {
     res.set({ 'Cache-Control': API_CACHE, 'X-Content-Type-Options': 'nosniff' });
     next();

@@ -114,7 +114,7 @@ export interface PublicState {
 
 export interface Admin {
   username: string;
-  /** scrypt hash, see api/passwords.ts */
+  /** scrypt hash, see beheer/passwords.ts */
   passwordHash: string;
 }
 

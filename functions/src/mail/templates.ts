@@ -128,7 +128,7 @@ const LABEL_REGELS = [
   'Artikelen onder de 1 euro komen niet retour: als ze niet verkocht worden, gaan ze naar een goed doel.',
 ];
 
-/** While item entry is on: where the seller enters items, until when (domain/artikelen.ts leesbareDeadline). */
+/** While item entry is on: where the seller enters items, until when (artikelen/domein/artikelen.ts leesbareDeadline). */
 export interface ArtikelenInvoer {
   /** The personal link to 'Mijn artikelen' (privacy/token.ts artikelenLink). */
   link: string;

@@ -51,7 +51,7 @@ function limietenUit(e: z.output<typeof limietSchema>) {
       regelsPerMinuut: e.KASSA_REGELS_PER_MINUUT,
       onbekendeVerkopersPerMinuut: e.KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT,
     },
-    /** Labels PDFs per seller's link and per client address, per minute (api/limits.ts). */
+    /** Labels PDFs per seller's link and per client address, per minute (platform/http/limits.ts). */
     labels: { perLink: e.LABELS_PER_LINK_PER_MINUUT, perAdres: e.LABELS_PER_ADRES_PER_MINUUT },
   };
 }

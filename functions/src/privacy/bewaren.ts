@@ -1,7 +1,7 @@
 /**
  * The retention use case for both runtimes: the plan the administrator sees, and applying it
  * (standalone: a daily timer that also catches up at start; Firebase: a scheduled function).
- * The rules are in domain/bewaren.ts; the store applies them in one transaction.
+ * The rules are in privacy/domein/bewaren.ts; the store applies them in one transaction.
  */
 import type { BewaarOverzicht } from './domein/bewaren';
 import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN } from './domein/bewaren';

@@ -11,16 +11,16 @@
  * listener never sees a count or date that disagrees with the private data.
  *
  * Private collections: deelnemers (a stable document id, the seller number a field; see
- * firestore/deelnemers.ts), nummers (one document per number ever handed out), afleveringen,
+ * registratie/store/firestore/deelnemers.ts), nummers (one document per number ever handed out), afleveringen,
  * contactpersonen, admins, sessies, meta (also the assigner's lease), reservelijst, aanvragen
- * (registration requests, firestore/toewijzer.ts), artikelen, artikelInstellingen, kassas,
+ * (registration requests, registratie/store/firestore/toewijzer.ts), artikelen, artikelInstellingen, kassas,
  * bonnen (one document per receipt, keyed by the id its device chose), afrekeningen
- * (firestore/afrekening.ts), and the outbox `mail` in the document format of the
+ * (afrekening/store/firestore/afrekening.ts), and the outbox `mail` in the document format of the
  * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields only (the in-process test server cannot query nested fields)
  * and single-field indexes, with one exception: the assigner's queue of registration requests
- * (`aanvragen` waiting, oldest first; firestore/toewijzer.ts), whose composite index is in
+ * (`aanvragen` waiting, oldest first; registratie/store/firestore/toewijzer.ts), whose composite index is in
  * firestore.indexes.json.
  *
  * One file per area under firestore/; this module puts them together.
@@ -56,7 +56,7 @@ export interface FirestoreStore extends Store {
   metaOnce(key: string, make: () => string): Promise<string>;
 }
 
-/** `toewijzer`: the assigner's times (firestore/toewijzer.ts); tests shorten them. */
+/** `toewijzer`: the assigner's times (registratie/store/firestore/toewijzer.ts); tests shorten them. */
 export function createFirestoreStore(db: Firestore, toewijzer: Partial<ToewijzerOpties> = {}): FirestoreStore {
   const ctx = firestoreContext(db);
   const publiek = publiekFirestore(ctx);

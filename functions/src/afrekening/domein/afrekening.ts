@@ -72,7 +72,7 @@ export interface KassaOverzicht {
   bonnen: number;
   /** The sum of the lines: what the sellers earned at this desk. */
   omzetCent: number;
-  /** The cash the desk took: the receipts' totals rounded to 5 cents (domain/kassa.ts). */
+  /** The cash the desk took: the receipts' totals rounded to 5 cents (kassa/domein/kassa.ts). */
   geregistreerdCent: number;
   /** Counted by the administrator, null until entered. */
   geteldCent: number | null;

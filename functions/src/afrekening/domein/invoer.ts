@@ -18,13 +18,13 @@ export interface AfrekenDeelnemer {
   vrijwilliger: boolean;
 }
 
-/** An item entered online (domain/artikelen.ts). */
+/** An item entered online (artikelen/domein/artikelen.ts). */
 export type AfrekenArtikel = Pick<
   Artikel,
   'verkopersnummer' | 'artikelnummer' | 'omschrijving' | 'soort' | 'maat' | 'prijsCent' | 'retour'
 >;
 
-/** A receipt of the till (domain/kassa.ts). */
+/** A receipt of the till (kassa/domein/kassa.ts). */
 export type AfrekenBon = Pick<Bon, 'id' | 'kassaId' | 'gesloten' | 'geannuleerd' | 'regels' | 'teBetalenCent'>;
 export type AfrekenBonRegel = BonRegel;
 

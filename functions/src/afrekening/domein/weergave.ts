@@ -3,7 +3,7 @@ import { euro } from '../../artikelen/domein/artikelen';
 import type { VerkoperAfrekening } from './afrekening';
 import type { Coupure } from './formule';
 
-/** A signed amount for people: the one formatter, domain/artikelen.ts euro ('€ 12,35', '€ -1,00'). */
+/** A signed amount for people: the one formatter, artikelen/domein/artikelen.ts euro ('€ 12,35', '€ -1,00'). */
 export const bedrag = euro;
 
 /** What the envelope line says: the amount, or 'nog te betalen' when the seller owes money. */

@@ -19,7 +19,7 @@ export interface AfrekeningStaat {
   gesloten: { op: string; afrekening: Afrekening } | null;
 }
 
-/** The settlement (domain/afrekening.ts): its settings, the administrator's records per fair, closing. */
+/** The settlement (afrekening/domein/afrekening.ts): its settings, the administrator's records per fair, closing. */
 export interface AfrekeningStore {
   /** SPEC.md's values until the administrator changes them. */
   leesAfrekeningInstellingen(): Promise<AfrekeningInstellingen>;
@@ -56,7 +56,7 @@ export interface AfrekeningStore {
    * In ONE transaction: closes the settlement with `afrekening`, computed from `grondslag`.
    * The transaction reads everything the settlement depends on again (the fair's participants,
    * items, desks, receipts, marks, counted cash and the settings) and refuses with 409 when it
-   * differs from `grondslag` (domain/afrekening.ts grondslagVeranderd: MELDING_BONNEN_VERANDERD
+   * differs from `grondslag` (afrekening/domein/afrekening.ts grondslagVeranderd: MELDING_BONNEN_VERANDERD
    * or MELDING_AFREKENING_VERANDERD), so nothing saved after the computing is left out of the
    * frozen settlement unseen. Refused with 409 (MELDING_AL_GESLOTEN) when it is already closed.
    * From then on the marks and counts are refused, and receipts for this fair are kept apart.

@@ -1,5 +1,5 @@
 /**
- * The settlement of the current fair (domain/afrekening.ts): gathering its inputs from the
+ * The settlement of the current fair (afrekening/domein/afrekening.ts): gathering its inputs from the
  * store, what the administrator records, closing it, and the seller's own view.
  */
 import { laatsteAflevering } from '../../seizoen/domein/aflevering';
@@ -197,7 +197,7 @@ const POGINGEN = 3;
 /**
  * Closes the current fair's settlement: computed, then frozen in one store transaction that
  * checks nothing it was computed from changed meanwhile. Then the sold items are marked sold at this fair
- * and the charity lists' items given to charity (domain/artikelen.ts), so neither is on offer at the
+ * and the charity lists' items given to charity (artikelen/domein/artikelen.ts), so neither is on offer at the
  * next one (returned items are); that marking is idempotent.
  */
 export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>) {

@@ -7,7 +7,7 @@ import type { Artikel, ArtikelInvoer } from '../domein/artikelen';
 import { type ArtikelInstellingen } from '../domein/instellingen';
 
 /**
- * Items and their settings (domain/artikelen.ts). An item belongs to its seller's number and
+ * Items and their settings (artikelen/domein/artikelen.ts). An item belongs to its seller's number and
  * keeps its item number for good (its label holds no fair id); it is on offer at every fair its
  * seller takes part in until sold or deleted. Deleted items are kept, marked, so no number is
  * given twice; no method below answers them.
@@ -20,7 +20,7 @@ export interface ArtikelenStore {
   leesArtikelInstellingenBewaard(afleveringId: string): Promise<boolean>;
   /** The seller's items that are still theirs (not sold, not given to charity), by artikelnummer. */
   leesArtikelenVanVerkoper(verkopersnummer: number): Promise<Artikel[]>;
-  /** Every item on offer at that fair, all sellers (domain/artikelen.ts opAanbodIn), by seller and item number. */
+  /** Every item on offer at that fair, all sellers (artikelen/domein/artikelen.ts opAanbodIn), by seller and item number. */
   leesArtikelenVoorBeurs(afleveringId: string): Promise<Artikel[]>;
   /** Null when unknown or deleted; sold items are answered (with verkochtIn). */
   leesArtikel(sleutel: ArtikelSleutel): Promise<Artikel | null>;

@@ -28,7 +28,7 @@ async function huidige(deps: Deps): Promise<Aflevering> {
 /**
  * Saves the rules; switching item entry on mails every seller who can now enter items their
  * personal link, once per fair (the store marks who had it). Only the switch itself mails: a
- * seller who registers later finds the link in the confirmation (bevestiging.ts).
+ * seller who registers later finds the link in the confirmation (registratie/usecases/bevestiging.ts).
  */
 export async function bewaarArtikelInstellingen(
   deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,

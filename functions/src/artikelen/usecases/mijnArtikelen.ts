@@ -1,6 +1,6 @@
 /**
  * A seller's own items through their personal link (no login): see them, add, change, delete,
- * and download their labels. Every change passes the same guard (domain/artikelen.ts
+ * and download their labels. Every change passes the same guard (artikelen/domein/artikelen.ts
  * wijzigMelding: a fair, the option on, taking part, before the deadline) and the item rules
  * with the fair's settings; the maximum and the number are the store's one transaction.
  */

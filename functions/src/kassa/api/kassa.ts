@@ -43,7 +43,7 @@ export function kassaApparaatRoutes(ctx: RouteContext) {
     req.kassa = await kassaVanLink(ctx, token);
     next();
   };
-  // Mounted at /api/kassa (app.ts): every path below it needs the desk's token, and the
+  // Mounted at /api/kassa (app/app.ts): every path below it needs the desk's token, and the
   // requests of everyone else (the registration rush among them) no longer enter this router.
   router.use(alsKassa);
 

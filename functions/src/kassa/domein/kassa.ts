@@ -10,7 +10,7 @@ import type { Ruimte } from '../../artikelen/domein/artikelen';
 import { naamregel } from '../../kern/velden';
 import { ongeldig } from '../../kern/errors';
 
-/** The rooms a desk can stand in (domain/artikelen.ts ruimteVan: which items are sold where). */
+/** The rooms a desk can stand in (artikelen/domein/artikelen.ts ruimteVan: which items are sold where). */
 export const RUIMTES = ['Kleding', 'Speelgoed'] as const satisfies readonly Ruimte[];
 
 export const isRuimte = (waarde: unknown): waarde is Ruimte =>

@@ -71,7 +71,7 @@ export interface KassaBeheerOverzicht {
   vervallenRegels: VervallenRegel[];
 }
 
-/** One receipt line voided by the administrator (domain/afrekening.ts RegelBesluit 'vervalt'). */
+/** One receipt line voided by the administrator (afrekening/domein/afrekening.ts RegelBesluit 'vervalt'). */
 export interface VervallenRegel {
   bonId: string;
   regel: number;

@@ -11,7 +11,7 @@ export type VeldInvoer =
   | { soort: 'fout'; melding: string };
 
 /**
- * Reads the till's field: eight digits are an item's code (artikelcode.ts, with its check
+ * Reads the till's field: eight digits are an item's code (artikelen/domein/artikelcode.ts, with its check
  * digit), up to four digits a typed seller number (for a hand-written label), anything else a
  * Dutch warning. A scanner types the code and Enter, exactly like a person.
  */

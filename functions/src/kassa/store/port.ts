@@ -3,7 +3,7 @@
  */
 import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../domein/kassa';
 
-/** The till: desks of a fair and their receipts (domain/kassa.ts). */
+/** The till: desks of a fair and their receipts (kassa/domein/kassa.ts). */
 export interface KassaStore {
   /** A new desk for this aflevering, with a fresh random `sleutel`. */
   maakKassa(afleveringId: string, invoer: KassaInvoer, now: Date): Promise<Kassa>;

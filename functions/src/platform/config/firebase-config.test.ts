@@ -118,7 +118,7 @@ describe('firebase.json', () => {
         .sort(),
       ['aanvragen.verloopt', 'mail.delivery.expireAt', 'sessies.verloopt'],
     );
-    // The assigner's queue: the waiting requests, oldest first (store/firestore/toewijzer.ts).
+    // The assigner's queue: the waiting requests, oldest first (registratie/store/firestore/toewijzer.ts).
     assert.deepEqual(
       indexen.indexes.map(
         (i) => `${i.collectionGroup}: ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')}`,

@@ -16,7 +16,7 @@ export interface AppConfig {
   live: LiveConfig;
   /** Express 'trust proxy': true behind Firebase Hosting, so rate limits see the visitor's address. */
   trustProxy?: boolean | number;
-  /** Limits against abuse; the defaults of config.ts when absent. */
+  /** Limits against abuse; the defaults of platform/config.ts when absent. */
   limieten?: Limieten;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The registration's chain (keten.ts, mounted first in app.ts) must answer exactly as the /api
+ * The registration's chain (keten.ts, mounted first in app/app.ts) must answer exactly as the /api
  * router does for the same request: the path with a trailing slash still goes through the
  * router, so each case is sent both ways and the answers compared. And the chain itself: a
  * throw or a rejected promise reaches the error handler, `next('route')` leaves the chain.

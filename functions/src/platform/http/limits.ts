@@ -83,7 +83,7 @@ export function registratieBescherming(ctx: RouteContext, limieten: Limieten) {
   const limiet = registratieLimiet(ctx, limieten.registratie);
   router.post(['/geregistreerde/save', '/reservelijst'], limiet, honingpot);
   router.post('/vrijwilligers/aanmelden', registratieLimiet(ctx, limieten.registratie), vrijwilligerHoningpot);
-  /** The same guards in order, for app.ts's chain of the registration (one allowance with the router's). */
+  /** The same guards in order, for app/app.ts's chain of the registration (one allowance with the router's). */
   const registratie: RequestHandler[] = [limiet, honingpot];
   return { router, registratie };
 }

@@ -7,18 +7,18 @@ import type { BewaarLogRegel } from '../domein/wissen';
 
 export interface HerinneringOptions {
   now: Date;
-  /** Who qualifies (domain/bewaren.ts krijgtHerinnering). */
+  /** Who qualifies (privacy/domein/bewaren.ts krijgtHerinnering). */
   wie: (deelnemer: Deelnemer) => boolean;
   mail: (deelnemer: Deelnemer) => MailBericht;
 }
 
-/** Privacy: retention, erasure, the reminder and its opt-out (domain/bewaren.ts, domain/wissen.ts). */
+/** Privacy: retention, erasure, the reminder and its opt-out (privacy/domein/bewaren.ts, privacy/domein/wissen.ts). */
 export interface PrivacyStore {
   /**
    * In ONE transaction: applies the steps of bewaarPlan(all deelnemers, graceDagen) that are
    * due at `now` (phone numbers erased, persons deleted with their outbox mails, the active
-   * count kept right), and the volunteer sign-ups' steps (domain/bewaren.ts aanmeldingenTeDoen:
-   * phone numbers erased, rows deleted), and writes the erasure log (domain/wissen.ts
+   * count kept right), and the volunteer sign-ups' steps (privacy/domein/bewaren.ts aanmeldingenTeDoen:
+   * phone numbers erased, rows deleted), and writes the erasure log (privacy/domein/wissen.ts
    * wissingBewaartermijn; its numbers are sellers' only). Answers that log line, or null when
    * nothing was due.
    */
@@ -26,8 +26,8 @@ export interface PrivacyStore {
   /**
    * In ONE transaction, a person's own request: deletes the person (the active count kept
    * right), their outbox mails unless another deelnemer still has the address, their volunteer
-   * sign-ups (domain/wissen.ts aanmeldingenVanPersoon), and writes
-   * the erasure log line (domain/wissen.ts wissingOpVerzoek). Answers the deleted person and
+   * sign-ups (privacy/domein/wissen.ts aanmeldingenVanPersoon), and writes
+   * the erasure log line (privacy/domein/wissen.ts wissingOpVerzoek). Answers the deleted person and
    * that line, or null when the person did not exist.
    */
   wisOpVerzoek(

@@ -18,7 +18,7 @@ export interface EigenGegevens {
   aangemeld: string;
   /** false once they opted out of the reminder */
   herinnering: boolean;
-  /** Whether they can enter items for the current fair now (domain/artikelen.ts wijzigMelding). */
+  /** Whether they can enter items for the current fair now (artikelen/domein/artikelen.ts wijzigMelding). */
   artikelenOpen: boolean;
 }
 

@@ -23,14 +23,14 @@ const nummerVerzoekSchema = z.object({
     .number({ error: 'Het nummer moet een getal zijn' })
     .int({ error: 'Het nummer moet een geheel getal zijn' })
     .min(1, { error: 'Het nummer moet 1 of hoger zijn' })
-    // The item code on a label holds four digits for the seller number (domain/artikelcode.ts).
+    // The item code on a label holds four digits for the seller number (artikelen/domein/artikelcode.ts).
     .max(MAX_VERKOPERSNUMMER, {
       error: `Het nummer mag hoogstens ${MAX_VERKOPERSNUMMER} zijn (het past zo op de labels)`,
     }),
 });
 
 /**
- * The public registration, POST /geregistreerde/save: its own router, so app.ts can mount it
+ * The public registration, POST /geregistreerde/save: its own router, so app/app.ts can mount it
  * right behind its protections (registratieBescherming), and the opening rush does not pass
  * through every router before it on its way to this one route.
  */
@@ -73,7 +73,7 @@ export function deelnemerRoutes(ctx: RouteContext) {
     res.json(await wijzigDeelnemer(ctx, parse(deelnemerUpdateSchema, req.body ?? {})));
   });
 
-  /** A specific free number on request (domain/verkopersnummer.ts nummerVrij). */
+  /** A specific free number on request (registratie/domein/verkopersnummer.ts nummerVrij). */
   router.put('/geregistreerde/nummer', security.requireAdmin, async (req, res) => {
     res.json(await geefNummer(ctx, parse(nummerVerzoekSchema, req.body ?? {})));
   });

@@ -115,7 +115,7 @@ export const doetMeeAan = (d: TelDeelnemer, aflevering: Pick<Aflevering, 'id'> |
 
 /**
  * Whether a person counts for the current fair towards
- * Actief, the capacity gate and the live count (`huidige`, the latest aflevering: aflevering.ts
+ * Actief, the capacity gate and the live count (`huidige`, the latest aflevering: seizoen/domein/aflevering.ts
  * laatsteAflevering): taking part in it, and not the protected
  * 'Kledingmaat' row. Both adapters and the administrator's screen count with this.
  */

@@ -22,7 +22,7 @@ export interface RegisterOptions {
 
 /**
  * Given to every change that can free a place for the current fair: in the same transaction,
- * the first people on the reserve list are registered (domain/reservelijst.ts bevorderPlan),
+ * the first people on the reserve list are registered (registratie/domein/reservelijst.ts bevorderPlan),
  * each with a number and this mail. Without it, nobody is promoted.
  */
 export interface BevorderOptions {
@@ -35,12 +35,12 @@ export interface DeelnemersStore {
    * In ONE transaction: applies the registration gate (unless bypassed; refusal throws a
    * DomainError 'conflict' with the screen's message), assigns the next seller number (never
    * reused), links the deelnemer to the latest aflevering, and writes the mail. Unless
-   * bypassed, an address already registered for the latest aflevering (domain/dubbel.ts) is
+   * bypassed, an address already registered for the latest aflevering (registratie/domein/dubbel.ts) is
    * refused with a DomainError 'conflict' (MELDING_AL_INGESCHREVEN), after committing the stored
    * person's confirmation once more if the last one went out an hour ago or longer. An address
    * known from an earlier fair (and no other) is that person returning: their record is linked
    * to the latest aflevering with their own number, naam and telefoon taken from the form, and
-   * the mail is written (domain/registratie.ts doeWeerMee). First come, first served: requests
+   * the mail is written (registratie/domein/registratie.ts doeWeerMee). First come, first served: requests
    * are decided in the order they arrive. Firestore decides them in batches (one writer, see
    * firestore/toewijzer.ts) and throws a DomainError 'niet-beschikbaar' (MELDING_DRUK) when the decision takes
    * too long; the request is then still decided, and its mail tells the outcome.
@@ -66,14 +66,14 @@ export interface DeelnemersStore {
   verwijderDeelnemer(id: string, bevorder?: BevorderOptions): Promise<Deelnemer | null>;
   /**
    * In ONE transaction: gives the person the administrator's chosen number when it is free
-   * (domain/verkopersnummer.ts nummerVrij; else a DomainError 'conflict'), and moves the counter up to
+   * (registratie/domein/verkopersnummer.ts nummerVrij; else a DomainError 'conflict'), and moves the counter up to
    * it so it is never handed out again. Their own number again is a no-op. Throws 404 when
    * unknown. The person's id stays the same (personal links in mails carry it).
    */
   geefNummer(id: string, nummer: number): Promise<Deelnemer>;
 }
 
-/** The reserve list of the current fair (domain/reservelijst.ts). */
+/** The reserve list of the current fair (registratie/domein/reservelijst.ts). */
 export interface ReservelijstStore {
   /**
    * In ONE transaction: only while the registration is closed or full (else a DomainError 'conflict'

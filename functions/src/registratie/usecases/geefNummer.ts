@@ -1,4 +1,4 @@
-/** The administrator gives a person a specific free number on request (domain/verkopersnummer.ts). */
+/** The administrator gives a person a specific free number on request (registratie/domein/verkopersnummer.ts). */
 import { meldingNummerMetArtikelen } from '../../artikelen/domein/artikelen';
 import { conflict } from '../../kern/errors';
 import type { Deelnemer } from '../../kern/types';

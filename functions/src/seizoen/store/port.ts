@@ -26,7 +26,7 @@ export interface AfleveringenStore {
   leesLaatsteAflevering(): Promise<Aflevering | null>;
   /**
    * Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer.
-   * Inserting the next aflevering (domain/aflevering.ts startVolgendeBeurs) starts the next fair in
+   * Inserting the next aflevering (seizoen/domein/aflevering.ts startVolgendeBeurs) starts the next fair in
    * the same transaction: registration closed and the news empty.
    */
   bewaarAflevering(aflevering: AfleveringInvoer): Promise<Aflevering[]>;

@@ -1,5 +1,5 @@
 /**
- * The administrator's checklist for the current fair (domain/aflevering.ts beursChecklist): what
+ * The administrator's checklist for the current fair (seizoen/domein/aflevering.ts beursChecklist): what
  * is done is read from the data, so it cannot say 'done' for something that is not.
  */
 import { beursChecklist, type BeursChecklist } from '../domein/aflevering';

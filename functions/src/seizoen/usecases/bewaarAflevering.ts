@@ -1,7 +1,7 @@
 /**
  * The administrator adds or changes an aflevering; the public next date follows live. Adding the
  * next one starts the next fair closed and without the last fair's news (the store does it in the
- * same transaction, domain/aflevering.ts), which the live pages show at once.
+ * same transaction, seizoen/domein/aflevering.ts), which the live pages show at once.
  */
 import type { Aflevering } from '../../kern/types';
 import { type AfleveringInvoer } from '../domein/schemas';

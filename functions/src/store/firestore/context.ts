@@ -6,7 +6,7 @@ import type { Geschreven } from './volgorde';
 /** What every area of the Firestore adapter shares: the database and its documents. */
 export interface FirestoreContext {
   db: Firestore;
-  /** The public documents, read live by the browser (see firestore.ts). */
+  /** The public documents, read live by the browser (see store/firestore.ts). */
   publiek: Record<'settings' | 'nieuws' | 'stats' | 'beurs' | 'fair' | 'kosten', DocumentReference>;
   deelnemers: CollectionReference;
   afleveringen: CollectionReference;
@@ -19,7 +19,7 @@ export interface FirestoreContext {
   reservelijst: CollectionReference;
   /** One document per seller number ever handed out (deelnemers.ts claimNummer). */
   nummers: CollectionReference;
-  /** Registration requests waiting for, or holding, their decision (toewijzer.ts). */
+  /** Registration requests waiting for, or holding, their decision (registratie/store/firestore/toewijzer.ts). */
   aanvragen: CollectionReference;
   /**
    * Runs the transactions that write the active count (public/stats) or the number counter one

@@ -21,7 +21,7 @@ export const MIGRATIE_2 = `
 `;
 
 /**
- * Version 3: the address as compared (domain/dubbel.ts), so 'one registration per address per
+ * Version 3: the address as compared (registratie/domein/dubbel.ts), so 'one registration per address per
  * fair' is an indexed lookup; and when the confirmation last went out again.
  */
 export const MIGRATIE_3 = `
@@ -43,7 +43,7 @@ export const MIGRATIE_4 = `
 
 /**
  * Version 5: volunteers. A shift's time and capacity per fair (a missing row is the default
- * of domain/vrijwilligers.ts), and one row per person per shift.
+ * of vrijwilligers/domein/vrijwilligers.ts), and one row per person per shift.
  */
 export const MIGRATIE_VRIJWILLIGERS = `
   CREATE TABLE IF NOT EXISTS diensten (
@@ -87,7 +87,7 @@ export const MIGRATIE_RESERVELIJST = `
 `;
 
 /**
- * Version 7: items (domain/artikelen.ts), keyed as their label's code is: seller number and
+ * Version 7: items (artikelen/domein/artikelen.ts), keyed as their label's code is: seller number and
  * item number. Deleted items stay as rows (verwijderd = 1) so the seller's highest number,
  * which gives the next one, never goes down. The settings per fair are stored whole as JSON.
  */
@@ -195,7 +195,7 @@ export const MIGRATIE_BESLUITEN = `
 /**
  * Version 10 (issue 23): the active count per fair, kept in the same transaction as every change
  * that can move it, so the gate and the live count are one lookup however many people earlier
- * fairs left in the database. The count is isActieveDeelnemer (domain/registratie.ts): a person
+ * fairs left in the database. The count is isActieveDeelnemer (registratie/domein/registratie.ts): a person
  * (not the protected row) with an active link to the fair; the key '' is the fair before any
  * aflevering exists, where the person's own flag decides.
  *
@@ -302,7 +302,7 @@ export function vulEmailSleutels(db: Database.Database): void {
 }
 
 /**
- * Version 13: unsold items given to charity when the settlement was closed (domain/artikelen.ts).
+ * Version 13: unsold items given to charity when the settlement was closed (artikelen/domein/artikelen.ts).
  * A database lowered to an older version by hand may have the column already.
  */
 export function migreerGoedDoel(db: Database.Database): void {

@@ -1,5 +1,5 @@
 /**
- * Volunteers: the public shifts and sign-up (rate limit and honeypot in limits.ts), the
+ * Volunteers: the public shifts and sign-up (rate limit and honeypot in platform/http/limits.ts), the
  * personal link's own shifts, and the administrator's settings, roster and mail per shift.
  */
 import { Router, type Request } from 'express';

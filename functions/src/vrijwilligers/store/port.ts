@@ -15,16 +15,16 @@ export interface AanmeldOptions {
   verkoperMail?: (deelnemerId: string) => MailBericht;
 }
 
-/** Volunteers: the shifts of a fair and who signed up (domain/vrijwilligers.ts). */
+/** Volunteers: the shifts of a fair and who signed up (vrijwilligers/domein/vrijwilligers.ts). */
 export interface VrijwilligersStore {
   /** The three shifts of this aflevering with their settings and how many signed up. */
   leesDiensten(afleveringId: string): Promise<Dienst[]>;
   bewaarDienst(afleveringId: string, dienst: DienstSoort, instelling: DienstInstelling): Promise<Dienst>;
-  /** Sorted by shift, then name (domain/vrijwilligers.ts rosterVolgorde). */
+  /** Sorted by shift, then name (vrijwilligers/domein/vrijwilligers.ts rosterVolgorde). */
   leesAanmeldingen(afleveringId: string): Promise<Aanmelding[]>;
   /**
    * In ONE transaction: refuses the claim when a chosen shift is full or the address already
-   * holds it (domain/vrijwilligers.ts verdeelClaim), writes one sign-up per shift and the mail.
+   * holds it (vrijwilligers/domein/vrijwilligers.ts verdeelClaim), writes one sign-up per shift and the mail.
    * Only with `deelnemerId` (the seller's own link) are the sign-ups the seller's: their flags are
    * set and their address's earlier unlinked sign-ups for these shifts are taken over. Without
    * it a registered seller with this address is only mailed (`verkoperMail`). Answers the new

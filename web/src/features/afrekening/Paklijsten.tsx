@@ -31,7 +31,7 @@ const OP_TELEFOON = { columns: { columnVisibilityModel: { maat: false, naam: fal
 
 /**
  * The unsold items to pack: a tab per charity and one for what goes back to the sellers, each
- * with seller, item number, description, size and price (domain/afrekening.ts paklijsten).
+ * with seller, item number, description, size and price (afrekening/domein/afrekening.ts paklijsten).
  */
 export function Paklijsten({ verkopers }: { verkopers: VerkoperAfrekening[] }) {
   const lijsten = useMemo(() => paklijsten(verkopers), [verkopers]);

@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * "Ander nummer geven": a person may ask for a specific number (SPEC.md's red note). The server
- * decides whether it is free (domain/verkopersnummer.ts); its Dutch refusal shows at the field.
+ * decides whether it is free (registratie/domein/verkopersnummer.ts); its Dutch refusal shows at the field.
  */
 export function AnderNummer({ deelnemer, onSluiten, onGegeven, fout }: Props) {
   const [waarde, setWaarde] = useState('');

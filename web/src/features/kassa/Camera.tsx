@@ -25,7 +25,7 @@ declare global {
   }
 }
 
-/** Our labels are Code 128 (domain/artikelcode.ts); the other linear codes cost nothing to allow. */
+/** Our labels are Code 128 (artikelen/domein/artikelcode.ts); the other linear codes cost nothing to allow. */
 const FORMATEN = ['code_128', 'itf', 'ean_8'];
 const ELKE_MS = 250;
 

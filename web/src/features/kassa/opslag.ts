@@ -18,7 +18,7 @@ export interface OpenRegel extends BonRegel {
 export type Gegevens = Omit<KassaGegevens, 'artikelen'> & { geladenOp: string };
 
 interface KassaDB extends DBSchema {
-  /** The fair's items, keyed as `verkopersnummer-artikelnummer` (domain/kassa.ts artikelSleutel). */
+  /** The fair's items, keyed as `verkopersnummer-artikelnummer` (kassa/domein/kassa.ts artikelSleutel). */
   artikelen: { key: string; value: KassaArtikel };
   /** Two records: 'gegevens' (the desk's data) and 'open' (the receipt being rung up). */
   stand: { key: 'gegevens' | 'open'; value: Gegevens | OpenRegel[] };

@@ -5,8 +5,8 @@ import { api } from '../../data/http';
 import { Lijst } from '../../components/Pagina';
 
 /**
- * What the software does with the data (functions/src/domain/bewaren.ts: bewaarPlan for sellers,
- * aanmeldingenTeDoen for volunteer sign-ups; domain/wissen.ts: what goes on request), with the
+ * What the software does with the data (functions/src/privacy/domein/bewaren.ts: bewaarPlan for sellers,
+ * aanmeldingenTeDoen for volunteer sign-ups; privacy/domein/wissen.ts: what goes on request), with the
  * grace period the administrator set (GET /api/privacy).
  */
 export function Bewaartermijnen() {

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 
 /**
  * A field that people never see and never fill in, but a script that fills in every field
- * does; the server then stores nothing (functions/src/api/limits.ts). Off-screen rather than
+ * does; the server then stores nothing (functions/src/platform/http/limits.ts). Off-screen rather than
  * display:none, which scripts skip; hidden from screen readers and out of the tab order, and
  * autocomplete off, so neither a person nor the browser's autofill puts anything in it.
  */

@@ -20,7 +20,7 @@ const SCHERM: Record<string, string> = {
 
 /**
  * What is done for the current fair and what is not, as the server reads it from the data
- * (domain/aflevering.ts beursChecklist): nothing here is ticked by hand.
+ * (seizoen/domein/aflevering.ts beursChecklist): nothing here is ticked by hand.
  */
 export function BeursChecklistKaart({ checklist }: { checklist: BeursChecklist }) {
   const { beurs, punten, geweest } = checklist;

@@ -58,7 +58,7 @@ export async function isAfrekeningGeslotenIn(
 
 /**
  * The fair's data that other areas keep (participants, items, desks, receipts), read in the
- * caller's transaction; wired in firestore.ts, as the till's area reads this one's.
+ * caller's transaction; wired in store/firestore.ts, as the till's area reads this one's.
  */
 export type BeursGegevensIn = (
   tx: Transaction,

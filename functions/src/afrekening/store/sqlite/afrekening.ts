@@ -64,7 +64,7 @@ export function isAfrekeningGesloten(ctx: SqliteContext, afleveringId: string): 
 
 /**
  * The fair's data that other areas keep (participants, items, desks, receipts), read in the
- * caller's transaction; wired in sqlite.ts, as the till's area reads this one's.
+ * caller's transaction; wired in store/sqlite.ts, as the till's area reads this one's.
  */
 export type BeursGegevens = (
   afleveringId: string,

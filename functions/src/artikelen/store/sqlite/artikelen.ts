@@ -1,4 +1,4 @@
-/** Items and their settings per fair (domain/artikelen.ts), on SQLite. */
+/** Items and their settings per fair (artikelen/domein/artikelen.ts), on SQLite. */
 import type { ArtikelSleutel } from '../../domein/artikelcode';
 import {
   artikelVolgorde,

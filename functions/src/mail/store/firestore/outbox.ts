@@ -12,7 +12,7 @@ import type { DeliveryState, MailDoc } from './mail-doc';
 /** Mail documents are deleted by a TTL policy (firestore.indexes.json) after a month. */
 const MAIL_BEWAARTIJD_MS = 31 * 24 * 60 * 60 * 1000;
 
-/** In the order the mails were queued, as SQLite's `ORDER BY created, rowid` (volgorde.ts). */
+/** In the order the mails were queued, as SQLite's `ORDER BY created, rowid` (store/firestore/volgorde.ts). */
 const volgorde = (a: MailDoc, b: MailDoc) => (a.created ?? 0) - (b.created ?? 0) || eerderGeschreven(a, b);
 
 function mailStatus(state: DeliveryState | undefined): MailStatus {

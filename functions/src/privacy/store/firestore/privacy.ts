@@ -1,4 +1,4 @@
-/** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
+/** Privacy: retention, the erasure log, and the reminder with its opt-out (privacy/domein/bewaren.ts). */
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein/dubbel';
@@ -23,7 +23,7 @@ export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
   const vrijwilligers = db.collection('vrijwilligers');
 
   /**
-   * Executes an erasure (domain/wissen.ts) in `tx` after its other reads: first the reads of
+   * Executes an erasure (privacy/domein/wissen.ts) in `tx` after its other reads: first the reads of
    * the mails that go, then the writes. `docs` holds the rows whose phone number is erased.
    */
   const voerUit = async (
@@ -114,7 +114,7 @@ export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
     async leesWislog(limit) {
       /*
        * Newest first, as SQLite's `ORDER BY id DESC`. Entries of one moment go by the order of
-       * their writing (volgorde.ts), which the query cannot sort on; so every entry of the
+       * their writing (store/firestore/volgorde.ts), which the query cannot sort on; so every entry of the
        * page's last moment is read, and the page keeps the latest written of those.
        */
       const pagina = (await bewaarLog.orderBy('tijd', 'desc').limit(limit).get()).docs.map((d) => d.data());

@@ -1,4 +1,4 @@
-/** Privacy: retention, the erasure log, and the reminder with its opt-out (domain/bewaren.ts). */
+/** Privacy: retention, the erasure log, and the reminder with its opt-out (privacy/domein/bewaren.ts). */
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein/dubbel';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
@@ -49,7 +49,7 @@ export function privacySqlite(ctx: SqliteContext): PrivacyStore {
       JSON.stringify(regel.verwijderd),
     );
 
-  /** Executes an erasure (domain/wissen.ts); the active count follows by the triggers of schema.ts. */
+  /** Executes an erasure (privacy/domein/wissen.ts); the active count follows by the triggers of store/sqlite/schema.ts. */
   const voerUit = (plan: WisPlan) => {
     for (const id of plan.verwijderen) deelnemerSql(ctx).verwijderDeelnemer.run(id);
     for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);

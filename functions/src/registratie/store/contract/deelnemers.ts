@@ -179,7 +179,7 @@ export function deelnemersContract({ store }: ContractUse): void {
     /*
      * The opening rush. Both adapters decide registrations first come, first served with one
      * writer at a time (SQLite: one synchronous transaction per call; Firestore: one assigner
-     * with a lease, firestore/toewijzer.ts), so these run on the stand-in too.
+     * with a lease, registratie/store/firestore/toewijzer.ts), so these run on the stand-in too.
      */
     const isVol = (fout: unknown) => {
       assert.ok(fout instanceof DomainError, `verwacht een DomainError, kreeg ${String(fout)}`);

@@ -1,7 +1,7 @@
 /**
  * Store contract: the active count is kept beside the participations (issue 23), so it must
  * follow every kind of change. After each one it is compared with a count by hand over every
- * person (domain/registratie.ts isActieveDeelnemer), for the current fair and, through deleting
+ * person (registratie/domein/registratie.ts isActieveDeelnemer), for the current fair and, through deleting
  * the latest aflevering, for the one before it.
  */
 import assert from 'node:assert/strict';
@@ -103,7 +103,7 @@ export function tellingContract({ store }: ContractUse): void {
       assert.equal(await klopt('de volgende beurs'), 0);
       await store.bewaarAflevering({ id: voorjaar!.id, volgnummer: 1, datum: '2026-03-21' });
       await klopt('een oudere aflevering gewijzigd');
-      // The next fair starts closed (domain/aflevering.ts); the administrator opens it.
+      // The next fair starts closed (seizoen/domein/aflevering.ts); the administrator opens it.
       await open(3);
       await store.weerMeedoen(cor.id, { now: T0 });
       assert.equal(await klopt('Ik doe weer mee'), 1);

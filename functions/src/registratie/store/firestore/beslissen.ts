@@ -36,7 +36,7 @@ export interface AanvraagDoc extends NieuweDeelnemer {
   /** A registration (register) or a place on the reserve list (zetOpReservelijst). */
   soort: 'inschrijving' | 'reservelijst';
   bypassGate: boolean;
-  /** The address as compared (domain/dubbel.ts). */
+  /** The address as compared (registratie/domein/dubbel.ts). */
   emailSleutel: string;
   /** Whether the caller asked for the confirmation mail (its builder cannot be stored). */
   metMail: boolean;

@@ -108,7 +108,7 @@ export async function bereidBevordering(
   const { bevorderen, vervallen } = bevorderPlan(voor, naSituatie, wachtenden, (p) => ingeschreven.get(p.id) ?? false);
   if (bevorderen.length === 0 && vervallen.length === 0) return alleenTelling;
 
-  // A person known from an earlier fair keeps their document and number (domain/registratie.ts).
+  // A person known from an earlier fair keeps their document and number (registratie/domein/registratie.ts).
   const bekend = await Promise.all(bevorderen.map((plaats) => bekendVanEerderIn(ctx, tx, plaats.email)));
   const nummering = await leesNummering(ctx, tx);
   const inschrijvingen = bevorderen.map((plaats, i) =>

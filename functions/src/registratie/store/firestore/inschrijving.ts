@@ -26,7 +26,7 @@ export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
   /** The reminder's opt-out, and the aflevering whose reminder was sent last. */
   geenHerinnering?: boolean;
   herinnerdVoor?: string | null;
-  /** The address as compared (domain/dubbel.ts): one registration per address per fair. */
+  /** The address as compared (registratie/domein/dubbel.ts): one registration per address per fair. */
   emailSleutel?: string;
   /** When the confirmation last went out again; absent: only at registration. */
   bevestigdOp?: string | null;
@@ -91,7 +91,7 @@ export const nieuwDeelnemerId = (ctx: FirestoreContext) => ctx.deelnemers.doc().
  * precondition, so even if two runs ever agreed on a number only one can commit it. It is never
  * deleted (not with the person either) and holds nothing personal. Numbers from before these
  * documents have none, but every path hands out only numbers above the counter and the highest
- * number present (domain/verkopersnummer.ts), so those are never claimed again.
+ * number present (registratie/domein/verkopersnummer.ts), so those are never claimed again.
  */
 export const claimNummer = (ctx: FirestoreContext, tx: Transaction, nummer: number) =>
   tx.create(ctx.nummers.doc(String(nummer)), { nummer });
@@ -162,7 +162,7 @@ const mailIn = (
 
 /**
  * A person known from an earlier fair joins the current one with their own document and
- * number, naam and telefoon from `invoer` (domain/registratie.ts doeWeerMee).
+ * number, naam and telefoon from `invoer` (registratie/domein/registratie.ts doeWeerMee).
  */
 export function weerInschrijving(
   ctx: FirestoreContext,

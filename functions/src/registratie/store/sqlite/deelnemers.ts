@@ -61,7 +61,7 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
           }
           return 'dubbel';
         }
-        // Known from an earlier fair: the same person, with the same number (domain/registratie.ts).
+        // Known from an earlier fair: the same person, with the same number (registratie/domein/registratie.ts).
         const terug = zelfde.find(({ deelnemer }) => !isBeschermd(deelnemer))?.deelnemer;
         if (terug) return neemWeerDeel(ctx, { ...terug, naam: input.naam, telefoon: input.telefoon }, laatste, options);
       }

@@ -165,7 +165,7 @@ export function neemWeerDeel(
 
 /**
  * Inside the caller's transaction: the person known from an earlier fair by this address (not
- * the protected row), whose record and number return (domain/registratie.ts doeWeerMee), with
+ * the protected row), whose record and number return (registratie/domein/registratie.ts doeWeerMee), with
  * naam and telefoon as given now; or null for a new address.
  */
 export function bekendVanEerder(ctx: SqliteContext, input: NieuweDeelnemer): Deelnemer | null {

@@ -93,7 +93,7 @@ export function publiekContract({ store }: ContractUse): void {
       await store.schrijfIn({ naam: BESCHERMDE_NAAM, email: 'maat@voorbeeld.nl', telefoon: '' }, ALS_BEHEERDER);
       await store.schrijfIn(persoon(1), ALS_BEZOEKER);
       const uit = await store.schrijfIn(persoon(2), ALS_BEZOEKER);
-      // Taking part is per fair: the link to the current one says it (domain/registratie.ts).
+      // Taking part is per fair: the link to the current one says it (registratie/domein/registratie.ts).
       await store.wijzigDeelnemer({
         ...uit,
         actief: false,

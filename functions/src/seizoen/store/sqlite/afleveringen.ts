@@ -45,7 +45,7 @@ const sql = statements((db) => ({
   ),
 }));
 
-/** The next fair starts closed and without the last one's news (domain/aflevering.ts). */
+/** The next fair starts closed and without the last one's news (seizoen/domein/aflevering.ts). */
 function startVolgende(ctx: SqliteContext): void {
   const rij = sql(ctx).getDocument.get('settings');
   const settings = { ...STANDAARD_SETTINGS, ...(rij && (JSON.parse(rij.json) as Partial<Settings>)) };

@@ -8,8 +8,8 @@ export const documentSql = statements((db) => ({
   setDocument: db.prepare<[string, string]>(
     'INSERT INTO documenten (naam, json) VALUES (?, ?) ON CONFLICT (naam) DO UPDATE SET json = excluded.json',
   ),
-  // isActieveDeelnemer (domain/registratie.ts) for the current fair, the latest aflevering ('' before
-  // any exists), read from the count the triggers of schema.ts keep: two index lookups, whatever
+  // isActieveDeelnemer (registratie/domein/registratie.ts) for the current fair, the latest aflevering ('' before
+  // any exists), read from the count the triggers of store/sqlite/schema.ts keep: two index lookups, whatever
   // the number of people from earlier fairs.
   telActief: db.prepare<[], { aantal: number | null }>(
     `SELECT (SELECT aantal FROM actief_telling WHERE aflevering_id =

@@ -1,6 +1,6 @@
 /**
  * Volunteers on Firestore. `diensten/{aflevering}_{dienst}` holds a shift's time and capacity
- * (absent: the default of domain/vrijwilligers.ts) and `bezet`, written by every claim and
+ * (absent: the default of vrijwilligers/domein/vrijwilligers.ts) and `bezet`, written by every claim and
  * removal: two claims that both saw the last place read and write the same document, so
  * Firestore re-runs the second, which then sees the shift full. `vrijwilligers` holds one
  * document per person per shift.
