@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { MELDING_GERESERVEERD } from '../registratie/domein/registratie';
 import { AANGENOMEN, GELDIG, GEWEIGERD, LIJKT_OP_KLEDINGMAAT } from './testing/veldvoorbeelden';
 import { nieuweDeelnemerSchema } from '../registratie/domein/schemas';
-import { controleerVelden, normaliseer, veldVanMelding } from './velden';
+import { controleerVelden, normaliseer } from './velden';
 import { controleerDeelnemer, DEELNEMER_VELDEN } from '../registratie/domein/deelnemer-velden';
 
 /** Test names show invisible characters as escapes. */
@@ -24,7 +24,6 @@ describe('de regels van de velden: server en formulier zijn het eens', () => {
         [[veld, melding]],
       );
       assert.deepEqual(controleerDeelnemer(waarden).fouten, { [veld]: melding });
-      assert.equal(veldVanMelding(DEELNEMER_VELDEN, melding), veld);
     });
   }
 
@@ -44,7 +43,6 @@ describe('de regels van de velden: server en formulier zijn het eens', () => {
     for (const naam of ['Kledingmaat', ...LIJKT_OP_KLEDINGMAAT]) {
       assert.deepEqual(controleerDeelnemer({ ...GELDIG, naam }).fouten, { naam: MELDING_GERESERVEERD }, naam);
     }
-    assert.equal(veldVanMelding(DEELNEMER_VELDEN, MELDING_GERESERVEERD), 'naam');
   });
 
   it('verplichte velden en lengtes geven dezelfde melding als de server', () => {
@@ -62,10 +60,6 @@ describe('de regels van de velden: server en formulier zijn het eens', () => {
       );
       assert.equal(fouten.length, 1);
     }
-  });
-
-  it('een algemene melding hoort bij geen veld', () => {
-    assert.equal(veldVanMelding(DEELNEMER_VELDEN, 'Maximum aantal inschrijvingen bereikt'), undefined);
   });
 });
 

@@ -112,9 +112,3 @@ export function controleerVelden<V extends string>(
   return { waarden, fouten };
 }
 
-/** The field a server message is about, so a form can show it there; undefined for a general one. */
-export function veldVanMelding<V extends string>(regels: Record<V, Veldregel>, melding: string): V | undefined {
-  return (Object.keys(regels) as V[]).find(
-    (veld) => melding.startsWith(`${regels[veld].label} `) || regels[veld].eigenMeldingen.includes(melding),
-  );
-}

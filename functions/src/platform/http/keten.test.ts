@@ -76,6 +76,13 @@ describe('de keten van de inschrijving antwoordt als de router', () => {
     const ongeldig = await beide((c, pad) => c.post(pad, { naam: '', email: 'geen-adres', telefoon: '' }));
     assert.equal(ongeldig.viaKeten.status, 400);
     assert.deepEqual(ongeldig.viaKeten.body, ongeldig.viaRouter.body);
+    // The form shows the message at the field the answer names, never by reading its text.
+    assert.equal((ongeldig.viaKeten.body as { veld?: string }).veld, 'naam');
+    const adres = await beide((c, pad) => c.post(pad, { naam: 'Ouder', email: 'geen-adres', telefoon: '' }));
+    assert.equal((adres.viaKeten.body as { veld?: string }).veld, 'email');
+    const gereserveerd = await beide((c, pad) => c.post(pad, { naam: 'Kledingmaat', email: 'k@voorbeeld.nl' }));
+    assert.equal(gereserveerd.viaKeten.status, 400);
+    assert.equal((gereserveerd.viaKeten.body as { veld?: string }).veld, 'naam');
 
     const pot = await beide((c, pad) =>
       c.post(pad, { naam: 'Script', email: 's@voorbeeld.nl', telefoon: '0612345678', website: 'https://x.example' }),

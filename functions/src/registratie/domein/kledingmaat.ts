@@ -7,13 +7,13 @@ import { BESCHERMDE_NAAM, isBeschermd, MELDING_GERESERVEERD } from './registrati
 
 /** No registration, and no person correcting their own data, takes the reserved name. */
 export function weigerGereserveerdeNaam(invoer: { naam: string }): void {
-  if (isBeschermd(invoer)) throw ongeldig(MELDING_GERESERVEERD);
+  if (isBeschermd(invoer)) throw ongeldig(MELDING_GERESERVEERD, 'naam');
 }
 
 /** The administrator's edit: the row keeps its name, and no other row takes it. */
 export function controleerNaamwijziging(bestaand: { naam: string }, nieuw: { naam: string }): void {
   if (isBeschermd(bestaand) && !isBeschermd(nieuw)) {
-    throw ongeldig(`De rij '${BESCHERMDE_NAAM}' kan niet worden hernoemd.`);
+    throw ongeldig(`De rij '${BESCHERMDE_NAAM}' kan niet worden hernoemd.`, 'naam');
   }
   if (!isBeschermd(bestaand)) weigerGereserveerdeNaam(nieuw);
 }

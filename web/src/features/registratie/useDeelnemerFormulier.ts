@@ -4,7 +4,7 @@ import {
   DEELNEMER_VELDEN,
   type DeelnemerVeld,
 } from '@backend/registratie/domein/deelnemer-velden';
-import { veldVanMelding, type Fouten } from '@backend/kern/velden';
+import { type Fouten } from '@backend/kern/velden';
 import type { NieuweDeelnemer } from '@backend/kern/types';
 import { ApiError, foutVeld } from '../../data/http';
 
@@ -60,8 +60,8 @@ export function useDeelnemerFormulier(begin: NieuweDeelnemer) {
     /** Shows a refusal about one field at that field; answers false for any other error. */
     toonBijVeld(error: unknown): boolean {
       if (!(error instanceof ApiError) || error.status !== 400) return false;
-      // The field the server names; a server that does not name it yet is understood by its message.
-      const veld = foutVeld(error, DEELNEMER_NAMEN) ?? veldVanMelding(DEELNEMER_VELDEN, error.message);
+      // The field the server names (its `veld`); the message's text is never read for it.
+      const veld = foutVeld(error, DEELNEMER_NAMEN);
       if (!veld) return false;
       toon({ [veld]: error.message });
       return true;
