@@ -14,7 +14,7 @@
  * instellingen.ts.
  */
 import { RETOUR_MINIMUM_CENT, type Ruimte } from '../../artikelen/domein/artikelen';
-import { bereken, COUPURES, coupuresVoor, geenCoupures, type Coupures } from './formule';
+import { bereken, COUPURES, coupuresVoor, geenCoupures, type Berekening, type Coupures } from './formule';
 import { GOED_DOEL, type GoedDoel } from './goede-doelen';
 import { grafiekcijfers, type Grafiekcijfers } from './grafieken';
 import type { AfrekeningInstellingen } from './instellingen';
@@ -37,7 +37,7 @@ export interface OnverkochtArtikel {
   prijsCent: number;
 }
 
-export interface VerkoperAfrekening {
+export interface VerkoperAfrekening extends Berekening {
   nummer: number;
   naam: string;
   vrijwilliger: boolean;
@@ -47,15 +47,6 @@ export interface VerkoperAfrekening {
   handgeschreven: number;
   verkochteArtikelen: VerkochtArtikel[];
   omzetCent: number;
-  commissieCent: number;
-  administratiekostenCent: number;
-  retourkostenCent: number;
-  /** omzet − commissie − administratiekosten − retourkosten; negative: the seller owes it. */
-  uitbetalingCent: number;
-  /** The cash in the envelope: uitbetaling rounded down to 5 cents, 0 when nothing is due. */
-  envelopCent: number;
-  /** What the seller still has to pay ('nog te betalen'), 0 when the uitbetaling is not negative. */
-  nogTeBetalenCent: number;
   /** Why retourkosten are charged: an item marked retour, or the mark at drop-off. */
   retourReden: 'artikel' | 'afgifte' | null;
   coupures: Coupures;

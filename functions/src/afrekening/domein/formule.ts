@@ -30,12 +30,16 @@ export function commissie(omzetCent: number, percentage: number): number {
   return Math.floor((omzetCent * percentage * 2 + 100) / 200);
 }
 
+/** One seller's amounts, in cents. */
 export interface Berekening {
   commissieCent: number;
   administratiekostenCent: number;
   retourkostenCent: number;
+  /** omzet − commissie − administratiekosten − retourkosten; negative: the seller owes it. */
   uitbetalingCent: number;
+  /** The cash in the envelope: uitbetaling rounded down to 5 cents, 0 when nothing is due. */
   envelopCent: number;
+  /** What the seller still has to pay ('nog te betalen'), 0 when the uitbetaling is not negative. */
   nogTeBetalenCent: number;
 }
 

@@ -51,18 +51,11 @@ export const MELDING_BONNEN_VERANDERD =
 export const MELDING_AFREKENING_VERANDERD =
   'Tijdens het afsluiten veranderde er iets aan de afrekening (een retourmarkering, een geteld bedrag, een artikel, een deelnemer of de instellingen). Bekijk de afrekening opnieuw en sluit dan af.';
 
-/** What the store holds for a fair, as the settlement's input is made of it. */
-export interface AfrekenBronnen {
+/** What the store holds for a fair, as the settlement's input is made of it: the input, with the fair and its people. */
+export interface AfrekenBronnen extends Omit<AfrekenInvoer, 'deelnemers'> {
   /** The fair; null when it does not exist (then nobody takes part in it). */
   beurs: Pick<Aflevering, 'id'> | null;
   deelnemers: Deelnemer[];
-  artikelen: AfrekenArtikel[];
-  kassas: Pick<Kassa, 'id' | 'naam' | 'ruimte'>[];
-  bonnen: AfrekenBon[];
-  retourBijAfgifte: number[];
-  geteld: Record<string, number>;
-  besluiten: RegelBesluit[];
-  instellingen: AfrekeningInstellingen;
 }
 
 /**
