@@ -111,4 +111,3 @@ export function controleerVelden<V extends string>(
   }
   return { waarden, fouten };
 }
-
