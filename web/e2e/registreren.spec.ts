@@ -182,10 +182,10 @@ test.describe('Registreren', () => {
   });
 
   test('een weigering van de server over één veld staat bij dat veld', async ({ page }) => {
-    // A server with a rule this page does not know yet.
+    // A server with a rule this page does not know yet; its answer names the field (veld).
     const melding = 'Telefoon moet een Nederlands nummer zijn';
     await page.route('**/api/geregistreerde/save', (route) =>
-      route.fulfill({ status: 400, json: { message: melding } }),
+      route.fulfill({ status: 400, json: { message: melding, veld: 'telefoon' } }),
     );
     await page.goto('/registreren');
     await page.getByLabel('Naam').fill(GELDIG.naam);
@@ -195,6 +195,22 @@ test.describe('Registreren', () => {
     await expect(page.getByLabel('Telefoon')).toHaveAccessibleDescription(melding);
     await expect(page.getByLabel('Telefoon')).toBeFocused();
     await expect(page.getByTestId('server-fout')).toHaveCount(0);
+  });
+
+  test('een weigering zonder veld staat boven het formulier, ook als de tekst met een veldnaam begint', async ({
+    page,
+  }) => {
+    // The page never reads the message's text to find a field: without `veld` it is a general refusal.
+    const melding = 'Telefoon moet een Nederlands nummer zijn';
+    await page.route('**/api/geregistreerde/save', (route) =>
+      route.fulfill({ status: 400, json: { message: melding } }),
+    );
+    await page.goto('/registreren');
+    await page.getByLabel('Naam').fill(GELDIG.naam);
+    await page.getByLabel('E-mail').fill(GELDIG.email);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByTestId('server-fout')).toHaveText(melding);
+    await expect(page.getByLabel('Telefoon')).toHaveAttribute('aria-invalid', 'false');
   });
 
   test('de weigering (409) van de server staat er als iemand anders de laatste plek nam', async ({ page, admin }) => {
