@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { ArtikelInvoer } from '../../functions/src/artikelen/domein/artikelen';
-import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
-import { expect } from './fixtures';
+import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
+import { type AdminApi, expect } from './fixtures';
 import { DATA_DIR } from './omgeving';
 
 const require = createRequire(import.meta.url);
@@ -63,4 +63,19 @@ export async function typPrijs(page: Page, nummer: number, prijs: string) {
   await expect(page.getByLabel(`Prijs voor verkoper ${nummer}`)).toBeFocused();
   await page.keyboard.type(prijs);
   await page.keyboard.press('Enter');
+}
+
+/** The receipts the server has stored from this desk. */
+export async function bonnenVan(admin: AdminApi, kassa: Pick<KassaVoorBeheer, 'id'>) {
+  return (await admin.get<KassaBeheerOverzicht>('/api/kassas')).bonnen.filter((b) => b.kassaId === kassa.id);
+}
+
+/**
+ * Waits until the server holds `aantal` receipts from this desk and the desk's queue is empty.
+ * The label "Alle bonnen zijn verzonden." alone proves nothing right after a sale: it already
+ * said so before the receipt was closed, and the send may not have started yet.
+ */
+export async function allesVerzonden(page: Page, admin: AdminApi, kassa: Pick<KassaVoorBeheer, 'id'>, aantal: number) {
+  await expect.poll(async () => (await bonnenVan(admin, kassa)).length, { timeout: 20_000 }).toBe(aantal);
+  await expect(page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.', { timeout: 20_000 });
 }
