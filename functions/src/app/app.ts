@@ -20,6 +20,7 @@ import { createKassaLimiet } from '../kassa/limiet';
 import { createKassaTokens, type KassaTokens } from '../kassa/token';
 import { createLabelsCache } from '../artikelen/labels/cache';
 import { kassaApparaatRoutes, kassaBeheerRoutes } from '../kassa/api/kassa';
+import { balieApparaatRoutes, inleverBeheerRoutes } from '../inlevering/api/inlevering';
 import { createLog } from '../platform/log';
 import { mailContextUit } from '../platform/usecase-deps';
 import { afleveringRoutes } from '../seizoen/api/afleveringen';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps): Express {
   // browser never adds by itself: no CSRF risk, and no session cookie needed. These routes
   // accept nothing else, and nothing after this line accepts the desk's token.
   apiRouter.use('/kassa', kassaApparaatRoutes(ctx));
+  apiRouter.use('/balie', balieApparaatRoutes(ctx));
   apiRouter.use(security.csrf);
   apiRouter.use(bescherming.router);
   // Variants of the registration's path the chain above leaves to the router (a trailing
@@ -163,6 +165,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(vrijwilligerRoutes(ctx));
   apiRouter.use(artikelRoutes(ctx));
   apiRouter.use(kassaBeheerRoutes(ctx));
+  apiRouter.use(inleverBeheerRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));
   apiRouter.use(apiNotFound);
   apiRouter.use(fouten);

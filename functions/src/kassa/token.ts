@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { leesBase64url } from '../kern/base64url';
 import { nietHerkend } from '../kern/errors';
+import { TAAK_PAD, type KassaTaak } from './domein/kassa';
 
 export const MELDING_KASSA_LINK_ONGELDIG =
   'Deze kassalink is ongeldig. Open de link of QR-code van de kassa opnieuw, of vraag de beheerder om een nieuwe.';
@@ -55,4 +56,6 @@ export function createKassaTokens(secret: string): KassaTokens {
 }
 
 /** The desk's page: the token in the fragment, so it never reaches a server log or a Referer. */
-export const kassaLink = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}/kassa#${token}`;
+/** The desk's link: the page of its task (TAAK_PAD), the token after '#' (never sent to a server's log). */
+export const kassaLink = (publicUrl: string, token: string, taak: KassaTaak = 'verkopen') =>
+  `${publicUrl.replace(/\/+$/, '')}${TAAK_PAD[taak]}#${token}`;

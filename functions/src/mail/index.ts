@@ -5,6 +5,8 @@ export {
   artikelenMail,
   bevestigingsMail,
   dienstBericht,
+  inleverMail,
+  ophaalMail,
   reservelijstMail,
   vrijwilligerBevestigMail,
   vrijwilligerMail,

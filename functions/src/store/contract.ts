@@ -12,6 +12,7 @@ import { beheerContract } from '../beheer/store/contract/beheer';
 import { contactpersonenContract } from '../seizoen/store/contract/contactpersonen';
 import { deelnemersContract } from '../registratie/store/contract/deelnemers';
 import type { ContractOptions } from './contract/fixtures';
+import { inleveringContract } from '../inlevering/store/contract/inlevering';
 import { kassaContract } from '../kassa/store/contract/kassa';
 import { outboxContract } from '../mail/store/contract/outbox';
 import { privacyContract } from '../privacy/store/contract/privacy';
@@ -65,5 +66,6 @@ export function describeStoreContract(
     afrekeningContract(use);
     artikelenContract(use);
     kassaContract(use);
+    inleveringContract(use);
   });
 }

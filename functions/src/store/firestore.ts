@@ -40,6 +40,8 @@ import {
   type DeelnemerDoc,
 } from '../registratie/store/firestore/inschrijving';
 import { bonnenIn, kassaFirestore, kassasIn } from '../kassa/store/firestore/kassa';
+import { inleveringenIn, inleveringFirestore } from '../inlevering/store/firestore/inlevering';
+import { ingeleverdPerVerkoper } from '../inlevering/domein/inlevering';
 import { outboxFirestore } from '../mail/store/firestore/outbox';
 import { privacyFirestore } from '../privacy/store/firestore/privacy';
 import { publiekFirestore } from '../seizoen/store/firestore/publiek';
@@ -82,12 +84,13 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
     ...reservelijstFirestore(ctx, registratie),
     ...vrijwilligersFirestore(ctx),
     ...afrekeningFirestore(ctx, async (tx, afleveringId) => {
-      const [beurs, personen, artikelen, kassas, bonnen] = await Promise.all([
+      const [beurs, personen, artikelen, kassas, bonnen, inleveringen] = await Promise.all([
         isDocId(afleveringId) ? tx.get(ctx.afleveringen.doc(afleveringId)) : null,
         tx.get(ctx.deelnemers),
         artikelenVoorBeursIn(ctx, tx, afleveringId),
         kassasIn(ctx, tx, afleveringId),
         bonnenIn(ctx, tx, afleveringId),
+        inleveringenIn(ctx, tx, afleveringId),
       ]);
       return {
         beurs: beurs?.exists ? { id: beurs.id } : null,
@@ -95,9 +98,11 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
         artikelen,
         kassas,
         bonnen,
+        ingeleverd: ingeleverdPerVerkoper(inleveringen),
       };
     }),
     ...artikelenFirestore(ctx),
     ...kassaFirestore(ctx),
+    ...inleveringFirestore(ctx),
   };
 }

@@ -16,11 +16,12 @@
  *   markeer…     records a fact on existing records: markeerMailVerzonden, markeerVerkocht
  *   mail…        writes mails to the outbox in the same transaction: mailHerinneringen
  * and the domain's own verbs for its steps: schrijfIn, weerMeedoen, geefNummer, meldAan,
- * reserveerMails, pasBewaartermijnToe, wisOpVerzoek, annuleerBon, sluitAfrekening.
+ * reserveerMails, pasBewaartermijnToe, wisOpVerzoek, annuleerBon, sluitAfrekening, zetInleverStap.
  */
 import type { AfrekeningStore } from '../afrekening/store/port';
 import type { ArtikelenStore } from '../artikelen/store/port';
 import type { BeheerStore, MetaStore } from '../beheer/store/port';
+import type { InleveringStore } from '../inlevering/store/port';
 import type { KassaStore } from '../kassa/store/port';
 import type { OutboxStore } from '../mail/store/port';
 import type { PrivacyStore } from '../privacy/store/port';
@@ -43,6 +44,7 @@ export interface Store
     AfrekeningStore,
     ArtikelenStore,
     KassaStore,
+    InleveringStore,
     MetaStore {
   /** Creates tables/indexes as needed. Safe to call on every start. */
   init(): Promise<void>;

@@ -15,6 +15,8 @@ import { contactpersonenSqlite } from '../seizoen/store/sqlite/contactpersonen';
 import type { SqliteContext } from './sqlite/context';
 import { deelnemersSqlite } from '../registratie/store/sqlite/deelnemers';
 import { alleDeelnemers } from '../registratie/store/sqlite/inschrijving';
+import { inleveringenVan, inleveringSqlite } from '../inlevering/store/sqlite/inlevering';
+import { ingeleverdPerVerkoper } from '../inlevering/domein/inlevering';
 import { bonnenVan, kassaSqlite, kassasVan } from '../kassa/store/sqlite/kassa';
 import { outboxSqlite } from '../mail/store/sqlite/outbox';
 import { privacySqlite } from '../privacy/store/sqlite/privacy';
@@ -71,8 +73,10 @@ export function createSqliteStore(file: string): SqliteStore {
       artikelen: artikelenVoorBeurs(ctx, afleveringId),
       kassas: kassasVan(ctx, afleveringId),
       bonnen: bonnenVan(ctx, afleveringId),
+      ingeleverd: ingeleverdPerVerkoper(inleveringenVan(ctx, afleveringId)),
     })),
     ...artikelenSqlite(ctx),
     ...kassaSqlite(ctx),
+    ...inleveringSqlite(ctx),
   };
 }

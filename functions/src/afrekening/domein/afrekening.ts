@@ -167,11 +167,15 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
       const regels = regelsPerVerkoper.get(nummer) ?? [];
       const eigen = (artikelenPerVerkoper.get(nummer) ?? []).sort((a, b) => a.artikelnummer - b.artikelnummer);
       const omzetCent = regels.reduce((som, r) => som + r.prijsCent, 0);
-      const retourArtikel = eigen.some((a) => a.retour && a.prijsCent >= RETOUR_MINIMUM_CENT);
+      // Once drop-off is recorded, what was never brought is not returned, given away or charged
+      // for: it stays the seller's (aangemeld) and may come to the next fair.
+      const gebracht = invoer.ingeleverd === null ? null : new Set(invoer.ingeleverd[nummer] ?? []);
+      const isGebracht = (a: AfrekenArtikel) => gebracht === null || gebracht.has(a.artikelnummer);
+      const retourArtikel = eigen.some((a) => a.retour && a.prijsCent >= RETOUR_MINIMUM_CENT && isGebracht(a));
       const retourReden = retourArtikel ? 'artikel' : retourBijAfgifte.has(nummer) ? 'afgifte' : null;
       const vrijwilliger = deelnemer?.vrijwilliger ?? false;
       const berekening = bereken(omzetCent, { vrijwilliger, retour: retourReden !== null }, instellingen);
-      const onverkocht = eigen.filter((a) => !keerVerkocht.has(artikelSleutel(nummer, a.artikelnummer)));
+      const onverkocht = eigen.filter((a) => !keerVerkocht.has(artikelSleutel(nummer, a.artikelnummer)) && isGebracht(a));
       const kort = (a: AfrekenArtikel): OnverkochtArtikel => ({
         artikelnummer: a.artikelnummer,
         omschrijving: a.omschrijving,

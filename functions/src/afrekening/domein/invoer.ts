@@ -33,8 +33,14 @@ export interface AfrekenInvoer {
   artikelen: AfrekenArtikel[];
   kassas: Pick<Kassa, 'id' | 'naam' | 'ruimte'>[];
   bonnen: AfrekenBon[];
-  /** Sellers whose hand-written labels were marked 'retour' at drop-off (recorded on /afrekening). */
+  /** Sellers whose hand-written labels were marked 'retour' at drop-off (recorded on /inleveren or /afrekening). */
   retourBijAfgifte: number[];
+  /**
+   * The item numbers each seller handed in at drop-off (inlevering/domein/inlevering.ts
+   * ingeleverdPerVerkoper), or null when nobody used drop-off at this fair: then every listed
+   * item counts as brought, as before drop-off was recorded.
+   */
+  ingeleverd: Record<number, number[]> | null;
   /** Cash counted per desk (by kassa id) after the fair, entered by the administrator, in cents. */
   geteld: Record<string, number>;
   /** The administrator's decisions on single receipt lines (Nakijken, or a line voided). */
@@ -64,7 +70,8 @@ export interface AfrekenBronnen extends Omit<AfrekenInvoer, 'deelnemers'> {
  * input still holds (grondslagVeranderd).
  */
 export function afrekenInvoer(bronnen: AfrekenBronnen): AfrekenInvoer {
-  const { beurs, deelnemers, artikelen, kassas, bonnen, retourBijAfgifte, geteld, besluiten, instellingen } = bronnen;
+  const { beurs, deelnemers, artikelen, kassas, bonnen, retourBijAfgifte, ingeleverd, geteld, besluiten, instellingen } =
+    bronnen;
   return {
     deelnemers: deelnemers
       .filter((d) => isActieveDeelnemer(d, beurs))
@@ -73,6 +80,7 @@ export function afrekenInvoer(bronnen: AfrekenBronnen): AfrekenInvoer {
     kassas,
     bonnen,
     retourBijAfgifte,
+    ingeleverd,
     geteld,
     besluiten,
     instellingen,
@@ -118,6 +126,13 @@ function grondslag(invoer: AfrekenInvoer) {
       ),
       kassas: op(invoer.kassas, (k) => k.id).map(({ id, naam, ruimte }) => ({ id, naam, ruimte })),
       retourBijAfgifte: [...new Set(invoer.retourBijAfgifte)].sort((a, b) => a - b),
+      ingeleverd:
+        invoer.ingeleverd === null
+          ? null
+          : Object.entries(invoer.ingeleverd)
+              .filter(([, nummers]) => nummers.length > 0)
+              .map(([nummer, nummers]) => [Number(nummer), [...nummers].sort((a, b) => a - b)])
+              .sort(([a], [b]) => Number(a) - Number(b)),
       geteld: Object.entries(invoer.geteld).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
       besluiten: op(invoer.besluiten, (b) => regelSleutel(b.bonId, b.regel)).map(({ bonId, regel, besluit }) => ({
         bonId,

@@ -43,6 +43,7 @@ export const invoer = (extra: Partial<AfrekenInvoer>): AfrekenInvoer => ({
   ],
   bonnen: [],
   retourBijAfgifte: [],
+  ingeleverd: null,
   geteld: {},
   besluiten: [],
   instellingen: STANDAARD,

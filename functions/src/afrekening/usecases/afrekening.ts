@@ -31,6 +31,7 @@ import {
 } from '../domein/invoer';
 import { DomainError, nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
+import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { persoonUitLink } from '../../privacy';
 
@@ -47,13 +48,14 @@ async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
 /** The settlement's input for `beurs` as its data stands now. */
 async function grondslag(deps: Deps, beurs: Aflevering): Promise<AfrekenInvoer> {
   const { store } = deps;
-  const [deelnemers, artikelen, kassas, bonnen, staat, instellingen] = await Promise.all([
+  const [deelnemers, artikelen, kassas, bonnen, staat, instellingen, inleveringen] = await Promise.all([
     store.leesDeelnemers(),
     store.leesArtikelenVoorBeurs(beurs.id),
     store.leesKassas(beurs.id),
     store.leesBonnen(beurs.id),
     store.leesAfrekeningStaat(beurs.id),
     store.leesAfrekeningInstellingen(),
+    store.leesInleveringen(beurs.id),
   ]);
   return afrekenInvoer({
     beurs,
@@ -62,6 +64,7 @@ async function grondslag(deps: Deps, beurs: Aflevering): Promise<AfrekenInvoer> 
     kassas,
     bonnen,
     retourBijAfgifte: staat.retourBijAfgifte,
+    ingeleverd: ingeleverdPerVerkoper(inleveringen),
     geteld: staat.geteld,
     besluiten: staat.besluiten,
     instellingen,

@@ -40,7 +40,7 @@ export function kassaApparaatRoutes(ctx: RouteContext) {
   const alsKassa: RequestHandler = async (req, _res, next) => {
     const token = bearer(req);
     if (!token) throw nietHerkend(MELDING_KASSA_LINK_ONGELDIG);
-    req.kassa = await kassaVanLink(ctx, token);
+    req.kassa = await kassaVanLink(ctx, token, 'verkopen');
     next();
   };
   // Mounted at /api/kassa (app/app.ts): every path below it needs the desk's token, and the

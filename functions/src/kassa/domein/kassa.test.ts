@@ -26,6 +26,7 @@ const kassa = (id: string, ruimte: Kassa['ruimte'], wachtend = 0): Kassa => ({
   naam: id,
   ruimte,
   sleutel: 'geheim',
+  taak: 'verkopen',
   aangemaakt: '2026-09-12T08:00:00.000Z',
   ingetrokken: null,
   laatsteContact: null,

@@ -31,12 +31,25 @@ export const MAX_ONTVANGEN_CENT = 1_000_000;
 /** Receipts per sending: the device sends its queue in parts this size. */
 export const MAX_BONNEN_PER_VERZENDING = 25;
 
+/**
+ * What a desk is for: selling at the till, drop-off on Friday, or pick-up after the fair. A
+ * drop-off or pick-up desk sees seller numbers, first names and items, never an address.
+ */
+export const TAKEN = ['verkopen', 'inleveren', 'ophalen'] as const;
+export type KassaTaak = (typeof TAKEN)[number];
+export const TAAK_NAAM: Record<KassaTaak, string> = { verkopen: 'Verkopen', inleveren: 'Inleveren', ophalen: 'Ophalen' };
+export const MELDING_VERKEERDE_TAAK = (taak: KassaTaak) =>
+  `Deze link is voor ${TAAK_NAAM[taak].toLowerCase()}, niet voor deze pagina. Open de link die je van de beheerder kreeg.`;
+/** The page a desk's link opens. */
+export const TAAK_PAD: Record<KassaTaak, string> = { verkopen: '/kassa', inleveren: '/inleveren', ophalen: '/ophalen' };
+
 /** A desk of one fair. Its link carries a token signed for `id` and `sleutel`. */
 export interface Kassa {
   id: string;
   afleveringId: string;
   naam: string;
   ruimte: Ruimte;
+  taak: KassaTaak;
   /** Random, part of the signed token: a new link (new sleutel) makes the old one useless. */
   sleutel: string;
   aangemaakt: string;
@@ -53,6 +66,8 @@ export interface Kassa {
 export interface KassaInvoer {
   naam: string;
   ruimte: Ruimte;
+  /** Verkopen when not given (a desk of before drop-off and pick-up existed). */
+  taak?: KassaTaak;
 }
 
 /** One line of a receipt: a labelled item (artikelnummer) or a hand-typed price (null). */

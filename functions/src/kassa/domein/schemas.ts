@@ -10,6 +10,7 @@ import {
   MAX_REGEL_PRIJS_CENT,
   MAX_REGELS,
   RUIMTES,
+  TAKEN,
 } from '../../kassa/domein/kassa';
 export const bonRegelSchema = z.object({
   bonId: z.uuid({ error: MELDING_BON_ID }).transform((id) => id.toLowerCase()),
@@ -24,6 +25,7 @@ export const bonRegelSchema = z.object({
 export const kassaSchema = z.object({
   naam: volgens(kassaNaamregel),
   ruimte: z.enum(RUIMTES, { error: 'Kies de ruimte: Kleding of Speelgoed' }),
+  taak: z.enum(TAKEN, { error: 'Kies de taak: Verkopen, Inleveren of Ophalen' }).default('verkopen'),
 });
 
 /** What a desk's device says waits besides what it sends. */

@@ -11,6 +11,7 @@ export const nieuweKassa = (afleveringId: string, invoer: KassaInvoer, now: Date
   afleveringId,
   naam: invoer.naam,
   ruimte: invoer.ruimte,
+  taak: invoer.taak ?? 'verkopen',
   sleutel: nieuweKassaSleutel(),
   aangemaakt: now.toISOString(),
   ingetrokken: null,

@@ -11,7 +11,7 @@ export async function voorBeheer(
 ): Promise<KassaVoorBeheer> {
   const { sleutel: _sleutel, ...zichtbaar } = kassa;
   const tokens = await deps.kassaTokens();
-  return { ...zichtbaar, link: kassaLink(deps.publicUrl, tokens.maak(kassa)) };
+  return { ...zichtbaar, link: kassaLink(deps.publicUrl, tokens.maak(kassa), kassa.taak) };
 }
 
 export async function bekijkKassas(

@@ -3,12 +3,23 @@
  * revoked desk, a replaced link or a desk of an earlier fair is refused at once (401), whatever
  * the device cached.
  */
-import { nietHerkend } from '../../kern/errors';
-import { MELDING_KASSA_ANDERE_BEURS, MELDING_KASSA_INGETROKKEN, type Kassa } from '../domein/kassa';
+import { nietHerkend, verboden } from '../../kern/errors';
+import {
+  MELDING_KASSA_ANDERE_BEURS,
+  MELDING_KASSA_INGETROKKEN,
+  MELDING_VERKEERDE_TAAK,
+  type Kassa,
+  type KassaTaak,
+} from '../domein/kassa';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
-export async function kassaVanLink(deps: Pick<UseCaseDeps, 'store' | 'kassaTokens'>, token: unknown): Promise<Kassa> {
+/** `taak`: what the page asking is for; a desk set up for another task is refused (403). */
+export async function kassaVanLink(
+  deps: Pick<UseCaseDeps, 'store' | 'kassaTokens'>,
+  token: unknown,
+  taak: KassaTaak,
+): Promise<Kassa> {
   const { k, s } = (await deps.kassaTokens()).lees(token);
   const kassa = await deps.store.leesKassa(k);
   if (!kassa || kassa.sleutel !== s) throw nietHerkend(MELDING_KASSA_LINK_ONGELDIG);
@@ -18,5 +29,6 @@ export async function kassaVanLink(deps: Pick<UseCaseDeps, 'store' | 'kassaToken
   if ((await deps.store.leesLaatsteAflevering())?.id !== kassa.afleveringId) {
     throw nietHerkend(MELDING_KASSA_ANDERE_BEURS);
   }
+  if (kassa.taak !== taak) throw verboden(MELDING_VERKEERDE_TAAK(kassa.taak));
   return kassa;
 }

@@ -320,3 +320,21 @@ export function migreerArtikelLink(db: Database.Database): void {
   if (!kolommen.some((k) => k.name === 'artikel_link_voor'))
     db.exec('ALTER TABLE deelnemers ADD COLUMN artikel_link_voor TEXT');
 }
+
+/**
+ * Version 15 (issue 27): drop-off and pick-up, one row per seller per fair holding the record
+ * (inlevering/domein/inlevering.ts) as JSON, changed a step at a time in one transaction; and a
+ * desk's task (Verkopen, Inleveren, Ophalen). A database marked older may have the column already.
+ */
+export function migreerInlevering(db: Database.Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS inleveringen (
+      aflevering_id TEXT NOT NULL,
+      verkopersnummer INTEGER NOT NULL,
+      gegevens TEXT NOT NULL,
+      PRIMARY KEY (aflevering_id, verkopersnummer)
+    ) WITHOUT ROWID;
+  `);
+  const kolommen = db.prepare<[], { name: string }>('PRAGMA table_info(kassas)').all();
+  if (!kolommen.some((k) => k.name === 'taak')) db.exec(`ALTER TABLE kassas ADD COLUMN taak TEXT NOT NULL DEFAULT 'verkopen'`);
+}

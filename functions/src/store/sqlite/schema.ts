@@ -14,11 +14,12 @@ import {
   MIGRATIE_VRIJWILLIGERS,
   migreerArtikelLink,
   migreerGoedDoel,
+  migreerInlevering,
   vulEmailSleutels,
 } from './migraties';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 14;
+const SCHEMA_VERSION = 15;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -120,6 +121,7 @@ function migrate(db: Database.Database): void {
     if (version < 12) db.exec(MIGRATIE_NA_AFSLUITING);
     if (version < 13) migreerGoedDoel(db);
     if (version < 14) migreerArtikelLink(db);
+    if (version < 15) migreerInlevering(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

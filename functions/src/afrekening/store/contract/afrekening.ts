@@ -8,6 +8,7 @@ import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../domein/instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { afrekenInvoer, MELDING_AFREKENING_VERANDERD, MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
 import type { Store } from '../../../store/port';
+import { ingeleverdPerVerkoper } from '../../../inlevering/domein/inlevering';
 import { ALS_BEHEERDER, at, persoon, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
 
 /** A settlement large enough to need several parts where documents are limited in size. */
@@ -30,14 +31,15 @@ const groteAfrekening = () =>
     kassas: [],
     bonnen: [],
     retourBijAfgifte: [],
+    ingeleverd: null,
     geteld: {},
     besluiten: [],
     instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
   });
 
 /** The settlement of a fair as the data stands in the store, computed as the use case does. */
-async function berekendUit(store: Store, afleveringId: string) {
-  const [afleveringen, deelnemers, artikelen, kassas, bonnen, staat, instellingen] = await Promise.all([
+export async function berekendUit(store: Store, afleveringId: string) {
+  const [afleveringen, deelnemers, artikelen, kassas, bonnen, staat, instellingen, inleveringen] = await Promise.all([
     store.leesAfleveringen(),
     store.leesDeelnemers(),
     store.leesArtikelenVoorBeurs(afleveringId),
@@ -45,6 +47,7 @@ async function berekendUit(store: Store, afleveringId: string) {
     store.leesBonnen(afleveringId),
     store.leesAfrekeningStaat(afleveringId),
     store.leesAfrekeningInstellingen(),
+    store.leesInleveringen(afleveringId),
   ]);
   const grondslag = afrekenInvoer({
     beurs: afleveringen.find((a) => a.id === afleveringId) ?? null,
@@ -53,6 +56,7 @@ async function berekendUit(store: Store, afleveringId: string) {
     kassas,
     bonnen,
     retourBijAfgifte: staat.retourBijAfgifte,
+    ingeleverd: ingeleverdPerVerkoper(inleveringen),
     geteld: staat.geteld,
     besluiten: staat.besluiten,
     instellingen,
@@ -252,6 +256,11 @@ export function afrekeningContract({ store }: ContractUse): void {
       await store.bewaarBon(bon(kassa, 500, anna.nummer));
       const wijzigingen: [string, () => Promise<unknown>][] = [
         ['retourmarkering', () => store.zetRetourBijAfgifte(id, anna.nummer, true)],
+        [
+          'artikel ingeleverd',
+          () =>
+            store.zetInleverStap(id, anna.nummer, { soort: 'ingeleverd', artikelnummers: [1] }, { door: 'Balie 1', now: T0 }),
+        ],
         ['geteld bedrag', () => store.zetGeteld(id, kassa.id, 500)],
         [
           'instellingen',

@@ -63,7 +63,7 @@ export async function isAfrekeningGeslotenIn(
 export type BeursGegevensIn = (
   tx: Transaction,
   afleveringId: string,
-) => Promise<Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen'>>;
+) => Promise<Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen' | 'ingeleverd'>>;
 
 const instellingenUit = (d: DocumentData | undefined): AfrekeningInstellingen => ({
   ...STANDAARD_AFREKENING_INSTELLINGEN,

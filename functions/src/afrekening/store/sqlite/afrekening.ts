@@ -68,7 +68,7 @@ export function isAfrekeningGesloten(ctx: SqliteContext, afleveringId: string): 
  */
 export type BeursGegevens = (
   afleveringId: string,
-) => Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen'>;
+) => Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen' | 'ingeleverd'>;
 
 /** The settings as saved, or the defaults; the public state shows them too (store/sqlite.ts). */
 export function instellingen(ctx: SqliteContext): AfrekeningInstellingen {

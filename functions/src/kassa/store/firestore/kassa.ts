@@ -17,6 +17,7 @@ import {
   type Bon,
   type BonRegel,
   type Kassa,
+  type KassaTaak,
 } from '../../domein/kassa';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
@@ -28,6 +29,7 @@ const naarKassa = (id: string, d: DocumentData): Kassa => ({
   afleveringId: d.afleveringId as string,
   naam: d.naam as string,
   ruimte: d.ruimte as Ruimte,
+  taak: (d.taak as KassaTaak | undefined) ?? 'verkopen',
   sleutel: d.sleutel as string,
   aangemaakt: d.aangemaakt as string,
   ingetrokken: (d.ingetrokken as string | null) ?? null,

@@ -9,6 +9,7 @@ import {
   type Bon,
   type BonRegel,
   type Kassa,
+  type KassaTaak,
 } from '../../domein/kassa';
 import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
 import { conflict } from '../../../kern/errors';
@@ -22,6 +23,7 @@ interface KassaRij {
   aflevering_id: string;
   naam: string;
   ruimte: Ruimte;
+  taak: KassaTaak;
   sleutel: string;
   aangemaakt: string;
   ingetrokken: string | null;
@@ -51,6 +53,7 @@ const naarKassa = (r: KassaRij): Kassa => ({
   afleveringId: r.aflevering_id,
   naam: r.naam,
   ruimte: r.ruimte,
+  taak: r.taak ?? 'verkopen',
   sleutel: r.sleutel,
   aangemaakt: r.aangemaakt,
   ingetrokken: r.ingetrokken,
@@ -75,8 +78,8 @@ const naarBon = (r: BonRij): Bon => ({
 
 const sql = statements((db) => ({
   insertKassa: db.prepare(
-    `INSERT INTO kassas (id, aflevering_id, naam, ruimte, sleutel, aangemaakt)
-     VALUES (@id, @afleveringId, @naam, @ruimte, @sleutel, @aangemaakt)`,
+    `INSERT INTO kassas (id, aflevering_id, naam, ruimte, taak, sleutel, aangemaakt)
+     VALUES (@id, @afleveringId, @naam, @ruimte, @taak, @sleutel, @aangemaakt)`,
   ),
   kassas: db.prepare<[string], KassaRij>('SELECT * FROM kassas WHERE aflevering_id = ? ORDER BY ruimte, naam, id'),
   kassa: db.prepare<[string], KassaRij>('SELECT * FROM kassas WHERE id = ?'),

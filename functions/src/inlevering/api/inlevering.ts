@@ -1,0 +1,96 @@
+/**
+ * Drop-off (/inleveren) and pick-up (/ophalen). The same routes twice: for the administrator
+ * (session and CSRF, under /api) and for a desk whose task is drop-off or pick-up (its link's
+ * token as `Authorization: Bearer`, under /api/balie, mounted before the CSRF check like the
+ * till). A desk only reaches its own task's routes and steps, and sees numbers, first names and
+ * items, never an address.
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import { nietHerkend } from '../../kern/errors';
+import type { KassaTaak } from '../../kassa/domein/kassa';
+import { kassaVanLink, MELDING_KASSA_LINK_ONGELDIG } from '../../kassa';
+import type { RouteContext } from '../../platform/http/context';
+import { parse } from '../../platform/http/errors';
+import { nummerSchema, stappenSchema } from '../domein/schemas';
+import { bekijkInleverVoortgang, verkoperBijInleveren } from '../usecases/inleveren';
+import { bekijkOphaalVoortgang, restNaarGoedDoel, verkoperBijOphalen } from '../usecases/ophalen';
+import {
+  BEHEERDER_MAG,
+  INLEVERBALIE_MAG,
+  OPHAALBALIE_MAG,
+  zetStappen,
+  type Stap,
+  type Wie,
+} from '../usecases/stappen';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    balie?: Wie;
+  }
+}
+
+const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_.-]{1,500})$/.exec(req.get('authorization') ?? '')?.[1];
+
+/** The routes of one task; `wie` is set by the router that mounts them. */
+function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
+  const router = Router();
+  if (taak === 'inleveren') {
+    router.get('/inlevering/verkopers/:nummer', async (req, res) => {
+      res.json(await verkoperBijInleveren(ctx, parse(nummerSchema, req.params.nummer)));
+    });
+    router.get('/inlevering/voortgang', async (_req, res) => {
+      res.json(await bekijkInleverVoortgang(ctx));
+    });
+  } else {
+    router.get('/ophalen/verkopers/:nummer', async (req, res) => {
+      res.json(await verkoperBijOphalen(ctx, parse(nummerSchema, req.params.nummer)));
+    });
+    router.get('/ophalen/voortgang', async (_req, res) => {
+      res.json(await bekijkOphaalVoortgang(ctx));
+    });
+  }
+  const pad = taak === 'inleveren' ? '/inlevering/stappen' : '/ophalen/stappen';
+  router.post(pad, async (req, res) => {
+    const { stappen } = parse(stappenSchema, req.body ?? {});
+    res.json(await zetStappen(ctx, req.balie!, stappen as Stap[]));
+  });
+  return router;
+}
+
+/** A desk's device: /api/balie/inlevering/… or /api/balie/ophalen/…, by its task. */
+export function balieApparaatRoutes(ctx: RouteContext) {
+  const router = Router();
+  const alsBalie =
+    (taak: 'inleveren' | 'ophalen'): RequestHandler =>
+    async (req, _res, next) => {
+      const token = bearer(req);
+      if (!token) throw nietHerkend(MELDING_KASSA_LINK_ONGELDIG);
+      const kassa = await kassaVanLink(ctx, token, taak);
+      req.balie = { door: kassa.naam, mag: taak === 'inleveren' ? INLEVERBALIE_MAG : OPHAALBALIE_MAG };
+      // The desk's own call is its heartbeat too: the organisers see its last contact.
+      void ctx.store.meldKassaContact(kassa.id, ctx.clock(), 0, null).catch(() => undefined);
+      next();
+    };
+  router.use('/inlevering', alsBalie('inleveren'));
+  router.use('/ophalen', alsBalie('ophalen'));
+  router.use(taakRoutes(ctx, 'inleveren'));
+  router.use(taakRoutes(ctx, 'ophalen'));
+  return router;
+}
+
+/** The administrator: both tasks, and the end of pick-up. */
+export function inleverBeheerRoutes(ctx: RouteContext) {
+  const { security } = ctx;
+  const router = Router();
+  const alsBeheerder: RequestHandler = async (req, _res, next) => {
+    req.balie = { door: (await security.adminOf(req))!, mag: BEHEERDER_MAG };
+    next();
+  };
+  router.use(['/inlevering', '/ophalen'], security.requireAdmin, alsBeheerder);
+  router.use(taakRoutes(ctx, 'inleveren'));
+  router.use(taakRoutes(ctx, 'ophalen'));
+  router.post('/ophalen/rest-naar-goed-doel', async (req, res) => {
+    res.json(await restNaarGoedDoel(ctx, req.balie!.door));
+  });
+  return router;
+}

@@ -1,0 +1,76 @@
+/**
+ * What a drop-off or pick-up desk is shown of a seller: number, first name, items and states,
+ * never an address or phone number (the desk is a volunteer's phone). Pure, shared with the web app.
+ */
+import type { ArtikelMetCode } from '../../artikelen/domein/artikelen';
+import type { OnverkochtArtikel } from '../../afrekening/domein/afrekening';
+import type { ArtikelStatus } from './status';
+import type { Inlevering } from './inlevering';
+import type { InleverVoortgang, OphaalVoortgang } from './voortgang';
+
+/** The first name: what a desk calls the seller by ('Anna de Vries' → 'Anna'). */
+export const voornaam = (naam: string) => naam.trim().split(/\s+/)[0] ?? '';
+
+export type InleverArtikel = Pick<
+  ArtikelMetCode,
+  'artikelnummer' | 'code' | 'omschrijving' | 'soort' | 'maat' | 'prijsCent' | 'retour' | 'ruimte'
+> & { status: ArtikelStatus };
+
+/** A seller opened at the drop-off desk. */
+export interface InleverVerkoper {
+  nummer: number;
+  voornaam: string;
+  /** Never silent: not taking part, on the reserve list, more than the maximum. */
+  waarschuwingen: string[];
+  artikelen: InleverArtikel[];
+  inlevering: Inlevering;
+  /** "Retour bij inleveren": the seller's hand-written labels come back when unsold. */
+  retourBijInleveren: boolean;
+  maxArtikelen: number;
+  /** Drop-off is over once the settlement is closed: the desk shows, but changes nothing. */
+  afrekeningGesloten: boolean;
+}
+
+/** An item to hand back at pick-up, ticked off or missing. */
+export interface OphaalArtikel extends OnverkochtArtikel {
+  code: string;
+  status: 'klaar' | 'terug' | 'vermist';
+}
+
+/** A seller opened at the pick-up desk: the envelope and the items to hand back. */
+export interface OphaalVerkoper {
+  nummer: number;
+  voornaam: string;
+  envelopCent: number;
+  nogTeBetalenCent: number;
+  /** 'Envelop € 12,35' or what the seller still owes. */
+  envelop: string;
+  verkocht: number;
+  artikelen: OphaalArtikel[];
+  /** Unsold items that went to charity (not retour, under € 1): the seller does not get them. */
+  goedDoel: number;
+  inlevering: Inlevering;
+}
+
+/** A step from a device or a screen: its id (the device's, so a resend is recognised). */
+export interface GenummerdeStap {
+  id: string;
+  verkopersnummer: number;
+}
+
+/** What the server did with one step: applied (or already so), or refused with a message. */
+export interface StapUitkomst {
+  id: string;
+  verkopersnummer: number;
+  /** The seller's record after the step (also when it changed nothing). */
+  inlevering: Inlevering | null;
+  gewijzigd: boolean;
+  /** A refusal the device shows and does not send again (the settlement closed meanwhile). */
+  fout: string | null;
+}
+
+export interface StappenAntwoord {
+  uitkomsten: StapUitkomst[];
+}
+
+export type { InleverVoortgang, OphaalVoortgang };

@@ -1,0 +1,84 @@
+/**
+ * Drop-off and pick-up on SQLite: one row per seller per fair (`inleveringen`), the record as
+ * JSON. A step is one IMMEDIATE transaction: read the row and the closed flag, apply the domain's
+ * step, write, and queue its mail, so a step sent twice changes nothing the second time.
+ */
+import {
+  genormaliseerd,
+  legeInlevering,
+  mailMoment,
+  pasStapToe,
+  type Inlevering,
+  type InleverStap,
+} from '../../domein/inlevering';
+import type { InleverStapOpties, InleveringStore } from '../port';
+import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite/afrekening';
+import { enqueue } from '../../../mail/store/sqlite/outbox';
+import { statements, type SqliteContext } from '../../../store/sqlite/context';
+
+const sql = statements((db) => ({
+  lees: db.prepare<[string, number], { gegevens: string }>(
+    'SELECT gegevens FROM inleveringen WHERE aflevering_id = ? AND verkopersnummer = ?',
+  ),
+  alle: db.prepare<[string], { gegevens: string }>(
+    'SELECT gegevens FROM inleveringen WHERE aflevering_id = ? ORDER BY verkopersnummer',
+  ),
+  zet: db.prepare<[string, number, string]>(
+    `INSERT INTO inleveringen (aflevering_id, verkopersnummer, gegevens) VALUES (?, ?, ?)
+     ON CONFLICT (aflevering_id, verkopersnummer) DO UPDATE SET gegevens = excluded.gegevens`,
+  ),
+}));
+
+const uit = (gegevens: string) => genormaliseerd(JSON.parse(gegevens) as Inlevering);
+
+function lees(ctx: SqliteContext, afleveringId: string, verkopersnummer: number): Inlevering {
+  const rij = sql(ctx).lees.get(afleveringId, verkopersnummer);
+  return rij ? uit(rij.gegevens) : legeInlevering(afleveringId, verkopersnummer);
+}
+
+/** Every record of a fair, inside the caller's transaction (the settlement's closing reads them). */
+export const inleveringenVan = (ctx: SqliteContext, afleveringId: string): Inlevering[] =>
+  sql(ctx)
+    .alle.all(afleveringId)
+    .map((r) => uit(r.gegevens));
+
+export function inleveringSqlite(ctx: SqliteContext): InleveringStore {
+  const stap = ctx.transaction(
+    (afleveringId: string, verkopersnummer: number, stap: InleverStap, opties: InleverStapOpties) => {
+      const voor = lees(ctx, afleveringId, verkopersnummer);
+      const na = pasStapToe(voor, stap, {
+        gesloten: isAfrekeningGesloten(ctx, afleveringId),
+        door: opties.door,
+        now: opties.now,
+        terugTeGeven: opties.terugTeGeven,
+      });
+      if (na === voor) return { inlevering: voor, gewijzigd: false, mail: false };
+      sql(ctx).zet.run(afleveringId, verkopersnummer, JSON.stringify(na));
+      const moment = mailMoment(voor, na);
+      const bericht = moment && opties.mail ? opties.mail(na, moment) : null;
+      if (bericht) enqueue(ctx, bericht, opties.now);
+      return { inlevering: na, gewijzigd: true, mail: bericht !== null };
+    },
+  );
+  const nietOpgehaald = ctx.transaction((afleveringId: string, nummer: number, door: string, now: Date) => {
+    const voor = lees(ctx, afleveringId, nummer);
+    if (voor.opgehaald || voor.nietOpgehaald) return false;
+    sql(ctx).zet.run(afleveringId, nummer, JSON.stringify({ ...voor, nietOpgehaald: { op: now.toISOString(), door } }));
+    return true;
+  });
+
+  return {
+    async leesInlevering(afleveringId, verkopersnummer) {
+      return lees(ctx, afleveringId, verkopersnummer);
+    },
+    async leesInleveringen(afleveringId) {
+      return inleveringenVan(ctx, afleveringId);
+    },
+    async zetInleverStap(afleveringId, verkopersnummer, s, opties) {
+      return stap(afleveringId, verkopersnummer, s, opties);
+    },
+    async markeerNietOpgehaald(afleveringId, verkopersnummers, door, now) {
+      return verkopersnummers.filter((n) => nietOpgehaald(afleveringId, n, door, now));
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Friday's drop-off: open a seller (their items and states, with every warning), and the
+ * organisers' progress. The steps themselves are stappen.ts.
+ */
+import { metCode } from '../../artikelen/domein/artikelen';
+import { conflict, DomainError } from '../../kern/errors';
+import type { Aflevering } from '../../kern/types';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { doetMeeAan, isActieveDeelnemer } from '../../registratie/domein/registratie';
+import { emailSleutel } from '../../registratie/domein/dubbel';
+import { voornaam, type InleverVerkoper } from '../domein/balie';
+import {
+  MELDING_GEEN_BEURS,
+  MELDING_VERKOPER_ONBEKEND,
+  WAARSCHUWING_DOET_NIET_MEE,
+  WAARSCHUWING_RESERVELIJST,
+  WAARSCHUWING_TE_VEEL,
+} from '../domein/meldingen';
+import { artikelStatus } from '../domein/status';
+import { inleverVoortgang, type InleverVoortgang } from '../domein/voortgang';
+
+type Deps = Pick<UseCaseDeps, 'store'>;
+
+/** The current fair (the latest aflevering): drop-off and pick-up are always for it. */
+export async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
+  const beurs = await deps.store.leesLaatsteAflevering();
+  if (!beurs) throw conflict(MELDING_GEEN_BEURS);
+  return beurs;
+}
+
+/** The seller with this number, or a clear 404. */
+export async function verkoperMetNummer(deps: Deps, nummer: number) {
+  const deelnemer = await deps.store.leesDeelnemerMetNummer(nummer);
+  if (!deelnemer) throw new DomainError('niet-gevonden', MELDING_VERKOPER_ONBEKEND(nummer));
+  return deelnemer;
+}
+
+export async function verkoperBijInleveren(deps: Deps, nummer: number): Promise<InleverVerkoper> {
+  const beurs = await huidigeBeurs(deps);
+  const deelnemer = await verkoperMetNummer(deps, nummer);
+  const [artikelen, inlevering, instellingen, staat] = await Promise.all([
+    deps.store.leesArtikelenVanVerkoper(nummer),
+    deps.store.leesInlevering(beurs.id, nummer),
+    deps.store.leesArtikelInstellingen(beurs.id),
+    deps.store.leesAfrekeningStaat(beurs.id),
+  ]);
+  const waarschuwingen: string[] = [];
+  if (!doetMeeAan(deelnemer, beurs) || !isActieveDeelnemer(deelnemer, beurs)) {
+    const sleutel = emailSleutel(deelnemer.email);
+    const wacht = (await deps.store.leesReservelijst()).some(
+      (p) => p.afleveringId === beurs.id && emailSleutel(p.email) === sleutel,
+    );
+    waarschuwingen.push(wacht ? WAARSCHUWING_RESERVELIJST(nummer) : WAARSCHUWING_DOET_NIET_MEE(nummer));
+  }
+  const aantal = inlevering.ingeleverd.length + inlevering.handgeschreven;
+  if (aantal > instellingen.maxArtikelen) waarschuwingen.push(WAARSCHUWING_TE_VEEL(aantal, instellingen.maxArtikelen));
+  return {
+    nummer,
+    voornaam: voornaam(deelnemer.naam),
+    waarschuwingen,
+    artikelen: artikelen.map((a) => {
+      const { artikelnummer, code, omschrijving, soort, maat, prijsCent, retour, ruimte } = metCode(a);
+      return {
+        artikelnummer,
+        code,
+        omschrijving,
+        soort,
+        maat,
+        prijsCent,
+        retour,
+        ruimte,
+        status: artikelStatus(a, inlevering, beurs.id),
+      };
+    }),
+    inlevering,
+    retourBijInleveren: staat.retourBijAfgifte.includes(nummer),
+    maxArtikelen: instellingen.maxArtikelen,
+    afrekeningGesloten: staat.gesloten !== null,
+  };
+}
+
+/** Friday evening's progress: who handed in, and what lies in each room and size group. */
+export async function bekijkInleverVoortgang(deps: Deps): Promise<InleverVoortgang> {
+  const beurs = await huidigeBeurs(deps);
+  const [deelnemers, artikelen, inleveringen] = await Promise.all([
+    deps.store.leesDeelnemers(),
+    deps.store.leesArtikelenVoorBeurs(beurs.id),
+    deps.store.leesInleveringen(beurs.id),
+  ]);
+  const doetMee = deelnemers.filter((d) => isActieveDeelnemer(d, beurs)).map((d) => d.nummer);
+  return inleverVoortgang(doetMee, artikelen, inleveringen);
+}

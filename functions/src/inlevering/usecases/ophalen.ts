@@ -1,0 +1,90 @@
+/**
+ * The pick-up after the settlement is closed: a seller's envelope and the items to hand back,
+ * from the frozen settlement; who is left; and at the end, what was not collected goes to
+ * charity (SPEC.md: items not collected go to charity).
+ */
+import { artikelcode } from '../../artikelen/domein/artikelcode';
+import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
+import { envelopTekst } from '../../afrekening/domein/weergave';
+import { conflict, DomainError } from '../../kern/errors';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { voornaam, type OphaalVerkoper } from '../domein/balie';
+import type { Inlevering } from '../domein/inlevering';
+import { MELDING_NOG_NIET_GESLOTEN } from '../domein/meldingen';
+import { ophaalVoortgang, type OphaalVoortgang } from '../domein/voortgang';
+import { huidigeBeurs, verkoperMetNummer } from './inleveren';
+
+type Deps = Pick<UseCaseDeps, 'store'>;
+
+export const MELDING_NIETS_OP_TE_HALEN = (nummer: number) =>
+  `Verkoper ${nummer} heeft bij deze beurs niets verkocht en niets terug te krijgen.`;
+
+/** The closed settlement of the current fair; pick-up needs it. */
+export async function geslotenAfrekening(deps: Deps) {
+  const beurs = await huidigeBeurs(deps);
+  const staat = await deps.store.leesAfrekeningStaat(beurs.id);
+  if (!staat.gesloten) throw conflict(MELDING_NOG_NIET_GESLOTEN);
+  return { beurs, afrekening: staat.gesloten.afrekening };
+}
+
+/** The items the frozen settlement hands back to this seller. */
+export const terugTeGeven = (v: Pick<VerkoperAfrekening, 'terug'> | undefined) =>
+  (v?.terug ?? []).map((a) => a.artikelnummer);
+
+export function ophaalKaart(v: VerkoperAfrekening, inlevering: Inlevering): OphaalVerkoper {
+  return {
+    nummer: v.nummer,
+    voornaam: voornaam(v.naam),
+    envelopCent: v.envelopCent,
+    nogTeBetalenCent: v.nogTeBetalenCent,
+    envelop: `Envelop ${envelopTekst(v)}`,
+    verkocht: v.verkocht,
+    artikelen: v.terug.map((a) => ({
+      ...a,
+      code: artikelcode({ verkopersnummer: v.nummer, artikelnummer: a.artikelnummer }),
+      status: inlevering.terug.includes(a.artikelnummer)
+        ? 'terug'
+        : inlevering.vermist.includes(a.artikelnummer)
+          ? 'vermist'
+          : 'klaar',
+    })),
+    goedDoel: v.goedDoel.length,
+    inlevering,
+  };
+}
+
+export async function verkoperBijOphalen(deps: Deps, nummer: number): Promise<OphaalVerkoper> {
+  const { beurs, afrekening } = await geslotenAfrekening(deps);
+  await verkoperMetNummer(deps, nummer);
+  const verkoper = afrekening.verkopers.find((v) => v.nummer === nummer);
+  if (!verkoper) throw new DomainError('niet-gevonden', MELDING_NIETS_OP_TE_HALEN(nummer));
+  return ophaalKaart(verkoper, await deps.store.leesInlevering(beurs.id, nummer));
+}
+
+export async function bekijkOphaalVoortgang(deps: Deps): Promise<OphaalVoortgang> {
+  const { beurs, afrekening } = await geslotenAfrekening(deps);
+  return ophaalVoortgang(afrekening.verkopers, await deps.store.leesInleveringen(beurs.id));
+}
+
+/**
+ * The end of pick-up: every seller not yet collected is recorded as not collected, and their
+ * items still to hand back go to charity (marked so, not on offer at the next fair). Their
+ * envelopes stay with the organisation, which the list below says.
+ */
+export async function restNaarGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>, door: string) {
+  const { beurs, afrekening } = await geslotenAfrekening(deps);
+  const voortgang = ophaalVoortgang(afrekening.verkopers, await deps.store.leesInleveringen(beurs.id));
+  const nummers = voortgang.nogNiet.map((n) => n.nummer);
+  const gemarkeerd = await deps.store.markeerNietOpgehaald(beurs.id, nummers, door, deps.clock());
+  const inleveringen = new Map((await deps.store.leesInleveringen(beurs.id)).map((i) => [i.verkopersnummer, i]));
+  const sleutels = gemarkeerd.flatMap((nummer) => {
+    const i = inleveringen.get(nummer);
+    const weg = new Set([...(i?.terug ?? []), ...(i?.vermist ?? [])]);
+    return terugTeGeven(afrekening.verkopers.find((v) => v.nummer === nummer))
+      .filter((a) => !weg.has(a))
+      .map((artikelnummer) => ({ verkopersnummer: nummer, artikelnummer }));
+  });
+  const artikelen = await deps.store.markeerGoedDoel(beurs.id, sleutels);
+  deps.log(`Ophalen afgesloten door ${door}: ${gemarkeerd.length} verkoper(s) niet opgehaald, ${artikelen} artikel(en) naar een goed doel`);
+  return { verkopers: gemarkeerd.length, artikelen, voortgang: await bekijkOphaalVoortgang(deps) };
+}

@@ -1,0 +1,74 @@
+/**
+ * The steps a desk sends, in the order they were taken on the device: each applied in one store
+ * transaction (inlevering/store/port.ts zetInleverStap). A step the server refuses in the state
+ * things are in (the settlement closed meanwhile, an item not to hand back) is answered with its
+ * message and not sent again; only a fault of the server leaves it on the device.
+ *
+ * "Retour bij inleveren" is the settlement's mark (afrekening/store/port.ts zetRetourBijAfgifte),
+ * set here as a step so it travels in the same queue.
+ */
+import { DomainError, verboden } from '../../kern/errors';
+import type { UseCaseDeps } from '../../platform/usecase-deps';
+import { inleverMail, ophaalMail } from '../../mail';
+import type { GenummerdeStap, StapUitkomst, StappenAntwoord } from '../domein/balie';
+import { INLEVER_STAPPEN, OPHAAL_STAPPEN, type InleverStap, type StapSoort } from '../domein/inlevering';
+import { huidigeBeurs } from './inleveren';
+import { geslotenAfrekening, terugTeGeven } from './ophalen';
+
+export type Stap = GenummerdeStap & { stap: InleverStap | { soort: 'retour'; retour: boolean } };
+
+/** Who sends: the desk's name or the administrator, and which steps they may take. */
+export interface Wie {
+  door: string;
+  mag: readonly (StapSoort | 'retour')[];
+}
+
+export const BEHEERDER_MAG: readonly (StapSoort | 'retour')[] = [...INLEVER_STAPPEN, 'retour', ...OPHAAL_STAPPEN];
+export const INLEVERBALIE_MAG: readonly (StapSoort | 'retour')[] = [...INLEVER_STAPPEN, 'retour'];
+export const OPHAALBALIE_MAG: readonly (StapSoort | 'retour')[] = OPHAAL_STAPPEN;
+
+export const MELDING_STAP_NIET_HIER = 'Deze stap hoort niet bij deze balie.';
+
+export async function zetStappen(
+  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'mailQueued' | 'log'>,
+  wie: Wie,
+  stappen: Stap[],
+): Promise<StappenAntwoord> {
+  if (stappen.some((s) => !wie.mag.includes(s.stap.soort))) throw verboden(MELDING_STAP_NIET_HIER);
+  const beurs = await huidigeBeurs(deps);
+  const ophalen = stappen.some((s) => (OPHAAL_STAPPEN as readonly string[]).includes(s.stap.soort));
+  const afrekening = ophalen ? (await geslotenAfrekening(deps).catch(() => null))?.afrekening : undefined;
+  const context = await deps.mailContext();
+  const uitkomsten: StapUitkomst[] = [];
+  let mails = 0;
+  for (const { id, verkopersnummer, stap } of stappen) {
+    try {
+      if (stap.soort === 'retour') {
+        await deps.store.zetRetourBijAfgifte(beurs.id, verkopersnummer, stap.retour);
+        const inlevering = await deps.store.leesInlevering(beurs.id, verkopersnummer);
+        uitkomsten.push({ id, verkopersnummer, inlevering, gewijzigd: true, fout: null });
+        continue;
+      }
+      const verkoper = afrekening?.verkopers.find((v) => v.nummer === verkopersnummer);
+      const persoon = await deps.store.leesDeelnemerMetNummer(verkopersnummer);
+      const uitkomst = await deps.store.zetInleverStap(beurs.id, verkopersnummer, stap, {
+        door: wie.door,
+        now: deps.clock(),
+        terugTeGeven: terugTeGeven(verkoper),
+        mail: (na, moment) => {
+          if (!persoon?.email) return null;
+          if (moment === 'afgerond') return inleverMail(persoon, context, na);
+          return verkoper ? ophaalMail(persoon, context, verkoper, na) : null;
+        },
+      });
+      if (uitkomst.mail) mails++;
+      uitkomsten.push({ id, verkopersnummer, inlevering: uitkomst.inlevering, gewijzigd: uitkomst.gewijzigd, fout: null });
+    } catch (fout) {
+      // A refusal is the answer to this step; the next steps still go (another seller's).
+      if (!(fout instanceof DomainError)) throw fout;
+      uitkomsten.push({ id, verkopersnummer, inlevering: null, gewijzigd: false, fout: fout.message });
+    }
+  }
+  if (mails > 0) deps.mailQueued();
+  return { uitkomsten };
+}

@@ -1,0 +1,3 @@
+/** What other areas use of the till: which desk a link is (drop-off and pick-up desks are desks too). */
+export { kassaVanLink } from './usecases/kassaVanLink';
+export { MELDING_KASSA_LINK_ONGELDIG } from './token';
