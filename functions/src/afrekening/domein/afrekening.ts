@@ -175,7 +175,9 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
       const retourReden = retourArtikel ? 'artikel' : retourBijAfgifte.has(nummer) ? 'afgifte' : null;
       const vrijwilliger = deelnemer?.vrijwilliger ?? false;
       const berekening = bereken(omzetCent, { vrijwilliger, retour: retourReden !== null }, instellingen);
-      const onverkocht = eigen.filter((a) => !keerVerkocht.has(artikelSleutel(nummer, a.artikelnummer)) && isGebracht(a));
+      const onverkocht = eigen.filter(
+        (a) => !keerVerkocht.has(artikelSleutel(nummer, a.artikelnummer)) && isGebracht(a),
+      );
       const kort = (a: AfrekenArtikel): OnverkochtArtikel => ({
         artikelnummer: a.artikelnummer,
         omschrijving: a.omschrijving,

@@ -70,8 +70,18 @@ export interface AfrekenBronnen extends Omit<AfrekenInvoer, 'deelnemers'> {
  * input still holds (grondslagVeranderd).
  */
 export function afrekenInvoer(bronnen: AfrekenBronnen): AfrekenInvoer {
-  const { beurs, deelnemers, artikelen, kassas, bonnen, retourBijAfgifte, ingeleverd, geteld, besluiten, instellingen } =
-    bronnen;
+  const {
+    beurs,
+    deelnemers,
+    artikelen,
+    kassas,
+    bonnen,
+    retourBijAfgifte,
+    ingeleverd,
+    geteld,
+    besluiten,
+    instellingen,
+  } = bronnen;
   return {
     deelnemers: deelnemers
       .filter((d) => isActieveDeelnemer(d, beurs))

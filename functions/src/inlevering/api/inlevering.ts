@@ -14,14 +14,7 @@ import { parse } from '../../platform/http/errors';
 import { nummerSchema, stappenSchema } from '../domein/schemas';
 import { bekijkInleverVoortgang, verkoperBijInleveren } from '../usecases/inleveren';
 import { bekijkOphaalVoortgang, restNaarGoedDoel, verkoperBijOphalen } from '../usecases/ophalen';
-import {
-  BEHEERDER_MAG,
-  INLEVERBALIE_MAG,
-  OPHAALBALIE_MAG,
-  zetStappen,
-  type Stap,
-  type Wie,
-} from '../usecases/stappen';
+import { BEHEERDER_MAG, INLEVERBALIE_MAG, OPHAALBALIE_MAG, zetStappen, type Stap, type Wie } from '../usecases/stappen';
 
 declare module 'express-serve-static-core' {
   interface Request {

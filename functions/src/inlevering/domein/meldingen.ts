@@ -4,7 +4,8 @@ export const MELDING_NOG_NIET_GESLOTEN =
 export const MELDING_AL_OPGEHAALD = 'Deze verkoper heeft alles al opgehaald.';
 export const MELDING_NIET_TERUG_TE_GEVEN = (artikelnummer: number) =>
   `Artikel ${artikelnummer} gaat niet terug naar deze verkoper (verkocht, geen retour of niet ingeleverd).`;
-export const MELDING_TE_VEEL_HANDGESCHREVEN = 'Vul het aantal handgeschreven labels in: een geheel getal van 0 tot 200.';
+export const MELDING_TE_VEEL_HANDGESCHREVEN =
+  'Vul het aantal handgeschreven labels in: een geheel getal van 0 tot 200.';
 export const MELDING_VERKOPER_ONBEKEND = (nummer: number) => `Verkopersnummer ${nummer} bestaat niet.`;
 export const MELDING_GEEN_BEURS = 'Er is nog geen beurs gepland.';
 export const MELDING_ARTIKEL_ONBEKEND = (code: string) => `Artikel ${code} staat niet op de lijst van deze verkoper.`;
@@ -20,4 +21,3 @@ export const WAARSCHUWING_ANDERE_VERKOPER = (code: string, nummer: number) =>
   `Label ${code} is van verkoper ${nummer}, niet van deze verkoper. Leg het apart.`;
 export const WAARSCHUWING_AL_GESCAND = (artikelnummer: number) => `Artikel ${artikelnummer} was al ingeleverd.`;
 export const WAARSCHUWING_AL_TERUG = (artikelnummer: number) => `Artikel ${artikelnummer} is al teruggegeven.`;
-

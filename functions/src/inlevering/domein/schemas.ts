@@ -38,7 +38,10 @@ export const stappenSchema = z.object({
   stappen: z
     .array(
       z.object({
-        id: z.string({ error: 'Stap zonder id' }).min(1, { error: 'Stap zonder id' }).max(100, { error: 'Stap-id te lang' }),
+        id: z
+          .string({ error: 'Stap zonder id' })
+          .min(1, { error: 'Stap zonder id' })
+          .max(100, { error: 'Stap-id te lang' }),
         verkopersnummer: geheel('Verkopersnummer', 1, MAX_VERKOPERSNUMMER),
         stap: stapSchema,
       }),

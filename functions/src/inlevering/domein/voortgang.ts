@@ -55,7 +55,8 @@ export function inleverVoortgang(
     stapel.aantal++;
     stapels.set(sleutel, stapel);
   }
-  const volgorde = (s: Stapel) => `${s.ruimte === 'Kleding' ? 0 : 1}${String(parseInt(s.groep) || 999).padStart(4, '0')}${s.groep}`;
+  const volgorde = (s: Stapel) =>
+    `${s.ruimte === 'Kleding' ? 0 : 1}${String(parseInt(s.groep) || 999).padStart(4, '0')}${s.groep}`;
   const metGegevens = inleveringen.filter((i) => doetMee.has(i.verkopersnummer) || i.afgerond);
   return {
     deelnemers: doetMee.size,
@@ -93,7 +94,10 @@ export interface OphaalVoortgang {
 }
 
 /** Pick-up progress from the frozen settlement and the records. */
-export function ophaalVoortgang(verkopers: readonly VerkoperAfrekening[], inleveringen: readonly Inlevering[]): OphaalVoortgang {
+export function ophaalVoortgang(
+  verkopers: readonly VerkoperAfrekening[],
+  inleveringen: readonly Inlevering[],
+): OphaalVoortgang {
   const per = new Map(inleveringen.map((i) => [i.verkopersnummer, i]));
   const op = verkopers.filter(heeftIetsOpTeHalen);
   const nogNiet = op

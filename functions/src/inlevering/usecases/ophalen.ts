@@ -85,6 +85,8 @@ export async function restNaarGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'clock'
       .map((artikelnummer) => ({ verkopersnummer: nummer, artikelnummer }));
   });
   const artikelen = await deps.store.markeerGoedDoel(beurs.id, sleutels);
-  deps.log(`Ophalen afgesloten door ${door}: ${gemarkeerd.length} verkoper(s) niet opgehaald, ${artikelen} artikel(en) naar een goed doel`);
+  deps.log(
+    `Ophalen afgesloten door ${door}: ${gemarkeerd.length} verkoper(s) niet opgehaald, ${artikelen} artikel(en) naar een goed doel`,
+  );
   return { verkopers: gemarkeerd.length, artikelen, voortgang: await bekijkOphaalVoortgang(deps) };
 }

@@ -62,7 +62,13 @@ export async function zetStappen(
         },
       });
       if (uitkomst.mail) mails++;
-      uitkomsten.push({ id, verkopersnummer, inlevering: uitkomst.inlevering, gewijzigd: uitkomst.gewijzigd, fout: null });
+      uitkomsten.push({
+        id,
+        verkopersnummer,
+        inlevering: uitkomst.inlevering,
+        gewijzigd: uitkomst.gewijzigd,
+        fout: null,
+      });
     } catch (fout) {
       // A refusal is the answer to this step; the next steps still go (another seller's).
       if (!(fout instanceof DomainError)) throw fout;

@@ -37,7 +37,11 @@ export const MAX_BONNEN_PER_VERZENDING = 25;
  */
 export const TAKEN = ['verkopen', 'inleveren', 'ophalen'] as const;
 export type KassaTaak = (typeof TAKEN)[number];
-export const TAAK_NAAM: Record<KassaTaak, string> = { verkopen: 'Verkopen', inleveren: 'Inleveren', ophalen: 'Ophalen' };
+export const TAAK_NAAM: Record<KassaTaak, string> = {
+  verkopen: 'Verkopen',
+  inleveren: 'Inleveren',
+  ophalen: 'Ophalen',
+};
 export const MELDING_VERKEERDE_TAAK = (taak: KassaTaak) =>
   `Deze link is voor ${TAAK_NAAM[taak].toLowerCase()}, niet voor deze pagina. Open de link die je van de beheerder kreeg.`;
 /** The page a desk's link opens. */

@@ -336,5 +336,6 @@ export function migreerInlevering(db: Database.Database): void {
     ) WITHOUT ROWID;
   `);
   const kolommen = db.prepare<[], { name: string }>('PRAGMA table_info(kassas)').all();
-  if (!kolommen.some((k) => k.name === 'taak')) db.exec(`ALTER TABLE kassas ADD COLUMN taak TEXT NOT NULL DEFAULT 'verkopen'`);
+  if (!kolommen.some((k) => k.name === 'taak'))
+    db.exec(`ALTER TABLE kassas ADD COLUMN taak TEXT NOT NULL DEFAULT 'verkopen'`);
 }

@@ -259,7 +259,12 @@ export function afrekeningContract({ store }: ContractUse): void {
         [
           'artikel ingeleverd',
           () =>
-            store.zetInleverStap(id, anna.nummer, { soort: 'ingeleverd', artikelnummers: [1] }, { door: 'Balie 1', now: T0 }),
+            store.zetInleverStap(
+              id,
+              anna.nummer,
+              { soort: 'ingeleverd', artikelnummers: [1] },
+              { door: 'Balie 1', now: T0 },
+            ),
         ],
         ['geteld bedrag', () => store.zetGeteld(id, kassa.id, 500)],
         [

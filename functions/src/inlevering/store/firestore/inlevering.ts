@@ -49,7 +49,12 @@ export function inleveringFirestore(ctx: FirestoreContext): InleveringStore {
         const snap = await tx.get(doc);
         const gesloten = await isAfrekeningGeslotenIn(ctx, tx, afleveringId);
         const voor = uit(afleveringId, verkopersnummer, snap.data() as Inlevering | undefined);
-        const na = pasStapToe(voor, stap, { gesloten, door: opties.door, now: opties.now, terugTeGeven: opties.terugTeGeven });
+        const na = pasStapToe(voor, stap, {
+          gesloten,
+          door: opties.door,
+          now: opties.now,
+          terugTeGeven: opties.terugTeGeven,
+        });
         if (na === voor) return { inlevering: voor, gewijzigd: false, mail: false };
         tx.set(doc, na);
         const moment = mailMoment(voor, na);

@@ -1,0 +1,279 @@
+/**
+ * Drop-off and pick-up over HTTP, as the desks and the administrator use them: a seller's items
+ * handed in, hand-written labels counted, the mail; the till sells; the settlement is closed and
+ * leaves out what was never brought; the pick-up desk hands back, the statement is mailed; what
+ * is left goes to charity. And what a desk may not do or see.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { artikelcode } from '../../artikelen/domein/artikelcode';
+import type { Afrekening } from '../../afrekening/domein/afrekening';
+import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
+import { MELDING_VERKEERDE_TAAK } from '../../kassa/domein/kassa';
+import { createSqliteStore } from '../../store/sqlite';
+import { Client, startHarness, type Harness } from '../../platform/testing/harness';
+import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
+import type { InleverVerkoper, OphaalVerkoper, StappenAntwoord } from '../domein/balie';
+import type { InleverVoortgang, OphaalVoortgang } from '../domein/voortgang';
+import {
+  MELDING_NIET_TERUG_TE_GEVEN,
+  MELDING_VERKOPER_ONBEKEND,
+  WAARSCHUWING_DOET_NIET_MEE,
+} from '../domein/meldingen';
+import { MELDING_STAP_NIET_HIER } from '../usecases/stappen';
+import { zetDeelname } from '../../registratie/domein/registratie';
+
+const ANNE = { naam: 'Anne de Vries', email: 'anne@voorbeeld.nl', telefoon: '06-11112222' };
+const BAS = { naam: 'Bas Jansen', email: 'bas@voorbeeld.nl', telefoon: '06-33334444' };
+
+describe('/api/inlevering, /api/ophalen en /api/balie', () => {
+  let h: Harness;
+  let admin: Client;
+  let anne: number;
+  let bas: number;
+
+  beforeEach(async () => {
+    h = await startHarness(createSqliteStore(':memory:'));
+    await h.store.init();
+    admin = await h.admin();
+    assert.equal((await admin.post('/api/aflevering', { volgnummer: 1, datum: '2026-09-12' })).status, 200);
+    anne = (await admin.post<{ nummer: number }>('/api/geregistreerde/save', ANNE)).body.nummer;
+    bas = (await admin.post<{ nummer: number }>('/api/geregistreerde/save', BAS)).body.nummer;
+    const beurs = (await h.store.leesLaatsteAflevering())!;
+    const artikel = (nummer: number, omschrijving: string, prijsCent: number, retour: boolean, soort = 'Kleding') =>
+      h.store.voegArtikelToe(
+        nummer,
+        { omschrijving, soort: soort as 'Kleding', maat: soort === 'Kleding' ? '110-116' : null, prijsCent, retour },
+        { afleveringId: beurs.id, maxArtikelen: 48, now: new Date() },
+      );
+    await artikel(anne, 'Winterjas', 1_200, true); // 1: brought, unsold, back
+    await artikel(anne, 'Broek', 500, false); // 2: brought, sold
+    await artikel(anne, 'Trui', 800, true); // 3: never brought
+    await artikel(anne, 'Puzzel', 300, false, 'Speelgoed'); // 4: brought, unsold, charity
+    await artikel(bas, 'Laarzen', 1_500, true); // Bas: brought, never collected
+  });
+  afterEach(async () => {
+    await h.close();
+    await h.store.close();
+  });
+
+  const balie = async (taak: 'verkopen' | 'inleveren' | 'ophalen', naam = `Balie ${taak}`) => {
+    const res = await admin.post<KassaVoorBeheer>('/api/kassas', { naam, ruimte: 'Kleding', taak });
+    assert.equal(res.status, 201, res.text);
+    return { kassa: res.body, apparaat: KassaApparaat.van(h, res.body) };
+  };
+  const stappen = (
+    apparaat: KassaApparaat | Client,
+    pad: string,
+    lijst: { verkopersnummer: number; stap: object }[],
+  ) => {
+    const body = { stappen: lijst.map((s) => ({ id: randomUUID(), ...s })) };
+    return apparaat instanceof KassaApparaat
+      ? apparaat.call<StappenAntwoord & { message?: string; veld?: string }>('POST', `/api/balie${pad}`, body)
+      : apparaat.post<StappenAntwoord & { message?: string; veld?: string }>(`/api${pad}`, body);
+  };
+  const mails = async () =>
+    (await h.store.leesMails()).map((m) => ({ aan: m.to, onderwerp: m.subject, tekst: m.text }));
+
+  it('de hele dag: inleveren aan de balie, verkopen, afsluiten zonder wat nooit kwam, ophalen met de afrekening per mail, de rest naar een goed doel', async () => {
+    const { kassa: inleverKassa, apparaat: inleveren } = await balie('inleveren');
+    assert.match(inleverKassa.link, /\/inleveren#[\w-]+\.[\w-]+$/);
+
+    // Friday: the drop-off desk opens Anne: first name and items, never her address or phone.
+    const open = await inleveren.call<InleverVerkoper>('GET', `/api/balie/inlevering/verkopers/${anne}`);
+    assert.equal(open.status, 200, open.text);
+    assert.equal(open.body.voornaam, 'Anne');
+    assert.deepEqual(open.body.waarschuwingen, []);
+    assert.deepEqual(
+      open.body.artikelen.map((a) => [a.artikelnummer, a.status, a.code]),
+      [1, 2, 3, 4].map((n) => [n, 'aangemeld', artikelcode({ verkopersnummer: anne, artikelnummer: n })]),
+    );
+    for (const geheim of [ANNE.email, ANNE.telefoon, 'de Vries']) assert.ok(!open.text.includes(geheim), geheim);
+
+    const antwoord = await stappen(inleveren, '/inlevering/stappen', [
+      { verkopersnummer: anne, stap: { soort: 'ingeleverd', artikelnummers: [1] } },
+      { verkopersnummer: anne, stap: { soort: 'ingeleverd', artikelnummers: [2, 4] } },
+      { verkopersnummer: anne, stap: { soort: 'ingeleverd', artikelnummers: [1] } },
+      { verkopersnummer: anne, stap: { soort: 'handgeschreven', aantal: 2 } },
+      { verkopersnummer: anne, stap: { soort: 'retour', retour: true } },
+      { verkopersnummer: anne, stap: { soort: 'afgerond' } },
+      { verkopersnummer: bas, stap: { soort: 'ingeleverd', artikelnummers: [1] } },
+    ]);
+    assert.equal(antwoord.status, 200, antwoord.text);
+    assert.deepEqual(
+      antwoord.body.uitkomsten.map((u) => [u.gewijzigd, u.fout]),
+      [
+        [true, null],
+        [true, null],
+        [false, null],
+        [true, null],
+        [true, null],
+        [true, null],
+        [true, null],
+      ],
+    );
+    const na = (await inleveren.call<InleverVerkoper>('GET', `/api/balie/inlevering/verkopers/${anne}`)).body;
+    assert.deepEqual(
+      na.artikelen.map((a) => a.status),
+      ['ingeleverd', 'ingeleverd', 'aangemeld', 'ingeleverd'],
+    );
+    assert.equal(na.inlevering.handgeschreven, 2);
+    assert.equal(na.retourBijInleveren, true);
+    assert.equal(na.inlevering.afgerond?.door, 'Balie inleveren');
+    const mail = (await mails()).find((m) => m.onderwerp.includes('ingeleverd'));
+    assert.equal(mail?.aan, ANNE.email);
+    assert.match(mail!.onderwerp, /ingeleverd/);
+    assert.match(mail!.tekst, /5 artikelen ingeleverd/);
+    assert.match(mail!.tekst, /3 artikelen met een label uit de website/);
+    assert.match(mail!.tekst, /2 artikelen met een handgeschreven label/);
+
+    const voortgang = await inleveren.call<InleverVoortgang>('GET', '/api/balie/inlevering/voortgang');
+    assert.deepEqual(
+      { ...voortgang.body, stapels: voortgang.body.stapels.map((s) => `${s.ruimte} ${s.groep}: ${s.aantal}`) },
+      {
+        deelnemers: 2,
+        afgerond: 1,
+        bezig: 1,
+        ingeleverd: 4,
+        aangemeld: 5,
+        handgeschreven: 2,
+        stapels: ['Kleding 110-116: 3', 'Speelgoed Speelgoed: 1'],
+      },
+    );
+
+    // Saturday: the till sells the trousers.
+    const { apparaat: kassa } = await balie('verkopen', 'Kleding 1');
+    const bon = await kassa.stuur([
+      {
+        id: randomUUID(),
+        regels: [{ verkopersnummer: anne, artikelnummer: 2, prijsCent: 500 }],
+        ontvangenCent: 500,
+        gesloten: new Date().toISOString(),
+      },
+    ]);
+    assert.equal(bon.status, 200, bon.text);
+
+    // Before closing there is nothing to collect.
+    const { apparaat: ophalen } = await balie('ophalen');
+    assert.equal((await ophalen.call('GET', `/api/balie/ophalen/verkopers/${anne}`)).status, 409);
+
+    assert.equal((await admin.post('/api/afrekening/sluiten')).status, 200);
+    const afrekening = (await admin.get<{ afrekening: Afrekening }>('/api/afrekening')).body.afrekening;
+    const vanAnne = afrekening.verkopers.find((v) => v.nummer === anne)!;
+    // The jumper (3) was never brought: not handed back, not given away; the puzzle (4) goes to charity.
+    assert.deepEqual(
+      vanAnne.terug.map((a) => a.artikelnummer),
+      [1],
+    );
+    assert.deepEqual(
+      vanAnne.goedDoel.map((a) => a.artikelnummer),
+      [4],
+    );
+
+    // A drop-off step after closing is refused, and said so, not lost in silence.
+    const laat = await stappen(inleveren, '/inlevering/stappen', [
+      { verkopersnummer: anne, stap: { soort: 'ingeleverd', artikelnummers: [3] } },
+    ]);
+    assert.match(laat.body.uitkomsten[0]!.fout ?? '', /afgesloten/);
+
+    // Pick-up: the envelope and the items to hand back.
+    const kaart = await ophalen.call<OphaalVerkoper>('GET', `/api/balie/ophalen/verkopers/${anne}`);
+    assert.equal(kaart.status, 200, kaart.text);
+    assert.equal(kaart.body.voornaam, 'Anne');
+    assert.equal(kaart.body.envelop, `Envelop € ${(vanAnne.envelopCent / 100).toFixed(2).replace('.', ',')}`);
+    assert.deepEqual(
+      kaart.body.artikelen.map((a) => [a.artikelnummer, a.status]),
+      [[1, 'klaar']],
+    );
+    for (const geheim of [ANNE.email, ANNE.telefoon]) assert.ok(!kaart.text.includes(geheim), geheim);
+
+    const terug = await stappen(ophalen, '/ophalen/stappen', [
+      { verkopersnummer: anne, stap: { soort: 'terug', artikelnummer: 3 } },
+      { verkopersnummer: anne, stap: { soort: 'terug', artikelnummer: 1 } },
+      { verkopersnummer: anne, stap: { soort: 'opgehaald' } },
+    ]);
+    assert.deepEqual(
+      terug.body.uitkomsten.map((u) => u.fout),
+      [MELDING_NIET_TERUG_TE_GEVEN(3), null, null],
+    );
+    const afrekeningMail = (await mails()).find((m) => m.onderwerp.includes('afrekening'))!;
+    assert.equal(afrekeningMail.aan, ANNE.email);
+    assert.match(afrekeningMail.tekst, /Verkocht\n- 2\. Broek: € 5,00/);
+    assert.match(afrekeningMail.tekst, /Terug\n- 1\. Winterjas: € 12,00/);
+    assert.match(afrekeningMail.tekst, /Naar een goed doel\n- 4\. Puzzel: € 3,00/);
+
+    const lijst = await ophalen.call<OphaalVoortgang>('GET', '/api/balie/ophalen/voortgang');
+    assert.deepEqual(
+      lijst.body.nogNiet.map((n) => [n.nummer, n.artikelen]),
+      [[bas, 1]],
+    );
+    assert.equal(lijst.body.opgehaald, 1);
+
+    // The end: the administrator gives what is left to charity; Bas's boots are no longer his.
+    const rest = await admin.post<{ verkopers: number; artikelen: number }>('/api/ophalen/rest-naar-goed-doel');
+    assert.equal(rest.status, 200, rest.text);
+    assert.deepEqual([rest.body.verkopers, rest.body.artikelen], [1, 1]);
+    assert.equal((await h.store.leesArtikel({ verkopersnummer: bas, artikelnummer: 1 }))?.goedDoelIn !== null, true);
+    const status = (await admin.get<InleverVerkoper>(`/api/inlevering/verkopers/${bas}`)).body.artikelen;
+    assert.deepEqual(
+      status.map((a) => a.status),
+      [],
+    );
+  });
+
+  it('wat een balie niet mag: een andere taak, een stap van de andere balie, zonder link; onzin krijgt een Nederlandse melding bij het veld', async () => {
+    const { apparaat: inleveren } = await balie('inleveren');
+    const { apparaat: kassa } = await balie('verkopen', 'Kleding 1');
+    const verkeerd = await kassa.call<{ message: string }>('GET', `/api/balie/inlevering/verkopers/${anne}`);
+    assert.equal(verkeerd.status, 403);
+    assert.equal(verkeerd.body.message, MELDING_VERKEERDE_TAAK('verkopen'));
+    assert.equal((await inleveren.call('GET', `/api/balie/ophalen/verkopers/${anne}`)).status, 403);
+    const verkopen = await inleveren.call<{ message: string }>('POST', '/api/kassa/bonnen', {
+      bonnen: [],
+      wachtend: 0,
+      oudsteWachtend: null,
+    });
+    assert.equal(verkopen.status, 403);
+    assert.equal(verkopen.body.message, MELDING_VERKEERDE_TAAK('inleveren'));
+    const ophalenStap = await stappen(inleveren, '/inlevering/stappen', [
+      { verkopersnummer: anne, stap: { soort: 'opgehaald' } },
+    ]);
+    assert.equal(ophalenStap.status, 403);
+    assert.equal(ophalenStap.body.message, MELDING_STAP_NIET_HIER);
+    assert.equal((await h.client().get(`/api/balie/inlevering/verkopers/${anne}`)).status, 401);
+    assert.equal((await h.client().get(`/api/inlevering/verkopers/${anne}`)).status, 401);
+
+    const onbekend = await inleveren.call<{ message: string }>('GET', '/api/balie/inlevering/verkopers/999');
+    assert.equal(onbekend.status, 404);
+    assert.equal(onbekend.body.message, MELDING_VERKOPER_ONBEKEND(999));
+    const geenNummer = await inleveren.call<{ message: string }>('GET', '/api/balie/inlevering/verkopers/abc');
+    assert.equal(geenNummer.status, 400);
+    assert.equal(geenNummer.body.message, 'Vul een verkopersnummer in');
+    for (const [stap, melding] of [
+      [{ soort: 'handgeschreven', aantal: 1.5 }, /handgeschreven labels/],
+      [{ soort: 'springen' }, /Onbekende stap/],
+      [{ soort: 'ingeleverd', artikelnummers: [0] }, /Artikelnummer/],
+    ] as const) {
+      const res = await stappen(inleveren, '/inlevering/stappen', [{ verkopersnummer: anne, stap }]);
+      assert.equal(res.status, 400, res.text);
+      assert.match(res.body.message ?? '', melding);
+      assert.equal(res.body.veld, 'stappen');
+    }
+    assert.deepEqual(await h.store.leesInleveringen((await h.store.leesLaatsteAflevering())!.id), []);
+  });
+
+  it('een verkoper die niet meedoet wordt gemeld, niet geweigerd; de beheerder kan alles wat de balies kunnen', async () => {
+    const beurs = (await h.store.leesLaatsteAflevering())!;
+    const basRij = (await h.store.leesDeelnemerMetNummer(bas))!;
+    await h.store.wijzigDeelnemer(zetDeelname(basRij, beurs, false, beurs));
+    const open = await admin.get<InleverVerkoper>(`/api/inlevering/verkopers/${bas}`);
+    assert.equal(open.status, 200, open.text);
+    assert.deepEqual(open.body.waarschuwingen, [WAARSCHUWING_DOET_NIET_MEE(bas)]);
+    const res = await stappen(admin, '/inlevering/stappen', [
+      { verkopersnummer: bas, stap: { soort: 'ingeleverd', artikelnummers: [1] } },
+    ]);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.uitkomsten[0]!.inlevering?.ingeleverd.length, 1);
+  });
+});
