@@ -23,6 +23,28 @@ async function isKassa(): Promise<boolean> {
   return neemKassaLinkOver();
 }
 
+/** A drop-off or pick-up desk's device (its link, or since then): its page alone, as the till. */
+async function balieTaak() {
+  const pad = window.location.pathname;
+  if (pad !== '/inleveren' && pad !== '/ophalen') return null;
+  const taak = pad === '/inleveren' ? 'inleveren' : 'ophalen';
+  if (!window.location.hash && !localStorage.getItem(`balie.${taak}.token`)) return null;
+  const { neemBalieLinkOver } = await import('./features/inlevering/BalieApp');
+  return neemBalieLinkOver(taak) ? taak : null;
+}
+
+async function startBalie(element: HTMLElement, taak: 'inleveren' | 'ophalen') {
+  const { default: BalieApp } = await import('./features/inlevering/BalieApp');
+  createRoot(element).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <BalieApp taak={taak} />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
+
 async function startKassa(element: HTMLElement) {
   const [{ default: KassaApp }, { registreerServiceWorker }] = await Promise.all([
     import('./features/kassa/KassaApp'),
@@ -82,4 +104,6 @@ function startSite(element: HTMLElement) {
   }
 }
 
-void isKassa().then((kassa) => (kassa ? startKassa(root) : startSite(root)));
+void Promise.all([isKassa(), balieTaak()]).then(([kassa, balie]) =>
+  kassa ? startKassa(root) : balie ? startBalie(root, balie) : startSite(root),
+);

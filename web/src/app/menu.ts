@@ -34,8 +34,10 @@ export const BEHEER_MENU: BeheerItem[] = [
   { label: 'Instellingen', to: '/instellingen', groep: 'Beurs' },
   { label: 'Nieuws', to: '/nieuws-edit', groep: 'Beurs' },
   { label: 'Artikelen', to: '/artikelen', groep: 'Beursdag' },
+  { label: 'Inleveren', to: '/inleveren', groep: 'Beursdag' },
   { label: 'Kassa', to: '/kassa', groep: 'Beursdag' },
   { label: 'Afrekening', to: '/afrekening', groep: 'Beursdag' },
+  { label: 'Ophalen', to: '/ophalen', groep: 'Beursdag' },
 ];
 
 export const isBeheerPad = (pathname: string) => BEHEER_MENU.some((item) => item.to === pathname);

@@ -24,6 +24,8 @@ const ArtikelenBeheerPage = lazy(() => import('../features/artikelen/ArtikelenBe
 const VrijwilligersBeheerPage = lazy(() => import('../features/vrijwilligers/VrijwilligersBeheerPage'));
 const AfrekeningPage = lazy(() => import('../features/afrekening/AfrekeningPage'));
 const KassaBeheerPage = lazy(() => import('../features/kassa/beheer/KassaBeheerPage'));
+const InleverenPage = lazy(() => import('../features/inlevering/InleverenPage'));
+const OphalenPage = lazy(() => import('../features/inlevering/OphalenPage'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
@@ -61,6 +63,9 @@ export function AppRoutes() {
       <Route path="/afrekening" element={<Beheer page={AfrekeningPage} />} />
       {/* A desk's device never gets here: main.tsx shows it the till instead. */}
       <Route path="/kassa" element={<Beheer page={KassaBeheerPage} />} />
+      {/* A drop-off or pick-up desk's device never gets here either: main.tsx shows it its own page. */}
+      <Route path="/inleveren" element={<Beheer page={InleverenPage} />} />
+      <Route path="/ophalen" element={<Beheer page={OphalenPage} />} />
       <Route path="*" element={<NietGevondenPage />} />
     </Routes>
   );

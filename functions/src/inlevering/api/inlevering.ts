@@ -42,8 +42,12 @@ function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
       res.json(await bekijkOphaalVoortgang(ctx));
     });
   }
-  const pad = taak === 'inleveren' ? '/inlevering/stappen' : '/ophalen/stappen';
-  router.post(pad, async (req, res) => {
+  const basis = taak === 'inleveren' ? '/inlevering' : '/ophalen';
+  // Who this is: the desk's name (or the administrator's), for the screen's heading.
+  router.get(`${basis}/balie`, (req, res) => {
+    res.json({ naam: req.balie!.door, taak });
+  });
+  router.post(`${basis}/stappen`, async (req, res) => {
     const { stappen } = parse(stappenSchema, req.body ?? {});
     res.json(await zetStappen(ctx, req.balie!, stappen as Stap[]));
   });

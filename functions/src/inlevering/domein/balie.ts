@@ -6,10 +6,8 @@ import type { ArtikelMetCode } from '../../artikelen/domein/artikelen';
 import type { OnverkochtArtikel } from '../../afrekening/domein/afrekening';
 import type { ArtikelStatus } from './status';
 import type { Inlevering } from './inlevering';
+export { voornaam } from './inlevering';
 import type { InleverVoortgang, OphaalVoortgang } from './voortgang';
-
-/** The first name: what a desk calls the seller by ('Anna de Vries' → 'Anna'). */
-export const voornaam = (naam: string) => naam.trim().split(/\s+/)[0] ?? '';
 
 export type InleverArtikel = Pick<
   ArtikelMetCode,
@@ -20,7 +18,10 @@ export type InleverArtikel = Pick<
 export interface InleverVerkoper {
   nummer: number;
   voornaam: string;
-  /** Never silent: not taking part, on the reserve list, more than the maximum. */
+  /**
+   * Never silent: not taking part, on the reserve list. The maximum's warning follows the
+   * handing in as it goes (meldingen.ts waarschuwingTeVeel), so the screen adds it.
+   */
   waarschuwingen: string[];
   artikelen: InleverArtikel[];
   inlevering: Inlevering;

@@ -17,6 +17,9 @@ import {
   MELDING_TE_VEEL_HANDGESCHREVEN,
 } from './meldingen';
 
+/** The first name: what a desk calls the seller by ('Anna de Vries' → 'Anna'); a desk sees no more. */
+export const voornaam = (naam: string) => naam.trim().split(/\s+/)[0] ?? '';
+
 /** Who did it and when: a desk's name or an administrator's username. */
 export interface Moment {
   op: string;
@@ -54,6 +57,9 @@ export const legeInlevering = (afleveringId: string, verkopersnummer: number): I
   opgehaald: null,
   nietOpgehaald: null,
 });
+
+/** Steps per sending: a device sends its queue in parts this size. */
+export const MAX_STAPPEN_PER_VERZENDING = 100;
 
 /** More hand-written items than any seller brings: a typo is likelier. */
 export const MAX_HANDGESCHREVEN = 200;

@@ -17,6 +17,11 @@ export const WAARSCHUWING_RESERVELIJST = (nummer: number) =>
   `Verkoper ${nummer} staat op de reservelijst en heeft (nog) geen plaats bij deze beurs.`;
 export const WAARSCHUWING_TE_VEEL = (aantal: number, max: number) =>
   `${aantal} artikelen: meer dan het maximum van ${max} per verkoper.`;
+/** The maximum's warning for what was handed in so far (labelled and hand-written), or null. */
+export function waarschuwingTeVeel(ingeleverd: number, handgeschreven: number, max: number): string | null {
+  const aantal = ingeleverd + handgeschreven;
+  return aantal > max ? WAARSCHUWING_TE_VEEL(aantal, max) : null;
+}
 export const WAARSCHUWING_ANDERE_VERKOPER = (code: string, nummer: number) =>
   `Label ${code} is van verkoper ${nummer}, niet van deze verkoper. Leg het apart.`;
 export const WAARSCHUWING_AL_GESCAND = (artikelnummer: number) => `Artikel ${artikelnummer} was al ingeleverd.`;

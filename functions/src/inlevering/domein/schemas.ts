@@ -2,11 +2,8 @@
 import { z } from 'zod';
 import { MAX_ARTIKELNUMMER, MAX_VERKOPERSNUMMER } from '../../artikelen/domein/artikelcode';
 import { geheel } from '../../kern/validatie';
-import { MAX_HANDGESCHREVEN } from './inlevering';
+import { MAX_HANDGESCHREVEN, MAX_STAPPEN_PER_VERZENDING } from './inlevering';
 import { MELDING_TE_VEEL_HANDGESCHREVEN } from './meldingen';
-
-/** Steps per sending: a device sends its queue in parts this size. */
-export const MAX_STAPPEN_PER_VERZENDING = 100;
 
 const artikelnummer = geheel('Artikelnummer', 1, MAX_ARTIKELNUMMER);
 

@@ -5,7 +5,7 @@
 import { ruimteVan, type Artikel, type Ruimte } from '../../artikelen/domein/artikelen';
 import { maatgroep } from '../../afrekening/domein/grafieken';
 import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
-import type { Inlevering } from './inlevering';
+import { voornaam, type Inlevering } from './inlevering';
 
 export interface Stapel {
   ruimte: Ruimte;
@@ -75,7 +75,8 @@ export const heeftIetsOpTeHalen = (v: Pick<VerkoperAfrekening, 'envelopCent' | '
 
 export interface NogNietOpgehaald {
   nummer: number;
-  naam: string;
+  /** The first name only: the pick-up desks see this list. */
+  voornaam: string;
   envelopCent: number;
   nogTeBetalenCent: number;
   /** Items to hand back not yet ticked off or missing. */
@@ -107,7 +108,7 @@ export function ophaalVoortgang(
       const afgehandeld = new Set([...(i?.terug ?? []), ...(i?.vermist ?? [])]);
       return {
         nummer: v.nummer,
-        naam: v.naam,
+        voornaam: voornaam(v.naam),
         envelopCent: v.envelopCent,
         nogTeBetalenCent: v.nogTeBetalenCent,
         artikelen: v.terug.filter((a) => !afgehandeld.has(a.artikelnummer)).length,

@@ -14,7 +14,6 @@ import {
   MELDING_VERKOPER_ONBEKEND,
   WAARSCHUWING_DOET_NIET_MEE,
   WAARSCHUWING_RESERVELIJST,
-  WAARSCHUWING_TE_VEEL,
 } from '../domein/meldingen';
 import { artikelStatus } from '../domein/status';
 import { inleverVoortgang, type InleverVoortgang } from '../domein/voortgang';
@@ -52,8 +51,6 @@ export async function verkoperBijInleveren(deps: Deps, nummer: number): Promise<
     );
     waarschuwingen.push(wacht ? WAARSCHUWING_RESERVELIJST(nummer) : WAARSCHUWING_DOET_NIET_MEE(nummer));
   }
-  const aantal = inlevering.ingeleverd.length + inlevering.handgeschreven;
-  if (aantal > instellingen.maxArtikelen) waarschuwingen.push(WAARSCHUWING_TE_VEEL(aantal, instellingen.maxArtikelen));
   return {
     nummer,
     voornaam: voornaam(deelnemer.naam),

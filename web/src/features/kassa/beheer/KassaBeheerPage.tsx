@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { euro, type Ruimte } from '@backend/artikelen/domein/artikelen';
 import { langeDatum } from '@backend/kern/datums';
-import type { BonMetStatus } from '@backend/kassa/domein/kassa';
+import type { BonMetStatus, KassaTaak } from '@backend/kassa/domein/kassa';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '@backend/kassa/domein/overzicht';
 import { MELDING_GEEN_BEURS } from '@backend/vrijwilligers/domein/vrijwilligers';
 import { AdminPagina } from '../../../components/beheer/AdminPagina';
@@ -53,9 +53,9 @@ export default function KassaBeheerPage() {
     return () => clearInterval(t);
   }, [laad]);
 
-  const bewaar = async (naam: string, ruimte: Ruimte) => {
+  const bewaar = async (naam: string, ruimte: Ruimte, taak: KassaTaak) => {
     try {
-      const kassa = await voegKassaToe({ naam, ruimte });
+      const kassa = await voegKassaToe({ naam, ruimte, taak });
       toon('success', `Kassa ${kassa.naam} is toegevoegd.`);
       await laad();
       return true;

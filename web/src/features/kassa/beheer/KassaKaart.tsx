@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KassaVoorBeheer } from '@backend/kassa/domein/overzicht';
+import { TAAK_NAAM } from '@backend/kassa/domein/kassa';
 import { qrAdres } from '../api';
 import { tijd } from './tijd';
 
@@ -31,7 +32,8 @@ export function KassaKaart({
         )}
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h3" component="h2">
-            {kassa.naam} <Chip size="small" label={kassa.ruimte} />
+            {kassa.naam} <Chip size="small" label={kassa.ruimte} />{' '}
+            {kassa.taak !== 'verkopen' && <Chip size="small" color="secondary" label={TAAK_NAAM[kassa.taak]} />}
           </Typography>
           {kassa.ingetrokken ? (
             <Alert severity="warning" sx={{ my: 1 }}>
@@ -40,9 +42,10 @@ export function KassaKaart({
           ) : (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', my: 1 }}>
               <Link href={kassa.link} target="_blank" rel="noopener">
-                Open als kassa
+                {kassa.taak === 'verkopen' ? 'Open als kassa' : `Open als balie ${TAAK_NAAM[kassa.taak].toLowerCase()}`}
               </Link>{' '}
-              (dit apparaat wordt dan deze kassa). Link: <code>{kassa.link}</code>
+              (dit apparaat wordt dan deze {kassa.taak === 'verkopen' ? 'kassa' : 'balie'}). Link:{' '}
+              <code>{kassa.link}</code>
             </Typography>
           )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

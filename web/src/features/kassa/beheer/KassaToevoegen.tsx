@@ -10,7 +10,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { Ruimte } from '@backend/artikelen/domein/artikelen';
-import { kassaNaamregel, RUIMTES } from '@backend/kassa/domein/kassa';
+import { kassaNaamregel, RUIMTES, TAAK_NAAM, TAKEN, type KassaTaak } from '@backend/kassa/domein/kassa';
+import FormHelperText from '@mui/material/FormHelperText';
 
 /** The dialog 'Kassa toevoegen': a desk's name and its room. */
 export function KassaToevoegen({
@@ -20,10 +21,11 @@ export function KassaToevoegen({
 }: {
   open: boolean;
   sluit: () => void;
-  bewaar: (naam: string, ruimte: Ruimte) => Promise<boolean>;
+  bewaar: (naam: string, ruimte: Ruimte, taak: KassaTaak) => Promise<boolean>;
 }) {
   const [naam, setNaam] = useState('');
   const [ruimte, setRuimte] = useState<Ruimte>('Kleding');
+  const [taak, setTaak] = useState<KassaTaak>('verkopen');
   // Shown at the field once Opslaan was tried, and gone as soon as the name is right.
   const [geprobeerd, setGeprobeerd] = useState(false);
   const uitkomst = kassaNaamregel.controleer(naam);
@@ -31,7 +33,7 @@ export function KassaToevoegen({
   const opslaan = async () => {
     setGeprobeerd(true);
     if (!uitkomst.ok) return;
-    if (await bewaar(uitkomst.waarde, ruimte)) {
+    if (await bewaar(uitkomst.waarde, ruimte, taak)) {
       setNaam('');
       setGeprobeerd(false);
       sluit();
@@ -65,6 +67,23 @@ export function KassaToevoegen({
             <FormControlLabel key={r} value={r} control={<Radio />} label={r} />
           ))}
         </RadioGroup>
+        <FormLabel id="taak-label" sx={{ display: 'block', mt: 2 }}>
+          Taak
+        </FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="taak-label"
+          value={taak}
+          onChange={(e) => setTaak(e.target.value as KassaTaak)}
+        >
+          {TAKEN.map((t) => (
+            <FormControlLabel key={t} value={t} control={<Radio />} label={TAAK_NAAM[t]} />
+          ))}
+        </RadioGroup>
+        <FormHelperText>
+          Inleveren en Ophalen zijn balies voor vrijdag en na de beurs: ze zien verkopersnummers, voornamen en
+          artikelen, geen e-mailadressen of telefoonnummers.
+        </FormHelperText>
       </DialogContent>
       <DialogActions>
         <Button onClick={sluit}>Annuleren</Button>

@@ -1,0 +1,286 @@
+/**
+ * Drop-off ("Inleveren"), phone first: open a seller by number or by scanning one of their
+ * labels; each label scanned marks that item handed in with a clear sign; "Alles ingeleverd",
+ * the count of hand-written labels, "Retour bij inleveren", and "Inleveren afronden", which
+ * mails the seller. Every step goes through the device's queue, so a network drop loses nothing.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { euro } from '@backend/artikelen/domein/artikelen';
+import type { InleverVerkoper } from '@backend/inlevering/domein/balie';
+import type { Inlevering } from '@backend/inlevering/domein/inlevering';
+import {
+  MELDING_ARTIKEL_ONBEKEND,
+  WAARSCHUWING_AL_GESCAND,
+  WAARSCHUWING_ANDERE_VERKOPER,
+  waarschuwingTeVeel,
+} from '@backend/inlevering/domein/meldingen';
+import { STATUS_NAAM } from '@backend/inlevering/domein/status';
+import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
+import { opDeBeursklok } from '@backend/kern/datums';
+import { ApiError, foutTekst } from '../../data/http';
+import { haalBalie, haalInleverVerkoper, type Bron } from './api';
+import { BalieKader, BalieVeld, StappenStand, type Teken } from './BalieDelen';
+import { InleverVoortgangSectie } from './InleverVoortgangSectie';
+import { useBalie } from './useBalie';
+
+const stuks = (n: number) => (n === 1 ? '1 artikel' : `${n} artikelen`);
+
+export function InleverenScherm({ bron }: { bron: Bron }) {
+  const veld = useRef<HTMLInputElement>(null);
+  const [balie, setBalie] = useState<string | null>(null);
+  const [verkoper, setVerkoper] = useState<InleverVerkoper | null>(null);
+  const [basis, setBasis] = useState<Inlevering | null>(null);
+  const [retour, setRetour] = useState(false);
+  const [teken, setTeken] = useState<Teken | null>(null);
+  const [handFout, setHandFout] = useState<string | null>(null);
+  const [ververs, setVervers] = useState(0);
+  const verkoperRef = useRef<InleverVerkoper | null>(null);
+  verkoperRef.current = verkoper;
+
+  const verbinding = useBalie(
+    bron,
+    useCallback((i: Inlevering) => {
+      if (verkoperRef.current?.nummer === i.verkopersnummer) setBasis(i);
+    }, []),
+  );
+  useEffect(() => {
+    haalBalie(bron)
+      .then((b) => setBalie(b.naam))
+      .catch(() => undefined);
+  }, [bron]);
+
+  const door = balie ?? '';
+  const record = verkoper && basis ? verbinding.bijgewerkt(basis, verkoper.afrekeningGesloten, door) : null;
+  const dicht = verkoper?.afrekeningGesloten ?? false;
+  const statusVan = (a: InleverVerkoper['artikelen'][number]) =>
+    a.status === 'aangemeld' || a.status === 'ingeleverd'
+      ? record?.ingeleverd.includes(a.artikelnummer)
+        ? 'ingeleverd'
+        : 'aangemeld'
+      : a.status;
+
+  const markeer = (v: InleverVerkoper, r: Inlevering, artikelnummer: number, code: string) => {
+    const artikel = v.artikelen.find((a) => a.artikelnummer === artikelnummer);
+    if (!artikel) return setTeken({ ernst: 'error', tekst: MELDING_ARTIKEL_ONBEKEND(code) });
+    if (r.ingeleverd.includes(artikelnummer)) {
+      return setTeken({ ernst: 'warning', tekst: WAARSCHUWING_AL_GESCAND(artikelnummer) });
+    }
+    verbinding.zet(v.nummer, { soort: 'ingeleverd', artikelnummers: [artikelnummer] });
+    setTeken({ ernst: 'success', tekst: `✓ ${artikelnummer}. ${artikel.omschrijving} ingeleverd` });
+  };
+
+  const open = async (nummer: number, dan?: { artikelnummer: number; code: string }) => {
+    setTeken({ ernst: 'info', tekst: `Verkoper ${nummer} openen…` });
+    try {
+      const v = await haalInleverVerkoper(bron, nummer);
+      setVerkoper(v);
+      setBasis(v.inlevering);
+      setRetour(v.retourBijInleveren);
+      setHandFout(null);
+      setTeken(null);
+      if (dan) markeer(v, verbinding.bijgewerkt(v.inlevering, v.afrekeningGesloten, door), dan.artikelnummer, dan.code);
+    } catch (fout) {
+      const offline = fout instanceof ApiError && fout.status === 0;
+      setTeken({
+        ernst: 'error',
+        tekst: offline
+          ? 'Geen verbinding: een verkoper openen kan pas weer met verbinding. Wat je al deed, blijft bewaard.'
+          : foutTekst(fout),
+      });
+    }
+  };
+
+  const bijEnter = (tekst: string) => {
+    const invoer = leesKassaInvoer(tekst);
+    if (invoer.soort === 'fout') return setTeken({ ernst: 'error', tekst: invoer.melding });
+    if (invoer.soort === 'verkoper') return void open(invoer.verkopersnummer);
+    const { verkopersnummer, artikelnummer } = invoer.sleutel;
+    const dan = { artikelnummer, code: invoer.code };
+    // A label opens its seller when nobody is open, or the open seller is finished.
+    if (!verkoper || !record || (verkoper.nummer !== verkopersnummer && record.afgerond)) {
+      return void open(verkopersnummer, dan);
+    }
+    if (verkoper.nummer !== verkopersnummer) {
+      return setTeken({ ernst: 'warning', tekst: WAARSCHUWING_ANDERE_VERKOPER(invoer.code, verkopersnummer) });
+    }
+    if (dicht) return;
+    markeer(verkoper, record, artikelnummer, invoer.code);
+  };
+
+  const terugNaarVeld = () => veld.current?.focus();
+
+  const handgeschreven = (tekst: string) => {
+    if (!verkoper || !record) return;
+    const aantal = Number(tekst);
+    if (tekst.trim() === '' || !Number.isInteger(aantal) || aantal < 0 || aantal > 200) {
+      return setHandFout('Vul een geheel getal van 0 tot 200 in.');
+    }
+    setHandFout(null);
+    if (aantal !== record.handgeschreven) verbinding.zet(verkoper.nummer, { soort: 'handgeschreven', aantal });
+  };
+
+  const teVeel =
+    verkoper && record
+      ? waarschuwingTeVeel(record.ingeleverd.length, record.handgeschreven, verkoper.maxArtikelen)
+      : null;
+  const waarschuwingen = [...(verkoper?.waarschuwingen ?? []), ...(teVeel ? [teVeel] : [])];
+  const open_ = verkoper?.artikelen.filter((a) => statusVan(a) === 'aangemeld') ?? [];
+
+  return (
+    <BalieKader bron={bron} titel="Inleveren" balie={bron.token ? balie : null}>
+      <BalieVeld
+        veld={veld}
+        bijEnter={bijEnter}
+        teken={teken}
+        uitleg="Typ het verkopersnummer en Enter, of scan een label."
+      />
+      <StappenStand {...verbinding} />
+      {verkoper && record && (
+        <section aria-labelledby="verkoper-kop" data-testid="verkoper">
+          <Typography id="verkoper-kop" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+            Verkoper {verkoper.nummer} – {verkoper.voornaam}
+          </Typography>
+          {dicht && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              De afrekening is afgesloten: inleveren is voorbij. Je ziet hier wat er is ingeleverd.
+            </Alert>
+          )}
+          {waarschuwingen.map((w) => (
+            <Alert key={w} severity="warning" sx={{ mb: 1 }} data-testid="waarschuwing">
+              {w}
+            </Alert>
+          ))}
+          <Typography sx={{ mb: 1 }} data-testid="telling">
+            {record.ingeleverd.length} van {verkoper.artikelen.length} artikelen met label ingeleverd
+            {record.handgeschreven > 0 ? `, ${stuks(record.handgeschreven)} handgeschreven` : ''}
+            {record.afgerond ? ` · afgerond om ${opDeBeursklok(record.afgerond.op).tijd}` : ''}
+          </Typography>
+          <Stack
+            component="ul"
+            aria-label={`Artikelen van verkoper ${verkoper.nummer}`}
+            sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
+          >
+            {verkoper.artikelen.map((a) => {
+              const status = statusVan(a);
+              const kan = !dicht && (status === 'aangemeld' || status === 'ingeleverd');
+              return (
+                <li key={a.artikelnummer} data-testid="artikel" data-status={status}>
+                  <Stack
+                    direction="row"
+                    sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', py: 0.25 }}
+                  >
+                    <FormControlLabel
+                      sx={{ flex: 1, mr: 0, minWidth: 0 }}
+                      control={
+                        <Checkbox
+                          checked={status !== 'aangemeld'}
+                          disabled={!kan}
+                          onChange={(e) => {
+                            verbinding.zet(
+                              verkoper.nummer,
+                              e.target.checked
+                                ? { soort: 'ingeleverd', artikelnummers: [a.artikelnummer] }
+                                : { soort: 'nietIngeleverd', artikelnummer: a.artikelnummer },
+                            );
+                            terugNaarVeld();
+                          }}
+                        />
+                      }
+                      label={
+                        <span>
+                          {a.artikelnummer}. {a.omschrijving}
+                          {a.maat ? ` · ${a.maat}` : ` · ${a.soort}`} · {euro(a.prijsCent)}
+                          {a.retour ? ' · retour' : ''}
+                        </span>
+                      }
+                    />
+                    <Chip
+                      size="small"
+                      label={STATUS_NAAM[status]}
+                      color={status === 'ingeleverd' ? 'success' : 'default'}
+                      variant={status === 'aangemeld' ? 'outlined' : 'filled'}
+                    />
+                  </Stack>
+                </li>
+              );
+            })}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
+            <Button
+              variant="outlined"
+              disabled={dicht || open_.length === 0}
+              onClick={() => {
+                verbinding.zet(verkoper.nummer, {
+                  soort: 'ingeleverd',
+                  artikelnummers: open_.map((a) => a.artikelnummer),
+                });
+                setTeken({ ernst: 'success', tekst: `✓ ${stuks(open_.length)} ingeleverd` });
+                terugNaarVeld();
+              }}
+            >
+              Alles ingeleverd
+            </Button>
+            <TextField
+              key={`${verkoper.nummer}-${basis?.handgeschreven}`}
+              label="Handgeschreven labels"
+              type="number"
+              size="small"
+              disabled={dicht}
+              defaultValue={record.handgeschreven}
+              error={handFout !== null}
+              helperText={handFout ?? 'Tel de artikelen met een zelfgeschreven label.'}
+              onBlur={(e) => handgeschreven(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  handgeschreven((e.target as HTMLInputElement).value);
+                  terugNaarVeld();
+                }
+              }}
+              slotProps={{ htmlInput: { min: 0, max: 200, inputMode: 'numeric' } }}
+              sx={{ maxWidth: 260 }}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={retour}
+                  disabled={dicht}
+                  onChange={(e) => {
+                    setRetour(e.target.checked);
+                    verbinding.zet(verkoper.nummer, { soort: 'retour', retour: e.target.checked });
+                  }}
+                />
+              }
+              label="Retour bij inleveren"
+            />
+          </Stack>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={dicht || record.afgerond !== null}
+            onClick={() => {
+              verbinding.zet(verkoper.nummer, { soort: 'afgerond' });
+              const totaal = record.ingeleverd.length + record.handgeschreven;
+              setTeken({
+                ernst: 'success',
+                tekst: `Verkoper ${verkoper.nummer} afgerond: ${stuks(totaal)} ingeleverd. ${verkoper.voornaam} krijgt een mail. Scan of typ de volgende verkoper.`,
+              });
+              setVervers((n) => n + 1);
+              terugNaarVeld();
+            }}
+          >
+            {record.afgerond ? 'Inleveren afgerond' : 'Inleveren afronden'}
+          </Button>
+        </section>
+      )}
+      <InleverVoortgangSectie bron={bron} ververs={ververs} />
+    </BalieKader>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * "Nog niet opgehaald": who still has an envelope or items lying there, polled while shown; and
+ * for the administrator, at the end, what is left goes to charity (SPEC.md).
+ */
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { euro } from '@backend/artikelen/domein/artikelen';
+import type { OphaalVoortgang } from '@backend/inlevering/domein/voortgang';
+import { foutTekst } from '../../data/http';
+import { haalOphaalVoortgang, restNaarGoedDoel, type Bron } from './api';
+
+const ELKE_MS = 10_000;
+
+export function NogNietOpgehaaldSectie({
+  bron,
+  ververs,
+  open,
+}: {
+  bron: Bron;
+  ververs: number;
+  open: (nummer: number) => void;
+}) {
+  const [voortgang, setVoortgang] = useState<OphaalVoortgang | null>(null);
+  const [fout, setFout] = useState<string | null>(null);
+  const [vraag, setVraag] = useState(false);
+  const [klaar, setKlaar] = useState<string | null>(null);
+  useEffect(() => {
+    let weg = false;
+    const haal = () =>
+      haalOphaalVoortgang(bron)
+        .then((v) => {
+          if (weg) return;
+          setVoortgang(v);
+          setFout(null);
+        })
+        .catch((f) => !weg && setFout(foutTekst(f)));
+    void haal();
+    const t = setInterval(haal, ELKE_MS);
+    return () => {
+      weg = true;
+      clearInterval(t);
+    };
+  }, [bron, ververs]);
+
+  const rest = async () => {
+    setVraag(false);
+    try {
+      const uitkomst = await restNaarGoedDoel();
+      setVoortgang(uitkomst.voortgang);
+      setKlaar(
+        `${uitkomst.verkopers} verkoper(s) niet opgehaald; ${uitkomst.artikelen} artikel(en) gaan naar een goed doel.`,
+      );
+    } catch (f) {
+      setFout(foutTekst(f));
+    }
+  };
+
+  return (
+    <section aria-labelledby="nog-niet-kop">
+      <Typography id="nog-niet-kop" variant="h2" sx={{ fontSize: '1.15rem', mt: 3, mb: 1 }}>
+        Nog niet opgehaald
+      </Typography>
+      {fout && <Alert severity="info">{fout}</Alert>}
+      {klaar && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {klaar}
+        </Alert>
+      )}
+      {voortgang && (
+        <>
+          <Typography data-testid="ophaal-voortgang" sx={{ mb: 1 }}>
+            {voortgang.opgehaald} van {voortgang.verkopers} verkopers opgehaald · nog {voortgang.enveloppen}{' '}
+            {voortgang.enveloppen === 1 ? 'envelop' : 'enveloppen'}, samen {euro(voortgang.envelopCent)}
+          </Typography>
+          {voortgang.nogNiet.length > 0 && (
+            <Table size="small" aria-label="Nog niet opgehaald">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Verkoper</TableCell>
+                  <TableCell>Naam</TableCell>
+                  <TableCell align="right">Envelop</TableCell>
+                  <TableCell align="right">Artikelen</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {voortgang.nogNiet.map((n) => (
+                  <TableRow key={n.nummer} hover data-testid="nog-niet">
+                    <TableCell>
+                      <Button size="small" onClick={() => open(n.nummer)} aria-label={`Verkoper ${n.nummer} openen`}>
+                        {n.nummer}
+                      </Button>
+                    </TableCell>
+                    <TableCell>{n.voornaam}</TableCell>
+                    <TableCell align="right">
+                      {n.nogTeBetalenCent > 0 ? `nog te betalen ${euro(n.nogTeBetalenCent)}` : euro(n.envelopCent)}
+                    </TableCell>
+                    <TableCell align="right">{n.artikelen}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {!bron.token && voortgang.nogNiet.length > 0 && (
+            <Button color="warning" variant="outlined" sx={{ mt: 2 }} onClick={() => setVraag(true)}>
+              Ophalen afsluiten: rest naar goed doel
+            </Button>
+          )}
+        </>
+      )}
+      <Dialog open={vraag} onClose={() => setVraag(false)} aria-labelledby="rest-kop">
+        <DialogTitle id="rest-kop">Ophalen afsluiten?</DialogTitle>
+        <DialogContent>
+          Wie nu nog niet heeft opgehaald, staat daarna als niet opgehaald. Hun artikelen gaan naar een goed doel (zoals
+          op de website staat); hun enveloppen blijven bij de organisatie.
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setVraag(false)}>Annuleren</Button>
+          <Button variant="contained" color="warning" onClick={() => void rest()}>
+            Rest naar goed doel
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </section>
+  );
+}

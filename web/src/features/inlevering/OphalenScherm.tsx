@@ -1,0 +1,232 @@
+/**
+ * Pick-up ("Ophalen"), after the settlement is closed: a seller's envelope and the items to hand
+ * back, each ticked off by scanning or tapping, "Niet gevonden" for one that is missing, and
+ * "Opgehaald", which mails the seller their statement. Below: who has not collected yet; at the
+ * end the administrator gives what is left to charity.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { euro } from '@backend/artikelen/domein/artikelen';
+import type { OphaalVerkoper } from '@backend/inlevering/domein/balie';
+import type { Inlevering } from '@backend/inlevering/domein/inlevering';
+import { MELDING_ARTIKEL_ONBEKEND, WAARSCHUWING_AL_TERUG } from '@backend/inlevering/domein/meldingen';
+import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
+import { opDeBeursklok } from '@backend/kern/datums';
+import { ApiError, foutTekst } from '../../data/http';
+import { haalBalie, haalOphaalVerkoper, type Bron } from './api';
+import { BalieKader, BalieVeld, StappenStand, type Teken } from './BalieDelen';
+import { NogNietOpgehaaldSectie } from './NogNietOpgehaaldSectie';
+import { useBalie } from './useBalie';
+
+const STATUS = { klaar: 'Klaar', terug: 'Terug', vermist: 'Vermist' } as const;
+
+export function OphalenScherm({ bron }: { bron: Bron }) {
+  const veld = useRef<HTMLInputElement>(null);
+  const [balie, setBalie] = useState<string | null>(null);
+  const [verkoper, setVerkoper] = useState<OphaalVerkoper | null>(null);
+  const [basis, setBasis] = useState<Inlevering | null>(null);
+  const [teken, setTeken] = useState<Teken | null>(null);
+  const [vraag, setVraag] = useState<number | null>(null);
+  const [ververs, setVervers] = useState(0);
+  const verkoperRef = useRef<OphaalVerkoper | null>(null);
+  verkoperRef.current = verkoper;
+
+  const verbinding = useBalie(
+    bron,
+    useCallback((i: Inlevering) => {
+      if (verkoperRef.current?.nummer === i.verkopersnummer) setBasis(i);
+    }, []),
+  );
+  useEffect(() => {
+    haalBalie(bron)
+      .then((b) => setBalie(b.naam))
+      .catch(() => undefined);
+  }, [bron]);
+
+  const terugTeGeven = verkoper?.artikelen.map((a) => a.artikelnummer) ?? [];
+  const record = verkoper && basis ? verbinding.bijgewerkt(basis, true, balie ?? '', terugTeGeven) : null;
+  const statusVan = (nummer: number) =>
+    record?.terug.includes(nummer) ? 'terug' : record?.vermist.includes(nummer) ? 'vermist' : 'klaar';
+  const terugNaarVeld = () => veld.current?.focus();
+
+  const open = async (nummer: number, dan?: { artikelnummer: number; code: string }) => {
+    setTeken({ ernst: 'info', tekst: `Verkoper ${nummer} openen…` });
+    try {
+      const v = await haalOphaalVerkoper(bron, nummer);
+      setVerkoper(v);
+      setBasis(v.inlevering);
+      setTeken(null);
+      if (dan) geefTerug(v, verbinding.bijgewerkt(v.inlevering, true, balie ?? ''), dan.artikelnummer, dan.code);
+    } catch (fout) {
+      const offline = fout instanceof ApiError && fout.status === 0;
+      setTeken({
+        ernst: 'error',
+        tekst: offline
+          ? 'Geen verbinding: een verkoper openen kan pas weer met verbinding. Wat je al deed, blijft bewaard.'
+          : foutTekst(fout),
+      });
+    }
+  };
+
+  const geefTerug = (v: OphaalVerkoper, r: Inlevering, artikelnummer: number, code: string) => {
+    const artikel = v.artikelen.find((a) => a.artikelnummer === artikelnummer);
+    if (!artikel) return setTeken({ ernst: 'error', tekst: MELDING_ARTIKEL_ONBEKEND(code) });
+    if (r.terug.includes(artikelnummer))
+      return setTeken({ ernst: 'warning', tekst: WAARSCHUWING_AL_TERUG(artikelnummer) });
+    verbinding.zet(v.nummer, { soort: 'terug', artikelnummer });
+    setTeken({ ernst: 'success', tekst: `✓ ${artikelnummer}. ${artikel.omschrijving} terug` });
+  };
+
+  const bijEnter = (tekst: string) => {
+    const invoer = leesKassaInvoer(tekst);
+    if (invoer.soort === 'fout') return setTeken({ ernst: 'error', tekst: invoer.melding });
+    if (invoer.soort === 'verkoper') return void open(invoer.verkopersnummer);
+    const { verkopersnummer, artikelnummer } = invoer.sleutel;
+    if (!verkoper || !record || verkoper.nummer !== verkopersnummer) {
+      return void open(verkopersnummer, { artikelnummer, code: invoer.code });
+    }
+    if (record.opgehaald) return setTeken({ ernst: 'warning', tekst: 'Deze verkoper heeft alles al opgehaald.' });
+    geefTerug(verkoper, record, artikelnummer, invoer.code);
+  };
+
+  const opgehaald = () => {
+    if (!verkoper) return;
+    verbinding.zet(verkoper.nummer, { soort: 'opgehaald' });
+    setVraag(null);
+    setTeken({
+      ernst: 'success',
+      tekst: `Verkoper ${verkoper.nummer} heeft opgehaald. ${verkoper.voornaam} krijgt de afrekening per mail. Typ of scan de volgende verkoper.`,
+    });
+    setVervers((n) => n + 1);
+    terugNaarVeld();
+  };
+  const nogOpen = verkoper?.artikelen.filter((a) => statusVan(a.artikelnummer) === 'klaar').length ?? 0;
+
+  return (
+    <BalieKader bron={bron} titel="Ophalen" balie={bron.token ? balie : null}>
+      <BalieVeld
+        veld={veld}
+        bijEnter={bijEnter}
+        teken={teken}
+        uitleg="Typ het verkopersnummer en Enter, of scan een label van de verkoper."
+      />
+      <StappenStand {...verbinding} />
+      {verkoper && record && (
+        <section aria-labelledby="verkoper-kop" data-testid="verkoper">
+          <Typography id="verkoper-kop" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+            Verkoper {verkoper.nummer} – {verkoper.voornaam}
+          </Typography>
+          <Typography
+            data-testid="envelop"
+            sx={{
+              fontSize: '1.6rem',
+              fontWeight: 700,
+              mb: 1,
+              color: verkoper.nogTeBetalenCent > 0 ? 'error.main' : 'inherit',
+            }}
+          >
+            {verkoper.envelop}
+          </Typography>
+          <Typography sx={{ mb: 1 }}>
+            {verkoper.verkocht} verkocht ·{' '}
+            {verkoper.artikelen.length === 0
+              ? 'niets terug te geven'
+              : `${verkoper.artikelen.length - nogOpen} van ${verkoper.artikelen.length} terug te geven artikelen afgehandeld`}
+            {verkoper.goedDoel > 0 ? ` · ${verkoper.goedDoel} naar een goed doel` : ''}
+            {record.opgehaald ? ` · opgehaald om ${opDeBeursklok(record.opgehaald.op).tijd}` : ''}
+          </Typography>
+          {record.nietOpgehaald && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              Niet opgehaald: wat over was, is naar een goed doel gegaan.
+            </Alert>
+          )}
+          <Stack component="ul" aria-label="Terug te geven" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+            {verkoper.artikelen.map((a) => {
+              const status = statusVan(a.artikelnummer);
+              const klaar = record.opgehaald !== null || record.nietOpgehaald !== null;
+              return (
+                <li key={a.artikelnummer} data-testid="artikel" data-status={status}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', py: 0.75 }}
+                  >
+                    <Typography sx={{ flex: '1 1 12rem' }}>
+                      {a.artikelnummer}. {a.omschrijving}
+                      {a.maat ? ` · ${a.maat}` : ''} · {euro(a.prijsCent)}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      label={STATUS[status]}
+                      color={status === 'terug' ? 'success' : status === 'vermist' ? 'warning' : 'default'}
+                    />
+                    <Button
+                      size="small"
+                      variant={status === 'terug' ? 'outlined' : 'contained'}
+                      disabled={klaar}
+                      aria-label={`${status === 'terug' ? 'Niet terug' : 'Terug'}: ${a.artikelnummer}. ${a.omschrijving}`}
+                      onClick={() => {
+                        verbinding.zet(
+                          verkoper.nummer,
+                          status === 'terug'
+                            ? { soort: 'nietTerug', artikelnummer: a.artikelnummer }
+                            : { soort: 'terug', artikelnummer: a.artikelnummer },
+                        );
+                        terugNaarVeld();
+                      }}
+                    >
+                      {status === 'terug' ? 'Ongedaan' : 'Terug'}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="warning"
+                      disabled={klaar || status === 'vermist'}
+                      aria-label={`Niet gevonden: ${a.artikelnummer}. ${a.omschrijving}`}
+                      onClick={() => {
+                        verbinding.zet(verkoper.nummer, { soort: 'vermist', artikelnummer: a.artikelnummer });
+                        terugNaarVeld();
+                      }}
+                    >
+                      Niet gevonden
+                    </Button>
+                  </Stack>
+                </li>
+              );
+            })}
+          </Stack>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={record.opgehaald !== null || record.nietOpgehaald !== null}
+            onClick={() => (nogOpen > 0 ? setVraag(nogOpen) : opgehaald())}
+          >
+            {record.opgehaald ? 'Opgehaald' : 'Opgehaald – envelop en artikelen meegegeven'}
+          </Button>
+        </section>
+      )}
+      <Dialog open={vraag !== null} onClose={() => setVraag(null)} aria-labelledby="vraag-kop">
+        <DialogTitle id="vraag-kop">Nog niet alles afgevinkt</DialogTitle>
+        <DialogContent>
+          {vraag === 1 ? '1 artikel is' : `${vraag} artikelen zijn`} niet als terug of niet gevonden gemarkeerd. Toch
+          opgehaald?
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setVraag(null)}>Terug naar de lijst</Button>
+          <Button variant="contained" onClick={opgehaald}>
+            Toch opgehaald
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <NogNietOpgehaaldSectie bron={bron} ververs={ververs} open={(n) => void open(n)} />
+    </BalieKader>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The calls of drop-off and pick-up, for both who use them: the administrator (session cookie,
+ * under /api) and a desk whose task it is (its link's token as `Authorization: Bearer`, under
+ * /api/balie). The screens take a `Bron` and do not care which.
+ */
+import type {
+  InleverVerkoper,
+  InleverVoortgang,
+  OphaalVerkoper,
+  OphaalVoortgang,
+  StappenAntwoord,
+} from '@backend/inlevering/domein/balie';
+import type { KassaTaak } from '@backend/kassa/domein/kassa';
+import { api, metToken } from '../../data/http';
+import type { WachtendeStap } from './wachtrij';
+
+export type BalieTaak = Exclude<KassaTaak, 'verkopen'>;
+
+/** Where the calls go: the administrator's session, or a desk's token. */
+export interface Bron {
+  taak: BalieTaak;
+  /** Null: the administrator (session cookie). */
+  token: string | null;
+}
+
+const TOKEN = (taak: BalieTaak) => `balie.${taak}.token`;
+export const balieToken = (taak: BalieTaak) => localStorage.getItem(TOKEN(taak));
+export const zetBalieToken = (taak: BalieTaak, token: string) => localStorage.setItem(TOKEN(taak), token);
+export const vergeetBalieToken = (taak: BalieTaak) => localStorage.removeItem(TOKEN(taak));
+
+function vraag<T>(bron: Bron, method: 'GET' | 'POST', pad: string, body?: unknown): Promise<T> {
+  return bron.token === null
+    ? method === 'GET'
+      ? api.get<T>(`/api${pad}`)
+      : api.post<T>(`/api${pad}`, body)
+    : metToken<T>(bron.token, method, `/api/balie${pad}`, body);
+}
+
+const basis = (bron: Bron) => (bron.taak === 'inleveren' ? '/inlevering' : '/ophalen');
+
+export const haalBalie = (bron: Bron) => vraag<{ naam: string }>(bron, 'GET', `${basis(bron)}/balie`);
+
+export const haalInleverVerkoper = (bron: Bron, nummer: number) =>
+  vraag<InleverVerkoper>(bron, 'GET', `/inlevering/verkopers/${nummer}`);
+export const haalInleverVoortgang = (bron: Bron) => vraag<InleverVoortgang>(bron, 'GET', '/inlevering/voortgang');
+
+export const haalOphaalVerkoper = (bron: Bron, nummer: number) =>
+  vraag<OphaalVerkoper>(bron, 'GET', `/ophalen/verkopers/${nummer}`);
+export const haalOphaalVoortgang = (bron: Bron) => vraag<OphaalVoortgang>(bron, 'GET', '/ophalen/voortgang');
+
+export const stuurStappen = (bron: Bron, stappen: WachtendeStap[]) =>
+  vraag<StappenAntwoord>(bron, 'POST', `${basis(bron)}/stappen`, {
+    stappen: stappen.map(({ id, verkopersnummer, stap }) => ({ id, verkopersnummer, stap })),
+  });
+
+/** The administrator only: the end of pick-up. */
+export const restNaarGoedDoel = () =>
+  api.post<{ verkopers: number; artikelen: number; voortgang: OphaalVoortgang }>('/api/ophalen/rest-naar-goed-doel');
