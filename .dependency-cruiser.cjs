@@ -9,7 +9,7 @@
  * infrastructure (HTTP, dependencies, live, log, config), store/ the composition of the ports and
  * the adapters' shared parts, app/ and the entry files (standalone.ts, firebase.ts) wire it all.
  */
-const GEBIED = '(registratie|seizoen|vrijwilligers|artikelen|kassa|afrekening|privacy|nieuws|mail|beheer)';
+const GEBIED = '(registratie|seizoen|vrijwilligers|artikelen|kassa|afrekening|privacy|nieuws|mail|beheer|inlevering)';
 const SRC = '^functions/src/';
 const TEST = ['\\.test\\.ts$', '/testing/', '/store/contract/'];
 const ADAPTER = `${SRC}(${GEBIED}/)?store/(sqlite|firestore)`;

@@ -33,7 +33,7 @@ export function BalieKader({
   }, [bron.token, titel, balie]);
   if (!bron.token) return <AdminPagina titel={titel}>{children}</AdminPagina>;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 1, sm: 3 }, px: { xs: 1, sm: 2 } }}>
+    <Container component="main" maxWidth="md" sx={{ py: { xs: 1, sm: 3 }, px: { xs: 1, sm: 2 } }}>
       <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
         <Typography variant="h1" sx={{ color: 'primary.main' }}>
           {titel}

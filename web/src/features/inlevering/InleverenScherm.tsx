@@ -197,7 +197,8 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
                       label={
                         <span>
                           {a.artikelnummer}. {a.omschrijving}
-                          {a.maat ? ` · ${a.maat}` : ` · ${a.soort}`} · {euro(a.prijsCent)}
+                          {a.maat ? ` · ${a.maat}` : ` · ${a.soort}`} ·{' '}
+                          <span style={{ whiteSpace: 'nowrap' }}>{euro(a.prijsCent)}</span>
                           {a.retour ? ' · retour' : ''}
                         </span>
                       }

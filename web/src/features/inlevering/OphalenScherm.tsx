@@ -162,12 +162,12 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
                   >
                     <Typography sx={{ flex: '1 1 12rem' }}>
                       {a.artikelnummer}. {a.omschrijving}
-                      {a.maat ? ` · ${a.maat}` : ''} · {euro(a.prijsCent)}
+                      {a.maat ? ` · ${a.maat}` : ''} · <span style={{ whiteSpace: 'nowrap' }}>{euro(a.prijsCent)}</span>
                     </Typography>
                     <Chip
                       size="small"
                       label={STATUS[status]}
-                      color={status === 'terug' ? 'success' : status === 'vermist' ? 'warning' : 'default'}
+                      color={status === 'terug' ? 'success' : status === 'vermist' ? 'error' : 'default'}
                     />
                     <Button
                       size="small"

@@ -1,0 +1,214 @@
+/**
+ * Drop-off and pick-up in the browser (issue 27), as volunteers do them on a phone and on a
+ * laptop: a drop-off desk opens its link, opens a seller by number, scans labels (one twice),
+ * loses the network and scans on, counts the hand-written labels and finishes; the seller gets a
+ * mail. The till sells one item, the settlement is closed, and a pick-up desk hands back what
+ * was brought and wanted back, marks one missing, and the seller collects; the statement is
+ * mailed and the seller leaves the "Nog niet opgehaald" list. At 360 and 1280 px, each on a fair
+ * of its own, removed afterwards. Screenshots in the test's output.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser } from '@playwright/test';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
+import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
+import type { InleverVerkoper } from '../../functions/src/inlevering/domein/balie';
+import { afleveringen, laatsteAflevering, nieuweDeelnemer, plusDagen } from './admin-helpers';
+import { BASE_URL, expect, geenAxeFouten, test } from './fixtures';
+import { artikelenInDatabase, scan } from './kassa-helpers';
+
+const ARTIKELEN = [
+  { omschrijving: 'Winterjas', soort: 'Kleding' as const, maat: '110-116', prijsCent: 1_250, retour: true },
+  { omschrijving: 'Spijkerbroek', soort: 'Kleding' as const, maat: '110-116', prijsCent: 600, retour: true },
+  { omschrijving: 'Regenlaarzen', soort: 'Overig' as const, maat: null, prijsCent: 800, retour: true },
+  { omschrijving: 'Knuffelboek', soort: 'Boeken' as const, maat: null, prijsCent: 300, retour: false },
+];
+
+async function openBalie(browser: Browser, balie: KassaVoorBeheer, breedte: number) {
+  const context = await browser.newContext({ viewport: { width: breedte, height: 800 } });
+  const page = await context.newPage();
+  const url = new URL(balie.link);
+  await page.goto(`${url.pathname}${url.hash}`);
+  return { context, page };
+}
+
+for (const breedte of [360, 1280]) {
+  test.describe(`inleveren en ophalen (${breedte} px)`, () => {
+    let beurs: Aflevering | null = null;
+    test.afterEach(async ({ admin }) => {
+      if (beurs) await admin.delete(`/api/aflevering/delete/${beurs.id}`);
+      beurs = null;
+    });
+
+    test(`een balie levert in (ook zonder netwerk), de kassa verkoopt, een balie geeft terug; de verkoper krijgt twee mails (${breedte} px)`, async ({
+      admin,
+      browser,
+    }) => {
+      // Two devices, a network drop and a settlement: slow on a busy machine.
+      test.slow();
+      const vorige = laatsteAflevering(await afleveringen(admin))!;
+      await admin.post('/api/aflevering', {
+        volgnummer: vorige.volgnummer + 1,
+        datum: plusDagen(vorige.datum, 26 * 7),
+      });
+      beurs = laatsteAflevering(await afleveringen(admin))!;
+      const verkoper = await nieuweDeelnemer(admin, 'Inge');
+      const codes = await artikelenInDatabase(verkoper.nummer, beurs.id, ARTIKELEN);
+      const inleverBalie = await admin.post<KassaVoorBeheer>('/api/kassas', {
+        naam: `Tafel ${randomUUID().slice(0, 4)}`,
+        ruimte: 'Kleding',
+        taak: 'inleveren',
+      });
+      expect(inleverBalie.link).toMatch(/\/inleveren#/);
+
+      // Friday: the desk's phone opens its link and the first seller by number.
+      const { context, page: eerste } = await openBalie(browser, inleverBalie, breedte);
+      let page = eerste;
+      await expect(page.getByRole('heading', { name: 'Inleveren', level: 1 })).toBeVisible();
+      await expect(page.getByText(`Balie ${inleverBalie.naam}`)).toBeVisible();
+      expect(page.url()).not.toContain('#');
+      let veld = page.getByLabel('Verkopersnummer');
+      await expect(veld).toBeFocused();
+      await veld.fill(String(verkoper.nummer));
+      await veld.press('Enter');
+      let sectie = page.getByTestId('verkoper');
+      await expect(sectie.getByRole('heading', { name: `Verkoper ${verkoper.nummer} – Inge` })).toBeVisible();
+      let artikelen = sectie.getByTestId('artikel');
+      await expect(artikelen).toHaveCount(4);
+      await expect(sectie).not.toContainText(verkoper.email);
+
+      // Each label scanned is marked, with a sign; the same label twice is said, not counted.
+      await scan(page, codes[0]!);
+      await expect(page.getByTestId('teken')).toHaveText('✓ 1. Winterjas ingeleverd');
+      await expect(artikelen.nth(0)).toHaveAttribute('data-status', 'ingeleverd');
+      await scan(page, codes[0]!);
+      await expect(page.getByTestId('teken')).toHaveText('Artikel 1 was al ingeleverd.');
+
+      // The network drops: scanning goes on, and nothing is lost.
+      await context.setOffline(true);
+      await scan(page, codes[1]!);
+      await expect(artikelen.nth(1)).toHaveAttribute('data-status', 'ingeleverd');
+      await scan(page, codes[2]!);
+      await expect(page.getByTestId('stappen-wachtrij')).toContainText('Geen verbinding');
+      await expect(page.getByTestId('stappen-wachtrij')).toContainText('2 stappen wachten op verzending.');
+      // The phone's browser is closed meanwhile: the steps are on the device, not in the page.
+      await page.close();
+      await context.setOffline(false);
+      page = await context.newPage();
+      await page.goto('/inleveren');
+      veld = page.getByLabel('Verkopersnummer');
+      sectie = page.getByTestId('verkoper');
+      artikelen = sectie.getByTestId('artikel');
+      await expect(page.getByTestId('stappen-wachtrij')).toHaveText('Alles is verzonden.', { timeout: 20_000 });
+      await expect
+        .poll(
+          async () =>
+            (await admin.get<InleverVerkoper>(`/api/inlevering/verkopers/${verkoper.nummer}`)).inlevering.ingeleverd,
+        )
+        .toEqual([1, 2, 3]);
+
+      // The book had a hand-written twin: two hand-written labels; then finish.
+      await veld.fill(String(verkoper.nummer));
+      await veld.press('Enter');
+      await expect(artikelen.nth(2)).toHaveAttribute('data-status', 'ingeleverd');
+      await expect(artikelen.nth(3)).toHaveAttribute('data-status', 'aangemeld');
+      const hand = page.getByLabel('Handgeschreven labels');
+      await hand.fill('2');
+      await hand.press('Enter');
+      await expect(page.getByTestId('telling')).toContainText(
+        '3 van 4 artikelen met label ingeleverd, 2 artikelen handgeschreven',
+      );
+      await page.getByRole('button', { name: 'Inleveren afronden' }).click();
+      await expect(page.getByTestId('teken')).toContainText(
+        `Verkoper ${verkoper.nummer} afgerond: 5 artikelen ingeleverd.`,
+      );
+      await expect(page.getByRole('button', { name: 'Inleveren afgerond' })).toBeDisabled();
+      await expect(page.getByTestId('stappen-wachtrij')).toHaveText('Alles is verzonden.', { timeout: 20_000 });
+      await expect(page.getByTestId('inlever-voortgang')).toContainText('verkopers afgerond', { timeout: 20_000 });
+      await expect(page.getByTestId('stapel').first()).toBeVisible();
+      await geenAxeFouten(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+      await page.screenshot({ path: test.info().outputPath(`inleveren-${breedte}.png`), fullPage: true });
+      await expect
+        .poll(async () =>
+          (await admin.get<OutboxMail[]>('/api/mail')).some(
+            (m) =>
+              m.to === verkoper.email && m.subject.includes('ingeleverd') && m.text.includes('5 artikelen ingeleverd'),
+          ),
+        )
+        .toBe(true);
+      await context.close();
+
+      // Saturday: the till sells the trousers (2); then the settlement is closed.
+      const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', {
+        naam: `Kassa ${randomUUID().slice(0, 4)}`,
+        ruimte: 'Kleding',
+      });
+      const bon = await fetch(`${BASE_URL}/api/kassa/bonnen`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${kassa.link.split('#')[1]}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          bonnen: [
+            {
+              id: randomUUID(),
+              regels: [{ verkopersnummer: verkoper.nummer, artikelnummer: 2, prijsCent: 600 }],
+              ontvangenCent: 600,
+              gesloten: new Date().toISOString(),
+            },
+          ],
+          wachtend: 0,
+          oudsteWachtend: null,
+        }),
+      });
+      expect(bon.status).toBe(200);
+      await admin.post('/api/afrekening/sluiten');
+
+      // Pick-up: the envelope, the coat (1) and boots (3) to hand back; the book (4) never came.
+      const ophaalBalie = await admin.post<KassaVoorBeheer>('/api/kassas', {
+        naam: `Uitgifte ${randomUUID().slice(0, 4)}`,
+        ruimte: 'Kleding',
+        taak: 'ophalen',
+      });
+      const ophalen = await openBalie(browser, ophaalBalie, breedte);
+      const p = ophalen.page;
+      await expect(p.getByRole('heading', { name: 'Ophalen', level: 1 })).toBeVisible();
+      await expect(p.getByTestId('nog-niet').filter({ hasText: String(verkoper.nummer) })).toHaveCount(1);
+      // A label opens its seller and is ticked off at once.
+      await scan(p, codes[0]!);
+      await expect(p.getByTestId('envelop')).toHaveText(/^Envelop € \d+,\d\d$/);
+      const terug = p.getByTestId('verkoper').getByTestId('artikel');
+      await expect(terug).toHaveCount(2);
+      await expect(terug.nth(0)).toHaveAttribute('data-status', 'terug');
+      await terug
+        .nth(1)
+        .getByRole('button', { name: /^Niet gevonden/ })
+        .click();
+      await expect(terug.nth(1)).toHaveAttribute('data-status', 'vermist');
+      await p.getByRole('button', { name: /^Opgehaald/ }).click();
+      await expect(p.getByTestId('teken')).toContainText(`Verkoper ${verkoper.nummer} heeft opgehaald.`);
+      await expect(p.getByTestId('stappen-wachtrij')).toHaveText('Alles is verzonden.', { timeout: 20_000 });
+      await expect(p.getByTestId('nog-niet').filter({ hasText: String(verkoper.nummer) })).toHaveCount(0, {
+        timeout: 20_000,
+      });
+      await geenAxeFouten(p);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+      await p.screenshot({ path: test.info().outputPath(`ophalen-${breedte}.png`), fullPage: true });
+      await expect
+        .poll(async () =>
+          (await admin.get<OutboxMail[]>('/api/mail')).find(
+            (m) => m.to === verkoper.email && m.subject.includes('afrekening'),
+          ),
+        )
+        .toBeTruthy();
+      const afrekening = (await admin.get<OutboxMail[]>('/api/mail')).find(
+        (m) => m.to === verkoper.email && m.subject.includes('afrekening'),
+      )!;
+      expect(afrekening.text).toContain('Verkocht\n- 2. Spijkerbroek: € 6,00');
+      expect(afrekening.text).toContain('Terug\n- 1. Winterjas: € 12,50');
+      expect(afrekening.text).toContain('Niet gevonden\n- 3. Regenlaarzen: € 8,00');
+      // The book was entered online but never brought: it stays the seller's, on no list.
+      expect(afrekening.text).toContain('Naar een goed doel\nEr ging niets naar een goed doel.');
+      expect(afrekening.text).not.toContain('Knuffelboek');
+      await ophalen.context.close();
+    });
+  });
+}
