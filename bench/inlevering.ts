@@ -13,8 +13,10 @@
  *   2. 3 drop-off desks at once check in every seller (each desk every third seller): open the
  *      seller, one `ingeleverd` step per item, the count of hand-written labels, sometimes
  *      "retour bij inleveren", `afgerond`; the steps sent as the device's queue sends them, at most
- *      `--per-post` (10) per POST. Printed: time, steps/s, per-POST p50/p95/max, errors; then
- *      every record read back and the drop-off mails counted in the outbox.
+ *      `--per-post` (10) per POST; meanwhile each desk's screen refreshes its progress section as
+ *      the screen does (on opening, every 10 s, after each seller). Printed: time, steps/s,
+ *      per-POST p50/p95/max, the progress's times, errors; then every record read back and the
+ *      drop-off mails counted in the outbox.
  *   3. A till sells 40 % of the items (and a hand-written label of each seller who had some);
  *      the settlement is closed; opening a seller at pick-up, N sequential GETs; then 3 pick-up
  *      desks at once hand back every seller's items (`terug` per item, `opgehaald`), checked as in
@@ -23,7 +25,8 @@
  * check-in or pick-up lost, a mail missing or doubled).
  *
  * Options: --verkopers=N (300), --artikelen=N per seller (48), --metingen=N sequential GETs
- * (at least 300), --per-post=N steps per POST (10), --eerder=N earlier fairs (2).
+ * (at least 300), --per-post=N steps per POST (10), --eerder=N earlier fairs (2), --voortgang=0
+ * (the desks' screens do not refresh their progress section during 2 and 3).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -50,6 +53,8 @@ const VERKOPERS = optie('verkopers', 300);
 const ARTIKELEN = optie('artikelen', 48);
 const METINGEN = Math.max(300, optie('metingen', VERKOPERS));
 const PER_POST = optie('per-post', 10);
+/** Whether the desks' screens refresh their progress section, as they do (`--voortgang=0`: not). */
+const VOORTGANG = optie('voortgang', 1) !== 0;
 const BALIES = 3;
 const EERDERE_BEURZEN = optie('eerder', 2);
 /** Part of a fair's sellers that come back to the next one. */
@@ -289,25 +294,41 @@ interface Balieronde {
   stappen: number;
   posts: number[];
   openen: number[];
+  voortgang: number[];
   fouten: Fouten;
 }
 
 /**
  * `BALIES` desks at once, each every BALIES-th seller: open the seller, then its steps (from
  * `stappenVoor`) sent in parts of PER_POST, each part answered before the next, as the device's
- * queue sends them.
+ * queue sends them. With VOORTGANG, each desk's screen also refreshes its progress section as the
+ * screens do (web/src/features/inlevering: InleverVoortgangSectie, NogNietOpgehaaldSectie): when
+ * it opens, every 10 s, and after each seller it finished, without waiting for the answer.
  */
 async function balies<T>(
   apparaten: KassaApparaat[],
   nummers: number[],
   open: string,
   stappen: string,
+  voortgangPad: string,
   stappenVoor: (nummer: number, kaart: T) => InleverStap[] | (InleverStap | { soort: 'retour'; retour: boolean })[],
 ): Promise<Balieronde> {
-  const ronde: Balieronde = { duur: 0, stappen: 0, posts: [], openen: [], fouten: new Fouten() };
+  const ronde: Balieronde = { duur: 0, stappen: 0, posts: [], openen: [], voortgang: [], fouten: new Fouten() };
+  const lopend: Promise<void>[] = [];
+  const peil = (apparaat: KassaApparaat) => {
+    if (!VOORTGANG) return;
+    lopend.push(
+      getimed(apparaat, 'GET', voortgangPad).then(({ res, ms: duur }) => {
+        ronde.voortgang.push(duur);
+        if (res.status !== 200) ronde.fouten.add(`GET ${voortgangPad}: ${res.status}`);
+      }),
+    );
+  };
   const start = performance.now();
   await Promise.all(
     apparaten.map(async (apparaat, b) => {
+      peil(apparaat);
+      const klok = setInterval(() => peil(apparaat), 10_000);
       for (const nummer of nummers.filter((_, i) => i % apparaten.length === b)) {
         const kaart = await getimed<T>(apparaat, 'GET', `${open}/${nummer}`);
         ronde.openen.push(kaart.ms);
@@ -332,10 +353,13 @@ async function balies<T>(
           if (ids !== deel.map((s) => s.id).join()) ronde.fouten.add(`POST ${stappen} (${nummer}): andere uitkomsten`);
           for (const u of res.body.uitkomsten) if (u.fout !== null) ronde.fouten.add(`stap van ${nummer}: ${u.fout}`);
         }
+        peil(apparaat);
       }
+      clearInterval(klok);
     }),
   );
   ronde.duur = performance.now() - start;
+  await Promise.all(lopend);
   return ronde;
 }
 
@@ -345,6 +369,9 @@ function drukRondeAf(titel: string, ronde: Balieronde) {
       `${Math.round(ronde.stappen / (ronde.duur / 1000))} stappen/s\n` +
       `   POST …/stappen: ${cijfers(ronde.posts)}\n` +
       `   openen tijdens de drukte: ${cijfers(ronde.openen)}\n` +
+      (ronde.voortgang.length
+        ? `   voortgang van de schermen (${ronde.voortgang.length} keer): ${cijfers(ronde.voortgang)}\n`
+        : '') +
       `   ${ronde.fouten}`,
   );
 }
@@ -374,7 +401,7 @@ async function main() {
   );
   console.log(
     `${VERKOPERS} verkopers × ${ARTIKELEN} artikelen, ${EERDERE_BEURZEN} eerdere beurzen, ${METINGEN} keer openen, ${BALIES} balies, ` +
-      `hoogstens ${PER_POST} stappen per POST.`,
+      `hoogstens ${PER_POST} stappen per POST, voortgang op de schermen ${VOORTGANG ? 'aan' : 'uit'}.`,
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-inlevering-'));
   const running: ServerProcess[] = [];
@@ -425,6 +452,7 @@ async function main() {
       nummers,
       '/api/balie/inlevering/verkopers',
       '/api/balie/inlevering/stappen',
+      '/api/balie/inlevering/voortgang',
       (n, k) => [
         ...k.artikelen.map((a): InleverStap => ({ soort: 'ingeleverd', artikelnummers: [a.artikelnummer] })),
         { soort: 'handgeschreven', aantal: handgeschreven(n) },
@@ -522,6 +550,7 @@ async function main() {
       nummers,
       '/api/balie/ophalen/verkopers',
       '/api/balie/ophalen/stappen',
+      '/api/balie/ophalen/voortgang',
       (_n, k) => [
         ...k.artikelen.map((a): InleverStap => ({ soort: 'terug', artikelnummer: a.artikelnummer })),
         { soort: 'opgehaald' },

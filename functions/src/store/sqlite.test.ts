@@ -122,7 +122,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 14);
+      assert.equal(db.pragma('user_version', { simple: true }), 15);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -163,7 +163,7 @@ describe('SQLite-store', () => {
       ]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 14);
+      assert.equal(na.pragma('user_version', { simple: true }), 15);
       na.close();
     } finally {
       await opruimen();
@@ -302,6 +302,38 @@ describe('SQLite-store', () => {
       assert.deepEqual(await nieuw.bewaarBon(bon), { bon, nieuw: true, naAfsluiting: true });
       assert.deepEqual(await nieuw.leesBonnenNaAfsluiting(beurs), [bon]);
       assert.deepEqual(await nieuw.leesBonnen(beurs), []);
+      await nieuw.close();
+    } finally {
+      await opruimen();
+    }
+  });
+
+  it('werkt een database van schemaversie 14 bij: een kassa van toen verkoopt, en inleveren kan', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const file = join(dir, 'beurs.sqlite');
+      const oud = createSqliteStore(file);
+      await oud.init();
+      const beurs = (await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' }))[0]!.id;
+      const kassa = await oud.maakKassa(beurs, { naam: 'Kleding 1', ruimte: 'Kleding' }, new Date());
+      await oud.close();
+      // As version 14 had it: no task column, no drop-off table.
+      const db = new Database(file);
+      db.exec(`DROP TABLE inleveringen;
+        ALTER TABLE kassas DROP COLUMN taak;
+        PRAGMA user_version = 14;`);
+      db.close();
+
+      const nieuw = createSqliteStore(file);
+      await nieuw.init();
+      assert.equal((await nieuw.leesKassa(kassa.id))?.taak, 'verkopen');
+      const stap = await nieuw.zetInleverStap(
+        beurs,
+        1,
+        { soort: 'ingeleverd', artikelnummers: [1] },
+        { door: 'Balie 1', now: new Date() },
+      );
+      assert.deepEqual(stap.inlevering.ingeleverd, [1]);
       await nieuw.close();
     } finally {
       await opruimen();
