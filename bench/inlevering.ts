@@ -9,7 +9,9 @@
  * returning seller's items that came back last time count among them). Then, over HTTP on
  * 127.0.0.1, with the links of desks (bearer tokens):
  *   1. Opening a seller at drop-off: N sequential GET /api/balie/inlevering/verkopers/:n
- *      (p50, p95, max; target p95 ≤ 100 ms).
+ *      (p50, p95, max; target p95 ≤ 100 ms); the progress (GET …/voortgang) 20 times; then N
+ *      openings at a desk's pace (one per 200 ms) while the screens of the 3 desks and the
+ *      administrator refresh their progress section every 10 s, as they do.
  *   2. 3 drop-off desks at once check in every seller (each desk every third seller): open the
  *      seller, one `ingeleverd` step per item, the count of hand-written labels, sometimes
  *      "retour bij inleveren", `afgerond`; the steps sent as the device's queue sends them, at most
@@ -18,7 +20,7 @@
  *      per-POST p50/p95/max, the progress's times, errors; then every record read back and the
  *      drop-off mails counted in the outbox.
  *   3. A till sells 40 % of the items (and a hand-written label of each seller who had some);
- *      the settlement is closed; opening a seller at pick-up, N sequential GETs; then 3 pick-up
+ *      the settlement is closed; opening a seller at pick-up, as in 1; then 3 pick-up
  *      desks at once hand back every seller's items (`terug` per item, `opgehaald`), checked as in
  *      2, with one statement mail per seller.
  * Printed, not asserted: the times. The exit code is 1 only when a check fails (an error, a
@@ -55,6 +57,8 @@ const METINGEN = Math.max(300, optie('metingen', VERKOPERS));
 const PER_POST = optie('per-post', 10);
 /** Whether the desks' screens refresh their progress section, as they do (`--voortgang=0`: not). */
 const VOORTGANG = optie('voortgang', 1) !== 0;
+/** A desk's pace when opening sellers next to the screens' refreshes: one every 200 ms. */
+const TEMPO_MS = 200;
 const BALIES = 3;
 const EERDERE_BEURZEN = optie('eerder', 2);
 /** Part of a fair's sellers that come back to the next one. */
@@ -289,6 +293,78 @@ async function voortgang(apparaat: KassaApparaat, pad: string, fouten: Fouten) {
   return tijden;
 }
 
+/**
+ * Opening sellers at a desk's pace (one every TEMPO_MS, METINGEN times) while the screens that
+ * are open refresh their progress section every 10 s, as they do: every desk's and the
+ * administrator's, spread over the 10 s. Answers the opening times and the progress's.
+ */
+async function openenInHetTempo(
+  apparaat: KassaApparaat,
+  pad: string,
+  nummers: number[],
+  schermen: (() => Promise<{ status: number; ms: number }>)[],
+  fouten: Fouten,
+) {
+  const openen: number[] = [];
+  const voortgang: number[] = [];
+  const lopend: Promise<void>[] = [];
+  const peil = (scherm: () => Promise<{ status: number; ms: number }>) =>
+    lopend.push(
+      scherm().then(({ status, ms: duur }) => {
+        voortgang.push(duur);
+        if (status !== 200) fouten.add(`voortgang: ${status}`);
+      }),
+    );
+  const klokken: NodeJS.Timeout[] = [];
+  schermen.forEach((scherm, i) =>
+    klokken.push(
+      setTimeout(
+        () => {
+          peil(scherm);
+          klokken.push(setInterval(() => peil(scherm), 10_000));
+        },
+        (i * 10_000) / schermen.length,
+      ),
+    ),
+  );
+  for (let i = 0; i < METINGEN; i++) {
+    const volgende = performance.now() + TEMPO_MS;
+    const nummer = nummers[i % nummers.length]!;
+    const { res, ms: duur } = await getimed(apparaat, 'GET', `${pad}/${nummer}`);
+    openen.push(duur);
+    if (res.status !== 200) fouten.add(`GET ${pad}/${nummer}: ${res.status}`);
+    await new Promise((r) => setTimeout(r, Math.max(0, volgende - performance.now())));
+  }
+  for (const k of klokken) clearInterval(k);
+  await Promise.all(lopend);
+  return { openen, voortgang };
+}
+
+/** The screens of the desks and of the administrator, each as a timed GET of its progress. */
+function schermenVan(apparaten: KassaApparaat[], admin: Client, pad: string) {
+  const getimedAdmin = async () => {
+    const start = performance.now();
+    const res = await admin.get(`/api${pad}`).catch(() => ({ status: 0 }));
+    return { status: res.status, ms: performance.now() - start };
+  };
+  return [
+    ...apparaten.map((a) => async () => {
+      const { res, ms: duur } = await getimed(a, 'GET', `/api/balie${pad}`);
+      return { status: res.status, ms: duur };
+    }),
+    getimedAdmin,
+  ];
+}
+
+function drukTempoAf(tempo: { openen: number[]; voortgang: number[] }, schermen: number) {
+  console.log(
+    `   in het tempo van een balie (1 per ${TEMPO_MS} ms, ${((METINGEN * TEMPO_MS) / 1000).toFixed(0)} s), terwijl ` +
+      `${schermen} schermen elke 10 s hun voortgang verversen:\n` +
+      `     openen: ${cijfers(tempo.openen)} (doel: p95 ≤ 100 ms)\n` +
+      `     voortgang (${tempo.voortgang.length} keer): ${cijfers(tempo.voortgang)}`,
+  );
+}
+
 interface Balieronde {
   duur: number;
   stappen: number;
@@ -441,9 +517,21 @@ async function main() {
     console.log(
       `\n1. Een verkoper openen bij het inleveren, ${open1.length} keer na elkaar:\n` +
         `   GET …/inlevering/verkopers/:n: ${cijfers(open1)} (doel: p95 ≤ 100 ms)\n` +
-        `   GET …/inlevering/voortgang (20 keer): ${cijfers(voortgang1)}\n` +
-        `   ${fouten1}`,
+        `   GET …/inlevering/voortgang (20 keer): ${cijfers(voortgang1)}`,
     );
+    if (VOORTGANG) {
+      const schermen = schermenVan(inleveren, admin, '/inlevering/voortgang');
+      const tempo = await openenInHetTempo(
+        inleveren[0]!,
+        '/api/balie/inlevering/verkopers',
+        nummers,
+        schermen,
+        fouten1,
+      );
+      drukTempoAf(tempo, schermen.length);
+    }
+    console.log(`   ${fouten1}`);
+    if (fouten1.aantal) mislukt = true;
 
     // 2. Three drop-off desks check in every seller.
     const handgeschreven = (n: number) => n % 4;
@@ -541,9 +629,14 @@ async function main() {
     const voortgang3 = await voortgang(ophalen[0]!, '/api/balie/ophalen/voortgang', fouten3);
     console.log(
       `   GET …/ophalen/verkopers/:n, ${open3.length} keer na elkaar: ${cijfers(open3)} (doel: p95 ≤ 100 ms)\n` +
-        `   GET …/ophalen/voortgang (20 keer): ${cijfers(voortgang3)}\n` +
-        `   ${fouten3}`,
+        `   GET …/ophalen/voortgang (20 keer): ${cijfers(voortgang3)}`,
     );
+    if (VOORTGANG) {
+      const schermen = schermenVan(ophalen, admin, '/ophalen/voortgang');
+      const tempo = await openenInHetTempo(ophalen[0]!, '/api/balie/ophalen/verkopers', nummers, schermen, fouten3);
+      drukTempoAf(tempo, schermen.length);
+    }
+    console.log(`   ${fouten3}`);
     if (fouten3.aantal) mislukt = true;
     const ronde3 = await balies<OphaalVerkoper>(
       ophalen,

@@ -722,3 +722,136 @@ describe('misvormde en vijandige verzoeken aan de kassa', () => {
     assert.equal(await bonnen(), voor, 'geen bon bewaard');
   });
 });
+
+describe('misvormde en vijandige verzoeken aan de balies voor inleveren en ophalen', () => {
+  it('worden geweigerd met 4xx en een Nederlandse melding, en bewaren niets', async () => {
+    if (!(await admin.get<unknown>('/api/aflevering/last')).body) {
+      await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
+    }
+    const balie = (
+      await admin.post<{ link: string }>('/api/kassas', { naam: 'Tafel 1', ruimte: 'Kleding', taak: 'inleveren' })
+    ).body;
+    const token = balie.link.split('#')[1]!;
+    const b = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const a = await adminSession();
+    const stappen = (stap: unknown, extra: object = {}) =>
+      JSON.stringify({ stappen: [{ id: 'x1', verkopersnummer: bekende.nummer, stap, ...extra }] });
+    const cases: [string, string, string, Record<string, string>, string | undefined, number?][] = [
+      ['geen token', 'GET', `/api/balie/inlevering/verkopers/${bekende.nummer}`, {}, undefined, 401],
+      [
+        'vervalst token',
+        'GET',
+        '/api/balie/inlevering/voortgang',
+        { Authorization: `Bearer ${token.slice(0, -3)}abc` },
+        undefined,
+        401,
+      ],
+      ['token als cookie', 'GET', '/api/balie/inlevering/voortgang', { Cookie: `balie=${token}` }, undefined, 401],
+      ['andere taak', 'GET', '/api/balie/ophalen/voortgang', b, undefined, 403],
+      [
+        'ophalen-stap aan inleverbalie',
+        'POST',
+        '/api/balie/inlevering/stappen',
+        b,
+        stappen({ soort: 'opgehaald' }),
+        403,
+      ],
+      ['nummer geen getal', 'GET', '/api/balie/inlevering/verkopers/1e3', b, undefined, 400],
+      ['nummer te groot', 'GET', '/api/balie/inlevering/verkopers/100000', b, undefined, 400],
+      ['nummer negatief', 'GET', '/api/balie/inlevering/verkopers/-1', b, undefined, 400],
+      ['nummer pad-truc', 'GET', '/api/balie/inlevering/verkopers/..%2F..%2Fsettings', b, undefined, 400],
+      ['onbekende verkoper', 'GET', '/api/balie/inlevering/verkopers/9999', b, undefined, 404],
+      ['geen JSON', 'POST', '/api/balie/inlevering/stappen', b, '{"stappen": [', 400],
+      ['geen lijst', 'POST', '/api/balie/inlevering/stappen', b, JSON.stringify({ stappen: 'alles' }), 400],
+      ['lege lijst', 'POST', '/api/balie/inlevering/stappen', b, JSON.stringify({ stappen: [] }), 400],
+      [
+        'te veel stappen',
+        'POST',
+        '/api/balie/inlevering/stappen',
+        b,
+        JSON.stringify({
+          stappen: Array.from({ length: 101 }, (_, i) => ({
+            id: `s${i}`,
+            verkopersnummer: 1,
+            stap: { soort: 'afgerond' },
+          })),
+        }),
+        400,
+      ],
+      ['onbekende stap', 'POST', '/api/balie/inlevering/stappen', b, stappen({ soort: '__proto__' }), 400],
+      [
+        'artikelnummer 0',
+        'POST',
+        '/api/balie/inlevering/stappen',
+        b,
+        stappen({ soort: 'ingeleverd', artikelnummers: [0] }),
+        400,
+      ],
+      [
+        'artikelnummers leeg',
+        'POST',
+        '/api/balie/inlevering/stappen',
+        b,
+        stappen({ soort: 'ingeleverd', artikelnummers: [] }),
+        400,
+      ],
+      [
+        'handgeschreven tekst',
+        'POST',
+        '/api/balie/inlevering/stappen',
+        b,
+        stappen({ soort: 'handgeschreven', aantal: '3' }),
+        400,
+      ],
+      [
+        'handgeschreven te veel',
+        'POST',
+        '/api/balie/inlevering/stappen',
+        b,
+        stappen({ soort: 'handgeschreven', aantal: 1e9 }),
+        400,
+      ],
+      [
+        'retour geen boolean',
+        'POST',
+        '/api/balie/inlevering/stappen',
+        b,
+        stappen({ soort: 'retour', retour: 'ja' }),
+        400,
+      ],
+      [
+        'stap-id te lang',
+        'POST',
+        '/api/balie/inlevering/stappen',
+        b,
+        stappen({ soort: 'afgerond' }, { id: 'x'.repeat(101) }),
+        400,
+      ],
+      [
+        'verkopersnummer 0',
+        'POST',
+        '/api/balie/inlevering/stappen',
+        b,
+        stappen({ soort: 'afgerond' }, { verkopersnummer: 0 }),
+        400,
+      ],
+      ['body te groot', 'POST', '/api/balie/inlevering/stappen', b, JSON.stringify({ x: 'x'.repeat(100_000) }), 413],
+      ['beheer zonder sessie', 'POST', '/api/ophalen/rest-naar-goed-doel', {}, undefined],
+      ['balie als beheerder', 'POST', '/api/ophalen/rest-naar-goed-doel', b, undefined],
+      [
+        'taak onbekend',
+        'POST',
+        '/api/kassas',
+        a,
+        JSON.stringify({ naam: 'Tafel 2', ruimte: 'Kleding', taak: 'stelen' }),
+        400,
+      ],
+    ];
+    for (const [label, method, path, headers, body, status] of cases)
+      assertRefused(label, await raw(method, path, headers, body), status);
+    const inleveringen = (
+      await admin.get<{ stapels: unknown[]; afgerond: number; bezig: number }>('/api/inlevering/voortgang')
+    ).body;
+    assert.deepEqual([inleveringen.afgerond, inleveringen.bezig], [0, 0], 'niets ingeleverd');
+  });
+});

@@ -249,10 +249,10 @@ describe('/api/inlevering, /api/ophalen en /api/balie', () => {
     assert.equal(onbekend.body.message, MELDING_VERKOPER_ONBEKEND(999));
     const geenNummer = await inleveren.call<{ message: string }>('GET', '/api/balie/inlevering/verkopers/abc');
     assert.equal(geenNummer.status, 400);
-    assert.equal(geenNummer.body.message, 'Vul een verkopersnummer in');
+    assert.equal(geenNummer.body.message, 'Vul een verkopersnummer in: alleen cijfers');
     for (const [stap, melding] of [
       [{ soort: 'handgeschreven', aantal: 1.5 }, /handgeschreven labels/],
-      [{ soort: 'springen' }, /Onbekende stap/],
+      [{ soort: 'springen' }, /Deze stap is onbekend/],
       [{ soort: 'ingeleverd', artikelnummers: [0] }, /Artikelnummer/],
     ] as const) {
       const res = await stappen(inleveren, '/inlevering/stappen', [{ verkopersnummer: anne, stap }]);

@@ -27,7 +27,7 @@ const stapSchema = z.discriminatedUnion(
     z.object({ soort: z.literal('vermist'), artikelnummer }),
     z.object({ soort: z.literal('opgehaald') }),
   ],
-  { error: 'Onbekende stap' },
+  { error: 'Deze stap is onbekend' },
 );
 
 /** POST …/stappen: what a desk or the administrator did, in order. */
@@ -45,12 +45,17 @@ export const stappenSchema = z.object({
       { error: 'Stuur een lijst met stappen' },
     )
     .min(1, { error: 'Geen stappen' })
-    .max(MAX_STAPPEN_PER_VERZENDING, { error: `Hoogstens ${MAX_STAPPEN_PER_VERZENDING} stappen per keer` }),
+    .max(MAX_STAPPEN_PER_VERZENDING, { error: `Stuur hoogstens ${MAX_STAPPEN_PER_VERZENDING} stappen per keer` }),
 });
 
-/** A seller number in a URL path. */
-export const nummerSchema = z.coerce
-  .number({ error: 'Vul een verkopersnummer in' })
-  .int({ error: 'Een verkopersnummer is een geheel getal' })
-  .min(1, { error: 'Een verkopersnummer is 1 of meer' })
-  .max(MAX_VERKOPERSNUMMER, { error: `Een verkopersnummer is hoogstens ${MAX_VERKOPERSNUMMER}` });
+/** A seller number in a URL path: digits only ('1e3' and ' 7' are no numbers a desk types). */
+export const nummerSchema = z
+  .string()
+  .regex(/^\d{1,4}$/, { error: 'Vul een verkopersnummer in: alleen cijfers' })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(1, { error: 'Een verkopersnummer is 1 of meer' })
+      .max(MAX_VERKOPERSNUMMER, { error: `Een verkopersnummer is hoogstens ${MAX_VERKOPERSNUMMER}` }),
+  );
