@@ -160,6 +160,18 @@ for (const breedte of [360, 1280]) {
         }),
       });
       expect(bon.status).toBe(200);
+
+      // The seller follows it on their personal page ("Mijn verkopen"), before the settlement.
+      const mailMetLink = (await admin.get<OutboxMail[]>('/api/mail')).find(
+        (m) => m.to === verkoper.email && /\/mijn-gegevens\?token=/.test(m.text),
+      );
+      expect(mailMetLink, 'een mail met de persoonlijke link').toBeTruthy();
+      const persoonlijk = await browser.newPage({ viewport: { width: breedte, height: 800 } });
+      await persoonlijk.goto(mailMetLink!.text.match(/\/mijn-gegevens\?token=\S+/)![0]);
+      await expect(persoonlijk.getByTestId('mijn-verkopen')).toContainText('1 verkocht, samen € 6,00');
+      await expect(persoonlijk.getByText(/2\. Spijkerbroek: € 6,00/)).toBeVisible();
+      await persoonlijk.close();
+
       await admin.post('/api/afrekening/sluiten');
 
       // Pick-up: the envelope, the coat (1) and boots (3) to hand back; the book (4) never came.

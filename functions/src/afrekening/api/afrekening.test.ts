@@ -315,7 +315,29 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     const anna = verkopers[0]!;
     const pad = `/api/mijn-gegevens/afrekening?token=${encodeURIComponent(tokens.maak(anna.id, 'gegevens'))}`;
     const bezoeker = h.client();
-    assert.deepEqual((await bezoeker.get<EigenAfrekening>(pad)).body, { status: 'nog-niet', datum: '2026-09-12' });
+    // While the fair is on: "Mijn verkopen", the lines of the receipts so far.
+    const beurs = (await h.store.leesLaatsteAflevering())!;
+    const regels = (await h.store.leesBonnen(beurs.id))
+      .filter((b) => !b.geannuleerd)
+      .flatMap((b) => b.regels.filter((r) => r.verkopersnummer === anna.nummer));
+    assert.ok(regels.length > 0);
+    const tijdens = (await bezoeker.get<EigenAfrekening>(pad)).body;
+    assert.equal(tijdens.status, 'nog-niet');
+    assert.equal(tijdens.datum, '2026-09-12');
+    const verkopen = tijdens.status === 'nog-niet' ? tijdens.verkopen : null;
+    assert.equal(verkopen?.verkopen.length, regels.length);
+    assert.equal(
+      verkopen?.omzetCent,
+      regels.reduce((som, r) => som + r.prijsCent, 0),
+    );
+    // Turned off by the administrator: nothing shown before the settlement.
+    const instellingen = await h.store.leesArtikelInstellingen(beurs.id);
+    await h.store.bewaarArtikelInstellingen(beurs.id, { ...instellingen, mijnVerkopen: false });
+    assert.deepEqual((await bezoeker.get<EigenAfrekening>(pad)).body, {
+      status: 'nog-niet',
+      datum: '2026-09-12',
+      verkopen: null,
+    });
     await admin.post('/api/afrekening/sluiten');
     const eigen = (await bezoeker.get<EigenAfrekening>(pad)).body;
     assert.equal(eigen.status, 'klaar');

@@ -18,6 +18,7 @@ import { bereken, COUPURES, coupuresVoor, geenCoupures, type Berekening, type Co
 import { GOED_DOEL, type GoedDoel } from './goede-doelen';
 import { grafiekcijfers, type Grafiekcijfers } from './grafieken';
 import type { AfrekeningInstellingen } from './instellingen';
+import type { MijnVerkopen } from './mijn-verkopen';
 import { artikelSleutel, type AfrekenArtikel, type AfrekenBonRegel, type AfrekenInvoer } from './invoer';
 import { isOpen, type Nakijkpunt } from './nakijken';
 import { metBesluiten, nakijkpunten } from './nakijkpunten';
@@ -308,5 +309,10 @@ export interface AfrekeningOverzicht {
 
 /** What a seller sees through their personal link once the settlement is closed. */
 export type EigenAfrekening =
-  | { status: 'nog-niet'; datum: string | null }
+  | {
+      status: 'nog-niet';
+      datum: string | null;
+      /** What sold so far (null when the administrator turned "Mijn verkopen" off, or no fair). */
+      verkopen: MijnVerkopen | null;
+    }
   | { status: 'klaar'; datum: string; verkoper: VerkoperAfrekening; instellingen: AfrekeningInstellingen };

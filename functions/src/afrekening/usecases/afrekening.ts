@@ -32,6 +32,7 @@ import {
 import { DomainError, nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
 import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
+import { mijnVerkopen, type MijnVerkopen } from '../domein/mijn-verkopen';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { persoonUitLink } from '../../privacy';
 
@@ -261,6 +262,38 @@ export async function bekijkEigenAfrekening(
   const beurs = await deps.store.leesLaatsteAflevering();
   const staat = beurs ? await deps.store.leesAfrekeningStaat(beurs.id) : null;
   const verkoper = staat?.gesloten?.afrekening.verkopers.find((v) => v.nummer === deelnemer.nummer);
-  if (!beurs || !staat?.gesloten || !verkoper) return { status: 'nog-niet', datum: beurs?.datum ?? null };
+  if (!beurs || !staat?.gesloten || !verkoper) {
+    return {
+      status: 'nog-niet',
+      datum: beurs?.datum ?? null,
+      verkopen: await verkopenTotNu(deps, beurs, deelnemer.nummer),
+    };
+  }
   return { status: 'klaar', datum: beurs.datum, verkoper, instellingen: staat.gesloten.afrekening.instellingen };
+}
+
+/** "Mijn verkopen" while the fair is on: the seller's lines on the receipts so far, unless turned off. */
+async function verkopenTotNu(
+  deps: Pick<UseCaseDeps, 'store'>,
+  beurs: Aflevering | null,
+  nummer: number,
+): Promise<MijnVerkopen | null> {
+  if (!beurs || !(await deps.store.leesArtikelInstellingen(beurs.id)).mijnVerkopen) return null;
+  const [bonnen, staat, instellingen] = await Promise.all([
+    deps.store.leesBonnen(beurs.id),
+    deps.store.leesAfrekeningStaat(beurs.id),
+    deps.store.leesAfrekeningInstellingen(),
+  ]);
+  const nummers = [
+    ...new Set(
+      bonnen.flatMap((b) =>
+        b.regels.flatMap((r) => (r.verkopersnummer === nummer && r.artikelnummer !== null ? [r.artikelnummer] : [])),
+      ),
+    ),
+  ];
+  const artikelen = await Promise.all(
+    nummers.map((n) => deps.store.leesArtikel({ verkopersnummer: nummer, artikelnummer: n })),
+  );
+  const omschrijving = new Map(artikelen.flatMap((a) => (a ? [[a.artikelnummer, a.omschrijving] as const] : [])));
+  return mijnVerkopen(nummer, bonnen, staat.besluiten, (n) => omschrijving.get(n), instellingen.commissiePercentage);
 }

@@ -17,6 +17,8 @@ export interface ArtikelInstellingen {
    * null for the default: the day before the drop-off Friday, 23:59.
    */
   deadline: string | null;
+  /** 'Mijn verkopen': sellers see on their personal page what sold so far, while the fair is on. */
+  mijnVerkopen: boolean;
 }
 
 export const STANDAARD_ARTIKEL_INSTELLINGEN: ArtikelInstellingen = {
@@ -27,6 +29,7 @@ export const STANDAARD_ARTIKEL_INSTELLINGEN: ArtikelInstellingen = {
   maxArtikelen: 48,
   maximumPrijsCent: 25_000,
   deadline: null,
+  mijnVerkopen: true,
 };
 
 /** The settings' own fields, each the default when absent (stored by an older version, or never). */
@@ -39,6 +42,7 @@ export const instellingenUit = (opgeslagen: Partial<ArtikelInstellingen> | undef
     maxArtikelen: s.maxArtikelen,
     maximumPrijsCent: s.maximumPrijsCent,
     deadline: s.deadline,
+    mijnVerkopen: s.mijnVerkopen,
   };
 };
 

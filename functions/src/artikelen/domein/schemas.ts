@@ -33,6 +33,10 @@ export const artikelInstellingenSchema = z
       .number({ error: `${INSTELLING_NAMEN.maximumPrijsCent} moet een bedrag in centen zijn` })
       .default(STANDAARD_ARTIKEL_INSTELLINGEN.maximumPrijsCent),
     deadline: z.string({ error: 'De deadline moet een datum en tijd zijn (jjjj-mm-ddTuu:mm)' }).max(16).nullable(),
+    // Optional for a client of before the setting: it then keeps its default (on).
+    mijnVerkopen: z
+      .boolean({ error: 'Mijn verkopen tonen moet aan of uit zijn' })
+      .default(STANDAARD_ARTIKEL_INSTELLINGEN.mijnVerkopen),
   })
   .superRefine((waarde, ctx) => {
     const fout = controleerInstellingen(waarde);

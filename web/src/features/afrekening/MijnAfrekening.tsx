@@ -2,25 +2,60 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { bedrag, envelopTekst } from '@backend/afrekening/domein/weergave';
-import { langeDatum } from '@backend/kern/datums';
+import { useEffect } from 'react';
+import { langeDatum, opDeBeursklok } from '@backend/kern/datums';
 import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
 import { haalMijnAfrekening } from './api';
 import { Sectie } from '../../components/Pagina';
 
-/** On the personal link's page: the seller's own settlement, once the organisation closed it. */
+const VERVERS_MS = 30_000;
+
+/**
+ * On the personal link's page: while the fair is on, "Mijn verkopen" (what sold so far, unless
+ * the administrator turned it off); the seller's own settlement once the organisation closed it.
+ */
 export function MijnAfrekening({ token }: { token: string }) {
-  const { stand, fout } = usePersoonlijkeLink(haalMijnAfrekening, { token });
+  const { stand, fout, herlaad } = usePersoonlijkeLink(haalMijnAfrekening, { token });
+  const open = stand?.status === 'nog-niet';
+  // While the fair is on, what sold so far follows the tills (each half minute).
+  useEffect(() => {
+    if (!open) return;
+    const t = setInterval(() => void herlaad(), VERVERS_MS);
+    return () => clearInterval(t);
+  }, [open, herlaad]);
 
   if (fout) return <Alert severity="error">{fout.tekst}</Alert>;
   if (!stand) return null;
   if (stand.status === 'nog-niet') {
+    const v = stand.verkopen;
     return (
-      <Sectie titel="Je afrekening">
-        <Typography>
-          Je afrekening staat hier na de beurs{stand.datum ? ` van ${langeDatum(stand.datum)}` : ''}, zodra de
-          organisatie hem heeft afgesloten.
-        </Typography>
-      </Sectie>
+      <>
+        {v && (
+          <Sectie titel="Mijn verkopen">
+            <Typography data-testid="mijn-verkopen" sx={{ mb: 1 }}>
+              {v.verkopen.length === 0
+                ? 'Er is nog niets van je verkocht.'
+                : `${v.verkopen.length} verkocht, samen ${bedrag(v.omzetCent)}. Daar gaan nog ${v.commissiePercentage} % commissie en de kosten af; wat je krijgt, staat hieronder zodra de afrekening klaar is.`}
+            </Typography>
+            {v.verkopen.length > 0 && (
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {v.verkopen.map((r, i) => (
+                  <li key={i}>
+                    {r.artikelnummer === null ? '' : `${r.artikelnummer}. `}
+                    {r.omschrijving}: {bedrag(r.prijsCent)} ({opDeBeursklok(r.op).tijd})
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Sectie>
+        )}
+        <Sectie titel="Je afrekening">
+          <Typography>
+            Je afrekening staat hier na de beurs{stand.datum ? ` van ${langeDatum(stand.datum)}` : ''}, zodra de
+            organisatie hem heeft afgesloten.
+          </Typography>
+        </Sectie>
+      </>
     );
   }
   const v = stand.verkoper;

@@ -39,6 +39,7 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
   const [online, setOnline] = useState(instellingen.onlineInvoeren);
   const [tekst, setTekst] = useState(alsTekst(instellingen));
   const [deadline, setDeadline] = useState(instellingen.deadline);
+  const [mijnVerkopen, setMijnVerkopen] = useState(instellingen.mijnVerkopen);
   const [bezig, setBezig] = useState(false);
   const standaard = `${plusDagen(datum, -2)}T23:59`;
 
@@ -50,6 +51,7 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
     maximumPrijsCent: bedragUit(tekst.maximumPrijsCent) ?? NaN,
     maxArtikelen,
     deadline,
+    mijnVerkopen,
   };
   const fouten = instellingFouten(waarde);
   const klopt = Object.keys(fouten).length === 0;
@@ -134,6 +136,11 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
           sx={{ display: 'block', mt: 1 }}
         />
       )}
+      <FormControlLabel
+        sx={{ display: 'flex', mt: 1 }}
+        control={<Checkbox checked={mijnVerkopen} onChange={(e) => setMijnVerkopen(e.target.checked)} />}
+        label="Mijn verkopen: verkopers zien op hun persoonlijke pagina wat er tijdens de beurs al verkocht is"
+      />
       <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />
     </Box>
   );
