@@ -13,7 +13,7 @@ import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
 import type { InleverVerkoper } from '../../functions/src/inlevering/domein/balie';
 import { afleveringen, laatsteAflevering, nieuweDeelnemer, plusDagen } from './admin-helpers';
-import { BASE_URL, expect, geenAxeFouten, test } from './fixtures';
+import { BASE_URL, expect, geenAxeFouten, loginInBrowser, test } from './fixtures';
 import { artikelenInDatabase, scan } from './kassa-helpers';
 
 const ARTIKELEN = [
@@ -42,6 +42,7 @@ for (const breedte of [360, 1280]) {
     test(`een balie levert in (ook zonder netwerk), de kassa verkoopt, een balie geeft terug; de verkoper krijgt twee mails (${breedte} px)`, async ({
       admin,
       browser,
+      page: beheer,
     }) => {
       // Two devices, a network drop and a settlement: slow on a busy machine.
       test.slow();
@@ -221,6 +222,21 @@ for (const breedte of [360, 1280]) {
       expect(afrekening.text).toContain('Naar een goed doel\nEr ging niets naar een goed doel.');
       expect(afrekening.text).not.toContain('Knuffelboek');
       await ophalen.context.close();
+
+      // The organisers' fair-day view has it all in one place.
+      await beheer.setViewportSize({ width: breedte, height: 800 });
+      await loginInBrowser(beheer);
+      await beheer.goto('/beursdag');
+      await expect(beheer.getByRole('heading', { name: 'Beursdag', level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(beheer.getByTestId('dag-inleveren')).toContainText('1 van 1 verkopers afgerond');
+      await expect(beheer.getByTestId('halfuur').first()).toContainText('€ 6,00');
+      for (const naam of [inleverBalie.naam, ophaalBalie.naam, kassa.naam]) {
+        await expect(beheer.getByTestId('balie').filter({ hasText: naam })).toBeVisible();
+      }
+      await expect(beheer.getByTestId('dag-ophalen')).toContainText('1 van 1 verkopers opgehaald');
+      await geenAxeFouten(beheer);
+      expect(await beheer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+      await beheer.screenshot({ path: test.info().outputPath(`beursdag-${breedte}.png`), fullPage: true });
     });
   });
 }

@@ -33,6 +33,7 @@ export const BEHEER_MENU: BeheerItem[] = [
   { label: 'Afleveringen', to: '/afleveringen', groep: 'Beurs' },
   { label: 'Instellingen', to: '/instellingen', groep: 'Beurs' },
   { label: 'Nieuws', to: '/nieuws-edit', groep: 'Beurs' },
+  { label: 'Beursdag', to: '/beursdag', groep: 'Beursdag' },
   { label: 'Artikelen', to: '/artikelen', groep: 'Beursdag' },
   { label: 'Inleveren', to: '/inleveren', groep: 'Beursdag' },
   { label: 'Kassa', to: '/kassa', groep: 'Beursdag' },

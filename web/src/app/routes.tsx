@@ -26,6 +26,7 @@ const AfrekeningPage = lazy(() => import('../features/afrekening/AfrekeningPage'
 const KassaBeheerPage = lazy(() => import('../features/kassa/beheer/KassaBeheerPage'));
 const InleverenPage = lazy(() => import('../features/inlevering/InleverenPage'));
 const OphalenPage = lazy(() => import('../features/inlevering/OphalenPage'));
+const BeursdagPage = lazy(() => import('../features/inlevering/BeursdagPage'));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
@@ -66,6 +67,7 @@ export function AppRoutes() {
       {/* A drop-off or pick-up desk's device never gets here either: main.tsx shows it its own page. */}
       <Route path="/inleveren" element={<Beheer page={InleverenPage} />} />
       <Route path="/ophalen" element={<Beheer page={OphalenPage} />} />
+      <Route path="/beursdag" element={<Beheer page={BeursdagPage} />} />
       <Route path="*" element={<NietGevondenPage />} />
     </Routes>
   );

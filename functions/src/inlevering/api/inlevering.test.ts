@@ -16,6 +16,7 @@ import { Client, startHarness, type Harness } from '../../platform/testing/harne
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 import type { InleverVerkoper, OphaalVerkoper, StappenAntwoord } from '../domein/balie';
 import type { InleverVoortgang, OphaalVoortgang } from '../domein/voortgang';
+import type { Beursdag } from '../domein/beursdag';
 import {
   MELDING_NIET_TERUG_TE_GEVEN,
   MELDING_VERKOPER_ONBEKEND,
@@ -209,6 +210,21 @@ describe('/api/inlevering, /api/ophalen en /api/balie', () => {
       [[bas, 1]],
     );
     assert.equal(lijst.body.opgehaald, 1);
+
+    // The fair-day view: drop-off, sales per half hour, every desk's contact, pick-up.
+    assert.equal((await h.client().get('/api/beursdag')).status, 401);
+    const dag = (await admin.get<Beursdag>('/api/beursdag')).body;
+    assert.deepEqual([dag.inleveren.afgerond, dag.inleveren.ingeleverd], [1, 4]);
+    assert.equal(
+      dag.verkoopPerHalfUur.reduce((som, r) => som + r.nu.Kleding, 0),
+      500,
+    );
+    assert.deepEqual(dag.balies.map((b) => b.taak).sort(), ['inleveren', 'ophalen', 'verkopen']);
+    assert.ok(
+      dag.balies.every((b) => b.laatsteContact !== null),
+      'elke balie heeft zich gemeld',
+    );
+    assert.deepEqual([dag.ophalen?.opgehaald, dag.ophalen?.nogNiet.map((n) => n.voornaam)], [1, ['Bas']]);
 
     // The end: the administrator gives what is left to charity; Bas's boots are no longer his.
     const rest = await admin.post<{ verkopers: number; artikelen: number }>('/api/ophalen/rest-naar-goed-doel');

@@ -12,6 +12,7 @@ import { kassaVanLink, MELDING_KASSA_LINK_ONGELDIG } from '../../kassa';
 import type { RouteContext } from '../../platform/http/context';
 import { parse } from '../../platform/http/errors';
 import { nummerSchema, stappenSchema } from '../domein/schemas';
+import { bekijkBeursdag } from '../usecases/beursdag';
 import { bekijkInleverVoortgang, verkoperBijInleveren } from '../usecases/inleveren';
 import { bekijkOphaalVoortgang, restNaarGoedDoel, verkoperBijOphalen } from '../usecases/ophalen';
 import { BEHEERDER_MAG, INLEVERBALIE_MAG, OPHAALBALIE_MAG, zetStappen, type Stap, type Wie } from '../usecases/stappen';
@@ -64,8 +65,9 @@ export function balieApparaatRoutes(ctx: RouteContext) {
       if (!token) throw nietHerkend(MELDING_KASSA_LINK_ONGELDIG);
       const kassa = await kassaVanLink(ctx, token, taak);
       req.balie = { door: kassa.naam, mag: taak === 'inleveren' ? INLEVERBALIE_MAG : OPHAALBALIE_MAG };
-      // The desk's own call is its heartbeat too: the organisers see its last contact.
-      void ctx.store.meldKassaContact(kassa.id, ctx.clock(), 0, null).catch(() => undefined);
+      // The desk's own call is its heartbeat too: the organisers see its last contact (/beursdag).
+      // One small write to the desk's own row or document; awaited, so nothing writes after an answer.
+      await ctx.store.meldKassaContact(kassa.id, ctx.clock(), 0, null);
       next();
     };
   router.use('/inlevering', alsBalie('inleveren'));
@@ -86,6 +88,9 @@ export function inleverBeheerRoutes(ctx: RouteContext) {
   router.use(['/inlevering', '/ophalen'], security.requireAdmin, alsBeheerder);
   router.use(taakRoutes(ctx, 'inleveren'));
   router.use(taakRoutes(ctx, 'ophalen'));
+  router.get('/beursdag', security.requireAdmin, async (_req, res) => {
+    res.json(await bekijkBeursdag(ctx));
+  });
   router.post('/ophalen/rest-naar-goed-doel', async (req, res) => {
     res.json(await restNaarGoedDoel(ctx, req.balie!.door));
   });

@@ -10,6 +10,7 @@ import type {
   OphaalVoortgang,
   StappenAntwoord,
 } from '@backend/inlevering/domein/balie';
+import type { Beursdag } from '@backend/inlevering/domein/beursdag';
 import type { KassaTaak } from '@backend/kassa/domein/kassa';
 import { api, metToken } from '../../data/http';
 import type { WachtendeStap } from './wachtrij';
@@ -56,3 +57,6 @@ export const stuurStappen = (bron: Bron, stappen: WachtendeStap[]) =>
 /** The administrator only: the end of pick-up. */
 export const restNaarGoedDoel = () =>
   api.post<{ verkopers: number; artikelen: number; voortgang: OphaalVoortgang }>('/api/ophalen/rest-naar-goed-doel');
+
+/** The administrator's fair-day view. */
+export const haalBeursdag = () => api.get<Beursdag>('/api/beursdag');

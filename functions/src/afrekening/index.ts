@@ -1,0 +1,2 @@
+/** What other areas use of the settlement: the whole overview (the fair-day view shows its sales per half hour). */
+export { bekijkAfrekening } from './usecases/afrekening';
