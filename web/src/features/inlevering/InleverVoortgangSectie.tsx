@@ -1,5 +1,5 @@
 /** Friday evening's progress for the organisers: who handed in, and the piles per room and size group. */
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,7 +13,13 @@ const ELKE_MS = 10_000;
 const getal = (n: number) => n.toLocaleString('nl-NL');
 
 /** Polled while shown; `ververs` changes after the screen's own steps, so they show soon. */
-export function InleverVoortgangSectie({ bron, ververs }: { bron: Bron; ververs: number }) {
+export const InleverVoortgangSectie = memo(function InleverVoortgangSectie({
+  bron,
+  ververs,
+}: {
+  bron: Bron;
+  ververs: number;
+}) {
   const [voortgang, setVoortgang] = useState<InleverVoortgang | null>(null);
   useEffect(() => {
     let weg = false;
@@ -67,4 +73,4 @@ export function InleverVoortgangSectie({ bron, ververs }: { bron: Bron; ververs:
       )}
     </section>
   );
-}
+});

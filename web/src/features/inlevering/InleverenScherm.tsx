@@ -4,7 +4,7 @@
  * the count of hand-written labels, "Retour bij inleveren", and "Inleveren afronden", which
  * mails the seller. Every step goes through the device's queue, so a network drop loses nothing.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { euro } from '@backend/artikelen/domein/artikelen';
-import type { InleverVerkoper } from '@backend/inlevering/domein/balie';
+import type { InleverArtikel, InleverVerkoper } from '@backend/inlevering/domein/balie';
 import type { Inlevering } from '@backend/inlevering/domein/inlevering';
 import {
   MELDING_ARTIKEL_ONBEKEND,
@@ -22,14 +22,14 @@ import {
   WAARSCHUWING_ANDERE_VERKOPER,
   waarschuwingTeVeel,
 } from '@backend/inlevering/domein/meldingen';
-import { STATUS_NAAM } from '@backend/inlevering/domein/status';
+import { STATUS_NAAM, type ArtikelStatus } from '@backend/inlevering/domein/status';
 import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
 import { opDeBeursklok } from '@backend/kern/datums';
 import { ApiError, foutTekst } from '../../data/http';
 import { haalBalie, haalInleverVerkoper, type Bron } from './api';
 import { BalieKader, BalieVeld, StappenStand, type Teken } from './BalieDelen';
 import { InleverVoortgangSectie } from './InleverVoortgangSectie';
-import { useBalie } from './useBalie';
+import { useBalie, type BalieVerbinding } from './useBalie';
 
 const stuks = (n: number) => (n === 1 ? '1 artikel' : `${n} artikelen`);
 
@@ -115,7 +115,7 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
     markeer(verkoper, record, artikelnummer, invoer.code);
   };
 
-  const terugNaarVeld = () => veld.current?.focus();
+  const terugNaarVeld = useCallback(() => veld.current?.focus(), []);
 
   const handgeschreven = (tekst: string) => {
     if (!verkoper || !record) return;
@@ -134,11 +134,53 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
   const waarschuwingen = [...(verkoper?.waarschuwingen ?? []), ...(teVeel ? [teVeel] : [])];
   const open_ = verkoper?.artikelen.filter((a) => statusVan(a) === 'aangemeld') ?? [];
 
+  // The controls below the list, memoised like the rows: a scan changes none of their props.
+  const acties = {
+    alles: () => {
+      if (!verkoper) return;
+      verbinding.zet(verkoper.nummer, { soort: 'ingeleverd', artikelnummers: open_.map((a) => a.artikelnummer) });
+      setTeken({ ernst: 'success', tekst: `✓ ${stuks(open_.length)} ingeleverd` });
+      terugNaarVeld();
+    },
+    hand: handgeschreven,
+    retour: (aan: boolean) => {
+      if (!verkoper) return;
+      setRetour(aan);
+      verbinding.zet(verkoper.nummer, { soort: 'retour', retour: aan });
+    },
+    afronden: () => {
+      if (!verkoper || !record) return;
+      verbinding.zet(verkoper.nummer, { soort: 'afgerond' });
+      const totaal = record.ingeleverd.length + record.handgeschreven;
+      setTeken({
+        ernst: 'success',
+        tekst: `Verkoper ${verkoper.nummer} afgerond: ${stuks(totaal)} ingeleverd. ${verkoper.voornaam} krijgt een mail. Scan of typ de volgende verkoper.`,
+      });
+      setVervers((n) => n + 1);
+      terugNaarVeld();
+    },
+    terugNaarVeld,
+  };
+  const actiesRef = useRef(acties);
+  actiesRef.current = acties;
+  const [stabieleActies] = useState<Acties>(() => ({
+    alles: () => actiesRef.current.alles(),
+    hand: (t) => actiesRef.current.hand(t),
+    retour: (aan) => actiesRef.current.retour(aan),
+    afronden: () => actiesRef.current.afronden(),
+    terugNaarVeld: () => actiesRef.current.terugNaarVeld(),
+  }));
+
+  // The field is memoised: a stable handler that calls the latest one keeps it from rendering per scan.
+  const enterRef = useRef(bijEnter);
+  enterRef.current = bijEnter;
+  const stabielEnter = useCallback((tekst: string) => enterRef.current(tekst), []);
+
   return (
     <BalieKader bron={bron} titel="Inleveren" balie={bron.token ? balie : null}>
       <BalieVeld
         veld={veld}
-        bijEnter={bijEnter}
+        bijEnter={stabielEnter}
         teken={teken}
         uitleg="Typ het verkopersnummer en Enter, of scan een label."
       />
@@ -168,120 +210,156 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
             aria-label={`Artikelen van verkoper ${verkoper.nummer}`}
             sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
           >
-            {verkoper.artikelen.map((a) => {
-              const status = statusVan(a);
-              const kan = !dicht && (status === 'aangemeld' || status === 'ingeleverd');
-              return (
-                <li key={a.artikelnummer} data-testid="artikel" data-status={status}>
-                  <Stack
-                    direction="row"
-                    sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', py: 0.25 }}
-                  >
-                    <FormControlLabel
-                      sx={{ flex: 1, mr: 0, minWidth: 0 }}
-                      control={
-                        <Checkbox
-                          checked={status !== 'aangemeld'}
-                          disabled={!kan}
-                          onChange={(e) => {
-                            verbinding.zet(
-                              verkoper.nummer,
-                              e.target.checked
-                                ? { soort: 'ingeleverd', artikelnummers: [a.artikelnummer] }
-                                : { soort: 'nietIngeleverd', artikelnummer: a.artikelnummer },
-                            );
-                            terugNaarVeld();
-                          }}
-                        />
-                      }
-                      label={
-                        <span>
-                          {a.artikelnummer}. {a.omschrijving}
-                          {a.maat ? ` · ${a.maat}` : ` · ${a.soort}`} ·{' '}
-                          <span style={{ whiteSpace: 'nowrap' }}>{euro(a.prijsCent)}</span>
-                          {a.retour ? ' · retour' : ''}
-                        </span>
-                      }
-                    />
-                    <Chip
-                      size="small"
-                      label={STATUS_NAAM[status]}
-                      color={status === 'ingeleverd' ? 'success' : 'default'}
-                      variant={status === 'aangemeld' ? 'outlined' : 'filled'}
-                    />
-                  </Stack>
-                </li>
-              );
-            })}
+            {verkoper.artikelen.map((a) => (
+              <InleverRij
+                key={a.artikelnummer}
+                artikel={a}
+                status={statusVan(a)}
+                dicht={dicht}
+                verkopersnummer={verkoper.nummer}
+                zet={verbinding.zet}
+                terugNaarVeld={terugNaarVeld}
+              />
+            ))}
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
-            <Button
-              variant="outlined"
-              disabled={dicht || open_.length === 0}
-              onClick={() => {
-                verbinding.zet(verkoper.nummer, {
-                  soort: 'ingeleverd',
-                  artikelnummers: open_.map((a) => a.artikelnummer),
-                });
-                setTeken({ ernst: 'success', tekst: `✓ ${stuks(open_.length)} ingeleverd` });
-                terugNaarVeld();
-              }}
-            >
-              Alles ingeleverd
-            </Button>
-            <TextField
-              key={`${verkoper.nummer}-${basis?.handgeschreven}`}
-              label="Handgeschreven labels"
-              type="number"
-              size="small"
-              disabled={dicht}
-              defaultValue={record.handgeschreven}
-              error={handFout !== null}
-              helperText={handFout ?? 'Tel de artikelen met een zelfgeschreven label.'}
-              onBlur={(e) => handgeschreven(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  handgeschreven((e.target as HTMLInputElement).value);
-                  terugNaarVeld();
-                }
-              }}
-              slotProps={{ htmlInput: { min: 0, max: 200, inputMode: 'numeric' } }}
-              sx={{ maxWidth: 260 }}
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={retour}
-                  disabled={dicht}
-                  onChange={(e) => {
-                    setRetour(e.target.checked);
-                    verbinding.zet(verkoper.nummer, { soort: 'retour', retour: e.target.checked });
-                  }}
-                />
-              }
-              label="Retour bij inleveren"
-            />
-          </Stack>
-          <Button
-            variant="contained"
-            size="large"
-            disabled={dicht || record.afgerond !== null}
-            onClick={() => {
-              verbinding.zet(verkoper.nummer, { soort: 'afgerond' });
-              const totaal = record.ingeleverd.length + record.handgeschreven;
-              setTeken({
-                ernst: 'success',
-                tekst: `Verkoper ${verkoper.nummer} afgerond: ${stuks(totaal)} ingeleverd. ${verkoper.voornaam} krijgt een mail. Scan of typ de volgende verkoper.`,
-              });
-              setVervers((n) => n + 1);
-              terugNaarVeld();
-            }}
-          >
-            {record.afgerond ? 'Inleveren afgerond' : 'Inleveren afronden'}
-          </Button>
+          <InleverKnoppen
+            sleutel={`${verkoper.nummer}-${basis?.handgeschreven}`}
+            dicht={dicht}
+            allesKan={open_.length > 0}
+            handgeschreven={record.handgeschreven}
+            handFout={handFout}
+            retour={retour}
+            afgerond={record.afgerond !== null}
+            acties={stabieleActies}
+          />
         </section>
       )}
       <InleverVoortgangSectie bron={bron} ververs={ververs} />
     </BalieKader>
   );
 }
+
+/**
+ * One item's row. Memoised with stable callbacks: a scan changes one row's status, so only that
+ * row renders again (48 rows of checkboxes on a slow phone would otherwise delay the mark).
+ */
+const InleverRij = memo(function InleverRij({
+  artikel: a,
+  status,
+  dicht,
+  verkopersnummer,
+  zet,
+  terugNaarVeld,
+}: {
+  artikel: InleverArtikel;
+  status: ArtikelStatus;
+  dicht: boolean;
+  verkopersnummer: number;
+  zet: BalieVerbinding['zet'];
+  terugNaarVeld: () => void;
+}) {
+  const kan = !dicht && (status === 'aangemeld' || status === 'ingeleverd');
+  return (
+    <li data-testid="artikel" data-status={status}>
+      <Stack direction="row" sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', py: 0.25 }}>
+        <FormControlLabel
+          sx={{ flex: 1, mr: 0, minWidth: 0 }}
+          control={
+            <Checkbox
+              checked={status !== 'aangemeld'}
+              disabled={!kan}
+              onChange={(e) => {
+                zet(
+                  verkopersnummer,
+                  e.target.checked
+                    ? { soort: 'ingeleverd', artikelnummers: [a.artikelnummer] }
+                    : { soort: 'nietIngeleverd', artikelnummer: a.artikelnummer },
+                );
+                terugNaarVeld();
+              }}
+            />
+          }
+          label={
+            <span>
+              {a.artikelnummer}. {a.omschrijving}
+              {a.maat ? ` · ${a.maat}` : ` · ${a.soort}`} ·{' '}
+              <span style={{ whiteSpace: 'nowrap' }}>{euro(a.prijsCent)}</span>
+              {a.retour ? ' · retour' : ''}
+            </span>
+          }
+        />
+        <Chip
+          size="small"
+          label={STATUS_NAAM[status]}
+          color={status === 'ingeleverd' ? 'success' : 'default'}
+          variant={status === 'aangemeld' ? 'outlined' : 'filled'}
+        />
+      </Stack>
+    </li>
+  );
+});
+
+interface Acties {
+  alles: () => void;
+  hand: (tekst: string) => void;
+  retour: (aan: boolean) => void;
+  afronden: () => void;
+  terugNaarVeld: () => void;
+}
+
+/** "Alles ingeleverd", the hand-written count, "Retour bij inleveren" and "Inleveren afronden". */
+const InleverKnoppen = memo(function InleverKnoppen({
+  sleutel,
+  dicht,
+  allesKan,
+  handgeschreven,
+  handFout,
+  retour,
+  afgerond,
+  acties,
+}: {
+  sleutel: string;
+  dicht: boolean;
+  allesKan: boolean;
+  handgeschreven: number;
+  handFout: string | null;
+  retour: boolean;
+  afgerond: boolean;
+  acties: Acties;
+}) {
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
+        <Button variant="outlined" disabled={dicht || !allesKan} onClick={acties.alles}>
+          Alles ingeleverd
+        </Button>
+        <TextField
+          key={sleutel}
+          label="Handgeschreven labels"
+          type="number"
+          size="small"
+          disabled={dicht}
+          defaultValue={handgeschreven}
+          error={handFout !== null}
+          helperText={handFout ?? 'Tel de artikelen met een zelfgeschreven label.'}
+          onBlur={(e) => acties.hand(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              acties.hand((e.target as HTMLInputElement).value);
+              acties.terugNaarVeld();
+            }
+          }}
+          slotProps={{ htmlInput: { min: 0, max: 200, inputMode: 'numeric' } }}
+          sx={{ maxWidth: 260 }}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={retour} disabled={dicht} onChange={(e) => acties.retour(e.target.checked)} />}
+          label="Retour bij inleveren"
+        />
+      </Stack>
+      <Button variant="contained" size="large" disabled={dicht || afgerond} onClick={acties.afronden}>
+        {afgerond ? 'Inleveren afgerond' : 'Inleveren afronden'}
+      </Button>
+    </>
+  );
+});

@@ -110,11 +110,16 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
   };
   const nogOpen = verkoper?.artikelen.filter((a) => statusVan(a.artikelnummer) === 'klaar').length ?? 0;
 
+  // The field is memoised: a stable handler that calls the latest one keeps it from rendering per scan.
+  const enterRef = useRef(bijEnter);
+  enterRef.current = bijEnter;
+  const stabielEnter = useCallback((tekst: string) => enterRef.current(tekst), []);
+
   return (
     <BalieKader bron={bron} titel="Ophalen" balie={bron.token ? balie : null}>
       <BalieVeld
         veld={veld}
-        bijEnter={bijEnter}
+        bijEnter={stabielEnter}
         teken={teken}
         uitleg="Typ het verkopersnummer en Enter, of scan een label van de verkoper."
       />
