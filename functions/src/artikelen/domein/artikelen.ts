@@ -122,7 +122,18 @@ export function opAanbodIn(
   beurs: Pick<Aflevering, 'id' | 'volgnummer'>,
   volgnummerVan: (afleveringId: string) => number | undefined,
 ): boolean {
-  if (!doetMeeAan(verkoper, beurs)) return false;
+  return doetMeeAan(verkoper, beurs) && nogVanDeVerkoperBij(artikel, beurs, volgnummerVan);
+}
+
+/**
+ * The item's half of opAanbodIn, for a store that already selected the sellers taking part:
+ * added at that fair or before, and not sold or given away at an earlier one.
+ */
+export function nogVanDeVerkoperBij(
+  artikel: Pick<Artikel, 'eersteAfleveringId' | 'verkochtIn'> & Partial<Pick<Artikel, 'goedDoelIn'>>,
+  beurs: Pick<Aflevering, 'id' | 'volgnummer'>,
+  volgnummerVan: (afleveringId: string) => number | undefined,
+): boolean {
   if ((volgnummerVan(artikel.eersteAfleveringId) ?? -Infinity) > beurs.volgnummer) return false;
   const weg = artikel.verkochtIn ?? artikel.goedDoelIn ?? null;
   if (weg === null) return true;

@@ -3,7 +3,7 @@ import type { ArtikelSleutel } from '../../domein/artikelcode';
 import {
   artikelVolgorde,
   controleerAantal,
-  opAanbodIn,
+  nogVanDeVerkoperBij,
   volgendArtikelnummer,
   weggegaanMelding,
   type Artikel,
@@ -63,7 +63,14 @@ const sql = statements((db) => ({
      WHERE verkopersnummer = ? AND verwijderd = 0 AND verkocht_in IS NULL AND goed_doel_in IS NULL
      ORDER BY artikelnummer`,
   ),
-  alleOver: db.prepare<[], ArtikelRij>('SELECT * FROM artikelen WHERE verwijderd = 0'),
+  // Only the items of the sellers taking part in the fair (doetMeeAan, in SQL): the index on
+  // deelnemer_afleveringen and the items' primary key, so earlier fairs' sellers cost nothing.
+  vanDeelnemers: db.prepare<[string], ArtikelRij>(
+    `SELECT a.* FROM artikelen a
+     WHERE a.verwijderd = 0 AND a.verkopersnummer IN (
+       SELECT d.nummer FROM deelnemer_afleveringen da JOIN deelnemers d ON d.id = da.deelnemer_id
+       WHERE da.aflevering_id = ? AND da.actief = 1)`,
+  ),
   artikel: db.prepare<[number, number], ArtikelRij>(
     'SELECT * FROM artikelen WHERE verkopersnummer = ? AND artikelnummer = ?',
   ),
@@ -112,14 +119,11 @@ export function artikelenVoorBeurs(ctx: SqliteContext, afleveringId: string): Ar
   const beurs = afleveringen.find((a) => a.id === afleveringId);
   if (!beurs) return [];
   const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
-  const verkopers = new Map(alleDeelnemers(ctx).map((d) => [d.nummer, d]));
+  // The sellers are selected in SQL (opAanbodIn's doetMeeAan); the item's own half here.
   return sql(ctx)
-    .alleOver.all()
+    .vanDeelnemers.all(afleveringId)
     .map(naarArtikel)
-    .filter((a) => {
-      const verkoper = verkopers.get(a.verkopersnummer);
-      return verkoper !== undefined && opAanbodIn(a, verkoper, beurs, (id) => volgnummer.get(id));
-    })
+    .filter((a) => nogVanDeVerkoperBij(a, beurs, (id) => volgnummer.get(id)))
     .sort(artikelVolgorde);
 }
 
