@@ -11,6 +11,7 @@ import type { KassaTaak } from '../../kassa/domein/kassa';
 import { kassaVanLink, MELDING_KASSA_LINK_ONGELDIG } from '../../kassa';
 import type { RouteContext } from '../../platform/http/context';
 import { parse } from '../../platform/http/errors';
+import { kortBewaard } from '../../platform/kort-bewaard';
 import { nummerSchema, stappenSchema } from '../domein/schemas';
 import { bekijkBeursdag } from '../usecases/beursdag';
 import { bekijkInleverVoortgang, verkoperBijInleveren } from '../usecases/inleveren';
@@ -25,22 +26,29 @@ declare module 'express-serve-static-core' {
 
 const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_.-]{1,500})$/.exec(req.get('authorization') ?? '')?.[1];
 
+/** Every screen of the evening polls the same progress: computed at most once per 2 s. */
+const VOORTGANG_MS = 2_000;
+
 /** The routes of one task; `wie` is set by the router that mounts them. */
 function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
   const router = Router();
+  // Wall-clock time, not the business clock (tests fix that one): this is about load, not dates.
+  const nu = () => Date.now();
+  const inleverVoortgang = kortBewaard(VOORTGANG_MS, nu, () => bekijkInleverVoortgang(ctx));
+  const ophaalVoortgang = kortBewaard(VOORTGANG_MS, nu, () => bekijkOphaalVoortgang(ctx));
   if (taak === 'inleveren') {
     router.get('/inlevering/verkopers/:nummer', async (req, res) => {
       res.json(await verkoperBijInleveren(ctx, parse(nummerSchema, req.params.nummer)));
     });
     router.get('/inlevering/voortgang', async (_req, res) => {
-      res.json(await bekijkInleverVoortgang(ctx));
+      res.json(await inleverVoortgang());
     });
   } else {
     router.get('/ophalen/verkopers/:nummer', async (req, res) => {
       res.json(await verkoperBijOphalen(ctx, parse(nummerSchema, req.params.nummer)));
     });
     router.get('/ophalen/voortgang', async (_req, res) => {
-      res.json(await bekijkOphaalVoortgang(ctx));
+      res.json(await ophaalVoortgang());
     });
   }
   const basis = taak === 'inleveren' ? '/inlevering' : '/ophalen';
