@@ -8,11 +8,11 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { euro } from '@backend/artikelen/domein/artikelen';
 import type { InleverArtikel, InleverVerkoper } from '@backend/inlevering/domein/balie';
 import type { Inlevering } from '@backend/inlevering/domein/inlevering';
@@ -205,11 +205,7 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
             {record.handgeschreven > 0 ? `, ${stuks(record.handgeschreven)} handgeschreven` : ''}
             {record.afgerond ? ` · afgerond om ${opDeBeursklok(record.afgerond.op).tijd}` : ''}
           </Typography>
-          <Stack
-            component="ul"
-            aria-label={`Artikelen van verkoper ${verkoper.nummer}`}
-            sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
-          >
+          <Stack component="ul" aria-label={`Artikelen van verkoper ${verkoper.nummer}`} sx={RIJEN_STIJL}>
             {verkoper.artikelen.map((a) => (
               <InleverRij
                 key={a.artikelnummer}
@@ -259,45 +255,68 @@ const InleverRij = memo(function InleverRij({
   terugNaarVeld: () => void;
 }) {
   const kan = !dicht && (status === 'aangemeld' || status === 'ingeleverd');
+  // Plain markup, styled once by the list (RIJEN_STIJL): no component, ripple or style per row.
   return (
     <li data-testid="artikel" data-status={status}>
-      <Stack direction="row" sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', py: 0.25 }}>
-        <FormControlLabel
-          sx={{ flex: 1, mr: 0, minWidth: 0 }}
-          control={
-            <Checkbox
-              checked={status !== 'aangemeld'}
-              disabled={!kan}
-              onChange={(e) => {
-                zet(
-                  verkopersnummer,
-                  e.target.checked
-                    ? { soort: 'ingeleverd', artikelnummers: [a.artikelnummer] }
-                    : { soort: 'nietIngeleverd', artikelnummer: a.artikelnummer },
-                );
-                terugNaarVeld();
-              }}
-            />
-          }
-          label={
-            <span>
-              {a.artikelnummer}. {a.omschrijving}
-              {a.maat ? ` · ${a.maat}` : ` · ${a.soort}`} ·{' '}
-              <span style={{ whiteSpace: 'nowrap' }}>{euro(a.prijsCent)}</span>
-              {a.retour ? ' · retour' : ''}
-            </span>
-          }
+      <label>
+        <input
+          type="checkbox"
+          checked={status !== 'aangemeld'}
+          disabled={!kan}
+          onChange={(e) => {
+            zet(
+              verkopersnummer,
+              e.target.checked
+                ? { soort: 'ingeleverd', artikelnummers: [a.artikelnummer] }
+                : { soort: 'nietIngeleverd', artikelnummer: a.artikelnummer },
+            );
+            terugNaarVeld();
+          }}
         />
-        <Chip
-          size="small"
-          label={STATUS_NAAM[status]}
-          color={status === 'ingeleverd' ? 'success' : 'default'}
-          variant={status === 'aangemeld' ? 'outlined' : 'filled'}
-        />
-      </Stack>
+        <span>
+          {a.artikelnummer}. {a.omschrijving}
+          {a.maat ? ` · ${a.maat}` : ` · ${a.soort}`} · <span className="prijs">{euro(a.prijsCent)}</span>
+          {a.retour ? ' · retour' : ''}
+        </span>
+      </label>
+      <span className="status">{STATUS_NAAM[status]}</span>
     </li>
   );
 });
+
+/** The rows' look, once for the whole list; a row's state is its data-status. */
+const RIJEN_STIJL = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  mb: 2,
+  '& > li': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    borderBottom: 1,
+    borderColor: 'divider',
+    py: 0.75,
+  },
+  '& label': { flex: 1, display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, cursor: 'pointer' },
+  '& input': { width: 22, height: 22, flexShrink: 0, accentColor: (t: Theme) => t.palette.primary.main },
+  '& .prijs': { whiteSpace: 'nowrap' },
+  '& .status': {
+    flexShrink: 0,
+    fontSize: '0.8125rem',
+    borderRadius: 4,
+    px: 1,
+    py: 0.25,
+    border: 1,
+    borderColor: 'grey.500',
+    color: 'text.primary',
+  },
+  '& li[data-status="ingeleverd"] .status': {
+    bgcolor: 'success.dark',
+    borderColor: 'success.dark',
+    color: 'common.white',
+  },
+} as const;
 
 interface Acties {
   alles: () => void;
