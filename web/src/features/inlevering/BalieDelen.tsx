@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import type { Bron } from './api';
+import { useVast } from './useVast';
 
 export type Teken = { ernst: 'success' | 'warning' | 'error' | 'info'; tekst: string };
 
@@ -120,5 +121,38 @@ export function StappenStand({
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** The top of both screens: the field with its sign, then the queue's state. */
+export function BalieBovenkant({
+  veld,
+  bijEnter,
+  teken,
+  uitleg,
+  verbinding,
+}: {
+  veld: RefObject<HTMLInputElement | null>;
+  bijEnter: (tekst: string) => void;
+  teken: Teken | null;
+  uitleg: string;
+  verbinding: Parameters<typeof StappenStand>[0];
+}) {
+  // The field is memoised: a stable handler that calls the latest one keeps it from rendering per scan.
+  const vast = useVast(bijEnter);
+  return (
+    <>
+      <BalieVeld veld={veld} bijEnter={vast} teken={teken} uitleg={uitleg} />
+      <StappenStand {...verbinding} />
+    </>
+  );
+}
+
+/** The open seller's heading: number and first name (a desk sees no more). */
+export function VerkoperKop({ nummer, voornaam }: { nummer: number; voornaam: string }) {
+  return (
+    <Typography id="verkoper-kop" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+      Verkoper {nummer} – {voornaam}
+    </Typography>
   );
 }

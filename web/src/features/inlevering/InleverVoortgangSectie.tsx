@@ -1,13 +1,13 @@
 /** Friday evening's progress for the organisers: who handed in, and the piles per room and size group. */
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { InleverVoortgang } from '@backend/inlevering/domein/voortgang';
 import { haalInleverVoortgang, type Bron } from './api';
+import { usePeiling } from './useBalieScherm';
 
 const ELKE_MS = 10_000;
 const getal = (n: number) => n.toLocaleString('nl-NL');
@@ -20,20 +20,7 @@ export const InleverVoortgangSectie = memo(function InleverVoortgangSectie({
   bron: Bron;
   ververs: number;
 }) {
-  const [voortgang, setVoortgang] = useState<InleverVoortgang | null>(null);
-  useEffect(() => {
-    let weg = false;
-    const haal = () =>
-      haalInleverVoortgang(bron)
-        .then((v) => !weg && setVoortgang(v))
-        .catch(() => undefined);
-    void haal();
-    const t = setInterval(haal, ELKE_MS);
-    return () => {
-      weg = true;
-      clearInterval(t);
-    };
-  }, [bron, ververs]);
+  const { waarde: voortgang } = usePeiling(() => haalInleverVoortgang(bron), ELKE_MS, ververs);
   return (
     <section aria-labelledby="voortgang-kop">
       <Typography id="voortgang-kop" variant="h2" sx={{ fontSize: '1.15rem', mt: 3, mb: 1 }}>

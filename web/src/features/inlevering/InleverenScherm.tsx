@@ -4,7 +4,7 @@
  * the count of hand-written labels, "Retour bij inleveren", and "Inleveren afronden", which
  * mails the seller. Every step goes through the device's queue, so a network drop loses nothing.
  */
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -25,37 +25,30 @@ import {
 import { STATUS_NAAM, type ArtikelStatus } from '@backend/inlevering/domein/status';
 import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
 import { opDeBeursklok } from '@backend/kern/datums';
-import { ApiError, foutTekst } from '../../data/http';
-import { haalBalie, haalInleverVerkoper, type Bron } from './api';
-import { BalieKader, BalieVeld, StappenStand, type Teken } from './BalieDelen';
+import { haalInleverVerkoper, type Bron } from './api';
+import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
 import { InleverVoortgangSectie } from './InleverVoortgangSectie';
-import { useBalie, type BalieVerbinding } from './useBalie';
+import type { BalieVerbinding } from './useBalie';
+import { useBalieScherm } from './useBalieScherm';
+import { useVast } from './useVast';
 
 const stuks = (n: number) => (n === 1 ? '1 artikel' : `${n} artikelen`);
 
 export function InleverenScherm({ bron }: { bron: Bron }) {
-  const veld = useRef<HTMLInputElement>(null);
-  const [balie, setBalie] = useState<string | null>(null);
-  const [verkoper, setVerkoper] = useState<InleverVerkoper | null>(null);
-  const [basis, setBasis] = useState<Inlevering | null>(null);
+  const {
+    veld,
+    balie,
+    verkoper,
+    basis,
+    teken,
+    setTeken,
+    verbinding,
+    open: openVerkoper,
+    terugNaarVeld,
+  } = useBalieScherm(bron, haalInleverVerkoper);
   const [retour, setRetour] = useState(false);
-  const [teken, setTeken] = useState<Teken | null>(null);
   const [handFout, setHandFout] = useState<string | null>(null);
   const [ververs, setVervers] = useState(0);
-  const verkoperRef = useRef<InleverVerkoper | null>(null);
-  verkoperRef.current = verkoper;
-
-  const verbinding = useBalie(
-    bron,
-    useCallback((i: Inlevering) => {
-      if (verkoperRef.current?.nummer === i.verkopersnummer) setBasis(i);
-    }, []),
-  );
-  useEffect(() => {
-    haalBalie(bron)
-      .then((b) => setBalie(b.naam))
-      .catch(() => undefined);
-  }, [bron]);
 
   const door = balie ?? '';
   const record = verkoper && basis ? verbinding.bijgewerkt(basis, verkoper.afrekeningGesloten, door) : null;
@@ -78,24 +71,11 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
   };
 
   const open = async (nummer: number, dan?: { artikelnummer: number; code: string }) => {
-    setTeken({ ernst: 'info', tekst: `Verkoper ${nummer} openen…` });
-    try {
-      const v = await haalInleverVerkoper(bron, nummer);
-      setVerkoper(v);
-      setBasis(v.inlevering);
-      setRetour(v.retourBijInleveren);
-      setHandFout(null);
-      setTeken(null);
-      if (dan) markeer(v, verbinding.bijgewerkt(v.inlevering, v.afrekeningGesloten, door), dan.artikelnummer, dan.code);
-    } catch (fout) {
-      const offline = fout instanceof ApiError && fout.status === 0;
-      setTeken({
-        ernst: 'error',
-        tekst: offline
-          ? 'Geen verbinding: een verkoper openen kan pas weer met verbinding. Wat je al deed, blijft bewaard.'
-          : foutTekst(fout),
-      });
-    }
+    const v = await openVerkoper(nummer);
+    if (!v) return;
+    setRetour(v.retourBijInleveren);
+    setHandFout(null);
+    if (dan) markeer(v, verbinding.bijgewerkt(v.inlevering, v.afrekeningGesloten, door), dan.artikelnummer, dan.code);
   };
 
   const bijEnter = (tekst: string) => {
@@ -114,8 +94,6 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
     if (dicht) return;
     markeer(verkoper, record, artikelnummer, invoer.code);
   };
-
-  const terugNaarVeld = useCallback(() => veld.current?.focus(), []);
 
   const handgeschreven = (tekst: string) => {
     if (!verkoper || !record) return;
@@ -159,37 +137,28 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
       setVervers((n) => n + 1);
       terugNaarVeld();
     },
-    terugNaarVeld,
   };
-  const actiesRef = useRef(acties);
-  actiesRef.current = acties;
-  const [stabieleActies] = useState<Acties>(() => ({
-    alles: () => actiesRef.current.alles(),
-    hand: (t) => actiesRef.current.hand(t),
-    retour: (aan) => actiesRef.current.retour(aan),
-    afronden: () => actiesRef.current.afronden(),
-    terugNaarVeld: () => actiesRef.current.terugNaarVeld(),
-  }));
-
-  // The field is memoised: a stable handler that calls the latest one keeps it from rendering per scan.
-  const enterRef = useRef(bijEnter);
-  enterRef.current = bijEnter;
-  const stabielEnter = useCallback((tekst: string) => enterRef.current(tekst), []);
+  const alles = useVast(acties.alles);
+  const hand = useVast(acties.hand);
+  const retourZet = useVast(acties.retour);
+  const afronden = useVast(acties.afronden);
+  const stabieleActies = useMemo<Acties>(
+    () => ({ alles, hand, retour: retourZet, afronden, terugNaarVeld }),
+    [alles, hand, retourZet, afronden, terugNaarVeld],
+  );
 
   return (
     <BalieKader bron={bron} titel="Inleveren" balie={bron.token ? balie : null}>
-      <BalieVeld
+      <BalieBovenkant
         veld={veld}
-        bijEnter={stabielEnter}
+        bijEnter={bijEnter}
         teken={teken}
         uitleg="Typ het verkopersnummer en Enter, of scan een label."
+        verbinding={verbinding}
       />
-      <StappenStand {...verbinding} />
       {verkoper && record && (
         <section aria-labelledby="verkoper-kop" data-testid="verkoper">
-          <Typography id="verkoper-kop" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-            Verkoper {verkoper.nummer} – {verkoper.voornaam}
-          </Typography>
+          <VerkoperKop nummer={verkoper.nummer} voornaam={verkoper.voornaam} />
           {dicht && (
             <Alert severity="info" sx={{ mb: 1 }}>
               De afrekening is afgesloten: inleveren is voorbij. Je ziet hier wat er is ingeleverd.

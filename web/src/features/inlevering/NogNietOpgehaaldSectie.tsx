@@ -2,7 +2,7 @@
  * "Nog niet opgehaald": who still has an envelope or items lying there, polled while shown; and
  * for the administrator, at the end, what is left goes to charity (SPEC.md).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,9 +16,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { euro } from '@backend/artikelen/domein/artikelen';
-import type { OphaalVoortgang } from '@backend/inlevering/domein/voortgang';
 import { foutTekst } from '../../data/http';
 import { haalOphaalVoortgang, restNaarGoedDoel, type Bron } from './api';
+import { usePeiling } from './useBalieScherm';
 
 const ELKE_MS = 10_000;
 
@@ -31,33 +31,18 @@ export function NogNietOpgehaaldSectie({
   ververs: number;
   open: (nummer: number) => void;
 }) {
-  const [voortgang, setVoortgang] = useState<OphaalVoortgang | null>(null);
+  const peiling = usePeiling(() => haalOphaalVoortgang(bron), ELKE_MS, ververs);
+  const voortgang = peiling.waarde;
   const [fout, setFout] = useState<string | null>(null);
   const [vraag, setVraag] = useState(false);
   const [klaar, setKlaar] = useState<string | null>(null);
-  useEffect(() => {
-    let weg = false;
-    const haal = () =>
-      haalOphaalVoortgang(bron)
-        .then((v) => {
-          if (weg) return;
-          setVoortgang(v);
-          setFout(null);
-        })
-        .catch((f) => !weg && setFout(foutTekst(f)));
-    void haal();
-    const t = setInterval(haal, ELKE_MS);
-    return () => {
-      weg = true;
-      clearInterval(t);
-    };
-  }, [bron, ververs]);
+  const getoondeFout = fout ?? (peiling.fout ? foutTekst(peiling.fout) : null);
 
   const rest = async () => {
     setVraag(false);
     try {
       const uitkomst = await restNaarGoedDoel();
-      setVoortgang(uitkomst.voortgang);
+      peiling.setWaarde(uitkomst.voortgang);
       setKlaar(
         `${uitkomst.verkopers} verkoper(s) niet opgehaald; ${uitkomst.artikelen} artikel(en) gaan naar een goed doel.`,
       );
@@ -71,7 +56,7 @@ export function NogNietOpgehaaldSectie({
       <Typography id="nog-niet-kop" variant="h2" sx={{ fontSize: '1.15rem', mt: 3, mb: 1 }}>
         Nog niet opgehaald
       </Typography>
-      {fout && <Alert severity="info">{fout}</Alert>}
+      {getoondeFout && <Alert severity="info">{getoondeFout}</Alert>}
       {klaar && (
         <Alert severity="success" sx={{ mb: 1 }}>
           {klaar}

@@ -4,7 +4,7 @@
  * "Opgehaald", which mails the seller their statement. Below: who has not collected yet; at the
  * end the administrator gives what is left to charity.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,60 +20,36 @@ import type { Inlevering } from '@backend/inlevering/domein/inlevering';
 import { MELDING_ARTIKEL_ONBEKEND, WAARSCHUWING_AL_TERUG } from '@backend/inlevering/domein/meldingen';
 import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
 import { opDeBeursklok } from '@backend/kern/datums';
-import { ApiError, foutTekst } from '../../data/http';
-import { haalBalie, haalOphaalVerkoper, type Bron } from './api';
-import { BalieKader, BalieVeld, StappenStand, type Teken } from './BalieDelen';
+import { haalOphaalVerkoper, type Bron } from './api';
+import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
 import { NogNietOpgehaaldSectie } from './NogNietOpgehaaldSectie';
-import { useBalie } from './useBalie';
+import { useBalieScherm } from './useBalieScherm';
 
 const STATUS = { klaar: 'Klaar', terug: 'Terug', vermist: 'Vermist' } as const;
 
 export function OphalenScherm({ bron }: { bron: Bron }) {
-  const veld = useRef<HTMLInputElement>(null);
-  const [balie, setBalie] = useState<string | null>(null);
-  const [verkoper, setVerkoper] = useState<OphaalVerkoper | null>(null);
-  const [basis, setBasis] = useState<Inlevering | null>(null);
-  const [teken, setTeken] = useState<Teken | null>(null);
+  const {
+    veld,
+    balie,
+    verkoper,
+    basis,
+    teken,
+    setTeken,
+    verbinding,
+    open: openVerkoper,
+    terugNaarVeld,
+  } = useBalieScherm(bron, haalOphaalVerkoper);
   const [vraag, setVraag] = useState<number | null>(null);
   const [ververs, setVervers] = useState(0);
-  const verkoperRef = useRef<OphaalVerkoper | null>(null);
-  verkoperRef.current = verkoper;
-
-  const verbinding = useBalie(
-    bron,
-    useCallback((i: Inlevering) => {
-      if (verkoperRef.current?.nummer === i.verkopersnummer) setBasis(i);
-    }, []),
-  );
-  useEffect(() => {
-    haalBalie(bron)
-      .then((b) => setBalie(b.naam))
-      .catch(() => undefined);
-  }, [bron]);
 
   const terugTeGeven = verkoper?.artikelen.map((a) => a.artikelnummer) ?? [];
   const record = verkoper && basis ? verbinding.bijgewerkt(basis, true, balie ?? '', terugTeGeven) : null;
   const statusVan = (nummer: number) =>
     record?.terug.includes(nummer) ? 'terug' : record?.vermist.includes(nummer) ? 'vermist' : 'klaar';
-  const terugNaarVeld = () => veld.current?.focus();
 
   const open = async (nummer: number, dan?: { artikelnummer: number; code: string }) => {
-    setTeken({ ernst: 'info', tekst: `Verkoper ${nummer} openen…` });
-    try {
-      const v = await haalOphaalVerkoper(bron, nummer);
-      setVerkoper(v);
-      setBasis(v.inlevering);
-      setTeken(null);
-      if (dan) geefTerug(v, verbinding.bijgewerkt(v.inlevering, true, balie ?? ''), dan.artikelnummer, dan.code);
-    } catch (fout) {
-      const offline = fout instanceof ApiError && fout.status === 0;
-      setTeken({
-        ernst: 'error',
-        tekst: offline
-          ? 'Geen verbinding: een verkoper openen kan pas weer met verbinding. Wat je al deed, blijft bewaard.'
-          : foutTekst(fout),
-      });
-    }
+    const v = await openVerkoper(nummer);
+    if (v && dan) geefTerug(v, verbinding.bijgewerkt(v.inlevering, true, balie ?? ''), dan.artikelnummer, dan.code);
   };
 
   const geefTerug = (v: OphaalVerkoper, r: Inlevering, artikelnummer: number, code: string) => {
@@ -110,25 +86,18 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
   };
   const nogOpen = verkoper?.artikelen.filter((a) => statusVan(a.artikelnummer) === 'klaar').length ?? 0;
 
-  // The field is memoised: a stable handler that calls the latest one keeps it from rendering per scan.
-  const enterRef = useRef(bijEnter);
-  enterRef.current = bijEnter;
-  const stabielEnter = useCallback((tekst: string) => enterRef.current(tekst), []);
-
   return (
     <BalieKader bron={bron} titel="Ophalen" balie={bron.token ? balie : null}>
-      <BalieVeld
+      <BalieBovenkant
         veld={veld}
-        bijEnter={stabielEnter}
+        bijEnter={bijEnter}
         teken={teken}
         uitleg="Typ het verkopersnummer en Enter, of scan een label van de verkoper."
+        verbinding={verbinding}
       />
-      <StappenStand {...verbinding} />
       {verkoper && record && (
         <section aria-labelledby="verkoper-kop" data-testid="verkoper">
-          <Typography id="verkoper-kop" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-            Verkoper {verkoper.nummer} – {verkoper.voornaam}
-          </Typography>
+          <VerkoperKop nummer={verkoper.nummer} voornaam={verkoper.voornaam} />
           <Typography
             data-testid="envelop"
             sx={{
