@@ -6,7 +6,7 @@ describe('kortBewaard', () => {
   it('gelijktijdige vragen delen één berekening; daarna geldt het antwoord even, dan wordt opnieuw berekend', async () => {
     let nu = 0;
     let keer = 0;
-    const haal = kortBewaard(
+    const { haal } = kortBewaard(
       2000,
       () => nu,
       async () => ++keer,
@@ -21,7 +21,7 @@ describe('kortBewaard', () => {
 
   it('een fout wordt niet bewaard: de volgende vraag rekent opnieuw', async () => {
     let keer = 0;
-    const haal = kortBewaard(
+    const { haal } = kortBewaard(
       2000,
       () => 0,
       async () => {
@@ -32,5 +32,18 @@ describe('kortBewaard', () => {
     );
     await assert.rejects(haal(), /even niet/);
     assert.equal(await haal(), 2);
+  });
+
+  it('na vergeet() rekent de volgende vraag opnieuw, ook binnen de tijd', async () => {
+    let keer = 0;
+    const bewaard = kortBewaard(
+      2000,
+      () => 0,
+      async () => ++keer,
+    );
+    assert.equal(await bewaard.haal(), 1);
+    assert.equal(await bewaard.haal(), 1);
+    bewaard.vergeet();
+    assert.equal(await bewaard.haal(), 2);
   });
 });

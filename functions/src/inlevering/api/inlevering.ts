@@ -11,8 +11,9 @@ import type { KassaTaak } from '../../kassa/domein/kassa';
 import { kassaVanLink, MELDING_KASSA_LINK_ONGELDIG } from '../../kassa';
 import type { RouteContext } from '../../platform/http/context';
 import { parse } from '../../platform/http/errors';
-import { kortBewaard } from '../../platform/kort-bewaard';
+import { kortBewaard, type KortBewaard } from '../../platform/kort-bewaard';
 import { nummerSchema, stappenSchema } from '../domein/schemas';
+import type { InleverVoortgang, OphaalVoortgang } from '../domein/voortgang';
 import { bekijkBeursdag } from '../usecases/beursdag';
 import { bekijkInleverVoortgang, verkoperBijInleveren } from '../usecases/inleveren';
 import { bekijkOphaalVoortgang, restNaarGoedDoel, verkoperBijOphalen } from '../usecases/ophalen';
@@ -29,26 +30,45 @@ const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_.-]{1,500})$/.exec(req.get
 /** Every screen of the evening polls the same progress: computed at most once per 2 s. */
 const VOORTGANG_MS = 2_000;
 
+/**
+ * The progress, shared by the desks' and the administrator's routes of one app: computed at most
+ * once per 2 s however many screens poll, and afresh after any step changed something.
+ */
+const voortgangVan = new WeakMap<
+  RouteContext,
+  { inleveren: KortBewaard<InleverVoortgang>; ophalen: KortBewaard<OphaalVoortgang> }
+>();
+function voortgang(ctx: RouteContext) {
+  let v = voortgangVan.get(ctx);
+  if (!v) {
+    // Wall-clock time, not the business clock (tests fix that one): this is about load, not dates.
+    const nu = () => Date.now();
+    v = {
+      inleveren: kortBewaard(VOORTGANG_MS, nu, () => bekijkInleverVoortgang(ctx)),
+      ophalen: kortBewaard(VOORTGANG_MS, nu, () => bekijkOphaalVoortgang(ctx)),
+    };
+    voortgangVan.set(ctx, v);
+  }
+  return v;
+}
+
 /** The routes of one task; `wie` is set by the router that mounts them. */
 function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
   const router = Router();
-  // Wall-clock time, not the business clock (tests fix that one): this is about load, not dates.
-  const nu = () => Date.now();
-  const inleverVoortgang = kortBewaard(VOORTGANG_MS, nu, () => bekijkInleverVoortgang(ctx));
-  const ophaalVoortgang = kortBewaard(VOORTGANG_MS, nu, () => bekijkOphaalVoortgang(ctx));
+  const bewaard = voortgang(ctx);
   if (taak === 'inleveren') {
     router.get('/inlevering/verkopers/:nummer', async (req, res) => {
       res.json(await verkoperBijInleveren(ctx, parse(nummerSchema, req.params.nummer)));
     });
     router.get('/inlevering/voortgang', async (_req, res) => {
-      res.json(await inleverVoortgang());
+      res.json(await bewaard.inleveren.haal());
     });
   } else {
     router.get('/ophalen/verkopers/:nummer', async (req, res) => {
       res.json(await verkoperBijOphalen(ctx, parse(nummerSchema, req.params.nummer)));
     });
     router.get('/ophalen/voortgang', async (_req, res) => {
-      res.json(await ophaalVoortgang());
+      res.json(await bewaard.ophalen.haal());
     });
   }
   const basis = taak === 'inleveren' ? '/inlevering' : '/ophalen';
@@ -58,7 +78,12 @@ function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
   });
   router.post(`${basis}/stappen`, async (req, res) => {
     const { stappen } = parse(stappenSchema, req.body ?? {});
-    res.json(await zetStappen(ctx, req.balie!, stappen as Stap[]));
+    const antwoord = await zetStappen(ctx, req.balie!, stappen as Stap[]);
+    if (antwoord.uitkomsten.some((u) => u.gewijzigd)) {
+      bewaard.inleveren.vergeet();
+      bewaard.ophalen.vergeet();
+    }
+    res.json(antwoord);
   });
   return router;
 }
@@ -100,7 +125,9 @@ export function inleverBeheerRoutes(ctx: RouteContext) {
     res.json(await bekijkBeursdag(ctx));
   });
   router.post('/ophalen/rest-naar-goed-doel', async (req, res) => {
-    res.json(await restNaarGoedDoel(ctx, req.balie!.door));
+    const uitkomst = await restNaarGoedDoel(ctx, req.balie!.door);
+    voortgang(ctx).ophalen.vergeet();
+    res.json(uitkomst);
   });
   return router;
 }

@@ -4,7 +4,7 @@
  * the count of hand-written labels, "Retour bij inleveren", and "Inleveren afronden", which
  * mails the seller. Every step goes through the device's queue, so a network drop loses nothing.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -49,6 +49,11 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
   const [retour, setRetour] = useState(false);
   const [handFout, setHandFout] = useState<string | null>(null);
   const [ververs, setVervers] = useState(0);
+  // Once the server confirmed the seller finished, the list below asks again (the step made it stale).
+  const bevestigd = basis?.afgerond?.op;
+  useEffect(() => {
+    if (bevestigd) setVervers((n) => n + 1);
+  }, [bevestigd]);
 
   const door = balie ?? '';
   const record = verkoper && basis ? verbinding.bijgewerkt(basis, verkoper.afrekeningGesloten, door) : null;

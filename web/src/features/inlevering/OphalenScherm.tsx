@@ -4,7 +4,7 @@
  * "Opgehaald", which mails the seller their statement. Below: who has not collected yet; at the
  * end the administrator gives what is left to charity.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -41,6 +41,11 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
   } = useBalieScherm(bron, haalOphaalVerkoper);
   const [vraag, setVraag] = useState<number | null>(null);
   const [ververs, setVervers] = useState(0);
+  // Once the server confirmed the seller collected, the list below asks again (the step made it stale).
+  const bevestigd = basis?.opgehaald?.op;
+  useEffect(() => {
+    if (bevestigd) setVervers((n) => n + 1);
+  }, [bevestigd]);
 
   const terugTeGeven = verkoper?.artikelen.map((a) => a.artikelnummer) ?? [];
   const record = verkoper && basis ? verbinding.bijgewerkt(basis, true, balie ?? '', terugTeGeven) : null;
