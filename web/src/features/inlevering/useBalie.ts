@@ -13,6 +13,8 @@ import { stuurStappen, type Bron } from './api';
 import { maakWachtrij, type BalieStap, type WachtendeStap } from './wachtrij';
 
 const OPNIEUW_MS = 5_000;
+/** How long a step waits before it is sent: the screen has drawn its mark by then. */
+const NA_HET_TEKEN_MS = 50;
 
 export interface BalieVerbinding {
   wachtend: number;
@@ -75,7 +77,9 @@ export function useBalie(bron: Bron, opAntwoord: (inlevering: Inlevering) => voi
     (verkopersnummer: number, stap: BalieStap) => {
       const gezet = wachtrij.zet({ verkopersnummer, stap });
       setWachtend(wachtrij.lees().length);
-      void verstuur();
+      // The mark first, then the network: the answer's render would otherwise often land just
+      // before the frame that shows the scan (bench:inlevering-scan). The step is on the device already.
+      setTimeout(() => void verstuur(), NA_HET_TEKEN_MS);
       return gezet;
     },
     [wachtrij, verstuur],
