@@ -38,7 +38,10 @@ export async function zetStappen(
   const beurs = await huidigeBeurs(deps);
   const ophalen = stappen.some((s) => (OPHAAL_STAPPEN as readonly string[]).includes(s.stap.soort));
   const afrekening = ophalen ? (await geslotenAfrekening(deps).catch(() => null))?.afrekening : undefined;
-  const context = await deps.mailContext();
+  // Only finishing and collecting send a mail: the scans in between read neither the mail's
+  // context nor the person (a sending is mostly scans, and it is on the desks' hot path).
+  const metMail = (soort: string) => soort === 'afgerond' || soort === 'opgehaald';
+  const context = stappen.some((s) => metMail(s.stap.soort)) ? await deps.mailContext() : null;
   const uitkomsten: StapUitkomst[] = [];
   let mails = 0;
   for (const { id, verkopersnummer, stap } of stappen) {
@@ -50,13 +53,13 @@ export async function zetStappen(
         continue;
       }
       const verkoper = afrekening?.verkopers.find((v) => v.nummer === verkopersnummer);
-      const persoon = await deps.store.leesDeelnemerMetNummer(verkopersnummer);
+      const persoon = metMail(stap.soort) ? await deps.store.leesDeelnemerMetNummer(verkopersnummer) : null;
       const uitkomst = await deps.store.zetInleverStap(beurs.id, verkopersnummer, stap, {
         door: wie.door,
         now: deps.clock(),
         terugTeGeven: terugTeGeven(verkoper),
         mail: (na, moment) => {
-          if (!persoon?.email) return null;
+          if (!persoon?.email || !context) return null;
           if (moment === 'afgerond') return inleverMail(persoon, context, na);
           return verkoper ? ophaalMail(persoon, context, verkoper, na) : null;
         },
