@@ -5,9 +5,8 @@ export {
   artikelenMail,
   bevestigingsMail,
   dienstBericht,
-  inleverMail,
-  ophaalMail,
   reservelijstMail,
   vrijwilligerBevestigMail,
   vrijwilligerMail,
 } from './templates';
+export { inleverMail, ophaalMail } from './beursdag';

@@ -6,11 +6,7 @@
  */
 import { LABELS_PAD, TIJDEN } from '../seizoen/domein/beurs';
 import { leesbareDeadline } from '../artikelen/domein/deadline';
-import { langeDatum, langTijdstip, vrijdagVoor } from '../kern/datums';
-import { euro } from '../artikelen/domein/artikelen';
-import type { VerkoperAfrekening } from '../afrekening/domein/afrekening';
-import { envelopTekst as envelopBedrag } from '../afrekening/domein/weergave';
-import type { Inlevering } from '../inlevering/domein/inlevering';
+import { langeDatum, vrijdagVoor } from '../kern/datums';
 import type { Beurs, Contactpersoon, Deelnemer, MailBericht } from '../kern/types';
 
 export interface MailContext {
@@ -95,7 +91,7 @@ export const htmlMail = (titel: string, body: string[]) =>
  * The frame of the mails to a person: the greeting, the body's groups (in the text twin
  * separated by an empty line; an empty group is left out) and the closing with the organisation.
  */
-function persoonlijkeMail({
+export function persoonlijkeMail({
   aan,
   onderwerp,
   titel,
@@ -149,7 +145,7 @@ const artikelenRegels = ({ link, deadline }: ArtikelenInvoer): Blok[] => [
 ];
 
 /** Whom to ask: a group of its own (empty when there is no one to name). */
-function contactGroep({ contactpersonen, beurs }: MailContext): Blok[] {
+export function contactGroep({ contactpersonen, beurs }: MailContext): Blok[] {
   const personen = contactpersonen.map((c) =>
     [c.naam, c.telefoon, c.email]
       .map((deel) => deel.trim())
@@ -327,84 +323,4 @@ export function dienstBericht(persoon: { naam: string; email: string }, onderwer
     ...tekst.split(/\n{2,}/).map((alinea) => P(escapeHtml(alinea).replace(/\n/g, '<br>'))),
   ]);
   return { to: persoon.email, subject: onderwerp, text, html };
-}
-
-/** After "Inleveren afronden": what the seller handed in, and when (issue 27). */
-export function inleverMail(
-  deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer'>,
-  context: MailContext,
-  inlevering: Pick<Inlevering, 'ingeleverd' | 'handgeschreven' | 'afgerond'>,
-): MailBericht {
-  const online = inlevering.ingeleverd.length;
-  const totaal = online + inlevering.handgeschreven;
-  const stuks = (n: number) => (n === 1 ? '1 artikel' : `${n} artikelen`);
-  return persoonlijkeMail({
-    aan: deelnemer,
-    onderwerp: `Je artikelen zijn ingeleverd (verkopersnummer ${deelnemer.nummer})`,
-    titel: 'Je artikelen zijn ingeleverd',
-    groepen: [
-      [
-        `Je hebt ${langTijdstip(inlevering.afgerond?.op ?? new Date())} ${stuks(totaal)} ingeleverd bij de kinderkledingbeurs.`,
-        {
-          lijst: [
-            `${stuks(online)} met een label uit de website`,
-            `${stuks(inlevering.handgeschreven)} met een handgeschreven label`,
-          ],
-        },
-        'Na de beurs haal je je envelop met de opbrengst op, en de onverkochte artikelen die je terug wilt.',
-      ],
-      contactGroep(context),
-    ],
-    beurs: context.beurs,
-  });
-}
-
-/** After "Opgehaald": the seller's statement, from the closed settlement and the pick-up (issue 27). */
-export function ophaalMail(
-  deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer'>,
-  context: MailContext,
-  verkoper: VerkoperAfrekening,
-  inlevering: Pick<Inlevering, 'terug' | 'vermist' | 'opgehaald'>,
-): MailBericht {
-  const artikel = (a: { artikelnummer: number | null; omschrijving: string; prijsCent: number }) =>
-    `${a.artikelnummer === null ? '' : `${a.artikelnummer}. `}${a.omschrijving}: ${euro(a.prijsCent)}`;
-  const terug = new Set(inlevering.terug);
-  const vermist = new Set(inlevering.vermist);
-  const lijstOf = (regels: string[], leeg: string): Blok => (regels.length ? { lijst: regels } : leeg);
-  return persoonlijkeMail({
-    aan: deelnemer,
-    onderwerp: `Je afrekening van de kinderkledingbeurs (verkopersnummer ${deelnemer.nummer})`,
-    titel: 'Je afrekening',
-    groepen: [
-      [
-        `Je hebt ${langTijdstip(inlevering.opgehaald?.op ?? new Date())} je envelop en je artikelen opgehaald. Dit is je afrekening.`,
-        { kop: 'Verkocht' },
-        lijstOf(verkoper.verkochteArtikelen.map(artikel), 'Er is niets verkocht.'),
-        {
-          regels: [
-            `Opbrengst: ${euro(verkoper.omzetCent)}`,
-            `Commissie: ${euro(verkoper.commissieCent)}`,
-            `Administratiekosten: ${euro(verkoper.administratiekostenCent)}`,
-            `Retourkosten: ${euro(verkoper.retourkostenCent)}`,
-            `In je envelop: ${envelopBedrag(verkoper)}`,
-          ],
-        },
-        { kop: 'Terug' },
-        lijstOf(verkoper.terug.filter((a) => terug.has(a.artikelnummer)).map(artikel), 'Er kwam niets terug.'),
-        ...(vermist.size
-          ? [
-              { kop: 'Niet gevonden' },
-              {
-                lijst: verkoper.terug.filter((a) => vermist.has(a.artikelnummer)).map(artikel),
-              },
-              'Deze artikelen zijn bij het ophalen niet gevonden. Neem contact op met de organisatie als je ze mist.',
-            ]
-          : []),
-        { kop: 'Naar een goed doel' },
-        lijstOf(verkoper.goedDoel.map(artikel), 'Er ging niets naar een goed doel.'),
-      ],
-      contactGroep(context),
-    ],
-    beurs: context.beurs,
-  });
 }
