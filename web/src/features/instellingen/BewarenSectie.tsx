@@ -65,6 +65,8 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
           size="small"
           sx={{ minWidth: 240 }}
           value={dagen}
+          // Until the saved value arrived, typing would be overwritten by it (CI caught '7' + '12').
+          disabled={overzicht === null}
           onChange={(e) => setDagen(e.target.value)}
           error={overzicht !== null && dagenGetal === null}
           helperText={overzicht !== null && dagenGetal === null ? 'Vul een geheel getal van 0 tot en met 365 in' : ' '}
