@@ -131,7 +131,11 @@ for (const viewport of [
     }) => {
       await vol(admin);
       const reserve = await opDeReservelijst(admin);
+      // The first list must have arrived before the maximum goes up: otherwise it could already
+      // hold the promoted person, and the test would pass without the screen following by itself.
+      const eersteLijst = page.waitForResponse((r) => r.url().endsWith('/api/geregistreerde/all'));
       await openBeheer(page, '/geregistreerden');
+      await eersteLijst;
       await page.getByLabel('Zoeken').fill(reserve);
       await expect(page.getByRole('gridcell', { name: reserve, exact: true })).toBeHidden();
 

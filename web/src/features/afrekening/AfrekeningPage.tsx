@@ -221,12 +221,16 @@ export default function AfrekeningPage() {
           gesloten={gesloten}
           zetRetour={(nummer, retour) => {
             // Shown at once; the reload after saving brings the new amounts (or undoes it on a refusal).
-            setOverzicht({
-              ...overzicht,
-              retourBijAfgifte: retour
-                ? [...overzicht.retourBijAfgifte, nummer]
-                : overzicht.retourBijAfgifte.filter((n) => n !== nummer),
-            });
+            // From the newest state: two quick clicks must both stay ticked.
+            setOverzicht(
+              (huidig) =>
+                huidig && {
+                  ...huidig,
+                  retourBijAfgifte: retour
+                    ? [...huidig.retourBijAfgifte.filter((n) => n !== nummer), nummer]
+                    : huidig.retourBijAfgifte.filter((n) => n !== nummer),
+                },
+            );
             void doe(() => zetRetourBijAfgifte(nummer, retour));
           }}
           open={setDetail}

@@ -56,11 +56,16 @@ export function useArtikelFormulier() {
   const [fouten, setFouten] = useState<ArtikelFouten>({});
   const [bewerkt, setBewerkt] = useState<number | null>(null);
   const eersteVeld = useRef<HTMLInputElement>(null);
+  // What was sent, and what the form holds now: typing goes on while a save is on its way.
+  const verstuurd = useRef<Invoer | null>(null);
+  const nu = useRef(invoer);
+  nu.current = invoer;
 
   const zet = <K extends keyof Invoer>(veld: K, waarde: Invoer[K]) => setInvoer((f) => ({ ...f, [veld]: waarde }));
 
   /** The item to send, or null when the form shows what is wrong (the same rules as the server's). */
   function controleer(instellingen: ArtikelInstellingen): ArtikelInvoer | null {
+    verstuurd.current = invoer;
     const prijs = leesPrijs(invoer.prijs);
     const artikel: ArtikelInvoer = {
       omschrijving: invoer.omschrijving,
@@ -82,8 +87,12 @@ export function useArtikelFormulier() {
     [],
   );
 
-  /** After saving: an empty form for the next item, of the same kind and size. */
+  /**
+   * After saving: an empty form for the next item, of the same kind and size; unless the seller
+   * already typed on while the save was on its way, which stays (it is their next item).
+   */
   function volgende() {
+    if (nu.current !== verstuurd.current) return;
     setInvoer((f) => ({ ...LEEG, soort: f.soort, maat: f.maat }));
     setBewerkt(null);
     eersteVeld.current?.focus();

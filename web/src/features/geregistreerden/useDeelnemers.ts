@@ -19,9 +19,14 @@ export function useDeelnemers(fout: (error: unknown) => void) {
   const [rijen, setRijen] = useState<Deelnemer[] | null>(null);
   const [afleveringen, setAfleveringen] = useState<Aflevering[]>([]);
 
-  const laad = useCallback(async () => {
+  // Bumped by every save: a list asked for before a save may hold the person as they were.
+  const opslagen = useRef(0);
+  const laad = useCallback(async (): Promise<void> => {
+    const bij = opslagen.current;
     try {
       const [deelnemers, lijst] = await Promise.all([haalDeelnemers(), haalAfleveringen()]);
+      // A save went out meanwhile: this answer may undo it on the screen, so ask again.
+      if (opslagen.current !== bij) return laad();
       setAfleveringen(lijst);
       setRijen([...deelnemers].sort(opNummer));
     } catch (error) {
@@ -83,6 +88,7 @@ export function useDeelnemers(fout: (error: unknown) => void) {
     async (nieuw: Deelnemer) => {
       const volgnummer = (laatsteOpslag.current.get(nieuw.id) ?? 0) + 1;
       laatsteOpslag.current.set(nieuw.id, volgnummer);
+      opslagen.current++;
       vervang(nieuw);
       try {
         const opgeslagen = await bewaarDeelnemer(nieuw);

@@ -4,7 +4,7 @@
  * the count of hand-written labels, "Retour bij inleveren", and "Inleveren afronden", which
  * mails the seller. Every step goes through the device's queue, so a network drop loses nothing.
  */
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -193,7 +193,7 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
             ))}
           </Stack>
           <InleverKnoppen
-            sleutel={`${verkoper.nummer}-${basis?.handgeschreven}`}
+            sleutel={String(verkoper.nummer)}
             dicht={dicht}
             allesKan={open_.length > 0}
             handgeschreven={record.handgeschreven}
@@ -300,6 +300,54 @@ interface Acties {
   terugNaarVeld: () => void;
 }
 
+/**
+ * The count of hand-written labels. It follows the record (another desk's count, the server's
+ * confirmation) only while nobody is typing in it: remounting it on every change once threw
+ * away what a volunteer was typing when the confirmation of the previous count came in.
+ */
+function HandgeschrevenVeld({
+  dicht,
+  handgeschreven,
+  handFout,
+  acties,
+}: {
+  dicht: boolean;
+  handgeschreven: number;
+  handFout: string | null;
+  acties: Acties;
+}) {
+  const [tekst, setTekst] = useState(String(handgeschreven));
+  const typt = useRef(false);
+  useEffect(() => {
+    if (!typt.current) setTekst(String(handgeschreven));
+  }, [handgeschreven]);
+  return (
+    <TextField
+      label="Handgeschreven labels"
+      type="number"
+      size="small"
+      disabled={dicht}
+      value={tekst}
+      onChange={(e) => setTekst(e.target.value)}
+      onFocus={() => (typt.current = true)}
+      error={handFout !== null}
+      helperText={handFout ?? 'Tel de artikelen met een zelfgeschreven label.'}
+      onBlur={(e) => {
+        typt.current = false;
+        acties.hand(e.target.value);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          acties.hand((e.target as HTMLInputElement).value);
+          acties.terugNaarVeld();
+        }
+      }}
+      slotProps={{ htmlInput: { min: 0, max: 200, inputMode: 'numeric' } }}
+      sx={{ maxWidth: 260 }}
+    />
+  );
+}
+
 /** "Alles ingeleverd", the hand-written count, "Retour bij inleveren" and "Inleveren afronden". */
 const InleverKnoppen = memo(function InleverKnoppen({
   sleutel,
@@ -326,24 +374,12 @@ const InleverKnoppen = memo(function InleverKnoppen({
         <Button variant="outlined" disabled={dicht || !allesKan} onClick={acties.alles}>
           Alles ingeleverd
         </Button>
-        <TextField
+        <HandgeschrevenVeld
           key={sleutel}
-          label="Handgeschreven labels"
-          type="number"
-          size="small"
-          disabled={dicht}
-          defaultValue={handgeschreven}
-          error={handFout !== null}
-          helperText={handFout ?? 'Tel de artikelen met een zelfgeschreven label.'}
-          onBlur={(e) => acties.hand(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              acties.hand((e.target as HTMLInputElement).value);
-              acties.terugNaarVeld();
-            }
-          }}
-          slotProps={{ htmlInput: { min: 0, max: 200, inputMode: 'numeric' } }}
-          sx={{ maxWidth: 260 }}
+          dicht={dicht}
+          handgeschreven={handgeschreven}
+          handFout={handFout}
+          acties={acties}
         />
         <FormControlLabel
           control={<Checkbox checked={retour} disabled={dicht} onChange={(e) => acties.retour(e.target.checked)} />}

@@ -39,19 +39,27 @@ import { useSmal } from '../../components/beheer/useSmal';
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     onToevoegen: () => void;
+    klaar: boolean;
   }
 }
 
-function AfleveringenToolbar({ onToevoegen }: { onToevoegen: () => void }) {
+/**
+ * `klaar`: the last aflevering has arrived. Until then the dialog would propose number 1 and
+ * today, and keep that date once it came: a quick click would save a wrong number or date.
+ */
+function AfleveringenToolbar({ onToevoegen, klaar }: { onToevoegen: () => void; klaar: boolean }) {
   return (
     <Toolbar>
       <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600, px: 0.5 }}>
         Afleveringen
       </Typography>
       <Tooltip title="Aflevering toevoegen">
-        <ToolbarButton aria-label="Aflevering toevoegen" onClick={onToevoegen} color="primary">
-          <AddIcon />
-        </ToolbarButton>
+        {/* A span, so the tooltip still has an element to listen to while the button is disabled. */}
+        <span>
+          <ToolbarButton aria-label="Aflevering toevoegen" onClick={onToevoegen} color="primary" disabled={!klaar}>
+            <AddIcon />
+          </ToolbarButton>
+        </span>
       </Tooltip>
     </Toolbar>
   );
@@ -65,6 +73,7 @@ export default function AfleveringenPage() {
   const [rijen, setRijen] = useState<Aflevering[] | null>(null);
   const [laatste, setLaatste] = useState<Aflevering | null>(null);
   const [checklist, setChecklist] = useState<BeursChecklist | null>(null);
+  const [laatsteGeladen, setLaatsteGeladen] = useState(false);
   const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
   const [toevoegen, setToevoegen] = useState(false);
   const [teVerwijderen, setTeVerwijderen] = useState<Aflevering | null>(null);
@@ -79,6 +88,7 @@ export default function AfleveringenPage() {
       const [nieuwste, lijst] = await Promise.all([haalLaatsteAflevering(), haalBeursChecklist()]);
       setLaatste(nieuwste);
       setChecklist(lijst);
+      setLaatsteGeladen(true);
     } catch (error) {
       fout(error);
     }
@@ -206,7 +216,7 @@ export default function AfleveringenPage() {
             hideFooter={(rijen?.length ?? 0) <= 100}
             showToolbar
             slots={slots}
-            slotProps={{ toolbar: { onToevoegen: () => setToevoegen(true) } }}
+            slotProps={{ toolbar: { onToevoegen: () => setToevoegen(true), klaar: laatsteGeladen } }}
             localeText={gridLocaleText}
             aria-label="Afleveringen"
             sx={{ bgcolor: 'background.paper', '& .rode-knop': rodeKnop }}
