@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { DomainError } from '../functions/src/kern/errors';
 import { bevestigingsMail } from '../functions/src/mail/templates';
+import { HTTP_STATUS } from '../functions/src/platform/http/errors';
 import { createSqliteStore } from '../functions/src/store/sqlite';
 
 const dataDir = process.env.DATA_DIR;
@@ -52,7 +53,7 @@ async function main() {
         });
         answer(200, { id: d.id, naam: d.naam, nummer: d.nummer });
       } catch (error) {
-        if (error instanceof DomainError) answer(error.status, { message: error.message });
+        if (error instanceof DomainError) answer(HTTP_STATUS[error.soort], { message: error.message });
         else answer(500, { message: String(error) });
       }
     });

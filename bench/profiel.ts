@@ -57,11 +57,28 @@ export function vatSamen(file: string, venster?: { from: number; to: number }, r
     perFunctie.set(naam, (perFunctie.get(naam) ?? 0) + tijd);
     perDeel.set(deel(url), (perDeel.get(deel(url)) ?? 0) + tijd);
   }
+  // Inclusive time of our own functions: a middleware's or use case's share with everything it
+  // called, which self time spreads over Express, better-sqlite3 and the garbage collector.
+  const ouder = new Map<number, number>();
+  for (const node of profile.nodes) for (const kind of node.children ?? []) ouder.set(kind, node.id);
+  const perId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const inclusief = new Map<string, number>();
+  for (const [id, tijd] of perNode) {
+    const gezien = new Set<string>();
+    for (let x: number | undefined = id; x !== undefined; x = ouder.get(x)) {
+      const { functionName, url, lineNumber } = perId.get(x)!.callFrame;
+      if (!url.includes('functions/src/')) continue;
+      const naam = `${functionName || '(anoniem)'} ${url.replace(/^.*\/functions\/src\//, '')}:${lineNumber + 1}`;
+      if (gezien.has(naam)) continue;
+      gezien.add(naam);
+      inclusief.set(naam, (inclusief.get(naam) ?? 0) + tijd);
+    }
+  }
   const lijst = (m: Map<string, number>) =>
     [...m]
       .sort((a, b) => b[1] - a[1])
       .slice(0, regels)
       .map(([naam, tijd]) => `  ${((100 * tijd) / totaal).toFixed(1).padStart(5)} %  ${naam}`)
       .join('\n');
-  return `${(totaal / 1e6).toFixed(1)} s CPU in het profiel (zonder idle)\n\nPer deel (eigen tijd):\n${lijst(perDeel)}\n\nPer functie (eigen tijd):\n${lijst(perFunctie)}`;
+  return `${(totaal / 1e6).toFixed(1)} s CPU in het profiel (zonder idle)\n\nPer deel (eigen tijd):\n${lijst(perDeel)}\n\nPer functie (eigen tijd):\n${lijst(perFunctie)}\n\nEigen code, inclusief wat het aanroept:\n${lijst(inclusief)}`;
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { DomainError, ongeldig, type FoutSoort } from '../../kern/errors';
 import { eersteFout } from '../../kern/validatie';
 
-/** The one place a kind of refusal becomes an HTTP status. */
-const HTTP_STATUS: Record<FoutSoort, number> = {
+/** The one place a kind of refusal becomes an HTTP status (bench/baseline.ts answers with it too). */
+export const HTTP_STATUS: Record<FoutSoort, number> = {
   ongeldig: 400,
   'niet-herkend': 401,
   verboden: 403,
