@@ -10,6 +10,7 @@ import type { LabelsCache } from '../artikelen/labels/cache';
 import type { KassaTokens } from '../kassa/token';
 import type { PrivacyTokens } from '../privacy/token';
 import type { Store } from '../store/port';
+import type { Aflevering } from '../kern/types';
 
 export interface UseCaseDeps {
   store: Store;
@@ -18,8 +19,8 @@ export interface UseCaseDeps {
   live: LivePublisher;
   /** Tell the mail worker there is mail to deliver. */
   mailQueued: () => void;
-  /** What a mail needs besides the person. */
-  mailContext: () => Promise<MailContext>;
+  /** What a mail needs besides the person; with the current fair, which it is read for anyway. */
+  mailContext: () => Promise<MailContextMetBeurs>;
   /** Signs and reads the sellers' personal links (needs the app secret, loaded once). */
   privacyTokens: () => Promise<PrivacyTokens>;
   /** Signs and reads the desks' links (needs the app secret, loaded once). */
@@ -33,14 +34,19 @@ export interface UseCaseDeps {
   log: Log;
 }
 
+/** The mail context, and the current fair (aflevering) its date comes from. */
+export interface MailContextMetBeurs extends MailContext {
+  aflevering: Aflevering | null;
+}
+
 /** The mail context from the store: the fair, its date and contact persons, the site's address. */
-export function mailContextUit(store: Store, publicUrl: string): () => Promise<MailContext> {
+export function mailContextUit(store: Store, publicUrl: string): () => Promise<MailContextMetBeurs> {
   return async () => {
     const [beurs, laatste, contactpersonen] = await Promise.all([
       store.leesBeurs(),
       store.leesLaatsteAflevering(),
       store.leesContactpersonen(),
     ]);
-    return { beurs, datum: laatste?.datum ?? null, contactpersonen, publicUrl };
+    return { beurs, datum: laatste?.datum ?? null, contactpersonen, publicUrl, aflevering: laatste };
   };
 }

@@ -70,4 +70,18 @@ describe('sessies in de opslag', () => {
     assert.equal((await c.post('/api/logout')).status, 204);
     assert.equal(await h.store.leesSessie(hash), null);
   });
+
+  it('een bezoeker die inlogt is meteen beheerder, na uitloggen meteen niet meer (het id zonder sessie wordt onthouden)', async () => {
+    const c = h.client();
+    assert.equal((await c.get('/api/session')).status, 200);
+    // Asked as a visitor, twice: the second answer comes from what the server remembered.
+    assert.equal((await c.get('/api/geregistreerde/all')).status, 401);
+    assert.equal((await c.get('/api/geregistreerde/all')).status, 401);
+    assert.equal((await c.login()).body, true);
+    assert.equal((await c.get('/api/geregistreerde/all')).status, 200);
+    assert.equal((await c.post('/api/logout')).status, 204);
+    assert.equal((await c.get('/api/geregistreerde/all')).status, 401);
+    assert.equal((await c.login()).body, true);
+    assert.equal((await c.get('/api/geregistreerde/all')).status, 200);
+  });
 });

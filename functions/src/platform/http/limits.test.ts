@@ -43,6 +43,8 @@ describe('bescherming van de inschrijving', () => {
     const zesde = await flood.post<{ message: string }>('/api/geregistreerde/save', nieuw(5));
     assert.equal(zesde.status, 429);
     assert.match(zesde.body.message, /te veel inschrijvingen.*over 10 minuten opnieuw/);
+    const seconden = Number(zesde.headers.get('retry-after'));
+    assert.ok(seconden > 540 && seconden <= 600, `Retry-After ${seconden}`);
     assert.equal(await aantal(), 5);
 
     const ander = h.client(loopbackAdres(1));

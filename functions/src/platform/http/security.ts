@@ -20,6 +20,9 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** How many ids' CSRF tokens are kept in memory (a few hundred kB at most). */
 const CSRF_CACHE = 5_000;
+/** How many visitors' ids are remembered as having no administrator's session (about 1 MB at most). */
+const BEZOEKERS_CACHE = 10_000;
+const GEEN_BEHEERDER: Promise<null> = Promise.resolve(null);
 const SID_PATTERN = /^[a-f0-9]{64}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -94,10 +97,24 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
     next();
   };
 
+  /*
+   * The ids known to hold no administrator's session. That answer never changes for an id: a
+   * login always starts a fresh id (startSession), so an id seen without a session can never
+   * gain one. Visitors' requests (the opening rush: every registration asks, for the limit and
+   * for the gate) so skip the hash and the store's read, on Firestore a round trip. Bounded
+   * like the CSRF tokens; a forgotten id is simply looked up again.
+   */
+  const bezoekers = new Set<string>();
   function adminOf(req: Request): Promise<string | null> {
-    req.adminUsername ??= store
-      .leesSessie(sessieKey(req.sid))
-      .then((s) => (s && s.expires > clock().getTime() ? s.username : null));
+    if (bezoekers.has(req.sid)) req.adminUsername ??= GEEN_BEHEERDER;
+    req.adminUsername ??= store.leesSessie(sessieKey(req.sid)).then((s) => {
+      if (s && s.expires > clock().getTime()) return s.username;
+      if (!s) {
+        if (bezoekers.size >= BEZOEKERS_CACHE) bezoekers.delete(bezoekers.values().next().value!);
+        bezoekers.add(req.sid);
+      }
+      return null;
+    });
     return req.adminUsername;
   }
 

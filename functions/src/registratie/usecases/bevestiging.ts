@@ -13,11 +13,8 @@ export async function bevestigingVoor(
   deps: Deps,
   opties: { vanReservelijst?: boolean } = {},
 ): Promise<(deelnemer: Deelnemer) => MailBericht> {
-  const [context, tokens, beurs] = await Promise.all([
-    deps.mailContext(),
-    deps.privacyTokens(),
-    deps.store.leesLaatsteAflevering(),
-  ]);
+  const [context, tokens] = await Promise.all([deps.mailContext(), deps.privacyTokens()]);
+  const beurs = context.aflevering;
   const instellingen = beurs && (await deps.store.leesArtikelInstellingen(beurs.id));
   const nu = deps.clock();
   return (d) => {

@@ -1,0 +1,72 @@
+/**
+ * The registration's use case: a refusal at the gate costs no reads of what the mail needs
+ * (at the opening rush most attempts are refusals), and says what the transaction would say.
+ */
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { DomainError } from '../../kern/errors';
+import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../domein/registratie';
+import { createPrivacyTokens } from '../../privacy/token';
+import { mailContextUit } from '../../platform/usecase-deps';
+import { createSqliteStore } from '../../store/sqlite';
+import type { Store } from '../../store/port';
+import { registreerDeelnemer } from './registreerDeelnemer';
+
+const ouder = (n: number) => ({ naam: `Ouder ${n}`, email: `ouder${n}@voorbeeld.nl`, telefoon: '06-12345678' });
+
+describe('registreerDeelnemer', () => {
+  let store: Store;
+  let contextGelezen: number;
+  const deps = () => {
+    const context = mailContextUit(store, 'http://localhost');
+    return {
+      store,
+      clock: () => new Date('2026-03-01T10:00:00Z'),
+      live: { changed: () => undefined },
+      mailQueued: () => undefined,
+      mailContext: () => {
+        contextGelezen++;
+        return context();
+      },
+      privacyTokens: async () => createPrivacyTokens('geheim-voor-de-test-0123456789abcdef', () => new Date()),
+    };
+  };
+
+  beforeEach(async () => {
+    store = createSqliteStore(':memory:');
+    await store.init();
+    contextGelezen = 0;
+  });
+  afterEach(() => store.close());
+
+  it('weigert als het vol is met de melding van de transactie, zonder te lezen wat de mail nodig heeft', async () => {
+    await store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: 1 });
+    const eerste = await registreerDeelnemer(deps(), ouder(1), { doorBeheerder: false });
+    assert.equal(eerste.naam, 'Ouder 1');
+    assert.equal(contextGelezen, 1);
+    assert.equal((await store.leesMails()).length, 1);
+
+    await assert.rejects(
+      registreerDeelnemer(deps(), ouder(2), { doorBeheerder: false }),
+      (e: unknown) => e instanceof DomainError && e.soort === 'conflict' && e.message === MELDING_MAXIMUM,
+    );
+    assert.equal(contextGelezen, 1, 'de weigering las de mailcontext niet');
+    assert.equal(await store.telActief(), 1);
+    assert.equal((await store.leesMails()).length, 1);
+
+    // The administrator is not held by the gate, and gets the mail.
+    await registreerDeelnemer(deps(), ouder(3), { doorBeheerder: true });
+    assert.equal(await store.telActief(), 2);
+    assert.equal((await store.leesMails()).length, 2);
+  });
+
+  it('weigert voor de opening met de melding dat de inschrijving nog niet open is', async () => {
+    await store.wijzigInstellingen({ inschrijvingGeopend: false, inschrijvingGesloten: false });
+    await assert.rejects(
+      registreerDeelnemer(deps(), ouder(1), { doorBeheerder: false }),
+      (e: unknown) => e instanceof DomainError && e.message === MELDING_NIET_GEOPEND,
+    );
+    assert.equal(contextGelezen, 0);
+    assert.equal(await store.telActief(), 0);
+  });
+});
