@@ -10,6 +10,8 @@ import {
   isBeschermd,
   registratieToegang,
   toegangMelding,
+  vormVan,
+  vormVolledig,
 } from './registratie';
 import { LIJKT_OP_KLEDINGMAAT } from '../../kern/testing/veldvoorbeelden';
 
@@ -50,6 +52,19 @@ describe('registratieToegang (SPEC.md sectie 4)', () => {
 describe('de gereserveerde naam Kledingmaat', () => {
   it('herkent ook namen die er zo uitzien: Cyrillisch, Grieks, breed, hoofdletters, met spaties', () => {
     for (const naam of LIJKT_OP_KLEDINGMAAT) assert.equal(isBeschermd({ naam }), true, naam);
+  });
+  it('geeft voor gewone ASCII-namen via de snelle weg dezelfde vorm als de volledige', () => {
+    // Every printable ASCII character, and names built from the tricky ones (rn, i, 1, |, spaces).
+    const alle = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
+    const namen = [alle, 'Kled1ng rnaat', 'KLEDING|MAAT', 'Anne de Vries', 'Burn Rn rN', '', ' ', 'a]b^c-d\\e'];
+    let zaad = 7;
+    const willekeurig = () => (zaad = (zaad * 48271) % 2147483647);
+    for (let n = 0; n < 2000; n++) {
+      const lengte = willekeurig() % 20;
+      namen.push(Array.from({ length: lengte }, () => alle[willekeurig() % alle.length]).join(''));
+    }
+    for (const naam of namen) assert.equal(vormVan(naam), vormVolledig(naam), JSON.stringify(naam));
+    assert.equal(vormVan('Kled1ng rnaat'), 'kledingmaat'.replace('i', 'l'));
   });
   it('herkent de naam ook met een onzichtbaar teken erin', () => {
     assert.equal(isBeschermd({ naam: 'Kleding\u200Bmaat' }), true);

@@ -40,7 +40,11 @@ describe('registreerDeelnemer', () => {
   afterEach(() => store.close());
 
   it('weigert als het vol is met de melding van de transactie, zonder te lezen wat de mail nodig heeft', async () => {
-    await store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: 1 });
+    await store.wijzigInstellingen({
+      inschrijvingGeopend: true,
+      inschrijvingGesloten: false,
+      maximumAantalDeelnemers: 1,
+    });
     const eerste = await registreerDeelnemer(deps(), ouder(1), { doorBeheerder: false });
     assert.equal(eerste.naam, 'Ouder 1');
     assert.equal(contextGelezen, 1);
