@@ -16,7 +16,8 @@ export default defineConfig({
         if (index?.type === 'asset') this.emitFile({ type: 'asset', fileName: 'app.html', source: index.source });
       },
     },
-    // The till's offline cache (src/features/kassa/serviceWorker.ts registers it, scope /kassa only).
+    // The desks' offline cache (src/app/serviceWorker.ts registers it, scope /kassa, /inleveren or
+    // /ophalen on a desk's device only).
     VitePWA({
       injectRegister: false,
       manifest: false,
@@ -26,7 +27,7 @@ export default defineConfig({
         // The barcode reader's wasm is about 1 MB; it must be there when the network is not.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: '/app.html',
-        navigateFallbackAllowlist: [/^\/kassa(\/|$)/],
+        navigateFallbackAllowlist: [/^\/kassa(\/|$)/, /^\/inleveren$/, /^\/ophalen$/],
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         // The first visit is controlled at once; a new release waits until the desk's page is

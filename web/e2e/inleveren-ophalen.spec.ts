@@ -83,6 +83,9 @@ for (const breedte of [360, 1280]) {
       await expect(artikelen.nth(0)).toHaveAttribute('data-status', 'ingeleverd');
       await scan(page, codes[0]!);
       await expect(page.getByTestId('teken')).toHaveText('Artikel 1 was al ingeleverd.');
+      await expect(page.getByTestId('stappen-wachtrij')).toHaveText('Alles is verzonden.');
+      // The desk's page is on the device now (its service worker), for a reload without network.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
       // The network drops: scanning goes on, and nothing is lost.
       await context.setOffline(true);
@@ -91,6 +94,15 @@ for (const breedte of [360, 1280]) {
       await scan(page, codes[2]!);
       await expect(page.getByTestId('stappen-wachtrij')).toContainText('Geen verbinding');
       await expect(page.getByTestId('stappen-wachtrij')).toContainText('2 stappen wachten op verzending.');
+      // The phone reloads without a network: the page comes from the device, with the seller as
+      // the server last confirmed them and the two waiting steps on top.
+      await page.reload();
+      await expect(sectie.getByRole('heading', { name: `Verkoper ${verkoper.nummer} – Inge` })).toBeVisible();
+      await expect(page.getByTestId('teken')).toContainText(`Geen verbinding: verkoper ${verkoper.nummer} staat`);
+      for (const i of [0, 1, 2]) await expect(artikelen.nth(i)).toHaveAttribute('data-status', 'ingeleverd');
+      await expect(artikelen.nth(3)).toHaveAttribute('data-status', 'aangemeld');
+      await expect(page.getByTestId('stappen-wachtrij')).toContainText('2 stappen wachten op verzending.');
+      await page.screenshot({ path: test.info().outputPath(`inleveren-offline-herladen-${breedte}.png`) });
       // The phone's browser is closed meanwhile: the steps are on the device, not in the page.
       await page.close();
       await context.setOffline(false);

@@ -34,7 +34,11 @@ async function balieTaak() {
 }
 
 async function startBalie(element: HTMLElement, taak: 'inleveren' | 'ophalen') {
-  const { default: BalieApp } = await import('./features/inlevering/BalieApp');
+  const [{ default: BalieApp }, { registreerServiceWorker }] = await Promise.all([
+    import('./features/inlevering/BalieApp'),
+    import('./app/serviceWorker'),
+  ]);
+  registreerServiceWorker(`/${taak}`);
   createRoot(element).render(
     <StrictMode>
       <ThemeProvider theme={theme}>
@@ -48,9 +52,9 @@ async function startBalie(element: HTMLElement, taak: 'inleveren' | 'ophalen') {
 async function startKassa(element: HTMLElement) {
   const [{ default: KassaApp }, { registreerServiceWorker }] = await Promise.all([
     import('./features/kassa/KassaApp'),
-    import('./features/kassa/serviceWorker'),
+    import('./app/serviceWorker'),
   ]);
-  registreerServiceWorker();
+  registreerServiceWorker('/kassa');
   createRoot(element).render(
     <StrictMode>
       <ThemeProvider theme={theme}>

@@ -25,9 +25,14 @@ export interface Bron {
 }
 
 const TOKEN = (taak: BalieTaak) => `balie.${taak}.token`;
+/** Where a desk (or the administrator's screen) keeps the sellers it opened (verkopersOpApparaat.ts). */
+export const verkopersSleutel = (bron: Bron) => `balie.${bron.taak}.${bron.token ? 'apparaat' : 'beheer'}.verkopers`;
 export const balieToken = (taak: BalieTaak) => localStorage.getItem(TOKEN(taak));
-export const zetBalieToken = (taak: BalieTaak, token: string) => localStorage.setItem(TOKEN(taak), token);
-export const vergeetBalieToken = (taak: BalieTaak) => localStorage.removeItem(TOKEN(taak));
+/** A new link: the sellers the device kept for an earlier one are forgotten. */
+export function zetBalieToken(taak: BalieTaak, token: string) {
+  if (localStorage.getItem(TOKEN(taak)) !== token) localStorage.removeItem(verkopersSleutel({ taak, token }));
+  localStorage.setItem(TOKEN(taak), token);
+}
 
 function vraag<T>(bron: Bron, method: 'GET' | 'POST', pad: string, body?: unknown): Promise<T> {
   return bron.token === null

@@ -3,34 +3,43 @@
  * that is open with their record as the server gave it, the sign after a scan, opening a seller
  * (with the message when there is no network), and the connection with its queue (useBalie).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Inlevering } from '@backend/inlevering/domein/inlevering';
 import { ApiError, foutTekst } from '../../data/http';
-import { haalBalie, type Bron } from './api';
+import { haalBalie, verkopersSleutel, type Bron } from './api';
 import type { Teken } from './BalieDelen';
 import { useBalie } from './useBalie';
 import { useVast } from './useVast';
+import { verkopersOpApparaat } from './verkopersOpApparaat';
 
 export const MELDING_OPENEN_OFFLINE =
   'Geen verbinding: een verkoper openen kan pas weer met verbinding. Wat je al deed, blijft bewaard.';
+export const MELDING_VAN_APPARAAT = (nummer: number) =>
+  `Geen verbinding: verkoper ${nummer} staat zoals dit apparaat hem het laatst van de server kreeg. Wat je nu doet, wordt bewaard en verstuurd zodra er weer verbinding is.`;
 
 export function useBalieScherm<V extends { nummer: number; inlevering: Inlevering }>(
   bron: Bron,
   haal: (bron: Bron, nummer: number) => Promise<V>,
 ) {
   const veld = useRef<HTMLInputElement>(null);
+  const opApparaat = useMemo(() => verkopersOpApparaat<V>(localStorage, verkopersSleutel(bron)), [bron]);
   const [balie, setBalie] = useState<string | null>(null);
-  const [verkoper, setVerkoper] = useState<V | null>(null);
-  const [basis, setBasis] = useState<Inlevering | null>(null);
+  // After a reload (also without a network) the seller of before is back, as last confirmed.
+  const [verkoper, setVerkoper] = useState<V | null>(() => opApparaat.laatste());
+  const [basis, setBasis] = useState<Inlevering | null>(() => opApparaat.laatste()?.inlevering ?? null);
   const [teken, setTeken] = useState<Teken | null>(null);
   const verkoperRef = useRef<V | null>(null);
   verkoperRef.current = verkoper;
 
   const verbinding = useBalie(
     bron,
-    useCallback((i: Inlevering) => {
-      if (verkoperRef.current?.nummer === i.verkopersnummer) setBasis(i);
-    }, []),
+    useCallback(
+      (i: Inlevering) => {
+        opApparaat.werkBij(i);
+        if (verkoperRef.current?.nummer === i.verkopersnummer) setBasis(i);
+      },
+      [opApparaat],
+    ),
   );
   useEffect(() => {
     haalBalie(bron)
@@ -38,21 +47,55 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
       .catch(() => undefined);
   }, [bron]);
 
-  /** Opens a seller; answers them, or null when they did not open (the sign says why). */
+  /**
+   * Opens a seller; answers them, or null when they did not open (the sign says why). Without a
+   * network a seller this device opened before opens as it kept them.
+   */
   const open = async (nummer: number): Promise<V | null> => {
     setTeken({ ernst: 'info', tekst: `Verkoper ${nummer} openen…` });
     try {
       const v = await haal(bron, nummer);
+      opApparaat.bewaar(v);
       setVerkoper(v);
       setBasis(v.inlevering);
       setTeken(null);
       return v;
     } catch (fout) {
       const offline = fout instanceof ApiError && fout.status === 0;
+      const bewaard = offline ? opApparaat.lees(nummer) : null;
+      if (bewaard) {
+        opApparaat.bewaar(bewaard);
+        setVerkoper(bewaard);
+        setBasis(bewaard.inlevering);
+        setTeken({ ernst: 'warning', tekst: MELDING_VAN_APPARAAT(nummer) });
+        return bewaard;
+      }
       setTeken({ ernst: 'error', tekst: offline ? MELDING_OPENEN_OFFLINE : foutTekst(fout) });
       return null;
     }
   };
+
+  // The seller shown after a reload is asked of the server again: the desk goes on with them.
+  const eersteKeer = useRef(true);
+  useEffect(() => {
+    if (!eersteKeer.current) return;
+    eersteKeer.current = false;
+    const nummer = verkoperRef.current?.nummer;
+    if (nummer === undefined) return;
+    haal(bron, nummer).then(
+      (v) => {
+        opApparaat.bewaar(v);
+        if (verkoperRef.current?.nummer !== nummer) return;
+        setVerkoper(v);
+        setBasis(v.inlevering);
+      },
+      (fout: unknown) => {
+        if (fout instanceof ApiError && fout.status === 0 && verkoperRef.current?.nummer === nummer) {
+          setTeken({ ernst: 'warning', tekst: MELDING_VAN_APPARAAT(nummer) });
+        }
+      },
+    );
+  }, [bron, haal, opApparaat]);
 
   const terugNaarVeld = useCallback(() => veld.current?.focus(), []);
   return { veld, balie, verkoper, basis, teken, setTeken, verbinding, open, terugNaarVeld };

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { legeInlevering, type Inlevering } from '@backend/inlevering/domein/inlevering';
+import { MAX_VERKOPERS, verkopersOpApparaat } from './verkopersOpApparaat';
+
+const opslag = () => {
+  const kaart = new Map<string, string>();
+  return {
+    kaart,
+    getItem: (k: string) => kaart.get(k) ?? null,
+    setItem: (k: string, v: string) => void kaart.set(k, v),
+    removeItem: (k: string) => void kaart.delete(k),
+  };
+};
+interface V {
+  nummer: number;
+  voornaam: string;
+  inlevering: Inlevering;
+}
+const verkoper = (nummer: number): V => ({ nummer, voornaam: `V${nummer}`, inlevering: legeInlevering('b1', nummer) });
+
+describe('de verkopers die een balie opende, op het apparaat', () => {
+  it('een geopende verkoper is er na herladen nog (een nieuwe lezer op dezelfde opslag), de laatste voorop', () => {
+    const o = opslag();
+    verkopersOpApparaat<V>(o, 'k').bewaar(verkoper(7));
+    verkopersOpApparaat<V>(o, 'k').bewaar(verkoper(9));
+    const na = verkopersOpApparaat<V>(o, 'k');
+    assert.equal(na.lees(7)?.voornaam, 'V7');
+    assert.equal(na.laatste()?.nummer, 9);
+    assert.equal(na.lees(8), null);
+    // Opened again: last once more.
+    na.bewaar(verkoper(7));
+    assert.equal(verkopersOpApparaat<V>(o, 'k').laatste()?.nummer, 7);
+  });
+
+  it('houdt het record bij zoals de server het na een stap bevestigde, alleen voor wie er staat', () => {
+    const o = opslag();
+    const c = verkopersOpApparaat<V>(o, 'k');
+    c.bewaar(verkoper(7));
+    c.werkBij({ ...legeInlevering('b1', 7), ingeleverd: [1, 2] });
+    c.werkBij({ ...legeInlevering('b1', 8), ingeleverd: [5] });
+    assert.deepEqual(verkopersOpApparaat<V>(o, 'k').lees(7)?.inlevering.ingeleverd, [1, 2]);
+    assert.equal(verkopersOpApparaat<V>(o, 'k').lees(8), null);
+  });
+
+  it(`houdt er hoogstens ${MAX_VERKOPERS}: wie het langst niet geopend werd, gaat eerst`, () => {
+    const o = opslag();
+    const c = verkopersOpApparaat<V>(o, 'k');
+    for (let n = 1; n <= MAX_VERKOPERS; n++) c.bewaar(verkoper(n));
+    c.bewaar(verkoper(1));
+    c.bewaar(verkoper(MAX_VERKOPERS + 1));
+    assert.equal(c.lees(2), null, 'nummer 2 was het langst niet geopend');
+    assert.equal(c.lees(1)?.nummer, 1);
+    assert.equal(c.lees(MAX_VERKOPERS + 1)?.nummer, MAX_VERKOPERS + 1);
+    assert.equal(Object.keys(JSON.parse(o.kaart.get('k')!).verkopers).length, MAX_VERKOPERS);
+  });
+
+  it('begint leeg bij een beschadigde opslag, en vergeet alles op verzoek', () => {
+    const o = opslag();
+    o.setItem('k', '{kapot');
+    const c = verkopersOpApparaat<V>(o, 'k');
+    assert.equal(c.laatste(), null);
+    c.bewaar(verkoper(3));
+    assert.equal(c.lees(3)?.nummer, 3);
+    c.vergeet();
+    assert.equal(verkopersOpApparaat<V>(o, 'k').laatste(), null);
+  });
+});
