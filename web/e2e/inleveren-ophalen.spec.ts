@@ -246,6 +246,8 @@ for (const breedte of [360, 1280]) {
       for (const naam of [inleverBalie.naam, ophaalBalie.naam, kassa.naam]) {
         await expect(beheer.getByTestId('balie').filter({ hasText: naam })).toBeVisible();
       }
+      // A desk says what waits on it with every call: all was sent.
+      await expect(beheer.getByTestId('balie').filter({ hasText: inleverBalie.naam })).toContainText('0 stappen');
       await expect(beheer.getByTestId('dag-ophalen')).toContainText('1 van 1 verkopers opgehaald');
       await geenAxeFouten(beheer);
       expect(await beheer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);

@@ -23,6 +23,7 @@ import {
   WAARSCHUWING_DOET_NIET_MEE,
 } from '../domein/meldingen';
 import { MELDING_STAP_NIET_HIER } from '../usecases/stappen';
+import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '../domein/balie';
 import { zetDeelname } from '../../registratie/domein/registratie';
 
 const ANNE = { naam: 'Anne de Vries', email: 'anne@voorbeeld.nl', telefoon: '06-11112222' };
@@ -224,6 +225,31 @@ describe('/api/inlevering, /api/ophalen en /api/balie', () => {
       dag.balies.every((b) => b.laatsteContact !== null),
       'elke balie heeft zich gemeld',
     );
+
+    // A desk says with every call what still waits on it, as the till does with its heartbeat.
+    const oudste = '2026-09-12T10:02:00.000Z';
+    const melding = await ophalen.call('GET', '/api/balie/ophalen/voortgang', undefined, {
+      [WACHTEND_HEADER]: '3',
+      [OUDSTE_WACHTEND_HEADER]: oudste,
+    });
+    assert.equal(melding.status, 200);
+    const ophaalBalie = (await admin.get<Beursdag>('/api/beursdag')).body.balies.find((b) => b.taak === 'ophalen')!;
+    assert.deepEqual([ophaalBalie.wachtend, ophaalBalie.oudsteWachtend], [3, oudste]);
+    const onzin = await ophalen.call<{ message: string; veld?: string }>(
+      'GET',
+      '/api/balie/ophalen/voortgang',
+      undefined,
+      {
+        [WACHTEND_HEADER]: 'veel',
+      },
+    );
+    assert.equal(onzin.status, 400);
+    assert.equal(onzin.body.veld, 'wachtend');
+    assert.match(onzin.body.message, /Wachtend/);
+    // Nothing said: nothing waits.
+    await ophalen.call('GET', '/api/balie/ophalen/voortgang');
+    const leeg = (await admin.get<Beursdag>('/api/beursdag')).body.balies.find((b) => b.taak === 'ophalen')!;
+    assert.deepEqual([leeg.wachtend, leeg.oudsteWachtend], [0, null]);
     assert.deepEqual([dag.ophalen?.opgehaald, dag.ophalen?.nogNiet.map((n) => n.voornaam)], [1, ['Bas']]);
 
     // The end: the administrator gives what is left to charity; Bas's boots are no longer his.

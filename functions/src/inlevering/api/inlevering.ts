@@ -8,10 +8,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { nietHerkend } from '../../kern/errors';
 import type { KassaTaak } from '../../kassa/domein/kassa';
-import { kassaVanLink, MELDING_KASSA_LINK_ONGELDIG } from '../../kassa';
+import { kassaContactSchema, kassaVanLink, MELDING_KASSA_LINK_ONGELDIG } from '../../kassa';
 import type { RouteContext } from '../../platform/http/context';
 import { parse } from '../../platform/http/errors';
 import { kortBewaard, type KortBewaard } from '../../platform/kort-bewaard';
+import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '../domein/balie';
 import { nummerSchema, stappenSchema } from '../domein/schemas';
 import type { InleverVoortgang, OphaalVoortgang } from '../domein/voortgang';
 import { bekijkBeursdag } from '../usecases/beursdag';
@@ -26,6 +27,15 @@ declare module 'express-serve-static-core' {
 }
 
 const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_.-]{1,500})$/.exec(req.get('authorization') ?? '')?.[1];
+
+/** What waits on the desk's device by its headers; none sent reads as nothing waiting. */
+const wachtrijVan = (req: Request) => {
+  const wachtend = req.get(WACHTEND_HEADER);
+  return parse(kassaContactSchema, {
+    wachtend: wachtend === undefined ? 0 : /^\d{1,7}$/.test(wachtend) ? Number(wachtend) : wachtend,
+    oudsteWachtend: req.get(OUDSTE_WACHTEND_HEADER) ?? null,
+  });
+};
 
 /** Every screen of the evening polls the same progress: computed at most once per 2 s. */
 const VOORTGANG_MS = 2_000;
@@ -98,9 +108,11 @@ export function balieApparaatRoutes(ctx: RouteContext) {
       if (!token) throw nietHerkend(MELDING_KASSA_LINK_ONGELDIG);
       const kassa = await kassaVanLink(ctx, token, taak);
       req.balie = { door: kassa.naam, mag: taak === 'inleveren' ? INLEVERBALIE_MAG : OPHAALBALIE_MAG };
-      // The desk's own call is its heartbeat too: the organisers see its last contact (/beursdag).
-      // One small write to the desk's own row or document; awaited, so nothing writes after an answer.
-      await ctx.store.meldKassaContact(kassa.id, ctx.clock(), 0, null);
+      // The desk's own call is its heartbeat too: the organisers see its last contact and what
+      // waits on it (/beursdag). One small write to the desk's own row or document; awaited, so
+      // nothing writes after an answer.
+      const { wachtend, oudsteWachtend } = wachtrijVan(req);
+      await ctx.store.meldKassaContact(kassa.id, ctx.clock(), wachtend, oudsteWachtend);
       next();
     };
   router.use('/inlevering', alsBalie('inleveren'));

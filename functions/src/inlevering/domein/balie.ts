@@ -75,3 +75,7 @@ export interface StappenAntwoord {
 }
 
 export type { InleverVoortgang, OphaalVoortgang };
+
+/** The headers in which a desk's device says what waits on it, with every call (as the till's heartbeat). */
+export const WACHTEND_HEADER = 'x-balie-wachtend';
+export const OUDSTE_WACHTEND_HEADER = 'x-balie-oudste-wachtend';

@@ -11,10 +11,10 @@ export class KassaApparaat {
   static van(h: Harness, kassa: KassaVoorBeheer) {
     return new KassaApparaat(h.url, kassa.link.split('#')[1]!);
   }
-  async call<T>(method: string, path: string, body?: unknown) {
+  async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(this.url + path, {
       method,
-      headers: { Authorization: `Bearer ${this.token}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${this.token}`, 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();

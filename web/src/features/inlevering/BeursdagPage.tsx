@@ -138,10 +138,16 @@ export default function BeursdagPage() {
                         {b.ingetrokken ? 'ingetrokken' : contact(b.laatsteContact, nu)}{' '}
                         {isStil(b, nu) && <Chip size="small" color="error" label="stil" />}
                       </TableCell>
-                      <TableCell align="right" {...(b.taak === 'verkopen' ? kop('Wacht') : {})}>
-                        {b.taak === 'verkopen'
-                          ? `${b.wachtend} ${b.wachtend === 1 ? 'bon' : 'bonnen'}${b.oudsteWachtend ? ` (sinds ${opDeBeursklok(b.oudsteWachtend).tijd})` : ''}`
-                          : ''}
+                      <TableCell align="right" {...kop('Wacht')}>
+                        {`${b.wachtend} ${
+                          b.taak === 'verkopen'
+                            ? b.wachtend === 1
+                              ? 'bon'
+                              : 'bonnen'
+                            : b.wachtend === 1
+                              ? 'stap'
+                              : 'stappen'
+                        }${b.oudsteWachtend ? ` (sinds ${opDeBeursklok(b.oudsteWachtend).tijd})` : ''}`}
                       </TableCell>
                     </TableRow>
                   ))}

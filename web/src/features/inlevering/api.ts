@@ -10,10 +10,11 @@ import type {
   OphaalVoortgang,
   StappenAntwoord,
 } from '@backend/inlevering/domein/balie';
+import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '@backend/inlevering/domein/balie';
 import type { Beursdag } from '@backend/inlevering/domein/beursdag';
 import type { KassaTaak } from '@backend/kassa/domein/kassa';
 import { api, metToken } from '../../data/http';
-import type { WachtendeStap } from './wachtrij';
+import { maakWachtrij, type WachtendeStap } from './wachtrij';
 
 export type BalieTaak = Exclude<KassaTaak, 'verkopen'>;
 
@@ -25,6 +26,8 @@ export interface Bron {
 }
 
 const TOKEN = (taak: BalieTaak) => `balie.${taak}.token`;
+/** Where a desk (or the administrator's screen) keeps its queue of steps (wachtrij.ts, useBalie.ts). */
+export const stappenSleutel = (bron: Bron) => `balie.${bron.taak}.${bron.token ? 'apparaat' : 'beheer'}.stappen`;
 /** Where a desk (or the administrator's screen) keeps the sellers it opened (verkopersOpApparaat.ts). */
 export const verkopersSleutel = (bron: Bron) => `balie.${bron.taak}.${bron.token ? 'apparaat' : 'beheer'}.verkopers`;
 export const balieToken = (taak: BalieTaak) => localStorage.getItem(TOKEN(taak));
@@ -34,12 +37,20 @@ export function zetBalieToken(taak: BalieTaak, token: string) {
   localStorage.setItem(TOKEN(taak), token);
 }
 
+/** What waits on this device, said with every call of a desk: the organisers see it on Beursdag. */
+function wachtrijKoppen(bron: Bron): Record<string, string> {
+  const wachtend = maakWachtrij(localStorage, stappenSleutel(bron)).lees();
+  const koppen: Record<string, string> = { [WACHTEND_HEADER]: String(wachtend.length) };
+  if (wachtend[0]) koppen[OUDSTE_WACHTEND_HEADER] = wachtend[0].op;
+  return koppen;
+}
+
 function vraag<T>(bron: Bron, method: 'GET' | 'POST', pad: string, body?: unknown): Promise<T> {
   return bron.token === null
     ? method === 'GET'
       ? api.get<T>(`/api${pad}`)
       : api.post<T>(`/api${pad}`, body)
-    : metToken<T>(bron.token, method, `/api/balie${pad}`, body);
+    : metToken<T>(bron.token, method, `/api/balie${pad}`, body, wachtrijKoppen(bron));
 }
 
 const basis = (bron: Bron) => (bron.taak === 'inleveren' ? '/inlevering' : '/ophalen');
