@@ -99,6 +99,7 @@ for (const breedte of [360, 1280]) {
       await page.reload();
       await expect(sectie.getByRole('heading', { name: `Verkoper ${verkoper.nummer} – Inge` })).toBeVisible();
       await expect(page.getByTestId('teken')).toContainText(`Geen verbinding: verkoper ${verkoper.nummer} staat`);
+      await expect(page.getByText(`Balie ${inleverBalie.naam}`)).toBeVisible();
       for (const i of [0, 1, 2]) await expect(artikelen.nth(i)).toHaveAttribute('data-status', 'ingeleverd');
       await expect(artikelen.nth(3)).toHaveAttribute('data-status', 'aangemeld');
       await expect(page.getByTestId('stappen-wachtrij')).toContainText('2 stappen wachten op verzending.');

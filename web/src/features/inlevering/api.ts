@@ -31,9 +31,12 @@ export const stappenSleutel = (bron: Bron) => `balie.${bron.taak}.${bron.token ?
 /** Where a desk (or the administrator's screen) keeps the sellers it opened (verkopersOpApparaat.ts). */
 export const verkopersSleutel = (bron: Bron) => `balie.${bron.taak}.${bron.token ? 'apparaat' : 'beheer'}.verkopers`;
 export const balieToken = (taak: BalieTaak) => localStorage.getItem(TOKEN(taak));
-/** A new link: the sellers the device kept for an earlier one are forgotten. */
+/** A new link: the sellers and the desk's name the device kept for an earlier one are forgotten. */
 export function zetBalieToken(taak: BalieTaak, token: string) {
-  if (localStorage.getItem(TOKEN(taak)) !== token) localStorage.removeItem(verkopersSleutel({ taak, token }));
+  if (localStorage.getItem(TOKEN(taak)) !== token) {
+    localStorage.removeItem(verkopersSleutel({ taak, token }));
+    localStorage.removeItem(`${verkopersSleutel({ taak, token })}.balie`);
+  }
   localStorage.setItem(TOKEN(taak), token);
 }
 

@@ -23,7 +23,9 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
 ) {
   const veld = useRef<HTMLInputElement>(null);
   const opApparaat = useMemo(() => verkopersOpApparaat<V>(localStorage, verkopersSleutel(bron)), [bron]);
-  const [balie, setBalie] = useState<string | null>(null);
+  // The desk's name as the server last said it, so it shows after a reload without network too.
+  const naamSleutel = `${verkopersSleutel(bron)}.balie`;
+  const [balie, setBalie] = useState<string | null>(() => localStorage.getItem(naamSleutel));
   // After a reload (also without a network) the seller of before is back, as last confirmed.
   const [verkoper, setVerkoper] = useState<V | null>(() => opApparaat.laatste());
   const [basis, setBasis] = useState<Inlevering | null>(() => opApparaat.laatste()?.inlevering ?? null);
@@ -43,9 +45,12 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
   );
   useEffect(() => {
     haalBalie(bron)
-      .then((b) => setBalie(b.naam))
+      .then((b) => {
+        setBalie(b.naam);
+        localStorage.setItem(naamSleutel, b.naam);
+      })
       .catch(() => undefined);
-  }, [bron]);
+  }, [bron, naamSleutel]);
 
   /**
    * Opens a seller; answers them, or null when they did not open (the sign says why). Without a
