@@ -6,6 +6,7 @@ import {
   langeDatum,
   langeDatumVan,
   langTijdstip,
+  opDeBeursklok,
   seizoenTekst,
   tabelDatum,
   tabelTijdstip,
@@ -26,6 +27,23 @@ describe('beursdatums', () => {
     assert.equal(tabelTijdstip('2027-06-12T22:30:00Z'), '13-06-2027 00:30', 'na middernacht is het de volgende dag');
     assert.equal(langTijdstip('2026-11-28T16:45:00Z'), 'zaterdag 28 november 2026 om 17:45');
     assert.equal(langeDatumVan('2026-11-28T23:30:00Z'), 'zondag 29 november 2026');
+  });
+  it('dezelfde seconde geeft hetzelfde antwoord, ook als de vorige vrager het zijne veranderde; de zomertijd gaat op de seconde in', () => {
+    const eerste = opDeBeursklok('2027-03-28T00:59:59.100Z');
+    assert.deepEqual(eerste, { datum: '2027-03-28', tijd: '01:59' });
+    eerste.tijd = 'kapot';
+    assert.deepEqual(opDeBeursklok(new Date('2027-03-28T00:59:59.900Z')), { datum: '2027-03-28', tijd: '01:59' });
+    assert.deepEqual(opDeBeursklok('2027-03-28T01:00:00.000Z'), { datum: '2027-03-28', tijd: '03:00' });
+    assert.deepEqual(opDeBeursklok('2027-03-28T00:59:59.999Z'), { datum: '2027-03-28', tijd: '01:59' });
+    assert.throws(() => opDeBeursklok('geen tijdstip'), RangeError);
+    // Many dates after one another: each its own text, also past the memory's size.
+    for (let dag = 0; dag < 1100; dag++) {
+      const datum = new Date(Date.UTC(2027, 0, 1) + dag * 86_400_000).toISOString().slice(0, 10);
+      assert.equal(
+        langeDatum(datum),
+        new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(datum)),
+      );
+    }
   });
   it('de inlevervrijdag is de dag ervoor, ook over een maandgrens', () => {
     assert.equal(vrijdagVoor('2027-05-01'), '2027-04-30');

@@ -26,16 +26,28 @@ export const vrijdagVoor = (zaterdag: string) => plusDagen(zaterdag, -1);
  * ~15 ms on a desktop CPU, which at module load would lengthen the public page's script start.
  */
 let lang: Intl.DateTimeFormat | undefined;
+/**
+ * The texts of the dates formatted so far: a fair has a handful of dates, and every mail of the
+ * opening rush writes the same ones (formatting was a measurable part of each registration).
+ */
+const langeDatums = new Map<string, string>();
 
 /** 'zaterdag 13 maart 2027' */
-export const langeDatum = (datum: string) =>
-  (lang ??= new Intl.DateTimeFormat('nl-NL', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })).format(parseIsoDatum(datum));
+export function langeDatum(datum: string): string {
+  let tekst = langeDatums.get(datum);
+  if (tekst === undefined) {
+    tekst = (lang ??= new Intl.DateTimeFormat('nl-NL', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })).format(parseIsoDatum(datum));
+    if (langeDatums.size >= 1000) langeDatums.clear();
+    langeDatums.set(datum, tekst);
+  }
+  return tekst;
+}
 
 /**
  * '13-03-2027': the one short form, in tables, grids and compact lists (a select's options).
@@ -49,8 +61,20 @@ export function tabelDatum(datum: string): string {
 
 let amsterdam: Intl.DateTimeFormat | undefined;
 
+/** The last instant's answer, by its whole second: requests in the same second ask the same. */
+let vorige: { seconde: number; antwoord: { datum: string; tijd: string } } | null = null;
+
 /** An instant on the fair's clock (Europe/Amsterdam, summer or winter time): its date and 'HH:mm'. */
 export function opDeBeursklok(moment: string | Date): { datum: string; tijd: string } {
+  // Every time zone's offset is whole seconds, so all of one second has the same date and minute.
+  const seconde = Math.floor(new Date(moment).getTime() / 1000);
+  if (vorige?.seconde === seconde) return { ...vorige.antwoord };
+  const antwoord = beursklok(moment);
+  vorige = { seconde, antwoord };
+  return { ...antwoord };
+}
+
+function beursklok(moment: string | Date): { datum: string; tijd: string } {
   const delen = Object.fromEntries(
     (amsterdam ??= new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Amsterdam',
