@@ -56,16 +56,11 @@ export function useArtikelFormulier() {
   const [fouten, setFouten] = useState<ArtikelFouten>({});
   const [bewerkt, setBewerkt] = useState<number | null>(null);
   const eersteVeld = useRef<HTMLInputElement>(null);
-  // What was sent, and what the form holds now: typing goes on while a save is on its way.
-  const verstuurd = useRef<Invoer | null>(null);
-  const nu = useRef(invoer);
-  nu.current = invoer;
 
   const zet = <K extends keyof Invoer>(veld: K, waarde: Invoer[K]) => setInvoer((f) => ({ ...f, [veld]: waarde }));
 
   /** The item to send, or null when the form shows what is wrong (the same rules as the server's). */
   function controleer(instellingen: ArtikelInstellingen): ArtikelInvoer | null {
-    verstuurd.current = invoer;
     const prijs = leesPrijs(invoer.prijs);
     const artikel: ArtikelInvoer = {
       omschrijving: invoer.omschrijving,
@@ -87,12 +82,8 @@ export function useArtikelFormulier() {
     [],
   );
 
-  /**
-   * After saving: an empty form for the next item, of the same kind and size; unless the seller
-   * already typed on while the save was on its way, which stays (it is their next item).
-   */
+  /** After saving: an empty form for the next item, of the same kind and size. */
   function volgende() {
-    if (nu.current !== verstuurd.current) return;
     setInvoer((f) => ({ ...LEEG, soort: f.soort, maat: f.maat }));
     setBewerkt(null);
     eersteVeld.current?.focus();
@@ -153,88 +144,96 @@ export function ArtikelFormulier({ formulier, instellingen, vol, bezig, onOpslaa
           aria-label={titel}
           sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
         >
-          <Veld
-            label="Omschrijving"
-            name="omschrijving"
-            required
-            value={invoer.omschrijving}
-            onChange={(v) => zet('omschrijving', v)}
-            error={fouten.omschrijving}
-            hint="Kort, bijvoorbeeld 'Winterjas blauw' (komt op het label)"
-            inputRef={formulier.eersteVeld}
-          />
-          <FormControl error={Boolean(fouten.soort)}>
-            <FormLabel id="soort-label">Soort</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="soort-label"
-              name="soort"
-              value={invoer.soort}
-              onChange={(e) => zet('soort', e.target.value as Soort)}
-            >
-              {SOORTEN.map((s) => (
-                <FormControlLabel key={s} value={s} control={<Radio />} label={s} />
-              ))}
-            </RadioGroup>
-            <FormHelperText>
-              {fouten.soort ?? `Gaat naar de ${ruimteVan(invoer.soort).toLowerCase()}zaal`}
-            </FormHelperText>
-          </FormControl>
-          {invoer.soort === 'Kleding' && (
-            <FormControl fullWidth error={Boolean(fouten.maat)} required>
-              <InputLabel variant="standard" htmlFor="maat">
-                Maat
-              </InputLabel>
-              <NativeSelect
-                inputProps={{ id: 'maat', name: 'maat', 'aria-describedby': 'maat-hulp' }}
-                value={invoer.maat}
-                onChange={(e) => zet('maat', e.target.value)}
-              >
-                <option value="">Kies een maat</option>
-                {MATEN.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
-              </NativeSelect>
-              <FormHelperText id="maat-hulp">{fouten.maat ?? ' '}</FormHelperText>
-            </FormControl>
-          )}
-          <Veld
-            label="Prijs (euro)"
-            name="prijs"
-            required
-            inputMode="decimal"
-            value={invoer.prijs}
-            onChange={(v) => zet('prijs', v)}
-            error={fouten.prijsCent}
-            hint={`Bijvoorbeeld 2,50 (stappen van ${euro(instellingen.prijsStapCent)})`}
-          />
-          <FormControl error={Boolean(fouten.retour)}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={invoer.retour}
-                  onChange={(e) => zet('retour', e.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'retour-hulp' } }}
-                />
-              }
-              label={
-                <>
-                  Retour: ik wil het terug als het niet verkocht wordt{' '}
-                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                    (<RetourTeken />)
-                  </Box>
-                </>
-              }
+          {/* While the item is being saved the fields take no typing: the form empties for the next
+              item once it is saved, and would throw away what was typed meanwhile. */}
+          <Box
+            component="fieldset"
+            disabled={bezig}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 1, border: 0, p: 0, m: 0, minWidth: 0 }}
+          >
+            <Veld
+              label="Omschrijving"
+              name="omschrijving"
+              required
+              value={invoer.omschrijving}
+              onChange={(v) => zet('omschrijving', v)}
+              error={fouten.omschrijving}
+              hint="Kort, bijvoorbeeld 'Winterjas blauw' (komt op het label)"
+              inputRef={formulier.eersteVeld}
             />
-            <FormHelperText id="retour-hulp" data-testid="retour-hulp">
-              {fouten.retour ??
-                (retourKan
-                  ? `Artikelen onder ${euro(RETOUR_MINIMUM_CENT)} gaan niet retour: die gaan naar een goed doel als ze niet verkocht worden.`
-                  : MELDING_RETOUR_ONDER_EURO)}
-            </FormHelperText>
-          </FormControl>
+            <FormControl error={Boolean(fouten.soort)}>
+              <FormLabel id="soort-label">Soort</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="soort-label"
+                name="soort"
+                value={invoer.soort}
+                onChange={(e) => zet('soort', e.target.value as Soort)}
+              >
+                {SOORTEN.map((s) => (
+                  <FormControlLabel key={s} value={s} control={<Radio />} label={s} />
+                ))}
+              </RadioGroup>
+              <FormHelperText>
+                {fouten.soort ?? `Gaat naar de ${ruimteVan(invoer.soort).toLowerCase()}zaal`}
+              </FormHelperText>
+            </FormControl>
+            {invoer.soort === 'Kleding' && (
+              <FormControl fullWidth error={Boolean(fouten.maat)} required>
+                <InputLabel variant="standard" htmlFor="maat">
+                  Maat
+                </InputLabel>
+                <NativeSelect
+                  inputProps={{ id: 'maat', name: 'maat', 'aria-describedby': 'maat-hulp' }}
+                  value={invoer.maat}
+                  onChange={(e) => zet('maat', e.target.value)}
+                >
+                  <option value="">Kies een maat</option>
+                  {MATEN.map((m) => (
+                    <option key={m} value={m}>
+                      {m}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <FormHelperText id="maat-hulp">{fouten.maat ?? ' '}</FormHelperText>
+              </FormControl>
+            )}
+            <Veld
+              label="Prijs (euro)"
+              name="prijs"
+              required
+              inputMode="decimal"
+              value={invoer.prijs}
+              onChange={(v) => zet('prijs', v)}
+              error={fouten.prijsCent}
+              hint={`Bijvoorbeeld 2,50 (stappen van ${euro(instellingen.prijsStapCent)})`}
+            />
+            <FormControl error={Boolean(fouten.retour)}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={invoer.retour}
+                    onChange={(e) => zet('retour', e.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'retour-hulp' } }}
+                  />
+                }
+                label={
+                  <>
+                    Retour: ik wil het terug als het niet verkocht wordt{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      (<RetourTeken />)
+                    </Box>
+                  </>
+                }
+              />
+              <FormHelperText id="retour-hulp" data-testid="retour-hulp">
+                {fouten.retour ??
+                  (retourKan
+                    ? `Artikelen onder ${euro(RETOUR_MINIMUM_CENT)} gaan niet retour: die gaan naar een goed doel als ze niet verkocht worden.`
+                    : MELDING_RETOUR_ONDER_EURO)}
+              </FormHelperText>
+            </FormControl>
+          </Box>
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={bezig}>
               {bewerkt === null ? 'Toevoegen' : 'Opslaan'}

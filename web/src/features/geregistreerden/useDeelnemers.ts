@@ -19,7 +19,8 @@ export function useDeelnemers(fout: (error: unknown) => void) {
   const [rijen, setRijen] = useState<Deelnemer[] | null>(null);
   const [afleveringen, setAfleveringen] = useState<Aflevering[]>([]);
 
-  // Bumped by every save: a list asked for before a save may hold the person as they were.
+  // Bumped when a save goes out and when it is answered: a list asked for before or during a save
+  // may hold the person as they were.
   const opslagen = useRef(0);
   const laad = useCallback(async (): Promise<void> => {
     const bij = opslagen.current;
@@ -91,7 +92,7 @@ export function useDeelnemers(fout: (error: unknown) => void) {
       opslagen.current++;
       vervang(nieuw);
       try {
-        const opgeslagen = await bewaarDeelnemer(nieuw);
+        const opgeslagen = await bewaarDeelnemer(nieuw).finally(() => opslagen.current++);
         if (laatsteOpslag.current.get(nieuw.id) !== volgnummer) return;
         vervang(opgeslagen);
         // Not (or no longer) taking part: a place may have gone to someone from the reserve list.

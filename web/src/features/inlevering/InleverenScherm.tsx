@@ -302,8 +302,9 @@ interface Acties {
 
 /**
  * The count of hand-written labels. It follows the record (another desk's count, the server's
- * confirmation) only while nobody is typing in it: remounting it on every change once threw
- * away what a volunteer was typing when the confirmation of the previous count came in.
+ * confirmation) except while someone types in it, and only what was typed is sent: remounting it
+ * on every change once threw away what a volunteer was typing when the confirmation of the
+ * previous count came in, and leaving it without typing must not send back an older count.
  */
 function HandgeschrevenVeld({
   dicht,
@@ -317,10 +318,23 @@ function HandgeschrevenVeld({
   acties: Acties;
 }) {
   const [tekst, setTekst] = useState(String(handgeschreven));
-  const typt = useRef(false);
+  // Typed in since it last followed the record: only then is leaving the field a count to send.
+  const getypt = useRef(false);
   useEffect(() => {
-    if (!typt.current) setTekst(String(handgeschreven));
+    if (!getypt.current) setTekst(String(handgeschreven));
   }, [handgeschreven]);
+  // Closed while being typed in (the field is disabled, so no blur comes): it follows again.
+  useEffect(() => {
+    if (!dicht) return;
+    getypt.current = false;
+    setTekst(String(handgeschreven));
+  }, [dicht, handgeschreven]);
+  const klaar = (waarde: string) => {
+    const was = getypt.current;
+    getypt.current = false;
+    if (was) acties.hand(waarde);
+    else setTekst(String(handgeschreven));
+  };
   return (
     <TextField
       label="Handgeschreven labels"
@@ -328,17 +342,16 @@ function HandgeschrevenVeld({
       size="small"
       disabled={dicht}
       value={tekst}
-      onChange={(e) => setTekst(e.target.value)}
-      onFocus={() => (typt.current = true)}
+      onChange={(e) => {
+        getypt.current = true;
+        setTekst(e.target.value);
+      }}
       error={handFout !== null}
       helperText={handFout ?? 'Tel de artikelen met een zelfgeschreven label.'}
-      onBlur={(e) => {
-        typt.current = false;
-        acties.hand(e.target.value);
-      }}
+      onBlur={(e) => klaar(e.target.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
-          acties.hand((e.target as HTMLInputElement).value);
+          klaar((e.target as HTMLInputElement).value);
           acties.terugNaarVeld();
         }
       }}

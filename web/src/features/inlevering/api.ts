@@ -40,20 +40,31 @@ export function zetBalieToken(taak: BalieTaak, token: string) {
   localStorage.setItem(TOKEN(taak), token);
 }
 
-/** What waits on this device, said with every call of a desk: the organisers see it on Beursdag. */
-function wachtrijKoppen(bron: Bron): Record<string, string> {
-  const wachtend = maakWachtrij(localStorage, stappenSleutel(bron)).lees();
+/**
+ * What waits on this device, said with every call of a desk: the organisers see it on Beursdag.
+ * `onderweg`: the steps this call sends, which wait no longer once it is answered.
+ */
+function wachtrijKoppen(bron: Bron, onderweg: ReadonlySet<string> = new Set()): Record<string, string> {
+  const wachtend = maakWachtrij(localStorage, stappenSleutel(bron))
+    .lees()
+    .filter((s) => !onderweg.has(s.id));
   const koppen: Record<string, string> = { [WACHTEND_HEADER]: String(wachtend.length) };
   if (wachtend[0]) koppen[OUDSTE_WACHTEND_HEADER] = wachtend[0].op;
   return koppen;
 }
 
-function vraag<T>(bron: Bron, method: 'GET' | 'POST', pad: string, body?: unknown): Promise<T> {
+function vraag<T>(
+  bron: Bron,
+  method: 'GET' | 'POST',
+  pad: string,
+  body?: unknown,
+  onderweg?: ReadonlySet<string>,
+): Promise<T> {
   return bron.token === null
     ? method === 'GET'
       ? api.get<T>(`/api${pad}`)
       : api.post<T>(`/api${pad}`, body)
-    : metToken<T>(bron.token, method, `/api/balie${pad}`, body, wachtrijKoppen(bron));
+    : metToken<T>(bron.token, method, `/api/balie${pad}`, body, wachtrijKoppen(bron, onderweg));
 }
 
 const basis = (bron: Bron) => (bron.taak === 'inleveren' ? '/inlevering' : '/ophalen');
@@ -69,9 +80,13 @@ export const haalOphaalVerkoper = (bron: Bron, nummer: number) =>
 export const haalOphaalVoortgang = (bron: Bron) => vraag<OphaalVoortgang>(bron, 'GET', '/ophalen/voortgang');
 
 export const stuurStappen = (bron: Bron, stappen: WachtendeStap[]) =>
-  vraag<StappenAntwoord>(bron, 'POST', `${basis(bron)}/stappen`, {
-    stappen: stappen.map(({ id, verkopersnummer, stap }) => ({ id, verkopersnummer, stap })),
-  });
+  vraag<StappenAntwoord>(
+    bron,
+    'POST',
+    `${basis(bron)}/stappen`,
+    { stappen: stappen.map(({ id, verkopersnummer, stap }) => ({ id, verkopersnummer, stap })) },
+    new Set(stappen.map((s) => s.id)),
+  );
 
 /** The administrator only: the end of pick-up. */
 export const restNaarGoedDoel = () =>

@@ -10,7 +10,7 @@ import { haalBalie, verkopersSleutel, type Bron } from './api';
 import type { Teken } from './BalieDelen';
 import { useBalie } from './useBalie';
 import { useVast } from './useVast';
-import { verkopersOpApparaat } from './verkopersOpApparaat';
+import { geenOpslag, verkopersOpApparaat } from './verkopersOpApparaat';
 
 export const MELDING_OPENEN_OFFLINE =
   'Geen verbinding: een verkoper openen kan pas weer met verbinding. Wat je al deed, blijft bewaard.';
@@ -22,7 +22,11 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
   haal: (bron: Bron, nummer: number) => Promise<V>,
 ) {
   const veld = useRef<HTMLInputElement>(null);
-  const opApparaat = useMemo(() => verkopersOpApparaat<V>(localStorage, verkopersSleutel(bron)), [bron]);
+  // A desk's device keeps the sellers it opened; the administrator's browser keeps none.
+  const opApparaat = useMemo(
+    () => (bron.token ? verkopersOpApparaat<V>(localStorage, verkopersSleutel(bron)) : geenOpslag<V>()),
+    [bron],
+  );
   // The desk's name as the server last said it, so it shows after a reload without network too.
   const naamSleutel = `${verkopersSleutel(bron)}.balie`;
   const [balie, setBalie] = useState<string | null>(() => localStorage.getItem(naamSleutel));
@@ -33,10 +37,21 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
   const verkoperRef = useRef<V | null>(null);
   verkoperRef.current = verkoper;
 
+  /*
+   * The records the server confirmed after a step, numbered in the order they came. A seller
+   * asked for before such an answer may be read before that step was stored: the confirmed
+   * record wins over theirs (`nieuwste`), or a reload's GET would put back what a step changed.
+   */
+  const bevestigd = useRef({ teller: 0, per: new Map<number, { nr: number; inlevering: Inlevering }>() });
+  const nieuwste = useCallback((v: V, sinds: number): V => {
+    const b = bevestigd.current.per.get(v.nummer);
+    return b && b.nr > sinds ? { ...v, inlevering: b.inlevering } : v;
+  }, []);
   const verbinding = useBalie(
     bron,
     useCallback(
       (i: Inlevering) => {
+        bevestigd.current.per.set(i.verkopersnummer, { nr: ++bevestigd.current.teller, inlevering: i });
         opApparaat.werkBij(i);
         if (verkoperRef.current?.nummer === i.verkopersnummer) setBasis(i);
       },
@@ -47,7 +62,7 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
     haalBalie(bron)
       .then((b) => {
         setBalie(b.naam);
-        localStorage.setItem(naamSleutel, b.naam);
+        if (bron.token) localStorage.setItem(naamSleutel, b.naam);
       })
       .catch(() => undefined);
   }, [bron, naamSleutel]);
@@ -58,8 +73,9 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
    */
   const open = async (nummer: number): Promise<V | null> => {
     setTeken({ ernst: 'info', tekst: `Verkoper ${nummer} openen…` });
+    const sinds = bevestigd.current.teller;
     try {
-      const v = await haal(bron, nummer);
+      const v = nieuwste(await haal(bron, nummer), sinds);
       opApparaat.bewaar(v);
       setVerkoper(v);
       setBasis(v.inlevering);
@@ -87,10 +103,13 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
     eersteKeer.current = false;
     const nummer = verkoperRef.current?.nummer;
     if (nummer === undefined) return;
+    const sinds = bevestigd.current.teller;
     haal(bron, nummer).then(
-      (v) => {
-        opApparaat.bewaar(v);
+      (antwoord) => {
+        // Another seller was opened meanwhile: that one stays the last, and is shown.
         if (verkoperRef.current?.nummer !== nummer) return;
+        const v = nieuwste(antwoord, sinds);
+        opApparaat.bewaar(v);
         setVerkoper(v);
         setBasis(v.inlevering);
       },
@@ -100,7 +119,7 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
         }
       },
     );
-  }, [bron, haal, opApparaat]);
+  }, [bron, haal, opApparaat, nieuwste]);
 
   const terugNaarVeld = useCallback(() => veld.current?.focus(), []);
   return { veld, balie, verkoper, basis, teken, setTeken, verbinding, open, terugNaarVeld };

@@ -73,3 +73,14 @@ export function verkopersOpApparaat<V extends { nummer: number; inlevering: Inle
     vergeet: () => opslag.removeItem(sleutel),
   };
 }
+
+/** For the administrator's browser: nothing is kept. */
+export function geenOpslag<V extends { nummer: number; inlevering: Inlevering }>(): VerkopersOpApparaat<V> {
+  return {
+    lees: () => null,
+    laatste: () => null,
+    bewaar: () => undefined,
+    werkBij: () => undefined,
+    vergeet: () => undefined,
+  };
+}

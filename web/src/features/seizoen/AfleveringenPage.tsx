@@ -88,9 +88,11 @@ export default function AfleveringenPage() {
       const [nieuwste, lijst] = await Promise.all([haalLaatsteAflevering(), haalBeursChecklist()]);
       setLaatste(nieuwste);
       setChecklist(lijst);
-      setLaatsteGeladen(true);
     } catch (error) {
       fout(error);
+    } finally {
+      // Also after a failure (its toast said so): the dialog then proposes its own defaults.
+      setLaatsteGeladen(true);
     }
   }, [fout]);
 
