@@ -147,7 +147,7 @@ function meetInDePagina() {
   );
   new MutationObserver((wijzigingen) => {
     const nieuweRegel = wijzigingen.some((m) =>
-      [...m.addedNodes].some(
+      Array.from(m.addedNodes).some(
         (n) =>
           n instanceof Element &&
           (n.matches('[data-testid="bonregel"]') || n.querySelector('[data-testid="bonregel"]') !== null),

@@ -26,6 +26,7 @@ function artikelen(verkopers: number, perVerkoper: number) {
         aangemaakt: '2026-09-01T10:00:00.000Z',
         eersteAfleveringId: 'bench',
         verkochtIn: null,
+        goedDoelIn: null,
       });
     }
   }

@@ -4,13 +4,9 @@
  * the count of hand-written labels, "Retour bij inleveren", and "Inleveren afronden", which
  * mails the seller. Every step goes through the device's queue, so a network drop loses nothing.
  */
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { euro } from '@backend/artikelen/domein/artikelen';
@@ -27,6 +23,7 @@ import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
 import { opDeBeursklok } from '@backend/kern/datums';
 import { haalInleverVerkoper, type Bron } from './api';
 import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
+import { InleverKnoppen, type Acties } from './InleverKnoppen';
 import { InleverVoortgangSectie } from './InleverVoortgangSectie';
 import type { BalieVerbinding } from './useBalie';
 import { useBalieScherm } from './useBalieScherm';
@@ -291,117 +288,3 @@ const RIJEN_STIJL = {
     color: 'common.white',
   },
 } as const;
-
-interface Acties {
-  alles: () => void;
-  hand: (tekst: string) => void;
-  retour: (aan: boolean) => void;
-  afronden: () => void;
-  terugNaarVeld: () => void;
-}
-
-/**
- * The count of hand-written labels. It follows the record (another desk's count, the server's
- * confirmation) except while someone types in it, and only what was typed is sent: remounting it
- * on every change once threw away what a volunteer was typing when the confirmation of the
- * previous count came in, and leaving it without typing must not send back an older count.
- */
-function HandgeschrevenVeld({
-  dicht,
-  handgeschreven,
-  handFout,
-  acties,
-}: {
-  dicht: boolean;
-  handgeschreven: number;
-  handFout: string | null;
-  acties: Acties;
-}) {
-  const [tekst, setTekst] = useState(String(handgeschreven));
-  // Typed in since it last followed the record: only then is leaving the field a count to send.
-  const getypt = useRef(false);
-  useEffect(() => {
-    if (!getypt.current) setTekst(String(handgeschreven));
-  }, [handgeschreven]);
-  // Closed while being typed in (the field is disabled, so no blur comes): it follows again.
-  useEffect(() => {
-    if (!dicht) return;
-    getypt.current = false;
-    setTekst(String(handgeschreven));
-  }, [dicht, handgeschreven]);
-  const klaar = (waarde: string) => {
-    const was = getypt.current;
-    getypt.current = false;
-    if (was) acties.hand(waarde);
-    else setTekst(String(handgeschreven));
-  };
-  return (
-    <TextField
-      label="Handgeschreven labels"
-      type="number"
-      size="small"
-      disabled={dicht}
-      value={tekst}
-      onChange={(e) => {
-        getypt.current = true;
-        setTekst(e.target.value);
-      }}
-      error={handFout !== null}
-      helperText={handFout ?? 'Tel de artikelen met een zelfgeschreven label.'}
-      onBlur={(e) => klaar(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          klaar((e.target as HTMLInputElement).value);
-          acties.terugNaarVeld();
-        }
-      }}
-      slotProps={{ htmlInput: { min: 0, max: 200, inputMode: 'numeric' } }}
-      sx={{ maxWidth: 260 }}
-    />
-  );
-}
-
-/** "Alles ingeleverd", the hand-written count, "Retour bij inleveren" and "Inleveren afronden". */
-const InleverKnoppen = memo(function InleverKnoppen({
-  sleutel,
-  dicht,
-  allesKan,
-  handgeschreven,
-  handFout,
-  retour,
-  afgerond,
-  acties,
-}: {
-  sleutel: string;
-  dicht: boolean;
-  allesKan: boolean;
-  handgeschreven: number;
-  handFout: string | null;
-  retour: boolean;
-  afgerond: boolean;
-  acties: Acties;
-}) {
-  return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
-        <Button variant="outlined" disabled={dicht || !allesKan} onClick={acties.alles}>
-          Alles ingeleverd
-        </Button>
-        <HandgeschrevenVeld
-          key={sleutel}
-          dicht={dicht}
-          handgeschreven={handgeschreven}
-          handFout={handFout}
-          acties={acties}
-        />
-        <FormControlLabel
-          control={<Checkbox checked={retour} disabled={dicht} onChange={(e) => acties.retour(e.target.checked)} />}
-          label="Retour bij inleveren"
-        />
-      </Stack>
-      <Button variant="contained" size="large" disabled={dicht || afgerond} onClick={acties.afronden}>
-        {afgerond ? 'Inleveren afgerond' : 'Inleveren afronden'}
-      </Button>
-    </>
-  );
-});
