@@ -13,8 +13,8 @@
  * `npm run bench:rush -- --rounds=5` measures 5 rounds instead of 3 (medians are printed);
  * `npm run bench:rush -- --historie=10000` first fills the database with 10,000 people of four
  * earlier fairs through the Store (bench/historie.ts), and both servers of every round start
- * from a copy of that one file; `--historie=0,2000,10000` measures each in turn and ends with
- * one table of them. `npm run bench:rush -- --profile` also writes CPU profiles of our server
+ * from a copy of that one file; `--historie=0,2000,10000` measures each, round by round (so a
+ * machine that slows down meanwhile slows every size alike), and ends with one table of them. `npm run bench:rush -- --profile` also writes CPU profiles of our server
  * (open them in Chrome DevTools, Performance tab) to a folder in the system's temp directory,
  * and prints where the time went (bench/profiel.ts).
  */
@@ -217,9 +217,8 @@ async function measureBaseline(template: string | null) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const each = (xs: number[]) => xs.join(' / ');
 
-/** ROUNDS rounds on a database with `n` people of earlier fairs; prints them, answers the medians. */
-async function measure(n: number) {
-  const gestart = Date.now();
+/** A database with `n` people of earlier fairs, filled once; its rounds and loads are added as they run. */
+async function prepare(n: number) {
   const database = await filledDatabase(n);
   if (database.historie) {
     const h = database.historie;
@@ -228,34 +227,34 @@ async function measure(n: number) {
         `${h.vrijwilligers} vrijwilligers), via de Store geschreven in ${h.seconden.toFixed(1)} s\n`,
     );
   }
-  const rounds: {
-    ours: Awaited<ReturnType<typeof measureStandalone>>;
-    bare: Awaited<ReturnType<typeof measureBaseline>>;
-    a: ReturnType<typeof summarise>;
-    b: ReturnType<typeof summarise>;
-    ratio: number;
-  }[] = [];
-  /** The machine's load (1-minute average, as `uptime` shows it) before each round. */
-  const loads: number[] = [];
-  for (let r = 1; r <= ROUNDS; r++) {
-    loads.push(loadavg()[0]!);
-    const ours = await measureStandalone(database.template);
-    const bare = await measureBaseline(database.template);
-    const a = summarise(ours.result);
-    const b = summarise(bare);
-    // A ratio against a yardstick that failed says nothing (a crashed bare server once made
-    // 700 of 1,000 attempts 'fast' connection errors): stop rather than print it.
-    if (b.errors > 0 || b.accepted !== MAXIMUM) {
-      throw new Error(
-        `De kale server faalde: ${b.accepted} geaccepteerd, ${b.errors} fouten (${bare.failures[0] ?? 'geen voorbeeld'})`,
-      );
-    }
-    rounds.push({ ours, bare, a, b, ratio: a.perSecond / b.perSecond });
-    console.log(
-      `round ${r} (load ${loads.at(-1)!.toFixed(1)}): ours ${a.perSecond.toFixed(0)}/s, p99 ${a.p99.toFixed(0)} ms, live ${ours.finalSeenMs.toFixed(0)} ms | ` +
-        `bare ${b.perSecond.toFixed(0)}/s, p99 ${b.p99.toFixed(0)} ms | ratio ${(a.perSecond / b.perSecond).toFixed(2)}`,
+  return { n, database, rounds: [] as Round[], loads: [] as number[] };
+}
+
+type Round = Awaited<ReturnType<typeof oneRound>>;
+
+/** One round on a database: our server, then the bare one, on copies of it. */
+async function oneRound(template: string | null) {
+  const ours = await measureStandalone(template);
+  const bare = await measureBaseline(template);
+  const a = summarise(ours.result);
+  const b = summarise(bare);
+  // A ratio against a yardstick that failed says nothing (a crashed bare server once made
+  // 700 of 1,000 attempts 'fast' connection errors): stop rather than print it.
+  if (b.errors > 0 || b.accepted !== MAXIMUM) {
+    throw new Error(
+      `De kale server faalde: ${b.accepted} geaccepteerd, ${b.errors} fouten (${bare.failures[0] ?? 'geen voorbeeld'})`,
     );
   }
+  return { ours, bare, a, b, ratio: a.perSecond / b.perSecond };
+}
+
+/** Prints the rounds of one database size and answers their medians. */
+function report(
+  { n, database, rounds, loads }: Awaited<ReturnType<typeof prepare>>,
+  gestart: number,
+  laatste: boolean,
+) {
+  if (HISTORIE.length > 1) console.log(`\n=== ${n} people of earlier fairs ===`);
   const row = (label: string, value: string, target = '') =>
     console.log(`${label.padEnd(36)} ${value.padStart(22)}  ${target}`);
   const ours = (f: (x: (typeof rounds)[number]) => number) => rounds.map(f);
@@ -311,7 +310,8 @@ async function measure(n: number) {
     median(ours((x) => x.ratio)).toFixed(2),
     `median of ${each(ours((x) => Number(x.ratio.toFixed(2))))}; target >= 0.50`,
   );
-  if (profile) {
+  // The newest profile is of the last round measured: the last size's.
+  if (profile && laatste) {
     // One file per thread; the server's main thread wrote the largest (the other is tsx's loader).
     const nieuwste = readdirSync(PROFILE_DIR)
       .filter((f) => f.endsWith('.cpuprofile'))
@@ -349,11 +349,24 @@ async function main() {
     `Rush: ${LIVE_CONNECTIONS} live connections, ${ATTEMPTS} attempts from ${CONCURRENCY} clients, maximum ${MAXIMUM}; ` +
       `${ROUNDS} rounds, each our server and then the bare one; people of earlier fairs: ${HISTORIE.join(', ')}\n`,
   );
-  const results = [];
-  for (const n of HISTORIE) {
-    if (HISTORIE.length > 1) console.log(`\n=== ${n} people of earlier fairs ===\n`);
-    results.push(await measure(n));
+  const gestart = Date.now();
+  const databases = [];
+  for (const n of HISTORIE) databases.push(await prepare(n));
+  // Round by round through every size: a machine that slows down meanwhile slows all sizes
+  // alike, so 'vs. empty DB' compares like with like.
+  for (let r = 1; r <= ROUNDS; r++) {
+    for (const d of databases) {
+      d.loads.push(loadavg()[0]!);
+      const round = await oneRound(d.database.template);
+      d.rounds.push(round);
+      const { a, b, ours } = round;
+      console.log(
+        `round ${r}, ${d.n} people (load ${d.loads.at(-1)!.toFixed(1)}): ours ${a.perSecond.toFixed(0)}/s, p99 ${a.p99.toFixed(0)} ms, live ${ours.finalSeenMs.toFixed(0)} ms | ` +
+          `bare ${b.perSecond.toFixed(0)}/s, p99 ${b.p99.toFixed(0)} ms | ratio ${round.ratio.toFixed(2)}`,
+      );
+    }
   }
+  const results = databases.map((d, i) => report(d, gestart, i === databases.length - 1));
   if (results.length < 2) return;
   // The table of bench/README.md: medians of the rounds, the slowest round for the live stream.
   const leeg = results.find((r) => r.n === 0);
