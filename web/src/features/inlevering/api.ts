@@ -26,16 +26,18 @@ export interface Bron {
 }
 
 const TOKEN = (taak: BalieTaak) => `balie.${taak}.token`;
-/** Where a desk (or the administrator's screen) keeps its queue of steps (wachtrij.ts, useBalie.ts). */
-export const stappenSleutel = (bron: Bron) => `balie.${bron.taak}.${bron.token ? 'apparaat' : 'beheer'}.stappen`;
-/** Where a desk (or the administrator's screen) keeps the sellers it opened (verkopersOpApparaat.ts). */
-export const verkopersSleutel = (bron: Bron) => `balie.${bron.taak}.${bron.token ? 'apparaat' : 'beheer'}.verkopers`;
+/**
+ * Where a desk's device (or the administrator's screen) keeps what it holds: its queue of steps
+ * (wachtrij.ts, useBalie.ts), the sellers it opened (verkopersOpApparaat.ts) and its name.
+ */
+export const balieSleutel = (bron: Bron, wat: 'stappen' | 'verkopers' | 'naam') =>
+  `balie.${bron.taak}.${bron.token ? 'apparaat' : 'beheer'}.${wat}`;
 export const balieToken = (taak: BalieTaak) => localStorage.getItem(TOKEN(taak));
 /** A new link: the sellers and the desk's name the device kept for an earlier one are forgotten. */
 export function zetBalieToken(taak: BalieTaak, token: string) {
   if (localStorage.getItem(TOKEN(taak)) !== token) {
-    localStorage.removeItem(verkopersSleutel({ taak, token }));
-    localStorage.removeItem(`${verkopersSleutel({ taak, token })}.balie`);
+    localStorage.removeItem(balieSleutel({ taak, token }, 'verkopers'));
+    localStorage.removeItem(balieSleutel({ taak, token }, 'naam'));
   }
   localStorage.setItem(TOKEN(taak), token);
 }
@@ -45,7 +47,7 @@ export function zetBalieToken(taak: BalieTaak, token: string) {
  * `onderweg`: the steps this call sends, which wait no longer once it is answered.
  */
 function wachtrijKoppen(bron: Bron, onderweg: ReadonlySet<string> = new Set()): Record<string, string> {
-  const wachtend = maakWachtrij(localStorage, stappenSleutel(bron))
+  const wachtend = maakWachtrij(localStorage, balieSleutel(bron, 'stappen'))
     .lees()
     .filter((s) => !onderweg.has(s.id));
   const koppen: Record<string, string> = { [WACHTEND_HEADER]: String(wachtend.length) };

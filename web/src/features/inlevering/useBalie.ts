@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StapUitkomst } from '@backend/inlevering/domein/balie';
 import { pasStapToe, type Inlevering } from '@backend/inlevering/domein/inlevering';
 import { ApiError, foutTekst } from '../../data/http';
-import { stappenSleutel, stuurStappen, type Bron } from './api';
+import { balieSleutel, stuurStappen, type Bron } from './api';
 import { maakWachtrij, type BalieStap, type WachtendeStap } from './wachtrij';
 
 const OPNIEUW_MS = 5_000;
@@ -30,7 +30,7 @@ export interface BalieVerbinding {
 
 /** `opAntwoord`: a seller's record as the server answered it after a step (the screen keeps it). */
 export function useBalie(bron: Bron, opAntwoord: (inlevering: Inlevering) => void): BalieVerbinding {
-  const sleutel = stappenSleutel(bron);
+  const sleutel = balieSleutel(bron, 'stappen');
   const wachtrij = useMemo(() => maakWachtrij(localStorage, sleutel), [sleutel]);
   const [wachtend, setWachtend] = useState(() => wachtrij.lees().length);
   const [online, setOnline] = useState(() => navigator.onLine);

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Inlevering } from '@backend/inlevering/domein/inlevering';
 import { ApiError, foutTekst } from '../../data/http';
-import { haalBalie, verkopersSleutel, type Bron } from './api';
+import { balieSleutel, haalBalie, type Bron } from './api';
 import type { Teken } from './BalieDelen';
 import { useBalie } from './useBalie';
 import { useVast } from './useVast';
@@ -24,15 +24,16 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
   const veld = useRef<HTMLInputElement>(null);
   // A desk's device keeps the sellers it opened; the administrator's browser keeps none.
   const opApparaat = useMemo(
-    () => (bron.token ? verkopersOpApparaat<V>(localStorage, verkopersSleutel(bron)) : geenOpslag<V>()),
+    () => (bron.token ? verkopersOpApparaat<V>(localStorage, balieSleutel(bron, 'verkopers')) : geenOpslag<V>()),
     [bron],
   );
   // The desk's name as the server last said it, so it shows after a reload without network too.
-  const naamSleutel = `${verkopersSleutel(bron)}.balie`;
+  const naamSleutel = balieSleutel(bron, 'naam');
   const [balie, setBalie] = useState<string | null>(() => localStorage.getItem(naamSleutel));
   // After a reload (also without a network) the seller of before is back, as last confirmed.
-  const [verkoper, setVerkoper] = useState<V | null>(() => opApparaat.laatste());
-  const [basis, setBasis] = useState<Inlevering | null>(() => opApparaat.laatste()?.inlevering ?? null);
+  const [eerder] = useState(() => opApparaat.laatste());
+  const [verkoper, setVerkoper] = useState<V | null>(eerder);
+  const [basis, setBasis] = useState<Inlevering | null>(eerder?.inlevering ?? null);
   const [teken, setTeken] = useState<Teken | null>(null);
   const verkoperRef = useRef<V | null>(null);
   verkoperRef.current = verkoper;
@@ -67,6 +68,16 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
       .catch(() => undefined);
   }, [bron, naamSleutel]);
 
+  /** Shows a seller, and keeps them on the device as the last one opened. */
+  const toon = useCallback(
+    (v: V) => {
+      opApparaat.bewaar(v);
+      setVerkoper(v);
+      setBasis(v.inlevering);
+    },
+    [opApparaat],
+  );
+
   /**
    * Opens a seller; answers them, or null when they did not open (the sign says why). Without a
    * network a seller this device opened before opens as it kept them.
@@ -76,18 +87,14 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
     const sinds = bevestigd.current.teller;
     try {
       const v = nieuwste(await haal(bron, nummer), sinds);
-      opApparaat.bewaar(v);
-      setVerkoper(v);
-      setBasis(v.inlevering);
+      toon(v);
       setTeken(null);
       return v;
     } catch (fout) {
       const offline = fout instanceof ApiError && fout.status === 0;
       const bewaard = offline ? opApparaat.lees(nummer) : null;
       if (bewaard) {
-        opApparaat.bewaar(bewaard);
-        setVerkoper(bewaard);
-        setBasis(bewaard.inlevering);
+        toon(bewaard);
         setTeken({ ernst: 'warning', tekst: MELDING_VAN_APPARAAT(nummer) });
         return bewaard;
       }
@@ -107,11 +114,7 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
     haal(bron, nummer).then(
       (antwoord) => {
         // Another seller was opened meanwhile: that one stays the last, and is shown.
-        if (verkoperRef.current?.nummer !== nummer) return;
-        const v = nieuwste(antwoord, sinds);
-        opApparaat.bewaar(v);
-        setVerkoper(v);
-        setBasis(v.inlevering);
+        if (verkoperRef.current?.nummer === nummer) toon(nieuwste(antwoord, sinds));
       },
       (fout: unknown) => {
         if (fout instanceof ApiError && fout.status === 0 && verkoperRef.current?.nummer === nummer) {
@@ -119,7 +122,7 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
         }
       },
     );
-  }, [bron, haal, opApparaat, nieuwste]);
+  }, [bron, haal, nieuwste, toon]);
 
   const terugNaarVeld = useCallback(() => veld.current?.focus(), []);
   return { veld, balie, verkoper, basis, teken, setTeken, verbinding, open, terugNaarVeld };
