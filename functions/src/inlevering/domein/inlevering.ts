@@ -157,6 +157,12 @@ export function pasStapToe(huidig: Inlevering, stap: InleverStap, context: StapC
   }
 }
 
+/**
+ * Whether a step of this kind can reach a moment that sends a mail (mailMoment): only finishing
+ * and collecting. A sending of other steps needs neither the mail's context nor the person.
+ */
+export const kanMailen = (soort: string) => soort === 'afgerond' || soort === 'opgehaald';
+
 /** Whether the step made the record reach a moment that sends a mail (the first time only). */
 export function mailMoment(voor: Inlevering, na: Inlevering): 'afgerond' | 'opgehaald' | null {
   if (!voor.afgerond && na.afgerond) return 'afgerond';

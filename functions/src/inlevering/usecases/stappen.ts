@@ -11,7 +11,7 @@ import { DomainError, verboden } from '../../kern/errors';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { inleverMail, ophaalMail } from '../../mail';
 import type { GenummerdeStap, StapUitkomst, StappenAntwoord } from '../domein/balie';
-import { INLEVER_STAPPEN, OPHAAL_STAPPEN, type InleverStap, type StapSoort } from '../domein/inlevering';
+import { INLEVER_STAPPEN, kanMailen, OPHAAL_STAPPEN, type InleverStap, type StapSoort } from '../domein/inlevering';
 import { huidigeBeurs } from './inleveren';
 import { geslotenAfrekening, terugTeGeven } from './ophalen';
 
@@ -38,10 +38,9 @@ export async function zetStappen(
   const beurs = await huidigeBeurs(deps);
   const ophalen = stappen.some((s) => (OPHAAL_STAPPEN as readonly string[]).includes(s.stap.soort));
   const afrekening = ophalen ? (await geslotenAfrekening(deps).catch(() => null))?.afrekening : undefined;
-  // Only finishing and collecting send a mail: the scans in between read neither the mail's
-  // context nor the person (a sending is mostly scans, and it is on the desks' hot path).
-  const metMail = (soort: string) => soort === 'afgerond' || soort === 'opgehaald';
-  const context = stappen.some((s) => metMail(s.stap.soort)) ? await deps.mailContext() : null;
+  // The scans between finishing and collecting read neither the mail's context nor the person
+  // (a sending is mostly scans, and it is on the desks' hot path).
+  const context = stappen.some((s) => kanMailen(s.stap.soort)) ? await deps.mailContext() : null;
   const uitkomsten: StapUitkomst[] = [];
   let mails = 0;
   for (const { id, verkopersnummer, stap } of stappen) {
@@ -53,7 +52,7 @@ export async function zetStappen(
         continue;
       }
       const verkoper = afrekening?.verkopers.find((v) => v.nummer === verkopersnummer);
-      const persoon = metMail(stap.soort) ? await deps.store.leesDeelnemerMetNummer(verkopersnummer) : null;
+      const persoon = kanMailen(stap.soort) ? await deps.store.leesDeelnemerMetNummer(verkopersnummer) : null;
       const uitkomst = await deps.store.zetInleverStap(beurs.id, verkopersnummer, stap, {
         door: wie.door,
         now: deps.clock(),
