@@ -87,6 +87,8 @@ describe('de standalone server tegen misbruik', () => {
     const config = loadConfig({});
     assert.deepEqual(config.live, { perAdres: 20, maximum: 5000 });
     assert.equal(config.verzoekTimeoutMs, 30_000);
+    // npm start serves the web app built in web/dist of the repository, wherever config.ts sits.
+    assert.equal(config.webDist, join(__dirname, '..', '..', 'web', 'dist'));
     assert.throws(() => loadConfig({ LIVE_PER_ADRES: 'twintig' }), /Ongeldige instelling LIVE_PER_ADRES/);
   });
 

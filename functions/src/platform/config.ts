@@ -111,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionSecret: e.SESSION_SECRET,
     seedDemo: e.SEED_DEMO,
     product: e.PRODUCT,
-    webDist: resolve(e.WEB_DIST ?? resolve(__dirname, '../../web/dist')),
+    webDist: resolve(e.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     limieten: limietenUit(e),
     /** Live streams (GET /api/live) per client address, and in all. */
