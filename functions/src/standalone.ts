@@ -31,7 +31,7 @@ function loadSecret(config: StandaloneConfig): string {
 
 export async function startStandalone(config: StandaloneConfig = loadConfig()) {
   mkdirSync(config.dataDir, { recursive: true });
-  const store = createSqliteStore(join(config.dataDir, 'beurs.sqlite'));
+  const store = createSqliteStore(join(config.dataDir, 'beurs.sqlite'), { checkpointOpAchtergrond: true, log });
   await store.init();
   await ensureAdmin(store, config.admin, log);
   await markeerEerderGoedDoel({ store, log });

@@ -23,6 +23,7 @@ import { privacySqlite } from '../privacy/store/sqlite/privacy';
 import { publiekSqlite } from '../seizoen/store/sqlite/publiek';
 import { reservelijstSqlite } from '../registratie/store/sqlite/reservelijst';
 import { openDatabase } from './sqlite/schema';
+import { checkpointOpAchtergrond, type Checkpointer, type CheckpointUitkomst } from './sqlite/checkpoint';
 import { vrijwilligersSqlite } from '../vrijwilligers/store/sqlite/vrijwilligers';
 
 export interface SqliteStore extends Store {
@@ -30,11 +31,29 @@ export interface SqliteStore extends Store {
   backup(destinationFile: string): Promise<void>;
 }
 
-export function createSqliteStore(file: string): SqliteStore {
+export interface SqliteStoreOptions {
+  /**
+   * WAL checkpoints on a worker thread instead of inside a request's commit (sqlite/checkpoint.ts):
+   * the standalone server. Not for ':memory:'.
+   */
+  checkpointOpAchtergrond?: boolean;
+  log?: (message: string, error?: unknown) => void;
+  /** Each checkpoint the worker finished (tests). */
+  opCheckpoint?: (uitkomst: CheckpointUitkomst) => void;
+}
+
+export function createSqliteStore(file: string, options: SqliteStoreOptions = {}): SqliteStore {
   // Opened on first use, so a caller that touches the store before init() still finds the schema.
   let open: Database.Database | null = null;
+  let checkpointer: Checkpointer | null = null;
+  function openen(): Database.Database {
+    const db = openDatabase(file);
+    if (options.checkpointOpAchtergrond && file !== ':memory:')
+      checkpointer = checkpointOpAchtergrond(db, file, { log: options.log, opCheckpoint: options.opCheckpoint });
+    return db;
+  }
   const ctx: SqliteContext = {
-    db: () => (open ??= openDatabase(file)),
+    db: () => (open ??= openen()),
     transaction<A extends unknown[], R>(fn: (...args: A) => R) {
       const compiled = new WeakMap<Database.Database, Database.Transaction<(...args: A) => R>>();
       // IMMEDIATE takes the write lock at the start, so a read-then-write never sees stale data.
@@ -42,7 +61,9 @@ export function createSqliteStore(file: string): SqliteStore {
         const db = ctx.db();
         let tx = compiled.get(db);
         if (!tx) compiled.set(db, (tx = db.transaction(fn)));
-        return tx.immediate(...args);
+        const uitkomst = tx.immediate(...args);
+        checkpointer?.geschreven();
+        return uitkomst;
       };
     },
   };
@@ -52,6 +73,9 @@ export function createSqliteStore(file: string): SqliteStore {
       ctx.db();
     },
     async close() {
+      // The worker's connection too: the last connection to close checkpoints the WAL away.
+      await checkpointer?.close();
+      checkpointer = null;
       open?.close();
       open = null;
     },
