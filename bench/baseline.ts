@@ -15,7 +15,8 @@ const dataDir = process.env.DATA_DIR;
 const maximum = Number(process.env.MAXIMUM ?? 300);
 if (!dataDir) throw new Error('DATA_DIR ontbreekt');
 
-const store = createSqliteStore(join(dataDir, 'beurs.sqlite'));
+// Configured as the standalone server's store (functions/src/standalone.ts), so only what lies around it differs.
+const store = createSqliteStore(join(dataDir, 'beurs.sqlite'), { checkpointOpAchtergrond: true });
 
 async function main() {
   await store.init();

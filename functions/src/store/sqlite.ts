@@ -23,6 +23,7 @@ import { privacySqlite } from '../privacy/store/sqlite/privacy';
 import { publiekSqlite } from '../seizoen/store/sqlite/publiek';
 import { reservelijstSqlite } from '../registratie/store/sqlite/reservelijst';
 import { openDatabase } from './sqlite/schema';
+import { groepsTransactie } from './sqlite/groepscommit';
 import { checkpointOpAchtergrond, type Checkpointer, type CheckpointUitkomst } from './sqlite/checkpoint';
 import { vrijwilligersSqlite } from '../vrijwilligers/store/sqlite/vrijwilligers';
 
@@ -66,6 +67,7 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
         return uitkomst;
       };
     },
+    groepsTransactie: (fn) => groepsTransactie(ctx.db, fn, () => checkpointer?.geschreven()),
   };
 
   return {

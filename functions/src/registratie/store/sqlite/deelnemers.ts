@@ -39,9 +39,11 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
 
   /**
    * The refusal of a second registration is thrown after the commit: the confirmation that
-   * went out again must be kept, and a throw inside would roll it back.
+   * went out again must be kept, and a throw inside would roll it back. With group commit: the
+   * registrations of one turn share a transaction, each in its own savepoint and in the order
+   * they were made (store/sqlite/groepscommit.ts), the opening rush's dearest write.
    */
-  const schrijfInTransactie = ctx.transaction(
+  const schrijfInTransactie = ctx.groepsTransactie(
     (input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
       const toegang = registratieToegang(settings(ctx), telActief(ctx), options.bypassGate);
       if (toegang !== 'formulier') throw conflict(toegangMelding(toegang, beurs(ctx).email));
@@ -104,9 +106,9 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
 
   return {
     async schrijfIn(input, options) {
-      // One synchronous transaction per call: requests are decided in the order they are made.
+      // Its place in the order is taken here, at the call: the batch runs calls in that order.
       options.ontvangen?.();
-      const uitkomst = schrijfInTransactie(input, options);
+      const uitkomst = await schrijfInTransactie(input, options);
       if (uitkomst === 'dubbel') throw conflict(MELDING_AL_INGESCHREVEN);
       return uitkomst;
     },

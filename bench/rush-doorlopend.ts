@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:rush-doorlopend`: issue 23's own measurement. One standalone server, the limit
+ * per address raised so no request is refused, a maximum of 100,000, and run after run of 1,000
+ * registrations from 200 clients (each its own loopback address and session) on the same
+ * database, so every run starts with the people of the runs before it. Every attempt is an
+ * acceptance: the dearer kind. Printed per run: the people already there, registrations per
+ * second, p50 and p99, errors and the server's CPU per registration.
+ *
+ * `-- --runs=N` (default 4). The first run meets a freshly started server (code not yet
+ * optimised by V8); the later ones a warm one, as at a real opening, when the server has been
+ * up for days.
+ */
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loopbackAdres } from '../functions/src/platform/testing/harness';
+import { ADMIN, startServerProcess } from '../functions/src/platform/testing/server';
+import { ATTEMPTS, CONCURRENCY, cpuMs, percentile, request, visitor } from './rush-verkeer';
+
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 4);
+const MAXIMUM = 100_000;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-doorlopend-'));
+  const server = await startServerProcess({ dataDir, env: { REGISTRATIE_LIMIET: String(MAXIMUM) } });
+  try {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const admin = await visitor(agent, server.url);
+    const login = await request(
+      agent,
+      `${server.url}/api/login`,
+      'POST',
+      { ...admin, 'Content-Type': 'application/json' },
+      JSON.stringify(ADMIN),
+    );
+    const cookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
+    const headers = {
+      Cookie: cookie,
+      'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1]),
+      'Content-Type': 'application/json',
+    };
+    const settings = { inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: MAXIMUM };
+    for (const pad of ['maximumaantaldeelnemers', 'inschrijvinggesloten', 'inschrijvinggeopend']) {
+      const res = await request(agent, `${server.url}/api/settings/${pad}`, 'PUT', headers, JSON.stringify(settings));
+      if (res.status !== 200) throw new Error(`registration could not be opened: ${res.status} ${res.body}`);
+    }
+    agent.destroy();
+
+    console.log(
+      `Rush run after run: ${ATTEMPTS} registrations per run from ${CONCURRENCY} clients, maximum ${MAXIMUM}, ` +
+        `limit per address raised; load ${loadavg()[0].toFixed(1)}\n`,
+    );
+    console.log(
+      '| persons already in the database | registrations per second | p50 | p99 | errors | CPU per registration |',
+    );
+    console.log('|---|---|---|---|---|---|');
+    for (let run = 0; run < RUNS; run++) {
+      const eerder = run * ATTEMPTS;
+      // Fresh phones per run, each from an address of its own, as new parents would be.
+      const phones = Array.from(
+        { length: CONCURRENCY },
+        (_, n) =>
+          new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: loopbackAdres(1000 + run * CONCURRENCY + n) }),
+      );
+      const clients = await Promise.all(phones.map(async (p) => ({ agent: p, headers: await visitor(p, server.url) })));
+      const latencies: number[] = [];
+      let errors = 0;
+      const cpuBefore = cpuMs(server.child.pid);
+      const started = performance.now();
+      await Promise.all(
+        clients.map(async (client, c) => {
+          for (let i = c; i < ATTEMPTS; i += CONCURRENCY) {
+            const k = eerder + i;
+            const sent = performance.now();
+            const res = await request(
+              client.agent,
+              `${server.url}/api/geregistreerde/save`,
+              'POST',
+              { ...client.headers, 'Content-Type': 'application/json', Accept: 'application/json' },
+              JSON.stringify({ naam: `Ouder ${k}`, email: `ouder${k}@voorbeeld.nl`, telefoon: '06-12345678' }),
+            ).catch(() => null);
+            latencies.push(performance.now() - sent);
+            if (res?.status !== 200) errors++;
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const cpu = (cpuMs(server.child.pid) - cpuBefore) / ATTEMPTS;
+      latencies.sort((a, b) => a - b);
+      console.log(
+        `| ${eerder.toLocaleString('en')} → ${(eerder + ATTEMPTS - errors).toLocaleString('en')} | ` +
+          `${Math.round(ATTEMPTS / seconds)} | ${Math.round(percentile(latencies, 50))} ms | ` +
+          `${Math.round(percentile(latencies, 99))} ms | ${errors} | ${cpu.toFixed(2)} ms |`,
+      );
+      for (const p of phones) p.destroy();
+    }
+    server.child.kill('SIGTERM');
+    await server.exited;
+  } finally {
+    server.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();
