@@ -312,12 +312,13 @@ function report(
   );
   // The newest profile is of the last round measured: the last size's.
   if (profile && laatste) {
-    // One file per thread; the server's main thread wrote the largest (the other is tsx's loader).
+    // One file per thread (CPU.<date>.<time>.<pid>.<thread>.<n>): the main thread is thread 0,
+    // the others are tsx's loader and the checkpoint worker. Only our server is profiled.
     const nieuwste = readdirSync(PROFILE_DIR)
-      .filter((f) => f.endsWith('.cpuprofile'))
+      .filter((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f))
       .map((f) => join(PROFILE_DIR, f))
       .filter((f) => statSync(f).mtimeMs >= gestart)
-      .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
     console.log(`\nCPU-profielen: ${PROFILE_DIR}`);
     if (nieuwste) {
       console.log(`Het laatste (${nieuwste}), van de eerste inschrijving tot de laatste live-update:`);
