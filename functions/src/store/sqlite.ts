@@ -47,6 +47,12 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
   // Opened on first use, so a caller that touches the store before init() still finds the schema.
   let open: Database.Database | null = null;
   let checkpointer: Checkpointer | null = null;
+  /** The group commits' waiting calls, run before any other write (sqlite/groepscommit.ts). */
+  const groepen: (() => void)[] = [];
+  function eerstWachtendeGroepen() {
+    if (open?.inTransaction) return;
+    for (const verwerk of groepen) verwerk();
+  }
   function openen(): Database.Database {
     const db = openDatabase(file);
     if (options.checkpointOpAchtergrond && file !== ':memory:')
@@ -59,6 +65,8 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
       const compiled = new WeakMap<Database.Database, Database.Transaction<(...args: A) => R>>();
       // IMMEDIATE takes the write lock at the start, so a read-then-write never sees stale data.
       return (...args: A): R => {
+        // Registrations called earlier in this turn are decided first, as they were asked first.
+        eerstWachtendeGroepen();
         const db = ctx.db();
         let tx = compiled.get(db);
         if (!tx) compiled.set(db, (tx = db.transaction(fn)));
@@ -67,7 +75,11 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
         return uitkomst;
       };
     },
-    groepsTransactie: (fn) => groepsTransactie(ctx.db, fn, () => checkpointer?.geschreven()),
+    groepsTransactie(fn) {
+      const groep = groepsTransactie(ctx.db, fn, () => checkpointer?.geschreven());
+      groepen.push(groep.verwerk);
+      return groep.schrijf;
+    },
   };
 
   return {
@@ -75,9 +87,13 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
       ctx.db();
     },
     async close() {
+      // Calls still waiting are decided and answered before the connection goes, never after
+      // on a database opened again.
+      eerstWachtendeGroepen();
       // The worker's connection too: the last connection to close checkpoints the WAL away.
-      await checkpointer?.close();
+      const worker = checkpointer;
       checkpointer = null;
+      await worker?.close();
       open?.close();
       open = null;
     },

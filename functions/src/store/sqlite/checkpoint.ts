@@ -17,13 +17,15 @@
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 
-/** Commits after which the worker is asked to checkpoint (about 50 × 13 pages at the rush). */
+/** Commits after which the worker is asked to checkpoint (a group commit counts once, however many it held). */
 const CHECKPOINT_NA = 50;
 /** The main connection's own checkpoint while the worker runs: about 40 MB of WAL. */
 export const VANGNET_PAGINAS = 10_000;
 /** SQLite's default, taken back when the worker fails. */
 const STANDAARD_PAGINAS = 1000;
 const RUST_MS = 1000;
+/** How long close() waits for the worker to close its connection before it stops the thread. */
+const SLUIT_MS = 5000;
 
 /** What `PRAGMA wal_checkpoint(PASSIVE)` answered: pages in the WAL, and how many were copied. */
 export interface CheckpointUitkomst {
@@ -127,7 +129,10 @@ export function checkpointOpAchtergrond(
       // Held while it closes: unreferenced, a process with nothing else to do would not wait for it.
       worker.ref();
       worker.postMessage('sluit');
+      // A PASSIVE checkpoint never blocks, so this is only a guard: a shutdown never hangs on it.
+      const teLaat = setTimeout(() => void worker.terminate(), SLUIT_MS);
       await klaar;
+      clearTimeout(teLaat);
     },
   };
 }

@@ -13,7 +13,7 @@ describe('groepscommit', () => {
   it('de aanroepen van één beurt delen één transactie, in de volgorde waarin ze kwamen', async () => {
     const db = database();
     let commits = 0;
-    const voegToe = groepsTransactie(
+    const { schrijf: voegToe } = groepsTransactie(
       () => db,
       (naam: string) => {
         const { n } = db.prepare('SELECT count(*) AS n FROM rijen').get() as { n: number };
@@ -32,7 +32,7 @@ describe('groepscommit', () => {
 
   it('een aanroep die faalt, verliest alleen wat hij zelf schreef; de andere houden het hunne', async () => {
     const db = database();
-    const voegToe = groepsTransactie(
+    const { schrijf: voegToe } = groepsTransactie(
       () => db,
       (naam: string, faal: boolean) => {
         db.prepare('INSERT INTO rijen (naam, volgnummer) VALUES (?, 0)').run(naam);
@@ -56,7 +56,7 @@ describe('groepscommit', () => {
 
   it('faalt de transactie als geheel, dan is niets geschreven en hoort iedereen het', async () => {
     const db = database();
-    const voegToe = groepsTransactie(
+    const { schrijf: voegToe } = groepsTransactie(
       () => db,
       (naam: string) => {
         db.prepare('INSERT INTO rijen (naam, volgnummer) VALUES (?, 0)').run(naam);
@@ -71,5 +71,22 @@ describe('groepscommit', () => {
       ['rejected', 'rejected', 'rejected'],
     );
     assert.equal((db.prepare('SELECT count(*) AS n FROM rijen').get() as { n: number }).n, 0);
+  });
+
+  it('verwerk() beslist de wachtende aanroepen meteen, vóór ander schrijfwerk, en maar één keer', async () => {
+    const db = database();
+    let commits = 0;
+    const { schrijf, verwerk } = groepsTransactie(
+      () => db,
+      (naam: string) => db.prepare('INSERT INTO rijen (naam, volgnummer) VALUES (?, 1)').run(naam).changes,
+      () => commits++,
+    );
+    const a = schrijf('a');
+    verwerk();
+    // Written now, before anything else in this turn.
+    assert.equal((db.prepare('SELECT count(*) AS n FROM rijen').get() as { n: number }).n, 1);
+    assert.equal(await a, 1);
+    await new Promise((klaar) => setImmediate(klaar));
+    assert.equal(commits, 1);
   });
 });

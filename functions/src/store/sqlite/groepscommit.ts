@@ -18,9 +18,14 @@
  *   which SQLite rolled everything back), nothing of the batch was written and every call is
  *   rejected with that error.
  *
- * What changes: the work is done at the end of the current turn (setImmediate) instead of at the
- * call. A write through another path in between (an administrator closing registration) is
- * decided first; it would have been as well had its request arrived a moment earlier.
+ * - the order among all writes: the work is done at the end of the current turn (setImmediate)
+ *   instead of at the call, but any other write transaction runs the waiting calls first
+ *   (`verwerk`, called by store/sqlite.ts before each one, and on close). Without that, "Ik doe
+ *   weer mee" or a reserve-list sign-up made after a registration in the same turn would be
+ *   decided before it, and could take the last place it was owed.
+ *
+ * What changes: a read made in the same turn, right after a call and without awaiting it, does
+ * not see its write yet. Every caller awaits its write.
  */
 import type Database from 'better-sqlite3';
 
@@ -32,11 +37,18 @@ interface Wachtend<A, R> {
   fout: (fout: unknown) => void;
 }
 
+export interface GroepsTransactie<A extends unknown[], R> {
+  /** The write: settled after the commit of the transaction it ran in. */
+  schrijf: (...args: A) => Promise<R>;
+  /** Runs the waiting calls now, if any (before another write transaction, and on close). */
+  verwerk: () => void;
+}
+
 export function groepsTransactie<A extends unknown[], R>(
   db: () => Database.Database,
   fn: (...args: A) => R,
   naCommit: () => void = () => undefined,
-): (...args: A) => Promise<R> {
+): GroepsTransactie<A, R> {
   let wachtrij: Wachtend<A, R>[] = [];
   const compiled = new WeakMap<
     Database.Database,
@@ -66,6 +78,8 @@ export function groepsTransactie<A extends unknown[], R>(
   }
 
   function verwerk() {
+    // Also called when nothing waits: by another write, or by the setImmediate of calls already run.
+    if (wachtrij.length === 0) return;
     const werk = wachtrij;
     wachtrij = [];
     const uitkomsten: Uitkomst<R>[] = [];
@@ -76,16 +90,24 @@ export function groepsTransactie<A extends unknown[], R>(
       for (const w of werk) w.fout(fout);
       return;
     }
-    naCommit();
     werk.forEach((w, i) => {
       const uitkomst = uitkomsten[i];
       if (uitkomst.ok) w.klaar(uitkomst.waarde);
       else w.fout(uitkomst.fout);
     });
+    try {
+      naCommit();
+    } catch {
+      // What was committed is answered above; a hook that fails (asking for a checkpoint) must
+      // not escape from setImmediate and stop the process.
+    }
   }
 
-  return (...args: A) =>
-    new Promise<R>((klaar, fout) => {
-      if (wachtrij.push({ args, klaar, fout }) === 1) setImmediate(verwerk);
-    });
+  return {
+    schrijf: (...args: A) =>
+      new Promise<R>((klaar, fout) => {
+        if (wachtrij.push({ args, klaar, fout }) === 1) setImmediate(verwerk);
+      }),
+    verwerk,
+  };
 }
