@@ -16,8 +16,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loopbackAdres } from '../functions/src/platform/testing/harness';
-import { ADMIN, startServerProcess } from '../functions/src/platform/testing/server';
-import { ATTEMPTS, CONCURRENCY, cpuMs, percentile, request, visitor } from './rush-verkeer';
+import { startServerProcess } from '../functions/src/platform/testing/server';
+import { ATTEMPTS, CONCURRENCY, cpuMs, openInschrijving, percentile, request, visitor } from './rush-verkeer';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 4);
 const MAXIMUM = 100_000;
@@ -27,25 +27,7 @@ async function main() {
   const server = await startServerProcess({ dataDir, env: { REGISTRATIE_LIMIET: String(MAXIMUM) } });
   try {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-    const admin = await visitor(agent, server.url);
-    const login = await request(
-      agent,
-      `${server.url}/api/login`,
-      'POST',
-      { ...admin, 'Content-Type': 'application/json' },
-      JSON.stringify(ADMIN),
-    );
-    const cookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
-    const headers = {
-      Cookie: cookie,
-      'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1]),
-      'Content-Type': 'application/json',
-    };
-    const settings = { inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: MAXIMUM };
-    for (const pad of ['maximumaantaldeelnemers', 'inschrijvinggesloten', 'inschrijvinggeopend']) {
-      const res = await request(agent, `${server.url}/api/settings/${pad}`, 'PUT', headers, JSON.stringify(settings));
-      if (res.status !== 200) throw new Error(`registration could not be opened: ${res.status} ${res.body}`);
-    }
+    await openInschrijving(agent, server.url, MAXIMUM);
     agent.destroy();
 
     console.log(

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { loopbackAdres } from '../functions/src/platform/testing/harness';
+import { ADMIN } from '../functions/src/platform/testing/server';
 
 export const MAXIMUM = 300;
 export const LIVE_CONNECTIONS = 500;
@@ -55,6 +56,32 @@ export async function visitor(agent: http.Agent, base: string) {
   const cookie = res.cookies.map((c) => c.split(';')[0]).join('; ');
   const { csrfToken } = JSON.parse(res.body) as { csrfToken: string };
   return { Cookie: cookie, 'X-XSRF-TOKEN': csrfToken };
+}
+
+/**
+ * Logs in as the administrator and opens registration with this maximum, as the organisers do
+ * before an opening: each settings path changes only its own field.
+ */
+export async function openInschrijving(agent: http.Agent, base: string, maximum: number) {
+  const admin = await visitor(agent, base);
+  const login = await request(
+    agent,
+    `${base}/api/login`,
+    'POST',
+    { ...admin, 'Content-Type': 'application/json' },
+    JSON.stringify(ADMIN),
+  );
+  const cookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
+  const headers = {
+    Cookie: cookie,
+    'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1]),
+    'Content-Type': 'application/json',
+  };
+  const settings = { inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: maximum };
+  for (const pad of ['maximumaantaldeelnemers', 'inschrijvinggesloten', 'inschrijvinggeopend']) {
+    const res = await request(agent, `${base}/api/settings/${pad}`, 'PUT', headers, JSON.stringify(settings));
+    if (res.status !== 200) throw new Error(`registration could not be opened: ${res.status} ${res.body}`);
+  }
 }
 
 export interface Live {

@@ -25,7 +25,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loopbackAdres } from '../functions/src/platform/testing/harness';
-import { ADMIN, startServerProcess } from '../functions/src/platform/testing/server';
+import { startServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/store/sqlite';
 import { vulHistorie, type Historie } from './historie';
 import { vatSamen } from './profiel';
@@ -37,6 +37,7 @@ import {
   MAXIMUM,
   monotonicUs,
   ms,
+  openInschrijving,
   openLive,
   phone,
   request,
@@ -99,32 +100,7 @@ async function measureStandalone(template: string | null) {
   try {
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const liveAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-    const admin = await visitor(agent, server.url);
-    const login = await request(
-      agent,
-      `${server.url}/api/login`,
-      'POST',
-      { ...admin, 'Content-Type': 'application/json' },
-      JSON.stringify(ADMIN),
-    );
-    const adminCookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
-    const adminHeaders = {
-      Cookie: adminCookie,
-      'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(adminCookie)![1]),
-      'Content-Type': 'application/json',
-    };
-    // Each settings path changes only its own field.
-    const settings = { inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: MAXIMUM };
-    for (const pad of ['maximumaantaldeelnemers', 'inschrijvinggesloten', 'inschrijvinggeopend']) {
-      const opened = await request(
-        agent,
-        `${server.url}/api/settings/${pad}`,
-        'PUT',
-        adminHeaders,
-        JSON.stringify(settings),
-      );
-      if (opened.status !== 200) throw new Error(`registration could not be opened: ${opened.status} ${opened.body}`);
-    }
+    await openInschrijving(agent, server.url, MAXIMUM);
 
     const live = await Promise.all(
       Array.from({ length: LIVE_CONNECTIONS }, (_, n) => openLive(liveAgent, server.url, loopbackAdres(n))),

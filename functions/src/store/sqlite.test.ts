@@ -17,6 +17,18 @@ async function tijdelijkeMap() {
   return { dir, opruimen: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** A store in memory with registration open up to `maximum`. */
+async function metOpenInschrijving(maximum: number) {
+  const store = createSqliteStore(':memory:');
+  await store.init();
+  await store.wijzigInstellingen({
+    inschrijvingGeopend: true,
+    inschrijvingGesloten: false,
+    maximumAantalDeelnemers: maximum,
+  });
+  return store;
+}
+
 /** What version 10 added (the active count per fair), removed to make a database of an older version. */
 const ZONDER_TELLING = `DROP TRIGGER telling_koppeling_erbij;
   DROP TRIGGER telling_koppeling_eraf;
@@ -45,14 +57,8 @@ describeStoreContract(
 
 describe('SQLite-store', () => {
   it('wie eerst komt, wordt eerst bediend: 1.000 gelijktijdige inschrijvingen bij maximum 300 krijgen nummers in volgorde van aanroep', async () => {
-    const store = createSqliteStore(':memory:');
+    const store = await metOpenInschrijving(300);
     try {
-      await store.init();
-      await store.wijzigInstellingen({
-        inschrijvingGeopend: true,
-        inschrijvingGesloten: false,
-        maximumAantalDeelnemers: 300,
-      });
       // All started before any is awaited, as requests arrive on the server's event loop.
       const uitkomsten = await Promise.allSettled(
         Array.from({ length: 1000 }, (_, i) =>
@@ -73,14 +79,8 @@ describe('SQLite-store', () => {
   });
 
   it('wie eerst komt, ook tussen soorten: een inschrijving vóór de laatste plaats op de reservelijst gaat eerst', async () => {
-    const store = createSqliteStore(':memory:');
+    const store = await metOpenInschrijving(1);
     try {
-      await store.init();
-      await store.wijzigInstellingen({
-        inschrijvingGeopend: true,
-        inschrijvingGesloten: false,
-        maximumAantalDeelnemers: 1,
-      });
       const now = new Date('2026-03-01T10:00:00.000Z');
       // Both in one turn: the registration (group commit, sqlite/groepscommit.ts) was asked first.
       const inschrijving = store.schrijfIn(
@@ -112,14 +112,8 @@ describe('SQLite-store', () => {
   });
 
   it('wie eerst komt, ook tegenover de beheerder: een inschrijving van vóór het sluiten wordt nog beslist', async () => {
-    const store = createSqliteStore(':memory:');
+    const store = await metOpenInschrijving(10);
     try {
-      await store.init();
-      await store.wijzigInstellingen({
-        inschrijvingGeopend: true,
-        inschrijvingGesloten: false,
-        maximumAantalDeelnemers: 10,
-      });
       const inschrijving = store.schrijfIn(
         { naam: 'Anna', email: 'anna@voorbeeld.nl', telefoon: '' },
         { bypassGate: false, now: new Date('2026-03-01T10:00:00.000Z') },
