@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { MemoryStore, rateLimit } from 'express-rate-limit';
 import type { Limieten } from '../config';
 import { teVeel } from '../../kern/errors';
 import type { RouteContext } from './context';
@@ -29,21 +29,37 @@ function secondenTot(req: Request): number {
  * carrier's shared address still lets several parents in. Administrators enter registrations
  * for others and are not limited. The count is kept in this process's memory: on Firebase
  * each instance counts for itself.
+ *
+ * The counting is express-rate-limit's (its MemoryStore: the windows, and forgetting old
+ * addresses); the middleware around it is this one. express-rate-limit's own middleware, with
+ * `skipFailedRequests`, added three listeners and three promises to every request and awaited
+ * them: at the opening rush about a tenth of each registration's CPU (bench/README.md), for the
+ * request that nearly every visitor makes then. This one listens once, when the answer is done.
  */
 function registratieLimiet(ctx: RouteContext, { aantal, vensterMinuten }: Limieten['registratie']): RequestHandler {
-  return rateLimit({
-    windowMs: vensterMinuten * 60_000,
-    limit: aantal,
-    skipFailedRequests: true,
-    keyGenerator: adresSleutel,
-    skip: async (req) => (await ctx.security.adminOf(req)) !== null,
-    // No RateLimit headers on every answer: no client reads them, and at the opening rush
-    // they were a measurable part of each registration (bench:rush -- --profile). A refusal
-    // says when to try again (Retry-After) through the one error handler.
-    standardHeaders: false,
-    legacyHeaders: false,
-    handler: (req, _res, next) => next(teVeel(MELDING_TE_VEEL_REGISTRATIES(vensterMinuten), secondenTot(req))),
-  });
+  const windowMs = vensterMinuten * 60_000;
+  const telling = new MemoryStore();
+  telling.init({ windowMs } as Parameters<MemoryStore['init']>[0]);
+  return async (req, res, next) => {
+    if ((await ctx.security.adminOf(req)) !== null) return next();
+    const sleutel = adresSleutel(req);
+    const stand = await telling.increment(sleutel);
+    // The store keeps the object and resets it in place when a new window starts.
+    const einde = stand.resetTime?.getTime() ?? Date.now() + windowMs;
+    // Given back only within its own window: after a reset the count is another window's.
+    const geefTerug = () => (Date.now() < einde ? telling.decrement(sleutel) : undefined);
+    if (stand.totalHits > aantal) {
+      await geefTerug();
+      next(teVeel(MELDING_TE_VEEL_REGISTRATIES(vensterMinuten), Math.max(1, Math.ceil((einde - Date.now()) / 1000))));
+      return;
+    }
+    // 'close' comes when the answer is done, or when the connection went before it was: only a
+    // finished answer below 400 was an accepted registration (or a honeypot's look-alike).
+    res.once('close', () => {
+      if (!(res.writableFinished && res.statusCode < 400)) void geefTerug();
+    });
+    next();
+  };
 }
 
 /**
