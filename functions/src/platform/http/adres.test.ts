@@ -16,6 +16,9 @@ import { hashPassword } from '../../beheer/passwords';
 import { ADMIN, TEST_CONFIG } from '../testing/harness';
 import { createSqliteStore } from '../../store/sqlite';
 import { API_CACHE } from './headers';
+import type { Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { adresSleutel, ONBEKEND_ADRES } from './adres';
 
 interface Antwoord {
   status: number;
@@ -95,5 +98,31 @@ describe('een verzoek zonder clientadres (de Functions-emulator)', () => {
     }
     assert.ok(statussen.includes(429), `statussen: ${statussen.join(',')}`);
     assert.ok(!statussen.includes(500), `statussen: ${statussen.join(',')}`);
+  });
+});
+
+describe('de sleutel van de limieten per adres', () => {
+  // Only what adresSleutel reads: the socket, the forwarded header and Express's answer req.ip.
+  const verzoek = (socket: object, ip: string | undefined, doorgestuurd?: string) =>
+    ({
+      socket,
+      ip,
+      headers: doorgestuurd === undefined ? {} : { 'x-forwarded-for': doorgestuurd },
+    }) as unknown as Request;
+
+  it('IPv4 zoals het is, IPv6 per /56, zonder adres één gedeelde sleutel', () => {
+    assert.equal(adresSleutel(verzoek({}, '203.0.113.7')), '203.0.113.7');
+    assert.equal(adresSleutel(verzoek({}, '2001:db8:1:2:3::1')), ipKeyGenerator('2001:db8:1:2:3::1'));
+    assert.notEqual(ipKeyGenerator('2001:db8:1:2:3::1'), '2001:db8:1:2:3::1');
+    assert.equal(adresSleutel(verzoek({}, undefined)), ONBEKEND_ADRES);
+  });
+
+  it('achter een vertrouwde proxy telt elk doorgestuurd adres apart, ook over één verbinding', () => {
+    const proxy = {};
+    assert.equal(adresSleutel(verzoek(proxy, '198.51.100.1', '198.51.100.1')), '198.51.100.1');
+    assert.equal(adresSleutel(verzoek(proxy, '198.51.100.2', '198.51.100.2')), '198.51.100.2');
+    assert.equal(adresSleutel(verzoek(proxy, '198.51.100.1', '198.51.100.1')), '198.51.100.1');
+    // Another connection with the same header is judged on its own.
+    assert.equal(adresSleutel(verzoek({}, '192.0.2.9', '198.51.100.1')), '192.0.2.9');
   });
 });
