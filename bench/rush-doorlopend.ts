@@ -14,10 +14,8 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { loopbackAdres } from '../functions/src/platform/testing/harness';
 import { startServerProcess } from '../functions/src/platform/testing/server';
-import { ATTEMPTS, CONCURRENCY, cpuMs, openInschrijving, percentile, request, visitor } from './rush-verkeer';
+import { ATTEMPTS, CONCURRENCY, cpuMs, openInschrijving, phone, rush, summarise, visitor } from './rush-verkeer';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 4);
 const MAXIMUM = 100_000;
@@ -41,40 +39,17 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       const eerder = run * ATTEMPTS;
       // Fresh phones per run, each from an address of its own, as new parents would be.
-      const phones = Array.from(
-        { length: CONCURRENCY },
-        (_, n) =>
-          new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: loopbackAdres(1000 + run * CONCURRENCY + n) }),
-      );
+      const phones = Array.from({ length: CONCURRENCY }, (_, n) => phone(run * CONCURRENCY + n));
       const clients = await Promise.all(phones.map(async (p) => ({ agent: p, headers: await visitor(p, server.url) })));
-      const latencies: number[] = [];
-      let errors = 0;
       const cpuBefore = cpuMs(server.child.pid);
-      const started = performance.now();
-      await Promise.all(
-        clients.map(async (client, c) => {
-          for (let i = c; i < ATTEMPTS; i += CONCURRENCY) {
-            const k = eerder + i;
-            const sent = performance.now();
-            const res = await request(
-              client.agent,
-              `${server.url}/api/geregistreerde/save`,
-              'POST',
-              { ...client.headers, 'Content-Type': 'application/json', Accept: 'application/json' },
-              JSON.stringify({ naam: `Ouder ${k}`, email: `ouder${k}@voorbeeld.nl`, telefoon: '06-12345678' }),
-            ).catch(() => null);
-            latencies.push(performance.now() - sent);
-            if (res?.status !== 200) errors++;
-          }
-        }),
-      );
-      const seconds = (performance.now() - started) / 1000;
+      const uitkomst = summarise(await rush(`${server.url}/api/geregistreerde/save`, clients, eerder));
       const cpu = (cpuMs(server.child.pid) - cpuBefore) / ATTEMPTS;
-      latencies.sort((a, b) => a - b);
+      // Every attempt should be accepted here: anything else, a refusal too, is an error.
+      const errors = ATTEMPTS - uitkomst.accepted;
       console.log(
-        `| ${eerder.toLocaleString('en')} → ${(eerder + ATTEMPTS - errors).toLocaleString('en')} | ` +
-          `${Math.round(ATTEMPTS / seconds)} | ${Math.round(percentile(latencies, 50))} ms | ` +
-          `${Math.round(percentile(latencies, 99))} ms | ${errors} | ${cpu.toFixed(2)} ms |`,
+        `| ${eerder.toLocaleString('en')} → ${(eerder + uitkomst.accepted).toLocaleString('en')} | ` +
+          `${Math.round(uitkomst.perSecond)} | ${Math.round(uitkomst.p50)} ms | ` +
+          `${Math.round(uitkomst.p99)} ms | ${errors} | ${cpu.toFixed(2)} ms |`,
       );
       for (const p of phones) p.destroy();
     }

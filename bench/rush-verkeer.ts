@@ -143,8 +143,11 @@ export interface RushClient {
 export const phone = (n: number) =>
   new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: loopbackAdres(LIVE_CONNECTIONS + n) });
 
-/** ATTEMPTS registrations, CONCURRENCY at a time; client c sends attempts c, c + CONCURRENCY, ... */
-export async function rush(url: string, clients: RushClient[]): Promise<RushResult> {
+/**
+ * ATTEMPTS registrations, CONCURRENCY at a time; client c sends attempts c, c + CONCURRENCY, ...
+ * Parent i is `Ouder ${vanaf + i}`: a later run on the same database starts after the earlier ones.
+ */
+export async function rush(url: string, clients: RushClient[], vanaf = 0): Promise<RushResult> {
   const result: RushResult = {
     statuses: new Map(),
     numbers: [],
@@ -158,7 +161,8 @@ export async function rush(url: string, clients: RushClient[]): Promise<RushResu
   await Promise.all(
     clients.map(async ({ agent, headers }, c) => {
       for (let i = c; i < ATTEMPTS; i += clients.length) {
-        const body = JSON.stringify({ naam: `Ouder ${i}`, email: `ouder${i}@voorbeeld.nl`, telefoon: '06-12345678' });
+        const k = vanaf + i;
+        const body = JSON.stringify({ naam: `Ouder ${k}`, email: `ouder${k}@voorbeeld.nl`, telefoon: '06-12345678' });
         const sent = performance.now();
         let status = 0;
         try {

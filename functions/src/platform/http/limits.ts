@@ -16,11 +16,13 @@ export const HONINGPOT_VELD = 'website';
 export const MELDING_TE_VEEL_REGISTRATIES = (minuten: number) =>
   `Vanaf dit adres zijn in korte tijd te veel inschrijvingen gedaan. Probeer het over ${minuten} minuten opnieuw.`;
 
+/** Seconds until a window that ends at `einde` (ms since epoch) is over: what Retry-After says (at least 1). */
+const secondenTotEinde = (einde: number) => Math.max(1, Math.ceil((einde - Date.now()) / 1000));
+
 /** Seconds until a limiter's window ends for this request (at least 1). */
 function secondenTot(req: Request): number {
   const stand = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit;
-  const reset = stand?.resetTime?.getTime() ?? Date.now() + 60_000;
-  return Math.max(1, Math.ceil((reset - Date.now()) / 1000));
+  return secondenTotEinde(stand?.resetTime?.getTime() ?? Date.now() + 60_000);
 }
 
 /**
@@ -51,7 +53,7 @@ function registratieLimiet(ctx: RouteContext, { aantal, vensterMinuten }: Limiet
     const geefTerug = () => (Date.now() < einde ? telling.decrement(sleutel) : undefined);
     if (stand.totalHits > aantal) {
       await geefTerug();
-      next(teVeel(MELDING_TE_VEEL_REGISTRATIES(vensterMinuten), Math.max(1, Math.ceil((einde - Date.now()) / 1000))));
+      next(teVeel(MELDING_TE_VEEL_REGISTRATIES(vensterMinuten), secondenTotEinde(einde)));
       return;
     }
     // 'close' comes when the answer is done, or when the connection went before it was: only a

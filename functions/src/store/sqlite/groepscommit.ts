@@ -16,8 +16,7 @@
  *   that is not in the database;
  * - all or nothing per call: if the transaction as a whole fails (its commit, or an error after
  *   which SQLite rolled everything back), nothing of the batch was written and every call is
- *   rejected with that error.
- *
+ *   rejected with that error;
  * - the order among all writes: the work is done at the end of the current turn (setImmediate)
  *   instead of at the call, but any other write transaction runs the waiting calls first
  *   (`verwerk`, called by store/sqlite.ts before each one, and on close). Without that, "Ik doe
