@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '../functions/src/platform/testing/server';
+import { bouwServers } from './gebouwd';
 import { ATTEMPTS, CONCURRENCY, cpuMs, openInschrijving, phone, rush, summarise, visitor } from './rush-verkeer';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 4);
@@ -22,7 +23,13 @@ const MAXIMUM = 100_000;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-doorlopend-'));
-  const server = await startServerProcess({ dataDir, env: { REGISTRATIE_LIMIET: String(MAXIMUM) } });
+  // Compiled by tsc, as `npm start` runs it (bench/gebouwd.ts).
+  const { standalone } = bouwServers();
+  const server = await startServerProcess({
+    dataDir,
+    script: standalone,
+    env: { REGISTRATIE_LIMIET: String(MAXIMUM) },
+  });
   try {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
     await openInschrijving(agent, server.url, MAXIMUM);

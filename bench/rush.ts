@@ -8,7 +8,7 @@
  * all of 127/8 to the loopback device), so the limit per address does not refuse them; each
  * client sends 5 attempts, the limit's default. The live streams come from their own addresses too. Afterwards the same 1,000 attempts from 200 clients go to a bare Node
  * `http` server doing the same SQLite work (bench/baseline.ts), and our throughput is printed
- * as a ratio of it.
+ * as a ratio of it. Both run compiled by tsc, as `npm start` runs the server (bench/gebouwd.ts).
  *
  * `npm run bench:rush -- --rounds=5` measures 5 rounds instead of 3 (medians are printed);
  * `npm run bench:rush -- --historie=10000` first fills the database with 10,000 people of four
@@ -27,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { loopbackAdres } from '../functions/src/platform/testing/harness';
 import { startServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/store/sqlite';
+import { bouwServers } from './gebouwd';
 import { vulHistorie, type Historie } from './historie';
 import { vatSamen } from './profiel';
 import {
@@ -56,6 +57,8 @@ const HISTORIE = (process.argv.find((a) => a.startsWith('--historie='))?.slice('
   .split(',')
   .map(Number);
 const DATABASE = 'beurs.sqlite';
+/** Both servers compiled as production compiles them (bench/gebouwd.ts). */
+const SERVERS = bouwServers();
 /**
  * `--kernen`: the server (ours or the bare one) on core 0 and this process, the phones, on
  * core 1 (taskset), as on the fair's server, which does not share its CPU with the visitors.
@@ -94,6 +97,7 @@ async function measureStandalone(template: string | null) {
   const dataDir = dataDirFrom('bench-rush-', template);
   const server = await startServerProcess({
     dataDir,
+    script: SERVERS.standalone,
     nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
   });
   pin(server.child.pid);
@@ -154,7 +158,7 @@ async function measureStandalone(template: string | null) {
 
 async function measureBaseline(template: string | null) {
   const dataDir = dataDirFrom('bench-bare-', template);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'baseline.ts')], {
+  const child = spawn(process.execPath, [SERVERS.baseline], {
     cwd: join(__dirname, '..', 'functions'),
     env: { ...process.env, DATA_DIR: dataDir, MAXIMUM: String(MAXIMUM) },
     stdio: ['ignore', 'pipe', 'inherit'],
