@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/lib/**',
+      'functions/.bench-build/**',
       '**/dist/**',
       'data/**',
       '**/test-results/**',

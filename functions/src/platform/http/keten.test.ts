@@ -1,12 +1,15 @@
 /**
  * The registration's chain (keten.ts, mounted first in app/app.ts) must answer exactly as the /api
- * router does for the same request: the path with a trailing slash still goes through the
- * router, so each case is sent both ways and the answers compared. And the chain itself: a
- * throw or a rejected promise reaches the error handler, `next('route')` leaves the chain.
+ * router does for the same request while registration is open: the path with a trailing slash
+ * still goes through the router, so each case is sent both ways and the answers compared. While
+ * it is full or not yet open, the chain's door answers first, whatever the body, the token or
+ * the honeypot. And the chain itself: a throw or a rejected promise reaches the error handler,
+ * `next('route')` leaves the chain.
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../../registratie/domein/registratie';
 import { API_CACHE } from './headers';
 import { keten } from './keten';
 import { loopbackAdres, startApi, type Client, type Harness } from '../testing/harness';
@@ -90,6 +93,62 @@ describe('de keten van de inschrijving antwoordt als de router', () => {
     assert.equal(pot.viaKeten.status, 200);
     assert.equal(pot.viaRouter.status, 200);
     assert.equal((await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
+  });
+});
+
+describe('de deur van de inschrijving, in de keten', () => {
+  let h: Harness, admin: Client, stop: () => Promise<void>;
+  beforeEach(async () => ({ h, admin, stop } = await startApi()));
+  afterEach(() => stop());
+
+  const pogingen = (c: Client) => [
+    c.post(KETEN, { naam: 'Ouder', email: 'ouder@voorbeeld.nl', telefoon: '0612345678' }),
+    c.call('POST', KETEN, undefined, { raw: '{"naam":' }),
+    c.call('POST', KETEN, { naam: 'Ouder', email: 'ouder@voorbeeld.nl' }, { csrf: null }),
+    c.post(KETEN, { naam: '', email: 'geen-adres' }),
+    c.post(KETEN, { naam: 'Script', email: 's@voorbeeld.nl', telefoon: '0612345678', website: 'https://x.example' }),
+  ];
+
+  it('weigert voor de opening elke poging met dezelfde melding, voordat het iets van de poging leest', async () => {
+    const c = h.client(loopbackAdres(20));
+    for (const antwoord of await Promise.all(pogingen(c))) {
+      assert.equal(antwoord.status, 409);
+      assert.deepEqual(antwoord.body, { message: MELDING_NIET_GEOPEND });
+    }
+  });
+
+  it('weigert als het vol is elke poging met de melding van de transactie; de beheerder schrijft nog in', async () => {
+    assert.equal(
+      (await admin.put('/api/settings/maximumaantaldeelnemers', { maximumAantalDeelnemers: 1 })).status,
+      200,
+    );
+    assert.equal((await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true })).status, 200);
+    const eerste = h.client(loopbackAdres(21));
+    assert.equal(
+      (await eerste.post(KETEN, { naam: 'Eerste', email: 'e@voorbeeld.nl', telefoon: '0612345678' })).status,
+      200,
+    );
+
+    const laat = h.client(loopbackAdres(22));
+    for (const antwoord of await Promise.all(pogingen(laat))) {
+      assert.equal(antwoord.status, 409);
+      assert.deepEqual(antwoord.body, { message: MELDING_MAXIMUM });
+    }
+    // Refusals are not counted by the limit per address: five more later ones are refused as full, not as too many.
+    for (const antwoord of await Promise.all(pogingen(laat))) assert.equal(antwoord.status, 409);
+
+    const beheerder = await admin.post<{ nummer: number }>(KETEN, {
+      naam: 'Door de beheerder',
+      email: 'b@voorbeeld.nl',
+      telefoon: '0612345678',
+    });
+    assert.equal(beheerder.status, 200);
+    assert.equal((await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 2);
+    // Without a valid token the administrator is still held by CSRF: the door only lets them in.
+    assert.equal(
+      (await admin.call('POST', KETEN, { naam: 'Zonder token', email: 'z@voorbeeld.nl' }, { csrf: null })).status,
+      403,
+    );
   });
 });
 

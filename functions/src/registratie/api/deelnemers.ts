@@ -1,9 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { MAX_VERKOPERSNUMMER } from '../../artikelen/domein/artikelcode';
 import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../domein/schemas';
 import { geefNummer } from '../usecases/geefNummer';
-import { registreerDeelnemer } from '../usecases/registreerDeelnemer';
+import { registreerDeelnemer, weigerAlsDeDeurDichtIs } from '../usecases/registreerDeelnemer';
 import { stuurBevestigingOpnieuw } from '../usecases/stuurBevestigingOpnieuw';
 import { verwijderDeelnemer } from '../usecases/verwijderDeelnemer';
 import { wijzigDeelnemer } from '../usecases/wijzigDeelnemer';
@@ -33,18 +33,29 @@ const nummerVerzoekSchema = z.object({
  * The public registration, POST /geregistreerde/save: its own router, so app/app.ts can mount it
  * right behind its protections (registratieBescherming), and the opening rush does not pass
  * through every router before it on its way to this one route.
+ *
+ * `deur` answers an attempt while registration is not open or full, before anything else of
+ * it is looked at. In app/app.ts's chain it runs before the body is parsed, the CSRF token
+ * checked, the limit counted and the form validated: a refusal changes nothing and tells only
+ * what the public page shows, and after the last place goes nearly every attempt is one. On
+ * the router's path (a spelling of the URL the chain does not catch) it runs after those, with
+ * the same answer.
  */
 export function registratieRoutes(ctx: RouteContext) {
   const { security } = ctx;
   const router = Router();
+  const doorBeheerder = async (req: Request) => (await security.adminOf(req)) !== null;
+  const deur: RequestHandler = async (req, _res, next) => {
+    await weigerAlsDeDeurDichtIs(ctx, { doorBeheerder: await doorBeheerder(req) });
+    next();
+  };
   const registreer: RequestHandler = async (req, res) => {
     const invoer = parse(nieuweDeelnemerSchema, req.body ?? {});
-    const doorBeheerder = (await security.adminOf(req)) !== null;
-    const deelnemer = await registreerDeelnemer(ctx, invoer, { doorBeheerder });
+    const deelnemer = await registreerDeelnemer(ctx, invoer, { doorBeheerder: await doorBeheerder(req) });
     res.json({ id: deelnemer.id, naam: deelnemer.naam, nummer: deelnemer.nummer });
   };
-  router.post(REGISTRATIE_PAD, registreer);
-  return { router, registreer };
+  router.post(REGISTRATIE_PAD, deur, registreer);
+  return { router, deur, registreer };
 }
 
 export const REGISTRATIE_PAD = '/geregistreerde/save';

@@ -1,6 +1,7 @@
 /**
- * The registration's use case: a refusal at the gate costs no reads of what the mail needs
- * (at the opening rush most attempts are refusals), and says what the transaction would say.
+ * The registration's use case and its door: a refusal at the door costs no reads of what the
+ * mail needs (at the opening rush most attempts are refusals) and says what the transaction
+ * would say; the transaction still refuses whoever the door let through once the places went.
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
@@ -10,7 +11,7 @@ import { createPrivacyTokens } from '../../privacy/token';
 import { mailContextUit } from '../../platform/usecase-deps';
 import { createSqliteStore } from '../../store/sqlite';
 import type { Store } from '../../store/port';
-import { registreerDeelnemer } from './registreerDeelnemer';
+import { registreerDeelnemer, weigerAlsDeDeurDichtIs } from './registreerDeelnemer';
 
 const ouder = (n: number) => ({ naam: `Ouder ${n}`, email: `ouder${n}@voorbeeld.nl`, telefoon: '06-12345678' });
 
@@ -45,20 +46,30 @@ describe('registreerDeelnemer', () => {
       inschrijvingGesloten: false,
       maximumAantalDeelnemers: 1,
     });
+    await weigerAlsDeDeurDichtIs(deps(), { doorBeheerder: false });
     const eerste = await registreerDeelnemer(deps(), ouder(1), { doorBeheerder: false });
     assert.equal(eerste.naam, 'Ouder 1');
     assert.equal(contextGelezen, 1);
     assert.equal((await store.leesMails()).length, 1);
 
     await assert.rejects(
-      registreerDeelnemer(deps(), ouder(2), { doorBeheerder: false }),
+      weigerAlsDeDeurDichtIs(deps(), { doorBeheerder: false }),
       (e: unknown) => e instanceof DomainError && e.soort === 'conflict' && e.message === MELDING_MAXIMUM,
     );
     assert.equal(contextGelezen, 1, 'de weigering las de mailcontext niet');
     assert.equal(await store.telActief(), 1);
     assert.equal((await store.leesMails()).length, 1);
 
-    // The administrator is not held by the gate, and gets the mail.
+    // Let through by the door just before the last place went: the transaction refuses with the same message.
+    await assert.rejects(
+      registreerDeelnemer(deps(), ouder(2), { doorBeheerder: false }),
+      (e: unknown) => e instanceof DomainError && e.soort === 'conflict' && e.message === MELDING_MAXIMUM,
+    );
+    assert.equal(await store.telActief(), 1);
+    assert.equal((await store.leesMails()).length, 1);
+
+    // The administrator is not held by the door or the gate, and gets the mail.
+    await weigerAlsDeDeurDichtIs(deps(), { doorBeheerder: true });
     await registreerDeelnemer(deps(), ouder(3), { doorBeheerder: true });
     assert.equal(await store.telActief(), 2);
     assert.equal((await store.leesMails()).length, 2);
@@ -67,7 +78,7 @@ describe('registreerDeelnemer', () => {
   it('weigert voor de opening met de melding dat de inschrijving nog niet open is', async () => {
     await store.wijzigInstellingen({ inschrijvingGeopend: false, inschrijvingGesloten: false });
     await assert.rejects(
-      registreerDeelnemer(deps(), ouder(1), { doorBeheerder: false }),
+      weigerAlsDeDeurDichtIs(deps(), { doorBeheerder: false }),
       (e: unknown) => e instanceof DomainError && e.message === MELDING_NIET_GEOPEND,
     );
     assert.equal(contextGelezen, 0);

@@ -1,6 +1,11 @@
 /**
  * A visitor (or the administrator for them) registers: the reserved name is refused, then the
  * gate, the number and the confirmation mail go in one store transaction.
+ *
+ * Before it, at the door, weigerAlsDeDeurDichtIs: the early answer while registration is not
+ * open or the places are gone. The HTTP route asks it before it reads the request's body
+ * (registratie/api/deelnemers.ts), so the many attempts that come after the last place went
+ * cost two reads and nothing more.
  */
 import { registratieToegang, toegangMelding } from '../domein/registratie';
 import { weigerGereserveerdeNaam } from '../domein/kledingmaat';
@@ -17,7 +22,6 @@ export async function registreerDeelnemer(
   { doorBeheerder }: { doorBeheerder: boolean },
 ): Promise<Deelnemer> {
   weigerGereserveerdeNaam(invoer);
-  if (!doorBeheerder) await weigerAlsDeDeurDichtIs(deps);
   const deelnemer = await deps.store.schrijfIn(invoer, {
     bypassGate: doorBeheerder,
     now: deps.clock(),
@@ -29,13 +33,19 @@ export async function registreerDeelnemer(
 }
 
 /**
- * The gate, asked before what the mail needs is read: at the opening rush most attempts come
- * after the last place went, and each of them read the fair, its date, the contact persons and
- * the item settings only to be refused (on Firestore, reads that are paid for). Two reads now
+ * The gate, asked before anything of the attempt is read: at the opening rush most attempts
+ * come after the last place went, and each of them read the fair, its date, the contact
+ * persons and the item settings (on Firestore, reads that are paid for), and before that the
+ * body, the CSRF token, the limit and the form's validation, only to be refused. Two reads now
  * answer them, with the message the transaction would give. It is only the early answer: the
- * transaction asks again, because a place can go between this read and that one.
+ * transaction asks again, because a place can go between this read and that one. The
+ * administrator, who may register beyond the maximum, is never held here.
  */
-async function weigerAlsDeDeurDichtIs({ store }: Pick<Deps, 'store'>): Promise<void> {
+export async function weigerAlsDeDeurDichtIs(
+  { store }: Pick<Deps, 'store'>,
+  { doorBeheerder }: { doorBeheerder: boolean },
+): Promise<void> {
+  if (doorBeheerder) return;
   const [instellingen, aantalActief] = await Promise.all([store.leesInstellingen(), store.telActief()]);
   const toegang = registratieToegang(instellingen, aantalActief, false);
   if (toegang !== 'formulier') throw conflict(toegangMelding(toegang, (await store.leesBeurs()).email));
