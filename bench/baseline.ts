@@ -1,13 +1,14 @@
 /**
  * The yardstick for bench/rush.ts: a bare Node `http` server that does exactly the SQLite work
- * of POST /api/geregistreerde/save (the mail context, then the one register transaction with
- * gate, number and outbox mail) and nothing else: no Express, sessions, CSRF, validation,
- * security headers or live stream. Prints its address on stdout.
+ * of POST /api/geregistreerde/save (the door's two reads, then the mail context and the one
+ * register transaction with gate, number and outbox mail) and nothing else: no Express,
+ * sessions, CSRF, validation, security headers or live stream. Prints its address on stdout.
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { DomainError } from '../functions/src/kern/errors';
 import { bevestigingsMail } from '../functions/src/mail/templates';
+import { weigerAlsDeDeurDichtIs } from '../functions/src/registratie/usecases/registreerDeelnemer';
 import { HTTP_STATUS } from '../functions/src/platform/http/errors';
 import { createSqliteStore } from '../functions/src/store/sqlite';
 
@@ -40,6 +41,8 @@ async function main() {
         res.end(JSON.stringify(body));
       };
       try {
+        // The same door as our route's (registratie/api/deelnemers.ts), here after the body: it has no other work to skip.
+        await weigerAlsDeDeurDichtIs({ store }, { doorBeheerder: false });
         const input = JSON.parse(Buffer.concat(chunks).toString()) as { naam: string; email: string; telefoon: string };
         const [beurs, laatste, contactpersonen] = await Promise.all([
           store.leesBeurs(),

@@ -133,18 +133,20 @@ describe('de standalone server tegen misbruik', () => {
     assert.match(vol.headers['retry-after'] ?? '', /^\d+$/);
   });
 
-  it('sluit een verzoek waarvan de inhoud druppelsgewijs binnenkomt', { timeout: 15_000 }, async () => {
-    // Open, so the registration reads the body: while it is not, its door answers 409 first.
-    await server.store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false });
+  /**
+   * A POST to the registration whose body trickles in, a space every 100 ms: what arrived on the
+   * socket until the server closed it. `koppen`: extra header lines.
+   */
+  async function druppel(koppen: string, adres: string): Promise<string> {
     const { hostname, port } = new URL(server.url);
-    const socket = connect({ host: hostname, port: Number(port), localAddress: loopbackAdres(30) });
+    const socket = connect({ host: hostname, port: Number(port), localAddress: adres });
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     socket.write(
       'POST /api/geregistreerde/save HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        'Content-Length: 1000\r\n\r\n{',
+        `${koppen}Content-Length: 1000\r\n\r\n{`,
     );
     const drip = setInterval(() => socket.write(' '), 100);
     try {
@@ -152,8 +154,33 @@ describe('de standalone server tegen misbruik', () => {
     } finally {
       clearInterval(drip);
     }
+    return answer;
+  }
+
+  it('sluit een verzoek waarvan de inhoud druppelsgewijs binnenkomt', { timeout: 15_000 }, async () => {
+    // Open, and with a session and its token, so the registration reads the body: otherwise
+    // CSRF or the door answers before it (the next test).
+    await server.store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false });
+    const sessie = await fetch(`${server.url}/api/session`);
+    const cookie = sessie.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { csrfToken } = (await sessie.json()) as { csrfToken: string };
+    const answer = await druppel(`Cookie: ${cookie}\r\nX-XSRF-TOKEN: ${csrfToken}\r\n`, loopbackAdres(30));
     assert.match(answer, /^HTTP\/1\.1 408/);
   });
+
+  it(
+    'sluit ook een druppelende verbinding die al antwoord kreeg vóór de inhoud gelezen werd',
+    { timeout: 15_000 },
+    async () => {
+      // No token: 403 at once; Node then reads the rest of the body to reuse the connection, and
+      // the time for a request still ends it.
+      const answer = await druppel('', loopbackAdres(31));
+      assert.match(answer, /^HTTP\/1\.1 403/);
+    },
+  );
 
   it('laat een live-verbinding langer open dan de tijd voor een verzoek', async () => {
     const s = streams[streams.length - 1];

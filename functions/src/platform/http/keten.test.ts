@@ -12,6 +12,7 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../../registratie/domein/registratie';
 import { API_CACHE } from './headers';
 import { keten } from './keten';
+import { createSqliteStore } from '../../store/sqlite';
 import { loopbackAdres, startApi, type Client, type Harness } from '../testing/harness';
 
 const KETEN = '/api/geregistreerde/save';
@@ -98,19 +99,39 @@ describe('de keten van de inschrijving antwoordt als de router', () => {
 
 describe('de deur van de inschrijving, in de keten', () => {
   let h: Harness, admin: Client, stop: () => Promise<void>;
-  beforeEach(async () => ({ h, admin, stop } = await startApi()));
+  /** The store methods called since the last reset, in order. */
+  let aanroepen: string[] = [];
+  beforeEach(async () => {
+    const store = createSqliteStore(':memory:');
+    const geteld = new Proxy(store, {
+      get(doel, naam, ontvanger) {
+        const waarde: unknown = Reflect.get(doel, naam, ontvanger);
+        if (typeof waarde !== 'function') return waarde;
+        return (...args: unknown[]) => {
+          aanroepen.push(String(naam));
+          return (waarde as (...a: unknown[]) => unknown).apply(doel, args);
+        };
+      },
+    });
+    ({ h, admin, stop } = await startApi({}, geteld));
+  });
   afterEach(() => stop());
 
+  /** Attempts with a valid token whose body, fields, limit or honeypot would each be answered otherwise. */
   const pogingen = (c: Client) => [
     c.post(KETEN, { naam: 'Ouder', email: 'ouder@voorbeeld.nl', telefoon: '0612345678' }),
     c.call('POST', KETEN, undefined, { raw: '{"naam":' }),
-    c.call('POST', KETEN, { naam: 'Ouder', email: 'ouder@voorbeeld.nl' }, { csrf: null }),
     c.post(KETEN, { naam: '', email: 'geen-adres' }),
     c.post(KETEN, { naam: 'Script', email: 's@voorbeeld.nl', telefoon: '0612345678', website: 'https://x.example' }),
   ];
+  const bezoeker = async (n: number) => {
+    const c = h.client(loopbackAdres(n));
+    await c.get('/api/session');
+    return c;
+  };
 
   it('weigert voor de opening elke poging met dezelfde melding, voordat het iets van de poging leest', async () => {
-    const c = h.client(loopbackAdres(20));
+    const c = await bezoeker(20);
     for (const antwoord of await Promise.all(pogingen(c))) {
       assert.equal(antwoord.status, 409);
       assert.deepEqual(antwoord.body, { message: MELDING_NIET_GEOPEND });
@@ -123,19 +144,26 @@ describe('de deur van de inschrijving, in de keten', () => {
       200,
     );
     assert.equal((await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true })).status, 200);
-    const eerste = h.client(loopbackAdres(21));
+    const eerste = await bezoeker(21);
     assert.equal(
       (await eerste.post(KETEN, { naam: 'Eerste', email: 'e@voorbeeld.nl', telefoon: '0612345678' })).status,
       200,
     );
 
-    const laat = h.client(loopbackAdres(22));
+    const laat = await bezoeker(22);
     for (const antwoord of await Promise.all(pogingen(laat))) {
       assert.equal(antwoord.status, 409);
       assert.deepEqual(antwoord.body, { message: MELDING_MAXIMUM });
     }
-    // Refusals are not counted by the limit per address: five more later ones are refused as full, not as too many.
-    for (const antwoord of await Promise.all(pogingen(laat))) assert.equal(antwoord.status, 409);
+    // The router's path (another spelling of the URL) has the door too.
+    const viaRouter = await laat.post(ROUTER, { naam: 'Ouder', email: 'ouder@voorbeeld.nl', telefoon: '0612345678' });
+    assert.equal(viaRouter.status, 409);
+    assert.deepEqual(viaRouter.body, { message: MELDING_MAXIMUM });
+
+    // A refusal costs the door's two reads: nothing of what the mail needs, no transaction.
+    aanroepen = [];
+    assert.equal((await Promise.all(pogingen(laat)))[0].status, 409);
+    assert.deepEqual([...new Set(aanroepen)].sort(), ['leesInstellingen', 'telActief']);
 
     const beheerder = await admin.post<{ nummer: number }>(KETEN, {
       naam: 'Door de beheerder',
@@ -144,11 +172,27 @@ describe('de deur van de inschrijving, in de keten', () => {
     });
     assert.equal(beheerder.status, 200);
     assert.equal((await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 2);
-    // Without a valid token the administrator is still held by CSRF: the door only lets them in.
-    assert.equal(
-      (await admin.call('POST', KETEN, { naam: 'Zonder token', email: 'z@voorbeeld.nl' }, { csrf: null })).status,
-      403,
+  });
+
+  it('zonder geldig token: 403 vóór de deur, zonder één read, ook als het vol of dicht is', async () => {
+    const c = await bezoeker(23);
+    aanroepen = [];
+    const zonder = await c.call<{ message: string }>(
+      'POST',
+      KETEN,
+      { naam: 'X', email: 'x@voorbeeld.nl' },
+      { csrf: null },
     );
+    assert.equal(zonder.status, 403);
+    assert.match(zonder.body.message, /sessie/);
+    // Without any cookie either (a script): a new id is no administrator's, so nothing is looked up.
+    const kaal = await fetch(`${h.url}${KETEN}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    assert.equal(kaal.status, 403);
+    assert.deepEqual(aanroepen, []);
   });
 });
 

@@ -79,6 +79,8 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
       req.sid = fromCookie;
     } else {
       req.sid = newSid();
+      // An id made just now holds no administrator's session: nothing to look up (adminOf).
+      req.adminUsername = GEEN_BEHEERDER;
       // Only GET /api/session hands out an id: the web app asks it first, and parallel
       // first requests would otherwise each set a different id and race for the cookie.
       if (req.path === '/session') await issue(res, req.sid);

@@ -34,12 +34,12 @@ const nummerVerzoekSchema = z.object({
  * right behind its protections (registratieBescherming), and the opening rush does not pass
  * through every router before it on its way to this one route.
  *
- * `deur` answers an attempt while registration is not open or full, before anything else of
- * it is looked at. In app/app.ts's chain it runs before the body is parsed, the CSRF token
- * checked, the limit counted and the form validated: a refusal changes nothing and tells only
- * what the public page shows, and after the last place goes nearly every attempt is one. On
- * the router's path (a spelling of the URL the chain does not catch) it runs after those, with
- * the same answer.
+ * `deur` answers a visitor's attempt while registration is not open or full. In app/app.ts's
+ * chain it runs right after the session and the CSRF token, before the body is parsed, the limit
+ * counted and the form validated: a refusal changes nothing and tells only what the public page
+ * shows, and after the last place goes nearly every attempt is one. On the router's path (a
+ * spelling of the URL the chain does not catch) it runs after those, so there a bad body, the
+ * limit or the honeypot may answer first.
  */
 export function registratieRoutes(ctx: RouteContext) {
   const { security } = ctx;

@@ -33,13 +33,14 @@ export async function registreerDeelnemer(
 }
 
 /**
- * The gate, asked before anything of the attempt is read: at the opening rush most attempts
- * come after the last place went, and each of them read the fair, its date, the contact
- * persons and the item settings (on Firestore, reads that are paid for), and before that the
- * body, the CSRF token, the limit and the form's validation, only to be refused. Two reads now
- * answer them, with the message the transaction would give. It is only the early answer: the
- * transaction asks again, because a place can go between this read and that one. The
- * administrator, who may register beyond the maximum, is never held here.
+ * The gate, asked before the attempt's body is read: at the opening rush most attempts come
+ * after the last place went, and each of them read the fair, its date, the contact persons and
+ * the item settings (on Firestore, reads that are paid for), and before that had its body
+ * parsed, its limit counted and its fields validated, only to be refused. Two reads now answer
+ * them (the fair's address is read only for the message of a closed registration), with the
+ * message the transaction would give. It is only the early answer: the transaction asks again,
+ * because a place can go between this read and that one. The administrator, who may register
+ * beyond the maximum, is never held here.
  */
 export async function weigerAlsDeDeurDichtIs(
   { store }: Pick<Deps, 'store'>,
@@ -48,5 +49,8 @@ export async function weigerAlsDeDeurDichtIs(
   if (doorBeheerder) return;
   const [instellingen, aantalActief] = await Promise.all([store.leesInstellingen(), store.telActief()]);
   const toegang = registratieToegang(instellingen, aantalActief, false);
-  if (toegang !== 'formulier') throw conflict(toegangMelding(toegang, (await store.leesBeurs()).email));
+  if (toegang === 'formulier') return;
+  // Only the message of a closed registration names the fair's address: the fair is read for it alone.
+  const email = toegang === 'gesloten' ? (await store.leesBeurs()).email : '';
+  throw conflict(toegangMelding(toegang, email));
 }
