@@ -194,6 +194,21 @@ describe('de deur van de inschrijving, in de keten', () => {
     assert.equal(kaal.status, 403);
     assert.deepEqual(aanroepen, []);
   });
+
+  it('een nieuwe bezoeker krijgt zijn sessie zonder dat er een beheerderssessie opgezocht wordt', async () => {
+    aanroepen = [];
+    const c = h.client(loopbackAdres(24));
+    const sessie = await c.get<{ loggedIn: boolean; csrfToken: string }>('/api/session');
+    assert.equal(sessie.body.loggedIn, false);
+    assert.equal(sessie.body.csrfToken, c.csrf());
+    // An id made in this very request can hold no administrator's session: at the opening every
+    // phone starts here, so that is a read (on Firestore a paid one) per visitor saved.
+    assert.deepEqual(aanroepen, []);
+    // With that id, once: then it is known to be a visitor's.
+    await c.get('/api/session');
+    await c.get('/api/session');
+    assert.deepEqual(aanroepen, ['leesSessie']);
+  });
 });
 
 describe('keten', () => {
