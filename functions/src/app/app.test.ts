@@ -304,8 +304,7 @@ describe('het /api-contract op de standalone store', () => {
   });
 
   it('beantwoordt fouten als Nederlandse JSON: onbekend pad 404, ongeldige JSON 400, te groot 413', async () => {
-    // Open: while it is not, the registration's door answers 409 before it reads the body.
-    await open(admin);
+    await open(admin); // While closed, the registration's door answers 409 before it reads the body.
     const c = h.client();
     const unknown = await c.get<{ message: string }>('/api/bestaat/niet/hier');
     assert.equal(unknown.status, 404);
