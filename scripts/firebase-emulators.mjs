@@ -155,17 +155,18 @@ export async function laadRegels(host, project = EMULATOR_PROJECT) {
  * firebase.json as the emulators need it: the same site, with the emulator's own origin added
  * to the Content-Security-Policy's connect-src (the browser talks to the Firestore emulator at
  * http://127.0.0.1:<port>, where in production it talks to https://firestore.googleapis.com),
- * and the chosen ports. Written next to firebase.json, so its relative paths still hold.
+ * without upgrade-insecure-requests (the emulators serve http), and the chosen ports. Written next to firebase.json, so its relative paths still hold.
  */
 export function schrijfEmulatorConfig({ firestoreHost, hostingPort, functionsPort, hubPort, loggingPort }) {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   for (const regel of config.hosting.headers) {
     for (const header of regel.headers) {
       if (header.key !== 'Content-Security-Policy') continue;
-      header.value = header.value.replace(
-        /connect-src ([^;]*)/,
-        (_, bronnen) => `connect-src ${bronnen} http://${firestoreHost}`,
-      );
+      header.value = header.value
+        .replace(/connect-src ([^;]*)/, (_, bronnen) => `connect-src ${bronnen} http://${firestoreHost}`)
+        // The emulators serve http://127.0.0.1: as the function there (secureCookies false) and
+        // the standalone server on http, the pages do not ask the browser to upgrade to https.
+        .replace(/upgrade-insecure-requests; ?/, '');
     }
   }
   const [fsHost, fsPort] = firestoreHost.split(':');
@@ -224,6 +225,10 @@ export async function startStack({ poorten = {}, env = {}, stdio = 'inherit' } =
       env: {
         ...process.env,
         ...(wijze.wijze === 'jar' ? { FIRESTORE_EMULATOR_HOST: firestoreHost } : {}),
+        // As on Cloud Functions, where Node runs in production mode: the functions framework's
+        // own error page (for a body it cannot parse, before the function runs) then names no
+        // stack trace and no paths. The functions emulator hands its environment to the function.
+        NODE_ENV: 'production',
         ...env,
       },
     },

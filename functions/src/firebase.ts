@@ -15,9 +15,11 @@
  *   SEED_DEMO               'true' fills an empty database with demo content
  *   REGISTRATIE_LIMIET, REGISTRATIE_VENSTER_MINUTEN  accepted registrations per address per
  *                           window (default 5 per 10 minutes), counted per instance
+ *   TRUST_PROXY             how many X-Forwarded-For entries, counted from the right, Google's
+ *                           infrastructure added (default 1; 0 under the emulators): see vertrouwdeHops
  */
 import { randomBytes } from 'node:crypto';
-import type { Express } from 'express';
+import type { Express, Request, Response } from 'express';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -25,6 +27,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { herhaalMislukteMails } from './mail/herhalen';
 import { createApp } from './app/app';
 import { createLog } from './platform/log';
+import { MELDING_BESTAND_BESTAAT_NIET } from './platform/http/errors';
 import { loadLimieten } from './platform/config';
 import { STANDAARD_PRODUCT } from './seizoen/domein/beurs';
 import { ensureAdmin, seedDemo } from './seed';
@@ -73,6 +76,40 @@ export function webConfig(env: NodeJS.ProcessEnv = process.env): Record<string, 
   return config;
 }
 
+/**
+ * How many entries of X-Forwarded-For, counted from the right, were written by infrastructure
+ * rather than by the client: the per-address limits (login, registration, labels) count by the
+ * entry just left of those (platform/http/adres.ts), an address the client cannot choose.
+ *
+ * - On Cloud Functions, Google's front end appends the address it received the request from
+ *   (docs: cloud.google.com/functions/docs/reference/headers, "X-Forwarded-For"); everything left
+ *   of it may be the client's own. Trusting that one entry (the default, 1) keys a request that
+ *   came through Hosting on the Hosting edge it passed, and one that called the function's URL
+ *   directly on the caller: never on what the caller wrote. TRUST_PROXY=2 also trusts the entry
+ *   the Hosting edge appends (the visitor's own address), for a deployment where every request
+ *   is known to pass Hosting (docs/BEHEER.md).
+ * - Under the emulators nothing appends: the Hosting emulator and the Functions emulator pass
+ *   the client's X-Forwarded-For on untouched (firebase-tools lib/hosting/proxy.js) and the
+ *   function is reached over a local socket without an address. Every entry is the client's, so
+ *   none is trusted: all requests share one key (ONBEKEND_ADRES), never one the client picks.
+ */
+export function vertrouwdeHops(env: NodeJS.ProcessEnv): number {
+  const waarde = env.TRUST_PROXY?.trim();
+  if (waarde) {
+    if (!/^\d{1,2}$/.test(waarde)) throw new Error(`TRUST_PROXY moet een aantal zijn (0, 1, 2), niet '${waarde}'.`);
+    return Number(waarde);
+  }
+  return env.FUNCTIONS_EMULATOR === 'true' ? 0 : 1;
+}
+
+/**
+ * Hosting sends the function only /api paths and the /assets/ files it does not have
+ * (firebase.json): those answer as standalone answers a missing file, never with the app shell.
+ */
+function bestandBestaatNiet(_req: Request, res: Response): void {
+  res.status(404).set('Cache-Control', 'no-store').json({ message: MELDING_BESTAND_BESTAAT_NIET });
+}
+
 // One store per instance, shared by the API and the scheduled job.
 let storePromise: Promise<FirestoreStore> | null = null;
 function getStore(): Promise<FirestoreStore> {
@@ -98,7 +135,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<Express> {
   // one instance is accepted by the next.
   const secret = store.metaOnce('sessionSecret', () => randomBytes(32).toString('hex'));
   const project = projectId(env);
-  return createApp({
+  const app = createApp({
     store,
     secret: () => secret,
     config: {
@@ -110,14 +147,13 @@ async function build(env: NodeJS.ProcessEnv): Promise<Express> {
       // The emulators serve http://127.0.0.1, where a Secure cookie is not sent back by every client.
       secureCookies: env.FUNCTIONS_EMULATOR !== 'true',
       live: { mode: 'firestore', firebase: webConfig(env) },
-      // One hop: Google's front end, which every request passes, also on the function's own
-      // URL. Trusting more would let a caller who skips Hosting pick its own address and dodge
-      // the login limit; the price is that visitors behind one Hosting edge share a limit.
-      trustProxy: 1,
+      trustProxy: vertrouwdeHops(env),
       limieten: loadLimieten(env),
     },
     log,
   });
+  app.use(bestandBestaatNiet);
+  return app;
 }
 
 // Built on the first request, not at import: deploying and tests import this module without

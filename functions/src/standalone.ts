@@ -9,6 +9,7 @@ import { join, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createApp } from './app/app';
 import { createLog } from './platform/log';
+import { MELDING_BESTAND_BESTAAT_NIET } from './platform/http/errors';
 import { loadConfig, type StandaloneConfig } from './platform/config';
 import { createSseHub } from './platform/live/sse';
 import { startMailDelivery } from './mail/worker';
@@ -98,7 +99,7 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
     if (status === 500) log('Onverwachte fout bij een bestand', error);
     const message =
       status === 404
-        ? 'Dit bestand bestaat niet.'
+        ? MELDING_BESTAND_BESTAAT_NIET
         : status === 500
           ? 'Er is iets misgegaan op de server.'
           : 'Ongeldig adres.';

@@ -10,7 +10,7 @@ import helmet from 'helmet';
 import type { AppDeps } from '../platform/http/deps';
 import type { RouteContext } from '../platform/http/context';
 import { apiNotFound, errorHandler } from '../platform/http/errors';
-import { API_CACHE, FIRESTORE_CONNECT } from '../platform/http/headers';
+import { API_CACHE, FIRESTORE_CONNECT, isApiPad } from '../platform/http/headers';
 import { createSecurity } from '../platform/http/security';
 import { labelsBescherming, registratieBescherming } from '../platform/http/limits';
 import { loadLimieten } from '../platform/config';
@@ -29,6 +29,7 @@ import { afrekeningRoutes } from '../afrekening/api/afrekening';
 import { beursRoutes } from '../seizoen/api/beurs';
 import { deelnemerRoutes, REGISTRATIE_PAD, registratieRoutes } from '../registratie/api/deelnemers';
 import { keten } from '../platform/http/keten';
+import { lichaam } from '../platform/http/lichaam';
 import { instellingenRoutes } from '../seizoen/api/instellingen';
 import { mailRoutes } from '../mail/api/mail';
 import { nieuwsRoutes } from '../nieuws/api/nieuws';
@@ -104,11 +105,15 @@ export function createApp(deps: AppDeps): Express {
   // walk (there with the door before the body parsers, see below).
   const apiKoppen: RequestHandler = (_req, res, next) => {
     res.set({ 'Cache-Control': API_CACHE, 'X-Content-Type-Options': 'nosniff' });
+    // The functions framework's own Express (around this app on Cloud Functions and in its
+    // emulator) announces itself before this app runs; standalone nothing has set it.
+    res.removeHeader('X-Powered-By');
     next();
   };
   const cookies = cookieParser();
-  const json = express.json({ limit: JSON_LIMIT });
-  const tekst = express.text({ type: ['text/plain', 'plain/text'], limit: NEWS_LIMIT });
+  // lichaam(): on Cloud Functions the framework read the body first; these parsers then read its bytes.
+  const json = lichaam(express.json({ limit: JSON_LIMIT }));
+  const tekst = lichaam(express.text({ type: ['text/plain', 'plain/text'], limit: NEWS_LIMIT }));
   const voorwerk: RequestHandler[] = [apiKoppen, cookies, json, tekst, security.session];
   const bescherming = registratieBescherming(ctx, limieten);
   const registratie = registratieRoutes(ctx);
@@ -140,7 +145,7 @@ export function createApp(deps: AppDeps): Express {
   );
   // API answers are JSON that no browser renders as a page: they need nosniff, not the page
   // policies, and a dozen fewer headers per answer is measurable at the rush (bench/rush.ts).
-  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : pageHeaders(req, res, next)));
+  app.use((req, res, next) => (isApiPad(req.path) ? next() : pageHeaders(req, res, next)));
   // Event streams must not be buffered by compression. Judged by the answer's type: inside
   // the /api router req.path is '/live', so a path test here never matched.
   const compress = compression({

@@ -10,11 +10,19 @@
  * - `verboden`: known, but not allowed this way (a stale session's form, another site).
  * - `niet-gevonden`: what is asked for does not exist (any more).
  * - `conflict`: allowed in itself, but not in the state things are in now (full, closed, taken).
+ * - `te-groot`: the input is too large to keep (news that would not fit in one stored document).
  * - `te-veel`: too many attempts; try again after `opnieuwNaSeconden`.
  * - `niet-beschikbaar`: the server cannot decide now (too busy); try again shortly.
  */
 export type FoutSoort =
-  'ongeldig' | 'niet-herkend' | 'verboden' | 'niet-gevonden' | 'conflict' | 'te-veel' | 'niet-beschikbaar';
+  | 'ongeldig'
+  | 'niet-herkend'
+  | 'verboden'
+  | 'niet-gevonden'
+  | 'conflict'
+  | 'te-groot'
+  | 'te-veel'
+  | 'niet-beschikbaar';
 
 export interface FoutDetails {
   /** For `ongeldig`: the input field it concerns, as the top-level key of the request body ('email', 'prijsCent'). */
@@ -50,6 +58,7 @@ export const verboden = (message: string) => new DomainError('verboden', message
 /** '<wat> niet gevonden'; a refusal in other words is `new DomainError('niet-gevonden', message)`. */
 export const nietGevonden = (wat: string) => new DomainError('niet-gevonden', `${wat} niet gevonden`);
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const teGroot = (message: string) => new DomainError('te-groot', message);
 export const teVeel = (message: string, opnieuwNaSeconden: number) =>
   new DomainError('te-veel', message, { opnieuwNaSeconden });
 export const nietBeschikbaar = (message: string) => new DomainError('niet-beschikbaar', message);

@@ -1,10 +1,13 @@
-/** The administrator saves the news: sanitised to the allow-list, then shown live. */
+/** The administrator saves the news: sanitised to the allow-list, checked to fit, then shown live. */
 import { schoonNieuws } from '../html';
+import { controleerNieuwsLengte } from '../domein/nieuws';
 import type { Nieuws } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function bewaarNieuws(deps: Pick<UseCaseDeps, 'store' | 'live'>, html: string): Promise<Nieuws> {
-  const nieuws = await deps.store.bewaarNieuws(schoonNieuws(html));
+  const schoon = schoonNieuws(html);
+  controleerNieuwsLengte(schoon);
+  const nieuws = await deps.store.bewaarNieuws(schoon);
   deps.live.changed();
   return nieuws;
 }

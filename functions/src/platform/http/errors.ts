@@ -11,6 +11,7 @@ export const HTTP_STATUS: Record<FoutSoort, number> = {
   verboden: 403,
   'niet-gevonden': 404,
   conflict: 409,
+  'te-groot': 413,
   'te-veel': 429,
   'niet-beschikbaar': 503,
 };
@@ -33,6 +34,9 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   }
   return result.data;
 }
+
+/** A file of the web app that is not there (an old build's chunk): JSON, as every API refusal. */
+export const MELDING_BESTAND_BESTAAT_NIET = 'Dit bestand bestaat niet.';
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `Onbekend adres: ${req.method} ${req.originalUrl.split('?')[0]}`.slice(0, 200) });

@@ -11,3 +11,9 @@ export const API_CACHE = 'private, no-store';
  * the Hosting emulator serves the pages with the emulator's origin added (scripts/firebase-emulators.mjs).
  */
 export const FIRESTORE_CONNECT = 'https://firestore.googleapis.com';
+
+/**
+ * Whether a path is the API's: /api and everything under it, in any case, as Express routes it
+ * (case-insensitive). firebase.json sends the same paths to the function (its regex rewrite).
+ */
+export const isApiPad = (pad: string) => /^\/api(?:\/|$)/i.test(pad);

@@ -125,11 +125,11 @@ export const MELDING_TE_VEEL_LABELS = (seconden: number) =>
  */
 export function labelsBescherming(limieten: Limieten): Router {
   const router = Router();
-  const limiet = (limit: number, sleutel?: (req: Request) => string) =>
+  const limiet = (limit: number, sleutel: (req: Request) => string) =>
     rateLimit({
       windowMs: 60_000,
       limit,
-      ...(sleutel ? { keyGenerator: sleutel } : {}),
+      keyGenerator: sleutel,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: (req, _res, next) => {
@@ -138,6 +138,6 @@ export function labelsBescherming(limieten: Limieten): Router {
       },
     });
   const token = (req: Request) => `link:${String(req.query.token ?? '')}`;
-  router.get('/mijn-gegevens/labels.pdf', limiet(limieten.labels.perAdres), limiet(limieten.labels.perLink, token));
+  router.get('/mijn-gegevens/labels.pdf', limiet(limieten.labels.perAdres, adresSleutel), limiet(limieten.labels.perLink, token));
   return router;
 }

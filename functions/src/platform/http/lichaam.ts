@@ -1,0 +1,69 @@
+/**
+ * The request body, read by our own parsers on both runtimes.
+ *
+ * Standalone, Express's parsers read the request stream. On Cloud Functions (and in its
+ * emulator) the functions framework has read that stream before the function runs: it parsed
+ * the body with its own rules (JSON, any text, form-encoded, raw; limits of 32 MB and more) and
+ * kept the bytes in `req.rawBody`. Taking its `req.body` would accept what the API refuses
+ * (a form-encoded registration), skip our limits (64 kB, news that fits one Firestore document)
+ * and miss the spec's `plain/text`. So the framework's parse is thrown away and the same bytes
+ * are fed to the same parsers as standalone: one set of rules, one set of answers.
+ *
+ * What stays out of reach: a body the framework itself cannot parse (broken JSON, a bare `null`,
+ * an unknown charset or Content-Encoding) is answered by the framework before the function runs
+ * (docs/API.md, "Waar de runtimes verschillen").
+ */
+import { Readable } from 'node:stream';
+import type { Request, RequestHandler } from 'express';
+
+/** What the functions framework leaves on a request whose body it read. */
+interface VoorgelezenVerzoek extends Request {
+  rawBody?: unknown;
+}
+
+/**
+ * A stand-in for the request that the body parsers can read: the bytes the framework kept, with
+ * the request's headers. The framework already undid any Content-Encoding (the bytes are what
+ * its decoder gave), so the stand-in has none and its own length. body-parser asks on-finished
+ * whether a request was read already (a stream that is not `complete`, on a socket that is still
+ * readable, is not) and, after a refusal, waits on it for the rest of the body: on-finished
+ * listens to the request's socket for that, so the stand-in carries the real one.
+ */
+function herhaling(req: Request, bytes: Buffer): Readable {
+  const headers = { ...req.headers, 'content-length': String(bytes.length) };
+  delete headers['content-encoding'];
+  delete headers['transfer-encoding'];
+  return Object.assign(Readable.from(bytes.length > 0 ? [bytes] : []), {
+    headers,
+    method: req.method,
+    url: req.url,
+    complete: false,
+    socket: req.socket,
+  });
+}
+
+/** Marks a request whose framework-parsed body was thrown away (once, before the first parser). */
+const WEGGEGOOID = Symbol('lichaam van het framework weggegooid');
+
+/**
+ * Wraps a body parser (express.json, express.text) so that it reads the framework's bytes when
+ * the framework read the stream. The framework's own `req.body` never reaches a route.
+ */
+export function lichaam(parser: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const bytes = (req as VoorgelezenVerzoek).rawBody;
+    if (!Buffer.isBuffer(bytes) || !req.readableEnded) return parser(req, res, next);
+    const gemarkeerd = req as Request & { [WEGGEGOOID]?: true };
+    if (!gemarkeerd[WEGGEGOOID]) {
+      gemarkeerd[WEGGEGOOID] = true;
+      req.body = undefined;
+    }
+    // An earlier parser (json before text) took the body: as standalone, the next one skips it.
+    if (req.body !== undefined) return next();
+    const kopie = herhaling(req, bytes) as Readable & { body?: unknown };
+    parser(kopie as unknown as Request, res, (fout?: unknown) => {
+      req.body = kopie.body;
+      next(fout);
+    });
+  };
+}
