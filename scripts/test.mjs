@@ -2,8 +2,9 @@
 // (.dependency-cruiser.cjs), the backend (node:test) on SQLite and the
 // in-process Firestore stand-in, the web app's unit tests (node:test: the till's logic), the
 // Firestore parts again on the official Firestore emulator (transactions isolated, rules
-// enforced), then the web app is built and the browser tests run against the real standalone
-// server and against the Firebase emulators (Hosting + Functions + Firestore). The official
+// enforced), then the web app is built, the shared API suite runs against both runtimes (the
+// standalone server and the Firebase emulators: Hosting + Functions + Firestore), and the
+// browser tests run against both. The official
 // emulator is required: without Java or its jar this fails and says what to install, rather than
 // skipping what only it can show.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +29,7 @@ const steps = [
     'firestore',
   ],
   ['Bouwen', 'npm', ['run', 'build']],
+  ['API-suite op beide runtimes (standalone en de Firebase-emulators)', 'npm', ['run', 'test:api']],
   ['Browsertests', 'npm', ['run', 'e2e', '-w', 'web']],
   ['Browsertests op de Firebase-emulators', 'npm', ['run', 'e2e:firebase', '-w', 'web']],
 ];

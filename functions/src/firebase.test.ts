@@ -5,9 +5,10 @@
 import assert from 'node:assert/strict';
 import type { RequestListener } from 'node:http';
 import { describe, it } from 'node:test';
+import express, { type Request } from 'express';
 import request from 'supertest';
 import { openTestDatabase, useFunctionsFirestore } from './store/testing/firestore-server';
-import { api, webConfig } from './firebase';
+import { api, vertrouwdeHops, webConfig } from './firebase';
 
 /**
  * The exported function as a plain request listener: its type promises the framework's
@@ -143,6 +144,57 @@ describe('de Cloud Function api', () => {
     } finally {
       await close();
     }
+  });
+});
+
+/**
+ * The function as Cloud Functions runs it: inside the functions framework's Express, which reads
+ * and parses every body first (JSON, text, form-encoded, raw; 1024 MB; rawBody kept) and says
+ * X-Powered-By (the emulator's runtime does the same, with 32 MB).
+ */
+function framework() {
+  const bewaar = (req: Request, _res: unknown, buf: Buffer) =>
+    void ((req as Request & { rawBody?: Buffer }).rawBody = buf);
+  const opties = { limit: '1024mb', verify: bewaar };
+  const buiten = express();
+  buiten.enable('x-powered-by');
+  buiten.use(express.json(opties));
+  buiten.use(express.text(opties));
+  buiten.use(express.urlencoded({ extended: true, ...opties }));
+  buiten.use(express.raw({ type: '*/*', ...opties }));
+  buiten.all('/{*pad}', (req, res) => void handler(req, res));
+  return buiten;
+}
+
+describe('de Cloud Function api achter het functions framework, dat het lichaam al las', () => {
+  it('weigert een te groot JSON-lichaam met 413 en de Nederlandse melding, en zegt geen X-Powered-By', async () => {
+    const antwoord = await request(framework())
+      .post('/api/bestaat-niet')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ naam: 'x'.repeat(100_000) }));
+    assert.equal(antwoord.status, 413);
+    assert.deepEqual(antwoord.body, { message: 'De verstuurde gegevens zijn te groot.' });
+    assert.equal(antwoord.headers['x-powered-by'], undefined);
+  });
+
+  it('leest het lichaam dat het framework al las opnieuw met de eigen parsers (ook na gzip)', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const antwoord = await request(framework())
+      .post('/api/bestaat-niet')
+      .set('Content-Type', 'text/plain')
+      .set('Content-Encoding', 'gzip')
+      .send(gzipSync(Buffer.from('a'.repeat(1_100_000))));
+    assert.equal(antwoord.status, 413);
+    assert.deepEqual(antwoord.body, { message: 'De verstuurde gegevens zijn te groot.' });
+  });
+});
+
+describe('vertrouwdeHops', () => {
+  it("vertrouwt op Cloud Functions alleen de kop van Google's front end, onder de emulators geen", () => {
+    assert.equal(vertrouwdeHops({}), 1);
+    assert.equal(vertrouwdeHops({ FUNCTIONS_EMULATOR: 'true' }), 0);
+    assert.equal(vertrouwdeHops({ TRUST_PROXY: '2' }), 2);
+    assert.throws(() => vertrouwdeHops({ TRUST_PROXY: 'true' }), /TRUST_PROXY moet een aantal zijn/);
   });
 });
 

@@ -45,7 +45,10 @@ opElkeRuntime('verzoeklichamen', (rt) => {
 
   it('weigert nieuws van 1,2 MB met 413, en het oude nieuws blijft', async () => {
     const oud = `<p>Blijft ${uniek()}</p>`;
-    assert.equal((await admin.call('POST', '/api/nieuws/save', undefined, { raw: oud, contentType: 'text/plain' })).status, 200);
+    assert.equal(
+      (await admin.call('POST', '/api/nieuws/save', undefined, { raw: oud, contentType: 'text/plain' })).status,
+      200,
+    );
     const res = await admin.call<Fout>('POST', '/api/nieuws/save', undefined, {
       raw: `<p>${'a'.repeat(1_200_000)}</p>`,
       contentType: 'text/plain',
@@ -112,7 +115,10 @@ opElkeRuntime('verzoeklichamen', (rt) => {
       assert.doesNotMatch(res.text, GEEN_STACK);
       if (rt.naam === 'standalone') {
         assert.match(res.headers.get('content-type') ?? '', /application\/json/);
-        assert.match(res.body.message, /^(De verstuurde gegevens zijn geen geldige JSON\.|Deze tekenset wordt niet ondersteund\. Gebruik UTF-8\.)$/);
+        assert.match(
+          res.body.message,
+          /^(De verstuurde gegevens zijn geen geldige JSON\.|Deze tekenset wordt niet ondersteund\. Gebruik UTF-8\.)$/,
+        );
       }
     });
   }

@@ -15,14 +15,7 @@
  * - `niet-beschikbaar`: the server cannot decide now (too busy); try again shortly.
  */
 export type FoutSoort =
-  | 'ongeldig'
-  | 'niet-herkend'
-  | 'verboden'
-  | 'niet-gevonden'
-  | 'conflict'
-  | 'te-groot'
-  | 'te-veel'
-  | 'niet-beschikbaar';
+  'ongeldig' | 'niet-herkend' | 'verboden' | 'niet-gevonden' | 'conflict' | 'te-groot' | 'te-veel' | 'niet-beschikbaar';
 
 export interface FoutDetails {
   /** For `ongeldig`: the input field it concerns, as the top-level key of the request body ('email', 'prijsCent'). */

@@ -138,6 +138,10 @@ export function labelsBescherming(limieten: Limieten): Router {
       },
     });
   const token = (req: Request) => `link:${String(req.query.token ?? '')}`;
-  router.get('/mijn-gegevens/labels.pdf', limiet(limieten.labels.perAdres, adresSleutel), limiet(limieten.labels.perLink, token));
+  router.get(
+    '/mijn-gegevens/labels.pdf',
+    limiet(limieten.labels.perAdres, adresSleutel),
+    limiet(limieten.labels.perLink, token),
+  );
   return router;
 }

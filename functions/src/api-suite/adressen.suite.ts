@@ -1,0 +1,53 @@
+/**
+ * The per-address limits on both runtimes. Standalone counts by the socket's peer; on Cloud
+ * Functions by the entry of X-Forwarded-For that Google's front end wrote; behind the emulators
+ * no hop writes one, so every visitor shares one key (firebase.ts vertrouwdeHops). No limit may
+ * answer 500 for want of an address, and none may count by an address the client wrote itself.
+ */
+import assert from 'node:assert/strict';
+import { before, it } from 'node:test';
+import type { OutboxMail } from '../kern/types';
+import type { Client } from '../platform/testing/harness';
+import { GEEN_STACK, beheerder, bezoeker, opElkeRuntime } from './runtimes';
+import { openInschrijving, uniek } from './staat';
+
+/** The personal link's token from the confirmation mail the registration wrote to the outbox. */
+async function tokenUitMail(admin: Client, email: string): Promise<string> {
+  const mails = await admin.get<OutboxMail[]>('/api/mail');
+  assert.equal(mails.status, 200, mails.text);
+  const mail = mails.body.find((m) => m.to === email);
+  assert.ok(mail, `geen bevestigingsmail aan ${email}`);
+  const token = /mijn-gegevens\?token=([^"&\s<]+)/.exec(mail.html)?.[1];
+  assert.ok(token, 'de mail heeft geen persoonlijke link');
+  return decodeURIComponent(token);
+}
+
+opElkeRuntime('limieten per adres', (rt) => {
+  let admin: Client;
+  before(async () => {
+    admin = await beheerder(rt);
+    await openInschrijving(admin);
+  });
+
+  it('weigert een ongeldige labels-link met 400 en een Nederlandse melding, niet met 500', async () => {
+    const res = await bezoeker(rt, 41).get<{ message: string }>('/api/mijn-gegevens/labels.pdf?token=x.y');
+    assert.equal(res.status, 400, res.text);
+    assert.match(res.body.message, /link/i);
+    assert.doesNotMatch(res.text, GEEN_STACK);
+  });
+
+  it('geeft een verkoper met een geldige link zijn labels als PDF', async () => {
+    const email = `${uniek()}@voorbeeld.nl`;
+    const inschrijving = await bezoeker(rt, 42).post('/api/geregistreerde/save', {
+      naam: 'Label Verkoper',
+      email,
+      telefoon: '0612345678',
+    });
+    assert.equal(inschrijving.status, 200, inschrijving.text);
+    const token = await tokenUitMail(admin, email);
+    const pdf = await bezoeker(rt, 42).download(`/api/mijn-gegevens/labels.pdf?token=${encodeURIComponent(token)}`);
+    assert.equal(pdf.status, 200, pdf.bytes.toString('utf8').slice(0, 300));
+    assert.match(pdf.type, /application\/pdf/);
+    assert.equal(pdf.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+  });
+});
