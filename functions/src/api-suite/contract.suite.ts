@@ -193,6 +193,27 @@ opElkeRuntime('het /api-contract', (rt) => {
     assert.doesNotMatch(res.text, /@voorbeeld\.nl|0612345678|Poort Proef/);
   });
 
+  it('zegt de browser waar de live gegevens vandaan komen, en alleen standalone stroomt /api/live', async () => {
+    const config = await bezoeker(rt).get<{ live: string; product: string }>('/api/config');
+    assert.equal(config.status, 200, config.text);
+    assert.equal(config.body.live, rt.naam === 'standalone' ? 'sse' : 'firestore');
+    assert.equal(config.body.product, 'kinderkledingbeurs');
+    const stop = new AbortController();
+    const live = await fetch(`${rt.url}/api/live`, { signal: stop.signal });
+    try {
+      if (rt.naam === 'standalone') {
+        assert.equal(live.status, 200);
+        assert.match(live.headers.get('content-type') ?? '', /text\/event-stream/);
+      } else {
+        // On Firebase the browser listens to the public Firestore documents (docs/API.md).
+        assert.equal(live.status, 404);
+        assert.match(((await live.json()) as Fout).message, /^Onbekend adres/);
+      }
+    } finally {
+      stop.abort();
+    }
+  });
+
   it('weigert een kassa- of balieverzoek zonder geldige link met 401, ook zonder sessie of CSRF', async () => {
     for (const [method, pad] of [
       ['GET', '/api/kassa/gegevens'],

@@ -11,7 +11,7 @@
  *
  * What stays out of reach: a body the framework itself cannot parse (broken JSON, a bare `null`,
  * an unknown charset or Content-Encoding) is answered by the framework before the function runs
- * (docs/API.md, "Waar de runtimes verschillen").
+ * (docs/API.md, "Where the runtimes differ").
  */
 import { Readable } from 'node:stream';
 import type { Request, RequestHandler } from 'express';
