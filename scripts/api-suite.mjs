@@ -9,17 +9,24 @@
 //
 // The suite files run one after the other against the same two servers; the last file is the
 // one that exhausts the login limit (inloglimiet), which behind the emulator every visitor shares.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OpstartFout, root, startStack, vrijePoort } from './firebase-emulators.mjs';
+// Run through tsx (package.json test:api): the standalone server is started by the same helper as
+// the tests' and benchmarks' (functions/src/platform/testing/server.ts), with the same administrator.
+// Required as CommonJS, as the functions package is: there its __dirname holds.
+const { ADMIN: BEHEERDER, startServerProcess } = createRequire(import.meta.url)(
+  '../functions/src/platform/testing/server.ts',
+);
 
 const functions = join(root, 'functions');
 const suiteMap = join(functions, 'src', 'api-suite');
 const filters = process.argv.slice(2);
 
-export const ADMIN = { ADMIN_USERNAME: 'beheerder', ADMIN_PASSWORD: 'een-lang-wachtwoord' };
+const ADMIN = { ADMIN_USERNAME: BEHEERDER.username, ADMIN_PASSWORD: BEHEERDER.password };
 
 /**
  * The same limits on both runtimes. Behind the emulator the function sees no client address, so
@@ -38,43 +45,22 @@ function suiteBestanden() {
   return alle.map((naam) => join('src', 'api-suite', naam));
 }
 
-/** The standalone server from functions/lib on a free port, with an empty database of its own. */
+/** The standalone server as `npm start` runs it (functions/lib), with an empty database of its own. */
 async function startStandalone() {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-suite-'));
-  const child = spawn(process.execPath, ['lib/standalone.js'], {
-    cwd: functions,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      WEB_DIST: join(root, 'web', 'dist'),
-      ...ADMIN,
-      ...LIMIETEN,
-    },
+  const server = await startServerProcess({
+    dataDir,
+    script: 'lib/standalone.js',
+    env: { WEB_DIST: join(root, 'web', 'dist'), ...LIMIETEN },
   });
-  let uitvoer = '';
-  const url = await new Promise((resolve, reject) => {
-    const lees = (stuk) => {
-      uitvoer += stuk.toString();
-      const match = /draait op (http:\/\/127\.0\.0\.1:\d+)/.exec(uitvoer);
-      if (match) resolve(match[1]);
-    };
-    child.stdout.on('data', lees);
-    child.stderr.on('data', lees);
-    child.once('exit', (code) => reject(new OpstartFout(`De standalone server stopte (code ${code}):\n${uitvoer}`)));
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }).then(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { url, stop };
+  const stop = async () => {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: server.url, stop };
 }
 
 const ontbreekt = ['functions/lib/standalone.js', 'functions/lib/firebase.js', 'web/dist/app.html'].filter(

@@ -42,35 +42,6 @@ describe('het /api-contract op de standalone store', () => {
     assert.deepEqual((await c.get('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
   });
 
-  it('weigert elke beheerroute zonder sessie van een beheerder (401)', async () => {
-    const c = h.client();
-    const routes: [string, string][] = [
-      ['GET', '/api/geregistreerde/all'],
-      ['PUT', '/api/geregistreerde/save'],
-      ['DELETE', '/api/geregistreerde/delete/x'],
-      ['GET', '/api/geregistreerde/mail/1'],
-      ['GET', '/api/geregistreerde/export.csv'],
-      ['GET', '/api/aflevering/all'],
-      ['GET', '/api/aflevering/last'],
-      ['POST', '/api/aflevering'],
-      ['DELETE', '/api/aflevering/delete/x'],
-      ['PUT', '/api/settings/inschrijvinggeopend'],
-      ['PUT', '/api/settings/inschrijvinggesloten'],
-      ['PUT', '/api/settings/maximumaantaldeelnemers'],
-      ['POST', '/api/nieuws/save'],
-      ['POST', '/api/contactpersonen'],
-      ['DELETE', '/api/contactpersonen/delete/x'],
-      ['PUT', '/api/beurs'],
-      ['GET', '/api/mail'],
-      ['POST', '/api/mail/x/retry'],
-    ];
-    for (const [method, path] of routes) {
-      const res = await c.call<{ message: string }>(method, path, {});
-      assert.equal(res.status, 401, `${method} ${path}`);
-      assert.match(res.body.message, /niet ingelogd/);
-    }
-  });
-
   it('logt in met een kale true, zet een HttpOnly SameSite __session-cookie, en logt uit', async () => {
     const c = h.client();
     assert.equal((await c.login(ADMIN.username, 'fout')).body, false);
