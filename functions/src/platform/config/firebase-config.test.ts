@@ -137,11 +137,11 @@ describe('firebase.json', () => {
       const res = await fetch(`http://127.0.0.1:${adres.port}/home`);
       await res.arrayBuffer();
       const verwacht = new Map<string, string>();
-      for (const [kop, w] of res.headers) {
+      res.headers.forEach((w, kop) => {
         if (!['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'vary', 'etag'].includes(kop)) {
           verwacht.set(kop, w);
         }
-      }
+      });
       const hosting = new Map(
         (pagina?.headers ?? []).filter((h) => h.key !== 'Cache-Control').map((h) => [h.key.toLowerCase(), h.value]),
       );
