@@ -7,7 +7,7 @@
 import type { OutboxMail } from '../kern/types';
 import type { Store } from '../store/port';
 import type { Log } from '../platform/log';
-import { MAX_POGINGEN, wachttijdMs } from './worker';
+import { MAX_POGINGEN, wachttijdMs } from './pogingen';
 
 export function isOpnieuwAanDeBeurt(mail: OutboxMail, now: Date, maxPogingen = MAX_POGINGEN): boolean {
   if (mail.status !== 'mislukt' || mail.attempts >= maxPogingen) return false;

@@ -12,7 +12,8 @@ import { createSqliteStore } from '../store/sqlite';
 import { createSmtpSender } from './smtp';
 import { bevestigingsMail, type MailContext } from './templates';
 import { startTestSmtpServer, type TestSmtpServer } from './testing/smtp-server';
-import { startMailDelivery, startMailWorker, wachttijdMs, type MailWorker } from './worker';
+import { startMailDelivery, startMailWorker, type MailWorker } from './worker';
+import { wachttijdMs } from './pogingen';
 
 const FROM = 'Kinderkledingbeurs <noreply@beurs.example>';
 const context: MailContext = {

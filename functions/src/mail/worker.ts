@@ -13,6 +13,7 @@ import type { OutboxMail } from '../kern/types';
 import { createLog, type Log } from '../platform/log';
 import type { Store } from '../store/port';
 import { createSmtpSender, type MailSender } from './smtp';
+import { MAX_POGINGEN, wachttijdMs } from './pogingen';
 
 export interface MailWorker {
   /** Finishes the mails in hand, then stops; claims nothing new. */
@@ -35,16 +36,6 @@ export interface MailWorkerOptions {
   /** Attempts before a mail is given up as 'mislukt' (the administrator can retry it). */
   maxAttempts?: number;
 }
-
-const EERSTE_WACHTTIJD_MS = 30_000;
-const MAX_WACHTTIJD_MS = 3_600_000;
-
-/** Wait after the given failed attempt (1-based): 30 s, 1 min, 2 min, ... at most 1 hour. */
-/** After this many failed attempts a mail is given up ('mislukt') until the administrator retries it. */
-export const MAX_POGINGEN = 8;
-
-export const wachttijdMs = (poging: number) =>
-  Math.min(EERSTE_WACHTTIJD_MS * 2 ** Math.max(0, poging - 1), MAX_WACHTTIJD_MS);
 
 /** Without SMTP_URL: how long kicks are gathered into one 'mail is waiting' log line. */
 const GEEN_SMTP_MELDING_MS = 5_000;

@@ -25,8 +25,6 @@ import {
   zetRetourBijAfgifte,
 } from '../usecases/afrekening';
 import { bekijkKasNaAfsluiting } from '../usecases/kasNaAfsluiting';
-import { enveloppenPdf } from '../pdf/enveloppen';
-import { overzichtPdf } from '../pdf/overzicht';
 import { afrekeningCsv } from '../../platform/http/csv';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
@@ -94,6 +92,8 @@ export function afrekeningRoutes(ctx: RouteContext) {
 
   router.get('/afrekening/enveloppen.pdf', security.requireAdmin, async (_req, res) => {
     const { beurs, afrekening } = await huidigeAfrekening(ctx);
+    // Loaded on first use, not at every cold start of the function: pdf-lib is 150 modules (bench:koude-start).
+    const { enveloppenPdf } = await import('../pdf/enveloppen');
     res
       .type('application/pdf')
       .attachment(`enveloppen-beurs-${beurs.volgnummer}.pdf`)
@@ -102,6 +102,7 @@ export function afrekeningRoutes(ctx: RouteContext) {
 
   router.get('/afrekening/overzicht.pdf', security.requireAdmin, async (_req, res) => {
     const overzicht = await bekijkAfrekening(ctx);
+    const { overzichtPdf } = await import('../pdf/overzicht');
     res
       .type('application/pdf')
       .attachment(`overzicht-afrekening-beurs-${overzicht.beurs.volgnummer}.pdf`)

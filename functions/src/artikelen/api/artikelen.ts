@@ -9,7 +9,6 @@ import { API_CACHE } from '../../platform/http/headers';
 import { ongeldig, nietGevonden } from '../../kern/errors';
 import { leesStart } from '../domein/labels';
 import { artikelInstellingenSchema, artikelSchema } from '../domein/schemas';
-import { testpaginaPdf } from '../labels/pdf';
 import {
   alleArtikelen,
   artikelenOverzicht,
@@ -79,6 +78,8 @@ export function artikelRoutes(ctx: RouteContext) {
 
   /** Public: it holds nothing but the sheet's layout. */
   router.get('/artikelen/testpagina.pdf', async (_req, res) => {
+    // Loaded on first use, not at every cold start of the function (bench:koude-start).
+    const { testpaginaPdf } = await import('../labels/pdf');
     stuurPdf(res, await testpaginaPdf(), 'testpagina-labels.pdf');
   });
 

@@ -10,7 +10,6 @@ import { deadlineVan } from '../domein/deadline';
 import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan, isBeschermd } from '../../registratie/domein/registratie';
 import type { Aflevering } from '../../kern/types';
-import { labelsPdf } from '../labels/pdf';
 import { artikelenMail } from '../../mail';
 import { artikelenLink } from '../../privacy';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
@@ -92,6 +91,8 @@ export async function artikelenVanVerkoper(deps: Deps, nummer: number): Promise<
 
 export async function labelsVanVerkoper(deps: Deps, nummer: number, start: number): Promise<Uint8Array> {
   const { artikelen } = await artikelenVanVerkoper(deps, nummer);
+  // Loaded on first use, not at every cold start of the function (bench:koude-start).
+  const { labelsPdf } = await import('../labels/pdf');
   return labelsPdf(artikelen, { start, titel: `Labels verkoper ${nummer}` });
 }
 

@@ -12,7 +12,6 @@ import { deadlineVan } from '../domein/deadline';
 import { goedDoelVanVerkoper } from '../../afrekening/domein/paklijsten';
 import { nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering, Deelnemer } from '../../kern/types';
-import { labelsPdf } from '../labels/pdf';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { persoonUitLink } from '../../privacy';
 
@@ -121,8 +120,10 @@ export async function mijnLabels(
 ): Promise<{ pdf: Uint8Array; verkopersnummer: number }> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
   const artikelen = (await deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)).map(metCode);
-  const pdf = await deps.labelsCache.pdf({ verkopersnummer: deelnemer.nummer, start, artikelen }, () =>
-    labelsPdf(artikelen, { start, titel: `Labels verkoper ${deelnemer.nummer}` }),
-  );
+  const pdf = await deps.labelsCache.pdf({ verkopersnummer: deelnemer.nummer, start, artikelen }, async () => {
+    // Loaded on first use, not at every cold start of the function: pdf-lib and bwip-js (bench:koude-start).
+    const { labelsPdf } = await import('../labels/pdf');
+    return labelsPdf(artikelen, { start, titel: `Labels verkoper ${deelnemer.nummer}` });
+  });
   return { pdf, verkopersnummer: deelnemer.nummer };
 }

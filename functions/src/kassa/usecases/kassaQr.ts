@@ -1,5 +1,4 @@
 /** The QR code of a desk's link, as SVG, for the administrator's screen and print. */
-import bwipjs from 'bwip-js';
 import { nietGevonden } from '../../kern/errors';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { voorBeheer } from './kassaOverzicht';
@@ -8,5 +7,7 @@ export async function kassaQr(deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 
   const kassa = await deps.store.leesKassa(id);
   if (!kassa) throw nietGevonden('Kassa');
   const { link } = await voorBeheer(deps, kassa);
+  // Loaded on first use, not at every cold start of the function (bench:koude-start).
+  const { default: bwipjs } = await import('bwip-js');
   return bwipjs.toSVG({ bcid: 'qrcode', text: link, scale: 4 });
 }

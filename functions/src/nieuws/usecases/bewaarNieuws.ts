@@ -1,10 +1,11 @@
 /** The administrator saves the news: sanitised to the allow-list, checked to fit, then shown live. */
-import { schoonNieuws } from '../html';
 import { controleerNieuwsLengte } from '../domein/nieuws';
 import type { Nieuws } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function bewaarNieuws(deps: Pick<UseCaseDeps, 'store' | 'live'>, html: string): Promise<Nieuws> {
+  // Loaded on first use, not at every cold start of the function: sanitize-html brings postcss (bench:koude-start).
+  const { schoonNieuws } = await import('../html');
   const schoon = schoonNieuws(html);
   controleerNieuwsLengte(schoon);
   const nieuws = await deps.store.bewaarNieuws(schoon);
