@@ -7,9 +7,11 @@
 //   npm run test:api                     every suite file
 //   npm run test:api -- lichamen         only the files whose name contains 'lichamen'
 //
-// The suite files run one after the other against the same two servers; the last file is the
-// one that exhausts the login limit (inloglimiet), which behind the emulator every visitor shares.
-import { spawnSync } from 'node:child_process';
+// The suite files run one after the other against the same two servers, never in parallel (the
+// emulator would start a second function instance, with limits of its own). The login limit's
+// file (inloglimiet) runs last, in a run of its own: it exhausts the limit that behind the
+// emulator every visitor shares.
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,13 +38,37 @@ const ADMIN = { ADMIN_USERNAME: BEHEERDER.username, ADMIN_PASSWORD: BEHEERDER.pa
  */
 const LIMIETEN = { REGISTRATIE_LIMIET: '1000', LABELS_PER_ADRES_PER_MINUUT: '1000' };
 
-/** The suite's files, the login limit last. */
-function suiteBestanden() {
+/**
+ * The suite's files in the order they run: every file but the login limit's in one run of the
+ * test runner, then that one on its own. (The runner sorts the files it is given, so a run of all
+ * of them would not keep it last.)
+ */
+function suiteGroepen() {
   const alle = readdirSync(suiteMap)
     .filter((naam) => naam.endsWith('.suite.ts'))
     .filter((naam) => filters.length === 0 || filters.some((f) => naam.includes(f)))
-    .sort((a, b) => Number(a.startsWith('inloglimiet')) - Number(b.startsWith('inloglimiet')) || a.localeCompare(b));
-  return alle.map((naam) => join('src', 'api-suite', naam));
+    .sort()
+    .map((naam) => join('src', 'api-suite', naam));
+  const laatst = alle.filter((pad) => pad.endsWith('inloglimiet.suite.ts'));
+  return [alle.filter((pad) => !laatst.includes(pad)), laatst].filter((groep) => groep.length > 0);
+}
+
+/** Runs the test runner on `bestanden` and resolves with its exit status; this process's loop keeps reading the servers' output meanwhile. */
+function draai(bestanden, env) {
+  const kind = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-timeout=120000',
+      '--test-reporter=spec',
+      ...bestanden,
+    ],
+    { cwd: functions, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  return new Promise((resolve) => kind.once('exit', (code) => resolve(code ?? 1)));
 }
 
 /** The standalone server as `npm start` runs it (functions/lib), with an empty database of its own. */
@@ -70,8 +96,8 @@ if (ontbreekt.length > 0) {
   console.error(`De API-suite heeft de build nodig (npm run build); ontbreekt: ${ontbreekt.join(', ')}`);
   process.exit(1);
 }
-const bestanden = suiteBestanden();
-if (bestanden.length === 0) {
+const groepen = suiteGroepen();
+if (groepen.length === 0) {
   console.error(`Geen suitebestanden gevonden${filters.length ? ` voor ${filters.join(', ')}` : ''}`);
   process.exit(1);
 }
@@ -79,6 +105,11 @@ if (bestanden.length === 0) {
 const gestart = [];
 let status = 1;
 try {
+  const begin = Date.now();
+  // The standalone server first: it binds a port of the system's choosing, and the emulators'
+  // free ports are picked after that, so the two cannot be handed the same one.
+  const standalone = await startStandalone();
+  gestart.push(standalone);
   const poorten = {
     hosting: await vrijePoort(),
     functions: await vrijePoort(),
@@ -86,15 +117,8 @@ try {
     hub: await vrijePoort(),
     logging: await vrijePoort(),
   };
-  const begin = Date.now();
-  const uitkomsten = await Promise.allSettled([
-    startStandalone(),
-    startStack({ poorten, env: { ...ADMIN, ...LIMIETEN, SEED_DEMO: 'false' }, stdio: 'ignore' }),
-  ]);
-  for (const u of uitkomsten) if (u.status === 'fulfilled') gestart.push(u.value);
-  const mislukt = uitkomsten.find((u) => u.status === 'rejected');
-  if (mislukt) throw mislukt.reason;
-  const [standalone, firebase] = gestart;
+  const firebase = await startStack({ poorten, env: { ...ADMIN, ...LIMIETEN, SEED_DEMO: 'false' }, stdio: 'ignore' });
+  gestart.push(firebase);
   console.log(
     `API-suite: standalone op ${standalone.url}, Firebase-emulators op ${firebase.url} (gestart in ${Math.round((Date.now() - begin) / 1000)} s)`,
   );
@@ -102,12 +126,11 @@ try {
     { naam: 'standalone', url: standalone.url },
     { naam: 'firebase', url: firebase.url },
   ];
-  const resultaat = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...bestanden],
-    { cwd: functions, stdio: 'inherit', env: { ...process.env, API_RUNTIMES: JSON.stringify(runtimes) } },
-  );
-  status = resultaat.status ?? 1;
+  status = 0;
+  for (const groep of groepen) {
+    const uitkomst = await draai(groep, { API_RUNTIMES: JSON.stringify(runtimes) });
+    if (uitkomst !== 0) status = uitkomst;
+  }
 } catch (error) {
   if (!(error instanceof OpstartFout)) throw error;
   console.error(`\nDe runtimes voor de API-suite konden niet starten: ${error.message}`);

@@ -194,7 +194,8 @@ describe('vertrouwdeHops', () => {
     assert.equal(vertrouwdeHops({}), 1);
     assert.equal(vertrouwdeHops({ FUNCTIONS_EMULATOR: 'true' }), 0);
     assert.equal(vertrouwdeHops({ TRUST_PROXY: '2' }), 2);
-    assert.throws(() => vertrouwdeHops({ TRUST_PROXY: 'true' }), /TRUST_PROXY moet een aantal zijn/);
+    assert.equal(vertrouwdeHops({ TRUST_PROXY: 'true' }), 1);
+    assert.throws(() => vertrouwdeHops({ TRUST_PROXY: 'alles' }), /TRUST_PROXY: moet true, false of een aantal/);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The Cloud Functions entry: the same Express app as standalone, on Firestore.
- * Firebase Hosting rewrites /api/** to `api` (firebase.json). Mail is delivered by the
- * 'Trigger Email from Firestore' extension, which watches the `mail` collection; the browser
- * reads the public documents from Firestore directly, so there is no live stream here.
+ * Firebase Hosting rewrites /api (in any case) and missing /assets/ files to `api`
+ * (firebase.json). Mail is delivered by the 'Trigger Email from Firestore' extension, which
+ * watches the `mail` collection; the browser reads the public documents from Firestore
+ * directly, so there is no live stream here.
  *
  * Environment (functions/.env or the console), all optional:
  *   FIREBASE_WEBAPP_CONFIG  JSON of the web app's Firebase config (apiKey, appId, ...), overriding
@@ -16,7 +17,8 @@
  *   REGISTRATIE_LIMIET, REGISTRATIE_VENSTER_MINUTEN  accepted registrations per address per
  *                           window (default 5 per 10 minutes), counted per instance
  *   TRUST_PROXY             how many X-Forwarded-For entries, counted from the right, Google's
- *                           infrastructure added (default 1; 0 under the emulators): see vertrouwdeHops
+ *                           infrastructure added (default 1; 0 under the emulators; `true` is 1,
+ *                           as standalone): see vertrouwdeHops
  */
 import { randomBytes } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
@@ -28,7 +30,7 @@ import { herhaalMislukteMails } from './mail/herhalen';
 import { createApp } from './app/app';
 import { createLog } from './platform/log';
 import { MELDING_BESTAND_BESTAAT_NIET } from './platform/http/errors';
-import { loadLimieten } from './platform/config';
+import { leesTrustProxy, loadLimieten } from './platform/config';
 import { STANDAARD_PRODUCT } from './seizoen/domein/beurs';
 import { ensureAdmin, seedDemo } from './seed';
 import { markeerEerderGoedDoel } from './afrekening/usecases/afrekening';
@@ -94,12 +96,7 @@ export function webConfig(env: NodeJS.ProcessEnv = process.env): Record<string, 
  *   none is trusted: all requests share one key (ONBEKEND_ADRES), never one the client picks.
  */
 export function vertrouwdeHops(env: NodeJS.ProcessEnv): number {
-  const waarde = env.TRUST_PROXY?.trim();
-  if (waarde) {
-    if (!/^\d{1,2}$/.test(waarde)) throw new Error(`TRUST_PROXY moet een aantal zijn (0, 1, 2), niet '${waarde}'.`);
-    return Number(waarde);
-  }
-  return env.FUNCTIONS_EMULATOR === 'true' ? 0 : 1;
+  return leesTrustProxy(env.TRUST_PROXY, env.FUNCTIONS_EMULATOR === 'true' ? 0 : 1);
 }
 
 /**

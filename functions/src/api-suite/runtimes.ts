@@ -6,8 +6,9 @@
  * Firestore emulator), and hands their addresses to the suite in API_RUNTIMES.
  *
  * Both runtimes are long-lived and shared by every file of the suite, which run one after the
- * other: a test sets up the state it relies on (the registration's settings, its own persons)
- * and never assumes an empty database.
+ * other and never in parallel (behind the emulator a second request at once starts a second
+ * function instance, with limits and caches of its own): a test sets up the state it relies on
+ * (the registration's settings, its own persons) and never assumes an empty database.
  */
 import { describe } from 'node:test';
 import { ADMIN, Client, loopbackAdres } from '../platform/testing/harness';

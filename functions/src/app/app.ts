@@ -105,8 +105,9 @@ export function createApp(deps: AppDeps): Express {
   // walk (there with the door before the body parsers, see below).
   const apiKoppen: RequestHandler = (_req, res, next) => {
     res.set({ 'Cache-Control': API_CACHE, 'X-Content-Type-Options': 'nosniff' });
-    // The functions framework's own Express (around this app on Cloud Functions and in its
-    // emulator) announces itself before this app runs; standalone nothing has set it.
+    // The Functions emulator's runtime wraps this app in an Express of its own that announces
+    // itself before this app runs (functions-framework on Cloud Functions does not); standalone
+    // nothing has set it.
     res.removeHeader('X-Powered-By');
     next();
   };

@@ -13,6 +13,24 @@ const bool = (standaard: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? standaard : v === 'true' || v === '1' || v === 'yes'));
 
+/**
+ * TRUST_PROXY, on both runtimes: how many proxies in front of the server append to
+ * X-Forwarded-For, counted from the right; only their entries are trusted, so the per-address
+ * limits count by the entry the nearest proxy of ours wrote, never by one the client wrote
+ * itself. `true` means one (a reverse proxy such as Caddy or nginx), `false` or empty none.
+ * Express's own `true` would trust every entry, the client's left-most one included.
+ */
+export function leesTrustProxy(waarde: string | undefined, standaard: number): number {
+  const w = waarde?.trim().toLowerCase() ?? '';
+  if (w === '') return standaard;
+  if (w === 'true' || w === 'yes') return 1;
+  if (w === 'false' || w === 'no') return 0;
+  if (/^\d$/.test(w)) return Number(w);
+  throw new Error(
+    `Ongeldige instelling TRUST_PROXY: moet true, false of een aantal proxy's (0-9) zijn, niet '${waarde}'.`,
+  );
+}
+
 const optional = z
   .string()
   .optional()
@@ -84,7 +102,7 @@ const envSchema = limietSchema.extend({
     .regex(/^[a-z0-9-]+$/, { error: 'alleen kleine letters, cijfers en -' })
     .default(STANDAARD_PRODUCT),
   WEB_DIST: optional,
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: optional,
   LIVE_PER_ADRES: positief(20),
   LIVE_MAXIMUM: positief(5000),
   VERZOEK_TIMEOUT_SECONDEN: positief(30),
@@ -112,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     product: e.PRODUCT,
     webDist: resolve(e.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: leesTrustProxy(e.TRUST_PROXY, 0),
     limieten: limietenUit(e),
     /** Live streams (GET /api/live) per client address, and in all. */
     live: { perAdres: e.LIVE_PER_ADRES, maximum: e.LIVE_MAXIMUM },

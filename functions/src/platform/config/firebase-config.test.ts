@@ -156,7 +156,8 @@ describe('firebase.json', () => {
       verwacht.delete('content-security-policy');
       assert.deepEqual(Object.fromEntries([...hosting].sort()), Object.fromEntries([...verwacht].sort()));
     } finally {
-      server.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
       await store.close();
     }
     const csp = waarde(pagina, 'Content-Security-Policy') ?? '';

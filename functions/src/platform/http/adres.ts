@@ -1,14 +1,16 @@
 /**
  * The client address that the per-address limits (registration, login, live streams) count by.
  *
- * `req.ip` is Express's answer under the app's `trust proxy` setting: standalone the socket's
- * peer (or, with TRUST_PROXY, the last hop of X-Forwarded-For); on Cloud Functions the address
- * Google's front end appends, which behind Firebase Hosting is the Hosting edge's. It can be
- * undefined: the Functions emulator hands the function a request that arrived over a local
- * socket without a peer address and without X-Forwarded-For, and express-rate-limit's default
- * key then crashes (ERR_INVALID_ARG_TYPE). An undefined address must never mean "no limit"
- * either, so it falls back to one shared key: every such request shares one allowance, which
- * errs on the side of refusing rather than letting a script through unlimited.
+ * `req.ip` is Express's answer under the app's `trust proxy` setting (TRUST_PROXY, a number of
+ * proxy steps on both runtimes, platform/config.ts leesTrustProxy): standalone the socket's peer,
+ * or behind a reverse proxy the entry that proxy appended to X-Forwarded-For; on Cloud Functions
+ * the entry Google's front end appends, which behind Firebase Hosting is the Hosting edge's. It
+ * can be undefined: under the emulators the function is reached over a local socket without a
+ * peer address and trusts no entry of X-Forwarded-For (every one is the client's there;
+ * firebase.ts vertrouwdeHops), and express-rate-limit's default key then crashes
+ * (ERR_INVALID_ARG_TYPE). An undefined address must never mean "no limit" either, so it falls
+ * back to one shared key: every such request shares one allowance, which errs on the side of
+ * refusing rather than letting a script through unlimited.
  */
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';

@@ -15,7 +15,7 @@ export interface AppConfig {
   secureCookies: boolean;
   live: LiveConfig;
   /** Express 'trust proxy': true behind Firebase Hosting, so rate limits see the visitor's address. */
-  trustProxy?: boolean | number;
+  trustProxy?: number;
   /** Limits against abuse; the defaults of platform/config.ts when absent. */
   limieten?: Limieten;
 }

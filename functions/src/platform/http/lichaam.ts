@@ -13,6 +13,7 @@
  * an unknown charset or Content-Encoding) is answered by the framework before the function runs
  * (docs/API.md, "Where the runtimes differ").
  */
+import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import type { Request, RequestHandler } from 'express';
 
@@ -27,7 +28,8 @@ interface VoorgelezenVerzoek extends Request {
  * its decoder gave), so the stand-in has none and its own length. body-parser asks on-finished
  * whether a request was read already (a stream that is not `complete`, on a socket that is still
  * readable, is not) and, after a refusal, waits on it for the rest of the body: on-finished
- * listens to the request's socket for that, so the stand-in carries the real one.
+ * listens to the request's socket for that. The stand-in has a socket of its own that stays
+ * readable, so the replay does not depend on the connection and leaves no listener on it.
  */
 function herhaling(req: Request, bytes: Buffer): Readable {
   const headers = { ...req.headers, 'content-length': String(bytes.length) };
@@ -38,7 +40,7 @@ function herhaling(req: Request, bytes: Buffer): Readable {
     method: req.method,
     url: req.url,
     complete: false,
-    socket: req.socket,
+    socket: Object.assign(new EventEmitter(), { readable: true }),
   });
 }
 
@@ -47,7 +49,9 @@ const WEGGEGOOID = Symbol('lichaam van het framework weggegooid');
 
 /**
  * Wraps a body parser (express.json, express.text) so that it reads the framework's bytes when
- * the framework read the stream. The framework's own `req.body` never reaches a route.
+ * the framework read the stream: what the framework parsed from a body never reaches a route.
+ * (A request without a body keeps the framework's empty `{}` where standalone has none; every
+ * route reads `req.body ?? {}`.)
  */
 export function lichaam(parser: RequestHandler): RequestHandler {
   return (req, res, next) => {
