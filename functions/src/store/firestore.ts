@@ -28,7 +28,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { artikelenFirestore, artikelenVoorBeursIn } from '../artikelen/store/firestore/artikelen';
 import { afleveringenFirestore } from '../seizoen/store/firestore/afleveringen';
-import { afrekeningFirestore, zetPubliekeKosten } from '../afrekening/store/firestore/afrekening';
+import { afrekeningFirestore, verhuisBesluiten, zetPubliekeKosten } from '../afrekening/store/firestore/afrekening';
 import { beheerFirestore } from '../beheer/store/firestore/beheer';
 import { contactpersonenFirestore } from '../seizoen/store/firestore/contactpersonen';
 import { firestoreContext, isDocId } from './firestore/context';
@@ -70,6 +70,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
       await vulEmailSleutels(ctx);
       await zetDeelnamePerBeurs(ctx);
       await zetPubliekeKosten(ctx);
+      await verhuisBesluiten(ctx);
     },
     async close() {
       // The Firestore client belongs to the firebase-admin app that created it.

@@ -3,7 +3,9 @@
  * counted cash per desk and `geslotenOp`; every change reads it in its transaction, so a change
  * that races a close is re-run and then refused. The frozen settlement can exceed Firestore's
  * 1 MiB per document (300 sellers with their items), so it is stored as JSON in parts,
- * `afrekeningen/{aflevering}/bevroren/{i}`, written in the closing transaction.
+ * `afrekeningen/{aflevering}/bevroren/{i}`, written in the closing transaction. Each decision on
+ * a receipt line is a document of its own, `afrekeningen/{aflevering}/besluiten/{bon}#{regel}`:
+ * their number is limited only by the receipts, not by one document's 1 MiB.
  * Closing reads again everything the settlement was computed from, and every change to any of it
  * that matters at a close (a receipt, a mark, a count) reads this document: the two cannot pass
  * each other unseen. The public document `public/kosten` holds the settings (absent: SPEC.md's
@@ -20,13 +22,8 @@ import { conflict } from '../../../kern/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 
-/**
- * Decisions on receipt lines in the settlement's document: each about 200 bytes, so this many
- * keep it well under Firestore's 1 MiB per document (a real fair has a handful).
- */
-const MAX_BESLUITEN_FIRESTORE = 4_000;
-const MELDING_TE_VEEL_BESLUITEN =
-  'Meer dan 4.000 besluiten over bonregels kunnen niet worden bewaard; laat de regels van een kassa met onzinnige bonnen samen vervallen door de bonnen te annuleren.';
+/** Decisions written per transaction by zetRegelBesluiten: a transaction writes at most 500 documents. */
+const BESLUITEN_PER_TRANSACTIE = 400;
 
 /** Characters per part: at most 3 bytes each in UTF-8, well under 1 MiB. */
 const DEEL = 300_000;
@@ -34,19 +31,63 @@ const DEEL = 300_000;
 interface AfrekeningDoc {
   retourBijAfgifte: number[];
   geteld: { kassa: string; cent: number }[];
-  /** A few per fair at most (lines under Nakijken, voided lines): well inside one document. */
-  besluiten: RegelBesluit[];
+  /**
+   * Where the decisions were kept before they had documents of their own: emptied once, at the
+   * start (verhuisBesluiten), and never written again.
+   */
+  besluiten?: RegelBesluit[];
   geslotenOp: string | null;
   delen: number;
 }
 
-const leeg: AfrekeningDoc = { retourBijAfgifte: [], geteld: [], besluiten: [], geslotenOp: null, delen: 0 };
+const leeg: AfrekeningDoc = { retourBijAfgifte: [], geteld: [], geslotenOp: null, delen: 0 };
 const besluitVolgorde = (a: RegelBesluit, b: RegelBesluit) =>
   a.bonId < b.bonId ? -1 : a.bonId > b.bonId ? 1 : a.regel - b.regel;
 const docUit = (d: DocumentData | undefined): AfrekeningDoc => ({ ...leeg, ...(d as Partial<AfrekeningDoc>) });
 
 export const afrekeningRef = (ctx: FirestoreContext, afleveringId: string) =>
   ctx.db.collection('afrekeningen').doc(sleutel(afleveringId));
+
+/** The decisions on the lines of one fair's receipts, a document each. */
+const besluitenVan = (ctx: FirestoreContext, afleveringId: string) =>
+  afrekeningRef(ctx, afleveringId).collection('besluiten');
+const besluitRef = (ctx: FirestoreContext, afleveringId: string, bonId: string, regel: number) =>
+  besluitenVan(ctx, afleveringId).doc(sleutel(regelSleutel(bonId, regel)));
+const naarBesluit = (d: DocumentData): RegelBesluit => ({
+  bonId: d.bonId as string,
+  regel: d.regel as number,
+  besluit: d.besluit as RegelBesluit['besluit'],
+  reden: d.reden as string,
+  door: d.door as string,
+  op: d.op as string,
+});
+
+/**
+ * Once, at the start: decisions a database from before kept in the settlement's document get
+ * documents of their own, and the field is emptied, in one transaction per fair (the old
+ * document held at most 4,000). A closed fair's decisions move too: its frozen settlement was
+ * computed with them, and the settlement page still shows them.
+ */
+export async function verhuisBesluiten(ctx: FirestoreContext): Promise<number> {
+  // Once per database (a meta flag): a cold start then costs one read, not one per fair.
+  const vlag = ctx.meta.doc(sleutel('besluitenApart'));
+  if ((await vlag.get()).exists) return 0;
+  const metBesluiten = (await ctx.db.collection('afrekeningen').get()).docs.filter(
+    (d) => ((d.get('besluiten') as RegelBesluit[] | undefined) ?? []).length > 0,
+  );
+  let verhuisd = 0;
+  for (const doc of metBesluiten) {
+    verhuisd += await ctx.db.runTransaction(async (tx) => {
+      // Re-read: another instance starting at the same time may have moved them already.
+      const oud = ((await tx.get(doc.ref)).get('besluiten') as RegelBesluit[] | undefined) ?? [];
+      for (const b of oud) tx.set(doc.ref.collection('besluiten').doc(sleutel(regelSleutel(b.bonId, b.regel))), b);
+      tx.update(doc.ref, { besluiten: [] });
+      return oud.length;
+    });
+  }
+  await vlag.set({ value: 'klaar' });
+  return verhuisd;
+}
 
 /** Whether this fair's settlement is closed, read in the caller's transaction (see kassa). */
 export async function isAfrekeningGeslotenIn(
@@ -98,7 +139,11 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
    */
   const bevroren = new Map<string, { op: string; afrekening: Afrekening }>();
   async function staat(afleveringId: string): Promise<AfrekeningStaat> {
-    const doc = docUit((await afrekeningRef(ctx, afleveringId).get()).data());
+    const [snap, besluiten] = await Promise.all([
+      afrekeningRef(ctx, afleveringId).get(),
+      besluitenVan(ctx, afleveringId).get(),
+    ]);
+    const doc = docUit(snap.data());
     let gesloten: AfrekeningStaat['gesloten'] = null;
     if (doc.geslotenOp !== null) {
       const bekend = bevroren.get(afleveringId);
@@ -118,7 +163,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
       afleveringId,
       retourBijAfgifte: [...doc.retourBijAfgifte].sort((a, b) => a - b),
       geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
-      besluiten: [...doc.besluiten].sort(besluitVolgorde),
+      besluiten: besluiten.docs.map((d) => naarBesluit(d.data())).sort(besluitVolgorde),
       gesloten,
     };
   }
@@ -129,10 +174,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
       const ref = afrekeningRef(ctx, afleveringId);
       const doc = docUit((await tx.get(ref)).data());
       if (doc.geslotenOp !== null) throw conflict(MELDING_AFREKENING_GESLOTEN);
-      const nieuw = wijziging(doc);
-      // One document holds at most 1 MiB; thousands of decisions (after a desk sent rubbish) do not fit.
-      if (nieuw.besluiten.length > MAX_BESLUITEN_FIRESTORE) throw conflict(MELDING_TE_VEEL_BESLUITEN);
-      tx.set(ref, nieuw);
+      tx.set(ref, wijziging(doc));
     });
     return staat(afleveringId);
   }
@@ -164,21 +206,33 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
         geteld: [...doc.geteld.filter((g) => g.kassa !== kassa), ...(cent === null ? [] : [{ kassa, cent }])],
       }));
     },
-    zetRegelBesluiten(afleveringId, besluiten) {
-      return wijzig(afleveringId, (doc) => {
-        const per = new Map(doc.besluiten.map((b) => [regelSleutel(b.bonId, b.regel), b]));
-        for (const b of besluiten) per.set(regelSleutel(b.bonId, b.regel), b);
-        return { ...doc, besluiten: [...per.values()] };
-      });
+    async zetRegelBesluiten(afleveringId, besluiten) {
+      // The last decision about a line wins, as one at a time would.
+      const per = [...new Map(besluiten.map((b) => [regelSleutel(b.bonId, b.regel), b])).values()];
+      // In parts of at most BESLUITEN_PER_TRANSACTIE: one transaction up to that many, which is
+      // every fair but one whose desk sent rubbish. Each part reads the settlement's document
+      // first, so a close that races it is re-run and sees the part, or the part is refused after
+      // it. Setting a decision twice is the same decision: a part that failed is sent again.
+      for (let i = 0; i === 0 || i < per.length; i += BESLUITEN_PER_TRANSACTIE) {
+        const deel = per.slice(i, i + BESLUITEN_PER_TRANSACTIE);
+        await db.runTransaction(async (tx) => {
+          const doc = docUit((await tx.get(afrekeningRef(ctx, afleveringId))).data());
+          if (doc.geslotenOp !== null) throw conflict(MELDING_AFREKENING_GESLOTEN);
+          for (const b of deel) tx.set(besluitRef(ctx, afleveringId, b.bonId, b.regel), b);
+        });
+      }
+      return staat(afleveringId);
     },
-    zetRegelBesluit(afleveringId, { bonId, regel }, besluit) {
-      return wijzig(afleveringId, (doc) => ({
-        ...doc,
-        besluiten: [
-          ...doc.besluiten.filter((b) => b.bonId !== bonId || b.regel !== regel),
-          ...(besluit === null ? [] : [besluit]),
-        ],
-      }));
+    async zetRegelBesluit(afleveringId, { bonId, regel }, besluit) {
+      await db.runTransaction(async (tx) => {
+        // The guard against a close: this reads the fair's document, closing reads every decision.
+        const doc = docUit((await tx.get(afrekeningRef(ctx, afleveringId))).data());
+        if (doc.geslotenOp !== null) throw conflict(MELDING_AFREKENING_GESLOTEN);
+        const ref = besluitRef(ctx, afleveringId, bonId, regel);
+        if (besluit === null) tx.delete(ref);
+        else tx.set(ref, besluit);
+      });
+      return staat(afleveringId);
     },
     async sluitAfrekening(afleveringId, { afrekening, grondslag }, now) {
       const json = JSON.stringify(afrekening);
@@ -191,9 +245,10 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
        * only if every input still reads the same inside it. Each read is also a guard, since a
        * write to a document or query this transaction read makes Firestore re-run it (or wait
        * for it), after which the comparison sees the write:
-       * - this document: the retour marks, the counted cash, the decisions on lines and whether
-       *   it is closed already (zetRetourBijAfgifte, zetGeteld and zetRegelBesluit write it; a
-       *   second close would too);
+       * - this document: the retour marks, the counted cash and whether it is closed already
+       *   (zetRetourBijAfgifte and zetGeteld write it, a second close would too, and
+       *   zetRegelBesluit and zetRegelBesluiten read it);
+       * - the fair's decisions on lines, a document each: one set or taken back meanwhile;
        * - the fair's receipts: one that arrived or was voided after the computing;
        * - the settings: commission and fees changed meanwhile;
        * - the participants, the fairs and the items (beursGegevensIn): who takes part and as
@@ -201,14 +256,17 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
        */
       await db.runTransaction(async (tx) => {
         const ref = afrekeningRef(ctx, afleveringId);
-        const [snap, instellingenSnap] = await tx.getAll(ref, instellingenRef);
+        const [[snap, instellingenSnap], besluiten] = await Promise.all([
+          tx.getAll(ref, instellingenRef),
+          tx.get(besluitenVan(ctx, afleveringId)),
+        ]);
         const doc = docUit(snap!.data());
         if (doc.geslotenOp !== null) throw conflict(MELDING_AL_GESLOTEN);
         const nu = afrekenInvoer({
           ...(await beursGegevensIn(tx, afleveringId)),
           retourBijAfgifte: doc.retourBijAfgifte,
           geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
-          besluiten: doc.besluiten,
+          besluiten: besluiten.docs.map((d) => naarBesluit(d.data())),
           instellingen: instellingenUit(instellingenSnap!.data()),
         });
         const melding = grondslagVeranderd(grondslag, nu);
