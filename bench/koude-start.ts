@@ -57,12 +57,8 @@ const mediaan = (xs: number[]) => {
 };
 const ms = (x: number) => `${Math.round(x)} ms`;
 
-if (!args.includes('--zonder-bouwen')) {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: FUNCTIONS,
-    stdio: 'inherit',
-  });
-}
+// The function as `npm run build` makes it for a deploy: tsc, then the bundle (functions/scripts/bundel.mjs).
+if (!args.includes('--zonder-bouwen')) execFileSync('npm', ['run', 'build'], { cwd: FUNCTIONS, stdio: 'inherit' });
 
 const vloer: Meting[] = [];
 const functie: Meting[] = [];
