@@ -12,7 +12,7 @@
  * defaults), as the Verkopen page reads them live.
  */
 import { diepBevroren } from '../../../kern/bevroren';
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { type Afrekening } from '../../domein/afrekening';
 import { regelSleutel, type RegelBesluit } from '../../domein/nakijken';
 import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../domein/instellingen';
@@ -36,6 +36,12 @@ interface AfrekeningDoc {
    * start (verhuisBesluiten), and never written again.
    */
   besluiten?: RegelBesluit[];
+  /**
+   * Raised in every transaction that changes a decision: an instance reads the decisions again
+   * only when it changed, so the calls that read the settlement's state at every seller (drop-off,
+   * pick-up, "Mijn verkopen") cost one read, not one per decision. Absent: 0.
+   */
+  besluitenVersie?: number;
   geslotenOp: string | null;
   delen: number;
 }
@@ -48,19 +54,19 @@ const docUit = (d: DocumentData | undefined): AfrekeningDoc => ({ ...leeg, ...(d
 export const afrekeningRef = (ctx: FirestoreContext, afleveringId: string) =>
   ctx.db.collection('afrekeningen').doc(sleutel(afleveringId));
 
-/** The decisions on the lines of one fair's receipts, a document each. */
-const besluitenVan = (ctx: FirestoreContext, afleveringId: string) =>
-  afrekeningRef(ctx, afleveringId).collection('besluiten');
-const besluitRef = (ctx: FirestoreContext, afleveringId: string, bonId: string, regel: number) =>
-  besluitenVan(ctx, afleveringId).doc(sleutel(regelSleutel(bonId, regel)));
-const naarBesluit = (d: DocumentData): RegelBesluit => ({
-  bonId: d.bonId as string,
-  regel: d.regel as number,
-  besluit: d.besluit as RegelBesluit['besluit'],
-  reden: d.reden as string,
-  door: d.door as string,
-  op: d.op as string,
-});
+/** The decision on one receipt line, a document under its fair's settlement document. */
+const besluitRef = (afrekening: DocumentReference, { bonId, regel }: Pick<RegelBesluit, 'bonId' | 'regel'>) =>
+  afrekening.collection('besluiten').doc(sleutel(regelSleutel(bonId, regel)));
+const besluitenUit = (snap: QuerySnapshot): RegelBesluit[] =>
+  snap.docs.map((d) => ({
+    bonId: d.get('bonId') as string,
+    regel: d.get('regel') as number,
+    besluit: d.get('besluit') as RegelBesluit['besluit'],
+    reden: d.get('reden') as string,
+    door: d.get('door') as string,
+    op: d.get('op') as string,
+  }));
+const versieNa = (doc: AfrekeningDoc) => (doc.besluitenVersie ?? 0) + 1;
 
 /**
  * Once, at the start: decisions a database from before kept in the settlement's document get
@@ -79,9 +85,10 @@ export async function verhuisBesluiten(ctx: FirestoreContext): Promise<number> {
   for (const doc of metBesluiten) {
     verhuisd += await ctx.db.runTransaction(async (tx) => {
       // Re-read: another instance starting at the same time may have moved them already.
-      const oud = ((await tx.get(doc.ref)).get('besluiten') as RegelBesluit[] | undefined) ?? [];
-      for (const b of oud) tx.set(doc.ref.collection('besluiten').doc(sleutel(regelSleutel(b.bonId, b.regel))), b);
-      tx.update(doc.ref, { besluiten: [] });
+      const nu = docUit((await tx.get(doc.ref)).data());
+      const oud = nu.besluiten ?? [];
+      for (const b of oud) tx.set(besluitRef(doc.ref, b), b);
+      tx.update(doc.ref, { besluiten: [], besluitenVersie: versieNa(nu) });
       return oud.length;
     });
   }
@@ -138,12 +145,18 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
    * sellers; bench:inlevering). Keyed by the closing time from the fair's own document.
    */
   const bevroren = new Map<string, { op: string; afrekening: Afrekening }>();
+  /** The decisions per fair as this instance last read them, with the version they had. */
+  const besluitenGelezen = new Map<string, { versie: number; besluiten: RegelBesluit[] }>();
   async function staat(afleveringId: string): Promise<AfrekeningStaat> {
-    const [snap, besluiten] = await Promise.all([
-      afrekeningRef(ctx, afleveringId).get(),
-      besluitenVan(ctx, afleveringId).get(),
-    ]);
-    const doc = docUit(snap.data());
+    const ref = afrekeningRef(ctx, afleveringId);
+    const doc = docUit((await ref.get()).data());
+    const versie = doc.besluitenVersie ?? 0;
+    let besluiten = besluitenGelezen.get(afleveringId);
+    if (besluiten?.versie !== versie) {
+      // Read after the version: a change in between raises it again, and the next call re-reads.
+      besluiten = { versie, besluiten: besluitenUit(await ref.collection('besluiten').get()).sort(besluitVolgorde) };
+      besluitenGelezen.set(afleveringId, besluiten);
+    }
     let gesloten: AfrekeningStaat['gesloten'] = null;
     if (doc.geslotenOp !== null) {
       const bekend = bevroren.get(afleveringId);
@@ -163,7 +176,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
       afleveringId,
       retourBijAfgifte: [...doc.retourBijAfgifte].sort((a, b) => a - b),
       geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
-      besluiten: besluiten.docs.map((d) => naarBesluit(d.data())).sort(besluitVolgorde),
+      besluiten: [...besluiten.besluiten],
       gesloten,
     };
   }
@@ -216,9 +229,11 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
       for (let i = 0; i === 0 || i < per.length; i += BESLUITEN_PER_TRANSACTIE) {
         const deel = per.slice(i, i + BESLUITEN_PER_TRANSACTIE);
         await db.runTransaction(async (tx) => {
-          const doc = docUit((await tx.get(afrekeningRef(ctx, afleveringId))).data());
+          const ref = afrekeningRef(ctx, afleveringId);
+          const doc = docUit((await tx.get(ref)).data());
           if (doc.geslotenOp !== null) throw conflict(MELDING_AFREKENING_GESLOTEN);
-          for (const b of deel) tx.set(besluitRef(ctx, afleveringId, b.bonId, b.regel), b);
+          for (const b of deel) tx.set(besluitRef(ref, b), b);
+          tx.set(ref, { ...doc, besluitenVersie: versieNa(doc) });
         });
       }
       return staat(afleveringId);
@@ -226,11 +241,13 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
     async zetRegelBesluit(afleveringId, { bonId, regel }, besluit) {
       await db.runTransaction(async (tx) => {
         // The guard against a close: this reads the fair's document, closing reads every decision.
-        const doc = docUit((await tx.get(afrekeningRef(ctx, afleveringId))).data());
+        const ref = afrekeningRef(ctx, afleveringId);
+        const doc = docUit((await tx.get(ref)).data());
         if (doc.geslotenOp !== null) throw conflict(MELDING_AFREKENING_GESLOTEN);
-        const ref = besluitRef(ctx, afleveringId, bonId, regel);
-        if (besluit === null) tx.delete(ref);
-        else tx.set(ref, besluit);
+        const besluitDoc = besluitRef(ref, { bonId, regel });
+        if (besluit === null) tx.delete(besluitDoc);
+        else tx.set(besluitDoc, besluit);
+        tx.set(ref, { ...doc, besluitenVersie: versieNa(doc) });
       });
       return staat(afleveringId);
     },
@@ -246,8 +263,8 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
        * write to a document or query this transaction read makes Firestore re-run it (or wait
        * for it), after which the comparison sees the write:
        * - this document: the retour marks, the counted cash and whether it is closed already
-       *   (zetRetourBijAfgifte and zetGeteld write it, a second close would too, and
-       *   zetRegelBesluit and zetRegelBesluiten read it);
+       *   (zetRetourBijAfgifte, zetGeteld, zetRegelBesluit and zetRegelBesluiten write it, and
+       *   a second close would too);
        * - the fair's decisions on lines, a document each: one set or taken back meanwhile;
        * - the fair's receipts: one that arrived or was voided after the computing;
        * - the settings: commission and fees changed meanwhile;
@@ -258,7 +275,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
         const ref = afrekeningRef(ctx, afleveringId);
         const [[snap, instellingenSnap], besluiten] = await Promise.all([
           tx.getAll(ref, instellingenRef),
-          tx.get(besluitenVan(ctx, afleveringId)),
+          tx.get(ref.collection('besluiten')),
         ]);
         const doc = docUit(snap!.data());
         if (doc.geslotenOp !== null) throw conflict(MELDING_AL_GESLOTEN);
@@ -266,7 +283,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
           ...(await beursGegevensIn(tx, afleveringId)),
           retourBijAfgifte: doc.retourBijAfgifte,
           geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
-          besluiten: besluiten.docs.map((d) => naarBesluit(d.data())),
+          besluiten: besluitenUit(besluiten),
           instellingen: instellingenUit(instellingenSnap!.data()),
         });
         const melding = grondslagVeranderd(grondslag, nu);
