@@ -26,7 +26,7 @@
  * One file per area under firestore/; this module puts them together.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { artikelenFirestore, artikelenVoorBeursIn } from '../artikelen/store/firestore/artikelen';
+import { artikelenFirestore, artikelenVoorBeursIn, vulWegIn } from '../artikelen/store/firestore/artikelen';
 import { afleveringenFirestore } from '../seizoen/store/firestore/afleveringen';
 import { afrekeningFirestore, verhuisBesluiten, zetPubliekeKosten } from '../afrekening/store/firestore/afrekening';
 import { beheerFirestore } from '../beheer/store/firestore/beheer';
@@ -34,10 +34,10 @@ import { contactpersonenFirestore } from '../seizoen/store/firestore/contactpers
 import { firestoreContext, isDocId } from './firestore/context';
 import { deelnemersFirestore } from '../registratie/store/firestore/deelnemers';
 import {
-  naarDeelnemer,
+  deelnemersVanIn,
   vulEmailSleutels,
+  vulMeeIn,
   zetDeelnamePerBeurs,
-  type DeelnemerDoc,
 } from '../registratie/store/firestore/inschrijving';
 import { bonnenIn, kassaFirestore, kassasIn } from '../kassa/store/firestore/kassa';
 import { inleveringenIn, inleveringFirestore } from '../inlevering/store/firestore/inlevering';
@@ -69,6 +69,9 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
       await publiek.init();
       await vulEmailSleutels(ctx);
       await zetDeelnamePerBeurs(ctx);
+      // The fields a fair's queries need (issue 35), on documents from before them.
+      await vulMeeIn(ctx);
+      await vulWegIn(ctx);
       await zetPubliekeKosten(ctx);
       await verhuisBesluiten(ctx);
     },
@@ -85,17 +88,18 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
     ...reservelijstFirestore(ctx, registratie),
     ...vrijwilligersFirestore(ctx),
     ...afrekeningFirestore(ctx, async (tx, afleveringId) => {
-      const [beurs, personen, artikelen, kassas, bonnen, inleveringen] = await Promise.all([
+      // Only the fair's people: the settlement counts those who take part (afrekenInvoer).
+      const deelnemers = await deelnemersVanIn(ctx, tx, afleveringId);
+      const [beurs, artikelen, kassas, bonnen, inleveringen] = await Promise.all([
         isDocId(afleveringId) ? tx.get(ctx.afleveringen.doc(afleveringId)) : null,
-        tx.get(ctx.deelnemers),
-        artikelenVoorBeursIn(ctx, tx, afleveringId),
+        artikelenVoorBeursIn(ctx, tx, afleveringId, deelnemers),
         kassasIn(ctx, tx, afleveringId),
         bonnenIn(ctx, tx, afleveringId),
         inleveringenIn(ctx, tx, afleveringId),
       ]);
       return {
         beurs: beurs?.exists ? { id: beurs.id } : null,
-        deelnemers: personen.docs.map((d) => naarDeelnemer(d.id, d.data() as DeelnemerDoc)),
+        deelnemers,
         artikelen,
         kassas,
         bonnen,

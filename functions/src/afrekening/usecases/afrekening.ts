@@ -50,7 +50,7 @@ async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
 async function grondslag(deps: Deps, beurs: Aflevering): Promise<AfrekenInvoer> {
   const { store } = deps;
   const [deelnemers, artikelen, kassas, bonnen, staat, instellingen, inleveringen] = await Promise.all([
-    store.leesDeelnemers(),
+    store.leesDeelnemersVan(beurs.id),
     store.leesArtikelenVoorBeurs(beurs.id),
     store.leesKassas(beurs.id),
     store.leesBonnen(beurs.id),

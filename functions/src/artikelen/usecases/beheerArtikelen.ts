@@ -56,7 +56,7 @@ export async function artikelenOverzicht(deps: Deps): Promise<ArtikelenOverzicht
   const instellingen = await deps.store.leesArtikelInstellingen(beurs?.id ?? '');
   if (!beurs) return { beurs: null, instellingen, deadline: null, verkopers: [], aantal: 0, totaalCent: 0 };
   const [deelnemers, artikelen] = await Promise.all([
-    deps.store.leesDeelnemers(),
+    deps.store.leesDeelnemersVan(beurs.id),
     deps.store.leesArtikelenVoorBeurs(beurs.id),
   ]);
   const tellingen = new Map<number, ArtikelTelling>(

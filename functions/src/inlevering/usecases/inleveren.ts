@@ -80,7 +80,7 @@ export async function verkoperBijInleveren(deps: Deps, nummer: number): Promise<
 export async function bekijkInleverVoortgang(deps: Deps): Promise<InleverVoortgang> {
   const beurs = await huidigeBeurs(deps);
   const [deelnemers, artikelen, inleveringen] = await Promise.all([
-    deps.store.leesDeelnemers(),
+    deps.store.leesDeelnemersVan(beurs.id),
     deps.store.leesArtikelenVoorBeurs(beurs.id),
     deps.store.leesInleveringen(beurs.id),
   ]);

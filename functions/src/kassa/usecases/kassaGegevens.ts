@@ -12,7 +12,7 @@ export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kas
   const [afleveringen, artikelen, deelnemers, bonnen, afrekeningGeslotenOp] = await Promise.all([
     store.leesAfleveringen(),
     store.leesArtikelenVoorBeurs(kassa.afleveringId),
-    store.leesDeelnemers(),
+    store.leesDeelnemersVan(kassa.afleveringId),
     store.leesBonnen(kassa.afleveringId),
     store.leesAfrekeningGeslotenOp(kassa.afleveringId),
   ]);

@@ -30,7 +30,7 @@ export async function ontvangBonnen(
     kassa,
     verzending.bonnen,
     async () =>
-      (await deps.store.leesDeelnemers())
+      (await deps.store.leesDeelnemersVan(kassa.afleveringId))
         .filter((d) => isActieveDeelnemer(d, { id: kassa.afleveringId }))
         .map((d) => d.nummer),
     nu,

@@ -55,6 +55,12 @@ export interface DeelnemersStore {
   weerMeedoen(id: string, options: Omit<RegisterOptions, 'bypassGate'>): Promise<Deelnemer>;
   /** Sorted by nummer ascending. */
   leesDeelnemers(): Promise<Deelnemer[]>;
+  /**
+   * The people taking part in one fair (registratie/domein/registratie.ts doetMeeAan: linked to
+   * it with the link active), with all their links, sorted by nummer. What a fair's till, desks and
+   * settlement read: its cost follows the fair, not every person of every earlier season.
+   */
+  leesDeelnemersVan(afleveringId: string): Promise<Deelnemer[]>;
   leesDeelnemer(id: string): Promise<Deelnemer | null>;
   leesDeelnemerMetNummer(nummer: number): Promise<Deelnemer | null>;
   /**

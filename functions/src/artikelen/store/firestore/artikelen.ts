@@ -3,7 +3,7 @@
  * stay, with `verwijderd: true`, so a number is never given twice); `artikelInstellingen/{aflevering}`
  * the settings of one fair (absent: the defaults). Queries use one top-level field each.
  */
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import type { ArtikelSleutel } from '../../domein/artikelcode';
 import {
   artikelVolgorde,
@@ -17,22 +17,40 @@ import {
 } from '../../domein/artikelen';
 import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
 import { nietGevonden, conflict } from '../../../kern/errors';
+import type { Deelnemer } from '../../../kern/types';
 import { type ArtikelenStore } from '../port';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../store/firestore/context';
-import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
+import { deelnemersVanIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 
 const MARKEER_PER_TRANSACTIE = 400;
 /** Sellers per transaction of mailArtikelLinks: two writes each, under Firestore's 500. */
 const MAIL_PER_TRANSACTIE = 200;
 
-interface ArtikelDoc extends Artikel {
+export interface ArtikelDoc extends Artikel {
   verwijderd: boolean;
+  /**
+   * The fair the item was sold or given to charity at, '' while it is still the seller's:
+   * derived from verkochtIn and goedDoelIn on every write, so that a fair's items are found
+   * with equality queries (still the seller's, or gone at this fair) and the items its sellers
+   * sold at earlier fairs are never read again (issue 35). Absent on documents from before,
+   * until vulWegIn gives them the field at the first start.
+   */
+  wegIn?: string;
 }
+
+/** What `wegIn` says for an item: the fair it left its seller at, or '' (see ArtikelDoc). */
+const wegInVan = (a: Pick<Artikel, 'verkochtIn' | 'goedDoelIn'>): string => a.verkochtIn ?? a.goedDoelIn ?? '';
+
+/** An item's document as the adapter writes it: the item, whether deleted, and the derived field. */
+export const artikelDoc = (a: Artikel, verwijderd = false): ArtikelDoc => ({ ...a, verwijderd, wegIn: wegInVan(a) });
 
 /** Sold or given to charity: no longer the seller's (documents from before either field may lack it). */
 const weg = (d: Partial<ArtikelDoc>) => (d.verkochtIn ?? null) !== null || (d.goedDoelIn ?? null) !== null;
+
+/** Firestore's most values in one `in` filter. */
+const IN_MAXIMUM = 30;
 
 const naarArtikel = (d: DocumentData): Artikel => ({
   verkopersnummer: d.verkopersnummer as number,
@@ -56,34 +74,88 @@ const invoerVelden = (invoer: ArtikelInvoer): ArtikelInvoer => ({
   retour: invoer.retour,
 });
 
-/** The items on offer at a fair, read in the caller's transaction. */
+/**
+ * The items on offer at a fair, read in the caller's transaction (a read-only one, or the
+ * settlement's close). Only that fair's documents: its people (`meeIn`), then their items in
+ * groups of 30 seller numbers, each group in two equality queries (still the seller's, and
+ * gone at this fair). An item its seller sold or gave away at an earlier fair is never read,
+ * so the reads follow the fair and not the seasons before it.
+ *
+ * For the current fair (the latest) that is exactly opAanbodIn: every item was added at it or
+ * before, and an item gone at a later fair cannot exist. For an earlier fair an item may have
+ * left its seller at a fair after it and still count there, so that rare case (a desk of last
+ * season's fair) reads the sellers' other items too and leaves the decision to opAanbodIn.
+ */
 export async function artikelenVoorBeursIn(
   ctx: FirestoreContext,
   tx: Transaction,
   afleveringId: string,
+  /** The fair's people when the caller read them in `tx` already (deelnemersVanIn). */
+  alGelezen?: Deelnemer[],
 ): Promise<Artikel[]> {
-  const [fairs, personen, items] = await Promise.all([
-    tx.get(ctx.afleveringen),
-    tx.get(ctx.deelnemers),
-    tx.get(ctx.db.collection('artikelen').where('verwijderd', '==', false)),
+  if (!isDocId(afleveringId)) return [];
+  const [beursSnap, laatsteSnap, deelnemers] = await Promise.all([
+    tx.get(ctx.afleveringen.doc(afleveringId)),
+    tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1)),
+    alGelezen ?? deelnemersVanIn(ctx, tx, afleveringId),
   ]);
-  const afleveringen = fairs.docs.map((d) => naarAflevering(d.id, d.data()));
-  const beurs = afleveringen.find((a) => a.id === afleveringId);
-  if (!beurs) return [];
-  const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
-  const verkopers = new Map(
-    personen.docs.map((d) => {
-      const deelnemer = naarDeelnemer(d.id, d.data() as DeelnemerDoc);
-      return [deelnemer.nummer, deelnemer];
-    }),
-  );
-  return items.docs
-    .map((d) => naarArtikel(d.data()))
+  if (!beursSnap.exists) return [];
+  const beurs = naarAflevering(beursSnap.id, beursSnap.data()!);
+  const huidige = laatsteSnap.docs[0]?.id === afleveringId;
+  const nummers = deelnemers.map((d) => d.nummer);
+  const artikelen = ctx.db.collection('artikelen').where('verwijderd', '==', false);
+  const groepen: Promise<QuerySnapshot>[] = [];
+  for (let i = 0; i < nummers.length; i += IN_MAXIMUM) {
+    const vanGroep = artikelen.where('verkopersnummer', 'in', nummers.slice(i, i + IN_MAXIMUM));
+    if (huidige) groepen.push(tx.get(vanGroep.where('wegIn', '==', '')), tx.get(vanGroep.where('wegIn', '==', afleveringId)));
+    else groepen.push(tx.get(vanGroep));
+  }
+  const gelezen = (await Promise.all(groepen)).flatMap((snap) => snap.docs.map((d) => naarArtikel(d.data())));
+  // The volgnummers of the other fairs an item names, only when an earlier fair is asked for.
+  const volgnummer = new Map([[beurs.id, beurs.volgnummer]]);
+  if (!huidige) {
+    for (const d of (await tx.get(ctx.afleveringen)).docs) volgnummer.set(d.id, naarAflevering(d.id, d.data()).volgnummer);
+  }
+  const verkopers = new Map(deelnemers.map((d) => [d.nummer, d]));
+  return gelezen
     .filter((a) => {
       const verkoper = verkopers.get(a.verkopersnummer);
+      // For the current fair, a fair the map lacks is an earlier one (see above).
       return verkoper !== undefined && opAanbodIn(a, verkoper, beurs, (id) => volgnummer.get(id));
     })
     .sort(artikelVolgorde);
+}
+
+/**
+ * Gives every item from before `wegIn` the field (issue 35), once per database (a meta flag):
+ * until then the fair's queries would not find it. In parts of 400, each in a transaction that
+ * re-reads its items, so a sale or a change meanwhile is not overwritten (Firestore re-runs the
+ * part instead); an item whose field is right already is left alone, so a start that was cut
+ * short runs it again. The number of items given the field.
+ */
+export async function vulWegIn(ctx: FirestoreContext): Promise<number> {
+  const vlag = ctx.meta.doc(docSleutel('wegIn'));
+  if ((await vlag.get()).exists) return 0;
+  const artikelen = ctx.db.collection('artikelen');
+  const refs = (await artikelen.select().get()).docs.map((d) => d.ref);
+  let gezet = 0;
+  for (let i = 0; i < refs.length; i += MARKEER_PER_TRANSACTIE) {
+    const deel = refs.slice(i, i + MARKEER_PER_TRANSACTIE);
+    gezet += await ctx.db.runTransaction(async (tx) => {
+      let n = 0;
+      for (const doc of await tx.getAll(...deel)) {
+        const data = doc.data() as ArtikelDoc | undefined;
+        if (!data) continue;
+        const wegIn = wegInVan(naarArtikel(data));
+        if (data.wegIn === wegIn) continue;
+        tx.update(doc.ref, { wegIn });
+        n++;
+      }
+      return n;
+    });
+  }
+  await vlag.set({ value: 'klaar' });
+  return gezet;
 }
 
 export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
@@ -102,7 +174,7 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
   async function markeer(
     sleutels: ArtikelSleutel[],
     al: (data: ArtikelDoc) => boolean,
-    velden: Partial<ArtikelDoc>,
+    velden: () => Partial<ArtikelDoc>,
   ): Promise<number> {
     const ids = [...new Set(sleutels.filter(geldig).map((s) => ref(s).id))];
     let aantal = 0;
@@ -113,7 +185,7 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
         for (const snap of await tx.getAll(...deel)) {
           const data = snap.data() as ArtikelDoc | undefined;
           if (!data || data.verwijderd || al(data)) continue;
-          tx.update(snap.ref, velden);
+          tx.update(snap.ref, velden());
           gemarkeerd++;
         }
         return gemarkeerd;
@@ -162,10 +234,15 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
       return bewaard;
     },
     async leesArtikelenVanVerkoper(verkopersnummer) {
-      const snap = await artikelen.where('verkopersnummer', '==', verkopersnummer).get();
+      // Only what is still the seller's: what they sold at earlier fairs is not read.
+      const snap = await artikelen
+        .where('verkopersnummer', '==', verkopersnummer)
+        .where('verwijderd', '==', false)
+        .where('wegIn', '==', '')
+        .get();
       return snap.docs
         .map((d) => d.data() as ArtikelDoc)
-        .filter((d) => !d.verwijderd && !weg(d))
+        .filter((d) => !weg(d))
         .map(naarArtikel)
         .sort(artikelVolgorde);
     },
@@ -198,7 +275,7 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
           goedDoelIn: null,
         };
         // create() fails if the document exists: a second guard on the number.
-        tx.create(ref(artikel), { ...artikel, verwijderd: false } satisfies ArtikelDoc);
+        tx.create(ref(artikel), artikelDoc(artikel));
         return artikel;
       });
     },
@@ -226,10 +303,14 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
       });
     },
     async markeerVerkocht(afleveringId, sleutels) {
-      return markeer(sleutels, (data) => (data.verkochtIn ?? null) !== null, { verkochtIn: afleveringId });
+      // Sold wins over charity (wegInVan), so a sale always makes wegIn this fair.
+      return markeer(sleutels, (data) => (data.verkochtIn ?? null) !== null, () => ({
+        verkochtIn: afleveringId,
+        wegIn: afleveringId,
+      }));
     },
     async markeerGoedDoel(afleveringId, sleutels) {
-      return markeer(sleutels, weg, { goedDoelIn: afleveringId });
+      return markeer(sleutels, weg, () => ({ goedDoelIn: afleveringId, wegIn: afleveringId }));
     },
   };
 }

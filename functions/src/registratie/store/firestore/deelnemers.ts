@@ -11,6 +11,7 @@ import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firesto
 import { bereidBevordering } from './bevorderen';
 import type { Toewijzer } from './toewijzer';
 import {
+  deelnemersVanIn,
   type DeelnemerDoc,
   bestaandUit,
   koppelingen,
@@ -64,6 +65,9 @@ export function deelnemersFirestore(ctx: FirestoreContext, toewijzer: Toewijzer)
     async leesDeelnemers() {
       const snap = await deelnemers.orderBy('nummer').get();
       return snap.docs.map((d) => naarDeelnemer(d.id, d.data() as DeelnemerDoc));
+    },
+    async leesDeelnemersVan(afleveringId) {
+      return deelnemersVanIn(ctx, null, afleveringId);
     },
     async leesDeelnemer(id) {
       const ref = deelnemerRef(id);

@@ -10,7 +10,7 @@
  */
 import { emailSleutel } from '../../domein/dubbel';
 import type { HerinneringStand } from '../../../privacy/domein/bewaren';
-import { doeWeerMee, isActieveDeelnemer, isBeschermd, nieuweDeelnemer } from '../../domein/registratie';
+import { doeWeerMee, doetMeeAan, isActieveDeelnemer, isBeschermd, nieuweDeelnemer } from '../../domein/registratie';
 import { volgendNummer } from '../../domein/verkopersnummer';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
@@ -32,6 +32,12 @@ export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
   bevestigdOp?: string | null;
   /** The aflevering whose 'enter your items' mail this person got (artikelen.ts mailArtikelLinks). */
   artikelLinkVoor?: string | null;
+  /**
+   * The ids of the fairs this person takes part in (doetMeeAan: the active links), derived from
+   * `afleveringen` on every write: a fair's till, desks and settlement read their people with
+   * one array-contains query on it (leesDeelnemersVan), not every person of every season.
+   */
+  meeIn?: string[];
 }
 
 /** The privacy fields of a stored row, which the admin's whole-person save must keep. */
@@ -66,11 +72,34 @@ const persoonVelden = (d: Omit<Deelnemer, 'id'>): Omit<Deelnemer, 'id'> => ({
 
 export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({ id, ...persoonVelden(d) });
 
+/** The fairs of `meeIn`: those the person is linked to with the link active. */
+export const meeInVan = (afleveringen: DeelnemerAflevering[]): string[] =>
+  afleveringen.filter((a) => a.actief).map((a) => a.id);
+
 export const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
   ...persoonVelden(d),
   beschermd: isBeschermd(d),
   emailSleutel: emailSleutel(d.email),
+  meeIn: meeInVan(d.afleveringen),
 });
+
+/**
+ * The people taking part in a fair (doetMeeAan), by number: one array-contains query on
+ * `meeIn`, read in `tx` when given. A fair's reads follow its own people, not the seasons.
+ */
+export async function deelnemersVanIn(
+  ctx: FirestoreContext,
+  tx: Transaction | null,
+  afleveringId: string,
+): Promise<Deelnemer[]> {
+  if (!isDocId(afleveringId)) return [];
+  const query = ctx.deelnemers.where('meeIn', 'array-contains', afleveringId);
+  const snap = await (tx ? tx.get(query) : query.get());
+  return snap.docs
+    .map((d) => naarDeelnemer(d.id, d.data() as DeelnemerDoc))
+    .filter((d) => doetMeeAan(d, { id: afleveringId }))
+    .sort((a, b) => a.nummer - b.nummer);
+}
 
 /** What a deelnemer adds to the public active count, which is the current fair's. */
 export const telt = (d: Deelnemer | null, huidige: Aflevering | null) => (d && isActieveDeelnemer(d, huidige) ? 1 : 0);
@@ -259,10 +288,42 @@ export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> 
       };
       aantal += telt(nieuw, huidige);
       if (nieuw.afleveringen.some((a, i) => a.actief !== oud.afleveringen[i]!.actief)) {
-        tx.update(doc.ref, { afleveringen: nieuw.afleveringen });
+        tx.update(doc.ref, { afleveringen: nieuw.afleveringen, meeIn: meeInVan(nieuw.afleveringen) });
       }
     }
     tx.set(ctx.publiek.stats, { aantalActief: aantal });
     tx.set(vlag, { value: 'klaar' });
   });
+}
+
+/**
+ * Gives every person from before `meeIn` the field (issue 35), once per database (a meta flag):
+ * until it is there, leesDeelnemersVan would not find them. In parts of 400, each in a
+ * transaction that re-reads its people, so a registration or an administrator's save that
+ * changes someone's links meanwhile is not overwritten with links read before it (Firestore
+ * re-runs the part instead). Someone whose field is right already is left alone, so a start
+ * that was cut short simply runs it again. The number of people given the field.
+ */
+export async function vulMeeIn(ctx: FirestoreContext): Promise<number> {
+  const vlag = ctx.meta.doc(sleutel('meeIn'));
+  if ((await vlag.get()).exists) return 0;
+  const refs = (await ctx.deelnemers.select().get()).docs.map((d) => d.ref);
+  let gezet = 0;
+  for (let i = 0; i < refs.length; i += 400) {
+    const deel = refs.slice(i, i + 400);
+    gezet += await ctx.db.runTransaction(async (tx) => {
+      let n = 0;
+      for (const doc of await tx.getAll(...deel)) {
+        if (!doc.exists) continue;
+        const data = doc.data() as DeelnemerDoc;
+        const meeIn = meeInVan(koppelingen(data.afleveringen));
+        if (JSON.stringify(data.meeIn) === JSON.stringify(meeIn)) continue;
+        tx.update(doc.ref, { meeIn });
+        n++;
+      }
+      return n;
+    });
+  }
+  await vlag.set({ value: 'klaar' });
+  return gezet;
 }

@@ -15,6 +15,7 @@ import { beurs, telActief, settings } from '../../../seizoen/store/sqlite/docume
 import { bevorderVanReservelijst, situatie } from './bevorderen';
 import {
   alleDeelnemers,
+  deelnemersVan,
   bewaarKoppelingen,
   deelnemerSql,
   deelnemerVelden,
@@ -117,6 +118,9 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
     },
     async leesDeelnemers() {
       return ctx.db().transaction(() => alleDeelnemers(ctx))();
+    },
+    async leesDeelnemersVan(afleveringId) {
+      return ctx.db().transaction(() => deelnemersVan(ctx, afleveringId))();
     },
     async leesDeelnemer(id) {
       return leesDeelnemer(ctx, id);

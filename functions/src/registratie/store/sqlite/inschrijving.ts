@@ -71,6 +71,17 @@ export const deelnemerSql = statements((db) => ({
   maxNummer: db.prepare<[], { nummer: number | null }>('SELECT max(nummer) AS nummer FROM deelnemers'),
   leesDeelnemers: db.prepare<[], DeelnemerRij>('SELECT * FROM deelnemers ORDER BY nummer'),
   listKoppelingen: db.prepare<[], KoppelingRij>('SELECT * FROM deelnemer_afleveringen ORDER BY deelnemer_id, positie'),
+  // The people taking part in one fair (doetMeeAan), through the index on the links.
+  deelnemersVan: db.prepare<[string], DeelnemerRij>(
+    `SELECT d.* FROM deelnemers d
+     WHERE d.id IN (SELECT deelnemer_id FROM deelnemer_afleveringen WHERE aflevering_id = ? AND actief = 1)
+     ORDER BY d.nummer`,
+  ),
+  koppelingenVanDeelnemersVan: db.prepare<[string], KoppelingRij>(
+    `SELECT k.* FROM deelnemer_afleveringen k
+     WHERE k.deelnemer_id IN (SELECT deelnemer_id FROM deelnemer_afleveringen WHERE aflevering_id = ? AND actief = 1)
+     ORDER BY k.deelnemer_id, k.positie`,
+  ),
   leesDeelnemer: db.prepare<[string], DeelnemerRij>('SELECT * FROM deelnemers WHERE id = ?'),
   leesDeelnemerMetNummer: db.prepare<[number], DeelnemerRij>('SELECT * FROM deelnemers WHERE nummer = ?'),
   metEmailSleutel: db.prepare<[string], DeelnemerRij>(
@@ -103,17 +114,22 @@ export const deelnemerSql = statements((db) => ({
 const sql = deelnemerSql;
 
 /** Every deelnemer with their afleveringen, in two queries: the people, then all their links. */
-export function alleDeelnemers(ctx: SqliteContext): Deelnemer[] {
+function samen(rijen: DeelnemerRij[], koppelingRijen: KoppelingRij[]): Deelnemer[] {
   const koppelingen = new Map<string, DeelnemerAflevering[]>();
-  for (const rij of sql(ctx).listKoppelingen.all()) {
+  for (const rij of koppelingRijen) {
     const lijst = koppelingen.get(rij.deelnemer_id) ?? [];
     lijst.push(naarKoppeling(rij));
     koppelingen.set(rij.deelnemer_id, lijst);
   }
-  return sql(ctx)
-    .leesDeelnemers.all()
-    .map((rij) => naarDeelnemer(rij, koppelingen.get(rij.id) ?? []));
+  return rijen.map((rij) => naarDeelnemer(rij, koppelingen.get(rij.id) ?? []));
 }
+
+export const alleDeelnemers = (ctx: SqliteContext): Deelnemer[] =>
+  samen(sql(ctx).leesDeelnemers.all(), sql(ctx).listKoppelingen.all());
+
+/** The people taking part in one fair, each with all their links, by number. */
+export const deelnemersVan = (ctx: SqliteContext, afleveringId: string): Deelnemer[] =>
+  samen(sql(ctx).deelnemersVan.all(afleveringId), sql(ctx).koppelingenVanDeelnemersVan.all(afleveringId));
 
 export const metKoppelingen = (ctx: SqliteContext, rij: DeelnemerRij | undefined) =>
   rij ? naarDeelnemer(rij, sql(ctx).koppelingenVan.all(rij.id).map(naarKoppeling)) : null;
