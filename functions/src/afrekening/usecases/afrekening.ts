@@ -2,7 +2,6 @@
  * The settlement of the current fair (afrekening/domein/afrekening.ts): gathering its inputs from the
  * store, what the administrator records, closing it, and the seller's own view.
  */
-import { laatsteAflevering } from '../../seizoen/domein/aflevering';
 import {
   berekenAfrekening,
   type Afrekening,
@@ -86,10 +85,9 @@ async function afrekeningVan(deps: Deps, beurs: Aflevering) {
 }
 
 export async function bekijkAfrekening(deps: Deps): Promise<AfrekeningOverzicht> {
-  const afleveringen = await deps.store.leesAfleveringen();
-  const beurs = laatsteAflevering(afleveringen);
+  // The current fair and the one before it, whose totals the page shows beside.
+  const [beurs, vorigeBeurs = null] = await deps.store.leesLaatsteAfleveringen(2);
   if (!beurs) throw conflict(MELDING_AFREKENING_ZONDER_BEURS);
-  const vorigeBeurs = laatsteAflevering(afleveringen.filter((a) => a.volgnummer < beurs.volgnummer));
   const [huidig, vorig] = await Promise.all([
     afrekeningVan(deps, beurs),
     vorigeBeurs ? afrekeningVan(deps, vorigeBeurs) : null,

@@ -11,6 +11,7 @@ import { geldigArtikel, wijzigMelding } from '../domein/controle';
 import { deadlineVan } from '../domein/deadline';
 import { goedDoelVanVerkoper } from '../../afrekening/domein/paklijsten';
 import { nietGevonden, conflict } from '../../kern/errors';
+import { doetMeeAan } from '../../registratie/domein/registratie';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { persoonUitLink } from '../../privacy';
@@ -19,20 +20,18 @@ type Deps = Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>;
 
 async function stand(deps: Deps, token: unknown) {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
-  const beurs = await deps.store.leesLaatsteAflevering();
+  // The current fair and the one before it (goedDoelNaLaatsteBeurs), in one read.
+  const [beurs = null, vorige = null] = await deps.store.leesLaatsteAfleveringen(2);
   const instellingen = await deps.store.leesArtikelInstellingen(beurs?.id ?? '');
-  return { deelnemer, beurs, instellingen };
+  return { deelnemer, beurs, vorige, instellingen };
 }
 
-async function overzicht(
-  deps: Deps,
-  deelnemer: Deelnemer,
-  beurs: Aflevering | null,
-  instellingen: ArtikelInstellingen,
-): Promise<MijnArtikelen> {
+type Stand = Awaited<ReturnType<typeof stand>>;
+
+async function overzicht(deps: Deps, { deelnemer, beurs, vorige, instellingen }: Stand): Promise<MijnArtikelen> {
   const [artikelen, naarGoedDoel] = await Promise.all([
     deps.store.leesArtikelenVanVerkoper(deelnemer.nummer),
-    goedDoelNaLaatsteBeurs(deps, deelnemer.nummer),
+    goedDoelNaLaatsteBeurs(deps, deelnemer, [beurs, vorige]),
   ]);
   return {
     verkopersnummer: deelnemer.nummer,
@@ -48,22 +47,26 @@ async function overzicht(
 /**
  * What went to charity at the last fair whose settlement is closed: the current fair once it is
  * closed, else the one before (while the next fair is prepared, the seller still sees what became
- * of their items). From the frozen settlement, so it is exactly the charity lists.
+ * of their items). From the frozen settlement, so it is exactly the charity lists. A fair the
+ * seller did not take part in has nothing of theirs on them, so its settlement is not read.
  */
-async function goedDoelNaLaatsteBeurs(deps: Deps, nummer: number): Promise<MijnArtikelen['naarGoedDoel']> {
-  const laatste = (await deps.store.leesAfleveringen()).sort((a, b) => b.volgnummer - a.volgnummer).slice(0, 2);
+async function goedDoelNaLaatsteBeurs(
+  deps: Deps,
+  deelnemer: Deelnemer,
+  laatste: (Aflevering | null)[],
+): Promise<MijnArtikelen['naarGoedDoel']> {
   for (const beurs of laatste) {
-    const gesloten = (await deps.store.leesAfrekeningStaat(beurs.id)).gesloten;
+    if (!beurs) continue;
+    const gesloten = doetMeeAan(deelnemer, beurs) ? (await deps.store.leesAfrekeningStaat(beurs.id)).gesloten : null;
     if (!gesloten) continue;
-    const artikelen = goedDoelVanVerkoper(gesloten.afrekening, nummer);
+    const artikelen = goedDoelVanVerkoper(gesloten.afrekening, deelnemer.nummer);
     return artikelen.length > 0 ? { datum: beurs.datum, artikelen } : null;
   }
   return null;
 }
 
 export async function bekijkMijnArtikelen(deps: Deps, token: unknown): Promise<MijnArtikelen> {
-  const { deelnemer, beurs, instellingen } = await stand(deps, token);
-  return overzicht(deps, deelnemer, beurs, instellingen);
+  return overzicht(deps, await stand(deps, token));
 }
 
 /** The guard of every change: the link's person, and the list open for them now. */
@@ -81,13 +84,14 @@ const nummerUit = (tekst: string) => {
 };
 
 export async function voegMijnArtikelToe(deps: Deps, token: unknown, invoer: ArtikelInvoer): Promise<MijnArtikelen> {
-  const { deelnemer, beurs, instellingen } = await magWijzigen(deps, token);
+  const s = await magWijzigen(deps, token);
+  const { deelnemer, beurs, instellingen } = s;
   await deps.store.voegArtikelToe(deelnemer.nummer, geldigArtikel(invoer, instellingen), {
     afleveringId: beurs.id,
     maxArtikelen: instellingen.maxArtikelen,
     now: deps.clock(),
   });
-  return overzicht(deps, deelnemer, beurs, instellingen);
+  return overzicht(deps, s);
 }
 
 export async function wijzigMijnArtikel(
@@ -96,17 +100,17 @@ export async function wijzigMijnArtikel(
   artikelnummer: string,
   invoer: ArtikelInvoer,
 ): Promise<MijnArtikelen> {
-  const { deelnemer, beurs, instellingen } = await magWijzigen(deps, token);
-  const sleutel = { verkopersnummer: deelnemer.nummer, artikelnummer: nummerUit(artikelnummer) };
-  await deps.store.wijzigArtikel(sleutel, geldigArtikel(invoer, instellingen));
-  return overzicht(deps, deelnemer, beurs, instellingen);
+  const s = await magWijzigen(deps, token);
+  const sleutel = { verkopersnummer: s.deelnemer.nummer, artikelnummer: nummerUit(artikelnummer) };
+  await deps.store.wijzigArtikel(sleutel, geldigArtikel(invoer, s.instellingen));
+  return overzicht(deps, s);
 }
 
 export async function verwijderMijnArtikel(deps: Deps, token: unknown, artikelnummer: string): Promise<MijnArtikelen> {
-  const { deelnemer, beurs, instellingen } = await magWijzigen(deps, token);
-  const sleutel = { verkopersnummer: deelnemer.nummer, artikelnummer: nummerUit(artikelnummer) };
+  const s = await magWijzigen(deps, token);
+  const sleutel = { verkopersnummer: s.deelnemer.nummer, artikelnummer: nummerUit(artikelnummer) };
   if (!(await deps.store.verwijderArtikel(sleutel))) throw nietGevonden('Artikel');
-  return overzicht(deps, deelnemer, beurs, instellingen);
+  return overzicht(deps, s);
 }
 
 /**

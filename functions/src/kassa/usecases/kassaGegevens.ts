@@ -9,14 +9,13 @@ import type { UseCaseDeps } from '../../platform/usecase-deps';
 
 export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kassa): Promise<KassaGegevens> {
   const { store } = deps;
-  const [afleveringen, artikelen, deelnemers, bonnen, afrekeningGeslotenOp] = await Promise.all([
-    store.leesAfleveringen(),
+  const [beurs, artikelen, deelnemers, bonnen, afrekeningGeslotenOp] = await Promise.all([
+    store.leesAflevering(kassa.afleveringId),
     store.leesArtikelenVoorBeurs(kassa.afleveringId),
     store.leesDeelnemersVan(kassa.afleveringId),
     store.leesBonnen(kassa.afleveringId),
     store.leesAfrekeningGeslotenOp(kassa.afleveringId),
   ]);
-  const beurs = afleveringen.find((a) => a.id === kassa.afleveringId);
   return {
     kassa: { id: kassa.id, naam: kassa.naam, ruimte: kassa.ruimte },
     beurs: { id: kassa.afleveringId, datum: beurs?.datum ?? '' },

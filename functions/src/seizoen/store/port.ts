@@ -24,6 +24,10 @@ export interface AfleveringenStore {
   /** Sorted by volgnummer ascending. */
   leesAfleveringen(): Promise<Aflevering[]>;
   leesLaatsteAflevering(): Promise<Aflevering | null>;
+  /** The latest `aantal` afleveringen, newest first: the current fair and the ones just before it. */
+  leesLaatsteAfleveringen(aantal: number): Promise<Aflevering[]>;
+  /** One aflevering, or null when it does not exist. */
+  leesAflevering(id: string): Promise<Aflevering | null>;
   /**
    * Inserts (no id) or updates (id); answers the full list. Throws 409 on a duplicate volgnummer.
    * Inserting the next aflevering (seizoen/domein/aflevering.ts startVolgendeBeurs) starts the next fair in

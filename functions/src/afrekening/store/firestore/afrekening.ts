@@ -51,6 +51,28 @@ const besluitVolgorde = (a: RegelBesluit, b: RegelBesluit) =>
   a.bonId < b.bonId ? -1 : a.bonId > b.bonId ? 1 : a.regel - b.regel;
 const docUit = (d: DocumentData | undefined): AfrekeningDoc => ({ ...leeg, ...(d as Partial<AfrekeningDoc>) });
 
+/**
+ * A closed settlement as its documents hold it: the JSON in parts of DEEL characters
+ * (`afrekeningen/{fair}/bevroren/{i}`), their number on the fair's own document.
+ */
+export const bevrorenDelen = (afrekening: Afrekening): string[] => {
+  const json = JSON.stringify(afrekening);
+  return Array.from({ length: Math.ceil(json.length / DEEL) }, (_, i) => json.slice(i * DEEL, (i + 1) * DEEL));
+};
+
+/**
+ * Writes a settlement as closed without the closing transaction's checks: for a benchmark's
+ * earlier fairs only (bench/firestore-kosten-data.ts), which the site closed long ago.
+ */
+export async function schrijfGesloten(ctx: FirestoreContext, afleveringId: string, afrekening: Afrekening, op: Date) {
+  const delen = bevrorenDelen(afrekening);
+  const ref = afrekeningRef(ctx, afleveringId);
+  const batch = ctx.db.batch();
+  delen.forEach((json, i) => batch.set(ref.collection('bevroren').doc(String(i)), { json }));
+  batch.set(ref, { ...leeg, geslotenOp: op.toISOString(), delen: delen.length } satisfies AfrekeningDoc);
+  await batch.commit();
+}
+
 export const afrekeningRef = (ctx: FirestoreContext, afleveringId: string) =>
   ctx.db.collection('afrekeningen').doc(sleutel(afleveringId));
 
@@ -252,10 +274,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
       return staat(afleveringId);
     },
     async sluitAfrekening(afleveringId, { afrekening, grondslag }, now) {
-      const json = JSON.stringify(afrekening);
-      const delen = Array.from({ length: Math.ceil(json.length / DEEL) }, (_, i) =>
-        json.slice(i * DEEL, (i + 1) * DEEL),
-      );
+      const delen = bevrorenDelen(afrekening);
       /*
        * Re-reads and re-checks, as the Trigger Email extension (firestore-send-email) does
        * before it changes a mail's state: what was computed outside the transaction is trusted

@@ -164,6 +164,10 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
   const instellingenCol = db.collection('artikelInstellingen');
   const ref = (s: ArtikelSleutel) => artikelen.doc(`${s.verkopersnummer}-${s.artikelnummer}`);
   const geldig = (s: ArtikelSleutel) => Number.isInteger(s.verkopersnummer) && Number.isInteger(s.artikelnummer);
+  const vanVerkoper = (verkopersnummer: number) => artikelen.where('verkopersnummer', '==', verkopersnummer);
+  /** What is still the seller's: not deleted, not sold or given away (wegIn). */
+  const nogVanVerkoper = (verkopersnummer: number) =>
+    vanVerkoper(verkopersnummer).where('verwijderd', '==', false).where('wegIn', '==', '');
 
   /**
    * Marks the items of `sleutels` with `velden`, in parts of at most MARKEER_PER_TRANSACTIE (a
@@ -235,11 +239,7 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
     },
     async leesArtikelenVanVerkoper(verkopersnummer) {
       // Only what is still the seller's: what they sold at earlier fairs is not read.
-      const snap = await artikelen
-        .where('verkopersnummer', '==', verkopersnummer)
-        .where('verwijderd', '==', false)
-        .where('wegIn', '==', '')
-        .get();
+      const snap = await nogVanVerkoper(verkopersnummer).get();
       return snap.docs
         .map((d) => d.data() as ArtikelDoc)
         .filter((d) => !weg(d))
@@ -257,17 +257,19 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
     },
     async voegArtikelToe(verkopersnummer, invoer, options) {
       return db.runTransaction(async (tx) => {
-        // Every item the seller ever had (deleted ones too) is read in the transaction: the
-        // highest number gives the next, the unsold ones are the count. A concurrent add changes
-        // this query's result, so Firestore re-runs the later transaction with it.
-        const alle = (await tx.get(artikelen.where('verkopersnummer', '==', verkopersnummer))).docs.map(
-          (d) => d.data() as ArtikelDoc,
-        );
-        const open = alle.filter((d) => !d.verwijderd && !weg(d)).length;
+        // Two reads in the transaction, neither of which grows with the seller's earlier fairs:
+        // the item with the highest number the seller ever had (deleted ones too) gives the
+        // next number, and what is still theirs is the count. A concurrent add changes both
+        // queries' results, so Firestore re-runs the later transaction with it.
+        const [hoogste, eigen] = await Promise.all([
+          tx.get(vanVerkoper(verkopersnummer).orderBy('artikelnummer', 'desc').limit(1)),
+          tx.get(nogVanVerkoper(verkopersnummer)),
+        ]);
+        const open = eigen.docs.filter((d) => !weg(d.data() as ArtikelDoc)).length;
         controleerAantal(open, options.maxArtikelen);
         const artikel: Artikel = {
           verkopersnummer,
-          artikelnummer: volgendArtikelnummer(Math.max(0, ...alle.map((d) => d.artikelnummer))),
+          artikelnummer: volgendArtikelnummer((hoogste.docs[0]?.get('artikelnummer') as number | undefined) ?? 0),
           ...invoerVelden(invoer),
           aangemaakt: options.now.toISOString(),
           eersteAfleveringId: options.afleveringId,

@@ -11,7 +11,7 @@ import type { Aflevering } from '../../../kern/types';
 import { type AfleveringInvoer } from '../../domein/schemas';
 import type { AfleveringenStore } from '../port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
-import type { FirestoreContext } from '../../../store/firestore/context';
+import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
 import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
 
 import { naarAflevering } from './lezen';
@@ -51,6 +51,17 @@ export function afleveringenFirestore(ctx: FirestoreContext): AfleveringenStore 
     async leesLaatsteAflevering() {
       const doc = (await afleveringen.orderBy('volgnummer', 'desc').limit(1).get()).docs[0];
       return doc ? naarAflevering(doc.id, doc.data()) : null;
+    },
+    async leesLaatsteAfleveringen(aantal) {
+      const n = Math.max(0, Math.floor(aantal));
+      if (n === 0) return [];
+      const snap = await afleveringen.orderBy('volgnummer', 'desc').limit(n).get();
+      return snap.docs.map((d) => naarAflevering(d.id, d.data()));
+    },
+    async leesAflevering(id) {
+      if (!isDocId(id)) return null;
+      const snap = await afleveringen.doc(id).get();
+      return snap.exists ? naarAflevering(snap.id, snap.data()!) : null;
     },
     async bewaarAflevering(invoer: AfleveringInvoer) {
       // The whole list is read in the transaction (a fair has a few per year): it settles the

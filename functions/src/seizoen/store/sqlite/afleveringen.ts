@@ -28,6 +28,9 @@ const naarAflevering = (rij: AfleveringRij): Aflevering =>
 const sql = statements((db) => ({
   leesAfleveringen: db.prepare<[], AfleveringRij>('SELECT * FROM afleveringen ORDER BY volgnummer'),
   leesLaatsteAflevering: db.prepare<[], AfleveringRij>('SELECT * FROM afleveringen ORDER BY volgnummer DESC LIMIT 1'),
+  leesLaatsteAfleveringen: db.prepare<[number], AfleveringRij>(
+    'SELECT * FROM afleveringen ORDER BY volgnummer DESC LIMIT ?',
+  ),
   getAflevering: db.prepare<[string], AfleveringRij>('SELECT * FROM afleveringen WHERE id = ?'),
   volgnummerBezet: db.prepare<[number, string], { id: string }>(
     'SELECT id FROM afleveringen WHERE volgnummer = ? AND id <> ?',
@@ -84,6 +87,13 @@ export function afleveringenSqlite(ctx: SqliteContext): AfleveringenStore {
     },
     async leesLaatsteAflevering() {
       return leesLaatsteAflevering(ctx);
+    },
+    async leesLaatsteAfleveringen(aantal) {
+      return sql(ctx).leesLaatsteAfleveringen.all(Math.max(0, Math.floor(aantal))).map(naarAflevering);
+    },
+    async leesAflevering(id) {
+      const rij = sql(ctx).getAflevering.get(id);
+      return rij ? naarAflevering(rij) : null;
     },
     async bewaarAflevering(aflevering) {
       return bewaarAflevering(aflevering);
