@@ -63,7 +63,7 @@ async function scenario(naam: string, historieGrootte: number): Promise<{ meting
   });
   const instellingen = await store.leesArtikelInstellingen(huidig.beurs.id);
   await store.bewaarArtikelInstellingen(huidig.beurs.id, { ...instellingen, onlineInvoeren: true, mijnVerkopen: true });
-  const h = await startHarness(store);
+  const h = await startHarness(store, process.argv.includes('--log') ? { log: (m: string) => console.error(m) } : {});
   const tokens = createPrivacyTokens('test-secret', () => new Date());
   const metingen: Meting[] = [];
   /** `naloopMs`: work the operation leaves running (the assigner's poll after a registration) is its own too. */

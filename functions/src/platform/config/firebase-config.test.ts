@@ -187,12 +187,18 @@ describe('firebase.json', () => {
         .sort(),
       ['aanvragen.verloopt', 'mail.delivery.expireAt', 'sessies.verloopt'],
     );
-    // The assigner's queue: the waiting requests, oldest first (registratie/store/firestore/toewijzer.ts).
+    // The assigner's queue: the waiting requests, oldest first (registratie/store/firestore/toewijzer.ts);
+    // a fair's items by seller group and what is still theirs, and a seller's highest item number
+    // (artikelen/store/firestore/artikelen.ts).
     assert.deepEqual(
       indexen.indexes.map(
         (i) => `${i.collectionGroup}: ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')}`,
       ),
-      ['aanvragen: status ASCENDING, ontvangen ASCENDING'],
+      [
+        'aanvragen: status ASCENDING, ontvangen ASCENDING',
+        'artikelen: verkopersnummer ASCENDING, verwijderd ASCENDING, wegIn ASCENDING',
+        'artikelen: verkopersnummer ASCENDING, artikelnummer DESCENDING',
+      ],
     );
   });
 

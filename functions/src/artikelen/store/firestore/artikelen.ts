@@ -257,16 +257,16 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
     },
     async voegArtikelToe(verkopersnummer, invoer, options) {
       return db.runTransaction(async (tx) => {
-        // Two reads in the transaction, neither of which grows with the seller's earlier fairs:
-        // the item with the highest number the seller ever had (deleted ones too) gives the
-        // next number, and what is still theirs is the count. A concurrent add changes both
-        // queries' results, so Firestore re-runs the later transaction with it.
+        // Two reads in the transaction, neither of which grows with the seller's items or
+        // their earlier fairs: the item with the highest number the seller ever had (deleted
+        // ones too) gives the next number, and the count of what is still theirs (one read per
+        // 1,000, not one per item) the maximum. A concurrent add changes both, so Firestore
+        // re-runs the later transaction with it.
         const [hoogste, eigen] = await Promise.all([
           tx.get(vanVerkoper(verkopersnummer).orderBy('artikelnummer', 'desc').limit(1)),
-          tx.get(nogVanVerkoper(verkopersnummer)),
+          tx.get(nogVanVerkoper(verkopersnummer).count()),
         ]);
-        const open = eigen.docs.filter((d) => !weg(d.data() as ArtikelDoc)).length;
-        controleerAantal(open, options.maxArtikelen);
+        controleerAantal(eigen.data().count, options.maxArtikelen);
         const artikel: Artikel = {
           verkopersnummer,
           artikelnummer: volgendArtikelnummer((hoogste.docs[0]?.get('artikelnummer') as number | undefined) ?? 0),
