@@ -108,7 +108,12 @@ export async function vulHistorie(db: Firestore, store: Store, n: number, perVer
   const nogVan = new Map<number, Artikel[]>();
   const ctx = firestoreContext(db);
   const personen: Deelnemer[] = [];
-  const koppeling = (a: Aflevering): DeelnemerAflevering => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief: true });
+  const koppeling = (a: Aflevering): DeelnemerAflevering => ({
+    id: a.id,
+    volgnummer: a.volgnummer,
+    datum: a.datum,
+    actief: true,
+  });
   const perBeurs = Math.ceil(n / EERDERE_BEURZEN);
   let vorige: Deelnemer[] = [];
   let artikelen = 0;
@@ -208,12 +213,23 @@ export interface HuidigeBeurs {
 export async function vulHuidigeBeurs(
   db: Firestore,
   store: Store,
-  { verkopers, perVerkoper, historie, nu }: { verkopers: number; perVerkoper: number; historie: Historie | null; nu: Date },
+  {
+    verkopers,
+    perVerkoper,
+    historie,
+    nu,
+  }: { verkopers: number; perVerkoper: number; historie: Historie | null; nu: Date },
 ): Promise<HuidigeBeurs> {
   await store.bewaarAflevering({ volgnummer: EERDERE_BEURZEN + 1, datum: datum(new Date(nu.getTime() + 14 * DAG_MS)) });
   const beurs = (await store.leesLaatsteAflevering())!;
-  await store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: 5000 });
-  const terug = (historie?.laatsten ?? []).filter((_, i) => i % Math.round(1 / TERUGKEER) === 0).slice(0, Math.floor(verkopers / 3));
+  await store.wijzigInstellingen({
+    inschrijvingGeopend: true,
+    inschrijvingGesloten: false,
+    maximumAantalDeelnemers: 5000,
+  });
+  const terug = (historie?.laatsten ?? [])
+    .filter((_, i) => i % Math.round(1 / TERUGKEER) === 0)
+    .slice(0, Math.floor(verkopers / 3));
   const aanmeldingen = [
     ...terug.map((d) => ({ naam: d.naam, email: d.email, telefoon: d.telefoon })),
     ...Array.from({ length: verkopers - terug.length }, (_, i) => persoon(1_000_000 + i)),
@@ -248,7 +264,12 @@ export async function vulHuidigeBeurs(
   const regels: BonRegel[] = [];
   for (const d of ingeschreven.filter((d) => d !== nieuwe && d !== terugkerende)) {
     const eigen = aanbod.get(d.nummer)!;
-    await store.zetInleverStap(beurs.id, d.nummer, { soort: 'ingeleverd', artikelnummers: eigen.map((a) => a.artikelnummer) }, opties);
+    await store.zetInleverStap(
+      beurs.id,
+      d.nummer,
+      { soort: 'ingeleverd', artikelnummers: eigen.map((a) => a.artikelnummer) },
+      opties,
+    );
     await store.zetInleverStap(beurs.id, d.nummer, { soort: 'afgerond' }, opties);
     for (const a of eigen.slice(0, Math.round(eigen.length * VERKOCHT_NU))) {
       regels.push({ verkopersnummer: a.verkopersnummer, artikelnummer: a.artikelnummer, prijsCent: a.prijsCent });

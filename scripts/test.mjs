@@ -2,7 +2,8 @@
 // (.dependency-cruiser.cjs), the backend (node:test) on SQLite and the
 // in-process Firestore stand-in, the web app's unit tests (node:test: the till's logic), the
 // Firestore parts again on the official Firestore emulator (transactions isolated, rules
-// enforced), then the web app is built, the shared API suite runs against both runtimes (the
+// enforced), the benchmarks once each with their smallest settings (scripts/bench-rook.mjs), then
+// the web app is built, the shared API suite runs against both runtimes (the
 // standalone server and the Firebase emulators: Hosting + Functions + Firestore), and the
 // browser tests run against both. The official
 // emulator is required: without Java or its jar this fails and says what to install, rather than
@@ -14,7 +15,7 @@ import { OpstartFout, startFirestoreJar } from './firebase-emulators.mjs';
 const root = join(import.meta.dirname, '..');
 
 /** The Firestore test files that the official emulator runs (functions/scripts/run-tests.mjs filters). */
-const FIRESTORE_TESTS = ['store/firestore', 'store/live-firestore', 'firebase'];
+const FIRESTORE_TESTS = ['store/firestore', 'store/live-firestore', 'store/testing/firestore-teller', 'firebase'];
 
 const steps = [
   ['Typen controleren', 'npm', ['run', 'typecheck']],
@@ -28,6 +29,7 @@ const steps = [
     ['test', '-w', 'functions', '--', ...FIRESTORE_TESTS],
     'firestore',
   ],
+  ['Benchmarks starten (kleinste instellingen; Firestore-kosten: groei ≤ 1,1)', 'node', ['scripts/bench-rook.mjs']],
   ['Bouwen', 'npm', ['run', 'build']],
   ['API-suite op beide runtimes (standalone en de Firebase-emulators)', 'npm', ['run', 'test:api']],
   ['Browsertests', 'npm', ['run', 'e2e', '-w', 'web']],

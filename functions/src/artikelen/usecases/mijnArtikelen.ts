@@ -6,7 +6,6 @@
  */
 import { leesArtikelnummer, metCode, type ArtikelInvoer } from '../domein/artikelen';
 import { type MijnArtikelen } from '../domein/overzichten';
-import { type ArtikelInstellingen } from '../domein/instellingen';
 import { geldigArtikel, wijzigMelding } from '../domein/controle';
 import { deadlineVan } from '../domein/deadline';
 import { goedDoelVanVerkoper } from '../../afrekening/domein/paklijsten';

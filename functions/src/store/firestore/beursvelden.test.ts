@@ -40,9 +40,16 @@ async function tweeBeurzen(store: Store) {
   await store.bewaarAflevering({ volgnummer: 2, datum: '2026-03-14' });
   const tweede = (await store.leesLaatsteAflevering())!;
   // Anna comes back with a3 still hers; Bram does not; a new seller joins.
-  await store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: 100 });
+  await store.wijzigInstellingen({
+    inschrijvingGeopend: true,
+    inschrijvingGesloten: false,
+    maximumAantalDeelnemers: 100,
+  });
   await store.weerMeedoen(a!.id, { now: NU });
-  const d = await store.schrijfIn({ naam: 'Dirk', email: 'dirk@voorbeeld.nl', telefoon: '' }, { bypassGate: true, now: NU });
+  const d = await store.schrijfIn(
+    { naam: 'Dirk', email: 'dirk@voorbeeld.nl', telefoon: '' },
+    { bypassGate: true, now: NU },
+  );
   await store.voegArtikelToe(d.nummer, invoer(7), { afleveringId: tweede.id, maxArtikelen: 50, now: NU });
   await store.markeerVerkocht(tweede.id, [a3!]);
   return { eerste, tweede, a: a!, b: b!, c: c!, d, b2: b2!, c1: c1! };
@@ -84,10 +91,9 @@ async function zonderVelden(db: Firestore) {
 }
 
 const bijgewerkt = async (db: Firestore) =>
-  [
-    ...(await db.collection('deelnemers').get()).docs,
-    ...(await db.collection('artikelen').get()).docs,
-  ].map((d) => `${d.ref.path}@${d.updateTime.toMillis()}`);
+  [...(await db.collection('deelnemers').get()).docs, ...(await db.collection('artikelen').get()).docs].map(
+    (d) => `${d.ref.path}@${d.updateTime.toMillis()}`,
+  );
 
 describe('Firestore: wat de vragen van één beurs nodig hebben (meeIn, wegIn)', () => {
   it('leest per beurs precies wie meedoet en wat op aanbod is, ook een eerdere beurs', async () => {

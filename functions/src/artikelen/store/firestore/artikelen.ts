@@ -107,14 +107,16 @@ export async function artikelenVoorBeursIn(
   const groepen: Promise<QuerySnapshot>[] = [];
   for (let i = 0; i < nummers.length; i += IN_MAXIMUM) {
     const vanGroep = artikelen.where('verkopersnummer', 'in', nummers.slice(i, i + IN_MAXIMUM));
-    if (huidige) groepen.push(tx.get(vanGroep.where('wegIn', '==', '')), tx.get(vanGroep.where('wegIn', '==', afleveringId)));
+    if (huidige)
+      groepen.push(tx.get(vanGroep.where('wegIn', '==', '')), tx.get(vanGroep.where('wegIn', '==', afleveringId)));
     else groepen.push(tx.get(vanGroep));
   }
   const gelezen = (await Promise.all(groepen)).flatMap((snap) => snap.docs.map((d) => naarArtikel(d.data())));
   // The volgnummers of the other fairs an item names, only when an earlier fair is asked for.
   const volgnummer = new Map([[beurs.id, beurs.volgnummer]]);
   if (!huidige) {
-    for (const d of (await tx.get(ctx.afleveringen)).docs) volgnummer.set(d.id, naarAflevering(d.id, d.data()).volgnummer);
+    for (const d of (await tx.get(ctx.afleveringen)).docs)
+      volgnummer.set(d.id, naarAflevering(d.id, d.data()).volgnummer);
   }
   const verkopers = new Map(deelnemers.map((d) => [d.nummer, d]));
   return gelezen
@@ -306,10 +308,14 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
     },
     async markeerVerkocht(afleveringId, sleutels) {
       // Sold wins over charity (wegInVan), so a sale always makes wegIn this fair.
-      return markeer(sleutels, (data) => (data.verkochtIn ?? null) !== null, () => ({
-        verkochtIn: afleveringId,
-        wegIn: afleveringId,
-      }));
+      return markeer(
+        sleutels,
+        (data) => (data.verkochtIn ?? null) !== null,
+        () => ({
+          verkochtIn: afleveringId,
+          wegIn: afleveringId,
+        }),
+      );
     },
     async markeerGoedDoel(afleveringId, sleutels) {
       return markeer(sleutels, weg, () => ({ goedDoelIn: afleveringId, wegIn: afleveringId }));

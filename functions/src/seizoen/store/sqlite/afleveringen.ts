@@ -89,7 +89,9 @@ export function afleveringenSqlite(ctx: SqliteContext): AfleveringenStore {
       return leesLaatsteAflevering(ctx);
     },
     async leesLaatsteAfleveringen(aantal) {
-      return sql(ctx).leesLaatsteAfleveringen.all(Math.max(0, Math.floor(aantal))).map(naarAflevering);
+      return sql(ctx)
+        .leesLaatsteAfleveringen.all(Math.max(0, Math.floor(aantal)))
+        .map(naarAflevering);
     },
     async leesAflevering(id) {
       const rij = sql(ctx).getAflevering.get(id);

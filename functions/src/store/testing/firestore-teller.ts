@@ -68,7 +68,8 @@ export function installeerTeller(): void {
       return stroom;
     }
     let gevonden = 0;
-    const verzoek = rest[1] as { structuredQuery?: { from?: { collectionId?: string }[] }; parent?: string } | undefined;
+    const verzoek = rest[1] as
+      { structuredQuery?: { from?: { collectionId?: string }[] }; parent?: string } | undefined;
     const leeg = `(lege query ${verzoek?.structuredQuery?.from?.[0]?.collectionId ?? ''})`;
     // Wrapping emit sees every chunk the consumer gets, without a listener of our own (which
     // would start the paused stream before the consumer is attached).
@@ -81,9 +82,16 @@ export function installeerTeller(): void {
           document?: { name?: string };
           result?: unknown;
         };
-        if (methodName === 'batchGetDocuments' && (stuk.found || stuk.missing)) telLees(stuk.found?.name ?? stuk.missing);
-        if (methodName === 'runQuery' && stuk.document) (telLees(stuk.document.name), gevonden++);
-        if (methodName === 'runAggregationQuery' && stuk.result) (telLees('(telling)'), gevonden++);
+        if (methodName === 'batchGetDocuments' && (stuk.found || stuk.missing))
+          telLees(stuk.found?.name ?? stuk.missing);
+        if (methodName === 'runQuery' && stuk.document) {
+          telLees(stuk.document.name);
+          gevonden++;
+        }
+        if (methodName === 'runAggregationQuery' && stuk.result) {
+          telLees('(telling)');
+          gevonden++;
+        }
       }
       // A query that answers no document is billed one read.
       if (naam === 'end' && methodName !== 'batchGetDocuments' && gevonden === 0) telLees(leeg);
@@ -100,6 +108,10 @@ export async function meet<T>(werk: () => Promise<T>): Promise<{ uitkomst: T; te
   const uitkomst = await werk();
   return {
     uitkomst,
-    telling: { reads: stand.reads - voor.reads, writes: stand.writes - voor.writes, deletes: stand.deletes - voor.deletes },
+    telling: {
+      reads: stand.reads - voor.reads,
+      writes: stand.writes - voor.writes,
+      deletes: stand.deletes - voor.deletes,
+    },
   };
 }
