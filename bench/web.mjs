@@ -66,7 +66,7 @@ function buildIfNeeded() {
       newest(join(root, 'web/index.html')),
       newest(join(root, 'web/scripts')),
       newest(join(root, 'web/vite.config.ts')),
-      newest(join(root, 'functions/src/domain')),
+      newest(join(root, 'functions/src')),
     ) > statSync(index).mtimeMs;
   if (!stale) return;
   console.log('Bouwen (npm run build)...');

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { BonInvoer, KassaContactAntwoord, KassaGegevens } from '../domein/kassa';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../domein/overzicht';
-import { MELDING_KASSA_INGETROKKEN, MELDING_TE_WEINIG } from '../domein/kassa';
-import { MELDING_GEEN_BEURS } from '../../vrijwilligers/domein/vrijwilligers';
+import { MELDING_KASSA_INGETROKKEN, MELDING_KASSA_ZONDER_BEURS, MELDING_TE_WEINIG } from '../domein/kassa';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
 import { createSqliteStore } from '../../store/sqlite';
 import { Client, startHarness, type Harness } from '../../platform/testing/harness';
@@ -57,7 +56,7 @@ describe('/api/kassa en /api/kassas', () => {
   it('zonder beurs kan geen kassa worden toegevoegd; zonder login ook niet', async () => {
     const res = await admin.post<{ message: string }>('/api/kassas', { naam: 'Kleding 1', ruimte: 'Kleding' });
     assert.equal(res.status, 409);
-    assert.equal(res.body.message, MELDING_GEEN_BEURS);
+    assert.equal(res.body.message, MELDING_KASSA_ZONDER_BEURS);
     await metBeurs();
     assert.equal((await h.client().post('/api/kassas', { naam: 'Kleding 1', ruimte: 'Kleding' })).status, 401);
     assert.equal((await h.client().get('/api/kassas')).status, 401);

@@ -219,6 +219,9 @@ export function markeerDubbeleVerkopen(
 export const bonVolgorde = (a: Bon, b: Bon) =>
   a.gesloten < b.gesloten ? -1 : a.gesloten > b.gesloten ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
+/** Adding a till or desk before any fair is planned: what the administrator should do first. */
+export const MELDING_KASSA_ZONDER_BEURS =
+  "Er is nog geen beurs gepland. Voeg eerst de volgende beurs toe (Afleveringen); daarna kun je kassa's en balies toevoegen.";
 export const MELDING_KASSA_INGETROKKEN = 'Deze kassa is ingetrokken. Vraag de beheerder om een nieuwe link.';
 export const MELDING_KASSA_ANDERE_BEURS =
   'Deze kassalink hoort bij een vorige beurs. Vraag de beheerder om een link voor de kassa van deze beurs.';

@@ -1,15 +1,16 @@
 /** The administrator's "Kassa toevoegen": a desk of the current fair, with its link. */
-import type { KassaInvoer } from '../domein/kassa';
+import { MELDING_KASSA_ZONDER_BEURS, type KassaInvoer } from '../domein/kassa';
+import { conflict } from '../../kern/errors';
 import type { KassaVoorBeheer } from '../domein/overzicht';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
-import { huidigeBeurs } from '../../vrijwilligers';
 import { voorBeheer } from './kassaOverzicht';
 
 export async function voegKassaToe(
   deps: Pick<UseCaseDeps, 'store' | 'clock' | 'kassaTokens' | 'publicUrl' | 'log'>,
   invoer: KassaInvoer,
 ): Promise<KassaVoorBeheer> {
-  const beurs = await huidigeBeurs(deps.store);
+  const beurs = await deps.store.leesLaatsteAflevering();
+  if (!beurs) throw conflict(MELDING_KASSA_ZONDER_BEURS);
   const kassa = await deps.store.maakKassa(beurs.id, invoer, deps.clock());
   deps.log(`Kassa toegevoegd: ${kassa.naam} (${kassa.ruimte})`);
   return voorBeheer(deps, kassa);

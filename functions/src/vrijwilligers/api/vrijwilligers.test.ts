@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { MELDING_DIENST_VOL, MELDING_GEEN_BEURS, MELDING_KIES_DIENST } from '../domein/vrijwilligers';
+import {
+  MELDING_DIENST_VOL,
+  MELDING_DIENSTEN_ZONDER_BEURS,
+  MELDING_GEEN_BEURS,
+  MELDING_KIES_DIENST,
+} from '../domein/vrijwilligers';
 import type { Deelnemer } from '../../kern/types';
 import { createPrivacyTokens } from '../../privacy/token';
 import { MELDING_TE_VEEL_REGISTRATIES } from '../../platform/http/limits';
@@ -30,6 +35,18 @@ describe('/api/vrijwilligers', () => {
     const res = await c.post('/api/vrijwilligers/aanmelden', helper(1, ['vrijdagSorteren']));
     assert.equal(res.status, 409);
     assert.deepEqual(res.body, { message: MELDING_GEEN_BEURS });
+  });
+
+  it('zonder beurs krijgt de beheerder bij diensten eigen woorden, niet die voor vrijwilligers', async () => {
+    const instellen = await admin.put('/api/vrijwilligers/diensten/vrijdagSorteren', { tijd: 'x', capaciteit: 1 });
+    assert.equal(instellen.status, 409);
+    assert.deepEqual(instellen.body, { message: MELDING_DIENSTEN_ZONDER_BEURS });
+    const mailen = await admin.post('/api/vrijwilligers/diensten/vrijdagSorteren/mail', {
+      onderwerp: 'Hoi',
+      tekst: 'Tot zaterdag',
+    });
+    assert.equal(mailen.status, 409);
+    assert.deepEqual(mailen.body, { message: MELDING_DIENSTEN_ZONDER_BEURS });
   });
 
   it('aanmelden: plaatsen tellen af, een volle dienst geeft 409, de bevestiging staat in de outbox', async () => {

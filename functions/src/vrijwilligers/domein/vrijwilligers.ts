@@ -123,6 +123,9 @@ export interface VrijwilligerInvoer {
   diensten: DienstSoort[];
 }
 
+/** The administrator setting or mailing a shift before any fair is planned. */
+export const MELDING_DIENSTEN_ZONDER_BEURS =
+  'Er is nog geen beurs gepland. Voeg eerst de volgende beurs toe (Afleveringen); daarna kun je de diensten instellen en vrijwilligers mailen.';
 export const MELDING_GEEN_BEURS =
   'Er is nog geen beurs gepland. Zodra de datum bekend is, kun je je hier als vrijwilliger aanmelden.';
 export const MELDING_KIES_DIENST = 'Kies minstens één dienst';

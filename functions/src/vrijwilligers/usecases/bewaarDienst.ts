@@ -1,5 +1,10 @@
 /** The administrator sets a shift's time text and capacity for the current fair. */
-import type { Dienst, DienstInstelling, DienstSoort } from '../domein/vrijwilligers';
+import {
+  MELDING_DIENSTEN_ZONDER_BEURS,
+  type Dienst,
+  type DienstInstelling,
+  type DienstSoort,
+} from '../domein/vrijwilligers';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { huidigeBeurs } from './meldAanAlsVrijwilliger';
 
@@ -8,6 +13,6 @@ export async function bewaarDienst(
   dienst: DienstSoort,
   instelling: DienstInstelling,
 ): Promise<Dienst> {
-  const beurs = await huidigeBeurs(deps.store);
+  const beurs = await huidigeBeurs(deps.store, MELDING_DIENSTEN_ZONDER_BEURS);
   return deps.store.bewaarDienst(beurs.id, dienst, instelling);
 }

@@ -1,5 +1,5 @@
 /** The administrator mails the volunteers of one shift, one mail each, through the outbox. */
-import type { DienstSoort } from '../domein/vrijwilligers';
+import { MELDING_DIENSTEN_ZONDER_BEURS, type DienstSoort } from '../domein/vrijwilligers';
 import { dienstBericht } from '../../mail';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { huidigeBeurs } from './meldAanAlsVrijwilliger';
@@ -10,7 +10,7 @@ export async function mailDienst(
   dienst: DienstSoort,
   { onderwerp, tekst }: { onderwerp: string; tekst: string },
 ): Promise<number> {
-  const beurs = await huidigeBeurs(deps.store);
+  const beurs = await huidigeBeurs(deps.store, MELDING_DIENSTEN_ZONDER_BEURS);
   const aantal = await deps.store.mailDienst(beurs.id, dienst, (a) => dienstBericht(a, onderwerp, tekst), deps.clock());
   if (aantal > 0) deps.mailQueued();
   return aantal;

@@ -11,10 +11,13 @@ import { gegevensLink } from '../../privacy';
 import type { Store } from '../../store/port';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 
-/** The fair volunteers sign up for: the latest aflevering; 409 while there is none. */
-export async function huidigeBeurs(store: Store): Promise<Aflevering> {
+/**
+ * The fair volunteers sign up for: the latest aflevering; 409 while there is none, with the
+ * words for who asks (`melding`: a volunteer by default, the administrator's own for their screens).
+ */
+export async function huidigeBeurs(store: Store, melding = MELDING_GEEN_BEURS): Promise<Aflevering> {
   const laatste = await store.leesLaatsteAflevering();
-  if (!laatste) throw conflict(MELDING_GEEN_BEURS);
+  if (!laatste) throw conflict(melding);
   return laatste;
 }
 

@@ -1,2 +1,0 @@
-/** What other areas use of the volunteers' area. */
-export { huidigeBeurs } from './usecases/meldAanAlsVrijwilliger';
