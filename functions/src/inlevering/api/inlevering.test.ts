@@ -12,7 +12,7 @@ import type { Afrekening } from '../../afrekening/domein/afrekening';
 import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import { MELDING_VERKEERDE_TAAK } from '../../kassa/domein/kassa';
 import { createSqliteStore } from '../../store/sqlite';
-import { Client, startHarness, type Harness } from '../../platform/testing/harness';
+import { ADMIN, Client, startHarness, type Harness } from '../../platform/testing/harness';
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 import type { InleverVerkoper, OphaalVerkoper, StappenAntwoord } from '../domein/balie';
 import type { InleverVoortgang, OphaalVoortgang } from '../domein/voortgang';
@@ -25,6 +25,7 @@ import {
 import { MELDING_STAP_NIET_HIER } from '../usecases/stappen';
 import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '../domein/balie';
 import { zetDeelname } from '../../registratie/domein/registratie';
+import { BEHEERDER_VOOR_BALIE } from '../domein/inlevering';
 
 const ANNE = { naam: 'Anne de Vries', email: 'anne@voorbeeld.nl', telefoon: '06-11112222' };
 const BAS = { naam: 'Bas Jansen', email: 'bas@voorbeeld.nl', telefoon: '06-33334444' };
@@ -303,6 +304,32 @@ describe('/api/inlevering, /api/ophalen en /api/balie', () => {
       assert.equal(res.body.veld, 'stappen');
     }
     assert.deepEqual(await h.store.leesInleveringen((await h.store.leesLaatsteAflevering())!.id), []);
+  });
+
+  it('een balie ziet namen van balies, nooit de inlognaam van de beheerder; de beheerder ziet alles', async () => {
+    const { apparaat: inleveren } = await balie('inleveren', 'Inleveren zaal 1');
+    // Anne at the desk, Bas by the administrator (logged in as ADMIN.username).
+    await stappen(inleveren, '/inlevering/stappen', [{ verkopersnummer: anne, stap: { soort: 'afgerond' } }]);
+    const doorBeheer = await stappen(admin, '/inlevering/stappen', [
+      { verkopersnummer: bas, stap: { soort: 'afgerond' } },
+    ]);
+    assert.equal(doorBeheer.body.uitkomsten[0]!.inlevering!.afgerond!.door, ADMIN.username);
+
+    const alsBalie = async (nummer: number) =>
+      (await inleveren.call<InleverVerkoper>('GET', `/api/balie/inlevering/verkopers/${nummer}`)).body.inlevering!
+        .afgerond!.door;
+    assert.equal(await alsBalie(anne), 'Inleveren zaal 1');
+    assert.equal(await alsBalie(bas), BEHEERDER_VOOR_BALIE);
+    const opnieuw = await stappen(inleveren, '/inlevering/stappen', [
+      { verkopersnummer: bas, stap: { soort: 'afgerond' } },
+    ]);
+    assert.equal(opnieuw.body.uitkomsten[0]!.inlevering!.afgerond!.door, BEHEERDER_VOOR_BALIE);
+    assert.ok(!JSON.stringify(opnieuw.body).includes(`"door":${JSON.stringify(ADMIN.username)}`));
+    // The administrator's own screens keep the name.
+    assert.equal(
+      (await admin.get<InleverVerkoper>(`/api/inlevering/verkopers/${bas}`)).body.inlevering!.afgerond!.door,
+      ADMIN.username,
+    );
   });
 
   it('een verkoper die niet meedoet wordt gemeld, niet geweigerd; de beheerder kan alles wat de balies kunnen', async () => {

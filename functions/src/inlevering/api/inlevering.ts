@@ -15,6 +15,7 @@ import { kortBewaard, type KortBewaard } from '../../platform/kort-bewaard';
 import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '../domein/balie';
 import { nummerSchema, stappenSchema } from '../domein/schemas';
 import type { InleverVoortgang, OphaalVoortgang } from '../domein/voortgang';
+import { inleveringVoorBalie, type Inlevering } from '../domein/inlevering';
 import { bekijkBeursdag } from '../usecases/beursdag';
 import { bekijkInleverVoortgang, verkoperBijInleveren } from '../usecases/inleveren';
 import { bekijkOphaalVoortgang, restNaarGoedDoel, verkoperBijOphalen } from '../usecases/ophalen';
@@ -62,20 +63,35 @@ function voortgang(ctx: RouteContext) {
   return v;
 }
 
+/**
+ * A seller's record in an answer, as who asks may see it: a desk sees the names of its fair's
+ * desks and no administrator's login name; the administrator sees everything.
+ */
+async function voorWieVraagt<T extends { inlevering: Inlevering | null }>(
+  ctx: RouteContext,
+  req: Request,
+  antwoord: T,
+) {
+  const afleveringId = req.balie?.balieVan;
+  if (afleveringId === undefined || !antwoord.inlevering) return antwoord;
+  const balies = new Set((await ctx.store.leesKassas(afleveringId)).map((k) => k.naam));
+  return { ...antwoord, inlevering: inleveringVoorBalie(antwoord.inlevering, balies) };
+}
+
 /** The routes of one task; `wie` is set by the router that mounts them. */
 function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
   const router = Router();
   const bewaard = voortgang(ctx);
   if (taak === 'inleveren') {
     router.get('/inlevering/verkopers/:nummer', async (req, res) => {
-      res.json(await verkoperBijInleveren(ctx, parse(nummerSchema, req.params.nummer)));
+      res.json(await voorWieVraagt(ctx, req, await verkoperBijInleveren(ctx, parse(nummerSchema, req.params.nummer))));
     });
     router.get('/inlevering/voortgang', async (_req, res) => {
       res.json(await bewaard.inleveren.haal());
     });
   } else {
     router.get('/ophalen/verkopers/:nummer', async (req, res) => {
-      res.json(await verkoperBijOphalen(ctx, parse(nummerSchema, req.params.nummer)));
+      res.json(await voorWieVraagt(ctx, req, await verkoperBijOphalen(ctx, parse(nummerSchema, req.params.nummer))));
     });
     router.get('/ophalen/voortgang', async (_req, res) => {
       res.json(await bewaard.ophalen.haal());
@@ -93,7 +109,7 @@ function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
       bewaard.inleveren.vergeet();
       bewaard.ophalen.vergeet();
     }
-    res.json(antwoord);
+    res.json({ uitkomsten: await Promise.all(antwoord.uitkomsten.map((u) => voorWieVraagt(ctx, req, u))) });
   });
   return router;
 }
@@ -107,7 +123,11 @@ export function balieApparaatRoutes(ctx: RouteContext) {
       const token = bearer(req);
       if (!token) throw nietHerkend(MELDING_KASSA_LINK_ONGELDIG);
       const kassa = await kassaVanLink(ctx, token, taak);
-      req.balie = { door: kassa.naam, mag: taak === 'inleveren' ? INLEVERBALIE_MAG : OPHAALBALIE_MAG };
+      req.balie = {
+        door: kassa.naam,
+        mag: taak === 'inleveren' ? INLEVERBALIE_MAG : OPHAALBALIE_MAG,
+        balieVan: kassa.afleveringId,
+      };
       // The desk's own call is its heartbeat too: the organisers see its last contact and what
       // waits on it (/beursdag). One small write to the desk's own row or document; awaited, so
       // nothing writes after an answer.

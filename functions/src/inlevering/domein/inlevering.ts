@@ -46,6 +46,25 @@ export interface Inlevering {
   nietOpgehaald: Moment | null;
 }
 
+/** Who a desk is told did something that no desk of the fair did: an administrator's username stays with the administrators. */
+export const BEHEERDER_VOOR_BALIE = 'de beheerder';
+
+/**
+ * A seller's record as a desk sees it (issue 38): who ticked it off only when that was a desk
+ * of the fair (`balies`, their names); anything else was an administrator, whose login name
+ * a desk's device has no business showing.
+ */
+export function inleveringVoorBalie(inlevering: Inlevering, balies: ReadonlySet<string>): Inlevering {
+  const moment = (m: Moment | null): Moment | null =>
+    m && (balies.has(m.door) ? m : { op: m.op, door: BEHEERDER_VOOR_BALIE });
+  return {
+    ...inlevering,
+    afgerond: moment(inlevering.afgerond),
+    opgehaald: moment(inlevering.opgehaald),
+    nietOpgehaald: moment(inlevering.nietOpgehaald),
+  };
+}
+
 export const legeInlevering = (afleveringId: string, verkopersnummer: number): Inlevering => ({
   afleveringId,
   verkopersnummer,

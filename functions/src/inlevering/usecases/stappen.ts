@@ -21,6 +21,8 @@ export type Stap = GenummerdeStap & { stap: InleverStap | { soort: 'retour'; ret
 export interface Wie {
   door: string;
   mag: readonly (StapSoort | 'retour')[];
+  /** A desk's device (its fair's id): it sees desk names only (inleveringVoorBalie). */
+  balieVan?: string;
 }
 
 export const BEHEERDER_MAG: readonly (StapSoort | 'retour')[] = [...INLEVER_STAPPEN, 'retour', ...OPHAAL_STAPPEN];
