@@ -18,6 +18,7 @@ import type { InleverVerkoper, OphaalVerkoper, StappenAntwoord } from '../domein
 import type { InleverVoortgang, OphaalVoortgang } from '../domein/voortgang';
 import type { Beursdag } from '../domein/beursdag';
 import {
+  MELDING_ARTIKEL_ONBEKEND,
   MELDING_NIET_TERUG_TE_GEVEN,
   MELDING_VERKOPER_ONBEKEND,
   WAARSCHUWING_DOET_NIET_MEE,
@@ -304,6 +305,38 @@ describe('/api/inlevering, /api/ophalen en /api/balie', () => {
       assert.equal(res.body.veld, 'stappen');
     }
     assert.deepEqual(await h.store.leesInleveringen((await h.store.leesLaatsteAflevering())!.id), []);
+  });
+
+  it('een stap voor een verkoper of artikel dat niet bestaat wordt geweigerd en verandert niets', async () => {
+    const { apparaat: inleveren } = await balie('inleveren');
+    const beurs = (await h.store.leesLaatsteAflevering())!;
+    const res = await stappen(inleveren, '/inlevering/stappen', [
+      { verkopersnummer: 9999, stap: { soort: 'afgerond' } },
+      { verkopersnummer: 9999, stap: { soort: 'retour', retour: true } },
+      { verkopersnummer: anne, stap: { soort: 'ingeleverd', artikelnummers: [1, 500] } },
+      { verkopersnummer: anne, stap: { soort: 'nietIngeleverd', artikelnummer: 999 } },
+      { verkopersnummer: anne, stap: { soort: 'ingeleverd', artikelnummers: [1, 2] } },
+    ]);
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(
+      res.body.uitkomsten.map((u) => [u.verkopersnummer, u.gewijzigd, u.fout]),
+      [
+        [9999, false, MELDING_VERKOPER_ONBEKEND(9999)],
+        [9999, false, MELDING_VERKOPER_ONBEKEND(9999)],
+        [anne, false, MELDING_ARTIKEL_ONBEKEND(artikelcode({ verkopersnummer: anne, artikelnummer: 500 }))],
+        [anne, false, MELDING_ARTIKEL_ONBEKEND(artikelcode({ verkopersnummer: anne, artikelnummer: 999 }))],
+        [anne, true, null],
+      ],
+    );
+    // Only Anne's real items were recorded; nobody counts as finished; no retour mark for 9999.
+    const vastgelegd = await h.store.leesInleveringen(beurs.id);
+    assert.deepEqual(
+      vastgelegd.map((i) => [i.verkopersnummer, i.ingeleverd, i.afgerond]),
+      [[anne, [1, 2], null]],
+    );
+    assert.deepEqual((await h.store.leesAfrekeningStaat(beurs.id)).retourBijAfgifte, []);
+    const voortgang = await inleveren.call<InleverVoortgang>('GET', '/api/balie/inlevering/voortgang');
+    assert.equal(voortgang.body.afgerond, 0);
   });
 
   it('een balie ziet namen van balies, nooit de inlognaam van de beheerder; de beheerder ziet alles', async () => {

@@ -101,6 +101,12 @@ export type InleverStap =
   | { soort: 'opgehaald' };
 
 export type StapSoort = InleverStap['soort'];
+
+/** The item numbers a step names: what must exist among the seller's items for it to apply. */
+export function artikelnummersVan(stap: InleverStap): number[] {
+  if (stap.soort === 'ingeleverd') return stap.artikelnummers;
+  return 'artikelnummer' in stap ? [stap.artikelnummer] : [];
+}
 /** Steps of Friday's drop-off: only while the settlement is open. */
 export const INLEVER_STAPPEN: readonly StapSoort[] = ['ingeleverd', 'nietIngeleverd', 'handgeschreven', 'afgerond'];
 /** Steps of the pick-up: only once the settlement is closed. */

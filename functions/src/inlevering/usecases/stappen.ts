@@ -7,11 +7,21 @@
  * "Retour bij inleveren" is the settlement's mark (afrekening/store/port.ts zetRetourBijAfgifte),
  * set here as a step so it travels in the same queue.
  */
+import { artikelcode } from '../../artikelen/domein/artikelcode';
 import { DomainError, verboden } from '../../kern/errors';
+import type { Deelnemer } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { inleverMail, ophaalMail } from '../../mail';
 import type { GenummerdeStap, StapUitkomst, StappenAntwoord } from '../domein/balie';
-import { INLEVER_STAPPEN, kanMailen, OPHAAL_STAPPEN, type InleverStap, type StapSoort } from '../domein/inlevering';
+import {
+  artikelnummersVan,
+  INLEVER_STAPPEN,
+  kanMailen,
+  OPHAAL_STAPPEN,
+  type InleverStap,
+  type StapSoort,
+} from '../domein/inlevering';
+import { MELDING_ARTIKEL_ONBEKEND, MELDING_VERKOPER_ONBEKEND } from '../domein/meldingen';
 import { huidigeBeurs } from './inleveren';
 import { geslotenAfrekening, terugTeGeven } from './ophalen';
 
@@ -40,13 +50,49 @@ export async function zetStappen(
   const beurs = await huidigeBeurs(deps);
   const ophalen = stappen.some((s) => (OPHAAL_STAPPEN as readonly string[]).includes(s.stap.soort));
   const afrekening = ophalen ? (await geslotenAfrekening(deps).catch(() => null))?.afrekening : undefined;
-  // The scans between finishing and collecting read neither the mail's context nor the person
-  // (a sending is mostly scans, and it is on the desks' hot path).
+  // The scans between finishing and collecting do not read the mail's context (a sending is
+  // mostly scans, and it is on the desks' hot path); each seller is read once per sending.
   const context = stappen.some((s) => kanMailen(s.stap.soort)) ? await deps.mailContext() : null;
   const uitkomsten: StapUitkomst[] = [];
   let mails = 0;
+  // Each seller of the sending read once: the person, and (for a step naming items) their items.
+  const personen = new Map<number, Promise<Deelnemer | null>>();
+  const persoonVan = (nummer: number) => {
+    if (!personen.has(nummer)) personen.set(nummer, deps.store.leesDeelnemerMetNummer(nummer));
+    return personen.get(nummer)!;
+  };
+  const eigen = new Map<number, Promise<Set<number>>>();
+  /** Whether the seller has this item: on their list, or (sold, given away) stored all the same. */
+  const bestaat = async (verkopersnummer: number, artikelnummer: number) => {
+    if (!eigen.has(verkopersnummer)) {
+      eigen.set(
+        verkopersnummer,
+        deps.store
+          .leesArtikelenVanVerkoper(verkopersnummer)
+          .then((lijst) => new Set(lijst.map((a) => a.artikelnummer))),
+      );
+    }
+    return (
+      (await eigen.get(verkopersnummer)!).has(artikelnummer) ||
+      (await deps.store.leesArtikel({ verkopersnummer, artikelnummer })) !== null
+    );
+  };
   for (const { id, verkopersnummer, stap } of stappen) {
     try {
+      // A step for a seller or an item that does not exist changes nothing (issue 38): a
+      // mistyped number must not count as a seller who finished, nor an item as handed in.
+      const persoon = await persoonVan(verkopersnummer);
+      if (!persoon) throw new DomainError('niet-gevonden', MELDING_VERKOPER_ONBEKEND(verkopersnummer));
+      if (stap.soort !== 'retour') {
+        for (const artikelnummer of artikelnummersVan(stap)) {
+          if (!(await bestaat(verkopersnummer, artikelnummer))) {
+            throw new DomainError(
+              'niet-gevonden',
+              MELDING_ARTIKEL_ONBEKEND(artikelcode({ verkopersnummer, artikelnummer })),
+            );
+          }
+        }
+      }
       if (stap.soort === 'retour') {
         await deps.store.zetRetourBijAfgifte(beurs.id, verkopersnummer, stap.retour);
         const inlevering = await deps.store.leesInlevering(beurs.id, verkopersnummer);
@@ -54,7 +100,6 @@ export async function zetStappen(
         continue;
       }
       const verkoper = afrekening?.verkopers.find((v) => v.nummer === verkopersnummer);
-      const persoon = kanMailen(stap.soort) ? await deps.store.leesDeelnemerMetNummer(verkopersnummer) : null;
       const uitkomst = await deps.store.zetInleverStap(beurs.id, verkopersnummer, stap, {
         door: wie.door,
         now: deps.clock(),
