@@ -133,6 +133,12 @@ export interface MailBericht {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The fair whose personal 'enter your items' link this mail carries (a confirmation while
+   * item entry is on). Not sent or stored with the mail: the store marks the person in the same
+   * transaction, so switching entry on later does not mail them the link again (issue 38).
+   */
+  artikelLinkVoor?: string;
 }
 
 /** A mail in the outbox, with its delivery state. */

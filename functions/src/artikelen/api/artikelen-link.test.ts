@@ -101,6 +101,20 @@ describe('/api artikelen: de link om artikelen in te voeren', () => {
     assert.ok(linkUit(bevestiging.text));
   });
 
+  it('wie de link in de bevestiging kreeg, krijgt hem niet nog eens als invoeren uit en weer aan gaat', async () => {
+    await zet(true);
+    await verkoper('Dirk');
+    await zet(false);
+    await zet(true);
+    const mails = await mailsAan('dirk@voorbeeld.nl');
+    assert.deepEqual(
+      mails.map((m) => m.subject === ONDERWERP),
+      [false],
+      'alleen de bevestiging, met de link; geen tweede mail met dezelfde link',
+    );
+    assert.ok(linkUit(mails[0]!.text));
+  });
+
   it('na de deadline mailt aanzetten niemand, en zegt de bevestiging niets over online invoeren', async () => {
     await verkoper('Eva');
     await zet(true, VERSTREKEN);

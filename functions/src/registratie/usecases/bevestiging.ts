@@ -22,12 +22,13 @@ export async function bevestigingVoor(
     // While this seller can enter items for the current fair, the mail says so instead of
     // explaining hand-written labels (issue 25: sellers never learnt they could).
     const online = beurs && instellingen && wijzigMelding(nu, d, beurs, instellingen) === null;
-    return bevestigingsMail(d, context, gegevensLink(context.publicUrl, token), {
+    const mail = bevestigingsMail(d, context, gegevensLink(context.publicUrl, token), {
       ...opties,
       artikelen: online
         ? { link: artikelenLink(context.publicUrl, token), deadline: deadlineVan(instellingen, beurs) }
         : undefined,
     });
+    return online ? { ...mail, artikelLinkVoor: beurs.id } : mail;
   };
 }
 

@@ -79,6 +79,30 @@ export function artikelenContract({ store, options, name }: ContractUse): void {
       assert.equal(await store.mailArtikelLinks(volgende.id, alle), 3, 'een volgende beurs wel');
     });
 
+    it('wie de link al in de bevestiging kreeg, krijgt hem niet nog eens; ook na een nieuwe aanmelding of het adres nog eens', async () => {
+      const f = await beurs();
+      const metLink = (d: { naam: string; email: string }) => ({
+        to: d.email,
+        subject: 'Bevestiging met link',
+        text: `Hallo ${d.naam}`,
+        html: `<p>Hallo ${d.naam}</p>`,
+        artikelLinkVoor: f.id,
+      });
+      const zonder = (d: { naam: string; email: string }) => ({ ...metLink(d), artikelLinkVoor: undefined });
+      await store.schrijfIn(persoon(1), { ...ALS_BEHEERDER, mail: metLink });
+      const bas = await store.schrijfIn(persoon(2), { ...ALS_BEHEERDER, mail: zonder });
+      const gemaild: string[] = [];
+      const opties = {
+        now: T0,
+        wie: () => true,
+        mail: (d: { naam: string; email: string }) => (gemaild.push(d.email), { ...metLink(d), subject: 'Link' }),
+      };
+      assert.equal(await store.mailArtikelLinks(f.id, opties), 1);
+      assert.deepEqual(gemaild, [bas.email], 'alleen wie de link nog niet had');
+      // The mail itself carries nothing of the mark.
+      assert.ok((await store.leesMails()).every((m) => !('artikelLinkVoor' in m)));
+    });
+
     it('geeft per verkoper oplopende artikelnummers en bewaart het artikel', async () => {
       const f = await beurs();
       const een = await toe(7, f.id);

@@ -80,9 +80,14 @@ export function beslisInschrijving(
     // The confirmation again, at most once an hour, to the stored address.
     const vorige = ingeschreven.velden.bevestigdOp ?? ingeschreven.deelnemer.aangemeld;
     if (mail && magBevestigingOpnieuw(vorige, now)) {
-      tx.create(ctx.mail.doc(), nieuweMail(mail(ingeschreven.deelnemer), now));
-      tx.update(ingeschreven.ref, { bevestigdOp: now.toISOString() });
-      ingeschreven.velden = { ...ingeschreven.velden, bevestigdOp: now.toISOString() };
+      const bericht = mail(ingeschreven.deelnemer);
+      tx.create(ctx.mail.doc(), nieuweMail(bericht, now));
+      const gewijzigd = {
+        bevestigdOp: now.toISOString(),
+        ...(bericht.artikelLinkVoor ? { artikelLinkVoor: bericht.artikelLinkVoor } : {}),
+      };
+      tx.update(ingeschreven.ref, gewijzigd);
+      ingeschreven.velden = { ...ingeschreven.velden, ...gewijzigd };
     }
     return { status: 'geweigerd', melding: MELDING_AL_INGESCHREVEN };
   }

@@ -179,14 +179,20 @@ export interface Inschrijving {
   schrijf(tx: Transaction, mail: ((deelnemer: Deelnemer) => MailBericht) | undefined): void;
 }
 
-const mailIn = (
+/**
+ * Writes a person's document and their confirmation in `tx`: a confirmation that carries the
+ * items link marks the person (artikelLinkVoor), so switching entry on does not mail it again.
+ */
+export const schrijfMetMail = (
   ctx: FirestoreContext,
   tx: Transaction,
-  mail: ((d: Deelnemer) => MailBericht) | undefined,
-  deelnemer: Deelnemer,
+  schrijfPersoon: (velden: DeelnemerDoc) => void,
+  velden: DeelnemerDoc,
+  bericht: MailBericht | undefined,
   now: Date,
 ) => {
-  if (mail) tx.create(ctx.mail.doc(), nieuweMail(mail(deelnemer), now));
+  schrijfPersoon(bericht?.artikelLinkVoor ? { ...velden, artikelLinkVoor: bericht.artikelLinkVoor } : velden);
+  if (bericht) tx.create(ctx.mail.doc(), nieuweMail(bericht, now));
 };
 
 /**
@@ -204,8 +210,7 @@ export function weerInschrijving(
     verschil: telt(deelnemer, laatste) - telt(vorig.deelnemer, laatste),
     bestaand: { ref: vorig.ref, deelnemer, velden },
     schrijf(tx, mail) {
-      tx.set(vorig.ref, velden);
-      mailIn(ctx, tx, mail, deelnemer, now);
+      schrijfMetMail(ctx, tx, (v) => tx.set(vorig.ref, v), velden, mail?.(deelnemer), now);
     },
   };
 }
@@ -238,8 +243,7 @@ export function inschrijving(
     bestaand: { ref, deelnemer, velden },
     schrijf(tx, mail) {
       claimNummer(ctx, tx, nummer);
-      tx.create(ref, velden);
-      mailIn(ctx, tx, mail, deelnemer, now);
+      schrijfMetMail(ctx, tx, (v) => tx.create(ref, v), velden, mail?.(deelnemer), now);
     },
   };
 }

@@ -10,7 +10,6 @@ import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringe
 import { LAATSTE_NUMMER } from '../sleutels';
 import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
 import { type SqliteContext } from '../../../store/sqlite/context';
-import { enqueue } from '../../../mail/store/sqlite/outbox';
 import { beurs, telActief, settings } from '../../../seizoen/store/sqlite/documenten';
 import { bevorderVanReservelijst, situatie } from './bevorderen';
 import {
@@ -20,6 +19,7 @@ import {
   deelnemerSql,
   deelnemerVelden,
   leesDeelnemer,
+  mailBevestiging,
   metKoppelingen,
   neemWeerDeel,
   schrijfNieuweDeelnemer,
@@ -59,7 +59,7 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
         if (bestaand) {
           const { rij, deelnemer } = bestaand;
           if (options.mail && magBevestigingOpnieuw(rij.bevestigd_op ?? rij.aangemeld, options.now)) {
-            enqueue(ctx, options.mail(deelnemer), options.now);
+            mailBevestiging(ctx, rij.id, options.mail(deelnemer), options.now);
             sql(ctx).zetBevestigdOp.run(options.now.toISOString(), rij.id);
           }
           return 'dubbel';

@@ -88,6 +88,7 @@ export const deelnemerSql = statements((db) => ({
     'SELECT * FROM deelnemers WHERE email_sleutel = ? ORDER BY nummer',
   ),
   zetBevestigdOp: db.prepare<[string, string]>('UPDATE deelnemers SET bevestigd_op = ? WHERE id = ?'),
+  zetArtikelLinkVoor: db.prepare<[string, string]>('UPDATE deelnemers SET artikel_link_voor = ? WHERE id = ?'),
   koppelingenVan: db.prepare<[string], KoppelingRij>(
     'SELECT * FROM deelnemer_afleveringen WHERE deelnemer_id = ? ORDER BY positie',
   ),
@@ -161,8 +162,17 @@ export function schrijfNieuweDeelnemer(
   const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
   sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
   bewaarKoppelingen(ctx, deelnemer.id, deelnemer.afleveringen);
-  if (options.mail) enqueue(ctx, options.mail(deelnemer), options.now);
+  if (options.mail) mailBevestiging(ctx, deelnemer.id, options.mail(deelnemer), options.now);
   return deelnemer;
+}
+
+/**
+ * Inside the caller's transaction: the person's confirmation into the outbox; one that carries
+ * the items link marks the person (artikel_link_voor), so switching entry on does not mail it again.
+ */
+export function mailBevestiging(ctx: SqliteContext, deelnemerId: string, bericht: MailBericht, now: Date): void {
+  enqueue(ctx, bericht, now);
+  if (bericht.artikelLinkVoor) sql(ctx).zetArtikelLinkVoor.run(bericht.artikelLinkVoor, deelnemerId);
 }
 
 /** Inside the caller's transaction: a returning seller joins the current fair, keeping their record and number; with the mail. */
@@ -175,7 +185,7 @@ export function neemWeerDeel(
   const bijgewerkt = doeWeerMee(deelnemer, laatste);
   sql(ctx).wijzigDeelnemer.run(deelnemerVelden(bijgewerkt));
   bewaarKoppelingen(ctx, bijgewerkt.id, bijgewerkt.afleveringen);
-  if (options.mail) enqueue(ctx, options.mail(bijgewerkt), options.now);
+  if (options.mail) mailBevestiging(ctx, bijgewerkt.id, options.mail(bijgewerkt), options.now);
   return bijgewerkt;
 }
 
