@@ -208,6 +208,10 @@ for (const breedte of [360, 1280]) {
       // A label opens its seller and is ticked off at once.
       await scan(p, codes[0]!);
       await expect(p.getByTestId('envelop')).toHaveText(/^Envelop € \d+,\d\d$/);
+      // A seller open and the "Nog niet opgehaald" table below: nothing scrolls sideways (issue 38).
+      await expect(p.getByTestId('nog-niet').first()).toBeVisible();
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(breedte);
+      await p.screenshot({ path: test.info().outputPath(`ophalen-open-${breedte}.png`), fullPage: true });
       const terug = p.getByTestId('verkoper').getByTestId('artikel');
       await expect(terug).toHaveCount(2);
       await expect(terug.nth(0)).toHaveAttribute('data-status', 'terug');

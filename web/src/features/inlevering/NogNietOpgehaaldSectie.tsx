@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -21,6 +22,18 @@ import { haalOphaalVoortgang, restNaarGoedDoel, type Bron } from './api';
 import { usePeiling } from './useBalieScherm';
 
 const ELKE_MS = 10_000;
+
+/**
+ * The table takes the width it gets and no more: on a phone of 360 px the columns share it and a
+ * long amount ('nog te betalen € 12,35') wraps, instead of the page scrolling sideways (issue 38).
+ */
+const TABEL = {
+  width: '100%',
+  tableLayout: 'fixed',
+  '& th, & td': { px: 1 },
+  '& td': { overflowWrap: 'anywhere' },
+  '& td:first-of-type .MuiButton-root': { minWidth: 0, px: 0.5 },
+} as const;
 
 export function NogNietOpgehaaldSectie({
   bron,
@@ -69,13 +82,22 @@ export function NogNietOpgehaaldSectie({
             {voortgang.enveloppen === 1 ? 'envelop' : 'enveloppen'}, samen {euro(voortgang.envelopCent)}
           </Typography>
           {voortgang.nogNiet.length > 0 && (
-            <Table size="small" aria-label="Nog niet opgehaald">
+            <Table size="small" aria-label="Nog niet opgehaald" sx={TABEL}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Verkoper</TableCell>
-                  <TableCell>Naam</TableCell>
-                  <TableCell align="right">Envelop</TableCell>
-                  <TableCell align="right">Artikelen</TableCell>
+                  <TableCell sx={{ width: '27%' }}>Verkoper</TableCell>
+                  <TableCell sx={{ width: '25%' }}>Naam</TableCell>
+                  <TableCell align="right" sx={{ width: '28%' }}>
+                    Envelop
+                  </TableCell>
+                  <TableCell align="right" sx={{ width: '20%' }}>
+                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                      Artikelen
+                    </Box>
+                    <Box component="abbr" title="Artikelen" sx={{ display: { sm: 'none' } }}>
+                      Art.
+                    </Box>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
