@@ -17,7 +17,8 @@ export const optie = (naam: string, standaard: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${naam}=`))?.slice(naam.length + 3) ?? standaard);
 export const VERKOPERS = optie('verkopers', 300);
 export const ARTIKELEN = optie('artikelen', 48);
-export const METINGEN = Math.max(300, optie('metingen', VERKOPERS));
+/** Openings per measurement in 1 and 3: by default at least 300, so a small fair still gives a p95. */
+export const METINGEN = optie('metingen', Math.max(300, VERKOPERS));
 export const PER_POST = optie('per-post', 10);
 /** Whether the desks' screens refresh their progress section, as they do (`--voortgang=0`: not). */
 export const VOORTGANG = optie('voortgang', 1) !== 0;

@@ -26,9 +26,11 @@
  * Printed, not asserted: the times. The exit code is 1 only when a check fails (an error, a
  * check-in or pick-up lost, a mail missing or doubled).
  *
- * Options: --verkopers=N (300), --artikelen=N per seller (48), --metingen=N sequential GETs
- * (at least 300), --per-post=N steps per POST (10), --eerder=N earlier fairs (2), --voortgang=0
- * (the desks' screens do not refresh their progress section during 2 and 3).
+ * Options: --verkopers=N (300), --artikelen=N per seller (48), --metingen=N openings in each
+ * measurement of 1 and 3, sequential and at a desk's pace (the number of sellers, at least 300),
+ * --per-post=N steps per POST (10), --eerder=N earlier fairs (2), --voortgang=0 (the desks' screens
+ * do not refresh their progress section during 2 and 3). The smoke run in `npm test`:
+ * --verkopers=20 --artikelen=10 --metingen=20.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

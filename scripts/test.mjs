@@ -2,8 +2,8 @@
 // (.dependency-cruiser.cjs), the backend (node:test) on SQLite and the
 // in-process Firestore stand-in, the web app's unit tests (node:test: the till's logic), the
 // Firestore parts again on the official Firestore emulator (transactions isolated, rules
-// enforced), the benchmarks once each with their smallest settings (scripts/bench-rook.mjs), then
-// the web app is built, the shared API suite runs against both runtimes (the
+// enforced), then the web app is built, every benchmark runs once with its smallest settings
+// (scripts/bench-rook.mjs), the shared API suite runs against both runtimes (the
 // standalone server and the Firebase emulators: Hosting + Functions + Firestore), and the
 // browser tests run against both. The official
 // emulator is required: without Java or its jar this fails and says what to install, rather than
@@ -29,8 +29,9 @@ const steps = [
     ['test', '-w', 'functions', '--', ...FIRESTORE_TESTS],
     'firestore',
   ],
-  ['Benchmarks starten (kleinste instellingen; Firestore-kosten: groei ≤ 1,1)', 'node', ['scripts/bench-rook.mjs']],
   ['Bouwen', 'npm', ['run', 'build']],
+  // After the build: the benchmarks that need functions/lib or web/dist find them fresh.
+  ['Benchmarks starten (kleinste instellingen; Firestore-kosten: groei ≤ 1,1)', 'node', ['scripts/bench-rook.mjs']],
   ['API-suite op beide runtimes (standalone en de Firebase-emulators)', 'npm', ['run', 'test:api']],
   ['Browsertests', 'npm', ['run', 'e2e', '-w', 'web']],
   ['Browsertests op de Firebase-emulators', 'npm', ['run', 'e2e:firebase', '-w', 'web']],
