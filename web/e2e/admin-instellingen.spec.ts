@@ -23,7 +23,7 @@ test.describe('Instellingen', () => {
     await admin.setSettings(voorDeTest);
   });
 
-  test('de twee vinkjes gelden na Opslaan, ook op de registratiepagina van een bezoeker', async ({
+  test('de twee vinkjes gelden meteen bij een klik, met Ongedaan maken; een getypt maximum wacht op Opslaan', async ({
     page,
     admin,
     browser,
@@ -44,33 +44,52 @@ test.describe('Instellingen', () => {
     const status = formulier.getByTestId('opslaan-status');
     await expect(geopend).not.toBeChecked();
     await expect(status).toHaveText('Alles is opgeslagen');
-    await expect(formulier.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
 
-    // One way of saving (issue 25): a click changes the form, Opslaan the server.
-    await geopend.check();
-    await expect(status).toHaveText('Niet opgeslagen wijzigingen');
-    expect((await admin.publicState()).settings.inschrijvingGeopend).toBe(false);
+    // SPEC.md section 4 (issue 38): a click acts at once, no Opslaan; the organiser who ticks the
+    // box at the opening minute and walks away has opened the registration.
     let antwoord = opgeslagenInstelling(page);
-    await formulier.getByRole('button', { name: 'Opslaan' }).click();
+    await geopend.check();
     await antwoord;
-    await expect(status).toHaveText('Alles is opgeslagen');
     expect((await admin.publicState()).settings.inschrijvingGeopend).toBe(true);
     await expect(bezoek.getByLabel('Naam')).toBeVisible();
-
-    await gesloten.check();
-    antwoord = opgeslagenInstelling(page);
-    await formulier.getByRole('button', { name: 'Opslaan' }).click();
-    await antwoord;
     await expect(status).toHaveText('Alles is opgeslagen');
-    expect((await admin.publicState()).settings).toMatchObject({
+    await expect(formulier.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    const melding = page.getByRole('alert').filter({ hasText: 'Inschrijving geopend: aan' });
+    await expect(melding).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('instellingen-direct.png'), fullPage: true });
+
+    // Undo puts it back, on the server too.
+    antwoord = opgeslagenInstelling(page);
+    await melding.getByRole('button', { name: 'Ongedaan maken' }).click();
+    await antwoord;
+    await expect(geopend).not.toBeChecked();
+    expect((await admin.publicState()).settings.inschrijvingGeopend).toBe(false);
+    await expect(bezoek.getByText(MELDING_NIET_GEOPEND)).toBeVisible();
+
+    // A maximum being typed is not sent by a click on a checkbox, and not lost either.
+    const veld = formulier.getByLabel('Maximum aantal deelnemers');
+    await veld.fill('99999');
+    await expect(status).toHaveText('Niet opgeslagen wijzigingen');
+    antwoord = opgeslagenInstelling(page);
+    await geopend.check();
+    await antwoord;
+    antwoord = opgeslagenInstelling(page);
+    await gesloten.check();
+    await antwoord;
+    expect((await admin.publicState()).settings).toEqual({
       inschrijvingGeopend: true,
       inschrijvingGesloten: true,
+      maximumAantalDeelnemers: 100_000,
     });
     await expect(bezoek.getByTestId('melding')).toHaveText(meldingGesloten(beurs.email));
-
-    await gesloten.uncheck();
-    antwoord = opgeslagenInstelling(page);
+    await expect(veld).toHaveValue('99999');
+    await expect(status).toHaveText('Niet opgeslagen wijzigingen');
     await formulier.getByRole('button', { name: 'Opslaan' }).click();
+    await expect.poll(async () => (await admin.publicState()).settings.maximumAantalDeelnemers).toBe(99_999);
+    await expect(status).toHaveText('Alles is opgeslagen');
+
+    antwoord = opgeslagenInstelling(page);
+    await gesloten.uncheck();
     await antwoord;
     await expect(bezoek.getByLabel('Naam')).toBeVisible();
     await bezoek.context().close();

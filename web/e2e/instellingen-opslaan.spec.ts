@@ -1,5 +1,6 @@
 /**
- * One way of saving on every settings screen (issue 25, defect 7): a form with 'Opslaan' and a
+ * One rule on every settings screen (issue 25, defect 7; issue 38): a switch acts at once and says
+ * so with 'Ongedaan maken' (SPEC.md section 4); typed values are saved with 'Opslaan', with a
  * visible unsaved state, a question before unsaved changes are lost (a link in the app, the
  * browser's back button, a reload), help texts that match the switch, and amounts in euros with
  * the message at the field. Also the seller's page putting 'Mijn artikelen' first while open.
@@ -35,7 +36,7 @@ for (const breedte of [360, 1280]) {
       await admin.put('/api/artikelen/instellingen', UIT);
     });
 
-    test('Artikelen: de schakelaar hoort bij het formulier, bedragen in euro, melding bij het veld', async ({
+    test('Artikelen: de schakelaar werkt meteen, met Ongedaan maken; bedragen in euro met Opslaan, melding bij het veld', async ({
       page,
       admin,
     }) => {
@@ -50,8 +51,15 @@ for (const breedte of [360, 1280]) {
 
       await schakelaar.check();
       await expect(uitleg).toHaveText(/^Aan: verkopers voeren via hun persoonlijke link hun artikelen in/);
-      await expect(status).toHaveText(GEWIJZIGD);
-      expect((await instellingen(admin)).onlineInvoeren).toBe(false);
+      const melding = page.getByRole('alert').filter({ hasText: 'Artikelen online invoeren: aan' });
+      await expect(melding).toBeVisible();
+      await expect.poll(async () => (await instellingen(admin)).onlineInvoeren).toBe(true);
+      await expect(status).toHaveText(ONGEWIJZIGD);
+      await page.screenshot({ path: `/tmp/instellingen/artikelen-schakelaar-${breedte}.png`, fullPage: true });
+      await melding.getByRole('button', { name: 'Ongedaan maken' }).click();
+      await expect(schakelaar).not.toBeChecked();
+      await expect.poll(async () => (await instellingen(admin)).onlineInvoeren).toBe(false);
+      await expect(uitleg).toHaveText(/^Uit: verkopers schrijven hun labels met de hand/);
 
       // Amounts in euros: what is no amount gets the message at its field, and nothing is sent.
       const stap = formulier.getByLabel('Prijsstap (€)');
@@ -62,13 +70,19 @@ for (const breedte of [360, 1280]) {
       await expect(stap).toHaveAccessibleDescription(GEEN_BEDRAG);
       await formulier.getByRole('button', { name: 'Opslaan' }).click();
       await expect(status).toHaveText(GEWIJZIGD);
-      expect((await instellingen(admin)).onlineInvoeren).toBe(false);
+      expect((await instellingen(admin)).prijsStapCent).toBe(50);
       await stap.fill('0,02');
       await expect(stap).toHaveAccessibleDescription('Prijsstap moet tussen € 0,05 en € 10,00 liggen');
 
       await stap.fill('0,25');
       await formulier.getByLabel('Minimumprijs (€)').fill('0,75');
       await formulier.getByLabel('Maximumprijs (€)').fill('100');
+      // The switch while amounts are being typed: it is saved alone, the amounts wait for Opslaan.
+      await schakelaar.check();
+      await expect.poll(async () => (await instellingen(admin)).onlineInvoeren).toBe(true);
+      expect((await instellingen(admin)).prijsStapCent).toBe(50);
+      await expect(status).toHaveText(GEWIJZIGD);
+      await expect(stap).toHaveValue('0,25');
       await page.screenshot({ path: `/tmp/instellingen/artikelen-gewijzigd-${breedte}.png`, fullPage: true });
       await formulier.getByRole('button', { name: 'Opslaan' }).click();
       await expect(toast(page)).toContainText('De instellingen voor artikelen zijn opgeslagen.');
@@ -89,7 +103,8 @@ for (const breedte of [360, 1280]) {
     test('wie weggaat met niet opgeslagen wijzigingen krijgt eerst een vraag', async ({ page, admin }) => {
       await openBeheer(page, '/artikelen');
       const formulier = page.getByRole('form', { name: 'Instellingen voor deze beurs' });
-      await formulier.getByLabel('Artikelen online invoeren').check();
+      const stap = formulier.getByLabel('Prijsstap (€)');
+      await stap.fill('0,25');
 
       // A link in the app: 'Blijven' keeps the change on the screen.
       await kiesInMenu(page, breedte, 'Instellingen');
@@ -98,7 +113,7 @@ for (const breedte of [360, 1280]) {
       await verlaten(page).getByRole('button', { name: 'Blijven' }).click();
       await expect(verlaten(page)).toBeHidden();
       await expect(page).toHaveURL(/\/artikelen$/);
-      await expect(formulier.getByLabel('Artikelen online invoeren')).toBeChecked();
+      await expect(stap).toHaveValue('0,25');
 
       // Closing or reloading the tab: the browser's own question.
       const vraag = page.waitForEvent('dialog');
@@ -106,7 +121,7 @@ for (const breedte of [360, 1280]) {
       const dialoog = await vraag;
       expect(dialoog.type()).toBe('beforeunload');
       await dialoog.dismiss();
-      await expect(formulier.getByLabel('Artikelen online invoeren')).toBeChecked();
+      await expect(stap).toHaveValue('0,25');
 
       // Leaving anyway drops the change, as asked. The saved retention arrives late on purpose:
       // what is typed before it came must not be overwritten by it (CI once saw '7' + '12').
@@ -117,7 +132,7 @@ for (const breedte of [360, 1280]) {
       await kiesInMenu(page, breedte, 'Instellingen');
       await verlaten(page).getByRole('button', { name: 'Verlaten zonder opslaan' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
-      expect((await instellingen(admin)).onlineInvoeren).toBe(false);
+      expect((await instellingen(admin)).prijsStapCent).toBe(50);
 
       // On Instellingen the same: a change, then the browser's back button.
       const wachttijd = page.getByRole('form', { name: 'Wachttijd' });

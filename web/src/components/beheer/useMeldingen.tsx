@@ -1,5 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useState, type ReactNode } from 'react';
 import { foutTekst } from '../../data/http';
@@ -8,12 +9,19 @@ import { foutTekst } from '../../data/http';
 export const TOAST_DUUR = 3000;
 const FOUT_DUUR = 6000;
 
+/** What a toast offers to do, such as undoing the switch it reports. */
+export interface MeldingActie {
+  label: string;
+  doe: () => void;
+}
+
 interface Melding {
   key: number;
   severity: AlertColor;
   titel: string;
   tekst: string;
   duur: number;
+  actie?: MeldingActie;
 }
 
 /**
@@ -21,7 +29,8 @@ interface Melding {
  * `fout` the Dutch message of a failed call.
  */
 export interface Meldingen {
-  toon: (severity: AlertColor, tekst: string, titel?: string) => void;
+  /** With `actie`, the toast carries a button (Ongedaan maken) and stays as long as a failure's. */
+  toon: (severity: AlertColor, tekst: string, titel?: string, actie?: MeldingActie) => void;
   fout: (error: unknown) => void;
   meldingen: ReactNode;
 }
@@ -30,8 +39,8 @@ export function useMeldingen(): Meldingen {
   const [melding, setMelding] = useState<Melding | null>(null);
   const [open, setOpen] = useState(false);
 
-  const toon = useCallback((severity: AlertColor, tekst: string, titel = 'Info') => {
-    setMelding({ key: Date.now(), severity, titel, tekst, duur: TOAST_DUUR });
+  const toon = useCallback((severity: AlertColor, tekst: string, titel = 'Info', actie?: MeldingActie) => {
+    setMelding({ key: Date.now(), severity, titel, tekst, duur: actie ? FOUT_DUUR : TOAST_DUUR, actie });
     setOpen(true);
   }, []);
 
@@ -53,7 +62,27 @@ export function useMeldingen(): Meldingen {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
       {melding ? (
-        <Alert severity={melding.severity} variant="filled" onClose={sluit} sx={{ minWidth: 260 }} role="alert">
+        <Alert
+          severity={melding.severity}
+          variant="filled"
+          onClose={sluit}
+          sx={{ minWidth: 260 }}
+          role="alert"
+          action={
+            melding.actie ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setOpen(false);
+                  melding.actie!.doe();
+                }}
+              >
+                {melding.actie.label}
+              </Button>
+            ) : undefined
+          }
+        >
           <AlertTitle>{melding.titel}</AlertTitle>
           {melding.tekst}
         </Alert>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,14 +12,17 @@ import { bewaarArtikelInstellingen } from './api';
 import { alsInvoer } from '../../components/beheer/euro';
 import { BedragVeld, bedragUit } from '../../components/beheer/BedragVeld';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
+import type { Meldingen } from '../../components/beheer/useMeldingen';
 
 interface Props {
   instellingen: ArtikelInstellingen;
   datum: string;
   opgeslagen: () => void;
-  toon: (ernst: 'success', tekst: string) => void;
+  toon: Meldingen['toon'];
   fout: (e: unknown) => void;
 }
+
+type Schakelaar = Pick<ArtikelInstellingen, 'onlineInvoeren' | 'mijnVerkopen' | 'deadline'>;
 
 type Bedrag = 'prijsStapCent' | 'minimumPrijsCent' | 'maximumPrijsCent';
 const BEDRAGEN: Bedrag[] = ['prijsStapCent', 'minimumPrijsCent', 'maximumPrijsCent'];
@@ -32,8 +35,10 @@ const alsTekst = (i: ArtikelInstellingen) => ({
 });
 
 /**
- * 'Artikelen online invoeren' and the rules for the current fair: one form, saved with
- * 'Opslaan' like every settings form (issue 25). Amounts in euros.
+ * 'Artikelen online invoeren' and the rules for the current fair. The rule of every settings
+ * screen (issue 38, SPEC.md section 4): a switch or checkbox acts at once, and the toast says so
+ * with 'Ongedaan maken'; the typed values (amounts in euros, the maximum, a date) are saved with
+ * 'Opslaan', with the warning before unsaved changes are lost.
  */
 export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, toon, fout }: Props) {
   const [online, setOnline] = useState(instellingen.onlineInvoeren);
@@ -41,6 +46,44 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
   const [deadline, setDeadline] = useState(instellingen.deadline);
   const [mijnVerkopen, setMijnVerkopen] = useState(instellingen.mijnVerkopen);
   const [bezig, setBezig] = useState(false);
+  const [schakelt, setSchakelt] = useState(false);
+  // What the server holds now; a ref, so an undo clicked later starts from the latest state.
+  const [bewaard, setBewaardState] = useState(instellingen);
+  const bewaardRef = useRef(instellingen);
+  const setBewaard = (i: ArtikelInstellingen) => {
+    bewaardRef.current = i;
+    setBewaardState(i);
+  };
+  const toonSchakelaars = (s: Partial<Schakelaar>) => {
+    if (s.onlineInvoeren !== undefined) setOnline(s.onlineInvoeren);
+    if (s.mijnVerkopen !== undefined) setMijnVerkopen(s.mijnVerkopen);
+    if (s.deadline !== undefined) setDeadline(s.deadline);
+  };
+
+  /** A switch acts at once: the stored settings with only this changed (a typed value waits for Opslaan). */
+  async function schakel(patch: Partial<Schakelaar>, wat: string, ongedaan = false) {
+    const voor = bewaardRef.current;
+    const terug = Object.fromEntries(
+      Object.keys(patch).map((k) => [k, voor[k as keyof Schakelaar]]),
+    ) as Partial<Schakelaar>;
+    toonSchakelaars(patch);
+    setSchakelt(true);
+    try {
+      const { instellingen: nieuw } = await bewaarArtikelInstellingen({ ...voor, ...patch });
+      setBewaard(nieuw);
+      toon(
+        'success',
+        ongedaan ? `Ongedaan gemaakt: ${wat}` : wat,
+        'Opgeslagen',
+        ongedaan ? undefined : { label: 'Ongedaan maken', doe: () => void schakel(terug, wat, true) },
+      );
+    } catch (e) {
+      toonSchakelaars(terug);
+      fout(e);
+    } finally {
+      setSchakelt(false);
+    }
+  }
   const standaard = `${plusDagen(datum, -2)}T23:59`;
 
   const maxArtikelen = /^\d{1,4}$/.test(tekst.maxArtikelen.trim()) ? Number(tekst.maxArtikelen) : NaN;
@@ -57,7 +100,7 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
   const klopt = Object.keys(fouten).length === 0;
   // Compared as values: '0,5' for € 0,50 is no change; what does not read (NaN) is one.
   const gewijzigd = (Object.keys(waarde) as (keyof ArtikelInstellingen)[]).some(
-    (k) => !Object.is(waarde[k], instellingen[k]),
+    (k) => !Object.is(waarde[k], bewaard[k]),
   );
   const geldend = leesbareDeadline(deadline ?? standaard);
 
@@ -88,13 +131,24 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
         Instellingen voor deze beurs
       </Typography>
       <FormControlLabel
-        control={<Switch checked={online} onChange={(e) => setOnline(e.target.checked)} />}
+        control={
+          <Switch
+            checked={online}
+            disabled={schakelt}
+            onChange={(e) =>
+              void schakel(
+                { onlineInvoeren: e.target.checked },
+                `Artikelen online invoeren: ${e.target.checked ? 'aan' : 'uit'}`,
+              )
+            }
+          />
+        }
         label="Artikelen online invoeren"
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="online-uitleg">
         {online
-          ? `Aan: verkopers voeren via hun persoonlijke link hun artikelen in en printen labels met barcode, tot en met ${geldend}. Wie nog geen mail met die link kreeg, krijgt hem na het opslaan. Handgeschreven labels blijven ook werken.`
-          : 'Uit: verkopers schrijven hun labels met de hand. Zet je dit aan en sla je op, dan krijgt elke verkoper van deze beurs een mail met de link om artikelen in te voeren.'}
+          ? `Aan: verkopers voeren via hun persoonlijke link hun artikelen in en printen labels met barcode, tot en met ${geldend}. Wie nog geen mail met die link kreeg, heeft hem gekregen. Handgeschreven labels blijven ook werken.`
+          : 'Uit: verkopers schrijven hun labels met de hand. Zet je dit aan, dan krijgt elke verkoper van deze beurs meteen een mail met de link om artikelen in te voeren.'}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 1 }}>
         {BEDRAGEN.map((veld) => (
@@ -119,7 +173,16 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
       </Box>
       <FormControlLabel
         control={
-          <Checkbox checked={deadline === null} onChange={(e) => setDeadline(e.target.checked ? null : standaard)} />
+          <Checkbox
+            checked={deadline === null}
+            disabled={schakelt}
+            onChange={(e) =>
+              void schakel(
+                { deadline: e.target.checked ? null : standaard },
+                e.target.checked ? 'Standaarddeadline: aan' : `Eigen deadline: ${leesbareDeadline(standaard)}`,
+              )
+            }
+          />
         }
         label={`Standaarddeadline: de dag vóór de inleveringsvrijdag, 23:59 (${leesbareDeadline(standaard)})`}
       />
@@ -138,7 +201,15 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
       )}
       <FormControlLabel
         sx={{ display: 'flex', mt: 1 }}
-        control={<Checkbox checked={mijnVerkopen} onChange={(e) => setMijnVerkopen(e.target.checked)} />}
+        control={
+          <Checkbox
+            checked={mijnVerkopen}
+            disabled={schakelt}
+            onChange={(e) =>
+              void schakel({ mijnVerkopen: e.target.checked }, `Mijn verkopen: ${e.target.checked ? 'aan' : 'uit'}`)
+            }
+          />
+        }
         label="Mijn verkopen: verkopers zien op hun persoonlijke pagina wat er tijdens de beurs al verkocht is"
       />
       <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />

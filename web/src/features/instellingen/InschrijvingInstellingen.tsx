@@ -18,11 +18,18 @@ import { Sectie } from '../../components/beheer/Sectie';
 
 export const MELDING_MAXIMUM_ONGELDIG = 'Vul een geheel getal van 0 of hoger in';
 
-const VELDEN = ['inschrijvingGeopend', 'inschrijvingGesloten', 'maximumAantalDeelnemers'] as const;
+type Schakelaar = 'inschrijvingGeopend' | 'inschrijvingGesloten';
+const LABEL: Record<Schakelaar, string> = {
+  inschrijvingGeopend: 'Inschrijving geopend',
+  inschrijvingGesloten: 'Inschrijving gesloten',
+};
 
 /**
- * The two registration switches and the maximum (SPEC.md sections 2 and 4), saved together with
- * 'Opslaan' like every settings form (issue 25: one way of saving).
+ * The two registration switches and the maximum (SPEC.md sections 2 and 4). The rule of every
+ * settings screen (issue 38): a checkbox acts at once, on click, and the toast says so with
+ * 'Ongedaan maken' (SPEC.md section 4: "Settings toggles act at once on click, with no
+ * confirmation"); a typed value, the maximum, is saved with 'Opslaan', with the warning before
+ * unsaved changes are lost.
  */
 export function InschrijvingInstellingen({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
   const [opgeslagen, setOpgeslagen] = useState<Settings | null>(null);
@@ -30,6 +37,7 @@ export function InschrijvingInstellingen({ toon, fout }: Pick<Meldingen, 'toon' 
   const [gesloten, setGesloten] = useState(false);
   const [maximum, setMaximum] = useState('');
   const [bezig, setBezig] = useState(false);
+  const [schakelt, setSchakelt] = useState<Schakelaar | null>(null);
   const live = usePublicState().state;
 
   const toonServer = useCallback((s: Settings) => {
@@ -41,26 +49,49 @@ export function InschrijvingInstellingen({ toon, fout }: Pick<Meldingen, 'toon' 
   const laad = useLaden(haalInstellingen, toonServer, fout);
 
   const maximumGetal = /^\d{1,7}$/.test(maximum.trim()) ? Number(maximum) : null;
-  const nieuw: Settings | null =
-    maximumGetal === null
-      ? null
-      : { inschrijvingGeopend: geopend, inschrijvingGesloten: gesloten, maximumAantalDeelnemers: maximumGetal };
-  const gewijzigd =
-    opgeslagen !== null &&
-    (geopend !== opgeslagen.inschrijvingGeopend ||
-      gesloten !== opgeslagen.inschrijvingGesloten ||
-      maximum.trim() !== String(opgeslagen.maximumAantalDeelnemers));
+  const gewijzigd = opgeslagen !== null && maximum.trim() !== String(opgeslagen.maximumAantalDeelnemers);
+
+  /**
+   * A checkbox acts at once: its own route with its value (the server changes only that field,
+   * so a maximum being typed meanwhile is neither sent nor lost). `ongedaan`: this is the undo.
+   */
+  async function schakel(veld: Schakelaar, waarde: boolean, ongedaan = false) {
+    if (!opgeslagen) return;
+    const vorige = !waarde;
+    setSchakelt(veld);
+    (veld === 'inschrijvingGeopend' ? setGeopend : setGesloten)(waarde);
+    try {
+      const stand = await bewaarInstellingen(veld, { ...opgeslagen, [veld]: waarde });
+      setOpgeslagen(stand);
+      setGeopend(stand.inschrijvingGeopend);
+      setGesloten(stand.inschrijvingGesloten);
+      toon(
+        'success',
+        ongedaan
+          ? `Ongedaan gemaakt: ${LABEL[veld]}: ${vorige ? 'aan' : 'uit'}`
+          : `${LABEL[veld]}: ${waarde ? 'aan' : 'uit'}`,
+        'Opgeslagen',
+        ongedaan ? undefined : { label: 'Ongedaan maken', doe: () => void schakel(veld, vorige, true) },
+      );
+    } catch (error) {
+      fout(error);
+      await laad();
+    } finally {
+      setSchakelt(null);
+    }
+  }
 
   async function opslaan(event: FormEvent) {
     event.preventDefault();
-    if (!opgeslagen || !nieuw) return;
+    if (!opgeslagen || maximumGetal === null) return;
     setBezig(true);
     try {
-      // The API has one route per field; each changed field is sent, the last answer is the whole state.
-      let stand = opgeslagen;
-      for (const veld of VELDEN) if (nieuw[veld] !== opgeslagen[veld]) stand = await bewaarInstellingen(veld, nieuw);
+      const stand = await bewaarInstellingen('maximumAantalDeelnemers', {
+        ...opgeslagen,
+        maximumAantalDeelnemers: maximumGetal,
+      });
       toonServer(stand);
-      toon('success', 'Inschrijving opgeslagen');
+      toon('success', 'Maximum aantal deelnemers opgeslagen');
     } catch (error) {
       fout(error);
       await laad();
@@ -77,13 +108,21 @@ export function InschrijvingInstellingen({ toon, fout }: Pick<Meldingen, 'toon' 
         <FormGroup>
           <FormControlLabel
             control={
-              <Checkbox checked={geopend} disabled={!opgeslagen} onChange={(e) => setGeopend(e.target.checked)} />
+              <Checkbox
+                checked={geopend}
+                disabled={!opgeslagen || schakelt !== null}
+                onChange={(e) => void schakel('inschrijvingGeopend', e.target.checked)}
+              />
             }
             label="Inschrijving geopend"
           />
           <FormControlLabel
             control={
-              <Checkbox checked={gesloten} disabled={!opgeslagen} onChange={(e) => setGesloten(e.target.checked)} />
+              <Checkbox
+                checked={gesloten}
+                disabled={!opgeslagen || schakelt !== null}
+                onChange={(e) => void schakel('inschrijvingGesloten', e.target.checked)}
+              />
             }
             label="Inschrijving gesloten"
           />
