@@ -15,12 +15,19 @@ export interface KassaLimieten {
   bonnenPerMinuut: number;
   regelsPerMinuut: number;
   onbekendeVerkopersPerMinuut: number;
+  /**
+   * Sellers a drop-off or pick-up desk opens per minute (issue 38): a desk opens one every half
+   * minute or so, a script with a leaked link reads every seller's first name and items.
+   */
+  verkopersOpenenPerMinuut: number;
 }
 
 export const MELDING_TE_VEEL_BONNEN = (seconden: number) =>
   `Deze kassa stuurt in korte tijd te veel bonnen. De bonnen blijven op dit apparaat bewaard en gaan over ${seconden} seconden opnieuw naar de server.`;
 export const MELDING_TE_VEEL_REGELS = (seconden: number) =>
   `Deze kassa stuurt in korte tijd te veel bonregels. De bonnen blijven op dit apparaat bewaard en gaan over ${seconden} seconden opnieuw naar de server.`;
+export const MELDING_TE_VEEL_VERKOPERS_GEOPEND = (seconden: number) =>
+  `Deze balie opent in korte tijd te veel verkopers. Probeer het over ${seconden} seconden opnieuw.`;
 export const MELDING_TE_VEEL_ONBEKENDE_VERKOPERS = (seconden: number) =>
   `Deze kassa stuurt in korte tijd te veel onbekende verkopersnummers. De bonnen blijven op dit apparaat bewaard en gaan over ${seconden} seconden opnieuw naar de server.`;
 
@@ -53,11 +60,17 @@ export function createKassaLimiet(limieten: KassaLimieten) {
   const bonnen = venster(limieten.bonnenPerMinuut);
   const regels = venster(limieten.regelsPerMinuut);
   const onbekende = venster(limieten.onbekendeVerkopersPerMinuut);
+  const geopend = venster(limieten.verkopersOpenenPerMinuut);
   /** Per fair: the unknown seller numbers already accepted, which count once. */
   const gezien = new Map<string, Set<number>>();
   const deelnemers = new Map<string, { nummers: Promise<Set<number>>; tot: number }>();
 
   return {
+    /** A drop-off or pick-up desk opens a seller: counted, or a DomainError 'te-veel' with Retry-After. */
+    openVerkoper(kassaId: string, nu: Date) {
+      const wacht = geopend(kassaId, 1, nu.getTime(), true);
+      if (wacht > 0) throw teVeel(MELDING_TE_VEEL_VERKOPERS_GEOPEND(wacht), wacht);
+    },
     /**
      * Checks a sending before anything is stored; throws a DomainError 'te-veel' with Retry-After,
      * and counts it when it passes. `laadDeelnemers` gives the seller numbers taking part.

@@ -53,6 +53,7 @@ const limietSchema = z.object({
   KASSA_BONNEN_PER_MINUUT: positief(30),
   KASSA_REGELS_PER_MINUUT: positief(120),
   KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT: positief(10),
+  BALIE_VERKOPERS_PER_MINUUT: positief(60),
   LABELS_PER_LINK_PER_MINUUT: positief(5),
   LABELS_PER_ADRES_PER_MINUUT: positief(20),
 });
@@ -68,6 +69,7 @@ function limietenUit(e: z.output<typeof limietSchema>) {
       bonnenPerMinuut: e.KASSA_BONNEN_PER_MINUUT,
       regelsPerMinuut: e.KASSA_REGELS_PER_MINUUT,
       onbekendeVerkopersPerMinuut: e.KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT,
+      verkopersOpenenPerMinuut: e.BALIE_VERKOPERS_PER_MINUUT,
     },
     /** Labels PDFs per seller's link and per client address, per minute (platform/http/limits.ts). */
     labels: { perLink: e.LABELS_PER_LINK_PER_MINUUT, perAdres: e.LABELS_PER_ADRES_PER_MINUUT },

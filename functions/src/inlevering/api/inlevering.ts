@@ -78,12 +78,18 @@ async function voorWieVraagt<T extends { inlevering: Inlevering | null }>(
   return { ...antwoord, inlevering: inleveringVoorBalie(antwoord.inlevering, balies) };
 }
 
+/** A desk's device opens sellers under its own limit per minute; the administrator has none. */
+const perMinuut = (ctx: RouteContext, req: Request) => {
+  if (req.balie?.kassaId !== undefined) ctx.kassaLimiet.openVerkoper(req.balie.kassaId, ctx.clock());
+};
+
 /** The routes of one task; `wie` is set by the router that mounts them. */
 function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
   const router = Router();
   const bewaard = voortgang(ctx);
   if (taak === 'inleveren') {
     router.get('/inlevering/verkopers/:nummer', async (req, res) => {
+      perMinuut(ctx, req);
       res.json(await voorWieVraagt(ctx, req, await verkoperBijInleveren(ctx, parse(nummerSchema, req.params.nummer))));
     });
     router.get('/inlevering/voortgang', async (_req, res) => {
@@ -91,6 +97,7 @@ function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
     });
   } else {
     router.get('/ophalen/verkopers/:nummer', async (req, res) => {
+      perMinuut(ctx, req);
       res.json(await voorWieVraagt(ctx, req, await verkoperBijOphalen(ctx, parse(nummerSchema, req.params.nummer))));
     });
     router.get('/ophalen/voortgang', async (_req, res) => {
@@ -127,6 +134,7 @@ export function balieApparaatRoutes(ctx: RouteContext) {
         door: kassa.naam,
         mag: taak === 'inleveren' ? INLEVERBALIE_MAG : OPHAALBALIE_MAG,
         balieVan: kassa.afleveringId,
+        kassaId: kassa.id,
       };
       // The desk's own call is its heartbeat too: the organisers see its last contact and what
       // waits on it (/beursdag). One small write to the desk's own row or document; awaited, so

@@ -33,6 +33,8 @@ export interface Wie {
   mag: readonly (StapSoort | 'retour')[];
   /** A desk's device (its fair's id): it sees desk names only (inleveringVoorBalie). */
   balieVan?: string;
+  /** A desk's device (its own id): what it opens is limited per minute (kassa/limiet.ts). */
+  kassaId?: string;
 }
 
 export const BEHEERDER_MAG: readonly (StapSoort | 'retour')[] = [...INLEVER_STAPPEN, 'retour', ...OPHAAL_STAPPEN];

@@ -8,7 +8,12 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { loadLimieten } from '../../platform/config';
 import { MELDING_BON_ID, MELDING_KASSA_ANDERE_BEURS, type BonInvoer } from '../domein/kassa';
 import { type KassaBeheerOverzicht, type KassaVoorBeheer } from '../domein/overzicht';
-import { MELDING_TE_VEEL_BONNEN, MELDING_TE_VEEL_ONBEKENDE_VERKOPERS, MELDING_TE_VEEL_REGELS } from '../limiet';
+import {
+  MELDING_TE_VEEL_BONNEN,
+  MELDING_TE_VEEL_ONBEKENDE_VERKOPERS,
+  MELDING_TE_VEEL_REGELS,
+  MELDING_TE_VEEL_VERKOPERS_GEOPEND,
+} from '../limiet';
 import { createSqliteStore } from '../../store/sqlite';
 import { Client, startHarness, TEST_CONFIG, type Harness } from '../../platform/testing/harness';
 import { KassaApparaat } from '../testing/kassa-apparaat';
@@ -40,6 +45,7 @@ describe('kassa: misbruik van een kassalink (issue #24)', () => {
           KASSA_BONNEN_PER_MINUUT: '5',
           KASSA_REGELS_PER_MINUUT: '10',
           KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT: '3',
+          BALIE_VERKOPERS_PER_MINUUT: '3',
         }),
       },
     });
@@ -101,6 +107,30 @@ describe('kassa: misbruik van een kassalink (issue #24)', () => {
       MELDING_TE_VEEL_ONBEKENDE_VERKOPERS(Number(res.headers.get('retry-after'))),
     );
     assert.equal(await aantalBonnen(), 2);
+  });
+
+  it('een uitgelekte balielink leest niet elke verkoper: te veel verkopers per minuut geven 429 met Retry-After; de beheerder niet', async () => {
+    const res = await admin.post<KassaVoorBeheer>('/api/kassas', {
+      naam: 'Inleveren 1',
+      ruimte: 'Kleding',
+      taak: 'inleveren',
+    });
+    assert.equal(res.status, 201, res.text);
+    const balie = KassaApparaat.van(h, res.body);
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await balie.call('GET', `/api/balie/inlevering/verkopers/${anne}`)).status, 200);
+    }
+    const teVeel = await balie.call<{ message: string }>('GET', `/api/balie/inlevering/verkopers/${anne}`);
+    assert.equal(teVeel.status, 429);
+    assert.equal(teVeel.body.message, MELDING_TE_VEEL_VERKOPERS_GEOPEND(60));
+    assert.equal(teVeel.headers.get('retry-after'), '60');
+    // An unknown number counts too: a script cannot probe numbers for free.
+    assert.equal((await balie.call('GET', '/api/balie/inlevering/verkopers/4321')).status, 429);
+    // The administrator's own screens have no such limit.
+    for (let i = 0; i < 5; i++) assert.equal((await admin.get(`/api/inlevering/verkopers/${anne}`)).status, 200);
+    // A minute later the desk is welcome again.
+    nu = new Date(nu.getTime() + 61_000);
+    assert.equal((await balie.call('GET', `/api/balie/inlevering/verkopers/${anne}`)).status, 200);
   });
 
   it('dezelfde bon-id in hoofdletters met andere regels is geen nieuwe bon', async () => {
