@@ -221,7 +221,7 @@ export const bonVolgorde = (a: Bon, b: Bon) =>
 
 /** Adding a till or desk before any fair is planned: what the administrator should do first. */
 export const MELDING_KASSA_ZONDER_BEURS =
-  "Er is nog geen beurs gepland. Voeg eerst de volgende beurs toe (Afleveringen); daarna kun je kassa's en balies toevoegen.";
+  'Er is nog geen beurs gepland. Voeg eerst de volgende beurs toe (Afleveringen); daarna kun je kassa’s en balies toevoegen.';
 export const MELDING_KASSA_INGETROKKEN = 'Deze kassa is ingetrokken. Vraag de beheerder om een nieuwe link.';
 export const MELDING_KASSA_ANDERE_BEURS =
   'Deze kassalink hoort bij een vorige beurs. Vraag de beheerder om een link voor de kassa van deze beurs.';
