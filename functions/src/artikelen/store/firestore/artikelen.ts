@@ -21,6 +21,7 @@ import type { Deelnemer } from '../../../kern/types';
 import { type ArtikelenStore } from '../port';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { vulAfgeleidVeld } from '../../../store/firestore/afgeleid';
 import { deelnemersVanIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 
@@ -128,37 +129,14 @@ export async function artikelenVoorBeursIn(
     .sort(artikelVolgorde);
 }
 
-/**
- * Gives every item from before `wegIn` the field (issue 35), once per database (a meta flag):
- * until then the fair's queries would not find it. In parts of 400, each in a transaction that
- * re-reads its items, so a sale or a change meanwhile is not overwritten (Firestore re-runs the
- * part instead); an item whose field is right already is left alone, so a start that was cut
- * short runs it again. The number of items given the field.
- */
-export async function vulWegIn(ctx: FirestoreContext): Promise<number> {
-  const vlag = ctx.meta.doc(docSleutel('wegIn'));
-  if ((await vlag.get()).exists) return 0;
-  const artikelen = ctx.db.collection('artikelen');
-  const refs = (await artikelen.select().get()).docs.map((d) => d.ref);
-  let gezet = 0;
-  for (let i = 0; i < refs.length; i += MARKEER_PER_TRANSACTIE) {
-    const deel = refs.slice(i, i + MARKEER_PER_TRANSACTIE);
-    gezet += await ctx.db.runTransaction(async (tx) => {
-      let n = 0;
-      for (const doc of await tx.getAll(...deel)) {
-        const data = doc.data() as ArtikelDoc | undefined;
-        if (!data) continue;
-        const wegIn = wegInVan(naarArtikel(data));
-        if (data.wegIn === wegIn) continue;
-        tx.update(doc.ref, { wegIn });
-        n++;
-      }
-      return n;
-    });
-  }
-  await vlag.set({ value: 'klaar' });
-  return gezet;
-}
+/** Gives every item from before `wegIn` the field, once (store/firestore/afgeleid.ts). */
+export const vulWegIn = (ctx: FirestoreContext): Promise<number> =>
+  vulAfgeleidVeld(ctx, {
+    vlag: 'wegIn',
+    collectie: ctx.db.collection('artikelen'),
+    veld: 'wegIn',
+    waarde: (data) => wegInVan(naarArtikel(data)),
+  });
 
 export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
   const { db } = ctx;
@@ -180,7 +158,7 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
   async function markeer(
     sleutels: ArtikelSleutel[],
     al: (data: ArtikelDoc) => boolean,
-    velden: () => Partial<ArtikelDoc>,
+    velden: Partial<ArtikelDoc>,
   ): Promise<number> {
     const ids = [...new Set(sleutels.filter(geldig).map((s) => ref(s).id))];
     let aantal = 0;
@@ -191,7 +169,7 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
         for (const snap of await tx.getAll(...deel)) {
           const data = snap.data() as ArtikelDoc | undefined;
           if (!data || data.verwijderd || al(data)) continue;
-          tx.update(snap.ref, velden());
+          tx.update(snap.ref, velden);
           gemarkeerd++;
         }
         return gemarkeerd;
@@ -308,17 +286,13 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
     },
     async markeerVerkocht(afleveringId, sleutels) {
       // Sold wins over charity (wegInVan), so a sale always makes wegIn this fair.
-      return markeer(
-        sleutels,
-        (data) => (data.verkochtIn ?? null) !== null,
-        () => ({
-          verkochtIn: afleveringId,
-          wegIn: afleveringId,
-        }),
-      );
+      return markeer(sleutels, (data) => (data.verkochtIn ?? null) !== null, {
+        verkochtIn: afleveringId,
+        wegIn: afleveringId,
+      });
     },
     async markeerGoedDoel(afleveringId, sleutels) {
-      return markeer(sleutels, weg, () => ({ goedDoelIn: afleveringId, wegIn: afleveringId }));
+      return markeer(sleutels, weg, { goedDoelIn: afleveringId, wegIn: afleveringId });
     },
   };
 }

@@ -18,6 +18,7 @@ import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
+import { vulAfgeleidVeld } from '../../../store/firestore/afgeleid';
 
 /** A deelnemer's document: the person without the id (the document id), plus the fields below. */
 export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
@@ -300,34 +301,11 @@ export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> 
   });
 }
 
-/**
- * Gives every person from before `meeIn` the field (issue 35), once per database (a meta flag):
- * until it is there, leesDeelnemersVan would not find them. In parts of 400, each in a
- * transaction that re-reads its people, so a registration or an administrator's save that
- * changes someone's links meanwhile is not overwritten with links read before it (Firestore
- * re-runs the part instead). Someone whose field is right already is left alone, so a start
- * that was cut short simply runs it again. The number of people given the field.
- */
-export async function vulMeeIn(ctx: FirestoreContext): Promise<number> {
-  const vlag = ctx.meta.doc(sleutel('meeIn'));
-  if ((await vlag.get()).exists) return 0;
-  const refs = (await ctx.deelnemers.select().get()).docs.map((d) => d.ref);
-  let gezet = 0;
-  for (let i = 0; i < refs.length; i += 400) {
-    const deel = refs.slice(i, i + 400);
-    gezet += await ctx.db.runTransaction(async (tx) => {
-      let n = 0;
-      for (const doc of await tx.getAll(...deel)) {
-        if (!doc.exists) continue;
-        const data = doc.data() as DeelnemerDoc;
-        const meeIn = meeInVan(koppelingen(data.afleveringen));
-        if (JSON.stringify(data.meeIn) === JSON.stringify(meeIn)) continue;
-        tx.update(doc.ref, { meeIn });
-        n++;
-      }
-      return n;
-    });
-  }
-  await vlag.set({ value: 'klaar' });
-  return gezet;
-}
+/** Gives every person from before `meeIn` the field, once (store/firestore/afgeleid.ts). */
+export const vulMeeIn = (ctx: FirestoreContext): Promise<number> =>
+  vulAfgeleidVeld(ctx, {
+    vlag: 'meeIn',
+    collectie: ctx.deelnemers,
+    veld: 'meeIn',
+    waarde: (data) => meeInVan(koppelingen((data as DeelnemerDoc).afleveringen)),
+  });
