@@ -10,6 +10,7 @@ import { afleveringenContract } from '../seizoen/store/contract/afleveringen';
 import { afrekeningContract } from '../afrekening/store/contract/afrekening';
 import { beheerContract } from '../beheer/store/contract/beheer';
 import { contactpersonenContract } from '../seizoen/store/contract/contactpersonen';
+import { deelnameContract } from '../registratie/store/contract/deelname';
 import { deelnemersContract } from '../registratie/store/contract/deelnemers';
 import type { ContractOptions } from './contract/fixtures';
 import { inleveringContract } from '../inlevering/store/contract/inlevering';
@@ -53,6 +54,7 @@ export function describeStoreContract(
     const use = { name, options, store: huidige };
     publiekContract(use);
     deelnemersContract(use);
+    deelnameContract(use);
     afleveringenContract(use);
     contactpersonenContract(use);
     beheerContract(use);
