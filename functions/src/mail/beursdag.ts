@@ -6,6 +6,7 @@ import { euro } from '../artikelen/domein/artikelen';
 import type { VerkoperAfrekening } from '../afrekening/domein/afrekening';
 import { envelopTekst as envelopBedrag } from '../afrekening/domein/weergave';
 import type { Inlevering } from '../inlevering/domein/inlevering';
+import { nietAfgevinkt as nietAfgevinktVan } from '../inlevering/domein/voortgang';
 import { langTijdstip } from '../kern/datums';
 import type { Deelnemer, MailBericht } from '../kern/types';
 import { contactGroep, persoonlijkeMail, type Blok, type MailContext } from './templates';
@@ -51,6 +52,10 @@ export function ophaalMail(
     `${a.artikelnummer === null ? '' : `${a.artikelnummer}. `}${a.omschrijving}: ${euro(a.prijsCent)}`;
   const terug = new Set(inlevering.terug);
   const vermist = new Set(inlevering.vermist);
+  // Neither ticked "Terug" nor "Niet gevonden" (issue 38): the volunteer confirmed "Toch
+  // opgehaald" without saying; the seller must not read that nothing came back.
+  const open = new Set(nietAfgevinktVan(verkoper, inlevering));
+  const nietAfgevinkt = verkoper.terug.filter((a) => open.has(a.artikelnummer));
   const lijstOf = (regels: string[], leeg: string): Blok => (regels.length ? { lijst: regels } : leeg);
   return persoonlijkeMail({
     aan: deelnemer,
@@ -71,7 +76,17 @@ export function ophaalMail(
           ],
         },
         { kop: 'Terug' },
-        lijstOf(verkoper.terug.filter((a) => terug.has(a.artikelnummer)).map(artikel), 'Er kwam niets terug.'),
+        lijstOf(
+          verkoper.terug.filter((a) => terug.has(a.artikelnummer)).map(artikel),
+          nietAfgevinkt.length ? 'Er is geen artikel als teruggegeven afgevinkt.' : 'Er kwam niets terug.',
+        ),
+        ...(nietAfgevinkt.length
+          ? [
+              { kop: 'Niet afgevinkt' },
+              { lijst: nietAfgevinkt.map(artikel) },
+              'Bij het ophalen is van deze artikelen niet aangegeven of je ze terugkreeg. De organisatie zoekt het uit; neem contact op als je ze mist.',
+            ]
+          : []),
         ...(vermist.size
           ? [
               { kop: 'Niet gevonden' },

@@ -53,6 +53,12 @@ export interface ArtikelenStore {
    */
   markeerGoedDoel(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
   /**
+   * Undoes markeerGoedDoel for these items: a seller collected them late after all (the
+   * administrator's late pick-up, issue 38). Only items marked for charity at `afleveringId`
+   * change; answers how many did.
+   */
+  herstelGoedDoel(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
+  /**
    * For every person for whom `wie` holds and who has not had this mail for this aflevering:
    * writes `mail` to the outbox and marks them, the two in one transaction (on Firestore per
    * group of sellers, as a transaction holds 500 writes). Answers how many mails were written;

@@ -9,12 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { Afrekening } from '../../afrekening/domein/afrekening';
-import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import { MELDING_VERKEERDE_TAAK } from '../../kassa/domein/kassa';
-import { createSqliteStore } from '../../store/sqlite';
-import { ADMIN, Client, startHarness, type Harness } from '../../platform/testing/harness';
-import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
-import type { InleverVerkoper, OphaalVerkoper, StappenAntwoord } from '../domein/balie';
+import { ADMIN, type Client, type Harness } from '../../platform/testing/harness';
+import type { InleverVerkoper, OphaalVerkoper } from '../domein/balie';
+import { ANNE, beursMetBalies } from '../testing/beurs-met-balies';
 import type { InleverVoortgang, OphaalVoortgang } from '../domein/voortgang';
 import type { Beursdag } from '../domein/beursdag';
 import {
@@ -28,57 +26,22 @@ import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '../domein/balie';
 import { zetDeelname } from '../../registratie/domein/registratie';
 import { BEHEERDER_VOOR_BALIE } from '../domein/inlevering';
 
-const ANNE = { naam: 'Anne de Vries', email: 'anne@voorbeeld.nl', telefoon: '06-11112222' };
-const BAS = { naam: 'Bas Jansen', email: 'bas@voorbeeld.nl', telefoon: '06-33334444' };
+type Beurs = Awaited<ReturnType<typeof beursMetBalies>>;
 
 describe('/api/inlevering, /api/ophalen en /api/balie', () => {
   let h: Harness;
   let admin: Client;
   let anne: number;
   let bas: number;
+  let balie: Beurs['balie'];
+  let stappen: Beurs['stappen'];
+  let mails: Beurs['mails'];
+  let stop: Beurs['stop'];
 
   beforeEach(async () => {
-    h = await startHarness(createSqliteStore(':memory:'));
-    await h.store.init();
-    admin = await h.admin();
-    assert.equal((await admin.post('/api/aflevering', { volgnummer: 1, datum: '2026-09-12' })).status, 200);
-    anne = (await admin.post<{ nummer: number }>('/api/geregistreerde/save', ANNE)).body.nummer;
-    bas = (await admin.post<{ nummer: number }>('/api/geregistreerde/save', BAS)).body.nummer;
-    const beurs = (await h.store.leesLaatsteAflevering())!;
-    const artikel = (nummer: number, omschrijving: string, prijsCent: number, retour: boolean, soort = 'Kleding') =>
-      h.store.voegArtikelToe(
-        nummer,
-        { omschrijving, soort: soort as 'Kleding', maat: soort === 'Kleding' ? '110-116' : null, prijsCent, retour },
-        { afleveringId: beurs.id, maxArtikelen: 48, now: new Date() },
-      );
-    await artikel(anne, 'Winterjas', 1_200, true); // 1: brought, unsold, back
-    await artikel(anne, 'Broek', 500, false); // 2: brought, sold
-    await artikel(anne, 'Trui', 800, true); // 3: never brought
-    await artikel(anne, 'Puzzel', 300, false, 'Speelgoed'); // 4: brought, unsold, charity
-    await artikel(bas, 'Laarzen', 1_500, true); // Bas: brought, never collected
+    ({ h, admin, anne, bas, balie, stappen, mails, stop } = await beursMetBalies());
   });
-  afterEach(async () => {
-    await h.close();
-    await h.store.close();
-  });
-
-  const balie = async (taak: 'verkopen' | 'inleveren' | 'ophalen', naam = `Balie ${taak}`) => {
-    const res = await admin.post<KassaVoorBeheer>('/api/kassas', { naam, ruimte: 'Kleding', taak });
-    assert.equal(res.status, 201, res.text);
-    return { kassa: res.body, apparaat: KassaApparaat.van(h, res.body) };
-  };
-  const stappen = (
-    apparaat: KassaApparaat | Client,
-    pad: string,
-    lijst: { verkopersnummer: number; stap: object }[],
-  ) => {
-    const body = { stappen: lijst.map((s) => ({ id: randomUUID(), ...s })) };
-    return apparaat instanceof KassaApparaat
-      ? apparaat.call<StappenAntwoord & { message?: string; veld?: string }>('POST', `/api/balie${pad}`, body)
-      : apparaat.post<StappenAntwoord & { message?: string; veld?: string }>(`/api${pad}`, body);
-  };
-  const mails = async () =>
-    (await h.store.leesMails()).map((m) => ({ aan: m.to, onderwerp: m.subject, tekst: m.text }));
+  afterEach(() => stop());
 
   it('de hele dag: inleveren aan de balie, verkopen, afsluiten zonder wat nooit kwam, ophalen met de afrekening per mail, de rest naar een goed doel', async () => {
     const { kassa: inleverKassa, apparaat: inleveren } = await balie('inleveren');

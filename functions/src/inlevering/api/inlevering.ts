@@ -90,7 +90,13 @@ function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
   if (taak === 'inleveren') {
     router.get('/inlevering/verkopers/:nummer', async (req, res) => {
       perMinuut(ctx, req);
-      res.json(await voorWieVraagt(ctx, req, await verkoperBijInleveren(ctx, parse(nummerSchema, req.params.nummer))));
+      res.json(
+        await voorWieVraagt(
+          ctx,
+          req,
+          await verkoperBijInleveren(ctx, parse(nummerSchema, req.params.nummer), req.balie?.balieVan !== undefined),
+        ),
+      );
     });
     router.get('/inlevering/voortgang', async (_req, res) => {
       res.json(await bewaard.inleveren.haal());
@@ -98,7 +104,13 @@ function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
   } else {
     router.get('/ophalen/verkopers/:nummer', async (req, res) => {
       perMinuut(ctx, req);
-      res.json(await voorWieVraagt(ctx, req, await verkoperBijOphalen(ctx, parse(nummerSchema, req.params.nummer))));
+      res.json(
+        await voorWieVraagt(
+          ctx,
+          req,
+          await verkoperBijOphalen(ctx, parse(nummerSchema, req.params.nummer), req.balie?.balieVan !== undefined),
+        ),
+      );
     });
     router.get('/ophalen/voortgang', async (_req, res) => {
       res.json(await bewaard.ophalen.haal());

@@ -14,6 +14,7 @@ import {
   MELDING_AL_OPGEHAALD,
   MELDING_NIET_TERUG_TE_GEVEN,
   MELDING_NOG_NIET_GESLOTEN,
+  MELDING_OPHALEN_AFGESLOTEN,
   MELDING_TE_VEEL_HANDGESCHREVEN,
 } from './meldingen';
 
@@ -124,6 +125,11 @@ export interface StapContext {
    * retour, € 1 or more, brought). Nothing else can be ticked off or be missing.
    */
   terugTeGeven?: readonly number[];
+  /**
+   * The administrator, not a desk: may still record a late pick-up after "rest naar goed doel"
+   * (nietOpgehaald), and settle items left open after "Opgehaald" (issue 38).
+   */
+  beheerder?: boolean;
 }
 
 const metNummer = (lijst: readonly number[], nummer: number) =>
@@ -144,6 +150,14 @@ export function pasStapToe(huidig: Inlevering, stap: InleverStap, context: StapC
   const terugTeGeven = (nummer: number) => {
     if (!(context.terugTeGeven ?? []).includes(nummer)) throw conflict(MELDING_NIET_TERUG_TE_GEVEN(nummer));
   };
+  // After "rest naar goed doel" a desk changes nothing for this seller: what they did not
+  // collect went to charity. The administrator records a late pick-up (ophalen.ts undoes the
+  // charity mark of what was handed back).
+  if (!inleveren && huidig.nietOpgehaald && !context.beheerder) throw conflict(MELDING_OPHALEN_AFGESLOTEN);
+  // Once collected, the items are settled; only the administrator still ticks what was left open.
+  const nogOpen = () => {
+    if (huidig.opgehaald && !context.beheerder) throw conflict(MELDING_AL_OPGEHAALD);
+  };
   const anders = (wijziging: Partial<Inlevering>): Inlevering => {
     const nieuw = { ...huidig, ...wijziging };
     return JSON.stringify(nieuw) === JSON.stringify(huidig) ? huidig : nieuw;
@@ -162,17 +176,17 @@ export function pasStapToe(huidig: Inlevering, stap: InleverStap, context: StapC
       return huidig.afgerond ? huidig : anders({ afgerond: moment() });
     case 'terug':
       terugTeGeven(stap.artikelnummer);
-      if (huidig.opgehaald) throw conflict(MELDING_AL_OPGEHAALD);
+      nogOpen();
       return anders({
         terug: metNummer(huidig.terug, stap.artikelnummer),
         vermist: zonder(huidig.vermist, stap.artikelnummer),
       });
     case 'nietTerug':
-      if (huidig.opgehaald) throw conflict(MELDING_AL_OPGEHAALD);
+      nogOpen();
       return anders({ terug: zonder(huidig.terug, stap.artikelnummer) });
     case 'vermist':
       terugTeGeven(stap.artikelnummer);
-      if (huidig.opgehaald) throw conflict(MELDING_AL_OPGEHAALD);
+      nogOpen();
       return anders({
         vermist: metNummer(huidig.vermist, stap.artikelnummer),
         terug: zonder(huidig.terug, stap.artikelnummer),

@@ -40,6 +40,8 @@ export const stappenSchema = z.object({
           .min(1, { error: 'Stap zonder id' })
           .max(100, { error: 'Stap-id te lang' }),
         verkopersnummer: geheel('Verkopersnummer', 1, MAX_VERKOPERSNUMMER),
+        /** When the volunteer took it on the device: a late step does not undo a later one. */
+        op: z.iso.datetime({ offset: true, error: 'Het tijdstip van de stap is ongeldig' }).optional(),
         stap: stapSchema,
       }),
       { error: 'Stuur een lijst met stappen' },

@@ -69,6 +69,15 @@ export function inleverVoortgang(
   };
 }
 
+/** The items to hand back that are neither ticked "Terug" nor "Niet gevonden". */
+export const nietAfgevinkt = (
+  v: Pick<VerkoperAfrekening, 'terug'>,
+  i: Pick<Inlevering, 'terug' | 'vermist'> | undefined,
+): number[] => {
+  const afgehandeld = new Set([...(i?.terug ?? []), ...(i?.vermist ?? [])]);
+  return v.terug.map((a) => a.artikelnummer).filter((n) => !afgehandeld.has(n));
+};
+
 /** A seller who still has something to collect: an envelope, a debt, or items to hand back. */
 export const heeftIetsOpTeHalen = (v: Pick<VerkoperAfrekening, 'envelopCent' | 'nogTeBetalenCent' | 'terug'>) =>
   v.envelopCent > 0 || v.nogTeBetalenCent > 0 || v.terug.length > 0;
@@ -92,6 +101,11 @@ export interface OphaalVoortgang {
   envelopCent: number;
   /** Who is left, by seller number. */
   nogNiet: NogNietOpgehaald[];
+  /**
+   * Collected, but with items neither ticked "Terug" nor "Niet gevonden" (issue 38): open for
+   * the organisers to sort out, by seller number (`artikelen`: how many).
+   */
+  open: NogNietOpgehaald[];
 }
 
 /** Pick-up progress from the frozen settlement and the records. */
@@ -101,25 +115,29 @@ export function ophaalVoortgang(
 ): OphaalVoortgang {
   const per = new Map(inleveringen.map((i) => [i.verkopersnummer, i]));
   const op = verkopers.filter(heeftIetsOpTeHalen);
+  const regel = (v: VerkoperAfrekening): NogNietOpgehaald => ({
+    nummer: v.nummer,
+    voornaam: voornaam(v.naam),
+    envelopCent: v.envelopCent,
+    nogTeBetalenCent: v.nogTeBetalenCent,
+    artikelen: nietAfgevinkt(v, per.get(v.nummer)).length,
+  });
+  const opNummer = (a: NogNietOpgehaald, b: NogNietOpgehaald) => a.nummer - b.nummer;
   const nogNiet = op
     .filter((v) => !per.get(v.nummer)?.opgehaald && !per.get(v.nummer)?.nietOpgehaald)
-    .map((v): NogNietOpgehaald => {
-      const i = per.get(v.nummer);
-      const afgehandeld = new Set([...(i?.terug ?? []), ...(i?.vermist ?? [])]);
-      return {
-        nummer: v.nummer,
-        voornaam: voornaam(v.naam),
-        envelopCent: v.envelopCent,
-        nogTeBetalenCent: v.nogTeBetalenCent,
-        artikelen: v.terug.filter((a) => !afgehandeld.has(a.artikelnummer)).length,
-      };
-    })
-    .sort((a, b) => a.nummer - b.nummer);
+    .map(regel)
+    .sort(opNummer);
+  const open = op
+    .filter((v) => per.get(v.nummer)?.opgehaald)
+    .map(regel)
+    .filter((r) => r.artikelen > 0)
+    .sort(opNummer);
   return {
     verkopers: op.length,
     opgehaald: op.filter((v) => per.get(v.nummer)?.opgehaald).length,
     enveloppen: nogNiet.filter((n) => n.envelopCent > 0).length,
     envelopCent: nogNiet.reduce((som, n) => som + n.envelopCent, 0),
     nogNiet,
+    open,
   };
 }

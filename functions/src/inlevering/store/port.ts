@@ -3,7 +3,8 @@
  * one record per seller per fair (inlevering/domein/inlevering.ts), changed one step at a time.
  */
 import type { MailBericht } from '../../kern/types';
-import type { Inlevering, InleverStap } from '../domein/inlevering';
+import type { Inlevering } from '../domein/inlevering';
+import type { BalieStap } from '../domein/stapboek';
 
 export interface InleverStapOpties {
   /** Who does it: the desk's name or the administrator's username. */
@@ -11,6 +12,15 @@ export interface InleverStapOpties {
   now: Date;
   /** For pick-up steps: the item numbers the closed settlement hands back to this seller. */
   terugTeGeven?: readonly number[];
+  /**
+   * The step's id and when it was taken on the device (inlevering/domein/stapboek.ts): a repeat
+   * answers as before and changes nothing; a step older than a later decision on the same part
+   * of the record changes nothing there.
+   */
+  id?: string;
+  op?: Date;
+  /** The administrator (not a desk): late pick-up after "rest naar goed doel". */
+  beheerder?: boolean;
   /**
    * The mail for the moment this step reached (inlevering/domein/inlevering.ts mailMoment),
    * written to the outbox in the same transaction, so it goes exactly once: when the step is
@@ -29,13 +39,16 @@ export interface InleveringStore {
    * applies the step (inlevering/domein/inlevering.ts pasStapToe, which refuses a drop-off step
    * once closed and a pick-up step before), writes it when it changed, and queues the mail of a
    * moment reached. Two desks scanning the same item: the second finds it done (`gewijzigd: false`).
+   * The step's id and time are kept with the record, in the same transaction (stapboek.ts).
+   * A "retour" step changes no record: `retour` answers what the newest one said, which the
+   * caller sets as the settlement's mark.
    */
   zetInleverStap(
     afleveringId: string,
     verkopersnummer: number,
-    stap: InleverStap,
+    stap: BalieStap,
     opties: InleverStapOpties,
-  ): Promise<{ inlevering: Inlevering; gewijzigd: boolean; mail: boolean }>;
+  ): Promise<{ inlevering: Inlevering; gewijzigd: boolean; mail: boolean; retour?: boolean }>;
   /**
    * In ONE transaction per seller: records that these sellers did not collect (`nietOpgehaald`),
    * skipping who collected meanwhile; answers the numbers it recorded.

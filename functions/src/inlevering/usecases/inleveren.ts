@@ -11,6 +11,7 @@ import { emailSleutel } from '../../registratie/domein/dubbel';
 import { voornaam, type InleverVerkoper } from '../domein/balie';
 import {
   MELDING_GEEN_BEURS,
+  MELDING_NIET_BIJ_DEZE_BEURS,
   MELDING_VERKOPER_ONBEKEND,
   WAARSCHUWING_DOET_NIET_MEE,
   WAARSCHUWING_RESERVELIJST,
@@ -34,9 +35,16 @@ export async function verkoperMetNummer(deps: Deps, nummer: number) {
   return deelnemer;
 }
 
-export async function verkoperBijInleveren(deps: Deps, nummer: number): Promise<InleverVerkoper> {
+/**
+ * The seller as the drop-off desk sees them. A desk (`alsBalie`) opens only the fair's sellers
+ * (issue 38: a leaked link reads nobody else); the administrator opens anyone, with a warning.
+ */
+export async function verkoperBijInleveren(deps: Deps, nummer: number, alsBalie = false): Promise<InleverVerkoper> {
   const beurs = await huidigeBeurs(deps);
   const deelnemer = await verkoperMetNummer(deps, nummer);
+  if (alsBalie && !isActieveDeelnemer(deelnemer, beurs)) {
+    throw new DomainError('niet-gevonden', MELDING_NIET_BIJ_DEZE_BEURS(nummer));
+  }
   const [artikelen, inlevering, instellingen, staat] = await Promise.all([
     deps.store.leesArtikelenVanVerkoper(nummer),
     deps.store.leesInlevering(beurs.id, nummer),

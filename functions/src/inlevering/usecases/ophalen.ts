@@ -10,7 +10,7 @@ import { conflict, DomainError } from '../../kern/errors';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { voornaam, type OphaalVerkoper } from '../domein/balie';
 import type { Inlevering } from '../domein/inlevering';
-import { MELDING_NOG_NIET_GESLOTEN } from '../domein/meldingen';
+import { MELDING_NOG_NIET_GESLOTEN, MELDING_OPHALEN_AFGESLOTEN } from '../domein/meldingen';
 import { ophaalVoortgang, type OphaalVoortgang } from '../domein/voortgang';
 import { huidigeBeurs, verkoperMetNummer } from './inleveren';
 
@@ -53,12 +53,18 @@ export function ophaalKaart(v: VerkoperAfrekening, inlevering: Inlevering): Opha
   };
 }
 
-export async function verkoperBijOphalen(deps: Deps, nummer: number): Promise<OphaalVerkoper> {
+/**
+ * The seller as the pick-up desk sees them. After "rest naar goed doel" a desk is told that
+ * pick-up is closed for them (issue 38); the administrator still opens them for a late pick-up.
+ */
+export async function verkoperBijOphalen(deps: Deps, nummer: number, alsBalie = false): Promise<OphaalVerkoper> {
   const { beurs, afrekening } = await geslotenAfrekening(deps);
   await verkoperMetNummer(deps, nummer);
   const verkoper = afrekening.verkopers.find((v) => v.nummer === nummer);
   if (!verkoper) throw new DomainError('niet-gevonden', MELDING_NIETS_OP_TE_HALEN(nummer));
-  return ophaalKaart(verkoper, await deps.store.leesInlevering(beurs.id, nummer));
+  const inlevering = await deps.store.leesInlevering(beurs.id, nummer);
+  if (alsBalie && inlevering.nietOpgehaald && !inlevering.opgehaald) throw conflict(MELDING_OPHALEN_AFGESLOTEN);
+  return ophaalKaart(verkoper, inlevering);
 }
 
 export async function bekijkOphaalVoortgang(deps: Deps): Promise<OphaalVoortgang> {

@@ -8,6 +8,7 @@
  * set here as a step so it travels in the same queue.
  */
 import { artikelcode } from '../../artikelen/domein/artikelcode';
+import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
 import { DomainError, verboden } from '../../kern/errors';
 import type { Deelnemer } from '../../kern/types';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
@@ -18,14 +19,20 @@ import {
   INLEVER_STAPPEN,
   kanMailen,
   OPHAAL_STAPPEN,
-  type InleverStap,
+  type Inlevering,
   type StapSoort,
 } from '../domein/inlevering';
-import { MELDING_ARTIKEL_ONBEKEND, MELDING_VERKOPER_ONBEKEND } from '../domein/meldingen';
+import type { BalieStap } from '../domein/stapboek';
+import { MELDING_ARTIKEL_ONBEKEND, MELDING_NIET_BIJ_DEZE_BEURS, MELDING_VERKOPER_ONBEKEND } from '../domein/meldingen';
+import { isActieveDeelnemer } from '../../registratie/domein/registratie';
 import { huidigeBeurs } from './inleveren';
-import { geslotenAfrekening, terugTeGeven } from './ophalen';
+import { geslotenAfrekening, MELDING_NIETS_OP_TE_HALEN, terugTeGeven } from './ophalen';
 
-export type Stap = GenummerdeStap & { stap: InleverStap | { soort: 'retour'; retour: boolean } };
+export type Stap = GenummerdeStap & {
+  stap: BalieStap;
+  /** When the volunteer took it on the device (ISO); without it, when it arrives. */
+  op?: string;
+};
 
 /** Who sends: the desk's name or the administrator, and which steps they may take. */
 export interface Wie {
@@ -41,6 +48,8 @@ export const BEHEERDER_MAG: readonly (StapSoort | 'retour')[] = [...INLEVER_STAP
 export const INLEVERBALIE_MAG: readonly (StapSoort | 'retour')[] = [...INLEVER_STAPPEN, 'retour'];
 export const OPHAALBALIE_MAG: readonly (StapSoort | 'retour')[] = OPHAAL_STAPPEN;
 
+const isOphaalStap = (stap: BalieStap) => (OPHAAL_STAPPEN as readonly string[]).includes(stap.soort);
+
 export const MELDING_STAP_NIET_HIER = 'Deze stap hoort niet bij deze balie.';
 
 export async function zetStappen(
@@ -50,7 +59,7 @@ export async function zetStappen(
 ): Promise<StappenAntwoord> {
   if (stappen.some((s) => !wie.mag.includes(s.stap.soort))) throw verboden(MELDING_STAP_NIET_HIER);
   const beurs = await huidigeBeurs(deps);
-  const ophalen = stappen.some((s) => (OPHAAL_STAPPEN as readonly string[]).includes(s.stap.soort));
+  const ophalen = stappen.some((s) => isOphaalStap(s.stap));
   const afrekening = ophalen ? (await geslotenAfrekening(deps).catch(() => null))?.afrekening : undefined;
   // The scans between finishing and collecting do not read the mail's context (a sending is
   // mostly scans, and it is on the desks' hot path); each seller is read once per sending.
@@ -79,12 +88,23 @@ export async function zetStappen(
       (await deps.store.leesArtikel({ verkopersnummer, artikelnummer })) !== null
     );
   };
-  for (const { id, verkopersnummer, stap } of stappen) {
+  for (const { id, verkopersnummer, stap, op } of stappen) {
     try {
       // A step for a seller or an item that does not exist changes nothing (issue 38): a
       // mistyped number must not count as a seller who finished, nor an item as handed in.
       const persoon = await persoonVan(verkopersnummer);
       if (!persoon) throw new DomainError('niet-gevonden', MELDING_VERKOPER_ONBEKEND(verkopersnummer));
+      const verkoper = afrekening?.verkopers.find((v) => v.nummer === verkopersnummer);
+      // A desk changes only its fair's sellers (issue 38): at drop-off who takes part, at
+      // pick-up who is in the closed settlement. The administrator may do more.
+      if (wie.balieVan !== undefined) {
+        if (!isOphaalStap(stap) && !isActieveDeelnemer(persoon, beurs)) {
+          throw new DomainError('niet-gevonden', MELDING_NIET_BIJ_DEZE_BEURS(verkopersnummer));
+        }
+        if (isOphaalStap(stap) && !verkoper) {
+          throw new DomainError('niet-gevonden', MELDING_NIETS_OP_TE_HALEN(verkopersnummer));
+        }
+      }
       if (stap.soort !== 'retour') {
         for (const artikelnummer of artikelnummersVan(stap)) {
           if (!(await bestaat(verkopersnummer, artikelnummer))) {
@@ -95,16 +115,12 @@ export async function zetStappen(
           }
         }
       }
-      if (stap.soort === 'retour') {
-        await deps.store.zetRetourBijAfgifte(beurs.id, verkopersnummer, stap.retour);
-        const inlevering = await deps.store.leesInlevering(beurs.id, verkopersnummer);
-        uitkomsten.push({ id, verkopersnummer, inlevering, gewijzigd: true, fout: null });
-        continue;
-      }
-      const verkoper = afrekening?.verkopers.find((v) => v.nummer === verkopersnummer);
       const uitkomst = await deps.store.zetInleverStap(beurs.id, verkopersnummer, stap, {
         door: wie.door,
         now: deps.clock(),
+        id,
+        op: op === undefined ? undefined : new Date(op),
+        beheerder: wie.balieVan === undefined,
         terugTeGeven: terugTeGeven(verkoper),
         mail: (na, moment) => {
           if (!persoon?.email || !context) return null;
@@ -113,6 +129,14 @@ export async function zetStappen(
         },
       });
       if (uitkomst.mail) mails++;
+      // "Retour" is the settlement's mark: set to what the newest retour step said, also when
+      // this one came late or again (idempotent), so a lost answer never leaves it unset.
+      if (stap.soort === 'retour' && uitkomst.retour !== undefined) {
+        await deps.store.zetRetourBijAfgifte(beurs.id, verkopersnummer, uitkomst.retour);
+      }
+      if (uitkomst.inlevering.nietOpgehaald && 'artikelnummer' in stap && verkoper) {
+        await laatOpgehaald(deps, beurs.id, verkopersnummer, stap.artikelnummer, uitkomst.inlevering, verkoper);
+      }
       uitkomsten.push({
         id,
         verkopersnummer,
@@ -128,4 +152,23 @@ export async function zetStappen(
   }
   if (mails > 0) deps.mailQueued();
   return { uitkomsten };
+}
+
+/**
+ * The administrator's late pick-up (issue 38): the seller was recorded as not collected and
+ * their items went to charity, then came after all. An item ticked "Terug" is theirs again (the
+ * charity mark undone); untick it and it goes back to charity. Both calls are idempotent.
+ */
+async function laatOpgehaald(
+  deps: Pick<UseCaseDeps, 'store'>,
+  afleveringId: string,
+  verkopersnummer: number,
+  artikelnummer: number,
+  inlevering: Inlevering,
+  verkoper: VerkoperAfrekening,
+) {
+  if (!terugTeGeven(verkoper).includes(artikelnummer)) return;
+  const sleutel = [{ verkopersnummer, artikelnummer }];
+  if (inlevering.terug.includes(artikelnummer)) await deps.store.herstelGoedDoel(afleveringId, sleutel);
+  else await deps.store.markeerGoedDoel(afleveringId, sleutel);
 }

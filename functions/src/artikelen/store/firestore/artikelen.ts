@@ -294,5 +294,9 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
     async markeerGoedDoel(afleveringId, sleutels) {
       return markeer(sleutels, weg, { goedDoelIn: afleveringId, wegIn: afleveringId });
     },
+    async herstelGoedDoel(afleveringId, sleutels) {
+      // Back with the seller: wegIn '' again, so the fair's queries find it as theirs.
+      return markeer(sleutels, (data) => (data.goedDoelIn ?? null) !== afleveringId, { goedDoelIn: null, wegIn: '' });
+    },
   };
 }

@@ -96,6 +96,10 @@ const sql = statements((db) => ({
     `UPDATE artikelen SET verkocht_in = ?
      WHERE verkopersnummer = ? AND artikelnummer = ? AND verwijderd = 0 AND verkocht_in IS NULL`,
   ),
+  goedDoelTerug: db.prepare<[number, number, string]>(
+    `UPDATE artikelen SET goed_doel_in = NULL
+     WHERE verkopersnummer = ? AND artikelnummer = ? AND goed_doel_in = ?`,
+  ),
   goedDoel: db.prepare<[string, number, number]>(
     `UPDATE artikelen SET goed_doel_in = ?
      WHERE verkopersnummer = ? AND artikelnummer = ? AND verwijderd = 0 AND verkocht_in IS NULL
@@ -187,6 +191,14 @@ export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
     return aantal;
   });
 
+  const herstelGoedDoel = ctx.transaction((afleveringId: string, sleutels: ArtikelSleutel[]) => {
+    let aantal = 0;
+    for (const s of sleutels) {
+      aantal += sql(ctx).goedDoelTerug.run(s.verkopersnummer, s.artikelnummer, afleveringId).changes;
+    }
+    return aantal;
+  });
+
   const mailLinks = ctx.transaction((afleveringId: string, options: HerinneringOptions) => {
     let aantal = 0;
     for (const deelnemer of alleDeelnemers(ctx)) {
@@ -240,6 +252,9 @@ export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
     },
     async markeerGoedDoel(afleveringId, sleutels) {
       return markeerGoedDoel(afleveringId, sleutels);
+    },
+    async herstelGoedDoel(afleveringId, sleutels) {
+      return herstelGoedDoel(afleveringId, sleutels);
     },
   };
 }

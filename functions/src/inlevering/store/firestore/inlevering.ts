@@ -6,7 +6,8 @@
  * same seller, and then Firestore re-runs the later one, which finds the step done.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import { genormaliseerd, legeInlevering, mailMoment, pasStapToe, type Inlevering } from '../../domein/inlevering';
+import { genormaliseerd, legeInlevering, mailMoment, type Inlevering } from '../../domein/inlevering';
+import { pasGenummerdeStapToe, stapBoekVan } from '../../domein/stapboek';
 import type { InleveringStore } from '../port';
 import { isAfrekeningGeslotenIn } from '../../../afrekening/store/firestore/afrekening';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
@@ -49,18 +50,21 @@ export function inleveringFirestore(ctx: FirestoreContext): InleveringStore {
         const snap = await tx.get(doc);
         const gesloten = await isAfrekeningGeslotenIn(ctx, tx, afleveringId);
         const voor = uit(afleveringId, verkopersnummer, snap.data() as Inlevering | undefined);
-        const na = pasStapToe(voor, stap, {
+        // The book of steps (ids and times, inlevering/domein/stapboek.ts) lives in the same
+        // document, so a repeat and a late step are recognised in the transaction that applies.
+        const uitkomst = pasGenummerdeStapToe(voor, stapBoekVan(snap.get('boek')), verkopersnummer, stap, opties, {
           gesloten,
           door: opties.door,
           now: opties.now,
           terugTeGeven: opties.terugTeGeven,
+          beheerder: opties.beheerder,
         });
-        if (na === voor) return { inlevering: voor, gewijzigd: false, mail: false };
-        tx.set(doc, na);
+        const { na } = uitkomst;
+        if (uitkomst.schrijven) tx.set(doc, { ...na, boek: uitkomst.boek });
         const moment = mailMoment(voor, na);
         const bericht = moment && opties.mail ? opties.mail(na, moment) : null;
         if (bericht) tx.create(ctx.mail.doc(), nieuweMail(bericht, opties.now));
-        return { inlevering: na, gewijzigd: true, mail: bericht !== null };
+        return { inlevering: na, gewijzigd: uitkomst.gewijzigd, mail: bericht !== null, retour: uitkomst.boek.retour };
       });
     },
     async markeerNietOpgehaald(afleveringId, verkopersnummers, door, now) {
@@ -70,7 +74,8 @@ export function inleveringFirestore(ctx: FirestoreContext): InleveringStore {
           const doc = ref(ctx, afleveringId, nummer);
           const voor = uit(afleveringId, nummer, (await tx.get(doc)).data() as Inlevering | undefined);
           if (voor.opgehaald || voor.nietOpgehaald) return false;
-          tx.set(doc, { ...voor, nietOpgehaald: { op: now.toISOString(), door } });
+          // update, not set: the book of steps in the same document stays.
+          tx.set(doc, { ...voor, nietOpgehaald: { op: now.toISOString(), door } }, { merge: true });
           return true;
         });
         if (gedaan) gemarkeerd.push(nummer);

@@ -3,14 +3,8 @@
  * JSON. A step is one IMMEDIATE transaction: read the row and the closed flag, apply the domain's
  * step, write, and queue its mail, so a step sent twice changes nothing the second time.
  */
-import {
-  genormaliseerd,
-  legeInlevering,
-  mailMoment,
-  pasStapToe,
-  type Inlevering,
-  type InleverStap,
-} from '../../domein/inlevering';
+import { genormaliseerd, legeInlevering, mailMoment, type Inlevering } from '../../domein/inlevering';
+import { pasGenummerdeStapToe, stapBoekVan, type BalieStap, type StapBoek } from '../../domein/stapboek';
 import type { InleverStapOpties, InleveringStore } from '../port';
 import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite/afrekening';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
@@ -32,9 +26,19 @@ const sql = statements((db) => ({
 const uit = (gegevens: string) => genormaliseerd(JSON.parse(gegevens) as Inlevering);
 
 function lees(ctx: SqliteContext, afleveringId: string, verkopersnummer: number): Inlevering {
-  const rij = sql(ctx).lees.get(afleveringId, verkopersnummer);
-  return rij ? uit(rij.gegevens) : legeInlevering(afleveringId, verkopersnummer);
+  return leesMetBoek(ctx, afleveringId, verkopersnummer).inlevering;
 }
+
+/** The record and its book of steps (inlevering/domein/stapboek.ts), stored in the same JSON. */
+function leesMetBoek(ctx: SqliteContext, afleveringId: string, verkopersnummer: number) {
+  const rij = sql(ctx).lees.get(afleveringId, verkopersnummer);
+  if (!rij) return { inlevering: legeInlevering(afleveringId, verkopersnummer), boek: stapBoekVan(undefined) };
+  const gegevens = JSON.parse(rij.gegevens) as Inlevering & { boek?: unknown };
+  return { inlevering: genormaliseerd(gegevens), boek: stapBoekVan(gegevens.boek) };
+}
+
+const schrijf = (ctx: SqliteContext, inlevering: Inlevering, boek: StapBoek) =>
+  sql(ctx).zet.run(inlevering.afleveringId, inlevering.verkopersnummer, JSON.stringify({ ...inlevering, boek }));
 
 /** Every record of a fair, inside the caller's transaction (the settlement's closing reads them). */
 export const inleveringenVan = (ctx: SqliteContext, afleveringId: string): Inlevering[] =>
@@ -44,26 +48,27 @@ export const inleveringenVan = (ctx: SqliteContext, afleveringId: string): Inlev
 
 export function inleveringSqlite(ctx: SqliteContext): InleveringStore {
   const stap = ctx.transaction(
-    (afleveringId: string, verkopersnummer: number, stap: InleverStap, opties: InleverStapOpties) => {
-      const voor = lees(ctx, afleveringId, verkopersnummer);
-      const na = pasStapToe(voor, stap, {
+    (afleveringId: string, verkopersnummer: number, stap: BalieStap, opties: InleverStapOpties) => {
+      const { inlevering: voor, boek } = leesMetBoek(ctx, afleveringId, verkopersnummer);
+      const uitkomst = pasGenummerdeStapToe(voor, boek, verkopersnummer, stap, opties, {
         gesloten: isAfrekeningGesloten(ctx, afleveringId),
         door: opties.door,
         now: opties.now,
         terugTeGeven: opties.terugTeGeven,
+        beheerder: opties.beheerder,
       });
-      if (na === voor) return { inlevering: voor, gewijzigd: false, mail: false };
-      sql(ctx).zet.run(afleveringId, verkopersnummer, JSON.stringify(na));
+      const { na } = uitkomst;
+      if (uitkomst.schrijven) schrijf(ctx, na, uitkomst.boek);
       const moment = mailMoment(voor, na);
       const bericht = moment && opties.mail ? opties.mail(na, moment) : null;
       if (bericht) enqueue(ctx, bericht, opties.now);
-      return { inlevering: na, gewijzigd: true, mail: bericht !== null };
+      return { inlevering: na, gewijzigd: uitkomst.gewijzigd, mail: bericht !== null, retour: uitkomst.boek.retour };
     },
   );
   const nietOpgehaald = ctx.transaction((afleveringId: string, nummer: number, door: string, now: Date) => {
-    const voor = lees(ctx, afleveringId, nummer);
+    const { inlevering: voor, boek } = leesMetBoek(ctx, afleveringId, nummer);
     if (voor.opgehaald || voor.nietOpgehaald) return false;
-    sql(ctx).zet.run(afleveringId, nummer, JSON.stringify({ ...voor, nietOpgehaald: { op: now.toISOString(), door } }));
+    schrijf(ctx, { ...voor, nietOpgehaald: { op: now.toISOString(), door } }, boek);
     return true;
   });
 
