@@ -16,6 +16,7 @@ import {
   MELDING_NOG_NIET_GESLOTEN,
   MELDING_TE_VEEL_HANDGESCHREVEN,
 } from '../../domein/meldingen';
+import { MELDING_STAP_ID_HERGEBRUIKT } from '../../domein/stapboek';
 
 const mail = (onderwerp: string): MailBericht => ({ to: 'anna@example.org', subject: onderwerp, text: 'x', html: 'x' });
 
@@ -160,6 +161,33 @@ export function inleveringContract({ name, options, store }: ContractUse): void 
           [9, false, T0.toISOString()],
         ],
       );
+    });
+
+    it('een stap-id en zijn tijd blijven bij de inlevering, ook na "niet opgehaald": herhaald verandert niets, te laat ook niet', async () => {
+      const id = await beurs();
+      const handgeschreven = (aantal: number) => ({ soort: 'handgeschreven', aantal }) as const;
+      const vijf = { id: 'stap-a', op: at(1_000) };
+      assert.equal((await stap(id, 7, handgeschreven(5), 2_000, vijf)).gewijzigd, true);
+      await stap(id, 7, handgeschreven(3), 4_000, { id: 'stap-b', op: at(3_000) });
+      const herhaald = await stap(id, 7, handgeschreven(5), 5_000, vijf);
+      assert.deepEqual([herhaald.gewijzigd, herhaald.inlevering.handgeschreven], [true, 3]);
+      await weigert(stap(id, 7, handgeschreven(6), 5_000, vijf), 'conflict', MELDING_STAP_ID_HERGEBRUIKT);
+      const teLaat = await stap(id, 7, handgeschreven(8), 6_000, { id: 'stap-c', op: at(2_000) });
+      assert.deepEqual([teLaat.gewijzigd, teLaat.inlevering.handgeschreven], [false, 3]);
+      // The book is not shown with the record, and survives a write of the record alone.
+      assert.deepEqual(
+        Object.keys(await store.leesInlevering(id, 7)).sort(),
+        Object.keys(legeInlevering(id, 7)).sort(),
+      );
+      await sluit(id);
+      assert.deepEqual(await store.markeerNietOpgehaald(id, [7], 'admin', T0), [7]);
+      const naSluiten = await stap(id, 7, handgeschreven(5), 5_000, vijf);
+      assert.deepEqual([naSluiten.gewijzigd, naSluiten.inlevering.handgeschreven], [true, 3], 'het boek bleef');
+      await weigert(stap(id, 7, handgeschreven(6), 5_000, { id: 'stap-e' }), 'conflict', MELDING_AFREKENING_GESLOTEN);
+      const opgehaald = { id: 'stap-d', op: at(7_000), terugTeGeven: [], beheerder: true };
+      assert.equal((await stap(id, 7, { soort: 'opgehaald' }, 8_000, opgehaald)).gewijzigd, true);
+      assert.equal((await stap(id, 7, { soort: 'opgehaald' }, 9_000, opgehaald)).gewijzigd, true, 'antwoordt als toen');
+      await weigert(stap(id, 7, handgeschreven(5), 9_000, { ...opgehaald }), 'conflict', MELDING_STAP_ID_HERGEBRUIKT);
     });
   });
 }
