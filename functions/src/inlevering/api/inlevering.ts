@@ -17,8 +17,8 @@ import { nummerSchema, stappenSchema } from '../domein/schemas';
 import type { InleverVoortgang, OphaalVoortgang } from '../domein/voortgang';
 import { inleveringVoorBalie, type Inlevering } from '../domein/inlevering';
 import { bekijkBeursdag } from '../usecases/beursdag';
-import { bekijkInleverVoortgang, verkoperBijInleveren } from '../usecases/inleveren';
-import { bekijkOphaalVoortgang, restNaarGoedDoel, verkoperBijOphalen } from '../usecases/ophalen';
+import { bekijkInleverVoortgang, verkoperBijInleveren, verkopersBijInleveren } from '../usecases/inleveren';
+import { bekijkOphaalVoortgang, restNaarGoedDoel, verkoperBijOphalen, verkopersBijOphalen } from '../usecases/ophalen';
 import { BEHEERDER_MAG, INLEVERBALIE_MAG, OPHAALBALIE_MAG, zetStappen, type Stap, type Wie } from '../usecases/stappen';
 
 declare module 'express-serve-static-core' {
@@ -87,7 +87,19 @@ const perMinuut = (ctx: RouteContext, req: Request) => {
 function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
   const router = Router();
   const bewaard = voortgang(ctx);
+  // Every seller of the fair at once, for a desk's device to keep (issue 38); counts as one
+  // opening under the desk's limit, and shows each as the desk may see it.
+  const alleVoorWie = async <T extends { inlevering: Inlevering }>(req: Request, lijst: T[]) => {
+    const afleveringId = req.balie?.balieVan;
+    if (afleveringId === undefined) return lijst;
+    const balies = new Set((await ctx.store.leesKassas(afleveringId)).map((k) => k.naam));
+    return lijst.map((v) => ({ ...v, inlevering: inleveringVoorBalie(v.inlevering, balies) }));
+  };
   if (taak === 'inleveren') {
+    router.get('/inlevering/verkopers', async (req, res) => {
+      perMinuut(ctx, req);
+      res.json({ verkopers: await alleVoorWie(req, await verkopersBijInleveren(ctx)) });
+    });
     router.get('/inlevering/verkopers/:nummer', async (req, res) => {
       perMinuut(ctx, req);
       res.json(
@@ -102,6 +114,11 @@ function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
       res.json(await bewaard.inleveren.haal());
     });
   } else {
+    router.get('/ophalen/verkopers', async (req, res) => {
+      perMinuut(ctx, req);
+      const lijst = await verkopersBijOphalen(ctx, req.balie?.balieVan !== undefined);
+      res.json({ verkopers: await alleVoorWie(req, lijst) });
+    });
     router.get('/ophalen/verkopers/:nummer', async (req, res) => {
       perMinuut(ctx, req);
       res.json(

@@ -219,4 +219,42 @@ describe('de stappen van de balies: volgorde, herhaling, einde van het ophalen',
     assert.deepEqual([beheer.fout, beheer.inlevering?.vermist], [null, [1]]);
     assert.deepEqual((await voortgang()).open, []);
   });
+
+  it('een balie haalt alle verkopers van de beurs voor op het apparaat: alleen wie meedoet, voornaam en artikelen', async () => {
+    const basRij = (await b.h.store.leesDeelnemerMetNummer(b.bas))!;
+    await b.h.store.wijzigDeelnemer(zetDeelname(basRij, b.beurs, false, b.beurs));
+    const { apparaat: balie } = await b.balie('inleveren');
+    await stap(balie, '/inlevering/stappen', {
+      verkopersnummer: b.anne,
+      stap: { soort: 'ingeleverd', artikelnummers: [2] },
+    });
+    const lijst = await balie.call<{ verkopers: InleverVerkoper[] }>('GET', '/api/balie/inlevering/verkopers');
+    assert.equal(lijst.status, 200, lijst.text);
+    assert.deepEqual(
+      lijst.body.verkopers.map((v) => [v.nummer, v.voornaam, v.artikelen.map((a) => `${a.artikelnummer} ${a.status}`)]),
+      [[b.anne, 'Anne', ['1 aangemeld', '2 ingeleverd', '3 aangemeld', '4 aangemeld']]],
+    );
+    // The same card as opening her alone.
+    const alleen = (await balie.call<InleverVerkoper>('GET', `/api/balie/inlevering/verkopers/${b.anne}`)).body;
+    assert.deepEqual(lijst.body.verkopers[0], alleen);
+    for (const geheim of [ANNE.email, ANNE.telefoon, 'de Vries', 'Bas'])
+      assert.ok(!lijst.text.includes(geheim), geheim);
+
+    // Pick-up: who has something to collect; a desk does not get who was recorded as not collected.
+    await b.admin.post('/api/afrekening/sluiten');
+    const { apparaat: ophalen } = await b.balie('ophalen');
+    const ophaal = async () =>
+      (await ophalen.call<{ verkopers: OphaalVerkoper[] }>('GET', '/api/balie/ophalen/verkopers')).body.verkopers;
+    assert.deepEqual(
+      (await ophaal()).map((v) => [v.nummer, v.envelop]),
+      [[b.anne, 'Envelop nog te betalen € 1,00']],
+    );
+    await b.admin.post('/api/ophalen/rest-naar-goed-doel');
+    assert.deepEqual(await ophaal(), []);
+    const beheer = await b.admin.get<{ verkopers: OphaalVerkoper[] }>('/api/ophalen/verkopers');
+    assert.deepEqual(
+      beheer.body.verkopers.map((v) => v.nummer),
+      [b.anne],
+    );
+  });
 });

@@ -4,7 +4,9 @@
  */
 import { metCode } from '../../artikelen/domein/artikelen';
 import { conflict, DomainError } from '../../kern/errors';
-import type { Aflevering } from '../../kern/types';
+import type { Aflevering, Deelnemer } from '../../kern/types';
+import type { Artikel } from '../../artikelen/domein/artikelen';
+import { legeInlevering, type Inlevering } from '../domein/inlevering';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { doetMeeAan, isActieveDeelnemer } from '../../registratie/domein/registratie';
 import { emailSleutel } from '../../registratie/domein/dubbel';
@@ -59,10 +61,25 @@ export async function verkoperBijInleveren(deps: Deps, nummer: number, alsBalie 
     );
     waarschuwingen.push(wacht ? WAARSCHUWING_RESERVELIJST(nummer) : WAARSCHUWING_DOET_NIET_MEE(nummer));
   }
-  return {
-    nummer,
-    voornaam: voornaam(deelnemer.naam),
+  return inleverKaart(deelnemer, artikelen, inlevering, beurs, {
     waarschuwingen,
+    retourBijInleveren: staat.retourBijAfgifte.includes(nummer),
+    maxArtikelen: instellingen.maxArtikelen,
+    afrekeningGesloten: staat.gesloten !== null,
+  });
+}
+
+/** A seller as the drop-off desk shows them: number, first name, items and their states. */
+function inleverKaart(
+  deelnemer: Pick<Deelnemer, 'nummer' | 'naam'>,
+  artikelen: readonly Artikel[],
+  inlevering: Inlevering,
+  beurs: Aflevering,
+  rest: Pick<InleverVerkoper, 'waarschuwingen' | 'retourBijInleveren' | 'maxArtikelen' | 'afrekeningGesloten'>,
+): InleverVerkoper {
+  return {
+    nummer: deelnemer.nummer,
+    voornaam: voornaam(deelnemer.naam),
     artikelen: artikelen.map((a) => {
       const { artikelnummer, code, omschrijving, soort, maat, prijsCent, retour, ruimte } = metCode(a);
       return {
@@ -78,10 +95,51 @@ export async function verkoperBijInleveren(deps: Deps, nummer: number, alsBalie 
       };
     }),
     inlevering,
-    retourBijInleveren: staat.retourBijAfgifte.includes(nummer),
+    ...rest,
+  };
+}
+
+/**
+ * Every seller of the fair as the drop-off desk shows them (issue 38), for the desk's device to
+ * keep: on the school's Wi-Fi the next seller in the queue opens without a network too. Only
+ * who takes part, and only what a desk sees (numbers, first names, items and their states).
+ */
+export async function verkopersBijInleveren(deps: Deps): Promise<InleverVerkoper[]> {
+  const beurs = await huidigeBeurs(deps);
+  const [deelnemers, artikelen, inleveringen, instellingen, staat] = await Promise.all([
+    deps.store.leesDeelnemersVan(beurs.id),
+    deps.store.leesArtikelenVoorBeurs(beurs.id),
+    deps.store.leesInleveringen(beurs.id),
+    deps.store.leesArtikelInstellingen(beurs.id),
+    deps.store.leesAfrekeningStaat(beurs.id),
+  ]);
+  // As one seller's card: what is still theirs (artikelen/store/port.ts leesArtikelenVanVerkoper).
+  const perVerkoper = new Map<number, Artikel[]>();
+  for (const a of artikelen) {
+    if (a.verkochtIn !== null || a.goedDoelIn !== null) continue;
+    perVerkoper.set(a.verkopersnummer, [...(perVerkoper.get(a.verkopersnummer) ?? []), a]);
+  }
+  const inleveringVan = new Map(inleveringen.map((i) => [i.verkopersnummer, i]));
+  const rest = {
+    waarschuwingen: [],
     maxArtikelen: instellingen.maxArtikelen,
     afrekeningGesloten: staat.gesloten !== null,
   };
+  return deelnemers
+    .filter((d) => isActieveDeelnemer(d, beurs))
+    .sort((a, b) => a.nummer - b.nummer)
+    .map((d) =>
+      inleverKaart(
+        d,
+        perVerkoper.get(d.nummer) ?? [],
+        inleveringVan.get(d.nummer) ?? legeInlevering(beurs.id, d.nummer),
+        beurs,
+        {
+          ...rest,
+          retourBijInleveren: staat.retourBijAfgifte.includes(d.nummer),
+        },
+      ),
+    );
 }
 
 /** Friday evening's progress: who handed in, and what lies in each room and size group. */

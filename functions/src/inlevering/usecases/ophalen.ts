@@ -9,9 +9,9 @@ import { envelopTekst } from '../../afrekening/domein/weergave';
 import { conflict, DomainError } from '../../kern/errors';
 import type { UseCaseDeps } from '../../platform/usecase-deps';
 import { voornaam, type OphaalVerkoper } from '../domein/balie';
-import type { Inlevering } from '../domein/inlevering';
+import { legeInlevering, type Inlevering } from '../domein/inlevering';
 import { MELDING_NOG_NIET_GESLOTEN, MELDING_OPHALEN_AFGESLOTEN } from '../domein/meldingen';
-import { ophaalVoortgang, type OphaalVoortgang } from '../domein/voortgang';
+import { heeftIetsOpTeHalen, ophaalVoortgang, type OphaalVoortgang } from '../domein/voortgang';
 import { huidigeBeurs, verkoperMetNummer } from './inleveren';
 
 type Deps = Pick<UseCaseDeps, 'store'>;
@@ -65,6 +65,20 @@ export async function verkoperBijOphalen(deps: Deps, nummer: number, alsBalie = 
   const inlevering = await deps.store.leesInlevering(beurs.id, nummer);
   if (alsBalie && inlevering.nietOpgehaald && !inlevering.opgehaald) throw conflict(MELDING_OPHALEN_AFGESLOTEN);
   return ophaalKaart(verkoper, inlevering);
+}
+
+/**
+ * Every seller with something to collect, as the pick-up desk shows them (issue 38), for the
+ * desk's device to keep offline. A desk does not get who was recorded as not collected.
+ */
+export async function verkopersBijOphalen(deps: Deps, alsBalie = false): Promise<OphaalVerkoper[]> {
+  const { beurs, afrekening } = await geslotenAfrekening(deps);
+  const inleveringen = new Map((await deps.store.leesInleveringen(beurs.id)).map((i) => [i.verkopersnummer, i]));
+  return afrekening.verkopers
+    .filter(heeftIetsOpTeHalen)
+    .map((v) => ophaalKaart(v, inleveringen.get(v.nummer) ?? legeInlevering(beurs.id, v.nummer)))
+    .filter((k) => !alsBalie || !k.inlevering.nietOpgehaald || k.inlevering.opgehaald)
+    .sort((a, b) => a.nummer - b.nummer);
 }
 
 export async function bekijkOphaalVoortgang(deps: Deps): Promise<OphaalVoortgang> {

@@ -118,6 +118,22 @@ export function NogNietOpgehaaldSectie({
               </TableBody>
             </Table>
           )}
+          {!bron.token && voortgang.open.length > 0 && (
+            <Alert severity="warning" sx={{ mt: 2 }} data-testid="open-artikelen">
+              <strong>Opgehaald, maar niet alles afgevinkt.</strong> Vink per artikel &lsquo;Terug&rsquo; of &lsquo;Niet
+              gevonden&rsquo; aan:
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {voortgang.open.map((o) => (
+                  <li key={o.nummer}>
+                    <Button size="small" onClick={() => open(o.nummer)} aria-label={`Verkoper ${o.nummer} openen`}>
+                      {o.nummer} {o.voornaam}
+                    </Button>
+                    {o.artikelen === 1 ? '1 artikel' : `${o.artikelen} artikelen`}
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+          )}
           {!bron.token && voortgang.nogNiet.length > 0 && (
             <Button color="warning" variant="outlined" sx={{ mt: 2 }} onClick={() => setVraag(true)}>
               Ophalen afsluiten: rest naar goed doel

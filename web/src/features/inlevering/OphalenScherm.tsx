@@ -40,6 +40,9 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
     terugNaarVeld,
   } = useBalieScherm(bron, haalOphaalVerkoper);
   const [vraag, setVraag] = useState<number | null>(null);
+  // The administrator still settles what a desk no longer may (issue 38): a late pick-up after
+  // "rest naar goed doel", and items left unticked when "Toch opgehaald" was confirmed.
+  const beheerder = bron.token === null;
   const [ververs, setVervers] = useState(0);
   // Once the server confirmed the seller collected, the list below asks again (the step made it stale).
   const bevestigd = basis?.opgehaald?.op;
@@ -74,7 +77,9 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
     if (!verkoper || !record || verkoper.nummer !== verkopersnummer) {
       return void open(verkopersnummer, { artikelnummer, code: invoer.code });
     }
-    if (record.opgehaald) return setTeken({ ernst: 'warning', tekst: 'Deze verkoper heeft alles al opgehaald.' });
+    if (record.opgehaald && !beheerder) {
+      return setTeken({ ernst: 'warning', tekst: 'Deze verkoper heeft alles al opgehaald.' });
+    }
     geefTerug(verkoper, record, artikelnummer, invoer.code);
   };
 
@@ -125,12 +130,15 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
           {record.nietOpgehaald && (
             <Alert severity="info" sx={{ mb: 1 }}>
               Niet opgehaald: wat over was, is naar een goed doel gegaan.
+              {beheerder && !record.opgehaald
+                ? ' Komt de verkoper toch? Vink af wat je teruggeeft en leg vast dat er is opgehaald.'
+                : ''}
             </Alert>
           )}
           <Stack component="ul" aria-label="Terug te geven" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
             {verkoper.artikelen.map((a) => {
               const status = statusVan(a.artikelnummer);
-              const klaar = record.opgehaald !== null || record.nietOpgehaald !== null;
+              const klaar = !beheerder && (record.opgehaald !== null || record.nietOpgehaald !== null);
               return (
                 <li key={a.artikelnummer} data-testid="artikel" data-status={status}>
                   <Stack
@@ -185,10 +193,14 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
           <Button
             variant="contained"
             size="large"
-            disabled={record.opgehaald !== null || record.nietOpgehaald !== null}
+            disabled={record.opgehaald !== null || (record.nietOpgehaald !== null && !beheerder)}
             onClick={() => (nogOpen > 0 ? setVraag(nogOpen) : opgehaald())}
           >
-            {record.opgehaald ? 'Opgehaald' : 'Opgehaald – envelop en artikelen meegegeven'}
+            {record.opgehaald
+              ? 'Opgehaald'
+              : record.nietOpgehaald
+                ? 'Toch opgehaald – late ophaling vastleggen'
+                : 'Opgehaald – envelop en artikelen meegegeven'}
           </Button>
         </section>
       )}

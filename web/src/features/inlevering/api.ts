@@ -86,7 +86,8 @@ export const stuurStappen = (bron: Bron, stappen: WachtendeStap[]) =>
     bron,
     'POST',
     `${basis(bron)}/stappen`,
-    { stappen: stappen.map(({ id, verkopersnummer, stap }) => ({ id, verkopersnummer, stap })) },
+    // `op`: when the volunteer took the step; a late one does not undo a later correction.
+    { stappen: stappen.map(({ id, verkopersnummer, stap, op }) => ({ id, verkopersnummer, stap, op })) },
     new Set(stappen.map((s) => s.id)),
   );
 

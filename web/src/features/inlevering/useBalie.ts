@@ -91,7 +91,13 @@ export function useBalie(bron: Bron, opAntwoord: (inlevering: Inlevering) => voi
       for (const w of wachtrij.lees()) {
         if (w.verkopersnummer !== basis.verkopersnummer || w.stap.soort === 'retour') continue;
         try {
-          inlevering = pasStapToe(inlevering, w.stap, { gesloten, door, now: new Date(w.op), terugTeGeven });
+          inlevering = pasStapToe(inlevering, w.stap, {
+            gesloten,
+            door,
+            now: new Date(w.op),
+            terugTeGeven,
+            beheerder: bronRef.current.token === null,
+          });
         } catch {
           // The server will refuse it too, and say why; the screen shows what stands.
         }
