@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import type { Bron } from './api';
+import { BalieVerlaten } from './BalieVerlaten';
 import { useVast } from './useVast';
 
 export type Teken = { ernst: 'success' | 'warning' | 'error' | 'info'; tekst: string };
@@ -39,9 +40,12 @@ export function BalieKader({
         <Typography variant="h1" sx={{ color: 'primary.main' }}>
           {titel}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {balie ? `Balie ${balie}` : ' '}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="text.secondary">
+            {balie ? `Balie ${balie}` : ' '}
+          </Typography>
+          <BalieVerlaten bron={bron} />
+        </Stack>
         {children}
       </Paper>
     </Container>

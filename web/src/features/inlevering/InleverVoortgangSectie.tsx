@@ -7,7 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { haalInleverVoortgang, type Bron } from './api';
-import { usePeiling } from './useBalieScherm';
+import { foutTekst } from '../../data/http';
+import { isOffline, MELDING_VOORTGANG_OFFLINE, usePeiling } from './useBalieScherm';
 
 const ELKE_MS = 10_000;
 const getal = (n: number) => n.toLocaleString('nl-NL');
@@ -20,14 +21,16 @@ export const InleverVoortgangSectie = memo(function InleverVoortgangSectie({
   bron: Bron;
   ververs: number;
 }) {
-  const { waarde: voortgang } = usePeiling(() => haalInleverVoortgang(bron), ELKE_MS, ververs);
+  const { waarde: voortgang, fout } = usePeiling(() => haalInleverVoortgang(bron), ELKE_MS, ververs);
   return (
     <section aria-labelledby="voortgang-kop">
       <Typography id="voortgang-kop" variant="h2" sx={{ fontSize: '1.15rem', mt: 3, mb: 1 }}>
         Voortgang
       </Typography>
       {!voortgang ? (
-        <Typography color="text.secondary">Laden…</Typography>
+        <Typography color="text.secondary" data-testid="voortgang-laden">
+          {isOffline(fout) ? MELDING_VOORTGANG_OFFLINE : fout ? foutTekst(fout) : 'Laden…'}
+        </Typography>
       ) : (
         <>
           <Typography data-testid="inlever-voortgang" sx={{ mb: 1 }}>

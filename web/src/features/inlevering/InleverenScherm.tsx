@@ -21,7 +21,7 @@ import {
 import { STATUS_NAAM, type ArtikelStatus } from '@backend/inlevering/domein/status';
 import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
 import { opDeBeursklok } from '@backend/kern/datums';
-import { haalInleverVerkoper, type Bron } from './api';
+import { haalInleverVerkoper, haalInleverVerkopers, type Bron } from './api';
 import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
 import { InleverKnoppen, type Acties } from './InleverKnoppen';
 import { InleverVoortgangSectie } from './InleverVoortgangSectie';
@@ -42,7 +42,7 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
     verbinding,
     open: openVerkoper,
     terugNaarVeld,
-  } = useBalieScherm(bron, haalInleverVerkoper);
+  } = useBalieScherm(bron, haalInleverVerkoper, haalInleverVerkopers);
   const [retour, setRetour] = useState(false);
   const [handFout, setHandFout] = useState<string | null>(null);
   const [ververs, setVervers] = useState(0);

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { euro } from '@backend/artikelen/domein/artikelen';
 import { foutTekst } from '../../data/http';
 import { haalOphaalVoortgang, restNaarGoedDoel, type Bron } from './api';
-import { usePeiling } from './useBalieScherm';
+import { isOffline, MELDING_VOORTGANG_OFFLINE, usePeiling } from './useBalieScherm';
 
 const ELKE_MS = 10_000;
 
@@ -49,7 +49,8 @@ export function NogNietOpgehaaldSectie({
   const [fout, setFout] = useState<string | null>(null);
   const [vraag, setVraag] = useState(false);
   const [klaar, setKlaar] = useState<string | null>(null);
-  const getoondeFout = fout ?? (peiling.fout ? foutTekst(peiling.fout) : null);
+  const getoondeFout =
+    fout ?? (isOffline(peiling.fout) ? MELDING_VOORTGANG_OFFLINE : peiling.fout ? foutTekst(peiling.fout) : null);
 
   const rest = async () => {
     setVraag(false);

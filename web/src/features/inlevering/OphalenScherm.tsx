@@ -20,7 +20,7 @@ import type { Inlevering } from '@backend/inlevering/domein/inlevering';
 import { MELDING_ARTIKEL_ONBEKEND, WAARSCHUWING_AL_TERUG } from '@backend/inlevering/domein/meldingen';
 import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
 import { opDeBeursklok } from '@backend/kern/datums';
-import { haalOphaalVerkoper, type Bron } from './api';
+import { haalOphaalVerkoper, haalOphaalVerkopers, type Bron } from './api';
 import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
 import { NogNietOpgehaaldSectie } from './NogNietOpgehaaldSectie';
 import { useBalieScherm } from './useBalieScherm';
@@ -38,7 +38,7 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
     verbinding,
     open: openVerkoper,
     terugNaarVeld,
-  } = useBalieScherm(bron, haalOphaalVerkoper);
+  } = useBalieScherm(bron, haalOphaalVerkoper, haalOphaalVerkopers);
   const [vraag, setVraag] = useState<number | null>(null);
   // The administrator still settles what a desk no longer may (issue 38): a late pick-up after
   // "rest naar goed doel", and items left unticked when "Toch opgehaald" was confirmed.

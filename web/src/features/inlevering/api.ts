@@ -30,16 +30,28 @@ const TOKEN = (taak: BalieTaak) => `balie.${taak}.token`;
  * Where a desk's device (or the administrator's screen) keeps what it holds: its queue of steps
  * (wachtrij.ts, useBalie.ts), the sellers it opened (verkopersOpApparaat.ts) and its name.
  */
-export const balieSleutel = (bron: Bron, wat: 'stappen' | 'verkopers' | 'naam') =>
+export const balieSleutel = (bron: Bron, wat: 'stappen' | 'verkopers' | 'beurs' | 'naam') =>
   `balie.${bron.taak}.${bron.token ? 'apparaat' : 'beheer'}.${wat}`;
 export const balieToken = (taak: BalieTaak) => localStorage.getItem(TOKEN(taak));
 /** A new link: the sellers and the desk's name the device kept for an earlier one are forgotten. */
 export function zetBalieToken(taak: BalieTaak, token: string) {
   if (localStorage.getItem(TOKEN(taak)) !== token) {
-    localStorage.removeItem(balieSleutel({ taak, token }, 'verkopers'));
-    localStorage.removeItem(balieSleutel({ taak, token }, 'naam'));
+    for (const wat of ['verkopers', 'beurs', 'naam'] as const)
+      localStorage.removeItem(balieSleutel({ taak, token }, wat));
   }
   localStorage.setItem(TOKEN(taak), token);
+}
+
+/**
+ * "Balie verlaten": the device is no desk any more, and keeps nothing of the fair's sellers
+ * (as the till's "Kassa verlaten"). Only with nothing waiting: false when steps still wait.
+ */
+export function verlaatBalie(bron: Bron): boolean {
+  if (maakWachtrij(localStorage, balieSleutel(bron, 'stappen')).lees().length > 0) return false;
+  for (const wat of ['stappen', 'verkopers', 'beurs', 'naam'] as const)
+    localStorage.removeItem(balieSleutel(bron, wat));
+  localStorage.removeItem(TOKEN(bron.taak));
+  return true;
 }
 
 /**
@@ -76,6 +88,12 @@ export const haalBalie = (bron: Bron) => vraag<{ naam: string }>(bron, 'GET', `$
 export const haalInleverVerkoper = (bron: Bron, nummer: number) =>
   vraag<InleverVerkoper>(bron, 'GET', `/inlevering/verkopers/${nummer}`);
 export const haalInleverVoortgang = (bron: Bron) => vraag<InleverVoortgang>(bron, 'GET', '/inlevering/voortgang');
+
+/** Every seller of the fair as the desk sees them, for the device to keep (offline opening). */
+export const haalInleverVerkopers = (bron: Bron) =>
+  vraag<{ verkopers: InleverVerkoper[] }>(bron, 'GET', '/inlevering/verkopers');
+export const haalOphaalVerkopers = (bron: Bron) =>
+  vraag<{ verkopers: OphaalVerkoper[] }>(bron, 'GET', '/ophalen/verkopers');
 
 export const haalOphaalVerkoper = (bron: Bron, nummer: number) =>
   vraag<OphaalVerkoper>(bron, 'GET', `/ophalen/verkopers/${nummer}`);

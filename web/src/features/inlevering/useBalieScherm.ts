@@ -13,20 +13,48 @@ import { useVast } from './useVast';
 import { geenOpslag, verkopersOpApparaat } from './verkopersOpApparaat';
 
 export const MELDING_OPENEN_OFFLINE =
-  'Geen verbinding: een verkoper openen kan pas weer met verbinding. Wat je al deed, blijft bewaard.';
+  'Geen verbinding, en deze verkoper staat niet op dit apparaat: openen kan pas weer met verbinding. Wat je al deed, blijft bewaard.';
+/** What a polled section says while it has nothing yet: loading, or no network to load with. */
+export const MELDING_VOORTGANG_OFFLINE = 'Geen verbinding: de voortgang verschijnt zodra er weer verbinding is.';
+export const isOffline = (fout: unknown) => fout instanceof ApiError && fout.status === 0;
 export const MELDING_VAN_APPARAAT = (nummer: number) =>
   `Geen verbinding: verkoper ${nummer} staat zoals dit apparaat hem het laatst van de server kreeg. Wat je nu doet, wordt bewaard en verstuurd zodra er weer verbinding is.`;
+
+/** How often a desk's device fetches the fair's sellers again while online. */
+export const BEURS_VERVERSEN_MS = 5 * 60_000;
 
 export function useBalieScherm<V extends { nummer: number; inlevering: Inlevering }>(
   bron: Bron,
   haal: (bron: Bron, nummer: number) => Promise<V>,
+  haalAlle: (bron: Bron) => Promise<{ verkopers: V[] }>,
 ) {
   const veld = useRef<HTMLInputElement>(null);
-  // A desk's device keeps the sellers it opened; the administrator's browser keeps none.
+  // A desk's device keeps the sellers it opened and the fair's; the administrator's browser none.
   const opApparaat = useMemo(
-    () => (bron.token ? verkopersOpApparaat<V>(localStorage, balieSleutel(bron, 'verkopers')) : geenOpslag<V>()),
+    () =>
+      bron.token
+        ? verkopersOpApparaat<V>(localStorage, balieSleutel(bron, 'verkopers'), balieSleutel(bron, 'beurs'))
+        : geenOpslag<V>(),
     [bron],
   );
+  // The fair's sellers onto the device, now and every few minutes while the screen is open
+  // (issue 38): any seller then opens without a network. A failed fetch keeps the earlier list.
+  const haalAlleVast = useVast(haalAlle);
+  useEffect(() => {
+    if (!bron.token) return;
+    const haalNu = () =>
+      haalAlleVast(bron).then(
+        (b) => opApparaat.bewaarBeurs(b.verkopers),
+        () => undefined,
+      );
+    void haalNu();
+    const t = setInterval(haalNu, BEURS_VERVERSEN_MS);
+    window.addEventListener('online', haalNu);
+    return () => {
+      clearInterval(t);
+      window.removeEventListener('online', haalNu);
+    };
+  }, [bron, haalAlleVast, opApparaat]);
   // The desk's name as the server last said it, so it shows after a reload without network too.
   const naamSleutel = balieSleutel(bron, 'naam');
   const [balie, setBalie] = useState<string | null>(() => localStorage.getItem(naamSleutel));

@@ -65,4 +65,22 @@ describe('de verkopers die een balie opende, op het apparaat', () => {
     c.vergeet();
     assert.equal(verkopersOpApparaat<V>(o, 'k').laatste(), null);
   });
+
+  it('de hele beurs op het apparaat: een verkoper die deze balie nooit opende, opent ook zonder netwerk; wat de balie opende, wint', () => {
+    const o = opslag();
+    const c = verkopersOpApparaat<V>(o, 'k', 'k.beurs');
+    c.bewaar(verkoper(7));
+    c.bewaarBeurs([7, 8, 9].map((n) => ({ ...verkoper(n), voornaam: `Beurs ${n}` })));
+    const na = verkopersOpApparaat<V>(o, 'k', 'k.beurs');
+    assert.equal(na.aantalBeurs(), 3);
+    assert.equal(na.lees(9)?.voornaam, 'Beurs 9', 'nooit geopend, toch op het apparaat');
+    assert.equal(na.lees(7)?.voornaam, 'Beurs 7', 'de lijst is nieuwer dan wat de balie eerder opende');
+    assert.equal(na.laatste()?.nummer, 7, 'de laatst geopende blijft de laatste');
+    // A step's confirmation for a seller from the list: kept, newer than the list.
+    na.werkBij({ ...legeInlevering('b1', 8), ingeleverd: [3] });
+    assert.deepEqual(verkopersOpApparaat<V>(o, 'k', 'k.beurs').lees(8)?.inlevering.ingeleverd, [3]);
+    assert.equal(verkopersOpApparaat<V>(o, 'k', 'k.beurs').laatste()?.nummer, 7);
+    na.vergeet();
+    assert.deepEqual([...o.kaart.keys()], []);
+  });
 });

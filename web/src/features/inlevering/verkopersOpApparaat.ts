@@ -5,6 +5,10 @@
  * waiting on top, useBalie.ts). Only what the desk already saw: number, first name, items and
  * their states, never an address or phone number; at most MAX_VERKOPERS, the least recently
  * opened dropped first, and all of it forgotten with the desk's link.
+ *
+ * Beside them, the whole fair (issue 38): every seller of the fair as the desk sees them,
+ * refreshed while online (useBalieScherm.ts), so the next seller in the queue, usually one this
+ * desk never opened, opens without a network too. What the desk opened itself is newer and wins.
  */
 import type { Inlevering } from '@backend/inlevering/domein/inlevering';
 import type { Opslag } from './wachtrij';
@@ -26,13 +30,26 @@ export interface VerkopersOpApparaat<V extends { nummer: number; inlevering: Inl
   bewaar(verkoper: V): void;
   /** A seller's record as the server confirmed it after a step: kept if that seller is here. */
   werkBij(inlevering: Inlevering): void;
+  /** Every seller of the fair, as the server just gave them (replaces the earlier list). */
+  bewaarBeurs(verkopers: readonly V[]): void;
+  /** How many sellers of the fair the device holds. */
+  aantalBeurs(): number;
   vergeet(): void;
 }
 
 export function verkopersOpApparaat<V extends { nummer: number; inlevering: Inlevering }>(
   opslag: Opslag & { removeItem(sleutel: string): void },
   sleutel: string,
+  beursSleutel = `${sleutel}.beurs`,
 ): VerkopersOpApparaat<V> {
+  const leesBeurs = (): Record<string, V> => {
+    try {
+      const waarde: unknown = JSON.parse(opslag.getItem(beursSleutel) ?? '{}');
+      return waarde && typeof waarde === 'object' ? (waarde as Record<string, V>) : {};
+    } catch {
+      return {};
+    }
+  };
   const lees = (): Bewaard<V> => {
     try {
       const tekst = opslag.getItem(sleutel);
@@ -50,7 +67,7 @@ export function verkopersOpApparaat<V extends { nummer: number; inlevering: Inle
     }
   };
   return {
-    lees: (nummer) => lees().verkopers[nummer] ?? null,
+    lees: (nummer) => lees().verkopers[nummer] ?? leesBeurs()[nummer] ?? null,
     laatste() {
       const b = lees();
       const nummer = b.volgorde.at(-1);
@@ -65,12 +82,32 @@ export function verkopersOpApparaat<V extends { nummer: number; inlevering: Inle
     },
     werkBij(inlevering) {
       const b = lees();
-      const verkoper = b.verkopers[inlevering.verkopersnummer];
+      const verkoper = b.verkopers[inlevering.verkopersnummer] ?? leesBeurs()[inlevering.verkopersnummer];
       if (!verkoper) return;
+      // Kept with the opened ones (newer than the fair's list now), as the oldest of them: the
+      // seller opened last stays the one shown after a reload.
+      if (!b.verkopers[verkoper.nummer]) b.volgorde = [verkoper.nummer, ...b.volgorde];
       b.verkopers[inlevering.verkopersnummer] = { ...verkoper, inlevering };
+      while (b.volgorde.length > MAX_VERKOPERS) delete b.verkopers[b.volgorde.shift()!];
       schrijf(b);
     },
-    vergeet: () => opslag.removeItem(sleutel),
+    bewaarBeurs(verkopers) {
+      try {
+        const perNummer = Object.fromEntries(verkopers.map((v) => [v.nummer, v]));
+        opslag.setItem(beursSleutel, JSON.stringify(perNummer));
+        // What this device opened before is older than this list now (another desk's steps).
+        const b = lees();
+        for (const nummer of b.volgorde) if (perNummer[nummer]) b.verkopers[nummer] = perNummer[nummer];
+        schrijf(b);
+      } catch {
+        // Storage full: the sellers opened before stay; only the fair's list is missing.
+      }
+    },
+    aantalBeurs: () => Object.keys(leesBeurs()).length,
+    vergeet: () => {
+      opslag.removeItem(sleutel);
+      opslag.removeItem(beursSleutel);
+    },
   };
 }
 
@@ -81,6 +118,8 @@ export function geenOpslag<V extends { nummer: number; inlevering: Inlevering }>
     laatste: () => null,
     bewaar: () => undefined,
     werkBij: () => undefined,
+    bewaarBeurs: () => undefined,
+    aantalBeurs: () => 0,
     vergeet: () => undefined,
   };
 }
