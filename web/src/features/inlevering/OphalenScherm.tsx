@@ -175,7 +175,8 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
                     </Button>
                     <Button
                       size="small"
-                      color="warning"
+                      // The error colour, as the "Vermist" chip: warning's orange on white is too pale to read.
+                      color="error"
                       disabled={klaar || status === 'vermist'}
                       aria-label={`Niet gevonden: ${a.artikelnummer}. ${a.omschrijving}`}
                       onClick={() => {
