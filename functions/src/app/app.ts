@@ -185,6 +185,12 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(kassaBeheerRoutes(ctx));
   apiRouter.use(inleverBeheerRoutes(ctx));
   apiRouter.use(publiekRoutes(ctx, deps.live));
+  // The API reference, built from the routes' own schemas (app/openapi), on first request.
+  let openApi: Promise<string> | undefined;
+  apiRouter.get('/openapi.json', async (_req, res) => {
+    openApi ??= import('./openapi/document').then((d) => JSON.stringify(d.openApiDocument()));
+    res.type('application/json').send(await openApi);
+  });
   apiRouter.use(apiNotFound);
   apiRouter.use(fouten);
 

@@ -28,9 +28,9 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const idSchema = z.string().trim().min(1, { error: 'id ontbreekt' }).max(100);
+export const idSchema = z.string().trim().min(1, { error: 'id ontbreekt' }).max(100);
 
-const bonIdSchema = z.uuid({ error: MELDING_BON_ID }).transform((id) => id.toLowerCase());
+export const bonIdSchema = z.uuid({ error: MELDING_BON_ID }).transform((id) => id.toLowerCase());
 
 const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_.-]{1,500})$/.exec(req.get('authorization') ?? '')?.[1];
 

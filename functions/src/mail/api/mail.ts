@@ -4,7 +4,7 @@ import { herhaalMail } from '../usecases/herhaalMail';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
 
-const statusSchema = z
+export const statusSchema = z
   .enum(['wachtend', 'verzonden', 'mislukt'], { error: "Status moet 'wachtend', 'verzonden' of 'mislukt' zijn" })
   .optional();
 

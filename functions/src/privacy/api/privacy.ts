@@ -16,7 +16,7 @@ import { wisOpVerzoek } from '../usecases/wisOpVerzoek';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
 
-const graceSchema = z.object({
+export const graceSchema = z.object({
   graceDagen: z
     .number({ error: 'Het aantal dagen moet een getal zijn' })
     .int({ error: 'Het aantal dagen moet een geheel getal zijn' })

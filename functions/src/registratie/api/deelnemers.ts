@@ -12,12 +12,12 @@ import { parse } from '../../platform/http/errors';
 import { alleenVanDezeSite } from '../../platform/http/fetch-site';
 import type { RouteContext } from '../../platform/http/context';
 
-const nummerSchema = z.coerce
+export const nummerSchema = z.coerce
   .number({ error: 'Het nummer moet een getal zijn' })
   .int({ error: 'Het nummer moet een geheel getal zijn' })
   .min(0, { error: 'Het nummer moet een geheel getal zijn' });
 
-const nummerVerzoekSchema = z.object({
+export const nummerVerzoekSchema = z.object({
   id: z.string({ error: 'Kies een deelnemer' }).min(1, { error: 'Kies een deelnemer' }),
   nummer: z
     .number({ error: 'Het nummer moet een getal zijn' })

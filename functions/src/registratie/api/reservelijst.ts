@@ -16,8 +16,8 @@ import { zetOpReservelijst } from '../usecases/zetOpReservelijst';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
 
-const richtingSchema = z.enum(['omhoog', 'omlaag'], { error: "De richting moet 'omhoog' of 'omlaag' zijn" });
-const automatischSchema = z.object({
+export const richtingSchema = z.enum(['omhoog', 'omlaag'], { error: "De richting moet 'omhoog' of 'omlaag' zijn" });
+export const automatischSchema = z.object({
   automatisch: z.boolean({ error: 'automatisch moet true of false zijn' }),
 });
 

@@ -22,7 +22,7 @@ import type { RouteContext } from '../../platform/http/context';
 
 const tokenUit = (req: Request): unknown => (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
 
-const aanmeldingIdSchema = z.object({
+export const aanmeldingIdSchema = z.object({
   aanmeldingId: z.string({ error: 'Kies de aanmelding' }).trim().min(1, { error: 'Kies de aanmelding' }).max(100),
 });
 

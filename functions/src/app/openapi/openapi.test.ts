@@ -1,0 +1,110 @@
+/**
+ * The OpenAPI document describes every route the app answers, and nothing else; each schema in
+ * it is valid JSON Schema (2020-12, as OpenAPI 3.1 has it) and accepts what the route accepts;
+ * it is served, and docs/openapi.json is the same document (npm run openapi writes it).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { createApp } from '../app';
+import { createSqliteStore } from '../../store/sqlite';
+import { startHarness, TEST_CONFIG } from '../../platform/testing/harness';
+import { openApiDocument, openApiPad } from './document';
+import { API_ROUTES } from './routes';
+import { routesVan } from './routes-van-app';
+
+/** An operation as the test reads it. */
+interface Operatie {
+  parameters?: { name: string; in: string; schema: object }[];
+  requestBody?: { content: Record<string, { schema: object }> };
+  responses: Record<string, unknown>;
+}
+
+const DOCS = join(__dirname, '..', '..', '..', '..', 'docs', 'openapi.json');
+
+describe('de API-beschrijving (OpenAPI)', () => {
+  const app = createApp({
+    store: createSqliteStore(':memory:'),
+    secret: async () => 'x',
+    config: TEST_CONFIG,
+    log: () => undefined,
+    live: { changed: () => undefined, handle: () => undefined },
+  });
+  const echt = routesVan(app).filter((r) => r.pad.startsWith('/api/'));
+  const sleutel = (methode: string, pad: string) => `${methode} ${openApiPad(pad)}`;
+
+  it('beschrijft elke route die de app beantwoordt, en geen route die niet bestaat', () => {
+    const beschreven = new Set(API_ROUTES.map((r) => sleutel(r.methode, r.pad)));
+    const bestaat = new Set(echt.map((r) => sleutel(r.method, r.pad)));
+    assert.ok(echt.length > 100, `${echt.length} routes gevonden`);
+    assert.deepEqual(
+      [...bestaat].filter((s) => !beschreven.has(s)),
+      [],
+      'routes zonder beschrijving in app/openapi/routes.ts',
+    );
+    assert.deepEqual(
+      [...beschreven].filter((s) => !bestaat.has(s)),
+      [],
+      'beschrijvingen van routes die niet bestaan',
+    );
+    assert.equal(beschreven.size, API_ROUTES.length, 'elke route één keer');
+  });
+
+  it('is OpenAPI 3.1 met geldige JSON Schema’s die aannemen wat de route aanneemt', () => {
+    const doc = openApiDocument();
+    assert.equal(doc.openapi, '3.1.0');
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    let schemas = 0;
+    for (const [pad, methodes] of Object.entries(doc.paths)) {
+      for (const [methode, op] of Object.entries(methodes) as [string, Operatie][]) {
+        const naam = `${methode.toUpperCase()} ${pad}`;
+        for (const p of op.parameters ?? []) {
+          ajv.compile(p.schema);
+          schemas++;
+          if (p.in === 'path') assert.ok(pad.includes(`{${p.name}}`), `${naam}: ${p.name}`);
+        }
+        const body = op.requestBody?.content?.['application/json']?.schema;
+        if (body) {
+          ajv.compile(body);
+          schemas++;
+        }
+        assert.ok(op.responses['4XX'], naam);
+      }
+    }
+    assert.ok(schemas > 60, `${schemas} schema's`);
+    // A body the server accepts is valid against the document's schema, and one it refuses is not.
+    const stappen = doc.paths['/api/balie/inlevering/stappen']!.post as Operatie;
+    const valideer = ajv.compile(stappen.requestBody!.content['application/json']!.schema);
+    const goed = { stappen: [{ id: 'a', verkopersnummer: 7, stap: { soort: 'handgeschreven', aantal: 2 } }] };
+    assert.equal(valideer(goed), true, JSON.stringify(valideer.errors));
+    assert.equal(valideer({ stappen: [{ id: 'a', verkopersnummer: 7, stap: { soort: 'springen' } }] }), false);
+    const registreer = ajv.compile(
+      (doc.paths['/api/geregistreerde/save']!.post as Operatie).requestBody!.content['application/json']!.schema,
+    );
+    assert.equal(registreer({ naam: 'Anna', email: 'anna@example.org', telefoon: '0612345678' }), true);
+    assert.equal(registreer({ naam: 'Anna' }), false);
+  });
+
+  it('staat op GET /api/openapi.json en in docs/openapi.json', async () => {
+    const store = createSqliteStore(':memory:');
+    await store.init();
+    const h = await startHarness(store);
+    try {
+      const res = await h.client().get<ReturnType<typeof openApiDocument>>('/api/openapi.json');
+      assert.equal(res.status, 200);
+      assert.deepEqual(res.body, JSON.parse(JSON.stringify(openApiDocument())));
+    } finally {
+      await h.close();
+      await store.close();
+    }
+    assert.deepEqual(
+      JSON.parse(readFileSync(DOCS, 'utf8')),
+      JSON.parse(JSON.stringify(openApiDocument())),
+      'docs/openapi.json is verouderd: npm run openapi',
+    );
+  });
+});
