@@ -29,7 +29,11 @@ import { afrekeningCsv } from '../../platform/http/csv';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
 
-export const kassaIdSchema = z.string().trim().min(1, { error: 'Kies een kassa' }).max(100, { error: 'Kassa niet gevonden' });
+export const kassaIdSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Kies een kassa' })
+  .max(100, { error: 'Kassa niet gevonden' });
 const tokenUit = (req: Request): unknown => req.query.token;
 
 export function afrekeningRoutes(ctx: RouteContext) {

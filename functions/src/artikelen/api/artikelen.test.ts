@@ -350,7 +350,7 @@ describe('/api artikelen', () => {
       nummer: 10_000,
     });
     assert.equal(geweigerd.status, 400);
-    assert.match(geweigerd.body.message, /hoogstens 9999/);
+    assert.match(geweigerd.body.message, /van 1 tot en met 9999/);
   });
 
   it('de beheerder: onmogelijke instellingen geweigerd; zonder inlog niets', async () => {

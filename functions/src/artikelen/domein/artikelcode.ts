@@ -8,8 +8,10 @@
  * digits are an item code; anything shorter is a typed seller number.
  */
 
+import { isVerkopersnummer } from '../../kern/verkopersnummer';
+
 export const CODE_LENGTE = 8;
-export const MAX_VERKOPERSNUMMER = 9999;
+export { MAX_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
 export const MAX_ARTIKELNUMMER = 999;
 
 export interface ArtikelSleutel {
@@ -29,7 +31,7 @@ export function controlecijfer(cijfers: string): number {
 
 /** The eight-digit code of an item; throws on numbers the code cannot hold (a programming error). */
 export function artikelcode({ verkopersnummer, artikelnummer }: ArtikelSleutel): string {
-  if (!Number.isInteger(verkopersnummer) || verkopersnummer < 1 || verkopersnummer > MAX_VERKOPERSNUMMER) {
+  if (!isVerkopersnummer(verkopersnummer)) {
     throw new RangeError(`Verkopersnummer ${verkopersnummer} past niet in een artikelcode`);
   }
   if (!Number.isInteger(artikelnummer) || artikelnummer < 1 || artikelnummer > MAX_ARTIKELNUMMER) {

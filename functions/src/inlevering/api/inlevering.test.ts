@@ -25,6 +25,7 @@ import { MELDING_STAP_NIET_HIER } from '../usecases/stappen';
 import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '../domein/balie';
 import { zetDeelname } from '../../registratie/domein/registratie';
 import { BEHEERDER_VOOR_BALIE } from '../domein/inlevering';
+import { MELDING_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
 
 type Beurs = Awaited<ReturnType<typeof beursMetBalies>>;
 
@@ -256,7 +257,7 @@ describe('/api/inlevering, /api/ophalen en /api/balie', () => {
     assert.equal(onbekend.body.message, MELDING_VERKOPER_ONBEKEND(999));
     const geenNummer = await inleveren.call<{ message: string }>('GET', '/api/balie/inlevering/verkopers/abc');
     assert.equal(geenNummer.status, 400);
-    assert.equal(geenNummer.body.message, 'Vul een verkopersnummer in: alleen cijfers');
+    assert.equal(geenNummer.body.message, MELDING_VERKOPERSNUMMER);
     for (const [stap, melding] of [
       [{ soort: 'handgeschreven', aantal: 1.5 }, /handgeschreven labels/],
       [{ soort: 'springen' }, /Deze stap is onbekend/],

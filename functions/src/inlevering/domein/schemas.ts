@@ -1,6 +1,7 @@
 /** The input schemas of drop-off and pick-up, with Dutch messages (the shared parts: kern/validatie.ts). */
 import { z } from 'zod';
-import { MAX_ARTIKELNUMMER, MAX_VERKOPERSNUMMER } from '../../artikelen/domein/artikelcode';
+import { MAX_ARTIKELNUMMER } from '../../artikelen/domein/artikelcode';
+import { verkopersnummerGetal, verkopersnummerTekst } from '../../kern/verkopersnummer';
 import { geheel } from '../../kern/validatie';
 import { MAX_HANDGESCHREVEN, MAX_STAPPEN_PER_VERZENDING } from './inlevering';
 import { MELDING_TE_VEEL_HANDGESCHREVEN } from './meldingen';
@@ -39,7 +40,7 @@ export const stappenSchema = z.object({
           .string({ error: 'Stap zonder id' })
           .min(1, { error: 'Stap zonder id' })
           .max(100, { error: 'Stap-id te lang' }),
-        verkopersnummer: geheel('Verkopersnummer', 1, MAX_VERKOPERSNUMMER),
+        verkopersnummer: verkopersnummerGetal,
         /** When the volunteer took it on the device: a late step does not undo a later one. */
         op: z.iso.datetime({ offset: true, error: 'Het tijdstip van de stap is ongeldig' }).optional(),
         stap: stapSchema,
@@ -50,14 +51,5 @@ export const stappenSchema = z.object({
     .max(MAX_STAPPEN_PER_VERZENDING, { error: `Stuur hoogstens ${MAX_STAPPEN_PER_VERZENDING} stappen per keer` }),
 });
 
-/** A seller number in a URL path: digits only ('1e3' and ' 7' are no numbers a desk types). */
-export const nummerSchema = z
-  .string()
-  .regex(/^\d{1,4}$/, { error: 'Vul een verkopersnummer in: alleen cijfers' })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(1, { error: 'Een verkopersnummer is 1 of meer' })
-      .max(MAX_VERKOPERSNUMMER, { error: `Een verkopersnummer is hoogstens ${MAX_VERKOPERSNUMMER}` }),
-  );
+/** A seller number in a URL path (kern/verkopersnummer.ts). */
+export const nummerSchema = verkopersnummerTekst;

@@ -1,7 +1,8 @@
 /** The input schemas of kassa, with Dutch messages (the shared parts: kern/validatie.ts). */
 import { z } from 'zod';
 import { geheel, tijdstip, volgens } from '../../kern/validatie';
-import { MAX_VERKOPERSNUMMER, MAX_ARTIKELNUMMER } from '../../artikelen/domein/artikelcode';
+import { MAX_ARTIKELNUMMER } from '../../artikelen/domein/artikelcode';
+import { verkopersnummerGetal } from '../../kern/verkopersnummer';
 import {
   MAX_BONNEN_PER_VERZENDING,
   kassaNaamregel,
@@ -39,7 +40,7 @@ export const bonSchema = z.object({
   regels: z
     .array(
       z.object({
-        verkopersnummer: geheel('Verkopersnummer', 1, MAX_VERKOPERSNUMMER),
+        verkopersnummer: verkopersnummerGetal,
         artikelnummer: geheel('Artikelnummer', 1, MAX_ARTIKELNUMMER).nullable(),
         prijsCent: geheel('Prijs (cent)', 1, MAX_REGEL_PRIJS_CENT),
       }),

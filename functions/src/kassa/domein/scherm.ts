@@ -1,5 +1,6 @@
 /** What the till's screen reads and says: its one field (a scanned code, a seller number, a price) and its warnings. */
-import { leesArtikelcode, MAX_VERKOPERSNUMMER, type ArtikelSleutel } from '../../artikelen/domein/artikelcode';
+import { leesArtikelcode, type ArtikelSleutel } from '../../artikelen/domein/artikelcode';
+import { isVerkopersnummer, MELDING_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
 import { euro, type Ruimte } from '../../artikelen/domein/artikelen';
 import { leesPrijs } from '../../artikelen/domein/controle';
 import { MAX_REGEL_PRIJS_CENT, type KassaArtikel } from './kassa';
@@ -20,9 +21,7 @@ export function leesKassaInvoer(tekst: string): VeldInvoer {
   if (invoer === '') return { soort: 'fout', melding: 'Scan een artikel of typ een verkopersnummer.' };
   if (/^\d{1,4}$/.test(invoer)) {
     const verkopersnummer = Number(invoer);
-    if (verkopersnummer < 1 || verkopersnummer > MAX_VERKOPERSNUMMER) {
-      return { soort: 'fout', melding: `Verkopersnummer ${invoer} bestaat niet.` };
-    }
+    if (!isVerkopersnummer(verkopersnummer)) return { soort: 'fout', melding: MELDING_VERKOPERSNUMMER };
     return { soort: 'verkoper', verkopersnummer };
   }
   if (!/^\d+$/.test(invoer)) {

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { MAX_VERKOPERSNUMMER } from '../../artikelen/domein/artikelcode';
+import { verkopersnummerGetal } from '../../kern/verkopersnummer';
 import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../domein/schemas';
 import { geefNummer } from '../usecases/geefNummer';
 import { registreerDeelnemer, weigerAlsDeDeurDichtIs } from '../usecases/registreerDeelnemer';
@@ -19,14 +19,7 @@ export const nummerSchema = z.coerce
 
 export const nummerVerzoekSchema = z.object({
   id: z.string({ error: 'Kies een deelnemer' }).min(1, { error: 'Kies een deelnemer' }),
-  nummer: z
-    .number({ error: 'Het nummer moet een getal zijn' })
-    .int({ error: 'Het nummer moet een geheel getal zijn' })
-    .min(1, { error: 'Het nummer moet 1 of hoger zijn' })
-    // The item code on a label holds four digits for the seller number (artikelen/domein/artikelcode.ts).
-    .max(MAX_VERKOPERSNUMMER, {
-      error: `Het nummer mag hoogstens ${MAX_VERKOPERSNUMMER} zijn (het past zo op de labels)`,
-    }),
+  nummer: verkopersnummerGetal,
 });
 
 /**

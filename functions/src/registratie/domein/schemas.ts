@@ -1,5 +1,6 @@
 /** The input schemas of registratie, with Dutch messages (the shared parts: kern/validatie.ts). */
 import { z } from 'zod';
+import { verkopersnummerTekst } from '../../kern/verkopersnummer';
 import { datumSchema, email, idSchema, naam, telefoon } from '../../kern/validatie';
 export const nieuweDeelnemerSchema = z.object({
   naam: naam('Naam'),
@@ -27,9 +28,5 @@ export const deelnemerUpdateSchema = z.object({
 });
 export type DeelnemerUpdate = z.infer<typeof deelnemerUpdateSchema>;
 
-/** The seller number in a path: 1 to 9999 (the item code's four digits). */
-export const verkopersnummerSchema = z.coerce
-  .number({ error: 'Verkopersnummer moet een getal zijn' })
-  .int({ error: 'Verkopersnummer moet een geheel getal zijn' })
-  .min(1, { error: 'Verkopersnummer moet 1 of meer zijn' })
-  .max(9999, { error: 'Verkopersnummer is hoogstens 9999' });
+/** The seller number in a path (kern/verkopersnummer.ts). */
+export const verkopersnummerSchema = verkopersnummerTekst;
