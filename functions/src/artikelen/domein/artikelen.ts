@@ -13,6 +13,7 @@
  * deadline.ts (until when the list may change), controle.ts (the checks on what a seller
  * enters) and overzichten.ts (what the seller's page and the administrator's overview show).
  */
+import { euro } from '../../kern/geld';
 import { artikelcode, MAX_ARTIKELNUMMER, type ArtikelSleutel } from './artikelcode';
 import { BABY_MATEN, KINDER_MATEN } from '../../seizoen/domein/beurs';
 import { conflict } from '../../kern/errors';
@@ -72,12 +73,7 @@ export const MAX_OMSCHRIJVING = 40;
  * Every amount for people, on every screen, PDF, mail and CSV: '€ 2,50', '€ 1.000,00', and a
  * negative one as '€ -3,50' (one way, whatever the amount).
  */
-export function euro(cent: number): string {
-  const teken = cent < 0 ? '-' : '';
-  const abs = Math.abs(cent);
-  const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `€ ${teken}${euros},${String(abs % 100).padStart(2, '0')}`;
-}
+export { euro };
 
 export const MELDING_RETOUR_ONDER_EURO = `Retour kan pas vanaf ${euro(RETOUR_MINIMUM_CENT)}. Artikelen onder ${euro(
   RETOUR_MINIMUM_CENT,

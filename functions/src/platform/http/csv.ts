@@ -3,6 +3,7 @@
  * order mark (so 'é' survives), ';' as separator (Dutch Excel's list separator), CRLF line
  * ends, every field quoted, and formula-looking values defused against CSV injection.
  */
+import { kaalBedrag } from '../../kern/geld';
 import type { ArtikelMetCode } from '../../artikelen/domein/artikelen';
 import type { Afrekening } from '../../afrekening/domein/afrekening';
 import type { Deelnemer } from '../../kern/types';
@@ -26,8 +27,7 @@ export function deelnemersCsv(deelnemers: Deelnemer[]): string {
 }
 
 /** An amount as Dutch Excel reads a number: '12,35', '-1,80'. Ours, so never a formula. */
-const geld = (cent: number) =>
-  `"${cent < 0 ? '-' : ''}${Math.floor(Math.abs(cent) / 100)},${String(Math.abs(cent) % 100).padStart(2, '0')}"`;
+const geld = (cent: number) => `"${kaalBedrag(cent)}"`;
 
 /** Every item of a fair, one line each, by seller and item number. */
 export function artikelenCsv(artikelen: ArtikelMetCode[], afleveringId: string): string {

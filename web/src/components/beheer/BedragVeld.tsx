@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { leesEuro } from './euro';
+import { leesEuro } from '@backend/kern/geld';
 
 export const MELDING_GEEN_BEDRAG = 'Vul een bedrag in euro in, bijvoorbeeld 0,50';
 

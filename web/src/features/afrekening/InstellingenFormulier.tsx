@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { BedragVeld, bedragUit } from '../../components/beheer/BedragVeld';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
-import { alsInvoer } from '../../components/beheer/euro';
+import { kaalBedrag } from '@backend/kern/geld';
 
 /** Above this a fee is a typo, not a fee at a children's fair. */
 const MAX_KOSTEN_CENT = 10_000;
@@ -24,8 +24,8 @@ export function InstellingenFormulier({
   bewaar: (i: AfrekeningInstellingen) => Promise<void>;
 }) {
   const [percentage, setPercentage] = useState(String(instellingen.commissiePercentage));
-  const [administratie, setAdministratie] = useState(alsInvoer(instellingen.administratiekostenCent));
-  const [retour, setRetour] = useState(alsInvoer(instellingen.retourkostenCent));
+  const [administratie, setAdministratie] = useState(kaalBedrag(instellingen.administratiekostenCent));
+  const [retour, setRetour] = useState(kaalBedrag(instellingen.retourkostenCent));
   const [bezig, setBezig] = useState(false);
   const p = /^\d{1,3}$/.test(percentage.trim()) && Number(percentage) <= 100 ? Number(percentage) : null;
   const a = bedragUit(administratie);

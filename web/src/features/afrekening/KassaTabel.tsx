@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { kop } from '../../components/beheer/smalleTabel';
-import { alsInvoer, leesEuro } from '../../components/beheer/euro';
+import { kaalBedrag, leesEuro } from '@backend/kern/geld';
 import { BeheerTabel } from '../../components/beheer/BeheerTabel';
 
 function GeteldVeld({
@@ -20,7 +20,7 @@ function GeteldVeld({
   gesloten: boolean;
   bewaar: (cent: number | null) => Promise<void>;
 }) {
-  const [tekst, setTekst] = useState(kassa.geteldCent === null ? '' : alsInvoer(kassa.geteldCent));
+  const [tekst, setTekst] = useState(kassa.geteldCent === null ? '' : kaalBedrag(kassa.geteldCent));
   const cent = tekst.trim() === '' ? null : leesEuro(tekst);
   const fout = tekst.trim() !== '' && cent === null;
   return (

@@ -9,7 +9,7 @@ import { instellingFouten, INSTELLING_NAMEN, type ArtikelInstellingen } from '@b
 import { leesbareDeadline } from '@backend/artikelen/domein/deadline';
 import { plusDagen } from '@backend/kern/datums';
 import { bewaarArtikelInstellingen } from './api';
-import { alsInvoer } from '../../components/beheer/euro';
+import { kaalBedrag } from '@backend/kern/geld';
 import { BedragVeld, bedragUit } from '../../components/beheer/BedragVeld';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import type { Meldingen } from '../../components/beheer/useMeldingen';
@@ -28,9 +28,9 @@ type Bedrag = 'prijsStapCent' | 'minimumPrijsCent' | 'maximumPrijsCent';
 const BEDRAGEN: Bedrag[] = ['prijsStapCent', 'minimumPrijsCent', 'maximumPrijsCent'];
 
 const alsTekst = (i: ArtikelInstellingen) => ({
-  prijsStapCent: alsInvoer(i.prijsStapCent),
-  minimumPrijsCent: alsInvoer(i.minimumPrijsCent),
-  maximumPrijsCent: alsInvoer(i.maximumPrijsCent),
+  prijsStapCent: kaalBedrag(i.prijsStapCent),
+  minimumPrijsCent: kaalBedrag(i.minimumPrijsCent),
+  maximumPrijsCent: kaalBedrag(i.maximumPrijsCent),
   maxArtikelen: String(i.maxArtikelen),
 });
 
