@@ -7,6 +7,7 @@ import {
   langeDatumVan,
   langTijdstip,
   opDeBeursklok,
+  tijdMetSeconden,
   seizoenTekst,
   tabelDatum,
   tabelTijdstip,
@@ -81,5 +82,12 @@ describe('standaardwaarden van een nieuwe aflevering', () => {
       { id: 'b', volgnummer: 5, datum: '2025-01-01' },
     ];
     assert.equal(laatsteAflevering(lijst)?.id, 'b');
+  });
+});
+
+describe('tijdMetSeconden', () => {
+  it('zegt de tijd op de klok van de beurs, winter en zomer, op de seconde', () => {
+    assert.equal(tijdMetSeconden('2027-03-13T13:05:09.999Z'), '14:05:09');
+    assert.equal(tijdMetSeconden(new Date('2026-09-12T08:00:00Z')), '10:00:00');
   });
 });

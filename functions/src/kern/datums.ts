@@ -91,6 +91,18 @@ function beursklok(moment: string | Date): { datum: string; tijd: string } {
   return { datum: `${delen.year}-${delen.month}-${delen.day}`, tijd: `${delen.hour}:${delen.minute}` };
 }
 
+let amsterdamSeconden: Intl.DateTimeFormat | undefined;
+
+/** 'HH:mm:ss' on the fair's clock: when a receipt or a desk's contact came, to the second. */
+export const tijdMetSeconden = (moment: string | Date): string =>
+  (amsterdamSeconden ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })).format(new Date(moment));
+
 /** '13-03-2027 14:05': an instant in a table. */
 export function tabelTijdstip(moment: string | Date): string {
   const { datum, tijd } = opDeBeursklok(moment);

@@ -18,9 +18,9 @@ import { haalKasNaAfsluiting } from './api';
 import { Sectie } from '../../components/beheer/Sectie';
 import { kop } from '../../components/beheer/smalleTabel';
 import { BeheerTabel } from '../../components/beheer/BeheerTabel';
+import { opDeBeursklok } from '@backend/kern/datums';
 
-const tijd = (iso: string) =>
-  new Date(iso).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+const tijd = (iso: string) => opDeBeursklok(iso).tijd;
 
 const regelTekst = (r: BonNaAfsluiting['regels'][number]) =>
   `Verkoper ${r.verkopersnummer}, ${r.artikelnummer === null ? 'handmatig' : `artikel ${r.artikelnummer}`}: ${euro(r.prijsCent)}`;

@@ -19,9 +19,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { RegelVervallenDialog, type TeVervallenRegel } from './RegelVervallenDialog';
+import { opDeBeursklok } from '@backend/kern/datums';
 
-const tijd = (iso: string) =>
-  new Date(iso).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+const tijd = (iso: string) => opDeBeursklok(iso).tijd;
 
 const code = (p: Pick<Nakijkpunt, 'verkopersnummer' | 'artikelnummer'>) =>
   p.artikelnummer === null ? `${p.verkopersnummer} (handgeschreven)` : `${p.verkopersnummer}-${p.artikelnummer}`;

@@ -9,9 +9,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
 import { MELDING_KASSA_AFGESLOTEN } from '@backend/kassa/domein/scherm';
 import type { Melding } from './KassaVeld';
+import { opDeBeursklok } from '@backend/kern/datums';
 
-const tijd = (iso: string) =>
-  new Date(iso).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+const tijd = (iso: string) => opDeBeursklok(iso).tijd;
 
 export const KassaDicht = memo(function KassaDicht({
   geslotenOp,

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { langeDatum } from '@backend/kern/datums';
+import { langeDatum, opDeBeursklok } from '@backend/kern/datums';
 import type { Gegevens } from './opslag';
 
 export const KassaKop = memo(function KassaKop({
@@ -53,7 +53,7 @@ export const ApparaatRegel = memo(function ApparaatRegel({
     <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
         {artikelen} artikelen en {verkopers} verkopersnummers op dit apparaat, bijgewerkt{' '}
-        {new Date(geladenOp).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit' })}.
+        {opDeBeursklok(geladenOp).tijd}.
       </Typography>
       <Button size="small" onClick={() => void vernieuw()}>
         Gegevens vernieuwen
