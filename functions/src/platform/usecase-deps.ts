@@ -34,6 +34,16 @@ export interface UseCaseDeps {
   log: Log;
 }
 
+/**
+ * A use case's dependencies with only the store methods it uses (issue 37): its signature says
+ * which part of which port it needs, and the compiler holds it to that. `Poorten<'leesInlevering',
+ * 'clock'>` is the store's leesInlevering and the clock.
+ */
+export type Poorten<S extends keyof Store, D extends Exclude<keyof UseCaseDeps, 'store'> = never> = Pick<
+  UseCaseDeps,
+  D
+> & { store: Pick<Store, S> };
+
 /** The mail context, and the current fair (aflevering) its date comes from. */
 export interface MailContextMetBeurs extends MailContext {
   aflevering: Aflevering | null;

@@ -7,7 +7,7 @@ import { conflict, DomainError } from '../../kern/errors';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import type { Artikel } from '../../artikelen/domein/artikelen';
 import { legeInlevering, type Inlevering } from '../domein/inlevering';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/usecase-deps';
 import { doetMeeAan, isActieveDeelnemer } from '../../registratie/domein/registratie';
 import { emailSleutel } from '../../registratie/domein/dubbel';
 import { voornaam, type InleverVerkoper } from '../domein/balie';
@@ -21,17 +21,33 @@ import {
 import { artikelStatus } from '../domein/status';
 import { inleverVoortgang, type InleverVoortgang } from '../domein/voortgang';
 
-type Deps = Pick<UseCaseDeps, 'store'>;
+type Inleveren = Poorten<
+  | 'leesLaatsteAflevering'
+  | 'leesDeelnemerMetNummer'
+  | 'leesArtikelenVanVerkoper'
+  | 'leesInlevering'
+  | 'leesArtikelInstellingen'
+  | 'leesAfrekeningStaat'
+  | 'leesReservelijst'
+>;
+type DeBeurs = Poorten<
+  | 'leesLaatsteAflevering'
+  | 'leesDeelnemersVan'
+  | 'leesArtikelenVoorBeurs'
+  | 'leesInleveringen'
+  | 'leesArtikelInstellingen'
+  | 'leesAfrekeningStaat'
+>;
 
 /** The current fair (the latest aflevering): drop-off and pick-up are always for it. */
-export async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
+export async function huidigeBeurs(deps: Poorten<'leesLaatsteAflevering'>): Promise<Aflevering> {
   const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) throw conflict(MELDING_GEEN_BEURS);
   return beurs;
 }
 
 /** The seller with this number, or a clear 404. */
-export async function verkoperMetNummer(deps: Deps, nummer: number) {
+export async function verkoperMetNummer(deps: Poorten<'leesDeelnemerMetNummer'>, nummer: number) {
   const deelnemer = await deps.store.leesDeelnemerMetNummer(nummer);
   if (!deelnemer) throw new DomainError('niet-gevonden', MELDING_VERKOPER_ONBEKEND(nummer));
   return deelnemer;
@@ -41,7 +57,11 @@ export async function verkoperMetNummer(deps: Deps, nummer: number) {
  * The seller as the drop-off desk sees them. A desk (`alsBalie`) opens only the fair's sellers
  * (issue 38: a leaked link reads nobody else); the administrator opens anyone, with a warning.
  */
-export async function verkoperBijInleveren(deps: Deps, nummer: number, alsBalie = false): Promise<InleverVerkoper> {
+export async function verkoperBijInleveren(
+  deps: Inleveren,
+  nummer: number,
+  alsBalie = false,
+): Promise<InleverVerkoper> {
   const beurs = await huidigeBeurs(deps);
   const deelnemer = await verkoperMetNummer(deps, nummer);
   if (alsBalie && !isActieveDeelnemer(deelnemer, beurs)) {
@@ -104,7 +124,7 @@ function inleverKaart(
  * keep: on the school's Wi-Fi the next seller in the queue opens without a network too. Only
  * who takes part, and only what a desk sees (numbers, first names, items and their states).
  */
-export async function verkopersBijInleveren(deps: Deps): Promise<InleverVerkoper[]> {
+export async function verkopersBijInleveren(deps: DeBeurs): Promise<InleverVerkoper[]> {
   const beurs = await huidigeBeurs(deps);
   const [deelnemers, artikelen, inleveringen, instellingen, staat] = await Promise.all([
     deps.store.leesDeelnemersVan(beurs.id),
@@ -143,7 +163,9 @@ export async function verkopersBijInleveren(deps: Deps): Promise<InleverVerkoper
 }
 
 /** Friday evening's progress: who handed in, and what lies in each room and size group. */
-export async function bekijkInleverVoortgang(deps: Deps): Promise<InleverVoortgang> {
+export async function bekijkInleverVoortgang(
+  deps: Poorten<'leesLaatsteAflevering' | 'leesDeelnemersVan' | 'leesArtikelenVoorBeurs' | 'leesInleveringen'>,
+): Promise<InleverVoortgang> {
   const beurs = await huidigeBeurs(deps);
   const [deelnemers, artikelen, inleveringen] = await Promise.all([
     deps.store.leesDeelnemersVan(beurs.id),

@@ -7,20 +7,21 @@ import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
 import { envelopTekst } from '../../afrekening/domein/weergave';
 import { conflict, DomainError } from '../../kern/errors';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/usecase-deps';
 import { voornaam, type OphaalVerkoper } from '../domein/balie';
 import { legeInlevering, type Inlevering } from '../domein/inlevering';
 import { MELDING_NOG_NIET_GESLOTEN, MELDING_OPHALEN_AFGESLOTEN } from '../domein/meldingen';
 import { heeftIetsOpTeHalen, ophaalVoortgang, type OphaalVoortgang } from '../domein/voortgang';
 import { huidigeBeurs, verkoperMetNummer } from './inleveren';
 
-type Deps = Pick<UseCaseDeps, 'store'>;
+/** Every pick-up use case reads the current fair and its closed settlement. */
+type Gesloten = 'leesLaatsteAflevering' | 'leesAfrekeningStaat';
 
 export const MELDING_NIETS_OP_TE_HALEN = (nummer: number) =>
   `Verkoper ${nummer} heeft bij deze beurs niets verkocht en niets terug te krijgen.`;
 
 /** The closed settlement of the current fair; pick-up needs it. */
-export async function geslotenAfrekening(deps: Deps) {
+export async function geslotenAfrekening(deps: Poorten<Gesloten>) {
   const beurs = await huidigeBeurs(deps);
   const staat = await deps.store.leesAfrekeningStaat(beurs.id);
   if (!staat.gesloten) throw conflict(MELDING_NOG_NIET_GESLOTEN);
@@ -57,7 +58,11 @@ export function ophaalKaart(v: VerkoperAfrekening, inlevering: Inlevering): Opha
  * The seller as the pick-up desk sees them. After "rest naar goed doel" a desk is told that
  * pick-up is closed for them (issue 38); the administrator still opens them for a late pick-up.
  */
-export async function verkoperBijOphalen(deps: Deps, nummer: number, alsBalie = false): Promise<OphaalVerkoper> {
+export async function verkoperBijOphalen(
+  deps: Poorten<Gesloten | 'leesDeelnemerMetNummer' | 'leesInlevering'>,
+  nummer: number,
+  alsBalie = false,
+): Promise<OphaalVerkoper> {
   const { beurs, afrekening } = await geslotenAfrekening(deps);
   await verkoperMetNummer(deps, nummer);
   const verkoper = afrekening.verkopers.find((v) => v.nummer === nummer);
@@ -71,7 +76,10 @@ export async function verkoperBijOphalen(deps: Deps, nummer: number, alsBalie = 
  * Every seller with something to collect, as the pick-up desk shows them (issue 38), for the
  * desk's device to keep offline. A desk does not get who was recorded as not collected.
  */
-export async function verkopersBijOphalen(deps: Deps, alsBalie = false): Promise<OphaalVerkoper[]> {
+export async function verkopersBijOphalen(
+  deps: Poorten<Gesloten | 'leesInleveringen'>,
+  alsBalie = false,
+): Promise<OphaalVerkoper[]> {
   const { beurs, afrekening } = await geslotenAfrekening(deps);
   const inleveringen = new Map((await deps.store.leesInleveringen(beurs.id)).map((i) => [i.verkopersnummer, i]));
   return afrekening.verkopers
@@ -81,7 +89,7 @@ export async function verkopersBijOphalen(deps: Deps, alsBalie = false): Promise
     .sort((a, b) => a.nummer - b.nummer);
 }
 
-export async function bekijkOphaalVoortgang(deps: Deps): Promise<OphaalVoortgang> {
+export async function bekijkOphaalVoortgang(deps: Poorten<Gesloten | 'leesInleveringen'>): Promise<OphaalVoortgang> {
   const { beurs, afrekening } = await geslotenAfrekening(deps);
   return ophaalVoortgang(afrekening.verkopers, await deps.store.leesInleveringen(beurs.id));
 }
@@ -91,7 +99,10 @@ export async function bekijkOphaalVoortgang(deps: Deps): Promise<OphaalVoortgang
  * items still to hand back go to charity (marked so, not on offer at the next fair). Their
  * envelopes stay with the organisation, which the list below says.
  */
-export async function restNaarGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>, door: string) {
+export async function restNaarGoedDoel(
+  deps: Poorten<Gesloten | 'leesInleveringen' | 'markeerNietOpgehaald' | 'markeerGoedDoel', 'clock' | 'log'>,
+  door: string,
+) {
   const { beurs, afrekening } = await geslotenAfrekening(deps);
   const voortgang = ophaalVoortgang(afrekening.verkopers, await deps.store.leesInleveringen(beurs.id));
   const nummers = voortgang.nogNiet.map((n) => n.nummer);

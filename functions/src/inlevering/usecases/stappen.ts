@@ -11,7 +11,7 @@ import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
 import { DomainError, verboden } from '../../kern/errors';
 import type { Deelnemer } from '../../kern/types';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/usecase-deps';
 import { inleverMail, ophaalMail } from '../../mail';
 import type { GenummerdeStap, StapUitkomst, StappenAntwoord } from '../domein/balie';
 import {
@@ -53,7 +53,18 @@ const isOphaalStap = (stap: BalieStap) => (OPHAAL_STAPPEN as readonly string[]).
 export const MELDING_STAP_NIET_HIER = 'Deze stap hoort niet bij deze balie.';
 
 export async function zetStappen(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'mailQueued' | 'log'>,
+  deps: Poorten<
+    | 'leesLaatsteAflevering'
+    | 'leesAfrekeningStaat'
+    | 'leesDeelnemerMetNummer'
+    | 'leesArtikelenVanVerkoper'
+    | 'leesArtikel'
+    | 'zetInleverStap'
+    | 'zetRetourBijAfgifte'
+    | 'herstelGoedDoel'
+    | 'markeerGoedDoel',
+    'clock' | 'mailContext' | 'mailQueued'
+  >,
   wie: Wie,
   stappen: Stap[],
 ): Promise<StappenAntwoord> {
@@ -160,7 +171,7 @@ export async function zetStappen(
  * charity mark undone); untick it and it goes back to charity. Both calls are idempotent.
  */
 async function laatOpgehaald(
-  deps: Pick<UseCaseDeps, 'store'>,
+  deps: Poorten<'herstelGoedDoel' | 'markeerGoedDoel'>,
   afleveringId: string,
   verkopersnummer: number,
   artikelnummer: number,
