@@ -14,6 +14,7 @@
  * checks that the benchmark runs, not the figures of a busy machine).
  */
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -35,7 +36,11 @@ const PAGES =
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 /** `--alleen-meten`: a budget not met is printed, without ending with code 1. */
 const ALLEEN_METEN = process.argv.includes('--alleen-meten');
-const BUDGET = { performance: 99, accessibility: 100, jsKb: 175, lcpMs: 1200, cls: 0 };
+/**
+ * jsKiB: issue 38's budget, the gzipped bodies of a page's scripts in KiB, as web/e2e/bundel.spec.ts
+ * counts them; Lighthouse's own figure (jsKb) adds every response's headers (about 1.1 kB a file).
+ */
+const BUDGET = { performance: 99, accessibility: 100, jsKiB: 170, lcpMs: 1200, cls: 0 };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -97,11 +102,24 @@ function figures(lhr) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     // transferSize is what came over the wire: the gzipped body plus response headers.
     jsKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1000,
+    scriptUrls: scripts.map((r) => r.url),
     jsFiles: scripts.length,
     htmlKb: (mainDocument?.transferSize ?? 0) / 1000,
     // The compression middleware leaves answers under 1 kB as they are; those cannot be smaller.
     gzipped: scripts.every((r) => r.resourceSize < 1024 || r.transferSize < r.resourceSize),
   };
+}
+
+/** The size of a script's gzipped body as the server sends it to a browser (no headers). */
+function gzipBody(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (d) => (bytes += d.length));
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 /** One Lighthouse run; a failed trace recording (NO_NAVSTART, now and then under load) is retried twice. */
@@ -145,7 +163,11 @@ async function main() {
         process.stdout.write('.');
       }
       const row = { page };
+      const urls = [...new Set(runs.flatMap((r) => r.scriptUrls))];
+      row.jsKiB = (await Promise.all(urls.map(gzipBody))).reduce((a, b) => a + b, 0) / 1024;
+      row.chunks = urls.map((u) => new URL(u).pathname.replace(/^\/assets\//, '')).join(' ');
       for (const key of Object.keys(runs[0])) {
+        if (key === 'scriptUrls') continue;
         row[key] = typeof runs[0][key] === 'number' ? median(runs.map((r) => r[key])) : runs.every((r) => r[key]);
       }
       row.performanceRange = `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`;
@@ -170,11 +192,15 @@ async function main() {
     'LCP ms': Math.round(r.lcp),
     'TBT ms': Math.round(r.tbt),
     CLS: r.cls.toFixed(3),
-    'JS kB gz': r.jsKb.toFixed(1),
+    'JS KiB gz': r.jsKiB.toFixed(1),
+    'JS kB LH': r.jsKb.toFixed(1),
     'JS best.': r.jsFiles,
     'HTML kB': r.htmlKb.toFixed(1),
   }));
   console.table(table);
+  const perLijst = new Map();
+  for (const r of rows) perLijst.set(r.chunks, [...(perLijst.get(r.chunks) ?? []), r.page]);
+  for (const [lijst, paginas] of perLijst) console.log(`Scripts van ${paginas.join(', ')}: ${lijst}`);
 
   const failures = [];
   for (const r of rows) {
@@ -183,11 +209,12 @@ async function main() {
     if (r.accessibility < BUDGET.accessibility) failures.push(`${r.page}: toegankelijkheid ${r.accessibility} < 100`);
     if (r.lcp > BUDGET.lcpMs) failures.push(`${r.page}: LCP ${Math.round(r.lcp)} ms > ${BUDGET.lcpMs} ms`);
     if (r.cls > BUDGET.cls) failures.push(`${r.page}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
-    if (r.jsKb > BUDGET.jsKb) failures.push(`${r.page}: ${r.jsKb.toFixed(1)} kB JavaScript > ${BUDGET.jsKb} kB`);
+    if (r.jsKiB > BUDGET.jsKiB)
+      failures.push(`${r.page}: ${r.jsKiB.toFixed(1)} KiB JavaScript (gzip) > ${BUDGET.jsKiB} KiB`);
     if (!r.gzipped) failures.push(`${r.page}: niet alle scripts kwamen gecomprimeerd binnen`);
   }
   console.log(
-    `\nBudget: performance ≥ ${BUDGET.performance}, toegankelijkheid ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ${BUDGET.cls}, JavaScript ≤ ${BUDGET.jsKb} kB gzip per pagina.`,
+    `\nBudget: performance ≥ ${BUDGET.performance}, toegankelijkheid ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ${BUDGET.cls}, JavaScript ≤ ${BUDGET.jsKiB} KiB gzip per pagina (de bodies; 'JS kB LH' is Lighthouses telling, met headers).`,
   );
   const niet = ALLEEN_METEN ? 'Niet gehaald (--alleen-meten: geen fout)' : 'Niet gehaald';
   console.log(failures.length ? `${niet}:\n  ${failures.join('\n  ')}` : 'Alle budgetten gehaald.');

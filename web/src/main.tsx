@@ -1,13 +1,11 @@
 // First: React's and MUI's modules run, then the browser gets a moment before the app's (see there).
 import './app/pauze';
-import { startTransition, StrictMode, useState, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { bewaakteGeschiedenis } from './app/geschiedenis';
 import { neemVoorgerenderdePaginaOver, whenPublicStateLoaded } from './data/live';
-import { theme } from './app/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
@@ -33,50 +31,18 @@ async function balieTaak() {
   return neemBalieLinkOver(taak) ? taak : null;
 }
 
-async function startBalie(element: HTMLElement, taak: 'inleveren' | 'ophalen') {
-  const [{ default: BalieApp }, { registreerServiceWorker }] = await Promise.all([
-    import('./features/inlevering/BalieApp'),
-    import('./app/serviceWorker'),
-  ]);
-  registreerServiceWorker(`/${taak}`);
-  createRoot(element).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <BalieApp taak={taak} />
-      </ThemeProvider>
-    </StrictMode>,
-  );
-}
-
-async function startKassa(element: HTMLElement) {
-  const [{ default: KassaApp }, { registreerServiceWorker }] = await Promise.all([
-    import('./features/kassa/KassaApp'),
-    import('./app/serviceWorker'),
-  ]);
-  registreerServiceWorker('/kassa');
-  createRoot(element).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <KassaApp />
-      </ThemeProvider>
-    </StrictMode>,
-  );
-}
-
 /**
- * A data router with one route for the whole app (the routes stay in AppRoutes): only a data
- * router lets a screen hold the administrator back from leaving with unsaved changes
- * (useBlocker, components/beheer/Wijzigingen.tsx), also on the browser's back button.
+ * The router on the browser's history, with the question before leaving unsaved changes
+ * (components/beheer/Wijzigingen.tsx, app/geschiedenis.ts), also on the browser's back button.
+ * Not a data router: that would add its loaders, actions and fetchers to every visitor's download.
  */
-function DataRouter({ children }: { children: ReactNode }) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: children }]));
-  return <RouterProvider router={router} />;
+function Router({ children }: { children: ReactNode }) {
+  const [geschiedenis] = useState(bewaakteGeschiedenis);
+  return <HistoryRouter history={geschiedenis}>{children}</HistoryRouter>;
 }
 
 function startSite(element: HTMLElement) {
-  const app = <App router={DataRouter} />;
+  const app = <App router={Router} />;
   // A page pre-rendered at build time (scripts/prerender.mjs) names its route. Served for that
   // route, React takes over the HTML as it is; the live data follows without a new layout
   // (usePublicState renders the pre-rendered state first).
@@ -108,6 +74,9 @@ function startSite(element: HTMLElement) {
   }
 }
 
-void Promise.all([isKassa(), balieTaak()]).then(([kassa, balie]) =>
-  kassa ? startKassa(root) : balie ? startBalie(root, balie) : startSite(root),
-);
+void Promise.all([isKassa(), balieTaak()]).then(async ([kassa, balie]) => {
+  if (!kassa && !balie) return startSite(root);
+  // The desk's start (its app, the service worker) is a chunk of its own: no visitor downloads it.
+  const apparaat = await import('./app/apparaat');
+  return balie ? apparaat.startBalie(root, balie) : apparaat.startKassa(root);
+});

@@ -7,8 +7,9 @@ import { Shell } from './Shell';
 import { theme } from './theme';
 
 /**
- * The whole app inside a router. The browser passes its BrowserRouter, the build's pre-render
- * (entry-server.tsx) a StaticRouter: the rest of the tree is the same, so hydration matches.
+ * The whole app inside a router. The browser passes its router on the guarded history (main.tsx,
+ * app/geschiedenis.ts), the build's pre-render (entry-server.tsx) a StaticRouter: the rest of the
+ * tree is the same, so hydration matches.
  */
 export function App({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
   return (

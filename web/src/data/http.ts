@@ -2,8 +2,11 @@
  * The one HTTP client of the web app, for its three kinds of call:
  * - the site and the management (`api`, `request`): the session cookie, and the CSRF token
  *   (cookie XSRF-TOKEN, header X-XSRF-TOKEN, the spec's default names) with every state-changing call;
- * - the till (`metToken`): its link's token as `Authorization: Bearer`, no cookies;
- * - files (`download`): a PDF or CSV saved as bytes.
+ * - the till and the desks (`metToken`, data/metToken.ts): its link's token as
+ *   `Authorization: Bearer`, no cookies;
+ * - files (`download`, data/download.ts): a PDF or CSV saved as bytes.
+ * The last two live in modules of their own: only the desks and the admin screens use them, and
+ * all of this module is in every visitor's download (bench/README.md, bench:web).
  * A failed answer of any of them becomes one ApiError: the server's Dutch message, and `veld`,
  * the input field a refusal concerns (the server answers `{ message, veld? }`).
  */
@@ -59,7 +62,7 @@ function opnieuwNa(response: Response): number | null {
 }
 
 /** Fetches, or throws ApiError: status 0 without network, the server's message and field on a refusal. */
-async function haal(path: string, init: RequestInit): Promise<Response> {
+export async function haal(path: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, init);
@@ -77,7 +80,7 @@ async function haal(path: string, init: RequestInit): Promise<Response> {
   );
 }
 
-async function lees<T>(response: Response): Promise<T> {
+export async function lees<T>(response: Response): Promise<T> {
   const text = await response.text();
   return (text ? leesJson(text) : undefined) as T;
 }
@@ -118,33 +121,3 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
   postText: <T>(path: string, text: string) => request<T>('POST', path, text, 'text'),
 };
-
-/** A call with a bearer token instead of cookies (the till's link), never from the HTTP cache. */
-export async function metToken<T>(
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  extra: Record<string, string> = {},
-): Promise<T> {
-  const headers: Record<string, string> = { ...extra, Accept: 'application/json', Authorization: `Bearer ${token}` };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return lees<T>(await haal(path, { method, headers, body: payload, credentials: 'omit', cache: 'no-store' }));
-}
-
-/**
- * Downloads a file (CSV or PDF) as bytes, so a refusal becomes a Dutch toast
- * instead of a JSON page. The CSV keeps its byte order mark (Excel needs it): bytes are not decoded.
- */
-export async function download(pad: string, bestandsnaam: string): Promise<void> {
-  const response = await haal(pad, { credentials: 'same-origin' });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = bestandsnaam;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -8,12 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { houdTegen } from '../../app/geschiedenis';
 
 /**
  * One way of saving on every settings screen (issue 25): a form keeps its changes until
  * 'Opslaan', says whether it has unsaved changes, and leaving the screen with such changes asks
- * first, for a link in the app (react-router's blocker) as for closing or reloading the tab.
+ * first, for a link in the app or the browser's back button (app/geschiedenis.ts) as for closing
+ * or reloading the tab.
  */
 const Melder = createContext<((id: string, gewijzigd: boolean) => void) | null>(null);
 
@@ -33,9 +34,20 @@ export function BewaakWijzigingen({ children }: { children: ReactNode }) {
       }),
   );
   const iets = gewijzigd.size > 0;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => iets && currentLocation.pathname !== nextLocation.pathname,
+  /** A navigation held back: set while the question is open, 'Verlaten zonder opslaan' completes it. */
+  const [verder, setVerder] = useState<(() => void) | null>(null);
+  useEffect(
+    () =>
+      iets
+        ? houdTegen({ houdtTegen: (van, naar) => van !== naar, tegengehouden: (door) => setVerder(() => door) })
+        : undefined,
+    [iets],
   );
+  const blijf = () => setVerder(null);
+  const verlaat = () => {
+    setVerder(null);
+    verder?.();
+  };
 
   useEffect(() => {
     if (!iets) return;
@@ -51,12 +63,7 @@ export function BewaakWijzigingen({ children }: { children: ReactNode }) {
   return (
     <Melder.Provider value={meld}>
       {children}
-      <Dialog
-        open={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        aria-labelledby="verlaten-titel"
-        aria-describedby="verlaten-tekst"
-      >
+      <Dialog open={verder !== null} onClose={blijf} aria-labelledby="verlaten-titel" aria-describedby="verlaten-tekst">
         <DialogTitle id="verlaten-titel">{VERLATEN_TITEL}</DialogTitle>
         <DialogContent>
           <DialogContentText id="verlaten-tekst">
@@ -64,10 +71,10 @@ export function BewaakWijzigingen({ children }: { children: ReactNode }) {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => blocker.reset?.()} variant="contained" autoFocus>
+          <Button onClick={blijf} variant="contained" autoFocus>
             Blijven
           </Button>
-          <Button onClick={() => blocker.proceed?.()} color="error">
+          <Button onClick={verlaat} color="error">
             Verlaten zonder opslaan
           </Button>
         </DialogActions>

@@ -4,7 +4,7 @@ import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/
 import type { KasNaAfsluiting } from '@backend/kassa/domein/overzicht';
 import { api } from '../../data/http';
 
-export { download } from '../../data/http';
+export { download } from '../../data/download';
 
 export const haalAfrekening = () => api.get<AfrekeningOverzicht>('/api/afrekening');
 export const haalAfrekeningInstellingen = () => api.get<AfrekeningInstellingen>('/api/afrekening/instellingen');

@@ -1,7 +1,8 @@
 import type { ArtikelenOverzicht, MijnArtikelen, VerkoperArtikelen } from '@backend/artikelen/domein/overzichten';
 import type { ArtikelInstellingen } from '@backend/artikelen/domein/instellingen';
 import type { ArtikelInvoer } from '@backend/artikelen/domein/artikelen';
-import { api, download, request } from '../../data/http';
+import { download } from '../../data/download';
+import { api, request } from '../../data/http';
 
 export const haalArtikelenOverzicht = () => api.get<ArtikelenOverzicht>('/api/artikelen');
 export const bewaarArtikelInstellingen = (instellingen: ArtikelInstellingen) =>

@@ -1,5 +1,6 @@
 import type { Deelnemer, MailStatus, OutboxMail } from '@backend/kern/types';
-import { api, download } from '../../data/http';
+import { download } from '../../data/download';
+import { api } from '../../data/http';
 import type { MailVerstuurd } from '@backend/kern/api-types';
 
 export const haalDeelnemers = () => api.get<Deelnemer[]>('/api/geregistreerde/all');

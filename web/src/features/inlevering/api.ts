@@ -13,7 +13,8 @@ import type {
 import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '@backend/inlevering/domein/balie';
 import type { Beursdag } from '@backend/inlevering/domein/beursdag';
 import type { KassaTaak } from '@backend/kassa/domein/kassa';
-import { api, metToken } from '../../data/http';
+import { api } from '../../data/http';
+import { metToken } from '../../data/metToken';
 import { maakWachtrij, type WachtendeStap } from './wachtrij';
 
 export type BalieTaak = Exclude<KassaTaak, 'verkopen'>;

@@ -15,7 +15,8 @@ import type {
   KassaInvoer,
 } from '@backend/kassa/domein/kassa';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '@backend/kassa/domein/overzicht';
-import { metToken, api } from '../../data/http';
+import { api } from '../../data/http';
+import { metToken } from '../../data/metToken';
 
 const TOKEN = 'kassa.token';
 
