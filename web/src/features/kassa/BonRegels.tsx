@@ -58,9 +58,9 @@ export const BonVlak = styled(Paper)(({ theme }) => ({
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     '& svg': { width: 24, height: 24, fill: 'currentColor' },
   },
-  '& .bon-leeg': { ...theme.typography.body1, margin: 0, color: theme.palette.text.secondary },
+  // In the text colour, as the Typography with color="text.secondary" before (MUI 9 ignores that prop).
+  '& .bon-leeg, & .bon-afgerond': { ...theme.typography.body1, margin: 0 },
   '& .bon-totaal': { ...theme.typography.body1, margin: 0, fontSize: '1.5rem', fontWeight: 700 },
-  '& .bon-afgerond': { ...theme.typography.body1, margin: 0, color: theme.palette.text.secondary },
 }));
 
 /** Material's "Delete" icon, drawn here so that a line mounts no icon component. */
