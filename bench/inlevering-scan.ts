@@ -13,7 +13,7 @@
  * server (read back), so nothing was lost on the way.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
@@ -176,7 +176,13 @@ async function main() {
     } finally {
       await browser.close();
     }
-    console.log(`\nScan tot zichtbaar 'Ingeleverd' (${inDePagina.length} scans, 360 px, 4× CPU-vertraging):`);
+    const load = loadavg()
+      .slice(0, 2)
+      .map((x) => x.toFixed(1))
+      .join(' / ');
+    console.log(
+      `\nScan tot zichtbaar 'Ingeleverd' (${inDePagina.length} scans, 360 px, 4× CPU-vertraging, load ${load}):`,
+    );
     console.log(`  in de pagina (Enter tot het eerste frame met de markering): ${cijfers(inDePagina)}`);
     console.log(`  vanuit Playwright (bovengrens, met de rondgang naar de browser): ${cijfers(vanuitPlaywright)}`);
 

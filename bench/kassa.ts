@@ -19,7 +19,7 @@
  * the 25 sellers), `--scans=20` codes in part 1, `--minuten=0.1` for part 3.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
@@ -47,6 +47,12 @@ const kwantiel = (waarden: number[], q: number) => {
   return rij[Math.min(rij.length - 1, Math.ceil(q * rij.length) - 1)] ?? NaN;
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+/** The machine's load (1 and 5 minutes): at 4× throttling, waiting for a core counts in the figures. */
+const load = () =>
+  loadavg()
+    .slice(0, 2)
+    .map((x) => x.toFixed(1))
+    .join(' / ');
 
 async function main() {
   bouwAlsNodig();
@@ -207,7 +213,8 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
     const cijfers = (m: number[]) =>
       `p50 ${ms(kwantiel(m, 0.5))}, p95 ${ms(kwantiel(m, 0.95))}, max ${ms(Math.max(...m))}`;
     console.log(
-      `1. Regel na Enter, ${ARTIKELEN} artikelen op het apparaat, 4× CPU-vertraging, ${inDePagina.length} scans:\n` +
+      `1. Regel na Enter, ${ARTIKELEN} artikelen op het apparaat, 4× CPU-vertraging, ${inDePagina.length} scans ` +
+        `(load ${load()}):\n` +
         `   in de pagina (Enter tot het eerste beeld met de regel): ${cijfers(inDePagina)} (eis: p95 < 50 ms)\n` +
         `   vanuit Playwright (met de rondgang naar de browser en het pollen): ${cijfers(vanuitPlaywright)}`,
     );

@@ -126,7 +126,7 @@ const BENCHMARKS = [
     args: ['--artikelen=500', '--scans=20', '--minuten=0.1'],
     controleer: (uitvoer) =>
       verwacht(uitvoer, [
-        [/^1\. Regel na Enter, 500 artikelen op het apparaat, .*20 scans:$/m, 'deel 1'],
+        [/^1\. Regel na Enter, 500 artikelen op het apparaat, .*20 scans \(load [\d.]+ \/ [\d.]+\):$/m, 'deel 1'],
         [/^ {3}in de pagina \(Enter tot het eerste beeld met de regel\): p50 /m, 'de regel "in de pagina" van deel 1'],
         [/^2\. 1000 bonnen in de wachtrij verzonden in [\d.]+ s/m, 'deel 2'],
         [/^3\. 10 kassa's, /m, 'deel 3'],

@@ -3,7 +3,17 @@
  * desk's phone with its name), the one field that takes seller numbers and scanned labels, the
  * sign after a scan, and the queue's state.
  */
-import { memo, useEffect, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -11,29 +21,38 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import type { Bron } from './api';
 import { BalieVerlaten } from './BalieVerlaten';
+import type { TekenBord } from './tekenBord';
 import { useVast } from './useVast';
 
-export type Teken = { ernst: 'success' | 'warning' | 'error' | 'info'; tekst: string };
+export type { Teken } from './tekenBord';
 
 /** The administrator's screen, or the desk's own page (no menu: a volunteer's phone). */
 export function BalieKader({
   bron,
   titel,
   balie,
+  stijl,
   children,
 }: {
   bron: Bron;
   titel: string;
   balie: string | null;
+  /**
+   * Styles for what is inside (`sx`, by class name), set once on the frame: a screen whose frame
+   * does not render again on a scan styles its rows as plain markup from here.
+   */
+  stijl?: SxProps<Theme>;
   children: ReactNode;
 }) {
   useEffect(() => {
     if (bron.token) document.title = `${titel} – ${balie ?? 'balie'}`;
   }, [bron.token, titel, balie]);
-  if (!bron.token) return <AdminPagina titel={titel}>{children}</AdminPagina>;
+  const inhoud = stijl ? <Box sx={stijl}>{children}</Box> : children;
+  if (!bron.token) return <AdminPagina titel={titel}>{inhoud}</AdminPagina>;
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 1, sm: 3 }, px: { xs: 1, sm: 2 } }}>
       <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
@@ -46,13 +65,16 @@ export function BalieKader({
           </Typography>
           <BalieVerlaten bron={bron} />
         </Stack>
-        {children}
+        {inhoud}
       </Paper>
     </Container>
   );
 }
 
-/** The field: a seller number and Enter, or a label scanned (eight digits and Enter). */
+/**
+ * The field: a seller number and Enter, or a label scanned (eight digits and Enter), and the sign
+ * below it. Its props are stable, so a scan does not render it again: only the sign's text does.
+ */
 export const BalieVeld = memo(function BalieVeld({
   veld,
   bijEnter,
@@ -61,7 +83,7 @@ export const BalieVeld = memo(function BalieVeld({
 }: {
   veld: RefObject<HTMLInputElement | null>;
   bijEnter: (tekst: string) => void;
-  teken: Teken | null;
+  teken: TekenBord;
   uitleg: string;
 }) {
   const toets = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -87,36 +109,44 @@ export const BalieVeld = memo(function BalieVeld({
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'balieveld' } }}
       />
       <Box role="status" aria-live="polite" sx={{ minHeight: 48, mt: 1 }}>
-        {teken && (
-          <Alert severity={teken.ernst} data-testid="teken" sx={{ fontWeight: 600 }}>
-            {teken.tekst}
-          </Alert>
-        )}
+        <TekenAlert bord={teken} />
       </Box>
     </Box>
   );
 });
 
-/** The queue: what waits to be sent, and refusals the server gave. */
-export function StappenStand({
-  wachtend,
-  online,
+/** The sign's Alert: renders again when the sign comes, goes or changes its kind, not for its text. */
+function TekenAlert({ bord }: { bord: TekenBord }) {
+  const ernst = useSyncExternalStore(bord.abonneer, () => bord.lees()?.ernst ?? null);
+  if (!ernst) return null;
+  return (
+    <Alert severity={ernst} data-testid="teken" sx={{ fontWeight: 600 }}>
+      <TekenTekst bord={bord} />
+    </Alert>
+  );
+}
+
+function TekenTekst({ bord }: { bord: TekenBord }) {
+  return useSyncExternalStore(bord.abonneer, () => bord.lees()?.tekst ?? '');
+}
+
+/** What waits, for the one line that says so: a scan changes it, and only that line renders. */
+const WachtrijContext = createContext({ wachtend: 0, online: true });
+
+/**
+ * The queue: what waits to be sent, and refusals the server gave. The frame renders when the
+ * refusals change; the line with the count reads it from WachtrijContext, as plain markup.
+ */
+const StappenStand = memo(function StappenStand({
   weigeringen,
   wisWeigeringen,
 }: {
-  wachtend: number;
-  online: boolean;
   weigeringen: string[];
   wisWeigeringen: () => void;
 }) {
   return (
-    <Stack spacing={1} sx={{ mb: 2 }}>
-      <Typography variant="body2" data-testid="stappen-wachtrij" sx={{ fontWeight: 600 }}>
-        {!online && 'Geen verbinding – je kunt doorwerken, alles wordt bewaard. '}
-        {wachtend === 0
-          ? 'Alles is verzonden.'
-          : `${wachtend} ${wachtend === 1 ? 'stap wacht' : 'stappen wachten'} op verzending.`}
-      </Typography>
+    <Stack spacing={1} sx={{ mb: 2, '& .stappen-wachtrij': { typography: 'body2', fontWeight: 600, m: 0 } }}>
+      <WachtrijTekst />
       {weigeringen.length > 0 && (
         <Alert severity="error" role="alert" onClose={wisWeigeringen}>
           {weigeringen.map((w, i) => (
@@ -125,6 +155,18 @@ export function StappenStand({
         </Alert>
       )}
     </Stack>
+  );
+});
+
+function WachtrijTekst() {
+  const { wachtend, online } = useContext(WachtrijContext);
+  return (
+    <p className="stappen-wachtrij" data-testid="stappen-wachtrij">
+      {!online && 'Geen verbinding – je kunt doorwerken, alles wordt bewaard. '}
+      {wachtend === 0
+        ? 'Alles is verzonden.'
+        : `${wachtend} ${wachtend === 1 ? 'stap wacht' : 'stappen wachten'} op verzending.`}
+    </p>
   );
 }
 
@@ -138,25 +180,29 @@ export function BalieBovenkant({
 }: {
   veld: RefObject<HTMLInputElement | null>;
   bijEnter: (tekst: string) => void;
-  teken: Teken | null;
+  teken: TekenBord;
   uitleg: string;
-  verbinding: Parameters<typeof StappenStand>[0];
+  verbinding: { wachtend: number; online: boolean; weigeringen: string[]; wisWeigeringen: () => void };
 }) {
   // The field is memoised: a stable handler that calls the latest one keeps it from rendering per scan.
   const vast = useVast(bijEnter);
+  const { wachtend, online, weigeringen, wisWeigeringen } = verbinding;
+  const stand = useMemo(() => ({ wachtend, online }), [wachtend, online]);
   return (
     <>
       <BalieVeld veld={veld} bijEnter={vast} teken={teken} uitleg={uitleg} />
-      <StappenStand {...verbinding} />
+      <WachtrijContext.Provider value={stand}>
+        <StappenStand weigeringen={weigeringen} wisWeigeringen={wisWeigeringen} />
+      </WachtrijContext.Provider>
     </>
   );
 }
 
 /** The open seller's heading: number and first name (a desk sees no more). */
-export function VerkoperKop({ nummer, voornaam }: { nummer: number; voornaam: string }) {
+export const VerkoperKop = memo(function VerkoperKop({ nummer, voornaam }: { nummer: number; voornaam: string }) {
   return (
     <Typography id="verkoper-kop" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
       Verkoper {nummer} – {voornaam}
     </Typography>
   );
-}
+});

@@ -4,10 +4,8 @@
  * the count of hand-written labels, "Retour bij inleveren", and "Inleveren afronden", which
  * mails the seller. Every step goes through the device's queue, so a network drop loses nothing.
  */
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { euro } from '@backend/artikelen/domein/artikelen';
 import type { InleverArtikel, InleverVerkoper } from '@backend/inlevering/domein/balie';
@@ -32,6 +30,17 @@ import { useVast } from './useVast';
 const stuks = (n: number) => (n === 1 ? '1 artikel' : `${n} artikelen`);
 
 export function InleverenScherm({ bron }: { bron: Bron }) {
+  // The frame is drawn here, the screen inside it: a scan renders the screen, not the frame, and
+  // the frame styles the screen's rows (SCHERM_STIJL), so they need no style work per scan.
+  const [balie, setBalie] = useState<string | null>(null);
+  return (
+    <BalieKader bron={bron} titel="Inleveren" balie={bron.token ? balie : null} stijl={SCHERM_STIJL}>
+      <Inleveren bron={bron} bijBalie={setBalie} />
+    </BalieKader>
+  );
+}
+
+function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | null) => void }) {
   const {
     veld,
     balie,
@@ -43,6 +52,8 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
     open: openVerkoper,
     terugNaarVeld,
   } = useBalieScherm(bron, haalInleverVerkoper, haalInleverVerkopers);
+  // Before the paint: the frame shows the desk's name from the first frame on.
+  useLayoutEffect(() => bijBalie(balie), [balie, bijBalie]);
   const [retour, setRetour] = useState(false);
   const [handFout, setHandFout] = useState<string | null>(null);
   const [ververs, setVervers] = useState(0);
@@ -111,7 +122,10 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
     verkoper && record
       ? waarschuwingTeVeel(record.ingeleverd.length, record.handgeschreven, verkoper.maxArtikelen)
       : null;
-  const waarschuwingen = [...(verkoper?.waarschuwingen ?? []), ...(teVeel ? [teVeel] : [])];
+  const waarschuwingen = useMemo(
+    () => [...(verkoper?.waarschuwingen ?? []), ...(teVeel ? [teVeel] : [])],
+    [verkoper?.waarschuwingen, teVeel],
+  );
   const open_ = verkoper?.artikelen.filter((a) => statusVan(a) === 'aangemeld') ?? [];
 
   // The controls below the list, memoised like the rows: a scan changes none of their props.
@@ -150,7 +164,7 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
   );
 
   return (
-    <BalieKader bron={bron} titel="Inleveren" balie={bron.token ? balie : null}>
+    <>
       <BalieBovenkant
         veld={veld}
         bijEnter={bijEnter}
@@ -166,17 +180,13 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
               De afrekening is afgesloten: inleveren is voorbij. Je ziet hier wat er is ingeleverd.
             </Alert>
           )}
-          {waarschuwingen.map((w) => (
-            <Alert key={w} severity="warning" sx={{ mb: 1 }} data-testid="waarschuwing">
-              {w}
-            </Alert>
-          ))}
-          <Typography sx={{ mb: 1 }} data-testid="telling">
+          <Waarschuwingen lijst={waarschuwingen} />
+          <p className="inlever-telling" data-testid="telling">
             {record.ingeleverd.length} van {verkoper.artikelen.length} artikelen met label ingeleverd
             {record.handgeschreven > 0 ? `, ${stuks(record.handgeschreven)} handgeschreven` : ''}
             {record.afgerond ? ` · afgerond om ${opDeBeursklok(record.afgerond.op).tijd}` : ''}
-          </Typography>
-          <Stack component="ul" aria-label={`Artikelen van verkoper ${verkoper.nummer}`} sx={RIJEN_STIJL}>
+          </p>
+          <ul className="inleverrijen" aria-label={`Artikelen van verkoper ${verkoper.nummer}`}>
             {verkoper.artikelen.map((a) => (
               <InleverRij
                 key={a.artikelnummer}
@@ -188,7 +198,7 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
                 terugNaarVeld={terugNaarVeld}
               />
             ))}
-          </Stack>
+          </ul>
           <InleverKnoppen
             sleutel={String(verkoper.nummer)}
             dicht={dicht}
@@ -202,9 +212,18 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
         </section>
       )}
       <InleverVoortgangSectie bron={bron} ververs={ververs} />
-    </BalieKader>
+    </>
   );
 }
+
+/** The seller's warnings (too many items, …): rendered again only when they change. */
+const Waarschuwingen = memo(function Waarschuwingen({ lijst }: { lijst: string[] }) {
+  return lijst.map((w) => (
+    <Alert key={w} severity="warning" sx={{ mb: 1 }} data-testid="waarschuwing">
+      {w}
+    </Alert>
+  ));
+});
 
 /**
  * One item's row. Memoised with stable callbacks: a scan changes one row's status, so only that
@@ -257,6 +276,8 @@ const InleverRij = memo(function InleverRij({
 
 /** The rows' look, once for the whole list; a row's state is its data-status. */
 const RIJEN_STIJL = {
+  display: 'flex',
+  flexDirection: 'column',
   listStyle: 'none',
   p: 0,
   m: 0,
@@ -287,4 +308,10 @@ const RIJEN_STIJL = {
     borderColor: 'success.dark',
     color: 'common.white',
   },
+} as const;
+
+/** Set once on the frame (BalieKader): the count and the rows, plain markup that a scan renders. */
+const SCHERM_STIJL = {
+  '& .inlever-telling': { typography: 'body1', m: 0, mb: 1 },
+  '& .inleverrijen': RIJEN_STIJL,
 } as const;

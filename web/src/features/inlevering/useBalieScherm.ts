@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Inlevering } from '@backend/inlevering/domein/inlevering';
 import { ApiError, foutTekst } from '../../data/http';
 import { balieSleutel, haalBalie, type Bron } from './api';
-import type { Teken } from './BalieDelen';
+import { maakTekenBord } from './tekenBord';
 import { useBalie } from './useBalie';
 import { useVast } from './useVast';
 import { geenOpslag, verkopersOpApparaat } from './verkopersOpApparaat';
@@ -62,7 +62,9 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
   const [eerder] = useState(() => opApparaat.laatste());
   const [verkoper, setVerkoper] = useState<V | null>(eerder);
   const [basis, setBasis] = useState<Inlevering | null>(eerder?.inlevering ?? null);
-  const [teken, setTeken] = useState<Teken | null>(null);
+  // The sign after a scan: a store, so that a scan re-renders its text and not the screen's field.
+  const [teken] = useState(maakTekenBord);
+  const setTeken = teken.zet;
   const verkoperRef = useRef<V | null>(null);
   verkoperRef.current = verkoper;
 
@@ -150,7 +152,7 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
         }
       },
     );
-  }, [bron, haal, nieuwste, toon]);
+  }, [bron, haal, nieuwste, toon, setTeken]);
 
   const terugNaarVeld = useCallback(() => veld.current?.focus(), []);
   return { veld, balie, verkoper, basis, teken, setTeken, verbinding, open, terugNaarVeld };

@@ -1,16 +1,15 @@
 /**
  * The open receipt on the screen: its lines, the total (rounded to 5 cents for cash) and
- * "Afrekenen". The one part of the till that a scan re-renders (openBon.ts).
+ * "Afrekenen". The panel itself renders once: a scan re-renders only the parts inside that read
+ * the receipt (openBon.ts), the list (one new line), the total as plain markup, and the button
+ * only when the receipt becomes empty or not.
  */
 import { memo, useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { euro } from '@backend/artikelen/domein/artikelen';
-import { afrekenen } from '@backend/kassa/domein/kassa';
-import { BonRegels } from './BonRegels';
+import { BonRegels, BonVlak } from './BonRegels';
 import type { OpenBon } from './openBon';
 
 export const BonPaneel = memo(function BonPaneel({
@@ -25,39 +24,60 @@ export const BonPaneel = memo(function BonPaneel({
   /** False once the fair's settlement is closed: lines can still be removed, not paid. */
   afrekenenKan: boolean;
 }) {
-  const regels = useSyncExternalStore(bon.abonneer, bon.regels);
-  const bedragen = afrekenen(regels, 0);
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <BonVlak>
       <Typography variant="h2" sx={{ mb: 1 }}>
         Bon
       </Typography>
-      <BonRegels regels={regels} verwijder={verwijder} />
+      <BonRegels bon={bon} verwijder={verwijder} />
       <Stack
         direction="row"
         spacing={2}
         useFlexGap
         sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
-        <Box>
-          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid="totaal">
-            Totaal {euro(bedragen.totaalCent)}
-          </Typography>
-          {bedragen.teBetalenCent !== bedragen.totaalCent && (
-            <Typography color="text.secondary">Afgerond op 5 cent: {euro(bedragen.teBetalenCent)}</Typography>
-          )}
-        </Box>
-        {/* No colour transition: it would repaint the button for 250 ms after the first scan. */}
-        <Button
-          variant="contained"
-          size="large"
-          disabled={regels.length === 0 || !afrekenenKan}
-          onClick={openAfrekenen}
-          sx={{ transition: 'none' }}
-        >
-          Afrekenen
-        </Button>
+        <BonTotaal bon={bon} />
+        <AfrekenKnop bon={bon} openAfrekenen={openAfrekenen} afrekenenKan={afrekenenKan} />
       </Stack>
-    </Paper>
+    </BonVlak>
   );
 });
+
+function BonTotaal({ bon }: { bon: OpenBon }) {
+  const bedragen = useSyncExternalStore(bon.abonneer, bon.bedragen);
+  return (
+    <div>
+      <p className="bon-totaal" data-testid="totaal">
+        Totaal {euro(bedragen.totaalCent)}
+      </p>
+      {bedragen.teBetalenCent !== bedragen.totaalCent && (
+        <p className="bon-afgerond">Afgerond op 5 cent: {euro(bedragen.teBetalenCent)}</p>
+      )}
+    </div>
+  );
+}
+
+/** Renders again only when the receipt turns empty or not: a scan onto lines leaves it be. */
+function AfrekenKnop({
+  bon,
+  openAfrekenen,
+  afrekenenKan,
+}: {
+  bon: OpenBon;
+  openAfrekenen: () => void;
+  afrekenenKan: boolean;
+}) {
+  const leeg = useSyncExternalStore(bon.abonneer, () => bon.regels().length === 0);
+  return (
+    // No colour transition: it would repaint the button for 250 ms after the first scan.
+    <Button
+      variant="contained"
+      size="large"
+      disabled={leeg || !afrekenenKan}
+      onClick={openAfrekenen}
+      sx={{ transition: 'none' }}
+    >
+      Afrekenen
+    </Button>
+  );
+}

@@ -75,15 +75,35 @@ export default function KassaApp() {
   const verkopers = useMemo(() => new Set(gegevens?.verkopersnummers ?? []), [gegevens]);
   const verkocht = useMemo(() => new Set(gegevens?.verkocht ?? []), [gegevens]);
 
-  // The open receipt is kept on the device at every change, once it was read back from there.
+  // The open receipt is kept on the device at every change, once it was read back from there:
+  // just after the frame that shows the change (a put of the receipt in the Enter's own task
+  // delayed the line), the receipt as it is by then, so scans in between cost one write.
   const openGelezen = useRef(false);
-  useEffect(
-    () =>
-      bon.abonneer(() => {
-        if (openGelezen.current) void bewaarOpenBon(bon.regels());
-      }),
-    [bon],
-  );
+  useEffect(() => {
+    let gepland = false;
+    const bewaar = () => {
+      gepland = false;
+      if (openGelezen.current) void bewaarOpenBon(bon.regels());
+    };
+    const stop = bon.abonneer(() => {
+      if (gepland) return;
+      gepland = true;
+      requestAnimationFrame(() => setTimeout(bewaar));
+    });
+    // A page that is hidden or goes away draws no next frame: then at once.
+    const weg = () => {
+      if (gepland) bewaar();
+    };
+    const verborgen = () => document.visibilityState === 'hidden' && weg();
+    window.addEventListener('pagehide', weg);
+    document.addEventListener('visibilitychange', verborgen);
+    return () => {
+      stop();
+      window.removeEventListener('pagehide', weg);
+      document.removeEventListener('visibilitychange', verborgen);
+      weg();
+    };
+  }, [bon]);
 
   /** As updates of the latest lines: two scans faster than a re-render both land. */
   const voegToe = useCallback(

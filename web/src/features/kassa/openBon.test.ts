@@ -71,3 +71,16 @@ describe('de open bon van de kassa', () => {
     assert.deepEqual(gehoord, ['scherm', 'apparaat', 'apparaat']);
   });
 });
+
+describe('de bedragen van de open bon', () => {
+  it('totaal en afgerond op 5 cent, één keer uitgerekend per wijziging', () => {
+    const bon = maakOpenBon();
+    assert.deepEqual(bon.bedragen(), { totaalCent: 0, teBetalenCent: 0 });
+    bon.wijzig(() => [regel('a', 250), regel('b', 123)]);
+    const eerst = bon.bedragen();
+    assert.deepEqual(eerst, { totaalCent: 373, teBetalenCent: 375 });
+    assert.equal(bon.bedragen(), eerst, 'zonder wijziging hetzelfde object: wie het toont, rendert niet opnieuw');
+    bon.wijzig((huidig) => [...huidig, regel('c', 100)]);
+    assert.deepEqual(bon.bedragen(), { totaalCent: 473, teBetalenCent: 475 });
+  });
+});

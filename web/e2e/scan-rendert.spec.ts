@@ -1,0 +1,133 @@
+/**
+ * What one scan renders (issue 38, point 2), at the till and at the drop-off desk, counted in the
+ * built app (renders.ts), not timed: timing is bench:kassa's and bench:inlevering-scan's. A scan
+ * renders the new line or the marked row and the few plain parts that show the scan (the last
+ * line and total, the sign, the queue's count); not the other lines or rows, and no MUI or
+ * Emotion component (the field, the panels, the button, the frame), whose styles are built
+ * again each time one renders: that is what made a scan slow on a slow phone.
+ */
+import { randomUUID } from 'node:crypto';
+import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
+import type { Aflevering } from '../../functions/src/kern/types';
+import { afleveringen, laatsteAflevering, nieuweDeelnemer, plusDagen, verkoperMetArtikelen } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { artikelenInDatabase, scan } from './kassa-helpers';
+import { rendersVanEnter, telRenders, type Render } from './renders';
+
+const PRIJZEN = [750, 1_249, 300, 500, 425, 1_000];
+
+/** The commit that rendered `testid` (a line, a row): the scan's own, whatever else came by. */
+function commitMet(commits: Render[][], testid: string): Render[] {
+  const met = commits.filter((c) => c.some((r) => r.testid === testid));
+  expect(met, `één commit met een ${testid}`).toHaveLength(1);
+  return met[0]!;
+}
+
+test('een scan aan de kassa rendert alleen de nieuwe regel en de kale delen die hem tonen', async ({
+  admin,
+  browser,
+}) => {
+  let beurs = await admin.get<Aflevering | null>('/api/aflevering/last');
+  if (!beurs) {
+    await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
+    beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
+  }
+  const verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
+  const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', {
+    naam: `Renders ${randomUUID().slice(0, 4)}`,
+    ruimte: 'Kleding',
+  });
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  await telRenders(context);
+  const page = await context.newPage();
+  await page.goto(`/kassa#${kassa.link.split('#')[1]}`);
+  await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+
+  // A receipt with some lines already, so a scan could render them all again.
+  for (const code of verkoper.codes.slice(0, 3)) await scan(page, code);
+  await expect(page.getByTestId('bonregel')).toHaveCount(3);
+
+  for (const [i, code] of verkoper.codes.slice(3).entries()) {
+    const commits = await rendersVanEnter(page, code, () => expect(page.getByTestId('bonregel')).toHaveCount(4 + i));
+    const scanCommit = commitMet(commits, 'bonregel');
+    expect(
+      scanCommit.filter((r) => r.testid === 'bonregel'),
+      'alleen de nieuwe regel',
+    ).toHaveLength(1);
+    expect(
+      scanCommit.filter((r) => r.soort === 'forwardRef'),
+      'geen MUI- of Emotion-onderdeel (veld, bon, knop, regio onder het veld)',
+    ).toEqual([]);
+    // The line, the total and what sits under the field: a handful, however long the receipt.
+    expect(scanCommit.length).toBeLessThanOrEqual(6);
+  }
+  // What the scans show is all there.
+  await expect(page.getByTestId('laatste-regel')).toContainText(`6 regels · Totaal`);
+  await expect(page.getByTestId('totaal')).toHaveText('Totaal € 42,24');
+  await expect(page.getByText('Afgerond op 5 cent: € 42,25')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Afrekenen' })).toBeEnabled();
+  await context.close();
+});
+
+test('een scan aan de inleverbalie rendert alleen de rij van het artikel en de kale delen die hem tonen', async ({
+  admin,
+  browser,
+}) => {
+  const vorige = laatsteAflevering(await afleveringen(admin))!;
+  await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum: plusDagen(vorige.datum, 26 * 7) });
+  const beurs = laatsteAflevering(await afleveringen(admin))!;
+  try {
+    const verkoper = await nieuweDeelnemer(admin, 'Rende');
+    const codes = await artikelenInDatabase(
+      verkoper.nummer,
+      beurs.id,
+      PRIJZEN.map((prijsCent, i) => ({
+        omschrijving: `Trui ${i + 1}`,
+        soort: 'Kleding' as const,
+        maat: '110-116',
+        prijsCent,
+        retour: false,
+      })),
+    );
+    const balie = await admin.post<KassaVoorBeheer>('/api/kassas', {
+      naam: `Tafel ${randomUUID().slice(0, 4)}`,
+      ruimte: 'Kleding',
+      taak: 'inleveren',
+    });
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await telRenders(context);
+    const page = await context.newPage();
+    const url = new URL(balie.link);
+    await page.goto(`${url.pathname}${url.hash}`);
+    await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+    await scan(page, String(verkoper.nummer));
+    const rijen = page.getByTestId('verkoper').getByTestId('artikel');
+    await expect(rijen).toHaveCount(PRIJZEN.length);
+    await scan(page, codes[0]!);
+    await expect(rijen.nth(0)).toHaveAttribute('data-status', 'ingeleverd');
+
+    for (const i of [1, 2, 3]) {
+      const commits = await rendersVanEnter(page, codes[i]!, () =>
+        expect(rijen.nth(i)).toHaveAttribute('data-status', 'ingeleverd'),
+      );
+      const scanCommit = commitMet(commits, 'artikel');
+      expect(
+        scanCommit.filter((r) => r.testid === 'artikel'),
+        'alleen de rij van het artikel',
+      ).toHaveLength(1);
+      expect(
+        scanCommit.filter((r) => r.soort === 'forwardRef'),
+        'geen MUI- of Emotion-onderdeel (veld, teken, kader, telling)',
+      ).toEqual([]);
+      expect(scanCommit.length).toBeLessThanOrEqual(6);
+    }
+    // What the scans show is all there.
+    await expect(page.getByTestId('teken')).toHaveText('✓ 4. Trui 4 ingeleverd');
+    await expect(page.getByTestId('telling')).toHaveText(`4 van ${PRIJZEN.length} artikelen met label ingeleverd`);
+    await expect(page.getByTestId('stappen-wachtrij')).toHaveText('Alles is verzonden.', { timeout: 20_000 });
+    await expect(page.getByText(`Balie ${balie.naam}`)).toBeVisible();
+    await context.close();
+  } finally {
+    await admin.delete(`/api/aflevering/delete/${beurs.id}`);
+  }
+});
