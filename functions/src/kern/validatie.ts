@@ -2,6 +2,7 @@
  * Input schemas with Dutch messages. The server validates every body with these; the text
  * fields follow the rules of velden.ts, which the web forms use too (SPEC.md section 5).
  */
+import { MAX_VERKOPERSNUMMER, MELDING_VERKOPERSNUMMER } from './verkopersnummer';
 import { z } from 'zod';
 import { isIsoDatum } from './datums';
 import { emailregel, naamregel, telefoonregel, type Veldregel } from './velden';
@@ -78,3 +79,17 @@ function waardeOp(input: unknown, path: PropertyKey[]): unknown {
   }
   return value;
 }
+
+/** A seller number in a JSON body (kern/verkopersnummer.ts): a number. */
+export const verkopersnummerGetal = z
+  .number({ error: MELDING_VERKOPERSNUMMER })
+  .int({ error: MELDING_VERKOPERSNUMMER })
+  .min(1, { error: MELDING_VERKOPERSNUMMER })
+  .max(MAX_VERKOPERSNUMMER, { error: MELDING_VERKOPERSNUMMER });
+
+/** A seller number in a URL path: digits only ('1e3', ' 7' and '0x10' are no numbers a person types). */
+export const verkopersnummerTekst = z
+  .string({ error: MELDING_VERKOPERSNUMMER })
+  .regex(/^\d{1,4}$/, { error: MELDING_VERKOPERSNUMMER })
+  .transform(Number)
+  .pipe(verkopersnummerGetal);

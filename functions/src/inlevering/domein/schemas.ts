@@ -1,8 +1,7 @@
 /** The input schemas of drop-off and pick-up, with Dutch messages (the shared parts: kern/validatie.ts). */
 import { z } from 'zod';
 import { MAX_ARTIKELNUMMER } from '../../artikelen/domein/artikelcode';
-import { verkopersnummerGetal, verkopersnummerTekst } from '../../kern/verkopersnummer';
-import { geheel } from '../../kern/validatie';
+import { geheel, verkopersnummerGetal, verkopersnummerTekst } from '../../kern/validatie';
 import { MAX_HANDGESCHREVEN, MAX_STAPPEN_PER_VERZENDING } from './inlevering';
 import { MELDING_TE_VEEL_HANDGESCHREVEN } from './meldingen';
 

@@ -1,8 +1,7 @@
 /** The input schemas of kassa, with Dutch messages (the shared parts: kern/validatie.ts). */
 import { z } from 'zod';
-import { geheel, tijdstip, volgens } from '../../kern/validatie';
+import { geheel, tijdstip, verkopersnummerGetal, volgens } from '../../kern/validatie';
 import { MAX_ARTIKELNUMMER } from '../../artikelen/domein/artikelcode';
-import { verkopersnummerGetal } from '../../kern/verkopersnummer';
 import {
   MAX_BONNEN_PER_VERZENDING,
   kassaNaamregel,

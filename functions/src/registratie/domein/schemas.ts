@@ -1,7 +1,6 @@
 /** The input schemas of registratie, with Dutch messages (the shared parts: kern/validatie.ts). */
 import { z } from 'zod';
-import { verkopersnummerTekst } from '../../kern/verkopersnummer';
-import { datumSchema, email, idSchema, naam, telefoon } from '../../kern/validatie';
+import { datumSchema, email, idSchema, naam, telefoon, verkopersnummerTekst } from '../../kern/validatie';
 export const nieuweDeelnemerSchema = z.object({
   naam: naam('Naam'),
   email,
