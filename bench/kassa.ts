@@ -41,6 +41,31 @@ const SCANS = optie('scans', 200);
 const WACHTRIJ = 1_000;
 const KASSAS = 10;
 const MINUTEN = optie('minuten', 10);
+/**
+ * `--spoor`: a Chromium trace of part 1 (devtools.timeline), summed per kind of work on the page's
+ * main thread and divided by the scans: where the time between Enter and the frame goes (script,
+ * style, layout, paint), a figure per kind rather than a flame chart to open.
+ */
+const SPOOR = process.argv.includes('--spoor');
+/** The main thread's kinds of work that a scan costs, by the trace's event names. */
+const SOORTEN: Record<string, string> = {
+  EventDispatch: 'script: gebeurtenissen',
+  FunctionCall: 'script: functies',
+  RunMicrotasks: 'script: microtaken',
+  TimerFire: 'script: timers',
+  FireAnimationFrame: 'script: animatieframes',
+  'v8.callFunction': 'script: functies',
+  UpdateLayoutTree: 'stijl',
+  Layout: 'layout',
+  PrePaint: 'tekenen',
+  Paint: 'tekenen',
+  Layerize: 'tekenen',
+  UpdateLayer: 'tekenen',
+  Commit: 'tekenen',
+  HitTest: 'hit-test',
+  MajorGC: 'GC',
+  MinorGC: 'GC',
+};
 
 const kwantiel = (waarden: number[], q: number) => {
   const rij = [...waarden].sort((a, b) => a - b);
@@ -176,6 +201,21 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluate(meetInDePagina);
+    const spoor: {
+      name: string;
+      dur?: number;
+      ph: string;
+      tid: number;
+      pid: number;
+      args?: { data?: unknown };
+    }[] = [];
+    if (SPOOR) {
+      cdp.on('Tracing.dataCollected', (e) => void spoor.push(...(e.value as unknown as typeof spoor)));
+      await cdp.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
+        transferMode: 'ReportEvents',
+      });
+    }
     const inDePagina: number[] = [];
     const vanuitPlaywright: number[] = [];
     for (let i = 0; i < SCANS; i++) {
@@ -208,6 +248,30 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
         await page.getByRole('button', { name: 'Bon sluiten' }).click();
         await page.getByTestId('bonregel').first().waitFor({ state: 'detached' });
         await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'kassaveld');
+      }
+    }
+    if (SPOOR) {
+      const klaar = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.end');
+      await klaar;
+      // The page's main thread: the one with the most timeline work.
+      const perDraad = new Map<string, number>();
+      for (const e of spoor)
+        if (e.dur && SOORTEN[e.name])
+          perDraad.set(`${e.pid}:${e.tid}`, (perDraad.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+      const hoofd = [...perDraad.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+      const perSoort = new Map<string, number>();
+      for (const e of spoor) {
+        const type = e.name === 'EventDispatch' ? (e.args?.data as { type?: string } | undefined)?.type : undefined;
+        const soort = type ? `script: ${type}` : SOORTEN[e.name];
+        if (soort && e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === hoofd)
+          perSoort.set(soort, (perSoort.get(soort) ?? 0) + e.dur / 1000);
+      }
+      console.log(
+        `   spoor, per scan (hoofdthread, 4× vertraagd, ook het pollen en het afrekenen; geneste tijden tellen dubbel):`,
+      );
+      for (const [soort, totaal] of [...perSoort.entries()].sort((a, b) => b[1] - a[1])) {
+        console.log(`     ${soort.padEnd(24)} ${ms(totaal / SCANS)}`);
       }
     }
     const cijfers = (m: number[]) =>
