@@ -6,6 +6,7 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { bewaakteGeschiedenis } from './app/geschiedenis';
 import { neemVoorgerenderdePaginaOver, whenPublicStateLoaded } from './data/live';
+import { balieTokenSleutel, KASSA_TOKEN } from './data/apparaatSleutels';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
@@ -16,7 +17,7 @@ if (!root) throw new Error('Element #root ontbreekt in index.html');
  */
 async function isKassa(): Promise<boolean> {
   if (window.location.pathname !== '/kassa') return false;
-  if (!window.location.hash && !localStorage.getItem('kassa.token')) return false;
+  if (!window.location.hash && !localStorage.getItem(KASSA_TOKEN)) return false;
   const { neemKassaLinkOver } = await import('./features/kassa/KassaApp');
   return neemKassaLinkOver();
 }
@@ -26,7 +27,7 @@ async function balieTaak() {
   const pad = window.location.pathname;
   if (pad !== '/inleveren' && pad !== '/ophalen') return null;
   const taak = pad === '/inleveren' ? 'inleveren' : 'ophalen';
-  if (!window.location.hash && !localStorage.getItem(`balie.${taak}.token`)) return null;
+  if (!window.location.hash && !localStorage.getItem(balieTokenSleutel(taak))) return null;
   const { neemBalieLinkOver } = await import('./features/inlevering/BalieApp');
   return neemBalieLinkOver(taak) ? taak : null;
 }

@@ -15,6 +15,7 @@ import type { Beursdag } from '@backend/inlevering/domein/beursdag';
 import type { KassaTaak } from '@backend/kassa/domein/kassa';
 import { api } from '../../data/http';
 import { metToken } from '../../data/metToken';
+import { balieTokenSleutel } from '../../data/apparaatSleutels';
 import { maakWachtrij, type WachtendeStap } from './wachtrij';
 
 export type BalieTaak = Exclude<KassaTaak, 'verkopen'>;
@@ -26,7 +27,7 @@ export interface Bron {
   token: string | null;
 }
 
-const TOKEN = (taak: BalieTaak) => `balie.${taak}.token`;
+const TOKEN = balieTokenSleutel;
 /**
  * Where a desk's device (or the administrator's screen) keeps what it holds: its queue of steps
  * (wachtrij.ts, useBalie.ts), the sellers it opened (verkopersOpApparaat.ts) and its name.

@@ -17,8 +17,9 @@ import type {
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '@backend/kassa/domein/overzicht';
 import { api } from '../../data/http';
 import { metToken } from '../../data/metToken';
+import { KASSA_TOKEN } from '../../data/apparaatSleutels';
 
-const TOKEN = 'kassa.token';
+const TOKEN = KASSA_TOKEN;
 
 export const kassaToken = () => localStorage.getItem(TOKEN);
 export const zetKassaToken = (token: string) => localStorage.setItem(TOKEN, token);
