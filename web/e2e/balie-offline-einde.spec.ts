@@ -98,6 +98,7 @@ for (const breedte of [360, 1280]) {
       await page.getByRole('dialog').getByRole('button', { name: 'Balie verlaten' }).click();
       await expect(page.getByText('Er wachten nog stappen op verzending.')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`balie-verlaten-geweigerd-${breedte}.png`) });
       await context.setOffline(false);
       await expect(page.getByTestId('stappen-wachtrij')).toHaveText('Alles is verzonden.', { timeout: 20_000 });
       await page.getByRole('button', { name: 'Balie verlaten' }).click();

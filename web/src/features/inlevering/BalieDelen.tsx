@@ -59,7 +59,12 @@ export function BalieKader({
         <Typography variant="h1" sx={{ color: 'primary.main' }}>
           {titel}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
           <Typography variant="body2" color="text.secondary">
             {balie ? `Balie ${balie}` : ' '}
           </Typography>

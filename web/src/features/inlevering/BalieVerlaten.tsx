@@ -23,11 +23,18 @@ export function BalieVerlaten({ bron }: { bron: Bron }) {
   };
   return (
     <>
-      <Button size="small" variant="outlined" color="secondary" onClick={() => setVraag(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="secondary"
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        onClick={() => setVraag(true)}
+      >
         Balie verlaten
       </Button>
       {fout && (
-        <Alert severity="error" sx={{ mt: 1 }} onClose={() => setFout(null)}>
+        // Its own line under the desk's name and the button (the row wraps).
+        <Alert severity="error" sx={{ flexBasis: '100%' }} onClose={() => setFout(null)}>
           {fout}
         </Alert>
       )}
