@@ -10,6 +10,8 @@ import { deelnemer, nieuweDeelnemer, openBeheer, toast, uniek, zoekDeelnemer } f
 import { expect, OPEN, test, type AdminApi } from './fixtures';
 
 const require = createRequire(import.meta.url);
+const { MELDING_VERKOPERSNUMMER } =
+  require('../../functions/src/kern/verkopersnummer') as typeof import('../../functions/src/kern/verkopersnummer');
 const { meldingNummerBezet } =
   require('../../functions/src/registratie/domein/verkopersnummer') as typeof import('../../functions/src/registratie/domein/verkopersnummer');
 
@@ -77,7 +79,8 @@ for (const viewport of [
 
       await veld.fill('twaalf');
       await dialoog.getByRole('button', { name: 'Nummer geven' }).click();
-      await expect(dialoog.getByText('Het nummer moet een getal zijn')).toBeVisible();
+      // The seller-number rule's one message (kern/verkopersnummer.ts).
+      await expect(dialoog.getByText(MELDING_VERKOPERSNUMMER)).toBeVisible();
 
       const gekozen = p.nummer + 7;
       await veld.fill(String(gekozen));
