@@ -64,18 +64,16 @@ function voortgang(ctx: RouteContext) {
 }
 
 /**
- * A seller's record in an answer, as who asks may see it: a desk sees the names of its fair's
- * desks and no administrator's login name; the administrator sees everything.
+ * The sellers' records in an answer (one seller, the fair's, a sending's outcomes), as who asks
+ * may see them: a desk sees the names of its fair's desks and no administrator's login name; the
+ * administrator sees everything.
  */
-async function voorWieVraagt<T extends { inlevering: Inlevering | null }>(
-  ctx: RouteContext,
-  req: Request,
-  antwoord: T,
-) {
+async function voorWieVraagt<T extends { inlevering: Inlevering | null }>(ctx: RouteContext, req: Request, lijst: T[]) {
   const afleveringId = req.balie?.balieVan;
-  if (afleveringId === undefined || !antwoord.inlevering) return antwoord;
+  if (afleveringId === undefined) return lijst;
+  // The fair's desk names, read once per request however many records the answer holds.
   const balies = new Set((await ctx.store.leesKassas(afleveringId)).map((k) => k.naam));
-  return { ...antwoord, inlevering: inleveringVoorBalie(antwoord.inlevering, balies) };
+  return lijst.map((v) => (v.inlevering ? { ...v, inlevering: inleveringVoorBalie(v.inlevering, balies) } : v));
 }
 
 /** A desk's device opens sellers under its own limit per minute; the administrator has none. */
@@ -87,28 +85,19 @@ const perMinuut = (ctx: RouteContext, req: Request) => {
 function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
   const router = Router();
   const bewaard = voortgang(ctx);
-  // Every seller of the fair at once, for a desk's device to keep (issue 38); counts as one
-  // opening under the desk's limit, and shows each as the desk may see it.
-  const alleVoorWie = async <T extends { inlevering: Inlevering }>(req: Request, lijst: T[]) => {
-    const afleveringId = req.balie?.balieVan;
-    if (afleveringId === undefined) return lijst;
-    const balies = new Set((await ctx.store.leesKassas(afleveringId)).map((k) => k.naam));
-    return lijst.map((v) => ({ ...v, inlevering: inleveringVoorBalie(v.inlevering, balies) }));
-  };
   if (taak === 'inleveren') {
     router.get('/inlevering/verkopers', async (req, res) => {
       perMinuut(ctx, req);
-      res.json({ verkopers: await alleVoorWie(req, await verkopersBijInleveren(ctx)) });
+      res.json({ verkopers: await voorWieVraagt(ctx, req, await verkopersBijInleveren(ctx)) });
     });
     router.get('/inlevering/verkopers/:nummer', async (req, res) => {
       perMinuut(ctx, req);
-      res.json(
-        await voorWieVraagt(
-          ctx,
-          req,
-          await verkoperBijInleveren(ctx, parse(nummerSchema, req.params.nummer), req.balie?.balieVan !== undefined),
-        ),
+      const verkoper = await verkoperBijInleveren(
+        ctx,
+        parse(nummerSchema, req.params.nummer),
+        req.balie?.balieVan !== undefined,
       );
+      res.json((await voorWieVraagt(ctx, req, [verkoper]))[0]);
     });
     router.get('/inlevering/voortgang', async (_req, res) => {
       res.json(await bewaard.inleveren.haal());
@@ -117,17 +106,16 @@ function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
     router.get('/ophalen/verkopers', async (req, res) => {
       perMinuut(ctx, req);
       const lijst = await verkopersBijOphalen(ctx, req.balie?.balieVan !== undefined);
-      res.json({ verkopers: await alleVoorWie(req, lijst) });
+      res.json({ verkopers: await voorWieVraagt(ctx, req, lijst) });
     });
     router.get('/ophalen/verkopers/:nummer', async (req, res) => {
       perMinuut(ctx, req);
-      res.json(
-        await voorWieVraagt(
-          ctx,
-          req,
-          await verkoperBijOphalen(ctx, parse(nummerSchema, req.params.nummer), req.balie?.balieVan !== undefined),
-        ),
+      const verkoper = await verkoperBijOphalen(
+        ctx,
+        parse(nummerSchema, req.params.nummer),
+        req.balie?.balieVan !== undefined,
       );
+      res.json((await voorWieVraagt(ctx, req, [verkoper]))[0]);
     });
     router.get('/ophalen/voortgang', async (_req, res) => {
       res.json(await bewaard.ophalen.haal());
@@ -145,7 +133,7 @@ function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
       bewaard.inleveren.vergeet();
       bewaard.ophalen.vergeet();
     }
-    res.json({ uitkomsten: await Promise.all(antwoord.uitkomsten.map((u) => voorWieVraagt(ctx, req, u))) });
+    res.json({ uitkomsten: await voorWieVraagt(ctx, req, antwoord.uitkomsten) });
   });
   return router;
 }
