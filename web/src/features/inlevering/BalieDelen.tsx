@@ -10,7 +10,6 @@ import {
   useEffect,
   useMemo,
   useSyncExternalStore,
-  type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -19,10 +18,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
+import { ScanVeld } from '../../components/ScanVeld';
 import type { Bron } from './api';
 import { BalieVerlaten } from './BalieVerlaten';
 import type { TekenBord } from './tekenBord';
@@ -91,28 +90,9 @@ export const BalieVeld = memo(function BalieVeld({
   teken: TekenBord;
   uitleg: string;
 }) {
-  const toets = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    const invoer = e.target as HTMLInputElement;
-    const tekst = invoer.value;
-    // Emptied at once: a scanner's next code may come before the re-render.
-    invoer.value = '';
-    bijEnter(tekst);
-  };
   return (
     <Box sx={{ mb: 2 }}>
-      <TextField
-        inputRef={veld}
-        autoFocus
-        fullWidth
-        label="Verkopersnummer"
-        helperText={uitleg}
-        defaultValue=""
-        onKeyDown={toets}
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'balieveld' } }}
-      />
+      <ScanVeld veld={veld} label="Verkopersnummer" uitleg={uitleg} testId="balieveld" bijEnter={bijEnter} />
       <Box role="status" aria-live="polite" sx={{ minHeight: 48, mt: 1 }}>
         <TekenAlert bord={teken} />
       </Box>
