@@ -3,7 +3,7 @@ import { leesArtikelcode, type ArtikelSleutel } from '../../artikelen/domein/art
 import { isVerkopersnummer, MELDING_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
 import { euro, type Ruimte } from '../../artikelen/domein/artikelen';
 import { leesPrijs } from '../../artikelen/domein/controle';
-import { MAX_REGEL_PRIJS_CENT, type KassaArtikel } from './kassa';
+import { artikelSleutel, MAX_REGEL_PRIJS_CENT, type KassaArtikel } from './kassa';
 
 /** What the till's one field holds at Enter. */
 export type VeldInvoer =
@@ -63,3 +63,95 @@ export const meldingBonnenNaAfsluiting = (aantal: number) =>
   `${aantal === 1 ? 'Een bon kwam' : `${aantal} bonnen kwamen`} pas na het afsluiten van de afrekening binnen. ${
     aantal === 1 ? 'Hij is' : 'Ze zijn'
   } apart bewaard als kas na afsluiting: geef dat geld af bij de beheerder.`;
+
+/** A line the till puts on the open receipt: an item scanned, or a price typed for a seller. */
+export interface NieuweRegel {
+  verkopersnummer: number;
+  /** Null for a hand-typed price (a hand-written label). */
+  artikelnummer: number | null;
+  prijsCent: number;
+  omschrijving: string;
+  maat: string | null;
+}
+
+/** What the till knows when Enter comes: its state and the fair's data on the device. */
+export interface ScanToestand {
+  /** The seller whose price the field asks for, or null while it takes codes and numbers. */
+  prijsVoor: number | null;
+  /** The seller numbers taking part in this fair. */
+  verkopers: ReadonlySet<number>;
+  /** The fair's item by its key (artikelSleutel), from the device. */
+  artikel: (sleutel: string) => KassaArtikel | undefined;
+  /** Whether the item is sold already: on a receipt of any desk, or on the open one. */
+  verkocht: (sleutel: string) => boolean;
+  /** The desk's room, for the hint when an item of the other room is sold here. */
+  ruimte: Ruimte;
+}
+
+/** What Enter in the till's field comes to; the screen does what it says. */
+export type ScanBesluit =
+  /** Nothing is added: the warning says why. */
+  | { soort: 'waarschuwing'; melding: string }
+  /** A seller number typed: the field asks for that seller's price next. */
+  | { soort: 'prijs-vragen'; verkopersnummer: number }
+  /** On the receipt; `hint` when the item belongs to the other room (sold anyway: the buyer is here). */
+  | { soort: 'regel'; regel: NieuweRegel; hint?: string }
+  /** Sold before: the cashier is asked whether to add it anyway. */
+  | { soort: 'al-verkocht'; artikel: KassaArtikel };
+
+/** The line of an item scanned at the till. */
+export const regelVanArtikel = (artikel: KassaArtikel): NieuweRegel => ({
+  verkopersnummer: artikel.verkopersnummer,
+  artikelnummer: artikel.artikelnummer,
+  prijsCent: artikel.prijsCent,
+  omschrijving: artikel.omschrijving,
+  maat: artikel.maat,
+});
+
+/**
+ * Enter in the till's one field: a price for the seller asked for; else a scanned code (the item
+ * of this fair, not sold before), a typed seller number (of this fair: then the price), or a
+ * warning that adds nothing. Pure: the till (KassaApp) passes what is on the device.
+ */
+export function besluitScan(tekst: string, toestand: ScanToestand): ScanBesluit {
+  if (toestand.prijsVoor !== null) {
+    const prijs = leesKassaPrijs(tekst);
+    if ('melding' in prijs) return { soort: 'waarschuwing', melding: prijs.melding };
+    const verkopersnummer = toestand.prijsVoor;
+    return {
+      soort: 'regel',
+      regel: {
+        verkopersnummer,
+        artikelnummer: null,
+        prijsCent: prijs.cent,
+        omschrijving: `Verkoper ${verkopersnummer} (handmatig)`,
+        maat: null,
+      },
+    };
+  }
+  const gelezen = leesKassaInvoer(tekst);
+  if (gelezen.soort === 'fout') return { soort: 'waarschuwing', melding: gelezen.melding };
+  if (gelezen.soort === 'verkoper') {
+    return toestand.verkopers.has(gelezen.verkopersnummer)
+      ? { soort: 'prijs-vragen', verkopersnummer: gelezen.verkopersnummer }
+      : { soort: 'waarschuwing', melding: meldingOnbekendeVerkoper(gelezen.verkopersnummer) };
+  }
+  const sleutel = artikelSleutel(gelezen.sleutel)!;
+  const artikel = toestand.artikel(sleutel);
+  if (!artikel) {
+    return {
+      soort: 'waarschuwing',
+      melding: toestand.verkopers.has(gelezen.sleutel.verkopersnummer)
+        ? meldingOnbekendArtikel(gelezen.code)
+        : meldingOnbekendeVerkoper(gelezen.sleutel.verkopersnummer),
+    };
+  }
+  if (toestand.verkocht(sleutel)) return { soort: 'al-verkocht', artikel };
+  return uitAndereRuimte(artikel, toestand)
+    ? {
+        soort: 'regel',
+        regel: regelVanArtikel(artikel),
+        hint: meldingAndereRuimte(artikel.omschrijving, artikel.ruimte!),
+      }
+    : { soort: 'regel', regel: regelVanArtikel(artikel) };
+}

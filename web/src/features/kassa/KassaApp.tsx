@@ -12,14 +12,10 @@ import Typography from '@mui/material/Typography';
 import { euro } from '@backend/artikelen/domein/artikelen';
 import { afrekenen, artikelSleutel, type KassaArtikel } from '@backend/kassa/domein/kassa';
 import {
-  leesKassaInvoer,
-  leesKassaPrijs,
+  besluitScan,
   meldingAlVerkocht,
   meldingBonnenNaAfsluiting,
-  meldingAndereRuimte,
-  uitAndereRuimte,
-  meldingOnbekendArtikel,
-  meldingOnbekendeVerkoper,
+  regelVanArtikel,
 } from '@backend/kassa/domein/scherm';
 import { AfrekenenDialoog, centVan } from './AfrekenenDialoog';
 import { BonPaneel } from './BonPaneel';
@@ -35,7 +31,7 @@ import { WachtrijStand } from './WachtrijStand';
 import { ZolangDicht } from './ZolangDicht';
 import { kassaToken, vergeetKassaToken, zetKassaToken } from './api';
 import { nieuweId } from './id';
-import { bewaarOpenBon, leesOpenBon, sleutelVan, sluitBon, wachtrij, wisCache, type OpenRegel } from './opslag';
+import { bewaarOpenBon, leesOpenBon, sluitBon, wachtrij, wisCache, type OpenRegel } from './opslag';
 import { startVerzender, type Verbinding } from './verzender';
 
 export default function KassaApp() {
@@ -124,72 +120,37 @@ export default function KassaApp() {
     [bon, focus],
   );
 
-  const voegArtikelToe = useCallback(
-    (artikel: KassaArtikel) =>
-      voegToe({
-        verkopersnummer: artikel.verkopersnummer,
-        artikelnummer: artikel.artikelnummer,
-        prijsCent: artikel.prijsCent,
-        omschrijving: artikel.omschrijving,
-        maat: artikel.maat,
-      }),
-    [voegToe],
-  );
+  const voegArtikelToe = useCallback((artikel: KassaArtikel) => voegToe(regelVanArtikel(artikel)), [voegToe]);
 
-  /** Enter in the one field: an item's code, or a seller number (then the price), or a warning. */
+  /** Enter in the one field: the domain decides (besluitScan), the screen does what it says. */
   const verwerk = useCallback(
     (tekst: string) => {
-      if (prijsVoor !== null) {
-        const prijs = leesKassaPrijs(tekst);
-        if ('melding' in prijs) {
-          setMelding({ ernst: 'warning', tekst: prijs.melding });
+      if (!gegevens) return;
+      const besluit = besluitScan(tekst, {
+        prijsVoor,
+        verkopers,
+        artikel: (sleutel) => artikelen.get(sleutel),
+        verkocht: (sleutel) => verkocht.has(sleutel) || bon.regels().some((r) => artikelSleutel(r) === sleutel),
+        ruimte: gegevens.kassa.ruimte,
+      });
+      switch (besluit.soort) {
+        case 'waarschuwing':
+          setMelding({ ernst: 'warning', tekst: besluit.melding });
           return;
-        }
-        voegToe({
-          verkopersnummer: prijsVoor,
-          artikelnummer: null,
-          prijsCent: prijs.cent,
-          omschrijving: `Verkoper ${prijsVoor} (handmatig)`,
-          maat: null,
-        });
-        setPrijsVoor(null);
-        return;
-      }
-      const gelezen = leesKassaInvoer(tekst);
-      if (gelezen.soort === 'fout') {
-        setMelding({ ernst: 'warning', tekst: gelezen.melding });
-        return;
-      }
-      if (gelezen.soort === 'verkoper') {
-        if (!verkopers.has(gelezen.verkopersnummer)) {
-          setMelding({ ernst: 'warning', tekst: meldingOnbekendeVerkoper(gelezen.verkopersnummer) });
+        case 'prijs-vragen':
+          setMelding(null);
+          setPrijsVoor(besluit.verkopersnummer);
           return;
-        }
-        setMelding(null);
-        setPrijsVoor(gelezen.verkopersnummer);
-        return;
-      }
-      const sleutel = sleutelVan(gelezen.sleutel);
-      const artikel = artikelen.get(sleutel);
-      if (!artikel) {
-        setMelding({
-          ernst: 'warning',
-          tekst: verkopers.has(gelezen.sleutel.verkopersnummer)
-            ? meldingOnbekendArtikel(gelezen.code)
-            : meldingOnbekendeVerkoper(gelezen.sleutel.verkopersnummer),
-        });
-        return;
-      }
-      if (verkocht.has(sleutel) || bon.regels().some((r) => artikelSleutel(r) === sleutel)) {
-        setAlVerkocht(artikel);
-        return;
-      }
-      voegArtikelToe(artikel);
-      if (gegevens && artikel.ruimte && uitAndereRuimte(artikel, gegevens.kassa)) {
-        setMelding({ ernst: 'info', tekst: meldingAndereRuimte(artikel.omschrijving, artikel.ruimte) });
+        case 'al-verkocht':
+          setAlVerkocht(besluit.artikel);
+          return;
+        case 'regel':
+          voegToe(besluit.regel);
+          if (prijsVoor !== null) setPrijsVoor(null);
+          if (besluit.hint) setMelding({ ernst: 'info', tekst: besluit.hint });
       }
     },
-    [prijsVoor, verkopers, artikelen, verkocht, bon, voegToe, voegArtikelToe, gegevens],
+    [prijsVoor, verkopers, artikelen, verkocht, bon, voegToe, gegevens],
   );
 
   const bijCameraCode = useCallback(
