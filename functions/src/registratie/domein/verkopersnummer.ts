@@ -1,3 +1,5 @@
+import { MAX_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
+
 /**
  * The next seller number. A number is for life and never handed out again: the counter (the
  * last number handed out) survives deletes, and the highest number present covers a counter
@@ -15,3 +17,9 @@ export const nummerVrij = (nummer: number, teller: number, hoogste: number | nul
 
 export const meldingNummerBezet = (nummer: number) =>
   `Nummer ${nummer} is al eens uitgegeven en kan niet naar iemand anders. Kies een nummer hoger dan de nummers tot nu toe.`;
+
+/**
+ * When the next number would be above the highest an item's code holds (kern/verkopersnummer.ts):
+ * nobody new can register, rather than getting a number that fails later.
+ */
+export const MELDING_NUMMERS_OP = `De verkopersnummers zijn op: alle nummers van 1 tot en met ${MAX_VERKOPERSNUMMER} zijn uitgegeven.`;

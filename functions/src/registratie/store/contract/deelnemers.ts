@@ -5,6 +5,7 @@ import { MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
 import { DomainError, nietGevonden } from '../../../kern/errors';
 import { BESCHERMDE_NAAM, MELDING_MAXIMUM, MELDING_NIET_GEOPEND, meldingGesloten } from '../../domein/registratie';
 import type { Deelnemer } from '../../../kern/types';
+import { MELDING_NUMMERS_OP } from '../../domein/verkopersnummer';
 import { LAATSTE_NUMMER } from '../sleutels';
 import {
   ALS_BEHEERDER,
@@ -71,6 +72,22 @@ export function deelnemersContract({ store }: ContractUse): void {
         (await store.leesDeelnemers()).map((d) => d.nummer),
         [1, 2, 3, 4, 5],
       );
+    });
+
+    it('geeft 9999 als laatste nummer en weigert daarna, ook een beheerder, zonder iets op te slaan', async () => {
+      await store.zetMeta(LAATSTE_NUMMER, '9998');
+      const laatste = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      assert.equal(laatste.nummer, 9999);
+      await weigert(store.schrijfIn(persoon(2), ALS_BEHEERDER), 'conflict', MELDING_NUMMERS_OP);
+      await openInschrijving();
+      await weigert(
+        store.schrijfIn(persoon(3), { ...ALS_BEZOEKER, mail: bevestiging }),
+        'conflict',
+        MELDING_NUMMERS_OP,
+      );
+      assert.deepEqual(await store.leesDeelnemers(), [laatste]);
+      assert.equal(await store.telActief(), 1);
+      assert.deepEqual(await store.leesMails(), []);
     });
 
     it('koppelt aan de laatste aflevering (hoogste volgnummer), met een eigen actief-vlag', async () => {

@@ -6,6 +6,7 @@ import { MELDING_MAXIMUM } from '../../domein/registratie';
 import { MELDING_AL_OP_RESERVELIJST, MELDING_NOG_PLEK, type ReservePlaats } from '../../domein/reservelijst';
 import type { Deelnemer, MailBericht } from '../../../kern/types';
 import type { BevorderOptions } from '../port';
+import { LAATSTE_NUMMER } from '../sleutels';
 import { at, persoon, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
 
 const reserveMail = (p: ReservePlaats): MailBericht => ({
@@ -112,6 +113,25 @@ export function reservelijstContract({ store, name, options }: ContractUse): voi
       assert.equal((await store.leesPubliekeStaat()).aantalActief, 1);
       const nieuw = await store.schrijfIn(persoon(9), { bypassGate: true, now: T0 });
       assert.equal(nieuw.nummer, verkopers[0]!.nummer + 1, 'geen nummer verbruikt');
+    });
+
+    it('zonder nummers meer blijft wie nieuw is op de lijst; wie bekend is, komt terug met het eigen nummer', async () => {
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await store.wijzigInstellingen({ inschrijvingGeopend: true, maximumAantalDeelnemers: 5 });
+      const oud = await store.schrijfIn(wachter(2), { bypassGate: false, now: T0 });
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await store.zetMeta(LAATSTE_NUMMER, '9998');
+      const verkopers = await volMetLijst(1, 0);
+      assert.equal(verkopers[0]!.nummer, 9999);
+      await store.zetOpReservelijst(wachter(2), { now: at(1), mail: reserveMail });
+      await store.zetOpReservelijst(wachter(1), { now: at(2), mail: reserveMail });
+      await store.wijzigInstellingen({ maximumAantalDeelnemers: 3 }, bevorder);
+      const terug = (await store.leesDeelnemer(oud.id))!;
+      assert.equal(terug.nummer, oud.nummer);
+      assert.equal(terug.afleveringen[0]!.actief, true);
+      assert.deepEqual(await bevorderdeNamen(), ['Wachter 2']);
+      assert.deepEqual(await namenOpLijst(), ['Wachter 1']);
+      assert.equal(await store.telActief(), 2);
     });
 
     it('schrijft niemand in zonder vrijgekomen plaats of zonder de opties', async () => {

@@ -1,23 +1,17 @@
 /**
  * The assigner's decision on one request inside its batch transaction (toewijzer.ts): a
- * registration (the gate, one per address per fair, then the number or the returning seller's)
- * or a place on the reserve list, each with the same rules as a single call, in arrival order;
- * each request sees the decisions before it through the batch's `Stand`.
+ * registration or a place on the reserve list, decided by the one registration decision
+ * (registratie/domein/beslissing.ts) on what the batch read, in arrival order; each request sees
+ * the decisions before it through the batch's `Stand`, which this module keeps up to date.
  */
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
-import { MELDING_NIET_GEOPEND, registratieToegang, toegangMelding } from '../../domein/registratie';
-import {
-  MELDING_AL_OP_RESERVELIJST,
-  MELDING_RESERVE_AL_INGESCHREVEN,
-  nieuwePlaats,
-  reservelijstWeigering,
-  type ReservePlaats,
-} from '../../domein/reservelijst';
+import { beslis, type Stand as BeslisStand } from '../../domein/beslissing';
+import { emailSleutel } from '../../domein/dubbel';
+import { type ReservePlaats } from '../../domein/reservelijst';
 import type { Aflevering, Beurs, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../../kern/types';
 import { type FirestoreContext } from '../../../store/firestore/context';
-import { bekendVanEerder, bestaandUit, inschrijving, type Bestaand, type Nummering } from './inschrijving';
+import { alsBekend, bestaandUit, inschrijving, nieuwDeelnemerId, type Bestaand, type Nummering } from './inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 
 /** Firestore's limit on the values of one `in` query. */
@@ -61,7 +55,19 @@ export interface Stand {
   lijst: ReservePlaats[];
 }
 
-/** One registration in the batch: the gate, one per address per fair, then the number (or the returning seller's). */
+/** What the decision reads of the batch's stand, as it stands for this request (the count moves). */
+const beslisStand = (stand: Stand): BeslisStand => ({
+  settings: stand.settings,
+  aantalActief: stand.aantalActief,
+  laatste: stand.laatste,
+  beursEmail: stand.beurs.email,
+});
+
+/**
+ * One registration in the batch, decided by registratie/domein/beslissing.ts on what the batch
+ * read and decided before it (the gate, one per address per fair, then the returning seller's
+ * number or a new one), and written in the batch's transaction.
+ */
 export function beslisInschrijving(
   ctx: FirestoreContext,
   stand: Stand,
@@ -71,33 +77,38 @@ export function beslisInschrijving(
   const { tx, laatste, perAdres } = stand;
   const now = new Date(aanvraag.nu);
   const mail = aanvraag.metMail ? bouwer : undefined;
-  const toegang = registratieToegang(stand.settings, stand.aantalActief, aanvraag.bypassGate);
-  if (toegang !== 'formulier') return { status: 'geweigerd', melding: toegangMelding(toegang, stand.beurs.email) };
-  // Administrators enter registrations for others, such as two sellers of one household.
-  const zelfde = aanvraag.bypassGate ? undefined : perAdres.get(aanvraag.emailSleutel);
-  const ingeschreven = zelfde?.find((b) => isIngeschrevenVoor(b.deelnemer, laatste));
-  if (ingeschreven) {
-    // The confirmation again, at most once an hour, to the stored address.
-    const vorige = ingeschreven.velden.bevestigdOp ?? ingeschreven.deelnemer.aangemeld;
-    if (mail && magBevestigingOpnieuw(vorige, now)) {
-      const bericht = mail(ingeschreven.deelnemer);
-      tx.create(ctx.mail.doc(), nieuweMail(bericht, now));
-      const gewijzigd = {
-        bevestigdOp: now.toISOString(),
-        ...(bericht.artikelLinkVoor ? { artikelLinkVoor: bericht.artikelLinkVoor } : {}),
-      };
-      tx.update(ingeschreven.ref, gewijzigd);
-      ingeschreven.velden = { ...ingeschreven.velden, ...gewijzigd };
-    }
-    return { status: 'geweigerd', melding: MELDING_AL_INGESCHREVEN };
-  }
-  const nieuw = inschrijving(ctx, {
+  const door = aanvraag.bypassGate ? 'beheerder' : 'bezoeker';
+  const beslissing = beslis(beslisStand(stand), {
+    soort: 'inschrijving',
+    door,
     invoer: aanvraag,
-    vorig: zelfde && bekendVanEerder(zelfde),
-    laatste,
-    nummering: stand.nummering,
+    // An administrator's address is not read (leesAdressen): a household's sellers each register.
+    zelfdeAdres: door === 'beheerder' ? [] : (perAdres.get(aanvraag.emailSleutel) ?? []).map(alsBekend),
+    nummers: stand.nummering,
+    metMail: mail !== undefined,
+    nieuwId: nieuwDeelnemerId(ctx),
     now,
   });
+  switch (beslissing.soort) {
+    case 'geweigerd':
+      return { status: 'geweigerd', melding: beslissing.melding };
+    case 'alIngeschreven': {
+      const ingeschreven = beslissing.wie.bestaand;
+      if (mail && beslissing.bevestigOpnieuw) {
+        const bericht = mail(ingeschreven.deelnemer);
+        tx.create(ctx.mail.doc(), nieuweMail(bericht, now));
+        const gewijzigd = {
+          bevestigdOp: now.toISOString(),
+          ...(bericht.artikelLinkVoor ? { artikelLinkVoor: bericht.artikelLinkVoor } : {}),
+        };
+        tx.update(ingeschreven.ref, gewijzigd);
+        // A later request of this batch with the address sees this resend (at most once an hour).
+        ingeschreven.velden = { ...ingeschreven.velden, ...gewijzigd };
+      }
+      return { status: 'geweigerd', melding: beslissing.melding };
+    }
+  }
+  const nieuw = inschrijving(ctx, beslissing, { laatste, nummering: stand.nummering, now });
   nieuw.schrijf(tx, mail);
   stand.aantalActief += nieuw.verschil;
   // The later requests of this batch with the same address see this registration.
@@ -111,7 +122,7 @@ export function beslisInschrijving(
   return { status: 'ingeschreven', deelnemer: nieuw.deelnemer };
 }
 
-/** One place on the reserve list: the rules of ReservelijstStore.zetOpReservelijst, in the same order. */
+/** One place on the reserve list, decided by registratie/domein/beslissing.ts as a single call is. */
 export function beslisReservering(
   ctx: FirestoreContext,
   stand: Stand,
@@ -119,21 +130,18 @@ export function beslisReservering(
   reserveBouwer?: ReserveMailBouwer,
 ): Besluit {
   const now = new Date(aanvraag.nu);
-  const toegang = registratieToegang(stand.settings, stand.aantalActief, false);
-  const weigering = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
-  if (weigering) return { status: 'geweigerd', melding: weigering };
-  if (stand.lijst.some((p) => emailSleutel(p.email) === aanvraag.emailSleutel)) {
-    return { status: 'geweigerd', melding: MELDING_AL_OP_RESERVELIJST };
-  }
-  if (stand.perAdres.get(aanvraag.emailSleutel)?.some((b) => isIngeschrevenVoor(b.deelnemer, stand.laatste))) {
-    return { status: 'geweigerd', melding: MELDING_RESERVE_AL_INGESCHREVEN };
-  }
-  const plaats = nieuwePlaats(aanvraag, {
-    id: randomUUID(),
-    afleveringId: stand.laatste?.id ?? '',
+  const beslissing = beslis(beslisStand(stand), {
+    soort: 'reservelijst',
+    invoer: aanvraag,
+    alOpLijst: stand.lijst.some((p) => emailSleutel(p.email) === aanvraag.emailSleutel),
+    zelfdeAdres: stand.perAdres.get(aanvraag.emailSleutel) ?? [],
     laatstePositie: stand.lijst.at(-1)?.positie ?? 0,
+    nieuwId: randomUUID(),
     now,
   });
+  if (beslissing.soort === 'geweigerd') return { status: 'geweigerd', melding: beslissing.melding };
+  const { plaats } = beslissing;
+  // The later requests of this batch see this place (one per address, the next position).
   stand.lijst.push(plaats);
   const { id, ...velden } = plaats;
   stand.tx.create(ctx.reservelijst.doc(id), { ...velden, emailSleutel: aanvraag.emailSleutel });

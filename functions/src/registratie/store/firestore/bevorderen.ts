@@ -4,6 +4,7 @@
  * assigner (toewijzer.ts), which all promote this way.
  */
 import type { Transaction } from 'firebase-admin/firestore';
+import { beslis } from '../../domein/beslissing';
 import { emailSleutel, isIngeschrevenVoor } from '../../domein/dubbel';
 import {
   bevorderPlan,
@@ -18,13 +19,15 @@ import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
 import {
-  bekendVanEerder,
+  alsBekend,
   bestaandUit,
   inschrijving,
   leesNummering,
   naarDeelnemer,
+  nieuwDeelnemerId,
   schrijfTeller,
   type DeelnemerDoc,
+  type Inschrijving,
 } from './inschrijving';
 import { aantalUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
 
@@ -44,10 +47,10 @@ export async function lijstIn(ctx: FirestoreContext, tx: Transaction, aflevering
   return snap.docs.map((d) => reservePlaats(d.id, d.data() as PlaatsDoc)).sort((a, b) => a.positie - b.positie);
 }
 
-/** The person known from an earlier fair by this address (not the protected row), or undefined. */
-async function bekendVanEerderIn(ctx: FirestoreContext, tx: Transaction, email: string) {
+/** The stored people with this address, for the decision (a person known from an earlier fair returns). */
+async function zelfdeAdresIn(ctx: FirestoreContext, tx: Transaction, email: string) {
   const snap = await tx.get(ctx.deelnemers.where('emailSleutel', '==', emailSleutel(email)));
-  return bekendVanEerder(snap.docs.map(bestaandUit));
+  return snap.docs.map((doc) => alsBekend(bestaandUit(doc)));
 }
 
 async function isIngeschrevenIn(ctx: FirestoreContext, tx: Transaction, email: string, laatste: Aflevering | null) {
@@ -108,16 +111,35 @@ export async function bereidBevordering(
   const { bevorderen, vervallen } = bevorderPlan(voor, naSituatie, wachtenden, (p) => ingeschreven.get(p.id) ?? false);
   if (bevorderen.length === 0 && vervallen.length === 0) return alleenTelling;
 
-  // A person known from an earlier fair keeps their document and number (registratie/domein/registratie.ts).
-  const bekend = await Promise.all(bevorderen.map((plaats) => bekendVanEerderIn(ctx, tx, plaats.email)));
+  // Read before any write: the people with each address (a person known from an earlier fair
+  // keeps their document and number) and the numbering (the counter and the highest number guard
+  // every new number).
+  const zelfde = await Promise.all(bevorderen.map((plaats) => zelfdeAdresIn(ctx, tx, plaats.email)));
   const nummering = await leesNummering(ctx, tx);
-  const inschrijvingen = bevorderen.map((plaats, i) =>
-    inschrijving(ctx, { invoer: plaats, vorig: bekend[i], laatste, nummering, now: bevorder.now }),
-  );
+  // One decision per place, in order: each new number advances `nummering` for the next.
+  const geplaatst: ReservePlaats[] = [];
+  const inschrijvingen: Inschrijving[] = [];
+  bevorderen.forEach((plaats, i) => {
+    const beslissing = beslis(
+      { laatste },
+      {
+        soort: 'bevordering',
+        invoer: plaats,
+        zelfdeAdres: zelfde[i]!,
+        nummers: nummering,
+        nieuwId: nieuwDeelnemerId(ctx),
+        now: bevorder.now,
+      },
+    );
+    // No number left (MELDING_NUMMERS_OP): the person keeps their place on the list.
+    if (beslissing.soort === 'geweigerd') return;
+    geplaatst.push(plaats);
+    inschrijvingen.push(inschrijving(ctx, beslissing, { laatste, nummering, now: bevorder.now }));
+  });
   return {
     bevorderd: inschrijvingen.map(({ deelnemer }) => deelnemer),
     schrijf() {
-      for (const plaats of [...vervallen, ...bevorderen]) tx.delete(reservelijst.doc(plaats.id));
+      for (const plaats of [...vervallen, ...geplaatst]) tx.delete(reservelijst.doc(plaats.id));
       for (const nieuw of inschrijvingen) nieuw.schrijf(tx, bevorder.mail);
       schrijfTeller(ctx, tx, nummering);
       tx.set(publiek.stats, { aantalActief: na.aantalActief + inschrijvingen.reduce((n, i) => n + i.verschil, 0) });

@@ -1,6 +1,6 @@
 /** The deelnemers as the port offers them: registration through the assigner, changes, deletion, numbers. */
 import { nietGevonden, conflict } from '../../../kern/errors';
-import { isActieveDeelnemer, isBeschermd, registratieToegang, toegangMelding } from '../../domein/registratie';
+import { beslis } from '../../domein/beslissing';
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import type { Deelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
@@ -33,25 +33,46 @@ export function deelnemersFirestore(ctx: FirestoreContext, toewijzer: Toewijzer)
       const ref = deelnemerRef(id);
       if (!ref) throw nietGevonden('Deelnemer');
       /*
-       * One transaction with the same guards as the assigner's batch: settings and stats for
-       * the gate. It writes public/stats but is not part of the rush: the link arrives in a
-       * reminder, one person at a time (docs/FIRESTORE-RUSH.md).
+       * One transaction with the same guards as the assigner's batch, all read before its
+       * writes: the person (a change or deletion meanwhile re-runs it), the settings and the
+       * stats (the gate judges them as they stand at commit), the fair's address (the closed
+       * message) and the latest aflevering (the fair the person joins). It writes public/stats
+       * but is not part of the rush: the link arrives in a reminder, one person at a time
+       * (docs/FIRESTORE-RUSH.md).
        */
       return telling(() =>
         db.runTransaction(async (tx) => {
-          const [snap, settingsSnap, statsSnap] = await tx.getAll(ref, publiek.settings, publiek.stats);
+          const [snap, settingsSnap, statsSnap, beursSnap] = await tx.getAll(
+            ref,
+            publiek.settings,
+            publiek.stats,
+            publiek.beurs,
+          );
           const laatste = await huidigeIn(ctx, tx);
-          if (!snap!.exists) throw nietGevonden('Deelnemer');
-          const vorig = bestaandUit(snap!);
-          if (isBeschermd(vorig.deelnemer)) throw nietGevonden('Deelnemer');
-          if (isActieveDeelnemer(vorig.deelnemer, laatste)) return vorig.deelnemer;
+          const vorig = snap!.exists ? bestaandUit(snap!) : null;
           const aantalActief = aantalUit(statsSnap!);
-          const toegang = registratieToegang(settingsUit(settingsSnap!), aantalActief, false);
-          if (toegang !== 'formulier') {
-            const beurs = beursUit(await tx.get(publiek.beurs));
-            throw conflict(toegangMelding(toegang, beurs.email));
+          const stand = {
+            settings: settingsUit(settingsSnap!),
+            aantalActief,
+            laatste,
+            beursEmail: beursUit(beursSnap!).email,
+          };
+          const beslissing = beslis(stand, { soort: 'weerMeedoen', deelnemer: vorig?.deelnemer ?? null });
+          switch (beslissing.soort) {
+            case 'onbekend':
+              throw nietGevonden('Deelnemer');
+            case 'geweigerd':
+              throw conflict(beslissing.melding);
+            case 'doetAlMee':
+              return beslissing.deelnemer;
           }
-          const weer = weerInschrijving(ctx, { invoer: vorig.deelnemer, vorig, laatste, now: options.now });
+          // The decision found the person, so `vorig` was read.
+          const weer = weerInschrijving(ctx, {
+            deelnemer: beslissing.deelnemer,
+            vorig: vorig!,
+            laatste,
+            now: options.now,
+          });
           weer.schrijf(tx, options.mail);
           if (weer.verschil !== 0) tx.set(publiek.stats, { aantalActief: aantalActief + weer.verschil });
           return weer.deelnemer;

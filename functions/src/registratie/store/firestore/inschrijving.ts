@@ -1,6 +1,7 @@
 /**
- * The deelnemers, and the one registration rule (a new number, or a returning seller) that the
- * assigner's batch (toewijzer.ts), the promotion from the reserve list and "Ik doe weer mee" share.
+ * The deelnemers, and the writing of what the registration decision (registratie/domein/beslissing.ts)
+ * made of a request (a new number, or a returning seller), which the assigner's batch
+ * (toewijzer.ts), the promotion from the reserve list and "Ik doe weer mee" share.
  *
  * A deelnemer's document id is stable for life: personal links in mails carry it. New people
  * get a generated id, with the seller number as a field (as in SQLite), so giving someone
@@ -10,9 +11,9 @@
  */
 import { emailSleutel } from '../../domein/dubbel';
 import type { HerinneringStand } from '../../../privacy/domein/bewaren';
-import { doeWeerMee, doetMeeAan, isActieveDeelnemer, isBeschermd, nieuweDeelnemer } from '../../domein/registratie';
-import { volgendNummer } from '../../domein/verkopersnummer';
-import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../../kern/types';
+import type { Nieuw, Terug, ZelfdeAdres } from '../../domein/beslissing';
+import { doetMeeAan, isActieveDeelnemer, isBeschermd } from '../../domein/registratie';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht } from '../../../kern/types';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { LAATSTE_NUMMER } from '../sleutels';
@@ -138,9 +139,16 @@ export const bestaandUit = (snap: DocumentSnapshot): Bestaand => {
   return { ref: snap.ref, deelnemer: naarDeelnemer(snap.id, velden), velden };
 };
 
-/** The person known from an earlier fair by an address: the lowest number, never the protected row. */
-export const bekendVanEerder = (zelfde: Bestaand[]): Bestaand | undefined =>
-  zelfde.filter((b) => !isBeschermd(b.deelnemer)).sort((a, b) => a.deelnemer.nummer - b.deelnemer.nummer)[0];
+/** A stored person as the registration decision compares them by address (registratie/domein/beslissing.ts). */
+export interface Bekend extends ZelfdeAdres {
+  bestaand: Bestaand;
+}
+
+export const alsBekend = (bestaand: Bestaand): Bekend => ({
+  bestaand,
+  deelnemer: bestaand.deelnemer,
+  laatsteBevestiging: bestaand.velden.bevestigdOp ?? bestaand.deelnemer.aangemeld,
+});
 
 /**
  * The numbering of one transaction: the counter and the highest number as read, advanced in
@@ -197,14 +205,13 @@ export const schrijfMetMail = (
 };
 
 /**
- * A person known from an earlier fair joins the current one with their own document and
- * number, naam and telefoon from `invoer` (registratie/domein/registratie.ts doeWeerMee).
+ * A person known from an earlier fair (`vorig`, as read) joins the current one with their own
+ * document and number: `deelnemer` is them as the decision made them (domein/beslissing.ts).
  */
 export function weerInschrijving(
   ctx: FirestoreContext,
-  { invoer, vorig, laatste, now }: { invoer: NieuweDeelnemer; vorig: Bestaand; laatste: Aflevering | null; now: Date },
+  { deelnemer, vorig, laatste, now }: { deelnemer: Deelnemer; vorig: Bestaand; laatste: Aflevering | null; now: Date },
 ): Inschrijving {
-  const deelnemer = doeWeerMee({ ...vorig.deelnemer, naam: invoer.naam, telefoon: invoer.telefoon }, laatste);
   const velden = { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.velden) };
   return {
     deelnemer,
@@ -217,25 +224,22 @@ export function weerInschrijving(
 }
 
 /**
- * The one registration rule of every Firestore path (the assigner's batch, the promotion from
- * the reserve list): a person known from an earlier fair (`vorig`) returns (weerInschrijving);
- * anyone else gets a new document and the next number of `nummering`.
+ * What the decision made of a registration (the assigner's batch, the promotion from the
+ * reserve list), to be written: a returning seller (weerInschrijving), or a new document whose
+ * number `nummering` records as handed out, so the next decision in this transaction sees it.
  */
 export function inschrijving(
   ctx: FirestoreContext,
-  {
-    invoer,
-    vorig,
-    laatste,
-    nummering,
-    now,
-  }: { invoer: NieuweDeelnemer; vorig?: Bestaand; laatste: Aflevering | null; nummering: Nummering; now: Date },
+  beslissing: Nieuw | Terug<Bekend>,
+  { laatste, nummering, now }: { laatste: Aflevering | null; nummering: Nummering; now: Date },
 ): Inschrijving {
-  if (vorig) return weerInschrijving(ctx, { invoer, vorig, laatste, now });
-  const nummer = volgendNummer(nummering.teller, nummering.hoogste);
+  const { deelnemer } = beslissing;
+  if (beslissing.soort === 'terug') {
+    return weerInschrijving(ctx, { deelnemer, vorig: beslissing.wie.bestaand, laatste, now });
+  }
+  const { nummer } = deelnemer;
   nummering.teller = nummering.hoogste = nummer;
   nummering.gewijzigd = true;
-  const deelnemer = nieuweDeelnemer(invoer, { id: nieuwDeelnemerId(ctx), nummer, laatste, now });
   const ref = ctx.deelnemers.doc(deelnemer.id);
   const velden = naarDeelnemerDoc(deelnemer);
   return {

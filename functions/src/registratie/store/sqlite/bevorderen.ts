@@ -3,6 +3,8 @@
  * the promotion after it (registration's deletion, a higher maximum, the list's own changes).
  * Below both deelnemers.ts and reservelijst.ts, so neither needs the other.
  */
+import { randomUUID } from 'node:crypto';
+import { beslis } from '../../domein/beslissing';
 import { isIngeschrevenVoor } from '../../domein/dubbel';
 import { bevorderPlan, reservePlaats, type ReservePlaats, type Situatie } from '../../domein/reservelijst';
 import type { Deelnemer } from '../../../kern/types';
@@ -11,7 +13,7 @@ import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { leesMeta } from '../../../beheer/store/sqlite/beheer';
 import { statements, velden, type SqliteContext } from '../../../store/sqlite/context';
-import { deelnemerSql, leesDeelnemer, schrijfInschrijving } from './inschrijving';
+import { deelnemerSql, leesDeelnemer, leesNummers, schrijfPersoon, zelfdeAdres } from './inschrijving';
 import { telActief, settings } from '../../../seizoen/store/sqlite/documenten';
 
 export interface ReserveRij {
@@ -74,8 +76,22 @@ export function bevorderVanReservelijst(
       .some((d) => isIngeschrevenVoor(leesDeelnemer(ctx, d.id)!, laatste)),
   );
   for (const rij of vervallen) reserveSql(ctx).verwijder.run(rij.id);
-  return bevorderen.map((rij) => {
+  return bevorderen.flatMap((rij) => {
+    // The plan gave the place; the decision says who takes it: a returning seller or a new number.
+    const beslissing = beslis(
+      { laatste },
+      {
+        soort: 'bevordering',
+        invoer: { naam: rij.naam, email: rij.email, telefoon: rij.telefoon },
+        zelfdeAdres: zelfdeAdres(ctx, rij.email),
+        nummers: leesNummers(ctx),
+        nieuwId: randomUUID(),
+        now: bevorder.now,
+      },
+    );
+    // No number left (MELDING_NUMMERS_OP): the person keeps their place on the list.
+    if (beslissing.soort === 'geweigerd') return [];
     reserveSql(ctx).verwijder.run(rij.id);
-    return schrijfInschrijving(ctx, { naam: rij.naam, email: rij.email, telefoon: rij.telefoon }, laatste, bevorder);
+    return [schrijfPersoon(ctx, beslissing, bevorder)];
   });
 }

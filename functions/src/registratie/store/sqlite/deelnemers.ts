@@ -1,16 +1,19 @@
-/** The deelnemers (sellers), their afleveringen, and registration with its gate and number. */
-import { emailSleutel, isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
+/**
+ * The deelnemers (sellers), their afleveringen, and registration: read in the transaction,
+ * decided by registratie/domein/beslissing.ts, written here.
+ */
+import { randomUUID } from 'node:crypto';
+import { beslis } from '../../domein/beslissing';
+import { MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
 import { nietGevonden, conflict } from '../../../kern/errors';
-import { isActieveDeelnemer, isBeschermd, registratieToegang, toegangMelding } from '../../domein/registratie';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import { type BevorderOptions, type DeelnemersStore, type RegisterOptions } from '../port';
 import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
+import { zetMeta } from '../../../beheer/store/sqlite/beheer';
 import { type SqliteContext } from '../../../store/sqlite/context';
-import { beurs, telActief, settings } from '../../../seizoen/store/sqlite/documenten';
 import { bevorderVanReservelijst, situatie } from './bevorderen';
 import {
   alleDeelnemers,
@@ -19,57 +22,70 @@ import {
   deelnemerSql,
   deelnemerVelden,
   leesDeelnemer,
+  leesNummers,
+  leesStand,
   mailBevestiging,
   metKoppelingen,
-  neemWeerDeel,
-  schrijfNieuweDeelnemer,
+  schrijfPersoon,
+  zelfdeAdres,
 } from './inschrijving';
 
 const sql = deelnemerSql;
 
 export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
+  /** "Ik doe weer mee": the person by the link's id, through the visitor's gate, in one transaction. */
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
-    const deelnemer = leesDeelnemer(ctx, id);
-    if (!deelnemer || isBeschermd(deelnemer)) throw nietGevonden('Deelnemer');
     const laatste = leesLaatsteAflevering(ctx);
-    if (isActieveDeelnemer(deelnemer, laatste)) return deelnemer;
-    const toegang = registratieToegang(settings(ctx), telActief(ctx), false);
-    if (toegang !== 'formulier') throw conflict(toegangMelding(toegang, beurs(ctx).email));
-    return neemWeerDeel(ctx, deelnemer, laatste, options);
+    const beslissing = beslis(leesStand(ctx, laatste), { soort: 'weerMeedoen', deelnemer: leesDeelnemer(ctx, id) });
+    switch (beslissing.soort) {
+      case 'onbekend':
+        throw nietGevonden('Deelnemer');
+      case 'geweigerd':
+        throw conflict(beslissing.melding);
+      case 'doetAlMee':
+        return beslissing.deelnemer;
+      case 'terug':
+        return schrijfPersoon(ctx, beslissing, options);
+    }
   });
 
   /**
    * The refusal of a second registration is thrown after the commit: the confirmation that
    * went out again must be kept, and a throw inside would roll it back. With group commit: the
    * registrations of one turn share a transaction, each in its own savepoint and in the order
-   * they were made (store/sqlite/groepscommit.ts), the opening rush's dearest write.
+   * they were made (store/sqlite/groepscommit.ts), the opening rush's dearest write. Everything
+   * the decision reads is read inside it, so no registration decides on a state another changed.
    */
   const schrijfInTransactie = ctx.groepsTransactie(
     (input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
-      const toegang = registratieToegang(settings(ctx), telActief(ctx), options.bypassGate);
-      if (toegang !== 'formulier') throw conflict(toegangMelding(toegang, beurs(ctx).email));
-
       const laatste = leesLaatsteAflevering(ctx);
-      // Administrators enter registrations for others, such as two sellers of one household.
-      if (!options.bypassGate) {
-        const zelfde = sql(ctx)
-          .metEmailSleutel.all(emailSleutel(input.email))
-          .map((rij) => ({ rij, deelnemer: metKoppelingen(ctx, rij)! }));
-        const bestaand = zelfde.find(({ deelnemer }) => isIngeschrevenVoor(deelnemer, laatste));
-        if (bestaand) {
-          const { rij, deelnemer } = bestaand;
-          if (options.mail && magBevestigingOpnieuw(rij.bevestigd_op ?? rij.aangemeld, options.now)) {
-            mailBevestiging(ctx, rij.id, options.mail(deelnemer), options.now);
-            sql(ctx).zetBevestigdOp.run(options.now.toISOString(), rij.id);
+      const door = options.bypassGate ? 'beheerder' : 'bezoeker';
+      const beslissing = beslis(leesStand(ctx, laatste), {
+        soort: 'inschrijving',
+        door,
+        invoer: input,
+        // An administrator's registration is not compared by address (a household's sellers).
+        zelfdeAdres: door === 'beheerder' ? [] : zelfdeAdres(ctx, input.email),
+        nummers: leesNummers(ctx),
+        metMail: options.mail !== undefined,
+        nieuwId: randomUUID(),
+        now: options.now,
+      });
+      switch (beslissing.soort) {
+        case 'geweigerd':
+          throw conflict(beslissing.melding);
+        case 'alIngeschreven': {
+          const { deelnemer } = beslissing.wie;
+          if (options.mail && beslissing.bevestigOpnieuw) {
+            mailBevestiging(ctx, deelnemer.id, options.mail(deelnemer), options.now);
+            sql(ctx).zetBevestigdOp.run(options.now.toISOString(), deelnemer.id);
           }
           return 'dubbel';
         }
-        // Known from an earlier fair: the same person, with the same number (registratie/domein/registratie.ts).
-        const terug = zelfde.find(({ deelnemer }) => !isBeschermd(deelnemer))?.deelnemer;
-        if (terug) return neemWeerDeel(ctx, { ...terug, naam: input.naam, telefoon: input.telefoon }, laatste, options);
+        case 'nieuw':
+        case 'terug':
+          return schrijfPersoon(ctx, beslissing, options);
       }
-
-      return schrijfNieuweDeelnemer(ctx, input, laatste, options);
     },
   );
 
@@ -87,8 +103,8 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
     const bestaand = leesDeelnemer(ctx, id);
     if (!bestaand) throw nietGevonden('Deelnemer');
     if (bestaand.nummer === nummer) return bestaand;
-    const teller = Number(leesMeta(ctx, LAATSTE_NUMMER) ?? 0);
-    if (!nummerVrij(nummer, teller, sql(ctx).maxNummer.get()!.nummer)) {
+    const { teller, hoogste } = leesNummers(ctx);
+    if (!nummerVrij(nummer, teller, hoogste)) {
       throw conflict(meldingNummerBezet(nummer));
     }
     sql(ctx).zetNummer.run(nummer, id);

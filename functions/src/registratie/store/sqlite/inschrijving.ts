@@ -1,17 +1,17 @@
 /**
- * Writing a person inside the caller's transaction: the rows, their links to the fairs, a new
- * number or a returning seller's own. Registration, the reserve list's promotion and "Ik doe
- * weer mee" all write people this way (deelnemers.ts, bevorderen.ts).
+ * The people inside the caller's transaction: what the registration decision reads
+ * (registratie/domein/beslissing.ts), and the writing of what it decided: the rows, their links
+ * to the fairs, a new number or a returning seller's own (deelnemers.ts, bevorderen.ts).
  */
-import { randomUUID } from 'node:crypto';
+import type { Nieuw, Nummers, Stand, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { emailSleutel } from '../../domein/dubbel';
-import { doeWeerMee, isBeschermd, nieuweDeelnemer } from '../../domein/registratie';
-import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDeelnemer } from '../../../kern/types';
-import { volgendNummer } from '../../domein/verkopersnummer';
+import { isBeschermd } from '../../domein/registratie';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht } from '../../../kern/types';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
 import { statements, type SqliteContext } from '../../../store/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
+import { beurs, settings, telActief } from '../../../seizoen/store/sqlite/documenten';
 
 export interface DeelnemerRij {
   id: string;
@@ -146,21 +146,50 @@ export function bewaarKoppelingen(ctx: SqliteContext, deelnemerId: string, aflev
 }
 
 /**
- * Inside the caller's transaction: a new person with the next seller number (never reused),
- * linked to the latest aflevering, and their mail. Registration and the reserve list's
- * promotion both add people this way.
+ * Inside the caller's transaction: what the registration decision (registratie/domein/beslissing.ts)
+ * reads. The gate's settings, the active count and the fair's address (the closed message names it).
  */
-export function schrijfNieuweDeelnemer(
+export const leesStand = (ctx: SqliteContext, laatste: Aflevering | null): Stand => ({
+  settings: settings(ctx),
+  aantalActief: telActief(ctx),
+  laatste,
+  beursEmail: beurs(ctx).email,
+});
+
+/** The counter and the highest number present: both guard the next number (domein/verkopersnummer.ts). */
+export const leesNummers = (ctx: SqliteContext): Nummers => ({
+  teller: Number(leesMeta(ctx, LAATSTE_NUMMER) ?? 0),
+  hoogste: sql(ctx).maxNummer.get()!.nummer,
+});
+
+/** The stored people with this address (one registration per address per fair), by number. */
+export const zelfdeAdres = (ctx: SqliteContext, email: string): ZelfdeAdres[] =>
+  sql(ctx)
+    .metEmailSleutel.all(emailSleutel(email))
+    .map((rij) => ({ deelnemer: metKoppelingen(ctx, rij)!, laatsteBevestiging: rij.bevestigd_op ?? rij.aangemeld }));
+
+/**
+ * Inside the caller's transaction: the person the decision made, and their mail. A new one
+ * (`nieuw`) is inserted and their number recorded as handed out; a returning one (`terug`)
+ * keeps their record and number. Registration, the reserve list's promotion and "Ik doe weer
+ * mee" all write people this way.
+ */
+export function schrijfPersoon(
   ctx: SqliteContext,
-  input: NieuweDeelnemer,
-  laatste: Aflevering | null,
+  beslissing: Nieuw | Terug<unknown>,
   options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
 ): Deelnemer {
-  const nummer = volgendNummer(Number(leesMeta(ctx, LAATSTE_NUMMER) ?? 0), sql(ctx).maxNummer.get()!.nummer);
-  zetMeta(ctx, LAATSTE_NUMMER, String(nummer));
-
-  const deelnemer = nieuweDeelnemer(input, { id: randomUUID(), nummer, laatste, now: options.now });
-  sql(ctx).insertDeelnemer.run({ ...deelnemerVelden(deelnemer), nummer, aangemeld: deelnemer.aangemeld });
+  const { deelnemer } = beslissing;
+  if (beslissing.soort === 'nieuw') {
+    zetMeta(ctx, LAATSTE_NUMMER, String(deelnemer.nummer));
+    sql(ctx).insertDeelnemer.run({
+      ...deelnemerVelden(deelnemer),
+      nummer: deelnemer.nummer,
+      aangemeld: deelnemer.aangemeld,
+    });
+  } else {
+    sql(ctx).wijzigDeelnemer.run(deelnemerVelden(deelnemer));
+  }
   bewaarKoppelingen(ctx, deelnemer.id, deelnemer.afleveringen);
   if (options.mail) mailBevestiging(ctx, deelnemer.id, options.mail(deelnemer), options.now);
   return deelnemer;
@@ -173,45 +202,4 @@ export function schrijfNieuweDeelnemer(
 export function mailBevestiging(ctx: SqliteContext, deelnemerId: string, bericht: MailBericht, now: Date): void {
   enqueue(ctx, bericht, now);
   if (bericht.artikelLinkVoor) sql(ctx).zetArtikelLinkVoor.run(bericht.artikelLinkVoor, deelnemerId);
-}
-
-/** Inside the caller's transaction: a returning seller joins the current fair, keeping their record and number; with the mail. */
-export function neemWeerDeel(
-  ctx: SqliteContext,
-  deelnemer: Deelnemer,
-  laatste: Aflevering | null,
-  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
-): Deelnemer {
-  const bijgewerkt = doeWeerMee(deelnemer, laatste);
-  sql(ctx).wijzigDeelnemer.run(deelnemerVelden(bijgewerkt));
-  bewaarKoppelingen(ctx, bijgewerkt.id, bijgewerkt.afleveringen);
-  if (options.mail) mailBevestiging(ctx, bijgewerkt.id, options.mail(bijgewerkt), options.now);
-  return bijgewerkt;
-}
-
-/**
- * Inside the caller's transaction: the person known from an earlier fair by this address (not
- * the protected row), whose record and number return (registratie/domein/registratie.ts doeWeerMee), with
- * naam and telefoon as given now; or null for a new address.
- */
-export function bekendVanEerder(ctx: SqliteContext, input: NieuweDeelnemer): Deelnemer | null {
-  const terug = sql(ctx)
-    .metEmailSleutel.all(emailSleutel(input.email))
-    .map((rij) => metKoppelingen(ctx, rij)!)
-    .find((deelnemer) => !isBeschermd(deelnemer));
-  return terug ? { ...terug, naam: input.naam, telefoon: input.telefoon } : null;
-}
-
-/**
- * Inside the caller's transaction, the reserve list's promotion: a person known from an
- * earlier fair keeps their record and number, anyone else is a new person.
- */
-export function schrijfInschrijving(
-  ctx: SqliteContext,
-  input: NieuweDeelnemer,
-  laatste: Aflevering | null,
-  options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
-): Deelnemer {
-  const terug = bekendVanEerder(ctx, input);
-  return terug ? neemWeerDeel(ctx, terug, laatste, options) : schrijfNieuweDeelnemer(ctx, input, laatste, options);
 }

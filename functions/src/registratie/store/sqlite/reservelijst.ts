@@ -1,48 +1,38 @@
 /** The reserve list per fair, and the promotion from it inside every change that frees a place. */
 import { randomUUID } from 'node:crypto';
-import { emailSleutel, isIngeschrevenVoor } from '../../domein/dubbel';
+import { beslis } from '../../domein/beslissing';
+import { emailSleutel } from '../../domein/dubbel';
 import { nietGevonden, conflict } from '../../../kern/errors';
-import { MELDING_NIET_GEOPEND, registratieToegang } from '../../domein/registratie';
-import {
-  MELDING_AL_OP_RESERVELIJST,
-  MELDING_RESERVE_AL_INGESCHREVEN,
-  nieuwePlaats,
-  reservelijstWeigering,
-  verplaats,
-  type ReservePlaats,
-} from '../../domein/reservelijst';
+import { verplaats, type ReservePlaats } from '../../domein/reservelijst';
 import type { MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import { type BevorderOptions, type ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { zetMeta } from '../../../beheer/store/sqlite/beheer';
 import { type SqliteContext } from '../../../store/sqlite/context';
-import { deelnemerSql, leesDeelnemer } from './inschrijving';
+import { leesStand, zelfdeAdres } from './inschrijving';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
-import { telActief, settings } from '../../../seizoen/store/sqlite/documenten';
 import { automatisch, bevorderVanReservelijst, huidigeBeurs, naarPlaats, reserveSql, situatie } from './bevorderen';
 
 const sql = reserveSql;
 export function reservelijstSqlite(ctx: SqliteContext): ReservelijstStore {
+  /** A place on the current fair's list: read in the transaction, decided by registratie/domein/beslissing.ts. */
   const zetOpReservelijst = ctx.transaction(
     (input: NieuweDeelnemer, options: { now: Date; mail: (plaats: ReservePlaats) => MailBericht }) => {
-      const toegang = registratieToegang(settings(ctx), telActief(ctx), false);
-      const weigering = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
-      if (weigering) throw conflict(weigering);
       const laatste = leesLaatsteAflevering(ctx);
       const afleveringId = laatste?.id ?? '';
       const sleutel = emailSleutel(input.email);
-      if (sql(ctx).metSleutel.get(afleveringId, sleutel)) throw conflict(MELDING_AL_OP_RESERVELIJST);
-      const ingeschreven = deelnemerSql(ctx)
-        .metEmailSleutel.all(sleutel)
-        .some((d) => isIngeschrevenVoor(leesDeelnemer(ctx, d.id)!, laatste));
-      if (ingeschreven) throw conflict(MELDING_RESERVE_AL_INGESCHREVEN);
-      const plaats = nieuwePlaats(input, {
-        id: randomUUID(),
-        afleveringId,
+      const beslissing = beslis(leesStand(ctx, laatste), {
+        soort: 'reservelijst',
+        invoer: input,
+        alOpLijst: sql(ctx).metSleutel.get(afleveringId, sleutel) !== undefined,
+        zelfdeAdres: zelfdeAdres(ctx, input.email),
         laatstePositie: sql(ctx).hoogste.get(afleveringId)!.positie ?? 0,
+        nieuwId: randomUUID(),
         now: options.now,
       });
+      if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding);
+      const { plaats } = beslissing;
       sql(ctx).insert.run({ ...plaats, emailSleutel: sleutel });
       enqueue(ctx, options.mail(plaats), options.now);
       return plaats;
