@@ -1,0 +1,141 @@
+/**
+ * Paying sellers by bank (issue 36): the treasurer's batch as one SEPA credit transfer file,
+ * pain.001.001.03 (the version Dutch banks import), and the text of a GiroCode (EPC QR) per
+ * seller for a bank without batch import. Pure: the settlement and the fair's settings in, text
+ * out; the route serves it, the PDF draws the QR codes.
+ *
+ * Amounts are integer cents and become '12.35' only here. Texts keep to the SEPA character set
+ * (Latin letters and digits, space and / - ? : ( ) . , ' +), which every bank in the area
+ * accepts: 'Zoë & Jörg' goes out as 'Zoe + Jorg'.
+ */
+
+/** One seller paid by bank. */
+export interface Overboeking {
+  /** Unique per fair and seller: the bank reports it back and refuses a repeat. */
+  endToEndId: string;
+  bedragCent: number;
+  naam: string;
+  iban: string;
+  /** What the seller's statement shows, e.g. 'Kinderkledingbeurs 28-11-2026 verkoper 12'. */
+  omschrijving: string;
+}
+
+export interface SepaBatch {
+  /** Unique per file (max 35): a bank refuses a file whose id it has seen. */
+  berichtId: string;
+  aangemaakt: Date;
+  /** The day the bank should pay (YYYY-MM-DD). */
+  uitvoerdatum: string;
+  /** The organisation's account, which pays. */
+  opdrachtgever: { naam: string; iban: string };
+  overboekingen: Overboeking[];
+}
+
+/** A text in the SEPA character set, at most `max` characters. */
+export function sepaTekst(tekst: string, max: number): string {
+  return tekst
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/&/g, '+')
+    .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
+}
+
+/** Cents as the file's amount: 1235 → '12.35'. */
+export const sepaBedrag = (cent: number) => `${Math.floor(cent / 100)}.${String(cent % 100).padStart(2, '0')}`;
+
+/** An id for the file (Max35Text, SEPA characters, no spaces). */
+export const sepaId = (tekst: string) => sepaTekst(tekst, 35).replace(/ /g, '-');
+
+/** The end-to-end id of a seller's transfer: the fair's date and the seller's number. */
+export const endToEndId = (beursDatum: string, verkopersnummer: number) =>
+  sepaId(`KKB-${beursDatum.replace(/-/g, '')}-V${verkopersnummer}`);
+
+/** The remittance text: 'Kinderkledingbeurs 28-11-2026 verkoper 12'. */
+export const overboekingOmschrijving = (beursDatum: string, verkopersnummer: number) =>
+  `Kinderkledingbeurs ${beursDatum.split('-').reverse().join('-')} verkoper ${verkopersnummer}`;
+
+/** Escapes the five characters XML gives a meaning (after sepaTekst only ' and + can remain). */
+const xml = (tekst: string) =>
+  tekst
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/**
+ * The pain.001.001.03 document: one payment block (the organisation's account, SEPA, charges
+ * shared, no BIC: 'NOTPROVIDED', as Dutch banks accept since 2016), one transaction per seller.
+ * The number of transactions and the control sum are the batch's own, in the header and the block.
+ * Throws for an empty batch: there is no file to hand a bank then.
+ */
+export function sepaXml(batch: SepaBatch): string {
+  if (batch.overboekingen.length === 0) throw new RangeError('Een SEPA-bestand zonder overboekingen bestaat niet');
+  const aantal = batch.overboekingen.length;
+  const somCent = batch.overboekingen.reduce((s, o) => s + o.bedragCent, 0);
+  const controle = sepaBedrag(somCent);
+  const opdrachtgever = xml(sepaTekst(batch.opdrachtgever.naam, 70));
+  const transacties = batch.overboekingen.map(
+    (o) => `      <CdtTrfTxInf>
+        <PmtId><EndToEndId>${xml(sepaId(o.endToEndId))}</EndToEndId></PmtId>
+        <Amt><InstdAmt Ccy="EUR">${sepaBedrag(o.bedragCent)}</InstdAmt></Amt>
+        <Cdtr><Nm>${xml(sepaTekst(o.naam, 70))}</Nm></Cdtr>
+        <CdtrAcct><Id><IBAN>${o.iban}</IBAN></Id></CdtrAcct>
+        <RmtInf><Ustrd>${xml(sepaTekst(o.omschrijving, 140))}</Ustrd></RmtInf>
+      </CdtTrfTxInf>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+  <CstmrCdtTrfInitn>
+    <GrpHdr>
+      <MsgId>${xml(sepaId(batch.berichtId))}</MsgId>
+      <CreDtTm>${batch.aangemaakt.toISOString().slice(0, 19)}</CreDtTm>
+      <NbOfTxs>${aantal}</NbOfTxs>
+      <CtrlSum>${controle}</CtrlSum>
+      <InitgPty><Nm>${opdrachtgever}</Nm></InitgPty>
+    </GrpHdr>
+    <PmtInf>
+      <PmtInfId>${xml(sepaId(batch.berichtId))}</PmtInfId>
+      <PmtMtd>TRF</PmtMtd>
+      <BtchBookg>true</BtchBookg>
+      <NbOfTxs>${aantal}</NbOfTxs>
+      <CtrlSum>${controle}</CtrlSum>
+      <PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf>
+      <ReqdExctnDt>${batch.uitvoerdatum}</ReqdExctnDt>
+      <Dbtr><Nm>${opdrachtgever}</Nm></Dbtr>
+      <DbtrAcct><Id><IBAN>${batch.opdrachtgever.iban}</IBAN></Id></DbtrAcct>
+      <DbtrAgt><FinInstnId><Othr><Id>NOTPROVIDED</Id></Othr></FinInstnId></DbtrAgt>
+      <ChrgBr>SLEV</ChrgBr>
+${transacties.join('\n')}
+    </PmtInf>
+  </CstmrCdtTrfInitn>
+</Document>
+`;
+}
+
+/**
+ * The text of a GiroCode (EPC069-12, version 002, UTF-8, SEPA credit transfer): a banking app
+ * that scans it fills in the name, IBAN, amount and description. No BIC (optional in version
+ * 002 within the EEA), no purpose code, no structured reference: the description is free text.
+ */
+export function giroCodeTekst(o: Pick<Overboeking, 'naam' | 'iban' | 'bedragCent' | 'omschrijving'>): string {
+  if (o.bedragCent < 1 || o.bedragCent > 99_999_999_999) throw new RangeError('Bedrag buiten wat een GiroCode kan');
+  return [
+    'BCD',
+    '002',
+    '1',
+    'SCT',
+    '',
+    sepaTekst(o.naam, 70),
+    o.iban,
+    `EUR${sepaBedrag(o.bedragCent)}`,
+    '',
+    '',
+    sepaTekst(o.omschrijving, 140),
+  ].join('\n');
+}
