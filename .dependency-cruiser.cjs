@@ -26,14 +26,16 @@ module.exports = {
     {
       name: 'kern-is-zuiver',
       severity: 'error',
-      comment: 'kern/ importeert alleen kern/ (en de zuivere pakketten zod en ibantools): geen I/O, geen gebied, geen ander pakket.',
+      comment:
+        'kern/ importeert alleen kern/ (en de zuivere pakketten zod en ibantools): geen I/O, geen gebied, geen ander pakket.',
       from: { path: `${SRC}kern/`, pathNot: TEST },
       to: { pathNot: [`${SRC}kern/`, '(^|/)node_modules/zod/', '(^|/)node_modules/ibantools/'] },
     },
     {
       name: 'domein-is-zuiver',
       severity: 'error',
-      comment: 'domein/ importeert alleen domein/ en kern/ (en zod): geen I/O, geen node:-modules of pakketten; een IBAN toetst kern/iban.ts.',
+      comment:
+        'domein/ importeert alleen domein/ en kern/ (en zod): geen I/O, geen node:-modules of pakketten; een IBAN toetst kern/iban.ts.',
       from: { path: `${SRC}${GEBIED}/domein/`, pathNot: TEST },
       to: { pathNot: [`${SRC}${GEBIED}/domein/`, `${SRC}kern/`, '(^|/)node_modules/zod/'] },
     },
