@@ -37,7 +37,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{mjs,js,cjs}', 'functions/**/*.ts', 'web/e2e/**/*.ts', 'web/scripts/**', 'web/*.config.ts'],
+    files: [
+      '**/*.{mjs,js,cjs}',
+      'functions/**/*.ts',
+      'web/e2e/**/*.ts',
+      'web/e2e-caddy/**/*.ts',
+      'web/scripts/**',
+      'web/*.config.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
 );

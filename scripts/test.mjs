@@ -5,7 +5,7 @@
 // enforced), then the web app is built, every benchmark runs once with its smallest settings
 // (scripts/bench-rook.mjs), the shared API suite runs against both runtimes (the
 // standalone server and the Firebase emulators: Hosting + Functions + Firestore), and the
-// browser tests run against both. The official
+// browser tests run against both, and once more behind Caddy over https. The official
 // emulator is required: without Java or its jar this fails and says what to install, rather than
 // skipping what only it can show.
 import { spawnSync } from 'node:child_process';
@@ -34,6 +34,9 @@ const steps = [
   ['Benchmarks starten (kleinste instellingen; Firestore-kosten: groei ≤ 1,1)', 'node', ['scripts/bench-rook.mjs']],
   ['API-suite op beide runtimes (standalone en de Firebase-emulators)', 'npm', ['run', 'test:api']],
   ['Browsertests', 'npm', ['run', 'e2e', '-w', 'web']],
+  // Caddy (tls internal) in front of the standalone server, as docs/BEHEER.md sets it up; fails
+  // with what to install when caddy or certutil is missing.
+  ['Browsertests achter Caddy (https, eigen server)', 'npm', ['run', 'e2e:caddy', '-w', 'web']],
   ['Browsertests op de Firebase-emulators', 'npm', ['run', 'e2e:firebase', '-w', 'web']],
 ];
 
