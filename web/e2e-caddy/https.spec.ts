@@ -120,10 +120,13 @@ test('de live-stroom komt door de proxy, elke wijziging meteen', async ({ page }
       tweede: { ms: toestanden[1]!.op - gewijzigd, omgezet: toestanden[1]!.inschrijvingGeopend !== nu },
     };
   });
-  // A buffering proxy would hold the small frames back; Caddy flushes text/event-stream at once.
-  expect(eerste).toBeLessThan(2_000);
+  // A buffering proxy holds the small frames back until its buffer fills or the stream ends: then
+  // neither message arrives while the stream is open (volgende gives up after 5 s). Caddy flushes
+  // text/event-stream at once. The times are printed, not asserted: tests do not time.
+  console.log(
+    `live-stroom via Caddy: eerste bericht na ${Math.round(eerste)} ms, wijziging na ${Math.round(tweede.ms)} ms`,
+  );
   expect(tweede.omgezet).toBe(true);
-  expect(tweede.ms).toBeLessThan(2_000);
 });
 
 test('de limieten tellen het adres dat Caddy zag (X-Forwarded-For met TRUST_PROXY), niet wat de bezoeker zelf stuurt', async () => {
