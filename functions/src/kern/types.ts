@@ -25,7 +25,15 @@ export interface Deelnemer {
   afleveringen: DeelnemerAflevering[];
   /** ISO timestamp of the registration. */
   aangemeld: string;
+  /** How the seller wants to be paid (issue 36); absent: cash in the envelope, the default. */
+  uitbetaling?: Uitbetaling;
 }
+
+/**
+ * How a seller is paid: cash in the envelope, or by bank to their account (only when the fair
+ * allows it: AfrekeningInstellingen.bankUitbetaling). The IBAN is personal data (kern/iban.ts).
+ */
+export type Uitbetaling = { wijze: 'contant' } | { wijze: 'bank'; iban: string; tenaamstelling: string };
 
 /** What a visitor sends to register. */
 export interface NieuweDeelnemer {
@@ -99,6 +107,12 @@ export interface AfrekeningInstellingen {
   administratiekostenCent: number;
   /** Per seller who wants unsold items back. */
   retourkostenCent: number;
+  /** Sellers may choose to be paid by bank (issue 36); absent: off, every seller in cash. */
+  bankUitbetaling?: boolean;
+  /** The organisation's account, which pays those sellers (stored as leesIban gives it). */
+  iban?: string;
+  /** The name on that account. */
+  tenaamstelling?: string;
 }
 
 export interface PublicState {

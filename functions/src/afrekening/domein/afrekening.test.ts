@@ -143,6 +143,53 @@ describe('afrekening van de hele beurs', () => {
     );
   });
 
+  it('per bank: het precieze bedrag tot op de cent, geen envelop of munten; de totalen sluiten nog steeds', () => {
+    const a = berekenAfrekening(
+      invoer({
+        deelnemers: [
+          { nummer: 1, naam: 'Contant', vrijwilliger: false },
+          { nummer: 2, naam: 'Bank', vrijwilliger: false, perBank: true },
+          { nummer: 3, naam: 'Bank, niets te krijgen', vrijwilliger: false, perBank: true },
+        ],
+        bonnen: [
+          bon([
+            { verkopersnummer: 1, artikelnummer: null, prijsCent: 1234 },
+            { verkopersnummer: 2, artikelnummer: null, prijsCent: 1234 },
+            { verkopersnummer: 3, artikelnummer: null, prijsCent: 50 },
+          ]),
+        ],
+      }),
+    );
+    const [contant, bank, niets] = a.verkopers;
+    // 12,34 − 20 % (2,47) − € 1 administratie = 8,87: contant 8,85 in de envelop, per bank 8,87
+    assert.deepEqual(
+      [contant!.uitbetaling, contant!.uitbetalingCent, contant!.envelopCent, contant!.overmakenCent],
+      ['contant', 887, 885, 0],
+    );
+    assert.deepEqual(
+      [bank!.uitbetaling, bank!.uitbetalingCent, bank!.envelopCent, bank!.overmakenCent],
+      ['bank', 887, 0, 887],
+    );
+    assert.equal(
+      Object.values(bank!.coupures).reduce((x, n) => x + n, 0),
+      0,
+    );
+    // Wie per bank niets krijgt, betaalt bij zoals iedereen: er gaat niets over.
+    assert.deepEqual([niets!.overmakenCent, niets!.nogTeBetalenCent], [0, 60]);
+    const t = a.totalen;
+    assert.deepEqual([t.envelopCent, t.overmakenCent, t.perBank, t.afrondingCent], [885, 887, 1, 2]);
+    assert.equal(t.envelopCent + t.overmakenCent + t.organisatieCent, t.kasCent);
+    assert.equal(
+      t.organisatieCent,
+      t.commissieCent +
+        t.administratiekostenCent +
+        t.retourkostenCent +
+        t.afrondingCent -
+        t.nogTeBetalenCent +
+        t.kasAfrondingCent,
+    );
+  });
+
   it('grafiekcijfers: per ruimte, per half uur (Amsterdamse tijd), kleding per maatgroep en per prijsklasse', () => {
     const a = berekenAfrekening(
       invoer({

@@ -50,6 +50,8 @@ export interface VerkoperAfrekening extends Berekening {
   omzetCent: number;
   /** Why retourkosten are charged: an item marked retour, or the mark at drop-off. */
   retourReden: 'artikel' | 'afgifte' | null;
+  /** How the seller is paid: the envelope, or a transfer of overmakenCent (issue 36). */
+  uitbetaling: 'contant' | 'bank';
   coupures: Coupures;
   /** Unsold items that go back to the seller (marked retour, price ≥ €1). */
   terug: OnverkochtArtikel[];
@@ -84,13 +86,17 @@ export interface AfrekeningTotalen {
   afrondingCent: number;
   /** Sum of the envelopes: the cash that goes out. */
   envelopCent: number;
+  /** Sum of the transfers to sellers paid by bank (to the cent), from the organisation's account. */
+  overmakenCent: number;
+  /** How many sellers are paid by bank (with something to transfer). */
+  perBank: number;
   /** What sellers still have to pay. */
   nogTeBetalenCent: number;
   /** Cash taken at the desks (receipts rounded to 5 cents). */
   kasCent: number;
   /** What the desks' 5-cent rounding added to the cash (kas − omzet; may be negative). */
   kasAfrondingCent: number;
-  /** What the organisation keeps of the cash: kas − envelopes (it also collects nogTeBetalen). */
+  /** What the organisation keeps: kas − envelopes − transfers (it also collects nogTeBetalen). */
   organisatieCent: number;
   coupures: Coupures;
   bonnen: number;
@@ -175,7 +181,8 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
       const retourArtikel = eigen.some((a) => a.retour && a.prijsCent >= RETOUR_MINIMUM_CENT && isGebracht(a));
       const retourReden = retourArtikel ? 'artikel' : retourBijAfgifte.has(nummer) ? 'afgifte' : null;
       const vrijwilliger = deelnemer?.vrijwilliger ?? false;
-      const berekening = bereken(omzetCent, { vrijwilliger, retour: retourReden !== null }, instellingen);
+      const perBank = deelnemer?.perBank ?? false;
+      const berekening = bereken(omzetCent, { vrijwilliger, retour: retourReden !== null, perBank }, instellingen);
       const onverkocht = eigen.filter(
         (a) => !keerVerkocht.has(artikelSleutel(nummer, a.artikelnummer)) && isGebracht(a),
       );
@@ -205,6 +212,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
         omzetCent,
         ...berekening,
         retourReden,
+        uitbetaling: perBank ? 'bank' : 'contant',
         coupures: coupuresVoor(berekening.envelopCent),
         terug: onverkocht.filter(gaatTerug).map(kort),
         goedDoel: onverkocht.filter((a) => !gaatTerug(a)).map((a) => ({ ...kort(a), doel: GOED_DOEL[a.soort] })),
@@ -251,6 +259,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
   for (const v of verkopers) for (const c of COUPURES) coupures[c] += v.coupures[c];
   const omzetCent = som((v) => v.omzetCent);
   const envelopCent = som((v) => v.envelopCent);
+  const overmakenCent = som((v) => v.overmakenCent);
   const kasCent = kassa.reduce((s, k) => s + k.geregistreerdCent, 0);
   const regelsCent = nietGeannuleerd.reduce((s, b) => s + b.regels.reduce((t, r) => t + r.prijsCent, 0), 0);
   const totalen: AfrekeningTotalen = {
@@ -261,12 +270,16 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     commissieCent: som((v) => v.commissieCent),
     administratiekostenCent: som((v) => v.administratiekostenCent),
     retourkostenCent: som((v) => v.retourkostenCent),
-    afrondingCent: som((v) => (v.uitbetalingCent > 0 ? v.uitbetalingCent - v.envelopCent : 0)),
+    afrondingCent: som((v) =>
+      v.uitbetalingCent > 0 && v.uitbetaling === 'contant' ? v.uitbetalingCent - v.envelopCent : 0,
+    ),
     envelopCent,
+    overmakenCent,
+    perBank: verkopers.filter((v) => v.overmakenCent > 0).length,
     nogTeBetalenCent: som((v) => v.nogTeBetalenCent),
     kasCent,
     kasAfrondingCent: kasCent - regelsCent,
-    organisatieCent: kasCent - envelopCent,
+    organisatieCent: kasCent - envelopCent - overmakenCent,
     coupures,
     bonnen: geldig.length,
     geannuleerdeBonnen: invoer.bonnen.length - geldig.length,

@@ -1,6 +1,6 @@
 /**
  * THE formula for one seller: commission to whole cents (halves up), the fees, the envelope
- * down to 5 cents; and the notes and coins an envelope holds.
+ * down to 5 cents or the exact amount by bank; and the notes and coins an envelope holds.
  */
 import type { AfrekeningInstellingen } from './instellingen';
 
@@ -37,8 +37,10 @@ export interface Berekening {
   retourkostenCent: number;
   /** omzet − commissie − administratiekosten − retourkosten; negative: the seller owes it. */
   uitbetalingCent: number;
-  /** The cash in the envelope: uitbetaling rounded down to 5 cents, 0 when nothing is due. */
+  /** The cash in the envelope: uitbetaling rounded down to 5 cents, 0 when nothing is due or it goes by bank. */
   envelopCent: number;
+  /** What goes to the seller's account: the exact uitbetaling (no coins, no rounding), else 0. */
+  overmakenCent: number;
   /** What the seller still has to pay ('nog te betalen'), 0 when the uitbetaling is not negative. */
   nogTeBetalenCent: number;
 }
@@ -46,7 +48,7 @@ export interface Berekening {
 /** THE formula for one seller. */
 export function bereken(
   omzetCent: number,
-  opties: { vrijwilliger: boolean; retour: boolean },
+  opties: { vrijwilliger: boolean; retour: boolean; perBank?: boolean },
   instellingen: AfrekeningInstellingen,
 ): Berekening {
   const commissieCent = commissie(omzetCent, instellingen.commissiePercentage);
@@ -58,7 +60,9 @@ export function bereken(
     administratiekostenCent,
     retourkostenCent,
     uitbetalingCent,
-    envelopCent: uitbetalingCent > 0 ? uitbetalingCent - (uitbetalingCent % 5) : 0,
+    envelopCent: uitbetalingCent > 0 && !opties.perBank ? uitbetalingCent - (uitbetalingCent % 5) : 0,
+    // The rounding down to 5 cents is for coins only: a transfer pays the cent.
+    overmakenCent: uitbetalingCent > 0 && opties.perBank ? uitbetalingCent : 0,
     nogTeBetalenCent: uitbetalingCent < 0 ? -uitbetalingCent : 0,
   };
 }

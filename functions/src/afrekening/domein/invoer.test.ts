@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Deelnemer } from '../../kern/types';
 import {
+  afrekenInvoer,
   grondslagVeranderd,
   MELDING_AFREKENING_VERANDERD,
   MELDING_BONNEN_VERANDERD,
@@ -42,6 +44,7 @@ describe('afrekening: is de grondslag bij het afsluiten nog dezelfde', () => {
       ['geteld bedrag', { ...basis, geteld: { k1: 505, k2: 0 } }],
       ['artikelprijs', { ...basis, artikelen: [artikel(1, 1, 550), artikel(2, 1, 300)] }],
       ['vrijwilliger', { ...basis, deelnemers: basis.deelnemers.map((d) => ({ ...d, vrijwilliger: true })) }],
+      ['per bank', { ...basis, deelnemers: basis.deelnemers.map((d) => ({ ...d, perBank: true })) }],
       ['kassa', { ...basis, kassas: basis.kassas.slice(1) }],
       ['instellingen', { ...basis, instellingen: { ...STANDAARD, commissiePercentage: 25 } }],
       [
@@ -55,5 +58,45 @@ describe('afrekening: is de grondslag bij het afsluiten nog dezelfde', () => {
       ],
     ];
     for (const [wat, nu] of veranderd) assert.equal(grondslagVeranderd(basis, nu), MELDING_AFREKENING_VERANDERD, wat);
+  });
+});
+
+describe('afrekening: wie per bank wordt betaald', () => {
+  const persoon = (nummer: number, uitbetaling?: Deelnemer['uitbetaling']): Deelnemer => ({
+    id: `p${nummer}`,
+    nummer,
+    naam: `Verkoper ${nummer}`,
+    email: `v${nummer}@voorbeeld.nl`,
+    telefoon: '',
+    actief: true,
+    vrijwilligerVrijdag: false,
+    vrijwilligerZaterdag: false,
+    afleveringen: [{ id: 'beurs', volgnummer: 1, datum: '2026-11-28', actief: true }],
+    aangemeld: '2026-09-01T10:00:00Z',
+    ...(uitbetaling ? { uitbetaling } : {}),
+  });
+  const bronnen = (bankUitbetaling: boolean) => ({
+    ...invoer({}),
+    beurs: { id: 'beurs' },
+    deelnemers: [
+      persoon(1),
+      persoon(2, { wijze: 'bank', iban: 'NL91ABNA0417164300', tenaamstelling: 'V. Twee' }),
+      persoon(3, { wijze: 'contant' }),
+    ],
+    instellingen: { ...STANDAARD, bankUitbetaling },
+  });
+
+  it('alleen wie koos voor overmaken, en alleen als de beurs het toestaat; het IBAN gaat niet mee', () => {
+    const aan = afrekenInvoer(bronnen(true)).deelnemers;
+    assert.deepEqual(
+      aan.map((d) => [d.nummer, d.perBank ?? false]),
+      [
+        [1, false],
+        [2, true],
+        [3, false],
+      ],
+    );
+    assert.doesNotMatch(JSON.stringify(aan), /NL91|iban|V\. Twee/);
+    assert.ok(afrekenInvoer(bronnen(false)).deelnemers.every((d) => !d.perBank));
   });
 });

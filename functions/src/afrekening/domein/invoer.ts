@@ -16,6 +16,8 @@ export interface AfrekenDeelnemer {
   naam: string;
   /** Volunteered on Friday or Saturday of this fair: no administration fee. */
   vrijwilliger: boolean;
+  /** Paid by bank (the fair allows it and the seller chose it); absent or false: in cash. */
+  perBank?: boolean;
 }
 
 /** An item entered online (artikelen/domein/artikelen.ts). */
@@ -85,7 +87,13 @@ export function afrekenInvoer(bronnen: AfrekenBronnen): AfrekenInvoer {
   return {
     deelnemers: deelnemers
       .filter((d) => isActieveDeelnemer(d, beurs))
-      .map((d) => ({ nummer: d.nummer, naam: d.naam, vrijwilliger: d.vrijwilligerVrijdag || d.vrijwilligerZaterdag })),
+      .map((d) => ({
+        nummer: d.nummer,
+        naam: d.naam,
+        vrijwilliger: d.vrijwilligerVrijdag || d.vrijwilligerZaterdag,
+        // Only the choice, not the account: the settlement is shown on screens, the IBAN is not.
+        ...(instellingen.bankUitbetaling && d.uitbetaling?.wijze === 'bank' ? { perBank: true } : {}),
+      })),
     artikelen,
     kassas,
     bonnen,
@@ -121,7 +129,7 @@ function grondslag(invoer: AfrekenInvoer) {
     ),
     rest: JSON.stringify({
       deelnemers: op(invoer.deelnemers, (d) => String(d.nummer).padStart(10, '0')).map(
-        ({ nummer, naam, vrijwilliger }) => ({ nummer, naam, vrijwilliger }),
+        ({ nummer, naam, vrijwilliger, perBank }) => ({ nummer, naam, vrijwilliger, perBank: perBank ?? false }),
       ),
       artikelen: op(invoer.artikelen, (a) => `${a.verkopersnummer}`.padStart(10, '0') + `${a.artikelnummer}`).map(
         ({ verkopersnummer, artikelnummer, omschrijving, soort, maat, prijsCent, retour }) => ({
