@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
-import { verborgen } from '../../app/verborgen';
+import { verborgen } from '../../components/verborgen';
 import { useSmal } from '../../components/beheer/useSmal';
 
 const HOOGTE = 260;

@@ -10,7 +10,7 @@ import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridColumnGroupingModel, GridRenderCellParams } from '@mui/x-data-grid';
-import { verborgen } from '../../app/verborgen';
+import { verborgen } from '../../components/verborgen';
 import { useRijActies, type Vrijwilligersdag } from './context';
 
 type Cel = GridRenderCellParams<Deelnemer>;
