@@ -4,6 +4,42 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+
+/** A step that cannot be undone, asked first: the question, Annuleren, and the step's button. */
+export function Bevestig({
+  titel,
+  open,
+  children,
+  knop,
+  kleur,
+  onAnnuleren,
+  onBevestigen,
+}: {
+  titel: string;
+  open: boolean;
+  /** The question. */
+  children: ReactNode;
+  knop: string;
+  kleur?: 'error';
+  onAnnuleren: () => void;
+  onBevestigen: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onAnnuleren}>
+      <DialogTitle>{titel}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{children}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onAnnuleren}>Annuleren</Button>
+        <Button color={kleur} variant="contained" onClick={onBevestigen}>
+          {knop}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 interface Props {
   titel: string;
@@ -16,17 +52,15 @@ interface Props {
 /** Deleting cannot be undone (a seller number is never reused), so it is asked first. */
 export function BevestigVerwijderen({ titel, vraag, onAnnuleren, onVerwijderen }: Props) {
   return (
-    <Dialog open={vraag !== null} onClose={onAnnuleren}>
-      <DialogTitle>{titel}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{vraag}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onAnnuleren}>Annuleren</Button>
-        <Button color="error" variant="contained" onClick={onVerwijderen}>
-          Verwijderen
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Bevestig
+      titel={titel}
+      open={vraag !== null}
+      knop="Verwijderen"
+      kleur="error"
+      onAnnuleren={onAnnuleren}
+      onBevestigen={onVerwijderen}
+    >
+      {vraag}
+    </Bevestig>
   );
 }
