@@ -106,26 +106,24 @@ export function InschrijvingInstellingen({ toon, fout }: Pick<Meldingen, 'toon' 
     <Sectie titel="Inschrijving" id="inschrijving">
       <form onSubmit={(e) => void opslaan(e)} noValidate aria-label="Inschrijving">
         <FormGroup>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={geopend}
-                disabled={!opgeslagen || schakelt !== null}
-                onChange={(e) => void schakel('inschrijvingGeopend', e.target.checked)}
-              />
-            }
-            label="Inschrijving geopend"
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={gesloten}
-                disabled={!opgeslagen || schakelt !== null}
-                onChange={(e) => void schakel('inschrijvingGesloten', e.target.checked)}
-              />
-            }
-            label="Inschrijving gesloten"
-          />
+          {(
+            [
+              ['inschrijvingGeopend', geopend, 'Inschrijving geopend'],
+              ['inschrijvingGesloten', gesloten, 'Inschrijving gesloten'],
+            ] as const
+          ).map(([sleutel, aan, label]) => (
+            <FormControlLabel
+              key={sleutel}
+              control={
+                <Checkbox
+                  checked={aan}
+                  disabled={!opgeslagen || schakelt !== null}
+                  onChange={(e) => void schakel(sleutel, e.target.checked)}
+                />
+              }
+              label={label}
+            />
+          ))}
         </FormGroup>
         <TextField
           label="Maximum aantal deelnemers"

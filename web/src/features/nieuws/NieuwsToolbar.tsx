@@ -44,6 +44,11 @@ const OPMAAK: { format: TextFormatType; label: string; icon: ReactNode }[] = [
   { format: 'underline', label: 'Onderstreept', icon: <FormatUnderlinedIcon fontSize="small" /> },
 ];
 
+const LIJSTEN: { soort: 'bullet' | 'number'; titel: string; icon: ReactNode }[] = [
+  { soort: 'bullet', titel: 'Opsomming', icon: <FormatListBulletedIcon fontSize="small" /> },
+  { soort: 'number', titel: 'Genummerde lijst', icon: <FormatListNumberedIcon fontSize="small" /> },
+];
+
 /** Formatting buttons for the news editor, after Lexical's examples/react-rich ToolbarPlugin. */
 export function NieuwsToolbar() {
   const [editor] = useLexicalComposerContext();
@@ -175,30 +180,20 @@ export function NieuwsToolbar() {
           </ToggleButton>
         </Tooltip>
       ))}
-      <Tooltip title="Opsomming">
-        <ToggleButton
-          value="bullet"
-          size="small"
-          selected={blok === 'bullet'}
-          aria-label="Opsomming"
-          onChange={() => zetLijst('bullet')}
-          sx={{ border: 0 }}
-        >
-          <FormatListBulletedIcon fontSize="small" />
-        </ToggleButton>
-      </Tooltip>
-      <Tooltip title="Genummerde lijst">
-        <ToggleButton
-          value="number"
-          size="small"
-          selected={blok === 'number'}
-          aria-label="Genummerde lijst"
-          onChange={() => zetLijst('number')}
-          sx={{ border: 0 }}
-        >
-          <FormatListNumberedIcon fontSize="small" />
-        </ToggleButton>
-      </Tooltip>
+      {LIJSTEN.map(({ soort, titel, icon }) => (
+        <Tooltip key={soort} title={titel}>
+          <ToggleButton
+            value={soort}
+            size="small"
+            selected={blok === soort}
+            aria-label={titel}
+            onChange={() => zetLijst(soort)}
+            sx={{ border: 0 }}
+          >
+            {icon}
+          </ToggleButton>
+        </Tooltip>
+      ))}
     </Stack>
   );
 }
