@@ -8,10 +8,10 @@ import NummerIcon from '@mui/icons-material/PinOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridColumnGroupingModel, GridRenderCellParams } from '@mui/x-data-grid';
 import { verborgen } from '../../components/verborgen';
 import { useRijActies, type Vrijwilligersdag } from './context';
+import { TipKnop } from '../../components/beheer/TipKnop';
 
 type Cel = GridRenderCellParams<Deelnemer>;
 
@@ -64,44 +64,35 @@ function RijKnoppen({ rij }: { rij: Deelnemer }) {
   const beschermd = isBeschermd(rij);
   return (
     <>
-      <Tooltip title={beschermd ? '' : 'Ander nummer geven'}>
-        <span>
-          <IconButton
-            size="small"
-            disabled={beschermd}
-            aria-label={`Ander nummer geven aan ${rij.naam}`}
-            onClick={() => anderNummer(rij)}
-          >
-            <NummerIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={beschermd ? '' : 'Bevestigingsmail opnieuw sturen'}>
-        <span>
-          <IconButton
-            size="small"
-            color="primary"
-            disabled={beschermd}
-            aria-label={`Mail sturen naar ${rij.naam}`}
-            onClick={() => mail(rij)}
-          >
-            <MailIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={beschermd ? '' : 'Verwijderen'}>
-        <span>
-          <IconButton
-            size="small"
-            color="error"
-            disabled={beschermd}
-            aria-label={`${rij.naam} verwijderen`}
-            onClick={() => verwijder(rij)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <TipKnop
+        tip={beschermd ? '' : 'Ander nummer geven'}
+        size="small"
+        disabled={beschermd}
+        aria-label={`Ander nummer geven aan ${rij.naam}`}
+        onClick={() => anderNummer(rij)}
+      >
+        <NummerIcon fontSize="small" />
+      </TipKnop>
+      <TipKnop
+        tip={beschermd ? '' : 'Bevestigingsmail opnieuw sturen'}
+        size="small"
+        color="primary"
+        disabled={beschermd}
+        aria-label={`Mail sturen naar ${rij.naam}`}
+        onClick={() => mail(rij)}
+      >
+        <MailIcon fontSize="small" />
+      </TipKnop>
+      <TipKnop
+        tip={beschermd ? '' : 'Verwijderen'}
+        size="small"
+        color="error"
+        disabled={beschermd}
+        aria-label={`${rij.naam} verwijderen`}
+        onClick={() => verwijder(rij)}
+      >
+        <DeleteIcon fontSize="small" />
+      </TipKnop>
     </>
   );
 }

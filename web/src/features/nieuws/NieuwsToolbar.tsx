@@ -17,7 +17,6 @@ import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -35,6 +34,7 @@ import {
   type TextFormatType,
 } from 'lexical';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { TipKnop } from '../../components/beheer/TipKnop';
 
 type Blok = 'paragraph' | 'h2' | 'h3' | 'bullet' | 'number';
 
@@ -126,30 +126,24 @@ export function NieuwsToolbar() {
       spacing={0.5}
       sx={{ p: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', alignItems: 'center' }}
     >
-      <Tooltip title="Ongedaan maken">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Ongedaan maken"
-            disabled={!kanOngedaan}
-            onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
-          >
-            <UndoIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Opnieuw">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Opnieuw"
-            disabled={!kanOpnieuw}
-            onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
-          >
-            <RedoIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <TipKnop
+        tip="Ongedaan maken"
+        size="small"
+        aria-label="Ongedaan maken"
+        disabled={!kanOngedaan}
+        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
+      >
+        <UndoIcon fontSize="small" />
+      </TipKnop>
+      <TipKnop
+        tip="Opnieuw"
+        size="small"
+        aria-label="Opnieuw"
+        disabled={!kanOpnieuw}
+        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
+      >
+        <RedoIcon fontSize="small" />
+      </TipKnop>
       <Divider orientation="vertical" flexItem />
       {OPMAAK.map(({ format, label, icon }) => (
         <Tooltip key={format} title={label}>
