@@ -64,35 +64,25 @@ function RijKnoppen({ rij }: { rij: Deelnemer }) {
   const beschermd = isBeschermd(rij);
   return (
     <>
-      <TipKnop
-        tip={beschermd ? '' : 'Ander nummer geven'}
-        size="small"
-        disabled={beschermd}
-        aria-label={`Ander nummer geven aan ${rij.naam}`}
-        onClick={() => anderNummer(rij)}
-      >
-        <NummerIcon fontSize="small" />
-      </TipKnop>
-      <TipKnop
-        tip={beschermd ? '' : 'Bevestigingsmail opnieuw sturen'}
-        size="small"
-        color="primary"
-        disabled={beschermd}
-        aria-label={`Mail sturen naar ${rij.naam}`}
-        onClick={() => mail(rij)}
-      >
-        <MailIcon fontSize="small" />
-      </TipKnop>
-      <TipKnop
-        tip={beschermd ? '' : 'Verwijderen'}
-        size="small"
-        color="error"
-        disabled={beschermd}
-        aria-label={`${rij.naam} verwijderen`}
-        onClick={() => verwijder(rij)}
-      >
-        <DeleteIcon fontSize="small" />
-      </TipKnop>
+      {(
+        [
+          ['Ander nummer geven', `Ander nummer geven aan ${rij.naam}`, undefined, anderNummer, NummerIcon],
+          ['Bevestigingsmail opnieuw sturen', `Mail sturen naar ${rij.naam}`, 'primary', mail, MailIcon],
+          ['Verwijderen', `${rij.naam} verwijderen`, 'error', verwijder, DeleteIcon],
+        ] as const
+      ).map(([tip, label, kleur, actie, Icoon]) => (
+        <TipKnop
+          key={tip}
+          tip={beschermd ? '' : tip}
+          size="small"
+          color={kleur}
+          disabled={beschermd}
+          aria-label={label}
+          onClick={() => void actie(rij)}
+        >
+          <Icoon fontSize="small" />
+        </TipKnop>
+      ))}
     </>
   );
 }

@@ -126,24 +126,21 @@ export function NieuwsToolbar() {
       spacing={0.5}
       sx={{ p: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', alignItems: 'center' }}
     >
-      <TipKnop
-        tip="Ongedaan maken"
-        size="small"
-        aria-label="Ongedaan maken"
-        disabled={!kanOngedaan}
-        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
-      >
-        <UndoIcon fontSize="small" />
-      </TipKnop>
-      <TipKnop
-        tip="Opnieuw"
-        size="small"
-        aria-label="Opnieuw"
-        disabled={!kanOpnieuw}
-        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
-      >
-        <RedoIcon fontSize="small" />
-      </TipKnop>
+      {[
+        { tip: 'Ongedaan maken', kan: kanOngedaan, opdracht: UNDO_COMMAND, icon: <UndoIcon fontSize="small" /> },
+        { tip: 'Opnieuw', kan: kanOpnieuw, opdracht: REDO_COMMAND, icon: <RedoIcon fontSize="small" /> },
+      ].map(({ tip, kan, opdracht, icon }) => (
+        <TipKnop
+          key={tip}
+          tip={tip}
+          size="small"
+          aria-label={tip}
+          disabled={!kan}
+          onClick={() => editor.dispatchCommand(opdracht, undefined)}
+        >
+          {icon}
+        </TipKnop>
+      ))}
       <Divider orientation="vertical" flexItem />
       {OPMAAK.map(({ format, label, icon }) => (
         <Tooltip key={format} title={label}>
