@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { Sectie } from '../../components/beheer/Sectie';
-import { Bevestig } from '../../components/beheer/BevestigVerwijderen';
+import { Bevestig } from '../../components/Bevestig';
 import { Grafieken } from './Grafieken';
 import { InstellingenFormulier } from './InstellingenFormulier';
 import { KasNaAfsluiting } from './KasNaAfsluiting';
