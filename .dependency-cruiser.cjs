@@ -128,6 +128,26 @@ module.exports = {
       to: { path: '^web/src/features/' },
     },
     {
+      name: 'web-alleen-de-ingang-kent-de-app',
+      severity: 'error',
+      comment:
+        'app/ (shell, routes, menu) stelt de web-app samen: alleen main.tsx, entry-server.tsx en tests gebruiken het, features, components/ en data/ nooit.',
+      from: {
+        path: '^web/src/',
+        pathNot: ['^web/src/app/', '^web/src/(main|entry-server)\\.tsx$', '\\.test\\.tsx?$'],
+      },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'web-features-zonder-kring',
+      severity: 'error',
+      comment:
+        'Features bouwen in één richting op elkaar: geen kring van mappen (registratie gebruikt de reservelijst niet, die op registratie bouwt; de app zet ze samen).',
+      scope: 'folder',
+      from: { path: '^web/src/features/' },
+      to: { circular: true },
+    },
+    {
       name: 'web-alleen-zuivere-backend',
       severity: 'error',
       comment: 'De web-app gebruikt van de backend alleen kern/ en de domein/-mappen (via @backend/...).',

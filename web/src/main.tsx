@@ -4,7 +4,7 @@ import { startTransition, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { bewaakteGeschiedenis } from './app/geschiedenis';
+import { bewaakteGeschiedenis } from './components/geschiedenis';
 import { neemVoorgerenderdePaginaOver, whenPublicStateLoaded } from './data/live';
 import { balieTokenSleutel, KASSA_TOKEN } from './data/apparaatSleutels';
 
@@ -34,7 +34,7 @@ async function balieTaak() {
 
 /**
  * The router on the browser's history, with the question before leaving unsaved changes
- * (components/beheer/Wijzigingen.tsx, app/geschiedenis.ts), also on the browser's back button.
+ * (components/beheer/Wijzigingen.tsx, components/geschiedenis.ts), also on the browser's back button.
  * Not a data router: that would add its loaders, actions and fetchers to every visitor's download.
  */
 function Router({ children }: { children: ReactNode }) {

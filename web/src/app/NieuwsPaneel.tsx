@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePublicState } from '../data/live';
-import { useTonenOnderInhoud } from './inhoudLaadt';
+import { useTonenOnderInhoud } from '../components/inhoudLaadt';
 
 /** The news as rich HTML. The server sanitises it on save, so it can be shown as HTML. */
 export function NieuwsPaneel() {

@@ -11,8 +11,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { usePublicState } from '../data/live';
 import { BEHEER_INGANG, isActief, isBeheerPad, PUBLIEK_MENU, UITGELOGD_MENU, UITLOGGEN } from './menu';
 import { NieuwsPaneel } from './NieuwsPaneel';
-import { InhoudLaadtProvider, useTonenOnderInhoud } from './inhoudLaadt';
-import { useSession } from './session';
+import { InhoudLaadtProvider, useTonenOnderInhoud } from '../components/inhoudLaadt';
+import { useSession } from '../data/session';
 
 function Logo() {
   return (
@@ -31,7 +31,7 @@ function useMenu() {
   const session = useSession();
   const navigate = useNavigate();
   // Until the session is known, show neither Inloggen nor Beheer: no flicker. The admin screens
-  // have their own navigation (admin/common/BeheerLayout), so the tabs stay on one line.
+  // have their own navigation (components/beheer/BeheerLayout), so the tabs stay on one line.
   const items = [
     ...PUBLIEK_MENU,
     ...(session.ready && !session.loggedIn ? UITGELOGD_MENU : []),

@@ -17,7 +17,7 @@ export const PUBLIEK_MENU: MenuItem[] = [
 
 export const UITGELOGD_MENU: MenuItem[] = [{ label: 'Inloggen', to: '/login' }];
 
-/** A screen of the administrator: in its own navigation (admin/common/BeheerLayout), by group. */
+/** A screen of the administrator: in its own navigation (components/beheer/BeheerLayout), by group. */
 export interface BeheerItem extends MenuItem {
   groep: 'Deelnemers' | 'Beurs' | 'Beursdag';
 }

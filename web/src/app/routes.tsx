@@ -5,14 +5,17 @@ import { HomePage } from '../features/site/HomePage';
 import { KopenPage } from '../features/site/KopenPage';
 import { LabelenPage } from '../features/site/LabelenPage';
 import { Laden } from '../components/Laden';
+import { BeheerMenu } from '../components/beheer/beheerMenu';
 import { LoginPage } from '../features/login/LoginPage';
 import { NietGevondenPage } from '../features/site/NietGevondenPage';
 import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { privacyRoutes } from '../features/privacy/routes';
 import { RegistrerenPage } from '../features/registratie/RegistrerenPage';
+import { ReservelijstFormulier } from '../features/reservelijst';
 import { VerkopenPage } from '../features/site/VerkopenPage';
 import { VrijwilligersPage } from '../features/vrijwilligers/VrijwilligersPage';
-import { useSession } from './session';
+import { useSession } from '../data/session';
+import { beheerGroepen } from './menu';
 
 // Loaded on demand: visitors never download the admin screens (or their grid, editor, pickers).
 const GeregistreerdenPage = lazy(() => import('../features/geregistreerden/GeregistreerdenPage'));
@@ -28,15 +31,20 @@ const InleverenPage = lazy(() => import('../features/inlevering/InleverenPage'))
 const OphalenPage = lazy(() => import('../features/inlevering/OphalenPage'));
 const BeursdagPage = lazy(() => import('../features/inlevering/BeursdagPage'));
 
+/** The administrator's navigation, given to the admin screens' layout. */
+const BEHEER_GROEPEN = beheerGroepen();
+
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   const session = useSession();
   if (!session.ready) return <Laden />;
   if (!session.loggedIn) return <HomePage metOmschrijving={false} />;
   return (
-    <Suspense fallback={<Laden />}>
-      <Page />
-    </Suspense>
+    <BeheerMenu groepen={BEHEER_GROEPEN}>
+      <Suspense fallback={<Laden />}>
+        <Page />
+      </Suspense>
+    </BeheerMenu>
   );
 }
 
@@ -49,7 +57,7 @@ export function AppRoutes() {
       <Route path="/kopen" element={<KopenPage />} />
       <Route path="/labelen" element={<LabelenPage />} />
       <Route path="/vrijwilligers" element={<VrijwilligersPage />} />
-      <Route path="/registreren" element={<RegistrerenPage />} />
+      <Route path="/registreren" element={<RegistrerenPage reservelijst={<ReservelijstFormulier />} />} />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       {privacyRoutes}

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { verborgen } from '../app/verborgen';
+import { verborgen } from './verborgen';
 
 /** While the public data loads: a placeholder that screen readers announce once. */
 export function Laden({ error }: { error?: string | null }) {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,12 +8,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuIcon from '@mui/icons-material/Menu';
-import { beheerGroepen } from '../../app/menu';
+import { BeheerMenuContext } from './beheerMenu';
 
 /** The admin screens by group, as links; the current one is marked for screen readers too. */
 function BeheerLijst({ onKies }: { onKies?: () => void }) {
   const { pathname } = useLocation();
-  return beheerGroepen().map(({ groep, items }) => (
+  return useContext(BeheerMenuContext).map(({ groep, items }) => (
     // Compact, so sixteen screens in four groups fit beside the content at 1280 x 800.
     <List
       key={groep}

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { verborgen } from '../../app/verborgen';
+import { verborgen } from '../verborgen';
 import { smalleTabel } from './smalleTabel';
 
 interface Props {

@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
-import { houdTegen } from '../../app/geschiedenis';
+import { houdTegen } from '../geschiedenis';
 
 /**
  * One way of saving on every settings screen (issue 25): a form keeps its changes until
  * 'Opslaan', says whether it has unsaved changes, and leaving the screen with such changes asks
- * first, for a link in the app or the browser's back button (app/geschiedenis.ts) as for closing
+ * first, for a link in the app or the browser's back button (components/geschiedenis.ts) as for closing
  * or reloading the tab.
  */
 const Melder = createContext<((id: string, gewijzigd: boolean) => void) | null>(null);

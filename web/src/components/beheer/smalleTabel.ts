@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { verborgen } from '../../app/verborgen';
+import { verborgen } from '../verborgen';
 
 /** The attribute of a cell that names its value on a phone, where the header row is hidden. */
 export const KOP = 'data-kop';

@@ -1,8 +1,7 @@
 import { bedrag } from '@backend/afrekening/domein/weergave';
 import { GOED_DOEL_NAAM, type GoedDoel } from '@backend/afrekening/domein/goede-doelen';
-import { type AfrekeningInstellingen } from '@backend/afrekening/domein/instellingen';
-import { type AfrekeningOverzicht, type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import { paklijsten } from '@backend/afrekening/domein/paklijsten';
+import type { VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import { langeDatum, langTijdstip } from '@backend/kern/datums';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
@@ -10,29 +9,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
-import {
-  besluitOverAlle,
-  besluitOverRegel,
-  bewaarAfrekeningInstellingen,
-  download,
-  haalAfrekening,
-  sluitAfrekening,
-  zetGeteld,
-  zetRetourBijAfgifte,
-} from './api';
-import { ApiError } from '../../data/http';
+import { useState } from 'react';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
-import { useLaden } from '../../components/beheer/useLaden';
-import { useMeldingen } from '../../components/beheer/useMeldingen';
 import { Sectie } from '../../components/beheer/Sectie';
+import { Bevestig } from '../../components/Bevestig';
 import { Grafieken } from './Grafieken';
 import { InstellingenFormulier } from './InstellingenFormulier';
 import { KasNaAfsluiting } from './KasNaAfsluiting';
@@ -41,6 +23,7 @@ import { Nakijken } from './Nakijken';
 import { Paklijsten } from './Paklijsten';
 import { VerkoperDetail } from './VerkoperDetail';
 import { VerkopersTabel } from './VerkopersTabel';
+import { useAfrekening } from './useAfrekening';
 
 function Totaal({ label, waarde, testId }: { label: string; waarde: string; testId: string }) {
   return (
@@ -55,44 +38,30 @@ function Totaal({ label, waarde, testId }: { label: string; waarde: string; test
   );
 }
 
-/** /afrekening: every seller's envelope, the desks' cash, the unsold items, the fair's numbers. */
+/** The settlement's files, each downloaded under the fair's number. */
+const BESTANDEN = [
+  {
+    label: 'Enveloppen (PDF)',
+    pad: '/api/afrekening/enveloppen.pdf',
+    naam: (nr: number) => `enveloppen-beurs-${nr}.pdf`,
+  },
+  {
+    label: 'Overzicht (PDF)',
+    pad: '/api/afrekening/overzicht.pdf',
+    naam: (nr: number) => `overzicht-afrekening-beurs-${nr}.pdf`,
+  },
+  { label: 'Exporteren (CSV)', pad: '/api/afrekening/export.csv', naam: (nr: number) => `afrekening-beurs-${nr}.csv` },
+];
+
+/**
+ * /afrekening: every seller's envelope, the desks' cash, the unsold items, the fair's numbers. The
+ * page composes; its data and actions are in useAfrekening.ts.
+ */
 export default function AfrekeningPage() {
-  const { toon, fout, meldingen } = useMeldingen();
-  const [overzicht, setOverzicht] = useState<AfrekeningOverzicht | null>(null);
-  const [geenBeurs, setGeenBeurs] = useState<string | null>(null);
+  const afrekenen = useAfrekening();
+  const { overzicht, geenBeurs, meldingen, haalBestand } = afrekenen;
   const [detail, setDetail] = useState<VerkoperAfrekening | null>(null);
   const [sluiten, setSluiten] = useState(false);
-  const haal = useCallback(async () => {
-    try {
-      return await haalAfrekening();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 409) setGeenBeurs(e.message);
-      throw e;
-    }
-  }, []);
-  const laad = useLaden(haal, setOverzicht, fout);
-
-  /** Runs an action, says how it went and reloads; resolves whether it succeeded. */
-  const doe = async (actie: () => Promise<unknown>, gelukt?: string) => {
-    let ok = false;
-    try {
-      await actie();
-      ok = true;
-      if (gelukt) toon('success', gelukt);
-    } catch (e) {
-      fout(e);
-    }
-    await laad();
-    return ok;
-  };
-
-  const haalBestand = (pad: string, naam: string) => async () => {
-    try {
-      await download(pad, naam);
-    } catch (e) {
-      fout(e);
-    }
-  };
 
   if (!overzicht) {
     return (
@@ -131,27 +100,11 @@ export default function AfrekeningPage() {
       </Typography>
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={haalBestand('/api/afrekening/enveloppen.pdf', `enveloppen-beurs-${nr}.pdf`)}
-        >
-          Enveloppen (PDF)
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={haalBestand('/api/afrekening/overzicht.pdf', `overzicht-afrekening-beurs-${nr}.pdf`)}
-        >
-          Overzicht (PDF)
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={haalBestand('/api/afrekening/export.csv', `afrekening-beurs-${nr}.csv`)}
-        >
-          Exporteren (CSV)
-        </Button>
+        {BESTANDEN.map(({ label, pad, naam }) => (
+          <Button key={pad} variant="outlined" startIcon={<DownloadIcon />} onClick={haalBestand(pad, naam(nr))}>
+            {label}
+          </Button>
+        ))}
         {!gesloten && (
           <Button
             variant="contained"
@@ -194,19 +147,7 @@ export default function AfrekeningPage() {
       )}
 
       <Sectie titel="Nakijken" id="afrekening-nakijken">
-        <Nakijken
-          punten={nakijken}
-          gesloten={gesloten}
-          beslisAlle={(soort, besluit, reden) =>
-            doe(() => besluitOverAlle(soort, besluit, reden), 'Het besluit geldt voor alle open regels van die soort.')
-          }
-          beslis={(p, besluit, reden) =>
-            doe(
-              () => besluitOverRegel(p, besluit, reden),
-              besluit === null ? 'Het besluit is teruggenomen.' : 'Het besluit is opgeslagen.',
-            )
-          }
-        />
+        <Nakijken punten={nakijken} gesloten={gesloten} beslisAlle={afrekenen.beslisAlle} beslis={afrekenen.beslis} />
       </Sectie>
 
       <Sectie titel="Per verkoper" id="afrekening-verkopers">
@@ -219,20 +160,7 @@ export default function AfrekeningPage() {
           verkopers={afrekening.verkopers}
           retourBijAfgifte={overzicht.retourBijAfgifte}
           gesloten={gesloten}
-          zetRetour={(nummer, retour) => {
-            // Shown at once; the reload after saving brings the new amounts (or undoes it on a refusal).
-            // From the newest state: two quick clicks must both stay ticked.
-            setOverzicht(
-              (huidig) =>
-                huidig && {
-                  ...huidig,
-                  retourBijAfgifte: retour
-                    ? [...huidig.retourBijAfgifte.filter((n) => n !== nummer), nummer]
-                    : huidig.retourBijAfgifte.filter((n) => n !== nummer),
-                },
-            );
-            void doe(() => zetRetourBijAfgifte(nummer, retour));
-          }}
+          zetRetour={afrekenen.zetRetour}
           open={setDetail}
         />
       </Sectie>
@@ -242,13 +170,7 @@ export default function AfrekeningPage() {
           Tel na de beurs het geld in elke kassa en vul het in. Geregistreerd is wat de bonnen zeggen (afgerond op 5
           cent), samen {bedrag(t.kasCent)}.
         </Typography>
-        <KassaTabel
-          kassas={afrekening.kassa}
-          gesloten={gesloten}
-          bewaar={async (kassaId, cent) => {
-            await doe(() => zetGeteld(kassaId, cent), 'Het getelde bedrag is opgeslagen.');
-          }}
-        />
+        <KassaTabel kassas={afrekening.kassa} gesloten={gesloten} bewaar={afrekenen.bewaarGeteld} />
       </Sectie>
 
       <KasNaAfsluiting geslotenOp={geslotenOp} />
@@ -278,35 +200,25 @@ export default function AfrekeningPage() {
         <InstellingenFormulier
           key={JSON.stringify(afrekening.instellingen)}
           instellingen={afrekening.instellingen}
-          bewaar={async (i: AfrekeningInstellingen) => {
-            await doe(() => bewaarAfrekeningInstellingen(i), 'De instellingen van de afrekening zijn opgeslagen.');
-          }}
+          bewaar={afrekenen.bewaarInstellingen}
         />
       </Sectie>
 
       <VerkoperDetail verkoper={detail} sluit={() => setDetail(null)} />
-      <Dialog open={sluiten} onClose={() => setSluiten(false)}>
-        <DialogTitle>Afrekening afsluiten?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            De afrekening van beurs {nr} wordt bevroren zoals hij nu is ({bedrag(t.envelopCent)} in {t.verkopers}{' '}
-            enveloppen). Daarna stoppen de kassa’s met verkopen (een bon die nog binnenkomt, komt apart te staan onder
-            Kas na afsluiting), en kunnen retourmarkeringen, tellingen en besluiten niet meer veranderen.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setSluiten(false)}>Annuleren</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setSluiten(false);
-              void doe(sluitAfrekening, 'De afrekening is afgesloten.');
-            }}
-          >
-            Afsluiten
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <Bevestig
+        titel="Afrekening afsluiten?"
+        open={sluiten}
+        knop="Afsluiten"
+        onAnnuleren={() => setSluiten(false)}
+        onBevestigen={() => {
+          setSluiten(false);
+          afrekenen.sluitAf();
+        }}
+      >
+        De afrekening van beurs {nr} wordt bevroren zoals hij nu is ({bedrag(t.envelopCent)} in {t.verkopers}{' '}
+        enveloppen). Daarna stoppen de kassa’s met verkopen (een bon die nog binnenkomt, komt apart te staan onder Kas
+        na afsluiting), en kunnen retourmarkeringen, tellingen en besluiten niet meer veranderen.
+      </Bevestig>
       {meldingen}
     </AdminPagina>
   );

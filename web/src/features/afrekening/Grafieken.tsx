@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
-import { verborgen } from '../../app/verborgen';
+import { verborgen } from '../../components/verborgen';
 import { useSmal } from '../../components/beheer/useSmal';
 
 const HOOGTE = 260;
@@ -281,22 +281,22 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
           />
         )}
       </Grafiek>
-      <AangebodenVerkocht
-        titel="Kleding per maatgroep"
-        id="grafiek-maat"
-        kolom="Maatgroep"
-        rijen={samen.perMaatgroep.map((g) => ({ naam: g.groep, nu: g.nu, vorige: g.vorige }))}
-        dezeBeurs={dezeBeurs}
-        vorigeBeurs={vorigeBeurs}
-      />
-      <AangebodenVerkocht
-        titel="Per prijsklasse"
-        id="grafiek-prijs"
-        kolom="Prijsklasse"
-        rijen={samen.perPrijsklasse.map((g) => ({ naam: g.klasse, nu: g.nu, vorige: g.vorige }))}
-        dezeBeurs={dezeBeurs}
-        vorigeBeurs={vorigeBeurs}
-      />
+      {[
+        {
+          titel: 'Kleding per maatgroep',
+          id: 'grafiek-maat',
+          kolom: 'Maatgroep',
+          rijen: samen.perMaatgroep.map((g) => ({ naam: g.groep, nu: g.nu, vorige: g.vorige })),
+        },
+        {
+          titel: 'Per prijsklasse',
+          id: 'grafiek-prijs',
+          kolom: 'Prijsklasse',
+          rijen: samen.perPrijsklasse.map((g) => ({ naam: g.klasse, nu: g.nu, vorige: g.vorige })),
+        },
+      ].map((grafiek) => (
+        <AangebodenVerkocht key={grafiek.id} {...grafiek} dezeBeurs={dezeBeurs} vorigeBeurs={vorigeBeurs} />
+      ))}
       <Grafiek
         titel="Omzet naast de vorige beurs"
         id="grafiek-vorige"

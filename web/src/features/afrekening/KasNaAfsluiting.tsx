@@ -4,7 +4,7 @@
  * is in the drawer: the administrator sees each one (desk, time, lines, amount) and the total.
  */
 import { euro } from '@backend/artikelen/domein/artikelen';
-import type { BonNaAfsluiting, KasNaAfsluiting as KasNaAfsluitingData } from '@backend/kassa/domein/overzicht';
+import type { BonNaAfsluiting } from '@backend/kassa/domein/overzicht';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,13 +12,13 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { foutTekst } from '../../data/http';
+import { useEffect } from 'react';
 import { haalKasNaAfsluiting } from './api';
 import { Sectie } from '../../components/beheer/Sectie';
 import { kop } from '../../components/beheer/smalleTabel';
 import { BeheerTabel } from '../../components/beheer/BeheerTabel';
 import { opDeBeursklok } from '@backend/kern/datums';
+import { useOphalen } from '../../data/useOphalen';
 
 const tijd = (iso: string) => opDeBeursklok(iso).tijd;
 
@@ -27,16 +27,7 @@ const regelTekst = (r: BonNaAfsluiting['regels'][number]) =>
 
 /** Shown once the settlement is closed (`geslotenOp`); loaded again when that changes. */
 export function KasNaAfsluiting({ geslotenOp }: { geslotenOp: string | null }) {
-  const [kas, setKas] = useState<KasNaAfsluitingData | null>(null);
-  const [fout, setFout] = useState<string | null>(null);
-  const laad = useCallback(async () => {
-    try {
-      setKas(await haalKasNaAfsluiting());
-      setFout(null);
-    } catch (e) {
-      setFout(foutTekst(e));
-    }
-  }, []);
+  const { data: kas, fout, laad } = useOphalen(haalKasNaAfsluiting);
   useEffect(() => {
     if (geslotenOp) void laad();
   }, [geslotenOp, laad]);

@@ -7,6 +7,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** One list of the seller's items under its heading. */
+function Lijst({ titel, children }: { titel: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="h3">{titel}</Typography>
+      <ul>{children}</ul>
+    </>
+  );
+}
 
 /** What one seller sold, what goes back and what goes to charity. */
 export function VerkoperDetail({ verkoper, sluit }: { verkoper: VerkoperAfrekening | null; sluit: () => void }) {
@@ -29,23 +40,21 @@ export function VerkoperDetail({ verkoper, sluit }: { verkoper: VerkoperAfrekeni
               </li>
             ))}
           </ul>
-          <Typography variant="h3">Terug naar de verkoper ({v.terug.length})</Typography>
-          <ul>
+          <Lijst titel={`Terug naar de verkoper (${v.terug.length})`}>
             {v.terug.map((a) => (
               <li key={a.artikelnummer}>
                 nr {a.artikelnummer} {a.omschrijving}
                 {a.maat ? ` (${a.maat})` : ''}: {bedrag(a.prijsCent)}
               </li>
             ))}
-          </ul>
-          <Typography variant="h3">Naar een goed doel ({v.goedDoel.length})</Typography>
-          <ul>
+          </Lijst>
+          <Lijst titel={`Naar een goed doel (${v.goedDoel.length})`}>
             {v.goedDoel.map((a) => (
               <li key={a.artikelnummer}>
                 nr {a.artikelnummer} {a.omschrijving}: {GOED_DOEL_NAAM[a.doel]}
               </li>
             ))}
-          </ul>
+          </Lijst>
         </DialogContent>
       )}
       <DialogActions>

@@ -18,7 +18,7 @@ import { langeDatum } from '@backend/kern/datums';
 import { leesStart, LABELS_PER_VEL } from '@backend/artikelen/domein/labels';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { kop } from '../../components/beheer/smalleTabel';
-import { verborgen } from '../../app/verborgen';
+import { verborgen } from '../../components/verborgen';
 import { useLaden } from '../../components/beheer/useLaden';
 import { useMeldingen } from '../../components/beheer/useMeldingen';
 import { exporteerArtikelen, haalArtikelenOverzicht, haalVerkoperArtikelen, labelsVanVerkoperPad } from './api';

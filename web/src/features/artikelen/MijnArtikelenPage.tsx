@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { euro, type ArtikelMetCode } from '@backend/artikelen/domein/artikelen';
@@ -20,6 +14,7 @@ import { haalMijnArtikelen, verwijderMijnArtikel, voegMijnArtikelToe, wijzigMijn
 import { ArtikelFormulier, useArtikelFormulier } from './ArtikelFormulier';
 import { LabelsSectie } from './LabelsSectie';
 import { MijnArtikelLijst } from './MijnArtikelLijst';
+import { Bevestig } from '../../components/Bevestig';
 
 /**
  * 'Mijn artikelen' through the personal link (no login): a seller of the current fair lists their
@@ -145,21 +140,18 @@ export default function MijnArtikelenPage() {
         </Link>
       </Typography>
 
-      <Dialog open={weg !== null} onClose={() => setWeg(null)} aria-labelledby="weg-titel">
-        <DialogTitle id="weg-titel">Artikel verwijderen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {weg &&
-              `${weg.artikelnummer}. ${weg.omschrijving} (${euro(weg.prijsCent)}). Het nummer wordt niet opnieuw gebruikt.`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setWeg(null)}>Annuleren</Button>
-          <Button color="error" variant="contained" onClick={verwijder} disabled={bezig}>
-            Verwijderen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <Bevestig
+        titel="Artikel verwijderen?"
+        open={weg !== null}
+        knop="Verwijderen"
+        kleur="error"
+        bezig={bezig}
+        onAnnuleren={() => setWeg(null)}
+        onBevestigen={verwijder}
+      >
+        {weg &&
+          `${weg.artikelnummer}. ${weg.omschrijving} (${euro(weg.prijsCent)}). Het nummer wordt niet opnieuw gebruikt.`}
+      </Bevestig>
     </Pagina>
   );
 }

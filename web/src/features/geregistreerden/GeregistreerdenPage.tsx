@@ -14,7 +14,7 @@ import type { Deelnemer } from '@backend/kern/types';
 import { controleerVelden } from '@backend/kern/velden';
 import { DEELNEMER_VELDEN } from '@backend/registratie/domein/deelnemer-velden';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
-import { BevestigVerwijderen } from '../../components/beheer/BevestigVerwijderen';
+import { useVerwijderen } from '../../components/beheer/useVerwijderen';
 import { gridLocaleText } from '../../components/beheer/gridLocale';
 import { useMeldingen } from '../../components/beheer/useMeldingen';
 import { useSmal } from '../../components/beheer/useSmal';
@@ -53,12 +53,23 @@ export default function GeregistreerdenPage() {
   const smal = useSmal();
   const [keuze, setKeuze] = useState(HUIDIGE);
   const [uitgeklapt, setUitgeklapt] = useState<ReadonlySet<string>>(new Set());
-  const [teVerwijderen, setTeVerwijderen] = useState<Deelnemer | null>(null);
   const [anderNummerVoor, setAnderNummerVoor] = useState<Deelnemer | null>(null);
   const [zoek, setZoek] = useState('');
   const [bezig, setBezig] = useState(false);
   const { toon, fout, meldingen } = useMeldingen();
   const { rijen, setRijen, afleveringen, huidige, laad, herlaad, vervang, bewaar } = useDeelnemers(fout);
+  const verwijderen = useVerwijderen<Deelnemer>({
+    titel: 'Deelnemer verwijderen',
+    vraag: (rij) => `${rij.naam} (nummer ${rij.nummer}) verwijderen? Dit kan niet ongedaan worden gemaakt.`,
+    verwijder: verwijderDeelnemer,
+    weg: (rij) => setRijen((huidig) => huidig && huidig.filter((r) => r.id !== rij.id)),
+    verwijderd: (rij) => `${rij.naam} verwijderd`,
+    // The freed place may have gone to the first person on the reserve list.
+    laad: herlaad,
+    toon,
+    fout,
+  });
+  const { vraagOm } = verwijderen;
   const apiRef = useGridApiRef();
 
   const getoond =
@@ -88,9 +99,9 @@ export default function GeregistreerdenPage() {
         }
       },
       anderNummer: setAnderNummerVoor,
-      verwijder: setTeVerwijderen,
+      verwijder: vraagOm,
     }),
-    [uitgeklapt, beurs, huidige, bewaar, toon, fout],
+    [uitgeklapt, beurs, huidige, bewaar, toon, fout, vraagOm],
   );
 
   const getRowSpacing = useCallback(
@@ -134,21 +145,6 @@ export default function GeregistreerdenPage() {
     },
     [fout, laad, toon, vervang],
   );
-
-  const bevestigVerwijderen = async () => {
-    const rij = teVerwijderen;
-    setTeVerwijderen(null);
-    if (!rij) return;
-    try {
-      await verwijderDeelnemer(rij.id);
-      setRijen((huidig) => huidig && huidig.filter((r) => r.id !== rij.id));
-      toon('error', `${rij.naam} verwijderd`);
-    } catch (error) {
-      fout(error);
-    }
-    // The freed place may have gone to the first person on the reserve list.
-    await herlaad();
-  };
 
   const exporteer = async () => {
     setBezig(true);
@@ -237,15 +233,7 @@ export default function GeregistreerdenPage() {
         fout={fout}
       />
 
-      <BevestigVerwijderen
-        titel="Deelnemer verwijderen"
-        vraag={
-          teVerwijderen &&
-          `${teVerwijderen.naam} (nummer ${teVerwijderen.nummer}) verwijderen? Dit kan niet ongedaan worden gemaakt.`
-        }
-        onAnnuleren={() => setTeVerwijderen(null)}
-        onVerwijderen={() => void bevestigVerwijderen()}
-      />
+      {verwijderen.dialoog}
 
       {meldingen}
     </AdminPagina>

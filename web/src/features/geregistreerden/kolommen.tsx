@@ -8,10 +8,10 @@ import NummerIcon from '@mui/icons-material/PinOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridColumnGroupingModel, GridRenderCellParams } from '@mui/x-data-grid';
-import { verborgen } from '../../app/verborgen';
+import { verborgen } from '../../components/verborgen';
 import { useRijActies, type Vrijwilligersdag } from './context';
+import { TipKnop } from '../../components/beheer/TipKnop';
 
 type Cel = GridRenderCellParams<Deelnemer>;
 
@@ -64,44 +64,25 @@ function RijKnoppen({ rij }: { rij: Deelnemer }) {
   const beschermd = isBeschermd(rij);
   return (
     <>
-      <Tooltip title={beschermd ? '' : 'Ander nummer geven'}>
-        <span>
-          <IconButton
-            size="small"
-            disabled={beschermd}
-            aria-label={`Ander nummer geven aan ${rij.naam}`}
-            onClick={() => anderNummer(rij)}
-          >
-            <NummerIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={beschermd ? '' : 'Bevestigingsmail opnieuw sturen'}>
-        <span>
-          <IconButton
-            size="small"
-            color="primary"
-            disabled={beschermd}
-            aria-label={`Mail sturen naar ${rij.naam}`}
-            onClick={() => mail(rij)}
-          >
-            <MailIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={beschermd ? '' : 'Verwijderen'}>
-        <span>
-          <IconButton
-            size="small"
-            color="error"
-            disabled={beschermd}
-            aria-label={`${rij.naam} verwijderen`}
-            onClick={() => verwijder(rij)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      {(
+        [
+          ['Ander nummer geven', `Ander nummer geven aan ${rij.naam}`, undefined, anderNummer, NummerIcon],
+          ['Bevestigingsmail opnieuw sturen', `Mail sturen naar ${rij.naam}`, 'primary', mail, MailIcon],
+          ['Verwijderen', `${rij.naam} verwijderen`, 'error', verwijder, DeleteIcon],
+        ] as const
+      ).map(([tip, label, kleur, actie, Icoon]) => (
+        <TipKnop
+          key={tip}
+          tip={beschermd ? '' : tip}
+          size="small"
+          color={kleur}
+          disabled={beschermd}
+          aria-label={label}
+          onClick={() => void actie(rij)}
+        >
+          <Icoon fontSize="small" />
+        </TipKnop>
+      ))}
     </>
   );
 }

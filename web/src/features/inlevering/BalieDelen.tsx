@@ -75,21 +75,19 @@ export function BalieKader({
   );
 }
 
-/**
- * The field: a seller number and Enter, or a label scanned (eight digits and Enter), and the sign
- * below it. Its props are stable, so a scan does not render it again: only the sign's text does.
- */
-export const BalieVeld = memo(function BalieVeld({
-  veld,
-  bijEnter,
-  teken,
-  uitleg,
-}: {
+/** What the field gets: the input, what Enter does, the sign below it and the line that explains it. */
+interface VeldProps {
   veld: RefObject<HTMLInputElement | null>;
   bijEnter: (tekst: string) => void;
   teken: TekenBord;
   uitleg: string;
-}) {
+}
+
+/**
+ * The field: a seller number and Enter, or a label scanned (eight digits and Enter), and the sign
+ * below it. Its props are stable, so a scan does not render it again: only the sign's text does.
+ */
+export const BalieVeld = memo(function BalieVeld({ veld, bijEnter, teken, uitleg }: VeldProps) {
   return (
     <Box sx={{ mb: 2 }}>
       <ScanVeld veld={veld} label="Verkopersnummer" uitleg={uitleg} testId="balieveld" bijEnter={bijEnter} />
@@ -162,11 +160,7 @@ export function BalieBovenkant({
   teken,
   uitleg,
   verbinding,
-}: {
-  veld: RefObject<HTMLInputElement | null>;
-  bijEnter: (tekst: string) => void;
-  teken: TekenBord;
-  uitleg: string;
+}: VeldProps & {
   verbinding: { wachtend: number; online: boolean; weigeringen: string[]; wisWeigeringen: () => void };
 }) {
   // The field is memoised: a stable handler that calls the latest one keeps it from rendering per scan.

@@ -13,14 +13,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { euro } from '@backend/artikelen/domein/artikelen';
-import { isStil, type Beursdag } from '@backend/inlevering/domein/beursdag';
+import { isStil } from '@backend/inlevering/domein/beursdag';
 import { TAAK_NAAM } from '@backend/kassa/domein/kassa';
 import { langeDatum, opDeBeursklok } from '@backend/kern/datums';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { Sectie } from '../../components/beheer/Sectie';
-import { foutTekst } from '../../data/http';
 import { kop, smalleTabel } from '../../components/beheer/smalleTabel';
 import { haalBeursdag } from './api';
+import { useOphalen } from '../../data/useOphalen';
 
 const ELKE_MS = 15_000;
 const getal = (n: number) => n.toLocaleString('nl-NL');
@@ -34,18 +34,12 @@ function contact(laatste: string | null, nu: number): string {
 }
 
 export default function BeursdagPage() {
-  const [dag, setDag] = useState<Beursdag | null>(null);
-  const [fout, setFout] = useState<string | null>(null);
+  const { data: dag, fout, laad: haalDag } = useOphalen(haalBeursdag);
   const [nu, setNu] = useState(() => Date.now());
   const laad = useCallback(async () => {
-    try {
-      setDag(await haalBeursdag());
-      setFout(null);
-    } catch (e) {
-      setFout(foutTekst(e));
-    }
+    await haalDag();
     setNu(Date.now());
-  }, []);
+  }, [haalDag]);
   useEffect(() => {
     void laad();
     const t = setInterval(() => void laad(), ELKE_MS);

@@ -4,7 +4,7 @@
  * the count of hand-written labels, "Retour bij inleveren", and "Inleveren afronden", which
  * mails the seller. Every step goes through the device's queue, so a network drop loses nothing.
  */
-import { memo, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import type { Theme } from '@mui/material/styles';
 import { euro } from '@backend/artikelen/domein/artikelen';
@@ -24,7 +24,7 @@ import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
 import { InleverKnoppen, type Acties } from './InleverKnoppen';
 import { InleverVoortgangSectie } from './InleverVoortgangSectie';
 import type { BalieVerbinding } from './useBalie';
-import { useBalieScherm } from './useBalieScherm';
+import { useBalieScherm, useVervers } from './useBalieScherm';
 import { useVast } from './useVast';
 
 const stuks = (n: number) => (n === 1 ? '1 artikel' : `${n} artikelen`);
@@ -41,27 +41,14 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
 }
 
 function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | null) => void }) {
-  const {
-    veld,
-    balie,
-    verkoper,
-    basis,
-    teken,
-    setTeken,
-    verbinding,
-    open: openVerkoper,
-    terugNaarVeld,
-  } = useBalieScherm(bron, haalInleverVerkoper, haalInleverVerkopers);
+  const scherm = useBalieScherm(bron, haalInleverVerkoper, haalInleverVerkopers);
+  const { veld, balie, verkoper, basis, teken, setTeken, verbinding, terugNaarVeld } = scherm;
   // Before the paint: the frame shows the desk's name from the first frame on.
   useLayoutEffect(() => bijBalie(balie), [balie, bijBalie]);
   const [retour, setRetour] = useState(false);
   const [handFout, setHandFout] = useState<string | null>(null);
-  const [ververs, setVervers] = useState(0);
   // Once the server confirmed the seller finished, the list below asks again (the step made it stale).
-  const bevestigd = basis?.afgerond?.op;
-  useEffect(() => {
-    if (bevestigd) setVervers((n) => n + 1);
-  }, [bevestigd]);
+  const [ververs, verversNu] = useVervers(basis?.afgerond?.op);
 
   const door = balie ?? '';
   const record = verkoper && basis ? verbinding.bijgewerkt(basis, verkoper.afrekeningGesloten, door) : null;
@@ -84,7 +71,7 @@ function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | n
   };
 
   const open = async (nummer: number, dan?: { artikelnummer: number; code: string }) => {
-    const v = await openVerkoper(nummer);
+    const v = await scherm.open(nummer);
     if (!v) return;
     setRetour(v.retourBijInleveren);
     setHandFout(null);
@@ -150,7 +137,7 @@ function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | n
         ernst: 'success',
         tekst: `Verkoper ${verkoper.nummer} afgerond: ${stuks(totaal)} ingeleverd. ${verkoper.voornaam} krijgt een mail. Scan of typ de volgende verkoper.`,
       });
-      setVervers((n) => n + 1);
+      verversNu();
       terugNaarVeld();
     },
   };

@@ -4,7 +4,7 @@
  * "Opgehaald", which mails the seller their statement. Below: who has not collected yet; at the
  * end the administrator gives what is left to charity.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,32 +23,19 @@ import { opDeBeursklok } from '@backend/kern/datums';
 import { haalOphaalVerkoper, haalOphaalVerkopers, type Bron } from './api';
 import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
 import { NogNietOpgehaaldSectie } from './NogNietOpgehaaldSectie';
-import { useBalieScherm } from './useBalieScherm';
+import { useBalieScherm, useVervers } from './useBalieScherm';
 
 const STATUS = { klaar: 'Klaar', terug: 'Terug', vermist: 'Vermist' } as const;
 
 export function OphalenScherm({ bron }: { bron: Bron }) {
-  const {
-    veld,
-    balie,
-    verkoper,
-    basis,
-    teken,
-    setTeken,
-    verbinding,
-    open: openVerkoper,
-    terugNaarVeld,
-  } = useBalieScherm(bron, haalOphaalVerkoper, haalOphaalVerkopers);
+  const scherm = useBalieScherm(bron, haalOphaalVerkoper, haalOphaalVerkopers);
+  const { veld, balie, verkoper, basis, teken, setTeken, verbinding, terugNaarVeld } = scherm;
   const [vraag, setVraag] = useState<number | null>(null);
   // The administrator still settles what a desk no longer may (issue 38): a late pick-up after
   // "rest naar goed doel", and items left unticked when "Toch opgehaald" was confirmed.
   const beheerder = bron.token === null;
-  const [ververs, setVervers] = useState(0);
   // Once the server confirmed the seller collected, the list below asks again (the step made it stale).
-  const bevestigd = basis?.opgehaald?.op;
-  useEffect(() => {
-    if (bevestigd) setVervers((n) => n + 1);
-  }, [bevestigd]);
+  const [ververs, verversNu] = useVervers(basis?.opgehaald?.op);
 
   const terugTeGeven = verkoper?.artikelen.map((a) => a.artikelnummer) ?? [];
   const record = verkoper && basis ? verbinding.bijgewerkt(basis, true, balie ?? '', terugTeGeven) : null;
@@ -56,7 +43,7 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
     record?.terug.includes(nummer) ? 'terug' : record?.vermist.includes(nummer) ? 'vermist' : 'klaar';
 
   const open = async (nummer: number, dan?: { artikelnummer: number; code: string }) => {
-    const v = await openVerkoper(nummer);
+    const v = await scherm.open(nummer);
     if (v && dan) geefTerug(v, verbinding.bijgewerkt(v.inlevering, true, balie ?? ''), dan.artikelnummer, dan.code);
   };
 
@@ -91,7 +78,7 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
       ernst: 'success',
       tekst: `Verkoper ${verkoper.nummer} heeft opgehaald. ${verkoper.voornaam} krijgt de afrekening per mail. Typ of scan de volgende verkoper.`,
     });
-    setVervers((n) => n + 1);
+    verversNu();
     terugNaarVeld();
   };
   const nogOpen = verkoper?.artikelen.filter((a) => statusVan(a.artikelnummer) === 'klaar').length ?? 0;

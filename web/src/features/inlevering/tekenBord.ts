@@ -4,27 +4,10 @@
  * it (bench:inlevering-scan). The Alert renders again only when the sign comes, goes or changes
  * its kind (ernst).
  */
+import { maakWaarde, type Waarde } from '../../data/waarde';
+
 export type Teken = { ernst: 'success' | 'warning' | 'error' | 'info'; tekst: string };
 
-export interface TekenBord {
-  lees(): Teken | null;
-  zet(teken: Teken | null): void;
-  abonneer(luisteraar: () => void): () => void;
-}
+export type TekenBord = Waarde<Teken | null>;
 
-export function maakTekenBord(): TekenBord {
-  let teken: Teken | null = null;
-  const luisteraars = new Set<() => void>();
-  return {
-    lees: () => teken,
-    zet(nieuw) {
-      if (nieuw === teken) return;
-      teken = nieuw;
-      for (const luisteraar of luisteraars) luisteraar();
-    },
-    abonneer(luisteraar) {
-      luisteraars.add(luisteraar);
-      return () => luisteraars.delete(luisteraar);
-    },
-  };
-}
+export const maakTekenBord = (): TekenBord => maakWaarde<Teken | null>(null);

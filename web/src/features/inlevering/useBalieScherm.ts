@@ -159,6 +159,18 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
 }
 
 /** `haal` now and every `ms` while shown, and again when `opnieuw` changes; the last answer or failure. */
+/**
+ * A count for the list below a desk's screen, which asks again when it changes: at once when the
+ * server confirms the seller's step (`bevestigd`, its time), or when the screen calls `verversNu`.
+ */
+export function useVervers(bevestigd: string | undefined): [number, () => void] {
+  const [ververs, setVervers] = useState(0);
+  useEffect(() => {
+    if (bevestigd) setVervers((n) => n + 1);
+  }, [bevestigd]);
+  return [ververs, useCallback(() => setVervers((n) => n + 1), [])];
+}
+
 export function usePeiling<T>(haal: () => Promise<T>, ms: number, opnieuw: unknown) {
   const [waarde, setWaarde] = useState<T | null>(null);
   const [fout, setFout] = useState<unknown>(null);

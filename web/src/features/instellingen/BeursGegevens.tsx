@@ -7,6 +7,7 @@ import { useLaden } from '../../components/beheer/useLaden';
 import type { Meldingen } from '../../components/beheer/useMeldingen';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import { Sectie } from '../../components/beheer/Sectie';
+import { useOpslaan } from '../../components/beheer/useOpslaan';
 
 type Formulier = Omit<Beurs, 'organisatoren'> & { organisatoren: string };
 
@@ -56,7 +57,7 @@ const VELDEN: {
 export function BeursGegevens({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
   const [formulier, setFormulier] = useState<Formulier | null>(null);
   const [opgeslagen, setOpgeslagen] = useState<Formulier | null>(null);
-  const [bezig, setBezig] = useState(false);
+  const { bezig, opslaan: bewaar } = useOpslaan({ toon, fout });
 
   const zetFormulier = useCallback((beurs: Beurs) => {
     setFormulier(naarFormulier(beurs));
@@ -69,16 +70,11 @@ export function BeursGegevens({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
   const opslaan = async (event: FormEvent) => {
     event.preventDefault();
     if (!formulier) return;
-    setBezig(true);
-    try {
-      zetFormulier(await bewaarBeurs(naarBeurs(formulier)));
-      toon('success', 'Gegevens van de beurs opgeslagen');
-    } catch (error) {
-      fout(error);
-      await laad();
-    } finally {
-      setBezig(false);
-    }
+    await bewaar(
+      async () => zetFormulier(await bewaarBeurs(naarBeurs(formulier))),
+      'Gegevens van de beurs opgeslagen',
+      laad,
+    );
   };
 
   return (

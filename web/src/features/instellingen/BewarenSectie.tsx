@@ -14,6 +14,7 @@ import { kop, smalleTabel } from '../../components/beheer/smalleTabel';
 import type { Meldingen } from '../../components/beheer/useMeldingen';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import { Sectie } from '../../components/beheer/Sectie';
+import { useOpslaan } from '../../components/beheer/useOpslaan';
 
 const ACTIE = { telefoonWissen: 'telefoonnummer wissen', verwijderen: 'alles verwijderen' } as const;
 
@@ -21,7 +22,7 @@ const ACTIE = { telefoonWissen: 'telefoonnummer wissen', verwijderen: 'alles ver
 export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
   const [overzicht, setOverzicht] = useState<BewaarOverzicht | null>(null);
   const [dagen, setDagen] = useState('');
-  const [bezig, setBezig] = useState(false);
+  const { bezig, opslaan: bewaar } = useOpslaan({ toon, fout });
   const dagenGetal = /^\d{1,3}$/.test(dagen.trim()) && Number(dagen) <= 365 ? Number(dagen) : null;
   const gewijzigd = overzicht !== null && dagen.trim() !== String(overzicht.graceDagen);
 
@@ -36,15 +37,7 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
   async function opslaan(event: FormEvent) {
     event.preventDefault();
     if (dagenGetal === null) return;
-    setBezig(true);
-    try {
-      laad(await bewaarGraceDagen(dagenGetal));
-      toon('success', 'Wachttijd opgeslagen');
-    } catch (error) {
-      fout(error);
-    } finally {
-      setBezig(false);
-    }
+    await bewaar(async () => laad(await bewaarGraceDagen(dagenGetal)), 'Wachttijd opgeslagen');
   }
 
   return (

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { bewaarContactpersoon, haalContactpersonen, verwijderContactpersoon } from './api';
-import { BevestigVerwijderen } from '../../components/beheer/BevestigVerwijderen';
+import { useVerwijderen } from '../../components/beheer/useVerwijderen';
 import { useLaden } from '../../components/beheer/useLaden';
 import type { Meldingen } from '../../components/beheer/useMeldingen';
 import { Sectie } from '../../components/beheer/Sectie';
@@ -28,10 +28,18 @@ const LEEG: Invoer = { naam: '', telefoon: '', email: '' };
 export function Contactpersonen({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
   const [personen, setPersonen] = useState<Contactpersoon[] | null>(null);
   const [bewerkt, setBewerkt] = useState<Invoer | null>(null);
-  const [teVerwijderen, setTeVerwijderen] = useState<Contactpersoon | null>(null);
   const [bezig, setBezig] = useState(false);
 
   const laad = useLaden(haalContactpersonen, setPersonen, fout);
+  const verwijderen = useVerwijderen<Contactpersoon>({
+    titel: 'Contactpersoon verwijderen',
+    vraag: (p) => `${p.naam} verwijderen van de contactpagina?`,
+    verwijder: verwijderContactpersoon,
+    verwijderd: (p) => `${p.naam} verwijderd`,
+    laad,
+    toon,
+    fout,
+  });
 
   const opslaan = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,19 +55,6 @@ export function Contactpersonen({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>
       setBezig(false);
       await laad();
     }
-  };
-
-  const verwijder = async () => {
-    const persoon = teVerwijderen;
-    setTeVerwijderen(null);
-    if (!persoon) return;
-    try {
-      await verwijderContactpersoon(persoon.id);
-      toon('error', `${persoon.naam} verwijderd`);
-    } catch (error) {
-      fout(error);
-    }
-    await laad();
   };
 
   const wijzig = (veld: keyof Invoer) => (e: { target: { value: string } }) =>
@@ -89,7 +84,7 @@ export function Contactpersonen({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>
                     edge="end"
                     color="error"
                     aria-label={`${p.naam} verwijderen`}
-                    onClick={() => setTeVerwijderen(p)}
+                    onClick={() => verwijderen.vraagOm(p)}
                   >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
@@ -128,12 +123,7 @@ export function Contactpersonen({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>
         </form>
       </Dialog>
 
-      <BevestigVerwijderen
-        titel="Contactpersoon verwijderen"
-        vraag={teVerwijderen && `${teVerwijderen.naam} verwijderen van de contactpagina?`}
-        onAnnuleren={() => setTeVerwijderen(null)}
-        onVerwijderen={() => void verwijder()}
-      />
+      {verwijderen.dialoog}
     </Sectie>
   );
 }

@@ -15,6 +15,7 @@ import { useLaden } from '../../components/beheer/useLaden';
 import type { Meldingen } from '../../components/beheer/useMeldingen';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import { Sectie } from '../../components/beheer/Sectie';
+import { useOpslaan } from '../../components/beheer/useOpslaan';
 
 export const MELDING_MAXIMUM_ONGELDIG = 'Vul een geheel getal van 0 of hoger in';
 
@@ -36,7 +37,7 @@ export function InschrijvingInstellingen({ toon, fout }: Pick<Meldingen, 'toon' 
   const [geopend, setGeopend] = useState(false);
   const [gesloten, setGesloten] = useState(false);
   const [maximum, setMaximum] = useState('');
-  const [bezig, setBezig] = useState(false);
+  const { bezig, opslaan: bewaar } = useOpslaan({ toon, fout });
   const [schakelt, setSchakelt] = useState<Schakelaar | null>(null);
   const live = usePublicState().state;
 
@@ -84,20 +85,17 @@ export function InschrijvingInstellingen({ toon, fout }: Pick<Meldingen, 'toon' 
   async function opslaan(event: FormEvent) {
     event.preventDefault();
     if (!opgeslagen || maximumGetal === null) return;
-    setBezig(true);
-    try {
-      const stand = await bewaarInstellingen('maximumAantalDeelnemers', {
-        ...opgeslagen,
-        maximumAantalDeelnemers: maximumGetal,
-      });
-      toonServer(stand);
-      toon('success', 'Maximum aantal deelnemers opgeslagen');
-    } catch (error) {
-      fout(error);
-      await laad();
-    } finally {
-      setBezig(false);
-    }
+    await bewaar(
+      async () =>
+        toonServer(
+          await bewaarInstellingen('maximumAantalDeelnemers', {
+            ...opgeslagen,
+            maximumAantalDeelnemers: maximumGetal,
+          }),
+        ),
+      'Maximum aantal deelnemers opgeslagen',
+      laad,
+    );
   }
 
   const stap = (delta: number) => setMaximum(String(Math.max(0, (maximumGetal ?? 0) + delta)));
@@ -106,26 +104,24 @@ export function InschrijvingInstellingen({ toon, fout }: Pick<Meldingen, 'toon' 
     <Sectie titel="Inschrijving" id="inschrijving">
       <form onSubmit={(e) => void opslaan(e)} noValidate aria-label="Inschrijving">
         <FormGroup>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={geopend}
-                disabled={!opgeslagen || schakelt !== null}
-                onChange={(e) => void schakel('inschrijvingGeopend', e.target.checked)}
-              />
-            }
-            label="Inschrijving geopend"
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={gesloten}
-                disabled={!opgeslagen || schakelt !== null}
-                onChange={(e) => void schakel('inschrijvingGesloten', e.target.checked)}
-              />
-            }
-            label="Inschrijving gesloten"
-          />
+          {(
+            [
+              ['inschrijvingGeopend', geopend, 'Inschrijving geopend'],
+              ['inschrijvingGesloten', gesloten, 'Inschrijving gesloten'],
+            ] as const
+          ).map(([sleutel, aan, label]) => (
+            <FormControlLabel
+              key={sleutel}
+              control={
+                <Checkbox
+                  checked={aan}
+                  disabled={!opgeslagen || schakelt !== null}
+                  onChange={(e) => void schakel(sleutel, e.target.checked)}
+                />
+              }
+              label={label}
+            />
+          ))}
         </FormGroup>
         <TextField
           label="Maximum aantal deelnemers"

@@ -61,15 +61,14 @@ async function zxingDetector(): Promise<Detector> {
   };
 }
 
-export function CameraDialoog({
-  open,
-  bijCode,
-  sluit,
-}: {
+interface CameraProps {
   open: boolean;
+  /** A code the camera read. */
   bijCode: (code: string) => void;
   sluit: () => void;
-}) {
+}
+
+export function CameraDialoog({ open, bijCode, sluit }: CameraProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [fout, setFout] = useState<string | null>(null);
 

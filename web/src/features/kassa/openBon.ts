@@ -5,6 +5,7 @@
  * copy in IndexedDB). The amounts are worked out once per change, however many parts show them.
  */
 import { afrekenen } from '@backend/kassa/domein/kassa';
+import { maakWaarde } from '../../data/waarde';
 import type { OpenRegel } from './opslag';
 
 export interface Bedragen {
@@ -22,27 +23,19 @@ export interface OpenBon {
 }
 
 export function maakOpenBon(): OpenBon {
-  let regels: OpenRegel[] = [];
+  const regels = maakWaarde<OpenRegel[]>([]);
   let bedragen: { voor: OpenRegel[]; bedragen: Bedragen } | null = null;
-  const luisteraars = new Set<() => void>();
   return {
-    regels: () => regels,
+    regels: regels.lees,
     bedragen() {
-      if (bedragen?.voor !== regels) {
-        const { totaalCent, teBetalenCent } = afrekenen(regels, 0);
-        bedragen = { voor: regels, bedragen: { totaalCent, teBetalenCent } };
+      const nu = regels.lees();
+      if (bedragen?.voor !== nu) {
+        const { totaalCent, teBetalenCent } = afrekenen(nu, 0);
+        bedragen = { voor: nu, bedragen: { totaalCent, teBetalenCent } };
       }
       return bedragen.bedragen;
     },
-    wijzig(wijziging) {
-      const nieuw = wijziging(regels);
-      if (nieuw === regels) return;
-      regels = nieuw;
-      for (const luisteraar of luisteraars) luisteraar();
-    },
-    abonneer(luisteraar) {
-      luisteraars.add(luisteraar);
-      return () => luisteraars.delete(luisteraar);
-    },
+    wijzig: (wijziging) => regels.zet(wijziging(regels.lees())),
+    abonneer: regels.abonneer,
   };
 }

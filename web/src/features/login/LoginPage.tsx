@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../data/http';
-import { useSession } from '../../app/session';
+import { useSession } from '../../data/session';
 import { Pagina } from '../../components/Pagina';
 import { useOvergenomen } from '../../components/useOvergenomen';
 import { Veld } from '../../components/Veld';

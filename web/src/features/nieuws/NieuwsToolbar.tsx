@@ -17,7 +17,6 @@ import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -35,6 +34,7 @@ import {
   type TextFormatType,
 } from 'lexical';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { TipKnop } from '../../components/beheer/TipKnop';
 
 type Blok = 'paragraph' | 'h2' | 'h3' | 'bullet' | 'number';
 
@@ -42,6 +42,11 @@ const OPMAAK: { format: TextFormatType; label: string; icon: ReactNode }[] = [
   { format: 'bold', label: 'Vet', icon: <FormatBoldIcon fontSize="small" /> },
   { format: 'italic', label: 'Cursief', icon: <FormatItalicIcon fontSize="small" /> },
   { format: 'underline', label: 'Onderstreept', icon: <FormatUnderlinedIcon fontSize="small" /> },
+];
+
+const LIJSTEN: { soort: 'bullet' | 'number'; titel: string; icon: ReactNode }[] = [
+  { soort: 'bullet', titel: 'Opsomming', icon: <FormatListBulletedIcon fontSize="small" /> },
+  { soort: 'number', titel: 'Genummerde lijst', icon: <FormatListNumberedIcon fontSize="small" /> },
 ];
 
 /** Formatting buttons for the news editor, after Lexical's examples/react-rich ToolbarPlugin. */
@@ -121,30 +126,21 @@ export function NieuwsToolbar() {
       spacing={0.5}
       sx={{ p: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', alignItems: 'center' }}
     >
-      <Tooltip title="Ongedaan maken">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Ongedaan maken"
-            disabled={!kanOngedaan}
-            onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
-          >
-            <UndoIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Opnieuw">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Opnieuw"
-            disabled={!kanOpnieuw}
-            onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
-          >
-            <RedoIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      {[
+        { tip: 'Ongedaan maken', kan: kanOngedaan, opdracht: UNDO_COMMAND, icon: <UndoIcon fontSize="small" /> },
+        { tip: 'Opnieuw', kan: kanOpnieuw, opdracht: REDO_COMMAND, icon: <RedoIcon fontSize="small" /> },
+      ].map(({ tip, kan, opdracht, icon }) => (
+        <TipKnop
+          key={tip}
+          tip={tip}
+          size="small"
+          aria-label={tip}
+          disabled={!kan}
+          onClick={() => editor.dispatchCommand(opdracht, undefined)}
+        >
+          {icon}
+        </TipKnop>
+      ))}
       <Divider orientation="vertical" flexItem />
       {OPMAAK.map(({ format, label, icon }) => (
         <Tooltip key={format} title={label}>
@@ -175,30 +171,20 @@ export function NieuwsToolbar() {
           </ToggleButton>
         </Tooltip>
       ))}
-      <Tooltip title="Opsomming">
-        <ToggleButton
-          value="bullet"
-          size="small"
-          selected={blok === 'bullet'}
-          aria-label="Opsomming"
-          onChange={() => zetLijst('bullet')}
-          sx={{ border: 0 }}
-        >
-          <FormatListBulletedIcon fontSize="small" />
-        </ToggleButton>
-      </Tooltip>
-      <Tooltip title="Genummerde lijst">
-        <ToggleButton
-          value="number"
-          size="small"
-          selected={blok === 'number'}
-          aria-label="Genummerde lijst"
-          onChange={() => zetLijst('number')}
-          sx={{ border: 0 }}
-        >
-          <FormatListNumberedIcon fontSize="small" />
-        </ToggleButton>
-      </Tooltip>
+      {LIJSTEN.map(({ soort, titel, icon }) => (
+        <Tooltip key={soort} title={titel}>
+          <ToggleButton
+            value={soort}
+            size="small"
+            selected={blok === soort}
+            aria-label={titel}
+            onChange={() => zetLijst(soort)}
+            sx={{ border: 0 }}
+          >
+            {icon}
+          </ToggleButton>
+        </Tooltip>
+      ))}
     </Stack>
   );
 }

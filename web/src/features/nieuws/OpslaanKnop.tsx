@@ -8,12 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { bewaarNieuws } from './api';
 import type { Meldingen } from '../../components/beheer/useMeldingen';
+import { useOpslaan } from '../../components/beheer/useOpslaan';
 
 /** 'Opslaan': hands the editor's HTML to the server, which cleans it and updates every visitor live. */
 export function OpslaanKnop({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
   const [editor] = useLexicalComposerContext();
   const [gewijzigd, setGewijzigd] = useState(false);
-  const [bezig, setBezig] = useState(false);
+  const { bezig, opslaan: bewaar } = useOpslaan({ toon, fout });
 
   useEffect(
     () =>
@@ -27,16 +28,10 @@ export function OpslaanKnop({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
 
   const opslaan = async () => {
     const html = editor.getEditorState().read(() => $generateHtmlFromNodes(editor, null));
-    setBezig(true);
-    try {
+    await bewaar(async () => {
       await bewaarNieuws(html);
       setGewijzigd(false);
-      toon('success', 'Nieuws opgeslagen');
-    } catch (error) {
-      fout(error);
-    } finally {
-      setBezig(false);
-    }
+    }, 'Nieuws opgeslagen');
   };
 
   return (

@@ -3,11 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { langeDatumVan } from '@backend/kern/datums';
 import { foutTekst } from '../../data/http';
@@ -20,6 +15,7 @@ import { useDeelnemerFormulier } from '../registratie';
 import { MijnDiensten } from '../vrijwilligers';
 import { MijnAfrekening } from '../afrekening';
 import { TerugmeldingAlert, type Terugmelding } from '../../components/Terugmelding';
+import { Bevestig } from '../../components/Bevestig';
 
 /**
  * The seller's own data through the personal link in their mail (no login): see it, correct
@@ -163,20 +159,17 @@ export default function MijnGegevensPage() {
             Alles verwijderen
           </Button>
         </Sectie>
-        <Dialog open={vraagVerwijderen} onClose={() => setVraagVerwijderen(false)} aria-labelledby="verwijder-titel">
-          <DialogTitle id="verwijder-titel">Alles verwijderen?</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              Je naam, e-mailadres, telefoonnummer en verkopersnummer {gegevens.nummer} worden direct verwijderd.
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setVraagVerwijderen(false)}>Annuleren</Button>
-            <Button color="error" variant="contained" onClick={verwijderen} disabled={bezig}>
-              Verwijderen
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <Bevestig
+          titel="Alles verwijderen?"
+          open={vraagVerwijderen}
+          knop="Verwijderen"
+          kleur="error"
+          bezig={bezig}
+          onAnnuleren={() => setVraagVerwijderen(false)}
+          onBevestigen={verwijderen}
+        >
+          Je naam, e-mailadres, telefoonnummer en verkopersnummer {gegevens.nummer} worden direct verwijderd.
+        </Bevestig>
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { AfmeldenPage } from '../registratie';
 import { Laden } from '../../components/Laden';
@@ -9,25 +9,18 @@ import { WeerMeedoenPage } from '../registratie';
 const MijnGegevensPage = lazy(() => import('./MijnGegevensPage'));
 const MijnArtikelenPage = lazy(() => import('../artikelen/MijnArtikelenPage'));
 
+/** A page loaded on demand, with the loading sign meanwhile. */
+const lui = (Page: ComponentType) => (
+  <Suspense fallback={<Laden />}>
+    <Page />
+  </Suspense>
+);
+
 /** The seller's personal links from their mails: public, not in the menu. */
 export const privacyRoutes = (
   <>
-    <Route
-      path="/mijn-gegevens"
-      element={
-        <Suspense fallback={<Laden />}>
-          <MijnGegevensPage />
-        </Suspense>
-      }
-    />
-    <Route
-      path="/mijn-artikelen"
-      element={
-        <Suspense fallback={<Laden />}>
-          <MijnArtikelenPage />
-        </Suspense>
-      }
-    />
+    <Route path="/mijn-gegevens" element={lui(MijnGegevensPage)} />
+    <Route path="/mijn-artikelen" element={lui(MijnArtikelenPage)} />
     <Route path="/afmelden" element={<AfmeldenPage />} />
     <Route path="/reservelijst-verlaten" element={<ReservelijstVerlatenPage />} />
     <Route path="/weer-meedoen" element={<WeerMeedoenPage />} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { langeDatum } from '@backend/kern/datums';
 import { meldingGesloten, registratieToegang, toegangMelding } from '@backend/registratie/domein/registratie';
 import type { NieuweDeelnemer, Registratie } from '@backend/kern/types';
-import { useSession } from '../../app/session';
+import { useSession } from '../../data/session';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../../components/Laden';
 import { Pagina } from '../../components/Pagina';
@@ -15,7 +15,6 @@ import { VerzendFormulier } from './DeelnemerFormulier';
 import { useDeelnemerFormulier } from './useDeelnemerFormulier';
 import { useVerzenden } from './useVerzenden';
 import { registreer } from './api';
-import { ReservelijstFormulier } from '../reservelijst';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
 
@@ -42,8 +41,12 @@ function Bevestiging({ registratie, terug }: { registratie: Registratie; terug: 
   );
 }
 
-/** SPEC.md section 4: the confirmation, one of three messages, or the form, live. */
-export function RegistrerenPage() {
+/**
+ * SPEC.md section 4: the confirmation, one of three messages, or the form, live. Below the closed
+ * and maximum messages, `reservelijst`: the reserve list's form, which the app puts there
+ * (app/routes.tsx), so registration does not reach into the reserve list that builds on it.
+ */
+export function RegistrerenPage({ reservelijst }: { reservelijst: ReactNode }) {
   const session = useSession();
   const { state, error } = usePublicState();
   const formulier = useDeelnemerFormulier(LEEG);
@@ -87,7 +90,7 @@ export function RegistrerenPage() {
               melding
             )}
           </Alert>
-          {toegang !== 'nietGeopend' && <ReservelijstFormulier />}
+          {toegang !== 'nietGeopend' && reservelijst}
         </>
       );
     } else {

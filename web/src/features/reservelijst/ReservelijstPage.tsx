@@ -6,13 +6,11 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { haalReservelijst, verplaatsOpReservelijst, verwijderVanReservelijst, zetAutomatischBevorderen } from './api';
@@ -20,6 +18,13 @@ import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { BevestigVerwijderen } from '../../components/beheer/BevestigVerwijderen';
 import { useLaden } from '../../components/beheer/useLaden';
 import { useMeldingen } from '../../components/beheer/useMeldingen';
+import { TipKnop } from '../../components/beheer/TipKnop';
+
+/** The two moves in the list, each with the place where it cannot go further. */
+const VERPLAATSEN = [
+  { richting: 'omhoog', tip: 'Omhoog', Icoon: ArrowUpwardIcon, rand: () => 0 },
+  { richting: 'omlaag', tip: 'Omlaag', Icoon: ArrowDownwardIcon, rand: (aantal: number) => aantal - 1 },
+] as const;
 
 /** Administrator: the current fair's reserve list in order, its order, and the automatic promotion. */
 export default function ReservelijstPage() {
@@ -91,40 +96,26 @@ export default function ReservelijstPage() {
               slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
             />
             <Stack direction="row" sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
-              <Tooltip title="Omhoog">
-                <span>
-                  <IconButton
-                    aria-label={`${plaats.naam} omhoog`}
-                    disabled={bezig || i === 0}
-                    onClick={() => void doe(() => verplaatsOpReservelijst(plaats.id, 'omhoog'))}
-                  >
-                    <ArrowUpwardIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Omlaag">
-                <span>
-                  <IconButton
-                    aria-label={`${plaats.naam} omlaag`}
-                    disabled={bezig || i === plaatsen.length - 1}
-                    onClick={() => void doe(() => verplaatsOpReservelijst(plaats.id, 'omlaag'))}
-                  >
-                    <ArrowDownwardIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Verwijderen">
-                <span>
-                  <IconButton
-                    aria-label={`${plaats.naam} verwijderen`}
-                    disabled={bezig}
-                    color="error"
-                    onClick={() => setTeVerwijderen(plaats)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              {VERPLAATSEN.map(({ richting, tip, Icoon, rand }) => (
+                <TipKnop
+                  key={richting}
+                  tip={tip}
+                  aria-label={`${plaats.naam} ${richting}`}
+                  disabled={bezig || i === rand(plaatsen.length)}
+                  onClick={() => void doe(() => verplaatsOpReservelijst(plaats.id, richting))}
+                >
+                  <Icoon />
+                </TipKnop>
+              ))}
+              <TipKnop
+                tip="Verwijderen"
+                aria-label={`${plaats.naam} verwijderen`}
+                disabled={bezig}
+                color="error"
+                onClick={() => setTeVerwijderen(plaats)}
+              >
+                <DeleteIcon />
+              </TipKnop>
             </Stack>
           </ListItem>
         ))}

@@ -27,7 +27,7 @@ import {
   verwijderAflevering,
 } from './api';
 import { DatumProvider } from '../../components/beheer/DatumProvider';
-import { BevestigVerwijderen } from '../../components/beheer/BevestigVerwijderen';
+import { useVerwijderen } from '../../components/beheer/useVerwijderen';
 import { gridLocaleText } from '../../components/beheer/gridLocale';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { useMeldingen } from '../../components/beheer/useMeldingen';
@@ -76,7 +76,6 @@ export default function AfleveringenPage() {
   const [laatsteGeladen, setLaatsteGeladen] = useState(false);
   const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
   const [toevoegen, setToevoegen] = useState(false);
-  const [teVerwijderen, setTeVerwijderen] = useState<Aflevering | null>(null);
   const { toon, fout, meldingen } = useMeldingen();
 
   /**
@@ -110,6 +109,19 @@ export default function AfleveringenPage() {
     void laad();
   }, [laad]);
 
+  const verwijderen = useVerwijderen<Aflevering>({
+    titel: 'Aflevering verwijderen',
+    vraag: (rij) =>
+      `Aflevering ${rij.volgnummer} (${langeDatum(rij.datum)}) verwijderen? Dit kan niet ongedaan worden gemaakt.`,
+    verwijder: verwijderAflevering,
+    weg: (rij) => setRijen((huidig) => huidig && huidig.filter((a) => a.id !== rij.id)),
+    verwijderd: (rij) => `${rij.volgnummer} verwijderd`,
+    laad,
+    toon,
+    fout,
+  });
+  const { vraagOm } = verwijderen;
+
   const nieuweLijst = useCallback(
     async (lijst: Aflevering[]) => {
       setRijen(lijst);
@@ -127,10 +139,10 @@ export default function AfleveringenPage() {
         bewaar: (id: GridRowId) => setRowModesModel((m) => ({ ...m, [id]: { mode: GridRowModes.View } })),
         annuleer: (id: GridRowId) =>
           setRowModesModel((m) => ({ ...m, [id]: { mode: GridRowModes.View, ignoreModifications: true } })),
-        verwijder: setTeVerwijderen,
+        verwijder: vraagOm,
         smal,
       }),
-    [rowModesModel, smal],
+    [rowModesModel, smal, vraagOm],
   );
 
   // The calendar opens in a popup outside the row; leaving the row for it must not end the edit.
@@ -167,20 +179,6 @@ export default function AfleveringenPage() {
       fout(error);
       await laad();
     }
-  };
-
-  const bevestigVerwijderen = async () => {
-    const rij = teVerwijderen;
-    setTeVerwijderen(null);
-    if (!rij) return;
-    try {
-      await verwijderAflevering(rij.id);
-      setRijen((huidig) => huidig && huidig.filter((a) => a.id !== rij.id));
-      toon('error', `${rij.volgnummer} verwijderd`);
-    } catch (error) {
-      fout(error);
-    }
-    await laad();
   };
 
   const standaard = nieuweAfleveringStandaard(laatste, dayjs().format('YYYY-MM-DD'));
@@ -234,15 +232,7 @@ export default function AfleveringenPage() {
           />
         )}
 
-        <BevestigVerwijderen
-          titel="Aflevering verwijderen"
-          vraag={
-            teVerwijderen &&
-            `Aflevering ${teVerwijderen.volgnummer} (${langeDatum(teVerwijderen.datum)}) verwijderen? Dit kan niet ongedaan worden gemaakt.`
-          }
-          onAnnuleren={() => setTeVerwijderen(null)}
-          onVerwijderen={() => void bevestigVerwijderen()}
-        />
+        {verwijderen.dialoog}
 
         {meldingen}
       </AdminPagina>

@@ -14,7 +14,7 @@ import {
   type GridRowId,
   type GridRowModesModel,
 } from '@mui/x-data-grid';
-import { verborgen } from '../../app/verborgen';
+import { verborgen } from '../../components/verborgen';
 import { DatumEditCel } from './DatumEditCel';
 
 export interface AfleveringActies {

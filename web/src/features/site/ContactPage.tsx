@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { Contactpersoon } from '@backend/kern/types';
-import { useInhoudLaadt } from '../../app/inhoudLaadt';
+import { useInhoudLaadt } from '../../components/inhoudLaadt';
 import { haalContactpersonen } from '../instellingen';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../../components/Laden';

@@ -15,7 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import type { Aanmelding, Dienst, DienstInstelling } from '@backend/vrijwilligers/domein/vrijwilligers';
 import { smalleTabel } from '../../components/beheer/smalleTabel';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
-import { verborgen } from '../../app/verborgen';
+import { verborgen } from '../../components/verborgen';
 
 export const GEEN_PRINT = 'geen-print';
 

@@ -13,6 +13,34 @@ import type { Ruimte } from '@backend/artikelen/domein/artikelen';
 import { kassaNaamregel, RUIMTES, TAAK_NAAM, TAKEN, type KassaTaak } from '@backend/kassa/domein/kassa';
 import FormHelperText from '@mui/material/FormHelperText';
 
+/** One choice of the new desk, as a row of radio buttons under its label. */
+function Keuze<T extends string>({
+  id,
+  label,
+  waarde,
+  zet,
+  opties,
+}: {
+  id: string;
+  label: string;
+  waarde: T;
+  zet: (waarde: T) => void;
+  opties: [T, string][];
+}) {
+  return (
+    <>
+      <FormLabel id={id} sx={{ display: 'block', mt: 2 }}>
+        {label}
+      </FormLabel>
+      <RadioGroup row aria-labelledby={id} value={waarde} onChange={(e) => zet(e.target.value as T)}>
+        {opties.map(([optie, naam]) => (
+          <FormControlLabel key={optie} value={optie} control={<Radio />} label={naam} />
+        ))}
+      </RadioGroup>
+    </>
+  );
+}
+
 /** The dialog 'Kassa toevoegen': a desk's name and its room. */
 export function KassaToevoegen({
   open,
@@ -54,32 +82,8 @@ export function KassaToevoegen({
           helperText={fout ?? ' '}
           sx={{ mt: 1 }}
         />
-        <FormLabel id="ruimte-label" sx={{ display: 'block', mt: 2 }}>
-          Ruimte
-        </FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="ruimte-label"
-          value={ruimte}
-          onChange={(e) => setRuimte(e.target.value as Ruimte)}
-        >
-          {RUIMTES.map((r) => (
-            <FormControlLabel key={r} value={r} control={<Radio />} label={r} />
-          ))}
-        </RadioGroup>
-        <FormLabel id="taak-label" sx={{ display: 'block', mt: 2 }}>
-          Taak
-        </FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="taak-label"
-          value={taak}
-          onChange={(e) => setTaak(e.target.value as KassaTaak)}
-        >
-          {TAKEN.map((t) => (
-            <FormControlLabel key={t} value={t} control={<Radio />} label={TAAK_NAAM[t]} />
-          ))}
-        </RadioGroup>
+        <Keuze id="ruimte-label" label="Ruimte" waarde={ruimte} zet={setRuimte} opties={RUIMTES.map((r) => [r, r])} />
+        <Keuze id="taak-label" label="Taak" waarde={taak} zet={setTaak} opties={TAKEN.map((t) => [t, TAAK_NAAM[t]])} />
         <FormHelperText>
           Inleveren en Ophalen zijn balies voor vrijdag en na de beurs: ze zien verkopersnummers, voornamen en
           artikelen, geen e-mailadressen of telefoonnummers.

@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessieAntwoord } from '@backend/kern/api-types';
-import { api, setCsrfToken } from '../data/http';
+import { api, setCsrfToken } from './http';
 
 export interface Session {
   /** False until the server has answered: until then nobody is shown as logged in or out. */

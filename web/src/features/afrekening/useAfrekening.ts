@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import type { AfrekeningInstellingen } from '@backend/afrekening/domein/instellingen';
+import type { AfrekeningOverzicht } from '@backend/afrekening/domein/afrekening';
+import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
+import { ApiError } from '../../data/http';
+import { useLaden } from '../../components/beheer/useLaden';
+import { useMeldingen } from '../../components/beheer/useMeldingen';
+import {
+  besluitOverAlle,
+  besluitOverRegel,
+  bewaarAfrekeningInstellingen,
+  download,
+  haalAfrekening,
+  sluitAfrekening,
+  zetGeteld,
+  zetRetourBijAfgifte,
+} from './api';
+
+/**
+ * /afrekening's state and actions: the overview from the server (or why there is none), and
+ * every change the administrator makes, each told in a toast and followed by a reload so the
+ * screen matches the server.
+ */
+export function useAfrekening() {
+  const { toon, fout, meldingen } = useMeldingen();
+  const [overzicht, setOverzicht] = useState<AfrekeningOverzicht | null>(null);
+  const [geenBeurs, setGeenBeurs] = useState<string | null>(null);
+  const haal = useCallback(async () => {
+    try {
+      return await haalAfrekening();
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) setGeenBeurs(e.message);
+      throw e;
+    }
+  }, []);
+  const laad = useLaden(haal, setOverzicht, fout);
+
+  /** Runs an action, says how it went and reloads; resolves whether it succeeded. */
+  const doe = async (actie: () => Promise<unknown>, gelukt?: string) => {
+    let ok = false;
+    try {
+      await actie();
+      ok = true;
+      if (gelukt) toon('success', gelukt);
+    } catch (e) {
+      fout(e);
+    }
+    await laad();
+    return ok;
+  };
+
+  return {
+    overzicht,
+    /** The server's reason when there is no fair to settle. */
+    geenBeurs,
+    meldingen,
+    /** A click handler that downloads one of the settlement's files. */
+    haalBestand: (pad: string, naam: string) => async () => {
+      try {
+        await download(pad, naam);
+      } catch (e) {
+        fout(e);
+      }
+    },
+    beslisAlle: (soort: NakijkSoort, besluit: RegelBesluitSoort, reden?: string) =>
+      doe(() => besluitOverAlle(soort, besluit, reden), 'Het besluit geldt voor alle open regels van die soort.'),
+    beslis: (regel: Parameters<typeof besluitOverRegel>[0], besluit: RegelBesluitSoort | null, reden?: string) =>
+      doe(
+        () => besluitOverRegel(regel, besluit, reden),
+        besluit === null ? 'Het besluit is teruggenomen.' : 'Het besluit is opgeslagen.',
+      ),
+    zetRetour: (nummer: number, retour: boolean) => {
+      // Shown at once; the reload after saving brings the new amounts (or undoes it on a refusal).
+      // From the newest state: two quick clicks must both stay ticked.
+      setOverzicht(
+        (huidig) =>
+          huidig && {
+            ...huidig,
+            retourBijAfgifte: retour
+              ? [...huidig.retourBijAfgifte.filter((n) => n !== nummer), nummer]
+              : huidig.retourBijAfgifte.filter((n) => n !== nummer),
+          },
+      );
+      void doe(() => zetRetourBijAfgifte(nummer, retour));
+    },
+    bewaarGeteld: async (kassaId: string, cent: number | null) => {
+      await doe(() => zetGeteld(kassaId, cent), 'Het getelde bedrag is opgeslagen.');
+    },
+    bewaarInstellingen: async (i: AfrekeningInstellingen) => {
+      await doe(() => bewaarAfrekeningInstellingen(i), 'De instellingen van de afrekening zijn opgeslagen.');
+    },
+    sluitAf: () => {
+      void doe(sluitAfrekening, 'De afrekening is afgesloten.');
+    },
+  };
+}
