@@ -24,6 +24,7 @@ import {
 } from './reservelijst';
 import { MELDING_NUMMERS_OP, volgendNummer } from './verkopersnummer';
 import { MAX_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
+import { conflict, nietGevonden } from '../../kern/errors';
 import type { Aflevering, Deelnemer, NieuweDeelnemer, Settings } from '../../kern/types';
 
 /** What every decision reads: the gate's settings, the current fair and its active count. */
@@ -232,6 +233,18 @@ function weerMeedoen(stand: Stand, { deelnemer }: WeerMeedoenVerzoek): WeerMeedo
   const dicht = poort(stand, 'bezoeker');
   if (dicht) return dicht;
   return { soort: 'terug', wie: deelnemer, deelnemer: doeWeerMee(deelnemer, stand.laatste) };
+}
+
+/**
+ * The refusals of "Ik doe weer mee" as both adapters answer them: no such person 404, the gate
+ * closed 409; what is left is for the adapter to answer (as read) or to write (`terug`).
+ */
+export function weerMeedoenOfFout(
+  beslissing: WeerMeedoenBeslissing,
+): Exclude<WeerMeedoenBeslissing, { soort: 'onbekend' } | Geweigerd> {
+  if (beslissing.soort === 'onbekend') throw nietGevonden('Deelnemer');
+  if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding);
+  return beslissing;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The deelnemers as the port offers them: registration through the assigner, changes, deletion, numbers. */
 import { nietGevonden, conflict } from '../../../kern/errors';
-import { beslis } from '../../domein/beslissing';
+import { beslis, weerMeedoenOfFout } from '../../domein/beslissing';
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import type { Deelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
@@ -57,15 +57,10 @@ export function deelnemersFirestore(ctx: FirestoreContext, toewijzer: Toewijzer)
             laatste,
             beursEmail: beursUit(beursSnap!).email,
           };
-          const beslissing = beslis(stand, { soort: 'weerMeedoen', deelnemer: vorig?.deelnemer ?? null });
-          switch (beslissing.soort) {
-            case 'onbekend':
-              throw nietGevonden('Deelnemer');
-            case 'geweigerd':
-              throw conflict(beslissing.melding);
-            case 'doetAlMee':
-              return beslissing.deelnemer;
-          }
+          const beslissing = weerMeedoenOfFout(
+            beslis(stand, { soort: 'weerMeedoen', deelnemer: vorig?.deelnemer ?? null }),
+          );
+          if (beslissing.soort === 'doetAlMee') return beslissing.deelnemer;
           // The decision found the person, so `vorig` was read.
           const weer = weerInschrijving(ctx, {
             deelnemer: beslissing.deelnemer,

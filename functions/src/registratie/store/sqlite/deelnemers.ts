@@ -3,7 +3,7 @@
  * decided by registratie/domein/beslissing.ts, written here.
  */
 import { randomUUID } from 'node:crypto';
-import { beslis } from '../../domein/beslissing';
+import { beslis, weerMeedoenOfFout } from '../../domein/beslissing';
 import { MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
 import { nietGevonden, conflict } from '../../../kern/errors';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
@@ -36,17 +36,10 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
   /** "Ik doe weer mee": the person by the link's id, through the visitor's gate, in one transaction. */
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
     const laatste = leesLaatsteAflevering(ctx);
-    const beslissing = beslis(leesStand(ctx, laatste), { soort: 'weerMeedoen', deelnemer: leesDeelnemer(ctx, id) });
-    switch (beslissing.soort) {
-      case 'onbekend':
-        throw nietGevonden('Deelnemer');
-      case 'geweigerd':
-        throw conflict(beslissing.melding);
-      case 'doetAlMee':
-        return beslissing.deelnemer;
-      case 'terug':
-        return schrijfPersoon(ctx, beslissing, options);
-    }
+    const beslissing = weerMeedoenOfFout(
+      beslis(leesStand(ctx, laatste), { soort: 'weerMeedoen', deelnemer: leesDeelnemer(ctx, id) }),
+    );
+    return beslissing.soort === 'doetAlMee' ? beslissing.deelnemer : schrijfPersoon(ctx, beslissing, options);
   });
 
   /**
