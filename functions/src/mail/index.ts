@@ -1,6 +1,6 @@
 /** What other areas use of mail: the texts of the mails they queue, and who gets a reminder. */
 export { herinneringsMail } from './herinnering';
-export type { MailContext } from './templates';
+export type { MailContext, MailContextMetBeurs } from './templates';
 export {
   artikelenMail,
   bevestigingsMail,

@@ -1,5 +1,5 @@
 /**
- * The settlement's part of the Store port (store/port.ts puts the areas' ports together).
+ * The settlement's part of the Store port (app/store/port.ts puts the areas' ports together).
  */
 import type { Afrekening } from '../domein/afrekening';
 import { type RegelBesluit } from '../domein/nakijken';

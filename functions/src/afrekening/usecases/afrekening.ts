@@ -32,10 +32,10 @@ import { DomainError, nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
 import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
 import { mijnVerkopen, type MijnVerkopen } from '../domein/mijn-verkopen';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { AfrekeningDeps } from '../deps';
 import { persoonUitLink } from '../../privacy';
 
-type Deps = Pick<UseCaseDeps, 'store'>;
+type Deps = Pick<AfrekeningDeps, 'store'>;
 
 const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ id, volgnummer, datum });
 
@@ -127,7 +127,7 @@ export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null
  * decision that fits the line is taken (domain: besluitenVoor); voiding needs a reason.
  */
 export async function besluitOverRegel(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>,
+  deps: Pick<AfrekeningDeps, 'store' | 'clock' | 'log'>,
   sleutel: { bonId: string; regel: number },
   keuze: { besluit: RegelBesluitSoort | null; reden: string },
   door: string,
@@ -162,7 +162,7 @@ export async function besluitOverRegel(
  * keep their decision.
  */
 export async function besluitOverAlle(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>,
+  deps: Pick<AfrekeningDeps, 'store' | 'clock' | 'log'>,
   soort: NakijkSoort,
   keuze: { besluit: RegelBesluitSoort; reden: string },
   door: string,
@@ -182,7 +182,7 @@ export async function besluitOverAlle(
 
 /** The bounds are checked on the way in (kern/validatie.ts afrekeningInstellingenSchema); the public Verkopen page follows live. */
 export async function bewaarAfrekeningInstellingen(
-  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  deps: Pick<AfrekeningDeps, 'store' | 'live'>,
   instellingen: AfrekeningInstellingen,
 ) {
   const bewaard = await deps.store.bewaarAfrekeningInstellingen(instellingen);
@@ -202,7 +202,7 @@ const POGINGEN = 3;
  * and the charity lists' items given to charity (artikelen/domein/artikelen.ts), so neither is on offer at the
  * next one (returned items are); that marking is idempotent.
  */
-export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>) {
+export async function sluitAfrekening(deps: Pick<AfrekeningDeps, 'store' | 'clock' | 'log'>) {
   const beurs = await huidigeBeurs(deps);
   for (let poging = 1; ; poging++) {
     const invoer = await grondslag(deps, beurs);
@@ -238,7 +238,7 @@ const GOED_DOEL_NAGELOPEN = 'goedDoelNagelopen';
  * every closed settlement's charity lists are marked (markeerGoedDoel skips what was sold or
  * marked since); the meta flag saves the reads on later starts.
  */
-export async function markeerEerderGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'log'>): Promise<number> {
+export async function markeerEerderGoedDoel(deps: Pick<AfrekeningDeps, 'store' | 'log'>): Promise<number> {
   const { store } = deps;
   if ((await store.leesMeta(GOED_DOEL_NAGELOPEN)) !== null) return 0;
   let aantal = 0;
@@ -253,7 +253,7 @@ export async function markeerEerderGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'l
 
 /** A seller's own settlement through their personal link, once the fair's settlement is closed. */
 export async function bekijkEigenAfrekening(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Pick<AfrekeningDeps, 'store' | 'privacyTokens'>,
   token: unknown,
 ): Promise<EigenAfrekening> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
@@ -272,7 +272,7 @@ export async function bekijkEigenAfrekening(
 
 /** "Mijn verkopen" while the fair is on: the seller's lines on the receipts so far, unless turned off. */
 async function verkopenTotNu(
-  deps: Pick<UseCaseDeps, 'store'>,
+  deps: Pick<AfrekeningDeps, 'store'>,
   beurs: Aflevering | null,
   nummer: number,
 ): Promise<MijnVerkopen | null> {

@@ -3,9 +3,9 @@
  * late, kept apart from the frozen settlement. The administrator collects that money.
  */
 import { kasNaAfsluiting as metKassas, type KasNaAfsluiting } from '../../kassa/domein/overzicht';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { AfrekeningDeps } from '../deps';
 
-export async function bekijkKasNaAfsluiting(deps: Pick<UseCaseDeps, 'store'>): Promise<KasNaAfsluiting> {
+export async function bekijkKasNaAfsluiting(deps: Pick<AfrekeningDeps, 'store'>): Promise<KasNaAfsluiting> {
   const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) return metKassas([], []);
   const [kassas, bonnen] = await Promise.all([

@@ -5,9 +5,9 @@
 import { ruimteVan } from '../../artikelen/domein/artikelen';
 import { isActieveDeelnemer } from '../../registratie/domein/registratie';
 import { verkochteArtikelen, type Kassa, type KassaGegevens } from '../domein/kassa';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { KassaDeps } from '../deps';
 
-export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kassa): Promise<KassaGegevens> {
+export async function kassaGegevens(deps: Pick<KassaDeps, 'store'>, kassa: Kassa): Promise<KassaGegevens> {
   const { store } = deps;
   const [beurs, artikelen, deelnemers, bonnen, afrekeningGeslotenOp] = await Promise.all([
     store.leesAflevering(kassa.afleveringId),

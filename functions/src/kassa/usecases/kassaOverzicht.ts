@@ -2,11 +2,11 @@
 import { artikelSleutel, markeerDubbeleVerkopen, regelSleutel, type Kassa } from '../domein/kassa';
 import { kassaOverzicht as overzichtVan, type KassaBeheerOverzicht, type KassaVoorBeheer } from '../domein/overzicht';
 import { kassaLink } from '../token';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { KassaDeps } from '../deps';
 
 /** A desk as the administrator sees it: its link instead of its sleutel. */
 export async function voorBeheer(
-  deps: Pick<UseCaseDeps, 'kassaTokens' | 'publicUrl'>,
+  deps: Pick<KassaDeps, 'kassaTokens' | 'publicUrl'>,
   kassa: Kassa,
 ): Promise<KassaVoorBeheer> {
   const { sleutel: _sleutel, ...zichtbaar } = kassa;
@@ -15,7 +15,7 @@ export async function voorBeheer(
 }
 
 export async function bekijkKassas(
-  deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl'>,
+  deps: Pick<KassaDeps, 'store' | 'kassaTokens' | 'publicUrl'>,
 ): Promise<KassaBeheerOverzicht> {
   const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) {

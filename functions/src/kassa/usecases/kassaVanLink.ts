@@ -12,11 +12,11 @@ import {
   type KassaTaak,
 } from '../domein/kassa';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { KassaDeps } from '../deps';
 
 /** `taak`: what the page asking is for; a desk set up for another task is refused (403). */
 export async function kassaVanLink(
-  deps: Pick<UseCaseDeps, 'store' | 'kassaTokens'>,
+  deps: Pick<KassaDeps, 'store' | 'kassaTokens'>,
   token: unknown,
   taak: KassaTaak,
 ): Promise<Kassa> {

@@ -5,9 +5,9 @@ import type { Deelnemer, MailBericht } from '../../kern/types';
 import { bevestigingsMail } from '../../mail';
 import { artikelenLink, gegevensLink } from '../../privacy';
 import type { BevorderOptions } from '../store/port';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { RegistratieDeps } from '../deps';
 
-type Deps = Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'privacyTokens'>;
+type Deps = Pick<RegistratieDeps, 'store' | 'clock' | 'mailContext' | 'privacyTokens'>;
 
 export async function bevestigingVoor(
   deps: Deps,

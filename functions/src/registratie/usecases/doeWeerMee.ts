@@ -4,11 +4,11 @@
  */
 import type { Registratie } from '../../kern/types';
 import { bevestigingVoor } from './bevestiging';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { RegistratieDeps } from '../deps';
 import { persoonUitLink } from '../../privacy';
 
 export async function doeWeerMeeViaLink(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
+  deps: Pick<RegistratieDeps, 'store' | 'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
   token: unknown,
 ): Promise<Registratie> {
   const persoon = await persoonUitLink(deps, token, 'weerMeedoen');

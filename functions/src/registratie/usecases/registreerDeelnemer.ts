@@ -12,9 +12,9 @@ import { weigerGereserveerdeNaam } from '../domein/kledingmaat';
 import { conflict } from '../../kern/errors';
 import type { Deelnemer, NieuweDeelnemer } from '../../kern/types';
 import { bevestigingVoor } from './bevestiging';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { RegistratieDeps } from '../deps';
 
-type Deps = Pick<UseCaseDeps, 'store' | 'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'>;
+type Deps = Pick<RegistratieDeps, 'store' | 'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'>;
 
 export async function registreerDeelnemer(
   deps: Deps,

@@ -1,10 +1,10 @@
 /** A person leaves the reserve list through the personal link in their mail. */
 import { DomainError } from '../../kern/errors';
 import { MELDING_NIET_OP_RESERVELIJST } from '../domein/reservelijst';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { RegistratieDeps } from '../deps';
 
 export async function verlaatReservelijst(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Pick<RegistratieDeps, 'store' | 'privacyTokens'>,
   token: unknown,
 ): Promise<void> {
   const id = (await deps.privacyTokens()).lees(token, 'reservelijst');

@@ -8,10 +8,10 @@ import type { ReservePlaats } from '../domein/reservelijst';
 import type { NieuweDeelnemer } from '../../kern/types';
 import { reservelijstMail } from '../../mail';
 import { reservelijstLink } from '../../privacy';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { RegistratieDeps } from '../deps';
 
 export async function zetOpReservelijst(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
+  deps: Pick<RegistratieDeps, 'store' | 'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
   invoer: NieuweDeelnemer,
 ): Promise<ReservePlaats> {
   weigerGereserveerdeNaam(invoer);

@@ -5,11 +5,11 @@
  */
 import type { Aflevering } from '../../kern/types';
 import { type AfleveringInvoer } from '../domein/schemas';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { SeizoenDeps } from '../deps';
 
 /** Answers the whole list, as the admin screen shows it. */
 export async function bewaarAflevering(
-  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  deps: Pick<SeizoenDeps, 'store' | 'live'>,
   invoer: AfleveringInvoer,
 ): Promise<Aflevering[]> {
   const lijst = await deps.store.bewaarAflevering(invoer);

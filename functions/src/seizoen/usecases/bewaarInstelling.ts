@@ -7,10 +7,10 @@
 import type { Settings } from '../../kern/types';
 import { stuurHerinneringen } from '../../privacy';
 import { bevorderOpties } from '../../registratie';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { SeizoenDeps } from '../deps';
 
 export async function bewaarInstelling<K extends keyof Settings>(
-  deps: UseCaseDeps,
+  deps: SeizoenDeps,
   veld: K,
   waarde: Settings[K],
 ): Promise<Settings> {

@@ -5,11 +5,11 @@ import {
   type DienstInstelling,
   type DienstSoort,
 } from '../domein/vrijwilligers';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { VrijwilligersDeps } from '../deps';
 import { huidigeBeurs } from './meldAanAlsVrijwilliger';
 
 export async function bewaarDienst(
-  deps: Pick<UseCaseDeps, 'store'>,
+  deps: Pick<VrijwilligersDeps, 'store'>,
   dienst: DienstSoort,
   instelling: DienstInstelling,
 ): Promise<Dienst> {

@@ -4,12 +4,12 @@
  */
 import { DomainError } from '../../kern/errors';
 import { MELDING_AANMELDING_ONBEKEND, type DienstSoort, type EigenDiensten } from '../domein/vrijwilligers';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { VrijwilligersDeps } from '../deps';
 import { persoonUitLink } from '../../privacy';
 import { meldAanVoorDiensten, type AanmeldDeps } from './meldAanAlsVrijwilliger';
 import { dienstenOverzicht } from './rooster';
 
-async function eigenDiensten(deps: Pick<UseCaseDeps, 'store'>, deelnemerId: string): Promise<EigenDiensten> {
+async function eigenDiensten(deps: Pick<VrijwilligersDeps, 'store'>, deelnemerId: string): Promise<EigenDiensten> {
   const overzicht = await dienstenOverzicht(deps);
   const laatste = await deps.store.leesLaatsteAflevering();
   const alle = laatste ? await deps.store.leesAanmeldingen(laatste.id) : [];
@@ -17,7 +17,7 @@ async function eigenDiensten(deps: Pick<UseCaseDeps, 'store'>, deelnemerId: stri
 }
 
 export async function bekijkEigenDiensten(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Pick<VrijwilligersDeps, 'store' | 'privacyTokens'>,
   token: unknown,
 ): Promise<EigenDiensten> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
@@ -26,7 +26,7 @@ export async function bekijkEigenDiensten(
 
 /** A registered seller signs up through their personal link, with the data they registered. */
 export async function meldAanViaLink(
-  deps: AanmeldDeps & Pick<UseCaseDeps, 'privacyTokens'>,
+  deps: AanmeldDeps & Pick<VrijwilligersDeps, 'privacyTokens'>,
   token: unknown,
   diensten: DienstSoort[],
 ): Promise<EigenDiensten> {
@@ -37,7 +37,7 @@ export async function meldAanViaLink(
 
 /** A registered seller withdraws from one of their own shifts through their personal link. */
 export async function meldAfViaLink(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Pick<VrijwilligersDeps, 'store' | 'privacyTokens'>,
   token: unknown,
   aanmeldingId: string,
 ): Promise<EigenDiensten> {

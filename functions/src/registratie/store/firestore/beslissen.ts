@@ -16,7 +16,7 @@ import {
   type ReservePlaats,
 } from '../../domein/reservelijst';
 import type { Aflevering, Beurs, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../../kern/types';
-import { type FirestoreContext } from '../../../store/firestore/context';
+import { type FirestoreContext } from '../../../platform/firestore/context';
 import { bekendVanEerder, bestaandUit, inschrijving, type Bestaand, type Nummering } from './inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 

@@ -9,7 +9,7 @@ import { type BevorderOptions, type DeelnemersStore, type RegisterOptions } from
 import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
-import { type SqliteContext } from '../../../store/sqlite/context';
+import { type SqliteContext } from '../../../platform/sqlite/context';
 import { beurs, telActief, settings } from '../../../seizoen/store/sqlite/documenten';
 import { bevorderVanReservelijst, situatie } from './bevorderen';
 import {

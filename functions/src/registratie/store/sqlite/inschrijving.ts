@@ -10,7 +10,7 @@ import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, NieuweDee
 import { volgendNummer } from '../../domein/verkopersnummer';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
 
 export interface DeelnemerRij {
