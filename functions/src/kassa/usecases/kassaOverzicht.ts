@@ -2,6 +2,7 @@
 import { artikelSleutel, markeerDubbeleVerkopen, regelSleutel, type Kassa } from '../domein/kassa';
 import { kassaOverzicht as overzichtVan, type KassaBeheerOverzicht, type KassaVoorBeheer } from '../domein/overzicht';
 import { kassaLink } from '../token';
+import type { Poorten } from '../../platform/poorten';
 import type { KassaDeps } from '../deps';
 
 /** A desk as the administrator sees it: its link instead of its sleutel. */
@@ -15,7 +16,11 @@ export async function voorBeheer(
 }
 
 export async function bekijkKassas(
-  deps: Pick<KassaDeps, 'store' | 'kassaTokens' | 'publicUrl'>,
+  deps: Poorten<
+    KassaDeps,
+    'leesAfrekeningStaat' | 'leesArtikelenVoorBeurs' | 'leesBonnen' | 'leesKassas' | 'leesLaatsteAflevering',
+    'kassaTokens' | 'publicUrl'
+  >,
 ): Promise<KassaBeheerOverzicht> {
   const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) {
