@@ -3,9 +3,12 @@ import { nietGevonden } from '../../kern/errors';
 import type { ReservelijstOverzicht } from '../domein/reservelijst';
 import type { ReservePlaats } from '../domein/reservelijst';
 import { bevorderOpties } from './bevestiging';
+import type { Poorten } from '../../platform/poorten';
 import type { RegistratieDeps } from '../deps';
 
-export async function reservelijstOverzicht(deps: Pick<RegistratieDeps, 'store'>): Promise<ReservelijstOverzicht> {
+export async function reservelijstOverzicht(
+  deps: Poorten<RegistratieDeps, 'leesAutomatischBevorderen' | 'leesReservelijst'>,
+): Promise<ReservelijstOverzicht> {
   const [automatisch, plaatsen] = await Promise.all([
     deps.store.leesAutomatischBevorderen(),
     deps.store.leesReservelijst(),
@@ -14,7 +17,7 @@ export async function reservelijstOverzicht(deps: Pick<RegistratieDeps, 'store'>
 }
 
 export async function verwijderVanReservelijst(
-  deps: Pick<RegistratieDeps, 'store'>,
+  deps: Poorten<RegistratieDeps, 'verwijderVanReservelijst'>,
   id: string,
 ): Promise<ReservePlaats> {
   const weg = await deps.store.verwijderVanReservelijst(id);
@@ -23,7 +26,7 @@ export async function verwijderVanReservelijst(
 }
 
 export async function verplaatsOpReservelijst(
-  deps: Pick<RegistratieDeps, 'store'>,
+  deps: Poorten<RegistratieDeps, 'verplaatsOpReservelijst'>,
   id: string,
   richting: 'omhoog' | 'omlaag',
 ): Promise<ReservePlaats[]> {
@@ -32,7 +35,11 @@ export async function verplaatsOpReservelijst(
 
 /** Switching promotion back on fills the places that are free now, in the same transaction. */
 export async function zetAutomatischBevorderen(
-  deps: Pick<RegistratieDeps, 'store' | 'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
+  deps: Poorten<
+    RegistratieDeps,
+    'leesArtikelInstellingen' | 'leesAutomatischBevorderen' | 'leesReservelijst' | 'zetAutomatischBevorderen',
+    'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'
+  >,
   aan: boolean,
 ): Promise<ReservelijstOverzicht> {
   const bevorderd = await deps.store.zetAutomatischBevorderen(aan, await bevorderOpties(deps));
