@@ -5,11 +5,12 @@ import {
   type DienstInstelling,
   type DienstSoort,
 } from '../domein/vrijwilligers';
+import type { Poorten } from '../../platform/poorten';
 import type { VrijwilligersDeps } from '../deps';
 import { huidigeBeurs } from './meldAanAlsVrijwilliger';
 
 export async function bewaarDienst(
-  deps: Pick<VrijwilligersDeps, 'store'>,
+  deps: Poorten<VrijwilligersDeps, 'bewaarDienst' | 'leesLaatsteAflevering'>,
   dienst: DienstSoort,
   instelling: DienstInstelling,
 ): Promise<Dienst> {

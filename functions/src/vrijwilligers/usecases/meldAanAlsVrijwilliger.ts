@@ -8,6 +8,7 @@ import type { Aflevering, MailBericht } from '../../kern/types';
 import { DIENSTEN, MELDING_GEEN_BEURS, type Aanmelding, type VrijwilligerInvoer } from '../domein/vrijwilligers';
 import { vrijwilligerBevestigMail, vrijwilligerMail } from '../../mail';
 import { gegevensLink } from '../../privacy';
+import type { Poorten } from '../../platform/poorten';
 import type { VrijwilligersDeps } from '../deps';
 
 /**
@@ -23,7 +24,11 @@ export async function huidigeBeurs(
   return laatste;
 }
 
-export type AanmeldDeps = Pick<VrijwilligersDeps, 'store' | 'clock' | 'mailQueued' | 'mailContext'>;
+export type AanmeldDeps = Poorten<
+  VrijwilligersDeps,
+  'leesDiensten' | 'leesLaatsteAflevering' | 'meldAan',
+  'clock' | 'mailQueued' | 'mailContext'
+>;
 
 export async function meldAanVoorDiensten(
   deps: AanmeldDeps,
