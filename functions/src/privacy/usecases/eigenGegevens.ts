@@ -36,7 +36,7 @@ export async function persoonUitLink(
 }
 
 export async function eigenGegevensVan(
-  deps: Pick<PrivacyDeps, 'store' | 'clock'>,
+  deps: Poorten<PrivacyDeps, 'leesArtikelInstellingen' | 'leesHerinneringAfgemeld' | 'leesLaatsteAflevering', 'clock'>,
   d: Deelnemer,
 ): Promise<EigenGegevens> {
   const { naam, email, telefoon, nummer, aangemeld } = d;
@@ -50,7 +50,11 @@ export async function eigenGegevensVan(
 }
 
 export async function bekijkEigenGegevens(
-  deps: Pick<PrivacyDeps, 'store' | 'privacyTokens' | 'clock'>,
+  deps: Poorten<
+    PrivacyDeps,
+    'leesArtikelInstellingen' | 'leesDeelnemer' | 'leesHerinneringAfgemeld' | 'leesLaatsteAflevering',
+    'privacyTokens' | 'clock'
+  >,
   token: unknown,
 ): Promise<EigenGegevens> {
   return eigenGegevensVan(deps, await persoonUitLink(deps, token, 'gegevens'));
