@@ -8,10 +8,8 @@ import type { ArtikelenStore } from '../artikelen/store/port';
 import type { MetaStore } from '../beheer/store/port';
 import type { InleveringStore } from '../inlevering/store/port';
 import type { KassaStore } from '../kassa/store/port';
-import type { OutboxStore } from '../mail/store/port';
-import type { PrivacyStore } from '../privacy/store/port';
-import type { DeelnemersStore, ReservelijstStore } from '../registratie/store/port';
-import type { AfleveringenStore, PubliekStore } from '../seizoen/store/port';
+import type { DeelnemersStore } from '../registratie/store/port';
+import type { AfleveringenStore } from '../seizoen/store/port';
 import type { PrivacyTokens } from '../privacy';
 
 export interface AfrekeningDeps extends Gereedschap {
@@ -21,10 +19,6 @@ export interface AfrekeningDeps extends Gereedschap {
     ArtikelenStore &
     KassaStore &
     InleveringStore &
-    MetaStore &
-    PrivacyStore &
-    ReservelijstStore &
-    PubliekStore &
-    OutboxStore;
+    MetaStore;
   privacyTokens: () => Promise<PrivacyTokens>;
 }

@@ -32,10 +32,24 @@ import { DomainError, nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
 import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
 import { mijnVerkopen, type MijnVerkopen } from '../domein/mijn-verkopen';
+import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';
 import { persoonUitLink } from '../../privacy';
 
-type Deps = Pick<AfrekeningDeps, 'store'>;
+type Deps = Poorten<
+  AfrekeningDeps,
+  | 'leesAfrekeningInstellingen'
+  | 'leesAfrekeningStaat'
+  | 'leesArtikelenVoorBeurs'
+  | 'leesBonnen'
+  | 'leesDeelnemersVan'
+  | 'leesInleveringen'
+  | 'leesKassas'
+  | 'leesLaatsteAflevering'
+  | 'leesLaatsteAfleveringen'
+  | 'zetGeteld'
+  | 'zetRetourBijAfgifte'
+>;
 
 const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ id, volgnummer, datum });
 
@@ -127,7 +141,22 @@ export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null
  * decision that fits the line is taken (domain: besluitenVoor); voiding needs a reason.
  */
 export async function besluitOverRegel(
-  deps: Pick<AfrekeningDeps, 'store' | 'clock' | 'log'>,
+  deps: Poorten<
+    AfrekeningDeps,
+    | 'leesAfrekeningInstellingen'
+    | 'leesAfrekeningStaat'
+    | 'leesArtikelenVoorBeurs'
+    | 'leesBonnen'
+    | 'leesDeelnemersVan'
+    | 'leesInleveringen'
+    | 'leesKassas'
+    | 'leesLaatsteAflevering'
+    | 'leesLaatsteAfleveringen'
+    | 'zetGeteld'
+    | 'zetRegelBesluit'
+    | 'zetRetourBijAfgifte',
+    'clock' | 'log'
+  >,
   sleutel: { bonId: string; regel: number },
   keuze: { besluit: RegelBesluitSoort | null; reden: string },
   door: string,
@@ -162,7 +191,22 @@ export async function besluitOverRegel(
  * keep their decision.
  */
 export async function besluitOverAlle(
-  deps: Pick<AfrekeningDeps, 'store' | 'clock' | 'log'>,
+  deps: Poorten<
+    AfrekeningDeps,
+    | 'leesAfrekeningInstellingen'
+    | 'leesAfrekeningStaat'
+    | 'leesArtikelenVoorBeurs'
+    | 'leesBonnen'
+    | 'leesDeelnemersVan'
+    | 'leesInleveringen'
+    | 'leesKassas'
+    | 'leesLaatsteAflevering'
+    | 'leesLaatsteAfleveringen'
+    | 'zetGeteld'
+    | 'zetRegelBesluiten'
+    | 'zetRetourBijAfgifte',
+    'clock' | 'log'
+  >,
   soort: NakijkSoort,
   keuze: { besluit: RegelBesluitSoort; reden: string },
   door: string,
@@ -182,7 +226,7 @@ export async function besluitOverAlle(
 
 /** The bounds are checked on the way in (kern/validatie.ts afrekeningInstellingenSchema); the public Verkopen page follows live. */
 export async function bewaarAfrekeningInstellingen(
-  deps: Pick<AfrekeningDeps, 'store' | 'live'>,
+  deps: Poorten<AfrekeningDeps, 'bewaarAfrekeningInstellingen', 'live'>,
   instellingen: AfrekeningInstellingen,
 ) {
   const bewaard = await deps.store.bewaarAfrekeningInstellingen(instellingen);
@@ -202,7 +246,26 @@ const POGINGEN = 3;
  * and the charity lists' items given to charity (artikelen/domein/artikelen.ts), so neither is on offer at the
  * next one (returned items are); that marking is idempotent.
  */
-export async function sluitAfrekening(deps: Pick<AfrekeningDeps, 'store' | 'clock' | 'log'>) {
+export async function sluitAfrekening(
+  deps: Poorten<
+    AfrekeningDeps,
+    | 'leesAfrekeningInstellingen'
+    | 'leesAfrekeningStaat'
+    | 'leesArtikelenVoorBeurs'
+    | 'leesBonnen'
+    | 'leesDeelnemersVan'
+    | 'leesInleveringen'
+    | 'leesKassas'
+    | 'leesLaatsteAflevering'
+    | 'leesLaatsteAfleveringen'
+    | 'markeerGoedDoel'
+    | 'markeerVerkocht'
+    | 'sluitAfrekening'
+    | 'zetGeteld'
+    | 'zetRetourBijAfgifte',
+    'clock' | 'log'
+  >,
+) {
   const beurs = await huidigeBeurs(deps);
   for (let poging = 1; ; poging++) {
     const invoer = await grondslag(deps, beurs);
@@ -238,7 +301,13 @@ const GOED_DOEL_NAGELOPEN = 'goedDoelNagelopen';
  * every closed settlement's charity lists are marked (markeerGoedDoel skips what was sold or
  * marked since); the meta flag saves the reads on later starts.
  */
-export async function markeerEerderGoedDoel(deps: Pick<AfrekeningDeps, 'store' | 'log'>): Promise<number> {
+export async function markeerEerderGoedDoel(
+  deps: Poorten<
+    AfrekeningDeps,
+    'leesAfleveringen' | 'leesAfrekeningStaat' | 'leesMeta' | 'markeerGoedDoel' | 'zetMeta',
+    'log'
+  >,
+): Promise<number> {
   const { store } = deps;
   if ((await store.leesMeta(GOED_DOEL_NAGELOPEN)) !== null) return 0;
   let aantal = 0;
@@ -253,7 +322,17 @@ export async function markeerEerderGoedDoel(deps: Pick<AfrekeningDeps, 'store' |
 
 /** A seller's own settlement through their personal link, once the fair's settlement is closed. */
 export async function bekijkEigenAfrekening(
-  deps: Pick<AfrekeningDeps, 'store' | 'privacyTokens'>,
+  deps: Poorten<
+    AfrekeningDeps,
+    | 'leesAfrekeningInstellingen'
+    | 'leesAfrekeningStaat'
+    | 'leesArtikel'
+    | 'leesArtikelInstellingen'
+    | 'leesBonnen'
+    | 'leesDeelnemer'
+    | 'leesLaatsteAflevering',
+    'privacyTokens'
+  >,
   token: unknown,
 ): Promise<EigenAfrekening> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
@@ -272,7 +351,10 @@ export async function bekijkEigenAfrekening(
 
 /** "Mijn verkopen" while the fair is on: the seller's lines on the receipts so far, unless turned off. */
 async function verkopenTotNu(
-  deps: Pick<AfrekeningDeps, 'store'>,
+  deps: Poorten<
+    AfrekeningDeps,
+    'leesAfrekeningInstellingen' | 'leesAfrekeningStaat' | 'leesArtikel' | 'leesArtikelInstellingen' | 'leesBonnen'
+  >,
   beurs: Aflevering | null,
   nummer: number,
 ): Promise<MijnVerkopen | null> {
