@@ -1,12 +1,28 @@
 /** The fair-day view (/beursdag): what the organisers watch on Friday evening and Saturday. */
 import { bekijkAfrekening } from '../../afrekening';
 import { naastVorige } from '../../afrekening/domein/grafieken';
+import type { Poorten } from '../../platform/poorten';
 import type { InleveringDeps } from '../deps';
 import type { Beursdag } from '../domein/beursdag';
 import { ophaalVoortgang } from '../domein/voortgang';
 import { bekijkInleverVoortgang, huidigeBeurs } from './inleveren';
 
-export async function bekijkBeursdag(deps: Pick<InleveringDeps, 'store'>): Promise<Beursdag> {
+export async function bekijkBeursdag(
+  deps: Poorten<
+    InleveringDeps,
+    | 'leesAfrekeningInstellingen'
+    | 'leesAfrekeningStaat'
+    | 'leesArtikelenVoorBeurs'
+    | 'leesBonnen'
+    | 'leesDeelnemersVan'
+    | 'leesInleveringen'
+    | 'leesKassas'
+    | 'leesLaatsteAflevering'
+    | 'leesLaatsteAfleveringen'
+    | 'zetGeteld'
+    | 'zetRetourBijAfgifte'
+  >,
+): Promise<Beursdag> {
   const beurs = await huidigeBeurs(deps);
   const [inleveren, overzicht, kassas, inleveringen] = await Promise.all([
     bekijkInleverVoortgang(deps),
