@@ -36,7 +36,8 @@ import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';
 import { persoonUitLink } from '../../privacy';
 
-type Deps = Poorten<
+/** What computing the settlement reads: the fair, its sellers, items, desks, receipts and records. */
+export type AfrekeningLezen = Poorten<
   AfrekeningDeps,
   | 'leesAfrekeningInstellingen'
   | 'leesAfrekeningStaat'
@@ -47,9 +48,8 @@ type Deps = Poorten<
   | 'leesKassas'
   | 'leesLaatsteAflevering'
   | 'leesLaatsteAfleveringen'
-  | 'zetGeteld'
-  | 'zetRetourBijAfgifte'
 >;
+type Deps = AfrekeningLezen;
 
 const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ id, volgnummer, datum });
 
@@ -124,12 +124,20 @@ export async function huidigeAfrekening(deps: Deps): Promise<{ beurs: Afrekening
   return { beurs: beursVan(beurs), afrekening: (await afrekeningVan(deps, beurs)).afrekening };
 }
 
-export async function zetRetourBijAfgifte(deps: Deps, verkopersnummer: number, retour: boolean) {
+export async function zetRetourBijAfgifte(
+  deps: Deps & Poorten<AfrekeningDeps, 'zetRetourBijAfgifte'>,
+  verkopersnummer: number,
+  retour: boolean,
+) {
   const beurs = await huidigeBeurs(deps);
   return deps.store.zetRetourBijAfgifte(beurs.id, verkopersnummer, retour);
 }
 
-export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null) {
+export async function zetGeteld(
+  deps: Deps & Poorten<AfrekeningDeps, 'zetGeteld'>,
+  kassaId: string,
+  cent: number | null,
+) {
   const beurs = await huidigeBeurs(deps);
   if (!(await deps.store.leesKassas(beurs.id)).some((k) => k.id === kassaId)) throw nietGevonden('Kassa');
   return deps.store.zetGeteld(beurs.id, kassaId, cent);
@@ -141,22 +149,7 @@ export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null
  * decision that fits the line is taken (domain: besluitenVoor); voiding needs a reason.
  */
 export async function besluitOverRegel(
-  deps: Poorten<
-    AfrekeningDeps,
-    | 'leesAfrekeningInstellingen'
-    | 'leesAfrekeningStaat'
-    | 'leesArtikelenVoorBeurs'
-    | 'leesBonnen'
-    | 'leesDeelnemersVan'
-    | 'leesInleveringen'
-    | 'leesKassas'
-    | 'leesLaatsteAflevering'
-    | 'leesLaatsteAfleveringen'
-    | 'zetGeteld'
-    | 'zetRegelBesluit'
-    | 'zetRetourBijAfgifte',
-    'clock' | 'log'
-  >,
+  deps: Deps & Poorten<AfrekeningDeps, 'zetRegelBesluit', 'clock' | 'log'>,
   sleutel: { bonId: string; regel: number },
   keuze: { besluit: RegelBesluitSoort | null; reden: string },
   door: string,
@@ -191,22 +184,7 @@ export async function besluitOverRegel(
  * keep their decision.
  */
 export async function besluitOverAlle(
-  deps: Poorten<
-    AfrekeningDeps,
-    | 'leesAfrekeningInstellingen'
-    | 'leesAfrekeningStaat'
-    | 'leesArtikelenVoorBeurs'
-    | 'leesBonnen'
-    | 'leesDeelnemersVan'
-    | 'leesInleveringen'
-    | 'leesKassas'
-    | 'leesLaatsteAflevering'
-    | 'leesLaatsteAfleveringen'
-    | 'zetGeteld'
-    | 'zetRegelBesluiten'
-    | 'zetRetourBijAfgifte',
-    'clock' | 'log'
-  >,
+  deps: Deps & Poorten<AfrekeningDeps, 'zetRegelBesluiten', 'clock' | 'log'>,
   soort: NakijkSoort,
   keuze: { besluit: RegelBesluitSoort; reden: string },
   door: string,
@@ -247,24 +225,7 @@ const POGINGEN = 3;
  * next one (returned items are); that marking is idempotent.
  */
 export async function sluitAfrekening(
-  deps: Poorten<
-    AfrekeningDeps,
-    | 'leesAfrekeningInstellingen'
-    | 'leesAfrekeningStaat'
-    | 'leesArtikelenVoorBeurs'
-    | 'leesBonnen'
-    | 'leesDeelnemersVan'
-    | 'leesInleveringen'
-    | 'leesKassas'
-    | 'leesLaatsteAflevering'
-    | 'leesLaatsteAfleveringen'
-    | 'markeerGoedDoel'
-    | 'markeerVerkocht'
-    | 'sluitAfrekening'
-    | 'zetGeteld'
-    | 'zetRetourBijAfgifte',
-    'clock' | 'log'
-  >,
+  deps: Deps & Poorten<AfrekeningDeps, 'markeerGoedDoel' | 'markeerVerkocht' | 'sluitAfrekening', 'clock' | 'log'>,
 ) {
   const beurs = await huidigeBeurs(deps);
   for (let poging = 1; ; poging++) {

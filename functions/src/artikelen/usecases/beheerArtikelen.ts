@@ -39,18 +39,12 @@ async function huidige(deps: Deps): Promise<Aflevering> {
  * seller who registers later finds the link in the confirmation (registratie/usecases/bevestiging.ts).
  */
 export async function bewaarArtikelInstellingen(
-  deps: Poorten<
-    ArtikelenDeps,
-    | 'bewaarArtikelInstellingen'
-    | 'leesArtikelInstellingen'
-    | 'leesArtikelenVanVerkoper'
-    | 'leesArtikelenVoorBeurs'
-    | 'leesDeelnemerMetNummer'
-    | 'leesDeelnemersVan'
-    | 'leesLaatsteAflevering'
-    | 'mailArtikelLinks',
-    'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'
-  >,
+  deps: Deps &
+    Poorten<
+      ArtikelenDeps,
+      'bewaarArtikelInstellingen' | 'mailArtikelLinks',
+      'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'
+    >,
   instellingen: ArtikelInstellingen,
 ) {
   const beurs = await huidige(deps);

@@ -1,5 +1,5 @@
 /** The fair-day view (/beursdag): what the organisers watch on Friday evening and Saturday. */
-import { bekijkAfrekening } from '../../afrekening';
+import { bekijkAfrekening, type AfrekeningLezen } from '../../afrekening';
 import { naastVorige } from '../../afrekening/domein/grafieken';
 import type { Poorten } from '../../platform/poorten';
 import type { InleveringDeps } from '../deps';
@@ -8,20 +8,7 @@ import { ophaalVoortgang } from '../domein/voortgang';
 import { bekijkInleverVoortgang, huidigeBeurs } from './inleveren';
 
 export async function bekijkBeursdag(
-  deps: Poorten<
-    InleveringDeps,
-    | 'leesAfrekeningInstellingen'
-    | 'leesAfrekeningStaat'
-    | 'leesArtikelenVoorBeurs'
-    | 'leesBonnen'
-    | 'leesDeelnemersVan'
-    | 'leesInleveringen'
-    | 'leesKassas'
-    | 'leesLaatsteAflevering'
-    | 'leesLaatsteAfleveringen'
-    | 'zetGeteld'
-    | 'zetRetourBijAfgifte'
-  >,
+  deps: AfrekeningLezen & Poorten<InleveringDeps, 'leesInleveringen' | 'leesKassas' | 'leesLaatsteAflevering'>,
 ): Promise<Beursdag> {
   const beurs = await huidigeBeurs(deps);
   const [inleveren, overzicht, kassas, inleveringen] = await Promise.all([
