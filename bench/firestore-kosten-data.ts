@@ -12,7 +12,7 @@ import { artikelDoc } from '../functions/src/artikelen/store/firestore/artikelen
 import { maakBon, type Bon, type BonRegel } from '../functions/src/kassa/domein/kassa';
 import { berekenAfrekening } from '../functions/src/afrekening/domein/afrekening';
 import { afrekenInvoer } from '../functions/src/afrekening/domein/invoer';
-import { STANDAARD_AFREKENING_INSTELLINGEN } from '../functions/src/afrekening/domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../functions/src/kern/afrekening-instellingen';
 import { schrijfGesloten } from '../functions/src/afrekening/store/firestore/afrekening';
 import { firestoreContext } from '../functions/src/platform/firestore/context';
 import type { Aflevering, Deelnemer, DeelnemerAflevering } from '../functions/src/kern/types';

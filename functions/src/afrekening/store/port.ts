@@ -3,7 +3,7 @@
  */
 import type { Afrekening } from '../domein/afrekening';
 import { type RegelBesluit } from '../domein/nakijken';
-import { type AfrekeningInstellingen } from '../domein/instellingen';
+import { type AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import { type AfrekenInvoer } from '../domein/invoer';
 
 /** What the administrator recorded for one fair's settlement, and whether it is closed. */

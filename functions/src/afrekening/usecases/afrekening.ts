@@ -10,7 +10,7 @@ import {
   type EigenAfrekening,
 } from '../domein/afrekening';
 import { MELDING_AFREKENING_ZONDER_BEURS } from '../domein/weergave';
-import { type AfrekeningInstellingen } from '../domein/instellingen';
+import { type AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import { goedDoelSleutels } from '../domein/paklijsten';
 import {
   BESLUIT_NAAM,

@@ -13,7 +13,7 @@ import { DomainError, verboden } from '../../kern/errors';
 import type { Deelnemer } from '../../kern/types';
 import type { Poorten } from '../../platform/poorten';
 import type { InleveringDeps } from '../deps';
-import { inleverMail, ophaalMail } from '../../mail';
+import { inleverMail, ophaalMail } from '../mail';
 import type { GenummerdeStap, StapUitkomst, StappenAntwoord } from '../domein/balie';
 import {
   artikelnummersVan,

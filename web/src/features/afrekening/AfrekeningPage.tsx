@@ -1,6 +1,6 @@
 import { bedrag } from '@backend/afrekening/domein/weergave';
 import { GOED_DOEL_NAAM, type GoedDoel } from '@backend/afrekening/domein/goede-doelen';
-import { type AfrekeningInstellingen } from '@backend/afrekening/domein/instellingen';
+import { type AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
 import { type AfrekeningOverzicht, type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import { paklijsten } from '@backend/afrekening/domein/paklijsten';
 import { langeDatum, langTijdstip } from '@backend/kern/datums';

@@ -15,7 +15,7 @@ import { diepBevroren } from '../../../kern/bevroren';
 import type { DocumentData, DocumentReference, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { type Afrekening } from '../../domein/afrekening';
 import { regelSleutel, type RegelBesluit } from '../../domein/nakijken';
-import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen } from '../../domein/invoer';
 import { conflict } from '../../../kern/errors';

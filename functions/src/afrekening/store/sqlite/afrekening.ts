@@ -2,7 +2,7 @@
 import { diepBevroren } from '../../../kern/bevroren';
 import { type Afrekening } from '../../domein/afrekening';
 import { type RegelBesluit } from '../../domein/nakijken';
-import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen, type AfrekenInvoer } from '../../domein/invoer';
 import { conflict } from '../../../kern/errors';

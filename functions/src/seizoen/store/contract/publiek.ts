@@ -1,7 +1,7 @@
 /** Store contract, the public documents: defaults, settings, nieuws, beurs and the public state. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../afrekening/domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
 import { BESCHERMDE_NAAM } from '../../../registratie/domein/registratie';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
 import {
