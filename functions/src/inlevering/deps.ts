@@ -5,13 +5,10 @@
 import type { Gereedschap } from '../platform/poorten';
 import type { AfrekeningStore } from '../afrekening/store/port';
 import type { ArtikelenStore } from '../artikelen/store/port';
-import type { MetaStore } from '../beheer/store/port';
 import type { InleveringStore } from './store/port';
 import type { KassaStore } from '../kassa/store/port';
-import type { OutboxStore } from '../mail/store/port';
-import type { PrivacyStore } from '../privacy/store/port';
 import type { DeelnemersStore, ReservelijstStore } from '../registratie/store/port';
-import type { AfleveringenStore, PubliekStore } from '../seizoen/store/port';
+import type { AfleveringenStore } from '../seizoen/store/port';
 import type { KassaLimiet, KassaTokens } from '../kassa';
 import type { MailContextMetBeurs } from '../mail';
 
@@ -22,11 +19,7 @@ export interface InleveringDeps extends Gereedschap {
     AfleveringenStore &
     DeelnemersStore &
     ArtikelenStore &
-    MetaStore &
-    PrivacyStore &
-    ReservelijstStore &
-    PubliekStore &
-    OutboxStore;
+    ReservelijstStore;
   kassaLimiet: KassaLimiet;
   kassaTokens: () => Promise<KassaTokens>;
   mailContext: () => Promise<MailContextMetBeurs>;

@@ -5,23 +5,14 @@
 import type { Gereedschap } from '../platform/poorten';
 import type { ArtikelenStore } from '../artikelen/store/port';
 import type { BeheerStore, MetaStore } from '../beheer/store/port';
-import type { OutboxStore } from '../mail/store/port';
 import type { PrivacyStore } from './store/port';
-import type { DeelnemersStore, ReservelijstStore } from '../registratie/store/port';
-import type { AfleveringenStore, PubliekStore } from '../seizoen/store/port';
+import type { DeelnemersStore } from '../registratie/store/port';
+import type { AfleveringenStore } from '../seizoen/store/port';
 import type { MailContextMetBeurs } from '../mail';
 import type { PrivacyTokens } from './token';
 
 export interface PrivacyDeps extends Gereedschap {
-  store: PrivacyStore &
-    MetaStore &
-    DeelnemersStore &
-    AfleveringenStore &
-    ArtikelenStore &
-    ReservelijstStore &
-    PubliekStore &
-    OutboxStore &
-    BeheerStore;
+  store: PrivacyStore & MetaStore & DeelnemersStore & AfleveringenStore & ArtikelenStore & BeheerStore;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;
 }

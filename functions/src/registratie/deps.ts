@@ -4,23 +4,14 @@
  */
 import type { Gereedschap } from '../platform/poorten';
 import type { ArtikelenStore } from '../artikelen/store/port';
-import type { MetaStore } from '../beheer/store/port';
 import type { OutboxStore } from '../mail/store/port';
-import type { PrivacyStore } from '../privacy/store/port';
 import type { DeelnemersStore, ReservelijstStore } from './store/port';
-import type { AfleveringenStore, PubliekStore } from '../seizoen/store/port';
+import type { PubliekStore } from '../seizoen/store/port';
 import type { MailContextMetBeurs } from '../mail';
 import type { PrivacyTokens } from '../privacy';
 
 export interface RegistratieDeps extends Gereedschap {
-  store: DeelnemersStore &
-    ReservelijstStore &
-    PubliekStore &
-    ArtikelenStore &
-    OutboxStore &
-    PrivacyStore &
-    MetaStore &
-    AfleveringenStore;
+  store: DeelnemersStore & ReservelijstStore & PubliekStore & ArtikelenStore & OutboxStore;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;
 }

@@ -4,26 +4,14 @@
  */
 import type { Gereedschap } from '../platform/poorten';
 import type { ArtikelenStore } from '../artikelen/store/port';
-import type { MetaStore } from '../beheer/store/port';
 import type { KassaStore } from '../kassa/store/port';
-import type { OutboxStore } from '../mail/store/port';
 import type { PrivacyStore } from '../privacy/store/port';
-import type { DeelnemersStore, ReservelijstStore } from '../registratie/store/port';
 import type { AfleveringenStore, ContactpersonenStore, PubliekStore } from './store/port';
 import type { MailContextMetBeurs } from '../mail';
 import type { PrivacyTokens } from '../privacy';
 
 export interface SeizoenDeps extends Gereedschap {
-  store: AfleveringenStore &
-    ContactpersonenStore &
-    PubliekStore &
-    ArtikelenStore &
-    KassaStore &
-    PrivacyStore &
-    DeelnemersStore &
-    ReservelijstStore &
-    OutboxStore &
-    MetaStore;
+  store: AfleveringenStore & ContactpersonenStore & PubliekStore & ArtikelenStore & KassaStore & PrivacyStore;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;
 }

@@ -3,26 +3,14 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { ArtikelenStore } from '../artikelen/store/port';
-import type { MetaStore } from '../beheer/store/port';
-import type { OutboxStore } from '../mail/store/port';
-import type { PrivacyStore } from '../privacy/store/port';
-import type { DeelnemersStore, ReservelijstStore } from '../registratie/store/port';
-import type { AfleveringenStore, PubliekStore } from '../seizoen/store/port';
+import type { DeelnemersStore } from '../registratie/store/port';
+import type { AfleveringenStore } from '../seizoen/store/port';
 import type { VrijwilligersStore } from './store/port';
 import type { MailContextMetBeurs } from '../mail';
 import type { PrivacyTokens } from '../privacy';
 
 export interface VrijwilligersDeps extends Gereedschap {
-  store: VrijwilligersStore &
-    AfleveringenStore &
-    PrivacyStore &
-    MetaStore &
-    DeelnemersStore &
-    ArtikelenStore &
-    ReservelijstStore &
-    PubliekStore &
-    OutboxStore;
+  store: VrijwilligersStore & AfleveringenStore & DeelnemersStore;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;
 }
