@@ -1,18 +1,21 @@
 /**
- * The boundaries of the code, checked by `npm run grenzen` (part of `npm test`): areas, layers
- * and cycles. docs/ARCHITECTURE.md explains the layout; scripts/grenzen.test.mjs proves each rule
+ * The boundaries of the code, checked by `npm run grenzen` (part of `npm test`): floors, areas,
+ * layers and cycles. docs/ARCHITECTURE.md draws them; scripts/grenzen.test.mjs proves each rule
  * with an import that breaks it.
  *
- * functions/src/<area>/ holds one area: domein/ (pure rules), usecases/, api/ (routes), store/
- * (its port, its SQLite and Firestore adapters, its contract), and index.ts, what other areas
- * may use. kern/ is the shared kernel (money, dates, errors, types, validation), platform/ the
- * infrastructure (HTTP, dependencies, live, log, config), store/ the composition of the ports and
- * the adapters' shared parts, app/ and the entry files (standalone.ts, firebase.ts) wire it all.
+ * Three floors in functions/src. At the bottom kern/ (money, dates, errors, types, validation) and
+ * platform/, the kit every area may use: HTTP, the SQLite plumbing (group commit, checkpoints,
+ * schema and migrations), the Firestore context, CSV, log, config, and poorten.ts (what a use
+ * case may be given). Above them the areas, siblings: functions/src/<area>/ holds domein/ (pure
+ * rules), usecases/, api/ (routes), store/ (its port, its SQLite and Firestore adapters, its
+ * contract), deps.ts (the ports and tools its use cases draw from) and index.ts, what other areas
+ * may use. On top the composition: app/ (the whole Store and its two adapters in app/store/,
+ * UseCaseDeps in app/deps.ts, createApp) and the entry files (standalone.ts, firebase.ts, seed.ts).
  */
 const GEBIED = '(registratie|seizoen|vrijwilligers|artikelen|kassa|afrekening|privacy|nieuws|mail|beheer|inlevering)';
 const SRC = '^functions/src/';
 const TEST = ['\\.test\\.ts$', '/testing/', '/store/contract/'];
-const ADAPTER = `${SRC}(${GEBIED}/)?store/(sqlite|firestore)`;
+const ADAPTER = `${SRC}${GEBIED}/store/(sqlite|firestore)/`;
 
 module.exports = {
   forbidden: [
@@ -70,8 +73,8 @@ module.exports = {
       name: 'adapters-onder-elkaar',
       severity: 'error',
       comment: 'Een SQLite-adapter gebruikt geen Firestore-adapter en omgekeerd.',
-      from: { path: `${SRC}(${GEBIED}/)?store/sqlite` },
-      to: { path: `${SRC}(${GEBIED}/)?store/firestore` },
+      from: { path: `${SRC}(${GEBIED}/store|platform)/sqlite` },
+      to: { path: `${SRC}(${GEBIED}/store|platform)/firestore` },
     },
     {
       name: 'usecase-kent-geen-http-of-adapter',
@@ -97,9 +100,18 @@ module.exports = {
     {
       name: 'platform-onder-de-gebieden',
       severity: 'error',
-      comment: 'platform/ is infrastructuur voor de gebieden: het kent hun domein/ en poorten, niet hun binnenkant.',
+      comment:
+        'platform/ is het gereedschap onder de gebieden (HTTP, SQLite, Firestore, CSV, log): het kent geen gebied en niet de samenstelling (app/).',
       from: { path: `${SRC}platform/`, pathNot: TEST },
-      to: { path: [`${SRC}${GEBIED}/(usecases|api)/`, ADAPTER, `${SRC}app/`] },
+      to: { path: [`${SRC}${GEBIED}/`, `${SRC}app/`, `${SRC}(standalone|firebase|seed)\\.ts$`] },
+    },
+    {
+      name: 'gebied-kent-de-samenstelling-niet',
+      severity: 'error',
+      comment:
+        'Een gebied kent de samenstelling niet: niet de hele Store (app/store/), UseCaseDeps (app/deps.ts), createApp of een ingang; het noemt de poorten die het gebruikt (<gebied>/deps.ts).',
+      from: { path: `${SRC}${GEBIED}/`, pathNot: TEST },
+      to: { path: [`${SRC}app/`, `${SRC}(standalone|firebase|seed)\\.ts$`] },
     },
     {
       name: 'alleen-de-ingang-kent-de-app',

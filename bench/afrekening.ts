@@ -28,7 +28,7 @@ import type { Soort } from '../functions/src/artikelen/domein/artikelen';
 import type { AfrekeningOverzicht } from '../functions/src/afrekening/domein/afrekening';
 import { maakBon, type BonRegel } from '../functions/src/kassa/domein/kassa';
 import { loadLimieten } from '../functions/src/platform/config';
-import { createSqliteStore } from '../functions/src/store/sqlite';
+import { createSqliteStore } from '../functions/src/app/store/sqlite';
 
 const VERKOPERS = 300;
 const ARTIKELEN = 18_000;

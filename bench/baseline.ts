@@ -10,7 +10,7 @@ import { DomainError } from '../functions/src/kern/errors';
 import { bevestigingsMail } from '../functions/src/mail/templates';
 import { weigerAlsDeDeurDichtIs } from '../functions/src/registratie/usecases/registreerDeelnemer';
 import { HTTP_STATUS } from '../functions/src/platform/http/errors';
-import { createSqliteStore } from '../functions/src/store/sqlite';
+import { createSqliteStore } from '../functions/src/app/store/sqlite';
 
 const dataDir = process.env.DATA_DIR;
 const maximum = Number(process.env.MAXIMUM ?? 300);

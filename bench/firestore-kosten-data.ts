@@ -12,13 +12,13 @@ import { artikelDoc } from '../functions/src/artikelen/store/firestore/artikelen
 import { maakBon, type Bon, type BonRegel } from '../functions/src/kassa/domein/kassa';
 import { berekenAfrekening } from '../functions/src/afrekening/domein/afrekening';
 import { afrekenInvoer } from '../functions/src/afrekening/domein/invoer';
-import { STANDAARD_AFREKENING_INSTELLINGEN } from '../functions/src/afrekening/domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../functions/src/kern/afrekening-instellingen';
 import { schrijfGesloten } from '../functions/src/afrekening/store/firestore/afrekening';
-import { firestoreContext } from '../functions/src/store/firestore/context';
+import { firestoreContext } from '../functions/src/platform/firestore/context';
 import type { Aflevering, Deelnemer, DeelnemerAflevering } from '../functions/src/kern/types';
 import { naarDeelnemerDoc } from '../functions/src/registratie/store/firestore/inschrijving';
 import { LAATSTE_NUMMER } from '../functions/src/registratie/store/sleutels';
-import type { Store } from '../functions/src/store/port';
+import type { Store } from '../functions/src/app/store/port';
 
 export const EERDERE_BEURZEN = 4;
 const DAG_MS = 24 * 60 * 60 * 1000;

@@ -23,11 +23,11 @@ import { MAX_VERKOPERSNUMMER } from '../functions/src/artikelen/domein/artikelco
 import { createPrivacyTokens } from '../functions/src/privacy/token';
 import type { KassaVoorBeheer } from '../functions/src/kassa/domein/overzicht';
 import type { Deelnemer } from '../functions/src/kern/types';
-import { createFirestoreStore } from '../functions/src/store/firestore';
-import { openTestDatabase } from '../functions/src/store/testing/firestore-server';
+import { createFirestoreStore } from '../functions/src/app/store/firestore';
+import { openTestDatabase } from '../functions/src/platform/testing/firestore-server';
 import { startHarness } from '../functions/src/platform/testing/harness';
 import { startFirestoreJar } from '../scripts/firebase-emulators.mjs';
-import { meet, perCollectie, type Telling } from '../functions/src/store/testing/firestore-teller';
+import { meet, perCollectie, type Telling } from '../functions/src/platform/testing/firestore-teller';
 import { vulHistorie, vulHuidigeBeurs, EERDERE_BEURZEN, persoon, type Historie } from './firestore-kosten-data';
 
 const optie = (naam: string, standaard: number) =>

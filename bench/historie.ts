@@ -11,7 +11,7 @@
  */
 import { standaardInstelling } from '../functions/src/vrijwilligers/domein/vrijwilligers';
 import type { Deelnemer, MailBericht } from '../functions/src/kern/types';
-import type { Store } from '../functions/src/store/port';
+import type { Store } from '../functions/src/app/store/port';
 
 const EERDERE_BEURZEN = 4;
 const DAG_MS = 24 * 60 * 60 * 1000;

@@ -10,8 +10,8 @@ import type { Soort } from '../functions/src/artikelen/domein/artikelen';
 import { sluitAfrekening } from '../functions/src/afrekening/usecases/afrekening';
 import { maakBon, type BonRegel } from '../functions/src/kassa/domein/kassa';
 import type { Deelnemer, MailBericht } from '../functions/src/kern/types';
-import type { Store } from '../functions/src/store/port';
-import { createSqliteStore } from '../functions/src/store/sqlite';
+import type { Store } from '../functions/src/app/store/port';
+import { createSqliteStore } from '../functions/src/app/store/sqlite';
 
 export const optie = (naam: string, standaard: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${naam}=`))?.slice(naam.length + 3) ?? standaard);

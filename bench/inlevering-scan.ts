@@ -23,7 +23,7 @@ import type { InleverVerkoper } from '../functions/src/inlevering/domein/balie';
 import type { KassaVoorBeheer } from '../functions/src/kassa/domein/overzicht';
 import { Client } from '../functions/src/platform/testing/harness';
 import { startWithAdmin, type ServerProcess } from '../functions/src/platform/testing/server';
-import { createSqliteStore } from '../functions/src/store/sqlite';
+import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwAlsNodig } from './gebouwde-app';
 
 const optie = (naam: string, standaard: number) =>

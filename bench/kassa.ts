@@ -29,7 +29,7 @@ import { artikelcode } from '../functions/src/artikelen/domein/artikelcode';
 import type { BonInvoer } from '../functions/src/kassa/domein/kassa';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../functions/src/kassa/domein/overzicht';
 import { startWithAdmin, type ServerProcess } from '../functions/src/platform/testing/server';
-import { createSqliteStore } from '../functions/src/store/sqlite';
+import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwAlsNodig } from './gebouwde-app';
 
 const optie = (naam: string, standaard: number) =>

@@ -30,8 +30,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { Deelnemer, MailBericht } from '../functions/src/kern/types';
-import { createFirestoreStore } from '../functions/src/store/firestore';
-import { openTestDatabase, startTestFirestore } from '../functions/src/store/testing/firestore-server';
+import { createFirestoreStore } from '../functions/src/app/store/firestore';
+import { openTestDatabase, startTestFirestore } from '../functions/src/platform/testing/firestore-server';
 
 const MAXIMUM = 300;
 const AANTAL = 1000;

@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loopbackAdres } from '../functions/src/platform/testing/harness';
 import { startServerProcess } from '../functions/src/platform/testing/server';
-import { createSqliteStore } from '../functions/src/store/sqlite';
+import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwServers } from './gebouwd';
 import { vulHistorie, type Historie } from './historie';
 import { vatSamen } from './profiel';

@@ -15,7 +15,12 @@ import { OpstartFout, startFirestoreJar } from './firebase-emulators.mjs';
 const root = join(import.meta.dirname, '..');
 
 /** The Firestore test files that the official emulator runs (functions/scripts/run-tests.mjs filters). */
-const FIRESTORE_TESTS = ['store/firestore', 'store/live-firestore', 'store/testing/firestore-teller', 'firebase'];
+const FIRESTORE_TESTS = [
+  'store/firestore',
+  'app/store/live-firestore',
+  'platform/testing/firestore-teller',
+  'firebase',
+];
 
 const steps = [
   ['Typen controleren', 'npm', ['run', 'typecheck']],

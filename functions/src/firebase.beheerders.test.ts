@@ -1,14 +1,14 @@
 /**
  * Who can log in after a cold start of the Cloud Function `api`, on a Firestore-protocol
- * server (see store/testing/firestore-server.ts): the same rule as standalone (seed.ts).
+ * server (see platform/testing/firestore-server.ts): the same rule as standalone (seed.ts).
  */
 import assert from 'node:assert/strict';
 import type { RequestListener } from 'node:http';
 import { describe, it } from 'node:test';
 import request from 'supertest';
 import { hashPassword } from './beheer/passwords';
-import { createFirestoreStore } from './store/firestore';
-import { openTestDatabase, useFunctionsFirestore } from './store/testing/firestore-server';
+import { createFirestoreStore } from './app/store/firestore';
+import { openTestDatabase, useFunctionsFirestore } from './platform/testing/firestore-server';
 import { api } from './firebase';
 
 const handler = api as unknown as RequestListener;

@@ -1,11 +1,11 @@
 /**
  * The scheduled Cloud Function `bewaren`, run the way Cloud Scheduler triggers it, on a
- * Firestore-protocol server (see store/testing/firestore-server.ts).
+ * Firestore-protocol server (see platform/testing/firestore-server.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createFirestoreStore } from './store/firestore';
-import { openTestDatabase, useFunctionsFirestore } from './store/testing/firestore-server';
+import { createFirestoreStore } from './app/store/firestore';
+import { openTestDatabase, useFunctionsFirestore } from './platform/testing/firestore-server';
 import { bewaren } from './firebase';
 
 const PROJECT = useFunctionsFirestore();

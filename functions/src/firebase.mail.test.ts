@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { mailOpnieuw } from './firebase';
-import { openTestDatabase, useFunctionsFirestore } from './store/testing/firestore-server';
+import { openTestDatabase, useFunctionsFirestore } from './platform/testing/firestore-server';
 
 const PROJECT = useFunctionsFirestore();
 

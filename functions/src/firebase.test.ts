@@ -1,13 +1,13 @@
 /**
  * The exported Cloud Function, called the way Cloud Functions calls it, on a Firestore-protocol
- * server (see store/testing/firestore-server.ts).
+ * server (see platform/testing/firestore-server.ts).
  */
 import assert from 'node:assert/strict';
 import type { RequestListener } from 'node:http';
 import { describe, it } from 'node:test';
 import express, { type Request } from 'express';
 import request from 'supertest';
-import { openTestDatabase, useFunctionsFirestore } from './store/testing/firestore-server';
+import { openTestDatabase, useFunctionsFirestore } from './platform/testing/firestore-server';
 import { api, vertrouwdeHops, webConfig } from './firebase';
 
 /**

@@ -30,12 +30,11 @@ import { herhaalMislukteMails } from './mail/herhalen';
 import { createApp } from './app/app';
 import { createLog } from './platform/log';
 import { MELDING_BESTAND_BESTAAT_NIET } from './platform/http/errors';
-import { leesTrustProxy, loadLimieten } from './platform/config';
-import { STANDAARD_PRODUCT } from './seizoen/domein/beurs';
+import { leesTrustProxy, loadLimieten, STANDAARD_PRODUCT } from './platform/config';
 import { ensureAdmin, seedDemo } from './seed';
 import { markeerEerderGoedDoel } from './afrekening/usecases/afrekening';
 import { voerBewarenUit } from './privacy/bewaren';
-import { createFirestoreStore, type FirestoreStore } from './store/firestore';
+import { createFirestoreStore, type FirestoreStore } from './app/store/firestore';
 
 const log = createLog();
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from './beheer/passwords';
 import { BESCHERMDE_NAAM } from './registratie/domein/registratie';
 import { volgendeZaterdag } from './kern/datums';
-import type { Store } from './store/port';
+import type { Store } from './app/store/port';
 
 /**
  * Who may log in as administrator, decided at every start (README, ADMIN_USERNAME):

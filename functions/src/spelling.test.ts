@@ -15,8 +15,9 @@ const MAPPEN = ['web/src', 'functions/src'];
 function bronnen(map: string): string[] {
   return readdirSync(map, { withFileTypes: true }).flatMap((e) => {
     const pad = join(map, e.name);
-    // The stores' SQL and the test fixtures are no text a user reads.
-    if (e.isDirectory()) return ['testing', 'store'].includes(e.name) ? [] : bronnen(pad);
+    // The stores' SQL (the areas' store/, platform/sqlite/ and platform/firestore/) and the test
+    // fixtures are no text a user reads.
+    if (e.isDirectory()) return ['testing', 'store', 'sqlite', 'firestore'].includes(e.name) ? [] : bronnen(pad);
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [pad] : [];
   });
 }

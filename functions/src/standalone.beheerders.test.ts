@@ -11,7 +11,7 @@ import { after, describe, it } from 'node:test';
 import { Client } from './platform/testing/harness';
 import { loadConfig } from './platform/config';
 import { startStandalone } from './standalone';
-import { createSqliteStore } from './store/sqlite';
+import { createSqliteStore } from './app/store/sqlite';
 
 const root = mkdtempSync(join(tmpdir(), 'beheerders-'));
 after(() => rmSync(root, { recursive: true, force: true }));

@@ -16,7 +16,7 @@ import { startMailDelivery } from './mail/worker';
 import { startBewaarTimer } from './privacy/bewaren';
 import { ensureAdmin, seedDemo } from './seed';
 import { markeerEerderGoedDoel } from './afrekening/usecases/afrekening';
-import { createSqliteStore } from './store/sqlite';
+import { createSqliteStore } from './app/store/sqlite';
 
 const log = createLog();
 

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { AfrekeningInstellingen } from '../../functions/src/afrekening/domein/instellingen';
+import type { AfrekeningInstellingen } from '../../functions/src/kern/afrekening-instellingen';
 import type { KassaBeheerOverzicht } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering } from '../../functions/src/kern/types';
 import { afleveringen, deelnemer, laatsteAflevering, nieuweDeelnemer, plusDagen, uniek } from './admin-helpers';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import type { Deelnemer, OutboxMail, PublicState, Settings } from '../kern/types';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../registratie/domein/registratie';
-import { createSqliteStore } from '../store/sqlite';
+import { createSqliteStore } from './store/sqlite';
 import { createSseHub } from '../platform/live/sse';
 import { ADMIN, loopbackAdres, startApi, startHarness, type Client, type Harness } from '../platform/testing/harness';
 

@@ -7,7 +7,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { AppDeps } from '../platform/http/deps';
+import type { AppDeps } from './deps';
 import type { RouteContext } from '../platform/http/context';
 import { apiNotFound, errorHandler } from '../platform/http/errors';
 import { API_CACHE, FIRESTORE_CONNECT, isApiPad } from '../platform/http/headers';
@@ -22,7 +22,7 @@ import { createLabelsCache } from '../artikelen/labels/cache';
 import { kassaApparaatRoutes, kassaBeheerRoutes } from '../kassa/api/kassa';
 import { balieApparaatRoutes, inleverBeheerRoutes } from '../inlevering/api/inlevering';
 import { createLog } from '../platform/log';
-import { mailContextUit } from '../platform/usecase-deps';
+import { mailContextUit, type UseCaseDeps } from './deps';
 import { afleveringRoutes } from '../seizoen/api/afleveringen';
 import { artikelRoutes } from '../artikelen/api/artikelen';
 import { afrekeningRoutes } from '../afrekening/api/afrekening';
@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps): Express {
   const limieten = config.limieten ?? loadLimieten({});
   const security = createSecurity({ store, secret: deps.secret, secureCookies: config.secureCookies, clock });
 
-  const ctx: RouteContext = {
+  const ctx: RouteContext<UseCaseDeps> = {
     store,
     security,
     config,

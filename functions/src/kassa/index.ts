@@ -2,3 +2,5 @@
 export { kassaVanLink } from './usecases/kassaVanLink';
 export { MELDING_KASSA_LINK_ONGELDIG } from './token';
 export { kassaContactSchema } from './domein/schemas';
+export type { KassaTokens } from './token';
+export type { KassaLimiet } from './limiet';

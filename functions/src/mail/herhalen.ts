@@ -5,7 +5,7 @@
  * MAX_POGINGEN attempts; after that only the administrator's retry sends it again.
  */
 import type { OutboxMail } from '../kern/types';
-import type { Store } from '../store/port';
+import type { OutboxStore } from './store/port';
 import type { Log } from '../platform/log';
 import { MAX_POGINGEN, wachttijdMs } from './pogingen';
 
@@ -17,7 +17,7 @@ export function isOpnieuwAanDeBeurt(mail: OutboxMail, now: Date, maxPogingen = M
 }
 
 export async function herhaalMislukteMails(
-  store: Pick<Store, 'leesMails' | 'zetMailOpnieuwInWachtrij'>,
+  store: Pick<OutboxStore, 'leesMails' | 'zetMailOpnieuwInWachtrij'>,
   now: Date,
   log: Log,
 ): Promise<number> {

@@ -7,7 +7,7 @@
 import { LABELS_PAD, TIJDEN } from '../seizoen/domein/beurs';
 import { leesbareDeadline } from '../artikelen/domein/deadline';
 import { langeDatum, vrijdagVoor } from '../kern/datums';
-import type { Beurs, Contactpersoon, Deelnemer, MailBericht } from '../kern/types';
+import type { Aflevering, Beurs, Contactpersoon, Deelnemer, MailBericht } from '../kern/types';
 
 export interface MailContext {
   /** yyyy-MM-dd of the fair Saturday, or null when no aflevering exists yet. */
@@ -16,6 +16,11 @@ export interface MailContext {
   /** Base URL of the site, without a trailing slash. */
   publicUrl: string;
   contactpersonen: Contactpersoon[];
+}
+
+/** The mail context, and the current fair (aflevering) its date comes from. */
+export interface MailContextMetBeurs extends MailContext {
+  aflevering: Aflevering | null;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

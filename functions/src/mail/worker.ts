@@ -11,7 +11,7 @@
  */
 import type { OutboxMail } from '../kern/types';
 import { createLog, type Log } from '../platform/log';
-import type { Store } from '../store/port';
+import type { OutboxStore } from './store/port';
 import { createSmtpSender, type MailSender } from './smtp';
 import { MAX_POGINGEN, wachttijdMs } from './pogingen';
 
@@ -23,7 +23,7 @@ export interface MailWorker {
 }
 
 export interface MailWorkerOptions {
-  store: Pick<Store, 'reserveerMails' | 'markeerMailVerzonden' | 'markeerMailMislukt'>;
+  store: Pick<OutboxStore, 'reserveerMails' | 'markeerMailVerzonden' | 'markeerMailMislukt'>;
   send: MailSender;
   clock?: () => Date;
   log?: Log;
@@ -122,7 +122,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 }
 
 export interface MailDeliveryOptions {
-  store: Pick<Store, 'reserveerMails' | 'markeerMailVerzonden' | 'markeerMailMislukt' | 'telMails'>;
+  store: Pick<OutboxStore, 'reserveerMails' | 'markeerMailVerzonden' | 'markeerMailMislukt' | 'telMails'>;
   /** SMTP_URL; without it nothing is sent. */
   smtpUrl: string | undefined;
   /** MAIL_FROM */

@@ -5,7 +5,9 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { STANDAARD_PRODUCT } from '../seizoen/domein/beurs';
+
+/** The default product slug of GET /api/{product}/nextdate. */
+export const STANDAARD_PRODUCT = 'kinderkledingbeurs';
 
 const bool = (standaard: boolean) =>
   z

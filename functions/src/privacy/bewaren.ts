@@ -7,12 +7,14 @@ import type { BewaarOverzicht } from './domein/bewaren';
 import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN } from './domein/bewaren';
 import type { BewaarLogRegel } from '../kern/types';
 import { createLog, type Log } from '../platform/log';
-import type { Store } from '../store/port';
+import type { PrivacyDeps } from './deps';
+
+type Poort = PrivacyDeps['store'];
 
 /** The meta key of the grace period (days after the day after the fair). */
 export const GRACE_SLEUTEL = 'bewaren.graceDagen';
 
-export async function leesGraceDagen(store: Pick<Store, 'leesMeta'>): Promise<number> {
+export async function leesGraceDagen(store: Pick<Poort, 'leesMeta'>): Promise<number> {
   const opgeslagen = await store.leesMeta(GRACE_SLEUTEL);
   const waarde = Number(opgeslagen);
   return opgeslagen !== null && Number.isInteger(waarde) && waarde >= 0 && waarde <= MAX_GRACE_DAGEN
@@ -20,7 +22,9 @@ export async function leesGraceDagen(store: Pick<Store, 'leesMeta'>): Promise<nu
     : STANDAARD_GRACE_DAGEN;
 }
 
-export async function bewaarOverzicht(store: Store): Promise<BewaarOverzicht> {
+export async function bewaarOverzicht(
+  store: Pick<Poort, 'leesMeta' | 'leesDeelnemers' | 'leesWislog'>,
+): Promise<BewaarOverzicht> {
   const [graceDagen, deelnemers, log] = await Promise.all([
     leesGraceDagen(store),
     store.leesDeelnemers(),
@@ -43,7 +47,11 @@ export const bewaarLogTekst = (regel: BewaarLogRegel) =>
   '.';
 
 /** Applies what is due at `now`, and removes the administrators' sessions that ended. */
-export async function voerBewarenUit(store: Store, now: Date, log: Log): Promise<BewaarLogRegel | null> {
+export async function voerBewarenUit(
+  store: Pick<Poort, 'leesMeta' | 'verwijderVerlopenSessies' | 'pasBewaartermijnToe'>,
+  now: Date,
+  log: Log,
+): Promise<BewaarLogRegel | null> {
   await store.verwijderVerlopenSessies(now);
   const regel = await store.pasBewaartermijnToe(now, await leesGraceDagen(store));
   if (regel) log(bewaarLogTekst(regel));
@@ -55,7 +63,7 @@ export interface BewaarTimer {
 }
 
 export interface BewaarTimerOptions {
-  store: Store;
+  store: Parameters<typeof voerBewarenUit>[0];
   clock?: () => Date;
   log: Log;
   /** Called after persons were deleted, so live pages show the new active count. */

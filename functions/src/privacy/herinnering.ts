@@ -5,11 +5,11 @@
 import { krijgtHerinnering } from './domein/bewaren';
 import { herinneringsMail } from '../mail';
 import type { MailContext } from '../mail';
-import type { Store } from '../store/port';
+import type { PrivacyDeps } from './deps';
 import { afmeldLink, gegevensLink, weerMeedoenLink, type PrivacyTokens } from './token';
 
 export async function stuurHerinneringen(
-  store: Store,
+  store: Pick<PrivacyDeps['store'], 'leesLaatsteAflevering' | 'mailHerinneringen'>,
   tokens: PrivacyTokens,
   context: MailContext,
   now: Date,

@@ -2,3 +2,4 @@
 export { stuurHerinneringen } from './herinnering';
 export { artikelenLink, gegevensLink, reservelijstLink } from './token';
 export { persoonUitLink } from './usecases/eigenGegevens';
+export type { PrivacyTokens } from './token';

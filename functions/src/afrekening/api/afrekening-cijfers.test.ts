@@ -15,7 +15,7 @@ import type { BonRegel } from '../../kassa/domein/kassa';
 import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import { doeWeerMee } from '../../registratie/domein/registratie';
 import type { Deelnemer } from '../../kern/types';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { startHarness, type Client, type Harness } from '../../platform/testing/harness';
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 

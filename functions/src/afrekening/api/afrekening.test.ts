@@ -11,7 +11,7 @@ import type { BonInvoer, BonRegel, KassaContactAntwoord, KassaGegevens } from '.
 import type { KasNaAfsluiting, KassaBeheerOverzicht, KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import type { Deelnemer } from '../../kern/types';
 import { createPrivacyTokens } from '../../privacy/token';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { csvRegels, startHarness, type Client, type Harness } from '../../platform/testing/harness';
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 

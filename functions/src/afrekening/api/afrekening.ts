@@ -25,9 +25,10 @@ import {
   zetRetourBijAfgifte,
 } from '../usecases/afrekening';
 import { bekijkKasNaAfsluiting } from '../usecases/kasNaAfsluiting';
-import { afrekeningCsv } from '../../platform/http/csv';
+import { afrekeningCsv } from './csv';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
+import type { AfrekeningDeps } from '../deps';
 
 export const kassaIdSchema = z
   .string()
@@ -36,7 +37,7 @@ export const kassaIdSchema = z
   .max(100, { error: 'Kassa niet gevonden' });
 const tokenUit = (req: Request): unknown => req.query.token;
 
-export function afrekeningRoutes(ctx: RouteContext) {
+export function afrekeningRoutes(ctx: RouteContext<AfrekeningDeps>) {
   const { security } = ctx;
   const router = Router();
 

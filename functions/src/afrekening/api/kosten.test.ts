@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { STANDAARD_AFREKENING_INSTELLINGEN } from '../domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../kern/afrekening-instellingen';
 import type { PublicState } from '../../kern/types';
 import { startApi, type Api } from '../../platform/testing/harness';
 

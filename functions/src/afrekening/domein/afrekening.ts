@@ -17,7 +17,7 @@ import { RETOUR_MINIMUM_CENT, type Ruimte } from '../../artikelen/domein/artikel
 import { bereken, COUPURES, coupuresVoor, geenCoupures, type Berekening, type Coupures } from './formule';
 import { GOED_DOEL, type GoedDoel } from './goede-doelen';
 import { grafiekcijfers, type Grafiekcijfers } from './grafieken';
-import type { AfrekeningInstellingen } from './instellingen';
+import type { AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import type { MijnVerkopen } from './mijn-verkopen';
 import { artikelSleutel, type AfrekenArtikel, type AfrekenBonRegel, type AfrekenInvoer } from './invoer';
 import { isOpen, type Nakijkpunt } from './nakijken';

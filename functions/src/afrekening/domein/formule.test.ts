@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bereken, commissie, coupuresVoor } from './formule';
-import { STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from './instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from '../../kern/afrekening-instellingen';
 import { afrekeningInstellingenSchema } from './schemas';
 import { envelopTekst } from './weergave';
 

@@ -2,7 +2,7 @@
  * THE formula for one seller: commission to whole cents (halves up), the fees, the envelope
  * down to 5 cents or the exact amount by bank; and the notes and coins an envelope holds.
  */
-import type { AfrekeningInstellingen } from './instellingen';
+import type { AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 
 /** Notes and coins from €50 down to €0.05, in cents. */
 export const COUPURES = [5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5] as const;

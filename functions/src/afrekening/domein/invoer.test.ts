@@ -8,7 +8,7 @@ import {
   MELDING_BONNEN_VERANDERD,
   type AfrekenInvoer,
 } from './invoer';
-import { STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from './instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from '../../kern/afrekening-instellingen';
 import { artikel, bon, GEANNULEERD, invoer } from '../testing/afrekeninvoer';
 
 describe('afrekening: is de grondslag bij het afsluiten nog dezelfde', () => {

@@ -7,7 +7,7 @@ import type { Artikel } from '../../artikelen/domein/artikelen';
 import { regelSleutel, type Bon, type BonRegel, type Kassa } from '../../kassa/domein/kassa';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import { isActieveDeelnemer } from '../../registratie/domein/registratie';
-import type { AfrekeningInstellingen } from './instellingen';
+import type { AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import type { RegelBesluit } from './nakijken';
 
 /** A participant of the fair, as far as the settlement needs them. */

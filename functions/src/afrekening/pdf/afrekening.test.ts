@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { berekenAfrekening } from '../domein/afrekening';
 import { COUPURE_NAAM } from '../domein/weergave';
 import { COUPURES } from '../domein/formule';
-import { STANDAARD_AFREKENING_INSTELLINGEN } from '../domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../kern/afrekening-instellingen';
 import { type AfrekenBon } from '../domein/invoer';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { enveloppenPdf } from './enveloppen';

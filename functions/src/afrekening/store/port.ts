@@ -1,9 +1,9 @@
 /**
- * The settlement's part of the Store port (store/port.ts puts the areas' ports together).
+ * The settlement's part of the Store port (app/store/port.ts puts the areas' ports together).
  */
 import type { Afrekening } from '../domein/afrekening';
 import { type RegelBesluit } from '../domein/nakijken';
-import { type AfrekeningInstellingen } from '../domein/instellingen';
+import { type AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import { type AfrekenInvoer } from '../domein/invoer';
 
 /** What the administrator recorded for one fair's settlement, and whether it is closed. */

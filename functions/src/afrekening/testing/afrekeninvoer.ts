@@ -1,6 +1,6 @@
 /** The settlement's input for tests: an item, a receipt, a voiding and a fair of two sellers and two desks. */
 import { rondAfOp5Cent } from '../../kassa/domein/kassa';
-import { STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from '../domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from '../../kern/afrekening-instellingen';
 import type { AfrekenArtikel, AfrekenBon, AfrekenInvoer } from '../domein/invoer';
 
 export const artikel = (

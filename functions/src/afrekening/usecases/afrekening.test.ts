@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import type { Store } from '../../store/port';
-import { createSqliteStore } from '../../store/sqlite';
+import type { Store } from '../../app/store/port';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { markeerEerderGoedDoel, sluitAfrekening } from './afrekening';
 
 const NU = new Date('2026-09-12T15:00:00Z');

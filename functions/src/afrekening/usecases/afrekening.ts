@@ -10,7 +10,7 @@ import {
   type EigenAfrekening,
 } from '../domein/afrekening';
 import { MELDING_AFREKENING_ZONDER_BEURS } from '../domein/weergave';
-import { type AfrekeningInstellingen } from '../domein/instellingen';
+import { type AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import { goedDoelSleutels } from '../domein/paklijsten';
 import {
   BESLUIT_NAAM,
@@ -32,10 +32,24 @@ import { DomainError, nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
 import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
 import { mijnVerkopen, type MijnVerkopen } from '../domein/mijn-verkopen';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { AfrekeningDeps } from '../deps';
 import { persoonUitLink } from '../../privacy';
 
-type Deps = Pick<UseCaseDeps, 'store'>;
+/** What computing the settlement reads: the fair, its sellers, items, desks, receipts and records. */
+export type AfrekeningLezen = Poorten<
+  AfrekeningDeps,
+  | 'leesAfrekeningInstellingen'
+  | 'leesAfrekeningStaat'
+  | 'leesArtikelenVoorBeurs'
+  | 'leesBonnen'
+  | 'leesDeelnemersVan'
+  | 'leesInleveringen'
+  | 'leesKassas'
+  | 'leesLaatsteAflevering'
+  | 'leesLaatsteAfleveringen'
+>;
+type Deps = AfrekeningLezen;
 
 const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ id, volgnummer, datum });
 
@@ -110,12 +124,20 @@ export async function huidigeAfrekening(deps: Deps): Promise<{ beurs: Afrekening
   return { beurs: beursVan(beurs), afrekening: (await afrekeningVan(deps, beurs)).afrekening };
 }
 
-export async function zetRetourBijAfgifte(deps: Deps, verkopersnummer: number, retour: boolean) {
+export async function zetRetourBijAfgifte(
+  deps: Deps & Poorten<AfrekeningDeps, 'zetRetourBijAfgifte'>,
+  verkopersnummer: number,
+  retour: boolean,
+) {
   const beurs = await huidigeBeurs(deps);
   return deps.store.zetRetourBijAfgifte(beurs.id, verkopersnummer, retour);
 }
 
-export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null) {
+export async function zetGeteld(
+  deps: Deps & Poorten<AfrekeningDeps, 'zetGeteld'>,
+  kassaId: string,
+  cent: number | null,
+) {
   const beurs = await huidigeBeurs(deps);
   if (!(await deps.store.leesKassas(beurs.id)).some((k) => k.id === kassaId)) throw nietGevonden('Kassa');
   return deps.store.zetGeteld(beurs.id, kassaId, cent);
@@ -127,7 +149,7 @@ export async function zetGeteld(deps: Deps, kassaId: string, cent: number | null
  * decision that fits the line is taken (domain: besluitenVoor); voiding needs a reason.
  */
 export async function besluitOverRegel(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>,
+  deps: Deps & Poorten<AfrekeningDeps, 'zetRegelBesluit', 'clock' | 'log'>,
   sleutel: { bonId: string; regel: number },
   keuze: { besluit: RegelBesluitSoort | null; reden: string },
   door: string,
@@ -162,7 +184,7 @@ export async function besluitOverRegel(
  * keep their decision.
  */
 export async function besluitOverAlle(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>,
+  deps: Deps & Poorten<AfrekeningDeps, 'zetRegelBesluiten', 'clock' | 'log'>,
   soort: NakijkSoort,
   keuze: { besluit: RegelBesluitSoort; reden: string },
   door: string,
@@ -182,7 +204,7 @@ export async function besluitOverAlle(
 
 /** The bounds are checked on the way in (kern/validatie.ts afrekeningInstellingenSchema); the public Verkopen page follows live. */
 export async function bewaarAfrekeningInstellingen(
-  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  deps: Poorten<AfrekeningDeps, 'bewaarAfrekeningInstellingen', 'live'>,
   instellingen: AfrekeningInstellingen,
 ) {
   const bewaard = await deps.store.bewaarAfrekeningInstellingen(instellingen);
@@ -202,7 +224,9 @@ const POGINGEN = 3;
  * and the charity lists' items given to charity (artikelen/domein/artikelen.ts), so neither is on offer at the
  * next one (returned items are); that marking is idempotent.
  */
-export async function sluitAfrekening(deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>) {
+export async function sluitAfrekening(
+  deps: Deps & Poorten<AfrekeningDeps, 'markeerGoedDoel' | 'markeerVerkocht' | 'sluitAfrekening', 'clock' | 'log'>,
+) {
   const beurs = await huidigeBeurs(deps);
   for (let poging = 1; ; poging++) {
     const invoer = await grondslag(deps, beurs);
@@ -238,7 +262,13 @@ const GOED_DOEL_NAGELOPEN = 'goedDoelNagelopen';
  * every closed settlement's charity lists are marked (markeerGoedDoel skips what was sold or
  * marked since); the meta flag saves the reads on later starts.
  */
-export async function markeerEerderGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'log'>): Promise<number> {
+export async function markeerEerderGoedDoel(
+  deps: Poorten<
+    AfrekeningDeps,
+    'leesAfleveringen' | 'leesAfrekeningStaat' | 'leesMeta' | 'markeerGoedDoel' | 'zetMeta',
+    'log'
+  >,
+): Promise<number> {
   const { store } = deps;
   if ((await store.leesMeta(GOED_DOEL_NAGELOPEN)) !== null) return 0;
   let aantal = 0;
@@ -253,7 +283,17 @@ export async function markeerEerderGoedDoel(deps: Pick<UseCaseDeps, 'store' | 'l
 
 /** A seller's own settlement through their personal link, once the fair's settlement is closed. */
 export async function bekijkEigenAfrekening(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Poorten<
+    AfrekeningDeps,
+    | 'leesAfrekeningInstellingen'
+    | 'leesAfrekeningStaat'
+    | 'leesArtikel'
+    | 'leesArtikelInstellingen'
+    | 'leesBonnen'
+    | 'leesDeelnemer'
+    | 'leesLaatsteAflevering',
+    'privacyTokens'
+  >,
   token: unknown,
 ): Promise<EigenAfrekening> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
@@ -272,7 +312,10 @@ export async function bekijkEigenAfrekening(
 
 /** "Mijn verkopen" while the fair is on: the seller's lines on the receipts so far, unless turned off. */
 async function verkopenTotNu(
-  deps: Pick<UseCaseDeps, 'store'>,
+  deps: Poorten<
+    AfrekeningDeps,
+    'leesAfrekeningInstellingen' | 'leesAfrekeningStaat' | 'leesArtikel' | 'leesArtikelInstellingen' | 'leesBonnen'
+  >,
   beurs: Aflevering | null,
   nummer: number,
 ): Promise<MijnVerkopen | null> {

@@ -3,9 +3,12 @@
  * late, kept apart from the frozen settlement. The administrator collects that money.
  */
 import { kasNaAfsluiting as metKassas, type KasNaAfsluiting } from '../../kassa/domein/overzicht';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { AfrekeningDeps } from '../deps';
 
-export async function bekijkKasNaAfsluiting(deps: Pick<UseCaseDeps, 'store'>): Promise<KasNaAfsluiting> {
+export async function bekijkKasNaAfsluiting(
+  deps: Poorten<AfrekeningDeps, 'leesBonnenNaAfsluiting' | 'leesKassas' | 'leesLaatsteAflevering'>,
+): Promise<KasNaAfsluiting> {
   const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) return metKassas([], []);
   const [kassas, bonnen] = await Promise.all([

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { createApp } from '../app';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../store/sqlite';
 import { startHarness, TEST_CONFIG } from '../../platform/testing/harness';
 import { openApiDocument, openApiPad } from './document';
 import { API_ROUTES } from './routes';

@@ -9,7 +9,7 @@ import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../domein/instellingen';
 import { type MijnArtikelen } from '../domein/overzichten';
 import type { EigenGegevens } from '../../kern/api-types';
 import type { Deelnemer } from '../../kern/types';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { startHarness, type Client, type Harness } from '../../platform/testing/harness';
 
 const VOOR_DEADLINE = new Date('2026-09-01T10:00:00Z');

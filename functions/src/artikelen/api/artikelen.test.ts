@@ -16,7 +16,7 @@ import { MELDING_TE_VEEL_LABELS } from '../../platform/http/limits';
 import type { FoutAntwoord } from '../../platform/http/errors';
 import type { Deelnemer } from '../../kern/types';
 import { createPrivacyTokens, MELDING_ONGELDIG } from '../../privacy/token';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { csvRegels, startHarness, TEST_CONFIG, type Client, type Harness } from '../../platform/testing/harness';
 
 /** The fair is Saturday 12 September 2026: the default deadline is Thursday 10 September, 23:59 Amsterdam (21:59 UTC). */

@@ -23,9 +23,10 @@ import {
   voegMijnArtikelToe,
   wijzigMijnArtikel,
 } from '../usecases/mijnArtikelen';
-import { artikelenCsv } from '../../platform/http/csv';
+import { artikelenCsv } from './csv';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
+import type { ArtikelenDeps } from '../deps';
 
 const tokenUit = (req: Request): unknown => (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
 
@@ -50,7 +51,7 @@ function stuurPdf(res: Response, pdf: Uint8Array, bestand: string) {
   res.send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
 }
 
-export function artikelRoutes(ctx: RouteContext) {
+export function artikelRoutes(ctx: RouteContext<ArtikelenDeps>) {
   const { security, clock } = ctx;
   const router = Router();
 

@@ -1,5 +1,5 @@
 /**
- * The items' part of the Store port (store/port.ts puts the areas' ports together).
+ * The items' part of the Store port (app/store/port.ts puts the areas' ports together).
  */
 import type { HerinneringOptions } from '../../privacy/store/port';
 import type { ArtikelSleutel } from '../domein/artikelcode';

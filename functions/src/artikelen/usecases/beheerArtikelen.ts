@@ -12,9 +12,18 @@ import { doetMeeAan, isBeschermd } from '../../registratie/domein/registratie';
 import type { Aflevering } from '../../kern/types';
 import { artikelenMail } from '../../mail';
 import { artikelenLink } from '../../privacy';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { ArtikelenDeps } from '../deps';
 
-type Deps = Pick<UseCaseDeps, 'store'>;
+type Deps = Poorten<
+  ArtikelenDeps,
+  | 'leesArtikelInstellingen'
+  | 'leesArtikelenVanVerkoper'
+  | 'leesArtikelenVoorBeurs'
+  | 'leesDeelnemerMetNummer'
+  | 'leesDeelnemersVan'
+  | 'leesLaatsteAflevering'
+>;
 
 const MELDING_EERST_BEURS = 'Voeg eerst een aflevering toe: de instellingen voor artikelen gelden per beurs.';
 
@@ -30,7 +39,12 @@ async function huidige(deps: Deps): Promise<Aflevering> {
  * seller who registers later finds the link in the confirmation (registratie/usecases/bevestiging.ts).
  */
 export async function bewaarArtikelInstellingen(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
+  deps: Deps &
+    Poorten<
+      ArtikelenDeps,
+      'bewaarArtikelInstellingen' | 'mailArtikelLinks',
+      'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'
+    >,
   instellingen: ArtikelInstellingen,
 ) {
   const beurs = await huidige(deps);

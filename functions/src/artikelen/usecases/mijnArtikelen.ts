@@ -12,10 +12,22 @@ import { goedDoelVanVerkoper } from '../../afrekening/domein/paklijsten';
 import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan } from '../../registratie/domein/registratie';
 import type { Aflevering, Deelnemer } from '../../kern/types';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { ArtikelenDeps } from '../deps';
 import { persoonUitLink } from '../../privacy';
 
-type Deps = Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>;
+type Deps = Poorten<
+  ArtikelenDeps,
+  | 'leesAfrekeningStaat'
+  | 'leesArtikelInstellingen'
+  | 'leesArtikelenVanVerkoper'
+  | 'leesDeelnemer'
+  | 'leesLaatsteAfleveringen'
+  | 'verwijderArtikel'
+  | 'voegArtikelToe'
+  | 'wijzigArtikel',
+  'privacyTokens' | 'clock'
+>;
 
 async function stand(deps: Deps, token: unknown) {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
@@ -117,7 +129,7 @@ export async function verwijderMijnArtikel(deps: Deps, token: unknown, artikelnu
  * already listed changes nothing.
  */
 export async function mijnLabels(
-  deps: Deps & Pick<UseCaseDeps, 'labelsCache'>,
+  deps: Deps & Pick<ArtikelenDeps, 'labelsCache'>,
   token: unknown,
   start: number,
 ): Promise<{ pdf: Uint8Array; verkopersnummer: number }> {

@@ -5,12 +5,13 @@ import { loginSchema } from '../domein/schemas';
 import { parse } from '../../platform/http/errors';
 import { verifyPassword } from '../passwords';
 import type { RouteContext } from '../../platform/http/context';
+import type { BeheerDeps } from '../deps';
 
 /** Failed logins per address before 429: enough for typos, too few for guessing. */
 const MAX_FAILED_LOGINS = 10;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-export function sessieRoutes({ store, security, config }: RouteContext) {
+export function sessieRoutes({ store, security, config }: RouteContext<BeheerDeps>) {
   const router = Router();
 
   router.get('/session', async (req, res) => {

@@ -1,6 +1,6 @@
 /**
  * The administration's part of the Store port: administrators, sessions and small facts
- * (store/port.ts puts the areas' ports together).
+ * (app/store/port.ts puts the areas' ports together).
  */
 import type { Admin, Sessie } from '../../kern/types';
 

@@ -10,6 +10,7 @@ import { nietHerkend } from '../../kern/errors';
 import type { KassaTaak } from '../../kassa/domein/kassa';
 import { kassaContactSchema, kassaVanLink, MELDING_KASSA_LINK_ONGELDIG } from '../../kassa';
 import type { RouteContext } from '../../platform/http/context';
+import type { InleveringDeps } from '../deps';
 import { parse } from '../../platform/http/errors';
 import { kortBewaard, type KortBewaard } from '../../platform/kort-bewaard';
 import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '../domein/balie';
@@ -49,7 +50,7 @@ const voortgangVan = new WeakMap<
   RouteContext,
   { inleveren: KortBewaard<InleverVoortgang>; ophalen: KortBewaard<OphaalVoortgang> }
 >();
-function voortgang(ctx: RouteContext) {
+function voortgang(ctx: RouteContext<InleveringDeps>) {
   let v = voortgangVan.get(ctx);
   if (!v) {
     // Wall-clock time, not the business clock (tests fix that one): this is about load, not dates.
@@ -68,7 +69,11 @@ function voortgang(ctx: RouteContext) {
  * may see them: a desk sees the names of its fair's desks and no administrator's login name; the
  * administrator sees everything.
  */
-async function voorWieVraagt<T extends { inlevering: Inlevering | null }>(ctx: RouteContext, req: Request, lijst: T[]) {
+async function voorWieVraagt<T extends { inlevering: Inlevering | null }>(
+  ctx: RouteContext<InleveringDeps>,
+  req: Request,
+  lijst: T[],
+) {
   const afleveringId = req.balie?.balieVan;
   if (afleveringId === undefined) return lijst;
   // The fair's desk names, read once per request however many records the answer holds.
@@ -77,12 +82,12 @@ async function voorWieVraagt<T extends { inlevering: Inlevering | null }>(ctx: R
 }
 
 /** A desk's device opens sellers under its own limit per minute; the administrator has none. */
-const perMinuut = (ctx: RouteContext, req: Request) => {
+const perMinuut = (ctx: RouteContext<InleveringDeps>, req: Request) => {
   if (req.balie?.kassaId !== undefined) ctx.kassaLimiet.openVerkoper(req.balie.kassaId, ctx.clock());
 };
 
 /** The routes of one task; `wie` is set by the router that mounts them. */
-function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
+function taakRoutes(ctx: RouteContext<InleveringDeps>, taak: Exclude<KassaTaak, 'verkopen'>) {
   const router = Router();
   const bewaard = voortgang(ctx);
   if (taak === 'inleveren') {
@@ -139,7 +144,7 @@ function taakRoutes(ctx: RouteContext, taak: Exclude<KassaTaak, 'verkopen'>) {
 }
 
 /** A desk's device: /api/balie/inlevering/… or /api/balie/ophalen/…, by its task. */
-export function balieApparaatRoutes(ctx: RouteContext) {
+export function balieApparaatRoutes(ctx: RouteContext<InleveringDeps>) {
   const router = Router();
   const alsBalie =
     (taak: 'inleveren' | 'ophalen'): RequestHandler =>
@@ -168,7 +173,7 @@ export function balieApparaatRoutes(ctx: RouteContext) {
 }
 
 /** The administrator: both tasks, and the end of pick-up. */
-export function inleverBeheerRoutes(ctx: RouteContext) {
+export function inleverBeheerRoutes(ctx: RouteContext<InleveringDeps>) {
   const { security } = ctx;
   const router = Router();
   const alsBeheerder: RequestHandler = async (req, _res, next) => {

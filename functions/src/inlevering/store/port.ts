@@ -1,5 +1,5 @@
 /**
- * Drop-off and pick-up's part of the Store port (store/port.ts puts the areas' ports together):
+ * Drop-off and pick-up's part of the Store port (app/store/port.ts puts the areas' ports together):
  * one record per seller per fair (inlevering/domein/inlevering.ts), changed one step at a time.
  */
 import type { MailBericht } from '../../kern/types';

@@ -9,7 +9,7 @@ import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 import type { Aflevering } from '../../kern/types';
 import { Client, startHarness, type Harness } from '../../platform/testing/harness';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import type { StappenAntwoord } from '../domein/balie';
 
 export const ANNE = { naam: 'Anne de Vries', email: 'anne@voorbeeld.nl', telefoon: '06-11112222' };

@@ -1,12 +1,15 @@
 /** The fair-day view (/beursdag): what the organisers watch on Friday evening and Saturday. */
-import { bekijkAfrekening } from '../../afrekening';
+import { bekijkAfrekening, type AfrekeningLezen } from '../../afrekening';
 import { naastVorige } from '../../afrekening/domein/grafieken';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { InleveringDeps } from '../deps';
 import type { Beursdag } from '../domein/beursdag';
 import { ophaalVoortgang } from '../domein/voortgang';
 import { bekijkInleverVoortgang, huidigeBeurs } from './inleveren';
 
-export async function bekijkBeursdag(deps: Pick<UseCaseDeps, 'store'>): Promise<Beursdag> {
+export async function bekijkBeursdag(
+  deps: AfrekeningLezen & Poorten<InleveringDeps, 'leesInleveringen' | 'leesKassas' | 'leesLaatsteAflevering'>,
+): Promise<Beursdag> {
   const beurs = await huidigeBeurs(deps);
   const [inleveren, overzicht, kassas, inleveringen] = await Promise.all([
     bekijkInleverVoortgang(deps),

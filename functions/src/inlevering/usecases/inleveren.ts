@@ -7,7 +7,8 @@ import { conflict, DomainError } from '../../kern/errors';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import type { Artikel } from '../../artikelen/domein/artikelen';
 import { legeInlevering, type Inlevering } from '../domein/inlevering';
-import type { Poorten } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { InleveringDeps } from '../deps';
 import { doetMeeAan, isActieveDeelnemer } from '../../registratie/domein/registratie';
 import { emailSleutel } from '../../registratie/domein/dubbel';
 import { voornaam, type InleverVerkoper } from '../domein/balie';
@@ -22,6 +23,7 @@ import { artikelStatus } from '../domein/status';
 import { inleverVoortgang, type InleverVoortgang } from '../domein/voortgang';
 
 type Inleveren = Poorten<
+  InleveringDeps,
   | 'leesLaatsteAflevering'
   | 'leesDeelnemerMetNummer'
   | 'leesArtikelenVanVerkoper'
@@ -31,6 +33,7 @@ type Inleveren = Poorten<
   | 'leesReservelijst'
 >;
 type DeBeurs = Poorten<
+  InleveringDeps,
   | 'leesLaatsteAflevering'
   | 'leesDeelnemersVan'
   | 'leesArtikelenVoorBeurs'
@@ -40,14 +43,14 @@ type DeBeurs = Poorten<
 >;
 
 /** The current fair (the latest aflevering): drop-off and pick-up are always for it. */
-export async function huidigeBeurs(deps: Poorten<'leesLaatsteAflevering'>): Promise<Aflevering> {
+export async function huidigeBeurs(deps: Poorten<InleveringDeps, 'leesLaatsteAflevering'>): Promise<Aflevering> {
   const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) throw conflict(MELDING_GEEN_BEURS);
   return beurs;
 }
 
 /** The seller with this number, or a clear 404. */
-export async function verkoperMetNummer(deps: Poorten<'leesDeelnemerMetNummer'>, nummer: number) {
+export async function verkoperMetNummer(deps: Poorten<InleveringDeps, 'leesDeelnemerMetNummer'>, nummer: number) {
   const deelnemer = await deps.store.leesDeelnemerMetNummer(nummer);
   if (!deelnemer) throw new DomainError('niet-gevonden', MELDING_VERKOPER_ONBEKEND(nummer));
   return deelnemer;
@@ -164,7 +167,10 @@ export async function verkopersBijInleveren(deps: DeBeurs): Promise<InleverVerko
 
 /** Friday evening's progress: who handed in, and what lies in each room and size group. */
 export async function bekijkInleverVoortgang(
-  deps: Poorten<'leesLaatsteAflevering' | 'leesDeelnemersVan' | 'leesArtikelenVoorBeurs' | 'leesInleveringen'>,
+  deps: Poorten<
+    InleveringDeps,
+    'leesLaatsteAflevering' | 'leesDeelnemersVan' | 'leesArtikelenVoorBeurs' | 'leesInleveringen'
+  >,
 ): Promise<InleverVoortgang> {
   const beurs = await huidigeBeurs(deps);
   const [deelnemers, artikelen, inleveringen] = await Promise.all([

@@ -7,7 +7,8 @@ import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
 import { envelopTekst } from '../../afrekening/domein/weergave';
 import { conflict, DomainError } from '../../kern/errors';
-import type { Poorten } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { InleveringDeps } from '../deps';
 import { voornaam, type OphaalVerkoper } from '../domein/balie';
 import { legeInlevering, type Inlevering } from '../domein/inlevering';
 import { MELDING_NOG_NIET_GESLOTEN, MELDING_OPHALEN_AFGESLOTEN } from '../domein/meldingen';
@@ -21,7 +22,7 @@ export const MELDING_NIETS_OP_TE_HALEN = (nummer: number) =>
   `Verkoper ${nummer} heeft bij deze beurs niets verkocht en niets terug te krijgen.`;
 
 /** The closed settlement of the current fair; pick-up needs it. */
-export async function geslotenAfrekening(deps: Poorten<Gesloten>) {
+export async function geslotenAfrekening(deps: Poorten<InleveringDeps, Gesloten>) {
   const beurs = await huidigeBeurs(deps);
   const staat = await deps.store.leesAfrekeningStaat(beurs.id);
   if (!staat.gesloten) throw conflict(MELDING_NOG_NIET_GESLOTEN);
@@ -59,7 +60,7 @@ export function ophaalKaart(v: VerkoperAfrekening, inlevering: Inlevering): Opha
  * pick-up is closed for them (issue 38); the administrator still opens them for a late pick-up.
  */
 export async function verkoperBijOphalen(
-  deps: Poorten<Gesloten | 'leesDeelnemerMetNummer' | 'leesInlevering'>,
+  deps: Poorten<InleveringDeps, Gesloten | 'leesDeelnemerMetNummer' | 'leesInlevering'>,
   nummer: number,
   alsBalie = false,
 ): Promise<OphaalVerkoper> {
@@ -77,7 +78,7 @@ export async function verkoperBijOphalen(
  * desk's device to keep offline. A desk does not get who was recorded as not collected.
  */
 export async function verkopersBijOphalen(
-  deps: Poorten<Gesloten | 'leesInleveringen'>,
+  deps: Poorten<InleveringDeps, Gesloten | 'leesInleveringen'>,
   alsBalie = false,
 ): Promise<OphaalVerkoper[]> {
   const { beurs, afrekening } = await geslotenAfrekening(deps);
@@ -89,7 +90,9 @@ export async function verkopersBijOphalen(
     .sort((a, b) => a.nummer - b.nummer);
 }
 
-export async function bekijkOphaalVoortgang(deps: Poorten<Gesloten | 'leesInleveringen'>): Promise<OphaalVoortgang> {
+export async function bekijkOphaalVoortgang(
+  deps: Poorten<InleveringDeps, Gesloten | 'leesInleveringen'>,
+): Promise<OphaalVoortgang> {
   const { beurs, afrekening } = await geslotenAfrekening(deps);
   return ophaalVoortgang(afrekening.verkopers, await deps.store.leesInleveringen(beurs.id));
 }
@@ -100,7 +103,11 @@ export async function bekijkOphaalVoortgang(deps: Poorten<Gesloten | 'leesInleve
  * envelopes stay with the organisation, which the list below says.
  */
 export async function restNaarGoedDoel(
-  deps: Poorten<Gesloten | 'leesInleveringen' | 'markeerNietOpgehaald' | 'markeerGoedDoel', 'clock' | 'log'>,
+  deps: Poorten<
+    InleveringDeps,
+    Gesloten | 'leesInleveringen' | 'markeerNietOpgehaald' | 'markeerGoedDoel',
+    'clock' | 'log'
+  >,
   door: string,
 ) {
   const { beurs, afrekening } = await geslotenAfrekening(deps);

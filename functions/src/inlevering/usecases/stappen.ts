@@ -11,8 +11,9 @@ import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
 import { DomainError, verboden } from '../../kern/errors';
 import type { Deelnemer } from '../../kern/types';
-import type { Poorten } from '../../platform/usecase-deps';
-import { inleverMail, ophaalMail } from '../../mail';
+import type { Poorten } from '../../platform/poorten';
+import type { InleveringDeps } from '../deps';
+import { inleverMail, ophaalMail } from '../mail';
 import type { GenummerdeStap, StapUitkomst, StappenAntwoord } from '../domein/balie';
 import {
   artikelnummersVan,
@@ -54,6 +55,7 @@ export const MELDING_STAP_NIET_HIER = 'Deze stap hoort niet bij deze balie.';
 
 export async function zetStappen(
   deps: Poorten<
+    InleveringDeps,
     | 'leesLaatsteAflevering'
     | 'leesAfrekeningStaat'
     | 'leesDeelnemerMetNummer'
@@ -171,7 +173,7 @@ export async function zetStappen(
  * charity mark undone); untick it and it goes back to charity. Both calls are idempotent.
  */
 async function laatOpgehaald(
-  deps: Poorten<'herstelGoedDoel' | 'markeerGoedDoel'>,
+  deps: Poorten<InleveringDeps, 'herstelGoedDoel' | 'markeerGoedDoel'>,
   afleveringId: string,
   verkopersnummer: number,
   artikelnummer: number,

@@ -14,7 +14,7 @@ import {
   MELDING_TE_VEEL_REGELS,
   MELDING_TE_VEEL_VERKOPERS_GEOPEND,
 } from '../limiet';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { Client, startHarness, TEST_CONFIG, type Harness } from '../../platform/testing/harness';
 import { KassaApparaat } from '../testing/kassa-apparaat';
 

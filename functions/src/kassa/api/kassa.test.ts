@@ -5,7 +5,7 @@ import type { BonInvoer, KassaContactAntwoord, KassaGegevens } from '../domein/k
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../domein/overzicht';
 import { MELDING_KASSA_INGETROKKEN, MELDING_KASSA_ZONDER_BEURS, MELDING_TE_WEINIG } from '../domein/kassa';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { Client, startHarness, type Harness } from '../../platform/testing/harness';
 import { KassaApparaat } from '../testing/kassa-apparaat';
 

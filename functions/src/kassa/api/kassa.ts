@@ -20,6 +20,7 @@ import { trekKassaIn } from '../usecases/trekKassaIn';
 import { vernieuwKassaLink } from '../usecases/vernieuwKassaLink';
 import { voegKassaToe } from '../usecases/voegKassaToe';
 import type { RouteContext } from '../../platform/http/context';
+import type { KassaDeps } from '../deps';
 import { parse } from '../../platform/http/errors';
 
 declare module 'express-serve-static-core' {
@@ -34,7 +35,7 @@ export const bonIdSchema = z.uuid({ error: MELDING_BON_ID }).transform((id) => i
 
 const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_.-]{1,500})$/.exec(req.get('authorization') ?? '')?.[1];
 
-export function kassaApparaatRoutes(ctx: RouteContext) {
+export function kassaApparaatRoutes(ctx: RouteContext<KassaDeps>) {
   const router = Router();
 
   const alsKassa: RequestHandler = async (req, _res, next) => {
@@ -62,7 +63,7 @@ export function kassaApparaatRoutes(ctx: RouteContext) {
   return router;
 }
 
-export function kassaBeheerRoutes(ctx: RouteContext) {
+export function kassaBeheerRoutes(ctx: RouteContext<KassaDeps>) {
   const { security } = ctx;
   const router = Router();
   router.use('/kassas', security.requireAdmin);

@@ -1,5 +1,5 @@
 /**
- * The till's part of the Store port (store/port.ts puts the areas' ports together).
+ * The till's part of the Store port (app/store/port.ts puts the areas' ports together).
  */
 import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../domein/kassa';
 

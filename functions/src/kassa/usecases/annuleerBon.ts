@@ -1,10 +1,11 @@
 /** Only the administrator voids a closed receipt; who and when are kept on it. */
 import { nietGevonden } from '../../kern/errors';
 import type { Bon } from '../domein/kassa';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { KassaDeps } from '../deps';
 
 export async function annuleerBon(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'log'>,
+  deps: Poorten<KassaDeps, 'annuleerBon', 'clock' | 'log'>,
   id: string,
   door: string,
 ): Promise<Bon> {

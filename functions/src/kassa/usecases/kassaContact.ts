@@ -1,9 +1,10 @@
 /** A desk's heartbeat: the administrator sees it is there and what waits on it; it learns what was sold and whether the fair's settlement is closed. */
 import { verkochteArtikelen, type Kassa, type KassaContactAntwoord } from '../domein/kassa';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { KassaDeps } from '../deps';
 
 export async function kassaContact(
-  deps: Pick<UseCaseDeps, 'store' | 'clock'>,
+  deps: Poorten<KassaDeps, 'leesAfrekeningGeslotenOp' | 'leesBonnen' | 'meldKassaContact', 'clock'>,
   kassa: Kassa,
   wachtrij: { wachtend: number; oudsteWachtend: string | null },
 ): Promise<KassaContactAntwoord> {

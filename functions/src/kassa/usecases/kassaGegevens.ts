@@ -5,9 +5,16 @@
 import { ruimteVan } from '../../artikelen/domein/artikelen';
 import { isActieveDeelnemer } from '../../registratie/domein/registratie';
 import { verkochteArtikelen, type Kassa, type KassaGegevens } from '../domein/kassa';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { KassaDeps } from '../deps';
 
-export async function kassaGegevens(deps: Pick<UseCaseDeps, 'store'>, kassa: Kassa): Promise<KassaGegevens> {
+export async function kassaGegevens(
+  deps: Poorten<
+    KassaDeps,
+    'leesAflevering' | 'leesAfrekeningGeslotenOp' | 'leesArtikelenVoorBeurs' | 'leesBonnen' | 'leesDeelnemersVan'
+  >,
+  kassa: Kassa,
+): Promise<KassaGegevens> {
   const { store } = deps;
   const [beurs, artikelen, deelnemers, bonnen, afrekeningGeslotenOp] = await Promise.all([
     store.leesAflevering(kassa.afleveringId),

@@ -2,11 +2,12 @@
 import { artikelSleutel, markeerDubbeleVerkopen, regelSleutel, type Kassa } from '../domein/kassa';
 import { kassaOverzicht as overzichtVan, type KassaBeheerOverzicht, type KassaVoorBeheer } from '../domein/overzicht';
 import { kassaLink } from '../token';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { KassaDeps } from '../deps';
 
 /** A desk as the administrator sees it: its link instead of its sleutel. */
 export async function voorBeheer(
-  deps: Pick<UseCaseDeps, 'kassaTokens' | 'publicUrl'>,
+  deps: Pick<KassaDeps, 'kassaTokens' | 'publicUrl'>,
   kassa: Kassa,
 ): Promise<KassaVoorBeheer> {
   const { sleutel: _sleutel, ...zichtbaar } = kassa;
@@ -15,7 +16,11 @@ export async function voorBeheer(
 }
 
 export async function bekijkKassas(
-  deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl'>,
+  deps: Poorten<
+    KassaDeps,
+    'leesAfrekeningStaat' | 'leesArtikelenVoorBeurs' | 'leesBonnen' | 'leesKassas' | 'leesLaatsteAflevering',
+    'kassaTokens' | 'publicUrl'
+  >,
 ): Promise<KassaBeheerOverzicht> {
   const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) {

@@ -1,9 +1,10 @@
 /** The QR code of a desk's link, as SVG, for the administrator's screen and print. */
 import { nietGevonden } from '../../kern/errors';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { KassaDeps } from '../deps';
 import { voorBeheer } from './kassaOverzicht';
 
-export async function kassaQr(deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl'>, id: string) {
+export async function kassaQr(deps: Poorten<KassaDeps, 'leesKassa', 'kassaTokens' | 'publicUrl'>, id: string) {
   const kassa = await deps.store.leesKassa(id);
   if (!kassa) throw nietGevonden('Kassa');
   const { link } = await voorBeheer(deps, kassa);

@@ -12,11 +12,12 @@ import {
   type KassaTaak,
 } from '../domein/kassa';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { KassaDeps } from '../deps';
 
 /** `taak`: what the page asking is for; a desk set up for another task is refused (403). */
 export async function kassaVanLink(
-  deps: Pick<UseCaseDeps, 'store' | 'kassaTokens'>,
+  deps: Poorten<KassaDeps, 'leesKassa' | 'leesLaatsteAflevering', 'kassaTokens'>,
   token: unknown,
   taak: KassaTaak,
 ): Promise<Kassa> {

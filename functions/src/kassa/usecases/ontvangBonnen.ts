@@ -9,7 +9,8 @@
 import type { ArtikelSleutel } from '../../artikelen/domein/artikelcode';
 import { maakBon, type BonInvoer, type BonnenBevestiging, type Kassa } from '../domein/kassa';
 import { isActieveDeelnemer } from '../../registratie/domein/registratie';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { KassaDeps } from '../deps';
 
 export interface Verzending {
   bonnen: BonInvoer[];
@@ -19,7 +20,11 @@ export interface Verzending {
 }
 
 export async function ontvangBonnen(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'kassaLimiet' | 'log'>,
+  deps: Poorten<
+    KassaDeps,
+    'bewaarBon' | 'leesDeelnemersVan' | 'markeerVerkocht' | 'meldKassaContact',
+    'clock' | 'kassaLimiet' | 'log'
+  >,
   kassa: Kassa,
   verzending: Verzending,
 ): Promise<BonnenBevestiging> {

@@ -4,11 +4,12 @@
  */
 import { nietGevonden } from '../../kern/errors';
 import { type KassaVoorBeheer } from '../domein/overzicht';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { KassaDeps } from '../deps';
 import { voorBeheer } from './kassaOverzicht';
 
 export async function vernieuwKassaLink(
-  deps: Pick<UseCaseDeps, 'store' | 'kassaTokens' | 'publicUrl' | 'log'>,
+  deps: Poorten<KassaDeps, 'vernieuwKassaSleutel', 'kassaTokens' | 'publicUrl' | 'log'>,
   id: string,
 ): Promise<KassaVoorBeheer> {
   const kassa = await deps.store.vernieuwKassaSleutel(id);

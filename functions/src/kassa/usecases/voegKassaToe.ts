@@ -2,11 +2,12 @@
 import { MELDING_KASSA_ZONDER_BEURS, type KassaInvoer } from '../domein/kassa';
 import { conflict } from '../../kern/errors';
 import type { KassaVoorBeheer } from '../domein/overzicht';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { KassaDeps } from '../deps';
 import { voorBeheer } from './kassaOverzicht';
 
 export async function voegKassaToe(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'kassaTokens' | 'publicUrl' | 'log'>,
+  deps: Poorten<KassaDeps, 'leesLaatsteAflevering' | 'maakKassa', 'clock' | 'kassaTokens' | 'publicUrl' | 'log'>,
   invoer: KassaInvoer,
 ): Promise<KassaVoorBeheer> {
   const beurs = await deps.store.leesLaatsteAflevering();

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { herhaalMail } from '../usecases/herhaalMail';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
+import type { MailDeps } from '../deps';
 
 export const statusSchema = z
   .enum(['wachtend', 'verzonden', 'mislukt'], { error: "Status moet 'wachtend', 'verzonden' of 'mislukt' zijn" })
   .optional();
 
 /** The outbox for the administrator: see what failed and send it again. */
-export function mailRoutes(ctx: RouteContext) {
+export function mailRoutes(ctx: RouteContext<MailDeps>) {
   const { store, security } = ctx;
   const router = Router();
   router.use('/mail', security.requireAdmin);

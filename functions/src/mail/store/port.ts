@@ -1,5 +1,5 @@
 /**
- * The mail's part of the Store port: the outbox (store/port.ts puts the areas' ports together).
+ * The mail's part of the Store port: the outbox (app/store/port.ts puts the areas' ports together).
  */
 import type { MailBericht, OutboxMail } from '../../kern/types';
 

@@ -1,10 +1,11 @@
 /** The administrator sends a failed mail again: back in the queue, due now. */
 import { nietGevonden } from '../../kern/errors';
 import type { OutboxMail } from '../../kern/types';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { MailDeps } from '../deps';
 
 export async function herhaalMail(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued'>,
+  deps: Poorten<MailDeps, 'zetMailOpnieuwInWachtrij', 'clock' | 'mailQueued'>,
   id: string,
 ): Promise<OutboxMail> {
   const mail = await deps.store.zetMailOpnieuwInWachtrij(id, deps.clock());

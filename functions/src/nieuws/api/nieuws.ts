@@ -2,8 +2,9 @@ import { Router } from 'express';
 import { ongeldig } from '../../kern/errors';
 import { bewaarNieuws } from '../usecases/bewaarNieuws';
 import type { RouteContext } from '../../platform/http/context';
+import type { NieuwsDeps } from '../deps';
 
-export function nieuwsRoutes(ctx: RouteContext) {
+export function nieuwsRoutes(ctx: RouteContext<NieuwsDeps>) {
   const { store, security } = ctx;
   const router = Router();
 

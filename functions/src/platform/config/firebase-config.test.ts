@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { createApp, LAADSCRIPT_HASH } from '../../app/app';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { API_CACHE, FIRESTORE_CONNECT, isApiPad } from '../http/headers';
 
 const root = join(__dirname, '../../../..');
@@ -217,7 +217,7 @@ describe('firebase.json', () => {
 });
 
 describe('firestore.rules', () => {
-  // Real rule tests need the official emulator (store/firestore.rules.test.ts); this checks the text.
+  // Real rule tests need the official emulator (app/store/firestore.rules.test.ts); this checks the text.
   const regels = lees('firestore.rules')
     .split('\n')
     .filter((regel) => !regel.trim().startsWith('//'))

@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { createApp } from '../../app/app';
 import { hashPassword } from '../../beheer/passwords';
 import { ADMIN, TEST_CONFIG } from '../testing/harness';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { API_CACHE } from './headers';
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';

@@ -1,7 +1,5 @@
 import type { Request, Response } from 'express';
 import type { Limieten } from '../config';
-import type { Log } from '../log';
-import type { Store } from '../../store/port';
 
 /** How the browser follows the public documents live. */
 export type LiveConfig = { mode: 'sse' } | { mode: 'firestore'; firebase: Record<string, string> };
@@ -25,18 +23,8 @@ export interface LivePublisher {
   changed(): void;
 }
 
-export interface AppDeps {
-  store: Store;
-  config: AppConfig;
-  /** Secret for CSRF tokens; loaded once (standalone: DATA_DIR, Firebase: the store). */
-  secret: () => Promise<string>;
-  clock?: () => Date;
-  live?: LivePublisher & {
-    /** Serves GET /api/live (Server-Sent Events); absent on Firebase. */
-    handle?(req: Request, res: Response): void;
-  };
-  /** Called after a mail was written to the outbox, so the worker delivers it now. */
-  mailQueued?: () => void;
-  /** Where log lines go (scrubbed of personal data on the way); the console when absent. */
-  log?: Log;
-}
+/** The live channel as the app is given it: standalone also serves GET /api/live over it. */
+export type LiveKanaal = LivePublisher & {
+  /** Serves GET /api/live (Server-Sent Events); absent on Firebase. */
+  handle?(req: Request, res: Response): void;
+};

@@ -12,7 +12,7 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../../registratie/domein/registratie';
 import { API_CACHE } from './headers';
 import { keten } from './keten';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { loopbackAdres, startApi, type Client, type Harness } from '../testing/harness';
 
 const KETEN = '/api/geregistreerde/save';

@@ -11,7 +11,7 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
 import { nietHerkend, verboden } from '../../kern/errors';
-import type { Store } from '../../store/port';
+import type { Sessie } from '../../kern/types';
 
 export const SESSION_COOKIE = '__session';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -39,8 +39,15 @@ export const newSid = () => randomBytes(32).toString('hex');
 /** The key under which the store keeps a session: never the id the cookie holds. */
 const sessieKey = (sid: string) => createHash('sha256').update(sid).digest('hex');
 
+/** The sessions as the store keeps them (beheer/store/port.ts BeheerStore has them). */
+export interface Sessies {
+  maakSessie(sessie: Sessie): Promise<void>;
+  leesSessie(id: string): Promise<Sessie | null>;
+  verwijderSessie(id: string): Promise<void>;
+}
+
 export interface SecurityOptions {
-  store: Store;
+  store: Sessies;
   secret: () => Promise<string>;
   secureCookies: boolean;
   clock: () => Date;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PublicState } from '../../kern/types';
 import { startHarness, type Harness } from '../testing/harness';
-import { createSqliteStore } from '../../store/sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { createSseHub, type SseHub } from './sse';
 
 /** One page following GET /api/live: its state frames as they arrive. */

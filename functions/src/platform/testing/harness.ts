@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { Agent, request, type Server } from 'node:http';
 import { createApp } from '../../app/app';
-import type { AppDeps } from '../http/deps';
+import type { AppDeps } from '../../app/deps';
 import { hashPassword } from '../../beheer/passwords';
-import type { Store } from '../../store/port';
-import { createSqliteStore } from '../../store/sqlite';
+import type { Store } from '../../app/store/port';
+import { createSqliteStore } from '../../app/store/sqlite';
 
 export const ADMIN = { username: 'beheerder', password: 'een-lang-wachtwoord' };
 

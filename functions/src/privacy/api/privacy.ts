@@ -15,6 +15,7 @@ import { verbeterEigenGegevens } from '../usecases/verbeterEigenGegevens';
 import { wisOpVerzoek } from '../usecases/wisOpVerzoek';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
+import type { PrivacyDeps } from '../deps';
 
 export const graceSchema = z.object({
   graceDagen: z
@@ -27,7 +28,7 @@ export const graceSchema = z.object({
 /** The personal link's token: in the body of writes, in the query of the GET. */
 const tokenUit = (req: Request): unknown => (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
 
-export function privacyRoutes(ctx: RouteContext) {
+export function privacyRoutes(ctx: RouteContext<PrivacyDeps>) {
   const { store, security } = ctx;
   const router = Router();
 

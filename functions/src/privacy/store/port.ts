@@ -1,5 +1,5 @@
 /**
- * The privacy's part of the Store port (store/port.ts puts the areas' ports together).
+ * The privacy's part of the Store port (app/store/port.ts puts the areas' ports together).
  */
 import type { Deelnemer, MailBericht } from '../../kern/types';
 import type { BevorderOptions } from '../../registratie/store/port';

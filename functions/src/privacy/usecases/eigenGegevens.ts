@@ -7,7 +7,8 @@ import { DomainError } from '../../kern/errors';
 import { heeftEigenGegevens } from '../../registratie/domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';
 import { MELDING_VERWIJDERD, type TokenDoel } from '../token';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { PrivacyDeps } from '../deps';
 
 /** What the seller sees of themselves: the spec's fields, nothing of the admin's notes. */
 export interface EigenGegevens {
@@ -24,7 +25,7 @@ export interface EigenGegevens {
 
 /** The person behind a link; 404 once they are deleted. */
 export async function persoonUitLink(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Poorten<PrivacyDeps, 'leesDeelnemer', 'privacyTokens'>,
   token: unknown,
   doel: TokenDoel,
 ): Promise<Deelnemer> {
@@ -35,7 +36,7 @@ export async function persoonUitLink(
 }
 
 export async function eigenGegevensVan(
-  deps: Pick<UseCaseDeps, 'store' | 'clock'>,
+  deps: Poorten<PrivacyDeps, 'leesArtikelInstellingen' | 'leesHerinneringAfgemeld' | 'leesLaatsteAflevering', 'clock'>,
   d: Deelnemer,
 ): Promise<EigenGegevens> {
   const { naam, email, telefoon, nummer, aangemeld } = d;
@@ -49,7 +50,11 @@ export async function eigenGegevensVan(
 }
 
 export async function bekijkEigenGegevens(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>,
+  deps: Poorten<
+    PrivacyDeps,
+    'leesArtikelInstellingen' | 'leesDeelnemer' | 'leesHerinneringAfgemeld' | 'leesLaatsteAflevering',
+    'privacyTokens' | 'clock'
+  >,
   token: unknown,
 ): Promise<EigenGegevens> {
   return eigenGegevensVan(deps, await persoonUitLink(deps, token, 'gegevens'));

@@ -1,9 +1,10 @@
 /** The one click from the reminder mail: no more reminders for this person. */
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { PrivacyDeps } from '../deps';
 import { persoonUitLink } from './eigenGegevens';
 
 export async function meldAfVoorHerinnering(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Poorten<PrivacyDeps, 'leesDeelnemer' | 'zetHerinneringAfgemeld', 'privacyTokens'>,
   token: unknown,
 ): Promise<{ naam: string }> {
   const d = await persoonUitLink(deps, token, 'afmelden');

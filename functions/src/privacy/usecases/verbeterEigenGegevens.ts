@@ -1,11 +1,20 @@
 /** A person corrects their own name, e-mail or phone; the reserved name stays reserved. */
 import { weigerGereserveerdeNaam } from '../../registratie/domein/kledingmaat';
 import type { NieuweDeelnemer } from '../../kern/types';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { PrivacyDeps } from '../deps';
 import { eigenGegevensVan, persoonUitLink, type EigenGegevens } from './eigenGegevens';
 
 export async function verbeterEigenGegevens(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock'>,
+  deps: Poorten<
+    PrivacyDeps,
+    | 'leesArtikelInstellingen'
+    | 'leesDeelnemer'
+    | 'leesHerinneringAfgemeld'
+    | 'leesLaatsteAflevering'
+    | 'wijzigDeelnemer',
+    'privacyTokens' | 'clock'
+  >,
   token: unknown,
   invoer: NieuweDeelnemer,
 ): Promise<EigenGegevens> {

@@ -6,11 +6,16 @@
 import { DomainError } from '../../kern/errors';
 import { MELDING_VERWIJDERD } from '../token';
 import { bevorderOpties } from '../../registratie';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { PrivacyDeps } from '../deps';
 import { persoonUitLink } from './eigenGegevens';
 
 export async function wisOpVerzoek(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens' | 'clock' | 'live' | 'mailContext' | 'mailQueued'>,
+  deps: Poorten<
+    PrivacyDeps,
+    'leesArtikelInstellingen' | 'leesDeelnemer' | 'wisOpVerzoek',
+    'privacyTokens' | 'clock' | 'live' | 'mailContext' | 'mailQueued'
+  >,
   token: unknown,
 ): Promise<void> {
   const d = await persoonUitLink(deps, token, 'gegevens');

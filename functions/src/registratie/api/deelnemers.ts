@@ -7,10 +7,11 @@ import { registreerDeelnemer, weigerAlsDeDeurDichtIs } from '../usecases/registr
 import { stuurBevestigingOpnieuw } from '../usecases/stuurBevestigingOpnieuw';
 import { verwijderDeelnemer } from '../usecases/verwijderDeelnemer';
 import { wijzigDeelnemer } from '../usecases/wijzigDeelnemer';
-import { deelnemersCsv } from '../../platform/http/csv';
+import { deelnemersCsv } from './csv';
 import { parse } from '../../platform/http/errors';
 import { alleenVanDezeSite } from '../../platform/http/fetch-site';
 import type { RouteContext } from '../../platform/http/context';
+import type { RegistratieDeps } from '../deps';
 
 export const nummerSchema = z.coerce
   .number({ error: 'Het nummer moet een getal zijn' })
@@ -34,7 +35,7 @@ export const nummerVerzoekSchema = z.object({
  * spelling of the URL the chain does not catch) it runs after those, so there a bad body, the
  * limit or the honeypot may answer first.
  */
-export function registratieRoutes(ctx: RouteContext) {
+export function registratieRoutes(ctx: RouteContext<RegistratieDeps>) {
   const { security } = ctx;
   const router = Router();
   const doorBeheerder = async (req: Request) => (await security.adminOf(req)) !== null;
@@ -53,7 +54,7 @@ export function registratieRoutes(ctx: RouteContext) {
 
 export const REGISTRATIE_PAD = '/geregistreerde/save';
 
-export function deelnemerRoutes(ctx: RouteContext) {
+export function deelnemerRoutes(ctx: RouteContext<RegistratieDeps>) {
   const { store, security, clock } = ctx;
   const router = Router();
 

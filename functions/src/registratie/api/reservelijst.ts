@@ -15,13 +15,14 @@ import { verlaatReservelijst } from '../usecases/verlaatReservelijst';
 import { zetOpReservelijst } from '../usecases/zetOpReservelijst';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
+import type { RegistratieDeps } from '../deps';
 
 export const richtingSchema = z.enum(['omhoog', 'omlaag'], { error: "De richting moet 'omhoog' of 'omlaag' zijn" });
 export const automatischSchema = z.object({
   automatisch: z.boolean({ error: 'automatisch moet true of false zijn' }),
 });
 
-export function reservelijstRoutes(ctx: RouteContext) {
+export function reservelijstRoutes(ctx: RouteContext<RegistratieDeps>) {
   const { security } = ctx;
   const router = Router();
 

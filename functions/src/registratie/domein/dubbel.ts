@@ -15,8 +15,7 @@ export const MELDING_AL_INGESCHREVEN =
 /** The shortest time between two confirmations to one person. */
 export const BEVESTIGING_OPNIEUW_NA_MS = 60 * 60 * 1000;
 
-/** The address as compared: without surrounding spaces, case-insensitive. */
-export const emailSleutel = (email: string): string => email.trim().toLowerCase();
+export { emailSleutel } from '../../kern/email';
 
 /**
  * Whether this person is registered for the current fair (the latest aflevering). Before any

@@ -1,6 +1,6 @@
 /**
  * The registration's part of the Store port: the participants and the reserve list
- * (store/port.ts puts the areas' ports together).
+ * (app/store/port.ts puts the areas' ports together).
  */
 import { type DeelnemerUpdate } from '../domein/schemas';
 import type { Deelnemer, MailBericht, NieuweDeelnemer } from '../../kern/types';

@@ -3,9 +3,12 @@ import { nietGevonden } from '../../kern/errors';
 import type { ReservelijstOverzicht } from '../domein/reservelijst';
 import type { ReservePlaats } from '../domein/reservelijst';
 import { bevorderOpties } from './bevestiging';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
 
-export async function reservelijstOverzicht(deps: Pick<UseCaseDeps, 'store'>): Promise<ReservelijstOverzicht> {
+export async function reservelijstOverzicht(
+  deps: Poorten<RegistratieDeps, 'leesAutomatischBevorderen' | 'leesReservelijst'>,
+): Promise<ReservelijstOverzicht> {
   const [automatisch, plaatsen] = await Promise.all([
     deps.store.leesAutomatischBevorderen(),
     deps.store.leesReservelijst(),
@@ -13,14 +16,17 @@ export async function reservelijstOverzicht(deps: Pick<UseCaseDeps, 'store'>): P
   return { automatisch, plaatsen };
 }
 
-export async function verwijderVanReservelijst(deps: Pick<UseCaseDeps, 'store'>, id: string): Promise<ReservePlaats> {
+export async function verwijderVanReservelijst(
+  deps: Poorten<RegistratieDeps, 'verwijderVanReservelijst'>,
+  id: string,
+): Promise<ReservePlaats> {
   const weg = await deps.store.verwijderVanReservelijst(id);
   if (!weg) throw nietGevonden('Reservering');
   return weg;
 }
 
 export async function verplaatsOpReservelijst(
-  deps: Pick<UseCaseDeps, 'store'>,
+  deps: Poorten<RegistratieDeps, 'verplaatsOpReservelijst'>,
   id: string,
   richting: 'omhoog' | 'omlaag',
 ): Promise<ReservePlaats[]> {
@@ -29,7 +35,11 @@ export async function verplaatsOpReservelijst(
 
 /** Switching promotion back on fills the places that are free now, in the same transaction. */
 export async function zetAutomatischBevorderen(
-  deps: Pick<UseCaseDeps, 'store' | 'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
+  deps: Poorten<
+    RegistratieDeps,
+    'leesArtikelInstellingen' | 'leesAutomatischBevorderen' | 'leesReservelijst' | 'zetAutomatischBevorderen',
+    'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'
+  >,
   aan: boolean,
 ): Promise<ReservelijstOverzicht> {
   const bevorderd = await deps.store.zetAutomatischBevorderen(aan, await bevorderOpties(deps));

@@ -5,9 +5,10 @@ import type { Deelnemer, MailBericht } from '../../kern/types';
 import { bevestigingsMail } from '../../mail';
 import { artikelenLink, gegevensLink } from '../../privacy';
 import type { BevorderOptions } from '../store/port';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
 
-type Deps = Pick<UseCaseDeps, 'store' | 'clock' | 'mailContext' | 'privacyTokens'>;
+type Deps = Poorten<RegistratieDeps, 'leesArtikelInstellingen', 'clock' | 'mailContext' | 'privacyTokens'>;
 
 export async function bevestigingVoor(
   deps: Deps,

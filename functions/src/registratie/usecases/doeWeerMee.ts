@@ -4,11 +4,16 @@
  */
 import type { Registratie } from '../../kern/types';
 import { bevestigingVoor } from './bevestiging';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
 import { persoonUitLink } from '../../privacy';
 
 export async function doeWeerMeeViaLink(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
+  deps: Poorten<
+    RegistratieDeps,
+    'leesArtikelInstellingen' | 'leesDeelnemer' | 'weerMeedoen',
+    'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'
+  >,
   token: unknown,
 ): Promise<Registratie> {
   const persoon = await persoonUitLink(deps, token, 'weerMeedoen');

@@ -2,10 +2,11 @@
 import { meldingNummerMetArtikelen } from '../../artikelen/domein/artikelen';
 import { conflict } from '../../kern/errors';
 import type { Deelnemer } from '../../kern/types';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
 
 export async function geefNummer(
-  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  deps: Poorten<RegistratieDeps, 'geefNummer' | 'leesArtikelenVanVerkoper' | 'leesDeelnemer', 'live'>,
   { id, nummer }: { id: string; nummer: number },
 ): Promise<Deelnemer> {
   // Items are keyed by the seller number their labels carry: a new number would orphan them.

@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { DomainError } from '../../kern/errors';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../domein/registratie';
 import { createPrivacyTokens } from '../../privacy/token';
-import { mailContextUit } from '../../platform/usecase-deps';
-import { createSqliteStore } from '../../store/sqlite';
-import type { Store } from '../../store/port';
+import { mailContextUit } from '../../app/deps';
+import { createSqliteStore } from '../../app/store/sqlite';
+import type { Store } from '../../app/store/port';
 import { registreerDeelnemer, weigerAlsDeDeurDichtIs } from './registreerDeelnemer';
 
 const ouder = (n: number) => ({ naam: `Ouder ${n}`, email: `ouder${n}@voorbeeld.nl`, telefoon: '06-12345678' });

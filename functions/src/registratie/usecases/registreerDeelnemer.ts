@@ -12,9 +12,14 @@ import { weigerGereserveerdeNaam } from '../domein/kledingmaat';
 import { conflict } from '../../kern/errors';
 import type { Deelnemer, NieuweDeelnemer } from '../../kern/types';
 import { bevestigingVoor } from './bevestiging';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
 
-type Deps = Pick<UseCaseDeps, 'store' | 'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'>;
+type Deps = Poorten<
+  RegistratieDeps,
+  'leesArtikelInstellingen' | 'schrijfIn',
+  'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'
+>;
 
 export async function registreerDeelnemer(
   deps: Deps,
@@ -43,7 +48,7 @@ export async function registreerDeelnemer(
  * beyond the maximum, is never held here.
  */
 export async function weigerAlsDeDeurDichtIs(
-  { store }: Pick<Deps, 'store'>,
+  { store }: Poorten<RegistratieDeps, 'leesBeurs' | 'leesInstellingen' | 'telActief'>,
   { doorBeheerder }: { doorBeheerder: boolean },
 ): Promise<void> {
   if (doorBeheerder) return;

@@ -3,10 +3,15 @@ import { nietGevonden } from '../../kern/errors';
 import { weigerMail } from '../domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';
 import { bevestigingVoor } from './bevestiging';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
 
 export async function stuurBevestigingOpnieuw(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
+  deps: Poorten<
+    RegistratieDeps,
+    'leesArtikelInstellingen' | 'leesDeelnemerMetNummer' | 'zetMailInWachtrij',
+    'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'
+  >,
   nummer: number,
 ): Promise<Deelnemer> {
   const deelnemer = await deps.store.leesDeelnemerMetNummer(nummer);

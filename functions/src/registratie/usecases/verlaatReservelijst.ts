@@ -1,10 +1,11 @@
 /** A person leaves the reserve list through the personal link in their mail. */
 import { DomainError } from '../../kern/errors';
 import { MELDING_NIET_OP_RESERVELIJST } from '../domein/reservelijst';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
 
 export async function verlaatReservelijst(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Poorten<RegistratieDeps, 'verwijderVanReservelijst', 'privacyTokens'>,
   token: unknown,
 ): Promise<void> {
   const id = (await deps.privacyTokens()).lees(token, 'reservelijst');

@@ -3,10 +3,15 @@ import { nietGevonden } from '../../kern/errors';
 import { weigerVerwijderen } from '../domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';
 import { bevorderOpties } from './bevestiging';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
 
 export async function verwijderDeelnemer(
-  deps: Pick<UseCaseDeps, 'store' | 'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
+  deps: Poorten<
+    RegistratieDeps,
+    'leesArtikelInstellingen' | 'leesDeelnemer' | 'verwijderDeelnemer',
+    'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'
+  >,
   id: string,
 ): Promise<Deelnemer> {
   const bestaand = await deps.store.leesDeelnemer(id);

@@ -7,10 +7,15 @@ import { controleerNaamwijziging } from '../domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';
 import { type DeelnemerUpdate } from '../domein/schemas';
 import { bevorderOpties } from './bevestiging';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
 
 export async function wijzigDeelnemer(
-  deps: Pick<UseCaseDeps, 'store' | 'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'>,
+  deps: Poorten<
+    RegistratieDeps,
+    'leesArtikelInstellingen' | 'leesDeelnemer' | 'wijzigDeelnemer',
+    'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'
+  >,
   update: DeelnemerUpdate,
 ): Promise<Deelnemer> {
   const bestaand = await deps.store.leesDeelnemer(update.id);

@@ -8,10 +8,11 @@ import type { ReservePlaats } from '../domein/reservelijst';
 import type { NieuweDeelnemer } from '../../kern/types';
 import { reservelijstMail } from '../../mail';
 import { reservelijstLink } from '../../privacy';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
 
 export async function zetOpReservelijst(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
+  deps: Poorten<RegistratieDeps, 'zetOpReservelijst', 'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'>,
   invoer: NieuweDeelnemer,
 ): Promise<ReservePlaats> {
   weigerGereserveerdeNaam(invoer);

@@ -5,8 +5,9 @@ import { bewaarAflevering } from '../usecases/bewaarAflevering';
 import { verwijderAflevering } from '../usecases/verwijderAflevering';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
+import type { SeizoenDeps } from '../deps';
 
-export function afleveringRoutes(ctx: RouteContext) {
+export function afleveringRoutes(ctx: RouteContext<SeizoenDeps>) {
   const { store, security } = ctx;
   const router = Router();
   router.use('/aflevering', security.requireAdmin);

@@ -5,9 +5,10 @@ import { bewaarContactpersoon } from '../usecases/bewaarContactpersoon';
 import { verwijderContactpersoon } from '../usecases/verwijderContactpersoon';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
+import type { SeizoenDeps } from '../deps';
 
 /** The fair's details and contact persons: public to read, admin to change. */
-export function beursRoutes(ctx: RouteContext) {
+export function beursRoutes(ctx: RouteContext<SeizoenDeps>) {
   const { store, security } = ctx;
   const router = Router();
 

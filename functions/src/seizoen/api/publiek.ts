@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { DomainError } from '../../kern/errors';
 import type { RouteContext } from '../../platform/http/context';
-import type { AppDeps } from '../../platform/http/deps';
+import type { SeizoenDeps } from '../deps';
+import type { LiveKanaal } from '../../platform/http/deps';
 
 /** The public snapshot, its live stream, and the fair date for the product slug. */
-export function publiekRoutes({ store, config }: RouteContext, sse: AppDeps['live']) {
+export function publiekRoutes({ store, config }: RouteContext<SeizoenDeps>, sse: LiveKanaal | undefined) {
   const router = Router();
 
   router.get('/public', async (_req, res) => {

@@ -21,6 +21,3 @@ export const KINDER_MATEN = ['98-104', '110-116', '122-128', '134-140', '146-152
 
 /** Where the printable labels are served from (web/public/data). */
 export const LABELS_PAD = '/data/labels.pdf';
-
-/** The default product slug of GET /api/{product}/nextdate. */
-export const STANDAARD_PRODUCT = 'kinderkledingbeurs';

@@ -3,7 +3,7 @@
  * listen to (firestore.rules), and how they make one PublicState. The web app's Firestore
  * source reads them; what is missing reads as the defaults, as the API answers it.
  */
-import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../afrekening/domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../kern/afrekening-instellingen';
 import type { AfrekeningInstellingen, Beurs, Nieuws, PublicState, Settings } from '../../kern/types';
 
 /** What an empty database answers before anything is saved. */

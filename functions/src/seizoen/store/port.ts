@@ -1,6 +1,6 @@
 /**
  * The season's part of the Store port: the public documents, the fairs (afleveringen) and the
- * contact persons (store/port.ts puts the areas' ports together).
+ * contact persons (app/store/port.ts puts the areas' ports together).
  */
 import { type AfleveringInvoer, type ContactpersoonInvoer } from '../domein/schemas';
 import type { Aflevering, Beurs, Contactpersoon, Nieuws, PublicState, Settings } from '../../kern/types';

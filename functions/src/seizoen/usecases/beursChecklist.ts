@@ -4,10 +4,23 @@
  */
 import { beursChecklist, type BeursChecklist } from '../domein/aflevering';
 import { amsterdamsTijdstip } from '../../artikelen/domein/deadline';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { SeizoenDeps } from '../deps';
 
 /** Null before any aflevering exists. */
-export async function bekijkBeursChecklist(deps: Pick<UseCaseDeps, 'store' | 'clock'>): Promise<BeursChecklist | null> {
+export async function bekijkBeursChecklist(
+  deps: Poorten<
+    SeizoenDeps,
+    | 'leesArtikelInstellingen'
+    | 'leesArtikelInstellingenBewaard'
+    | 'leesInstellingen'
+    | 'leesKassas'
+    | 'leesLaatsteAflevering'
+    | 'leesNieuws'
+    | 'telHerinnerd',
+    'clock'
+  >,
+): Promise<BeursChecklist | null> {
   const { store } = deps;
   const beurs = await store.leesLaatsteAflevering();
   if (!beurs) return null;

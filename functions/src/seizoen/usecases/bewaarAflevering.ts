@@ -5,11 +5,12 @@
  */
 import type { Aflevering } from '../../kern/types';
 import { type AfleveringInvoer } from '../domein/schemas';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { SeizoenDeps } from '../deps';
 
 /** Answers the whole list, as the admin screen shows it. */
 export async function bewaarAflevering(
-  deps: Pick<UseCaseDeps, 'store' | 'live'>,
+  deps: Poorten<SeizoenDeps, 'bewaarAflevering', 'live'>,
   invoer: AfleveringInvoer,
 ): Promise<Aflevering[]> {
   const lijst = await deps.store.bewaarAflevering(invoer);

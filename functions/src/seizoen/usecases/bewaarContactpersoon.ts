@@ -1,10 +1,11 @@
 /** The administrator adds or changes a contact person (shown on the public pages and in mails). */
 import type { Contactpersoon } from '../../kern/types';
 import { type ContactpersoonInvoer } from '../domein/schemas';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { SeizoenDeps } from '../deps';
 
 export async function bewaarContactpersoon(
-  deps: Pick<UseCaseDeps, 'store'>,
+  deps: Poorten<SeizoenDeps, 'bewaarContactpersoon'>,
   invoer: ContactpersoonInvoer,
 ): Promise<Contactpersoon> {
   return deps.store.bewaarContactpersoon(invoer);

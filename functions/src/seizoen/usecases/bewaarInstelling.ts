@@ -7,10 +7,19 @@
 import type { Settings } from '../../kern/types';
 import { stuurHerinneringen } from '../../privacy';
 import { bevorderOpties } from '../../registratie';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { SeizoenDeps } from '../deps';
 
 export async function bewaarInstelling<K extends keyof Settings>(
-  deps: UseCaseDeps,
+  deps: Poorten<
+    SeizoenDeps,
+    | 'leesInstellingen'
+    | 'wijzigInstellingen'
+    | 'leesArtikelInstellingen'
+    | 'leesLaatsteAflevering'
+    | 'mailHerinneringen',
+    'live' | 'clock' | 'log' | 'mailQueued' | 'mailContext' | 'privacyTokens'
+  >,
   veld: K,
   waarde: Settings[K],
 ): Promise<Settings> {

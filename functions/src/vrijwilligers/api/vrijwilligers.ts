@@ -19,6 +19,7 @@ import { verwijderAanmelding } from '../usecases/verwijderAanmelding';
 import { bekijkEigenDiensten, meldAanViaLink, meldAfViaLink } from '../usecases/vrijwilligerViaLink';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
+import type { VrijwilligersDeps } from '../deps';
 
 const tokenUit = (req: Request): unknown => (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
 
@@ -26,7 +27,7 @@ export const aanmeldingIdSchema = z.object({
   aanmeldingId: z.string({ error: 'Kies de aanmelding' }).trim().min(1, { error: 'Kies de aanmelding' }).max(100),
 });
 
-export function vrijwilligerRoutes(ctx: RouteContext) {
+export function vrijwilligerRoutes(ctx: RouteContext<VrijwilligersDeps>) {
   const { security } = ctx;
   const router = Router();
 

@@ -1,5 +1,5 @@
 /**
- * The volunteers' part of the Store port (store/port.ts puts the areas' ports together).
+ * The volunteers' part of the Store port (app/store/port.ts puts the areas' ports together).
  */
 import type { MailBericht } from '../../kern/types';
 import type { Aanmelding, Dienst, DienstInstelling, DienstSoort, VrijwilligerInvoer } from '../domein/vrijwilligers';

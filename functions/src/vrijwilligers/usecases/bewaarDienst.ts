@@ -5,11 +5,12 @@ import {
   type DienstInstelling,
   type DienstSoort,
 } from '../domein/vrijwilligers';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { VrijwilligersDeps } from '../deps';
 import { huidigeBeurs } from './meldAanAlsVrijwilliger';
 
 export async function bewaarDienst(
-  deps: Pick<UseCaseDeps, 'store'>,
+  deps: Poorten<VrijwilligersDeps, 'bewaarDienst' | 'leesLaatsteAflevering'>,
   dienst: DienstSoort,
   instelling: DienstInstelling,
 ): Promise<Dienst> {

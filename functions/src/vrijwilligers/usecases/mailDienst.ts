@@ -1,12 +1,13 @@
 /** The administrator mails the volunteers of one shift, one mail each, through the outbox. */
 import { MELDING_DIENSTEN_ZONDER_BEURS, type DienstSoort } from '../domein/vrijwilligers';
 import { dienstBericht } from '../../mail';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { VrijwilligersDeps } from '../deps';
 import { huidigeBeurs } from './meldAanAlsVrijwilliger';
 
 /** One mail per volunteer of the shift; answers how many were queued. */
 export async function mailDienst(
-  deps: Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued'>,
+  deps: Poorten<VrijwilligersDeps, 'leesLaatsteAflevering' | 'mailDienst', 'clock' | 'mailQueued'>,
   dienst: DienstSoort,
   { onderwerp, tekst }: { onderwerp: string; tekst: string },
 ): Promise<number> {

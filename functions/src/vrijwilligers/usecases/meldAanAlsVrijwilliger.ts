@@ -8,20 +8,27 @@ import type { Aflevering, MailBericht } from '../../kern/types';
 import { DIENSTEN, MELDING_GEEN_BEURS, type Aanmelding, type VrijwilligerInvoer } from '../domein/vrijwilligers';
 import { vrijwilligerBevestigMail, vrijwilligerMail } from '../../mail';
 import { gegevensLink } from '../../privacy';
-import type { Store } from '../../store/port';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { VrijwilligersDeps } from '../deps';
 
 /**
  * The fair volunteers sign up for: the latest aflevering; 409 while there is none, with the
  * words for who asks (`melding`: a volunteer by default, the administrator's own for their screens).
  */
-export async function huidigeBeurs(store: Store, melding = MELDING_GEEN_BEURS): Promise<Aflevering> {
+export async function huidigeBeurs(
+  store: Pick<VrijwilligersDeps['store'], 'leesLaatsteAflevering'>,
+  melding = MELDING_GEEN_BEURS,
+): Promise<Aflevering> {
   const laatste = await store.leesLaatsteAflevering();
   if (!laatste) throw conflict(melding);
   return laatste;
 }
 
-export type AanmeldDeps = Pick<UseCaseDeps, 'store' | 'clock' | 'mailQueued' | 'mailContext'>;
+export type AanmeldDeps = Poorten<
+  VrijwilligersDeps,
+  'leesDiensten' | 'leesLaatsteAflevering' | 'meldAan',
+  'clock' | 'mailQueued' | 'mailContext'
+>;
 
 export async function meldAanVoorDiensten(
   deps: AanmeldDeps,
@@ -53,7 +60,7 @@ export async function meldAanVoorDiensten(
  * mailed their own link, where choosing the same shifts confirms it.
  */
 export async function meldAanAlsVrijwilliger(
-  deps: AanmeldDeps & Pick<UseCaseDeps, 'privacyTokens' | 'publicUrl'>,
+  deps: AanmeldDeps & Pick<VrijwilligersDeps, 'privacyTokens' | 'publicUrl'>,
   invoer: VrijwilligerInvoer,
 ): Promise<Aanmelding[]> {
   const [tokens, context] = await Promise.all([deps.privacyTokens(), deps.mailContext()]);

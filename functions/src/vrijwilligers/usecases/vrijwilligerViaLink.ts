@@ -4,12 +4,16 @@
  */
 import { DomainError } from '../../kern/errors';
 import { MELDING_AANMELDING_ONBEKEND, type DienstSoort, type EigenDiensten } from '../domein/vrijwilligers';
-import type { UseCaseDeps } from '../../platform/usecase-deps';
+import type { Poorten } from '../../platform/poorten';
+import type { VrijwilligersDeps } from '../deps';
 import { persoonUitLink } from '../../privacy';
 import { meldAanVoorDiensten, type AanmeldDeps } from './meldAanAlsVrijwilliger';
 import { dienstenOverzicht } from './rooster';
 
-async function eigenDiensten(deps: Pick<UseCaseDeps, 'store'>, deelnemerId: string): Promise<EigenDiensten> {
+async function eigenDiensten(
+  deps: Poorten<VrijwilligersDeps, 'leesAanmeldingen' | 'leesDiensten' | 'leesLaatsteAflevering'>,
+  deelnemerId: string,
+): Promise<EigenDiensten> {
   const overzicht = await dienstenOverzicht(deps);
   const laatste = await deps.store.leesLaatsteAflevering();
   const alle = laatste ? await deps.store.leesAanmeldingen(laatste.id) : [];
@@ -17,7 +21,11 @@ async function eigenDiensten(deps: Pick<UseCaseDeps, 'store'>, deelnemerId: stri
 }
 
 export async function bekijkEigenDiensten(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Poorten<
+    VrijwilligersDeps,
+    'leesAanmeldingen' | 'leesDeelnemer' | 'leesDiensten' | 'leesLaatsteAflevering',
+    'privacyTokens'
+  >,
   token: unknown,
 ): Promise<EigenDiensten> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
@@ -26,7 +34,12 @@ export async function bekijkEigenDiensten(
 
 /** A registered seller signs up through their personal link, with the data they registered. */
 export async function meldAanViaLink(
-  deps: AanmeldDeps & Pick<UseCaseDeps, 'privacyTokens'>,
+  deps: AanmeldDeps &
+    Poorten<
+      VrijwilligersDeps,
+      'leesAanmeldingen' | 'leesDeelnemer' | 'leesDiensten' | 'leesLaatsteAflevering',
+      'privacyTokens'
+    >,
   token: unknown,
   diensten: DienstSoort[],
 ): Promise<EigenDiensten> {
@@ -37,7 +50,11 @@ export async function meldAanViaLink(
 
 /** A registered seller withdraws from one of their own shifts through their personal link. */
 export async function meldAfViaLink(
-  deps: Pick<UseCaseDeps, 'store' | 'privacyTokens'>,
+  deps: Poorten<
+    VrijwilligersDeps,
+    'leesAanmeldingen' | 'leesDeelnemer' | 'leesDiensten' | 'leesLaatsteAflevering' | 'verwijderAanmelding',
+    'privacyTokens'
+  >,
   token: unknown,
   aanmeldingId: string,
 ): Promise<EigenDiensten> {

@@ -1,4 +1,4 @@
-import type { AfrekeningInstellingen } from '@backend/afrekening/domein/instellingen';
+import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
 import { euro } from '@backend/artikelen/domein/artikelen';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';

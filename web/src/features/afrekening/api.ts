@@ -1,4 +1,4 @@
-import type { AfrekeningInstellingen } from '@backend/afrekening/domein/instellingen';
+import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
 import type { AfrekeningOverzicht, EigenAfrekening } from '@backend/afrekening/domein/afrekening';
 import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
 import type { KasNaAfsluiting } from '@backend/kassa/domein/overzicht';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AfrekeningInstellingen } from '@backend/afrekening/domein/instellingen';
+import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
 import type { AfrekeningOverzicht } from '@backend/afrekening/domein/afrekening';
 import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
 import { ApiError } from '../../data/http';

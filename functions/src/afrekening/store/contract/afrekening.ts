@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { maakBon, MELDING_AL_GEANNULEERD, type Kassa } from '../../../kassa/domein/kassa';
 import { berekenAfrekening } from '../../domein/afrekening';
-import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { afrekenInvoer, MELDING_AFREKENING_VERANDERD, MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
-import type { Store } from '../../../store/port';
+import type { Store } from '../../../app/store/port';
 import { ingeleverdPerVerkoper } from '../../../inlevering/domein/inlevering';
-import { ALS_BEHEERDER, at, persoon, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
+import { ALS_BEHEERDER, at, persoon, T0, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 
 /** A settlement large enough to need several parts where documents are limited in size. */
 const groteAfrekening = () =>

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { RegelBesluit } from '../../domein/nakijken';
-import { createFirestoreStore } from '../../../store/firestore';
-import { openTestDatabase, useTestFirestore } from '../../../store/testing/firestore-server';
+import { createFirestoreStore } from '../../../app/store/firestore';
+import { openTestDatabase, useTestFirestore } from '../../../platform/testing/firestore-server';
 
 useTestFirestore();
 

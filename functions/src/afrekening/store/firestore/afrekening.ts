@@ -15,12 +15,12 @@ import { diepBevroren } from '../../../kern/bevroren';
 import type { DocumentData, DocumentReference, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { type Afrekening } from '../../domein/afrekening';
 import { regelSleutel, type RegelBesluit } from '../../domein/nakijken';
-import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen } from '../../domein/invoer';
 import { conflict } from '../../../kern/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
-import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 
 /** Decisions written per transaction by zetRegelBesluiten: a transaction writes at most 500 documents. */
 const BESLUITEN_PER_TRANSACTIE = 400;
@@ -129,7 +129,7 @@ export async function isAfrekeningGeslotenIn(
 
 /**
  * The fair's data that other areas keep (participants, items, desks, receipts), read in the
- * caller's transaction; wired in store/firestore.ts, as the till's area reads this one's.
+ * caller's transaction; wired in app/store/firestore.ts, as the till's area reads this one's.
  */
 export type BeursGegevensIn = (
   tx: Transaction,

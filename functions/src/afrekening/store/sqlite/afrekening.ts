@@ -2,12 +2,12 @@
 import { diepBevroren } from '../../../kern/bevroren';
 import { type Afrekening } from '../../domein/afrekening';
 import { type RegelBesluit } from '../../domein/nakijken';
-import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen, type AfrekenInvoer } from '../../domein/invoer';
 import { conflict } from '../../../kern/errors';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 const sql = statements((db) => ({
   instellingen: db.prepare<[], { json: string }>('SELECT json FROM afrekening_instellingen WHERE id = 1'),
@@ -65,13 +65,13 @@ export function isAfrekeningGesloten(ctx: SqliteContext, afleveringId: string): 
 
 /**
  * The fair's data that other areas keep (participants, items, desks, receipts), read in the
- * caller's transaction; wired in store/sqlite.ts, as the till's area reads this one's.
+ * caller's transaction; wired in app/store/sqlite.ts, as the till's area reads this one's.
  */
 export type BeursGegevens = (
   afleveringId: string,
 ) => Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen' | 'ingeleverd'>;
 
-/** The settings as saved, or the defaults; the public state shows them too (store/sqlite.ts). */
+/** The settings as saved, or the defaults; the public state shows them too (app/store/sqlite.ts). */
 export function instellingen(ctx: SqliteContext): AfrekeningInstellingen {
   const rij = sql(ctx).instellingen.get();
   return rij

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MELDING_GOED_DOEL, MELDING_VERKOCHT, meldingMaximum, type ArtikelInvoer } from '../../domein/artikelen';
 import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../domein/instellingen';
-import { ALS_BEHEERDER, T0, persoon, weigert, type ContractUse } from '../../../store/contract/fixtures';
+import { ALS_BEHEERDER, T0, persoon, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 
 const jas: ArtikelInvoer = {
   omschrijving: 'Winterjas',

@@ -20,8 +20,8 @@ import { nietGevonden, conflict } from '../../../kern/errors';
 import type { Deelnemer } from '../../../kern/types';
 import { type ArtikelenStore } from '../port';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
-import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../store/firestore/context';
-import { vulAfgeleidVeld } from '../../../store/firestore/afgeleid';
+import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../platform/firestore/context';
+import { vulAfgeleidVeld } from '../../../platform/firestore/afgeleid';
 import { deelnemersVanIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 
@@ -129,7 +129,7 @@ export async function artikelenVoorBeursIn(
     .sort(artikelVolgorde);
 }
 
-/** Gives every item from before `wegIn` the field, once (store/firestore/afgeleid.ts). */
+/** Gives every item from before `wegIn` the field, once (platform/firestore/afgeleid.ts). */
 export const vulWegIn = (ctx: FirestoreContext): Promise<number> =>
   vulAfgeleidVeld(ctx, {
     vlag: 'wegIn',

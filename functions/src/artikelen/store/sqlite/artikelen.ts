@@ -15,7 +15,7 @@ import { nietGevonden, conflict } from '../../../kern/errors';
 import type { ArtikelenStore } from '../port';
 import type { HerinneringOptions } from '../../../privacy/store/port';
 import { leesAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 import { alleDeelnemers } from '../../../registratie/store/sqlite/inschrijving';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
 

@@ -1,7 +1,7 @@
 /** Store contract: administrators, sessions and meta. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { at, type ContractUse } from '../../../store/contract/fixtures';
+import { at, type ContractUse } from '../../../app/store/contract/fixtures';
 
 export function beheerContract({ store }: ContractUse): void {
   describe('beheerders en sessies', () => {

@@ -2,7 +2,7 @@
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { Admin } from '../../../kern/types';
 import { type BeheerStore, type MetaStore } from '../port';
-import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 
 /** Comfortably below the 500 writes Firestore takes in one commit. */
 const VERWIJDER_PER_KEER = 400;

@@ -1,7 +1,7 @@
 /** Administrators, their sessions, and the small key-value facts (meta). */
 import type { Admin, Sessie } from '../../../kern/types';
 import type { BeheerStore, MetaStore } from '../port';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 const sql = statements((db) => ({
   leesMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),

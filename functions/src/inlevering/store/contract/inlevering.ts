@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
 import { berekendUit } from '../../../afrekening/store/contract/afrekening';
 import type { MailBericht } from '../../../kern/types';
-import { at, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
+import { at, T0, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 import { legeInlevering, type InleverStap } from '../../domein/inlevering';
 import {
   MELDING_AL_OPGEHAALD,

@@ -11,7 +11,7 @@ import { pasGenummerdeStapToe, stapBoekVan } from '../../domein/stapboek';
 import type { InleveringStore } from '../port';
 import { isAfrekeningGeslotenIn } from '../../../afrekening/store/firestore/afrekening';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
-import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 
 const collectie = (ctx: FirestoreContext) => ctx.db.collection('inleveringen');
 const ref = (ctx: FirestoreContext, afleveringId: string, nummer: number) =>

@@ -8,7 +8,7 @@ import { pasGenummerdeStapToe, stapBoekVan, type BalieStap, type StapBoek } from
 import type { InleverStapOpties, InleveringStore } from '../port';
 import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite/afrekening';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 const sql = statements((db) => ({
   lees: db.prepare<[string, number], { gegevens: string }>(

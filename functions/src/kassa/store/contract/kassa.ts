@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { maakBon, MELDING_AL_GEANNULEERD, MELDING_BON_ID, type BonRegel, type Kassa } from '../../domein/kassa';
-import { at, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
+import { at, T0, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 
 const regel = (verkopersnummer: number, artikelnummer: number | null, prijsCent: number): BonRegel => ({
   verkopersnummer,

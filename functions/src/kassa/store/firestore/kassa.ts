@@ -22,7 +22,7 @@ import {
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { isAfrekeningGeslotenIn } from '../../../afrekening/store/firestore/afrekening';
-import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
+import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
 
 const naarKassa = (id: string, d: DocumentData): Kassa => ({
   id,

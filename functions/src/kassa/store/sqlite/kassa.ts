@@ -16,7 +16,7 @@ import { conflict } from '../../../kern/errors';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite/afrekening';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 interface KassaRij {
   id: string;

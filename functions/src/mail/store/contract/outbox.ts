@@ -1,7 +1,7 @@
 /** Store contract: the outbox. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { at, bericht, T0, wachtend, type ContractUse } from '../../../store/contract/fixtures';
+import { at, bericht, T0, wachtend, type ContractUse } from '../../../app/store/contract/fixtures';
 
 export function outboxContract({ store }: ContractUse): void {
   describe('outbox', () => {

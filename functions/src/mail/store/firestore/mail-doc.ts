@@ -1,6 +1,6 @@
 /** The shape of a document of the `mail` collection: the extension's format and our fields. */
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { Geschreven } from '../../../store/firestore/volgorde';
+import type { Geschreven } from '../../../platform/firestore/volgorde';
 
 /** The extension's delivery states (firestore-send-email). */
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';

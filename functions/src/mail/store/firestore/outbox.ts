@@ -2,17 +2,17 @@
  * The outbox: the collection `mail` in the document format of the 'Trigger Email from
  * Firestore' extension (firebase/firestore-send-email), also served by our own worker.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type CollectionReference } from 'firebase-admin/firestore';
 import type { MailBericht, MailStatus, OutboxMail } from '../../../kern/types';
 import type { OutboxStore } from '../port';
-import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
-import { eerderGeschreven, geschreven } from '../../../store/firestore/volgorde';
+import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
+import { eerderGeschreven, geschreven } from '../../../platform/firestore/volgorde';
 import type { DeliveryState, MailDoc } from './mail-doc';
 
 /** Mail documents are deleted by a TTL policy (firestore.indexes.json) after a month. */
 const MAIL_BEWAARTIJD_MS = 31 * 24 * 60 * 60 * 1000;
 
-/** In the order the mails were queued, as SQLite's `ORDER BY created, rowid` (store/firestore/volgorde.ts). */
+/** In the order the mails were queued, as SQLite's `ORDER BY created, rowid` (platform/firestore/volgorde.ts). */
 const volgorde = (a: MailDoc, b: MailDoc) => (a.created ?? 0) - (b.created ?? 0) || eerderGeschreven(a, b);
 
 function mailStatus(state: DeliveryState | undefined): MailStatus {
@@ -63,7 +63,8 @@ export const nieuweMail = (bericht: MailBericht, now: Date): MailDoc => ({
 });
 
 export function outboxFirestore(ctx: FirestoreContext): OutboxStore {
-  const { db, mail } = ctx;
+  const { db } = ctx;
+  const mail = ctx.mail as CollectionReference<MailDoc>;
 
   async function lijstMails(status?: MailStatus): Promise<OutboxMail[]> {
     // Filtered here rather than in the query: the extension updates only `delivery.state`,

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MailBericht, MailStatus, OutboxMail } from '../../../kern/types';
 import type { OutboxStore } from '../port';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 interface OutboxRij {
   id: string;

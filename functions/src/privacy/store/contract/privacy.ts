@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BESCHERMDE_NAAM } from '../../../registratie/domein/registratie';
 import type { Deelnemer, MailBericht, NieuweDeelnemer } from '../../../kern/types';
-import { ALS_BEHEERDER, at, bevestiging, persoon, T0, type ContractUse } from '../../../store/contract/fixtures';
+import { ALS_BEHEERDER, at, bevestiging, persoon, T0, type ContractUse } from '../../../app/store/contract/fixtures';
 
 export function privacyContract({ store }: ContractUse): void {
   describe('privacy: bewaartermijn, herinnering en afmelden', () => {

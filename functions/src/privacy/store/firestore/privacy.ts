@@ -1,11 +1,11 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (privacy/domein/bewaren.ts). */
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein/dubbel';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
 import type { PrivacyStore } from '../port';
 import { naarAflevering, aantalUit } from '../../../seizoen/store/firestore/lezen';
-import type { FirestoreContext } from '../../../store/firestore/context';
+import type { FirestoreContext } from '../../../platform/firestore/context';
 import {
   deelnemerRefIn,
   herinneringVelden,
@@ -15,10 +15,11 @@ import {
 } from '../../../registratie/store/firestore/inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 import { bereidBevordering } from '../../../registratie/store/firestore/bevorderen';
-import { eerderGeschreven, geschreven } from '../../../store/firestore/volgorde';
+import { eerderGeschreven, geschreven, type Geschreven } from '../../../platform/firestore/volgorde';
 
 export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
-  const { db, publiek, deelnemers, mail, bewaarLog, telling } = ctx;
+  const { db, publiek, deelnemers, mail, telling } = ctx;
+  const bewaarLog = ctx.bewaarLog as CollectionReference<BewaarLogRegel & Geschreven>;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
   const vrijwilligers = db.collection('vrijwilligers');
 
@@ -114,7 +115,7 @@ export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
     async leesWislog(limit) {
       /*
        * Newest first, as SQLite's `ORDER BY id DESC`. Entries of one moment go by the order of
-       * their writing (store/firestore/volgorde.ts), which the query cannot sort on; so every entry of the
+       * their writing (platform/firestore/volgorde.ts), which the query cannot sort on; so every entry of the
        * page's last moment is read, and the page keeps the latest written of those.
        */
       const pagina = (await bewaarLog.orderBy('tijd', 'desc').limit(limit).get()).docs.map((d) => d.data());

@@ -5,7 +5,7 @@ import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPl
 import type { BevorderOptions } from '../../../registratie/store/port';
 import type { HerinneringOptions, PrivacyStore } from '../port';
 import { leesLaatsteAflevering, leesAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 import { alleDeelnemers, deelnemerSql, leesDeelnemer } from '../../../registratie/store/sqlite/inschrijving';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
 import { bevorderVanReservelijst, situatie } from '../../../registratie/store/sqlite/bevorderen';
@@ -49,7 +49,7 @@ export function privacySqlite(ctx: SqliteContext): PrivacyStore {
       JSON.stringify(regel.verwijderd),
     );
 
-  /** Executes an erasure (privacy/domein/wissen.ts); the active count follows by the triggers of store/sqlite/schema.ts. */
+  /** Executes an erasure (privacy/domein/wissen.ts); the active count follows by the triggers of platform/sqlite/schema.ts. */
   const voerUit = (plan: WisPlan) => {
     for (const id of plan.verwijderen) deelnemerSql(ctx).verwijderDeelnemer.run(id);
     for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);

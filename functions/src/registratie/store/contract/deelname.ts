@@ -1,7 +1,7 @@
 /** Store contract: who takes part in one fair (leesDeelnemersVan), as every kind of change leaves it. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ALS_BEHEERDER, ALS_BEZOEKER, at, persoon, type ContractUse } from '../../../store/contract/fixtures';
+import { ALS_BEHEERDER, ALS_BEZOEKER, at, persoon, type ContractUse } from '../../../app/store/contract/fixtures';
 
 export function deelnameContract({ store }: ContractUse): void {
   const openInschrijving = () =>

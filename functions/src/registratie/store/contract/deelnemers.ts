@@ -18,7 +18,7 @@ import {
   wachtend,
   weigert,
   type ContractUse,
-} from '../../../store/contract/fixtures';
+} from '../../../app/store/contract/fixtures';
 
 export function deelnemersContract({ store }: ContractUse): void {
   const openInschrijving = (maximumAantalDeelnemers = 250) =>

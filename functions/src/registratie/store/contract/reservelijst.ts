@@ -7,7 +7,7 @@ import { MELDING_AL_OP_RESERVELIJST, MELDING_NOG_PLEK, type ReservePlaats } from
 import type { Deelnemer, MailBericht } from '../../../kern/types';
 import type { BevorderOptions } from '../port';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { at, persoon, T0, weigert, type ContractUse } from '../../../store/contract/fixtures';
+import { at, persoon, T0, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 
 const reserveMail = (p: ReservePlaats): MailBericht => ({
   to: p.email,

@@ -18,7 +18,7 @@ import {
   persoon,
   T0,
   type ContractUse,
-} from '../../../store/contract/fixtures';
+} from '../../../app/store/contract/fixtures';
 
 const reserveMail = (p: ReservePlaats): MailBericht => ({
   to: p.email,

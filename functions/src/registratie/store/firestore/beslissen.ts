@@ -10,7 +10,7 @@ import { beslis, type Stand as BeslisStand } from '../../domein/beslissing';
 import { emailSleutel } from '../../domein/dubbel';
 import { type ReservePlaats } from '../../domein/reservelijst';
 import type { Aflevering, Beurs, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../../kern/types';
-import { type FirestoreContext } from '../../../store/firestore/context';
+import { type FirestoreContext } from '../../../platform/firestore/context';
 import { alsBekend, bestaandUit, inschrijving, nieuwDeelnemerId, type Bestaand, type Nummering } from './inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 

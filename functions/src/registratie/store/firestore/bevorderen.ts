@@ -17,7 +17,7 @@ import type { Aflevering, Deelnemer, Settings } from '../../../kern/types';
 import { type BevorderOptions } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
-import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import {
   alsBekend,
   bestaandUit,

@@ -6,7 +6,7 @@ import type { Deelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
 import { type DeelnemersStore } from '../port';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
 import { bereidBevordering } from './bevorderen';
 import type { Toewijzer } from './toewijzer';

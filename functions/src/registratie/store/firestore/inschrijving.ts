@@ -17,9 +17,9 @@ import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht } from '..
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
-import { vulAfgeleidVeld } from '../../../store/firestore/afgeleid';
+import { vulAfgeleidVeld } from '../../../platform/firestore/afgeleid';
 
 /** A deelnemer's document: the person without the id (the document id), plus the fields below. */
 export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
@@ -305,7 +305,7 @@ export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> 
   });
 }
 
-/** Gives every person from before `meeIn` the field, once (store/firestore/afgeleid.ts). */
+/** Gives every person from before `meeIn` the field, once (platform/firestore/afgeleid.ts). */
 export const vulMeeIn = (ctx: FirestoreContext): Promise<number> =>
   vulAfgeleidVeld(ctx, {
     vlag: 'meeIn',

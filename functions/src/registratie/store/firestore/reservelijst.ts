@@ -9,7 +9,7 @@ import { nietGevonden } from '../../../kern/errors';
 import { reservePlaats, verplaats } from '../../domein/reservelijst';
 import { type ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { aantalUit } from '../../../seizoen/store/firestore/lezen';
 import type { Toewijzer } from './toewijzer';
 import { automatischUit, type PlaatsDoc, bereidBevordering, laatsteIn, lijstIn } from './bevorderen';

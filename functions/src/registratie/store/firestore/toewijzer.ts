@@ -31,7 +31,7 @@ import { type ReservePlaats } from '../../domein/reservelijst';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import { createLog, type Log } from '../../../platform/log';
 import { type RegisterOptions, type ReservelijstStore } from '../port';
-import { sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { huidigeIn, leesNummering, schrijfTeller } from './inschrijving';
 import { lijstIn } from './bevorderen';
 import {

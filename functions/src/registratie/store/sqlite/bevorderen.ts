@@ -12,7 +12,7 @@ import { type BevorderOptions } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { leesMeta } from '../../../beheer/store/sqlite/beheer';
-import { statements, velden, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, velden, type SqliteContext } from '../../../platform/sqlite/context';
 import { deelnemerSql, leesDeelnemer, leesNummers, schrijfPersoon, zelfdeAdres } from './inschrijving';
 import { telActief, settings } from '../../../seizoen/store/sqlite/documenten';
 

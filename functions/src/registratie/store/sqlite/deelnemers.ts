@@ -13,7 +13,7 @@ import { type BevorderOptions, type DeelnemersStore, type RegisterOptions } from
 import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { zetMeta } from '../../../beheer/store/sqlite/beheer';
-import { type SqliteContext } from '../../../store/sqlite/context';
+import { type SqliteContext } from '../../../platform/sqlite/context';
 import { bevorderVanReservelijst, situatie } from './bevorderen';
 import {
   alleDeelnemers,

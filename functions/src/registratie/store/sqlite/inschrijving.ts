@@ -9,7 +9,7 @@ import { isBeschermd } from '../../domein/registratie';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht } from '../../../kern/types';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
 import { beurs, settings, telActief } from '../../../seizoen/store/sqlite/documenten';
 

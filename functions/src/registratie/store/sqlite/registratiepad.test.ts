@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import type { Deelnemer, MailBericht } from '../../../kern/types';
-import { createSqliteStore } from '../../../store/sqlite';
+import { createSqliteStore } from '../../../app/store/sqlite';
 
 /**
  * A SCAN reads a whole table (or index). Only these stay: the constant row of a scalar query,

@@ -9,7 +9,7 @@ import { type BevorderOptions, type ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
 import { zetMeta } from '../../../beheer/store/sqlite/beheer';
-import { type SqliteContext } from '../../../store/sqlite/context';
+import { type SqliteContext } from '../../../platform/sqlite/context';
 import { leesStand, zelfdeAdres } from './inschrijving';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
 import { automatisch, bevorderVanReservelijst, huidigeBeurs, naarPlaats, reserveSql, situatie } from './bevorderen';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nietGevonden } from '../../../kern/errors';
-import { kern, weigert, type ContractUse } from '../../../store/contract/fixtures';
+import { kern, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 
 export function afleveringenContract({ store }: ContractUse): void {
   describe('afleveringen', () => {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nietGevonden } from '../../../kern/errors';
-import { weigert, type ContractUse } from '../../../store/contract/fixtures';
+import { weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 
 export function contactpersonenContract({ store }: ContractUse): void {
   describe('contactpersonen', () => {

@@ -1,10 +1,16 @@
 /** Store contract, the public documents: defaults, settings, nieuws, beurs and the public state. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../afrekening/domein/instellingen';
+import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
 import { BESCHERMDE_NAAM } from '../../../registratie/domein/registratie';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
-import { ALS_BEHEERDER, ALS_BEZOEKER, EIGEN_BEURS, persoon, type ContractUse } from '../../../store/contract/fixtures';
+import {
+  ALS_BEHEERDER,
+  ALS_BEZOEKER,
+  EIGEN_BEURS,
+  persoon,
+  type ContractUse,
+} from '../../../app/store/contract/fixtures';
 
 export function publiekContract({ store }: ContractUse): void {
   describe('een lege store', () => {

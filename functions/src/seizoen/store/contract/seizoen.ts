@@ -13,7 +13,7 @@ import {
   persoon,
   weigert,
   type ContractUse,
-} from '../../../store/contract/fixtures';
+} from '../../../app/store/contract/fixtures';
 
 export function seizoenContract({ store }: ContractUse): void {
   const openInschrijving = (maximumAantalDeelnemers: number) =>

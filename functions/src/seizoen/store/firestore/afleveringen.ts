@@ -11,7 +11,7 @@ import type { Aflevering } from '../../../kern/types';
 import { type AfleveringInvoer } from '../../domein/schemas';
 import type { AfleveringenStore } from '../port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
-import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
+import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
 import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
 
 import { naarAflevering } from './lezen';

@@ -3,7 +3,7 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { nietGevonden } from '../../../kern/errors';
 import type { Contactpersoon } from '../../../kern/types';
 import type { ContactpersonenStore } from '../port';
-import { isDocId, type FirestoreContext } from '../../../store/firestore/context';
+import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
 
 export function contactpersonenFirestore(ctx: FirestoreContext): ContactpersonenStore {
   const { db, contactpersonen } = ctx;

@@ -4,16 +4,15 @@
  */
 import type { Beurs, PublicState, Settings } from '../../../kern/types';
 import { metStandaardKosten, STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
-import type { Store } from '../../../store/port';
 import { type PubliekStore } from '../port';
 import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
-import type { FirestoreContext } from '../../../store/firestore/context';
+import type { FirestoreContext } from '../../../platform/firestore/context';
 import { bereidBevordering } from '../../../registratie/store/firestore/bevorderen';
 import { huidigeIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
 
 import { aantalUit, beursUit, datumUit, nieuwsUit, settingsUit } from './lezen';
 
-export function publiekFirestore(ctx: FirestoreContext): PubliekStore & Pick<Store, 'init'> {
+export function publiekFirestore(ctx: FirestoreContext): PubliekStore & { init(): Promise<void> } {
   const { db, publiek, deelnemers, telling } = ctx;
   return {
     async init() {

@@ -11,7 +11,7 @@ import { STANDAARD_SETTINGS } from '../../domein/publiek';
 import type { Aflevering, Settings } from '../../../kern/types';
 import { type AfleveringInvoer } from '../../domein/schemas';
 import type { AfleveringenStore } from '../port';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 interface AfleveringRij {
   id: string;

@@ -4,7 +4,7 @@ import { nietGevonden } from '../../../kern/errors';
 import type { Contactpersoon } from '../../../kern/types';
 import { type ContactpersoonInvoer } from '../../domein/schemas';
 import type { ContactpersonenStore } from '../port';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 const sql = statements((db) => ({
   leesContactpersonen: db.prepare<[], Contactpersoon>(

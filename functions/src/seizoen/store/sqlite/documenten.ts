@@ -1,7 +1,7 @@
 /** The small public documents (settings, nieuws, beurs) as read and written inside any transaction. */
 import type { Beurs, Nieuws, Settings } from '../../../kern/types';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
-import { statements, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 export const documentSql = statements((db) => ({
   getDocument: db.prepare<[string], { json: string }>('SELECT json FROM documenten WHERE naam = ?'),
@@ -9,7 +9,7 @@ export const documentSql = statements((db) => ({
     'INSERT INTO documenten (naam, json) VALUES (?, ?) ON CONFLICT (naam) DO UPDATE SET json = excluded.json',
   ),
   // isActieveDeelnemer (registratie/domein/registratie.ts) for the current fair, the latest aflevering ('' before
-  // any exists), read from the count the triggers of store/sqlite/schema.ts keep: two index lookups, whatever
+  // any exists), read from the count the triggers of platform/sqlite/schema.ts keep: two index lookups, whatever
   // the number of people from earlier fairs.
   telActief: db.prepare<[], { aantal: number | null }>(
     `SELECT (SELECT aantal FROM actief_telling WHERE aflevering_id =

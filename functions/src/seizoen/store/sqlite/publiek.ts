@@ -3,13 +3,13 @@ import type { AfrekeningInstellingen, Settings } from '../../../kern/types';
 import { type PubliekStore } from '../port';
 import { type BevorderOptions } from '../../../registratie/store/port';
 import { leesLaatsteAflevering } from './afleveringen';
-import { type SqliteContext } from '../../../store/sqlite/context';
+import { type SqliteContext } from '../../../platform/sqlite/context';
 import { bevorderVanReservelijst, situatie } from '../../../registratie/store/sqlite/bevorderen';
 import { beurs, telActief, documentSql, nieuws, settings } from './documenten';
 
 const sql = documentSql;
 
-/** `kosten`: the settlement's settings, which the settlement's area keeps (wired in store/sqlite.ts). */
+/** `kosten`: the settlement's settings, which the settlement's area keeps (wired in app/store/sqlite.ts). */
 export function publiekSqlite(ctx: SqliteContext, kosten: () => AfrekeningInstellingen): PubliekStore {
   const wijzigInstellingen = ctx.transaction((patch: Partial<Settings>, bevorder?: BevorderOptions) => {
     const voor = situatie(ctx);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MELDING_AL_AANGEMELD, MELDING_DIENST_VOL, type DienstSoort } from '../../domein/vrijwilligers';
 import type { MailBericht } from '../../../kern/types';
-import { ALS_BEHEERDER, T0, persoon, weigert, type ContractUse } from '../../../store/contract/fixtures';
+import { ALS_BEHEERDER, T0, persoon, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 
 const vrijwilliger = (i: number, diensten: DienstSoort[]) => ({
   naam: `Helper ${i}`,

@@ -21,7 +21,7 @@ import {
   type DienstSoort,
 } from '../../domein/vrijwilligers';
 import type { VrijwilligersStore } from '../port';
-import { isDocId, sleutel, type FirestoreContext } from '../../../store/firestore/context';
+import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { deelnemerRefIn } from '../../../registratie/store/firestore/inschrijving';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 

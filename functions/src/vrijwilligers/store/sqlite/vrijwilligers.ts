@@ -17,7 +17,7 @@ import {
   type DienstSoort,
 } from '../../domein/vrijwilligers';
 import type { VrijwilligersStore } from '../port';
-import { statements, velden, type SqliteContext } from '../../../store/sqlite/context';
+import { statements, velden, type SqliteContext } from '../../../platform/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
 
 interface AanmeldingRij {

@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Firestore } from 'firebase-admin/firestore';
-import { createFirestoreStore } from '../firestore';
-import { openTestDatabase, useTestFirestore } from '../testing/firestore-server';
-import type { Store } from '../port';
+import { createFirestoreStore } from './firestore';
+import { openTestDatabase, useTestFirestore } from '../../platform/testing/firestore-server';
+import type { Store } from './port';
 
 useTestFirestore();
 

@@ -1,8 +1,8 @@
 /** What the parts of the Store contract share: the store under test and the test data. */
 import assert from 'node:assert/strict';
-import { DomainError, type FoutSoort } from '../../kern/errors';
-import type { Beurs, Deelnemer, MailBericht, NieuweDeelnemer, OutboxMail } from '../../kern/types';
-import type { RegisterOptions } from '../../registratie/store/port';
+import { DomainError, type FoutSoort } from '../../../kern/errors';
+import type { Beurs, Deelnemer, MailBericht, NieuweDeelnemer, OutboxMail } from '../../../kern/types';
+import type { RegisterOptions } from '../../../registratie/store/port';
 import type { Store } from '../port';
 
 export interface ContractOptions {

@@ -19,7 +19,7 @@
  *   rejected with that error;
  * - the order among all writes: the work is done at the end of the current turn (setImmediate)
  *   instead of at the call, but any other write transaction runs the waiting calls first
- *   (`verwerk`, called by store/sqlite.ts before each one, and on close). Without that, "Ik doe
+ *   (`verwerk`, called by app/store/sqlite.ts before each one, and on close). Without that, "Ik doe
  *   weer mee" or a reserve-list sign-up made after a registration in the same turn would be
  *   decided before it, and could take the last place it was owed.
  *

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { MELDING_MAXIMUM } from '../registratie/domein/registratie';
+import { MELDING_MAXIMUM } from '../../registratie/domein/registratie';
 import { createSqliteStore } from './sqlite';
 
 /** A store in memory with registration open up to `maximum`. */

@@ -7,25 +7,25 @@
  */
 import type Database from 'better-sqlite3';
 import type { Store } from './port';
-import { artikelenSqlite, artikelenVoorBeurs } from '../artikelen/store/sqlite/artikelen';
-import { afleveringenSqlite, leesAfleveringen } from '../seizoen/store/sqlite/afleveringen';
-import { afrekeningSqlite, instellingen as afrekeningInstellingen } from '../afrekening/store/sqlite/afrekening';
-import { beheerSqlite } from '../beheer/store/sqlite/beheer';
-import { contactpersonenSqlite } from '../seizoen/store/sqlite/contactpersonen';
-import type { SqliteContext } from './sqlite/context';
-import { deelnemersSqlite } from '../registratie/store/sqlite/deelnemers';
-import { alleDeelnemers } from '../registratie/store/sqlite/inschrijving';
-import { inleveringenVan, inleveringSqlite } from '../inlevering/store/sqlite/inlevering';
-import { ingeleverdPerVerkoper } from '../inlevering/domein/inlevering';
-import { bonnenVan, kassaSqlite, kassasVan } from '../kassa/store/sqlite/kassa';
-import { outboxSqlite } from '../mail/store/sqlite/outbox';
-import { privacySqlite } from '../privacy/store/sqlite/privacy';
-import { publiekSqlite } from '../seizoen/store/sqlite/publiek';
-import { reservelijstSqlite } from '../registratie/store/sqlite/reservelijst';
-import { openDatabase } from './sqlite/schema';
-import { groepsTransactie } from './sqlite/groepscommit';
-import { checkpointOpAchtergrond, type Checkpointer, type CheckpointUitkomst } from './sqlite/checkpoint';
-import { vrijwilligersSqlite } from '../vrijwilligers/store/sqlite/vrijwilligers';
+import { artikelenSqlite, artikelenVoorBeurs } from '../../artikelen/store/sqlite/artikelen';
+import { afleveringenSqlite, leesAfleveringen } from '../../seizoen/store/sqlite/afleveringen';
+import { afrekeningSqlite, instellingen as afrekeningInstellingen } from '../../afrekening/store/sqlite/afrekening';
+import { beheerSqlite } from '../../beheer/store/sqlite/beheer';
+import { contactpersonenSqlite } from '../../seizoen/store/sqlite/contactpersonen';
+import type { SqliteContext } from '../../platform/sqlite/context';
+import { deelnemersSqlite } from '../../registratie/store/sqlite/deelnemers';
+import { alleDeelnemers } from '../../registratie/store/sqlite/inschrijving';
+import { inleveringenVan, inleveringSqlite } from '../../inlevering/store/sqlite/inlevering';
+import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
+import { bonnenVan, kassaSqlite, kassasVan } from '../../kassa/store/sqlite/kassa';
+import { outboxSqlite } from '../../mail/store/sqlite/outbox';
+import { privacySqlite } from '../../privacy/store/sqlite/privacy';
+import { publiekSqlite } from '../../seizoen/store/sqlite/publiek';
+import { reservelijstSqlite } from '../../registratie/store/sqlite/reservelijst';
+import { openDatabase } from '../../platform/sqlite/schema';
+import { groepsTransactie } from '../../platform/sqlite/groepscommit';
+import { checkpointOpAchtergrond, type Checkpointer, type CheckpointUitkomst } from '../../platform/sqlite/checkpoint';
+import { vrijwilligersSqlite } from '../../vrijwilligers/store/sqlite/vrijwilligers';
 
 export interface SqliteStore extends Store {
   /** Copies the live database to `destinationFile` while it stays in use (online backup). */

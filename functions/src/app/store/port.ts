@@ -18,16 +18,16 @@
  * and the domain's own verbs for its steps: schrijfIn, weerMeedoen, geefNummer, meldAan,
  * reserveerMails, pasBewaartermijnToe, wisOpVerzoek, annuleerBon, sluitAfrekening, zetInleverStap.
  */
-import type { AfrekeningStore } from '../afrekening/store/port';
-import type { ArtikelenStore } from '../artikelen/store/port';
-import type { BeheerStore, MetaStore } from '../beheer/store/port';
-import type { InleveringStore } from '../inlevering/store/port';
-import type { KassaStore } from '../kassa/store/port';
-import type { OutboxStore } from '../mail/store/port';
-import type { PrivacyStore } from '../privacy/store/port';
-import type { DeelnemersStore, ReservelijstStore } from '../registratie/store/port';
-import type { AfleveringenStore, ContactpersonenStore, PubliekStore } from '../seizoen/store/port';
-import type { VrijwilligersStore } from '../vrijwilligers/store/port';
+import type { AfrekeningStore } from '../../afrekening/store/port';
+import type { ArtikelenStore } from '../../artikelen/store/port';
+import type { BeheerStore, MetaStore } from '../../beheer/store/port';
+import type { InleveringStore } from '../../inlevering/store/port';
+import type { KassaStore } from '../../kassa/store/port';
+import type { OutboxStore } from '../../mail/store/port';
+import type { PrivacyStore } from '../../privacy/store/port';
+import type { DeelnemersStore, ReservelijstStore } from '../../registratie/store/port';
+import type { AfleveringenStore, ContactpersonenStore, PubliekStore } from '../../seizoen/store/port';
+import type { VrijwilligersStore } from '../../vrijwilligers/store/port';
 
 /** Everything the API needs from storage; the parts are its areas, one file each per adapter. */
 export interface Store

@@ -5,23 +5,23 @@
  */
 import { afterEach, beforeEach, describe } from 'node:test';
 import type { Store } from './port';
-import { artikelenContract } from '../artikelen/store/contract/artikelen';
-import { afleveringenContract } from '../seizoen/store/contract/afleveringen';
-import { afrekeningContract } from '../afrekening/store/contract/afrekening';
-import { beheerContract } from '../beheer/store/contract/beheer';
-import { contactpersonenContract } from '../seizoen/store/contract/contactpersonen';
-import { deelnameContract } from '../registratie/store/contract/deelname';
-import { deelnemersContract } from '../registratie/store/contract/deelnemers';
+import { artikelenContract } from '../../artikelen/store/contract/artikelen';
+import { afleveringenContract } from '../../seizoen/store/contract/afleveringen';
+import { afrekeningContract } from '../../afrekening/store/contract/afrekening';
+import { beheerContract } from '../../beheer/store/contract/beheer';
+import { contactpersonenContract } from '../../seizoen/store/contract/contactpersonen';
+import { deelnameContract } from '../../registratie/store/contract/deelname';
+import { deelnemersContract } from '../../registratie/store/contract/deelnemers';
 import type { ContractOptions } from './contract/fixtures';
-import { inleveringContract } from '../inlevering/store/contract/inlevering';
-import { kassaContract } from '../kassa/store/contract/kassa';
-import { outboxContract } from '../mail/store/contract/outbox';
-import { privacyContract } from '../privacy/store/contract/privacy';
-import { publiekContract } from '../seizoen/store/contract/publiek';
-import { reservelijstContract } from '../registratie/store/contract/reservelijst';
-import { seizoenContract, terugkerendeVerkopersContract } from '../seizoen/store/contract/seizoen';
-import { tellingContract } from '../registratie/store/contract/telling';
-import { vrijwilligersContract } from '../vrijwilligers/store/contract/vrijwilligers';
+import { inleveringContract } from '../../inlevering/store/contract/inlevering';
+import { kassaContract } from '../../kassa/store/contract/kassa';
+import { outboxContract } from '../../mail/store/contract/outbox';
+import { privacyContract } from '../../privacy/store/contract/privacy';
+import { publiekContract } from '../../seizoen/store/contract/publiek';
+import { reservelijstContract } from '../../registratie/store/contract/reservelijst';
+import { seizoenContract, terugkerendeVerkopersContract } from '../../seizoen/store/contract/seizoen';
+import { tellingContract } from '../../registratie/store/contract/telling';
+import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
 export type { ContractOptions } from './contract/fixtures';
 

@@ -26,28 +26,28 @@
  * One file per area under firestore/; this module puts them together.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { artikelenFirestore, artikelenVoorBeursIn, vulWegIn } from '../artikelen/store/firestore/artikelen';
-import { afleveringenFirestore } from '../seizoen/store/firestore/afleveringen';
-import { afrekeningFirestore, verhuisBesluiten, zetPubliekeKosten } from '../afrekening/store/firestore/afrekening';
-import { beheerFirestore } from '../beheer/store/firestore/beheer';
-import { contactpersonenFirestore } from '../seizoen/store/firestore/contactpersonen';
-import { firestoreContext, isDocId } from './firestore/context';
-import { deelnemersFirestore } from '../registratie/store/firestore/deelnemers';
+import { artikelenFirestore, artikelenVoorBeursIn, vulWegIn } from '../../artikelen/store/firestore/artikelen';
+import { afleveringenFirestore } from '../../seizoen/store/firestore/afleveringen';
+import { afrekeningFirestore, verhuisBesluiten, zetPubliekeKosten } from '../../afrekening/store/firestore/afrekening';
+import { beheerFirestore } from '../../beheer/store/firestore/beheer';
+import { contactpersonenFirestore } from '../../seizoen/store/firestore/contactpersonen';
+import { firestoreContext, isDocId } from '../../platform/firestore/context';
+import { deelnemersFirestore } from '../../registratie/store/firestore/deelnemers';
 import {
   deelnemersVanIn,
   vulEmailSleutels,
   vulMeeIn,
   zetDeelnamePerBeurs,
-} from '../registratie/store/firestore/inschrijving';
-import { bonnenIn, kassaFirestore, kassasIn } from '../kassa/store/firestore/kassa';
-import { inleveringenIn, inleveringFirestore } from '../inlevering/store/firestore/inlevering';
-import { ingeleverdPerVerkoper } from '../inlevering/domein/inlevering';
-import { outboxFirestore } from '../mail/store/firestore/outbox';
-import { privacyFirestore } from '../privacy/store/firestore/privacy';
-import { publiekFirestore } from '../seizoen/store/firestore/publiek';
-import { reservelijstFirestore } from '../registratie/store/firestore/reservelijst';
-import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from '../registratie/store/firestore/toewijzer';
-import { vrijwilligersFirestore } from '../vrijwilligers/store/firestore/vrijwilligers';
+} from '../../registratie/store/firestore/inschrijving';
+import { bonnenIn, kassaFirestore, kassasIn } from '../../kassa/store/firestore/kassa';
+import { inleveringenIn, inleveringFirestore } from '../../inlevering/store/firestore/inlevering';
+import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
+import { outboxFirestore } from '../../mail/store/firestore/outbox';
+import { privacyFirestore } from '../../privacy/store/firestore/privacy';
+import { publiekFirestore } from '../../seizoen/store/firestore/publiek';
+import { reservelijstFirestore } from '../../registratie/store/firestore/reservelijst';
+import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from '../../registratie/store/firestore/toewijzer';
+import { vrijwilligersFirestore } from '../../vrijwilligers/store/firestore/vrijwilligers';
 import type { Store } from './port';
 
 export interface FirestoreStore extends Store {

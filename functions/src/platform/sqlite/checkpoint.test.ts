@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { createSqliteStore } from '../sqlite';
+import { createSqliteStore } from '../../app/store/sqlite';
 import { checkpointOpAchtergrond, VANGNET_PAGINAS, type CheckpointUitkomst } from './checkpoint';
 import { openDatabase } from './schema';
 

@@ -1,12 +1,9 @@
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
-import type { BewaarLogRegel } from '../../privacy/domein/wissen';
-import { type MailDoc } from '../../mail/store/firestore/mail-doc';
-import type { Geschreven } from './volgorde';
 
 /** What every area of the Firestore adapter shares: the database and its documents. */
 export interface FirestoreContext {
   db: Firestore;
-  /** The public documents, read live by the browser (see store/firestore.ts). */
+  /** The public documents, read live by the browser (see app/store/firestore.ts). */
   publiek: Record<'settings' | 'nieuws' | 'stats' | 'beurs' | 'fair' | 'kosten', DocumentReference>;
   deelnemers: CollectionReference;
   afleveringen: CollectionReference;
@@ -14,8 +11,10 @@ export interface FirestoreContext {
   admins: CollectionReference;
   sessies: CollectionReference;
   meta: CollectionReference;
-  mail: CollectionReference<MailDoc>;
-  bewaarLog: CollectionReference<BewaarLogRegel & Geschreven>;
+  /** The outbox; its documents' shape is the mail area's (mail/store/firestore/mail-doc.ts). */
+  mail: CollectionReference;
+  /** The erasure log; its lines' shape is the privacy area's (privacy/domein/wissen.ts). */
+  bewaarLog: CollectionReference;
   reservelijst: CollectionReference;
   /** One document per seller number ever handed out (deelnemers.ts claimNummer). */
   nummers: CollectionReference;
@@ -61,8 +60,8 @@ export function firestoreContext(db: Firestore): FirestoreContext {
     admins: db.collection('admins'),
     sessies: db.collection('sessies'),
     meta: db.collection('meta'),
-    mail: db.collection('mail') as CollectionReference<MailDoc>,
-    bewaarLog: db.collection('bewaarLog') as CollectionReference<BewaarLogRegel & Geschreven>,
+    mail: db.collection('mail'),
+    bewaarLog: db.collection('bewaarLog'),
     reservelijst: db.collection('reservelijst'),
     nummers: db.collection('nummers'),
     aanvragen: db.collection('aanvragen'),

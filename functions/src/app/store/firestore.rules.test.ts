@@ -21,13 +21,13 @@ import {
 } from '@firebase/rules-unit-testing';
 import type { DocumentReference, Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
-import { startApi, type Api } from '../platform/testing/harness';
-import { KassaApparaat } from '../kassa/testing/kassa-apparaat';
-import type { KassaVoorBeheer } from '../kassa/domein/overzicht';
-import type { Registratie } from '../kern/types';
-import { seedDemo } from '../seed';
+import { startApi, type Api } from '../../platform/testing/harness';
+import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
+import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
+import type { Registratie } from '../../kern/types';
+import { seedDemo } from '../../seed';
 import { createFirestoreStore } from './firestore';
-import { officialEmulator, openTestDatabase, testProjectId } from './testing/firestore-server';
+import { officialEmulator, openTestDatabase, testProjectId } from '../../platform/testing/firestore-server';
 
 const PUBLIEK = ['settings', 'nieuws', 'stats', 'beurs', 'fair', 'kosten'];
 

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Firestore } from 'firebase-admin/firestore';
-import { MELDING_AL_INGESCHREVEN } from '../registratie/domein/dubbel';
-import { DomainError } from '../kern/errors';
-import { BESCHERMDE_NAAM, MELDING_DRUK, MELDING_MAXIMUM } from '../registratie/domein/registratie';
-import type { Deelnemer, MailBericht, PublicState } from '../kern/types';
+import { MELDING_AL_INGESCHREVEN } from '../../registratie/domein/dubbel';
+import { DomainError } from '../../kern/errors';
+import { BESCHERMDE_NAAM, MELDING_DRUK, MELDING_MAXIMUM } from '../../registratie/domein/registratie';
+import type { Deelnemer, MailBericht, PublicState } from '../../kern/types';
 import { describeStoreContract } from './contract';
 import { createFirestoreStore } from './firestore';
 import type { Store } from './port';
-import { officialEmulator, openTestDatabase, useTestFirestore } from './testing/firestore-server';
+import { officialEmulator, openTestDatabase, useTestFirestore } from '../../platform/testing/firestore-server';
 
 useTestFirestore();
 

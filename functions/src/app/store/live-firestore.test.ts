@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PublicState } from '../kern/types';
-import { HOSTING_CONFIG_PAD, subscribeFirestore, webAppConfig } from '../../../web/src/data/live-firestore';
+import type { PublicState } from '../../kern/types';
+import { HOSTING_CONFIG_PAD, subscribeFirestore, webAppConfig } from '../../../../web/src/data/live-firestore';
 import { createFirestoreStore } from './firestore';
 import type { Store } from './port';
-import { openTestDatabase, useTestFirestore } from './testing/firestore-server';
+import { openTestDatabase, useTestFirestore } from '../../platform/testing/firestore-server';
 
 const T0 = new Date('2026-03-01T10:00:00.000Z');
 

@@ -1,24 +1,19 @@
 /**
  * What the use cases need, given to them explicitly: built once in createApp, and by hand in
- * a test. A use case takes the part it uses (Pick<UseCaseDeps, ...>).
+ * a test. Every area's deps.ts names its part; this is all of it, with the whole Store.
  */
-import type { LivePublisher } from './http/deps';
-import type { Log } from './log';
-import type { MailContext } from '../mail/templates';
+import type { Gereedschap } from '../platform/poorten';
+import type { MailContextMetBeurs } from '../mail';
 import type { KassaLimiet } from '../kassa/limiet';
 import type { LabelsCache } from '../artikelen/labels/cache';
 import type { KassaTokens } from '../kassa/token';
 import type { PrivacyTokens } from '../privacy/token';
-import type { Store } from '../store/port';
-import type { Aflevering } from '../kern/types';
+import type { Store } from './store/port';
+import type { AppConfig, LiveKanaal } from '../platform/http/deps';
+import type { Log } from '../platform/log';
 
-export interface UseCaseDeps {
+export interface UseCaseDeps extends Gereedschap {
   store: Store;
-  clock: () => Date;
-  /** Tell the live channel that a public document changed. */
-  live: LivePublisher;
-  /** Tell the mail worker there is mail to deliver. */
-  mailQueued: () => void;
   /** What a mail needs besides the person; with the current fair, which it is read for anyway. */
   mailContext: () => Promise<MailContextMetBeurs>;
   /** Signs and reads the sellers' personal links (needs the app secret, loaded once). */
@@ -29,24 +24,6 @@ export interface UseCaseDeps {
   kassaLimiet: KassaLimiet;
   /** The sellers' labels PDFs, until their items change. */
   labelsCache: LabelsCache;
-  /** The site's address, for the links the administrator hands out. */
-  publicUrl: string;
-  log: Log;
-}
-
-/**
- * A use case's dependencies with only the store methods it uses (issue 37): its signature says
- * which part of which port it needs, and the compiler holds it to that. `Poorten<'leesInlevering',
- * 'clock'>` is the store's leesInlevering and the clock.
- */
-export type Poorten<S extends keyof Store, D extends Exclude<keyof UseCaseDeps, 'store'> = never> = Pick<
-  UseCaseDeps,
-  D
-> & { store: Pick<Store, S> };
-
-/** The mail context, and the current fair (aflevering) its date comes from. */
-export interface MailContextMetBeurs extends MailContext {
-  aflevering: Aflevering | null;
 }
 
 /** The mail context from the store: the fair, its date and contact persons, the site's address. */
@@ -59,4 +36,18 @@ export function mailContextUit(store: Store, publicUrl: string): () => Promise<M
     ]);
     return { beurs, datum: laatste?.datum ?? null, contactpersonen, publicUrl, aflevering: laatste };
   };
+}
+
+/** What createApp is given by an entry (standalone.ts, firebase.ts) or a test. */
+export interface AppDeps {
+  store: Store;
+  config: AppConfig;
+  /** Secret for CSRF tokens; loaded once (standalone: DATA_DIR, Firebase: the store). */
+  secret: () => Promise<string>;
+  clock?: () => Date;
+  live?: LiveKanaal;
+  /** Called after a mail was written to the outbox, so the worker delivers it now. */
+  mailQueued?: () => void;
+  /** Where log lines go (scrubbed of personal data on the way); the console when absent. */
+  log?: Log;
 }

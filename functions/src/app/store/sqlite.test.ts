@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { MELDING_AL_INGESCHREVEN } from '../registratie/domein/dubbel';
-import { maakBon } from '../kassa/domein/kassa';
+import { MELDING_AL_INGESCHREVEN } from '../../registratie/domein/dubbel';
+import { maakBon } from '../../kassa/domein/kassa';
 import { describeStoreContract } from './contract';
 import { createSqliteStore } from './sqlite';
 

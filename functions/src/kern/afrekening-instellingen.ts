@@ -1,5 +1,5 @@
 /** The settlement's settings: commission, administration and return fees (their bounds: kern/validatie.ts). */
-import type { AfrekeningInstellingen } from '../../kern/types';
+import type { AfrekeningInstellingen } from './types';
 
 export type { AfrekeningInstellingen };
 

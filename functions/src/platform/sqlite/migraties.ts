@@ -3,7 +3,7 @@
  * in `migrate`): the SQL to add tables and columns, and the steps that fill or check data.
  */
 import type Database from 'better-sqlite3';
-import { emailSleutel } from '../../registratie/domein/dubbel';
+import { emailSleutel } from '../../kern/email';
 
 /** Version 2: the reminder's opt-out and marker per person, and the erasure log. */
 export const MIGRATIE_2 = `

@@ -1,15 +1,15 @@
 /**
- * The fair day's mails (issue 27), in the frame of every mail to a person (templates.ts): what a
+ * The fair day's mails (issue 27), in the frame of every mail to a person (mail/templates.ts): what a
  * seller handed in at drop-off, and their statement after collecting at pick-up.
  */
 import { euro } from '../artikelen/domein/artikelen';
 import type { VerkoperAfrekening } from '../afrekening/domein/afrekening';
 import { envelopTekst as envelopBedrag } from '../afrekening/domein/weergave';
-import type { Inlevering } from '../inlevering/domein/inlevering';
-import { nietAfgevinkt as nietAfgevinktVan } from '../inlevering/domein/voortgang';
+import type { Inlevering } from './domein/inlevering';
+import { nietAfgevinkt as nietAfgevinktVan } from './domein/voortgang';
 import { langTijdstip } from '../kern/datums';
 import type { Deelnemer, MailBericht } from '../kern/types';
-import { contactGroep, persoonlijkeMail, type Blok, type MailContext } from './templates';
+import { contactGroep, persoonlijkeMail, type Blok, type MailContext } from '../mail';
 
 /** After "Inleveren afronden": what the seller handed in, and when (issue 27). */
 export function inleverMail(

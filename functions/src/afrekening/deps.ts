@@ -1,0 +1,24 @@
+/**
+ * What afrekening's use cases and routes may be given (platform/poorten.ts): the ports of the
+ * store they draw from and the tools they use. A use case takes the part it uses.
+ */
+import type { Gereedschap } from '../platform/poorten';
+import type { AfrekeningStore } from './store/port';
+import type { ArtikelenStore } from '../artikelen/store/port';
+import type { MetaStore } from '../beheer/store/port';
+import type { InleveringStore } from '../inlevering/store/port';
+import type { KassaStore } from '../kassa/store/port';
+import type { DeelnemersStore } from '../registratie/store/port';
+import type { AfleveringenStore } from '../seizoen/store/port';
+import type { PrivacyTokens } from '../privacy';
+
+export interface AfrekeningDeps extends Gereedschap {
+  store: AfrekeningStore &
+    AfleveringenStore &
+    DeelnemersStore &
+    ArtikelenStore &
+    KassaStore &
+    InleveringStore &
+    MetaStore;
+  privacyTokens: () => Promise<PrivacyTokens>;
+}

@@ -1,0 +1,19 @@
+/**
+ * What artikelen's use cases and routes may be given (platform/poorten.ts): the ports of the
+ * store they draw from and the tools they use. A use case takes the part it uses.
+ */
+import type { Gereedschap } from '../platform/poorten';
+import type { AfrekeningStore } from '../afrekening/store/port';
+import type { ArtikelenStore } from './store/port';
+import type { DeelnemersStore } from '../registratie/store/port';
+import type { AfleveringenStore } from '../seizoen/store/port';
+import type { LabelsCache } from './labels/cache';
+import type { MailContextMetBeurs } from '../mail';
+import type { PrivacyTokens } from '../privacy';
+
+export interface ArtikelenDeps extends Gereedschap {
+  store: ArtikelenStore & AfleveringenStore & DeelnemersStore & AfrekeningStore;
+  labelsCache: LabelsCache;
+  mailContext: () => Promise<MailContextMetBeurs>;
+  privacyTokens: () => Promise<PrivacyTokens>;
+}

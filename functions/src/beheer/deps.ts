@@ -1,0 +1,10 @@
+/**
+ * What beheer's use cases and routes may be given (platform/poorten.ts): the ports of the
+ * store they draw from and the tools they use. A use case takes the part it uses.
+ */
+import type { Gereedschap } from '../platform/poorten';
+import type { BeheerStore, MetaStore } from './store/port';
+
+export interface BeheerDeps extends Gereedschap {
+  store: BeheerStore & MetaStore;
+}

@@ -1,0 +1,16 @@
+/**
+ * What vrijwilligers's use cases and routes may be given (platform/poorten.ts): the ports of the
+ * store they draw from and the tools they use. A use case takes the part it uses.
+ */
+import type { Gereedschap } from '../platform/poorten';
+import type { DeelnemersStore } from '../registratie/store/port';
+import type { AfleveringenStore } from '../seizoen/store/port';
+import type { VrijwilligersStore } from './store/port';
+import type { MailContextMetBeurs } from '../mail';
+import type { PrivacyTokens } from '../privacy';
+
+export interface VrijwilligersDeps extends Gereedschap {
+  store: VrijwilligersStore & AfleveringenStore & DeelnemersStore;
+  mailContext: () => Promise<MailContextMetBeurs>;
+  privacyTokens: () => Promise<PrivacyTokens>;
+}
