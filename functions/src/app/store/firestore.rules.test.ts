@@ -65,7 +65,7 @@ if (!officialEmulator()) {
         firestore: {
           host: hostname!,
           port: Number(port),
-          rules: readFileSync(join(__dirname, '../../../firestore.rules'), 'utf8'),
+          rules: readFileSync(join(__dirname, '../../../../firestore.rules'), 'utf8'),
         },
       });
       database = openTestDatabase(projectId);

@@ -108,6 +108,15 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
    */
   let mistBouwer = false;
   let mistBouwerGemeld = false;
+  /**
+   * Until when this instance leaves the lease to others, after a batch stopped for a mail it
+   * cannot build. Without it, an instance that polls often took the lease again and again and
+   * held it for two transactions each time, and an instance that can build the mail found it
+   * taken at every one of its polls, until the request's wait ran out ('Het is nu erg druk').
+   * A few leases long, with jitter, so two instances' polls do not stay in step; a builder
+   * arriving ends it (that instance can decide everything then).
+   */
+  let laatLeaseTot = 0;
   let loop: Promise<void> | null = null;
   let nogEens = false;
   let poll: NodeJS.Timeout | null = null;
@@ -123,6 +132,7 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
   const houdt = (snap: DocumentSnapshot) => snap.get('houder') === houder;
 
   async function neemLease(): Promise<boolean> {
+    if (Date.now() < laatLeaseTot) return false;
     // A plain read first: instances that wait for another holder do not contend on the lease.
     if (!vrij(await leaseRef.get())) return false;
     return db.runTransaction(async (tx) => {
@@ -226,6 +236,7 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
               log('Toewijzer: een aanvraag wacht op een instantie die haar mail kan maken; lease vrijgegeven');
             }
             mistBouwerGemeld = true;
+            laatLeaseTot = Date.now() + opties.leaseMs * (2 + Math.random());
             nogEens = false;
             break;
           }
@@ -326,13 +337,17 @@ export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): T
 
   return {
     async vraagAan(input, options) {
-      if (options.mail) bouwer = options.mail;
+      if (options.mail) {
+        bouwer = options.mail;
+        laatLeaseTot = 0;
+      }
       const besluit = await vraag('inschrijving', input, { ...options, metMail: options.mail !== undefined });
       if (besluit.status !== 'ingeschreven') throw new Error(`een inschrijving kreeg het besluit ${besluit.status}`);
       return besluit.deelnemer;
     },
     async zetOpReservelijst(input, options) {
       reserveBouwer = options.mail;
+      laatLeaseTot = 0;
       const besluit = await vraag('reservelijst', input, { bypassGate: false, now: options.now, metMail: true });
       if (besluit.status !== 'opReservelijst') throw new Error(`een reservering kreeg het besluit ${besluit.status}`);
       return besluit.plaats;
