@@ -1,7 +1,7 @@
 /**
  * bench:firestore-kosten (issue 35): what each operation of a fair costs on Firestore, in
  * documents read, written and deleted, counted by wrapping the Firestore client
- * (functions/src/store/testing/firestore-teller.ts), on the official Firestore emulator.
+ * (functions/src/platform/testing/firestore-teller.ts), on the official Firestore emulator.
  *
  * The same fair (`--verkopers`, `--artikelen`; 30 × 10) runs twice: on a database without
  * history, and on one with earlier fairs in it (`--historie=N` people over four fairs with their

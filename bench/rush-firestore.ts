@@ -1,6 +1,6 @@
 /**
  * `npm run bench:rush-firestore`: the opening minute on the Firestore adapter, on the in-process
- * stand-in (functions/src/store/testing/firestore-server.ts), with registration open and a
+ * stand-in (functions/src/platform/testing/firestore-server.ts), with registration open and a
  * maximum of 300. Two shapes of the rush, each 1,000 registrations from distinct parents:
  *
  * - burst: all 1,000 at the same moment;
