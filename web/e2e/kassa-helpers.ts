@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const { artikelcode } =
   require('../../functions/src/artikelen/domein/artikelcode') as typeof import('../../functions/src/artikelen/domein/artikelcode');
 const { createSqliteStore } =
-  require('../../functions/lib/store/sqlite') as typeof import('../../functions/src/app/store/sqlite');
+  require('../../functions/lib/app/store/sqlite') as typeof import('../../functions/src/app/store/sqlite');
 
 /** Adds a seller's items to a fair, straight into the database; answers their codes, by item number. */
 export async function artikelenInDatabase(
