@@ -14,6 +14,9 @@ import { memo, useId, type KeyboardEvent, type RefObject } from 'react';
 import { styled } from '@mui/material/styles';
 
 const ScanVlak = styled('div')(({ theme }) => ({
+  // Beside the till's camera button the field takes the rest of the row.
+  flex: 1,
+  minWidth: 0,
   '& .scanveld-label': {
     ...theme.typography.body2,
     display: 'block',
@@ -79,7 +82,7 @@ export const ScanVeld = memo(function ScanVeld({
     }
   };
   return (
-    <ScanVlak sx={{ flex: 1, minWidth: 0 }}>
+    <ScanVlak>
       <label className="scanveld-label" htmlFor={id}>
         {label}
       </label>

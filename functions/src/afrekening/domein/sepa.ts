@@ -80,6 +80,7 @@ export function sepaXml(batch: SepaBatch): string {
   const somCent = batch.overboekingen.reduce((s, o) => s + o.bedragCent, 0);
   const controle = sepaBedrag(somCent);
   const opdrachtgever = xml(sepaTekst(batch.opdrachtgever.naam, 70));
+  const berichtId = xml(sepaId(batch.berichtId));
   const transacties = batch.overboekingen.map(
     (o) => `      <CdtTrfTxInf>
         <PmtId><EndToEndId>${xml(sepaId(o.endToEndId))}</EndToEndId></PmtId>
@@ -93,14 +94,14 @@ export function sepaXml(batch: SepaBatch): string {
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
   <CstmrCdtTrfInitn>
     <GrpHdr>
-      <MsgId>${xml(sepaId(batch.berichtId))}</MsgId>
+      <MsgId>${berichtId}</MsgId>
       <CreDtTm>${batch.aangemaakt.toISOString().slice(0, 19)}</CreDtTm>
       <NbOfTxs>${aantal}</NbOfTxs>
       <CtrlSum>${controle}</CtrlSum>
       <InitgPty><Nm>${opdrachtgever}</Nm></InitgPty>
     </GrpHdr>
     <PmtInf>
-      <PmtInfId>${xml(sepaId(batch.berichtId))}</PmtInfId>
+      <PmtInfId>${berichtId}</PmtInfId>
       <PmtMtd>TRF</PmtMtd>
       <BtchBookg>true</BtchBookg>
       <NbOfTxs>${aantal}</NbOfTxs>

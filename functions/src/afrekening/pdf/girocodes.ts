@@ -52,7 +52,8 @@ function tekenQr(page: PDFPage, tekst: string, links: number, onder: number) {
 
 function vak(page: PDFPage, f: Fonts, r: GiroCodeRegel, links: number, boven: number, breedte: number) {
   tekenQr(page, giroCodeTekst(r), links, boven - QR);
-  const w = schrijver(page, f, links + QR + 8, boven - 10, breedte - QR - 8, boven - QR);
+  const tekstBreedte = breedte - QR - 8;
+  const w = schrijver(page, f, links + QR + 8, boven - 10, tekstBreedte, boven - QR);
   w.regel(`Verkoper ${r.verkopersnummer}`, { size: 11, vet: true });
   w.regel(r.naam, { size: 10 });
   w.ruimte(2);
@@ -60,7 +61,6 @@ function vak(page: PDFPage, f: Fonts, r: GiroCodeRegel, links: number, boven: nu
   w.ruimte(2);
   w.regel(ibanInGroepen(r.iban), { size: 9 });
   // The description on as many lines as it needs, at word breaks: what the seller's bank shows.
-  const tekstBreedte = breedte - QR - 8;
   const regelsOmschrijving: string[] = [];
   for (const woord of f.veilig(r.omschrijving).split(' ')) {
     const laatste = regelsOmschrijving.at(-1);
