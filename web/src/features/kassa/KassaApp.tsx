@@ -31,7 +31,16 @@ import { WachtrijStand } from './WachtrijStand';
 import { ZolangDicht } from './ZolangDicht';
 import { kassaToken, vergeetKassaToken, zetKassaToken } from './api';
 import { nieuweId } from './id';
-import { bewaarOpenBon, leesOpenBon, sluitBon, wachtrij, wisCache, type OpenRegel } from './opslag';
+import {
+  bewaarOpenBon,
+  bewaarOpenBonBijVertrek,
+  leesOpenBon,
+  sluitBon,
+  vergeetOpenBonBijVertrek,
+  wachtrij,
+  wisCache,
+  type OpenRegel,
+} from './opslag';
 import { startVerzender, type Verbinding } from './verzender';
 
 export default function KassaApp() {
@@ -91,11 +100,21 @@ export default function KassaApp() {
       if (gepland) bewaar();
     };
     const verborgen = () => document.visibilityState === 'hidden' && weg();
-    window.addEventListener('pagehide', weg);
+    // Going away, a put may not commit: the receipt as it is is kept synchronously too (opslag.ts),
+    // whether or not the save after the last frame or at 'hidden' came first.
+    const vertrek = () => {
+      if (!openGelezen.current) return;
+      gepland = false;
+      bewaarOpenBonBijVertrek(bon.regels());
+    };
+    const terug = (e: PageTransitionEvent) => e.persisted && vergeetOpenBonBijVertrek();
+    window.addEventListener('pagehide', vertrek);
+    window.addEventListener('pageshow', terug);
     document.addEventListener('visibilitychange', verborgen);
     return () => {
       stop();
-      window.removeEventListener('pagehide', weg);
+      window.removeEventListener('pagehide', vertrek);
+      window.removeEventListener('pageshow', terug);
       document.removeEventListener('visibilitychange', verborgen);
       weg();
     };

@@ -6,6 +6,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { BonInvoer, BonRegel, KassaArtikel, KassaGegevens } from '@backend/kassa/domein/kassa';
+import { KASSA_OPEN_BON_BIJ_VERTREK } from '../../data/apparaatSleutels';
 
 /** A line on the open receipt, with what the till shows of it. */
 export interface OpenRegel extends BonRegel {
@@ -67,7 +68,15 @@ export async function bewaarVerkocht(gegevens: Gegevens): Promise<void> {
   await (await db()).put('stand', gegevens, 'gegevens');
 }
 
+/** The open receipt: as the page left it, when it left with a change unsaved; else as stored. */
 export async function leesOpenBon(): Promise<OpenRegel[]> {
+  const bijVertrek = localStorage.getItem(KASSA_OPEN_BON_BIJ_VERTREK);
+  if (bijVertrek !== null) {
+    const regels = JSON.parse(bijVertrek) as OpenRegel[];
+    await bewaarOpenBon(regels);
+    localStorage.removeItem(KASSA_OPEN_BON_BIJ_VERTREK);
+    return regels;
+  }
   return ((await (await db()).get('stand', 'open')) as OpenRegel[] | undefined) ?? [];
 }
 
@@ -76,10 +85,29 @@ export async function bewaarOpenBon(regels: OpenRegel[]): Promise<void> {
 }
 
 /**
+ * The page goes away (pagehide) with a change not yet stored: kept at once in localStorage, read
+ * back first at the next start (leesOpenBon), and put in IndexedDB as well, which may not commit
+ * while the page unloads (a reload right after a scan lost the line, now and then).
+ */
+export function bewaarOpenBonBijVertrek(regels: OpenRegel[]): void {
+  try {
+    localStorage.setItem(KASSA_OPEN_BON_BIJ_VERTREK, JSON.stringify(regels));
+  } catch {
+    // Storage full or blocked: the put below is all there is, as before.
+  }
+  void bewaarOpenBon(regels);
+}
+
+/** The page came back (from the back-forward cache): it saves on its own again, the copy is stale. */
+export const vergeetOpenBonBijVertrek = () => localStorage.removeItem(KASSA_OPEN_BON_BIJ_VERTREK);
+
+/**
  * Closing a receipt: in ONE transaction it joins the queue and the open receipt is emptied,
  * so a crash in between can neither lose the sale nor leave it on the screen to be sold twice.
  */
 export async function sluitBon(bon: BonInvoer): Promise<void> {
+  // A copy of this receipt from an earlier leaving must not bring its lines back.
+  vergeetOpenBonBijVertrek();
   const tx = (await db()).transaction(['wachtrij', 'stand'], 'readwrite');
   void tx.objectStore('wachtrij').put(bon, bon.id);
   void tx.objectStore('stand').put([], 'open');
@@ -101,6 +129,7 @@ export async function bevestigd(ids: string[]): Promise<void> {
 
 /** This device becomes another desk (or none): its cache goes, but never a waiting receipt. */
 export async function wisCache(): Promise<void> {
+  vergeetOpenBonBijVertrek();
   const tx = (await db()).transaction(['artikelen', 'stand'], 'readwrite');
   void tx.objectStore('artikelen').clear();
   void tx.objectStore('stand').clear();
