@@ -13,6 +13,7 @@ import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
 import { afleveringen, laatsteAflevering, nieuweDeelnemer, plusDagen } from './admin-helpers';
 import { expect, geenAxeFouten, loginInBrowser, test, type AdminApi } from './fixtures';
 import { artikelenInDatabase, scan } from './kassa-helpers';
+import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
 const { MELDING_OPHALEN_AFGESLOTEN } =
@@ -74,7 +75,7 @@ for (const breedte of [360, 1280]) {
         )
         .toEqual([String(eerste.nummer), String(tweede.nummer)].sort());
 
-      await context.setOffline(true);
+      await zetOffline(context, true);
       const veld = page.getByLabel('Verkopersnummer');
       await veld.fill(String(tweede.nummer));
       await veld.press('Enter');
@@ -99,7 +100,7 @@ for (const breedte of [360, 1280]) {
       await expect(page.getByText('Er wachten nog stappen op verzending.')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath(`balie-verlaten-geweigerd-${breedte}.png`) });
-      await context.setOffline(false);
+      await zetOffline(context, false);
       await expect(page.getByTestId('stappen-wachtrij')).toHaveText('Alles is verzonden.', { timeout: 20_000 });
       await page.getByRole('button', { name: 'Balie verlaten' }).click();
       await expect(page.getByRole('dialog')).toContainText('vergeet de verkopers van de beurs');

@@ -16,6 +16,7 @@ import type { InleverVerkoper } from '../../functions/src/inlevering/domein/bali
 import { afleveringen, laatsteAflevering, nieuweDeelnemer, plusDagen } from './admin-helpers';
 import { BASE_URL, expect, geenAxeFouten, loginInBrowser, test } from './fixtures';
 import { artikelenInDatabase, scan } from './kassa-helpers';
+import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
 const { halfUur } =
@@ -93,7 +94,7 @@ for (const breedte of [360, 1280]) {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
       // The network drops: scanning goes on, and nothing is lost.
-      await context.setOffline(true);
+      await zetOffline(context, true);
       await scan(page, codes[1]!);
       await expect(artikelen.nth(1)).toHaveAttribute('data-status', 'ingeleverd');
       await scan(page, codes[2]!);
@@ -111,7 +112,7 @@ for (const breedte of [360, 1280]) {
       await page.screenshot({ path: test.info().outputPath(`inleveren-offline-herladen-${breedte}.png`) });
       // The phone's browser is closed meanwhile: the steps are on the device, not in the page.
       await page.close();
-      await context.setOffline(false);
+      await zetOffline(context, false);
       page = await context.newPage();
       await page.goto('/inleveren');
       veld = page.getByLabel('Verkopersnummer');

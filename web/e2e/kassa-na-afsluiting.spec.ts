@@ -13,6 +13,7 @@ import type { Aflevering } from '../../functions/src/kern/types';
 import { afleveringen, laatsteAflevering, plusDagen, uniek, verkoperMetArtikelen } from './admin-helpers';
 import { expect, geenAxeFouten, loginInBrowser, test } from './fixtures';
 import { allesVerzonden, openKassa, scan } from './kassa-helpers';
+import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
 const { euro } =
@@ -62,7 +63,7 @@ for (const breedte of [360, 1280]) {
       await allesVerzonden(till, admin, kassa, 1);
 
       // The network drops; the desk sells on and takes the cash (12,48 → 12,50 in cash).
-      await context.setOffline(true);
+      await zetOffline(context, true);
       await expect(till.getByText('Geen verbinding – de kassa werkt door')).toBeVisible({ timeout: 20_000 });
       await scan(till, verkoper.codes[1]!);
       await till.getByRole('button', { name: 'Afrekenen' }).click();
@@ -75,7 +76,7 @@ for (const breedte of [360, 1280]) {
       await admin.post('/api/afrekening/sluiten');
 
       // Back online: the receipt is confirmed as cash after closing and leaves the queue.
-      await context.setOffline(false);
+      await zetOffline(context, false);
       await expect(till.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.', { timeout: 20_000 });
       await expect(till.getByRole('alert').filter({ hasText: meldingBonnenNaAfsluiting(1) })).toBeVisible();
       await expect(till.getByText(/^Bon gesloten\./)).toHaveCount(0);

@@ -14,6 +14,7 @@ import type { Aflevering } from '../../functions/src/kern/types';
 import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
 import { verkoperMetArtikelen } from './admin-helpers';
 import { allesVerzonden, bonnenVan, openKassa, scan, typPrijs } from './kassa-helpers';
+import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
 const { euro } =
@@ -192,9 +193,9 @@ for (const breedte of [1280, 360]) {
     await expect(online).toBeVisible();
     // Nothing waits to be sent and the next heartbeat is up to 15 s away: only the browser's
     // offline event can change the label this soon.
-    await context.setOffline(true);
+    await zetOffline(context, true);
     await expect(page.getByText('Geen verbinding – de kassa werkt door')).toBeVisible({ timeout: 3_000 });
-    await context.setOffline(false);
+    await zetOffline(context, false);
     await expect(online).toBeVisible();
     await context.close();
   });
@@ -211,7 +212,7 @@ test('offline verkopen, offline herladen, weer online: elke bon komt precies é�
   // The service worker takes over the page, so a reload without network finds the app.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-  await context.setOffline(true);
+  await zetOffline(context, true);
   await expect(page.getByText('Geen verbinding – de kassa werkt door')).toBeVisible({ timeout: 20_000 });
   await scan(page, verkoper.codes[3]!);
   await afrekenen(page, '5');
@@ -230,7 +231,7 @@ test('offline verkopen, offline herladen, weer online: elke bon komt precies é�
   await expect(page.getByTestId('bonregel')).toHaveCount(1);
   expect(await bonnenVan(admin, kassa)).toEqual([]);
 
-  await context.setOffline(false);
+  await zetOffline(context, false);
   await expect(page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.', { timeout: 20_000 });
   const bonnen = await bonnenVan(admin, kassa);
   expect(bonnen).toHaveLength(3);
@@ -290,13 +291,13 @@ test('twee kassa’s in twee browsers: een dubbele verkoop wordt bewaard en gema
   const code = verkoper.codes[5]!;
 
   // Desk 2 is offline, so it cannot know what desk 1 sells.
-  await twee.context.setOffline(true);
+  await zetOffline(twee.context, true);
   await scan(een.page, code);
   await afrekenen(een.page, '10');
   await scan(twee.page, code);
   await expect(twee.page.getByTestId('bonregel')).toHaveCount(1);
   await afrekenen(twee.page, '10');
-  await twee.context.setOffline(false);
+  await zetOffline(twee.context, false);
   await allesVerzonden(twee.page, admin, k2, 1);
   await allesVerzonden(een.page, admin, k1, 1);
 
