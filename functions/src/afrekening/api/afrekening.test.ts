@@ -253,6 +253,8 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     assert.deepEqual((await admin.get<KasNaAfsluiting>('/api/afrekening/na-afsluiting')).body, {
       bonnen: [],
       totaalCent: 0,
+      contantCent: 0,
+      pinCent: 0,
     });
     const omzet = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body.afrekening.totalen.omzetCent;
     assert.equal((await admin.post('/api/afrekening/sluiten')).status, 200);
