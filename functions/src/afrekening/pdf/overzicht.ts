@@ -94,9 +94,9 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   const nakijken = afrekening.nakijken ?? [];
   if (t.nietUitbetaaldCent) regel('Niet uitbetaald (besluiten bij nakijken)', { rechts: bedrag(t.nietUitbetaaldCent) });
   regel('Nog te betalen door verkopers', { rechts: bedrag(t.nogTeBetalenCent) });
-  regel('Kas (contant, geregistreerd)', { rechts: bedrag(t.kasCent) });
   // Frozen before pin at the till existed (issue 36): everything was cash.
   const pinCent = t.pinCent ?? 0;
+  regel(pinCent ? 'Kas (contant, geregistreerd)' : 'Kas (geregistreerd)', { rechts: bedrag(t.kasCent) });
   if (pinCent) regel('Pin (op de rekening)', { rechts: bedrag(pinCent) });
   regel(pinCent ? 'De organisatie houdt (kas en pin min enveloppen)' : 'De organisatie houdt (kas min enveloppen)', {
     vet: true,
@@ -122,7 +122,7 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   for (const k of afrekening.kassa) {
     const ruimte = k.ruimte ?? 'onbekende ruimte';
     regel(`${k.naam} (${ruimte}), ${bonnenTekst(k.bonnen)}`, { vet: true });
-    regel('Geregistreerd (contant)', { rechts: bedrag(k.geregistreerdCent) });
+    regel(pinCent ? 'Geregistreerd (contant)' : 'Geregistreerd', { rechts: bedrag(k.geregistreerdCent) });
     if (k.pinCent) regel('Pin (niet in de la)', { rechts: bedrag(k.pinCent) });
     regel('Geteld', { rechts: k.geteldCent === null ? 'nog niet geteld' : bedrag(k.geteldCent) });
     regel('Verschil', { rechts: k.verschilCent === null ? '–' : bedrag(k.verschilCent) });
