@@ -73,16 +73,16 @@ export function KassaOverzicht({ stand, nu }: { stand: KassaBeheerOverzicht; nu:
             <TableRow key={s.kassa.id} data-testid="kassarij">
               <TableCell>{s.kassa.naam}</TableCell>
               <TableCell {...kop('Ruimte')}>{s.kassa.ruimte}</TableCell>
-              <TableCell align="right" {...kop('Opbrengst')}>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Opbrengst')}>
                 {euro(s.opbrengstCent)}
               </TableCell>
               {metPin && (
-                <TableCell align="right" {...kop('Contant (in de la)')}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Contant (in de la)')}>
                   {euro(s.contantCent)}
                 </TableCell>
               )}
               {metPin && (
-                <TableCell align="right" {...kop('Pin')}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Pin')}>
                   {euro(s.pinCent)}
                 </TableCell>
               )}
