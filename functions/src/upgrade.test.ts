@@ -68,12 +68,20 @@ describe('een database van een eerdere versie (schema 14)', () => {
     await metServer(dataDir, async (url) => {
       const admin = new Client(url);
       assert.equal((await admin.login(ADMIN.username, ADMIN.password)).body, true);
-      const kassas = await admin.get<{ bonnen: { id: string; teBetalenCent: number }[] }>('/api/kassas');
+      const kassas = await admin.get<{
+        bonnen: { id: string; teBetalenCent: number; betaalwijze: string }[];
+        overzicht: { totaal: { contantCent: number; pinCent: number } };
+        instellingen: { pinnen: boolean };
+      }>('/api/kassas');
       assert.equal(kassas.status, 200, kassas.text);
-      assert.deepEqual(kassas.body.bonnen.map((b) => [b.id, b.teBetalenCent]).sort(), [
-        ['00000000-0000-4000-8000-000000000001', 1_500],
-        ['00000000-0000-4000-8000-000000000002', 150],
+      // Receipts of before pin existed (issue 36) were paid in cash, and pin is off.
+      assert.deepEqual(kassas.body.bonnen.map((b) => [b.id, b.teBetalenCent, b.betaalwijze]).sort(), [
+        ['00000000-0000-4000-8000-000000000001', 1_500, 'contant'],
+        ['00000000-0000-4000-8000-000000000002', 150, 'contant'],
       ]);
+      assert.deepEqual(kassas.body.overzicht.totaal.contantCent, 1_650);
+      assert.deepEqual(kassas.body.overzicht.totaal.pinCent, 0);
+      assert.deepEqual(kassas.body.instellingen, { pinnen: false });
     });
 
     assert.ok((dump(file).user_version[0] as number) > 14, 'de migraties hebben het schema bijgewerkt');

@@ -50,6 +50,8 @@ const BEHEER: [string, string][] = [
   ['GET', '/api/artikelen/verkopers/1'],
   ['GET', '/api/kassas'],
   ['POST', '/api/kassas'],
+  ['GET', '/api/kassas/instellingen'],
+  ['PUT', '/api/kassas/instellingen'],
   ['POST', '/api/kassas/bonnen/x/annuleren'],
   ['GET', '/api/inlevering/voortgang'],
   ['GET', '/api/inlevering/verkopers/1'],

@@ -253,6 +253,8 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     assert.deepEqual((await admin.get<KasNaAfsluiting>('/api/afrekening/na-afsluiting')).body, {
       bonnen: [],
       totaalCent: 0,
+      contantCent: 0,
+      pinCent: 0,
     });
     const omzet = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body.afrekening.totalen.omzetCent;
     assert.equal((await admin.post('/api/afrekening/sluiten')).status, 200);
@@ -286,6 +288,19 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     );
     assert.deepEqual(na.bonnen[1]!.regels, eerste.regels);
     assert.equal(na.totaalCent, 335 + 250);
+    assert.deepEqual([na.contantCent, na.pinCent], [335 + 250, 0]);
+    // A late pin receipt (issue 36): kept apart too, and counted as pin, not as cash in the drawer.
+    const pin = {
+      ...bon([{ verkopersnummer: lucja, artikelnummer: null, prijsCent: 101 }], 97),
+      betaalwijze: 'pin' as const,
+    };
+    assert.deepEqual((await kleding.stuur([pin])).body, { bevestigd: [pin.id], naAfsluiting: [pin.id] });
+    const metPin = (await admin.get<KasNaAfsluiting>('/api/afrekening/na-afsluiting')).body;
+    assert.deepEqual([metPin.totaalCent, metPin.contantCent, metPin.pinCent], [335 + 250 + 101, 335 + 250, 101]);
+    assert.deepEqual(
+      metPin.bonnen.map((b) => b.betaalwijze),
+      ['contant', 'contant', 'pin'],
+    );
     // The Prentenboek left with a buyer after closing: not on offer at the next fair either.
     assert.deepEqual(await h.store.leesArtikelenVanVerkoper(anna), []);
     // The frozen settlement and the till's overview are as they were at closing.

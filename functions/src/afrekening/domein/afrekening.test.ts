@@ -187,6 +187,41 @@ describe('afrekening van de hele beurs', () => {
     sluitRond(t);
   });
 
+  it('pin aan de kassa (issue 36): de kas telt alleen contant, geteld wordt met contant vergeleken; verkopers krijgen hetzelfde', () => {
+    const regel = (verkopersnummer: number, prijsCent: number) => ({ verkopersnummer, artikelnummer: null, prijsCent });
+    const kassas = [
+      { id: 'k1', naam: 'Kassa kleding', ruimte: 'Kleding' as const },
+      { id: 'k2', naam: 'Kassa speelgoed', ruimte: 'Speelgoed' as const },
+    ];
+    const bonnen = [
+      bon([regel(1, 1234)]),
+      bon([regel(1, 1001), regel(2, 502)], { betaalwijze: 'pin' }),
+      bon([regel(2, 333)], { kassaId: 'k2', betaalwijze: 'pin' }),
+      bon([regel(2, 999)], { kassaId: 'k2', betaalwijze: 'pin', geannuleerd: GEANNULEERD }),
+    ];
+    const a = berekenAfrekening(invoer({ kassas, bonnen, geteld: { k1: 1235, k2: 0 } }));
+    // alles contant afgerekend: wat de verkopers krijgen hangt niet af van hoe de koper betaalde
+    const contant = berekenAfrekening(
+      invoer({ kassas, bonnen: bonnen.map((b) => bon(b.regels, { kassaId: b.kassaId, geannuleerd: b.geannuleerd })) }),
+    );
+    assert.deepEqual(
+      a.verkopers.map((v) => [v.omzetCent, v.uitbetalingCent, v.envelopCent]),
+      contant.verkopers.map((v) => [v.omzetCent, v.uitbetalingCent, v.envelopCent]),
+    );
+    assert.deepEqual(
+      a.kassa.map((k) => [k.naam, k.bonnen, k.omzetCent, k.geregistreerdCent, k.pinCent, k.geteldCent, k.verschilCent]),
+      [
+        // 12,34 contant wordt 12,35 in de la; 15,03 per pin tot op de cent; geteld 12,35: geen verschil
+        ['Kassa kleding', 2, 1234 + 1503, 1235, 1503, 1235, 0],
+        ['Kassa speelgoed', 1, 333, 0, 333, 0, 0],
+      ],
+    );
+    const t = a.totalen;
+    assert.deepEqual([t.kasCent, t.pinCent, t.kasAfrondingCent], [1235, 1836, 1]);
+    assert.equal(t.envelopCent + t.overmakenCent + t.organisatieCent, t.kasCent + t.pinCent);
+    sluitRond(t);
+  });
+
   it('grafiekcijfers: per ruimte, per half uur (Amsterdamse tijd), kleding per maatgroep en per prijsklasse', () => {
     const a = berekenAfrekening(
       invoer({

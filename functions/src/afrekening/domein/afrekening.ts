@@ -66,11 +66,16 @@ export interface KassaOverzicht {
   bonnen: number;
   /** The sum of the lines: what the sellers earned at this desk. */
   omzetCent: number;
-  /** The cash the desk took: the receipts' totals rounded to 5 cents (kassa/domein/kassa.ts). */
+  /**
+   * The cash the desk took: the cash receipts' totals rounded to 5 cents (kassa/domein/kassa.ts),
+   * what its drawer should hold. Pin receipts are not in it (issue 36).
+   */
   geregistreerdCent: number;
+  /** Paid by pin at this desk, to the cent: on the organisation's account, not in the drawer. */
+  pinCent: number;
   /** Counted by the administrator, null until entered. */
   geteldCent: number | null;
-  /** geteld − geregistreerd; null until counted. */
+  /** geteld − geregistreerd (the cash alone); null until counted. */
   verschilCent: number | null;
 }
 
@@ -92,11 +97,13 @@ export interface AfrekeningTotalen {
   perBank: number;
   /** What sellers still have to pay. */
   nogTeBetalenCent: number;
-  /** Cash taken at the desks (receipts rounded to 5 cents). */
+  /** Cash taken at the desks (cash receipts rounded to 5 cents): what the drawers hold together. */
   kasCent: number;
-  /** What the desks' 5-cent rounding added to the cash (kas − omzet; may be negative). */
+  /** Paid by pin at the desks (issue 36), to the cent: on the organisation's account. */
+  pinCent: number;
+  /** What the desks' 5-cent rounding of cash added (kas + pin − the receipts' lines; may be negative). */
   kasAfrondingCent: number;
-  /** What the organisation keeps: kas − envelopes − transfers (it also collects nogTeBetalen). */
+  /** What the organisation keeps: kas + pin − envelopes − transfers (it also collects nogTeBetalen). */
   organisatieCent: number;
   coupures: Coupures;
   bonnen: number;
@@ -232,6 +239,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
         bonnen: 0,
         omzetCent: 0,
         geregistreerdCent: 0,
+        pinCent: 0,
         geteldCent: null,
         verschilCent: null,
       };
@@ -244,7 +252,10 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     const k = overzicht(b.kassaId);
     k.bonnen += 1;
     k.omzetCent += b.regels.reduce((som, r) => som + r.prijsCent, 0);
-    k.geregistreerdCent += b.teBetalenCent;
+    // The drawer holds the cash only; what was paid by pin is on the account (the sellers are paid
+    // for every line alike, however the buyer paid).
+    if (b.betaalwijze === 'pin') k.pinCent += b.teBetalenCent;
+    else k.geregistreerdCent += b.teBetalenCent;
   }
   for (const kassaId of Object.keys(invoer.geteld)) overzicht(kassaId);
   const kassa = [...kassas.values()]
@@ -261,6 +272,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
   const envelopCent = som((v) => v.envelopCent);
   const overmakenCent = som((v) => v.overmakenCent);
   const kasCent = kassa.reduce((s, k) => s + k.geregistreerdCent, 0);
+  const pinCent = kassa.reduce((s, k) => s + k.pinCent, 0);
   const regelsCent = nietGeannuleerd.reduce((s, b) => s + b.regels.reduce((t, r) => t + r.prijsCent, 0), 0);
   const totalen: AfrekeningTotalen = {
     verkopers: verkopers.length,
@@ -278,8 +290,9 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     perBank: verkopers.filter((v) => v.overmakenCent > 0).length,
     nogTeBetalenCent: som((v) => v.nogTeBetalenCent),
     kasCent,
-    kasAfrondingCent: kasCent - regelsCent,
-    organisatieCent: kasCent - envelopCent - overmakenCent,
+    pinCent,
+    kasAfrondingCent: kasCent + pinCent - regelsCent,
+    organisatieCent: kasCent + pinCent - envelopCent - overmakenCent,
     coupures,
     bonnen: geldig.length,
     geannuleerdeBonnen: invoer.bonnen.length - geldig.length,

@@ -26,8 +26,9 @@ export type AfrekenArtikel = Pick<
   'verkopersnummer' | 'artikelnummer' | 'omschrijving' | 'soort' | 'maat' | 'prijsCent' | 'retour'
 >;
 
-/** A receipt of the till (kassa/domein/kassa.ts). */
-export type AfrekenBon = Pick<Bon, 'id' | 'kassaId' | 'gesloten' | 'geannuleerd' | 'regels' | 'teBetalenCent'>;
+/** A receipt of the till (kassa/domein/kassa.ts); without betaalwijze: paid in cash (a receipt of before pin). */
+export type AfrekenBon = Pick<Bon, 'id' | 'kassaId' | 'gesloten' | 'geannuleerd' | 'regels' | 'teBetalenCent'> &
+  Partial<Pick<Bon, 'betaalwijze'>>;
 export type AfrekenBonRegel = BonRegel;
 
 export interface AfrekenInvoer {
@@ -114,18 +115,21 @@ function grondslag(invoer: AfrekenInvoer) {
     [...lijst].sort((a, b) => (sleutel(a) < sleutel(b) ? -1 : sleutel(a) > sleutel(b) ? 1 : 0));
   return {
     bonnen: JSON.stringify(
-      op(invoer.bonnen, (b) => b.id).map(({ id, kassaId, gesloten, geannuleerd, regels, teBetalenCent }) => ({
-        id,
-        kassaId,
-        gesloten,
-        geannuleerd: geannuleerd ?? null,
-        regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
-          verkopersnummer,
-          artikelnummer,
-          prijsCent,
-        })),
-        teBetalenCent,
-      })),
+      op(invoer.bonnen, (b) => b.id).map(
+        ({ id, kassaId, gesloten, geannuleerd, regels, teBetalenCent, betaalwijze }) => ({
+          id,
+          kassaId,
+          gesloten,
+          geannuleerd: geannuleerd ?? null,
+          regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
+            verkopersnummer,
+            artikelnummer,
+            prijsCent,
+          })),
+          teBetalenCent,
+          betaalwijze: betaalwijze ?? 'contant',
+        }),
+      ),
     ),
     rest: JSON.stringify({
       deelnemers: op(invoer.deelnemers, (d) => String(d.nummer).padStart(10, '0')).map(

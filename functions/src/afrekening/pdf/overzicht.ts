@@ -94,8 +94,14 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   const nakijken = afrekening.nakijken ?? [];
   if (t.nietUitbetaaldCent) regel('Niet uitbetaald (besluiten bij nakijken)', { rechts: bedrag(t.nietUitbetaaldCent) });
   regel('Nog te betalen door verkopers', { rechts: bedrag(t.nogTeBetalenCent) });
-  regel('Kas (geregistreerd)', { rechts: bedrag(t.kasCent) });
-  regel('De organisatie houdt (kas min enveloppen)', { vet: true, rechts: bedrag(t.organisatieCent) });
+  // Frozen before pin at the till existed (issue 36): everything was cash.
+  const pinCent = t.pinCent ?? 0;
+  regel(pinCent ? 'Kas (contant, geregistreerd)' : 'Kas (geregistreerd)', { rechts: bedrag(t.kasCent) });
+  if (pinCent) regel('Pin (op de rekening)', { rechts: bedrag(pinCent) });
+  regel(pinCent ? 'De organisatie houdt (kas en pin min enveloppen)' : 'De organisatie houdt (kas min enveloppen)', {
+    vet: true,
+    rechts: bedrag(t.organisatieCent),
+  });
   s.ruimte(8);
   // Two ways to split the takings, named so they cannot be confused: where an item belongs (its
   // kind decides the room it is sorted into) and where it was paid (the desk's room).
@@ -116,7 +122,8 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   for (const k of afrekening.kassa) {
     const ruimte = k.ruimte ?? 'onbekende ruimte';
     regel(`${k.naam} (${ruimte}), ${bonnenTekst(k.bonnen)}`, { vet: true });
-    regel('Geregistreerd', { rechts: bedrag(k.geregistreerdCent) });
+    regel(pinCent ? 'Geregistreerd (contant)' : 'Geregistreerd', { rechts: bedrag(k.geregistreerdCent) });
+    if (k.pinCent) regel('Pin (niet in de la)', { rechts: bedrag(k.pinCent) });
     regel('Geteld', { rechts: k.geteldCent === null ? 'nog niet geteld' : bedrag(k.geteldCent) });
     regel('Verschil', { rechts: k.verschilCent === null ? '–' : bedrag(k.verschilCent) });
   }

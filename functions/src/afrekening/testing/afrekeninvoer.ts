@@ -1,5 +1,5 @@
 /** The settlement's input for tests: an item, a receipt, a voiding and a fair of two sellers and two desks. */
-import { rondAfOp5Cent } from '../../kassa/domein/kassa';
+import { teBetalenVoor } from '../../kassa/domein/kassa';
 import { STANDAARD_AFREKENING_INSTELLINGEN as STANDAARD } from '../../kern/afrekening-instellingen';
 import type { AfrekenArtikel, AfrekenBon, AfrekenInvoer } from '../domein/invoer';
 
@@ -26,7 +26,10 @@ export const bon = (regels: AfrekenBon['regels'], extra: Partial<AfrekenBon> = {
   gesloten: '2026-03-14T09:40:00Z',
   geannuleerd: null,
   regels,
-  teBetalenCent: rondAfOp5Cent(regels.reduce((s, r) => s + r.prijsCent, 0)),
+  teBetalenCent: teBetalenVoor(
+    regels.reduce((s, r) => s + r.prijsCent, 0),
+    extra.betaalwijze ?? 'contant',
+  ),
   ...extra,
 });
 export const GEANNULEERD = { door: 'admin', op: '2026-03-14T12:00:00Z' };

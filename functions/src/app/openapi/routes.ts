@@ -18,7 +18,13 @@ import { artikelInstellingenSchema, artikelSchema } from '../../artikelen/domein
 import { loginSchema } from '../../beheer/domein/schemas';
 import { nummerSchema as baliNummerSchema, stappenSchema } from '../../inlevering/domein/schemas';
 import { bonIdSchema, idSchema } from '../../kassa/api/kassa';
-import { bonnenVerzendingSchema, bonRegelSchema, kassaContactSchema, kassaSchema } from '../../kassa/domein/schemas';
+import {
+  bonnenVerzendingSchema,
+  bonRegelSchema,
+  kassaContactSchema,
+  kassaInstellingenSchema,
+  kassaSchema,
+} from '../../kassa/domein/schemas';
 import { statusSchema } from '../../mail/api/mail';
 import { graceSchema } from '../../privacy/api/privacy';
 import { nummerSchema, nummerVerzoekSchema } from '../../registratie/api/deelnemers';
@@ -296,6 +302,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Tills and desks (the administrator).
   r('GET', '/api/kassas', 'Kassa', 'beheerder', 'Every till and desk of the fair'),
   r('POST', '/api/kassas', 'Kassa', 'beheerder', 'Add a till or desk', { body: kassaSchema, status: 201 }),
+  r('GET', '/api/kassas/instellingen', 'Kassa', 'beheerder', 'The till’s settings (Pinnen aan de kassa)'),
+  r('PUT', '/api/kassas/instellingen', 'Kassa', 'beheerder', 'Switch pin at the till on or off', {
+    body: kassaInstellingenSchema,
+  }),
   r('GET', '/api/kassas/:id/qr', 'Kassa', 'beheerder', 'The link as a QR code', {
     params: { id: idSchema },
     antwoord: 'svg',

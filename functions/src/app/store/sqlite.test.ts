@@ -93,7 +93,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 15);
+      assert.equal(db.pragma('user_version', { simple: true }), 16);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -134,7 +134,7 @@ describe('SQLite-store', () => {
       ]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 15);
+      assert.equal(na.pragma('user_version', { simple: true }), 16);
       na.close();
     } finally {
       await opruimen();
@@ -274,6 +274,55 @@ describe('SQLite-store', () => {
       assert.deepEqual(await nieuw.leesBonnenNaAfsluiting(beurs), [bon]);
       assert.deepEqual(await nieuw.leesBonnen(beurs), []);
       await nieuw.close();
+    } finally {
+      await opruimen();
+    }
+  });
+
+  it('werkt een database van schemaversie 15 bij: bonnen van toen zijn contant, pinnen staat uit en een pinbon wordt bewaard (issue 36)', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const file = join(dir, 'beurs.sqlite');
+      const oud = createSqliteStore(file);
+      await oud.init();
+      const beurs = (await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' }))[0]!.id;
+      const kassa = await oud.maakKassa(beurs, { naam: 'Kleding 1', ruimte: 'Kleding' }, new Date());
+      const regels = [{ verkopersnummer: 1, artikelnummer: null, prijsCent: 252 }];
+      const contant = maakBon(
+        { id: randomUUID(), regels, ontvangenCent: 500, gesloten: '2026-03-14T10:00:00Z' },
+        kassa,
+        new Date('2026-03-14T10:01:00Z'),
+      );
+      await oud.bewaarBon(contant);
+      await oud.close();
+      // As version 15 had it: no betaalwijze column, no till settings.
+      const db = new Database(file);
+      db.exec(`ALTER TABLE bonnen DROP COLUMN betaalwijze;
+        ALTER TABLE bonnen_na_afsluiting DROP COLUMN betaalwijze;
+        DROP TABLE kassa_instellingen;
+        PRAGMA user_version = 15;`);
+      db.close();
+
+      const nieuw = createSqliteStore(file);
+      await nieuw.init();
+      assert.deepEqual(await nieuw.leesKassaInstellingen(), { pinnen: false });
+      const pin = maakBon(
+        { id: randomUUID(), regels, ontvangenCent: 0, gesloten: '2026-03-14T10:05:00Z', betaalwijze: 'pin' },
+        kassa,
+        new Date('2026-03-14T10:06:00Z'),
+      );
+      assert.equal((await nieuw.bewaarBon(pin)).nieuw, true);
+      assert.deepEqual(
+        (await nieuw.leesBonnen(beurs)).map((b) => [b.id, b.betaalwijze, b.teBetalenCent]),
+        [
+          [contant.id, 'contant', 250],
+          [pin.id, 'pin', 252],
+        ],
+      );
+      await nieuw.close();
+      const na = new Database(file, { readonly: true });
+      assert.equal(na.pragma('user_version', { simple: true }), 16);
+      na.close();
     } finally {
       await opruimen();
     }

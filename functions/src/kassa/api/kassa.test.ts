@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { BonInvoer, KassaContactAntwoord, KassaGegevens } from '../domein/kassa';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../domein/overzicht';
-import { MELDING_KASSA_INGETROKKEN, MELDING_KASSA_ZONDER_BEURS, MELDING_TE_WEINIG } from '../domein/kassa';
+import {
+  MELDING_BETAALWIJZE,
+  MELDING_KASSA_INGETROKKEN,
+  MELDING_KASSA_ZONDER_BEURS,
+  MELDING_TE_WEINIG,
+} from '../domein/kassa';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { Client, startHarness, type Harness } from '../../platform/testing/harness';
@@ -204,12 +209,95 @@ describe('/api/kassa en /api/kassas', () => {
       wachtend: 2,
       oudsteWachtend: '2026-09-12T10:00:00.000Z',
     });
-    assert.deepEqual(contact.body, { verkocht: [`${anne}-1`], afrekeningGeslotenOp: null });
+    assert.deepEqual(contact.body, { verkocht: [`${anne}-1`], afrekeningGeslotenOp: null, pinnen: false });
     const stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
     assert.equal(stand.kassas[0]!.wachtend, 2);
     assert.equal(stand.kassas[0]!.oudsteWachtend, '2026-09-12T10:00:00.000Z');
     assert.ok(stand.kassas[0]!.laatsteContact);
-    assert.deepEqual(stand.overzicht.perRuimte.Kleding, { opbrengstCent: 950, aantalBonnen: 1, wachtend: 2 });
+    assert.deepEqual(stand.overzicht.perRuimte.Kleding, {
+      opbrengstCent: 950,
+      contantCent: 950,
+      pinCent: 0,
+      aantalBonnen: 1,
+      wachtend: 2,
+    });
+  });
+
+  it('pinnen aan de kassa (issue 36): de beheerder zet het aan, de kassa hoort het; een pinbon telt apart, tot op de cent', async () => {
+    await metBeurs();
+    const kassa = KassaApparaat.van(h, await nieuweKassa());
+    // Off until switched on: in the desk's data, its heartbeat and the administrator's overview.
+    assert.equal((await kassa.call<KassaGegevens>('GET', '/api/kassa/gegevens')).body.pinnen, false);
+    assert.deepEqual((await admin.get<KassaBeheerOverzicht>('/api/kassas')).body.instellingen, { pinnen: false });
+    assert.deepEqual((await admin.get('/api/kassas/instellingen')).body, { pinnen: false });
+    // Only the administrator: refused without a session (401, or 403 without the session's CSRF token).
+    for (const res of [
+      await h.client().put('/api/kassas/instellingen', { pinnen: true }),
+      await kassa.call('PUT', '/api/kassas/instellingen', { pinnen: true }),
+    ])
+      assert.ok([401, 403].includes(res.status), String(res.status));
+    assert.deepEqual((await admin.get('/api/kassas/instellingen')).body, { pinnen: false });
+    const fout = await admin.put<{ message: string; veld?: string }>('/api/kassas/instellingen', { pinnen: 'ja' });
+    assert.equal(fout.status, 400);
+    assert.deepEqual(fout.body, { message: 'Pinnen aan de kassa is aan (true) of uit (false)', veld: 'pinnen' });
+    const aan = await admin.put('/api/kassas/instellingen', { pinnen: true });
+    assert.equal(aan.status, 200, aan.text);
+    assert.deepEqual(aan.body, { pinnen: true });
+    assert.equal((await kassa.call<KassaGegevens>('GET', '/api/kassa/gegevens')).body.pinnen, true);
+    const contact = await kassa.call<KassaContactAntwoord>('POST', '/api/kassa/contact', {
+      wachtend: 0,
+      oudsteWachtend: null,
+    });
+    assert.equal(contact.body.pinnen, true);
+
+    // A wrong betaalwijze is refused with a Dutch message, and nothing of the sending is stored.
+    const verkeerd = await kassa.call<{ message: string; veld?: string }>('POST', '/api/kassa/bonnen', {
+      bonnen: [{ ...bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 500 }]), betaalwijze: 'creditcard' }],
+      wachtend: 0,
+      oudsteWachtend: null,
+    });
+    assert.equal(verkeerd.status, 400);
+    assert.equal(verkeerd.body.message, MELDING_BETAALWIJZE);
+    assert.equal(verkeerd.body.veld, 'bonnen');
+
+    const pin: BonInvoer = {
+      ...bon([{ verkopersnummer: anne, artikelnummer: 1, prijsCent: 751 }], 0),
+      betaalwijze: 'pin',
+    };
+    const contant = {
+      ...bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 201 }], 500),
+      gesloten: later(pin),
+    };
+    assert.deepEqual((await kassa.stuur([pin, contant])).body, { bevestigd: [pin.id, contant.id], naAfsluiting: [] });
+    // Sent again (the answer was lost): stored once.
+    assert.deepEqual((await kassa.stuur([pin])).body, { bevestigd: [pin.id], naAfsluiting: [] });
+    let stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
+    assert.deepEqual(
+      stand.bonnen.map((b) => [b.betaalwijze, b.teBetalenCent, b.ontvangenCent, b.wisselgeldCent]),
+      [
+        ['pin', 751, 751, 0],
+        ['contant', 200, 500, 300],
+      ],
+    );
+    assert.deepEqual(
+      [
+        stand.overzicht.kassas[0]!.opbrengstCent,
+        stand.overzicht.kassas[0]!.contantCent,
+        stand.overzicht.kassas[0]!.pinCent,
+      ],
+      [951, 200, 751],
+    );
+
+    // Switched off: a pin receipt made offline before still arrives, and counts as pin.
+    assert.equal((await admin.put('/api/kassas/instellingen', { pinnen: false })).status, 200);
+    const offline: BonInvoer = {
+      ...bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 333 }]),
+      betaalwijze: 'pin',
+    };
+    assert.deepEqual((await kassa.stuur([offline])).body, { bevestigd: [offline.id], naAfsluiting: [] });
+    stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
+    assert.deepEqual(stand.instellingen, { pinnen: false });
+    assert.deepEqual([stand.overzicht.totaal.contantCent, stand.overzicht.totaal.pinCent], [200, 751 + 333]);
   });
 
   it('een verzending met één foute bon wordt geweigerd en bewaart niets', async () => {

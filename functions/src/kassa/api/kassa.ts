@@ -7,7 +7,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { nietHerkend } from '../../kern/errors';
 import { MELDING_BON_ID, type Kassa } from '../domein/kassa';
-import { bonnenVerzendingSchema, kassaContactSchema, kassaSchema } from '../domein/schemas';
+import { bonnenVerzendingSchema, kassaContactSchema, kassaInstellingenSchema, kassaSchema } from '../domein/schemas';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
 import { annuleerBon } from '../usecases/annuleerBon';
 import { kassaContact } from '../usecases/kassaContact';
@@ -19,6 +19,7 @@ import { ontvangBonnen } from '../usecases/ontvangBonnen';
 import { trekKassaIn } from '../usecases/trekKassaIn';
 import { vernieuwKassaLink } from '../usecases/vernieuwKassaLink';
 import { voegKassaToe } from '../usecases/voegKassaToe';
+import { zetKassaInstellingen } from '../usecases/zetKassaInstellingen';
 import type { RouteContext } from '../../platform/http/context';
 import type { KassaDeps } from '../deps';
 import { parse } from '../../platform/http/errors';
@@ -70,6 +71,14 @@ export function kassaBeheerRoutes(ctx: RouteContext<KassaDeps>) {
 
   router.get('/kassas', async (_req, res) => {
     res.json(await bekijkKassas(ctx));
+  });
+
+  router.get('/kassas/instellingen', async (_req, res) => {
+    res.json(await ctx.store.leesKassaInstellingen());
+  });
+
+  router.put('/kassas/instellingen', async (req, res) => {
+    res.json(await zetKassaInstellingen(ctx, parse(kassaInstellingenSchema, req.body ?? {})));
   });
 
   router.post('/kassas', async (req, res) => {

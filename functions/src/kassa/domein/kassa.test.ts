@@ -15,6 +15,7 @@ import {
   MELDING_LEGE_BON,
   MELDING_TE_WEINIG,
   rondAfOp5Cent,
+  teBetalenVoor,
   type Bon,
   type Kassa,
 } from './kassa';
@@ -36,9 +37,9 @@ const kassa = (id: string, ruimte: Kassa['ruimte'], wachtend = 0): Kassa => ({
 
 const NU = new Date('2026-09-12T10:00:00.000Z');
 
-const bon = (id: string, kassaId: string, regels: Bon['regels']): Bon =>
+const bon = (id: string, kassaId: string, regels: Bon['regels'], betaalwijze?: Bon['betaalwijze']): Bon =>
   maakBon(
-    { id, regels, ontvangenCent: 100_000, gesloten: NU.toISOString() },
+    { id, regels, ontvangenCent: 100_000, gesloten: NU.toISOString(), ...(betaalwijze ? { betaalwijze } : {}) },
     { id: kassaId, afleveringId: 'beurs' },
     NU,
   );
@@ -76,6 +77,59 @@ describe('afrekenen', () => {
     );
     const goed = maakBon({ id: 'x', regels, ontvangenCent: 400, gesloten: NU.toISOString() }, kassaRef, NU);
     assert.equal(goed.wisselgeldCent, 0);
+  });
+});
+
+describe('pinnen aan de kassa (issue 36)', () => {
+  const regels = [
+    { verkopersnummer: 1, artikelnummer: 1, prijsCent: 249 },
+    { verkopersnummer: 2, artikelnummer: null, prijsCent: 1_003 },
+  ];
+
+  it('met pin betaalt de koper het precieze bedrag: geen afronding op 5 cent, geen wisselgeld', () => {
+    assert.deepEqual(afrekenen(regels, 1_252, 'pin'), { totaalCent: 1_252, teBetalenCent: 1_252, wisselgeldCent: 0 });
+    assert.deepEqual(afrekenen(regels, 1_300), { totaalCent: 1_252, teBetalenCent: 1_250, wisselgeldCent: 50 });
+    assert.equal(teBetalenVoor(1_252, 'contant'), 1_250);
+    assert.equal(teBetalenVoor(1_252, 'pin'), 1_252);
+  });
+
+  it('een pinbon: ontvangen is wat de pinautomaat nam, wat het apparaat ook stuurde; nooit "te weinig"', () => {
+    const pin = bon('p', 'k1', regels, 'pin');
+    assert.deepEqual(
+      [pin.betaalwijze, pin.totaalCent, pin.teBetalenCent, pin.ontvangenCent, pin.wisselgeldCent],
+      ['pin', 1_252, 1_252, 1_252, 0],
+    );
+    const nul = maakBon(
+      { id: 'q', regels, ontvangenCent: 0, gesloten: NU.toISOString(), betaalwijze: 'pin' },
+      { id: 'k1', afleveringId: 'beurs' },
+      NU,
+    );
+    assert.equal(nul.ontvangenCent, 1_252);
+  });
+
+  it('een bon zonder betaalwijze (een apparaat van vóór pinnen) is contant, en wordt zo bewaard', () => {
+    const oud = bon('o', 'k1', regels);
+    assert.deepEqual([oud.betaalwijze, oud.teBetalenCent, oud.wisselgeldCent], ['contant', 1_250, 100_000 - 1_250]);
+  });
+
+  it('het overzicht en de kas na afsluiting tellen contant en pin apart; de opbrengst is beide samen', () => {
+    const kassas = [kassa('k1', 'Kleding'), kassa('s1', 'Speelgoed')];
+    const bonnen = markeerDubbeleVerkopen([
+      bon('a', 'k1', [{ verkopersnummer: 1, artikelnummer: 1, prijsCent: 249 }]),
+      bon('b', 'k1', [{ verkopersnummer: 1, artikelnummer: 2, prijsCent: 1_003 }], 'pin'),
+      bon('c', 's1', [{ verkopersnummer: 2, artikelnummer: null, prijsCent: 501 }], 'pin'),
+    ]);
+    const overzicht = kassaOverzicht(kassas, bonnen);
+    assert.deepEqual(
+      overzicht.kassas.map((s) => [s.kassa.id, s.opbrengstCent, s.contantCent, s.pinCent, s.aantalBonnen]),
+      [
+        ['k1', 250 + 1_003, 250, 1_003, 2],
+        ['s1', 501, 0, 501, 1],
+      ],
+    );
+    assert.deepEqual(overzicht.totaal, { opbrengstCent: 1_754, contantCent: 250, pinCent: 1_504, aantalBonnen: 3 });
+    const kas = kasNaAfsluiting(kassas, bonnen);
+    assert.deepEqual([kas.totaalCent, kas.contantCent, kas.pinCent], [1_754, 250, 1_504]);
   });
 });
 
@@ -123,10 +177,10 @@ describe('kassa-overzicht', () => {
     );
     assert.equal('sleutel' in overzicht.kassas[0]!.kassa, false, 'het overzicht toont de sleutel van de link niet');
     assert.deepEqual(overzicht.perRuimte, {
-      Kleding: { opbrengstCent: 350, aantalBonnen: 2, wachtend: 2 },
-      Speelgoed: { opbrengstCent: 500, aantalBonnen: 1, wachtend: 1 },
+      Kleding: { opbrengstCent: 350, contantCent: 350, pinCent: 0, aantalBonnen: 2, wachtend: 2 },
+      Speelgoed: { opbrengstCent: 500, contantCent: 500, pinCent: 0, aantalBonnen: 1, wachtend: 1 },
     });
-    assert.deepEqual(overzicht.totaal, { opbrengstCent: 850, aantalBonnen: 3 });
+    assert.deepEqual(overzicht.totaal, { opbrengstCent: 850, contantCent: 850, pinCent: 0, aantalBonnen: 3 });
   });
 });
 
@@ -185,7 +239,7 @@ describe('kas na afsluiting', () => {
       ],
     );
     assert.equal(kas.totaalCent, 335 + 1250 + 100);
-    assert.deepEqual(kasNaAfsluiting([], []), { bonnen: [], totaalCent: 0 });
+    assert.deepEqual(kasNaAfsluiting([], []), { bonnen: [], totaalCent: 0, contantCent: 0, pinCent: 0 });
   });
 
   it('de melding aan de kassa telt de bonnen: één of meer', () => {

@@ -81,15 +81,27 @@ export interface BonRegel {
   prijsCent: number;
 }
 
+/**
+ * How the buyer paid (issue 36): cash, or by pin on the fair's own card terminal, which the
+ * till does not talk to (the volunteer types the amount into it). A receipt of a device or a
+ * database of before pin existed has none: cash.
+ */
+export const BETAALWIJZEN = ['contant', 'pin'] as const;
+export type Betaalwijze = (typeof BETAALWIJZEN)[number];
+export const BETAALWIJZE_NAAM: Record<Betaalwijze, string> = { contant: 'Contant', pin: 'Pin' };
+export const MELDING_BETAALWIJZE = 'Kies de betaalwijze: contant of pin.';
+
 /** A closed receipt as the device sends it. */
 export interface BonInvoer {
   /** Chosen by the device (UUID), the receipt's identity everywhere. */
   id: string;
   regels: BonRegel[];
-  /** What the buyer handed over, in cents. */
+  /** What the buyer handed over, in cents (for pin: what the terminal took, the exact total). */
   ontvangenCent: number;
   /** When the receipt was closed on the device (ISO time). */
   gesloten: string;
+  /** Absent from a device of before pin existed: contant. */
+  betaalwijze?: Betaalwijze;
 }
 
 export interface Annulering {
@@ -102,9 +114,11 @@ export interface Annulering {
 export interface Bon extends BonInvoer {
   kassaId: string;
   afleveringId: string;
+  /** Always set once stored: a stored receipt of before pin existed reads as contant. */
+  betaalwijze: Betaalwijze;
   /** The sum of the lines; what the sellers earn. */
   totaalCent: number;
-  /** The total rounded to 5 cents: what the buyer pays in cash. */
+  /** What the buyer pays: in cash the total rounded to 5 cents, by pin the total itself. */
   teBetalenCent: number;
   wisselgeldCent: number;
   /** When the server stored it (ISO time). */
@@ -158,23 +172,38 @@ export const artikelSleutel = (regel: Pick<BonRegel, 'verkopersnummer' | 'artike
 export const MELDING_TE_WEINIG = 'Het ontvangen bedrag is lager dan het te betalen bedrag.';
 export const MELDING_LEGE_BON = 'Een bon zonder regels kan niet worden afgerekend.';
 
-/** What the till shows at Afrekenen: the total, the rounded amount and the change. */
-export function afrekenen(regels: readonly BonRegel[], ontvangenCent: number) {
+/**
+ * What the buyer pays for a total: in cash rounded to 5 cents (the rounding rule is for coins),
+ * by pin the exact amount, as every card payment in the Netherlands.
+ */
+export const teBetalenVoor = (totaalCent: number, betaalwijze: Betaalwijze) =>
+  betaalwijze === 'pin' ? totaalCent : rondAfOp5Cent(totaalCent);
+
+/** What the till shows at Afrekenen: the total, the amount to pay and the change. */
+export function afrekenen(regels: readonly BonRegel[], ontvangenCent: number, betaalwijze: Betaalwijze = 'contant') {
   const totaalCent = totaalVan(regels);
-  const teBetalenCent = rondAfOp5Cent(totaalCent);
+  const teBetalenCent = teBetalenVoor(totaalCent, betaalwijze);
   return { totaalCent, teBetalenCent, wisselgeldCent: ontvangenCent - teBetalenCent };
 }
 
 /**
- * The stored receipt for what a desk sent: refuses an empty receipt or one paid too little
- * (a DomainError 'ongeldig'), so nothing is stored that the till could not have closed.
+ * The stored receipt for what a desk sent: refuses an empty receipt or one paid too little in
+ * cash (a DomainError 'ongeldig'), so nothing is stored that the till could not have closed.
+ * A pin receipt was paid the exact amount on the terminal: received is that amount, no change,
+ * whatever the device sent. A pin receipt is accepted whether or not "Pinnen aan de kassa" is on
+ * now: it may have been made offline before the administrator switched pin off, and a sale that
+ * happened is never lost (the overview and the settlement show it as pin).
  */
 export function maakBon(invoer: BonInvoer, kassa: Pick<Kassa, 'id' | 'afleveringId'>, nu: Date): Bon {
   if (invoer.regels.length === 0) throw ongeldig(MELDING_LEGE_BON);
-  const bedragen = afrekenen(invoer.regels, invoer.ontvangenCent);
+  const betaalwijze = invoer.betaalwijze ?? 'contant';
+  const ontvangenCent = betaalwijze === 'pin' ? totaalVan(invoer.regels) : invoer.ontvangenCent;
+  const bedragen = afrekenen(invoer.regels, ontvangenCent, betaalwijze);
   if (bedragen.wisselgeldCent < 0) throw ongeldig(MELDING_TE_WEINIG);
   return {
     ...invoer,
+    betaalwijze,
+    ontvangenCent,
     kassaId: kassa.id,
     afleveringId: kassa.afleveringId,
     ...bedragen,
@@ -182,6 +211,14 @@ export function maakBon(invoer: BonInvoer, kassa: Pick<Kassa, 'id' | 'aflevering
     geannuleerd: null,
   };
 }
+
+/** The till's settings (issue 36), the administrator's on /kassa; SPEC.md's fair until changed. */
+export interface KassaInstellingen {
+  /** "Pinnen aan de kassa": Afrekenen offers Contant and Pin. Off: cash only, as SPEC.md's fair. */
+  pinnen: boolean;
+}
+
+export const STANDAARD_KASSA_INSTELLINGEN: KassaInstellingen = { pinnen: false };
 
 /**
  * Flags the double sales of a fair: an item on more than one line of receipts that are not
@@ -249,6 +286,8 @@ export interface KassaGegevens {
   verkocht: string[];
   /** When the fair's settlement was closed: the desk sells no more from then on. Null while open. */
   afrekeningGeslotenOp: string | null;
+  /** "Pinnen aan de kassa" (KassaInstellingen); absent in a device's cache of before: off. */
+  pinnen?: boolean;
 }
 
 /** POST /api/kassa/bonnen: the ids the server stored (now or before); only these leave the device. */
@@ -265,6 +304,8 @@ export interface BonnenBevestiging {
 export interface KassaContactAntwoord {
   verkocht: string[];
   afrekeningGeslotenOp: string | null;
+  /** "Pinnen aan de kassa" now: a switch by the administrator reaches the till at its next heartbeat. */
+  pinnen: boolean;
 }
 
 /** The items of a fair's receipts that count as sold: on a receipt that is not voided. */

@@ -3,43 +3,70 @@
  * its link, the voided lines, and the cash taken after the settlement was closed.
  */
 import type { Ruimte } from '../../artikelen/domein/artikelen';
-import { bonVolgorde, type Bon, type BonMetStatus, type Kassa } from './kassa';
+import { bonVolgorde, type Bon, type BonMetStatus, type Kassa, type KassaInstellingen } from './kassa';
 
-/** One desk in the administrator's overview. */
-export interface KassaStand {
-  kassa: Omit<Kassa, 'sleutel'>;
-  /** The cash taken: the rounded amounts of the receipts that are not voided. */
+/**
+ * What was taken, split by how it was paid (issue 36): the cash is what the drawer should hold,
+ * the pin amounts went to the organisation's account through its card terminal.
+ */
+export interface Opbrengst {
+  /** Everything the buyers paid: contant + pin. */
   opbrengstCent: number;
+  /** Paid in cash (rounded to 5 cents): what the drawer should hold. */
+  contantCent: number;
+  /** Paid by pin (to the cent). */
+  pinCent: number;
+}
+
+const geenOpbrengst = (): Opbrengst => ({ opbrengstCent: 0, contantCent: 0, pinCent: 0 });
+
+/** Adds what a receipt's buyer paid to `opbrengst`, in its betaalwijze. */
+export function telOpbrengst(opbrengst: Opbrengst, bon: Pick<Bon, 'teBetalenCent' | 'betaalwijze'>): void {
+  opbrengst.opbrengstCent += bon.teBetalenCent;
+  if (bon.betaalwijze === 'pin') opbrengst.pinCent += bon.teBetalenCent;
+  else opbrengst.contantCent += bon.teBetalenCent;
+}
+
+const telOp = (a: Opbrengst, b: Opbrengst): Opbrengst => ({
+  opbrengstCent: a.opbrengstCent + b.opbrengstCent,
+  contantCent: a.contantCent + b.contantCent,
+  pinCent: a.pinCent + b.pinCent,
+});
+
+/** One desk in the administrator's overview: what it took (Opbrengst) of the receipts that are not voided. */
+export interface KassaStand extends Opbrengst {
+  kassa: Omit<Kassa, 'sleutel'>;
   aantalBonnen: number;
   aantalDubbel: number;
 }
 
 export interface KassaOverzicht {
   kassas: KassaStand[];
-  perRuimte: Record<Ruimte, { opbrengstCent: number; aantalBonnen: number; wachtend: number }>;
-  totaal: { opbrengstCent: number; aantalBonnen: number };
+  perRuimte: Record<Ruimte, Opbrengst & { aantalBonnen: number; wachtend: number }>;
+  totaal: Opbrengst & { aantalBonnen: number };
 }
 
 /** The administrator's live overview of a fair's desks, from its desks and receipts. */
 export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMetStatus[]): KassaOverzicht {
-  const perKassa = new Map<string, { opbrengstCent: number; aantalBonnen: number; aantalDubbel: number }>();
+  const leeg = () => ({ ...geenOpbrengst(), aantalBonnen: 0, aantalDubbel: 0 });
+  const perKassa = new Map<string, ReturnType<typeof leeg>>();
   for (const bon of bonnen) {
     if (bon.geannuleerd) continue;
-    const stand = perKassa.get(bon.kassaId) ?? { opbrengstCent: 0, aantalBonnen: 0, aantalDubbel: 0 };
-    stand.opbrengstCent += bon.teBetalenCent;
+    const stand = perKassa.get(bon.kassaId) ?? leeg();
+    telOpbrengst(stand, bon);
     stand.aantalBonnen += 1;
     if (bon.dubbeleVerkoop) stand.aantalDubbel += 1;
     perKassa.set(bon.kassaId, stand);
   }
   const perRuimte = {
-    Kleding: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
-    Speelgoed: { opbrengstCent: 0, aantalBonnen: 0, wachtend: 0 },
+    Kleding: { ...geenOpbrengst(), aantalBonnen: 0, wachtend: 0 },
+    Speelgoed: { ...geenOpbrengst(), aantalBonnen: 0, wachtend: 0 },
   };
   const standen = kassas.map((kassa): KassaStand => {
     const { sleutel: _sleutel, ...zichtbaar } = kassa;
-    const stand = perKassa.get(kassa.id) ?? { opbrengstCent: 0, aantalBonnen: 0, aantalDubbel: 0 };
+    const stand = perKassa.get(kassa.id) ?? leeg();
     const ruimte = perRuimte[kassa.ruimte];
-    ruimte.opbrengstCent += stand.opbrengstCent;
+    Object.assign(ruimte, telOp(ruimte, stand));
     ruimte.aantalBonnen += stand.aantalBonnen;
     ruimte.wachtend += kassa.wachtend;
     return { kassa: zichtbaar, ...stand };
@@ -48,7 +75,7 @@ export function kassaOverzicht(kassas: readonly Kassa[], bonnen: readonly BonMet
     kassas: standen,
     perRuimte,
     totaal: {
-      opbrengstCent: perRuimte.Kleding.opbrengstCent + perRuimte.Speelgoed.opbrengstCent,
+      ...telOp(perRuimte.Kleding, perRuimte.Speelgoed),
       aantalBonnen: perRuimte.Kleding.aantalBonnen + perRuimte.Speelgoed.aantalBonnen,
     },
   };
@@ -69,6 +96,8 @@ export interface KassaBeheerOverzicht {
   omschrijvingen: Record<string, string>;
   /** Lines voided on their own (the rest of their receipt counts), with who, when and why. */
   vervallenRegels: VervallenRegel[];
+  /** The till's settings ("Pinnen aan de kassa"), switched on this page. */
+  instellingen: KassaInstellingen;
 }
 
 /** One receipt line voided by the administrator (afrekening/domein/afrekening.ts RegelBesluit 'vervalt'). */
@@ -86,19 +115,30 @@ export interface BonNaAfsluiting extends Bon {
   ruimte: Ruimte | null;
 }
 
-/** GET /api/afrekening/na-afsluiting: cash taken after closing, apart from the frozen settlement. */
+/** GET /api/afrekening/na-afsluiting: what was taken after closing, apart from the frozen settlement. */
 export interface KasNaAfsluiting {
   bonnen: BonNaAfsluiting[];
-  /** The rounded amounts the buyers paid: the cash in the drawers besides the settlement. */
+  /** What the buyers paid, in cash and by pin. */
   totaalCent: number;
+  /** Paid in cash: what is in the drawers besides the settlement. */
+  contantCent: number;
+  /** Paid by pin: on the organisation's account besides the settlement. */
+  pinCent: number;
 }
 
-/** The receipts stored after closing with their desk's name, in closing order, and their cash. */
+/** The receipts stored after closing with their desk's name, in closing order, and what was paid. */
 export function kasNaAfsluiting(kassas: readonly Kassa[], bonnen: readonly Bon[]): KasNaAfsluiting {
   const perId = new Map(kassas.map((k) => [k.id, k]));
   const lijst = [...bonnen].sort(bonVolgorde).map((bon): BonNaAfsluiting => {
     const kassa = perId.get(bon.kassaId);
     return { ...bon, kassaNaam: kassa?.naam ?? 'Onbekende kassa', ruimte: kassa?.ruimte ?? null };
   });
-  return { bonnen: lijst, totaalCent: lijst.reduce((som, b) => som + b.teBetalenCent, 0) };
+  const opbrengst = geenOpbrengst();
+  for (const bon of lijst) telOpbrengst(opbrengst, bon);
+  return {
+    bonnen: lijst,
+    totaalCent: opbrengst.opbrengstCent,
+    contantCent: opbrengst.contantCent,
+    pinCent: opbrengst.pinCent,
+  };
 }

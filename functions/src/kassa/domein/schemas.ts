@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { geheel, tijdstip, verkopersnummerGetal, volgens } from '../../kern/validatie';
 import { MAX_ARTIKELNUMMER } from '../../artikelen/domein/artikelcode';
 import {
+  BETAALWIJZEN,
   MAX_BONNEN_PER_VERZENDING,
+  MELDING_BETAALWIJZE,
   kassaNaamregel,
   MELDING_BON_ID,
   MAX_ONTVANGEN_CENT,
@@ -48,6 +50,8 @@ export const bonSchema = z.object({
     .max(MAX_REGELS, { error: `Een bon heeft hoogstens ${MAX_REGELS} regels` }),
   ontvangenCent: geheel('Ontvangen (cent)', 0, MAX_ONTVANGEN_CENT),
   gesloten: tijdstip('Gesloten'),
+  // A device of before pin existed sends none: cash, as it was.
+  betaalwijze: z.enum(BETAALWIJZEN, { error: MELDING_BETAALWIJZE }).default('contant'),
 });
 
 /** POST /api/kassa/bonnen: closed receipts from a desk's queue, and what else waits there. */
@@ -56,6 +60,11 @@ export const bonnenVerzendingSchema = z.object({
     .array(bonSchema, { error: 'Bonnen moet een lijst zijn' })
     .max(MAX_BONNEN_PER_VERZENDING, { error: `Stuur hoogstens ${MAX_BONNEN_PER_VERZENDING} bonnen tegelijk` }),
   ...wachtrij,
+});
+
+/** PUT /api/kassas/instellingen: the administrator's till settings. */
+export const kassaInstellingenSchema = z.object({
+  pinnen: z.boolean({ error: 'Pinnen aan de kassa is aan (true) of uit (false)' }),
 });
 
 /** POST /api/kassa/contact: the desk's heartbeat with its queue. */

@@ -1,7 +1,7 @@
 /**
  * The till's part of the Store port (app/store/port.ts puts the areas' ports together).
  */
-import type { Annulering, Bon, BonMetStatus, Kassa, KassaInvoer } from '../domein/kassa';
+import type { Annulering, Bon, BonMetStatus, Kassa, KassaInstellingen, KassaInvoer } from '../domein/kassa';
 
 /** The till: desks of a fair and their receipts (kassa/domein/kassa.ts). */
 export interface KassaStore {
@@ -39,4 +39,8 @@ export interface KassaStore {
    * annulering's who and when stay.
    */
   annuleerBon(id: string, annulering: Annulering): Promise<Bon | null>;
+  /** The till's settings; STANDAARD_KASSA_INSTELLINGEN (pin off) until the administrator changes them. */
+  leesKassaInstellingen(): Promise<KassaInstellingen>;
+  /** Replaces the till's settings (one small record, not per fair) and answers them. */
+  bewaarKassaInstellingen(instellingen: KassaInstellingen): Promise<KassaInstellingen>;
 }

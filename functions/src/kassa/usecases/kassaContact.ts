@@ -1,17 +1,25 @@
-/** A desk's heartbeat: the administrator sees it is there and what waits on it; it learns what was sold and whether the fair's settlement is closed. */
+/**
+ * A desk's heartbeat: the administrator sees it is there and what waits on it; it learns what was
+ * sold, whether the fair's settlement is closed and whether pin is on (a switch reaches it here).
+ */
 import { verkochteArtikelen, type Kassa, type KassaContactAntwoord } from '../domein/kassa';
 import type { Poorten } from '../../platform/poorten';
 import type { KassaDeps } from '../deps';
 
 export async function kassaContact(
-  deps: Poorten<KassaDeps, 'leesAfrekeningGeslotenOp' | 'leesBonnen' | 'meldKassaContact', 'clock'>,
+  deps: Poorten<
+    KassaDeps,
+    'leesAfrekeningGeslotenOp' | 'leesBonnen' | 'leesKassaInstellingen' | 'meldKassaContact',
+    'clock'
+  >,
   kassa: Kassa,
   wachtrij: { wachtend: number; oudsteWachtend: string | null },
 ): Promise<KassaContactAntwoord> {
   await deps.store.meldKassaContact(kassa.id, deps.clock(), wachtrij.wachtend, wachtrij.oudsteWachtend);
-  const [bonnen, afrekeningGeslotenOp] = await Promise.all([
+  const [bonnen, afrekeningGeslotenOp, instellingen] = await Promise.all([
     deps.store.leesBonnen(kassa.afleveringId),
     deps.store.leesAfrekeningGeslotenOp(kassa.afleveringId),
+    deps.store.leesKassaInstellingen(),
   ]);
-  return { verkocht: verkochteArtikelen(bonnen), afrekeningGeslotenOp };
+  return { verkocht: verkochteArtikelen(bonnen), afrekeningGeslotenOp, pinnen: instellingen.pinnen };
 }

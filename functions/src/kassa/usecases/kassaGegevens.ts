@@ -11,17 +11,23 @@ import type { KassaDeps } from '../deps';
 export async function kassaGegevens(
   deps: Poorten<
     KassaDeps,
-    'leesAflevering' | 'leesAfrekeningGeslotenOp' | 'leesArtikelenVoorBeurs' | 'leesBonnen' | 'leesDeelnemersVan'
+    | 'leesAflevering'
+    | 'leesAfrekeningGeslotenOp'
+    | 'leesArtikelenVoorBeurs'
+    | 'leesBonnen'
+    | 'leesDeelnemersVan'
+    | 'leesKassaInstellingen'
   >,
   kassa: Kassa,
 ): Promise<KassaGegevens> {
   const { store } = deps;
-  const [beurs, artikelen, deelnemers, bonnen, afrekeningGeslotenOp] = await Promise.all([
+  const [beurs, artikelen, deelnemers, bonnen, afrekeningGeslotenOp, instellingen] = await Promise.all([
     store.leesAflevering(kassa.afleveringId),
     store.leesArtikelenVoorBeurs(kassa.afleveringId),
     store.leesDeelnemersVan(kassa.afleveringId),
     store.leesBonnen(kassa.afleveringId),
     store.leesAfrekeningGeslotenOp(kassa.afleveringId),
+    store.leesKassaInstellingen(),
   ]);
   return {
     kassa: { id: kassa.id, naam: kassa.naam, ruimte: kassa.ruimte },
@@ -37,5 +43,6 @@ export async function kassaGegevens(
     verkopersnummers: deelnemers.filter((d) => isActieveDeelnemer(d, { id: kassa.afleveringId })).map((d) => d.nummer),
     verkocht: verkochteArtikelen(bonnen),
     afrekeningGeslotenOp,
+    pinnen: instellingen.pinnen,
   };
 }

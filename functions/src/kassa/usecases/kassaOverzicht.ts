@@ -18,11 +18,19 @@ export async function voorBeheer(
 export async function bekijkKassas(
   deps: Poorten<
     KassaDeps,
-    'leesAfrekeningStaat' | 'leesArtikelenVoorBeurs' | 'leesBonnen' | 'leesKassas' | 'leesLaatsteAflevering',
+    | 'leesAfrekeningStaat'
+    | 'leesArtikelenVoorBeurs'
+    | 'leesBonnen'
+    | 'leesKassaInstellingen'
+    | 'leesKassas'
+    | 'leesLaatsteAflevering',
     'kassaTokens' | 'publicUrl'
   >,
 ): Promise<KassaBeheerOverzicht> {
-  const beurs = await deps.store.leesLaatsteAflevering();
+  const [beurs, instellingen] = await Promise.all([
+    deps.store.leesLaatsteAflevering(),
+    deps.store.leesKassaInstellingen(),
+  ]);
   if (!beurs) {
     return {
       beurs: null,
@@ -32,6 +40,7 @@ export async function bekijkKassas(
       afrekeningGesloten: false,
       omschrijvingen: {},
       vervallenRegels: [],
+      instellingen,
     };
   }
   const [kassas, bonnen, staat, artikelen] = await Promise.all([
@@ -62,5 +71,6 @@ export async function bekijkKassas(
     afrekeningGesloten: staat.gesloten !== null,
     omschrijvingen,
     vervallenRegels,
+    instellingen,
   };
 }

@@ -339,3 +339,22 @@ export function migreerInlevering(db: Database.Database): void {
   if (!kolommen.some((k) => k.name === 'taak'))
     db.exec(`ALTER TABLE kassas ADD COLUMN taak TEXT NOT NULL DEFAULT 'verkopen'`);
 }
+
+/**
+ * Version 16 (issue 36): pin at the till. Each receipt says how it was paid; every receipt of
+ * before was cash, which the column's default gives it. The till's settings are one row (absent:
+ * pin off). Idempotent: a database marked older may have the columns already.
+ */
+export function migreerBetaalwijze(db: Database.Database): void {
+  for (const tabel of ['bonnen', 'bonnen_na_afsluiting']) {
+    const kolommen = db.prepare<[], { name: string }>(`PRAGMA table_info(${tabel})`).all();
+    if (!kolommen.some((k) => k.name === 'betaalwijze'))
+      db.exec(`ALTER TABLE ${tabel} ADD COLUMN betaalwijze TEXT NOT NULL DEFAULT 'contant'`);
+  }
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS kassa_instellingen (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      json TEXT NOT NULL
+    );
+  `);
+}

@@ -168,7 +168,9 @@ export default function AfrekeningPage() {
       <Sectie titel="Kas per kassa" id="afrekening-kassa">
         <Typography variant="body2" sx={{ mb: 1 }}>
           Tel na de beurs het geld in elke kassa en vul het in. Geregistreerd is wat de bonnen zeggen (afgerond op 5
-          cent), samen {bedrag(t.kasCent)}.
+          cent), samen {bedrag(t.kasCent)}.{/* Frozen before pin existed (issue 36): no pinCent, all cash. */}
+          {(t.pinCent ?? 0) > 0 &&
+            ` Dat is alleen het contante geld: met pin is ${bedrag(t.pinCent)} betaald, dat staat op de rekening en niet in de kassa’s. Het getelde geld wordt vergeleken met het contante bedrag.`}
         </Typography>
         <KassaTabel kassas={afrekening.kassa} gesloten={gesloten} bewaar={afrekenen.bewaarGeteld} />
       </Sectie>

@@ -50,7 +50,9 @@ export function KasNaAfsluiting({ geslotenOp }: { geslotenOp: string | null }) {
           <Typography sx={{ fontWeight: 'bold', mb: 1 }} data-testid="kas-na-afsluiting-totaal">
             {kas.bonnen.length === 0
               ? 'Er kwamen geen bonnen na het afsluiten binnen.'
-              : `${kas.bonnen.length} ${kas.bonnen.length === 1 ? 'bon' : 'bonnen'}, samen ${euro(kas.totaalCent)} in de kassa’s`}
+              : (kas.pinCent ?? 0) > 0
+                ? `${kas.bonnen.length} ${kas.bonnen.length === 1 ? 'bon' : 'bonnen'}, samen ${euro(kas.totaalCent)}: ${euro(kas.contantCent)} contant in de kassa’s, ${euro(kas.pinCent)} met pin`
+                : `${kas.bonnen.length} ${kas.bonnen.length === 1 ? 'bon' : 'bonnen'}, samen ${euro(kas.totaalCent)} in de kassa’s`}
           </Typography>
           {kas.bonnen.length > 0 && (
             <BeheerTabel
@@ -81,6 +83,7 @@ export function KasNaAfsluiting({ geslotenOp }: { geslotenOp: string | null }) {
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Bedrag')}>
                     {euro(b.teBetalenCent)}
+                    {b.betaalwijze === 'pin' ? ' (pin)' : ''}
                   </TableCell>
                 </TableRow>
               ))}

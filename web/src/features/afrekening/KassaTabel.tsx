@@ -54,7 +54,10 @@ function GeteldVeld({
   );
 }
 
-/** Per desk: what it registered (receipts rounded to 5 cents) against what was counted. */
+/**
+ * Per desk: the cash it registered (cash receipts rounded to 5 cents) against what was counted.
+ * With pin receipts (issue 36) their amount apart: it is on the account, not in the drawer.
+ */
 export function KassaTabel({
   kassas,
   gesloten,
@@ -65,6 +68,9 @@ export function KassaTabel({
   bewaar: (kassaId: string, cent: number | null) => Promise<void>;
 }) {
   if (kassas.length === 0) return <Typography>Er zijn nog geen kassa&apos;s voor deze beurs.</Typography>;
+  // A settlement frozen before pin existed has no pinCent: all cash.
+  const metPin = kassas.some((k) => (k.pinCent ?? 0) > 0);
+  const geregistreerd = metPin ? 'Contant geregistreerd' : 'Geregistreerd';
   return (
     <BeheerTabel
       label="Kas per kassa"
@@ -73,7 +79,8 @@ export function KassaTabel({
         <>
           <TableCell>Kassa</TableCell>
           <TableCell align="right">Bonnen</TableCell>
-          <TableCell align="right">Geregistreerd</TableCell>
+          <TableCell align="right">{geregistreerd}</TableCell>
+          {metPin && <TableCell align="right">Pin</TableCell>}
           <TableCell align="right">Verschil</TableCell>
           <TableCell>Geteld</TableCell>
         </>
@@ -87,9 +94,14 @@ export function KassaTabel({
           <TableCell align="right" {...kop('Bonnen')}>
             {k.bonnen}
           </TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Geregistreerd')}>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop(geregistreerd)}>
             {bedrag(k.geregistreerdCent)}
           </TableCell>
+          {metPin && (
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Pin')}>
+              {bedrag(k.pinCent ?? 0)}
+            </TableCell>
+          )}
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Verschil')}>
             {k.verschilCent === null ? '–' : bedrag(k.verschilCent)}
           </TableCell>

@@ -9,8 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { euro } from '@backend/artikelen/domein/artikelen';
-import { afrekenen, artikelSleutel, type KassaArtikel } from '@backend/kassa/domein/kassa';
+import { artikelSleutel, type Betaalwijze, type KassaArtikel } from '@backend/kassa/domein/kassa';
 import {
   besluitScan,
   meldingAlVerkocht,
@@ -26,6 +25,7 @@ import { KassaVeld, type Melding } from './KassaVeld';
 import { KassaVraag } from './KassaVraag';
 import { LaatsteRegel } from './LaatsteRegel';
 import { maakOpenBon } from './openBon';
+import { sluitOpenBon } from './sluiten';
 import { useKassaGegevens } from './useKassaGegevens';
 import { WachtrijStand } from './WachtrijStand';
 import { ZolangDicht } from './ZolangDicht';
@@ -45,12 +45,14 @@ import { startVerzender, type Verbinding } from './verzender';
 
 export default function KassaApp() {
   const [melding, setMelding] = useState<Melding | null>(null);
-  const { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten } = useKassaGegevens(setMelding);
+  const { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten, zetPinnen } =
+    useKassaGegevens(setMelding);
   const [bon] = useState(maakOpenBon);
   const [prijsVoor, setPrijsVoor] = useState<number | null>(null);
   const [alVerkocht, setAlVerkocht] = useState<KassaArtikel | null>(null);
   const [afrekenenOpen, setAfrekenenOpen] = useState(false);
   const [ontvangen, setOntvangen] = useState('');
+  const [betaalwijze, setBetaalwijze] = useState<Betaalwijze>('contant');
   const [cameraOpen, setCameraOpen] = useState(false);
   const [verlatenOpen, setVerlatenOpen] = useState(false);
   const [verbinding, setVerbinding] = useState<Verbinding>({ wachtend: 0, oudste: null, online: true, fout: null });
@@ -68,12 +70,13 @@ export default function KassaApp() {
       bijStand: setVerbinding,
       bijVerkocht: voegVerkochtToe,
       bijAfgesloten: markeerAfgesloten,
+      bijPinnen: zetPinnen,
       // Replaces "Bon gesloten": that receipt is not in the settlement, and its cash must go to the administrator.
       bijNaAfsluiting: (aantal) => setMelding({ ernst: 'warning', tekst: meldingBonnenNaAfsluiting(aantal) }),
     });
     verzender.current = v;
     return () => v.stop();
-  }, [bon, voegVerkochtToe, markeerAfgesloten]);
+  }, [bon, voegVerkochtToe, markeerAfgesloten, zetPinnen]);
 
   const focus = useCallback(() => requestAnimationFrame(() => veld.current?.focus()), []);
 
@@ -195,28 +198,30 @@ export default function KassaApp() {
   const openCamera = useCallback(() => setCameraOpen(true), []);
   const sluitMelding = useCallback(() => setMelding(null), []);
   const openVerlaten = useCallback(() => setVerlatenOpen(true), []);
-  const openAfrekenen = useCallback(() => setAfrekenenOpen(true), []);
+  // Every buyer starts at Contant (the fair's usual way), so a cash sale takes no extra tap.
+  const openAfrekenen = useCallback(() => {
+    setBetaalwijze('contant');
+    setAfrekenenOpen(true);
+  }, []);
 
   // A device's data of before this field existed has none: not known to be closed.
   const afgeslotenOp = gegevens?.afrekeningGeslotenOp ?? null;
 
-  async function sluit(tekst: string) {
-    const regels = bon.regels();
+  // A device's data of before pin existed has none: off, cash only.
+  const pinnen = gegevens?.pinnen ?? false;
+
+  async function sluit(tekst: string, wijze: Betaalwijze) {
     if (afgeslotenOp) return;
-    const ontvangenCent = centVan(tekst);
-    if (ontvangenCent === null || regels.length === 0) return;
-    const afgerekend = afrekenen(regels, ontvangenCent);
-    if (afgerekend.wisselgeldCent < 0) return;
-    const gesloten = {
+    const uit = sluitOpenBon({
+      regels: bon.regels(),
+      // Pin only while it is on (a switch seen at a heartbeat while the dialog was open).
+      betaalwijze: pinnen ? wijze : 'contant',
+      ontvangenCent: centVan(tekst),
       id: nieuweId(),
-      regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
-        verkopersnummer,
-        artikelnummer,
-        prijsCent,
-      })),
-      ontvangenCent,
-      gesloten: new Date().toISOString(),
-    };
+      nu: new Date(),
+    });
+    if (!uit) return;
+    const gesloten = uit.bon;
     await sluitBon(gesloten);
     voegVerkochtToe(gesloten.regels.map(artikelSleutel).filter((s): s is string => s !== null));
     bon.wijzig(() => []);
@@ -224,10 +229,7 @@ export default function KassaApp() {
     // At once, not after the dialog's fade: the next buyer's first item may be scanned right away.
     veld.current?.focus();
     setOntvangen('');
-    setMelding({
-      ernst: 'success',
-      tekst: `Bon gesloten. Te betalen ${euro(afgerekend.teBetalenCent)}, ontvangen ${euro(ontvangenCent)}, wisselgeld ${euro(afgerekend.wisselgeldCent)}.`,
-    });
+    setMelding({ ernst: 'success', tekst: uit.melding });
     void verzender.current?.verstuur();
     focus();
   }
@@ -319,8 +321,11 @@ export default function KassaApp() {
         regels={bon.regels}
         ontvangen={ontvangen}
         setOntvangen={setOntvangen}
+        pinnen={pinnen}
+        betaalwijze={betaalwijze}
+        setBetaalwijze={setBetaalwijze}
         sluit={() => setAfrekenenOpen(false)}
-        bijBonSluiten={(tekst) => void sluit(tekst)}
+        bijBonSluiten={(tekst, wijze) => void sluit(tekst, wijze)}
         bijDicht={focus}
       />
 

@@ -12,6 +12,7 @@ import type {
   KassaContactAntwoord,
   KassaGegevens,
   Bon,
+  KassaInstellingen,
   KassaInvoer,
 } from '@backend/kassa/domein/kassa';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '@backend/kassa/domein/overzicht';
@@ -37,6 +38,8 @@ export const meldContact = (wachtend: number, oudsteWachtend: string | null) =>
   vraag<KassaContactAntwoord>('POST', '/api/kassa/contact', { wachtend, oudsteWachtend });
 
 export const haalKassaOverzicht = () => api.get<KassaBeheerOverzicht>('/api/kassas');
+export const bewaarKassaInstellingen = (instellingen: KassaInstellingen) =>
+  api.put<KassaInstellingen>('/api/kassas/instellingen', instellingen);
 export const voegKassaToe = (invoer: KassaInvoer) => api.post<KassaVoorBeheer>('/api/kassas', invoer);
 export const trekKassaIn = (id: string) => api.post<KassaVoorBeheer>(`/api/kassas/${encodeURIComponent(id)}/intrekken`);
 export const vernieuwKassaLink = (id: string) =>

@@ -57,5 +57,15 @@ export function useKassaGegevens(bijFout: (m: Melding) => void) {
     });
   }, []);
 
-  return { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten };
+  /** The server said whether pin is on (heartbeat): kept on the device, so it holds offline and after a reload. */
+  const zetPinnen = useCallback((pinnen: boolean) => {
+    setGegevens((huidig) => {
+      if (!huidig || (huidig.pinnen ?? false) === pinnen) return huidig;
+      const bijgewerkt = { ...huidig, pinnen };
+      void bewaarVerkocht(bijgewerkt);
+      return bijgewerkt;
+    });
+  }, []);
+
+  return { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten, zetPinnen };
 }

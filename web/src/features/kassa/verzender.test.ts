@@ -27,7 +27,7 @@ function nepKassa(bonnen: BonInvoer[]) {
       bevestigd: deel.map((b) => b.id),
       naAfsluiting: [],
     }),
-    contact: async () => ({ verkocht: [] as string[], afrekeningGeslotenOp: null as string | null }),
+    contact: async () => ({ verkocht: [] as string[], afrekeningGeslotenOp: null as string | null, pinnen: false }),
   };
   const diensten: Diensten = {
     wachtrij: async () => [...rij.values()].sort((a, b) => a.gesloten.localeCompare(b.gesloten)),
@@ -180,12 +180,59 @@ describe('de verzender van de kassa', () => {
   it('bonnen na het afsluiten van de afrekening verlaten de rij, de kassa hoort hoeveel en vraagt wanneer', async () => {
     const { kassa, diensten } = nepKassa([bon('b1', 1), bon('b2', 2)]);
     kassa.antwoord = async (deel) => ({ bevestigd: deel.map((b) => b.id), naAfsluiting: ['b2'] });
-    kassa.contact = async () => ({ verkocht: [], afrekeningGeslotenOp: '2026-03-14T17:00:00.000Z' });
+    kassa.contact = async () => ({ verkocht: [], afrekeningGeslotenOp: '2026-03-14T17:00:00.000Z', pinnen: false });
     const { naAfsluiting, afgesloten } = start(diensten);
     await rustig();
     assert.equal(kassa.rij.size, 0);
     assert.deepEqual(naAfsluiting, [1]);
     assert.ok(afgesloten.includes('2026-03-14T17:00:00.000Z'));
+  });
+
+  it('de hartslag zegt of pinnen aan staat: de kassa hoort het; een server van vóór pinnen zegt niets (issue 36)', async () => {
+    const { kassa, diensten } = nepKassa([]);
+    const gehoord: boolean[] = [];
+    const verzender = startVerzender({
+      bijStand: () => undefined,
+      bijVerkocht: () => undefined,
+      bijAfgesloten: () => undefined,
+      bijNaAfsluiting: () => undefined,
+      bijPinnen: (pinnen) => gehoord.push(pinnen),
+      diensten,
+    });
+    lopend.push(verzender);
+    kassa.contact = async () => ({ verkocht: [], afrekeningGeslotenOp: null, pinnen: true });
+    await rustig();
+    assert.deepEqual(gehoord, [true]);
+    // An older server's answer without the field leaves the till as it was.
+    kassa.contact = async () =>
+      ({ verkocht: [], afrekeningGeslotenOp: null }) as unknown as ReturnType<typeof kassa.contact>;
+    (g.window as EventTarget).dispatchEvent(new Event('online'));
+    await rustig();
+    assert.deepEqual(gehoord, [true]);
+  });
+
+  it('een pinbon gaat door dezelfde rij: eenmaal bevestigd verlaat hij het apparaat, ook na een verloren antwoord', async () => {
+    const pin: BonInvoer = { ...bon('p1', 1), betaalwijze: 'pin' };
+    const { kassa, diensten } = nepKassa([pin]);
+    const antwoord = kassa.antwoord;
+    let eerste = true;
+    // The first answer is lost (no network): the receipt stays and is sent again, unchanged.
+    kassa.antwoord = async (deel) => {
+      if (eerste) {
+        eerste = false;
+        throw new ApiError(0, 'Geen verbinding');
+      }
+      return antwoord(deel);
+    };
+    const { verzender } = start(diensten);
+    await rustig();
+    assert.equal(kassa.rij.size, 1);
+    await verzender.verstuur();
+    assert.equal(kassa.rij.size, 0);
+    assert.deepEqual(
+      kassa.verzonden.map((v) => v.ids),
+      [['p1'], ['p1']],
+    );
   });
 
   it('verstuur tijdens een verzending stuurt niets dubbel', async () => {

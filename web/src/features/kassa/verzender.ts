@@ -3,7 +3,8 @@
  * device only when the server named its id as stored; a failed or unanswered sending is simply
  * tried again (the server stores a receipt once per id, so a repeat is harmless).
  * The server also says when the fair's settlement was closed (heartbeat), and which receipts it
- * kept apart because they came after that: those leave the queue too, and the till says so.
+ * kept apart because they came after that: those leave the queue too, and the till says so. The
+ * heartbeat also says whether pin is on, so the administrator's switch reaches the till.
  */
 import { MAX_BONNEN_PER_VERZENDING, type BonInvoer } from '@backend/kassa/domein/kassa';
 import { ApiError } from '../../data/http';
@@ -56,6 +57,8 @@ export function startVerzender(opties: {
   bijAfgesloten: (op: string) => void;
   /** This many of the receipts just sent arrived after closing and were kept apart. */
   bijNaAfsluiting: (aantal: number) => void;
+  /** Whether "Pinnen aan de kassa" is on, as the server said at the heartbeat. */
+  bijPinnen?: (pinnen: boolean) => void;
   diensten?: Diensten;
 }) {
   const { wachtrij, bevestigd, stuurBonnen, meldContact } = opties.diensten ?? DIENSTEN;
@@ -130,10 +133,12 @@ export function startVerzender(opties: {
   async function contactNu() {
     try {
       const rij = await telWachtrij();
-      const { verkocht, afrekeningGeslotenOp } = await meldContact(rij.length, rij[0]?.gesloten ?? null);
+      const { verkocht, afrekeningGeslotenOp, pinnen } = await meldContact(rij.length, rij[0]?.gesloten ?? null);
       meld({ online: true, fout: stand.wachtend > 0 ? stand.fout : null });
       opties.bijVerkocht(verkocht);
       if (afrekeningGeslotenOp) opties.bijAfgesloten(afrekeningGeslotenOp);
+      // A server of before pin existed says nothing: the till keeps what it knew.
+      if (typeof pinnen === 'boolean') opties.bijPinnen?.(pinnen);
     } catch (e) {
       fout(e);
     }

@@ -215,6 +215,26 @@ export function afrekeningContract({ store }: ContractUse): void {
         (await store.leesBonnen(id)).map((b) => [b.id, b.geannuleerd]),
         [[eerste.id, null]],
       );
+      // een late pinbon blijft een pinbon (issue 36): de beheerder ziet hem apart van het contante geld
+      const laatPin = maakBon(
+        {
+          id: randomUUID(),
+          regels: [{ verkopersnummer: 1, artikelnummer: null, prijsCent: 333 }],
+          ontvangenCent: 0,
+          gesloten: at(120_000).toISOString(),
+          betaalwijze: 'pin',
+        },
+        kassa,
+        at(0),
+      );
+      assert.deepEqual(await store.bewaarBon(laatPin), { bon: laatPin, nieuw: true, naAfsluiting: true });
+      assert.deepEqual(
+        (await store.leesBonnenNaAfsluiting(id)).map((b) => [b.id, b.betaalwijze, b.teBetalenCent]),
+        [
+          [laat.id, 'contant', 700],
+          [laatPin.id, 'pin', 333],
+        ],
+      );
       // de bevroren afrekening is die van vóór de late bon
       assert.equal((await store.leesAfrekeningStaat(id)).gesloten?.afrekening.totalen.omzetCent, 500);
       // per beurs: een andere beurs heeft geen kas na afsluiting, en neemt zijn bonnen gewoon op

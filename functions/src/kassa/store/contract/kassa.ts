@@ -2,7 +2,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { maakBon, MELDING_AL_GEANNULEERD, MELDING_BON_ID, type BonRegel, type Kassa } from '../../domein/kassa';
+import {
+  maakBon,
+  MELDING_AL_GEANNULEERD,
+  MELDING_BON_ID,
+  STANDAARD_KASSA_INSTELLINGEN,
+  type BonRegel,
+  type Kassa,
+} from '../../domein/kassa';
 import { at, T0, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 
 const regel = (verkopersnummer: number, artikelnummer: number | null, prijsCent: number): BonRegel => ({
@@ -89,6 +96,47 @@ export function kassaContract({ store }: ContractUse): void {
       await weigert(store.bewaarBon(bon(kassa, [regel(12, 6, 100)], 4, 'bon-1')), 'ongeldig', MELDING_BON_ID);
       assert.equal(await store.annuleerBon('bon-1', { door: 'admin', op: at(5000).toISOString() }), null);
       assert.equal((await store.leesBonnen(id)).length, 2);
+    });
+
+    it('een pinbon wordt als pin bewaard en gelezen, tot op de cent; een gewone bon als contant (issue 36)', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const pin = maakBon(
+        {
+          id: randomUUID(),
+          regels: [regel(12, 3, 452)],
+          ontvangenCent: 0,
+          gesloten: at(60_000).toISOString(),
+          betaalwijze: 'pin',
+        },
+        kassa,
+        at(0),
+      );
+      const contant = bon(kassa, [regel(12, 4, 452)], 2);
+      assert.deepEqual(await store.bewaarBon(pin), { bon: pin, nieuw: true, naAfsluiting: false });
+      assert.deepEqual(await store.bewaarBon(contant), { bon: contant, nieuw: true, naAfsluiting: false });
+      // opnieuw gestuurd als contant: de eerste (pin) blijft
+      assert.deepEqual(await store.bewaarBon({ ...pin, betaalwijze: 'contant' }), {
+        bon: pin,
+        nieuw: false,
+        naAfsluiting: false,
+      });
+      assert.deepEqual(
+        (await store.leesBonnen(id)).map((b) => [b.betaalwijze, b.teBetalenCent, b.ontvangenCent, b.wisselgeldCent]),
+        [
+          ['pin', 452, 452, 0],
+          ['contant', 450, 10_000, 9_550],
+        ],
+      );
+    });
+
+    it('pinnen aan de kassa staat uit tot de beheerder het aanzet, en blijft dan aan', async () => {
+      assert.deepEqual(await store.leesKassaInstellingen(), STANDAARD_KASSA_INSTELLINGEN);
+      assert.equal((await store.leesKassaInstellingen()).pinnen, false);
+      assert.deepEqual(await store.bewaarKassaInstellingen({ pinnen: true }), { pinnen: true });
+      assert.deepEqual(await store.leesKassaInstellingen(), { pinnen: true });
+      await store.bewaarKassaInstellingen({ pinnen: false });
+      assert.deepEqual(await store.leesKassaInstellingen(), { pinnen: false });
     });
 
     it('bonnen per beurs, in volgorde van afsluiten, van alle kassa’s', async () => {

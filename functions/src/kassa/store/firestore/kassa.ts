@@ -3,6 +3,7 @@
  * the id its device chose and created with a must-not-exist precondition, so a receipt sent
  * twice is stored once and no document is written by every sale (no counter, no list).
  * `bonnenNaAfsluiting/{id}` holds a receipt that arrived after the settlement was closed, apart.
+ * `instellingen/kassa` holds the till's settings (absent: pin off).
  */
 import type { Ruimte } from '../../../artikelen/domein/artikelen';
 import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
@@ -14,9 +15,12 @@ import {
   isBonId,
   markeerDubbeleVerkopen,
   MELDING_AL_GEANNULEERD,
+  STANDAARD_KASSA_INSTELLINGEN,
+  type Betaalwijze,
   type Bon,
   type BonRegel,
   type Kassa,
+  type KassaInstellingen,
   type KassaTaak,
 } from '../../domein/kassa';
 import type { KassaStore } from '../port';
@@ -49,6 +53,8 @@ const naarBon = (id: string, d: DocumentData): Bon => ({
   wisselgeldCent: d.wisselgeldCent as number,
   gesloten: d.gesloten as string,
   ontvangenOp: d.ontvangenOp as string,
+  // A receipt stored before pin existed has none: it was paid in cash.
+  betaalwijze: (d.betaalwijze as Betaalwijze | undefined) ?? 'contant',
   geannuleerd: (d.geannuleerd as Bon['geannuleerd'] | undefined) ?? null,
 });
 
@@ -86,6 +92,7 @@ export function kassaFirestore(ctx: FirestoreContext): KassaStore {
   const kassas = db.collection('kassas');
   const bonnen = db.collection('bonnen');
   const naAfsluiting = db.collection('bonnenNaAfsluiting');
+  const instellingen = db.collection('instellingen').doc('kassa');
 
   async function kassa(id: string) {
     if (!isDocId(id)) return null;
@@ -171,6 +178,16 @@ export function kassaFirestore(ctx: FirestoreContext): KassaStore {
         tx.update(ref, { geannuleerd: annulering });
         return { ...bon, geannuleerd: annulering };
       });
+    },
+    async leesKassaInstellingen() {
+      return {
+        ...STANDAARD_KASSA_INSTELLINGEN,
+        ...((await instellingen.get()).data() as Partial<KassaInstellingen> | undefined),
+      };
+    },
+    async bewaarKassaInstellingen(nieuw) {
+      await instellingen.set(nieuw);
+      return nieuw;
     },
   };
 }

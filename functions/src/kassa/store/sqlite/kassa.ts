@@ -6,9 +6,12 @@ import {
   isBonId,
   markeerDubbeleVerkopen,
   MELDING_AL_GEANNULEERD,
+  STANDAARD_KASSA_INSTELLINGEN,
+  type Betaalwijze,
   type Bon,
   type BonRegel,
   type Kassa,
+  type KassaInstellingen,
   type KassaTaak,
 } from '../../domein/kassa';
 import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
@@ -43,6 +46,8 @@ interface BonRij {
   wisselgeld_cent: number;
   gesloten: string;
   ontvangen_op: string;
+  /** 'contant' for every row of before pin existed (the column's default, platform/sqlite/migraties.ts). */
+  betaalwijze: Betaalwijze;
   /** Absent in bonnen_na_afsluiting: a receipt after closing cannot be voided. */
   geannuleerd_door?: string | null;
   geannuleerd_op?: string | null;
@@ -73,6 +78,7 @@ const naarBon = (r: BonRij): Bon => ({
   wisselgeldCent: r.wisselgeld_cent,
   gesloten: r.gesloten,
   ontvangenOp: r.ontvangen_op,
+  betaalwijze: r.betaalwijze ?? 'contant',
   geannuleerd: r.geannuleerd_door && r.geannuleerd_op ? { door: r.geannuleerd_door, op: r.geannuleerd_op } : null,
 });
 
@@ -91,15 +97,15 @@ const sql = statements((db) => ({
   // OR IGNORE: the receipt's id is its primary key, so a second send is a no-op.
   insertBon: db.prepare(
     `INSERT OR IGNORE INTO bonnen (id, kassa_id, aflevering_id, regels, totaal_cent, te_betalen_cent,
-       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op)
+       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op, betaalwijze)
      VALUES (@id, @kassaId, @afleveringId, @regels, @totaalCent, @teBetalenCent,
-       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp)`,
+       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp, @betaalwijze)`,
   ),
   insertNaAfsluiting: db.prepare(
     `INSERT OR IGNORE INTO bonnen_na_afsluiting (id, kassa_id, aflevering_id, regels, totaal_cent, te_betalen_cent,
-       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op)
+       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op, betaalwijze)
      VALUES (@id, @kassaId, @afleveringId, @regels, @totaalCent, @teBetalenCent,
-       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp)`,
+       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp, @betaalwijze)`,
   ),
   naAfsluiting: db.prepare<[string], BonRij>('SELECT * FROM bonnen_na_afsluiting WHERE id = ?'),
   bonnenNaAfsluiting: db.prepare<[string], BonRij>('SELECT * FROM bonnen_na_afsluiting WHERE aflevering_id = ?'),
@@ -107,6 +113,10 @@ const sql = statements((db) => ({
   bonnen: db.prepare<[string], BonRij>('SELECT * FROM bonnen WHERE aflevering_id = ?'),
   annuleer: db.prepare<[string, string, string]>(
     'UPDATE bonnen SET geannuleerd_door = ?, geannuleerd_op = ? WHERE id = ?',
+  ),
+  instellingen: db.prepare<[], { json: string }>('SELECT json FROM kassa_instellingen WHERE id = 1'),
+  zetInstellingen: db.prepare<[string]>(
+    'INSERT INTO kassa_instellingen (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json',
   ),
 }));
 
@@ -182,6 +192,16 @@ export function kassaSqlite(ctx: SqliteContext): KassaStore {
     },
     async annuleerBon(id, annulering) {
       return isBonId(id) ? annuleerBon(bonId(id), annulering.door, annulering.op) : null;
+    },
+    async leesKassaInstellingen() {
+      const rij = sql(ctx).instellingen.get();
+      return rij
+        ? { ...STANDAARD_KASSA_INSTELLINGEN, ...(JSON.parse(rij.json) as Partial<KassaInstellingen>) }
+        : { ...STANDAARD_KASSA_INSTELLINGEN };
+    },
+    async bewaarKassaInstellingen(instellingen) {
+      sql(ctx).zetInstellingen.run(JSON.stringify(instellingen));
+      return instellingen;
     },
   };
 }

@@ -128,6 +128,7 @@ export function Bonnen({
             </TableCell>
             <TableCell align="right" {...kop('Te betalen')}>
               {euro(b.teBetalenCent)}
+              {b.betaalwijze === 'pin' ? ' (pin)' : ''}
             </TableCell>
             <TableCell>
               {b.geannuleerd ? (

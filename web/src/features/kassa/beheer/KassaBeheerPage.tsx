@@ -29,6 +29,7 @@ import { Bonnen } from './BonnenTabel';
 import { KassaKaart } from './KassaKaart';
 import { KassaOverzicht } from './KassaOverzicht';
 import { KassaToevoegen } from './KassaToevoegen';
+import { PinSchakelaar } from './PinSchakelaar';
 
 /** The overview is live: read again this often while the page is open. */
 const VERVERS_MS = 5_000;
@@ -137,6 +138,7 @@ export default function KassaBeheerPage() {
             Kassa’s van de beurs van {langeDatum(stand.beurs.datum)}: wat er per kassaruimte is afgerekend. Dit
             overzicht ververst elke 5 seconden.
           </Typography>
+          <PinSchakelaar instellingen={stand.instellingen} toon={toon} fout={fout} opgeslagen={() => void laad()} />
           <KassaOverzicht stand={stand} nu={nu} />
 
           <Stack spacing={2}>

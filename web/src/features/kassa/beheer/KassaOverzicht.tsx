@@ -5,13 +5,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { euro } from '@backend/artikelen/domein/artikelen';
 import { RUIMTES } from '@backend/kassa/domein/kassa';
-import { type KassaBeheerOverzicht } from '@backend/kassa/domein/overzicht';
+import { type KassaBeheerOverzicht, type Opbrengst } from '@backend/kassa/domein/overzicht';
 import { kop } from '../../../components/beheer/smalleTabel';
 import { bonnenTekst, tijd } from './tijd';
 import { BeheerTabel } from '../../../components/beheer/BeheerTabel';
 
-/** The live takings: per room of desks, in total, and per desk with its last contact and what waits on it. */
+/** What a desk or room took in cash and by pin, when pin is used (issue 36). */
+const verdeling = (o: Opbrengst) => `Contant ${euro(o.contantCent)} · Pin ${euro(o.pinCent)}`;
+
+/**
+ * The live takings: per room of desks, in total, and per desk with its last contact and what
+ * waits on it. With pin on (or pin receipts taken), cash and pin apart: the cash is what the
+ * drawer should hold.
+ */
 export function KassaOverzicht({ stand, nu }: { stand: KassaBeheerOverzicht; nu: number }) {
+  const metPin = stand.instellingen.pinnen || stand.overzicht.totaal.pinCent > 0;
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -24,19 +32,21 @@ export function KassaOverzicht({ stand, nu }: { stand: KassaBeheerOverzicht; nu:
             <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
               {euro(stand.overzicht.perRuimte[r].opbrengstCent)}
             </Typography>
+            {metPin && <Typography variant="body2">{verdeling(stand.overzicht.perRuimte[r])}</Typography>}
             <Typography variant="body2">
               {bonnenTekst(stand.overzicht.perRuimte[r].aantalBonnen)} · {stand.overzicht.perRuimte[r].wachtend}{' '}
               wachtend op apparaten
             </Typography>
           </Paper>
         ))}
-        <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
+        <Paper variant="outlined" sx={{ p: 2, flex: 1 }} data-testid="kassa-totaal">
           <Typography variant="h3" component="h2">
             Totaal
           </Typography>
           <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
             {euro(stand.overzicht.totaal.opbrengstCent)}
           </Typography>
+          {metPin && <Typography variant="body2">{verdeling(stand.overzicht.totaal)}</Typography>}
           <Typography variant="body2">{bonnenTekst(stand.overzicht.totaal.aantalBonnen)}</Typography>
         </Paper>
       </Stack>
@@ -51,6 +61,8 @@ export function KassaOverzicht({ stand, nu }: { stand: KassaBeheerOverzicht; nu:
               <TableCell>Kassa</TableCell>
               <TableCell>Ruimte</TableCell>
               <TableCell align="right">Opbrengst</TableCell>
+              {metPin && <TableCell align="right">Contant (in de la)</TableCell>}
+              {metPin && <TableCell align="right">Pin</TableCell>}
               <TableCell align="right">Bonnen</TableCell>
               <TableCell>Laatste contact</TableCell>
               <TableCell>Wachtend</TableCell>
@@ -61,9 +73,19 @@ export function KassaOverzicht({ stand, nu }: { stand: KassaBeheerOverzicht; nu:
             <TableRow key={s.kassa.id} data-testid="kassarij">
               <TableCell>{s.kassa.naam}</TableCell>
               <TableCell {...kop('Ruimte')}>{s.kassa.ruimte}</TableCell>
-              <TableCell align="right" {...kop('Opbrengst')}>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Opbrengst')}>
                 {euro(s.opbrengstCent)}
               </TableCell>
+              {metPin && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Contant (in de la)')}>
+                  {euro(s.contantCent)}
+                </TableCell>
+              )}
+              {metPin && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Pin')}>
+                  {euro(s.pinCent)}
+                </TableCell>
+              )}
               <TableCell align="right" {...kop('Bonnen')}>
                 {s.aantalBonnen}
                 {s.aantalDubbel > 0 ? ` (${s.aantalDubbel} dubbel)` : ''}
