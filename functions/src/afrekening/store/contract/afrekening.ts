@@ -417,7 +417,10 @@ export function afrekeningContract({ store }: ContractUse): void {
       // 28 November + 42 days: 9 January. The day before, only the phone number has gone.
       await store.pasBewaartermijnToe(new Date('2027-01-08T12:00:00Z'), 7);
       assert.equal((await store.leesDeelnemer(anna.id))?.telefoon, '');
-      assert.deepEqual((await store.leesBankgegevens()).map((r) => r.nummer), [anna.nummer]);
+      assert.deepEqual(
+        (await store.leesBankgegevens()).map((r) => r.nummer),
+        [anna.nummer],
+      );
       await store.pasBewaartermijnToe(new Date('2027-01-09T12:00:00Z'), 7);
       assert.deepEqual(await store.leesBankgegevens(), []);
       const daarna = await store.leesDeelnemer(anna.id);
