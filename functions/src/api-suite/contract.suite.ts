@@ -64,6 +64,9 @@ const BEHEER: [string, string][] = [
   ['GET', '/api/afrekening/export.csv'],
   ['GET', '/api/afrekening/enveloppen.pdf'],
   ['GET', '/api/afrekening/overzicht.pdf'],
+  ['GET', '/api/afrekening/sepa.xml'],
+  ['GET', '/api/afrekening/girocodes.pdf'],
+  ['POST', '/api/afrekening/uitbetaald'],
 ];
 
 opElkeRuntime('het /api-contract', (rt) => {
