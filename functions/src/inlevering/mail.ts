@@ -4,7 +4,7 @@
  */
 import { euro } from '../artikelen/domein/artikelen';
 import type { VerkoperAfrekening } from '../afrekening/domein/afrekening';
-import { envelopTekst as envelopBedrag } from '../afrekening/domein/weergave';
+import { envelopTekst as envelopBedrag, wordtOvergemaakt } from '../afrekening/domein/weergave';
 import type { Inlevering } from './domein/inlevering';
 import { nietAfgevinkt as nietAfgevinktVan } from './domein/voortgang';
 import { langTijdstip } from '../kern/datums';
@@ -63,7 +63,7 @@ export function ophaalMail(
     titel: 'Je afrekening',
     groepen: [
       [
-        `Je hebt ${langTijdstip(inlevering.opgehaald?.op ?? new Date())} je envelop en je artikelen opgehaald. Dit is je afrekening.`,
+        `Je hebt ${langTijdstip(inlevering.opgehaald?.op ?? new Date())} ${wordtOvergemaakt(verkoper) ? 'je artikelen' : 'je envelop en je artikelen'} opgehaald. Dit is je afrekening.`,
         { kop: 'Verkocht' },
         lijstOf(verkoper.verkochteArtikelen.map(artikel), 'Er is niets verkocht.'),
         {
@@ -72,7 +72,9 @@ export function ophaalMail(
             `Commissie: ${euro(verkoper.commissieCent)}`,
             `Administratiekosten: ${euro(verkoper.administratiekostenCent)}`,
             `Retourkosten: ${euro(verkoper.retourkostenCent)}`,
-            `In je envelop: ${envelopBedrag(verkoper)}`,
+            wordtOvergemaakt(verkoper) && verkoper.nogTeBetalenCent === 0
+              ? `Wordt overgemaakt naar je rekening: ${euro(verkoper.overmakenCent)}`
+              : `In je envelop: ${envelopBedrag(verkoper)}`,
           ],
         },
         { kop: 'Terug' },

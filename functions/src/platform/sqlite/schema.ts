@@ -16,11 +16,12 @@ import {
   migreerBetaalwijze,
   migreerGoedDoel,
   migreerInlevering,
+  migreerUitbetaling,
   vulEmailSleutels,
 } from './migraties';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 16;
+const SCHEMA_VERSION = 17;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -124,6 +125,7 @@ function migrate(db: Database.Database): void {
     if (version < 14) migreerArtikelLink(db);
     if (version < 15) migreerInlevering(db);
     if (version < 16) migreerBetaalwijze(db);
+    if (version < 17) migreerUitbetaling(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
