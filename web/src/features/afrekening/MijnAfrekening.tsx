@@ -7,6 +7,7 @@ import { langeDatum, opDeBeursklok } from '@backend/kern/datums';
 import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
 import { haalMijnAfrekening } from './api';
 import { Sectie } from '../../components/Pagina';
+import { perBank } from './uitbetaling';
 
 const VERVERS_MS = 30_000;
 
@@ -80,10 +81,21 @@ export function MijnAfrekening({ token }: { token: string }) {
         <dd>{bedrag(v.retourkostenCent)}</dd>
         <dt>Uitbetaling</dt>
         <dd>{bedrag(v.uitbetalingCent)}</dd>
-        <dt>In de envelop</dt>
-        <dd>
-          <strong>{envelopTekst(v)}</strong>
-        </dd>
+        {perBank(v) ? (
+          <>
+            <dt>Wordt overgemaakt</dt>
+            <dd>
+              <strong>{bedrag(v.overmakenCent)}</strong>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>In de envelop</dt>
+            <dd>
+              <strong>{envelopTekst(v)}</strong>
+            </dd>
+          </>
+        )}
       </Box>
       {v.terug.length > 0 && (
         <Typography sx={{ mt: 1 }}>

@@ -3,6 +3,7 @@ import type { AfrekeningOverzicht, EigenAfrekening } from '@backend/afrekening/d
 import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
 import type { KasNaAfsluiting } from '@backend/kassa/domein/overzicht';
 import { api } from '../../data/http';
+import type { EigenUitbetaling, UitbetalingKeuze } from './uitbetaling';
 
 export { download } from '../../data/download';
 
@@ -29,6 +30,16 @@ export const besluitOverAlle = (soort: NakijkSoort, besluit: RegelBesluitSoort, 
 /** The seller's own settlement through their personal link. */
 export const haalMijnAfrekening = (token: string) =>
   api.get<EigenAfrekening>(`/api/mijn-gegevens/afrekening?token=${encodeURIComponent(token)}`);
+
+/** How the seller wants to be paid, and whether they may choose (issue 36). */
+export const haalMijnUitbetaling = (token: string) =>
+  api.get<EigenUitbetaling>(`/api/mijn-gegevens/uitbetaling?token=${encodeURIComponent(token)}`);
+/** The seller's choice; the answer shows the IBAN masked, never in full. */
+export const bewaarMijnUitbetaling = (token: string, keuze: UitbetalingKeuze) =>
+  api.put<EigenUitbetaling>('/api/mijn-gegevens/uitbetaling', { token, ...keuze });
+
+/** Marks the transfers of the closed settlement as done: the sellers get a mail, their IBANs are erased. */
+export const markeerUitbetaald = () => api.post<unknown>('/api/afrekening/uitbetaald');
 
 /** The receipts that arrived after the settlement was closed (cash for the administrator). */
 export const haalKasNaAfsluiting = () => api.get<KasNaAfsluiting>('/api/afrekening/na-afsluiting');
