@@ -75,6 +75,7 @@ export default function AfrekeningPage() {
   }
 
   const { afrekening, beurs, geslotenOp } = overzicht;
+  const bank = overzicht as typeof overzicht & { uitbetaald?: Uitbetaald | null; zonderRekening?: number[] };
   const t = afrekening.totalen;
   const gesloten = geslotenOp !== null;
   const nr = beurs.volgnummer;
@@ -174,7 +175,8 @@ export default function AfrekeningPage() {
             nr={nr}
             totalen={t}
             gesloten={gesloten}
-            uitbetaald={'uitbetaald' in overzicht ? (overzicht.uitbetaald as Uitbetaald | null) : null}
+            uitbetaald={bank.uitbetaald ?? null}
+            zonderRekening={bank.zonderRekening ?? []}
             haalBestand={haalBestand}
             markeer={afrekenen.uitbetaald}
           />

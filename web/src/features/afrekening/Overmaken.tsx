@@ -37,6 +37,7 @@ export function Overmaken({
   totalen,
   gesloten,
   uitbetaald,
+  zonderRekening,
   haalBestand,
   markeer,
 }: {
@@ -44,6 +45,8 @@ export function Overmaken({
   totalen: Pick<AfrekeningTotalen, 'perBank' | 'overmakenCent'>;
   gesloten: boolean;
   uitbetaald: Uitbetaald | null;
+  /** Sellers paid by bank whose account is gone (their data erased after closing). */
+  zonderRekening: number[];
   haalBestand: (pad: string, naam: string) => () => Promise<void>;
   markeer: () => Promise<boolean>;
 }) {
@@ -82,6 +85,13 @@ export function Overmaken({
           </Stack>
         </>
       ) : null}
+      {zonderRekening.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="zonder-rekening">
+          Geen rekeningnummer meer van {zonderRekening.length === 1 ? 'verkoper' : 'verkopers'}{' '}
+          {zonderRekening.join(', ')} (gegevens verwijderd): die staan niet in het bestand. Betaal ze op een andere
+          manier.
+        </Alert>
+      )}
       {uitbetaald && (
         <Alert severity="success" data-testid="uitbetaald">
           Uitbetaald gemarkeerd door {uitbetaald.door} op {langTijdstip(uitbetaald.op)}. De verkopers hebben een mail

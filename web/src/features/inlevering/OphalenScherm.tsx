@@ -81,6 +81,8 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
     verversNu();
     terugNaarVeld();
   };
+  // Paid by bank (issue 36): no envelope at the desk, only the items; the desk never sees an IBAN.
+  const overmaken = (verkoper as (OphaalVerkoper & { overmaken?: boolean }) | null)?.overmaken === true;
   const nogOpen = verkoper?.artikelen.filter((a) => statusVan(a.artikelnummer) === 'klaar').length ?? 0;
 
   return (
@@ -106,6 +108,11 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
           >
             {verkoper.envelop}
           </Typography>
+          {overmaken && (
+            <Typography sx={{ mb: 1 }} data-testid="alleen-artikelen">
+              Geen envelop: het geld gaat per bank. Geef alleen de artikelen terug.
+            </Typography>
+          )}
           <Typography sx={{ mb: 1 }}>
             {verkoper.verkocht} verkocht ·{' '}
             {verkoper.artikelen.length === 0
@@ -188,7 +195,9 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
               ? 'Opgehaald'
               : record.nietOpgehaald
                 ? 'Toch opgehaald – late ophaling vastleggen'
-                : 'Opgehaald – envelop en artikelen meegegeven'}
+                : overmaken
+                  ? 'Opgehaald – artikelen meegegeven'
+                  : 'Opgehaald – envelop en artikelen meegegeven'}
           </Button>
         </section>
       )}
