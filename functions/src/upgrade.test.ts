@@ -97,6 +97,13 @@ describe('een database van een eerdere versie (schema 14)', () => {
       ],
     );
     assert.deepEqual(lees(file, 'SELECT naam, taak FROM kassas'), [{ naam: 'Kleding 1', taak: 'verkopen' }]);
+    // Schema 16 (issue 36): every seller of before is paid in cash, and no account is stored yet.
+    assert.deepEqual(lees(file, 'SELECT nummer, uitbetaling FROM deelnemers ORDER BY nummer'), [
+      { nummer: 1, uitbetaling: null },
+      { nummer: 2, uitbetaling: null },
+      { nummer: 3, uitbetaling: null },
+    ]);
+    assert.deepEqual(lees(file, 'SELECT * FROM bankrekening'), []);
     assert.deepEqual(lees(file, 'SELECT ontvanger, subject, text FROM outbox ORDER BY ontvanger'), [
       { ontvanger: 'anna@voorbeeld.nl', subject: 'Je inschrijving voor de beurs', text: 'Welkom, Anna.' },
       { ontvanger: 'bram@voorbeeld.nl', subject: 'Je verkopersnummer', text: 'Je nummer staat vast.' },

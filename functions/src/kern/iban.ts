@@ -8,6 +8,8 @@
  * only the treasurer's export (the SEPA file and the GiroCodes) has it in full.
  */
 import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import type { Uitbetaling } from './types';
+import type { Veldregel } from './velden';
 
 export const MELDING_IBAN_LEEG = 'Vul het IBAN in.';
 export const MELDING_IBAN_ONGELDIG =
@@ -34,3 +36,24 @@ export const laatsteVier = (iban: string) => iban.slice(-4);
 
 /** 'NL91 ABNA 0417 1643 00': in groups of four, for the treasurer's printed list only. */
 export const ibanInGroepen = (iban: string) => friendlyFormatIBAN(iban) ?? iban;
+
+/**
+ * The IBAN field as a field rule (velden.ts): the server's schemas and the web form use the same
+ * check, and the form shows the same message at the field.
+ */
+export const ibanregel: Veldregel = {
+  label: 'IBAN',
+  eigenMeldingen: [MELDING_IBAN_LEEG, MELDING_IBAN_ONGELDIG, MELDING_IBAN_GEEN_SEPA],
+  controleer(invoer) {
+    const uitkomst = leesIban(invoer);
+    return uitkomst.ok ? { ok: true, waarde: uitkomst.iban } : { ok: false, fout: uitkomst.melding };
+  },
+};
+
+/**
+ * A seller's payout as every screen, answer and mail may show it: the IBAN masked. Only the
+ * treasurer's export reads the full account, through its own store method.
+ */
+export function gemaskeerdeUitbetaling(u: Uitbetaling): Uitbetaling {
+  return u.wijze === 'bank' ? { ...u, iban: maskeerIban(u.iban) } : { wijze: 'contant' };
+}

@@ -5,6 +5,8 @@ import type { Afrekening } from '../domein/afrekening';
 import { type RegelBesluit } from '../domein/nakijken';
 import { type AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import { type AfrekenInvoer } from '../domein/invoer';
+import type { Rekening, Uitbetaald, VerkopersRekening } from '../domein/uitbetaling';
+import type { Deelnemer, MailBericht, Uitbetaling } from '../../kern/types';
 
 /** What the administrator recorded for one fair's settlement, and whether it is closed. */
 export interface AfrekeningStaat {
@@ -17,13 +19,49 @@ export interface AfrekeningStaat {
   besluiten: RegelBesluit[];
   /** Once closed: when, and the settlement as it was then (frozen). */
   gesloten: { op: string; afrekening: Afrekening } | null;
+  /** Once the transfers to the sellers paid by bank are marked done (issue 36): who, when, what. */
+  uitbetaald: Uitbetaald | null;
 }
 
 /** The settlement (afrekening/domein/afrekening.ts): its settings, the administrator's records per fair, closing. */
 export interface AfrekeningStore {
-  /** SPEC.md's values until the administrator changes them. */
+  /**
+   * SPEC.md's values until the administrator changes them, with `bankUitbetaling`; never the
+   * organisation's account (the settlement, the public page and the seller's view read these).
+   */
   leesAfrekeningInstellingen(): Promise<AfrekeningInstellingen>;
+  /**
+   * Saves the settings: the fees and the switch where the public page reads them, the
+   * organisation's `iban` and `tenaamstelling` apart, where no browser can read them (on
+   * Firestore a private document); absent there: the account is removed. Answers what it saved.
+   */
   bewaarAfrekeningInstellingen(instellingen: AfrekeningInstellingen): Promise<AfrekeningInstellingen>;
+  /** The organisation's account, or null when none is saved. */
+  leesBankrekening(): Promise<Rekening | null>;
+  /**
+   * In ONE transaction: sets how a seller is paid; refused with 409 (MELDING_UITBETALING_VAST)
+   * once the settlement of `afleveringId` is closed, 404 when the person is gone. The full IBAN
+   * is stored; every read of a Deelnemer answers it masked (kern/iban.ts gemaskeerdeUitbetaling).
+   */
+  zetUitbetaling(deelnemerId: string, afleveringId: string, uitbetaling: Uitbetaling): Promise<Deelnemer>;
+  /**
+   * The full accounts of everyone who chose bank, by number: for the treasurer's export only
+   * (the SEPA file, the GiroCodes), which matches them with the closed settlement's sellers.
+   */
+  leesBankgegevens(): Promise<VerkopersRekening[]>;
+  /**
+   * In ONE transaction: marks the fair's transfers as done with `uitbetaald`, erases the choice
+   * and IBAN of the sellers numbered in `wissen` (paid in cash again unless they choose anew; the
+   * mark keeps the last four digits) and queues `mails`. Refused with 409 when the settlement is
+   * not closed (MELDING_NOG_NIET_GESLOTEN) or already marked (MELDING_AL_UITBETAALD).
+   */
+  markeerUitbetaald(
+    afleveringId: string,
+    uitbetaald: Uitbetaald,
+    wissen: number[],
+    mails: MailBericht[],
+    now: Date,
+  ): Promise<AfrekeningStaat>;
   /** A fair without records answers empty lists and not closed. */
   leesAfrekeningStaat(afleveringId: string): Promise<AfrekeningStaat>;
   /**

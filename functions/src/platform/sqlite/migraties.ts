@@ -339,3 +339,26 @@ export function migreerInlevering(db: Database.Database): void {
   if (!kolommen.some((k) => k.name === 'taak'))
     db.exec(`ALTER TABLE kassas ADD COLUMN taak TEXT NOT NULL DEFAULT 'verkopen'`);
 }
+
+/**
+ * Version 16 (issue 36): paying sellers by bank. A seller's choice (JSON of kern/types.ts
+ * Uitbetaling; null: cash, the default), the organisation's account apart from the public
+ * settings, and the mark that a closed settlement's transfers were done. A database marked
+ * older may have the columns already.
+ */
+export function migreerUitbetaling(db: Database.Database): void {
+  const kolommen = (tabel: string) =>
+    db
+      .prepare<[], { name: string }>(`PRAGMA table_info(${tabel})`)
+      .all()
+      .map((k) => k.name);
+  if (!kolommen('deelnemers').includes('uitbetaling')) db.exec('ALTER TABLE deelnemers ADD COLUMN uitbetaling TEXT');
+  if (!kolommen('afrekeningen').includes('uitbetaald')) db.exec('ALTER TABLE afrekeningen ADD COLUMN uitbetaald TEXT');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS bankrekening (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      iban TEXT NOT NULL,
+      tenaamstelling TEXT NOT NULL
+    );
+  `);
+}

@@ -15,11 +15,12 @@ import {
   migreerArtikelLink,
   migreerGoedDoel,
   migreerInlevering,
+  migreerUitbetaling,
   vulEmailSleutels,
 } from './migraties';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 15;
+const SCHEMA_VERSION = 16;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -122,6 +123,7 @@ function migrate(db: Database.Database): void {
     if (version < 13) migreerGoedDoel(db);
     if (version < 14) migreerArtikelLink(db);
     if (version < 15) migreerInlevering(db);
+    if (version < 16) migreerUitbetaling(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

@@ -9,6 +9,7 @@ import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/w
 import { afrekenInvoer, MELDING_AFREKENING_VERANDERD, MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
 import type { Store } from '../../../app/store/port';
 import { ingeleverdPerVerkoper } from '../../../inlevering/domein/inlevering';
+import { MELDING_AL_UITBETAALD, MELDING_NOG_NIET_GESLOTEN, MELDING_UITBETALING_VAST } from '../../domein/uitbetaling';
 import { ALS_BEHEERDER, at, persoon, T0, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 
 /** A settlement large enough to need several parts where documents are limited in size. */
@@ -84,6 +85,7 @@ export function afrekeningContract({ store }: ContractUse): void {
         geteld: {},
         besluiten: [],
         gesloten: null,
+        uitbetaald: null,
       });
       await store.zetRetourBijAfgifte('a1', 12, true);
       await store.zetRetourBijAfgifte('a1', 3, true);
@@ -303,6 +305,117 @@ export function afrekeningContract({ store }: ContractUse): void {
       assert.equal(verkoper?.vrijwilliger, true);
       assert.equal(verkoper?.commissieCent, 125);
       assert.equal(bevroren?.kassa.find((k) => k.kassaId === kassa.id)?.geteldCent, 500);
+    });
+  });
+
+  describe('uitbetalen per bank (issue 36)', () => {
+    const IBAN = 'NL91ABNA0417164300';
+    const ORGANISATIE = 'NL02RABO0123456789';
+    const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-11-28' }))[0]!.id;
+    const bank = (iban = IBAN) => ({ wijze: 'bank' as const, iban, tenaamstelling: 'A. de Vries' });
+
+    it('het IBAN van de organisatie staat apart: niet in de instellingen van de afrekening, niet in de publieke staat', async () => {
+      assert.equal(await store.leesBankrekening(), null);
+      const alles = {
+        ...STANDAARD_AFREKENING_INSTELLINGEN,
+        bankUitbetaling: true,
+        iban: ORGANISATIE,
+        tenaamstelling: 'Stichting De Vlinder',
+      };
+      assert.deepEqual(await store.bewaarAfrekeningInstellingen(alles), alles);
+      assert.deepEqual(await store.leesBankrekening(), { iban: ORGANISATIE, tenaamstelling: 'Stichting De Vlinder' });
+      const zonder = { ...STANDAARD_AFREKENING_INSTELLINGEN, bankUitbetaling: true };
+      assert.deepEqual(await store.leesAfrekeningInstellingen(), zonder);
+      assert.deepEqual((await store.leesPubliekeStaat()).kosten, zonder);
+      assert.doesNotMatch(JSON.stringify(await store.leesPubliekeStaat()), /RABO|Vlinder/);
+      // zonder rekening bewaard: de rekening is weg
+      await store.bewaarAfrekeningInstellingen({ ...STANDAARD_AFREKENING_INSTELLINGEN, bankUitbetaling: false });
+      assert.equal(await store.leesBankrekening(), null);
+      assert.equal((await store.leesAfrekeningInstellingen()).bankUitbetaling, false);
+    });
+
+    it('de keuze van de verkoper: bewaard met het hele IBAN, maar elke lezing van de deelnemer toont het gemaskeerd', async () => {
+      const id = await beurs();
+      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const bram = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      assert.equal(anna.uitbetaling, undefined, 'standaard contant');
+      const gezet = await store.zetUitbetaling(anna.id, id, bank());
+      assert.deepEqual(gezet.uitbetaling, { ...bank(), iban: 'NL** **** **** 4300' });
+      for (const gelezen of [
+        await store.leesDeelnemer(anna.id),
+        (await store.leesDeelnemers()).find((d) => d.id === anna.id),
+        (await store.leesDeelnemersVan(id)).find((d) => d.id === anna.id),
+      ]) {
+        assert.deepEqual(gelezen?.uitbetaling, { ...bank(), iban: 'NL** **** **** 4300' });
+      }
+      assert.deepEqual(await store.leesBankgegevens(), [
+        { nummer: anna.nummer, iban: IBAN, tenaamstelling: 'A. de Vries' },
+      ]);
+      // de beheerder wijzigt de persoon: de keuze en het hele IBAN blijven
+      await store.wijzigDeelnemer({ ...(await store.leesDeelnemer(anna.id))!, telefoon: '06-11111111' });
+      assert.deepEqual(
+        (await store.leesBankgegevens()).map((r) => r.iban),
+        [IBAN],
+      );
+      // terug naar contant: de rekening is weg
+      await store.zetUitbetaling(bram.id, id, bank('BE68539007547034'));
+      assert.equal((await store.zetUitbetaling(bram.id, id, { wijze: 'contant' })).uitbetaling, undefined);
+      assert.equal((await store.leesDeelnemer(bram.id))?.uitbetaling, undefined);
+      assert.deepEqual(
+        (await store.leesBankgegevens()).map((r) => r.nummer),
+        [anna.nummer],
+      );
+      await weigert(store.zetUitbetaling('bestaat-niet', id, bank()), 'niet-gevonden', 'Deelnemer niet gevonden');
+    });
+
+    it('na het afsluiten ligt de keuze vast; uitbetaald markeren wist de IBANs, bewaart de laatste vier cijfers en zet de mails klaar, één keer', async () => {
+      const id = await beurs();
+      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const bram = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      await store.zetUitbetaling(anna.id, id, bank());
+      await store.zetUitbetaling(bram.id, id, bank('BE68539007547034'));
+      const uitbetaald = {
+        door: 'penningmeester',
+        op: T0.toISOString(),
+        overboekingen: [{ nummer: anna.nummer, bedragCent: 887, laatsteVier: '4300' }],
+      };
+      const mail = {
+        to: anna.email,
+        subject: 'Overgemaakt',
+        text: '€ 8,87 naar NL** **** **** 4300',
+        html: '<p>x</p>',
+      };
+      await weigert(
+        store.markeerUitbetaald(id, uitbetaald, [anna.nummer], [mail], T0),
+        'conflict',
+        MELDING_NOG_NIET_GESLOTEN,
+      );
+      await store.sluitAfrekening(id, await uitDeStore(id), T0);
+      await weigert(store.zetUitbetaling(anna.id, id, { wijze: 'contant' }), 'conflict', MELDING_UITBETALING_VAST);
+      const voor = (await store.leesMails()).length;
+      const staat = await store.markeerUitbetaald(id, uitbetaald, [anna.nummer, bram.nummer], [mail], at(1000));
+      assert.deepEqual(staat.uitbetaald, uitbetaald);
+      assert.deepEqual((await store.leesAfrekeningStaat(id)).uitbetaald, uitbetaald);
+      assert.deepEqual(await store.leesBankgegevens(), [], 'geen IBAN meer, van niemand');
+      assert.equal((await store.leesDeelnemer(anna.id))?.uitbetaling, undefined);
+      assert.equal((await store.leesDeelnemer(bram.id))?.uitbetaling, undefined);
+      const mails = await store.leesMails();
+      assert.equal(mails.length, voor + 1);
+      assert.ok(mails.some((m) => m.to === anna.email && m.subject === 'Overgemaakt'));
+      await weigert(
+        store.markeerUitbetaald(id, uitbetaald, [anna.nummer], [mail], at(2000)),
+        'conflict',
+        MELDING_AL_UITBETAALD,
+      );
+      assert.equal((await store.leesMails()).length, voor + 1, 'een tweede keer: geen mails');
+    });
+
+    it('wie zijn gegevens laat wissen, neemt het IBAN mee', async () => {
+      const id = await beurs();
+      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      await store.zetUitbetaling(anna.id, id, bank());
+      await store.wisOpVerzoek(anna.id, T0);
+      assert.deepEqual(await store.leesBankgegevens(), []);
     });
   });
 }

@@ -18,7 +18,16 @@ import { regelSleutel, type RegelBesluit } from '../../domein/nakijken';
 import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen } from '../../domein/invoer';
-import { conflict } from '../../../kern/errors';
+import { conflict, nietGevonden } from '../../../kern/errors';
+import {
+  MELDING_AL_UITBETAALD,
+  MELDING_NOG_NIET_GESLOTEN,
+  MELDING_UITBETALING_VAST,
+  publiekeInstellingen,
+  type Uitbetaald,
+} from '../../domein/uitbetaling';
+import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
+import { nieuweMail } from '../../../mail/store/firestore/outbox';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 
@@ -44,6 +53,8 @@ interface AfrekeningDoc {
   besluitenVersie?: number;
   geslotenOp: string | null;
   delen: number;
+  /** The transfers marked as done (issue 36); absent: not yet. */
+  uitbetaald?: Uitbetaald | null;
 }
 
 const leeg: AfrekeningDoc = { retourBijAfgifte: [], geteld: [], geslotenOp: null, delen: 0 };
@@ -136,10 +147,23 @@ export type BeursGegevensIn = (
   afleveringId: string,
 ) => Promise<Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen' | 'ingeleverd'>>;
 
-const instellingenUit = (d: DocumentData | undefined): AfrekeningInstellingen => ({
-  ...STANDAARD_AFREKENING_INSTELLINGEN,
-  ...(d as Partial<AfrekeningInstellingen> | undefined),
-});
+const instellingenUit = (d: DocumentData | undefined): AfrekeningInstellingen =>
+  publiekeInstellingen({
+    ...STANDAARD_AFREKENING_INSTELLINGEN,
+    ...(d as Partial<AfrekeningInstellingen> | undefined),
+  });
+
+/**
+ * The organisation's account, apart from `public/kosten` (which every browser may read): in
+ * `instellingen/bankrekening`, which firestore.rules lets no browser read.
+ */
+const bankrekeningRef = (ctx: FirestoreContext) => ctx.db.collection('instellingen').doc('bankrekening');
+
+/**
+ * A person paid in cash, the IBAN gone: the fields written empty rather than deleted, so a
+ * document read later can never still hold the account.
+ */
+const GEEN_UITBETALING = { uitbetaling: null, perBank: false };
 
 /**
  * The settings live in the public document `public/kosten`, which the Verkopen page reads live.
@@ -200,6 +224,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
       geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
       besluiten: [...besluiten.besluiten],
       gesloten,
+      uitbetaald: doc.uitbetaald ?? null,
     };
   }
 
@@ -219,8 +244,59 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
       return instellingenUit((await instellingenRef.get()).data());
     },
     async bewaarAfrekeningInstellingen(instellingen) {
-      await instellingenRef.set(instellingen);
+      const batch = db.batch();
+      batch.set(instellingenRef, publiekeInstellingen(instellingen));
+      if (instellingen.iban && instellingen.tenaamstelling)
+        batch.set(bankrekeningRef(ctx), { iban: instellingen.iban, tenaamstelling: instellingen.tenaamstelling });
+      else batch.delete(bankrekeningRef(ctx));
+      await batch.commit();
       return instellingen;
+    },
+    async leesBankrekening() {
+      const snap = await bankrekeningRef(ctx).get();
+      return snap.exists
+        ? { iban: snap.get('iban') as string, tenaamstelling: snap.get('tenaamstelling') as string }
+        : null;
+    },
+    async zetUitbetaling(deelnemerId, afleveringId, uitbetaling) {
+      const ref = deelnemerRefIn(ctx, deelnemerId);
+      if (!ref) throw nietGevonden('Deelnemer');
+      return db.runTransaction(async (tx) => {
+        // The guard against a close: closing writes this document, so the two cannot pass unseen.
+        const [snap, afrekening] = await tx.getAll(ref, afrekeningRef(ctx, afleveringId));
+        if (docUit(afrekening!.data()).geslotenOp !== null) throw conflict(MELDING_UITBETALING_VAST);
+        if (!snap!.exists) throw nietGevonden('Deelnemer');
+        const velden = uitbetaling.wijze === 'bank' ? { uitbetaling, perBank: true } : GEEN_UITBETALING;
+        tx.update(ref, velden);
+        return naarDeelnemer(snap!.id, { ...(snap!.data() as DeelnemerDoc), ...velden });
+      });
+    },
+    async leesBankgegevens() {
+      const snap = await ctx.deelnemers.where('perBank', '==', true).get();
+      return snap.docs
+        .flatMap((d) => {
+          const { nummer, uitbetaling } = d.data() as DeelnemerDoc;
+          return uitbetaling?.wijze === 'bank'
+            ? [{ nummer, iban: uitbetaling.iban, tenaamstelling: uitbetaling.tenaamstelling }]
+            : [];
+        })
+        .sort((a, b) => a.nummer - b.nummer);
+    },
+    async markeerUitbetaald(afleveringId, uitbetaald, wissen, mails, now) {
+      await db.runTransaction(async (tx) => {
+        const ref = afrekeningRef(ctx, afleveringId);
+        const [snap, bank] = await Promise.all([tx.get(ref), tx.get(ctx.deelnemers.where('perBank', '==', true))]);
+        const doc = docUit(snap.data());
+        if (doc.geslotenOp === null) throw conflict(MELDING_NOG_NIET_GESLOTEN);
+        if (doc.uitbetaald) throw conflict(MELDING_AL_UITBETAALD);
+        const teWissen = new Set(wissen);
+        for (const d of bank.docs) {
+          if (teWissen.has(d.get('nummer') as number)) tx.update(d.ref, GEEN_UITBETALING);
+        }
+        for (const mail of mails) tx.create(ctx.mail.doc(), nieuweMail(mail, now));
+        tx.set(ref, { ...doc, uitbetaald });
+      });
+      return staat(afleveringId);
     },
     leesAfrekeningStaat: staat,
     async leesAfrekeningGeslotenOp(afleveringId) {

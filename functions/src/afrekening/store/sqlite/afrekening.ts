@@ -5,7 +5,18 @@ import { type RegelBesluit } from '../../domein/nakijken';
 import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen, type AfrekenInvoer } from '../../domein/invoer';
-import { conflict } from '../../../kern/errors';
+import { conflict, nietGevonden } from '../../../kern/errors';
+import type { MailBericht, Uitbetaling } from '../../../kern/types';
+import {
+  MELDING_AL_UITBETAALD,
+  MELDING_NOG_NIET_GESLOTEN,
+  MELDING_UITBETALING_VAST,
+  publiekeInstellingen,
+  type Rekening,
+  type Uitbetaald,
+} from '../../domein/uitbetaling';
+import { leesDeelnemer } from '../../../registratie/store/sqlite/inschrijving';
+import { enqueue } from '../../../mail/store/sqlite/outbox';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
@@ -16,6 +27,21 @@ const sql = statements((db) => ({
   ),
   gesloten: db.prepare<[string], { gesloten_op: string; json: string }>(
     'SELECT gesloten_op, json FROM afrekeningen WHERE aflevering_id = ?',
+  ),
+  uitbetaald: db.prepare<[string], { uitbetaald: string | null }>(
+    'SELECT uitbetaald FROM afrekeningen WHERE aflevering_id = ?',
+  ),
+  zetUitbetaald: db.prepare<[string, string]>('UPDATE afrekeningen SET uitbetaald = ? WHERE aflevering_id = ?'),
+  bankrekening: db.prepare<[], Rekening>('SELECT iban, tenaamstelling FROM bankrekening WHERE id = 1'),
+  zetBankrekening: db.prepare<[string, string]>(
+    `INSERT INTO bankrekening (id, iban, tenaamstelling) VALUES (1, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET iban = excluded.iban, tenaamstelling = excluded.tenaamstelling`,
+  ),
+  wisBankrekening: db.prepare('DELETE FROM bankrekening'),
+  zetUitbetaling: db.prepare<[string | null, string]>('UPDATE deelnemers SET uitbetaling = ? WHERE id = ?'),
+  wisUitbetalingVan: db.prepare<[number]>('UPDATE deelnemers SET uitbetaling = NULL WHERE nummer = ?'),
+  bankgegevens: db.prepare<[], { nummer: number; uitbetaling: string }>(
+    'SELECT nummer, uitbetaling FROM deelnemers WHERE uitbetaling IS NOT NULL ORDER BY nummer',
   ),
   isGesloten: db.prepare<[string], { x: number }>('SELECT 1 AS x FROM afrekeningen WHERE aflevering_id = ?'),
   geslotenOp: db.prepare<[string], { gesloten_op: string }>(
@@ -71,11 +97,17 @@ export type BeursGegevens = (
   afleveringId: string,
 ) => Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen' | 'ingeleverd'>;
 
-/** The settings as saved, or the defaults; the public state shows them too (app/store/sqlite.ts). */
+/**
+ * The settings as saved, or the defaults; the public state shows them too (app/store/sqlite.ts),
+ * so never the organisation's account, which has a table of its own.
+ */
 export function instellingen(ctx: SqliteContext): AfrekeningInstellingen {
   const rij = sql(ctx).instellingen.get();
   return rij
-    ? { ...STANDAARD_AFREKENING_INSTELLINGEN, ...(JSON.parse(rij.json) as Partial<AfrekeningInstellingen>) }
+    ? publiekeInstellingen({
+        ...STANDAARD_AFREKENING_INSTELLINGEN,
+        ...(JSON.parse(rij.json) as Partial<AfrekeningInstellingen>),
+      })
     : STANDAARD_AFREKENING_INSTELLINGEN;
 }
 
@@ -117,7 +149,12 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
         op: r.op,
       })),
       gesloten: gesloten ? { op: gesloten.op, afrekening: gesloten.afrekening } : null,
+      uitbetaald: uitbetaaldVan(afleveringId),
     };
+  };
+  const uitbetaaldVan = (afleveringId: string): Uitbetaald | null => {
+    const json = sql(ctx).uitbetaald.get(afleveringId)?.uitbetaald;
+    return json ? (JSON.parse(json) as Uitbetaald) : null;
   };
   // Read in the write's transaction: a close that committed first makes the change a refusal.
   const nietGesloten = (afleveringId: string) => {
@@ -177,13 +214,52 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
     },
   );
 
+  const bewaarInstellingen = ctx.transaction((nieuw: AfrekeningInstellingen) => {
+    sql(ctx).zetInstellingen.run(JSON.stringify(publiekeInstellingen(nieuw)));
+    if (nieuw.iban && nieuw.tenaamstelling) sql(ctx).zetBankrekening.run(nieuw.iban, nieuw.tenaamstelling);
+    else sql(ctx).wisBankrekening.run();
+  });
+  const zetUitbetaling = ctx.transaction((deelnemerId: string, afleveringId: string, uitbetaling: Uitbetaling) => {
+    if (isAfrekeningGesloten(ctx, afleveringId)) throw conflict(MELDING_UITBETALING_VAST);
+    const json = uitbetaling.wijze === 'bank' ? JSON.stringify(uitbetaling) : null;
+    if (sql(ctx).zetUitbetaling.run(json, deelnemerId).changes === 0) throw nietGevonden('Deelnemer');
+    return leesDeelnemer(ctx, deelnemerId)!;
+  });
+  const markeerUitbetaald = ctx.transaction(
+    (afleveringId: string, uitbetaald: Uitbetaald, wissen: number[], mails: MailBericht[], now: Date) => {
+      if (!isAfrekeningGesloten(ctx, afleveringId)) throw conflict(MELDING_NOG_NIET_GESLOTEN);
+      if (uitbetaaldVan(afleveringId)) throw conflict(MELDING_AL_UITBETAALD);
+      sql(ctx).zetUitbetaald.run(JSON.stringify(uitbetaald), afleveringId);
+      for (const nummer of wissen) sql(ctx).wisUitbetalingVan.run(nummer);
+      for (const mail of mails) enqueue(ctx, mail, now);
+      return staat(afleveringId);
+    },
+  );
+
   return {
     async leesAfrekeningInstellingen() {
       return instellingen(ctx);
     },
-    async bewaarAfrekeningInstellingen(instellingen) {
-      sql(ctx).zetInstellingen.run(JSON.stringify(instellingen));
-      return instellingen;
+    async bewaarAfrekeningInstellingen(nieuw) {
+      bewaarInstellingen(nieuw);
+      return nieuw;
+    },
+    async leesBankrekening() {
+      return sql(ctx).bankrekening.get() ?? null;
+    },
+    async zetUitbetaling(deelnemerId, afleveringId, uitbetaling) {
+      return zetUitbetaling(deelnemerId, afleveringId, uitbetaling);
+    },
+    async leesBankgegevens() {
+      return sql(ctx)
+        .bankgegevens.all()
+        .flatMap(({ nummer, uitbetaling }) => {
+          const u = JSON.parse(uitbetaling) as Uitbetaling;
+          return u.wijze === 'bank' ? [{ nummer, iban: u.iban, tenaamstelling: u.tenaamstelling }] : [];
+        });
+    },
+    async markeerUitbetaald(afleveringId, uitbetaald, wissen, mails, now) {
+      return markeerUitbetaald(afleveringId, uitbetaald, wissen, mails, now);
     },
     async leesAfrekeningGeslotenOp(afleveringId) {
       return sql(ctx).geslotenOp.get(afleveringId)?.gesloten_op ?? null;

@@ -13,16 +13,17 @@ import { emailSleutel } from '../../domein/dubbel';
 import type { HerinneringStand } from '../../../privacy/domein/bewaren';
 import type { Nieuw, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { doetMeeAan, isActieveDeelnemer, isBeschermd } from '../../domein/registratie';
-import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht } from '../../../kern/types';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, Uitbetaling } from '../../../kern/types';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
 import { vulAfgeleidVeld } from '../../../platform/firestore/afgeleid';
+import { gemaskeerdeUitbetaling } from '../../../kern/iban';
 
 /** A deelnemer's document: the person without the id (the document id), plus the fields below. */
-export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
+export interface DeelnemerDoc extends Omit<Deelnemer, 'id' | 'uitbetaling'> {
   /** isBeschermd(naam), kept beside the row so it never counts as active. */
   beschermd: boolean;
   /** The reminder's opt-out, and the aflevering whose reminder was sent last. */
@@ -40,6 +41,13 @@ export interface DeelnemerDoc extends Omit<Deelnemer, 'id'> {
    * one array-contains query on it (leesDeelnemersVan), not every person of every season.
    */
   meeIn?: string[];
+  /**
+   * Set with an `uitbetaling` by bank (afrekening's zetUitbetaling), removed with it: the export
+   * finds the accounts with one equality query (leesBankgegevens).
+   */
+  perBank?: boolean;
+  /** null once erased or back to cash (afrekening's adapter writes it empty rather than deleting it). */
+  uitbetaling?: Uitbetaling | null;
 }
 
 /** The privacy fields of a stored row, which the admin's whole-person save must keep. */
@@ -53,6 +61,8 @@ export const bewaardeVelden = (d: DeelnemerDoc) => ({
   ...herinneringVelden(d),
   bevestigdOp: d.bevestigdOp ?? null,
   artikelLinkVoor: d.artikelLinkVoor ?? null,
+  // The seller's payout with the full IBAN, as stored: a Deelnemer only ever carries it masked.
+  ...(d.uitbetaling ? { uitbetaling: d.uitbetaling, perBank: d.uitbetaling.wijze === 'bank' } : {}),
 });
 
 /** Only the link's own fields, whatever else the caller's objects carry. */
@@ -60,7 +70,7 @@ export const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflever
   lijst.map((a) => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief: a.actief }));
 
 /** The person's own fields, copied one by one: a stored row carries more than a Deelnemer. */
-const persoonVelden = (d: Omit<Deelnemer, 'id'>): Omit<Deelnemer, 'id'> => ({
+const persoonVelden = (d: Omit<Deelnemer, 'id' | 'uitbetaling'>): Omit<Deelnemer, 'id' | 'uitbetaling'> => ({
   nummer: d.nummer,
   naam: d.naam,
   email: d.email,
@@ -72,7 +82,12 @@ const persoonVelden = (d: Omit<Deelnemer, 'id'>): Omit<Deelnemer, 'id'> => ({
   aangemeld: d.aangemeld,
 });
 
-export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({ id, ...persoonVelden(d) });
+/** The person as every read answers it: the payout's IBAN masked (only leesBankgegevens reads it whole). */
+export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({
+  id,
+  ...persoonVelden(d),
+  ...(d.uitbetaling ? { uitbetaling: gemaskeerdeUitbetaling(d.uitbetaling) } : {}),
+});
 
 /** The fairs of `meeIn`: those the person is linked to with the link active. */
 export const meeInVan = (afleveringen: DeelnemerAflevering[]): string[] =>

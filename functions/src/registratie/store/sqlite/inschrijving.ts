@@ -6,7 +6,8 @@
 import type { Nieuw, Nummers, Stand, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { emailSleutel } from '../../domein/dubbel';
 import { isBeschermd } from '../../domein/registratie';
-import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht } from '../../../kern/types';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, Uitbetaling } from '../../../kern/types';
+import { gemaskeerdeUitbetaling } from '../../../kern/iban';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
@@ -25,6 +26,8 @@ export interface DeelnemerRij {
   aangemeld: string;
   /** When the confirmation last went out again; null: only at registration. */
   bevestigd_op: string | null;
+  /** How the seller is paid (JSON of Uitbetaling, the IBAN in full); null: cash (schema 16). */
+  uitbetaling?: string | null;
 }
 
 export interface KoppelingRij {
@@ -53,6 +56,8 @@ export const naarDeelnemer = (rij: DeelnemerRij, afleveringen: DeelnemerAfleveri
   vrijwilligerZaterdag: rij.vrijwilliger_zaterdag === 1,
   afleveringen,
   aangemeld: rij.aangemeld,
+  // Masked on every read: only the export's own method reads the full IBAN (afrekening's leesBankgegevens).
+  ...(rij.uitbetaling ? { uitbetaling: gemaskeerdeUitbetaling(JSON.parse(rij.uitbetaling) as Uitbetaling) } : {}),
 });
 
 export const deelnemerVelden = (d: Omit<Deelnemer, 'nummer' | 'aangemeld'>) => ({
