@@ -55,6 +55,9 @@ export function MijnUitbetaling({ token }: { token: string }) {
   // A fair without bank payout has nothing to choose: the envelope, as always.
   if (!stand.aangeboden && stand.wijze === 'contant') return null;
   if (!stand.wijzigbaar) {
+    // After closing, the seller's statement below says what they get (in the envelope, or
+    // transferred, also once the account was erased after the payout): here only a chosen account.
+    if (stand.wijze === 'contant') return null;
     return (
       <Sectie titel="Uitbetaling">
         <Huidig u={stand} />

@@ -3,7 +3,8 @@ import type { AfrekeningOverzicht, EigenAfrekening } from '@backend/afrekening/d
 import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
 import type { KasNaAfsluiting } from '@backend/kassa/domein/overzicht';
 import { api } from '../../data/http';
-import type { EigenUitbetaling, UitbetalingKeuze } from './uitbetaling';
+import type { Uitbetaling } from '@backend/kern/types';
+import type { EigenUitbetaling } from './uitbetaling';
 
 export { download } from '../../data/download';
 
@@ -35,7 +36,7 @@ export const haalMijnAfrekening = (token: string) =>
 export const haalMijnUitbetaling = (token: string) =>
   api.get<EigenUitbetaling>(`/api/mijn-gegevens/uitbetaling?token=${encodeURIComponent(token)}`);
 /** The seller's choice; the answer shows the IBAN masked, never in full. */
-export const bewaarMijnUitbetaling = (token: string, keuze: UitbetalingKeuze) =>
+export const bewaarMijnUitbetaling = (token: string, keuze: Uitbetaling) =>
   api.put<EigenUitbetaling>('/api/mijn-gegevens/uitbetaling', { token, ...keuze });
 
 /** Marks the transfers of the closed settlement as done: the sellers get a mail, their IBANs are erased. */

@@ -5,22 +5,7 @@
 import { bedrag, envelopTekst } from '@backend/afrekening/domein/weergave';
 import type { VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 
-/** What the seller sees under "Uitbetaling" (GET and PUT /api/mijn-gegevens/uitbetaling). */
-export interface EigenUitbetaling {
-  wijze: 'contant' | 'bank';
-  /** Masked, 'NL** **** **** 4300'; null when paid in cash. */
-  iban: string | null;
-  tenaamstelling: string | null;
-  /** The fair offers bank payout. */
-  aangeboden: boolean;
-  /** The choice can change now: offered, and the settlement is not closed. */
-  wijzigbaar: boolean;
-  /** Why not, or null. */
-  melding: string | null;
-}
-
-/** What the seller sends. */
-export type UitbetalingKeuze = { wijze: 'contant' } | { wijze: 'bank'; iban: string; tenaamstelling: string };
+export type { EigenUitbetaling, Uitbetaald } from '@backend/afrekening/domein/uitbetaling';
 
 /** Paid by bank with something to transfer: no envelope for this seller. */
 export const perBank = (v: Pick<VerkoperAfrekening, 'uitbetaling' | 'overmakenCent'>) =>
@@ -30,9 +15,3 @@ export const perBank = (v: Pick<VerkoperAfrekening, 'uitbetaling' | 'overmakenCe
 export const uitbetaalTekst = (
   v: Pick<VerkoperAfrekening, 'uitbetaling' | 'overmakenCent' | 'envelopCent' | 'nogTeBetalenCent'>,
 ) => (perBank(v) ? `overmaken ${bedrag(v.overmakenCent)}` : envelopTekst(v));
-
-/** The batch marked as paid: who, when (on the settlement's GET). */
-export interface Uitbetaald {
-  door: string;
-  op: string;
-}
