@@ -118,7 +118,7 @@ export function InstellingenFormulier({
       </Stack>
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
-        <Typography component="legend" variant="h3" sx={{ mb: 0.5 }}>
+        <Typography component="legend" variant="h3" sx={{ mb: 0.5, p: 0 }}>
           Uitbetalen per bank
         </Typography>
         <FormControlLabel
@@ -137,7 +137,7 @@ export function InstellingenFormulier({
             value={iban}
             onChange={(e) => setIban(e.target.value)}
             error={fouten.iban !== undefined}
-            helperText={fouten.iban ?? 'De rekening van de organisatie waarvan wordt overgemaakt'}
+            helperText={fouten.iban ?? 'Waarvan de beurs overmaakt'}
             autoComplete="off"
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
             sx={{ width: { xs: '100%', sm: 300 } }}
