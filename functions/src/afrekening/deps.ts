@@ -11,6 +11,7 @@ import type { KassaStore } from '../kassa/store/port';
 import type { DeelnemersStore } from '../registratie/store/port';
 import type { AfleveringenStore } from '../seizoen/store/port';
 import type { PrivacyTokens } from '../privacy';
+import type { MailContextMetBeurs } from '../mail';
 
 export interface AfrekeningDeps extends Gereedschap {
   store: AfrekeningStore &
@@ -21,4 +22,6 @@ export interface AfrekeningDeps extends Gereedschap {
     InleveringStore &
     MetaStore;
   privacyTokens: () => Promise<PrivacyTokens>;
+  /** The frame of the mail to sellers paid by bank (afrekening/mail.ts). */
+  mailContext: () => Promise<MailContextMetBeurs>;
 }

@@ -4,7 +4,7 @@
  */
 import { euro } from '../artikelen/domein/artikelen';
 import type { VerkoperAfrekening } from '../afrekening/domein/afrekening';
-import { envelopTekst as envelopBedrag } from '../afrekening/domein/weergave';
+import { envelopTekst as envelopBedrag, wordtOvergemaakt } from '../afrekening/domein/weergave';
 import type { Inlevering } from './domein/inlevering';
 import { nietAfgevinkt as nietAfgevinktVan } from './domein/voortgang';
 import { langTijdstip } from '../kern/datums';
@@ -72,7 +72,9 @@ export function ophaalMail(
             `Commissie: ${euro(verkoper.commissieCent)}`,
             `Administratiekosten: ${euro(verkoper.administratiekostenCent)}`,
             `Retourkosten: ${euro(verkoper.retourkostenCent)}`,
-            `In je envelop: ${envelopBedrag(verkoper)}`,
+            wordtOvergemaakt(verkoper) && verkoper.nogTeBetalenCent === 0
+              ? `Wordt overgemaakt naar je rekening: ${euro(verkoper.overmakenCent)}`
+              : `In je envelop: ${envelopBedrag(verkoper)}`,
           ],
         },
         { kop: 'Terug' },

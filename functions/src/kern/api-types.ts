@@ -25,6 +25,22 @@ export interface EigenGegevens extends NieuweDeelnemer {
   herinnering: boolean;
   /** True while they can enter items for the current fair: the page shows 'Mijn artikelen' first. */
   artikelenOpen: boolean;
+  /** How they are paid, the IBAN masked (issue 36). */
+  uitbetaling: EigenUitbetaling;
+}
+
+/** What the seller sees under "Uitbetaling" (GET /api/mijn-gegevens, GET and PUT /api/mijn-gegevens/uitbetaling). */
+export interface EigenUitbetaling {
+  wijze: 'contant' | 'bank';
+  /** Masked, 'NL** **** **** 4300'; null when paid in cash. */
+  iban: string | null;
+  tenaamstelling: string | null;
+  /** The fair offers bank payout (AfrekeningInstellingen.bankUitbetaling). */
+  aangeboden: boolean;
+  /** The seller can change the choice now: offered, and the current fair's settlement is not closed. */
+  wijzigbaar: boolean;
+  /** Why not (Dutch), or null when it can change. */
+  melding: string | null;
 }
 
 /** GET /api/privacy: the grace period in force, for the privacy page. */

@@ -6,13 +6,20 @@ import type { Gereedschap } from '../platform/poorten';
 import type { ArtikelenStore } from '../artikelen/store/port';
 import type { BeheerStore, MetaStore } from '../beheer/store/port';
 import type { PrivacyStore } from './store/port';
+import type { AfrekeningStore } from '../afrekening/store/port';
 import type { DeelnemersStore } from '../registratie/store/port';
 import type { AfleveringenStore } from '../seizoen/store/port';
 import type { MailContextMetBeurs } from '../mail';
 import type { PrivacyTokens } from './token';
 
 export interface PrivacyDeps extends Gereedschap {
-  store: PrivacyStore & MetaStore & DeelnemersStore & AfleveringenStore & ArtikelenStore & BeheerStore;
+  store: PrivacyStore &
+    MetaStore &
+    DeelnemersStore &
+    AfleveringenStore &
+    ArtikelenStore &
+    BeheerStore &
+    Pick<AfrekeningStore, 'leesAfrekeningGeslotenOp' | 'leesAfrekeningInstellingen'>;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;
 }

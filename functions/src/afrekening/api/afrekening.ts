@@ -12,10 +12,13 @@ import {
   regelBesluitSchema,
   regelsBesluitSchema,
   retourBijAfgifteSchema,
+  uitbetalingSchema,
 } from '../domein/schemas';
 import {
   bekijkAfrekening,
+  bekijkAfrekeningVoorBeheer,
   bekijkEigenAfrekening,
+  leesBeheerInstellingen,
   besluitOverAlle,
   besluitOverRegel,
   bewaarAfrekeningInstellingen,
@@ -25,6 +28,13 @@ import {
   zetRetourBijAfgifte,
 } from '../usecases/afrekening';
 import { bekijkKasNaAfsluiting } from '../usecases/kasNaAfsluiting';
+import {
+  bekijkEigenUitbetaling,
+  giroCodesBestand,
+  kiesUitbetaling,
+  markeerUitbetaald,
+  sepaBestand,
+} from '../usecases/uitbetaling';
 import { afrekeningCsv } from './csv';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
@@ -42,7 +52,7 @@ export function afrekeningRoutes(ctx: RouteContext<AfrekeningDeps>) {
   const router = Router();
 
   router.get('/afrekening', security.requireAdmin, async (_req, res) => {
-    res.json(await bekijkAfrekening(ctx));
+    res.json(await bekijkAfrekeningVoorBeheer(ctx));
   });
 
   router.get('/afrekening/na-afsluiting', security.requireAdmin, async (_req, res) => {
@@ -50,7 +60,7 @@ export function afrekeningRoutes(ctx: RouteContext<AfrekeningDeps>) {
   });
 
   router.get('/afrekening/instellingen', security.requireAdmin, async (_req, res) => {
-    res.json(await ctx.store.leesAfrekeningInstellingen());
+    res.json(await leesBeheerInstellingen(ctx));
   });
 
   router.put('/afrekening/instellingen', security.requireAdmin, async (req, res) => {
@@ -114,8 +124,34 @@ export function afrekeningRoutes(ctx: RouteContext<AfrekeningDeps>) {
       .send(Buffer.from(await overzichtPdf(overzicht.beurs, overzicht.afrekening, overzicht.geslotenOp)));
   });
 
+  // Paying sellers by bank (issue 36): the treasurer's export and mark, the closed settlement only.
+  router.get('/afrekening/sepa.xml', security.requireAdmin, async (_req, res) => {
+    const { bestandsnaam, xml } = await sepaBestand(ctx);
+    res.type('application/xml; charset=utf-8').attachment(bestandsnaam).send(xml);
+  });
+
+  router.get('/afrekening/girocodes.pdf', security.requireAdmin, async (_req, res) => {
+    const { bestandsnaam, pdf } = await giroCodesBestand(ctx);
+    res.type('application/pdf').attachment(bestandsnaam).send(Buffer.from(pdf));
+  });
+
+  router.post('/afrekening/uitbetaald', security.requireAdmin, async (req, res) => {
+    const door = (await security.adminOf(req))!;
+    res.json(await markeerUitbetaald(ctx, door));
+  });
+
   router.get('/mijn-gegevens/afrekening', async (req, res) => {
     res.json(await bekijkEigenAfrekening(ctx, tokenUit(req)));
+  });
+
+  router.get('/mijn-gegevens/uitbetaling', async (req, res) => {
+    res.json(await bekijkEigenUitbetaling(ctx, tokenUit(req)));
+  });
+
+  router.put('/mijn-gegevens/uitbetaling', async (req, res) => {
+    const body: unknown = req.body ?? {};
+    const token = (body as { token?: unknown }).token;
+    res.json(await kiesUitbetaling(ctx, token, parse(uitbetalingSchema, body)));
   });
 
   return router;

@@ -318,6 +318,15 @@ export interface AfrekeningOverzicht {
   retourBijAfgifte: number[];
   /** The previous fair's totals and charts, to show beside this one; null when there is none. */
   vorige: { beurs: AfrekeningBeurs; totalen: AfrekeningTotalen; grafiek: Grafiekcijfers } | null;
+  /** The transfers to the sellers paid by bank marked as done (issue 36), or null. */
+  uitbetaald: Uitbetaald | null;
+}
+
+/** The batch marked as paid: who, when, and per seller the amount and the last four digits (the record). */
+export interface Uitbetaald {
+  door: string;
+  op: string;
+  overboekingen: { nummer: number; bedragCent: number; laatsteVier: string }[];
 }
 
 /** What a seller sees through their personal link once the settlement is closed. */

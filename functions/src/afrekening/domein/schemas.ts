@@ -2,13 +2,58 @@
 import { z } from 'zod';
 import { heelGetal, volgens } from '../../kern/validatie';
 import { MAX_REDEN, NAKIJK_SOORTEN, REGEL_BESLUITEN } from '../../afrekening/domein/nakijken';
-import { vrijeTekst } from '../../kern/velden';
-/** PUT /api/afrekening/instellingen: percentage in whole percent, fees in cents. */
+import { naamregel, vrijeTekst } from '../../kern/velden';
+import { ibanregel } from '../../kern/iban';
+import type { Uitbetaling } from '../../kern/types';
+import { MAX_TENAAMSTELLING } from './uitbetaling';
+/** An IBAN as kern/iban.ts takes it (400 at the field with its Dutch message); '' stays '' (clears it). */
+const ibanOfLeeg = z.string({ error: 'IBAN moet tekst zijn' }).transform((invoer, ctx) => {
+  if (invoer.trim() === '') return '';
+  const uitkomst = ibanregel.controleer(invoer);
+  if (uitkomst.ok) return uitkomst.waarde;
+  ctx.issues.push({ code: 'custom', message: uitkomst.fout, input: invoer });
+  return z.NEVER;
+});
+
+/**
+ * PUT /api/afrekening/instellingen: percentage in whole percent, fees in cents; the bank part
+ * (issue 36) optional, each left out stays as it was (the rule for both: domein/uitbetaling.ts).
+ */
 export const afrekeningInstellingenSchema = z.object({
   commissiePercentage: heelGetal('Commissiepercentage', 100),
   administratiekostenCent: heelGetal('Administratiekosten', 10_000, ' (in centen)'),
   retourkostenCent: heelGetal('Retourkosten', 10_000, ' (in centen)'),
+  bankUitbetaling: z.boolean({ error: 'Uitbetalen per bank moet aan of uit zijn' }).optional(),
+  iban: ibanOfLeeg.optional(),
+  tenaamstelling: volgens(vrijeTekst('Naam rekeninghouder', MAX_TENAAMSTELLING)).optional(),
 });
+
+const tenaamstellingSchema = volgens(naamregel('Ten name van', MAX_TENAAMSTELLING));
+
+/**
+ * PUT /api/mijn-gegevens/uitbetaling: cash, or bank with the account (issue 36). The IBAN and
+ * the name are read only for bank, each refused at its own field.
+ */
+export const uitbetalingSchema = z
+  .object({
+    wijze: z.enum(['contant', 'bank'], { error: 'Kies hoe je wordt uitbetaald: contant of per bank' }),
+    iban: z.unknown().optional(),
+    tenaamstelling: z.unknown().optional(),
+  })
+  .transform((keuze, ctx): Uitbetaling => {
+    if (keuze.wijze === 'contant') return { wijze: 'contant' };
+    const iban = volgens(ibanregel).safeParse(keuze.iban ?? '');
+    const naam = tenaamstellingSchema.safeParse(keuze.tenaamstelling ?? '');
+    for (const [veld, uitkomst] of [
+      ['iban', iban],
+      ['tenaamstelling', naam],
+    ] as const) {
+      if (!uitkomst.success)
+        ctx.issues.push({ code: 'custom', message: uitkomst.error.issues[0]!.message, input: keuze, path: [veld] });
+    }
+    if (!iban.success || !naam.success) return z.NEVER;
+    return { wijze: 'bank', iban: iban.data, tenaamstelling: naam.data };
+  });
 
 /** PUT /api/afrekening/retour/:nummer: the drop-off mark for hand-written labels. */
 export const retourBijAfgifteSchema = z.object({

@@ -10,8 +10,11 @@
  */
 import { laatsteVier, maskeerIban } from '../../kern/iban';
 import type { AfrekeningInstellingen, Uitbetaling } from '../../kern/types';
+import type { EigenUitbetaling } from '../../kern/api-types';
 import { ongeldig } from '../../kern/errors';
-import type { Afrekening, AfrekeningBeurs } from './afrekening';
+import type { Afrekening, AfrekeningBeurs, Uitbetaald } from './afrekening';
+
+export type { Uitbetaald };
 import { endToEndId, overboekingOmschrijving, type Overboeking } from './sepa';
 
 /** An account: the organisation's, or a seller's as the export reads it. */
@@ -23,13 +26,6 @@ export interface Rekening {
 /** A seller's account as the export reads it (AfrekeningStore.leesBankgegevens). */
 export interface VerkopersRekening extends Rekening {
   nummer: number;
-}
-
-/** The batch marked as paid: who, when, and per seller the amount and the last four digits (the record). */
-export interface Uitbetaald {
-  door: string;
-  op: string;
-  overboekingen: { nummer: number; bedragCent: number; laatsteVier: string }[];
 }
 
 export const MAX_TENAAMSTELLING = 70;
@@ -92,19 +88,7 @@ export function nieuweInstellingen(
   };
 }
 
-/** What the seller sees on their personal page under "Uitbetaling" (GET and PUT /api/mijn-gegevens/uitbetaling). */
-export interface EigenUitbetaling {
-  wijze: 'contant' | 'bank';
-  /** Masked, 'NL** **** **** 4300'; null when paid in cash. */
-  iban: string | null;
-  tenaamstelling: string | null;
-  /** The fair offers bank payout (AfrekeningInstellingen.bankUitbetaling). */
-  aangeboden: boolean;
-  /** The seller can change the choice now: offered, and the current fair's settlement is not closed. */
-  wijzigbaar: boolean;
-  /** Why not (Dutch), or null when it can change. */
-  melding: string | null;
-}
+export type { EigenUitbetaling };
 
 /**
  * The seller's payout as they see it. `uitbetaling` is as the store reads it (masked already);

@@ -2,7 +2,7 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { Afrekening, AfrekeningBeurs, VerkoperAfrekening } from '../domein/afrekening';
 import { COUPURES, type Coupures } from '../domein/formule';
-import { bedrag, COUPURE_NAAM, envelopTekst } from '../domein/weergave';
+import { bedrag, COUPURE_NAAM, envelopTekst, wordtOvergemaakt } from '../domein/weergave';
 import { A4, fonts, GRIJS, schrijver, titel, verdeel, type Fonts } from './opmaak';
 
 const KOLOMMEN = 2;
@@ -100,10 +100,12 @@ function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, vak: Vak): stri
     rechts: af(v.retourkostenCent),
   });
   s.regel('Uitbetaling', { vet: true, rechts: bedrag(v.uitbetalingCent) });
-  s.regel(v.nogTeBetalenCent > 0 ? 'Nog te betalen' : 'In de envelop', {
+  // Paid by bank (issue 36): the exact amount goes to the account, the envelope stays empty.
+  const overmaken = v.nogTeBetalenCent === 0 && wordtOvergemaakt(v);
+  s.regel(v.nogTeBetalenCent > 0 ? 'Nog te betalen' : overmaken ? 'Wordt overgemaakt' : 'In de envelop', {
     vet: true,
     size: 10,
-    rechts: v.nogTeBetalenCent > 0 ? bedrag(v.nogTeBetalenCent) : bedrag(v.envelopCent),
+    rechts: bedrag(v.nogTeBetalenCent > 0 ? v.nogTeBetalenCent : overmaken ? v.overmakenCent : v.envelopCent),
   });
   for (const regel of coupures) s.regel(regel, { size: COUPURE_GROOTTE });
   for (const regel of retour) s.regel(regel, { size: COUPURE_GROOTTE });

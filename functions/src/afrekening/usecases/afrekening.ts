@@ -35,6 +35,12 @@ import { mijnVerkopen, type MijnVerkopen } from '../domein/mijn-verkopen';
 import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';
 import { persoonUitLink } from '../../privacy';
+import {
+  nieuweInstellingen,
+  overboekingenVan,
+  publiekeInstellingen,
+  type InstellingenWijziging,
+} from '../domein/uitbetaling';
 
 /** What computing the settlement reads: the fair, its sellers, items, desks, receipts and records. */
 export type AfrekeningLezen = Poorten<
@@ -107,6 +113,7 @@ export async function bekijkAfrekening(deps: Deps): Promise<AfrekeningOverzicht>
     vorigeBeurs ? afrekeningVan(deps, vorigeBeurs) : null,
   ]);
   return {
+    uitbetaald: huidig.staat.uitbetaald,
     beurs: beursVan(beurs),
     geslotenOp: huidig.geslotenOp,
     afrekening: huidig.afrekening,
@@ -116,6 +123,21 @@ export async function bekijkAfrekening(deps: Deps): Promise<AfrekeningOverzicht>
         ? { beurs: beursVan(vorigeBeurs), totalen: vorig.afrekening.totalen, grafiek: vorig.afrekening.grafiek }
         : null,
   };
+}
+
+/**
+ * The administrator's /afrekening: the overview, and the sellers paid by bank whose account is
+ * gone (their data erased after closing), to pay another way. Only their numbers leave here.
+ */
+export async function bekijkAfrekeningVoorBeheer(
+  deps: Deps & Poorten<AfrekeningDeps, 'leesBankgegevens'>,
+): Promise<AfrekeningOverzicht & { zonderRekening: number[] }> {
+  const overzicht = await bekijkAfrekening(deps);
+  const zonderRekening =
+    overzicht.geslotenOp && !overzicht.uitbetaald
+      ? overboekingenVan(overzicht.beurs, overzicht.afrekening, await deps.store.leesBankgegevens()).zonderRekening
+      : [];
+  return { ...overzicht, zonderRekening };
 }
 
 /** The current fair's settlement alone (for the CSV and the PDFs). */
@@ -202,14 +224,53 @@ export async function besluitOverAlle(
   return { aantal: open.length };
 }
 
-/** The bounds are checked on the way in (kern/validatie.ts afrekeningInstellingenSchema); the public Verkopen page follows live. */
+/** The settings as the administrator sees and edits them: with the organisation's account (issue 36). */
+export interface BeheerInstellingen extends AfrekeningInstellingen {
+  bankUitbetaling: boolean;
+  iban: string;
+  tenaamstelling: string;
+}
+
+const voorBeheer = (i: AfrekeningInstellingen): BeheerInstellingen => ({
+  ...publiekeInstellingen(i),
+  bankUitbetaling: i.bankUitbetaling ?? false,
+  iban: i.iban ?? '',
+  tenaamstelling: i.tenaamstelling ?? '',
+});
+
+export async function leesBeheerInstellingen(
+  deps: Poorten<AfrekeningDeps, 'leesAfrekeningInstellingen' | 'leesBankrekening'>,
+): Promise<BeheerInstellingen> {
+  const [instellingen, rekening] = await Promise.all([
+    deps.store.leesAfrekeningInstellingen(),
+    deps.store.leesBankrekening(),
+  ]);
+  return voorBeheer({ ...instellingen, ...rekening });
+}
+
+/**
+ * The bounds are checked on the way in (afrekening/domein/schemas.ts); what the bank part needs
+ * (both fields with the switch on) by the domain (nieuweInstellingen). The public Verkopen page
+ * follows live.
+ */
 export async function bewaarAfrekeningInstellingen(
-  deps: Poorten<AfrekeningDeps, 'bewaarAfrekeningInstellingen', 'live'>,
-  instellingen: AfrekeningInstellingen,
-) {
-  const bewaard = await deps.store.bewaarAfrekeningInstellingen(instellingen);
+  deps: Poorten<
+    AfrekeningDeps,
+    'bewaarAfrekeningInstellingen' | 'leesAfrekeningInstellingen' | 'leesBankrekening',
+    'live' | 'log'
+  >,
+  wijziging: InstellingenWijziging,
+): Promise<BeheerInstellingen> {
+  const [huidig, rekening] = await Promise.all([
+    deps.store.leesAfrekeningInstellingen(),
+    deps.store.leesBankrekening(),
+  ]);
+  const nieuw = nieuweInstellingen(huidig, rekening, wijziging);
+  const bewaard = await deps.store.bewaarAfrekeningInstellingen(nieuw);
   deps.live.changed();
-  return bewaard;
+  if ((huidig.bankUitbetaling ?? false) !== nieuw.bankUitbetaling)
+    deps.log(`Uitbetalen per bank ${nieuw.bankUitbetaling ? 'aangezet' : 'uitgezet'}`);
+  return voorBeheer(bewaard);
 }
 
 /**

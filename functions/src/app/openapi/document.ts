@@ -33,6 +33,7 @@ const INHOUD: Record<Exclude<Soort, 'leeg'>, string> = {
   pdf: 'application/pdf',
   csv: 'text/csv',
   svg: 'image/svg+xml',
+  xml: 'application/xml',
   tekst: 'text/plain',
   stroom: 'text/event-stream',
 };

@@ -37,7 +37,7 @@ import {
 /** Who may call a route: anyone, the administrator (session + CSRF), a till or desk (its link's token), a seller's personal link. */
 export type Wie = 'iedereen' | 'beheerder' | 'kassa' | 'inleverbalie' | 'ophaalbalie' | 'persoonlijke link';
 /** What a successful answer is. */
-export type Soort = 'json' | 'pdf' | 'csv' | 'svg' | 'tekst' | 'stroom' | 'leeg';
+export type Soort = 'json' | 'pdf' | 'csv' | 'svg' | 'xml' | 'tekst' | 'stroom' | 'leeg';
 
 export interface ApiRoute {
   methode: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -244,6 +244,25 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   r('GET', '/api/mijn-gegevens/afrekening', 'Afrekening', 'persoonlijke link', 'The seller’s sales, then statement', {
     query: token,
+  }),
+  // Paying sellers by bank (issue 36).
+  r('GET', '/api/afrekening/sepa.xml', 'Afrekening', 'beheerder', 'The SEPA batch (pain.001.001.03) of the transfers', {
+    antwoord: 'xml',
+  }),
+  r('GET', '/api/afrekening/girocodes.pdf', 'Afrekening', 'beheerder', 'The transfers as GiroCodes (EPC QR)', {
+    antwoord: 'pdf',
+  }),
+  r('POST', '/api/afrekening/uitbetaald', 'Afrekening', 'beheerder', 'Mark the transfers as done'),
+  r('GET', '/api/mijn-gegevens/uitbetaling', 'Afrekening', 'persoonlijke link', 'How the seller is paid', {
+    query: token,
+  }),
+  r('PUT', '/api/mijn-gegevens/uitbetaling', 'Afrekening', 'persoonlijke link', 'Choose cash or bank', {
+    body: z.object({
+      ...token,
+      wijze: z.enum(['contant', 'bank']),
+      iban: z.string().optional().describe('Required for bank; checked with its check digits, SEPA area only'),
+      tenaamstelling: z.string().max(70).optional().describe('Required for bank'),
+    }),
   }),
   // Volunteers.
   r('GET', '/api/vrijwilligers/diensten', 'Vrijwilligers', 'iedereen', 'The shifts and their places'),

@@ -26,6 +26,7 @@ import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import type { Registratie } from '../../kern/types';
 import { seedDemo } from '../../seed';
+import { createPrivacyTokens } from '../../privacy/token';
 import { createFirestoreStore } from './firestore';
 import { officialEmulator, openTestDatabase, testProjectId } from '../../platform/testing/firestore-server';
 
@@ -93,6 +94,24 @@ if (!officialEmulator()) {
         diensten: ['zaterdagTijdens'],
       });
       assert.equal(vrijwilliger.status, 201, vrijwilliger.text);
+
+      // Paying sellers by bank (issue 36): the organisation's account and a seller's IBAN are stored.
+      const bank = await admin.put('/api/afrekening/instellingen', {
+        commissiePercentage: 20,
+        administratiekostenCent: 100,
+        retourkostenCent: 200,
+        bankUitbetaling: true,
+        iban: 'NL18RABO0123459876',
+        tenaamstelling: 'Stichting De Vlinder',
+      });
+      assert.equal(bank.status, 200, bank.text);
+      const keuze = await bezoeker.put('/api/mijn-gegevens/uitbetaling', {
+        token: createPrivacyTokens('test-secret', () => new Date()).maak(registratie.body.id, 'gegevens'),
+        wijze: 'bank',
+        iban: 'NL91ABNA0417164300',
+        tenaamstelling: 'A. Ouder',
+      });
+      assert.equal(keuze.status, 200, keuze.text);
 
       const beurs = (await store.leesLaatsteAflevering())!;
       await store.voegArtikelToe(
@@ -167,6 +186,15 @@ if (!officialEmulator()) {
         }
         for (const id of PUBLIEK) await assertSucceeds(getDoc(doc(db, `public/${id}`)));
         await assertFails(getDoc(doc(db, 'public/ander')));
+      }
+    });
+
+    it('het IBAN van de organisatie en dat van een verkoper staan in geen publiek document (issue 36)', async () => {
+      const privé = documenten.find((d) => d.path === 'instellingen/bankrekening');
+      assert.ok(privé, 'de rekening van de organisatie staat apart');
+      for (const id of PUBLIEK) {
+        const tekst = JSON.stringify((await database.db.doc(`public/${id}`).get()).data() ?? {});
+        assert.doesNotMatch(tekst, /RABO|ABNA|Vlinder/, `public/${id}`);
       }
     });
 

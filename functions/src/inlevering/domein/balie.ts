@@ -44,7 +44,11 @@ export interface OphaalVerkoper {
   voornaam: string;
   envelopCent: number;
   nogTeBetalenCent: number;
-  /** 'Envelop € 12,35' or what the seller still owes. */
+  /** Paid by bank (issue 36): no envelope, the desk hands back items only. Never the account. */
+  overmaken: boolean;
+  /** The exact amount transferred, 0 in cash. */
+  overmakenCent: number;
+  /** 'Envelop € 12,35', what the seller still owes, or 'Wordt overgemaakt € 8,87'. */
   envelop: string;
   verkocht: number;
   artikelen: OphaalArtikel[];

@@ -5,7 +5,8 @@
  */
 import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
-import { envelopTekst } from '../../afrekening/domein/weergave';
+import { envelopTekst, wordtOvergemaakt } from '../../afrekening/domein/weergave';
+import { euro } from '../../artikelen/domein/artikelen';
 import { conflict, DomainError } from '../../kern/errors';
 import type { Poorten } from '../../platform/poorten';
 import type { InleveringDeps } from '../deps';
@@ -33,13 +34,18 @@ export async function geslotenAfrekening(deps: Poorten<InleveringDeps, Gesloten>
 export const terugTeGeven = (v: Pick<VerkoperAfrekening, 'terug'> | undefined) =>
   (v?.terug ?? []).map((a) => a.artikelnummer);
 
+/** Paid by bank with something to transfer, and owing nothing (issue 36). */
+const overmaken = (v: VerkoperAfrekening) => v.nogTeBetalenCent === 0 && wordtOvergemaakt(v);
+
 export function ophaalKaart(v: VerkoperAfrekening, inlevering: Inlevering): OphaalVerkoper {
   return {
     nummer: v.nummer,
     voornaam: voornaam(v.naam),
     envelopCent: v.envelopCent,
     nogTeBetalenCent: v.nogTeBetalenCent,
-    envelop: `Envelop ${envelopTekst(v)}`,
+    overmaken: overmaken(v),
+    overmakenCent: overmaken(v) ? v.overmakenCent : 0,
+    envelop: overmaken(v) ? `Wordt overgemaakt ${euro(v.overmakenCent)}` : `Envelop ${envelopTekst(v)}`,
     verkocht: v.verkocht,
     artikelen: v.terug.map((a) => ({
       ...a,

@@ -6,22 +6,14 @@ import { wijzigMelding } from '../../artikelen/domein/controle';
 import { DomainError } from '../../kern/errors';
 import { heeftEigenGegevens } from '../../registratie/domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';
+import type { EigenGegevens } from '../../kern/api-types';
+import { eigenUitbetaling } from '../../afrekening/domein/uitbetaling';
 import { MELDING_VERWIJDERD, type TokenDoel } from '../token';
 import type { Poorten } from '../../platform/poorten';
 import type { PrivacyDeps } from '../deps';
 
-/** What the seller sees of themselves: the spec's fields, nothing of the admin's notes. */
-export interface EigenGegevens {
-  naam: string;
-  email: string;
-  telefoon: string;
-  nummer: number;
-  aangemeld: string;
-  /** false once they opted out of the reminder */
-  herinnering: boolean;
-  /** Whether they can enter items for the current fair now (artikelen/domein/artikelen.ts wijzigMelding). */
-  artikelenOpen: boolean;
-}
+/** What the seller sees of themselves: the spec's fields, nothing of the admin's notes (kern/api-types.ts). */
+export type { EigenGegevens };
 
 /** The person behind a link; 404 once they are deleted. */
 export async function persoonUitLink(
@@ -35,26 +27,35 @@ export async function persoonUitLink(
   return deelnemer;
 }
 
-export async function eigenGegevensVan(
-  deps: Poorten<PrivacyDeps, 'leesArtikelInstellingen' | 'leesHerinneringAfgemeld' | 'leesLaatsteAflevering', 'clock'>,
-  d: Deelnemer,
-): Promise<EigenGegevens> {
+/** The ports of what the seller sees of themselves. */
+type EigenDeps = Poorten<
+  PrivacyDeps,
+  | 'leesAfrekeningGeslotenOp'
+  | 'leesAfrekeningInstellingen'
+  | 'leesArtikelInstellingen'
+  | 'leesHerinneringAfgemeld'
+  | 'leesLaatsteAflevering',
+  'clock'
+>;
+
+export async function eigenGegevensVan(deps: EigenDeps, d: Deelnemer): Promise<EigenGegevens> {
   const { naam, email, telefoon, nummer, aangemeld } = d;
-  const [afgemeld, beurs] = await Promise.all([
+  const [afgemeld, beurs, afrekening] = await Promise.all([
     deps.store.leesHerinneringAfgemeld(d.id),
     deps.store.leesLaatsteAflevering(),
+    deps.store.leesAfrekeningInstellingen(),
   ]);
-  const instellingen = beurs && (await deps.store.leesArtikelInstellingen(beurs.id));
+  const [instellingen, geslotenOp] = beurs
+    ? await Promise.all([deps.store.leesArtikelInstellingen(beurs.id), deps.store.leesAfrekeningGeslotenOp(beurs.id)])
+    : [null, null];
   const artikelenOpen = instellingen !== null && wijzigMelding(deps.clock(), d, beurs, instellingen) === null;
-  return { naam, email, telefoon, nummer, aangemeld, herinnering: !afgemeld, artikelenOpen };
+  // The payout can change until the current fair's settlement is closed (afrekening/domein/uitbetaling.ts).
+  const uitbetaling = eigenUitbetaling(d.uitbetaling, afrekening, beurs === null || geslotenOp !== null);
+  return { naam, email, telefoon, nummer, aangemeld, herinnering: !afgemeld, artikelenOpen, uitbetaling };
 }
 
 export async function bekijkEigenGegevens(
-  deps: Poorten<
-    PrivacyDeps,
-    'leesArtikelInstellingen' | 'leesDeelnemer' | 'leesHerinneringAfgemeld' | 'leesLaatsteAflevering',
-    'privacyTokens' | 'clock'
-  >,
+  deps: EigenDeps & Poorten<PrivacyDeps, 'leesDeelnemer', 'privacyTokens'>,
   token: unknown,
 ): Promise<EigenGegevens> {
   return eigenGegevensVan(deps, await persoonUitLink(deps, token, 'gegevens'));

@@ -8,6 +8,8 @@ import { eigenGegevensVan, persoonUitLink, type EigenGegevens } from './eigenGeg
 export async function verbeterEigenGegevens(
   deps: Poorten<
     PrivacyDeps,
+    | 'leesAfrekeningGeslotenOp'
+    | 'leesAfrekeningInstellingen'
     | 'leesArtikelInstellingen'
     | 'leesDeelnemer'
     | 'leesHerinneringAfgemeld'

@@ -310,7 +310,7 @@ export function afrekeningContract({ store }: ContractUse): void {
 
   describe('uitbetalen per bank (issue 36)', () => {
     const IBAN = 'NL91ABNA0417164300';
-    const ORGANISATIE = 'NL02RABO0123456789';
+    const ORGANISATIE = 'NL18RABO0123459876';
     const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-11-28' }))[0]!.id;
     const bank = (iban = IBAN) => ({ wijze: 'bank' as const, iban, tenaamstelling: 'A. de Vries' });
 

@@ -115,6 +115,8 @@ export function deelnemersFirestore(ctx: FirestoreContext, toewijzer: Toewijzer)
             vrijwilligerZaterdag: update.vrijwilligerZaterdag,
             afleveringen: koppelingen(update.afleveringen),
             aangemeld: oud.aangemeld,
+            // Masked as read; the stored one (with the full IBAN) stays through bewaardeVelden.
+            ...(oud.uitbetaling ? { uitbetaling: oud.uitbetaling } : {}),
           };
           const bevordering = await bereidBevordering(ctx, tx, bevorder, {
             aantalActief: aantalUit(stats!) + telt(nieuw, huidige) - telt(oud, huidige),

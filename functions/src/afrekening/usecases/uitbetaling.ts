@@ -1,0 +1,166 @@
+/**
+ * Paying sellers by bank (issue 36): the seller's choice through their personal link, and the
+ * treasurer's export (SEPA file, GiroCodes) and "Uitbetaald" once the settlement is closed. The
+ * rules are afrekening/domein/uitbetaling.ts's; the full IBANs are read here only for the export.
+ */
+import type { Afrekening, AfrekeningBeurs, Uitbetaald } from '../domein/afrekening';
+import {
+  eigenUitbetaling,
+  MELDING_AL_UITBETAALD,
+  MELDING_GEEN_BANK,
+  MELDING_GEEN_OVERBOEKINGEN,
+  MELDING_GEEN_REKENING_ORGANISATIE,
+  MELDING_NOG_NIET_GESLOTEN,
+  overboekingenVan,
+  uitbetaaldMarkering,
+  type EigenUitbetaling,
+  type Rekening,
+} from '../domein/uitbetaling';
+import { MELDING_AFREKENING_ZONDER_BEURS } from '../domein/weergave';
+import { sepaId, sepaXml, type Overboeking } from '../domein/sepa';
+import { conflict } from '../../kern/errors';
+import { opDeBeursklok } from '../../kern/datums';
+import type { Aflevering, Deelnemer, Uitbetaling } from '../../kern/types';
+import { persoonUitLink } from '../../privacy';
+import type { Poorten } from '../../platform/poorten';
+import type { AfrekeningDeps } from '../deps';
+import { overgemaaktMail } from '../mail';
+
+/** The seller's payout as they see it, for the current fair (also part of GET /api/mijn-gegevens). */
+export async function eigenUitbetalingVan(
+  deps: Poorten<AfrekeningDeps, 'leesAfrekeningGeslotenOp' | 'leesAfrekeningInstellingen' | 'leesLaatsteAflevering'>,
+  deelnemer: Pick<Deelnemer, 'uitbetaling'>,
+): Promise<EigenUitbetaling> {
+  const [instellingen, beurs] = await Promise.all([
+    deps.store.leesAfrekeningInstellingen(),
+    deps.store.leesLaatsteAflevering(),
+  ]);
+  const gesloten = beurs === null || (await deps.store.leesAfrekeningGeslotenOp(beurs.id)) !== null;
+  return eigenUitbetaling(deelnemer.uitbetaling, instellingen, gesloten);
+}
+
+type EigenDeps = Poorten<
+  AfrekeningDeps,
+  'leesAfrekeningGeslotenOp' | 'leesAfrekeningInstellingen' | 'leesDeelnemer' | 'leesLaatsteAflevering',
+  'privacyTokens'
+>;
+
+export async function bekijkEigenUitbetaling(deps: EigenDeps, token: unknown): Promise<EigenUitbetaling> {
+  return eigenUitbetalingVan(deps, await persoonUitLink(deps, token, 'gegevens'));
+}
+
+/**
+ * The seller chooses cash or bank for the current fair. Bank only when the fair offers it; no
+ * change once its settlement is closed (the store checks that in its transaction). The log
+ * names the seller's number and the way, never the account.
+ */
+export async function kiesUitbetaling(
+  deps: EigenDeps & Poorten<AfrekeningDeps, 'zetUitbetaling', 'log'>,
+  token: unknown,
+  uitbetaling: Uitbetaling,
+): Promise<EigenUitbetaling> {
+  const deelnemer = await persoonUitLink(deps, token, 'gegevens');
+  const [beurs, instellingen] = await Promise.all([
+    deps.store.leesLaatsteAflevering(),
+    deps.store.leesAfrekeningInstellingen(),
+  ]);
+  if (!beurs) throw conflict(MELDING_AFREKENING_ZONDER_BEURS);
+  if (uitbetaling.wijze === 'bank' && !instellingen.bankUitbetaling) throw conflict(MELDING_GEEN_BANK);
+  const gewijzigd = await deps.store.zetUitbetaling(deelnemer.id, beurs.id, uitbetaling);
+  deps.log(`Verkoper ${deelnemer.nummer} kiest uitbetaling ${uitbetaling.wijze === 'bank' ? 'per bank' : 'contant'}`);
+  return eigenUitbetaling(gewijzigd.uitbetaling, instellingen, false);
+}
+
+type ExportDeps = Poorten<
+  AfrekeningDeps,
+  'leesAfrekeningStaat' | 'leesBankgegevens' | 'leesBankrekening' | 'leesLaatsteAflevering'
+>;
+
+/** The closed settlement's transfers with the accounts: what the SEPA file and the GiroCodes hold. */
+async function teBetalen(deps: ExportDeps): Promise<{
+  beurs: Aflevering;
+  afrekening: Afrekening;
+  opdrachtgever: Rekening;
+  overboekingen: (Overboeking & { verkopersnummer: number })[];
+}> {
+  const beurs = await deps.store.leesLaatsteAflevering();
+  if (!beurs) throw conflict(MELDING_AFREKENING_ZONDER_BEURS);
+  const staat = await deps.store.leesAfrekeningStaat(beurs.id);
+  if (!staat.gesloten) throw conflict(MELDING_NOG_NIET_GESLOTEN);
+  if (staat.uitbetaald) throw conflict(MELDING_AL_UITBETAALD);
+  const [opdrachtgever, rekeningen] = await Promise.all([deps.store.leesBankrekening(), deps.store.leesBankgegevens()]);
+  const { overboekingen } = overboekingenVan(beurs, staat.gesloten.afrekening, rekeningen);
+  if (overboekingen.length === 0) throw conflict(MELDING_GEEN_OVERBOEKINGEN);
+  if (!opdrachtgever) throw conflict(MELDING_GEEN_REKENING_ORGANISATIE);
+  return { beurs, afrekening: staat.gesloten.afrekening, opdrachtgever, overboekingen };
+}
+
+const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ id, volgnummer, datum });
+
+/**
+ * GET /api/afrekening/sepa.xml: one pain.001.001.03 batch. The message id is the fair's, the
+ * same on every download: a bank refuses a file whose id it has seen, so the batch cannot be
+ * imported twice. To be paid on the day of the download (the fair's clock).
+ */
+export async function sepaBestand(
+  deps: ExportDeps & Poorten<AfrekeningDeps, never, 'clock' | 'log'>,
+): Promise<{ bestandsnaam: string; xml: string }> {
+  const { beurs, opdrachtgever, overboekingen } = await teBetalen(deps);
+  const nu = deps.clock();
+  const xml = sepaXml({
+    berichtId: sepaId(`KKB-${beurs.datum.replace(/-/g, '')}-B${beurs.volgnummer}`),
+    aangemaakt: nu,
+    uitvoerdatum: opDeBeursklok(nu).datum,
+    opdrachtgever: { naam: opdrachtgever.tenaamstelling, iban: opdrachtgever.iban },
+    overboekingen,
+  });
+  deps.log(`SEPA-bestand van beurs ${beurs.volgnummer} gedownload: ${overboekingen.length} overboekingen`);
+  return { bestandsnaam: `sepa-overboekingen-beurs-${beurs.volgnummer}.xml`, xml };
+}
+
+/** GET /api/afrekening/girocodes.pdf: the same transfers as GiroCodes, for a bank without batch import. */
+export async function giroCodesBestand(deps: ExportDeps): Promise<{ bestandsnaam: string; pdf: Uint8Array }> {
+  const { beurs, overboekingen } = await teBetalen(deps);
+  // Loaded on first use, not at every cold start of the function (bench:koude-start).
+  const { giroCodesPdf } = await import('../pdf/girocodes');
+  const pdf = await giroCodesPdf(
+    beursVan(beurs),
+    overboekingen.map(({ verkopersnummer, bedragCent, naam, iban, omschrijving }) => ({
+      verkopersnummer,
+      bedragCent,
+      naam,
+      iban,
+      omschrijving,
+    })),
+  );
+  return { bestandsnaam: `girocodes-beurs-${beurs.volgnummer}.pdf`, pdf };
+}
+
+/**
+ * POST /api/afrekening/uitbetaald: the treasurer made the transfers. One store transaction marks
+ * the batch (who, when, per seller the amount and the last four digits), erases the IBAN of
+ * every seller of this fair who chose bank, and queues one mail per transfer. A second call is
+ * refused (409): nothing is marked or mailed twice.
+ */
+export async function markeerUitbetaald(
+  deps: ExportDeps &
+    Poorten<AfrekeningDeps, 'leesDeelnemersVan' | 'markeerUitbetaald', 'clock' | 'log' | 'mailContext'>,
+  door: string,
+): Promise<{ uitbetaald: Uitbetaald }> {
+  const { beurs, afrekening, overboekingen } = await teBetalen(deps);
+  const nu = deps.clock();
+  const uitbetaald = uitbetaaldMarkering(overboekingen, door, nu);
+  const [deelnemers, context] = await Promise.all([deps.store.leesDeelnemersVan(beurs.id), deps.mailContext()]);
+  const perNummer = new Map(deelnemers.map((d) => [d.nummer, d]));
+  const mails = uitbetaald.overboekingen.flatMap((o) => {
+    const d = perNummer.get(o.nummer);
+    return d?.email ? [overgemaaktMail(d, context, o)] : [];
+  });
+  // Every seller who chose bank, also one with nothing to transfer: their account is no longer needed.
+  const wissen = afrekening.verkopers.filter((v) => v.uitbetaling === 'bank').map((v) => v.nummer);
+  const staat = await deps.store.markeerUitbetaald(beurs.id, uitbetaald, wissen, mails, nu);
+  deps.log(
+    `Overboekingen van beurs ${beurs.volgnummer} gemarkeerd als uitbetaald door ${door}: ${uitbetaald.overboekingen.length}; rekeningnummers gewist`,
+  );
+  return { uitbetaald: staat.uitbetaald! };
+}
