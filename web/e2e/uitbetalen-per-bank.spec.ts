@@ -224,7 +224,9 @@ for (const breedte of [360, 1280]) {
       const sectie = page.getByRole('region', { name: 'Overmaken per bank' });
       await expect(sectie.getByTestId('overmaken-aantal')).toHaveText(`1 overboeking, samen ${euro(688)}.`);
       await expect(page.getByTestId('totaal-overmaken')).toHaveText(euro(688));
-      await expect(page.getByRole('row', { name: new RegExp(bank.naam) })).toContainText(`overmaken ${euro(688)}`);
+      await expect(page.getByRole('row', { name: new RegExp(bank.naam) })).toContainText(
+        `wordt overgemaakt ${euro(688)}`,
+      );
       await expect(page.getByRole('row', { name: new RegExp(contant.naam) })).toContainText(euro(705));
 
       // The SEPA file: valid pain.001.001.03, one transfer of Bente's exact amount to her account.
@@ -280,7 +282,7 @@ for (const breedte of [360, 1280]) {
       const veld = balie.getByLabel('Verkopersnummer');
       await veld.fill(String(bank.nummer));
       await veld.press('Enter');
-      await expect(balie.getByTestId('envelop')).toHaveText(new RegExp(`^Wordt overgemaakt:? ${euro(688)}$`));
+      await expect(balie.getByTestId('envelop')).toHaveText(`Wordt overgemaakt ${euro(688)}`);
       await expect(balie.getByTestId('alleen-artikelen')).toBeVisible();
       await expect(balie.getByTestId('verkoper').getByTestId('artikel')).toHaveCount(1);
       await expect(balie.getByRole('button', { name: 'Opgehaald – artikelen meegegeven' })).toBeVisible();

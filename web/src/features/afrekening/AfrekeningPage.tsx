@@ -17,7 +17,6 @@ import { Sectie } from '../../components/beheer/Sectie';
 import { Bevestig } from '../../components/Bevestig';
 import { Grafieken } from './Grafieken';
 import { Overmaken } from './Overmaken';
-import type { Uitbetaald } from './uitbetaling';
 import { InstellingenFormulier } from './InstellingenFormulier';
 import { KasNaAfsluiting } from './KasNaAfsluiting';
 import { KassaTabel } from './KassaTabel';
@@ -75,7 +74,6 @@ export default function AfrekeningPage() {
   }
 
   const { afrekening, beurs, geslotenOp } = overzicht;
-  const bank = overzicht as typeof overzicht & { uitbetaald?: Uitbetaald | null; zonderRekening?: number[] };
   const t = afrekening.totalen;
   const gesloten = geslotenOp !== null;
   const nr = beurs.volgnummer;
@@ -175,8 +173,8 @@ export default function AfrekeningPage() {
             nr={nr}
             totalen={t}
             gesloten={gesloten}
-            uitbetaald={bank.uitbetaald ?? null}
-            zonderRekening={bank.zonderRekening ?? []}
+            uitbetaald={overzicht.uitbetaald}
+            zonderRekening={overzicht.zonderRekening}
             haalBestand={haalBestand}
             markeer={afrekenen.uitbetaald}
           />

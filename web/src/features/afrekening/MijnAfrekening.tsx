@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { bedrag, envelopTekst } from '@backend/afrekening/domein/weergave';
+import { bedrag, envelopTekst, wordtOvergemaakt } from '@backend/afrekening/domein/weergave';
 import { useEffect } from 'react';
 import { langeDatum, opDeBeursklok } from '@backend/kern/datums';
 import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
 import { haalMijnAfrekening } from './api';
 import { Sectie } from '../../components/Pagina';
-import { perBank } from './uitbetaling';
 
 const VERVERS_MS = 30_000;
 
@@ -81,7 +80,7 @@ export function MijnAfrekening({ token }: { token: string }) {
         <dd>{bedrag(v.retourkostenCent)}</dd>
         <dt>Uitbetaling</dt>
         <dd>{bedrag(v.uitbetalingCent)}</dd>
-        {perBank(v) ? (
+        {wordtOvergemaakt(v) ? (
           <>
             <dt>Wordt overgemaakt</dt>
             <dd>

@@ -14,7 +14,7 @@ import { TerugmeldingAlert, type Terugmelding } from '../../components/Terugmeld
 import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
 import { foutTekst, foutVeld } from '../../data/http';
 import { bewaarMijnUitbetaling, haalMijnUitbetaling } from './api';
-import type { EigenUitbetaling } from './uitbetaling';
+import type { EigenUitbetaling } from '@backend/kern/api-types';
 
 type Veld = 'iban' | 'tenaamstelling';
 const VELDEN: readonly Veld[] = ['iban', 'tenaamstelling'];

@@ -1,5 +1,5 @@
 import { bedrag } from '@backend/afrekening/domein/weergave';
-import type { AfrekeningTotalen } from '@backend/afrekening/domein/afrekening';
+import type { AfrekeningTotalen, Uitbetaald } from '@backend/afrekening/domein/afrekening';
 import { langTijdstip } from '@backend/kern/datums';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Bevestig } from '../../components/Bevestig';
-import type { Uitbetaald } from './uitbetaling';
 
 /** The treasurer's files: one batch for the bank's import, or a GiroCode per seller to scan. */
 const BESTANDEN = [

@@ -1,5 +1,4 @@
-import { bedrag, envelopTekst } from '@backend/afrekening/domein/weergave';
-import { perBank } from './uitbetaling';
+import { bedrag, envelopTekst, wordtOvergemaakt } from '@backend/afrekening/domein/weergave';
 import { GOED_DOEL_NAAM } from '@backend/afrekening/domein/goede-doelen';
 import { type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import Button from '@mui/material/Button';
@@ -29,7 +28,7 @@ export function VerkoperDetail({ verkoper, sluit }: { verkoper: VerkoperAfrekeni
       {v && (
         <DialogContent>
           <Typography sx={{ fontWeight: 'bold' }}>
-            {perBank(v)
+            {wordtOvergemaakt(v)
               ? `Overmaken: ${bedrag(v.overmakenCent)} (per bank, geen envelop)`
               : `Envelop: ${envelopTekst(v)}`}
           </Typography>

@@ -1,11 +1,10 @@
-import { bedrag } from '@backend/afrekening/domein/weergave';
+import { bedrag, envelopTekst } from '@backend/afrekening/domein/weergave';
 import { type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { gridLocaleText } from '../../components/beheer/gridLocale';
 import { useSmal } from '../../components/beheer/useSmal';
-import { uitbetaalTekst } from './uitbetaling';
 
 /**
  * At 1280 px the grid has about 800 px beside the admin menu: every money column fits there
@@ -89,8 +88,8 @@ export function VerkopersTabel({
       headerName: 'Envelop',
       width: smal ? 96 : 100,
       type: 'number',
-      // The amount stays together on its line ('nog te betalen' or 'overmaken' above it).
-      renderCell: ({ row }) => <Box sx={meerRegels}>{uitbetaalTekst(row).replace('€ ', '€\u00a0')}</Box>,
+      // The amount stays together on its line ('nog te betalen' or 'wordt overgemaakt' above it).
+      renderCell: ({ row }) => <Box sx={meerRegels}>{envelopTekst(row).replace('€ ', '€\u00a0')}</Box>,
     },
     {
       field: 'retourBijAfgifte',

@@ -4,11 +4,13 @@ import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/
 import type { KasNaAfsluiting } from '@backend/kassa/domein/overzicht';
 import { api } from '../../data/http';
 import type { Uitbetaling } from '@backend/kern/types';
-import type { EigenUitbetaling } from './uitbetaling';
+import type { EigenUitbetaling } from '@backend/kern/api-types';
 
 export { download } from '../../data/download';
 
-export const haalAfrekening = () => api.get<AfrekeningOverzicht>('/api/afrekening');
+/** GET /api/afrekening: with the sellers paid by bank whose account is gone (issue 36). */
+export type AfrekeningAntwoord = AfrekeningOverzicht & { zonderRekening: number[] };
+export const haalAfrekening = () => api.get<AfrekeningAntwoord>('/api/afrekening');
 export const haalAfrekeningInstellingen = () => api.get<AfrekeningInstellingen>('/api/afrekening/instellingen');
 export const bewaarAfrekeningInstellingen = (instellingen: AfrekeningInstellingen) =>
   api.put<AfrekeningInstellingen>('/api/afrekening/instellingen', instellingen);

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
-import type { AfrekeningOverzicht } from '@backend/afrekening/domein/afrekening';
 import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
 import { ApiError, foutVeld } from '../../data/http';
 import { useLaden } from '../../components/beheer/useLaden';
@@ -16,6 +15,7 @@ import {
   sluitAfrekening,
   zetGeteld,
   zetRetourBijAfgifte,
+  type AfrekeningAntwoord,
 } from './api';
 
 /** The settings' fields a refusal may name, shown at the field. */
@@ -28,7 +28,7 @@ export const BANKVELDEN = ['iban', 'tenaamstelling'] as const;
  */
 export function useAfrekening() {
   const { toon, fout, meldingen } = useMeldingen();
-  const [overzicht, setOverzicht] = useState<AfrekeningOverzicht | null>(null);
+  const [overzicht, setOverzicht] = useState<AfrekeningAntwoord | null>(null);
   const [geenBeurs, setGeenBeurs] = useState<string | null>(null);
   const haal = useCallback(async () => {
     try {

@@ -82,7 +82,7 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
     terugNaarVeld();
   };
   // Paid by bank (issue 36): no envelope at the desk, only the items; the desk never sees an IBAN.
-  const overmaken = (verkoper as (OphaalVerkoper & { overmaken?: boolean }) | null)?.overmaken === true;
+  const overmaken = verkoper?.overmaken === true;
   const nogOpen = verkoper?.artikelen.filter((a) => statusVan(a.artikelnummer) === 'klaar').length ?? 0;
 
   return (
