@@ -17,7 +17,7 @@ import { request, type Browser, type Page } from '@playwright/test';
 import type { AfrekeningOverzicht } from '../../functions/src/afrekening/domein/afrekening';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
-import { afleveringen, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen } from './admin-helpers';
+import { afleveringen, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen, toast } from './admin-helpers';
 import { BASE_URL, expect, geenAxeFouten, test, type AdminApi } from './fixtures';
 import { artikelenInDatabase } from './kassa-helpers';
 
@@ -46,6 +46,8 @@ const IBAN = 'NL44RABO0123456789';
 const VOLUIT = [IBAN, 'NL44 RABO 0123 4567 89', '0123456789', '0123 4567'];
 const GEMASKEERD = 'NL** **** **** 6789';
 const ORGANISATIE_IBAN = 'NL20INGB0001234567';
+/** The settings form's state once the server has what it shows (components/beheer/Wijzigingen.tsx). */
+const ONGEWIJZIGD = 'Alles is opgeslagen';
 
 /** The page's text (and the values of its fields) hold no full IBAN of the seller. */
 async function geenVolledigIban(page: Page) {
@@ -145,7 +147,9 @@ for (const breedte of [360, 1280]) {
         iban: ORGANISATIE_IBAN,
         tenaamstelling: 'Stichting Kinderkledingbeurs',
       });
-      await instellingen.scrollIntoViewIfNeeded();
+      await expect(instellingen.getByLabel('IBAN')).toHaveValue('NL20 INGB 0001 2345 67');
+      await expect(instellingen.getByTestId('opslaan-status')).toHaveText(ONGEWIJZIGD);
+      await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
       await nietBreder(page, breedte);
       await geenAxeFouten(page);
       await foto(page, `uitbetalen-afrekening-instellingen-${breedte}`);

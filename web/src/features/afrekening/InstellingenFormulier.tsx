@@ -1,6 +1,6 @@
 import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
 import { euro } from '@backend/artikelen/domein/artikelen';
-import { leesIban } from '@backend/kern/iban';
+import { ibanInGroepen, leesIban } from '@backend/kern/iban';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -37,7 +37,8 @@ export function InstellingenFormulier({
   const [administratie, setAdministratie] = useState(kaalBedrag(instellingen.administratiekostenCent));
   const [retour, setRetour] = useState(kaalBedrag(instellingen.retourkostenCent));
   const [bank, setBank] = useState(instellingen.bankUitbetaling === true);
-  const [iban, setIban] = useState(instellingen.iban ?? '');
+  // In groups of four, as on a bank card: easier to check against the bank's papers.
+  const [iban, setIban] = useState(instellingen.iban ? ibanInGroepen(instellingen.iban) : '');
   const [naam, setNaam] = useState(instellingen.tenaamstelling ?? '');
   // A refusal or a check is shown once 'Opslaan' was pressed, not while the treasurer types.
   const [fouten, setFouten] = useState<Partial<Record<Bankveld, string>>>({});

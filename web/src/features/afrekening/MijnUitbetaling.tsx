@@ -26,7 +26,8 @@ function Huidig({ u }: { u: EigenUitbetaling }) {
     <Typography data-testid="uitbetaling-nu" sx={{ mb: 1 }}>
       {u.wijze === 'bank' ? (
         <>
-          Je geld wordt overgemaakt naar <strong>{u.iban}</strong> ten name van {u.tenaamstelling}.
+          Je geld wordt overgemaakt naar <strong style={{ whiteSpace: 'nowrap' }}>{u.iban}</strong> ten name van{' '}
+          {u.tenaamstelling}.
         </>
       ) : (
         'Je krijgt je geld contant in de envelop als je je spullen ophaalt.'
@@ -132,8 +133,8 @@ export function MijnUitbetaling({ token }: { token: string }) {
           <>
             <Typography variant="body2">
               {stand.wijze === 'bank' ? 'Typ je IBAN opnieuw als je naar een andere rekening wilt. ' : ''}
-              Je krijgt het exacte bedrag na de beurs, binnen een paar weken. We bewaren je rekeningnummer tot het geld
-              is overgemaakt en tonen het nergens voluit.
+              Na de beurs krijg je het exacte bedrag, tot op de cent. We bewaren je rekeningnummer tot het geld is
+              overgemaakt en tonen het nergens voluit.
             </Typography>
             <TextField
               label="IBAN"

@@ -106,7 +106,8 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
               color: verkoper.nogTeBetalenCent > 0 ? 'error.main' : 'inherit',
             }}
           >
-            {verkoper.envelop}
+            {/* The amount stays with its euro sign when the line wraps on a phone. */}
+            {verkoper.envelop.replace('€ ', '€\u00a0')}
           </Typography>
           {overmaken && (
             <Typography sx={{ mb: 1 }} data-testid="alleen-artikelen">
