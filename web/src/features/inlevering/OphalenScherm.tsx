@@ -25,6 +25,18 @@ import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
 import { NogNietOpgehaaldSectie } from './NogNietOpgehaaldSectie';
 import { useBalieScherm, useVervers } from './useBalieScherm';
 
+/** A line with an amount: on a phone it may wrap, but never between '€' and the amount. */
+function GeldRegel({ tekst }: { tekst: string }) {
+  const i = tekst.lastIndexOf('€ ');
+  if (i < 0) return tekst;
+  return (
+    <>
+      {tekst.slice(0, i)}
+      <span style={{ whiteSpace: 'nowrap' }}>{tekst.slice(i)}</span>
+    </>
+  );
+}
+
 const STATUS = { klaar: 'Klaar', terug: 'Terug', vermist: 'Vermist' } as const;
 
 export function OphalenScherm({ bron }: { bron: Bron }) {
@@ -106,8 +118,7 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
               color: verkoper.nogTeBetalenCent > 0 ? 'error.main' : 'inherit',
             }}
           >
-            {/* The amount stays with its euro sign when the line wraps on a phone. */}
-            {verkoper.envelop.replace('€ ', '€\u00a0')}
+            <GeldRegel tekst={verkoper.envelop} />
           </Typography>
           {overmaken && (
             <Typography sx={{ mb: 1 }} data-testid="alleen-artikelen">
