@@ -64,6 +64,9 @@ const BEHEER: [string, string][] = [
   ['GET', '/api/afrekening/export.csv'],
   ['GET', '/api/afrekening/enveloppen.pdf'],
   ['GET', '/api/afrekening/overzicht.pdf'],
+  ['GET', '/api/afrekening/sepa.xml'],
+  ['GET', '/api/afrekening/girocodes.pdf'],
+  ['POST', '/api/afrekening/uitbetaald'],
 ];
 
 opElkeRuntime('het /api-contract', (rt) => {
@@ -227,5 +230,27 @@ opElkeRuntime('het /api-contract', (rt) => {
       assert.equal(res.status, 401, `${method} ${pad}: ${res.text}`);
       assert.equal(typeof res.body.message, 'string');
     }
+  });
+
+  it('weigert een fout IBAN van de organisatie aan het veld, en houdt de rekening uit de publieke stand (issue 36)', async () => {
+    const kosten = { commissiePercentage: 20, administratiekostenCent: 100, retourkostenCent: 200 };
+    const fout = await admin.put<Fout>('/api/afrekening/instellingen', {
+      ...kosten,
+      bankUitbetaling: true,
+      iban: 'NL91ABNA0417164301',
+      tenaamstelling: 'Penningmeester',
+    });
+    assert.equal(fout.status, 400, fout.text);
+    assert.equal(fout.body.veld, 'iban');
+    assert.match(fout.body.message, /Dit IBAN klopt niet/);
+    const instellingen = await admin.get<{ bankUitbetaling: boolean; iban: string }>('/api/afrekening/instellingen');
+    assert.equal(instellingen.status, 200, instellingen.text);
+    assert.equal(typeof instellingen.body.bankUitbetaling, 'boolean');
+    assert.doesNotMatch((await bezoeker(rt).get('/api/public')).text, /NL91ABNA|"iban"/);
+    const link = await bezoeker(rt).put<Fout>('/api/mijn-gegevens/uitbetaling', {
+      token: 'geen.geldige.link',
+      wijze: 'contant',
+    });
+    assert.equal(link.status, 400, link.text);
   });
 });

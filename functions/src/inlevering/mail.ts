@@ -63,7 +63,7 @@ export function ophaalMail(
     titel: 'Je afrekening',
     groepen: [
       [
-        `Je hebt ${langTijdstip(inlevering.opgehaald?.op ?? new Date())} je envelop en je artikelen opgehaald. Dit is je afrekening.`,
+        `Je hebt ${langTijdstip(inlevering.opgehaald?.op ?? new Date())} ${wordtOvergemaakt(verkoper) ? 'je artikelen' : 'je envelop en je artikelen'} opgehaald. Dit is je afrekening.`,
         { kop: 'Verkocht' },
         lijstOf(verkoper.verkochteArtikelen.map(artikel), 'Er is niets verkocht.'),
         {

@@ -311,6 +311,10 @@ for (const [naam, maak] of adapters) {
         const enveloppen = pdfTekst((await admin.download('/api/afrekening/enveloppen.pdf')).bytes);
         assert.match(enveloppen, /Wordt overgemaakt\s+€ 8,87/);
         assert.match(enveloppen, /In de envelop\s+€ 7,00/);
+        assert.match(
+          pdfTekst((await admin.download('/api/afrekening/overzicht.pdf')).bytes),
+          /Over te maken \(1 verkoper per bank\)\s+€ 8,87/,
+        );
 
         // The pick-up desk: items only for Anna, and never an account, masked or not.
         const balie = await admin.post<KassaVoorBeheer>('/api/kassas', {

@@ -78,6 +78,13 @@ export async function overzichtPdf(beurs: AfrekeningBeurs, afrekening: Afrekenin
   regel('Briefjes en munten voor alle enveloppen', { vet: true, size: 11 });
   for (const w of COUPURES) regel(COUPURE_NAAM(w), { rechts: `${t.coupures[w]} ×  = ${bedrag(t.coupures[w] * w)}` });
   regel('Totaal in de enveloppen', { vet: true, rechts: bedrag(t.envelopCent) });
+  // Paid by bank (issue 36); settlements frozen before it have no such total.
+  if (t.perBank > 0) {
+    regel(`Over te maken (${t.perBank} ${t.perBank === 1 ? 'verkoper' : 'verkopers'} per bank)`, {
+      vet: true,
+      rechts: bedrag(t.overmakenCent),
+    });
+  }
   s.ruimte(8);
   regel('Totalen', { vet: true, size: 11 });
   regel('Verkopers', { rechts: String(t.verkopers) });

@@ -3,6 +3,8 @@
  * date as their clock:
  * - the phone number is erased after the fair: the day after the person's latest aflevering,
  *   plus a grace period the administrator sets (standard 7 days);
+ * - a seller's bank account (issue 36) goes once the payout is marked done, and at the latest
+ *   six weeks after the person's latest fair (REKENING_BEWAAR_DAGEN), paid or not;
  * - a person who has not taken part in an aflevering for 1 year is deleted, e-mail and all;
  * - a reminder for a new fair goes to those who took part in the past year.
  */
@@ -15,9 +17,18 @@ export const STANDAARD_GRACE_DAGEN = 7;
 export const MAX_GRACE_DAGEN = 365;
 
 /** What the retention rules need of a person. */
-export type BewaarDeelnemer = Pick<Deelnemer, 'id' | 'nummer' | 'naam' | 'telefoon' | 'afleveringen' | 'aangemeld'>;
+export type BewaarDeelnemer = Pick<
+  Deelnemer,
+  'id' | 'nummer' | 'naam' | 'telefoon' | 'afleveringen' | 'aangemeld' | 'uitbetaling'
+>;
 
-export type BewaarActie = 'telefoonWissen' | 'verwijderen';
+export type BewaarActie = 'telefoonWissen' | 'rekeningWissen' | 'verwijderen';
+
+/**
+ * Days after the fair a seller's IBAN is kept at most: time for the treasurer to transfer (Dutch
+ * fairs pay within three weeks) and to correct a transfer that bounced.
+ */
+export const REKENING_BEWAAR_DAGEN = 42;
 
 export interface BewaarStap {
   id: string;
@@ -42,6 +53,10 @@ export function laatsteDeelname(d: Pick<Deelnemer, 'afleveringen' | 'aangemeld'>
 export const telefoonWisDatum = (d: Pick<Deelnemer, 'afleveringen' | 'aangemeld'>, graceDagen: number) =>
   plusDagen(laatsteDeelname(d), 1 + graceDagen);
 
+/** The IBAN goes six weeks after the person's latest fair, if the payout was not marked done before. */
+export const rekeningWisDatum = (d: Pick<Deelnemer, 'afleveringen' | 'aangemeld'>) =>
+  plusDagen(laatsteDeelname(d), REKENING_BEWAAR_DAGEN);
+
 /** A year without taking part: the person is deleted. */
 export const verwijderDatum = (d: Pick<Deelnemer, 'afleveringen' | 'aangemeld'>) => plusJaar(laatsteDeelname(d));
 
@@ -58,6 +73,10 @@ export function bewaarPlan(deelnemers: BewaarDeelnemer[], graceDagen: number): B
     const wis = telefoonWisDatum(d, graceDagen);
     if (d.telefoon.trim() !== '' && wis < weg) {
       stappen.push({ id: d.id, nummer: d.nummer, actie: 'telefoonWissen', datum: wis });
+    }
+    const rekening = rekeningWisDatum(d);
+    if (d.uitbetaling?.wijze === 'bank' && rekening < weg) {
+      stappen.push({ id: d.id, nummer: d.nummer, actie: 'rekeningWissen', datum: rekening });
     }
     stappen.push({ id: d.id, nummer: d.nummer, actie: 'verwijderen', datum: weg });
   }

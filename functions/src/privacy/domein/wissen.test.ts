@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Uitbetaling } from '../../kern/types';
 import { describe, it } from 'node:test';
 import { BESCHERMDE_NAAM } from '../../registratie/domein/registratie';
 import { aanmeldingenVanPersoon, wissingBewaartermijn, wissingOpVerzoek } from './wissen';
@@ -6,8 +7,9 @@ import { aanmeldingenVanPersoon, wissingBewaartermijn, wissingOpVerzoek } from '
 const persoon = (
   nummer: number,
   datum: string,
-  extra: { email?: string; telefoon?: string; actief?: boolean } = {},
+  extra: { email?: string; telefoon?: string; actief?: boolean; uitbetaling?: Uitbetaling } = {},
 ) => ({
+  ...(extra.uitbetaling ? { uitbetaling: extra.uitbetaling } : {}),
   id: `d${nummer}`,
   nummer,
   naam: `Verkoper ${nummer}`,
@@ -32,11 +34,21 @@ describe('wissen na de bewaartermijn', () => {
     assert.deepEqual(plan, {
       verwijderen: [anne.id],
       telefoonWissen: [bas.id],
+      rekeningWissen: [],
       mailsWeg: [anne.email],
       minderActief: 1,
       aanmeldingen: { telefoonWissen: [], verwijderen: [] },
       regel: { tijd: NU.toISOString(), reden: 'bewaartermijn', telefoonGewist: [2], verwijderd: [1] },
     });
+  });
+
+  it('een IBAN gaat zes weken na de laatste beurs, ook als niemand "Uitbetaald" markeerde (issue 36)', () => {
+    const bank = { wijze: 'bank' as const, iban: 'NL** **** **** 4300', tenaamstelling: 'C' };
+    const carla = persoon(3, '2027-02-06', { telefoon: '', uitbetaling: bank });
+    const dirk = persoon(4, '2027-02-07', { telefoon: '', uitbetaling: bank });
+    // 20 March is 42 days after 6 February, 41 after the 7th.
+    const plan = wissingBewaartermijn([carla, dirk], 7, NU, null);
+    assert.deepEqual([plan?.rekeningWissen, plan?.telefoonWissen, plan?.verwijderen], [[carla.id], [], []]);
   });
 
   it('de mails aan een adres blijven zolang iemand die blijft het adres heeft', () => {
@@ -84,6 +96,7 @@ describe('wissen op eigen verzoek', () => {
     assert.deepEqual(wissingOpVerzoek(anne, [anne], NU, null), {
       verwijderen: [anne.id],
       telefoonWissen: [],
+      rekeningWissen: [],
       mailsWeg: [anne.email],
       minderActief: 1,
       aanmeldingen: { telefoonWissen: [], verwijderen: [] },

@@ -27,6 +27,8 @@ export interface WisPlan {
   verwijderen: string[];
   /** Ids of the persons whose phone number is erased. */
   telefoonWissen: string[];
+  /** Ids of the persons whose bank account (the payout by bank, issue 36) is erased: paid in cash from then on. */
+  rekeningWissen: string[];
   /**
    * The addresses whose outbox mails go, as their text holds the person's name and number:
    * those of the deleted persons that no remaining deelnemer has.
@@ -56,6 +58,7 @@ function wisPlan(
   return {
     verwijderen: met('verwijderen').map((s) => s.id),
     telefoonWissen: met('telefoonWissen').map((s) => s.id),
+    rekeningWissen: met('rekeningWissen').map((s) => s.id),
     mailsWeg: [...new Set(weg.map((d) => d.email))].filter((email) => !blijvendeAdressen.has(email)),
     minderActief: weg.filter((d) => isActieveDeelnemer(d, huidige)).length,
     aanmeldingen,

@@ -16,7 +16,11 @@ import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import { Sectie } from '../../components/beheer/Sectie';
 import { useOpslaan } from '../../components/beheer/useOpslaan';
 
-const ACTIE = { telefoonWissen: 'telefoonnummer wissen', verwijderen: 'alles verwijderen' } as const;
+const ACTIE = {
+  telefoonWissen: 'telefoonnummer wissen',
+  rekeningWissen: 'rekeningnummer wissen',
+  verwijderen: 'alles verwijderen',
+} as const;
 
 /** The privacy page's retention, for the administrator: the grace period, what comes when, and what was done. */
 export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {

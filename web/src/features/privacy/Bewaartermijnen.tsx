@@ -5,7 +5,8 @@ import { api } from '../../data/http';
 import { Lijst } from '../../components/Pagina';
 
 /**
- * What the software does with the data (functions/src/privacy/domein/bewaren.ts: bewaarPlan for sellers,
+ * What the software does with the data (functions/src/privacy/domein/bewaren.ts: bewaarPlan for sellers, with
+ * the IBAN's REKENING_BEWAAR_DAGEN and the erasure at "Uitbetaald" (afrekening/domein/uitbetaling.ts),
  * aanmeldingenTeDoen for volunteer sign-ups; privacy/domein/wissen.ts: what goes on request), with the
  * grace period the administrator set (GET /api/privacy).
  */
@@ -25,6 +26,12 @@ export function Bewaartermijnen() {
         <li data-testid="telefoon-termijn">
           Je telefoonnummer wissen we na de beurs: op de dag na de beurs plus een wachttijd van {wachttijd}. Tot dan
           kunnen we je bellen als je je spullen niet hebt opgehaald.
+        </li>
+        <li data-testid="rekening-termijn">
+          Laat je je opbrengst overmaken, dan wissen we je IBAN zodra de penningmeester de overboekingen als gedaan
+          heeft gemarkeerd; daarna bewaren we alleen de laatste vier tekens bij de afrekening, als bewijs van waar het
+          geld heen ging. Is dat zes weken na de beurs nog niet gebeurd, dan wissen we je IBAN toch. Verwijder je je
+          gegevens eerder via je persoonlijke link, dan gaat je IBAN direct mee.
         </li>
         <li>
           Je e-mailadres bewaren we 1 jaar, zodat we je een herinnering kunnen sturen voor de volgende beurs. Die
@@ -49,8 +56,9 @@ export function Bewaartermijnen() {
           contactpersonen om die te verwijderen; dat gebeurt direct.
         </li>
         <li>
-          We vragen en bewaren niets anders dan je naam, e-mailadres en telefoonnummer, en als vrijwilliger de diensten
-          die je kiest. In onze logboeken staan geen e-mailadressen of telefoonnummers.
+          We vragen en bewaren niets anders dan je naam, e-mailadres en telefoonnummer, je IBAN als je je opbrengst laat
+          overmaken, en als vrijwilliger de diensten die je kiest. In onze logboeken staan geen e-mailadressen,
+          telefoonnummers of rekeningnummers.
         </li>
       </Lijst>
     </>

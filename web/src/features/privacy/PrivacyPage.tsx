@@ -11,14 +11,18 @@ export function PrivacyPage() {
       <Sectie titel="Hoe komen wij aan je gegevens?">
         <Typography>
           Als je je registreert als verkoper, of je aanmeldt als vrijwilliger, geef je ons je naam, je e-mailadres en
-          eventueel je telefoonnummer. Als vrijwilliger kies je ook de diensten waarbij je helpt.
+          eventueel je telefoonnummer. Als vrijwilliger kies je ook de diensten waarbij je helpt. Biedt de beurs aan om
+          je opbrengst over te maken en kies je daarvoor, dan geef je ons ook je IBAN (rekeningnummer) en de naam van de
+          rekeninghouder.
         </Typography>
       </Sectie>
       <Sectie titel="Wat doen we met je gegevens?">
         <Typography>
           Je krijgt een verkopersnummer en een bevestiging per e-mail. Je telefoonnummer gebruiken we alleen om je te
           bellen als je na de beurs je spullen en je opbrengst niet hebt opgehaald. Als vrijwilliger krijg je een
-          bevestiging per e-mail, en mailen of bellen we je over je dienst.
+          bevestiging per e-mail, en mailen of bellen we je over je dienst. Je IBAN gebruiken we alleen om je opbrengst
+          na de beurs over te maken. Op de website, in mails en bij de balies tonen we het nooit helemaal, alleen de
+          laatste vier tekens; alleen de penningmeester ziet het volledige nummer, in de opdracht voor de bank.
         </Typography>
       </Sectie>
       <Sectie titel="Hoe lang bewaren we je gegevens?">
@@ -26,7 +30,9 @@ export function PrivacyPage() {
       </Sectie>
       <Sectie titel="Met wie delen we je gegevens?">
         <Typography>
-          Je gegevens worden alleen gebruikt door de organisatie van de beurs. We delen ze niet met derden.
+          Je gegevens worden alleen gebruikt door de organisatie van de beurs. We delen ze niet met derden. Maken we je
+          opbrengst over, dan krijgt onze bank je IBAN, de naam van de rekeninghouder en het bedrag, zoals bij elke
+          overboeking.
         </Typography>
       </Sectie>
       <Sectie titel="Contact, mailing en reclame">

@@ -410,6 +410,23 @@ export function afrekeningContract({ store }: ContractUse): void {
       assert.equal((await store.leesMails()).length, voor + 1, 'een tweede keer: geen mails');
     });
 
+    it('de bewaartermijn wist het IBAN zes weken na de beurs, ook als er nooit uitbetaald is gemarkeerd', async () => {
+      const id = await beurs();
+      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      await store.zetUitbetaling(anna.id, id, bank());
+      // 28 November + 42 days: 9 January. The day before, only the phone number has gone.
+      await store.pasBewaartermijnToe(new Date('2027-01-08T12:00:00Z'), 7);
+      assert.equal((await store.leesDeelnemer(anna.id))?.telefoon, '');
+      assert.deepEqual(
+        (await store.leesBankgegevens()).map((r) => r.nummer),
+        [anna.nummer],
+      );
+      await store.pasBewaartermijnToe(new Date('2027-01-09T12:00:00Z'), 7);
+      assert.deepEqual(await store.leesBankgegevens(), []);
+      const daarna = await store.leesDeelnemer(anna.id);
+      assert.deepEqual([daarna?.uitbetaling, daarna?.telefoon, daarna?.naam], [undefined, '', anna.naam]);
+    });
+
     it('wie zijn gegevens laat wissen, neemt het IBAN mee', async () => {
       const id = await beurs();
       const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);

@@ -25,7 +25,7 @@ export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
 
   /**
    * Executes an erasure (privacy/domein/wissen.ts) in `tx` after its other reads: first the reads of
-   * the mails that go, then the writes. `docs` holds the rows whose phone number is erased.
+   * the mails that go, then the writes. `docs` holds the rows whose phone number or account is erased.
    */
   const voerUit = async (
     tx: Transaction,
@@ -38,8 +38,17 @@ export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
     for (const id of plan.aanmeldingen.verwijderen) tx.delete(vrijwilligers.doc(id));
     for (const id of plan.aanmeldingen.telefoonWissen) tx.update(vrijwilligers.doc(id), { telefoon: '' });
     for (const id of plan.verwijderen) tx.delete(deelnemers.doc(id));
-    // Whole-document writes, as for the mail: the row is small.
-    for (const id of plan.telefoonWissen) tx.set(deelnemers.doc(id), { ...docs.get(id)!, telefoon: '' });
+    // Whole-document writes, as for the mail: the row is small. One write per person, with both
+    // of what goes (a second set of the same document would bring the first one's field back).
+    const telefoon = new Set(plan.telefoonWissen);
+    const rekening = new Set(plan.rekeningWissen);
+    for (const id of new Set([...telefoon, ...rekening])) {
+      tx.set(deelnemers.doc(id), {
+        ...docs.get(id)!,
+        ...(telefoon.has(id) ? { telefoon: '' } : {}),
+        ...(rekening.has(id) ? { uitbetaling: null, perBank: false } : {}),
+      });
+    }
     if (plan.minderActief > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - plan.minderActief });
     tx.create(bewaarLog.doc(), { ...plan.regel, ...geschreven() });
     return plan.regel;

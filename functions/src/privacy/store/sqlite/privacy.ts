@@ -38,6 +38,7 @@ const sql = statements((db) => ({
     'SELECT count(*) AS aantal FROM deelnemers WHERE herinnerd_voor = ?',
   ),
   setHerinnerdVoor: db.prepare<[string, string]>('UPDATE deelnemers SET herinnerd_voor = ? WHERE id = ?'),
+  wisRekening: db.prepare<[string]>('UPDATE deelnemers SET uitbetaling = NULL WHERE id = ?'),
 }));
 
 export function privacySqlite(ctx: SqliteContext): PrivacyStore {
@@ -53,6 +54,7 @@ export function privacySqlite(ctx: SqliteContext): PrivacyStore {
   const voerUit = (plan: WisPlan) => {
     for (const id of plan.verwijderen) deelnemerSql(ctx).verwijderDeelnemer.run(id);
     for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);
+    for (const id of plan.rekeningWissen) sql(ctx).wisRekening.run(id);
     for (const email of plan.mailsWeg) sql(ctx).deleteMailsTo.run(email);
     for (const id of plan.aanmeldingen.verwijderen) sql(ctx).deleteAanmelding.run(id);
     for (const id of plan.aanmeldingen.telefoonWissen) sql(ctx).wisAanmeldingTelefoon.run(id);
