@@ -130,6 +130,12 @@ for (const breedte of [360, 1280]) {
         { omschrijving: 'Winterjas', soort: 'Kleding', maat: '110-116', prijsCent: 1_500, retour: true },
       ]);
 
+      // While the fair pays in cash only, the seller's page has nothing to choose.
+      const bankPagina = await nieuwePagina(browser, breedte);
+      await bankPagina.goto(await persoonlijkeLink(admin, bank.email));
+      await expect(bankPagina.getByRole('heading', { name: 'Je afrekening' })).toBeVisible();
+      await expect(bankPagina.getByRole('heading', { name: 'Uitbetaling' })).toHaveCount(0);
+
       // The administrator allows bank payout with the organisation's account.
       await openBeheer(page, '/afrekening');
       const instellingen = page.getByRole('form', { name: 'Instellingen van de afrekening' });
@@ -154,8 +160,7 @@ for (const breedte of [360, 1280]) {
       await foto(page, `uitbetalen-afrekening-instellingen-${breedte}`);
 
       // Bente chooses a transfer on her own page: first a typo in the IBAN, refused at the field.
-      const bankPagina = await nieuwePagina(browser, breedte);
-      await bankPagina.goto(await persoonlijkeLink(admin, bank.email));
+      await bankPagina.reload();
       const uitbetaling = bankPagina.getByRole('form', { name: 'Uitbetaling' });
       await expect(uitbetaling.getByRole('radio', { name: 'Contant in de envelop' })).toBeChecked();
       await uitbetaling.getByRole('radio', { name: 'Overmaken' }).check();
@@ -323,6 +328,10 @@ for (const breedte of [360, 1280]) {
       await bankPagina.getByRole('heading', { name: 'Uitbetaling' }).scrollIntoViewIfNeeded();
       await foto(bankPagina, `uitbetalen-mijn-gegevens-gesloten-${breedte}`);
       await bankPagina.context().close();
+      // Carla's statement: her envelope, rounded down to 5 cents; no choice to show any more.
+      await contantPagina.reload();
+      await expect(contantPagina.getByTestId('eigen-afrekening')).toContainText(`In de envelop${euro(705)}`);
+      await expect(contantPagina.getByRole('heading', { name: 'Uitbetaling' })).toHaveCount(0);
       await contantPagina.context().close();
 
       // The treasurer imported the file: "Uitbetaald", asked first, then who and when.
