@@ -93,7 +93,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 15);
+      assert.equal(db.pragma('user_version', { simple: true }), 16);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -134,7 +134,7 @@ describe('SQLite-store', () => {
       ]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 15);
+      assert.equal(na.pragma('user_version', { simple: true }), 16);
       na.close();
     } finally {
       await opruimen();
@@ -305,6 +305,44 @@ describe('SQLite-store', () => {
         { door: 'Balie 1', now: new Date() },
       );
       assert.deepEqual(stap.inlevering.ingeleverd, [1]);
+      await nieuw.close();
+    } finally {
+      await opruimen();
+    }
+  });
+
+  it('werkt een database van schemaversie 15 bij: iedereen contant, en een verkoper kan daarna per bank kiezen (issue 36)', async () => {
+    const { dir, opruimen } = await tijdelijkeMap();
+    try {
+      const file = join(dir, 'beurs.sqlite');
+      const oud = createSqliteStore(file);
+      await oud.init();
+      const beurs = (await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-11-28' }))[0]!.id;
+      const anne = await oud.schrijfIn(
+        { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
+        { bypassGate: true, now: new Date('2026-11-01T10:00:00Z') },
+      );
+      await oud.close();
+      // As version 15 had it: no payout column, no account table, no mark.
+      const db = new Database(file);
+      db.exec(`DROP TABLE bankrekening;
+        ALTER TABLE deelnemers DROP COLUMN uitbetaling;
+        ALTER TABLE afrekeningen DROP COLUMN uitbetaald;
+        PRAGMA user_version = 15;`);
+      db.close();
+
+      const nieuw = createSqliteStore(file);
+      await nieuw.init();
+      assert.equal((await nieuw.leesDeelnemer(anne.id))?.uitbetaling, undefined);
+      assert.equal(await nieuw.leesBankrekening(), null);
+      await nieuw.zetUitbetaling(anne.id, beurs, {
+        wijze: 'bank',
+        iban: 'NL91ABNA0417164300',
+        tenaamstelling: 'Anne',
+      });
+      assert.deepEqual(await nieuw.leesBankgegevens(), [
+        { nummer: anne.nummer, iban: 'NL91ABNA0417164300', tenaamstelling: 'Anne' },
+      ]);
       await nieuw.close();
     } finally {
       await opruimen();
