@@ -16,6 +16,7 @@ import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { Sectie } from '../../components/beheer/Sectie';
 import { Bevestig } from '../../components/Bevestig';
 import { Grafieken } from './Grafieken';
+import { Overmaken } from './Overmaken';
 import { InstellingenFormulier } from './InstellingenFormulier';
 import { KasNaAfsluiting } from './KasNaAfsluiting';
 import { KassaTabel } from './KassaTabel';
@@ -59,7 +60,7 @@ const BESTANDEN = [
  */
 export default function AfrekeningPage() {
   const afrekenen = useAfrekening();
-  const { overzicht, geenBeurs, meldingen, haalBestand } = afrekenen;
+  const { overzicht, geenBeurs, meldingen, haalBestand, instellingen: afrekeningInstellingen } = afrekenen;
   const [detail, setDetail] = useState<VerkoperAfrekening | null>(null);
   const [sluiten, setSluiten] = useState(false);
 
@@ -127,6 +128,7 @@ export default function AfrekeningPage() {
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
         <Totaal label="Omzet" waarde={bedrag(t.omzetCent)} testId="totaal-omzet" />
         <Totaal label="In de enveloppen" waarde={bedrag(t.envelopCent)} testId="totaal-enveloppen" />
+        {t.perBank > 0 && <Totaal label="Overmaken" waarde={bedrag(t.overmakenCent)} testId="totaal-overmaken" />}
         <Totaal label="Organisatie houdt" waarde={bedrag(t.organisatieCent)} testId="totaal-organisatie" />
         <Totaal label="Nog te betalen" waarde={bedrag(t.nogTeBetalenCent)} testId="totaal-nog-te-betalen" />
         <Totaal label="Verkopers" waarde={String(t.verkopers)} testId="totaal-verkopers" />
@@ -165,6 +167,20 @@ export default function AfrekeningPage() {
         />
       </Sectie>
 
+      {(t.perBank > 0 || afrekeningInstellingen?.bankUitbetaling === true) && (
+        <Sectie titel="Overmaken per bank" id="afrekening-bank">
+          <Overmaken
+            nr={nr}
+            totalen={t}
+            gesloten={gesloten}
+            uitbetaald={overzicht.uitbetaald}
+            zonderRekening={overzicht.zonderRekening}
+            haalBestand={haalBestand}
+            markeer={afrekenen.uitbetaald}
+          />
+        </Sectie>
+      )}
+
       <Sectie titel="Kas per kassa" id="afrekening-kassa">
         <Typography variant="body2" sx={{ mb: 1 }}>
           Tel na de beurs het geld in elke kassa en vul het in. Geregistreerd is wat de bonnen zeggen (afgerond op 5
@@ -199,11 +215,13 @@ export default function AfrekeningPage() {
             ? 'Deze afrekening is afgesloten met de instellingen van toen; een wijziging geldt voor de volgende beurs.'
             : 'Een wijziging geldt meteen voor deze afrekening.'}
         </Typography>
-        <InstellingenFormulier
-          key={JSON.stringify(afrekening.instellingen)}
-          instellingen={afrekening.instellingen}
-          bewaar={afrekenen.bewaarInstellingen}
-        />
+        {afrekeningInstellingen && (
+          <InstellingenFormulier
+            key={JSON.stringify(afrekeningInstellingen)}
+            instellingen={afrekeningInstellingen}
+            bewaar={afrekenen.bewaarInstellingen}
+          />
+        )}
       </Sectie>
 
       <VerkoperDetail verkoper={detail} sluit={() => setDetail(null)} />
@@ -217,9 +235,12 @@ export default function AfrekeningPage() {
           afrekenen.sluitAf();
         }}
       >
-        De afrekening van beurs {nr} wordt bevroren zoals hij nu is ({bedrag(t.envelopCent)} in {t.verkopers}{' '}
-        enveloppen). Daarna stoppen de kassa’s met verkopen (een bon die nog binnenkomt, komt apart te staan onder Kas
-        na afsluiting), en kunnen retourmarkeringen, tellingen en besluiten niet meer veranderen.
+        De afrekening van beurs {nr} wordt bevroren zoals hij nu is ({bedrag(t.envelopCent)} in de enveloppen
+        {t.perBank > 0
+          ? `, ${bedrag(t.overmakenCent)} over te maken aan ${t.perBank} ${t.perBank === 1 ? 'verkoper' : 'verkopers'}`
+          : ''}
+        ). Daarna stoppen de kassa’s met verkopen (een bon die nog binnenkomt, komt apart te staan onder Kas na
+        afsluiting), en kunnen retourmarkeringen, tellingen en besluiten niet meer veranderen.
       </Bevestig>
       {meldingen}
     </AdminPagina>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { bedrag, envelopTekst } from '@backend/afrekening/domein/weergave';
+import { bedrag, envelopTekst, wordtOvergemaakt } from '@backend/afrekening/domein/weergave';
 import { useEffect } from 'react';
 import { langeDatum, opDeBeursklok } from '@backend/kern/datums';
 import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
@@ -80,10 +80,21 @@ export function MijnAfrekening({ token }: { token: string }) {
         <dd>{bedrag(v.retourkostenCent)}</dd>
         <dt>Uitbetaling</dt>
         <dd>{bedrag(v.uitbetalingCent)}</dd>
-        <dt>In de envelop</dt>
-        <dd>
-          <strong>{envelopTekst(v)}</strong>
-        </dd>
+        {wordtOvergemaakt(v) ? (
+          <>
+            <dt>Wordt overgemaakt</dt>
+            <dd>
+              <strong>{bedrag(v.overmakenCent)}</strong>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>In de envelop</dt>
+            <dd>
+              <strong>{envelopTekst(v)}</strong>
+            </dd>
+          </>
+        )}
       </Box>
       {v.terug.length > 0 && (
         <Typography sx={{ mt: 1 }}>

@@ -1,4 +1,4 @@
-import { bedrag, envelopTekst } from '@backend/afrekening/domein/weergave';
+import { bedrag, envelopTekst, wordtOvergemaakt } from '@backend/afrekening/domein/weergave';
 import { GOED_DOEL_NAAM } from '@backend/afrekening/domein/goede-doelen';
 import { type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import Button from '@mui/material/Button';
@@ -27,7 +27,11 @@ export function VerkoperDetail({ verkoper, sluit }: { verkoper: VerkoperAfrekeni
       <DialogTitle>{v ? `Verkoper ${v.nummer}: ${v.naam}` : ''}</DialogTitle>
       {v && (
         <DialogContent>
-          <Typography sx={{ fontWeight: 'bold' }}>Envelop: {envelopTekst(v)}</Typography>
+          <Typography sx={{ fontWeight: 'bold' }}>
+            {wordtOvergemaakt(v)
+              ? `Overmaken: ${bedrag(v.overmakenCent)} (per bank, geen envelop)`
+              : `Envelop: ${envelopTekst(v)}`}
+          </Typography>
           <Typography variant="h3" sx={{ mt: 2 }}>
             Verkocht ({v.verkocht})
           </Typography>

@@ -88,7 +88,7 @@ export function VerkopersTabel({
       headerName: 'Envelop',
       width: smal ? 96 : 100,
       type: 'number',
-      // The amount stays together on its line ('nog te betalen' above it).
+      // The amount stays together on its line ('nog te betalen' or 'wordt overgemaakt' above it).
       renderCell: ({ row }) => <Box sx={meerRegels}>{envelopTekst(row).replace('€ ', '€\u00a0')}</Box>,
     },
     {

@@ -3,10 +3,14 @@ import type { AfrekeningOverzicht, EigenAfrekening } from '@backend/afrekening/d
 import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
 import type { KasNaAfsluiting } from '@backend/kassa/domein/overzicht';
 import { api } from '../../data/http';
+import type { Uitbetaling } from '@backend/kern/types';
+import type { EigenUitbetaling } from '@backend/kern/api-types';
 
 export { download } from '../../data/download';
 
-export const haalAfrekening = () => api.get<AfrekeningOverzicht>('/api/afrekening');
+/** GET /api/afrekening: with the sellers paid by bank whose account is gone (issue 36). */
+export type AfrekeningAntwoord = AfrekeningOverzicht & { zonderRekening: number[] };
+export const haalAfrekening = () => api.get<AfrekeningAntwoord>('/api/afrekening');
 export const haalAfrekeningInstellingen = () => api.get<AfrekeningInstellingen>('/api/afrekening/instellingen');
 export const bewaarAfrekeningInstellingen = (instellingen: AfrekeningInstellingen) =>
   api.put<AfrekeningInstellingen>('/api/afrekening/instellingen', instellingen);
@@ -29,6 +33,16 @@ export const besluitOverAlle = (soort: NakijkSoort, besluit: RegelBesluitSoort, 
 /** The seller's own settlement through their personal link. */
 export const haalMijnAfrekening = (token: string) =>
   api.get<EigenAfrekening>(`/api/mijn-gegevens/afrekening?token=${encodeURIComponent(token)}`);
+
+/** How the seller wants to be paid, and whether they may choose (issue 36). */
+export const haalMijnUitbetaling = (token: string) =>
+  api.get<EigenUitbetaling>(`/api/mijn-gegevens/uitbetaling?token=${encodeURIComponent(token)}`);
+/** The seller's choice; the answer shows the IBAN masked, never in full. */
+export const bewaarMijnUitbetaling = (token: string, keuze: Uitbetaling) =>
+  api.put<EigenUitbetaling>('/api/mijn-gegevens/uitbetaling', { token, ...keuze });
+
+/** Marks the transfers of the closed settlement as done: the sellers get a mail, their IBANs are erased. */
+export const markeerUitbetaald = () => api.post<unknown>('/api/afrekening/uitbetaald');
 
 /** The receipts that arrived after the settlement was closed (cash for the administrator). */
 export const haalKasNaAfsluiting = () => api.get<KasNaAfsluiting>('/api/afrekening/na-afsluiting');

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
-import type { AfrekeningOverzicht } from '@backend/afrekening/domein/afrekening';
 import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
-import { ApiError } from '../../data/http';
+import { ApiError, foutVeld } from '../../data/http';
 import { useLaden } from '../../components/beheer/useLaden';
 import { useMeldingen } from '../../components/beheer/useMeldingen';
 import {
@@ -11,10 +10,16 @@ import {
   bewaarAfrekeningInstellingen,
   download,
   haalAfrekening,
+  haalAfrekeningInstellingen,
+  markeerUitbetaald,
   sluitAfrekening,
   zetGeteld,
   zetRetourBijAfgifte,
+  type AfrekeningAntwoord,
 } from './api';
+
+/** The settings' fields a refusal may name, shown at the field. */
+export const BANKVELDEN = ['iban', 'tenaamstelling'] as const;
 
 /**
  * /afrekening's state and actions: the overview from the server (or why there is none), and
@@ -23,7 +28,7 @@ import {
  */
 export function useAfrekening() {
   const { toon, fout, meldingen } = useMeldingen();
-  const [overzicht, setOverzicht] = useState<AfrekeningOverzicht | null>(null);
+  const [overzicht, setOverzicht] = useState<AfrekeningAntwoord | null>(null);
   const [geenBeurs, setGeenBeurs] = useState<string | null>(null);
   const haal = useCallback(async () => {
     try {
@@ -34,6 +39,10 @@ export function useAfrekening() {
     }
   }, []);
   const laad = useLaden(haal, setOverzicht, fout);
+  // The settings as they are now (with the organisation's account, which the settlement never
+  // carries): a closed settlement shows those of then, the form changes the next fair's.
+  const [instellingen, setInstellingen] = useState<AfrekeningInstellingen | null>(null);
+  const laadInstellingen = useLaden(haalAfrekeningInstellingen, setInstellingen, fout);
 
   /** Runs an action, says how it went and reloads; resolves whether it succeeded. */
   const doe = async (actie: () => Promise<unknown>, gelukt?: string) => {
@@ -86,9 +95,21 @@ export function useAfrekening() {
     bewaarGeteld: async (kassaId: string, cent: number | null) => {
       await doe(() => zetGeteld(kassaId, cent), 'Het getelde bedrag is opgeslagen.');
     },
-    bewaarInstellingen: async (i: AfrekeningInstellingen) => {
-      await doe(() => bewaarAfrekeningInstellingen(i), 'De instellingen van de afrekening zijn opgeslagen.');
+    instellingen,
+    /** Saves the settings; a refusal about the bank account comes back to show at its field. */
+    bewaarInstellingen: async (i: AfrekeningInstellingen): Promise<ApiError | null> => {
+      try {
+        await bewaarAfrekeningInstellingen(i);
+        toon('success', 'De instellingen van de afrekening zijn opgeslagen.');
+      } catch (e) {
+        if (foutVeld(e, BANKVELDEN)) return e as ApiError;
+        fout(e);
+      }
+      await Promise.all([laad(), laadInstellingen()]);
+      return null;
     },
+    uitbetaald: () =>
+      doe(markeerUitbetaald, 'De overboekingen zijn als uitbetaald gemarkeerd. De verkopers krijgen een mail.'),
     sluitAf: () => {
       void doe(sluitAfrekening, 'De afrekening is afgesloten.');
     },

@@ -25,6 +25,18 @@ import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
 import { NogNietOpgehaaldSectie } from './NogNietOpgehaaldSectie';
 import { useBalieScherm, useVervers } from './useBalieScherm';
 
+/** A line with an amount: on a phone it may wrap, but never between '€' and the amount. */
+function GeldRegel({ tekst }: { tekst: string }) {
+  const i = tekst.lastIndexOf('€ ');
+  if (i < 0) return tekst;
+  return (
+    <>
+      {tekst.slice(0, i)}
+      <span style={{ whiteSpace: 'nowrap' }}>{tekst.slice(i)}</span>
+    </>
+  );
+}
+
 const STATUS = { klaar: 'Klaar', terug: 'Terug', vermist: 'Vermist' } as const;
 
 export function OphalenScherm({ bron }: { bron: Bron }) {
@@ -81,6 +93,8 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
     verversNu();
     terugNaarVeld();
   };
+  // Paid by bank (issue 36): no envelope at the desk, only the items; the desk never sees an IBAN.
+  const overmaken = verkoper?.overmaken === true;
   const nogOpen = verkoper?.artikelen.filter((a) => statusVan(a.artikelnummer) === 'klaar').length ?? 0;
 
   return (
@@ -104,8 +118,13 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
               color: verkoper.nogTeBetalenCent > 0 ? 'error.main' : 'inherit',
             }}
           >
-            {verkoper.envelop}
+            <GeldRegel tekst={verkoper.envelop} />
           </Typography>
+          {overmaken && (
+            <Typography sx={{ mb: 1 }} data-testid="alleen-artikelen">
+              Geen envelop: het geld gaat per bank. Geef alleen de artikelen terug.
+            </Typography>
+          )}
           <Typography sx={{ mb: 1 }}>
             {verkoper.verkocht} verkocht ·{' '}
             {verkoper.artikelen.length === 0
@@ -188,7 +207,9 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
               ? 'Opgehaald'
               : record.nietOpgehaald
                 ? 'Toch opgehaald – late ophaling vastleggen'
-                : 'Opgehaald – envelop en artikelen meegegeven'}
+                : overmaken
+                  ? 'Opgehaald – artikelen meegegeven'
+                  : 'Opgehaald – envelop en artikelen meegegeven'}
           </Button>
         </section>
       )}

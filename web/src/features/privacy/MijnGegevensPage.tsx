@@ -13,7 +13,7 @@ import { Pagina, Sectie } from '../../components/Pagina';
 import { DeelnemerVelden } from '../registratie';
 import { useDeelnemerFormulier } from '../registratie';
 import { MijnDiensten } from '../vrijwilligers';
-import { MijnAfrekening } from '../afrekening';
+import { MijnAfrekening, MijnUitbetaling } from '../afrekening';
 import { TerugmeldingAlert, type Terugmelding } from '../../components/Terugmelding';
 import { Bevestig } from '../../components/Bevestig';
 
@@ -148,6 +148,7 @@ export default function MijnGegevensPage() {
           </Box>
         </Sectie>
         {!gegevens.artikelenOpen && artikelen}
+        <MijnUitbetaling token={token} />
         <MijnAfrekening token={token} />
         <MijnDiensten token={token} />
         <Sectie titel="Alles verwijderen">

@@ -1,0 +1,120 @@
+import { bedrag } from '@backend/afrekening/domein/weergave';
+import type { AfrekeningTotalen, Uitbetaald } from '@backend/afrekening/domein/afrekening';
+import { langTijdstip } from '@backend/kern/datums';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Bevestig } from '../../components/Bevestig';
+
+/** The treasurer's files: one batch for the bank's import, or a GiroCode per seller to scan. */
+const BESTANDEN = [
+  {
+    label: 'SEPA-bestand (pain.001)',
+    pad: '/api/afrekening/sepa.xml',
+    naam: (nr: number) => `overboekingen-beurs-${nr}.xml`,
+  },
+  {
+    label: 'GiroCodes (PDF)',
+    pad: '/api/afrekening/girocodes.pdf',
+    naam: (nr: number) => `girocodes-beurs-${nr}.pdf`,
+  },
+];
+
+const verkopers = (n: number) => (n === 1 ? '1 verkoper' : `${n} verkopers`);
+
+/**
+ * The sellers paid by bank (issue 36): how many and how much; once the settlement is closed,
+ * the SEPA file or the GiroCode list for the bank, and "Uitbetaald" when the money went out,
+ * which mails each seller and erases their account numbers.
+ */
+export function Overmaken({
+  nr,
+  totalen,
+  gesloten,
+  uitbetaald,
+  zonderRekening,
+  haalBestand,
+  markeer,
+}: {
+  nr: number;
+  totalen: Pick<AfrekeningTotalen, 'perBank' | 'overmakenCent'>;
+  gesloten: boolean;
+  uitbetaald: Uitbetaald | null;
+  /** Sellers paid by bank whose account is gone (their data erased after closing). */
+  zonderRekening: number[];
+  haalBestand: (pad: string, naam: string) => () => Promise<void>;
+  markeer: () => Promise<boolean>;
+}) {
+  const [vraag, setVraag] = useState(false);
+  const [bezig, setBezig] = useState(false);
+  const { perBank, overmakenCent } = totalen;
+
+  return (
+    <>
+      <Typography sx={{ mb: 1 }} data-testid="overmaken-aantal">
+        {perBank === 0
+          ? 'Nog niemand met een bedrag te goed heeft gekozen voor overmaken.'
+          : `${perBank === 1 ? '1 overboeking' : `${perBank} overboekingen`}, samen ${bedrag(overmakenCent)}.`}
+      </Typography>
+      {!gesloten ? (
+        <Typography variant="body2">
+          Verkopers kiezen zelf tot de afrekening is afgesloten. Daarna staan de bedragen vast (tot op de cent, niet
+          afgerond) en maak je hier het bestand voor je bank.
+        </Typography>
+      ) : perBank > 0 && uitbetaald === null ? (
+        <>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            Lees het SEPA-bestand in bij je bank (één batch met alle overboekingen), of scan per verkoper de GiroCode
+            met de bank-app als je bank geen batch kan inlezen. Het bestand bevat de volledige rekeningnummers: bewaar
+            het niet langer dan nodig.
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+            {BESTANDEN.map(({ label, pad, naam }) => (
+              <Button key={pad} variant="outlined" startIcon={<DownloadIcon />} onClick={haalBestand(pad, naam(nr))}>
+                {label}
+              </Button>
+            ))}
+            <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setVraag(true)}>
+              Uitbetaald
+            </Button>
+          </Stack>
+        </>
+      ) : null}
+      {zonderRekening.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="zonder-rekening">
+          Geen rekeningnummer meer van {zonderRekening.length === 1 ? 'verkoper' : 'verkopers'}{' '}
+          {zonderRekening.join(', ')} (gegevens verwijderd): die staan niet in het bestand. Betaal ze op een andere
+          manier.
+        </Alert>
+      )}
+      {uitbetaald && (
+        <Alert severity="success" data-testid="uitbetaald">
+          Uitbetaald gemarkeerd door {uitbetaald.door} op {langTijdstip(uitbetaald.op)}. De verkopers hebben een mail
+          gekregen en hun rekeningnummers zijn gewist.
+        </Alert>
+      )}
+      <Bevestig
+        titel="Alles overgemaakt?"
+        open={vraag}
+        knop="Uitbetaald"
+        bezig={bezig}
+        onAnnuleren={() => setVraag(false)}
+        onBevestigen={() => {
+          setBezig(true);
+          void markeer().finally(() => {
+            setBezig(false);
+            setVraag(false);
+          });
+        }}
+      >
+        Markeer dit alleen als de bank de {bedrag(overmakenCent)} aan {verkopers(perBank)} heeft overgemaakt. Elke
+        verkoper krijgt dan een mail met het bedrag en de laatste vier cijfers van de rekening, en de rekeningnummers
+        worden gewist. Dit kan niet ongedaan worden gemaakt.
+      </Bevestig>
+    </>
+  );
+}
