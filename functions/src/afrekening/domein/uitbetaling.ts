@@ -53,16 +53,11 @@ export function publiekeInstellingen(i: AfrekeningInstellingen): AfrekeningInste
   };
 }
 
-/** What the administrator sends: the fees, and the bank part (each left out: unchanged). */
-export interface InstellingenWijziging {
-  commissiePercentage: number;
-  administratiekostenCent: number;
-  retourkostenCent: number;
-  bankUitbetaling?: boolean;
-  /** As leesIban stored it; '' clears it. */
-  iban?: string;
-  tenaamstelling?: string;
-}
+/**
+ * What the administrator sends: the settings' own shape, the bank part each left out: unchanged
+ * ('' clears the IBAN or the name).
+ */
+export type InstellingenWijziging = AfrekeningInstellingen;
 
 /**
  * The settings after the administrator's change: what is left out stays as it was. With bank
