@@ -63,6 +63,8 @@ const SOORTEN: Record<string, string> = {
   UpdateLayer: 'tekenen',
   Commit: 'tekenen',
   HitTest: 'hit-test',
+  /** A task of the main thread as a whole: what every kind above is part of. */
+  RunTask: 'alle taken samen',
   MajorGC: 'GC',
   MinorGC: 'GC',
 };
@@ -179,7 +181,11 @@ function meetInDePagina() {
   document.addEventListener(
     'keydown',
     (e) => {
-      if (e.key === 'Enter') w.__enter.push(e.timeStamp);
+      if (e.key === 'Enter') {
+        w.__enter.push(e.timeStamp);
+        // For --spoor: where the scan's own window (Enter to the frame) starts in the trace.
+        window.performance.mark('scan-enter');
+      }
     },
     { capture: true },
   );
@@ -192,7 +198,13 @@ function meetInDePagina() {
       ),
     );
     // window.performance: this function runs in the page, where the bench's own import does not exist.
-    if (nieuweRegel) requestAnimationFrame(() => setTimeout(() => w.__regel.push(window.performance.now())));
+    if (nieuweRegel)
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          w.__regel.push(window.performance.now());
+          window.performance.mark('scan-regel');
+        }),
+      );
   }).observe(document.body, { childList: true, subtree: true });
 }
 
@@ -203,7 +215,10 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
     await page.evaluate(meetInDePagina);
     const spoor: {
       name: string;
+      ts: number;
       dur?: number;
+      /** The thread's own CPU time, which waiting for a core on a busy machine does not inflate. */
+      tdur?: number;
       ph: string;
       tid: number;
       pid: number;
@@ -212,12 +227,14 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
     if (SPOOR) {
       cdp.on('Tracing.dataCollected', (e) => void spoor.push(...(e.value as unknown as typeof spoor)));
       await cdp.send('Tracing.start', {
-        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing',
         transferMode: 'ReportEvents',
       });
     }
     const inDePagina: number[] = [];
     const vanuitPlaywright: number[] = [];
+    /** The same, for the first line of a receipt only (the receipt goes from empty to one line). */
+    const eersteRegel: number[] = [];
     for (let i = 0; i < SCANS; i++) {
       const voor = await page.getByTestId('bonregel').count();
       await page.evaluate(() => {
@@ -240,6 +257,7 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
       );
       vanuitPlaywright.push(performance.now() - start);
       inDePagina.push((await gemeten.jsonValue())!);
+      if (voor === 0) eersteRegel.push(inDePagina.at(-1)!);
       if ((await page.getByTestId('bonregel').count()) !== voor + 1) throw new Error('De regel kwam niet op de bon');
       // A receipt of 20 lines, then the next one, as at a desk.
       if (voor + 1 === 20) {
@@ -273,6 +291,37 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
       for (const [soort, totaal] of [...perSoort.entries()].sort((a, b) => b[1] - a[1])) {
         console.log(`     ${soort.padEnd(24)} ${ms(totaal / SCANS)}`);
       }
+      // Only what lies between a scan's Enter and its frame, in the thread's CPU time: the work a
+      // scan itself costs, comparable on a busy machine too.
+      const merk = (naam: string) => spoor.filter((e) => e.name === naam).map((e) => e.ts);
+      const vensters = merk('scan-enter').map((begin, i) => [begin, merk('scan-regel')[i] ?? begin] as const);
+      const inVenster = new Map<string, number[]>();
+      for (const e of spoor) {
+        const type = e.name === 'EventDispatch' ? (e.args?.data as { type?: string } | undefined)?.type : undefined;
+        const soort = type ? `script: ${type}` : SOORTEN[e.name];
+        if (!soort || e.ph !== 'X' || `${e.pid}:${e.tid}` !== hoofd) continue;
+        const i = vensters.findIndex(([van, tot]) => e.ts >= van && e.ts < tot);
+        if (i < 0) continue;
+        const rij = inVenster.get(soort) ?? inVenster.set(soort, Array(vensters.length).fill(0)).get(soort)!;
+        rij[i]! += (e.tdur ?? e.dur ?? 0) / 1000;
+      }
+      // The functions that take the most of it, by where they are in the built app.
+      const perFunctie = new Map<string, number>();
+      for (const e of spoor) {
+        if (e.name !== 'FunctionCall' || `${e.pid}:${e.tid}` !== hoofd) continue;
+        if (!vensters.some(([van, tot]) => e.ts >= van && e.ts < tot)) continue;
+        const d = (e.args?.data ?? {}) as { functionName?: string; url?: string; lineNumber?: number };
+        const waar = `${d.functionName || '(anoniem)'} ${d.url?.split('/').at(-1) ?? ''}:${d.lineNumber ?? '?'}:${(d as { columnNumber?: number }).columnNumber ?? '?'}`;
+        perFunctie.set(waar, (perFunctie.get(waar) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+      }
+      console.log(`   spoor, tussen Enter en het beeld, CPU-tijd per scan (p50 / p95 over ${vensters.length} scans):`);
+      for (const [soort, rij] of [...inVenster.entries()].sort((a, b) => kwantiel(b[1], 0.95) - kwantiel(a[1], 0.95))) {
+        console.log(`     ${soort.padEnd(24)} ${ms(kwantiel(rij, 0.5))} / ${ms(kwantiel(rij, 0.95))}`);
+      }
+      console.log(`   spoor, tussen Enter en het beeld, de zwaarste functies (CPU-tijd per scan, gemiddeld):`);
+      for (const [waar, totaal] of [...perFunctie.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+        console.log(`     ${waar.padEnd(40)} ${ms(totaal / vensters.length)}`);
+      }
     }
     const cijfers = (m: number[]) =>
       `p50 ${ms(kwantiel(m, 0.5))}, p95 ${ms(kwantiel(m, 0.95))}, max ${ms(Math.max(...m))}`;
@@ -280,6 +329,7 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
       `1. Regel na Enter, ${ARTIKELEN} artikelen op het apparaat, 4× CPU-vertraging, ${inDePagina.length} scans ` +
         `(load ${load()}):\n` +
         `   in de pagina (Enter tot het eerste beeld met de regel): ${cijfers(inDePagina)} (eis: p95 < 50 ms)\n` +
+        `   waarvan de eerste regel van een bon (${eersteRegel.length}×): ${cijfers(eersteRegel)}\n` +
         `   vanuit Playwright (met de rondgang naar de browser en het pollen): ${cijfers(vanuitPlaywright)}`,
     );
   });

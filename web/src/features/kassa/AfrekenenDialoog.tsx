@@ -70,6 +70,9 @@ export function AfrekenenDialoog({
         onClose={sluit}
         disableRestoreFocus
         slotProps={{ transition: { onExited: bijDicht } }}
+        // Gone at once when closed: the next buyer's first code is often scanned within the fade,
+        // and the dialog's unmounting at its end then stood between that Enter and its line.
+        transitionDuration={{ exit: 0 }}
         fullWidth
         maxWidth="xs"
       >
