@@ -15,6 +15,7 @@ import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
 import { foutTekst, foutVeld } from '../../data/http';
 import { bewaarMijnUitbetaling, haalMijnUitbetaling } from './api';
 import type { EigenUitbetaling } from '@backend/kern/api-types';
+import { Formulier } from '../../components/Formulier';
 
 type Veld = 'iban' | 'tenaamstelling';
 const VELDEN: readonly Veld[] = ['iban', 'tenaamstelling'];
@@ -108,13 +109,7 @@ export function MijnUitbetaling({ token }: { token: string }) {
   return (
     <Sectie titel="Uitbetaling">
       <Huidig u={stand} />
-      <Box
-        component="form"
-        onSubmit={opslaan}
-        noValidate
-        aria-label="Uitbetaling"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
-      >
+      <Formulier label="Uitbetaling" onSubmit={opslaan}>
         <FormControl>
           <FormLabel id={kop}>Hoe wil je je geld krijgen?</FormLabel>
           <RadioGroup
@@ -161,7 +156,7 @@ export function MijnUitbetaling({ token }: { token: string }) {
           </Button>
         </Box>
         <TerugmeldingAlert uitslag={melding} testId="uitbetaling-melding" mt={1} />
-      </Box>
+      </Formulier>
     </Sectie>
   );
 }

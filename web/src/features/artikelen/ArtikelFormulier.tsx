@@ -29,6 +29,7 @@ import { Sectie } from '../../components/Pagina';
 import { Veld } from '../../components/Veld';
 import { foutTekst, foutVeld } from '../../data/http';
 import { RetourTeken } from './RetourTeken';
+import { Formulier } from '../../components/Formulier';
 
 interface Invoer {
   omschrijving: string;
@@ -137,13 +138,7 @@ export function ArtikelFormulier({ formulier, instellingen, vol, bezig, onOpslaa
           te voegen.
         </Alert>
       ) : (
-        <Box
-          component="form"
-          onSubmit={onOpslaan}
-          noValidate
-          aria-label={titel}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
-        >
+        <Formulier label={titel} onSubmit={onOpslaan}>
           {/* While the item is being saved the fields take no typing: the form empties for the next
               item once it is saved, and would throw away what was typed meanwhile. */}
           <Box
@@ -240,7 +235,7 @@ export function ArtikelFormulier({ formulier, instellingen, vol, bezig, onOpslaa
             </Button>
             {bewerkt !== null && <Button onClick={formulier.annuleer}>Annuleren</Button>}
           </Stack>
-        </Box>
+        </Formulier>
       )}
     </Sectie>
   );

@@ -177,8 +177,26 @@ export function BalieBovenkant({
   );
 }
 
-/** The open seller's heading: number and first name (a desk sees no more). */
-export const VerkoperKop = memo(function VerkoperKop({ nummer, voornaam }: { nummer: number; voornaam: string }) {
+/** The open seller: a section under their heading, number and first name (a desk sees no more). */
+export function VerkoperSectie({
+  nummer,
+  voornaam,
+  children,
+}: {
+  nummer: number;
+  voornaam: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="verkoper-kop" data-testid="verkoper">
+      <VerkoperKop nummer={nummer} voornaam={voornaam} />
+      {children}
+    </section>
+  );
+}
+
+/** Memoised: a scan re-renders the section's rows, not its heading. */
+const VerkoperKop = memo(function VerkoperKop({ nummer, voornaam }: { nummer: number; voornaam: string }) {
   return (
     <Typography id="verkoper-kop" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
       Verkoper {nummer} – {voornaam}

@@ -20,7 +20,7 @@ import { STATUS_NAAM, type ArtikelStatus } from '@backend/inlevering/domein/stat
 import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
 import { opDeBeursklok } from '@backend/kern/datums';
 import { haalInleverVerkoper, haalInleverVerkopers, type Bron } from './api';
-import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
+import { BalieBovenkant, BalieKader, VerkoperSectie } from './BalieDelen';
 import { InleverKnoppen, type Acties } from './InleverKnoppen';
 import { InleverVoortgangSectie } from './InleverVoortgangSectie';
 import type { BalieVerbinding } from './useBalie';
@@ -160,8 +160,7 @@ function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | n
         verbinding={verbinding}
       />
       {verkoper && record && (
-        <section aria-labelledby="verkoper-kop" data-testid="verkoper">
-          <VerkoperKop nummer={verkoper.nummer} voornaam={verkoper.voornaam} />
+        <VerkoperSectie nummer={verkoper.nummer} voornaam={verkoper.voornaam}>
           {dicht && (
             <Alert severity="info" sx={{ mb: 1 }}>
               De afrekening is afgesloten: inleveren is voorbij. Je ziet hier wat er is ingeleverd.
@@ -196,7 +195,7 @@ function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | n
             afgerond={record.afgerond !== null}
             acties={stabieleActies}
           />
-        </section>
+        </VerkoperSectie>
       )}
       <InleverVoortgangSectie bron={bron} ververs={ververs} />
     </>

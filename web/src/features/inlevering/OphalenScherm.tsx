@@ -21,7 +21,7 @@ import { MELDING_ARTIKEL_ONBEKEND, WAARSCHUWING_AL_TERUG } from '@backend/inleve
 import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
 import { opDeBeursklok } from '@backend/kern/datums';
 import { haalOphaalVerkoper, haalOphaalVerkopers, type Bron } from './api';
-import { BalieBovenkant, BalieKader, VerkoperKop } from './BalieDelen';
+import { BalieBovenkant, BalieKader, VerkoperSectie } from './BalieDelen';
 import { NogNietOpgehaaldSectie } from './NogNietOpgehaaldSectie';
 import { useBalieScherm, useVervers } from './useBalieScherm';
 
@@ -107,8 +107,7 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
         verbinding={verbinding}
       />
       {verkoper && record && (
-        <section aria-labelledby="verkoper-kop" data-testid="verkoper">
-          <VerkoperKop nummer={verkoper.nummer} voornaam={verkoper.voornaam} />
+        <VerkoperSectie nummer={verkoper.nummer} voornaam={verkoper.voornaam}>
           <Typography
             data-testid="envelop"
             sx={{
@@ -211,7 +210,7 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
                   ? 'Opgehaald – artikelen meegegeven'
                   : 'Opgehaald – envelop en artikelen meegegeven'}
           </Button>
-        </section>
+        </VerkoperSectie>
       )}
       <Dialog open={vraag !== null} onClose={() => setVraag(null)} aria-labelledby="vraag-kop">
         <DialogTitle id="vraag-kop">Nog niet alles afgevinkt</DialogTitle>

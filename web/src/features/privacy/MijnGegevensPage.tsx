@@ -16,6 +16,7 @@ import { MijnDiensten } from '../vrijwilligers';
 import { MijnAfrekening, MijnUitbetaling } from '../afrekening';
 import { TerugmeldingAlert, type Terugmelding } from '../../components/Terugmelding';
 import { Bevestig } from '../../components/Bevestig';
+import { Formulier } from '../../components/Formulier';
 
 /**
  * The seller's own data through the personal link in their mail (no login): see it, correct
@@ -132,20 +133,14 @@ export default function MijnGegevensPage() {
         </Box>
         <TerugmeldingAlert uitslag={melding} testId="melding" mt={2} />
         <Sectie titel="Gegevens verbeteren">
-          <Box
-            component="form"
-            onSubmit={opslaan}
-            noValidate
-            aria-label="Gegevens verbeteren"
-            sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
-          >
+          <Formulier label="Gegevens verbeteren" onSubmit={opslaan}>
             <DeelnemerVelden formulier={formulier} />
             <Box>
               <Button type="submit" variant="contained" disabled={bezig}>
                 Opslaan
               </Button>
             </Box>
-          </Box>
+          </Formulier>
         </Sectie>
         {!gegevens.artikelenOpen && artikelen}
         <MijnUitbetaling token={token} />

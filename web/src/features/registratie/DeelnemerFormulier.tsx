@@ -5,6 +5,7 @@ import { Honingpot } from './Honingpot';
 import { Veld } from '../../components/Veld';
 import type { useDeelnemerFormulier } from './useDeelnemerFormulier';
 import type { useVerzenden } from './useVerzenden';
+import { Formulier } from '../../components/Formulier';
 
 /** The three fields, the same on both forms. */
 export function DeelnemerVelden({ formulier }: { formulier: ReturnType<typeof useDeelnemerFormulier> }) {
@@ -40,13 +41,7 @@ export function VerzendFormulier({
   children?: ReactNode;
 }) {
   return (
-    <Box
-      component="form"
-      onSubmit={verzenden.opslaan}
-      noValidate
-      aria-label={label}
-      sx={{ mt, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 480 }}
-    >
+    <Formulier label={label} onSubmit={verzenden.opslaan} mt={mt}>
       {boven}
       <DeelnemerVelden formulier={formulier} />
       {children}
@@ -56,6 +51,6 @@ export function VerzendFormulier({
           {knop}
         </Button>
       </Box>
-    </Box>
+    </Formulier>
   );
 }
