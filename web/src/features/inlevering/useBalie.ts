@@ -9,12 +9,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StapUitkomst } from '@backend/inlevering/domein/balie';
 import { pasStapToe, type Inlevering } from '@backend/inlevering/domein/inlevering';
 import { ApiError, foutTekst } from '../../data/http';
+import { naHetBeeld } from '../../data/naHetBeeld';
 import { balieSleutel, stuurStappen, type Bron } from './api';
 import { maakWachtrij, type BalieStap, type WachtendeStap } from './wachtrij';
 
 const OPNIEUW_MS = 5_000;
-/** How long a step waits before it is sent: the screen has drawn its mark by then. */
-const NA_HET_TEKEN_MS = 50;
 
 export interface BalieVerbinding {
   wachtend: number;
@@ -79,7 +78,7 @@ export function useBalie(bron: Bron, opAntwoord: (inlevering: Inlevering) => voi
       setWachtend(wachtrij.lees().length);
       // The mark first, then the network: the answer's render would otherwise often land just
       // before the frame that shows the scan (bench:inlevering-scan). The step is on the device already.
-      setTimeout(() => void verstuur(), NA_HET_TEKEN_MS);
+      naHetBeeld(() => void verstuur());
       return gezet;
     },
     [wachtrij, verstuur],

@@ -42,15 +42,7 @@ import {
   type OpenRegel,
 } from './opslag';
 import { startVerzender, type Verbinding } from './verzender';
-
-/** The longest an open receipt's change waits for an idle moment before it is kept anyway. */
-const BEWAAR_BINNEN_MS = 250;
-
-/** When the device is idle, within BEWAAR_BINNEN_MS (a browser without idle callbacks: a task). */
-function naHetBeeld(werk: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(werk, { timeout: BEWAAR_BINNEN_MS });
-  else setTimeout(werk);
-}
+import { naHetBeeld } from '../../data/naHetBeeld';
 
 export default function KassaApp() {
   const [melding, setMelding] = useState<Melding | null>(null);
@@ -93,10 +85,10 @@ export default function KassaApp() {
   const verkocht = useMemo(() => new Set(gegevens?.verkocht ?? []), [gegevens]);
 
   // The open receipt is kept on the device at every change, once it was read back from there:
-  // when the device is idle after the frame that shows the change (a put of the receipt in the
-  // Enter's own task delayed the line, and one right after the frame delayed the next code's
-  // keystrokes), at most BEWAAR_BINNEN_MS later; the receipt as it is by then, so scans in
-  // between cost one write. Leaving the page or hiding it saves at once (below).
+  // when the device is idle after the frame that shows the change (naHetBeeld: a put of the
+  // receipt in the Enter's own task delayed the line, and one right after the frame delayed the
+  // next code's keystrokes); the receipt as it is by then, so scans in between cost one write.
+  // Leaving the page or hiding it saves at once (below).
   const openGelezen = useRef(false);
   useEffect(() => {
     let gepland = false;
@@ -108,7 +100,7 @@ export default function KassaApp() {
     const stop = bon.abonneer(() => {
       if (gepland) return;
       gepland = true;
-      requestAnimationFrame(() => naHetBeeld(bewaar));
+      naHetBeeld(bewaar);
     });
     // A page that is hidden or goes away draws no next frame: then at once.
     const weg = () => bewaar();
