@@ -10,10 +10,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
-import type { Aflevering } from '../../functions/src/kern/types';
 import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
 import { verkoperMetArtikelen } from './admin-helpers';
-import { allesVerzonden, bonnenVan, openKassa, scan, typPrijs } from './kassa-helpers';
+import { allesVerzonden, bonnenVan, huidigeBeurs, openKassa, scan, typPrijs } from './kassa-helpers';
 import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
@@ -41,11 +40,7 @@ let teller = 0;
 test.beforeAll(async () => {
   const admin = await createAdminApi();
   try {
-    let beurs = await admin.get<Aflevering | null>('/api/aflevering/last');
-    if (!beurs) {
-      await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
-      beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
-    }
+    const beurs = await huidigeBeurs(admin);
     verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
     tweede = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
   } finally {

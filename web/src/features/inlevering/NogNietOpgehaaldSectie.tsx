@@ -1,5 +1,6 @@
 /**
- * "Nog niet opgehaald": who still has an envelope or items lying there, polled while shown; and
+ * "Nog niet opgehaald": who still has an envelope or items lying there (a seller paid by bank:
+ * items only, their money "wordt overgemaakt"), polled while shown; and
  * for the administrator, at the end, what is left goes to charity (SPEC.md).
  */
 import { useState } from 'react';
@@ -111,7 +112,11 @@ export function NogNietOpgehaaldSectie({
                     </TableCell>
                     <TableCell>{n.voornaam}</TableCell>
                     <TableCell align="right">
-                      {n.nogTeBetalenCent > 0 ? `nog te betalen ${euro(n.nogTeBetalenCent)}` : euro(n.envelopCent)}
+                      {n.nogTeBetalenCent > 0
+                        ? `nog te betalen ${euro(n.nogTeBetalenCent)}`
+                        : n.overmaken
+                          ? `wordt overgemaakt ${euro(n.overmakenCent)}`
+                          : euro(n.envelopCent)}
                     </TableCell>
                     <TableCell align="right">{n.artikelen}</TableCell>
                   </TableRow>
