@@ -59,7 +59,7 @@ export async function nieuweBeurs(admin: AdminApi): Promise<Aflevering> {
 }
 
 /** A drop-off or pick-up desk's device: its link in a fresh browser context. */
-export async function openBalie(browser: Browser, balie: KassaVoorBeheer, breedte: number) {
+export async function openBalie(browser: Browser, balie: Pick<KassaVoorBeheer, 'link'>, breedte: number) {
   const context = await browser.newContext({ viewport: { width: breedte, height: 800 } });
   const page = await context.newPage();
   const url = new URL(balie.link);
