@@ -10,9 +10,9 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
-import { nieuweDeelnemer } from './admin-helpers';
+import { nieuweBeurs, nieuweDeelnemer } from './admin-helpers';
 import { expect, geenAxeFouten, loginInBrowser, test, type AdminApi } from './fixtures';
-import { artikelenInDatabase, nieuweBeurs, openBalie, scan } from './kassa-helpers';
+import { artikelenInDatabase, openBalie, scan } from './kassa-helpers';
 import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);

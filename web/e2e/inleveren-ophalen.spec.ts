@@ -12,9 +12,9 @@ import { createRequire } from 'node:module';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
 import type { InleverVerkoper } from '../../functions/src/inlevering/domein/balie';
-import { nieuweDeelnemer } from './admin-helpers';
+import { nieuweBeurs, nieuweDeelnemer } from './admin-helpers';
 import { BASE_URL, expect, geenAxeFouten, loginInBrowser, test } from './fixtures';
-import { artikelenInDatabase, nieuweBeurs, openBalie, scan } from './kassa-helpers';
+import { artikelenInDatabase, openBalie, scan } from './kassa-helpers';
 import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);

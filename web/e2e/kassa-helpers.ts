@@ -8,8 +8,6 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { ArtikelInvoer } from '../../functions/src/artikelen/domein/artikelen';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
-import type { Aflevering } from '../../functions/src/kern/types';
-import { afleveringen, laatsteAflevering, plusDagen } from './admin-helpers';
 import { type AdminApi, expect } from './fixtures';
 import { DATA_DIR } from './omgeving';
 
@@ -41,21 +39,6 @@ export async function artikelenInDatabase(
     await store.close();
   }
   return codes;
-}
-
-/** The current fair, made when the server has none yet: the till's tests sell in it. */
-export async function huidigeBeurs(admin: AdminApi): Promise<Aflevering> {
-  const beurs = await admin.get<Aflevering | null>('/api/aflevering/last');
-  if (beurs) return beurs;
-  await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
-  return (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
-}
-
-/** A fair of the test's own, half a year after the last one; the test removes it afterwards. */
-export async function nieuweBeurs(admin: AdminApi): Promise<Aflevering> {
-  const vorige = laatsteAflevering(await afleveringen(admin))!;
-  await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum: plusDagen(vorige.datum, 26 * 7) });
-  return laatsteAflevering(await afleveringen(admin))!;
 }
 
 /** A drop-off or pick-up desk's device: its link in a fresh browser context. */

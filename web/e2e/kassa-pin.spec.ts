@@ -14,8 +14,8 @@ import type { Page } from '@playwright/test';
 import type { KassaInstellingen } from '../../functions/src/kassa/domein/kassa';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
-import { verkoperMetArtikelen } from './admin-helpers';
-import { allesVerzonden, bonnenVan, huidigeBeurs, openKassa, scan, typPrijs } from './kassa-helpers';
+import { kassaverkopers } from './admin-helpers';
+import { allesVerzonden, bonnenVan, openKassa, scan, typPrijs } from './kassa-helpers';
 
 const require = createRequire(import.meta.url);
 const { euro } =
@@ -30,15 +30,8 @@ let verkoper: { nummer: number; codes: string[] };
 let teller = 0;
 
 test.beforeAll(async () => {
-  const admin = await createAdminApi();
-  try {
-    const beurs = await huidigeBeurs(admin);
-    verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
-  } finally {
-    await admin.dispose();
-  }
+  [verkoper] = (await kassaverkopers(PRIJZEN)) as [typeof verkoper];
 });
-
 // The other specs share this server: pin goes off again, as the fair's default.
 test.afterEach(async () => {
   const admin = await createAdminApi();

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
-import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
-import { verkoperMetArtikelen } from './admin-helpers';
-import { allesVerzonden, bonnenVan, huidigeBeurs, openKassa, scan, typPrijs } from './kassa-helpers';
+import { expect, loginInBrowser, test, type AdminApi } from './fixtures';
+import { kassaverkopers } from './admin-helpers';
+import { allesVerzonden, bonnenVan, openKassa, scan, typPrijs } from './kassa-helpers';
 import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
@@ -38,16 +38,8 @@ let tweede: Verkoper;
 let teller = 0;
 
 test.beforeAll(async () => {
-  const admin = await createAdminApi();
-  try {
-    const beurs = await huidigeBeurs(admin);
-    verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
-    tweede = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
-  } finally {
-    await admin.dispose();
-  }
+  [verkoper, tweede] = (await kassaverkopers(PRIJZEN, PRIJZEN)) as [Verkoper, Verkoper];
 });
-
 async function nieuweKassa(admin: AdminApi, naam: string, ruimte: 'Kleding' | 'Speelgoed' = 'Kleding') {
   return admin.post<KassaVoorBeheer>('/api/kassas', { naam: `${naam} ${Date.now().toString(36)}${++teller}`, ruimte });
 }

@@ -20,9 +20,9 @@ import type { AfrekeningOverzicht } from '../../functions/src/afrekening/domein/
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
 import type { KassaInstellingen } from '../../functions/src/kassa/domein/kassa';
-import { nieuweDeelnemer, openBeheer } from './admin-helpers';
+import { nieuweBeurs, nieuweDeelnemer, openBeheer } from './admin-helpers';
 import { BASE_URL, expect, geenAxeFouten, test, type AdminApi } from './fixtures';
-import { artikelenInDatabase, nieuweBeurs, openBalie, scan } from './kassa-helpers';
+import { artikelenInDatabase, openBalie, scan } from './kassa-helpers';
 
 const require = createRequire(import.meta.url);
 const { euro } =
@@ -270,7 +270,11 @@ for (const breedte of [360, 1280]) {
       await expect(page.getByText(/Dat is alleen het contante geld: met pin is € 5,05 betaald/)).toBeVisible();
       await page.getByLabel(`Geteld ${kassa.naam}`).fill('22,45');
       await kasRij.getByRole('button', { name: 'Bewaar' }).click();
-      await expect(page.getByText('Het getelde bedrag is opgeslagen.')).toBeVisible();
+      const opgeslagen = page.getByRole('alert').filter({ hasText: 'Het getelde bedrag is opgeslagen.' });
+      await expect(opgeslagen).toBeVisible();
+      // The notice goes, so the screenshot shows the table.
+      await opgeslagen.getByRole('button').click();
+      await expect(opgeslagen).toHaveCount(0);
       await expect(kasRij.getByRole('cell').nth(4)).toHaveText(euro(0));
       const kas = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).afrekening.kassa.find(
         (k) => k.kassaId === kassa.id,

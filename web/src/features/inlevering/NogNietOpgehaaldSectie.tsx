@@ -26,7 +26,8 @@ const ELKE_MS = 10_000;
 
 /**
  * The table takes the width it gets and no more: on a phone of 360 px the columns share it and a
- * long amount ('nog te betalen € 12,35') wraps, instead of the page scrolling sideways (issue 38).
+ * long amount ('nog te betalen € 12,35', 'wordt overgemaakt € 6,88') wraps, instead of the page
+ * scrolling sideways (issue 38); the amount's column is wide enough for 'overgemaakt' whole.
  */
 const TABEL = {
   width: '100%',
@@ -87,9 +88,9 @@ export function NogNietOpgehaaldSectie({
             <Table size="small" aria-label="Nog niet opgehaald" sx={TABEL}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: '27%' }}>Verkoper</TableCell>
+                  <TableCell sx={{ width: '20%' }}>Verkoper</TableCell>
                   <TableCell sx={{ width: '25%' }}>Naam</TableCell>
-                  <TableCell align="right" sx={{ width: '28%' }}>
+                  <TableCell align="right" sx={{ width: '35%' }}>
                     Envelop
                   </TableCell>
                   <TableCell align="right" sx={{ width: '20%' }}>
