@@ -37,6 +37,20 @@ const TABEL = {
   '& td:first-of-type .MuiButton-root': { minWidth: 0, px: 0.5 },
 } as const;
 
+/** A column's heading, abbreviated on a phone (the full word in the abbreviation's title). */
+function Kop({ lang, kort }: { lang: string; kort: string }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {lang}
+      </Box>
+      <Box component="abbr" title={lang} sx={{ display: { sm: 'none' } }}>
+        {kort}
+      </Box>
+    </>
+  );
+}
+
 export function NogNietOpgehaaldSectie({
   bron,
   ververs,
@@ -88,18 +102,15 @@ export function NogNietOpgehaaldSectie({
             <Table size="small" aria-label="Nog niet opgehaald" sx={TABEL}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: '20%' }}>Verkoper</TableCell>
+                  <TableCell sx={{ width: '20%' }}>
+                    <Kop lang="Verkoper" kort="Nr." />
+                  </TableCell>
                   <TableCell sx={{ width: '25%' }}>Naam</TableCell>
                   <TableCell align="right" sx={{ width: '35%' }}>
                     Envelop
                   </TableCell>
                   <TableCell align="right" sx={{ width: '20%' }}>
-                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                      Artikelen
-                    </Box>
-                    <Box component="abbr" title="Artikelen" sx={{ display: { sm: 'none' } }}>
-                      Art.
-                    </Box>
+                    <Kop lang="Artikelen" kort="Art." />
                   </TableCell>
                 </TableRow>
               </TableHead>
