@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { Aflevering, Deelnemer, PublicState, Registratie } from '../../functions/src/kern/types';
-import { expect, loginInBrowser, test, type AdminApi } from './fixtures';
+import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
 import { artikelenInDatabase } from './kassa-helpers';
 
 // `functions` is CommonJS and this package ESM: its domain rules are loaded through require.
@@ -82,6 +82,33 @@ export async function deelnemer(admin: AdminApi, id: string): Promise<Deelnemer 
 
 export async function afleveringen(admin: AdminApi): Promise<Aflevering[]> {
   return admin.get<Aflevering[]>('/api/aflevering/all');
+}
+
+/** A fair of the test's own, half a year after the last one; the test removes it afterwards. */
+export async function nieuweBeurs(admin: AdminApi): Promise<Aflevering> {
+  const vorige = laatsteAflevering(await afleveringen(admin))!;
+  await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum: plusDagen(vorige.datum, 26 * 7) });
+  return laatsteAflevering(await afleveringen(admin))!;
+}
+
+/**
+ * For a till spec's beforeAll: one seller per list of prices, each with an item per price, in
+ * the current fair (made when the server has none yet).
+ */
+export async function kassaverkopers(...prijzen: number[][]): Promise<{ nummer: number; codes: string[] }[]> {
+  const admin = await createAdminApi();
+  try {
+    let beurs = await admin.get<Aflevering | null>('/api/aflevering/last');
+    if (!beurs) {
+      await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
+      beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
+    }
+    const verkopers = [];
+    for (const lijst of prijzen) verkopers.push(await verkoperMetArtikelen(admin, beurs, lijst));
+    return verkopers;
+  } finally {
+    await admin.dispose();
+  }
 }
 
 /** Logs in through the login page and opens an admin screen. */

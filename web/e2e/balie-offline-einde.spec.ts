@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
-import { afleveringen, laatsteAflevering, nieuweDeelnemer, plusDagen } from './admin-helpers';
+import { nieuweBeurs, nieuweDeelnemer } from './admin-helpers';
 import { expect, geenAxeFouten, loginInBrowser, test, type AdminApi } from './fixtures';
-import { artikelenInDatabase, scan } from './kassa-helpers';
+import { artikelenInDatabase, openBalie, scan } from './kassa-helpers';
 import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
@@ -22,26 +22,12 @@ const { MELDING_OPHALEN_AFGESLOTEN } =
 const JAS = { omschrijving: 'Winterjas', soort: 'Kleding' as const, maat: '110-116', prijsCent: 1_250, retour: true };
 const LAARZEN = { omschrijving: 'Regenlaarzen', soort: 'Overig' as const, maat: null, prijsCent: 800, retour: true };
 
-async function nieuweBeurs(admin: AdminApi): Promise<Aflevering> {
-  const vorige = laatsteAflevering(await afleveringen(admin))!;
-  await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum: plusDagen(vorige.datum, 26 * 7) });
-  return laatsteAflevering(await afleveringen(admin))!;
-}
-
 async function balie(admin: AdminApi, taak: 'inleveren' | 'ophalen') {
   return admin.post<KassaVoorBeheer>('/api/kassas', {
     naam: `${taak === 'inleveren' ? 'Tafel' : 'Uitgifte'} ${randomUUID().slice(0, 4)}`,
     ruimte: 'Kleding',
     taak,
   });
-}
-
-async function openBalie(browser: Browser, link: string, breedte: number) {
-  const context = await browser.newContext({ viewport: { width: breedte, height: 800 } });
-  const page = await context.newPage();
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.hash}`);
-  return { context, page };
 }
 
 const opApparaat = (page: Page, taak: string) =>
@@ -65,15 +51,22 @@ for (const breedte of [360, 1280]) {
       const tweede = await nieuweDeelnemer(admin, 'Joost');
       await artikelenInDatabase(eerste.nummer, beurs.id, [JAS]);
       const codes = await artikelenInDatabase(tweede.nummer, beurs.id, [JAS, LAARZEN]);
-      const { context, page } = await openBalie(browser, (await balie(admin, 'inleveren')).link, breedte);
+      const { context, page } = await openBalie(browser, await balie(admin, 'inleveren'), breedte);
       await expect(page.getByRole('heading', { name: 'Inleveren', level: 1 })).toBeVisible();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       // The fair's sellers are on the device: both, though neither was opened.
+      // As numbers: as text '10' comes before '9', and the order of the keys is not the point.
       await expect
-        .poll(() =>
-          page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('balie.inleveren.apparaat.beurs') ?? '{}'))),
+        .poll(async () =>
+          (
+            await page.evaluate(() =>
+              Object.keys(JSON.parse(localStorage.getItem('balie.inleveren.apparaat.beurs') ?? '{}')),
+            )
+          )
+            .map(Number)
+            .sort((a, b) => a - b),
         )
-        .toEqual([String(eerste.nummer), String(tweede.nummer)].sort());
+        .toEqual([eerste.nummer, tweede.nummer].sort((a, b) => a - b));
 
       await zetOffline(context, true);
       const veld = page.getByLabel('Verkopersnummer');
@@ -132,7 +125,7 @@ for (const breedte of [360, 1280]) {
       await admin.post('/api/afrekening/sluiten');
 
       // The desk: Karin collects, nothing ticked, "Toch opgehaald".
-      const { context, page } = await openBalie(browser, (await balie(admin, 'ophalen')).link, breedte);
+      const { context, page } = await openBalie(browser, await balie(admin, 'ophalen'), breedte);
       const veld = page.getByLabel('Verkopersnummer');
       await veld.fill(String(karin.nummer));
       await veld.press('Enter');

@@ -9,13 +9,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { Browser } from '@playwright/test';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
 import type { InleverVerkoper } from '../../functions/src/inlevering/domein/balie';
-import { afleveringen, laatsteAflevering, nieuweDeelnemer, plusDagen } from './admin-helpers';
+import { nieuweBeurs, nieuweDeelnemer } from './admin-helpers';
 import { BASE_URL, expect, geenAxeFouten, loginInBrowser, test } from './fixtures';
-import { artikelenInDatabase, scan } from './kassa-helpers';
+import { artikelenInDatabase, openBalie, scan } from './kassa-helpers';
 import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
@@ -28,14 +27,6 @@ const ARTIKELEN = [
   { omschrijving: 'Regenlaarzen', soort: 'Overig' as const, maat: null, prijsCent: 800, retour: true },
   { omschrijving: 'Knuffelboek', soort: 'Boeken' as const, maat: null, prijsCent: 300, retour: false },
 ];
-
-async function openBalie(browser: Browser, balie: KassaVoorBeheer, breedte: number) {
-  const context = await browser.newContext({ viewport: { width: breedte, height: 800 } });
-  const page = await context.newPage();
-  const url = new URL(balie.link);
-  await page.goto(`${url.pathname}${url.hash}`);
-  return { context, page };
-}
 
 for (const breedte of [360, 1280]) {
   test.describe(`inleveren en ophalen (${breedte} px)`, () => {
@@ -52,12 +43,7 @@ for (const breedte of [360, 1280]) {
     }) => {
       // Two devices, a network drop and a settlement: slow on a busy machine.
       test.slow();
-      const vorige = laatsteAflevering(await afleveringen(admin))!;
-      await admin.post('/api/aflevering', {
-        volgnummer: vorige.volgnummer + 1,
-        datum: plusDagen(vorige.datum, 26 * 7),
-      });
-      beurs = laatsteAflevering(await afleveringen(admin))!;
+      beurs = await nieuweBeurs(admin);
       const verkoper = await nieuweDeelnemer(admin, 'Inge');
       const codes = await artikelenInDatabase(verkoper.nummer, beurs.id, ARTIKELEN);
       const inleverBalie = await admin.post<KassaVoorBeheer>('/api/kassas', {

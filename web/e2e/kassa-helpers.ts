@@ -41,6 +41,15 @@ export async function artikelenInDatabase(
   return codes;
 }
 
+/** A drop-off or pick-up desk's device: its link in a fresh browser context. */
+export async function openBalie(browser: Browser, balie: Pick<KassaVoorBeheer, 'link'>, breedte: number) {
+  const context = await browser.newContext({ viewport: { width: breedte, height: 800 } });
+  const page = await context.newPage();
+  const url = new URL(balie.link);
+  await page.goto(`${url.pathname}${url.hash}`);
+  return { context, page };
+}
+
 /** Opens the desk's link in a fresh browser context (another device), ready to sell. */
 export async function openKassa(browser: Browser, kassa: KassaVoorBeheer, breedte = 1280) {
   const context = await browser.newContext({ viewport: { width: breedte, height: 800 } });

@@ -13,9 +13,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { KassaInstellingen } from '../../functions/src/kassa/domein/kassa';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
-import type { Aflevering } from '../../functions/src/kern/types';
 import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
-import { verkoperMetArtikelen } from './admin-helpers';
+import { kassaverkopers } from './admin-helpers';
 import { allesVerzonden, bonnenVan, openKassa, scan, typPrijs } from './kassa-helpers';
 
 const require = createRequire(import.meta.url);
@@ -31,19 +30,8 @@ let verkoper: { nummer: number; codes: string[] };
 let teller = 0;
 
 test.beforeAll(async () => {
-  const admin = await createAdminApi();
-  try {
-    let beurs = await admin.get<Aflevering | null>('/api/aflevering/last');
-    if (!beurs) {
-      await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
-      beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
-    }
-    verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
-  } finally {
-    await admin.dispose();
-  }
+  [verkoper] = (await kassaverkopers(PRIJZEN)) as [typeof verkoper];
 });
-
 // The other specs share this server: pin goes off again, as the fair's default.
 test.afterEach(async () => {
   const admin = await createAdminApi();

@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
-import type { Aflevering } from '../../functions/src/kern/types';
-import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
-import { verkoperMetArtikelen } from './admin-helpers';
+import { expect, loginInBrowser, test, type AdminApi } from './fixtures';
+import { kassaverkopers } from './admin-helpers';
 import { allesVerzonden, bonnenVan, openKassa, scan, typPrijs } from './kassa-helpers';
 import { zetOffline } from './netwerk';
 
@@ -39,20 +38,8 @@ let tweede: Verkoper;
 let teller = 0;
 
 test.beforeAll(async () => {
-  const admin = await createAdminApi();
-  try {
-    let beurs = await admin.get<Aflevering | null>('/api/aflevering/last');
-    if (!beurs) {
-      await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
-      beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
-    }
-    verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
-    tweede = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
-  } finally {
-    await admin.dispose();
-  }
+  [verkoper, tweede] = (await kassaverkopers(PRIJZEN, PRIJZEN)) as [Verkoper, Verkoper];
 });
-
 async function nieuweKassa(admin: AdminApi, naam: string, ruimte: 'Kleding' | 'Speelgoed' = 'Kleding') {
   return admin.post<KassaVoorBeheer>('/api/kassas', { naam: `${naam} ${Date.now().toString(36)}${++teller}`, ruimte });
 }

@@ -1,12 +1,14 @@
 /**
- * Paying sellers by bank (issue 36) in the browser, at 360 and 1280 px, each on a fair of its
- * own: the administrator allows it with the organisation's account; one seller chooses
- * "Overmaken" on their personal page (a wrong IBAN is refused at the field first), another stays
- * with cash. The till sells for both, the settlement is closed; /afrekening shows the transfer
- * and the SEPA file downloads, validates against the ISO 20022 schema (xmllint) and pays the bank
- * seller's exact amount; the pick-up desk says "Wordt overgemaakt" to one and hands the envelope
- * to the other; "Uitbetaald" marks the batch and mails the seller. No screen shows a full IBAN.
- * Screenshots of every changed screen in screenshots/.
+ * Issue 36's "Done when" in the browser, at 360 and 1280 px, each on a fair of its own: the
+ * administrator allows paying by bank with the organisation's account and switches pin on; one
+ * seller chooses "Overmaken" on their personal page (a wrong IBAN is refused at the field first),
+ * another stays with cash. The till sells for both in cash and once by pin; the settlement shows
+ * cash and pin apart and compares the counted cash with the cash alone, and is closed; the SEPA
+ * file downloads, validates against the ISO 20022 schema (xmllint) and pays only the bank seller,
+ * to the cent; the envelopes PDF says "Wordt overgemaakt" for one and the envelope (rounded down
+ * to 5 cents) for the other; the pick-up desk's list and the seller opened say the same, and both
+ * collect; the statement mails and "Uitbetaald"'s mail say the right thing to each. No screen
+ * shows a full IBAN. Screenshots of every changed screen in screenshots/.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -17,9 +19,10 @@ import { request, type Browser, type Page } from '@playwright/test';
 import type { AfrekeningOverzicht } from '../../functions/src/afrekening/domein/afrekening';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
-import { afleveringen, laatsteAflevering, nieuweDeelnemer, openBeheer, plusDagen } from './admin-helpers';
+import type { KassaInstellingen } from '../../functions/src/kassa/domein/kassa';
+import { nieuweBeurs, nieuweDeelnemer, openBeheer } from './admin-helpers';
 import { BASE_URL, expect, geenAxeFouten, test, type AdminApi } from './fixtures';
-import { artikelenInDatabase } from './kassa-helpers';
+import { artikelenInDatabase, openBalie, scan } from './kassa-helpers';
 
 const require = createRequire(import.meta.url);
 const { euro } =
@@ -90,12 +93,19 @@ async function nieuwePagina(browser: Browser, breedte: number) {
   return context.newPage();
 }
 
-async function openBalie(browser: Browser, balie: KassaVoorBeheer, breedte: number) {
-  const context = await browser.newContext({ viewport: { width: breedte, height: 800 } });
-  const page = await context.newPage();
-  const url = new URL(balie.link);
-  await page.goto(`${url.pathname}${url.hash}`);
-  return { context, page };
+/** The text of a downloaded PDF, laid out as printed (poppler's pdftotext). */
+function pdfTekst(pad: string) {
+  const uit = spawnSync('pdftotext', ['-layout', pad, '-'], { encoding: 'utf8' });
+  expect(uit.status, uit.stderr).toBe(0);
+  return uit.stdout;
+}
+
+/** The newest mail to `email` whose subject matches, once the outbox has it. */
+async function mailAan(admin: AdminApi, email: string, onderwerp: RegExp) {
+  const zoek = async () =>
+    (await admin.get<OutboxMail[]>('/api/mail')).filter((m) => m.to === email && onderwerp.test(m.subject)).at(-1);
+  await expect.poll(zoek, { timeout: 20_000 }).toBeTruthy();
+  return (await zoek())!;
 }
 
 for (const breedte of [360, 1280]) {
@@ -104,29 +114,25 @@ for (const breedte of [360, 1280]) {
     test.afterEach(async ({ admin }) => {
       if (beurs) await admin.delete(`/api/aflevering/delete/${beurs.id}`);
       beurs = null;
-      // The next test file starts from the fair's default: everyone in cash.
+      // The next test file starts from the fair's default: everyone in cash, and no pin.
       const i = await admin.get<Record<string, unknown>>('/api/afrekening/instellingen');
       await admin.put('/api/afrekening/instellingen', { ...i, bankUitbetaling: false, iban: '', tenaamstelling: '' });
+      await admin.put<KassaInstellingen>('/api/kassas/instellingen', { pinnen: false });
     });
 
-    test(`een verkoper kiest overmaken, een ander contant; SEPA-bestand, ophalen en uitbetaald (${breedte} px)`, async ({
+    test(`een verkoper kiest overmaken, een ander contant, een koper pint; afrekening, SEPA-bestand, enveloppen, ophalen, mails en uitbetaald (${breedte} px)`, async ({
       admin,
       browser,
       page,
     }) => {
-      // Three screens, two devices, two downloads and xmllint: minutes on a busy machine.
-      test.setTimeout(240_000);
+      // Four screens, three devices, three downloads and xmllint: minutes on a busy machine.
+      test.setTimeout(300_000);
       await page.setViewportSize({ width: breedte, height: 800 });
-      const vorige = laatsteAflevering(await afleveringen(admin))!;
-      await admin.post('/api/aflevering', {
-        volgnummer: vorige.volgnummer + 1,
-        datum: plusDagen(vorige.datum, 26 * 7),
-      });
-      beurs = laatsteAflevering(await afleveringen(admin))!;
+      beurs = await nieuweBeurs(admin);
       const bank = await nieuweDeelnemer(admin, 'Bente Bank');
       const contant = await nieuweDeelnemer(admin, 'Carla Contant');
       // Bente's winter coat is not sold and comes back to her at pick-up (retour).
-      await artikelenInDatabase(bank.nummer, beurs.id, [
+      const [jas] = await artikelenInDatabase(bank.nummer, beurs.id, [
         { omschrijving: 'Winterjas', soort: 'Kleding', maat: '110-116', prijsCent: 1_500, retour: true },
       ]);
 
@@ -203,8 +209,14 @@ for (const breedte of [360, 1280]) {
         'Je krijgt je geld contant in de envelop als je je spullen ophaalt.',
       );
 
-      // The fair: the till sells a hand-written label for each (amounts that are no multiple of 5 cents).
-      const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', { naam: `Kleding ${breedte}`, ruimte: 'Kleding' });
+      // The fair, with pin at the till (kassa-pin.spec.ts shows the till's own screen for it): a
+      // hand-written label for each paid in cash, and one more of Carla's paid by pin, to the cent
+      // (amounts that are no multiple of 5 cents).
+      await admin.put<KassaInstellingen>('/api/kassas/instellingen', { pinnen: true });
+      const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', {
+        naam: `Kleding ${randomUUID().slice(0, 4)}`,
+        ruimte: 'Kleding',
+      });
       const verkoop = await page.request.post('/api/kassa/bonnen', {
         headers: { Authorization: `Bearer ${kassa.link.split('#')[1]}` },
         data: {
@@ -216,6 +228,13 @@ for (const breedte of [360, 1280]) {
                 { verkopersnummer: contant.nummer, artikelnummer: null, prijsCent: 1_010 },
               ],
               ontvangenCent: 2_245,
+              gesloten: new Date().toISOString(),
+            },
+            {
+              id: randomUUID(),
+              regels: [{ verkopersnummer: contant.nummer, artikelnummer: null, prijsCent: 505 }],
+              ontvangenCent: 505,
+              betaalwijze: 'pin',
               gesloten: new Date().toISOString(),
             },
           ],
@@ -232,8 +251,41 @@ for (const breedte of [360, 1280]) {
       const carla = voor.verkopers.find((v) => v.nummer === contant.nummer)!;
       // 12,35 − 2,47 commission − 1,00 administration − 2,00 for the coat back.
       expect(bente).toMatchObject({ uitbetaling: 'bank', overmakenCent: 688, envelopCent: 0 });
-      // 10,10 − 2,02 − 1,00 = 7,08: € 7,05 in coins.
-      expect(carla).toMatchObject({ uitbetaling: 'contant', overmakenCent: 0, envelopCent: 705 });
+      // 10,10 + 5,05 (pin: the sellers' amounts do not change) − 3,03 − 1,00 = 11,12: € 11,10 in coins.
+      expect(carla).toMatchObject({
+        uitbetaling: 'contant',
+        overmakenCent: 0,
+        uitbetalingCent: 1_112,
+        envelopCent: 1_110,
+      });
+
+      // The desk's cash and its pin apart; the counted cash is compared with the cash alone.
+      const kasRij = page
+        .getByRole('table', { name: 'Kas per kassa' })
+        .getByRole('row')
+        .filter({ hasText: kassa.naam });
+      await expect(kasRij.getByRole('cell').nth(1)).toHaveText('2');
+      await expect(kasRij.getByRole('cell').nth(2)).toHaveText(euro(2_245));
+      await expect(kasRij.getByRole('cell').nth(3)).toHaveText(euro(505));
+      await expect(page.getByText(/Dat is alleen het contante geld: met pin is € 5,05 betaald/)).toBeVisible();
+      await page.getByLabel(`Geteld ${kassa.naam}`).fill('22,45');
+      await kasRij.getByRole('button', { name: 'Bewaar' }).click();
+      const opgeslagen = page.getByRole('alert').filter({ hasText: 'Het getelde bedrag is opgeslagen.' });
+      await expect(opgeslagen).toBeVisible();
+      // The notice goes, so the screenshot shows the table.
+      await opgeslagen.getByRole('button').click();
+      await expect(opgeslagen).toHaveCount(0);
+      await expect(kasRij.getByRole('cell').nth(4)).toHaveText(euro(0));
+      const kas = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).afrekening.kassa.find(
+        (k) => k.kassaId === kassa.id,
+      );
+      expect(kas).toMatchObject({ geregistreerdCent: 2_245, pinCent: 505, geteldCent: 2_245, verschilCent: 0 });
+      await nietBreder(page, breedte);
+      await page.getByRole('region', { name: 'Kas per kassa' }).scrollIntoViewIfNeeded();
+      await page.getByRole('region', { name: 'Kas per kassa' }).screenshot({
+        path: join(MAP, `uitbetalen-afrekening-kas-pin-${breedte}.png`),
+      });
+
       await page.getByRole('button', { name: 'Afrekening afsluiten' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Afsluiten' }).click();
       await expect(page.getByText(/Afgesloten op/)).toBeVisible();
@@ -244,7 +296,7 @@ for (const breedte of [360, 1280]) {
       await expect(page.getByRole('row', { name: new RegExp(bank.naam) })).toContainText(
         `wordt overgemaakt ${euro(688)}`,
       );
-      await expect(page.getByRole('row', { name: new RegExp(contant.naam) })).toContainText(euro(705));
+      await expect(page.getByRole('row', { name: new RegExp(contant.naam) })).toContainText(euro(1_110));
 
       // The SEPA file: valid pain.001.001.03, one transfer of Bente's exact amount to her account.
       const [sepa] = await Promise.all([
@@ -262,6 +314,21 @@ for (const breedte of [360, 1280]) {
       expect(xml).toContain(`<IBAN>${IBAN}</IBAN>`);
       expect(xml).toContain(`<IBAN>${ORGANISATIE_IBAN}</IBAN>`);
       expect(xml).not.toContain(contant.naam);
+      expect(xml.match(/<CdtTrfTxInf>/g)).toHaveLength(1);
+
+      // The envelopes: Bente's slip says the transfer with its exact amount, Carla's the envelope.
+      const [enveloppen] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Enveloppen (PDF)' }).click(),
+      ]);
+      const enveloppenPad = test.info().outputPath('enveloppen.pdf');
+      await enveloppen.saveAs(enveloppenPad);
+      const slips = pdfTekst(enveloppenPad);
+      expect(slips).toMatch(/Wordt overgemaakt\s+€ 6,88/);
+      expect(slips).toMatch(/In de envelop\s+€ 11,10/);
+      expect(slips).not.toMatch(/In de envelop\s+€ 6,8/);
+      expect(slips.match(/Wordt overgemaakt/g)).toHaveLength(1);
+      for (const vorm of VOLUIT) expect(slips).not.toContain(vorm);
 
       const [giro] = await Promise.all([
         page.waitForEvent('download'),
@@ -296,6 +363,17 @@ for (const breedte of [360, 1280]) {
       const ophalen = await openBalie(browser, ophaalBalie, breedte);
       const balie = ophalen.page;
       await expect(balie.getByRole('heading', { name: 'Ophalen', level: 1 })).toBeVisible();
+      // "Nog niet opgehaald": Bente's money is transferred, not an envelope of € 0,00.
+      const nogNiet = (nummer: number) =>
+        balie.getByTestId('nog-niet').filter({ has: balie.getByRole('button', { name: `Verkoper ${nummer} openen` }) });
+      await expect(nogNiet(bank.nummer)).toContainText(`wordt overgemaakt ${euro(688)}`);
+      await expect(nogNiet(contant.nummer)).toContainText(euro(1_110));
+      await expect(nogNiet(contant.nummer)).not.toContainText('overgemaakt');
+      await expect(balie.getByTestId('ophaal-voortgang')).toContainText(`nog 1 envelop, samen ${euro(1_110)}`);
+      await geenVolledigIban(balie);
+      await nietBreder(balie, breedte);
+      await balie.getByRole('table', { name: 'Nog niet opgehaald' }).scrollIntoViewIfNeeded();
+      await foto(balie, `uitbetalen-ophalen-lijst-${breedte}`);
       const veld = balie.getByLabel('Verkopersnummer');
       await veld.fill(String(bank.nummer));
       await veld.press('Enter');
@@ -308,13 +386,31 @@ for (const breedte of [360, 1280]) {
       await nietBreder(balie, breedte);
       await geenAxeFouten(balie);
       await foto(balie, `uitbetalen-ophalen-bank-${breedte}`);
+      // Her coat's label ticks it off; she collects it and no envelope.
+      await scan(balie, jas!);
+      await expect(balie.getByTestId('verkoper').getByTestId('artikel')).toHaveAttribute('data-status', 'terug');
+      await balie.getByRole('button', { name: 'Opgehaald – artikelen meegegeven' }).click();
+      await expect(balie.getByTestId('teken')).toContainText(`Verkoper ${bank.nummer} heeft opgehaald.`);
       await veld.fill(String(contant.nummer));
       await veld.press('Enter');
-      await expect(balie.getByTestId('envelop')).toHaveText(`Envelop ${euro(705)}`);
+      await expect(balie.getByTestId('envelop')).toHaveText(`Envelop ${euro(1_110)}`);
       await expect(balie.getByTestId('alleen-artikelen')).toHaveCount(0);
-      await expect(balie.getByRole('button', { name: 'Opgehaald – envelop en artikelen meegegeven' })).toBeVisible();
       await foto(balie, `uitbetalen-ophalen-contant-${breedte}`);
+      await balie.getByRole('button', { name: 'Opgehaald – envelop en artikelen meegegeven' }).click();
+      await expect(balie.getByTestId('teken')).toContainText(`Verkoper ${contant.nummer} heeft opgehaald.`);
+      await expect(balie.getByTestId('stappen-wachtrij')).toHaveText('Alles is verzonden.', { timeout: 20_000 });
+      await expect(nogNiet(bank.nummer)).toHaveCount(0, { timeout: 20_000 });
+      await expect(nogNiet(contant.nummer)).toHaveCount(0, { timeout: 20_000 });
       await ophalen.context.close();
+
+      // Each seller's statement mail says what they were handed, and how they are paid.
+      const bankAfrekening = await mailAan(admin, bank.email, /afrekening/);
+      expect(bankAfrekening.text).toContain(`Wordt overgemaakt naar je rekening: ${euro(688)}`);
+      expect(bankAfrekening.text).not.toContain('In je envelop');
+      for (const vorm of VOLUIT) expect(bankAfrekening.text).not.toContain(vorm);
+      const contantAfrekening = await mailAan(admin, contant.email, /afrekening/);
+      expect(contantAfrekening.text).toContain(`In je envelop: ${euro(1_110)}`);
+      expect(contantAfrekening.text).not.toContain('overgemaakt');
 
       // Bente's page after closing: her account, masked, and no more choice; her statement says transfer.
       await bankPagina.reload();
@@ -330,7 +426,7 @@ for (const breedte of [360, 1280]) {
       await bankPagina.context().close();
       // Carla's statement: her envelope, rounded down to 5 cents; no choice to show any more.
       await contantPagina.reload();
-      await expect(contantPagina.getByTestId('eigen-afrekening')).toContainText(`In de envelop${euro(705)}`);
+      await expect(contantPagina.getByTestId('eigen-afrekening')).toContainText(`In de envelop${euro(1_110)}`);
       await expect(contantPagina.getByRole('heading', { name: 'Uitbetaling' })).toHaveCount(0);
       await contantPagina.context().close();
 
@@ -339,16 +435,7 @@ for (const breedte of [360, 1280]) {
       await page.getByRole('dialog').getByRole('button', { name: 'Uitbetaald' }).click();
       await expect(sectie.getByTestId('uitbetaald')).toContainText('Uitbetaald gemarkeerd door admin op');
       await expect(sectie.getByRole('button', { name: 'SEPA-bestand (pain.001)' })).toHaveCount(0);
-      await expect
-        .poll(async () =>
-          (await admin.get<OutboxMail[]>('/api/mail')).find(
-            (m) => m.to === bank.email && /overgemaakt/.test(m.subject),
-          ),
-        )
-        .toBeTruthy();
-      const mail = (await admin.get<OutboxMail[]>('/api/mail')).find(
-        (m) => m.to === bank.email && /overgemaakt/.test(m.subject),
-      )!;
+      const mail = await mailAan(admin, bank.email, /overgemaakt/);
       expect(mail.text).toContain(euro(688));
       expect(mail.text).toContain('6789');
       for (const vorm of VOLUIT) expect(mail.text).not.toContain(vorm);

@@ -4,7 +4,7 @@
  * after an opt-out), the administrator's retention plan, and the daily timer's catch-up.
  */
 import assert from 'node:assert/strict';
-import { MELDING_GEEN_BANK } from '../afrekening/domein/uitbetaling';
+import { CONTANT_NIET_AANGEBODEN } from '../afrekening/testing/uitbetaling';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { OutboxMail, Settings } from '../kern/types';
 import { startApi, type Client, type Harness } from '../platform/testing/harness';
@@ -63,14 +63,7 @@ describe('privacy: de persoonlijke link, afmelden, bewaartermijn', () => {
       aangemeld: nu.toISOString(),
       herinnering: true,
       artikelenOpen: false,
-      uitbetaling: {
-        wijze: 'contant',
-        iban: null,
-        tenaamstelling: null,
-        aangeboden: false,
-        wijzigbaar: false,
-        melding: MELDING_GEEN_BANK,
-      },
+      uitbetaling: CONTANT_NIET_AANGEBODEN,
     });
   });
 

@@ -25,6 +25,7 @@ import {
   MELDING_NOG_NIET_GESLOTEN,
   MELDING_UITBETALING_VAST,
 } from '../domein/uitbetaling';
+import { CONTANT_NIET_AANGEBODEN } from '../testing/uitbetaling';
 import { giroCodeTekst, overboekingOmschrijving } from '../domein/sepa';
 import { createPrivacyTokens } from '../../privacy/token';
 import { createSqliteStore } from '../../app/store/sqlite';
@@ -120,14 +121,7 @@ for (const [naam, maak] of adapters) {
           .client()
           .get<EigenGegevens>(`/api/mijn-gegevens?token=${encodeURIComponent(token(anna))}`);
         assert.equal(eerst.status, 200, eerst.text);
-        assert.deepEqual(eerst.body.uitbetaling, {
-          wijze: 'contant',
-          iban: null,
-          tenaamstelling: null,
-          aangeboden: false,
-          wijzigbaar: false,
-          melding: MELDING_GEEN_BANK,
-        });
+        assert.deepEqual(eerst.body.uitbetaling, CONTANT_NIET_AANGEBODEN);
         const nietAangeboden = await kies(anna, { wijze: 'bank', iban: ANNA_IBAN, tenaamstelling: 'A. de Vries' });
         assert.deepEqual(
           [nietAangeboden.status, (nietAangeboden.body as unknown as { message: string }).message],

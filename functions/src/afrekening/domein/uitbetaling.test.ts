@@ -5,13 +5,13 @@ import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../kern/afrekening-instell
 import type { VerkoperAfrekening } from './afrekening';
 import {
   eigenUitbetaling,
-  MELDING_GEEN_BANK,
   MELDING_UITBETALING_VAST,
   nieuweInstellingen,
   overboekingenVan,
   publiekeInstellingen,
   uitbetaaldMarkering,
 } from './uitbetaling';
+import { CONTANT_NIET_AANGEBODEN } from '../testing/uitbetaling';
 
 const IBAN = 'NL91ABNA0417164300';
 const veldVan = (fn: () => unknown) => {
@@ -75,14 +75,7 @@ describe('uitbetalen per bank: de regels', () => {
     });
     assert.equal(eigenUitbetaling(bank, { bankUitbetaling: true }, true).melding, MELDING_UITBETALING_VAST);
     // uitgezet door de beheerder: contant, wat er ook bewaard is
-    assert.deepEqual(eigenUitbetaling(bank, {}, false), {
-      wijze: 'contant',
-      iban: null,
-      tenaamstelling: null,
-      aangeboden: false,
-      wijzigbaar: false,
-      melding: MELDING_GEEN_BANK,
-    });
+    assert.deepEqual(eigenUitbetaling(bank, {}, false), CONTANT_NIET_AANGEBODEN);
   });
 
   it('de overboekingen: alleen per bank met een bedrag, op nummer; zonder rekening apart; de markering houdt vier cijfers', () => {

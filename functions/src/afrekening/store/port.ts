@@ -50,16 +50,19 @@ export interface AfrekeningStore {
    */
   leesBankgegevens(): Promise<VerkopersRekening[]>;
   /**
-   * In ONE transaction: marks the fair's transfers as done with `uitbetaald`, erases the choice
-   * and IBAN of the sellers numbered in `wissen` (paid in cash again unless they choose anew; the
-   * mark keeps the last four digits) and queues `mails`. Refused with 409 when the settlement is
-   * not closed (MELDING_NOG_NIET_GESLOTEN) or already marked (MELDING_AL_UITBETAALD).
+   * Marks the fair's transfers as done with `uitbetaald`, erases the choice and IBAN of the
+   * sellers numbered in `wissen` (paid in cash again unless they choose anew; the mark keeps the
+   * last four digits) and queues `mails`, at most one per seller number. Refused with 409 when
+   * the settlement is not closed (MELDING_NOG_NIET_GESLOTEN) or already marked
+   * (MELDING_AL_UITBETAALD). The mark is one transaction; the rest may be in parts (Firestore: a
+   * transaction writes at most 500 documents), which a refused second call finishes first when
+   * the first stopped half-way, without mailing anyone twice.
    */
   markeerUitbetaald(
     afleveringId: string,
     uitbetaald: Uitbetaald,
     wissen: number[],
-    mails: MailBericht[],
+    mails: { nummer: number; mail: MailBericht }[],
     now: Date,
   ): Promise<AfrekeningStaat>;
   /** A fair without records answers empty lists and not closed. */

@@ -137,24 +137,37 @@ export async function giroCodesBestand(deps: ExportDeps): Promise<{ bestandsnaam
 }
 
 /**
- * POST /api/afrekening/uitbetaald: the treasurer made the transfers. One store transaction marks
- * the batch (who, when, per seller the amount and the last four digits), erases the IBAN of
- * every seller of this fair who chose bank, and queues one mail per transfer. A second call is
- * refused (409): nothing is marked or mailed twice.
+ * POST /api/afrekening/uitbetaald: the treasurer made the transfers. The store marks the batch
+ * (who, when, per seller the amount and the last four digits), erases the IBAN of every seller
+ * of this fair who chose bank, and queues one mail per transfer. A second call is refused (409):
+ * nothing is marked or mailed twice. The mails and the accounts to erase are made from the mark
+ * itself, also when it is already there: a store that does the erasing and mailing in parts
+ * (Firestore) finishes the parts of a call that stopped half-way before it refuses.
  */
 export async function markeerUitbetaald(
   deps: ExportDeps &
     Poorten<AfrekeningDeps, 'leesDeelnemersVan' | 'markeerUitbetaald', 'clock' | 'log' | 'mailContext'>,
   door: string,
 ): Promise<{ uitbetaald: Uitbetaald }> {
-  const { beurs, afrekening, overboekingen } = await teBetalen(deps);
+  const beurs = await deps.store.leesLaatsteAflevering();
+  if (!beurs) throw conflict(MELDING_AFREKENING_ZONDER_BEURS);
+  const eerder = await deps.store.leesAfrekeningStaat(beurs.id);
   const nu = deps.clock();
-  const uitbetaald = uitbetaaldMarkering(overboekingen, door, nu);
+  let afrekening: Afrekening;
+  let uitbetaald: Uitbetaald;
+  if (eerder.gesloten && eerder.uitbetaald) {
+    afrekening = eerder.gesloten.afrekening;
+    uitbetaald = eerder.uitbetaald;
+  } else {
+    const teDoen = await teBetalen(deps);
+    afrekening = teDoen.afrekening;
+    uitbetaald = uitbetaaldMarkering(teDoen.overboekingen, door, nu);
+  }
   const [deelnemers, context] = await Promise.all([deps.store.leesDeelnemersVan(beurs.id), deps.mailContext()]);
   const perNummer = new Map(deelnemers.map((d) => [d.nummer, d]));
   const mails = uitbetaald.overboekingen.flatMap((o) => {
     const d = perNummer.get(o.nummer);
-    return d?.email ? [overgemaaktMail(d, context, o)] : [];
+    return d?.email ? [{ nummer: o.nummer, mail: overgemaaktMail(d, context, o) }] : [];
   });
   // Every seller who chose bank, also one with nothing to transfer: their account is no longer needed.
   const wissen = afrekening.verkopers.filter((v) => v.uitbetaling === 'bank').map((v) => v.nummer);

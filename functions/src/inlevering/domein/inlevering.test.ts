@@ -100,6 +100,29 @@ describe('inleveren en ophalen: de regels', () => {
     );
   });
 
+  it('ophalen: wie per bank wordt betaald, staat met het bedrag dat wordt overgemaakt, niet met een envelop', () => {
+    const verkoper = (nummer: number, uitbetaling: 'contant' | 'bank', envelopCent: number, overmakenCent: number) =>
+      ({
+        nummer,
+        naam: `V${nummer}`,
+        uitbetaling,
+        envelopCent,
+        overmakenCent,
+        nogTeBetalenCent: 0,
+        terug: [{ artikelnummer: 1, omschrijving: '', maat: null, prijsCent: 100 }],
+      }) as unknown as VerkoperAfrekening;
+    const o = ophaalVoortgang([verkoper(12, 'bank', 0, 688), verkoper(3, 'contant', 705, 0)], []);
+    assert.deepEqual(
+      o.nogNiet.map((n) => [n.nummer, n.overmaken, n.overmakenCent, n.envelopCent]),
+      [
+        [3, false, 0, 705],
+        [12, true, 688, 0],
+      ],
+    );
+    // Only envelopes count as envelopes: the transfer lies nowhere.
+    assert.deepEqual([o.enveloppen, o.envelopCent], [1, 705]);
+  });
+
   it('een balie noemt de verkoper bij de voornaam', () => {
     assert.equal(voornaam('  Anne  de Vries '), 'Anne');
     assert.equal(voornaam(''), '');

@@ -88,6 +88,12 @@ export interface NogNietOpgehaald {
   voornaam: string;
   envelopCent: number;
   nogTeBetalenCent: number;
+  /**
+   * Paid by bank (issue 36): no envelope lies there, `overmakenCent` (the exact amount) is
+   * transferred; the desk says "wordt overgemaakt" instead of an envelope of € 0,00.
+   */
+  overmaken: boolean;
+  overmakenCent: number;
   /** Items to hand back not yet ticked off or missing. */
   artikelen: number;
 }
@@ -120,6 +126,8 @@ export function ophaalVoortgang(
     voornaam: voornaam(v.naam),
     envelopCent: v.envelopCent,
     nogTeBetalenCent: v.nogTeBetalenCent,
+    overmaken: v.uitbetaling === 'bank',
+    overmakenCent: v.overmakenCent,
     artikelen: nietAfgevinkt(v, per.get(v.nummer)).length,
   });
   const opNummer = (a: NogNietOpgehaald, b: NogNietOpgehaald) => a.nummer - b.nummer;

@@ -1,5 +1,6 @@
 /**
- * "Nog niet opgehaald": who still has an envelope or items lying there, polled while shown; and
+ * "Nog niet opgehaald": who still has an envelope or items lying there (a seller paid by bank:
+ * items only, their money "wordt overgemaakt"), polled while shown; and
  * for the administrator, at the end, what is left goes to charity (SPEC.md).
  */
 import { useState } from 'react';
@@ -25,7 +26,8 @@ const ELKE_MS = 10_000;
 
 /**
  * The table takes the width it gets and no more: on a phone of 360 px the columns share it and a
- * long amount ('nog te betalen € 12,35') wraps, instead of the page scrolling sideways (issue 38).
+ * long amount ('nog te betalen € 12,35', 'wordt overgemaakt € 6,88') wraps, instead of the page
+ * scrolling sideways (issue 38); the amount's column is wide enough for 'overgemaakt' whole.
  */
 const TABEL = {
   width: '100%',
@@ -34,6 +36,20 @@ const TABEL = {
   '& td': { overflowWrap: 'anywhere' },
   '& td:first-of-type .MuiButton-root': { minWidth: 0, px: 0.5 },
 } as const;
+
+/** A column's heading, abbreviated on a phone (the full word in the abbreviation's title). */
+function Kop({ lang, kort }: { lang: string; kort: string }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {lang}
+      </Box>
+      <Box component="abbr" title={lang} sx={{ display: { sm: 'none' } }}>
+        {kort}
+      </Box>
+    </>
+  );
+}
 
 export function NogNietOpgehaaldSectie({
   bron,
@@ -86,18 +102,15 @@ export function NogNietOpgehaaldSectie({
             <Table size="small" aria-label="Nog niet opgehaald" sx={TABEL}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: '27%' }}>Verkoper</TableCell>
+                  <TableCell sx={{ width: '20%' }}>
+                    <Kop lang="Verkoper" kort="Nr." />
+                  </TableCell>
                   <TableCell sx={{ width: '25%' }}>Naam</TableCell>
-                  <TableCell align="right" sx={{ width: '28%' }}>
+                  <TableCell align="right" sx={{ width: '35%' }}>
                     Envelop
                   </TableCell>
                   <TableCell align="right" sx={{ width: '20%' }}>
-                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                      Artikelen
-                    </Box>
-                    <Box component="abbr" title="Artikelen" sx={{ display: { sm: 'none' } }}>
-                      Art.
-                    </Box>
+                    <Kop lang="Artikelen" kort="Art." />
                   </TableCell>
                 </TableRow>
               </TableHead>
@@ -111,7 +124,11 @@ export function NogNietOpgehaaldSectie({
                     </TableCell>
                     <TableCell>{n.voornaam}</TableCell>
                     <TableCell align="right">
-                      {n.nogTeBetalenCent > 0 ? `nog te betalen ${euro(n.nogTeBetalenCent)}` : euro(n.envelopCent)}
+                      {n.nogTeBetalenCent > 0
+                        ? `nog te betalen ${euro(n.nogTeBetalenCent)}`
+                        : n.overmaken
+                          ? `wordt overgemaakt ${euro(n.overmakenCent)}`
+                          : euro(n.envelopCent)}
                     </TableCell>
                     <TableCell align="right">{n.artikelen}</TableCell>
                   </TableRow>

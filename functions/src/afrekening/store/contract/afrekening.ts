@@ -406,14 +406,20 @@ export function afrekeningContract({ store }: ContractUse): void {
         html: '<p>x</p>',
       };
       await weigert(
-        store.markeerUitbetaald(id, uitbetaald, [anna.nummer], [mail], T0),
+        store.markeerUitbetaald(id, uitbetaald, [anna.nummer], [{ nummer: anna.nummer, mail }], T0),
         'conflict',
         MELDING_NOG_NIET_GESLOTEN,
       );
       await store.sluitAfrekening(id, await uitDeStore(id), T0);
       await weigert(store.zetUitbetaling(anna.id, id, { wijze: 'contant' }), 'conflict', MELDING_UITBETALING_VAST);
       const voor = (await store.leesMails()).length;
-      const staat = await store.markeerUitbetaald(id, uitbetaald, [anna.nummer, bram.nummer], [mail], at(1000));
+      const staat = await store.markeerUitbetaald(
+        id,
+        uitbetaald,
+        [anna.nummer, bram.nummer],
+        [{ nummer: anna.nummer, mail }],
+        at(1000),
+      );
       assert.deepEqual(staat.uitbetaald, uitbetaald);
       assert.deepEqual((await store.leesAfrekeningStaat(id)).uitbetaald, uitbetaald);
       assert.deepEqual(await store.leesBankgegevens(), [], 'geen IBAN meer, van niemand');
@@ -423,7 +429,7 @@ export function afrekeningContract({ store }: ContractUse): void {
       assert.equal(mails.length, voor + 1);
       assert.ok(mails.some((m) => m.to === anna.email && m.subject === 'Overgemaakt'));
       await weigert(
-        store.markeerUitbetaald(id, uitbetaald, [anna.nummer], [mail], at(2000)),
+        store.markeerUitbetaald(id, uitbetaald, [anna.nummer], [{ nummer: anna.nummer, mail }], at(2000)),
         'conflict',
         MELDING_AL_UITBETAALD,
       );

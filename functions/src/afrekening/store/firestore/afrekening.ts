@@ -34,6 +34,12 @@ import { sleutel, type FirestoreContext } from '../../../platform/firestore/cont
 /** Decisions written per transaction by zetRegelBesluiten: a transaction writes at most 500 documents. */
 const BESLUITEN_PER_TRANSACTIE = 400;
 
+/**
+ * Sellers per transaction of markeerUitbetaald after the mark: at most a mail and an erased
+ * account each, 400 writes, under the 500 of one transaction.
+ */
+const UITBETAALD_PER_TRANSACTIE = 200;
+
 /** Characters per part: at most 3 bytes each in UTF-8, well under 1 MiB. */
 const DEEL = 300_000;
 
@@ -55,6 +61,8 @@ interface AfrekeningDoc {
   delen: number;
   /** The transfers marked as done (issue 36); absent: not yet. */
   uitbetaald?: Uitbetaald | null;
+  /** True from the mark until every account is erased and every mail queued (markeerUitbetaald). */
+  uitbetaaldBezig?: boolean;
 }
 
 const leeg: AfrekeningDoc = { retourBijAfgifte: [], geteld: [], geslotenOp: null, delen: 0 };
@@ -283,19 +291,49 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
         .sort((a, b) => a.nummer - b.nummer);
     },
     async markeerUitbetaald(afleveringId, uitbetaald, wissen, mails, now) {
-      await db.runTransaction(async (tx) => {
-        const ref = afrekeningRef(ctx, afleveringId);
-        const [snap, bank] = await Promise.all([tx.get(ref), tx.get(ctx.deelnemers.where('perBank', '==', true))]);
-        const doc = docUit(snap.data());
+      // Not one transaction: a transaction writes at most 500 documents, about 240 sellers paid by
+      // bank. First the mark, in a transaction that re-reads the settlement's document, so a
+      // second call is refused (409) however near the first; it also notes `uitbetaaldBezig`.
+      // Then the IBANs and the mails in parts, each its own transaction, and at last the note
+      // goes. A crash half-way leaves the note: the next call (the treasurer presses again, and
+      // gets 409) finishes the parts first. Every part may run twice: a mail has the id of its
+      // fair and seller and is only created when absent (no seller is mailed twice), erasing an
+      // account twice erases nothing more; and the retention rules erase any account left six
+      // weeks after the fair (privacy/domein/bewaren.ts), so none stays forever.
+      const ref = afrekeningRef(ctx, afleveringId);
+      const eerst = await db.runTransaction(async (tx) => {
+        const doc = docUit((await tx.get(ref)).data());
         if (doc.geslotenOp === null) throw conflict(MELDING_NOG_NIET_GESLOTEN);
-        if (doc.uitbetaald) throw conflict(MELDING_AL_UITBETAALD);
-        const teWissen = new Set(wissen);
-        for (const d of bank.docs) {
-          if (teWissen.has(d.get('nummer') as number)) tx.update(d.ref, GEEN_UITBETALING);
-        }
-        for (const mail of mails) tx.create(ctx.mail.doc(), nieuweMail(mail, now));
-        tx.set(ref, { ...doc, uitbetaald });
+        if (doc.uitbetaald && !doc.uitbetaaldBezig) throw conflict(MELDING_AL_UITBETAALD);
+        if (doc.uitbetaald) return false;
+        tx.set(ref, { ...doc, uitbetaald, uitbetaaldBezig: true });
+        return true;
       });
+      const teWissen = new Set(wissen);
+      const bank = (await ctx.deelnemers.where('perBank', '==', true).get()).docs.filter((d) =>
+        teWissen.has(d.get('nummer') as number),
+      );
+      const deelnemerVan = new Map(bank.map((d) => [d.get('nummer') as number, d.ref]));
+      const mailVan = new Map(mails.map((m) => [m.nummer, m.mail]));
+      const nummers = [...new Set([...deelnemerVan.keys(), ...mailVan.keys()])];
+      for (let i = 0; i < nummers.length; i += UITBETAALD_PER_TRANSACTIE) {
+        const deel = nummers.slice(i, i + UITBETAALD_PER_TRANSACTIE);
+        const mailRefs = deel.flatMap((n) =>
+          mailVan.has(n) ? [{ n, ref: ctx.mail.doc(sleutel(`uitbetaald-${afleveringId}-${n}`)) }] : [],
+        );
+        await db.runTransaction(async (tx) => {
+          const bestaand = mailRefs.length ? await tx.getAll(...mailRefs.map((m) => m.ref)) : [];
+          mailRefs.forEach(({ n, ref: mailRef }, j) => {
+            if (!bestaand[j]!.exists) tx.create(mailRef, nieuweMail(mailVan.get(n)!, now));
+          });
+          for (const n of deel) {
+            const deelnemer = deelnemerVan.get(n);
+            if (deelnemer) tx.update(deelnemer, GEEN_UITBETALING);
+          }
+        });
+      }
+      await ref.update({ uitbetaaldBezig: false });
+      if (!eerst) throw conflict(MELDING_AL_UITBETAALD);
       return staat(afleveringId);
     },
     leesAfrekeningStaat: staat,

@@ -226,12 +226,18 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
     return leesDeelnemer(ctx, deelnemerId)!;
   });
   const markeerUitbetaald = ctx.transaction(
-    (afleveringId: string, uitbetaald: Uitbetaald, wissen: number[], mails: MailBericht[], now: Date) => {
+    (
+      afleveringId: string,
+      uitbetaald: Uitbetaald,
+      wissen: number[],
+      mails: { nummer: number; mail: MailBericht }[],
+      now: Date,
+    ) => {
       if (!isAfrekeningGesloten(ctx, afleveringId)) throw conflict(MELDING_NOG_NIET_GESLOTEN);
       if (uitbetaaldVan(afleveringId)) throw conflict(MELDING_AL_UITBETAALD);
       sql(ctx).zetUitbetaald.run(JSON.stringify(uitbetaald), afleveringId);
       for (const nummer of wissen) sql(ctx).wisUitbetalingVan.run(nummer);
-      for (const mail of mails) enqueue(ctx, mail, now);
+      for (const { mail } of mails) enqueue(ctx, mail, now);
       return staat(afleveringId);
     },
   );
