@@ -105,6 +105,42 @@ for (const breedte of [360, 1280]) {
       await context.close();
     });
 
+    test(`een verkoper die nog opent, wist het teken niet dat de vrijwilliger intussen kreeg (${breedte} px)`, async ({
+      admin,
+      browser,
+    }) => {
+      beurs = await nieuweBeurs(admin);
+      const verkoper = await nieuweDeelnemer(admin, 'Karin');
+      await artikelenInDatabase(verkoper.nummer, beurs.id, [JAS]);
+      const { context, page } = await openBalie(browser, await balie(admin, 'inleveren'), breedte);
+      const veld = page.getByLabel('Verkopersnummer');
+      await veld.fill(String(verkoper.nummer));
+      await veld.press('Enter');
+      const sectie = page.getByTestId('verkoper');
+      await expect(sectie.getByRole('heading', { name: `Verkoper ${verkoper.nummer} – Karin` })).toBeVisible();
+      // The seller stays on the screen while the server is slow to answer for them again (a
+      // school's Wi-Fi): the volunteer goes on and hands the item in before the answer comes.
+      let laatGaan: () => void = () => undefined;
+      const poort = new Promise<void>((resolve) => (laatGaan = resolve));
+      await page.route(`**/api/balie/inlevering/verkopers/${verkoper.nummer}`, async (route) => {
+        await poort;
+        await route.continue();
+      });
+      await veld.fill(String(verkoper.nummer));
+      await veld.press('Enter');
+      await expect(page.getByTestId('teken')).toHaveText(`Verkoper ${verkoper.nummer} openen…`);
+      await sectie.getByRole('button', { name: 'Alles ingeleverd' }).click();
+      await expect(page.getByTestId('teken')).toHaveText('✓ 1 artikel ingeleverd');
+      const antwoord = page.waitForResponse(`**/api/balie/inlevering/verkopers/${verkoper.nummer}`);
+      laatGaan();
+      await antwoord;
+      // The answer shows the seller; the sign of what the volunteer did stays.
+      await expect(sectie.getByTestId('artikel').first()).toHaveAttribute('data-status', 'ingeleverd');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+      await expect(page.getByTestId('teken')).toHaveText('✓ 1 artikel ingeleverd');
+      await context.close();
+    });
+
     test(`ophalen: niet-afgevinkte artikelen staan open bij de beheerder; na "rest naar goed doel" is de balie dicht en legt de beheerder een late ophaling vast (${breedte} px)`, async ({
       admin,
       browser,

@@ -113,12 +113,15 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
    * network a seller this device opened before opens as it kept them.
    */
   const open = async (nummer: number): Promise<V | null> => {
-    setTeken({ ernst: 'info', tekst: `Verkoper ${nummer} openen…` });
+    const bezig = { ernst: 'info', tekst: `Verkoper ${nummer} openen…` } as const;
+    setTeken(bezig);
     const sinds = bevestigd.current.teller;
     try {
       const v = nieuwste(await haal(bron, nummer), sinds);
       toon(v);
-      setTeken(null);
+      // Only "openen…" goes: a sign the volunteer caused meanwhile (the seller was shown from the
+      // device, and finished before the answer came) stays.
+      if (teken.lees() === bezig) setTeken(null);
       return v;
     } catch (fout) {
       const offline = fout instanceof ApiError && fout.status === 0;
