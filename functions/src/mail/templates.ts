@@ -4,8 +4,8 @@
  * follows'; the admin's mail button sends the same mail), the reserve list's and the
  * volunteer's confirmation, and the administrator's message to one shift.
  */
-import { LABELS_PAD, TIJDEN } from '../seizoen/domein/beurs';
-import { leesbareDeadline } from '../artikelen/domein/deadline';
+import { LABELS_PAD, TIJDEN } from '../kern/beurs';
+import { leesbareDeadline } from '../kern/deadline';
 import { langeDatum, vrijdagVoor } from '../kern/datums';
 import type { Aflevering, Beurs, Contactpersoon, Deelnemer, MailBericht } from '../kern/types';
 

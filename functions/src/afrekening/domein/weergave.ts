@@ -1,5 +1,5 @@
 /** The settlement's text for people: amounts, the envelope line, notes and coins, messages. */
-import { euro } from '../../artikelen/domein/artikelen';
+import { euro } from '../../kern/geld';
 import type { VerkoperAfrekening } from './afrekening';
 import type { Coupure } from './formule';
 

@@ -1,7 +1,7 @@
 /** The administrator's settings for items, per fair: their defaults, bounds and checks. */
 import { MAX_ARTIKELNUMMER } from './artikelcode';
-import { euro } from './artikelen';
-import { isDeadline } from './deadline';
+import { euro } from '../../kern/geld';
+import { isDeadline } from '../../kern/deadline';
 
 /** The administrator's settings for items, per fair. */
 export interface ArtikelInstellingen {

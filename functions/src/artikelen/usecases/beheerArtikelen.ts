@@ -6,7 +6,7 @@ import { metCode } from '../domein/artikelen';
 import { wijzigMelding } from '../domein/controle';
 import { type ArtikelInstellingen } from '../domein/instellingen';
 import { type ArtikelenOverzicht, type ArtikelTelling, type VerkoperArtikelen } from '../domein/overzichten';
-import { deadlineVan } from '../domein/deadline';
+import { deadlineVan } from '../../kern/deadline';
 import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan, isBeschermd } from '../../registratie/domein/registratie';
 import type { Aflevering } from '../../kern/types';

@@ -1,5 +1,5 @@
-import { deadlineVan, leesbareDeadline } from '../../artikelen/domein/deadline';
-import { euro } from '../../artikelen/domein/artikelen';
+import { deadlineVan, leesbareDeadline } from '../../kern/deadline';
+import { euro } from '../../kern/geld';
 import { type ArtikelInstellingen } from '../../artikelen/domein/instellingen';
 import { langeDatum, parseIsoDatum, plusDagen } from '../../kern/datums';
 import { conflict } from '../../kern/errors';

@@ -3,7 +3,7 @@
  * is done is read from the data, so it cannot say 'done' for something that is not.
  */
 import { beursChecklist, type BeursChecklist } from '../domein/aflevering';
-import { amsterdamsTijdstip } from '../../artikelen/domein/deadline';
+import { amsterdamsTijdstip } from '../../kern/deadline';
 import type { Poorten } from '../../platform/poorten';
 import type { SeizoenDeps } from '../deps';
 
