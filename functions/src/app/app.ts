@@ -14,7 +14,7 @@ import { API_CACHE, FIRESTORE_CONNECT, isApiPad } from '../platform/http/headers
 import { createSecurity } from '../platform/http/security';
 import { labelsBescherming, registratieBescherming } from '../platform/http/limits';
 import { loadLimieten } from '../platform/config';
-import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
+import { createPrivacyTokens, type PrivacyTokens } from '../registratie/links';
 import { privacyRoutes } from '../privacy/api/privacy';
 import { createKassaLimiet } from '../kassa/limiet';
 import { createKassaTokens, type KassaTokens } from '../kassa/token';

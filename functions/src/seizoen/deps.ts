@@ -8,7 +8,7 @@ import type { KassaStore } from '../kassa/store/port';
 import type { PrivacyStore } from '../privacy/store/port';
 import type { AfleveringenStore, ContactpersonenStore, PubliekStore } from './store/port';
 import type { MailContextMetBeurs } from '../mail';
-import type { PrivacyTokens } from '../privacy';
+import type { PrivacyTokens } from '../registratie';
 
 export interface SeizoenDeps extends Gereedschap {
   store: AfleveringenStore & ContactpersonenStore & PubliekStore & ArtikelenStore & KassaStore & PrivacyStore;

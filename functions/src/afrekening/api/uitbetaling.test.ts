@@ -26,7 +26,7 @@ import {
   MELDING_UITBETALING_VAST,
 } from '../domein/uitbetaling';
 import { giroCodeTekst, overboekingOmschrijving } from '../domein/sepa';
-import { createPrivacyTokens } from '../../privacy/token';
+import { createPrivacyTokens } from '../../registratie/links';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { createFirestoreStore } from '../../app/store/firestore';
 import type { Store } from '../../app/store/port';

@@ -11,7 +11,7 @@ import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan, isBeschermd } from '../../registratie/domein/registratie';
 import type { Aflevering } from '../../kern/types';
 import { artikelenMail } from '../../mail';
-import { artikelenLink } from '../../privacy';
+import { artikelenLink } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
 import type { ArtikelenDeps } from '../deps';
 

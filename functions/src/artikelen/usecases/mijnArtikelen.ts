@@ -14,7 +14,7 @@ import { doetMeeAan } from '../../registratie/domein/registratie';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import type { Poorten } from '../../platform/poorten';
 import type { ArtikelenDeps } from '../deps';
-import { persoonUitLink } from '../../privacy';
+import { persoonUitLink } from '../../registratie';
 
 type Deps = Poorten<
   ArtikelenDeps,

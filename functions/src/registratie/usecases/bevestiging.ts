@@ -3,7 +3,7 @@ import { wijzigMelding } from '../../artikelen/domein/controle';
 import { deadlineVan } from '../../kern/deadline';
 import type { Deelnemer, MailBericht } from '../../kern/types';
 import { bevestigingsMail } from '../../mail';
-import { artikelenLink, gegevensLink } from '../../privacy';
+import { artikelenLink, gegevensLink } from '../links';
 import type { BevorderOptions } from '../store/port';
 import type { Poorten } from '../../platform/poorten';
 import type { RegistratieDeps } from '../deps';
