@@ -30,7 +30,8 @@ import { beursRoutes } from '../seizoen/api/beurs';
 import { deelnemerRoutes, REGISTRATIE_PAD, registratieRoutes } from '../registratie/api/deelnemers';
 import { keten } from '../platform/http/keten';
 import { lichaam } from '../platform/http/lichaam';
-import { instellingenRoutes } from '../seizoen/api/instellingen';
+import { instellingenRoutes } from '../voorbereiding/api/instellingen';
+import { checklistRoutes } from '../voorbereiding/api/checklist';
 import { mailRoutes } from '../mail/api/mail';
 import { nieuwsRoutes } from '../nieuws/api/nieuws';
 import { publiekRoutes } from '../seizoen/api/publiek';
@@ -174,6 +175,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(instellingenRoutes(ctx));
   apiRouter.use(deelnemerRoutes(ctx));
   apiRouter.use(afleveringRoutes(ctx));
+  apiRouter.use(checklistRoutes(ctx));
   apiRouter.use(nieuwsRoutes(ctx));
   apiRouter.use(beursRoutes(ctx));
   apiRouter.use(mailRoutes(ctx));
