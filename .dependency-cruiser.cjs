@@ -46,7 +46,6 @@ const VERDIEPINGEN = [
  *   adapters use registratie's).
  * - registratie: taking a number refuses a seller with items, the confirmation names their deadline.
  * - artikelen: 'Mijn artikelen' shows what went to charity at the closed settlement.
- * - kassa: the till's screens say whether the settlement is closed.
  * - afrekening: the settlement counts what the desks took in.
  */
 const NOG_OMHOOG = [
@@ -55,7 +54,6 @@ const NOG_OMHOOG = [
   ['registratie/deps\\.ts$', 'artikelen'],
   ['registratie/usecases/(geefNummer|bevestiging)\\.ts$', 'artikelen'],
   ['artikelen/(deps|usecases/mijnArtikelen)\\.ts$', 'afrekening'],
-  ['kassa/deps\\.ts$', 'afrekening'],
   ['afrekening/(deps|usecases/afrekening)\\.ts$', 'inlevering'],
 ];
 const omhoog = (i) => VERDIEPINGEN.slice(i + 1).flat();
