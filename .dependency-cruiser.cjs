@@ -9,13 +9,76 @@
  * case may be given). Above them the areas, siblings: functions/src/<area>/ holds domein/ (pure
  * rules), usecases/, api/ (routes), store/ (its port, its SQLite and Firestore adapters, its
  * contract), deps.ts (the ports and tools its use cases draw from) and index.ts, what other areas
- * may use. On top the composition: app/ (the whole Store and its two adapters in app/store/,
+ * may use. The areas stand on floors of their own (VERDIEPINGEN): an area imports only areas
+ * below it. On top the composition: app/ (the whole Store and its two adapters in app/store/,
  * UseCaseDeps in app/deps.ts, createApp) and the entry files (standalone.ts, firebase.ts, seed.ts).
  */
-const GEBIED = '(registratie|seizoen|vrijwilligers|artikelen|kassa|afrekening|privacy|nieuws|mail|beheer|inlevering)';
+const GEBIED =
+  '(registratie|seizoen|vrijwilligers|artikelen|kassa|afrekening|privacy|nieuws|mail|beheer|inlevering|voorbereiding)';
 const SRC = '^functions/src/';
 const TEST = ['\\.test\\.ts$', '/testing/', '/store/contract/'];
 const ADAPTER = `${SRC}${GEBIED}/store/(sqlite|firestore)/`;
+
+/**
+ * The areas' floors, from the bottom up: an area imports only areas on a lower floor (docs/
+ * ARCHITECTURE.md draws them). mail and beheer serve everyone; seizoen is the fair every area
+ * reads; registratie the people; artikelen, vrijwilligers and nieuws build on those; the till
+ * (kassa) sells the items; the settlement (afrekening) is computed from the till; the drop-off
+ * and pick-up desks (inlevering) show the settlement; privacy erases everyone's data, so no
+ * area below knows it; voorbereiding (opening the registration, the fair's checklist) reaches
+ * across all of them, so it is the top floor.
+ */
+const VERDIEPINGEN = [
+  ['mail', 'beheer'],
+  ['seizoen'],
+  ['registratie'],
+  ['artikelen', 'vrijwilligers', 'nieuws'],
+  ['kassa'],
+  ['afrekening'],
+  ['inlevering'],
+  ['privacy'],
+  ['voorbereiding'],
+];
+/**
+ * The imports that still run up a floor (issue 37 left them): each file may reach only the
+ * areas named. An empty list here is the goal; a new upward import fails.
+ * - seizoen: changing a setting promotes from the reserve list in the same transaction (its
+ *   adapters use registratie's).
+ * - registratie: taking a number refuses a seller with items, the confirmation names their deadline.
+ * - artikelen: 'Mijn artikelen' shows what went to charity at the closed settlement.
+ * - afrekening: the settlement counts what the desks took in.
+ */
+const NOG_OMHOOG = [
+  ['seizoen/store/port\\.ts$', 'registratie'],
+  ['seizoen/store/(sqlite|firestore)/(publiek|afleveringen)\\.ts$', 'registratie'],
+  ['registratie/deps\\.ts$', 'artikelen'],
+  ['registratie/usecases/(geefNummer|bevestiging)\\.ts$', 'artikelen'],
+  ['artikelen/(deps|usecases/mijnArtikelen)\\.ts$', 'afrekening'],
+  ['afrekening/(deps|usecases/afrekening)\\.ts$', 'inlevering'],
+];
+const omhoog = (i) => VERDIEPINGEN.slice(i + 1).flat();
+const GEBIED_NIET_OMHOOG = [
+  ...VERDIEPINGEN.slice(0, -1).map((gebieden, i) => ({
+    name: 'gebied-niet-omhoog',
+    severity: 'error',
+    comment: `Een gebied importeert alleen gebieden op een lagere verdieping: ${gebieden.join(', ')} niet ${omhoog(i).join(', ')}.`,
+    from: {
+      path: `${SRC}(${gebieden.join('|')})/`,
+      pathNot: [...TEST, ...NOG_OMHOOG.map(([bestand]) => `${SRC}${bestand}`)],
+    },
+    to: { path: `${SRC}(${omhoog(i).join('|')})/` },
+  })),
+  ...NOG_OMHOOG.map(([bestand, mag]) => {
+    const i = VERDIEPINGEN.findIndex((gebieden) => gebieden.includes(bestand.split('/')[0]));
+    return {
+      name: 'gebied-niet-omhoog',
+      severity: 'error',
+      comment: `Nog omhoog (issue 37): ${bestand} alleen naar ${mag}.`,
+      from: { path: `${SRC}${bestand}` },
+      to: { path: `${SRC}(${omhoog(i).join('|')})/`, pathNot: `${SRC}(${mag})/` },
+    };
+  }),
+];
 
 module.exports = {
   forbidden: [
@@ -97,6 +160,7 @@ module.exports = {
       from: { path: ADAPTER, pathNot: TEST },
       to: { path: [`${SRC}${GEBIED}/(usecases|api)/`, `${SRC}platform/http/`, `${SRC}app/`] },
     },
+    ...GEBIED_NIET_OMHOOG,
     {
       name: 'platform-onder-de-gebieden',
       severity: 'error',

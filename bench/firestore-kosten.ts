@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { MAX_VERKOPERSNUMMER } from '../functions/src/artikelen/domein/artikelcode';
-import { createPrivacyTokens } from '../functions/src/privacy/token';
+import { createPrivacyTokens } from '../functions/src/registratie/links';
 import type { KassaVoorBeheer } from '../functions/src/kassa/domein/overzicht';
 import type { Deelnemer } from '../functions/src/kern/types';
 import { createFirestoreStore } from '../functions/src/app/store/firestore';

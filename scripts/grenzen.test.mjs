@@ -105,6 +105,17 @@ const OVERTREDINGEN = [
     "import { verkoop } from '../../usecases/verkoop';\nexport const g = verkoop;\n",
   ],
   [
+    'gebied-niet-omhoog',
+    'functions/src/mail/kassabon.ts',
+    "import { prijs } from '../kassa/domein/kassa';\nexport const bon = prijs;\n",
+  ],
+  [
+    'gebied-niet-omhoog',
+    'functions/src/kassa/deps.ts',
+    "import { wis } from '../privacy';\nexport const w = wis;\n",
+    { 'functions/src/privacy/index.ts': "export { wis } from './usecases/wis';\n" },
+  ],
+  [
     'platform-onder-de-gebieden',
     'functions/src/platform/http/route.ts',
     "import { verkoop } from '../../kassa/usecases/verkoop';\nexport const r = verkoop;\n",

@@ -10,7 +10,7 @@ import type { InleveringStore } from '../inlevering/store/port';
 import type { KassaStore } from '../kassa/store/port';
 import type { DeelnemersStore } from '../registratie/store/port';
 import type { AfleveringenStore } from '../seizoen/store/port';
-import type { PrivacyTokens } from '../privacy';
+import type { PrivacyTokens } from '../registratie';
 import type { MailContextMetBeurs } from '../mail';
 
 export interface AfrekeningDeps extends Gereedschap {

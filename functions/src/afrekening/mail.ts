@@ -2,7 +2,7 @@
  * The settlement's mail to a seller paid by bank (issue 36), in the frame of every mail to a
  * person (mail/templates.ts): the amount and the last four digits of the account, never the IBAN.
  */
-import { euro } from '../artikelen/domein/artikelen';
+import { euro } from '../kern/geld';
 import type { Deelnemer, MailBericht } from '../kern/types';
 import { contactGroep, persoonlijkeMail, type MailContext } from '../mail';
 

@@ -14,7 +14,7 @@ import { API_CACHE, FIRESTORE_CONNECT, isApiPad } from '../platform/http/headers
 import { createSecurity } from '../platform/http/security';
 import { labelsBescherming, registratieBescherming } from '../platform/http/limits';
 import { loadLimieten } from '../platform/config';
-import { createPrivacyTokens, type PrivacyTokens } from '../privacy/token';
+import { createPrivacyTokens, type PrivacyTokens } from '../registratie/links';
 import { privacyRoutes } from '../privacy/api/privacy';
 import { createKassaLimiet } from '../kassa/limiet';
 import { createKassaTokens, type KassaTokens } from '../kassa/token';
@@ -30,7 +30,8 @@ import { beursRoutes } from '../seizoen/api/beurs';
 import { deelnemerRoutes, REGISTRATIE_PAD, registratieRoutes } from '../registratie/api/deelnemers';
 import { keten } from '../platform/http/keten';
 import { lichaam } from '../platform/http/lichaam';
-import { instellingenRoutes } from '../seizoen/api/instellingen';
+import { instellingenRoutes } from '../voorbereiding/api/instellingen';
+import { checklistRoutes } from '../voorbereiding/api/checklist';
 import { mailRoutes } from '../mail/api/mail';
 import { nieuwsRoutes } from '../nieuws/api/nieuws';
 import { publiekRoutes } from '../seizoen/api/publiek';
@@ -174,6 +175,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(instellingenRoutes(ctx));
   apiRouter.use(deelnemerRoutes(ctx));
   apiRouter.use(afleveringRoutes(ctx));
+  apiRouter.use(checklistRoutes(ctx));
   apiRouter.use(nieuwsRoutes(ctx));
   apiRouter.use(beursRoutes(ctx));
   apiRouter.use(mailRoutes(ctx));

@@ -7,7 +7,7 @@ import type { MailContextMetBeurs } from '../mail';
 import type { KassaLimiet } from '../kassa/limiet';
 import type { LabelsCache } from '../artikelen/labels/cache';
 import type { KassaTokens } from '../kassa/token';
-import type { PrivacyTokens } from '../privacy/token';
+import type { PrivacyTokens } from '../registratie/links';
 import type { Store } from './store/port';
 import type { AppConfig, LiveKanaal } from '../platform/http/deps';
 import type { Log } from '../platform/log';

@@ -9,7 +9,7 @@ import type { DeelnemersStore } from '../registratie/store/port';
 import type { AfleveringenStore } from '../seizoen/store/port';
 import type { LabelsCache } from './labels/cache';
 import type { MailContextMetBeurs } from '../mail';
-import type { PrivacyTokens } from '../privacy';
+import type { PrivacyTokens } from '../registratie';
 
 export interface ArtikelenDeps extends Gereedschap {
   store: ArtikelenStore & AfleveringenStore & DeelnemersStore & AfrekeningStore;

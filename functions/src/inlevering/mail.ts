@@ -2,7 +2,7 @@
  * The fair day's mails (issue 27), in the frame of every mail to a person (mail/templates.ts): what a
  * seller handed in at drop-off, and their statement after collecting at pick-up.
  */
-import { euro } from '../artikelen/domein/artikelen';
+import { euro } from '../kern/geld';
 import type { VerkoperAfrekening } from '../afrekening/domein/afrekening';
 import { envelopTekst as envelopBedrag, wordtOvergemaakt } from '../afrekening/domein/weergave';
 import type { Inlevering } from './domein/inlevering';

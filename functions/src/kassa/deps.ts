@@ -3,16 +3,15 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { AfrekeningStore } from '../afrekening/store/port';
 import type { ArtikelenStore } from '../artikelen/store/port';
-import type { KassaStore } from './store/port';
+import type { AfrekeningVoorKassa, KassaStore } from './store/port';
 import type { DeelnemersStore } from '../registratie/store/port';
 import type { AfleveringenStore } from '../seizoen/store/port';
 import type { KassaLimiet } from './limiet';
 import type { KassaTokens } from './token';
 
 export interface KassaDeps extends Gereedschap {
-  store: KassaStore & AfrekeningStore & AfleveringenStore & ArtikelenStore & DeelnemersStore;
+  store: KassaStore & AfrekeningVoorKassa & AfleveringenStore & ArtikelenStore & DeelnemersStore;
   kassaLimiet: KassaLimiet;
   kassaTokens: () => Promise<KassaTokens>;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createPrivacyTokens } from '../privacy/token';
+import { createPrivacyTokens } from '../registratie/links';
 import { createKassaTokens } from './token';
 
 const ALFABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

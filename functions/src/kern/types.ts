@@ -181,3 +181,28 @@ export interface BewaarLogRegel {
   /** Seller numbers of the persons deleted. */
   verwijderd: number[];
 }
+
+/** The administrator's settings for items, per fair. */
+export interface ArtikelInstellingen {
+  /** 'Artikelen online invoeren': sellers may list their items and print labels. */
+  onlineInvoeren: boolean;
+  prijsStapCent: number;
+  minimumPrijsCent: number;
+  maxArtikelen: number;
+  /** The highest price a seller may ask (SPEC.md names none; a typo of 1000 for 10 is the risk). */
+  maximumPrijsCent: number;
+  /**
+   * The last moment to change the list, local time 'yyyy-MM-ddTHH:mm' (Europe/Amsterdam), or
+   * null for the default: the day before the drop-off Friday, 23:59.
+   */
+  deadline: string | null;
+  /** 'Mijn verkopen': sellers see on their personal page what sold so far, while the fair is on. */
+  mijnVerkopen: boolean;
+}
+
+/** What the store keeps per person about the reminder. */
+export interface HerinneringStand {
+  geenHerinnering: boolean;
+  /** The aflevering whose reminder the person was sent last. */
+  herinnerdVoor: string | null;
+}

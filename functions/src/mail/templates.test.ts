@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LABELS_PAD } from '../seizoen/domein/beurs';
+import { LABELS_PAD } from '../kern/beurs';
 import { STANDAARD_BEURS } from '../seizoen/domein/publiek';
 import {
   artikelenMail,

@@ -4,8 +4,8 @@
  * follows'; the admin's mail button sends the same mail), the reserve list's and the
  * volunteer's confirmation, and the administrator's message to one shift.
  */
-import { LABELS_PAD, TIJDEN } from '../seizoen/domein/beurs';
-import { leesbareDeadline } from '../artikelen/domein/deadline';
+import { LABELS_PAD, TIJDEN } from '../kern/beurs';
+import { leesbareDeadline } from '../kern/deadline';
 import { langeDatum, vrijdagVoor } from '../kern/datums';
 import type { Aflevering, Beurs, Contactpersoon, Deelnemer, MailBericht } from '../kern/types';
 
@@ -135,7 +135,7 @@ const LABEL_REGELS = [
 
 /** While item entry is on: where the seller enters items, until when (artikelen/domein/artikelen.ts leesbareDeadline). */
 export interface ArtikelenInvoer {
-  /** The personal link to 'Mijn artikelen' (privacy/token.ts artikelenLink). */
+  /** The personal link to 'Mijn artikelen' (registratie/links.ts artikelenLink). */
   link: string;
   /** 'yyyy-MM-ddTHH:mm', the last minute the list can change. */
   deadline: string;
@@ -172,7 +172,7 @@ export const MELDING_NUMMER_BEHOUDEN = 'Welkom terug! Je houdt je verkopersnumme
 export function bevestigingsMail(
   deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer' | 'afleveringen'>,
   context: MailContext,
-  /** The personal link to see, correct or delete one's data (privacy/token.ts). */
+  /** The personal link to see, correct or delete one's data (registratie/links.ts). */
   gegevensLink?: string,
   {
     vanReservelijst = false,
@@ -252,7 +252,7 @@ export function artikelenMail(
 export function reservelijstMail(
   plaats: { naam: string; email: string },
   context: MailContext,
-  /** The personal link that takes the person off the list (privacy/token.ts). */
+  /** The personal link that takes the person off the list (registratie/links.ts). */
   verlaatLink: string,
 ): MailBericht {
   return persoonlijkeMail({

@@ -10,7 +10,7 @@ import type { AfrekeningStore } from '../afrekening/store/port';
 import type { DeelnemersStore } from '../registratie/store/port';
 import type { AfleveringenStore } from '../seizoen/store/port';
 import type { MailContextMetBeurs } from '../mail';
-import type { PrivacyTokens } from './token';
+import type { PrivacyTokens } from '../registratie';
 
 export interface PrivacyDeps extends Gereedschap {
   store: PrivacyStore &

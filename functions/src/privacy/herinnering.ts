@@ -6,7 +6,7 @@ import { krijgtHerinnering } from './domein/bewaren';
 import { herinneringsMail } from '../mail';
 import type { MailContext } from '../mail';
 import type { PrivacyDeps } from './deps';
-import { afmeldLink, gegevensLink, weerMeedoenLink, type PrivacyTokens } from './token';
+import { afmeldLink, gegevensLink, weerMeedoenLink, type PrivacyTokens } from '../registratie';
 
 export async function stuurHerinneringen(
   store: Pick<PrivacyDeps['store'], 'leesLaatsteAflevering' | 'mailHerinneringen'>,

@@ -15,7 +15,7 @@ import {
   MELDING_VERLOPEN,
   MELDING_VERWIJDERD,
   TOKEN_GELDIG_DAGEN,
-} from './token';
+} from '../registratie/links';
 
 const DAG = 86_400_000;
 let nu = new Date('2026-03-01T10:00:00.000Z');

@@ -8,7 +8,7 @@ import type { OutboxStore } from '../mail/store/port';
 import type { DeelnemersStore, ReservelijstStore } from './store/port';
 import type { PubliekStore } from '../seizoen/store/port';
 import type { MailContextMetBeurs } from '../mail';
-import type { PrivacyTokens } from '../privacy';
+import type { PrivacyTokens } from './links';
 
 export interface RegistratieDeps extends Gereedschap {
   store: DeelnemersStore & ReservelijstStore & PubliekStore & ArtikelenStore & OutboxStore;

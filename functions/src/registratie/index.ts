@@ -1,3 +1,10 @@
-/** What other areas use of registration: the confirmation mail and promotion options, and taking part again. */
+/**
+ * What other areas use of registration: the confirmation mail and promotion options, taking part
+ * again, and the seller's signed personal links with the person behind one.
+ */
 export { bevorderOpties } from './usecases/bevestiging';
 export { doeWeerMeeViaLink } from './usecases/doeWeerMee';
+export { persoonUitLink } from './usecases/persoonUitLink';
+export { afmeldLink, artikelenLink, gegevensLink, reservelijstLink, weerMeedoenLink } from './links';
+export { MELDING_VERWIJDERD } from './links';
+export type { PrivacyTokens, TokenDoel } from './links';

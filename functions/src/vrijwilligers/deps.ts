@@ -7,7 +7,7 @@ import type { DeelnemersStore } from '../registratie/store/port';
 import type { AfleveringenStore } from '../seizoen/store/port';
 import type { VrijwilligersStore } from './store/port';
 import type { MailContextMetBeurs } from '../mail';
-import type { PrivacyTokens } from '../privacy';
+import type { PrivacyTokens } from '../registratie';
 
 export interface VrijwilligersDeps extends Gereedschap {
   store: VrijwilligersStore & AfleveringenStore & DeelnemersStore;

@@ -10,7 +10,7 @@ import type { MijnArtikelen } from '../../artikelen/domein/overzichten';
 import type { BonInvoer, BonRegel, KassaContactAntwoord, KassaGegevens } from '../../kassa/domein/kassa';
 import type { KasNaAfsluiting, KassaBeheerOverzicht, KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import type { Deelnemer } from '../../kern/types';
-import { createPrivacyTokens } from '../../privacy/token';
+import { createPrivacyTokens } from '../../registratie/links';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { csvRegels, startHarness, type Client, type Harness } from '../../platform/testing/harness';
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';

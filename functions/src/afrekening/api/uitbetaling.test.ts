@@ -27,7 +27,7 @@ import {
 } from '../domein/uitbetaling';
 import { CONTANT_NIET_AANGEBODEN } from '../testing/uitbetaling';
 import { giroCodeTekst, overboekingOmschrijving } from '../domein/sepa';
-import { createPrivacyTokens } from '../../privacy/token';
+import { createPrivacyTokens } from '../../registratie/links';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { createFirestoreStore } from '../../app/store/firestore';
 import type { Store } from '../../app/store/port';

@@ -1,5 +1,5 @@
 /** The settlement's text for people: amounts, the envelope line, notes and coins, messages. */
-import { euro } from '../../artikelen/domein/artikelen';
+import { euro } from '../../kern/geld';
 import type { VerkoperAfrekening } from './afrekening';
 import type { Coupure } from './formule';
 
@@ -27,7 +27,8 @@ export const envelopTekst = (
 
 export const COUPURE_NAAM = (c: Coupure): string => (c >= 500 ? `briefje ${euro(c)}` : `munt ${euro(c)}`);
 
-export const MELDING_AFREKENING_GESLOTEN = 'De afrekening van deze beurs is afgesloten; er kan niets meer bij of af.';
+/** The till refuses with it too (kassa/domein/kassa.ts), so it lives there, the floor below. */
+export { MELDING_AFREKENING_GESLOTEN } from '../../kassa/domein/kassa';
 export const MELDING_AL_GESLOTEN = 'De afrekening van deze beurs is al afgesloten.';
 
 export const MELDING_AFREKENING_ZONDER_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';

@@ -34,7 +34,7 @@ import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
 import { mijnVerkopen, type MijnVerkopen } from '../domein/mijn-verkopen';
 import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';
-import { persoonUitLink } from '../../privacy';
+import { persoonUitLink } from '../../registratie';
 import {
   nieuweInstellingen,
   overboekingenVan,

@@ -21,7 +21,7 @@ import { sepaId, sepaXml, type Overboeking } from '../domein/sepa';
 import { conflict } from '../../kern/errors';
 import { opDeBeursklok } from '../../kern/datums';
 import type { Aflevering, Deelnemer, Uitbetaling } from '../../kern/types';
-import { persoonUitLink } from '../../privacy';
+import { persoonUitLink } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';
 import { overgemaaktMail } from '../mail';

@@ -26,7 +26,7 @@ import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import type { Registratie } from '../../kern/types';
 import { seedDemo } from '../../seed';
-import { createPrivacyTokens } from '../../privacy/token';
+import { createPrivacyTokens } from '../../registratie/links';
 import { createFirestoreStore } from './firestore';
 import { officialEmulator, openTestDatabase, testProjectId } from '../../platform/testing/firestore-server';
 

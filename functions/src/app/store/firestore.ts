@@ -28,7 +28,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { artikelenFirestore, artikelenVoorBeursIn, vulWegIn } from '../../artikelen/store/firestore/artikelen';
 import { afleveringenFirestore } from '../../seizoen/store/firestore/afleveringen';
-import { afrekeningFirestore, verhuisBesluiten, zetPubliekeKosten } from '../../afrekening/store/firestore/afrekening';
+import {
+  afrekeningFirestore,
+  isAfrekeningGeslotenIn,
+  verhuisBesluiten,
+  zetPubliekeKosten,
+} from '../../afrekening/store/firestore/afrekening';
 import { beheerFirestore } from '../../beheer/store/firestore/beheer';
 import { contactpersonenFirestore } from '../../seizoen/store/firestore/contactpersonen';
 import { firestoreContext, isDocId } from '../../platform/firestore/context';
@@ -107,7 +112,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
       };
     }),
     ...artikelenFirestore(ctx),
-    ...kassaFirestore(ctx),
+    ...kassaFirestore(ctx, isAfrekeningGeslotenIn),
     ...inleveringFirestore(ctx),
   };
 }

@@ -9,7 +9,11 @@ import type Database from 'better-sqlite3';
 import type { Store } from './port';
 import { artikelenSqlite, artikelenVoorBeurs } from '../../artikelen/store/sqlite/artikelen';
 import { afleveringenSqlite, leesAfleveringen } from '../../seizoen/store/sqlite/afleveringen';
-import { afrekeningSqlite, instellingen as afrekeningInstellingen } from '../../afrekening/store/sqlite/afrekening';
+import {
+  afrekeningSqlite,
+  instellingen as afrekeningInstellingen,
+  isAfrekeningGesloten,
+} from '../../afrekening/store/sqlite/afrekening';
 import { beheerSqlite } from '../../beheer/store/sqlite/beheer';
 import { contactpersonenSqlite } from '../../seizoen/store/sqlite/contactpersonen';
 import type { SqliteContext } from '../../platform/sqlite/context';
@@ -118,7 +122,7 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
       ingeleverd: ingeleverdPerVerkoper(inleveringenVan(ctx, afleveringId)),
     })),
     ...artikelenSqlite(ctx),
-    ...kassaSqlite(ctx),
+    ...kassaSqlite(ctx, isAfrekeningGesloten),
     ...inleveringSqlite(ctx),
   };
 }

@@ -15,7 +15,7 @@ import { loadLimieten } from '../../platform/config';
 import { MELDING_TE_VEEL_LABELS } from '../../platform/http/limits';
 import type { FoutAntwoord } from '../../platform/http/errors';
 import type { Deelnemer } from '../../kern/types';
-import { createPrivacyTokens, MELDING_ONGELDIG } from '../../privacy/token';
+import { createPrivacyTokens, MELDING_ONGELDIG } from '../../registratie/links';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { csvRegels, startHarness, TEST_CONFIG, type Client, type Harness } from '../../platform/testing/harness';
 

@@ -17,7 +17,7 @@ import {
 } from './artikelen';
 import { controleerInstellingen, instellingFouten, STANDAARD_ARTIKEL_INSTELLINGEN as STANDAARD } from './instellingen';
 import { controleerArtikel, geldigArtikel, leesPrijs, wijzigMelding } from './controle';
-import { amsterdamsTijdstip, deadlineVan, isDeadline, momentVan, voorDeadline } from './deadline';
+import { amsterdamsTijdstip, deadlineVan, isDeadline, momentVan, voorDeadline } from '../../kern/deadline';
 import { DomainError, type FoutSoort } from '../../kern/errors';
 
 const jas: ArtikelInvoer = {

@@ -15,7 +15,7 @@
  */
 import { euro } from '../../kern/geld';
 import { artikelcode, MAX_ARTIKELNUMMER, type ArtikelSleutel } from './artikelcode';
-import { BABY_MATEN, KINDER_MATEN } from '../../seizoen/domein/beurs';
+import { BABY_MATEN, KINDER_MATEN } from '../../kern/beurs';
 import { conflict } from '../../kern/errors';
 import { doetMeeAan, type TelDeelnemer } from '../../registratie/domein/registratie';
 import type { Aflevering } from '../../kern/types';

@@ -15,7 +15,7 @@ import {
   SOORTEN,
   type ArtikelInvoer,
 } from './artikelen';
-import { deadlineVan, meldingDeadline, voorDeadline } from './deadline';
+import { deadlineVan, meldingDeadline, voorDeadline } from '../../kern/deadline';
 import type { ArtikelInstellingen } from './instellingen';
 import { ongeldig } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';

@@ -1,25 +1,11 @@
 /** The administrator's settings for items, per fair: their defaults, bounds and checks. */
 import { MAX_ARTIKELNUMMER } from './artikelcode';
-import { euro } from './artikelen';
-import { isDeadline } from './deadline';
+import { euro } from '../../kern/geld';
+import { isDeadline } from '../../kern/deadline';
+import type { ArtikelInstellingen } from '../../kern/types';
 
-/** The administrator's settings for items, per fair. */
-export interface ArtikelInstellingen {
-  /** 'Artikelen online invoeren': sellers may list their items and print labels. */
-  onlineInvoeren: boolean;
-  prijsStapCent: number;
-  minimumPrijsCent: number;
-  maxArtikelen: number;
-  /** The highest price a seller may ask (SPEC.md names none; a typo of 1000 for 10 is the risk). */
-  maximumPrijsCent: number;
-  /**
-   * The last moment to change the list, local time 'yyyy-MM-ddTHH:mm' (Europe/Amsterdam), or
-   * null for the default: the day before the drop-off Friday, 23:59.
-   */
-  deadline: string | null;
-  /** 'Mijn verkopen': sellers see on their personal page what sold so far, while the fair is on. */
-  mijnVerkopen: boolean;
-}
+// The type lives in kern/ because the fair's checklist (seizoen, the floor below) reads it too.
+export type { ArtikelInstellingen };
 
 export const STANDAARD_ARTIKEL_INSTELLINGEN: ArtikelInstellingen = {
   onlineInvoeren: false,

@@ -6,12 +6,12 @@ import { metCode } from '../domein/artikelen';
 import { wijzigMelding } from '../domein/controle';
 import { type ArtikelInstellingen } from '../domein/instellingen';
 import { type ArtikelenOverzicht, type ArtikelTelling, type VerkoperArtikelen } from '../domein/overzichten';
-import { deadlineVan } from '../domein/deadline';
+import { deadlineVan } from '../../kern/deadline';
 import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan, isBeschermd } from '../../registratie/domein/registratie';
 import type { Aflevering } from '../../kern/types';
 import { artikelenMail } from '../../mail';
-import { artikelenLink } from '../../privacy';
+import { artikelenLink } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
 import type { ArtikelenDeps } from '../deps';
 

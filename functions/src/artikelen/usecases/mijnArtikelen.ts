@@ -7,14 +7,14 @@
 import { leesArtikelnummer, metCode, type ArtikelInvoer } from '../domein/artikelen';
 import { type MijnArtikelen } from '../domein/overzichten';
 import { geldigArtikel, wijzigMelding } from '../domein/controle';
-import { deadlineVan } from '../domein/deadline';
+import { deadlineVan } from '../../kern/deadline';
 import { goedDoelVanVerkoper } from '../../afrekening/domein/paklijsten';
 import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan } from '../../registratie/domein/registratie';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import type { Poorten } from '../../platform/poorten';
 import type { ArtikelenDeps } from '../deps';
-import { persoonUitLink } from '../../privacy';
+import { persoonUitLink } from '../../registratie';
 
 type Deps = Poorten<
   ArtikelenDeps,

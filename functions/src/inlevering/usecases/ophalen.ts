@@ -6,7 +6,7 @@
 import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
 import { envelopTekst, wordtOvergemaakt } from '../../afrekening/domein/weergave';
-import { euro } from '../../artikelen/domein/artikelen';
+import { euro } from '../../kern/geld';
 import { conflict, DomainError } from '../../kern/errors';
 import type { Poorten } from '../../platform/poorten';
 import type { InleveringDeps } from '../deps';

@@ -89,6 +89,9 @@ export interface BonRegel {
 export const BETAALWIJZEN = ['contant', 'pin'] as const;
 export type Betaalwijze = (typeof BETAALWIJZEN)[number];
 export const BETAALWIJZE_NAAM: Record<Betaalwijze, string> = { contant: 'Contant', pin: 'Pin' };
+/** Once the fair's settlement is closed (frozen), no receipt or void may change what it was computed from. */
+export const MELDING_AFREKENING_GESLOTEN = 'De afrekening van deze beurs is afgesloten; er kan niets meer bij of af.';
+
 export const MELDING_BETAALWIJZE = 'Kies de betaalwijze: contant of pin.';
 
 /** A closed receipt as the device sends it. */

@@ -3,6 +3,21 @@
  */
 import type { Annulering, Bon, BonMetStatus, Kassa, KassaInstellingen, KassaInvoer } from '../domein/kassa';
 
+/**
+ * What the till reads of the fair's settlement. afrekening keeps it, on the floor above, and its
+ * store answers these (AfrekeningStore); the till names what it reads here instead of importing
+ * the floor above.
+ */
+export interface AfrekeningVoorKassa {
+  /** When the settlement was closed, null while open: a desk stops selling then. */
+  leesAfrekeningGeslotenOp(afleveringId: string): Promise<string | null>;
+  /** The decisions on receipt lines (a voided line no longer counts), and whether it is closed. */
+  leesAfrekeningStaat(afleveringId: string): Promise<{
+    besluiten: readonly { bonId: string; regel: number; besluit: string; reden: string; door: string; op: string }[];
+    gesloten: unknown;
+  }>;
+}
+
 /** The till: desks of a fair and their receipts (kassa/domein/kassa.ts). */
 export interface KassaStore {
   /** A new desk for this aflevering, with a fresh random `sleutel`. */

@@ -1,7 +1,18 @@
 /**
  * The mail's part of the Store port: the outbox (app/store/port.ts puts the areas' ports together).
  */
-import type { MailBericht, OutboxMail } from '../../kern/types';
+import type { Deelnemer, MailBericht, OutboxMail } from '../../kern/types';
+
+/**
+ * One mail to each of a fair's sellers who qualify, put in the outbox in one go (the privacy
+ * reminder, the links to 'Mijn artikelen'): who qualifies and what they get.
+ */
+export interface HerinneringOptions {
+  now: Date;
+  /** Who qualifies (e.g. privacy/domein/bewaren.ts krijgtHerinnering). */
+  wie: (deelnemer: Deelnemer) => boolean;
+  mail: (deelnemer: Deelnemer) => MailBericht;
+}
 
 export interface OutboxStore {
   zetMailInWachtrij(mail: MailBericht, now: Date): Promise<OutboxMail>;

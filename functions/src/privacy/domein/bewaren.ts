@@ -10,7 +10,7 @@
  */
 import { isBeschermd } from '../../registratie/domein/registratie';
 import { parseIsoDatum, plusDagen, toIsoDatum } from '../../kern/datums';
-import type { Aflevering, BewaarLogRegel, Deelnemer } from '../../kern/types';
+import type { Aflevering, BewaarLogRegel, Deelnemer, HerinneringStand } from '../../kern/types';
 import type { Aanmelding } from '../../vrijwilligers/domein/vrijwilligers';
 
 export const STANDAARD_GRACE_DAGEN = 7;
@@ -135,12 +135,8 @@ export function krijgtHerinnering(d: BewaarDeelnemer, aflevering: Aflevering, nu
   return d.afleveringen.some((a) => a.datum >= vanaf && a.datum < aflevering.datum);
 }
 
-/** What the store keeps per person about the reminder. */
-export interface HerinneringStand {
-  geenHerinnering: boolean;
-  /** The aflevering whose reminder the person was sent last. */
-  herinnerdVoor: string | null;
-}
+// The type lives in kern/ because registration's adapter keeps it on the person's document.
+export type { HerinneringStand };
 
 /**
  * Whether the reminder for `afleveringId` goes to this person: `wie` chooses them (see

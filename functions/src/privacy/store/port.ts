@@ -1,16 +1,12 @@
 /**
  * The privacy's part of the Store port (app/store/port.ts puts the areas' ports together).
  */
-import type { Deelnemer, MailBericht } from '../../kern/types';
+import type { Deelnemer } from '../../kern/types';
+import type { HerinneringOptions } from '../../mail/store/port';
 import type { BevorderOptions } from '../../registratie/store/port';
 import type { BewaarLogRegel } from '../domein/wissen';
 
-export interface HerinneringOptions {
-  now: Date;
-  /** Who qualifies (privacy/domein/bewaren.ts krijgtHerinnering). */
-  wie: (deelnemer: Deelnemer) => boolean;
-  mail: (deelnemer: Deelnemer) => MailBericht;
-}
+export type { HerinneringOptions } from '../../mail/store/port';
 
 /** Privacy: retention, erasure, the reminder and its opt-out (privacy/domein/bewaren.ts, privacy/domein/wissen.ts). */
 export interface PrivacyStore {

@@ -3,29 +3,15 @@
  * they see of themselves. The 'Kledingmaat' row has no such link.
  */
 import { wijzigMelding } from '../../artikelen/domein/controle';
-import { DomainError } from '../../kern/errors';
-import { heeftEigenGegevens } from '../../registratie/domein/kledingmaat';
 import type { Deelnemer } from '../../kern/types';
 import type { EigenGegevens } from '../../kern/api-types';
 import { eigenUitbetaling } from '../../afrekening/domein/uitbetaling';
-import { MELDING_VERWIJDERD, type TokenDoel } from '../token';
+import { persoonUitLink } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
 import type { PrivacyDeps } from '../deps';
 
 /** What the seller sees of themselves: the spec's fields, nothing of the admin's notes (kern/api-types.ts). */
 export type { EigenGegevens };
-
-/** The person behind a link; 404 once they are deleted. */
-export async function persoonUitLink(
-  deps: Poorten<PrivacyDeps, 'leesDeelnemer', 'privacyTokens'>,
-  token: unknown,
-  doel: TokenDoel,
-): Promise<Deelnemer> {
-  const id = (await deps.privacyTokens()).lees(token, doel);
-  const deelnemer = await deps.store.leesDeelnemer(id);
-  if (!deelnemer || !heeftEigenGegevens(deelnemer)) throw new DomainError('niet-gevonden', MELDING_VERWIJDERD);
-  return deelnemer;
-}
 
 /** The ports of what the seller sees of themselves. */
 type EigenDeps = Poorten<

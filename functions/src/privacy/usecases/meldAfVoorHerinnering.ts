@@ -1,7 +1,7 @@
 /** The one click from the reminder mail: no more reminders for this person. */
 import type { Poorten } from '../../platform/poorten';
 import type { PrivacyDeps } from '../deps';
-import { persoonUitLink } from './eigenGegevens';
+import { persoonUitLink } from '../../registratie';
 
 export async function meldAfVoorHerinnering(
   deps: Poorten<PrivacyDeps, 'leesDeelnemer' | 'zetHerinneringAfgemeld', 'privacyTokens'>,

@@ -3,7 +3,8 @@ import { weigerGereserveerdeNaam } from '../../registratie/domein/kledingmaat';
 import type { NieuweDeelnemer } from '../../kern/types';
 import type { Poorten } from '../../platform/poorten';
 import type { PrivacyDeps } from '../deps';
-import { eigenGegevensVan, persoonUitLink, type EigenGegevens } from './eigenGegevens';
+import { persoonUitLink } from '../../registratie';
+import { eigenGegevensVan, type EigenGegevens } from './eigenGegevens';
 
 export async function verbeterEigenGegevens(
   deps: Poorten<

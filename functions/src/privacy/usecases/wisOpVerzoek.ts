@@ -4,11 +4,9 @@
  * and goes to the reserve list in the same transaction.
  */
 import { DomainError } from '../../kern/errors';
-import { MELDING_VERWIJDERD } from '../token';
-import { bevorderOpties } from '../../registratie';
+import { bevorderOpties, MELDING_VERWIJDERD, persoonUitLink } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
 import type { PrivacyDeps } from '../deps';
-import { persoonUitLink } from './eigenGegevens';
 
 export async function wisOpVerzoek(
   deps: Poorten<

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { MELDING_AL_OP_RESERVELIJST, MELDING_NIET_OP_RESERVELIJST, MELDING_NOG_PLEK } from '../domein/reservelijst';
 import { RESERVE_INGESCHREVEN } from '../../mail/templates';
-import { MELDING_ONGELDIG } from '../../privacy/token';
+import { MELDING_ONGELDIG } from '../links';
 import { loadLimieten } from '../../platform/config';
 import { MELDING_TE_VEEL_REGISTRATIES } from '../../platform/http/limits';
 import { loopbackAdres, startApi, TEST_CONFIG, type Client, type Harness } from '../../platform/testing/harness';

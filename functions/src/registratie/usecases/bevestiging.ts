@@ -1,9 +1,9 @@
 /** The confirmation mail with the person's own link, as registration and the mail button send it. */
 import { wijzigMelding } from '../../artikelen/domein/controle';
-import { deadlineVan } from '../../artikelen/domein/deadline';
+import { deadlineVan } from '../../kern/deadline';
 import type { Deelnemer, MailBericht } from '../../kern/types';
 import { bevestigingsMail } from '../../mail';
-import { artikelenLink, gegevensLink } from '../../privacy';
+import { artikelenLink, gegevensLink } from '../links';
 import type { BevorderOptions } from '../store/port';
 import type { Poorten } from '../../platform/poorten';
 import type { RegistratieDeps } from '../deps';

@@ -6,7 +6,7 @@ import type { Registratie } from '../../kern/types';
 import { bevestigingVoor } from './bevestiging';
 import type { Poorten } from '../../platform/poorten';
 import type { RegistratieDeps } from '../deps';
-import { persoonUitLink } from '../../privacy';
+import { persoonUitLink } from './persoonUitLink';
 
 export async function doeWeerMeeViaLink(
   deps: Poorten<

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { DomainError } from '../../kern/errors';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../domein/registratie';
-import { createPrivacyTokens } from '../../privacy/token';
+import { createPrivacyTokens } from '../links';
 import { mailContextUit } from '../../app/deps';
 import { createSqliteStore } from '../../app/store/sqlite';
 import type { Store } from '../../app/store/port';

@@ -7,7 +7,7 @@ import { weigerGereserveerdeNaam } from '../domein/kledingmaat';
 import type { ReservePlaats } from '../domein/reservelijst';
 import type { NieuweDeelnemer } from '../../kern/types';
 import { reservelijstMail } from '../../mail';
-import { reservelijstLink } from '../../privacy';
+import { reservelijstLink } from '../links';
 import type { Poorten } from '../../platform/poorten';
 import type { RegistratieDeps } from '../deps';
 

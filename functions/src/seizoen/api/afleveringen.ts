@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { afleveringSchema } from '../domein/schemas';
-import { bekijkBeursChecklist } from '../usecases/beursChecklist';
 import { bewaarAflevering } from '../usecases/bewaarAflevering';
 import { verwijderAflevering } from '../usecases/verwijderAflevering';
 import { parse } from '../../platform/http/errors';
@@ -18,10 +17,6 @@ export function afleveringRoutes(ctx: RouteContext<SeizoenDeps>) {
 
   router.get('/aflevering/last', async (_req, res) => {
     res.json(await store.leesLaatsteAflevering());
-  });
-
-  router.get('/aflevering/checklist', async (_req, res) => {
-    res.json(await bekijkBeursChecklist(ctx));
   });
 
   router.post('/aflevering', async (req, res) => {

@@ -1,9 +1,8 @@
-import { deadlineVan, leesbareDeadline } from '../../artikelen/domein/deadline';
-import { euro } from '../../artikelen/domein/artikelen';
-import { type ArtikelInstellingen } from '../../artikelen/domein/instellingen';
+import { deadlineVan, leesbareDeadline } from '../../kern/deadline';
+import { euro } from '../../kern/geld';
 import { langeDatum, parseIsoDatum, plusDagen } from '../../kern/datums';
 import { conflict } from '../../kern/errors';
-import type { Aflevering, Nieuws, Settings } from '../../kern/types';
+import type { Aflevering, ArtikelInstellingen, Nieuws, Settings } from '../../kern/types';
 
 /** A new aflevering follows the last: volgnummer + 1, date + 26 weeks (SPEC.md section 4). */
 export function nieuweAfleveringStandaard(

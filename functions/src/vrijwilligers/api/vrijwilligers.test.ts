@@ -7,7 +7,7 @@ import {
   MELDING_KIES_DIENST,
 } from '../domein/vrijwilligers';
 import type { Deelnemer } from '../../kern/types';
-import { createPrivacyTokens } from '../../privacy/token';
+import { createPrivacyTokens } from '../../registratie/links';
 import { MELDING_TE_VEEL_REGISTRATIES } from '../../platform/http/limits';
 import { loopbackAdres, startApi, type Client, type Harness } from '../../platform/testing/harness';
 

@@ -3,7 +3,7 @@
  * each has, and which volunteer flags of Geregistreerden a person's shifts set. The flags
  * waive the administration fee at the settlement (the perk 'Je betaalt geen administratiekosten').
  */
-import { TIJDEN } from '../../seizoen/domein/beurs';
+import { TIJDEN } from '../../kern/beurs';
 import { ongeldig, conflict } from '../../kern/errors';
 
 export const DIENST_SOORTEN = ['vrijdagSorteren', 'zaterdagOpbouwen', 'zaterdagTijdens'] as const;

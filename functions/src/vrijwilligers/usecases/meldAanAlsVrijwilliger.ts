@@ -7,7 +7,7 @@ import { conflict } from '../../kern/errors';
 import type { Aflevering, MailBericht } from '../../kern/types';
 import { DIENSTEN, MELDING_GEEN_BEURS, type Aanmelding, type VrijwilligerInvoer } from '../domein/vrijwilligers';
 import { vrijwilligerBevestigMail, vrijwilligerMail } from '../../mail';
-import { gegevensLink } from '../../privacy';
+import { gegevensLink } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
 import type { VrijwilligersDeps } from '../deps';
 

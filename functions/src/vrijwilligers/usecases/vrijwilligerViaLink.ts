@@ -6,7 +6,7 @@ import { DomainError } from '../../kern/errors';
 import { MELDING_AANMELDING_ONBEKEND, type DienstSoort, type EigenDiensten } from '../domein/vrijwilligers';
 import type { Poorten } from '../../platform/poorten';
 import type { VrijwilligersDeps } from '../deps';
-import { persoonUitLink } from '../../privacy';
+import { persoonUitLink } from '../../registratie';
 import { meldAanVoorDiensten, type AanmeldDeps } from './meldAanAlsVrijwilliger';
 import { dienstenOverzicht } from './rooster';
 

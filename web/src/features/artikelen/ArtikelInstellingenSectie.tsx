@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { instellingFouten, INSTELLING_NAMEN, type ArtikelInstellingen } from '@backend/artikelen/domein/instellingen';
-import { leesbareDeadline } from '@backend/artikelen/domein/deadline';
+import { leesbareDeadline } from '@backend/kern/deadline';
 import { plusDagen } from '@backend/kern/datums';
 import { bewaarArtikelInstellingen } from './api';
 import { kaalBedrag } from '@backend/kern/geld';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { euro, type ArtikelMetCode } from '@backend/artikelen/domein/artikelen';
-import { leesbareDeadline } from '@backend/artikelen/domein/deadline';
+import { leesbareDeadline } from '@backend/kern/deadline';
 import { langeDatum } from '@backend/kern/datums';
 import { Laden } from '../../components/Laden';
 import { Pagina } from '../../components/Pagina';

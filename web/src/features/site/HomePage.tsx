@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import PlaceIcon from '@mui/icons-material/Place';
 import ToysIcon from '@mui/icons-material/Toys';
-import { MAATBEREIK, TIJDEN } from '@backend/seizoen/domein/beurs';
+import { MAATBEREIK, TIJDEN } from '@backend/kern/beurs';
 import { langeDatum, seizoenTekst } from '@backend/kern/datums';
 import { usePublicState } from '../../data/live';
 import { RegelsLaden } from '../../components/Laden';

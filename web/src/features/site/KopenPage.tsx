@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { TIJDEN } from '@backend/seizoen/domein/beurs';
+import { TIJDEN } from '@backend/kern/beurs';
 import { Lijst, Pagina } from '../../components/Pagina';
 
 /** The morning at a glance. */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { RETOUR_MINIMUM_CENT } from '@backend/artikelen/domein/artikelen';
-import { LABELS_PAD } from '@backend/seizoen/domein/beurs';
+import { LABELS_PAD } from '@backend/kern/beurs';
 import { Lijst, Pagina, Sectie } from '../../components/Pagina';
 
 function RodeStip() {

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BABY_MATEN, KINDER_MATEN, TIJDEN } from '@backend/seizoen/domein/beurs';
+import { BABY_MATEN, KINDER_MATEN, TIJDEN } from '@backend/kern/beurs';
 import { euro, RETOUR_MINIMUM_CENT } from '@backend/artikelen/domein/artikelen';
 import { langeDatum, vrijdagVoor } from '@backend/kern/datums';
 import { usePublicState } from '../../data/live';

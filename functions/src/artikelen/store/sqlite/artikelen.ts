@@ -13,7 +13,7 @@ import {
 import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
 import { nietGevonden, conflict } from '../../../kern/errors';
 import type { ArtikelenStore } from '../port';
-import type { HerinneringOptions } from '../../../privacy/store/port';
+import type { HerinneringOptions } from '../../../mail/store/port';
 import { leesAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 import { alleDeelnemers } from '../../../registratie/store/sqlite/inschrijving';

@@ -7,13 +7,13 @@
  */
 import type { Ruimte } from '../../../artikelen/domein/artikelen';
 import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
-import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
 import { conflict } from '../../../kern/errors';
 import {
   bonId,
   bonVolgorde,
   isBonId,
   markeerDubbeleVerkopen,
+  MELDING_AFREKENING_GESLOTEN,
   MELDING_AL_GEANNULEERD,
   STANDAARD_KASSA_INSTELLINGEN,
   type Betaalwijze,
@@ -25,7 +25,6 @@ import {
 } from '../../domein/kassa';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
-import { isAfrekeningGeslotenIn } from '../../../afrekening/store/firestore/afrekening';
 import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
 
 const naarKassa = (id: string, d: DocumentData): Kassa => ({
@@ -87,7 +86,13 @@ export const kassasIn = async (ctx: FirestoreContext, tx: Transaction, afleverin
 export const bonnenIn = async (ctx: FirestoreContext, tx: Transaction, afleveringId: string) =>
   bonnenVan(await tx.get(bonnenVoor(ctx, afleveringId)));
 
-export function kassaFirestore(ctx: FirestoreContext): KassaStore {
+/**
+ * Whether the fair's settlement is closed, read in the caller's transaction: afrekening keeps
+ * that, on the floor above; app/store/firestore.ts wires its reader in.
+ */
+export type AfrekeningGeslotenIn = (ctx: FirestoreContext, tx: Transaction, afleveringId: string) => Promise<boolean>;
+
+export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: AfrekeningGeslotenIn): KassaStore {
   const { db } = ctx;
   const kassas = db.collection('kassas');
   const bonnen = db.collection('bonnen');

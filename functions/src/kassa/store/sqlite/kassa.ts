@@ -5,6 +5,7 @@ import {
   bonVolgorde,
   isBonId,
   markeerDubbeleVerkopen,
+  MELDING_AFREKENING_GESLOTEN,
   MELDING_AL_GEANNULEERD,
   STANDAARD_KASSA_INSTELLINGEN,
   type Betaalwijze,
@@ -14,11 +15,9 @@ import {
   type KassaInstellingen,
   type KassaTaak,
 } from '../../domein/kassa';
-import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
 import { conflict } from '../../../kern/errors';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
-import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite/afrekening';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 interface KassaRij {
@@ -127,7 +126,13 @@ export const kassasVan = (ctx: SqliteContext, afleveringId: string) => sql(ctx).
 export const bonnenVan = (ctx: SqliteContext, afleveringId: string) =>
   markeerDubbeleVerkopen(sql(ctx).bonnen.all(afleveringId).map(naarBon).sort(bonVolgorde));
 
-export function kassaSqlite(ctx: SqliteContext): KassaStore {
+/**
+ * Whether the fair's settlement is closed, read in the caller's transaction: afrekening keeps
+ * that, on the floor above; app/store/sqlite.ts wires its reader in.
+ */
+export type AfrekeningGesloten = (ctx: SqliteContext, afleveringId: string) => boolean;
+
+export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: AfrekeningGesloten): KassaStore {
   const bewaarBon = ctx.transaction((bon: Bon) => {
     const bestaand = sql(ctx).bon.get(bon.id);
     if (bestaand) return { bon: naarBon(bestaand), nieuw: false, naAfsluiting: false };

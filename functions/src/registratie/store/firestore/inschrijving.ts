@@ -10,10 +10,16 @@
  * keep resolving without any migration. Nothing reads the number from an id.
  */
 import { emailSleutel } from '../../domein/dubbel';
-import type { HerinneringStand } from '../../../privacy/domein/bewaren';
 import type { Nieuw, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { doetMeeAan, isActieveDeelnemer, isBeschermd } from '../../domein/registratie';
-import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, Uitbetaling } from '../../../kern/types';
+import type {
+  Aflevering,
+  Deelnemer,
+  DeelnemerAflevering,
+  HerinneringStand,
+  MailBericht,
+  Uitbetaling,
+} from '../../../kern/types';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
 import { LAATSTE_NUMMER } from '../sleutels';

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { ongeldig } from '../../kern/errors';
 import type { Settings } from '../../kern/types';
-import { settingsSchema } from '../domein/schemas';
+import { settingsSchema } from '../../seizoen/domein/schemas';
 import { bewaarInstelling } from '../usecases/bewaarInstelling';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
-import type { SeizoenDeps } from '../deps';
+import type { VoorbereidingDeps } from '../deps';
 
 /** Each settings path and the one field it reads and changes, with its name on the screen. */
 const PADEN: [string, keyof Settings, string][] = [
@@ -18,7 +18,7 @@ const PADEN: [string, keyof Settings, string][] = [
  * The three settings GETs are public. Each PUT may be sent the whole settings object (SPEC.md
  * section 7) but changes only the field its path names.
  */
-export function instellingenRoutes(ctx: RouteContext<SeizoenDeps>) {
+export function instellingenRoutes(ctx: RouteContext<VoorbereidingDeps>) {
   const { store, security } = ctx;
   const router = Router();
 

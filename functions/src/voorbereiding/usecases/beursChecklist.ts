@@ -2,15 +2,15 @@
  * The administrator's checklist for the current fair (seizoen/domein/aflevering.ts beursChecklist): what
  * is done is read from the data, so it cannot say 'done' for something that is not.
  */
-import { beursChecklist, type BeursChecklist } from '../domein/aflevering';
-import { amsterdamsTijdstip } from '../../artikelen/domein/deadline';
+import { beursChecklist, type BeursChecklist } from '../../seizoen/domein/aflevering';
+import { amsterdamsTijdstip } from '../../kern/deadline';
 import type { Poorten } from '../../platform/poorten';
-import type { SeizoenDeps } from '../deps';
+import type { VoorbereidingDeps } from '../deps';
 
 /** Null before any aflevering exists. */
 export async function bekijkBeursChecklist(
   deps: Poorten<
-    SeizoenDeps,
+    VoorbereidingDeps,
     | 'leesArtikelInstellingen'
     | 'leesArtikelInstellingenBewaard'
     | 'leesInstellingen'

@@ -2,8 +2,8 @@
  * Until when a seller's list may change: the deadline in effect, on the fair's own clock
  * (Amsterdam), and how it is shown.
  */
-import { isIsoDatum, langeDatum, opDeBeursklok, plusDagen } from '../../kern/datums';
-import type { Aflevering } from '../../kern/types';
+import { isIsoDatum, langeDatum, opDeBeursklok, plusDagen } from './datums';
+import type { Aflevering } from './types';
 
 export const meldingDeadline = (deadline: string) =>
   `De artikellijst kon tot en met ${leesbareDeadline(deadline)} veranderd worden. Neem contact op met de organisatie.`;

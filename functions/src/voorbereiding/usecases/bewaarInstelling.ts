@@ -8,11 +8,11 @@ import type { Settings } from '../../kern/types';
 import { stuurHerinneringen } from '../../privacy';
 import { bevorderOpties } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
-import type { SeizoenDeps } from '../deps';
+import type { VoorbereidingDeps } from '../deps';
 
 export async function bewaarInstelling<K extends keyof Settings>(
   deps: Poorten<
-    SeizoenDeps,
+    VoorbereidingDeps,
     | 'leesInstellingen'
     | 'wijzigInstellingen'
     | 'leesArtikelInstellingen'
