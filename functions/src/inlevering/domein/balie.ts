@@ -7,7 +7,7 @@ import type { OnverkochtArtikel } from '../../afrekening/domein/afrekening';
 import type { ArtikelStatus } from './status';
 import type { Inlevering } from './inlevering';
 export { voornaam } from './inlevering';
-import type { InleverVoortgang, OphaalVoortgang } from './voortgang';
+import type { InleverVoortgang, OphaalGeld, OphaalVoortgang } from './voortgang';
 
 export type InleverArtikel = Pick<
   ArtikelMetCode,
@@ -38,16 +38,8 @@ export interface OphaalArtikel extends OnverkochtArtikel {
   status: 'klaar' | 'terug' | 'vermist';
 }
 
-/** A seller opened at the pick-up desk: the envelope and the items to hand back. */
-export interface OphaalVerkoper {
-  nummer: number;
-  voornaam: string;
-  envelopCent: number;
-  nogTeBetalenCent: number;
-  /** Paid by bank (issue 36): no envelope, the desk hands back items only. Never the account. */
-  overmaken: boolean;
-  /** The exact amount transferred, 0 in cash. */
-  overmakenCent: number;
+/** A seller opened at the pick-up desk: the envelope (or transfer) and the items to hand back. */
+export interface OphaalVerkoper extends OphaalGeld {
   /** 'Envelop € 12,35', what the seller still owes, or 'Wordt overgemaakt € 8,87'. */
   envelop: string;
   verkocht: number;

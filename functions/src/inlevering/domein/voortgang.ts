@@ -5,6 +5,7 @@
 import { ruimteVan, type Artikel, type Ruimte } from '../../artikelen/domein/artikelen';
 import { maatgroep } from '../../afrekening/domein/grafieken';
 import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
+import { wordtOvergemaakt } from '../../afrekening/domein/weergave';
 import { voornaam, type Inlevering } from './inlevering';
 
 export interface Stapel {
@@ -82,18 +83,37 @@ export const nietAfgevinkt = (
 export const heeftIetsOpTeHalen = (v: Pick<VerkoperAfrekening, 'envelopCent' | 'nogTeBetalenCent' | 'terug'>) =>
   v.envelopCent > 0 || v.nogTeBetalenCent > 0 || v.terug.length > 0;
 
-export interface NogNietOpgehaald {
+/**
+ * A seller's money at pick-up, the same on the desk's card (balie.ts) and in its list: an
+ * envelope, what they still owe, or a transfer. The first name only: the desks see it.
+ */
+export interface OphaalGeld {
   nummer: number;
-  /** The first name only: the pick-up desks see this list. */
   voornaam: string;
   envelopCent: number;
   nogTeBetalenCent: number;
   /**
-   * Paid by bank (issue 36): no envelope lies there, `overmakenCent` (the exact amount) is
-   * transferred; the desk says "wordt overgemaakt" instead of an envelope of € 0,00.
+   * Paid by bank (issue 36) and owing nothing: no envelope lies there, `overmakenCent` (the
+   * exact amount, 0 in cash) is transferred; the desk says "wordt overgemaakt" instead of an
+   * envelope of € 0,00. Never the account.
    */
   overmaken: boolean;
   overmakenCent: number;
+}
+
+export function ophaalGeld(v: VerkoperAfrekening): OphaalGeld {
+  const overmaken = v.nogTeBetalenCent === 0 && wordtOvergemaakt(v);
+  return {
+    nummer: v.nummer,
+    voornaam: voornaam(v.naam),
+    envelopCent: v.envelopCent,
+    nogTeBetalenCent: v.nogTeBetalenCent,
+    overmaken,
+    overmakenCent: overmaken ? v.overmakenCent : 0,
+  };
+}
+
+export interface NogNietOpgehaald extends OphaalGeld {
   /** Items to hand back not yet ticked off or missing. */
   artikelen: number;
 }
@@ -122,12 +142,7 @@ export function ophaalVoortgang(
   const per = new Map(inleveringen.map((i) => [i.verkopersnummer, i]));
   const op = verkopers.filter(heeftIetsOpTeHalen);
   const regel = (v: VerkoperAfrekening): NogNietOpgehaald => ({
-    nummer: v.nummer,
-    voornaam: voornaam(v.naam),
-    envelopCent: v.envelopCent,
-    nogTeBetalenCent: v.nogTeBetalenCent,
-    overmaken: v.uitbetaling === 'bank',
-    overmakenCent: v.overmakenCent,
+    ...ophaalGeld(v),
     artikelen: nietAfgevinkt(v, per.get(v.nummer)).length,
   });
   const opNummer = (a: NogNietOpgehaald, b: NogNietOpgehaald) => a.nummer - b.nummer;

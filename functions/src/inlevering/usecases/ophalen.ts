@@ -5,15 +5,15 @@
  */
 import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
-import { envelopTekst, wordtOvergemaakt } from '../../afrekening/domein/weergave';
+import { envelopTekst } from '../../afrekening/domein/weergave';
 import { euro } from '../../kern/geld';
 import { conflict, DomainError } from '../../kern/errors';
 import type { Poorten } from '../../platform/poorten';
 import type { InleveringDeps } from '../deps';
-import { voornaam, type OphaalVerkoper } from '../domein/balie';
+import type { OphaalVerkoper } from '../domein/balie';
 import { legeInlevering, type Inlevering } from '../domein/inlevering';
 import { MELDING_NOG_NIET_GESLOTEN, MELDING_OPHALEN_AFGESLOTEN } from '../domein/meldingen';
-import { heeftIetsOpTeHalen, ophaalVoortgang, type OphaalVoortgang } from '../domein/voortgang';
+import { heeftIetsOpTeHalen, ophaalGeld, ophaalVoortgang, type OphaalVoortgang } from '../domein/voortgang';
 import { huidigeBeurs, verkoperMetNummer } from './inleveren';
 
 /** Every pick-up use case reads the current fair and its closed settlement. */
@@ -35,17 +35,11 @@ export const terugTeGeven = (v: Pick<VerkoperAfrekening, 'terug'> | undefined) =
   (v?.terug ?? []).map((a) => a.artikelnummer);
 
 /** Paid by bank with something to transfer, and owing nothing (issue 36). */
-const overmaken = (v: VerkoperAfrekening) => v.nogTeBetalenCent === 0 && wordtOvergemaakt(v);
-
 export function ophaalKaart(v: VerkoperAfrekening, inlevering: Inlevering): OphaalVerkoper {
+  const geld = ophaalGeld(v);
   return {
-    nummer: v.nummer,
-    voornaam: voornaam(v.naam),
-    envelopCent: v.envelopCent,
-    nogTeBetalenCent: v.nogTeBetalenCent,
-    overmaken: overmaken(v),
-    overmakenCent: overmaken(v) ? v.overmakenCent : 0,
-    envelop: overmaken(v) ? `Wordt overgemaakt ${euro(v.overmakenCent)}` : `Envelop ${envelopTekst(v)}`,
+    ...geld,
+    envelop: geld.overmaken ? `Wordt overgemaakt ${euro(geld.overmakenCent)}` : `Envelop ${envelopTekst(v)}`,
     verkocht: v.verkocht,
     artikelen: v.terug.map((a) => ({
       ...a,
