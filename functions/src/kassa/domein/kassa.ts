@@ -267,6 +267,21 @@ export const MELDING_KASSA_ANDERE_BEURS =
   'Deze kassalink hoort bij een vorige beurs. Vraag de beheerder om een link voor de kassa van deze beurs.';
 export const MELDING_AL_GEANNULEERD = 'Deze bon is al geannuleerd.';
 
+/**
+ * Why a receipt may not be voided (a conflict's message), or null: not twice, and not once the
+ * fair's settlement is closed (voiding changes the takings, as a new receipt would).
+ */
+export function annuleringGeweigerd(bon: Pick<Bon, 'geannuleerd'>, afrekeningGesloten: boolean): string | null {
+  if (bon.geannuleerd) return MELDING_AL_GEANNULEERD;
+  return afrekeningGesloten ? MELDING_AFREKENING_GESLOTEN : null;
+}
+
+/** The till's settings as stored (nothing yet, or from before a setting existed): the defaults fill in. */
+export const kassaInstellingenUit = (opgeslagen: Partial<KassaInstellingen> | undefined): KassaInstellingen => ({
+  ...STANDAARD_KASSA_INSTELLINGEN,
+  ...opgeslagen,
+});
+
 /** An item as a desk caches it: what the till line shows, nothing about its seller but the number. */
 export interface KassaArtikel {
   verkopersnummer: number;

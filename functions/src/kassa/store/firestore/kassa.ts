@@ -13,9 +13,8 @@ import {
   bonVolgorde,
   isBonId,
   markeerDubbeleVerkopen,
-  MELDING_AFREKENING_GESLOTEN,
-  MELDING_AL_GEANNULEERD,
-  STANDAARD_KASSA_INSTELLINGEN,
+  annuleringGeweigerd,
+  kassaInstellingenUit,
   type Betaalwijze,
   type Bon,
   type BonRegel,
@@ -177,18 +176,15 @@ export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: Af
         const snap = await tx.get(ref);
         if (!snap.exists) return null;
         const bon = naarBon(id, snap.data()!);
-        if (bon.geannuleerd) throw conflict(MELDING_AL_GEANNULEERD);
-        // Voiding changes the takings: refused, like a new receipt, once the settlement is closed.
-        if (await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId)) throw conflict(MELDING_AFREKENING_GESLOTEN);
+        // The settlement's state is read in the same transaction: closing it and voiding at once, one waits.
+        const geweigerd = annuleringGeweigerd(bon, await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId));
+        if (geweigerd) throw conflict(geweigerd);
         tx.update(ref, { geannuleerd: annulering });
         return { ...bon, geannuleerd: annulering };
       });
     },
     async leesKassaInstellingen() {
-      return {
-        ...STANDAARD_KASSA_INSTELLINGEN,
-        ...((await instellingen.get()).data() as Partial<KassaInstellingen> | undefined),
-      };
+      return kassaInstellingenUit((await instellingen.get()).data() as Partial<KassaInstellingen> | undefined);
     },
     async bewaarKassaInstellingen(nieuw) {
       await instellingen.set(nieuw);

@@ -5,9 +5,8 @@ import {
   bonVolgorde,
   isBonId,
   markeerDubbeleVerkopen,
-  MELDING_AFREKENING_GESLOTEN,
-  MELDING_AL_GEANNULEERD,
-  STANDAARD_KASSA_INSTELLINGEN,
+  annuleringGeweigerd,
+  kassaInstellingenUit,
   type Betaalwijze,
   type Bon,
   type BonRegel,
@@ -152,9 +151,8 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
     // Read in the write transaction: a second administrator voiding at the same moment sees the first.
     const rij = sql(ctx).bon.get(id);
     if (!rij) return null;
-    if (rij.geannuleerd_door) throw conflict(MELDING_AL_GEANNULEERD);
-    // Voiding changes the takings: refused, like a new receipt, once the settlement is closed.
-    if (isAfrekeningGesloten(ctx, rij.aflevering_id)) throw conflict(MELDING_AFREKENING_GESLOTEN);
+    const geweigerd = annuleringGeweigerd(naarBon(rij), isAfrekeningGesloten(ctx, rij.aflevering_id));
+    if (geweigerd) throw conflict(geweigerd);
     sql(ctx).annuleer.run(door, op, id);
     return naarBon(sql(ctx).bon.get(id)!);
   });
@@ -200,9 +198,7 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
     },
     async leesKassaInstellingen() {
       const rij = sql(ctx).instellingen.get();
-      return rij
-        ? { ...STANDAARD_KASSA_INSTELLINGEN, ...(JSON.parse(rij.json) as Partial<KassaInstellingen>) }
-        : { ...STANDAARD_KASSA_INSTELLINGEN };
+      return kassaInstellingenUit(rij ? (JSON.parse(rij.json) as Partial<KassaInstellingen>) : undefined);
     },
     async bewaarKassaInstellingen(instellingen) {
       sql(ctx).zetInstellingen.run(JSON.stringify(instellingen));
