@@ -18,15 +18,14 @@ import {
   bekijkAfrekening,
   bekijkAfrekeningVoorBeheer,
   bekijkEigenAfrekening,
-  leesBeheerInstellingen,
   besluitOverAlle,
   besluitOverRegel,
-  bewaarAfrekeningInstellingen,
   huidigeAfrekening,
   sluitAfrekening,
   zetGeteld,
   zetRetourBijAfgifte,
 } from '../usecases/afrekening';
+import { bewaarAfrekeningInstellingen, leesBeheerInstellingen } from '../usecases/instellingen';
 import { bekijkKasNaAfsluiting } from '../usecases/kasNaAfsluiting';
 import {
   bekijkEigenUitbetaling,

@@ -10,7 +10,6 @@ import {
   type EigenAfrekening,
 } from '../domein/afrekening';
 import { MELDING_AFREKENING_ZONDER_BEURS } from '../domein/weergave';
-import { type AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import { goedDoelSleutels } from '../domein/paklijsten';
 import {
   BESLUIT_NAAM,
@@ -35,12 +34,7 @@ import { mijnVerkopen, type MijnVerkopen } from '../domein/mijn-verkopen';
 import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';
 import { persoonUitLink } from '../../registratie';
-import {
-  nieuweInstellingen,
-  overboekingenVan,
-  publiekeInstellingen,
-  type InstellingenWijziging,
-} from '../domein/uitbetaling';
+import { overboekingenVan } from '../domein/uitbetaling';
 
 /** What computing the settlement reads: the fair, its sellers, items, desks, receipts and records. */
 export type AfrekeningLezen = Poorten<
@@ -222,55 +216,6 @@ export async function besluitOverAlle(
   );
   deps.log(`${open.length} regels "${NAKIJK_UITLEG[soort]}": ${BESLUIT_NAAM[keuze.besluit]} door ${door}`);
   return { aantal: open.length };
-}
-
-/** The settings as the administrator sees and edits them: with the organisation's account (issue 36). */
-export interface BeheerInstellingen extends AfrekeningInstellingen {
-  bankUitbetaling: boolean;
-  iban: string;
-  tenaamstelling: string;
-}
-
-const voorBeheer = (i: AfrekeningInstellingen): BeheerInstellingen => ({
-  ...publiekeInstellingen(i),
-  bankUitbetaling: i.bankUitbetaling ?? false,
-  iban: i.iban ?? '',
-  tenaamstelling: i.tenaamstelling ?? '',
-});
-
-export async function leesBeheerInstellingen(
-  deps: Poorten<AfrekeningDeps, 'leesAfrekeningInstellingen' | 'leesBankrekening'>,
-): Promise<BeheerInstellingen> {
-  const [instellingen, rekening] = await Promise.all([
-    deps.store.leesAfrekeningInstellingen(),
-    deps.store.leesBankrekening(),
-  ]);
-  return voorBeheer({ ...instellingen, ...rekening });
-}
-
-/**
- * The bounds are checked on the way in (afrekening/domein/schemas.ts); what the bank part needs
- * (both fields with the switch on) by the domain (nieuweInstellingen). The public Verkopen page
- * follows live.
- */
-export async function bewaarAfrekeningInstellingen(
-  deps: Poorten<
-    AfrekeningDeps,
-    'bewaarAfrekeningInstellingen' | 'leesAfrekeningInstellingen' | 'leesBankrekening',
-    'live' | 'log'
-  >,
-  wijziging: InstellingenWijziging,
-): Promise<BeheerInstellingen> {
-  const [huidig, rekening] = await Promise.all([
-    deps.store.leesAfrekeningInstellingen(),
-    deps.store.leesBankrekening(),
-  ]);
-  const nieuw = nieuweInstellingen(huidig, rekening, wijziging);
-  const bewaard = await deps.store.bewaarAfrekeningInstellingen(nieuw);
-  deps.live.changed();
-  if ((huidig.bankUitbetaling ?? false) !== nieuw.bankUitbetaling)
-    deps.log(`Uitbetalen per bank ${nieuw.bankUitbetaling ? 'aangezet' : 'uitgezet'}`);
-  return voorBeheer(bewaard);
 }
 
 /**
