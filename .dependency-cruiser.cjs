@@ -44,15 +44,12 @@ const VERDIEPINGEN = [
  * areas named. An empty list here is the goal; a new upward import fails.
  * - seizoen: changing a setting promotes from the reserve list in the same transaction (its
  *   adapters use registratie's).
- * - registratie: taking a number refuses a seller with items, the confirmation names their deadline.
  * - artikelen: 'Mijn artikelen' shows what went to charity at the closed settlement.
  * - afrekening: the settlement counts what the desks took in.
  */
 const NOG_OMHOOG = [
   ['seizoen/store/port\\.ts$', 'registratie'],
   ['seizoen/store/(sqlite|firestore)/(publiek|afleveringen)\\.ts$', 'registratie'],
-  ['registratie/deps\\.ts$', 'artikelen'],
-  ['registratie/usecases/(geefNummer|bevestiging)\\.ts$', 'artikelen'],
   ['artikelen/(deps|usecases/mijnArtikelen)\\.ts$', 'afrekening'],
   ['afrekening/(deps|usecases/afrekening)\\.ts$', 'inlevering'],
 ];

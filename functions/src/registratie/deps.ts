@@ -3,15 +3,14 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { ArtikelenStore } from '../artikelen/store/port';
 import type { OutboxStore } from '../mail/store/port';
-import type { DeelnemersStore, ReservelijstStore } from './store/port';
+import type { ArtikelenVoorRegistratie, DeelnemersStore, ReservelijstStore } from './store/port';
 import type { PubliekStore } from '../seizoen/store/port';
 import type { MailContextMetBeurs } from '../mail';
 import type { PrivacyTokens } from './links';
 
 export interface RegistratieDeps extends Gereedschap {
-  store: DeelnemersStore & ReservelijstStore & PubliekStore & ArtikelenStore & OutboxStore;
+  store: DeelnemersStore & ReservelijstStore & PubliekStore & ArtikelenVoorRegistratie & OutboxStore;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;
 }

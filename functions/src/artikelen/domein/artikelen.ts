@@ -78,9 +78,12 @@ export { euro };
 export const MELDING_RETOUR_ONDER_EURO = `Retour kan pas vanaf ${euro(RETOUR_MINIMUM_CENT)}. Artikelen onder ${euro(
   RETOUR_MINIMUM_CENT,
 )} die niet verkocht worden, gaan naar een goed doel.`;
-export const MELDING_NIET_ONLINE = 'Artikelen online invoeren staat voor deze beurs niet aan.';
-export const MELDING_NIET_MEE = 'Je doet niet mee aan de huidige beurs, dus je kunt geen artikelen invoeren.';
-export const MELDING_ARTIKELEN_ZONDER_BEURS = 'Er is nog geen beurs gepland.';
+export {
+  MELDING_ARTIKELEN_ZONDER_BEURS,
+  MELDING_NIET_MEE,
+  MELDING_NIET_ONLINE,
+  meldingNummerMetArtikelen,
+} from '../../registratie/domein/artikellijst';
 export const MELDING_VERKOCHT = 'Dit artikel is al verkocht en kan niet meer veranderen.';
 export const MELDING_GOED_DOEL = 'Dit artikel is na de beurs naar een goed doel gegaan en kan niet meer veranderen.';
 
@@ -88,8 +91,6 @@ export const MELDING_GOED_DOEL = 'Dit artikel is na de beurs naar een goed doel 
 export const weggegaanMelding = (artikel: Pick<Artikel, 'verkochtIn' | 'goedDoelIn'>): string | null =>
   artikel.verkochtIn !== null ? MELDING_VERKOCHT : artikel.goedDoelIn !== null ? MELDING_GOED_DOEL : null;
 export const MELDING_NUMMERS_OP = `Je hebt alle ${MAX_ARTIKELNUMMER} artikelnummers gebruikt. Neem contact op met de organisatie.`;
-export const meldingNummerMetArtikelen = (nummer: number, aantal: number) =>
-  `Verkoper ${nummer} heeft ${aantal} artikelen met labels op dit nummer. Een ander nummer maakt die labels ongeldig; laat de verkoper eerst de artikelen verwijderen.`;
 export const meldingMaximum = (max: number) =>
   `Je kunt hoogstens ${max} artikelen invoeren. Verwijder eerst een artikel.`;
 

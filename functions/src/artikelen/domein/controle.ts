@@ -6,21 +6,15 @@ import {
   euro,
   isSoort,
   MATEN,
-  MELDING_ARTIKELEN_ZONDER_BEURS,
-  MELDING_NIET_MEE,
-  MELDING_NIET_ONLINE,
   MELDING_RETOUR_ONDER_EURO,
   omschrijvingregel,
   RETOUR_MINIMUM_CENT,
   SOORTEN,
   type ArtikelInvoer,
 } from './artikelen';
-import { deadlineVan, meldingDeadline, voorDeadline } from '../../kern/deadline';
 import type { ArtikelInstellingen } from './instellingen';
 import { ongeldig } from '../../kern/errors';
-import type { Aflevering } from '../../kern/types';
 import type { Uitkomst } from '../../kern/velden';
-import { doetMeeAan, type TelDeelnemer } from '../../registratie/domein/registratie';
 
 /** The price in cents against the fair's settings, with the Dutch message the form shows. */
 export function controleerPrijs(prijsCent: number, instellingen: ArtikelInstellingen): string | null {
@@ -95,20 +89,5 @@ export function leesPrijs(tekst: string): Uitkomst & { cent?: number } {
   return { ok: true, waarde: String(cent), cent };
 }
 
-/**
- * Why the seller cannot change their list now, or null when they can: no fair yet, the option is
- * off for this fair, they do not take part in it, or the deadline passed. Shown on the page, and
- * the server's guard (409) on every change.
- */
-export function wijzigMelding(
-  nu: Date,
-  verkoper: TelDeelnemer,
-  beurs: Pick<Aflevering, 'id' | 'datum'> | null,
-  instellingen: ArtikelInstellingen,
-): string | null {
-  if (!beurs) return MELDING_ARTIKELEN_ZONDER_BEURS;
-  if (!instellingen.onlineInvoeren) return MELDING_NIET_ONLINE;
-  if (!doetMeeAan(verkoper, beurs)) return MELDING_NIET_MEE;
-  const deadline = deadlineVan(instellingen, beurs);
-  return voorDeadline(nu, deadline) ? null : meldingDeadline(deadline);
-}
+/** Whether the list may change now: registration's rule too, so it lives in registratie's domain. */
+export { wijzigMelding } from '../../registratie/domein/artikellijst';

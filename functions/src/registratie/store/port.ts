@@ -3,7 +3,7 @@
  * (app/store/port.ts puts the areas' ports together).
  */
 import { type DeelnemerUpdate } from '../domein/schemas';
-import type { Deelnemer, MailBericht, NieuweDeelnemer } from '../../kern/types';
+import type { ArtikelInstellingen, Deelnemer, MailBericht, NieuweDeelnemer } from '../../kern/types';
 import type { ReservePlaats } from '../domein/reservelijst';
 
 export interface RegisterOptions {
@@ -100,4 +100,14 @@ export interface ReservelijstStore {
   leesAutomatischBevorderen(): Promise<boolean>;
   /** Switching on promotes into the free places, in the same transaction. Answers who was promoted. */
   zetAutomatischBevorderen(aan: boolean, bevorder: BevorderOptions): Promise<Deelnemer[]>;
+}
+
+/**
+ * What registration reads of the items (item entry's store answers it, joined by the
+ * composition): the fair's item settings, whether the confirmation offers the item link, and a
+ * seller's items, before their number may change.
+ */
+export interface ArtikelenVoorRegistratie {
+  leesArtikelInstellingen(afleveringId: string): Promise<ArtikelInstellingen>;
+  leesArtikelenVanVerkoper(verkopersnummer: number): Promise<readonly unknown[]>;
 }

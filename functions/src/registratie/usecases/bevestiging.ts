@@ -1,5 +1,5 @@
 /** The confirmation mail with the person's own link, as registration and the mail button send it. */
-import { wijzigMelding } from '../../artikelen/domein/controle';
+import { wijzigMelding } from '../domein/artikellijst';
 import { deadlineVan } from '../../kern/deadline';
 import type { Deelnemer, MailBericht } from '../../kern/types';
 import { bevestigingsMail } from '../../mail';

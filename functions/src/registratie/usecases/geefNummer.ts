@@ -1,5 +1,5 @@
 /** The administrator gives a person a specific free number on request (registratie/domein/verkopersnummer.ts). */
-import { meldingNummerMetArtikelen } from '../../artikelen/domein/artikelen';
+import { meldingNummerMetArtikelen } from '../domein/artikellijst';
 import { conflict } from '../../kern/errors';
 import type { Deelnemer } from '../../kern/types';
 import type { Poorten } from '../../platform/poorten';
