@@ -3,8 +3,7 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { AfrekeningStore } from '../afrekening/store/port';
-import type { ArtikelenStore } from './store/port';
+import type { AfrekeningVoorArtikelen, ArtikelenStore } from './store/port';
 import type { DeelnemersStore } from '../registratie/store/port';
 import type { AfleveringenStore } from '../seizoen/store/port';
 import type { LabelsCache } from './labels/cache';
@@ -12,7 +11,7 @@ import type { MailContextMetBeurs } from '../mail';
 import type { PrivacyTokens } from '../registratie';
 
 export interface ArtikelenDeps extends Gereedschap {
-  store: ArtikelenStore & AfleveringenStore & DeelnemersStore & AfrekeningStore;
+  store: ArtikelenStore & AfleveringenStore & DeelnemersStore & AfrekeningVoorArtikelen;
   labelsCache: LabelsCache;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;

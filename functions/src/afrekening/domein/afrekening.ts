@@ -15,7 +15,7 @@
  */
 import { RETOUR_MINIMUM_CENT, type Ruimte } from '../../artikelen/domein/artikelen';
 import { bereken, COUPURES, coupuresVoor, geenCoupures, type Berekening, type Coupures } from './formule';
-import { GOED_DOEL, type GoedDoel } from './goede-doelen';
+import { GOED_DOEL, type GoedDoel } from '../../artikelen/domein/goede-doelen';
 import { grafiekcijfers, type Grafiekcijfers } from './grafieken';
 import type { AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import type { MijnVerkopen } from './mijn-verkopen';

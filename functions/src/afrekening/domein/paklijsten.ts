@@ -1,8 +1,7 @@
-/** The unsold items after the fair: the packing lists, and what went to charity per seller. */
-import { artikelcode, type ArtikelSleutel } from '../../artikelen/domein/artikelcode';
-import type { GoedDoelArtikel } from '../../artikelen/domein/overzichten';
+/** The unsold items after the fair: the packing lists, and the items given to charity. */
+import type { ArtikelSleutel } from '../../artikelen/domein/artikelcode';
 import type { Afrekening, OnverkochtArtikel, VerkoperAfrekening } from './afrekening';
-import { GOED_DOEL_KORT, type GoedDoel } from './goede-doelen';
+import type { GoedDoel } from '../../artikelen/domein/goede-doelen';
 
 /**
  * The items the settlement gives to charity (every seller's `goedDoel`): once it is closed they
@@ -12,17 +11,6 @@ export const goedDoelSleutels = (afrekening: Pick<Afrekening, 'verkopers'>): Art
   afrekening.verkopers.flatMap((v) =>
     v.goedDoel.map((a) => ({ verkopersnummer: v.nummer, artikelnummer: a.artikelnummer })),
   );
-
-/** What one seller gave to charity at a closed settlement, as their page 'Mijn artikelen' shows it. */
-export const goedDoelVanVerkoper = (afrekening: Pick<Afrekening, 'verkopers'>, nummer: number): GoedDoelArtikel[] =>
-  (afrekening.verkopers.find((v) => v.nummer === nummer)?.goedDoel ?? []).map((a) => ({
-    code: artikelcode({ verkopersnummer: nummer, artikelnummer: a.artikelnummer }),
-    artikelnummer: a.artikelnummer,
-    omschrijving: a.omschrijving,
-    maat: a.maat,
-    prijsCent: a.prijsCent,
-    doel: GOED_DOEL_KORT[a.doel],
-  }));
 
 /** One unsold item on a packing list: what the organisers put in a box, and whose it was. */
 export interface PakRegel extends OnverkochtArtikel {

@@ -1,5 +1,7 @@
 /** What the API answers about items: the seller's page 'Mijn artikelen' and the administrator's overview. */
+import { artikelcode } from './artikelcode';
 import type { ArtikelMetCode } from './artikelen';
+import { GOED_DOEL_KORT, type GoedDoel } from './goede-doelen';
 import type { ArtikelInstellingen } from './instellingen';
 import type { Aflevering } from '../../kern/types';
 
@@ -28,9 +30,31 @@ export interface GoedDoelArtikel {
   omschrijving: string;
   maat: string | null;
   prijsCent: number;
-  /** Where it went (afrekening/domein/goede-doelen.ts GOED_DOEL_KORT). */
+  /** Where it went (goede-doelen.ts GOED_DOEL_KORT). */
   doel: string;
 }
+
+/**
+ * What a closed settlement says each seller gave to charity: the part of it that 'Mijn artikelen'
+ * reads (the settlement, on the floor above, is that shape).
+ */
+export interface GoedDoelNaAfsluiting {
+  verkopers: readonly { nummer: number; goedDoel: readonly GegevenAanGoedDoel[] }[];
+}
+type GegevenAanGoedDoel = Pick<GoedDoelArtikel, 'artikelnummer' | 'omschrijving' | 'maat' | 'prijsCent'> & {
+  doel: GoedDoel;
+};
+
+/** What one seller gave to charity at a closed settlement, as their page 'Mijn artikelen' shows it. */
+export const goedDoelVanVerkoper = (afrekening: GoedDoelNaAfsluiting, nummer: number): GoedDoelArtikel[] =>
+  (afrekening.verkopers.find((v) => v.nummer === nummer)?.goedDoel ?? []).map((a) => ({
+    code: artikelcode({ verkopersnummer: nummer, artikelnummer: a.artikelnummer }),
+    artikelnummer: a.artikelnummer,
+    omschrijving: a.omschrijving,
+    maat: a.maat,
+    prijsCent: a.prijsCent,
+    doel: GOED_DOEL_KORT[a.doel],
+  }));
 
 /** One seller's line in the administrator's overview of the current fair. */
 export interface ArtikelTelling {

@@ -5,6 +5,16 @@ import type { HerinneringOptions } from '../../mail/store/port';
 import type { ArtikelSleutel } from '../domein/artikelcode';
 import type { Artikel, ArtikelInvoer } from '../domein/artikelen';
 import { type ArtikelInstellingen } from '../domein/instellingen';
+import type { GoedDoelNaAfsluiting } from '../domein/overzichten';
+
+/**
+ * What 'Mijn artikelen' reads of a fair's settlement: once it is closed, what went to charity.
+ * afrekening keeps it, on the floor above, and its store answers this (AfrekeningStore); item
+ * entry names what it reads here instead of importing the floor above.
+ */
+export interface AfrekeningVoorArtikelen {
+  leesAfrekeningStaat(afleveringId: string): Promise<{ gesloten: { afrekening: GoedDoelNaAfsluiting } | null }>;
+}
 
 /**
  * Items and their settings (artikelen/domein/artikelen.ts). An item belongs to its seller's number and

@@ -5,10 +5,9 @@
  * with the fair's settings; the maximum and the number are the store's one transaction.
  */
 import { leesArtikelnummer, metCode, type ArtikelInvoer } from '../domein/artikelen';
-import { type MijnArtikelen } from '../domein/overzichten';
+import { goedDoelVanVerkoper, type MijnArtikelen } from '../domein/overzichten';
 import { geldigArtikel, wijzigMelding } from '../domein/controle';
 import { deadlineVan } from '../../kern/deadline';
-import { goedDoelVanVerkoper } from '../../afrekening/domein/paklijsten';
 import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan } from '../../registratie/domein/registratie';
 import type { Aflevering, Deelnemer } from '../../kern/types';

@@ -1,5 +1,5 @@
 import { bedrag } from '@backend/afrekening/domein/weergave';
-import { GOED_DOEL_NAAM, type GoedDoel } from '@backend/afrekening/domein/goede-doelen';
+import { GOED_DOEL_NAAM, type GoedDoel } from '@backend/artikelen/domein/goede-doelen';
 import { paklijsten } from '@backend/afrekening/domein/paklijsten';
 import type { VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import { langeDatum, langTijdstip } from '@backend/kern/datums';

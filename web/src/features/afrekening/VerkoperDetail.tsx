@@ -1,5 +1,5 @@
 import { bedrag, envelopTekst, wordtOvergemaakt } from '@backend/afrekening/domein/weergave';
-import { GOED_DOEL_NAAM } from '@backend/afrekening/domein/goede-doelen';
+import { GOED_DOEL_NAAM } from '@backend/artikelen/domein/goede-doelen';
 import { type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

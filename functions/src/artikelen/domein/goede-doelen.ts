@@ -1,5 +1,5 @@
 /** Where unsold items that do not go back to their seller go: which charity takes which kind. */
-import type { Soort } from '../../artikelen/domein/artikelen';
+import type { Soort } from './artikelen';
 
 /**
  * SPEC.md: leftover clothing to a charity shop, toys to a toy charity, part of the books to the
