@@ -44,12 +44,10 @@ const VERDIEPINGEN = [
  * areas named. An empty list here is the goal; a new upward import fails.
  * - seizoen: changing a setting promotes from the reserve list in the same transaction (its
  *   adapters use registratie's).
- * - afrekening: the settlement counts what the desks took in.
  */
 const NOG_OMHOOG = [
   ['seizoen/store/port\\.ts$', 'registratie'],
   ['seizoen/store/(sqlite|firestore)/(publiek|afleveringen)\\.ts$', 'registratie'],
-  ['afrekening/(deps|usecases/afrekening)\\.ts$', 'inlevering'],
 ];
 const omhoog = (i) => VERDIEPINGEN.slice(i + 1).flat();
 const GEBIED_NIET_OMHOOG = [

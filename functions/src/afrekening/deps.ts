@@ -3,10 +3,9 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { AfrekeningStore } from './store/port';
+import type { AfrekeningStore, InleveringVoorAfrekening } from './store/port';
 import type { ArtikelenStore } from '../artikelen/store/port';
 import type { MetaStore } from '../beheer/store/port';
-import type { InleveringStore } from '../inlevering/store/port';
 import type { KassaStore } from '../kassa/store/port';
 import type { DeelnemersStore } from '../registratie/store/port';
 import type { AfleveringenStore } from '../seizoen/store/port';
@@ -19,7 +18,7 @@ export interface AfrekeningDeps extends Gereedschap {
     DeelnemersStore &
     ArtikelenStore &
     KassaStore &
-    InleveringStore &
+    InleveringVoorAfrekening &
     MetaStore;
   privacyTokens: () => Promise<PrivacyTokens>;
   /** The frame of the mail to sellers paid by bank (afrekening/mail.ts). */

@@ -181,3 +181,24 @@ export function grondslagVeranderd(berekend: AfrekenInvoer, nu: AfrekenInvoer): 
   if (voor.rest !== na.rest) return MELDING_AFREKENING_VERANDERD;
   return null;
 }
+
+/** What the settlement reads of a seller's drop-off record (inlevering keeps it, on the floor above). */
+export interface InleverStand {
+  verkopersnummer: number;
+  ingeleverd: readonly number[];
+  afgerond: unknown;
+}
+
+/**
+ * Whether drop-off was used at this fair: anyone handed in or finished. Only then do the
+ * settlement's return and charity lists leave out what was never brought; a fair where nobody
+ * used drop-off is settled as before (every listed item counts as brought).
+ */
+export const inleverenGebruikt = (inleveringen: readonly Omit<InleverStand, 'verkopersnummer'>[]) =>
+  inleveringen.some((i) => i.ingeleverd.length > 0 || i.afgerond !== null);
+
+/** The item numbers handed in per seller, or null when drop-off was not used (see inleverenGebruikt). */
+export function ingeleverdPerVerkoper(inleveringen: readonly InleverStand[]): Record<number, number[]> | null {
+  if (!inleverenGebruikt(inleveringen)) return null;
+  return Object.fromEntries(inleveringen.map((i) => [i.verkopersnummer, [...i.ingeleverd]]));
+}

@@ -4,9 +4,19 @@
 import type { Afrekening } from '../domein/afrekening';
 import { type RegelBesluit } from '../domein/nakijken';
 import { type AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
-import { type AfrekenInvoer } from '../domein/invoer';
+import { type AfrekenInvoer, type InleverStand } from '../domein/invoer';
 import type { Rekening, Uitbetaald, VerkopersRekening } from '../domein/uitbetaling';
 import type { Deelnemer, MailBericht, Uitbetaling } from '../../kern/types';
+
+/**
+ * What the settlement reads of the desks' drop-off records. inlevering keeps them, on the floor
+ * above, and its store answers this (InleveringStore); the settlement names what it reads here
+ * instead of importing the floor above.
+ */
+export interface InleveringVoorAfrekening {
+  /** Every record of the fair that has something in it. */
+  leesInleveringen(afleveringId: string): Promise<readonly InleverStand[]>;
+}
 
 /** What the administrator recorded for one fair's settlement, and whether it is closed. */
 export interface AfrekeningStaat {

@@ -23,13 +23,13 @@ import {
 } from '../domein/nakijken';
 import {
   afrekenInvoer,
+  ingeleverdPerVerkoper,
   MELDING_AFREKENING_VERANDERD,
   MELDING_BONNEN_VERANDERD,
   type AfrekenInvoer,
 } from '../domein/invoer';
 import { DomainError, nietGevonden, conflict } from '../../kern/errors';
 import type { Aflevering } from '../../kern/types';
-import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
 import { mijnVerkopen, type MijnVerkopen } from '../domein/mijn-verkopen';
 import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';

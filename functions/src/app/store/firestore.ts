@@ -46,7 +46,7 @@ import {
 } from '../../registratie/store/firestore/inschrijving';
 import { bonnenIn, kassaFirestore, kassasIn } from '../../kassa/store/firestore/kassa';
 import { inleveringenIn, inleveringFirestore } from '../../inlevering/store/firestore/inlevering';
-import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
+import { ingeleverdPerVerkoper } from '../../afrekening/domein/invoer';
 import { outboxFirestore } from '../../mail/store/firestore/outbox';
 import { privacyFirestore } from '../../privacy/store/firestore/privacy';
 import { publiekFirestore } from '../../seizoen/store/firestore/publiek';

@@ -20,7 +20,7 @@ import type { SqliteContext } from '../../platform/sqlite/context';
 import { deelnemersSqlite } from '../../registratie/store/sqlite/deelnemers';
 import { alleDeelnemers } from '../../registratie/store/sqlite/inschrijving';
 import { inleveringenVan, inleveringSqlite } from '../../inlevering/store/sqlite/inlevering';
-import { ingeleverdPerVerkoper } from '../../inlevering/domein/inlevering';
+import { ingeleverdPerVerkoper } from '../../afrekening/domein/invoer';
 import { bonnenVan, kassaSqlite, kassasVan } from '../../kassa/store/sqlite/kassa';
 import { outboxSqlite } from '../../mail/store/sqlite/outbox';
 import { privacySqlite } from '../../privacy/store/sqlite/privacy';

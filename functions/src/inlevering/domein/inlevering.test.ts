@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ingeleverdPerVerkoper, legeInlevering, mailMoment, pasStapToe, type Inlevering } from './inlevering';
+import { ingeleverdPerVerkoper } from '../../afrekening/domein/invoer';
+import { legeInlevering, mailMoment, pasStapToe, type Inlevering } from './inlevering';
 import { artikelStatus } from './status';
 import { inleverVoortgang, ophaalVoortgang } from './voortgang';
 import { voornaam } from './balie';

@@ -209,22 +209,6 @@ export function mailMoment(voor: Inlevering, na: Inlevering): 'afgerond' | 'opge
   return null;
 }
 
-/**
- * Whether drop-off was used at this fair: anyone handed in or finished. Only then do the
- * settlement's return and charity lists leave out what was never brought; a fair where nobody
- * used drop-off is settled as before (every listed item counts as brought).
- */
-export const inleverenGebruikt = (inleveringen: readonly Pick<Inlevering, 'ingeleverd' | 'afgerond'>[]) =>
-  inleveringen.some((i) => i.ingeleverd.length > 0 || i.afgerond !== null);
-
-/** The item numbers handed in per seller, or null when drop-off was not used (see inleverenGebruikt). */
-export function ingeleverdPerVerkoper(
-  inleveringen: readonly Pick<Inlevering, 'verkopersnummer' | 'ingeleverd' | 'afgerond'>[],
-): Record<number, number[]> | null {
-  if (!inleverenGebruikt(inleveringen)) return null;
-  return Object.fromEntries(inleveringen.map((i) => [i.verkopersnummer, [...i.ingeleverd]]));
-}
-
 /** The record as the store keeps it, with every list sorted and unique (a defensive read). */
 export function genormaliseerd(i: Inlevering): Inlevering {
   const lijst = (l: readonly number[] | undefined) => [...new Set(l ?? [])].sort((a, b) => a - b);

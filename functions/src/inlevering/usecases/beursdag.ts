@@ -8,7 +8,9 @@ import { ophaalVoortgang } from '../domein/voortgang';
 import { bekijkInleverVoortgang, huidigeBeurs } from './inleveren';
 
 export async function bekijkBeursdag(
-  deps: AfrekeningLezen & Poorten<InleveringDeps, 'leesInleveringen' | 'leesKassas' | 'leesLaatsteAflevering'>,
+  // Inlevering's own port first: its leesInleveringen answers whole records (the settlement's
+  // reads only what it needs of them).
+  deps: Poorten<InleveringDeps, 'leesInleveringen' | 'leesKassas' | 'leesLaatsteAflevering'> & AfrekeningLezen,
 ): Promise<Beursdag> {
   const beurs = await huidigeBeurs(deps);
   const [inleveren, overzicht, kassas, inleveringen] = await Promise.all([

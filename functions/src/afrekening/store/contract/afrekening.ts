@@ -8,7 +8,7 @@ import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-inst
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { afrekenInvoer, MELDING_AFREKENING_VERANDERD, MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
 import type { Store } from '../../../app/store/port';
-import { ingeleverdPerVerkoper } from '../../../inlevering/domein/inlevering';
+import { ingeleverdPerVerkoper } from '../../domein/invoer';
 import { MELDING_AL_UITBETAALD, MELDING_NOG_NIET_GESLOTEN, MELDING_UITBETALING_VAST } from '../../domein/uitbetaling';
 import { ALS_BEHEERDER, at, persoon, T0, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
 
