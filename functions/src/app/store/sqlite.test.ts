@@ -15,6 +15,21 @@ async function tijdelijkeMap() {
   return { dir, opruimen: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** A database file in that folder, at today's schema: a test then makes it old by hand. */
+async function nieuweDatabase(dir: string) {
+  const file = join(dir, 'beurs.sqlite');
+  const oud = createSqliteStore(file);
+  await oud.init();
+  return { file, oud };
+}
+
+/** A fair on 14 March 2026 and one till in it. */
+async function beursMetKassa(store: ReturnType<typeof createSqliteStore>) {
+  const beurs = (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' }))[0]!.id;
+  const kassa = await store.maakKassa(beurs, { naam: 'Kleding 1', ruimte: 'Kleding' }, new Date());
+  return { beurs, kassa };
+}
+
 /** What version 10 added (the active count per fair), removed to make a database of an older version. */
 const ZONDER_TELLING = `DROP TRIGGER telling_koppeling_erbij;
   DROP TRIGGER telling_koppeling_eraf;
@@ -104,9 +119,7 @@ describe('SQLite-store', () => {
   it('werkt een database van schemaversie 1 bij: bestaande deelnemers houden hun gegevens', async () => {
     const { dir, opruimen } = await tijdelijkeMap();
     try {
-      const file = join(dir, 'beurs.sqlite');
-      const oud = createSqliteStore(file);
-      await oud.init();
+      const { file, oud } = await nieuweDatabase(dir);
       const anne = await oud.schrijfIn(
         { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '06-12345678' },
         { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') },
@@ -144,9 +157,7 @@ describe('SQLite-store', () => {
   it('werkt een database van schemaversie 2 bij: wie al ingeschreven was, telt mee voor één inschrijving per adres', async () => {
     const { dir, opruimen } = await tijdelijkeMap();
     try {
-      const file = join(dir, 'beurs.sqlite');
-      const oud = createSqliteStore(file);
-      await oud.init();
+      const { file, oud } = await nieuweDatabase(dir);
       await oud.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false });
       const anne = await oud.schrijfIn(
         { naam: 'Anne', email: ' Anne@Voorbeeld.nl', telefoon: '' },
@@ -180,9 +191,7 @@ describe('SQLite-store', () => {
   it('werkt een database van schemaversie 3 bij: wie aan de laatste aflevering gekoppeld is, blijft meetellen', async () => {
     const { dir, opruimen } = await tijdelijkeMap();
     try {
-      const file = join(dir, 'beurs.sqlite');
-      const oud = createSqliteStore(file);
-      await oud.init();
+      const { file, oud } = await nieuweDatabase(dir);
       await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
       const als = { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') };
       const anne = await oud.schrijfIn({ naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' }, als);
@@ -211,9 +220,7 @@ describe('SQLite-store', () => {
   it('werkt een database van schemaversie 9 bij: de telling per beurs begint bij wat er al is', async () => {
     const { dir, opruimen } = await tijdelijkeMap();
     try {
-      const file = join(dir, 'beurs.sqlite');
-      const oud = createSqliteStore(file);
-      await oud.init();
+      const { file, oud } = await nieuweDatabase(dir);
       const als = { bypassGate: true, now: new Date('2026-03-01T10:00:00Z') };
       await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
       await oud.schrijfIn({ naam: 'Kledingmaat', email: 'maat@voorbeeld.nl', telefoon: '' }, als);
@@ -244,11 +251,8 @@ describe('SQLite-store', () => {
   it('werkt een database van schemaversie 10 bij: een bon na het afsluiten wordt apart bewaard', async () => {
     const { dir, opruimen } = await tijdelijkeMap();
     try {
-      const file = join(dir, 'beurs.sqlite');
-      const oud = createSqliteStore(file);
-      await oud.init();
-      const beurs = (await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' }))[0]!.id;
-      const kassa = await oud.maakKassa(beurs, { naam: 'Kleding 1', ruimte: 'Kleding' }, new Date());
+      const { file, oud } = await nieuweDatabase(dir);
+      const { beurs, kassa } = await beursMetKassa(oud);
       await oud.close();
       const db = new Database(file);
       db.prepare(
@@ -282,11 +286,8 @@ describe('SQLite-store', () => {
   it('werkt een database van schemaversie 15 bij: bonnen van toen zijn contant, pinnen staat uit en een pinbon wordt bewaard (issue 36)', async () => {
     const { dir, opruimen } = await tijdelijkeMap();
     try {
-      const file = join(dir, 'beurs.sqlite');
-      const oud = createSqliteStore(file);
-      await oud.init();
-      const beurs = (await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' }))[0]!.id;
-      const kassa = await oud.maakKassa(beurs, { naam: 'Kleding 1', ruimte: 'Kleding' }, new Date());
+      const { file, oud } = await nieuweDatabase(dir);
+      const { beurs, kassa } = await beursMetKassa(oud);
       const regels = [{ verkopersnummer: 1, artikelnummer: null, prijsCent: 252 }];
       const contant = maakBon(
         { id: randomUUID(), regels, ontvangenCent: 500, gesloten: '2026-03-14T10:00:00Z' },
@@ -331,11 +332,8 @@ describe('SQLite-store', () => {
   it('werkt een database van schemaversie 14 bij: een kassa van toen verkoopt, en inleveren kan', async () => {
     const { dir, opruimen } = await tijdelijkeMap();
     try {
-      const file = join(dir, 'beurs.sqlite');
-      const oud = createSqliteStore(file);
-      await oud.init();
-      const beurs = (await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' }))[0]!.id;
-      const kassa = await oud.maakKassa(beurs, { naam: 'Kleding 1', ruimte: 'Kleding' }, new Date());
+      const { file, oud } = await nieuweDatabase(dir);
+      const { beurs, kassa } = await beursMetKassa(oud);
       await oud.close();
       // As version 14 had it: no task column, no drop-off table.
       const db = new Database(file);
@@ -363,9 +361,7 @@ describe('SQLite-store', () => {
   it('werkt een database van schemaversie 15 bij: iedereen contant, en een verkoper kan daarna per bank kiezen (issue 36)', async () => {
     const { dir, opruimen } = await tijdelijkeMap();
     try {
-      const file = join(dir, 'beurs.sqlite');
-      const oud = createSqliteStore(file);
-      await oud.init();
+      const { file, oud } = await nieuweDatabase(dir);
       const beurs = (await oud.bewaarAflevering({ volgnummer: 1, datum: '2026-11-28' }))[0]!.id;
       const anne = await oud.schrijfIn(
         { naam: 'Anne', email: 'anne@voorbeeld.nl', telefoon: '' },
