@@ -93,3 +93,19 @@ export async function rendersVanEnter(page: Page, code: string, klaar: () => Pro
     return w.__renders;
   });
 }
+
+/** The commits made while `wat` runs, whatever causes them (a timer, a network answer): per commit, what rendered. */
+export async function rendersTijdens(page: Page, wat: () => Promise<void>): Promise<Render[][]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __renders: Render[][]; __telRenders: boolean };
+    w.__renders = [];
+    w.__telRenders = true;
+  });
+  await wat();
+  return page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    const w = window as unknown as { __renders: Render[][]; __telRenders: boolean };
+    w.__telRenders = false;
+    return w.__renders;
+  });
+}

@@ -11,8 +11,8 @@ import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht
 import type { Aflevering } from '../../functions/src/kern/types';
 import { afleveringen, laatsteAflevering, nieuweDeelnemer, plusDagen, verkoperMetArtikelen } from './admin-helpers';
 import { expect, test } from './fixtures';
-import { artikelenInDatabase, scan } from './kassa-helpers';
-import { rendersVanEnter, telRenders, type Render } from './renders';
+import { artikelenInDatabase, bonnenVan, scan } from './kassa-helpers';
+import { rendersTijdens, rendersVanEnter, telRenders, type Render } from './renders';
 
 const PRIJZEN = [750, 1_249, 300, 500, 425, 1_000];
 
@@ -66,6 +66,55 @@ test('een scan aan de kassa rendert alleen de nieuwe regel en de kale delen die 
   await expect(page.getByTestId('totaal')).toHaveText('Totaal € 42,24');
   await expect(page.getByText('Afgerond op 5 cent: € 42,25')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Afrekenen' })).toBeEnabled();
+  await context.close();
+});
+
+test('een bon die verzonden wordt, rendert alleen wat de verbinding toont, niet de kassa', async ({
+  admin,
+  browser,
+}) => {
+  // The sender reports (online, the queue's count, an error) while the cashier may be scanning
+  // the next buyer's first item: that report must not render the till with its MUI parts again.
+  let beurs = await admin.get<Aflevering | null>('/api/aflevering/last');
+  if (!beurs) {
+    await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
+    beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
+  }
+  const verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN.slice(0, 2));
+  const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', {
+    naam: `Verbinding ${randomUUID().slice(0, 4)}`,
+    ruimte: 'Kleding',
+  });
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  await telRenders(context);
+  const page = await context.newPage();
+  await page.goto(`/kassa#${kassa.link.split('#')[1]}`);
+  await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+  for (const code of verkoper.codes) await scan(page, code);
+  await expect(page.getByTestId('bonregel')).toHaveCount(2);
+
+  const offline = await rendersTijdens(page, async () => {
+    await context.setOffline(true);
+    await expect(page.getByText('Geen verbinding – de kassa werkt door')).toBeVisible();
+  });
+  await page.getByRole('button', { name: 'Afrekenen' }).click();
+  await page.getByRole('button', { name: 'Gepast' }).click();
+  await page.getByRole('button', { name: 'Bon sluiten' }).click();
+  await expect(page.getByTestId('wachtrij')).toContainText('1 bon wacht op verzending');
+  const online = await rendersTijdens(page, async () => {
+    await context.setOffline(false);
+    await expect(page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.', { timeout: 20_000 });
+    await expect(page.getByText('Online', { exact: true })).toBeVisible();
+  });
+  expect(await bonnenVan(admin, kassa)).toHaveLength(1);
+  for (const commits of [offline, online]) {
+    expect(commits.length, 'de melding rendert iets').toBeGreaterThan(0);
+    for (const commit of commits) {
+      // The label Online or the queue's line, with the MUI part it is drawn in: a few, not the till's dozens.
+      expect(commit.length, JSON.stringify(commit)).toBeLessThanOrEqual(6);
+      expect(commit.filter((r) => r.testid === 'kassaveld' || r.testid === 'bonregel')).toEqual([]);
+    }
+  }
   await context.close();
 });
 

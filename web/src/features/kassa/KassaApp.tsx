@@ -43,6 +43,7 @@ import {
 } from './opslag';
 import { startVerzender, type Verbinding } from './verzender';
 import { naHetBeeld } from '../../data/naHetBeeld';
+import { maakWaarde } from '../../data/waarde';
 
 export default function KassaApp() {
   const [melding, setMelding] = useState<Melding | null>(null);
@@ -56,7 +57,9 @@ export default function KassaApp() {
   const [betaalwijze, setBetaalwijze] = useState<Betaalwijze>('contant');
   const [cameraOpen, setCameraOpen] = useState(false);
   const [verlatenOpen, setVerlatenOpen] = useState(false);
-  const [verbinding, setVerbinding] = useState<Verbinding>({ wachtend: 0, oudste: null, online: true, fout: null });
+  // Outside React's state: a report of the sender (a receipt sent, the heartbeat) re-renders only
+  // the parts that show the connection, not the till, for it may arrive in the middle of a scan.
+  const [verbinding] = useState(() => maakWaarde<Verbinding>({ wachtend: 0, oudste: null, online: true, fout: null }));
   const veld = useRef<HTMLInputElement>(null);
   const verzender = useRef<ReturnType<typeof startVerzender> | null>(null);
 
@@ -68,7 +71,7 @@ export default function KassaApp() {
       bon.wijzig((huidig) => [...bewaard, ...huidig]);
     });
     const v = startVerzender({
-      bijStand: setVerbinding,
+      bijStand: verbinding.zet,
       bijVerkocht: voegVerkochtToe,
       bijAfgesloten: markeerAfgesloten,
       bijPinnen: zetPinnen,
@@ -77,7 +80,7 @@ export default function KassaApp() {
     });
     verzender.current = v;
     return () => v.stop();
-  }, [bon, voegVerkochtToe, markeerAfgesloten, zetPinnen]);
+  }, [bon, verbinding, voegVerkochtToe, markeerAfgesloten, zetPinnen]);
 
   const focus = useCallback(() => requestAnimationFrame(() => veld.current?.focus()), []);
 
@@ -273,15 +276,10 @@ export default function KassaApp() {
       sx={{ minHeight: '100vh', bgcolor: 'background.default' }}
       onClick={(e) => e.target === e.currentTarget && focus()}
     >
-      <KassaKop kassa={gegevens.kassa} beurs={gegevens.beurs} online={verbinding.online} />
+      <KassaKop kassa={gegevens.kassa} beurs={gegevens.beurs} verbinding={verbinding} />
 
       <Box component="main" sx={{ p: { xs: 1.5, sm: 2 }, maxWidth: 1000, mx: 'auto' }}>
-        <WachtrijStand wachtend={verbinding.wachtend} oudste={verbinding.oudste} />
-        {verbinding.fout && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {verbinding.fout}
-          </Alert>
-        )}
+        <WachtrijStand verbinding={verbinding} />
 
         {/* The field, the line just scanned and the total above the receipt, which grows below. */}
         {afgeslotenOp ? (

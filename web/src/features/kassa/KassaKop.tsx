@@ -2,20 +2,22 @@
  * The quiet parts of the till's screen: the bar with the desk's name and the connection, and
  * the line about the data on the device. Memoised: a scan re-renders neither.
  */
-import { memo } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { langeDatum, opDeBeursklok } from '@backend/kern/datums';
+import type { Waarde } from '../../data/waarde';
 import type { Gegevens } from './opslag';
+import type { Verbinding } from './verzender';
 
 export const KassaKop = memo(function KassaKop({
   kassa,
   beurs,
-  online,
-}: Pick<Gegevens, 'kassa' | 'beurs'> & { online: boolean }) {
+  verbinding,
+}: Pick<Gegevens, 'kassa' | 'beurs'> & { verbinding: Waarde<Verbinding> }) {
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -26,15 +28,23 @@ export const KassaKop = memo(function KassaKop({
           {kassa.ruimte}
           {beurs.datum ? ` · ${langeDatum(beurs.datum)}` : ''}
         </Typography>
-        <Chip
-          size="small"
-          color={online ? 'success' : 'warning'}
-          label={online ? 'Online' : 'Geen verbinding – de kassa werkt door'}
-        />
+        <VerbindingChip verbinding={verbinding} />
       </Stack>
     </Box>
   );
 });
+
+/** Online or not: renders again only when that changes. */
+function VerbindingChip({ verbinding }: { verbinding: Waarde<Verbinding> }) {
+  const online = useSyncExternalStore(verbinding.abonneer, () => verbinding.lees().online);
+  return (
+    <Chip
+      size="small"
+      color={online ? 'success' : 'warning'}
+      label={online ? 'Online' : 'Geen verbinding – de kassa werkt door'}
+    />
+  );
+}
 
 export const ApparaatRegel = memo(function ApparaatRegel({
   artikelen,

@@ -1,5 +1,8 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import type { Waarde } from '../../data/waarde';
+import type { Verbinding } from './verzender';
 
 /** How old the oldest waiting receipt is, in words. */
 export function leeftijd(sinds: string, nu: number): string {
@@ -22,16 +25,22 @@ function useKlok(elkeMs: number, loopt: boolean) {
 }
 
 /**
- * "n bonnen wachten op verzending (oudste …)": its own component with its own clock, so the
- * age ticking on does not re-render the till (a re-render during a scan would delay the line).
+ * "n bonnen wachten op verzending (oudste …)" and the sender's error: their own components with
+ * their own clock, reading the connection themselves, so a receipt sent or the age ticking on
+ * does not re-render the till (a re-render during a scan would delay the line).
  */
-export const WachtrijStand = memo(function WachtrijStand({
-  wachtend,
-  oudste,
-}: {
-  wachtend: number;
-  oudste: string | null;
-}) {
+export const WachtrijStand = memo(function WachtrijStand({ verbinding }: { verbinding: Waarde<Verbinding> }) {
+  return (
+    <>
+      <Wachtend verbinding={verbinding} />
+      <VerzendFout verbinding={verbinding} />
+    </>
+  );
+});
+
+function Wachtend({ verbinding }: { verbinding: Waarde<Verbinding> }) {
+  const wachtend = useSyncExternalStore(verbinding.abonneer, () => verbinding.lees().wachtend);
+  const oudste = useSyncExternalStore(verbinding.abonneer, () => verbinding.lees().oudste);
   const nu = useKlok(5_000, oudste !== null);
   return (
     <Typography role="status" aria-live="polite" sx={{ mb: 1, fontWeight: 600 }} data-testid="wachtrij">
@@ -42,4 +51,14 @@ export const WachtrijStand = memo(function WachtrijStand({
           }.`}
     </Typography>
   );
-});
+}
+
+function VerzendFout({ verbinding }: { verbinding: Waarde<Verbinding> }) {
+  const fout = useSyncExternalStore(verbinding.abonneer, () => verbinding.lees().fout);
+  if (!fout) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 1 }}>
+      {fout}
+    </Alert>
+  );
+}
