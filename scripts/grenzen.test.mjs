@@ -116,6 +116,19 @@ const OVERTREDINGEN = [
     { 'functions/src/privacy/index.ts': "export { wis } from './usecases/wis';\n" },
   ],
   [
+    // What issue 37 allowed last and took away: the season's adapter using registratie's (one floor up).
+    'gebied-niet-omhoog',
+    'functions/src/seizoen/store/sqlite/publiek.ts',
+    "import { bevorder } from '../../../registratie/store/sqlite/bevorderen';\nexport const p = bevorder;\n",
+    { 'functions/src/registratie/store/sqlite/bevorderen.ts': 'export const bevorder = 1;\n' },
+  ],
+  [
+    'gebied-niet-omhoog',
+    'functions/src/seizoen/store/port.ts',
+    "import type { BevorderOptions } from '../../registratie/store/port';\nexport type B = BevorderOptions;\n",
+    { 'functions/src/registratie/store/port.ts': 'export interface BevorderOptions { now: Date }\n' },
+  ],
+  [
     'platform-onder-de-gebieden',
     'functions/src/platform/http/route.ts',
     "import { verkoop } from '../../kassa/usecases/verkoop';\nexport const r = verkoop;\n",

@@ -14,9 +14,10 @@ import type { PrivacyStore } from '../privacy/store/port';
 import type { AfleveringenStore, PubliekStore } from '../seizoen/store/port';
 import type { MailContextMetBeurs } from '../mail';
 import type { PrivacyTokens } from '../registratie';
+import type { InstellingenStore } from '../registratie/store/port';
 
 export interface VoorbereidingDeps extends Gereedschap {
-  store: AfleveringenStore & PubliekStore & ArtikelenStore & KassaStore & PrivacyStore;
+  store: AfleveringenStore & PubliekStore & InstellingenStore & ArtikelenStore & KassaStore & PrivacyStore;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;
 }

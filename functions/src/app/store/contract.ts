@@ -12,6 +12,7 @@ import { beheerContract } from '../../beheer/store/contract/beheer';
 import { contactpersonenContract } from '../../seizoen/store/contract/contactpersonen';
 import { deelnameContract } from '../../registratie/store/contract/deelname';
 import { deelnemersContract } from '../../registratie/store/contract/deelnemers';
+import { instellingenContract } from '../../registratie/store/contract/instellingen';
 import type { ContractOptions } from './contract/fixtures';
 import { inleveringContract } from '../../inlevering/store/contract/inlevering';
 import { kassaContract } from '../../kassa/store/contract/kassa';
@@ -19,8 +20,9 @@ import { outboxContract } from '../../mail/store/contract/outbox';
 import { privacyContract } from '../../privacy/store/contract/privacy';
 import { publiekContract } from '../../seizoen/store/contract/publiek';
 import { reservelijstContract } from '../../registratie/store/contract/reservelijst';
-import { seizoenContract, terugkerendeVerkopersContract } from '../../seizoen/store/contract/seizoen';
+import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { tellingContract } from '../../registratie/store/contract/telling';
+import { terugkerendeVerkopersContract } from '../../registratie/store/contract/terugkerend';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
 export type { ContractOptions } from './contract/fixtures';
@@ -53,6 +55,7 @@ export function describeStoreContract(
     });
     const use = { name, options, store: huidige };
     publiekContract(use);
+    instellingenContract(use);
     deelnemersContract(use);
     deelnameContract(use);
     afleveringenContract(use);

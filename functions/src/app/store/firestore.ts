@@ -38,8 +38,10 @@ import { beheerFirestore } from '../../beheer/store/firestore/beheer';
 import { contactpersonenFirestore } from '../../seizoen/store/firestore/contactpersonen';
 import { firestoreContext, isDocId } from '../../platform/firestore/context';
 import { deelnemersFirestore } from '../../registratie/store/firestore/deelnemers';
+import { instellingenFirestore } from '../../registratie/store/firestore/instellingen';
 import {
   deelnemersVanIn,
+  telActiefIn,
   vulEmailSleutels,
   vulMeeIn,
   zetDeelnamePerBeurs,
@@ -66,7 +68,8 @@ export interface FirestoreStore extends Store {
 /** `toewijzer`: the assigner's times (registratie/store/firestore/toewijzer.ts); tests shorten them. */
 export function createFirestoreStore(db: Firestore, toewijzer: Partial<ToewijzerOpties> = {}): FirestoreStore {
   const ctx = firestoreContext(db);
-  const publiek = publiekFirestore(ctx);
+  // The season's adapters count a fair's active people with registratie's rule (TelActiefIn).
+  const publiek = publiekFirestore(ctx, telActiefIn);
   const registratie = maakToewijzer(ctx, { ...STANDAARD_TOEWIJZER, ...toewijzer });
   return {
     ...publiek,
@@ -85,12 +88,13 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
       await registratie.stop();
     },
     ...deelnemersFirestore(ctx, registratie),
-    ...afleveringenFirestore(ctx),
+    ...afleveringenFirestore(ctx, telActiefIn),
     ...contactpersonenFirestore(ctx),
     ...beheerFirestore(ctx),
     ...outboxFirestore(ctx),
     ...privacyFirestore(ctx),
     ...reservelijstFirestore(ctx, registratie),
+    ...instellingenFirestore(ctx),
     ...vrijwilligersFirestore(ctx),
     ...afrekeningFirestore(ctx, async (tx, afleveringId) => {
       // Only the fair's people: the settlement counts those who take part (afrekenInvoer).

@@ -26,6 +26,7 @@ import { outboxSqlite } from '../../mail/store/sqlite/outbox';
 import { privacySqlite } from '../../privacy/store/sqlite/privacy';
 import { publiekSqlite } from '../../seizoen/store/sqlite/publiek';
 import { reservelijstSqlite } from '../../registratie/store/sqlite/reservelijst';
+import { instellingenSqlite } from '../../registratie/store/sqlite/instellingen';
 import { openDatabase } from '../../platform/sqlite/schema';
 import { groepsTransactie } from '../../platform/sqlite/groepscommit';
 import { checkpointOpAchtergrond, type Checkpointer, type CheckpointUitkomst } from '../../platform/sqlite/checkpoint';
@@ -112,6 +113,7 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
     ...outboxSqlite(ctx),
     ...privacySqlite(ctx),
     ...reservelijstSqlite(ctx),
+    ...instellingenSqlite(ctx),
     ...vrijwilligersSqlite(ctx),
     ...afrekeningSqlite(ctx, (afleveringId) => ({
       beurs: leesAfleveringen(ctx).find((a) => a.id === afleveringId) ?? null,

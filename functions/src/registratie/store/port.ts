@@ -3,7 +3,7 @@
  * (app/store/port.ts puts the areas' ports together).
  */
 import { type DeelnemerUpdate } from '../domein/schemas';
-import type { ArtikelInstellingen, Deelnemer, MailBericht, NieuweDeelnemer } from '../../kern/types';
+import type { ArtikelInstellingen, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../kern/types';
 import type { ReservePlaats } from '../domein/reservelijst';
 
 export interface RegisterOptions {
@@ -77,6 +77,19 @@ export interface DeelnemersStore {
    * unknown. The person's id stays the same (personal links in mails carry it).
    */
   geefNummer(id: string, nummer: number): Promise<Deelnemer>;
+}
+
+/**
+ * The registration's gate: open, closed and the maximum. Seizoen keeps them in its public document
+ * (public/settings, its leesInstellingen); changing them is registration's, as opening, reopening
+ * or a higher maximum frees places the reserve list fills in the same transaction.
+ */
+export interface InstellingenStore {
+  /**
+   * In ONE transaction: merges the given fields into the settings and answers the result, and
+   * promotes from the reserve list into the places the change freed (BevorderOptions).
+   */
+  wijzigInstellingen(patch: Partial<Settings>, bevorder?: BevorderOptions): Promise<Settings>;
 }
 
 /** The reserve list of the current fair (registratie/domein/reservelijst.ts). */

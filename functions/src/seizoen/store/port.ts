@@ -4,13 +4,11 @@
  */
 import { type AfleveringInvoer, type ContactpersoonInvoer } from '../domein/schemas';
 import type { Aflevering, Beurs, Contactpersoon, Nieuws, PublicState, Settings } from '../../kern/types';
-import type { BevorderOptions } from '../../registratie/store/port';
 
 /** The public documents, read live by the browser. */
 export interface PubliekStore {
+  /** The registration's gate; registratie changes it (its wijzigInstellingen), with the reserve list. */
   leesInstellingen(): Promise<Settings>;
-  /** Merges the given fields and answers the result; promotes from the reserve list (BevorderOptions). */
-  wijzigInstellingen(patch: Partial<Settings>, bevorder?: BevorderOptions): Promise<Settings>;
   leesNieuws(): Promise<Nieuws>;
   bewaarNieuws(tekst: string): Promise<Nieuws>;
   leesBeurs(): Promise<Beurs>;

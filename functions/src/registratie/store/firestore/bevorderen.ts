@@ -16,7 +16,7 @@ import {
 import type { Aflevering, Deelnemer, Settings } from '../../../kern/types';
 import { type BevorderOptions } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
+import { aantalUit, laatsteAfleveringIn, settingsUit } from '../../../seizoen/store/firestore/lezen';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import {
   alsBekend,
@@ -29,17 +29,13 @@ import {
   type DeelnemerDoc,
   type Inschrijving,
 } from './inschrijving';
-import { aantalUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
 
 /** A place's document: the place without the id, plus the address as compared. */
 export interface PlaatsDoc extends Omit<ReservePlaats, 'id'> {
   emailSleutel: string;
 }
 
-export async function laatsteIn(ctx: FirestoreContext, tx: Transaction): Promise<Aflevering | null> {
-  const snap = (await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
-  return snap ? naarAflevering(snap.id, snap.data()) : null;
-}
+export const laatsteIn = laatsteAfleveringIn;
 
 /** The fair's list in order (an equality query on one field: no composite index). */
 export async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {

@@ -21,7 +21,8 @@ import type {
   Uitbetaling,
 } from '../../../kern/types';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
+import { laatsteAfleveringIn } from '../../../seizoen/store/firestore/lezen';
+import type { TelActiefIn } from '../../../seizoen/store/firestore/afleveringen';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { nieuweMail } from '../../../mail/store/firestore/outbox';
@@ -128,10 +129,17 @@ export async function deelnemersVanIn(
 export const telt = (d: Deelnemer | null, huidige: Aflevering | null) => (d && isActieveDeelnemer(d, huidige) ? 1 : 0);
 
 /** The current fair (the latest aflevering) as read in `tx`. */
-export async function huidigeIn(ctx: FirestoreContext, tx: Transaction): Promise<Aflevering | null> {
-  const doc = (await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
-  return doc ? naarAflevering(doc.id, doc.data()) : null;
-}
+export const huidigeIn = laatsteAfleveringIn;
+
+/**
+ * A fair's active count, counted anew in `tx` over every person (isActieveDeelnemer): what the
+ * season's adapters ask when the current fair changes or public/stats is missing (seizoen's
+ * TelActiefIn, wired in app/store/firestore.ts).
+ */
+export const telActiefIn: TelActiefIn = async (ctx, tx, huidige) =>
+  (await tx.get(ctx.deelnemers)).docs.filter((d) =>
+    isActieveDeelnemer(naarDeelnemer(d.id, d.data() as DeelnemerDoc), huidige),
+  ).length;
 
 export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
 

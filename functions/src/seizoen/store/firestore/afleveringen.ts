@@ -10,35 +10,43 @@ import { nietGevonden } from '../../../kern/errors';
 import type { Aflevering } from '../../../kern/types';
 import { type AfleveringInvoer } from '../../domein/schemas';
 import type { AfleveringenStore } from '../port';
-import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
 import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
-import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
 
 import { naarAflevering } from './lezen';
 
 const opVolgnummer = (a: Aflevering, b: Aflevering) => a.volgnummer - b.volgnummer;
 
 /**
+ * The active count of one fair (`huidige`, or before any fair: people by their own flag), counted
+ * anew in the caller's transaction from every person's links: a read, so it goes before the
+ * transaction's writes. Who counts (taking part, not the protected row) and how a person is
+ * stored are registratie's, on the floor above: app/store/firestore.ts wires its counter in
+ * (registratie/store/firestore/inschrijving.ts telActiefIn). Not the rule moved down to kern/:
+ * the count also reads registratie's documents, whose shape is registratie's own.
+ */
+export type TelActiefIn = (ctx: FirestoreContext, tx: Transaction, huidige: Aflevering | null) => Promise<number>;
+
+/**
  * The active count of public/stats is the current fair's. When the latest aflevering changes,
  * it is the new current fair's: 0 for an aflevering added in this transaction (no one can be
  * linked to an id that did not exist), which is how every new season starts, without reading
  * anyone; after the latest was deleted or renumbered (a correction, rare), counted anew in `tx`
- * from every person's link; a read, so it goes before the transaction's writes.
+ * (`telActiefIn`).
  */
-export async function telVoorHuidige(
+async function telVoorHuidige(
   ctx: FirestoreContext,
   tx: Transaction,
+  telActiefIn: TelActiefIn,
   voor: Aflevering | null,
   na: Aflevering | null,
   nieuwId?: string,
 ): Promise<number | null> {
   if (voor?.id === na?.id) return null;
   if (na !== null && na.id === nieuwId) return 0;
-  const snap = await tx.get(ctx.deelnemers);
-  return snap.docs.filter((d) => isActieveDeelnemer(naarDeelnemer(d.id, d.data() as DeelnemerDoc), na)).length;
+  return telActiefIn(ctx, tx, na);
 }
 
-export function afleveringenFirestore(ctx: FirestoreContext): AfleveringenStore {
+export function afleveringenFirestore(ctx: FirestoreContext, telActiefIn: TelActiefIn): AfleveringenStore {
   const { db, publiek, afleveringen, telling } = ctx;
   const alleAfleveringen = async (tx: Transaction) =>
     (await tx.get(afleveringen.orderBy('volgnummer'))).docs.map((d) => naarAflevering(d.id, d.data()));
@@ -79,6 +87,7 @@ export function afleveringenFirestore(ctx: FirestoreContext): AfleveringenStore 
           const aantal = await telVoorHuidige(
             ctx,
             tx,
+            telActiefIn,
             lijst.at(-1) ?? null,
             resultaat.at(-1)!,
             bestaand ? undefined : id,
@@ -105,7 +114,7 @@ export function afleveringenFirestore(ctx: FirestoreContext): AfleveringenStore 
           const weg = lijst.find((a) => a.id === id);
           if (!weg) return null;
           const over = lijst.filter((a) => a.id !== id);
-          const aantal = await telVoorHuidige(ctx, tx, lijst.at(-1) ?? null, over.at(-1) ?? null);
+          const aantal = await telVoorHuidige(ctx, tx, telActiefIn, lijst.at(-1) ?? null, over.at(-1) ?? null);
           tx.delete(afleveringen.doc(id));
           tx.set(publiek.fair, { datum: over.at(-1)?.datum ?? null });
           if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });

@@ -1,6 +1,7 @@
 /** Reading the public documents and the afleveringen from their snapshots: below every adapter that needs them. */
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Aflevering, Beurs, Nieuws, Settings } from '../../../kern/types';
+import type { FirestoreContext } from '../../../platform/firestore/context';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
 
 export const settingsUit = (snap: DocumentSnapshot): Settings => {
@@ -22,4 +23,10 @@ export function naarAflevering(id: string, data: DocumentData): Aflevering {
   const a: Aflevering = { id, volgnummer: data.volgnummer as number, datum: data.datum as string };
   if (typeof data.naam === 'string') a.naam = data.naam;
   return a;
+}
+
+/** The latest aflevering (the current fair) as read in `tx`. */
+export async function laatsteAfleveringIn(ctx: FirestoreContext, tx: Transaction): Promise<Aflevering | null> {
+  const doc = (await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
+  return doc ? naarAflevering(doc.id, doc.data()) : null;
 }

@@ -2,18 +2,23 @@
  * The public documents, read live by the browser: settings, nieuws, stats (the active count),
  * beurs and fair (the date of the latest aflevering).
  */
-import type { Beurs, PublicState, Settings } from '../../../kern/types';
+import type { Beurs, PublicState } from '../../../kern/types';
 import { metStandaardKosten, STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
 import { type PubliekStore } from '../port';
-import { isActieveDeelnemer } from '../../../registratie/domein/registratie';
 import type { FirestoreContext } from '../../../platform/firestore/context';
-import { bereidBevordering } from '../../../registratie/store/firestore/bevorderen';
-import { huidigeIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
+import { type TelActiefIn } from './afleveringen';
+import { aantalUit, beursUit, datumUit, laatsteAfleveringIn, nieuwsUit, settingsUit } from './lezen';
 
-import { aantalUit, beursUit, datumUit, nieuwsUit, settingsUit } from './lezen';
-
-export function publiekFirestore(ctx: FirestoreContext): PubliekStore & { init(): Promise<void> } {
-  const { db, publiek, deelnemers, telling } = ctx;
+/**
+ * `telActiefIn`: the active count of a fair, which registratie answers (afleveringen.ts TelActiefIn).
+ * The settings are the registration's gate: registratie changes them (its wijzigInstellingen), in
+ * one transaction with the promotion from its reserve list.
+ */
+export function publiekFirestore(
+  ctx: FirestoreContext,
+  telActiefIn: TelActiefIn,
+): PubliekStore & { init(): Promise<void> } {
+  const { db, publiek } = ctx;
   return {
     async init() {
       // The browser waits for all six public documents, so they must exist from the start
@@ -26,12 +31,8 @@ export function publiekFirestore(ctx: FirestoreContext): PubliekStore & { init()
           publiek.beurs,
           publiek.fair,
         );
-        const laatste = stats!.exists && fair!.exists ? null : await huidigeIn(ctx, tx);
-        const aantal = stats!.exists
-          ? null
-          : (await tx.get(deelnemers)).docs.filter((d) =>
-              isActieveDeelnemer(naarDeelnemer(d.id, d.data() as DeelnemerDoc), laatste),
-            ).length;
+        const laatste = stats!.exists && fair!.exists ? null : await laatsteAfleveringIn(ctx, tx);
+        const aantal = stats!.exists ? null : await telActiefIn(ctx, tx, laatste);
         if (!settings!.exists) tx.set(publiek.settings, STANDAARD_SETTINGS);
         if (!nieuws!.exists) tx.set(publiek.nieuws, { tekst: '' });
         if (!beurs!.exists) tx.set(publiek.beurs, STANDAARD_BEURS);
@@ -42,26 +43,6 @@ export function publiekFirestore(ctx: FirestoreContext): PubliekStore & { init()
 
     async leesInstellingen() {
       return settingsUit(await publiek.settings.get());
-    },
-    async wijzigInstellingen(patch, bevorder) {
-      return telling(() =>
-        db.runTransaction(async (tx) => {
-          const [settingsSnap, stats] = await tx.getAll(publiek.settings, publiek.stats);
-          const samen = { ...settingsUit(settingsSnap!), ...patch };
-          const settings: Settings = {
-            maximumAantalDeelnemers: samen.maximumAantalDeelnemers,
-            inschrijvingGeopend: samen.inschrijvingGeopend,
-            inschrijvingGesloten: samen.inschrijvingGesloten,
-          };
-          const bevordering = await bereidBevordering(ctx, tx, bevorder, {
-            settings,
-            aantalActief: aantalUit(stats!),
-          });
-          tx.set(publiek.settings, settings);
-          bevordering.schrijf();
-          return settings;
-        }),
-      );
     },
     async leesNieuws() {
       return nieuwsUit(await publiek.nieuws.get());
