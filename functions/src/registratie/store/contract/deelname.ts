@@ -1,9 +1,12 @@
 /** Store contract: who takes part in one fair (leesDeelnemersVan), as every kind of change leaves it. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ALS_BEHEERDER, ALS_BEZOEKER, at, persoon, type ContractUse } from '../../../app/store/contract/fixtures';
+import { ALS_BEHEERDER, ALS_BEZOEKER, persoon } from './fixtures';
+import { at, type ContractUse } from '../../../platform/testing/contract';
+import type { DeelnemersStore } from '../port';
+import type { AfleveringenStore, PubliekStore } from '../../../seizoen/store/port';
 
-export function deelnameContract({ store }: ContractUse): void {
+export function deelnameContract({ store }: ContractUse<DeelnemersStore & PubliekStore & AfleveringenStore>): void {
   const openInschrijving = () =>
     store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers: 250 });
 

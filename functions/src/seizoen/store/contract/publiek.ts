@@ -1,56 +1,11 @@
-/** Store contract, the public documents: defaults, settings, nieuws, beurs and the public state. */
+/** Store contract, the public documents: settings, nieuws and beurs. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
-import { BESCHERMDE_NAAM } from '../../../registratie/domein/registratie';
-import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
-import {
-  ALS_BEHEERDER,
-  ALS_BEZOEKER,
-  EIGEN_BEURS,
-  persoon,
-  type ContractUse,
-} from '../../../app/store/contract/fixtures';
+import { EIGEN_BEURS } from './fixtures';
+import type { PubliekStore } from '../port';
+import { type ContractUse } from '../../../platform/testing/contract';
 
-export function publiekContract({ store }: ContractUse): void {
-  describe('een lege store', () => {
-    it('geeft de standaardwaarden', async () => {
-      assert.deepEqual(await store.leesInstellingen(), STANDAARD_SETTINGS);
-      assert.deepEqual(await store.leesInstellingen(), {
-        maximumAantalDeelnemers: 250,
-        inschrijvingGeopend: false,
-        inschrijvingGesloten: false,
-      });
-      assert.deepEqual(await store.leesNieuws(), { tekst: '' });
-      assert.deepEqual(await store.leesBeurs(), STANDAARD_BEURS);
-      assert.equal(await store.telActief(), 0);
-      assert.deepEqual(await store.leesDeelnemers(), []);
-      assert.deepEqual(await store.leesAfleveringen(), []);
-      assert.equal(await store.leesLaatsteAflevering(), null);
-      assert.deepEqual(await store.leesContactpersonen(), []);
-      assert.deepEqual(await store.leesMails(), []);
-      assert.equal(await store.telBeheerders(), 0);
-      assert.equal(await store.leesMeta('sessionSecret'), null);
-      assert.deepEqual(await store.leesPubliekeStaat(), {
-        settings: STANDAARD_SETTINGS,
-        aantalActief: 0,
-        nieuws: { tekst: '' },
-        beurs: STANDAARD_BEURS,
-        datum: null,
-        kosten: STANDAARD_AFREKENING_INSTELLINGEN,
-      });
-    });
-
-    it('init() is veilig bij elke start: de gegevens blijven', async () => {
-      await store.bewaarNieuws('<p>Hallo</p>');
-      await store.schrijfIn(persoon(1), ALS_BEHEERDER);
-      await store.init();
-      assert.deepEqual(await store.leesNieuws(), { tekst: '<p>Hallo</p>' });
-      assert.equal((await store.leesDeelnemers()).length, 1);
-      assert.equal((await store.schrijfIn(persoon(2), ALS_BEHEERDER)).nummer, 2);
-    });
-  });
-
+export function publiekContract({ store }: ContractUse<PubliekStore>): void {
   describe('instellingen, nieuws en beurs', () => {
     it('wijzigInstellingen voegt samen met wat er al stond', async () => {
       assert.deepEqual(await store.wijzigInstellingen({ inschrijvingGeopend: true }), {
@@ -85,35 +40,6 @@ export function publiekContract({ store }: ContractUse): void {
       const minder = { ...EIGEN_BEURS, organisatoren: ['Anne'] };
       await store.bewaarBeurs(minder);
       assert.deepEqual(await store.leesBeurs(), minder);
-    });
-  });
-
-  describe('leesPubliekeStaat', () => {
-    it('bundelt instellingen, aantal actief, nieuws, beurs en de datum van de laatste aflevering', async () => {
-      const settings = { maximumAantalDeelnemers: 120, inschrijvingGeopend: true, inschrijvingGesloten: false };
-      await store.wijzigInstellingen(settings);
-      await store.bewaarNieuws('<p>Welkom</p>');
-      await store.bewaarBeurs(EIGEN_BEURS);
-      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-09-12' });
-      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
-      await store.schrijfIn({ naam: BESCHERMDE_NAAM, email: 'maat@voorbeeld.nl', telefoon: '' }, ALS_BEHEERDER);
-      await store.schrijfIn(persoon(1), ALS_BEZOEKER);
-      const uit = await store.schrijfIn(persoon(2), ALS_BEZOEKER);
-      // Taking part is per fair: the link to the current one says it (registratie/domein/registratie.ts).
-      await store.wijzigDeelnemer({
-        ...uit,
-        actief: false,
-        afleveringen: uit.afleveringen.map((a) => ({ ...a, actief: false })),
-      });
-      await store.schrijfIn(persoon(3), ALS_BEZOEKER);
-      assert.deepEqual(await store.leesPubliekeStaat(), {
-        settings,
-        aantalActief: 2,
-        nieuws: { tekst: '<p>Welkom</p>' },
-        beurs: EIGEN_BEURS,
-        datum: '2026-09-12',
-        kosten: STANDAARD_AFREKENING_INSTELLINGEN,
-      });
     });
   });
 }
