@@ -23,7 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startHarness } from '../functions/src/platform/testing/harness';
+import { startHarness } from '../functions/src/app/testing/harness';
 import type { Soort } from '../functions/src/artikelen/domein/artikelen';
 import type { AfrekeningOverzicht } from '../functions/src/afrekening/domein/afrekening';
 import { maakBon, type BonRegel } from '../functions/src/kassa/domein/kassa';

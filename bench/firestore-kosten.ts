@@ -25,7 +25,7 @@ import type { KassaVoorBeheer } from '../functions/src/kassa/domein/overzicht';
 import type { Deelnemer } from '../functions/src/kern/types';
 import { createFirestoreStore } from '../functions/src/app/store/firestore';
 import { openTestDatabase } from '../functions/src/platform/testing/firestore-server';
-import { startHarness } from '../functions/src/platform/testing/harness';
+import { startHarness } from '../functions/src/app/testing/harness';
 import { startFirestoreJar } from '../scripts/firebase-emulators.mjs';
 import { meet, perCollectie, type Telling } from '../functions/src/platform/testing/firestore-teller';
 import { vulHistorie, vulHuidigeBeurs, EERDERE_BEURZEN, persoon, type Historie } from './firestore-kosten-data';

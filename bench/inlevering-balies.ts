@@ -10,7 +10,7 @@ import type { StappenAntwoord } from '../functions/src/inlevering/domein/balie';
 import type { InleverStap } from '../functions/src/inlevering/domein/inlevering';
 import type { KassaVoorBeheer } from '../functions/src/kassa/domein/overzicht';
 import { KassaApparaat } from '../functions/src/kassa/testing/kassa-apparaat';
-import type { Client } from '../functions/src/platform/testing/harness';
+import type { Client } from '../functions/src/platform/testing/client';
 import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { cijfers, delen, METINGEN, PER_POST, TEMPO_MS, VOORTGANG } from './inlevering-data';
 

@@ -21,7 +21,7 @@ import { artikelcode } from '../functions/src/artikelen/domein/artikelcode';
 import type { ArtikelInvoer } from '../functions/src/artikelen/domein/artikelen';
 import type { InleverVerkoper } from '../functions/src/inlevering/domein/balie';
 import type { KassaVoorBeheer } from '../functions/src/kassa/domein/overzicht';
-import { Client } from '../functions/src/platform/testing/harness';
+import { Client } from '../functions/src/platform/testing/client';
 import { startWithAdmin, type ServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwAlsNodig } from './gebouwde-app';

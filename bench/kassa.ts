@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
-import { Client } from '../functions/src/platform/testing/harness';
+import { Client } from '../functions/src/platform/testing/client';
 import { artikelcode } from '../functions/src/artikelen/domein/artikelcode';
 import type { BonInvoer } from '../functions/src/kassa/domein/kassa';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../functions/src/kassa/domein/overzicht';

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { loopbackAdres } from '../functions/src/platform/testing/harness';
+import { loopbackAdres } from '../functions/src/platform/testing/client';
 import { ADMIN } from '../functions/src/platform/testing/server';
 
 export const MAXIMUM = 300;

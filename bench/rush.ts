@@ -24,7 +24,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:f
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loopbackAdres } from '../functions/src/platform/testing/harness';
+import { loopbackAdres } from '../functions/src/platform/testing/client';
 import { startServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwServers } from './gebouwd';

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { Client } from './platform/testing/harness';
+import { Client } from './platform/testing/client';
 import { loadConfig } from './platform/config';
 import { startStandalone } from './standalone';
 import { createSqliteStore } from './app/store/sqlite';

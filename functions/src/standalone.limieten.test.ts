@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it, mock } from 'node:test';
-import { loopbackAdres } from './platform/testing/harness';
+import { loopbackAdres } from './platform/testing/client';
 import { loadConfig } from './platform/config';
 import { startStandalone } from './standalone';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { LAADSCRIPT_HASH } from './app/app';
 import { API_CACHE } from './platform/http/headers';
-import { Client } from './platform/testing/harness';
+import { Client } from './platform/testing/client';
 import { loadConfig } from './platform/config';
 import { volgendeZaterdag } from './kern/datums';
 import type { Deelnemer, PublicState } from './kern/types';

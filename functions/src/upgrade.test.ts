@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { Client } from './platform/testing/harness';
+import { Client } from './platform/testing/client';
 import { ADMIN, FUNCTIONS_DIR, startServerProcess } from './platform/testing/server';
 
 const FIXTURE = join(FUNCTIONS_DIR, 'fixtures', 'upgrade', 'beurs-v14.sqlite');

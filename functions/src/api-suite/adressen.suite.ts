@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import type { OutboxMail } from '../kern/types';
-import type { Client } from '../platform/testing/harness';
+import type { Client } from '../platform/testing/client';
 import { GEEN_STACK, beheerder, bezoeker, opElkeRuntime } from './runtimes';
 import { openInschrijving, uniek } from './staat';
 

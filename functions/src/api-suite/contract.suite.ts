@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../registratie/domein/registratie';
-import type { Client } from '../platform/testing/harness';
+import type { Client } from '../platform/testing/client';
 import { GEEN_STACK, beheerder, bezoeker, opElkeRuntime } from './runtimes';
 import { aantalActief, openInschrijving, uniek } from './staat';
 

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { ADMIN } from '../platform/testing/harness';
+import { ADMIN } from '../platform/testing/client';
 import { bezoeker, opElkeRuntime } from './runtimes';
 
 opElkeRuntime('de inloglimiet', (rt) => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { MELDING_MAXIMUM } from '../registratie/domein/registratie';
 import { MELDING_NIEUWS_TE_LANG } from '../nieuws/domein/nieuws';
-import type { Client } from '../platform/testing/harness';
+import type { Client } from '../platform/testing/client';
 import { GEEN_STACK, beheerder, bezoeker, opElkeRuntime } from './runtimes';
 import { aantalActief, openInschrijving, uniek } from './staat';
 

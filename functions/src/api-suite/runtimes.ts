@@ -11,7 +11,7 @@
  * (the registration's settings, its own persons) and never assumes an empty database.
  */
 import { describe } from 'node:test';
-import { ADMIN, Client, loopbackAdres } from '../platform/testing/harness';
+import { ADMIN, Client, loopbackAdres } from '../platform/testing/client';
 
 export type RuntimeNaam = 'standalone' | 'firebase';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Settings } from '../kern/types';
-import type { Client } from '../platform/testing/harness';
+import type { Client } from '../platform/testing/client';
 import { bezoeker, type Runtime } from './runtimes';
 
 /** A name no other test and no earlier run used: e-mail addresses, news texts. */

@@ -4,7 +4,7 @@ import type { Deelnemer, OutboxMail, PublicState, Settings } from '../kern/types
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../registratie/domein/registratie';
 import { createSqliteStore } from './store/sqlite';
 import { createSseHub } from '../platform/live/sse';
-import { ADMIN, loopbackAdres, startApi, startHarness, type Client, type Harness } from '../platform/testing/harness';
+import { ADMIN, loopbackAdres, startApi, startHarness, type Client, type Harness } from './testing/harness';
 
 const nieuw = (n: number) => ({ naam: `Verkoper ${n}`, email: `verkoper${n}@voorbeeld.nl`, telefoon: '06-12345678' });
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { Deelnemer, OutboxMail, Settings } from '../kern/types';
 import { createPrivacyTokens, MELDING_VERWIJDERD } from '../registratie/links';
-import { startApi, type Client, type Harness } from '../platform/testing/harness';
+import { startApi, type Client, type Harness } from './testing/harness';
 
 const tokens = createPrivacyTokens('test-secret', () => new Date());
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { berekenAfrekening } from '../afrekening/domein/afrekening';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../kern/afrekening-instellingen';
-import { EIGEN_BEURS } from '../app/store/contract/fixtures';
+import { EIGEN_BEURS } from '../seizoen/store/contract/fixtures';
 import { ophaalMail } from './mail';
 
 const afrekening = berekenAfrekening({

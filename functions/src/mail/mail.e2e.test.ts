@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { OutboxMail } from '../kern/types';
-import { startHarness, type Harness } from '../platform/testing/harness';
+import { startHarness, type Harness } from '../app/testing/harness';
 import { STANDAARD_BEURS } from '../seizoen/domein/publiek';
 import type { Store } from '../app/store/port';
 import { createSqliteStore } from '../app/store/sqlite';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSqliteStore } from '../app/store/sqlite';
-import { startHarness } from './testing/harness';
+import { startHarness } from '../app/testing/harness';
 import { startMailWorker } from '../mail/worker';
 import { startBewaarTimer } from '../privacy/bewaren';
 import { zonderPersoonsgegevens } from './log';

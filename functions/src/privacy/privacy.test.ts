@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { CONTANT_NIET_AANGEBODEN } from '../afrekening/testing/uitbetaling';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { OutboxMail, Settings } from '../kern/types';
-import { startApi, type Client, type Harness } from '../platform/testing/harness';
+import { startApi, type Client, type Harness } from '../app/testing/harness';
 import { startBewaarTimer } from './bewaren';
 import {
   createPrivacyTokens,

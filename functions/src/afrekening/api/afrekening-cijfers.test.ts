@@ -16,7 +16,7 @@ import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import { doeWeerMee } from '../../registratie/domein/registratie';
 import type { Deelnemer } from '../../kern/types';
 import { createSqliteStore } from '../../app/store/sqlite';
-import { startHarness, type Client, type Harness } from '../../platform/testing/harness';
+import { startHarness, type Client, type Harness } from '../../app/testing/harness';
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 
 const NU = new Date('2026-09-12T09:00:00Z');

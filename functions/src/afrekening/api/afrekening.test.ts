@@ -12,7 +12,7 @@ import type { KasNaAfsluiting, KassaBeheerOverzicht, KassaVoorBeheer } from '../
 import type { Deelnemer } from '../../kern/types';
 import { createPrivacyTokens } from '../../registratie/links';
 import { createSqliteStore } from '../../app/store/sqlite';
-import { csvRegels, startHarness, type Client, type Harness } from '../../platform/testing/harness';
+import { csvRegels, startHarness, type Client, type Harness } from '../../app/testing/harness';
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 
 const tokens = createPrivacyTokens('test-secret', () => new Date());

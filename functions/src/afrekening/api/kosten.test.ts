@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../kern/afrekening-instellingen';
 import type { PublicState } from '../../kern/types';
-import { startApi, type Api } from '../../platform/testing/harness';
+import { startApi, type Api } from '../../app/testing/harness';
 
 describe('de kosten op de publieke pagina zijn de instellingen van de afrekening', () => {
   let api: Api;

@@ -31,7 +31,7 @@ import { createPrivacyTokens } from '../../registratie/links';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { createFirestoreStore } from '../../app/store/firestore';
 import type { Store } from '../../app/store/port';
-import { startHarness, type Client, type Harness } from '../../platform/testing/harness';
+import { startHarness, type Client, type Harness } from '../../app/testing/harness';
 import { openTestDatabase, useTestFirestore } from '../../platform/testing/firestore-server';
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 import { ADMIN } from '../../platform/testing/server';

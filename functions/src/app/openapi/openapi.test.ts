@@ -11,7 +11,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { createApp } from '../app';
 import { createSqliteStore } from '../store/sqlite';
-import { startHarness, TEST_CONFIG } from '../../platform/testing/harness';
+import { startHarness, TEST_CONFIG } from '../testing/harness';
 import { openApiDocument, openApiPad } from './document';
 import { API_ROUTES } from './routes';
 import { routesVan } from './routes-van-app';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { Client, loopbackAdres } from '../../platform/testing/harness';
+import { Client, loopbackAdres } from '../../platform/testing/client';
 import type { Deelnemer } from '../../kern/types';
 import { FUNCTIONS_DIR, startWithAdmin, type ServerProcess } from '../../platform/testing/server';
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { Client, loopbackAdres } from '../../platform/testing/harness';
+import { Client, loopbackAdres } from '../../platform/testing/client';
 import type { Deelnemer } from '../../kern/types';
 import { startWithAdmin, type ServerProcess } from '../../platform/testing/server';
 

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ADMIN, Client, loopbackAdres } from '../../platform/testing/harness';
+import { ADMIN, Client, loopbackAdres } from '../../platform/testing/client';
 import { loadConfig } from '../../platform/config';
 import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../artikelen/domein/instellingen';
 import { MELDING_AL_INGESCHREVEN } from '../../registratie/domein/dubbel';

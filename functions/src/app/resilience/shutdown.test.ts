@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { Client } from '../../platform/testing/harness';
+import { Client } from '../../platform/testing/client';
 import type { Deelnemer } from '../../kern/types';
 import { ADMIN, startServerProcess, type ServerProcess } from '../../platform/testing/server';
 

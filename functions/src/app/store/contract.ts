@@ -8,24 +8,29 @@ import type { Store } from './port';
 import { artikelenContract } from '../../artikelen/store/contract/artikelen';
 import { afleveringenContract } from '../../seizoen/store/contract/afleveringen';
 import { afrekeningContract } from '../../afrekening/store/contract/afrekening';
+import { uitbetalingContract } from '../../afrekening/store/contract/uitbetaling';
+import { afrekeningNaInleverenContract } from '../../inlevering/store/contract/afrekening';
 import { beheerContract } from '../../beheer/store/contract/beheer';
 import { contactpersonenContract } from '../../seizoen/store/contract/contactpersonen';
 import { deelnameContract } from '../../registratie/store/contract/deelname';
 import { deelnemersContract } from '../../registratie/store/contract/deelnemers';
-import { instellingenContract } from '../../registratie/store/contract/instellingen';
-import type { ContractOptions } from './contract/fixtures';
+import { eenPerAdresContract } from '../../registratie/store/contract/dubbel';
+import { publiekeStaatContract } from '../../registratie/store/contract/publiek';
+import { beurswisselContract, terugkerendeVerkopersContract } from '../../registratie/store/contract/seizoen';
+import type { ContractOptions } from '../../platform/testing/contract';
 import { inleveringContract } from '../../inlevering/store/contract/inlevering';
 import { kassaContract } from '../../kassa/store/contract/kassa';
 import { outboxContract } from '../../mail/store/contract/outbox';
 import { privacyContract } from '../../privacy/store/contract/privacy';
+import { vrijgekomenPlaatsContract } from '../../privacy/store/contract/reservelijst';
+import { tellingContract } from '../../privacy/store/contract/telling';
+import { uitbetalingWissenContract } from '../../privacy/store/contract/uitbetaling';
 import { publiekContract } from '../../seizoen/store/contract/publiek';
 import { reservelijstContract } from '../../registratie/store/contract/reservelijst';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
-import { tellingContract } from '../../registratie/store/contract/telling';
-import { terugkerendeVerkopersContract } from '../../registratie/store/contract/terugkerend';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
-export type { ContractOptions } from './contract/fixtures';
+export type { ContractOptions } from '../../platform/testing/contract';
 
 /**
  * Registers the Store contract for one adapter. `open` answers a fresh, empty store per test;
@@ -54,23 +59,30 @@ export function describeStoreContract(
       get: (_doel, methode: keyof Store) => store[methode].bind(store),
     });
     const use = { name, options, store: huidige };
+    // Each area's suites see the Store through the ports they name, from the floor up.
+    outboxContract(use);
+    beheerContract(use);
     publiekContract(use);
-    instellingenContract(use);
-    deelnemersContract(use);
-    deelnameContract(use);
     afleveringenContract(use);
     contactpersonenContract(use);
-    beheerContract(use);
-    outboxContract(use);
-    privacyContract(use);
-    reservelijstContract(use);
     seizoenContract(use);
-    tellingContract(use);
+    publiekeStaatContract(use);
+    deelnemersContract(use);
+    eenPerAdresContract(use);
+    deelnameContract(use);
+    reservelijstContract(use);
+    beurswisselContract(use);
     terugkerendeVerkopersContract(use);
     vrijwilligersContract(use);
-    afrekeningContract(use);
     artikelenContract(use);
     kassaContract(use);
+    afrekeningContract(use);
+    uitbetalingContract(use);
     inleveringContract(use);
+    afrekeningNaInleverenContract(use);
+    privacyContract(use);
+    tellingContract(use);
+    vrijgekomenPlaatsContract(use);
+    uitbetalingWissenContract(use);
   });
 }

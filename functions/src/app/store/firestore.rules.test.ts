@@ -21,7 +21,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import type { DocumentReference, Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
-import { startApi, type Api } from '../../platform/testing/harness';
+import { startApi, type Api } from '../testing/harness';
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import type { Registratie } from '../../kern/types';

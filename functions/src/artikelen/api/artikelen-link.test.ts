@@ -10,7 +10,7 @@ import { type MijnArtikelen } from '../domein/overzichten';
 import type { EigenGegevens } from '../../kern/api-types';
 import type { Deelnemer } from '../../kern/types';
 import { createSqliteStore } from '../../app/store/sqlite';
-import { startHarness, type Client, type Harness } from '../../platform/testing/harness';
+import { startHarness, type Client, type Harness } from '../../app/testing/harness';
 
 const VOOR_DEADLINE = new Date('2026-09-01T10:00:00Z');
 /** A deadline set before `VOOR_DEADLINE`: the list is closed. */

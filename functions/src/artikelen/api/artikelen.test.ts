@@ -17,7 +17,7 @@ import type { FoutAntwoord } from '../../platform/http/errors';
 import type { Deelnemer } from '../../kern/types';
 import { createPrivacyTokens, MELDING_ONGELDIG } from '../../registratie/links';
 import { createSqliteStore } from '../../app/store/sqlite';
-import { csvRegels, startHarness, TEST_CONFIG, type Client, type Harness } from '../../platform/testing/harness';
+import { csvRegels, startHarness, TEST_CONFIG, type Client, type Harness } from '../../app/testing/harness';
 
 /** The fair is Saturday 12 September 2026: the default deadline is Thursday 10 September, 23:59 Amsterdam (21:59 UTC). */
 const VOOR_DEADLINE = new Date('2026-09-01T10:00:00Z');

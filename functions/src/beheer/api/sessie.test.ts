@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { createSqliteStore } from '../../app/store/sqlite';
-import { ADMIN, startHarness, type Harness } from '../../platform/testing/harness';
+import { ADMIN, startHarness, type Harness } from '../../app/testing/harness';
 
 describe('inloggen', () => {
   let h: Harness;

@@ -10,9 +10,9 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { artikelcode } from '../../artikelen/domein/artikelcode';
 import type { Afrekening } from '../../afrekening/domein/afrekening';
 import { MELDING_VERKEERDE_TAAK } from '../../kassa/domein/kassa';
-import { ADMIN, type Client, type Harness } from '../../platform/testing/harness';
+import { ADMIN, type Client, type Harness } from '../../app/testing/harness';
 import type { InleverVerkoper, OphaalVerkoper } from '../domein/balie';
-import { ANNE, beursMetBalies } from '../testing/beurs-met-balies';
+import { ANNE, beursMetBalies } from '../../app/testing/beurs-met-balies';
 import type { InleverVoortgang, OphaalVoortgang } from '../domein/voortgang';
 import type { Beursdag } from '../domein/beursdag';
 import {

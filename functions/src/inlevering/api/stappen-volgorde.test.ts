@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import type { Client } from '../../platform/testing/harness';
+import type { Client } from '../../platform/testing/client';
 import type { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 import { zetDeelname } from '../../registratie/domein/registratie';
 import type { InleverVerkoper, OphaalVerkoper } from '../domein/balie';
@@ -19,7 +19,7 @@ import {
 } from '../domein/meldingen';
 import { MELDING_STAP_ID_HERGEBRUIKT } from '../domein/stapboek';
 import type { OphaalVoortgang } from '../domein/voortgang';
-import { ANNE, BAS, beursMetBalies, type TestStap } from '../testing/beurs-met-balies';
+import { ANNE, BAS, beursMetBalies, type TestStap } from '../../app/testing/beurs-met-balies';
 
 type Beurs = Awaited<ReturnType<typeof beursMetBalies>>;
 const minuten = (n: number) => new Date(Date.now() - 60 * 60_000 + n * 60_000).toISOString();

@@ -15,7 +15,7 @@ import {
   MELDING_TE_VEEL_VERKOPERS_GEOPEND,
 } from '../limiet';
 import { createSqliteStore } from '../../app/store/sqlite';
-import { Client, startHarness, TEST_CONFIG, type Harness } from '../../platform/testing/harness';
+import { Client, startHarness, TEST_CONFIG, type Harness } from '../../app/testing/harness';
 import { KassaApparaat } from '../testing/kassa-apparaat';
 
 const ANNE = { naam: 'Anne Verkoper', email: 'anne@voorbeeld.nl', telefoon: '06-11112222' };

@@ -11,7 +11,7 @@ import {
 } from '../domein/kassa';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
 import { createSqliteStore } from '../../app/store/sqlite';
-import { Client, startHarness, type Harness } from '../../platform/testing/harness';
+import { Client, startHarness, type Harness } from '../../app/testing/harness';
 import { KassaApparaat } from '../testing/kassa-apparaat';
 
 const ANNE = { naam: 'Anne Verkoper', email: 'anne@voorbeeld.nl', telefoon: '06-11112222' };

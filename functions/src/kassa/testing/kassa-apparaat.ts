@@ -1,14 +1,13 @@
 /** A desk's device in the API tests: its link's token as a bearer token, no cookies, no CSRF. */
 import type { BonInvoer, BonnenBevestiging } from '../domein/kassa';
 import type { KassaVoorBeheer } from '../domein/overzicht';
-import type { Harness } from '../../platform/testing/harness';
 
 export class KassaApparaat {
   constructor(
     readonly url: string,
     readonly token: string,
   ) {}
-  static van(h: Harness, kassa: KassaVoorBeheer) {
+  static van(h: { url: string }, kassa: KassaVoorBeheer) {
     return new KassaApparaat(h.url, kassa.link.split('#')[1]!);
   }
   async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

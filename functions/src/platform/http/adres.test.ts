@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createApp } from '../../app/app';
 import { hashPassword } from '../../beheer/passwords';
-import { ADMIN, TEST_CONFIG } from '../testing/harness';
+import { ADMIN, TEST_CONFIG } from '../../app/testing/harness';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { API_CACHE } from './headers';
 import type { Request } from 'express';

@@ -13,7 +13,7 @@ import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../../registratie/domein/
 import { API_CACHE } from './headers';
 import { keten } from './keten';
 import { createSqliteStore } from '../../app/store/sqlite';
-import { loopbackAdres, startApi, type Client, type Harness } from '../testing/harness';
+import { loopbackAdres, startApi, type Client, type Harness } from '../../app/testing/harness';
 
 const KETEN = '/api/geregistreerde/save';
 const ROUTER = '/api/geregistreerde/save/';

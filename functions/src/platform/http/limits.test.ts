@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { OutboxMail } from '../../kern/types';
 import { loadLimieten } from '../config';
-import { loopbackAdres, startApi, TEST_CONFIG, type Client, type Harness } from '../testing/harness';
+import { loopbackAdres, startApi, TEST_CONFIG, type Client, type Harness } from '../../app/testing/harness';
 
 const nieuw = (n: number) => ({ naam: `Ouder ${n}`, email: `ouder${n}@voorbeeld.nl`, telefoon: '06-12345678' });
 

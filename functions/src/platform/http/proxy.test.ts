@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { leesTrustProxy } from '../config';
-import { ADMIN, startApi, type Api } from '../testing/harness';
+import { ADMIN, startApi, type Api } from '../../app/testing/harness';
 
 describe('TRUST_PROXY', () => {
   it('betekent op beide runtimes een aantal proxy-stappen: true is één, false geen', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PublicState } from '../../kern/types';
-import { startHarness, type Harness } from '../testing/harness';
+import { startHarness, type Harness } from '../../app/testing/harness';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { createSseHub, type SseHub } from './sse';
 

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ADMIN, Client } from './harness';
+import { ADMIN, Client } from './client';
 
 export { ADMIN };
 export const FUNCTIONS_DIR = join(__dirname, '..', '..', '..');

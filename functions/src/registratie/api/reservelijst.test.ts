@@ -9,7 +9,7 @@ import { RESERVE_INGESCHREVEN } from '../../mail/templates';
 import { MELDING_ONGELDIG } from '../links';
 import { loadLimieten } from '../../platform/config';
 import { MELDING_TE_VEEL_REGISTRATIES } from '../../platform/http/limits';
-import { loopbackAdres, startApi, TEST_CONFIG, type Client, type Harness } from '../../platform/testing/harness';
+import { loopbackAdres, startApi, TEST_CONFIG, type Client, type Harness } from '../../app/testing/harness';
 
 interface Overzicht {
   automatisch: boolean;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { BeursChecklist } from '../domein/aflevering';
 import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../artikelen/domein/instellingen';
 import type { OutboxMail, PublicState } from '../../kern/types';
-import { startApi, type Client, type Harness } from '../../platform/testing/harness';
+import { startApi, type Client, type Harness } from '../../app/testing/harness';
 
 let nu = new Date('2026-03-01T10:00:00.000Z');
 

@@ -9,7 +9,7 @@ import {
 import type { Deelnemer } from '../../kern/types';
 import { createPrivacyTokens } from '../../registratie/links';
 import { MELDING_TE_VEEL_REGISTRATIES } from '../../platform/http/limits';
-import { loopbackAdres, startApi, type Client, type Harness } from '../../platform/testing/harness';
+import { loopbackAdres, startApi, type Client, type Harness } from '../../app/testing/harness';
 
 const tokens = createPrivacyTokens('test-secret', () => new Date());
 

@@ -6,11 +6,10 @@ import { maakBon, MELDING_AL_GEANNULEERD, type Kassa } from '../../../kassa/dome
 import { berekenAfrekening } from '../../domein/afrekening';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
-import { afrekenInvoer, MELDING_AFREKENING_VERANDERD, MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
-import type { Store } from '../../../app/store/port';
-import { ingeleverdPerVerkoper } from '../../domein/invoer';
-import { MELDING_AL_UITBETAALD, MELDING_NOG_NIET_GESLOTEN, MELDING_UITBETALING_VAST } from '../../domein/uitbetaling';
-import { ALS_BEHEERDER, at, persoon, T0, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
+import { MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
+import type { PubliekStore } from '../../../seizoen/store/port';
+import { at, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
+import { berekendUit, type AfrekenBronnen } from './berekend';
 
 /** A settlement large enough to need several parts where documents are limited in size. */
 const groteAfrekening = () =>
@@ -38,34 +37,7 @@ const groteAfrekening = () =>
     instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
   });
 
-/** The settlement of a fair as the data stands in the store, computed as the use case does. */
-export async function berekendUit(store: Store, afleveringId: string) {
-  const [afleveringen, deelnemers, artikelen, kassas, bonnen, staat, instellingen, inleveringen] = await Promise.all([
-    store.leesAfleveringen(),
-    store.leesDeelnemers(),
-    store.leesArtikelenVoorBeurs(afleveringId),
-    store.leesKassas(afleveringId),
-    store.leesBonnen(afleveringId),
-    store.leesAfrekeningStaat(afleveringId),
-    store.leesAfrekeningInstellingen(),
-    store.leesInleveringen(afleveringId),
-  ]);
-  const grondslag = afrekenInvoer({
-    beurs: afleveringen.find((a) => a.id === afleveringId) ?? null,
-    deelnemers,
-    artikelen,
-    kassas,
-    bonnen,
-    retourBijAfgifte: staat.retourBijAfgifte,
-    ingeleverd: ingeleverdPerVerkoper(inleveringen),
-    geteld: staat.geteld,
-    besluiten: staat.besluiten,
-    instellingen,
-  });
-  return { afrekening: berekenAfrekening(grondslag), grondslag };
-}
-
-export function afrekeningContract({ store }: ContractUse): void {
+export function afrekeningContract({ store }: ContractUse<AfrekenBronnen & PubliekStore>): void {
   const uitDeStore = (afleveringId: string) => berekendUit(store, afleveringId);
 
   describe('afrekening', () => {
@@ -269,196 +241,6 @@ export function afrekeningContract({ store }: ContractUse): void {
         'conflict',
         MELDING_AL_GEANNULEERD,
       );
-    });
-
-    it('een retourmarkering, geteld bedrag, instelling of deelnemer die na het berekenen veranderde: afsluiten geweigerd, opnieuw berekend zit het erin', async () => {
-      const id = await beurs();
-      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
-      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
-      await store.bewaarBon(bon(kassa, 500, anna.nummer));
-      const wijzigingen: [string, () => Promise<unknown>][] = [
-        ['retourmarkering', () => store.zetRetourBijAfgifte(id, anna.nummer, true)],
-        [
-          'artikel ingeleverd',
-          () =>
-            store.zetInleverStap(
-              id,
-              anna.nummer,
-              { soort: 'ingeleverd', artikelnummers: [1] },
-              { door: 'Balie 1', now: T0 },
-            ),
-        ],
-        ['geteld bedrag', () => store.zetGeteld(id, kassa.id, 500)],
-        [
-          'instellingen',
-          () => store.bewaarAfrekeningInstellingen({ ...STANDAARD_AFREKENING_INSTELLINGEN, commissiePercentage: 25 }),
-        ],
-        ['deelnemer', () => store.wijzigDeelnemer({ ...anna, vrijwilligerZaterdag: true })],
-        [
-          'besluit over een regel',
-          async () => {
-            const [eerste] = await store.leesBonnen(id);
-            const sleutel = { bonId: eerste!.id, regel: 0 };
-            return store.zetRegelBesluit(id, sleutel, {
-              ...sleutel,
-              besluit: 'akkoord',
-              reden: '',
-              door: 'admin',
-              op: T0.toISOString(),
-            });
-          },
-        ],
-      ];
-      for (const [wat, wijzig] of wijzigingen) {
-        const berekend = await uitDeStore(id);
-        await wijzig();
-        await weigert(store.sluitAfrekening(id, berekend, T0), 'conflict', MELDING_AFREKENING_VERANDERD);
-        assert.equal((await store.leesAfrekeningStaat(id)).gesloten, null, `na: ${wat}`);
-      }
-
-      const berekend = await uitDeStore(id);
-      await store.sluitAfrekening(id, berekend, T0);
-      const bevroren = (await store.leesAfrekeningStaat(id)).gesloten?.afrekening;
-      assert.deepEqual(bevroren, berekend.afrekening);
-      const verkoper = bevroren?.verkopers.find((v) => v.nummer === anna.nummer);
-      assert.equal(verkoper?.retourReden, 'afgifte');
-      assert.equal(verkoper?.vrijwilliger, true);
-      assert.equal(verkoper?.commissieCent, 125);
-      assert.equal(bevroren?.kassa.find((k) => k.kassaId === kassa.id)?.geteldCent, 500);
-    });
-  });
-
-  describe('uitbetalen per bank (issue 36)', () => {
-    const IBAN = 'NL91ABNA0417164300';
-    const ORGANISATIE = 'NL18RABO0123459876';
-    const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-11-28' }))[0]!.id;
-    const bank = (iban = IBAN) => ({ wijze: 'bank' as const, iban, tenaamstelling: 'A. de Vries' });
-
-    it('het IBAN van de organisatie staat apart: niet in de instellingen van de afrekening, niet in de publieke staat', async () => {
-      assert.equal(await store.leesBankrekening(), null);
-      const alles = {
-        ...STANDAARD_AFREKENING_INSTELLINGEN,
-        bankUitbetaling: true,
-        iban: ORGANISATIE,
-        tenaamstelling: 'Stichting De Vlinder',
-      };
-      assert.deepEqual(await store.bewaarAfrekeningInstellingen(alles), alles);
-      assert.deepEqual(await store.leesBankrekening(), { iban: ORGANISATIE, tenaamstelling: 'Stichting De Vlinder' });
-      const zonder = { ...STANDAARD_AFREKENING_INSTELLINGEN, bankUitbetaling: true };
-      assert.deepEqual(await store.leesAfrekeningInstellingen(), zonder);
-      assert.deepEqual((await store.leesPubliekeStaat()).kosten, zonder);
-      assert.doesNotMatch(JSON.stringify(await store.leesPubliekeStaat()), /RABO|Vlinder/);
-      // zonder rekening bewaard: de rekening is weg
-      await store.bewaarAfrekeningInstellingen({ ...STANDAARD_AFREKENING_INSTELLINGEN, bankUitbetaling: false });
-      assert.equal(await store.leesBankrekening(), null);
-      assert.equal((await store.leesAfrekeningInstellingen()).bankUitbetaling, false);
-    });
-
-    it('de keuze van de verkoper: bewaard met het hele IBAN, maar elke lezing van de deelnemer toont het gemaskeerd', async () => {
-      const id = await beurs();
-      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
-      const bram = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
-      assert.equal(anna.uitbetaling, undefined, 'standaard contant');
-      const gezet = await store.zetUitbetaling(anna.id, id, bank());
-      assert.deepEqual(gezet.uitbetaling, { ...bank(), iban: 'NL** **** **** 4300' });
-      for (const gelezen of [
-        await store.leesDeelnemer(anna.id),
-        (await store.leesDeelnemers()).find((d) => d.id === anna.id),
-        (await store.leesDeelnemersVan(id)).find((d) => d.id === anna.id),
-      ]) {
-        assert.deepEqual(gelezen?.uitbetaling, { ...bank(), iban: 'NL** **** **** 4300' });
-      }
-      assert.deepEqual(await store.leesBankgegevens(), [
-        { nummer: anna.nummer, iban: IBAN, tenaamstelling: 'A. de Vries' },
-      ]);
-      // de beheerder wijzigt de persoon: de keuze en het hele IBAN blijven
-      await store.wijzigDeelnemer({ ...(await store.leesDeelnemer(anna.id))!, telefoon: '06-11111111' });
-      assert.deepEqual(
-        (await store.leesBankgegevens()).map((r) => r.iban),
-        [IBAN],
-      );
-      // terug naar contant: de rekening is weg
-      await store.zetUitbetaling(bram.id, id, bank('BE68539007547034'));
-      assert.equal((await store.zetUitbetaling(bram.id, id, { wijze: 'contant' })).uitbetaling, undefined);
-      assert.equal((await store.leesDeelnemer(bram.id))?.uitbetaling, undefined);
-      assert.deepEqual(
-        (await store.leesBankgegevens()).map((r) => r.nummer),
-        [anna.nummer],
-      );
-      await weigert(store.zetUitbetaling('bestaat-niet', id, bank()), 'niet-gevonden', 'Deelnemer niet gevonden');
-    });
-
-    it('na het afsluiten ligt de keuze vast; uitbetaald markeren wist de IBANs, bewaart de laatste vier cijfers en zet de mails klaar, één keer', async () => {
-      const id = await beurs();
-      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
-      const bram = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
-      await store.zetUitbetaling(anna.id, id, bank());
-      await store.zetUitbetaling(bram.id, id, bank('BE68539007547034'));
-      const uitbetaald = {
-        door: 'penningmeester',
-        op: T0.toISOString(),
-        overboekingen: [{ nummer: anna.nummer, bedragCent: 887, laatsteVier: '4300' }],
-      };
-      const mail = {
-        to: anna.email,
-        subject: 'Overgemaakt',
-        text: '€ 8,87 naar NL** **** **** 4300',
-        html: '<p>x</p>',
-      };
-      await weigert(
-        store.markeerUitbetaald(id, uitbetaald, [anna.nummer], [{ nummer: anna.nummer, mail }], T0),
-        'conflict',
-        MELDING_NOG_NIET_GESLOTEN,
-      );
-      await store.sluitAfrekening(id, await uitDeStore(id), T0);
-      await weigert(store.zetUitbetaling(anna.id, id, { wijze: 'contant' }), 'conflict', MELDING_UITBETALING_VAST);
-      const voor = (await store.leesMails()).length;
-      const staat = await store.markeerUitbetaald(
-        id,
-        uitbetaald,
-        [anna.nummer, bram.nummer],
-        [{ nummer: anna.nummer, mail }],
-        at(1000),
-      );
-      assert.deepEqual(staat.uitbetaald, uitbetaald);
-      assert.deepEqual((await store.leesAfrekeningStaat(id)).uitbetaald, uitbetaald);
-      assert.deepEqual(await store.leesBankgegevens(), [], 'geen IBAN meer, van niemand');
-      assert.equal((await store.leesDeelnemer(anna.id))?.uitbetaling, undefined);
-      assert.equal((await store.leesDeelnemer(bram.id))?.uitbetaling, undefined);
-      const mails = await store.leesMails();
-      assert.equal(mails.length, voor + 1);
-      assert.ok(mails.some((m) => m.to === anna.email && m.subject === 'Overgemaakt'));
-      await weigert(
-        store.markeerUitbetaald(id, uitbetaald, [anna.nummer], [{ nummer: anna.nummer, mail }], at(2000)),
-        'conflict',
-        MELDING_AL_UITBETAALD,
-      );
-      assert.equal((await store.leesMails()).length, voor + 1, 'een tweede keer: geen mails');
-    });
-
-    it('de bewaartermijn wist het IBAN zes weken na de beurs, ook als er nooit uitbetaald is gemarkeerd', async () => {
-      const id = await beurs();
-      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
-      await store.zetUitbetaling(anna.id, id, bank());
-      // 28 November + 42 days: 9 January. The day before, only the phone number has gone.
-      await store.pasBewaartermijnToe(new Date('2027-01-08T12:00:00Z'), 7);
-      assert.equal((await store.leesDeelnemer(anna.id))?.telefoon, '');
-      assert.deepEqual(
-        (await store.leesBankgegevens()).map((r) => r.nummer),
-        [anna.nummer],
-      );
-      await store.pasBewaartermijnToe(new Date('2027-01-09T12:00:00Z'), 7);
-      assert.deepEqual(await store.leesBankgegevens(), []);
-      const daarna = await store.leesDeelnemer(anna.id);
-      assert.deepEqual([daarna?.uitbetaling, daarna?.telefoon, daarna?.naam], [undefined, '', anna.naam]);
-    });
-
-    it('wie zijn gegevens laat wissen, neemt het IBAN mee', async () => {
-      const id = await beurs();
-      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
-      await store.zetUitbetaling(anna.id, id, bank());
-      await store.wisOpVerzoek(anna.id, T0);
-      assert.deepEqual(await store.leesBankgegevens(), []);
     });
   });
 }

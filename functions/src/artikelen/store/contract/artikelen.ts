@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MELDING_GOED_DOEL, MELDING_VERKOCHT, meldingMaximum, type ArtikelInvoer } from '../../domein/artikelen';
 import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../domein/instellingen';
-import { ALS_BEHEERDER, T0, persoon, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
+import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
+import { T0, weigert, type ContractUse } from '../../../platform/testing/contract';
+import type { ArtikelenStore } from '../port';
+import type { DeelnemersStore } from '../../../registratie/store/port';
+import type { AfleveringenStore } from '../../../seizoen/store/port';
+import type { OutboxStore } from '../../../mail/store/port';
 
 const jas: ArtikelInvoer = {
   omschrijving: 'Winterjas',
@@ -14,7 +19,11 @@ const jas: ArtikelInvoer = {
 };
 const puzzel: ArtikelInvoer = { omschrijving: 'Puzzel', soort: 'Speelgoed', maat: null, prijsCent: 100, retour: false };
 
-export function artikelenContract({ store, options, name }: ContractUse): void {
+export function artikelenContract({
+  store,
+  options,
+  name,
+}: ContractUse<ArtikelenStore & DeelnemersStore & AfleveringenStore & OutboxStore>): void {
   describe('artikelen', () => {
     const beurs = async (volgnummer = 1, datum = '2026-09-12') =>
       (await store.bewaarAflevering({ volgnummer, datum })).find((a) => a.volgnummer === volgnummer)!;

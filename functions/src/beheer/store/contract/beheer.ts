@@ -1,9 +1,10 @@
 /** Store contract: administrators, sessions and meta. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { at, type ContractUse } from '../../../app/store/contract/fixtures';
+import { at, type ContractUse } from '../../../platform/testing/contract';
+import type { BeheerStore, MetaStore } from '../port';
 
-export function beheerContract({ store }: ContractUse): void {
+export function beheerContract({ store }: ContractUse<BeheerStore & MetaStore>): void {
   describe('beheerders en sessies', () => {
     it('bewaart beheerders; opnieuw opslaan vervangt het wachtwoord', async () => {
       assert.equal(await store.leesBeheerder('admin'), null);

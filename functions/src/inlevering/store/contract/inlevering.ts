@@ -6,9 +6,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
-import { berekendUit } from '../../../afrekening/store/contract/afrekening';
+import { berekendUit, type AfrekenBronnen } from '../../../afrekening/store/contract/berekend';
+import type { OutboxStore } from '../../../mail/store/port';
+import type { InleveringStore } from '../port';
 import type { MailBericht } from '../../../kern/types';
-import { at, T0, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
+import { at, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
 import { legeInlevering, type InleverStap } from '../../domein/inlevering';
 import {
   MELDING_AL_OPGEHAALD,
@@ -20,7 +22,11 @@ import { MELDING_STAP_ID_HERGEBRUIKT } from '../../domein/stapboek';
 
 const mail = (onderwerp: string): MailBericht => ({ to: 'anna@example.org', subject: onderwerp, text: 'x', html: 'x' });
 
-export function inleveringContract({ name, options, store }: ContractUse): void {
+export function inleveringContract({
+  name,
+  options,
+  store,
+}: ContractUse<InleveringStore & AfrekenBronnen & OutboxStore>): void {
   describe('inleveren en ophalen', () => {
     const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
     const stap = (id: string, nummer: number, s: InleverStap, ms = 0, extra = {}) =>

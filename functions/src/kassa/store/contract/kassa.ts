@@ -10,7 +10,9 @@ import {
   type BonRegel,
   type Kassa,
 } from '../../domein/kassa';
-import { at, T0, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
+import { at, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
+import type { KassaStore } from '../port';
+import type { AfleveringenStore } from '../../../seizoen/store/port';
 
 const regel = (verkopersnummer: number, artikelnummer: number | null, prijsCent: number): BonRegel => ({
   verkopersnummer,
@@ -18,7 +20,7 @@ const regel = (verkopersnummer: number, artikelnummer: number | null, prijsCent:
   prijsCent,
 });
 
-export function kassaContract({ store }: ContractUse): void {
+export function kassaContract({ store }: ContractUse<KassaStore & AfleveringenStore>): void {
   describe('kassa', () => {
     const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
     const bon = (kassa: Kassa, regels: BonRegel[], minuut: number, id: string = randomUUID()) =>

@@ -1,9 +1,11 @@
 /** Store contract: the outbox. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { at, bericht, T0, wachtend, type ContractUse } from '../../../app/store/contract/fixtures';
+import { at, T0, type ContractUse } from '../../../platform/testing/contract';
+import type { OutboxStore } from '../port';
+import { bericht, wachtend } from './fixtures';
 
-export function outboxContract({ store }: ContractUse): void {
+export function outboxContract({ store }: ContractUse<OutboxStore>): void {
   describe('outbox', () => {
     it('zetMailInWachtrij zet een wachtende mail klaar, nu te versturen', async () => {
       const mail = await store.zetMailInWachtrij(bericht(1), T0);

@@ -3,9 +3,19 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BESCHERMDE_NAAM } from '../../../registratie/domein/registratie';
 import type { Deelnemer, MailBericht, NieuweDeelnemer } from '../../../kern/types';
-import { ALS_BEHEERDER, at, bevestiging, persoon, T0, type ContractUse } from '../../../app/store/contract/fixtures';
+import { ALS_BEHEERDER, bevestiging, persoon } from '../../../registratie/store/contract/fixtures';
+import { at, T0, type ContractUse } from '../../../platform/testing/contract';
+import type { PrivacyStore } from '../port';
+import type { DeelnemersStore } from '../../../registratie/store/port';
+import type { VrijwilligersStore } from '../../../vrijwilligers/store/port';
+import type { AfleveringenStore, PubliekStore } from '../../../seizoen/store/port';
+import type { OutboxStore } from '../../../mail/store/port';
 
-export function privacyContract({ store }: ContractUse): void {
+export function privacyContract({
+  store,
+}: ContractUse<
+  PrivacyStore & DeelnemersStore & VrijwilligersStore & PubliekStore & AfleveringenStore & OutboxStore
+>): void {
   describe('privacy: bewaartermijn, herinnering en afmelden', () => {
     const dag = (datum: string) => new Date(`${datum}T06:00:00.000Z`);
     const metTelefoon = (i: number): NieuweDeelnemer => ({ ...persoon(i), telefoon: `06-1000000${i}` });

@@ -2,9 +2,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nietGevonden } from '../../../kern/errors';
-import { kern, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
+import { kern } from './fixtures';
+import { weigert, type ContractUse } from '../../../platform/testing/contract';
+import type { AfleveringenStore } from '../port';
 
-export function afleveringenContract({ store }: ContractUse): void {
+export function afleveringenContract({ store }: ContractUse<AfleveringenStore>): void {
   describe('afleveringen', () => {
     it('bewaarAflevering voegt toe en geeft de hele lijst op volgnummer', async () => {
       const na1 = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-03-14' });

@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nietGevonden } from '../../../kern/errors';
-import { weigert, type ContractUse } from '../../../app/store/contract/fixtures';
+import { weigert, type ContractUse } from '../../../platform/testing/contract';
+import type { ContactpersonenStore } from '../port';
 
-export function contactpersonenContract({ store }: ContractUse): void {
+export function contactpersonenContract({ store }: ContractUse<ContactpersonenStore>): void {
   describe('contactpersonen', () => {
     it('voegt toe, wijzigt en verwijdert', async () => {
       const anne = await store.bewaarContactpersoon({

@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MELDING_AL_AANGEMELD, MELDING_DIENST_VOL, type DienstSoort } from '../../domein/vrijwilligers';
 import type { MailBericht } from '../../../kern/types';
-import { ALS_BEHEERDER, T0, persoon, weigert, type ContractUse } from '../../../app/store/contract/fixtures';
+import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
+import { T0, weigert, type ContractUse } from '../../../platform/testing/contract';
+import type { VrijwilligersStore } from '../port';
+import type { DeelnemersStore } from '../../../registratie/store/port';
+import type { AfleveringenStore } from '../../../seizoen/store/port';
+import type { OutboxStore } from '../../../mail/store/port';
 
 const vrijwilliger = (i: number, diensten: DienstSoort[]) => ({
   naam: `Helper ${i}`,
@@ -19,7 +24,11 @@ const brief = (aanmeldingen: { email: string; dienst: string }[]): MailBericht =
   html: '<p>Aangemeld</p>',
 });
 
-export function vrijwilligersContract({ store, options, name }: ContractUse): void {
+export function vrijwilligersContract({
+  store,
+  options,
+  name,
+}: ContractUse<VrijwilligersStore & DeelnemersStore & AfleveringenStore & OutboxStore>): void {
   describe('vrijwilligers', () => {
     const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
 

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import type { KassaVoorBeheer } from '../../kassa/domein/overzicht';
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 import type { Aflevering } from '../../kern/types';
-import { Client, startHarness, type Harness } from '../../platform/testing/harness';
-import { createSqliteStore } from '../../app/store/sqlite';
-import type { StappenAntwoord } from '../domein/balie';
+import { Client, startHarness, type Harness } from './harness';
+import { createSqliteStore } from '../store/sqlite';
+import type { StappenAntwoord } from '../../inlevering/domein/balie';
 
 export const ANNE = { naam: 'Anne de Vries', email: 'anne@voorbeeld.nl', telefoon: '06-11112222' };
 export const BAS = { naam: 'Bas Jansen', email: 'bas@voorbeeld.nl', telefoon: '06-33334444' };

@@ -2,23 +2,24 @@
  * Store contract: the active count is kept beside the participations (issue 23), so it must
  * follow every kind of change. After each one it is compared with a count by hand over every
  * person (registratie/domein/registratie.ts isActieveDeelnemer), for the current fair and, through deleting
- * the latest aflevering, for the one before it.
+ * the latest aflevering, for the one before it. The changes include erasure and retention, so
+ * the suite is privacy's, on the floor above the people it counts.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BESCHERMDE_NAAM, isActieveDeelnemer } from '../../domein/registratie';
-import type { ReservePlaats } from '../../domein/reservelijst';
+import { BESCHERMDE_NAAM, isActieveDeelnemer } from '../../../registratie/domein/registratie';
+import type { ReservePlaats } from '../../../registratie/domein/reservelijst';
 import type { Aflevering, Deelnemer, MailBericht } from '../../../kern/types';
-import type { BevorderOptions } from '../port';
-import {
-  ALS_BEHEERDER,
-  ALS_BEZOEKER,
-  at,
-  bevestiging,
-  persoon,
-  T0,
-  type ContractUse,
-} from '../../../app/store/contract/fixtures';
+import type {
+  BevorderOptions,
+  DeelnemersStore,
+  InstellingenStore,
+  ReservelijstStore,
+} from '../../../registratie/store/port';
+import type { AfleveringenStore, PubliekStore } from '../../../seizoen/store/port';
+import type { PrivacyStore } from '../port';
+import { ALS_BEHEERDER, ALS_BEZOEKER, bevestiging, persoon } from '../../../registratie/store/contract/fixtures';
+import { at, T0, type ContractUse } from '../../../platform/testing/contract';
 
 const reserveMail = (p: ReservePlaats): MailBericht => ({
   to: p.email,
@@ -30,7 +31,15 @@ const bevorder: BevorderOptions = { now: T0, mail: bevestiging };
 const wachter = (i: number) => ({ naam: `Wachter ${i}`, email: `wachter${i}@voorbeeld.nl`, telefoon: '' });
 const link = (a: Aflevering, actief: boolean) => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief });
 
-export function tellingContract({ store }: ContractUse): void {
+/** The ports whose changes the count must follow. */
+type Poorten = DeelnemersStore &
+  ReservelijstStore &
+  InstellingenStore &
+  PubliekStore &
+  AfleveringenStore &
+  PrivacyStore;
+
+export function tellingContract({ store }: ContractUse<Poorten>): void {
   /** The stored count, the public one and the count by hand agree after `wat`. */
   async function klopt(wat: string): Promise<number> {
     const laatste = await store.leesLaatsteAflevering();

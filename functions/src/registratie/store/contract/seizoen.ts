@@ -1,6 +1,6 @@
 /**
- * Store contract: returning sellers (issue 12): one person, one row, one number for life; a
- * known address or the personal link "Ik doe weer mee" takes part in the new fair, within the gate.
+ * Store contract: from one fair to the next (issue 12), the people's side. Taking part is per
+ * fair: the count starts at 0, a returning seller keeps one row and one number.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -9,16 +9,105 @@ import { nietGevonden } from '../../../kern/errors';
 import { MELDING_MAXIMUM, meldingGesloten } from '../../domein/registratie';
 import { meldingNummerBezet } from '../../domein/verkopersnummer';
 import { STANDAARD_BEURS } from '../../../seizoen/domein/publiek';
-import {
-  ALS_BEHEERDER,
-  ALS_BEZOEKER,
-  bevestiging,
-  persoon,
-  weigert,
-  type ContractUse,
-} from '../../../app/store/contract/fixtures';
+import type { AfleveringenStore, PubliekStore } from '../../../seizoen/store/port';
+import type { OutboxStore } from '../../../mail/store/port';
+import type { DeelnemersStore, InstellingenStore } from '../port';
+import { ALS_BEHEERDER, ALS_BEZOEKER, bevestiging, persoon } from './fixtures';
+import { weigert, type ContractUse } from '../../../platform/testing/contract';
 
-export function terugkerendeVerkopersContract({ store }: ContractUse): void {
+/** The ports these suites use: the people, the fair they take part in, and their mail. */
+type Poorten = DeelnemersStore & InstellingenStore & PubliekStore & AfleveringenStore & OutboxStore;
+
+export function beurswisselContract({ store }: ContractUse<Poorten>): void {
+  const openInschrijving = (maximumAantalDeelnemers: number) =>
+    store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers });
+  const aantal = async () => {
+    const publiek = (await store.leesPubliekeStaat()).aantalActief;
+    const geteld = await store.telActief();
+    assert.equal(publiek, geteld, 'het publieke aantal is dat van de telling');
+    return geteld;
+  };
+
+  describe('van beurs naar beurs', () => {
+    it('de volgende aflevering begint op 0 actief, zonder iemand te verwijderen', async () => {
+      const [voorjaar] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const anne = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      assert.equal(await aantal(), 2);
+
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      assert.equal(await aantal(), 0, 'de nieuwe beurs begint leeg');
+      const lijst = await store.leesDeelnemers();
+      assert.equal(lijst.length, 2, 'niemand is verwijderd');
+      const bewaard = await store.leesDeelnemer(anne.id);
+      assert.deepEqual(
+        bewaard?.afleveringen.map((a) => [a.id, a.actief]),
+        [[voorjaar!.id, true]],
+        'de deelname aan de vorige beurs blijft zichtbaar',
+      );
+
+      const bas = await store.schrijfIn(persoon(3), ALS_BEHEERDER);
+      assert.equal(await aantal(), 1);
+      assert.equal(bas.afleveringen[0]?.volgnummer, 2, 'een nieuwe inschrijving hoort bij de nieuwe beurs');
+    });
+
+    it('een aflevering wijzigen zonder dat de huidige beurs verandert laat het aantal staan', async () => {
+      const [voorjaar] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      await store.bewaarAflevering({ id: voorjaar!.id, volgnummer: 1, datum: '2026-03-21' });
+      assert.equal(await aantal(), 1);
+    });
+
+    it('de laatste aflevering verwijderen maakt de vorige weer de huidige, met haar aantal', async () => {
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      const lijst = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await store.schrijfIn(persoon(3), ALS_BEHEERDER);
+      assert.equal(await aantal(), 1);
+
+      await store.verwijderAflevering(lijst[1]!.id);
+      assert.equal(await aantal(), 2);
+      assert.equal((await store.leesPubliekeStaat()).datum, '2026-03-14');
+    });
+
+    it('alleen de koppeling met de huidige beurs telt, met haar eigen vlag', async () => {
+      const [voorjaar] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const anne = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const [, najaar] = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      const link = (a: typeof voorjaar, actief: boolean) => ({
+        id: a!.id,
+        volgnummer: a!.volgnummer,
+        datum: a!.datum,
+        actief,
+      });
+      await store.wijzigDeelnemer({ ...anne, afleveringen: [link(najaar, true), link(voorjaar, true)] });
+      assert.equal(await aantal(), 1);
+      await store.wijzigDeelnemer({ ...anne, afleveringen: [link(najaar, false), link(voorjaar, true)] });
+      assert.equal(await aantal(), 0, 'de koppeling met de huidige beurs staat uit');
+      await store.wijzigDeelnemer({ ...anne, afleveringen: [link(najaar, true), link(voorjaar, false)] });
+      assert.equal(await aantal(), 1);
+      await store.verwijderDeelnemer(anne.id);
+      assert.equal(await aantal(), 0);
+    });
+
+    it('de poort telt de deelnemers van de huidige beurs', async () => {
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      await openInschrijving(2);
+      await store.schrijfIn(persoon(1), ALS_BEZOEKER);
+      await store.schrijfIn(persoon(2), ALS_BEZOEKER);
+      await weigert(store.schrijfIn(persoon(3), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
+
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2026-10-10' });
+      await openInschrijving(2);
+      await store.schrijfIn(persoon(3), ALS_BEZOEKER);
+      await store.schrijfIn(persoon(4), ALS_BEZOEKER);
+      await weigert(store.schrijfIn(persoon(5), ALS_BEZOEKER), 'conflict', MELDING_MAXIMUM);
+      assert.equal((await store.leesDeelnemers()).length, 4);
+    });
+  });
+}
+export function terugkerendeVerkopersContract({ store }: ContractUse<Poorten>): void {
   const openInschrijving = (maximumAantalDeelnemers: number) =>
     store.wijzigInstellingen({ inschrijvingGeopend: true, inschrijvingGesloten: false, maximumAantalDeelnemers });
 
