@@ -1,22 +1,10 @@
 /** The till on SQLite: desks per fair, and one row per receipt keyed by its device-chosen id. */
 import type { Ruimte } from '../../../artikelen/domein/artikelen';
-import {
-  bonId,
-  bonVolgorde,
-  isBonId,
-  markeerDubbeleVerkopen,
-  annuleringGeweigerd,
-  kassaInstellingenUit,
-  type Betaalwijze,
-  type Bon,
-  type BonRegel,
-  type Kassa,
-  type KassaInstellingen,
-  type KassaTaak,
-} from '../../domein/kassa';
-import { conflict } from '../../../kern/errors';
+import type { Betaalwijze, Bon, BonRegel, Kassa, KassaInstellingen, KassaTaak } from '../../domein/kassa';
+import { kassaInstellingenUit } from '../../domein/kassa';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
+import { bonnenVanBeurs, inBonVolgorde, opgeslagenBon, opgeslagenBonId, weigerAnnulering } from '../bonnen';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 interface KassaRij {
@@ -123,7 +111,7 @@ export const kassasVan = (ctx: SqliteContext, afleveringId: string) => sql(ctx).
 
 /** A fair's receipts, read in the caller's transaction. */
 export const bonnenVan = (ctx: SqliteContext, afleveringId: string) =>
-  markeerDubbeleVerkopen(sql(ctx).bonnen.all(afleveringId).map(naarBon).sort(bonVolgorde));
+  bonnenVanBeurs(sql(ctx).bonnen.all(afleveringId).map(naarBon));
 
 /**
  * Whether the fair's settlement is closed, read in the caller's transaction: afrekening keeps
@@ -151,8 +139,7 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
     // Read in the write transaction: a second administrator voiding at the same moment sees the first.
     const rij = sql(ctx).bon.get(id);
     if (!rij) return null;
-    const geweigerd = annuleringGeweigerd(naarBon(rij), isAfrekeningGesloten(ctx, rij.aflevering_id));
-    if (geweigerd) throw conflict(geweigerd);
+    weigerAnnulering(naarBon(rij), isAfrekeningGesloten(ctx, rij.aflevering_id));
     sql(ctx).annuleer.run(door, op, id);
     return naarBon(sql(ctx).bon.get(id)!);
   });
@@ -185,16 +172,17 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
       sql(ctx).contact.run(now.toISOString(), wachtend, oudsteWachtend, id);
     },
     async bewaarBon(bon) {
-      return bewaarBon({ ...bon, id: bonId(bon.id) });
+      return bewaarBon(opgeslagenBon(bon));
     },
     async leesBonnen(afleveringId) {
       return bonnenVan(ctx, afleveringId);
     },
     async leesBonnenNaAfsluiting(afleveringId) {
-      return sql(ctx).bonnenNaAfsluiting.all(afleveringId).map(naarBon).sort(bonVolgorde);
+      return inBonVolgorde(sql(ctx).bonnenNaAfsluiting.all(afleveringId).map(naarBon));
     },
     async annuleerBon(id, annulering) {
-      return isBonId(id) ? annuleerBon(bonId(id), annulering.door, annulering.op) : null;
+      const opgeslagen = opgeslagenBonId(id);
+      return opgeslagen === null ? null : annuleerBon(opgeslagen, annulering.door, annulering.op);
     },
     async leesKassaInstellingen() {
       const rij = sql(ctx).instellingen.get();
