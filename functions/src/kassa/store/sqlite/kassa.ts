@@ -1,25 +1,17 @@
 /** The till on SQLite: desks per fair, and one row per receipt keyed by its device-chosen id. */
-import type { Ruimte } from '../../../artikelen/domein/artikelen';
-import type { Betaalwijze, Bon, BonRegel, Kassa, KassaInstellingen, KassaTaak } from '../../domein/kassa';
+import type { Betaalwijze, Bon, BonRegel, Kassa, KassaInstellingen } from '../../domein/kassa';
 import { kassaInstellingenUit } from '../../domein/kassa';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { bonnenVanBeurs, inBonVolgorde, opgeslagenBon, opgeslagenBonId, weigerAnnulering } from '../bonnen';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
-interface KassaRij {
-  id: string;
-  aflevering_id: string;
-  naam: string;
-  ruimte: Ruimte;
-  taak: KassaTaak;
-  sleutel: string;
-  aangemaakt: string;
-  ingetrokken: string | null;
-  laatste_contact: string | null;
-  wachtend: number;
-  oudste_wachtend: string | null;
-}
+/**
+ * A desk's columns under the domain's names: a row read with them is a Kassa. `taak` is never
+ * NULL (its column's default is 'verkopen', platform/sqlite/migraties.ts).
+ */
+const KASSA_KOLOMMEN = `id, aflevering_id AS afleveringId, naam, ruimte, taak, sleutel, aangemaakt, ingetrokken,
+  laatste_contact AS laatsteContact, wachtend, oudste_wachtend AS oudsteWachtend`;
 
 interface BonRij {
   id: string;
@@ -38,20 +30,6 @@ interface BonRij {
   geannuleerd_door?: string | null;
   geannuleerd_op?: string | null;
 }
-
-const naarKassa = (r: KassaRij): Kassa => ({
-  id: r.id,
-  afleveringId: r.aflevering_id,
-  naam: r.naam,
-  ruimte: r.ruimte,
-  taak: r.taak ?? 'verkopen',
-  sleutel: r.sleutel,
-  aangemaakt: r.aangemaakt,
-  ingetrokken: r.ingetrokken,
-  laatsteContact: r.laatste_contact,
-  wachtend: r.wachtend,
-  oudsteWachtend: r.oudste_wachtend,
-});
 
 const naarBon = (r: BonRij): Bon => ({
   id: r.id,
@@ -73,8 +51,10 @@ const sql = statements((db) => ({
     `INSERT INTO kassas (id, aflevering_id, naam, ruimte, taak, sleutel, aangemaakt)
      VALUES (@id, @afleveringId, @naam, @ruimte, @taak, @sleutel, @aangemaakt)`,
   ),
-  kassas: db.prepare<[string], KassaRij>('SELECT * FROM kassas WHERE aflevering_id = ? ORDER BY ruimte, naam, id'),
-  kassa: db.prepare<[string], KassaRij>('SELECT * FROM kassas WHERE id = ?'),
+  kassas: db.prepare<[string], Kassa>(
+    `SELECT ${KASSA_KOLOMMEN} FROM kassas WHERE aflevering_id = ? ORDER BY ruimte, naam, id`,
+  ),
+  kassa: db.prepare<[string], Kassa>(`SELECT ${KASSA_KOLOMMEN} FROM kassas WHERE id = ?`),
   trekIn: db.prepare<[string, string]>('UPDATE kassas SET ingetrokken = coalesce(ingetrokken, ?) WHERE id = ?'),
   vernieuw: db.prepare<[string, string]>('UPDATE kassas SET sleutel = ?, ingetrokken = NULL WHERE id = ?'),
   contact: db.prepare<[string, number, string | null, string]>(
@@ -107,7 +87,7 @@ const sql = statements((db) => ({
 }));
 
 /** A fair's desks, read in the caller's transaction. */
-export const kassasVan = (ctx: SqliteContext, afleveringId: string) => sql(ctx).kassas.all(afleveringId).map(naarKassa);
+export const kassasVan = (ctx: SqliteContext, afleveringId: string) => sql(ctx).kassas.all(afleveringId);
 
 /** A fair's receipts, read in the caller's transaction. */
 export const bonnenVan = (ctx: SqliteContext, afleveringId: string) =>
@@ -143,10 +123,7 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
     sql(ctx).annuleer.run(door, op, id);
     return naarBon(sql(ctx).bon.get(id)!);
   });
-  const kassa = (id: string) => {
-    const rij = sql(ctx).kassa.get(id);
-    return rij ? naarKassa(rij) : null;
-  };
+  const kassa = (id: string) => sql(ctx).kassa.get(id) ?? null;
 
   return {
     async maakKassa(afleveringId, invoer, now) {
