@@ -160,23 +160,10 @@ export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
     return naarArtikel(rij);
   });
 
-  const markeer = ctx.transaction((afleveringId: string, sleutels: ArtikelSleutel[]) => {
+  /** One transaction over the given items (sold, to charity, back): how many rows `zet` changed. */
+  const elkArtikel = ctx.transaction((sleutels: ArtikelSleutel[], zet: (s: ArtikelSleutel) => number) => {
     let aantal = 0;
-    for (const s of sleutels) aantal += sql(ctx).verkocht.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes;
-    return aantal;
-  });
-
-  const markeerGoedDoel = ctx.transaction((afleveringId: string, sleutels: ArtikelSleutel[]) => {
-    let aantal = 0;
-    for (const s of sleutels) aantal += sql(ctx).goedDoel.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes;
-    return aantal;
-  });
-
-  const herstelGoedDoel = ctx.transaction((afleveringId: string, sleutels: ArtikelSleutel[]) => {
-    let aantal = 0;
-    for (const s of sleutels) {
-      aantal += sql(ctx).goedDoelTerug.run(s.verkopersnummer, s.artikelnummer, afleveringId).changes;
-    }
+    for (const s of sleutels) aantal += zet(s);
     return aantal;
   });
 
@@ -229,13 +216,22 @@ export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
       return verwijder(sleutel);
     },
     async markeerVerkocht(afleveringId, sleutels) {
-      return markeer(afleveringId, sleutels);
+      return elkArtikel(
+        sleutels,
+        (s) => sql(ctx).verkocht.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes,
+      );
     },
     async markeerGoedDoel(afleveringId, sleutels) {
-      return markeerGoedDoel(afleveringId, sleutels);
+      return elkArtikel(
+        sleutels,
+        (s) => sql(ctx).goedDoel.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes,
+      );
     },
     async herstelGoedDoel(afleveringId, sleutels) {
-      return herstelGoedDoel(afleveringId, sleutels);
+      return elkArtikel(
+        sleutels,
+        (s) => sql(ctx).goedDoelTerug.run(s.verkopersnummer, s.artikelnummer, afleveringId).changes,
+      );
     },
   };
 }
