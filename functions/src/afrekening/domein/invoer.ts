@@ -73,19 +73,10 @@ export interface AfrekenBronnen extends Omit<AfrekenInvoer, 'deelnemers'> {
  * input still holds (grondslagVeranderd).
  */
 export function afrekenInvoer(bronnen: AfrekenBronnen): AfrekenInvoer {
-  const {
-    beurs,
-    deelnemers,
-    artikelen,
-    kassas,
-    bonnen,
-    retourBijAfgifte,
-    ingeleverd,
-    geteld,
-    besluiten,
-    instellingen,
-  } = bronnen;
+  // The rest (items, desks, receipts, marks, counts, decisions, settings) is the input as stored.
+  const { beurs, deelnemers, ...rest } = bronnen;
   return {
+    ...rest,
     deelnemers: deelnemers
       .filter((d) => isActieveDeelnemer(d, beurs))
       .map((d) => ({
@@ -93,16 +84,8 @@ export function afrekenInvoer(bronnen: AfrekenBronnen): AfrekenInvoer {
         naam: d.naam,
         vrijwilliger: d.vrijwilligerVrijdag || d.vrijwilligerZaterdag,
         // Only the choice, not the account: the settlement is shown on screens, the IBAN is not.
-        ...(instellingen.bankUitbetaling && d.uitbetaling?.wijze === 'bank' ? { perBank: true } : {}),
+        ...(rest.instellingen.bankUitbetaling && d.uitbetaling?.wijze === 'bank' ? { perBank: true } : {}),
       })),
-    artikelen,
-    kassas,
-    bonnen,
-    retourBijAfgifte,
-    ingeleverd,
-    geteld,
-    besluiten,
-    instellingen,
   };
 }
 

@@ -3,6 +3,8 @@ import { describe, it } from 'node:test';
 import { MAX_ARTIKELNUMMER } from './artikelcode';
 import {
   controleerAantal,
+  nieuwArtikel,
+  weigerAlsWeggegaan,
   euro,
   MELDING_NUMMERS_OP,
   MELDING_RETOUR_ONDER_EURO,
@@ -256,5 +258,35 @@ describe('omschrijving met een zacht afbreekstreepje (issue #24)', () => {
       const jas = { omschrijving, soort: 'Kleding' as const, maat: '110-116', prijsCent: 500, retour: false };
       assert.match(controleerArtikel(jas, STANDAARD).fouten.omschrijving ?? '', /onzichtbare of andere tekens/);
     }
+  });
+});
+
+describe('een nieuw artikel, zoals beide stores het toevoegen', () => {
+  const invoer = { omschrijving: 'Broek', soort: 'Kleding' as const, maat: '98-104', prijsCent: 250, retour: false };
+  const opties = { maxArtikelen: 2, now: new Date('2026-03-01T10:00:00.000Z'), afleveringId: 'a1' };
+
+  it('krijgt het volgende nummer, de velden en de beurs waarop het erbij kwam; nog niet weg', () => {
+    assert.deepEqual(nieuwArtikel(7, invoer, { hoogste: 3, open: 1 }, opties), {
+      verkopersnummer: 7,
+      artikelnummer: 4,
+      ...invoer,
+      aangemaakt: '2026-03-01T10:00:00.000Z',
+      eersteAfleveringId: 'a1',
+      verkochtIn: null,
+      goedDoelIn: null,
+    });
+  });
+
+  it('wordt geweigerd boven het maximum en na het laatste nummer', () => {
+    assert.throws(() => nieuwArtikel(7, invoer, { hoogste: 3, open: 2 }, opties), { message: meldingMaximum(2) });
+    assert.throws(() => nieuwArtikel(7, invoer, { hoogste: MAX_ARTIKELNUMMER, open: 0 }, opties), {
+      message: MELDING_NUMMERS_OP,
+    });
+  });
+
+  it('een verkocht of weggegeven artikel verandert niet meer', () => {
+    assert.doesNotThrow(() => weigerAlsWeggegaan({ verkochtIn: null, goedDoelIn: null }));
+    assert.throws(() => weigerAlsWeggegaan({ verkochtIn: 'a1', goedDoelIn: null }), { soort: 'conflict' });
+    assert.throws(() => weigerAlsWeggegaan({ verkochtIn: null, goedDoelIn: 'a1' }), { soort: 'conflict' });
   });
 });

@@ -108,6 +108,35 @@ export function controleerAantal(open: number, max: number): void {
 }
 
 /**
+ * A seller's new item, as both stores add it in the transaction that read the highest number the
+ * seller was ever given (`hoogste`, deleted items too; 0: none) and how many items are still theirs
+ * (`open`): refused (409) over the maximum or past the last number.
+ */
+export function nieuwArtikel(
+  verkopersnummer: number,
+  invoer: ArtikelInvoer,
+  { hoogste, open }: { hoogste: number; open: number },
+  { maxArtikelen, now, afleveringId }: { maxArtikelen: number; now: Date; afleveringId: string },
+): Artikel {
+  controleerAantal(open, maxArtikelen);
+  return {
+    verkopersnummer,
+    artikelnummer: volgendArtikelnummer(hoogste),
+    ...invoer,
+    aangemaakt: now.toISOString(),
+    eersteAfleveringId: afleveringId,
+    verkochtIn: null,
+    goedDoelIn: null,
+  };
+}
+
+/** Refuses (409) to change or delete an item that was sold or given to charity (weggegaanMelding). */
+export function weigerAlsWeggegaan(artikel: Pick<Artikel, 'verkochtIn' | 'goedDoelIn'>): void {
+  const melding = weggegaanMelding(artikel);
+  if (melding) throw conflict(melding);
+}
+
+/**
  * Whether an item is on offer at `beurs`: its seller takes part in that fair, it was added at
  * that fair or before, and it was not sold or given to charity at an earlier fair (an item sold
  * or given away at `beurs` itself is part of that fair's settlement). `volgnummerVan` knows the

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DomainError, type FoutSoort } from '../../kern/errors';
 import {
+  aanmelden,
   aanmeldingUit,
   controleerClaim,
+  dienstenUit,
   dienstUit,
   MELDING_AL_AANGEMELD,
   MELDING_DIENST_VOL,
@@ -108,5 +110,68 @@ describe('aanmeldingen als gegevens', () => {
     );
     const { id, deelnemerId: _weg, ...rij } = nieuw[0]!;
     assert.deepEqual(aanmeldingUit(id, { ...rij, emailSleutel: 'bas@voorbeeld.nl' } as typeof rij), nieuw[0]);
+  });
+});
+
+describe('één aanmelding, zoals beide stores haar schrijven', () => {
+  const invoer = { naam: 'Bas', email: 'bas@voorbeeld.nl', telefoon: '06-12345678' };
+  const opties = () => {
+    let teller = 0;
+    return { now: new Date('2026-03-01T10:00:00.000Z'), id: () => `v${++teller}` };
+  };
+  const lijst = dienstenUit(
+    () => undefined,
+    (dienst) => (dienst === 'zaterdagTijdens' ? 8 : 0),
+  );
+
+  it('de lijst van diensten: in hun volgorde, de standaard waar niets is ingesteld, met wat bezet is', () => {
+    assert.deepEqual(
+      lijst.map((d) => [d.dienst, d.capaciteit, d.bezet, d.plaatsenOver]),
+      [
+        ['vrijdagSorteren', 8, 0, 8],
+        ['zaterdagOpbouwen', 8, 0, 8],
+        ['zaterdagTijdens', 8, 8, 0],
+      ],
+    );
+  });
+
+  it('via het formulier: nieuwe aanmeldingen, niets overgenomen, geen vlaggen; een volle dienst wordt geweigerd', () => {
+    const uit = aanmelden('a1', { ...invoer, diensten: ['zaterdagOpbouwen'] }, lijst, [], undefined, opties());
+    assert.deepEqual(
+      uit.nieuw.map((a) => [a.id, a.dienst, a.deelnemerId]),
+      [['v1', 'zaterdagOpbouwen', null]],
+    );
+    assert.deepEqual(uit.overgenomen, []);
+    assert.equal(uit.vlaggen, null);
+    weigert(
+      () => aanmelden('a1', { ...invoer, diensten: ['zaterdagTijdens'] }, lijst, [], undefined, opties()),
+      'conflict',
+      MELDING_DIENST_VOL('zaterdagTijdens'),
+    );
+  });
+
+  it('via de persoonlijke link: de eerdere aanmelding van het adres wordt van de persoon, de rest nieuw, de dagen gezet', () => {
+    const [eerder] = nieuweAanmeldingen(
+      'a1',
+      { ...invoer, diensten: ['zaterdagOpbouwen'] },
+      { deelnemerId: null, now: new Date('2026-02-01T10:00:00.000Z'), id: () => 'oud' },
+    );
+    const uit = aanmelden(
+      'a1',
+      { ...invoer, diensten: ['vrijdagSorteren', 'zaterdagOpbouwen'] },
+      lijst,
+      [eerder!],
+      { id: 'd1', vlaggen: geen },
+      opties(),
+    );
+    assert.deepEqual(
+      uit.nieuw.map((a) => [a.id, a.dienst, a.deelnemerId]),
+      [['v1', 'vrijdagSorteren', 'd1']],
+    );
+    assert.deepEqual(
+      uit.overgenomen.map((a) => [a.id, a.dienst, a.deelnemerId]),
+      [['oud', 'zaterdagOpbouwen', 'd1']],
+    );
+    assert.deepEqual(uit.vlaggen, { vrijwilligerVrijdag: true, vrijwilligerZaterdag: true });
   });
 });

@@ -71,6 +71,12 @@ export function dienstUit(dienst: DienstSoort, instelling: DienstInstelling | un
   return { dienst, naam, dag, ...ingesteld, bezet, plaatsenOver: plaatsenOver(ingesteld, bezet) };
 }
 
+/** The fair's shifts in their order, from each one's stored setting (absent: the default) and how many took it. */
+export const dienstenUit = (
+  instelling: (dienst: DienstSoort) => DienstInstelling | undefined,
+  bezet: (dienst: DienstSoort) => number,
+): Dienst[] => DIENST_SOORTEN.map((dienst) => dienstUit(dienst, instelling(dienst), bezet(dienst)));
+
 /** One person on one shift of one fair. */
 export interface Aanmelding {
   id: string;
@@ -157,19 +163,19 @@ export function controleerClaim(
 }
 
 /**
- * Which of the chosen shifts are new sign-ups and which are taken over (issue #24). The public
- * form proves nothing about an address, so a sign-up there is never the seller's (no fee
- * waiver); the seller confirms it through their own personal link (`viaLink`), which takes
- * over their address's earlier sign-ups for the shifts they choose again instead of refusing
- * them as taken. Throws as controleerClaim for the new ones.
- */
-/**
  * Sign-ups as the volunteer asked for them: in the order of `diensten`. A store's query of
  * existing sign-ups has an order of its own (Firestore: document id), which is nobody's.
  */
 export const inVolgordeVan = <T extends { dienst: DienstSoort }>(diensten: readonly DienstSoort[], lijst: T[]): T[] =>
   [...lijst].sort((a, b) => diensten.indexOf(a.dienst) - diensten.indexOf(b.dienst));
 
+/**
+ * Which of the chosen shifts are new sign-ups and which are taken over (issue #24). The public
+ * form proves nothing about an address, so a sign-up there is never the seller's (no fee
+ * waiver); the seller confirms it through their own personal link (`viaLink`), which takes
+ * over their address's earlier sign-ups for the shifts they choose again instead of refusing
+ * them as taken. Throws as controleerClaim for the new ones.
+ */
 export function verdeelClaim(
   gekozen: readonly DienstSoort[],
   diensten: readonly Dienst[],
@@ -202,6 +208,43 @@ export function vlaggenNaAanmelden(huidig: VrijwilligerVlaggen, diensten: readon
     vrijwilligerVrijdag: huidig.vrijwilligerVrijdag || dagen.includes('vrijdag'),
     vrijwilligerZaterdag: huidig.vrijwilligerZaterdag || dagen.includes('zaterdag'),
   };
+}
+
+/**
+ * What one sign-up writes, the same in both stores, from what the claiming transaction read: the
+ * shifts as they stand, the address's (and the person's) sign-ups of this fair, and the person
+ * of the personal link with their flags (undefined: the public form). Refuses as verdeelClaim.
+ * Answers the new sign-ups, the earlier ones the person takes over (now theirs), both in the
+ * order asked, and the person's flags after it (null without a person).
+ */
+export function aanmelden(
+  afleveringId: string,
+  invoer: Pick<VrijwilligerInvoer, 'naam' | 'email' | 'telefoon' | 'diensten'>,
+  diensten: readonly Dienst[],
+  bestaande: readonly Aanmelding[],
+  deelnemer: { id: string; vlaggen: VrijwilligerVlaggen } | undefined,
+  { now, id }: { now: Date; id: () => string },
+): {
+  nieuw: Aanmelding[];
+  overgenomen: (Aanmelding & { deelnemerId: string })[];
+  vlaggen: VrijwilligerVlaggen | null;
+} {
+  const claim = verdeelClaim(invoer.diensten, diensten, bestaande, deelnemer !== undefined);
+  const nieuw = nieuweAanmeldingen(
+    afleveringId,
+    { ...invoer, diensten: claim.nieuw },
+    { deelnemerId: deelnemer?.id ?? null, now, id },
+  );
+  // Only through a personal link is anything taken over (verdeelClaim), so only with a person.
+  const overgenomen = deelnemer
+    ? inVolgordeVan(
+        invoer.diensten,
+        bestaande
+          .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
+          .map((a) => ({ ...a, deelnemerId: deelnemer.id })),
+      )
+    : [];
+  return { nieuw, overgenomen, vlaggen: deelnemer ? vlaggenNaAanmelden(deelnemer.vlaggen, invoer.diensten) : null };
 }
 
 /** After withdrawing from `afgemeld`: its day is cleared when none of `over` falls on that day. */

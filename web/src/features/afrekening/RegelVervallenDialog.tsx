@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { DialoogVeld } from '../../components/beheer/DialoogVeld';
 
 /** The line about to be voided, as the administrator sees it. */
 export interface TeVervallenRegel {
@@ -61,15 +61,12 @@ export function RegelVervallenDialog({
               (regel &&
                 `${regel.omschrijving} telt dan niet meer voor verkoper ${regel.verkopersnummer}. Het geld blijft in de kas en is voor de organisatie; de rest van de bon blijft staan. Je naam, de tijd en de reden worden erbij bewaard.`)}
           </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
+          <DialoogVeld
             label="Reden"
             placeholder="Bijvoorbeeld: twee keer gescand"
-            value={reden}
-            onChange={(e) => setReden(e.target.value)}
-            error={fout !== null}
-            helperText={fout ?? ' '}
+            waarde={reden}
+            onChange={setReden}
+            fout={fout}
             slotProps={{ htmlInput: { maxLength: MAX_REDEN } }}
           />
         </DialogContent>

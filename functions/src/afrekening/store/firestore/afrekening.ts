@@ -9,7 +9,8 @@
  * Closing reads again everything the settlement was computed from, and every change to any of it
  * that matters at a close (a receipt, a mark, a count) reads this document: the two cannot pass
  * each other unseen. The public document `public/kosten` holds the settings (absent: SPEC.md's
- * defaults), as the Verkopen page reads them live.
+ * defaults), as the Verkopen page reads them live. The document's shape is in document.ts; paying
+ * the sellers (their choice of bank, the organisation's account, "Uitbetaald") in uitbetaling.ts.
  */
 import { diepBevroren } from '../../../kern/bevroren';
 import type { DocumentData, DocumentReference, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
@@ -18,57 +19,21 @@ import { regelSleutel, type RegelBesluit } from '../../domein/nakijken';
 import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen } from '../../domein/invoer';
-import { conflict, nietGevonden } from '../../../kern/errors';
-import {
-  MELDING_AL_UITBETAALD,
-  MELDING_NOG_NIET_GESLOTEN,
-  MELDING_UITBETALING_VAST,
-  publiekeInstellingen,
-  type Uitbetaald,
-} from '../../domein/uitbetaling';
-import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
-import { nieuweMail } from '../../../mail/store/firestore/outbox';
+import { conflict } from '../../../kern/errors';
+import { publiekeInstellingen } from '../../domein/uitbetaling';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
+import { afrekeningRef, docUit, leeg, type AfrekeningDoc } from './document';
+import { bankrekeningRef, uitbetalingFirestore } from './uitbetaling';
 
 /** Decisions written per transaction by zetRegelBesluiten: a transaction writes at most 500 documents. */
 const BESLUITEN_PER_TRANSACTIE = 400;
 
-/**
- * Sellers per transaction of markeerUitbetaald after the mark: at most a mail and an erased
- * account each, 400 writes, under the 500 of one transaction.
- */
-const UITBETAALD_PER_TRANSACTIE = 200;
-
 /** Characters per part: at most 3 bytes each in UTF-8, well under 1 MiB. */
 const DEEL = 300_000;
 
-interface AfrekeningDoc {
-  retourBijAfgifte: number[];
-  geteld: { kassa: string; cent: number }[];
-  /**
-   * Where the decisions were kept before they had documents of their own: emptied once, at the
-   * start (verhuisBesluiten), and never written again.
-   */
-  besluiten?: RegelBesluit[];
-  /**
-   * Raised in every transaction that changes a decision: an instance reads the decisions again
-   * only when it changed, so the calls that read the settlement's state at every seller (drop-off,
-   * pick-up, "Mijn verkopen") cost one read, not one per decision. Absent: 0.
-   */
-  besluitenVersie?: number;
-  geslotenOp: string | null;
-  delen: number;
-  /** The transfers marked as done (issue 36); absent: not yet. */
-  uitbetaald?: Uitbetaald | null;
-  /** True from the mark until every account is erased and every mail queued (markeerUitbetaald). */
-  uitbetaaldBezig?: boolean;
-}
-
-const leeg: AfrekeningDoc = { retourBijAfgifte: [], geteld: [], geslotenOp: null, delen: 0 };
 const besluitVolgorde = (a: RegelBesluit, b: RegelBesluit) =>
   a.bonId < b.bonId ? -1 : a.bonId > b.bonId ? 1 : a.regel - b.regel;
-const docUit = (d: DocumentData | undefined): AfrekeningDoc => ({ ...leeg, ...(d as Partial<AfrekeningDoc>) });
 
 /**
  * A closed settlement as its documents hold it: the JSON in parts of DEEL characters
@@ -91,9 +56,6 @@ export async function schrijfGesloten(ctx: FirestoreContext, afleveringId: strin
   batch.set(ref, { ...leeg, geslotenOp: op.toISOString(), delen: delen.length } satisfies AfrekeningDoc);
   await batch.commit();
 }
-
-export const afrekeningRef = (ctx: FirestoreContext, afleveringId: string) =>
-  ctx.db.collection('afrekeningen').doc(sleutel(afleveringId));
 
 /** The decision on one receipt line, a document under its fair's settlement document. */
 const besluitRef = (afrekening: DocumentReference, { bonId, regel }: Pick<RegelBesluit, 'bonId' | 'regel'>) =>
@@ -160,18 +122,6 @@ const instellingenUit = (d: DocumentData | undefined): AfrekeningInstellingen =>
     ...STANDAARD_AFREKENING_INSTELLINGEN,
     ...(d as Partial<AfrekeningInstellingen> | undefined),
   });
-
-/**
- * The organisation's account, apart from `public/kosten` (which every browser may read): in
- * `instellingen/bankrekening`, which firestore.rules lets no browser read.
- */
-const bankrekeningRef = (ctx: FirestoreContext) => ctx.db.collection('instellingen').doc('bankrekening');
-
-/**
- * A person paid in cash, the IBAN gone: the fields written empty rather than deleted, so a
- * document read later can never still hold the account.
- */
-const GEEN_UITBETALING = { uitbetaling: null, perBank: false };
 
 /**
  * The settings live in the public document `public/kosten`, which the Verkopen page reads live.
@@ -260,82 +210,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
       await batch.commit();
       return instellingen;
     },
-    async leesBankrekening() {
-      const snap = await bankrekeningRef(ctx).get();
-      return snap.exists
-        ? { iban: snap.get('iban') as string, tenaamstelling: snap.get('tenaamstelling') as string }
-        : null;
-    },
-    async zetUitbetaling(deelnemerId, afleveringId, uitbetaling) {
-      const ref = deelnemerRefIn(ctx, deelnemerId);
-      if (!ref) throw nietGevonden('Deelnemer');
-      return db.runTransaction(async (tx) => {
-        // The guard against a close: closing writes this document, so the two cannot pass unseen.
-        const [snap, afrekening] = await tx.getAll(ref, afrekeningRef(ctx, afleveringId));
-        if (docUit(afrekening!.data()).geslotenOp !== null) throw conflict(MELDING_UITBETALING_VAST);
-        if (!snap!.exists) throw nietGevonden('Deelnemer');
-        const velden = uitbetaling.wijze === 'bank' ? { uitbetaling, perBank: true } : GEEN_UITBETALING;
-        tx.update(ref, velden);
-        return naarDeelnemer(snap!.id, { ...(snap!.data() as DeelnemerDoc), ...velden });
-      });
-    },
-    async leesBankgegevens() {
-      const snap = await ctx.deelnemers.where('perBank', '==', true).get();
-      return snap.docs
-        .flatMap((d) => {
-          const { nummer, uitbetaling } = d.data() as DeelnemerDoc;
-          return uitbetaling?.wijze === 'bank'
-            ? [{ nummer, iban: uitbetaling.iban, tenaamstelling: uitbetaling.tenaamstelling }]
-            : [];
-        })
-        .sort((a, b) => a.nummer - b.nummer);
-    },
-    async markeerUitbetaald(afleveringId, uitbetaald, wissen, mails, now) {
-      // Not one transaction: a transaction writes at most 500 documents, about 240 sellers paid by
-      // bank. First the mark, in a transaction that re-reads the settlement's document, so a
-      // second call is refused (409) however near the first; it also notes `uitbetaaldBezig`.
-      // Then the IBANs and the mails in parts, each its own transaction, and at last the note
-      // goes. A crash half-way leaves the note: the next call (the treasurer presses again, and
-      // gets 409) finishes the parts first. Every part may run twice: a mail has the id of its
-      // fair and seller and is only created when absent (no seller is mailed twice), erasing an
-      // account twice erases nothing more; and the retention rules erase any account left six
-      // weeks after the fair (privacy/domein/bewaren.ts), so none stays forever.
-      const ref = afrekeningRef(ctx, afleveringId);
-      const eerst = await db.runTransaction(async (tx) => {
-        const doc = docUit((await tx.get(ref)).data());
-        if (doc.geslotenOp === null) throw conflict(MELDING_NOG_NIET_GESLOTEN);
-        if (doc.uitbetaald && !doc.uitbetaaldBezig) throw conflict(MELDING_AL_UITBETAALD);
-        if (doc.uitbetaald) return false;
-        tx.set(ref, { ...doc, uitbetaald, uitbetaaldBezig: true });
-        return true;
-      });
-      const teWissen = new Set(wissen);
-      const bank = (await ctx.deelnemers.where('perBank', '==', true).get()).docs.filter((d) =>
-        teWissen.has(d.get('nummer') as number),
-      );
-      const deelnemerVan = new Map(bank.map((d) => [d.get('nummer') as number, d.ref]));
-      const mailVan = new Map(mails.map((m) => [m.nummer, m.mail]));
-      const nummers = [...new Set([...deelnemerVan.keys(), ...mailVan.keys()])];
-      for (let i = 0; i < nummers.length; i += UITBETAALD_PER_TRANSACTIE) {
-        const deel = nummers.slice(i, i + UITBETAALD_PER_TRANSACTIE);
-        const mailRefs = deel.flatMap((n) =>
-          mailVan.has(n) ? [{ n, ref: ctx.mail.doc(sleutel(`uitbetaald-${afleveringId}-${n}`)) }] : [],
-        );
-        await db.runTransaction(async (tx) => {
-          const bestaand = mailRefs.length ? await tx.getAll(...mailRefs.map((m) => m.ref)) : [];
-          mailRefs.forEach(({ n, ref: mailRef }, j) => {
-            if (!bestaand[j]!.exists) tx.create(mailRef, nieuweMail(mailVan.get(n)!, now));
-          });
-          for (const n of deel) {
-            const deelnemer = deelnemerVan.get(n);
-            if (deelnemer) tx.update(deelnemer, GEEN_UITBETALING);
-          }
-        });
-      }
-      await ref.update({ uitbetaaldBezig: false });
-      if (!eerst) throw conflict(MELDING_AL_UITBETAALD);
-      return staat(afleveringId);
-    },
+    ...uitbetalingFirestore(ctx, staat),
     leesAfrekeningStaat: staat,
     async leesAfrekeningGeslotenOp(afleveringId) {
       return docUit((await afrekeningRef(ctx, afleveringId).get()).data()).geslotenOp;

@@ -5,18 +5,10 @@
  */
 import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import type { ArtikelSleutel } from '../../domein/artikelcode';
-import {
-  artikelVolgorde,
-  controleerAantal,
-  opAanbodIn,
-  volgendArtikelnummer,
-  weggegaanMelding,
-  type Artikel,
-  type ArtikelInvoer,
-  type Soort,
-} from '../../domein/artikelen';
+import { artikelVolgorde, nieuwArtikel, opAanbodIn, weigerAlsWeggegaan } from '../../domein/artikelen';
+import type { Artikel, ArtikelInvoer, Soort } from '../../domein/artikelen';
 import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
-import { nietGevonden, conflict } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import type { Deelnemer } from '../../../kern/types';
 import { type ArtikelenStore } from '../port';
 import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
@@ -246,16 +238,15 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
           tx.get(vanVerkoper(verkopersnummer).orderBy('artikelnummer', 'desc').limit(1)),
           tx.get(nogVanVerkoper(verkopersnummer).count()),
         ]);
-        controleerAantal(eigen.data().count, options.maxArtikelen);
-        const artikel: Artikel = {
+        const artikel = nieuwArtikel(
           verkopersnummer,
-          artikelnummer: volgendArtikelnummer((hoogste.docs[0]?.get('artikelnummer') as number | undefined) ?? 0),
-          ...invoerVelden(invoer),
-          aangemaakt: options.now.toISOString(),
-          eersteAfleveringId: options.afleveringId,
-          verkochtIn: null,
-          goedDoelIn: null,
-        };
+          invoerVelden(invoer),
+          {
+            hoogste: (hoogste.docs[0]?.get('artikelnummer') as number | undefined) ?? 0,
+            open: eigen.data().count,
+          },
+          options,
+        );
         // create() fails if the document exists: a second guard on the number.
         tx.create(ref(artikel), artikelDoc(artikel));
         return artikel;
@@ -266,8 +257,7 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
       return db.runTransaction(async (tx) => {
         const data = (await tx.get(ref(s))).data() as ArtikelDoc | undefined;
         if (!data || data.verwijderd) throw nietGevonden('Artikel');
-        const melding = weggegaanMelding(naarArtikel(data));
-        if (melding) throw conflict(melding);
+        weigerAlsWeggegaan(naarArtikel(data));
         const nieuw = { ...naarArtikel(data), ...invoerVelden(invoer) };
         tx.update(ref(s), { ...invoerVelden(invoer) });
         return nieuw;
@@ -278,8 +268,7 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
       return db.runTransaction(async (tx) => {
         const data = (await tx.get(ref(s))).data() as ArtikelDoc | undefined;
         if (!data || data.verwijderd) return null;
-        const melding = weggegaanMelding(naarArtikel(data));
-        if (melding) throw conflict(melding);
+        weigerAlsWeggegaan(naarArtikel(data));
         tx.update(ref(s), { verwijderd: true });
         return naarArtikel(data);
       });

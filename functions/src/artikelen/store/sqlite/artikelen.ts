@@ -1,23 +1,15 @@
 /** Items and their settings per fair (artikelen/domein/artikelen.ts), on SQLite. */
 import type { ArtikelSleutel } from '../../domein/artikelcode';
-import {
-  artikelVolgorde,
-  controleerAantal,
-  nogVanDeVerkoperBij,
-  volgendArtikelnummer,
-  weggegaanMelding,
-  type Artikel,
-  type ArtikelInvoer,
-  type Soort,
-} from '../../domein/artikelen';
+import { artikelVolgorde, nieuwArtikel, nogVanDeVerkoperBij, weigerAlsWeggegaan } from '../../domein/artikelen';
+import type { Artikel, ArtikelInvoer, Soort } from '../../domein/artikelen';
 import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
-import { nietGevonden, conflict } from '../../../kern/errors';
+import { nietGevonden } from '../../../kern/errors';
 import type { ArtikelenStore } from '../port';
 import type { HerinneringOptions } from '../../../mail/store/port';
 import { leesAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 import { alleDeelnemers } from '../../../registratie/store/sqlite/inschrijving';
-import { enqueue } from '../../../mail/store/sqlite/outbox';
+import { mailIeder } from '../../../mail/store/sqlite/outbox';
 
 interface ArtikelRij {
   verkopersnummer: number;
@@ -142,16 +134,7 @@ export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
       // Both guards read in the write transaction, so two phones adding at once cannot both
       // take the last place or the same number.
       const { hoogste, open } = sql(ctx).telling.get(verkopersnummer)!;
-      controleerAantal(open, options.maxArtikelen);
-      const artikel: Artikel = {
-        verkopersnummer,
-        artikelnummer: volgendArtikelnummer(hoogste ?? 0),
-        ...invoer,
-        aangemaakt: options.now.toISOString(),
-        eersteAfleveringId: options.afleveringId,
-        verkochtIn: null,
-        goedDoelIn: null,
-      };
+      const artikel = nieuwArtikel(verkopersnummer, invoer, { hoogste: hoogste ?? 0, open }, options);
       sql(ctx).insert.run({
         ...kolommen(artikel, invoer),
         aangemaakt: artikel.aangemaakt,
@@ -164,8 +147,7 @@ export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
   const wijzig = ctx.transaction((sleutel: ArtikelSleutel, invoer: ArtikelInvoer) => {
     const rij = levend(sleutel);
     if (!rij) throw nietGevonden('Artikel');
-    const weg = weggegaanMelding(naarArtikel(rij));
-    if (weg) throw conflict(weg);
+    weigerAlsWeggegaan(naarArtikel(rij));
     sql(ctx).update.run(kolommen(sleutel, invoer));
     return naarArtikel(sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer)!);
   });
@@ -173,43 +155,29 @@ export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
   const verwijder = ctx.transaction((sleutel: ArtikelSleutel) => {
     const rij = levend(sleutel);
     if (!rij) return null;
-    const weg = weggegaanMelding(naarArtikel(rij));
-    if (weg) throw conflict(weg);
+    weigerAlsWeggegaan(naarArtikel(rij));
     sql(ctx).verwijder.run(sleutel.verkopersnummer, sleutel.artikelnummer);
     return naarArtikel(rij);
   });
 
-  const markeer = ctx.transaction((afleveringId: string, sleutels: ArtikelSleutel[]) => {
+  /** One transaction over the given items (sold, to charity, back): how many rows `zet` changed. */
+  const elkArtikel = ctx.transaction((sleutels: ArtikelSleutel[], zet: (s: ArtikelSleutel) => number) => {
     let aantal = 0;
-    for (const s of sleutels) aantal += sql(ctx).verkocht.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes;
+    for (const s of sleutels) aantal += zet(s);
     return aantal;
   });
 
-  const markeerGoedDoel = ctx.transaction((afleveringId: string, sleutels: ArtikelSleutel[]) => {
-    let aantal = 0;
-    for (const s of sleutels) aantal += sql(ctx).goedDoel.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes;
-    return aantal;
-  });
-
-  const herstelGoedDoel = ctx.transaction((afleveringId: string, sleutels: ArtikelSleutel[]) => {
-    let aantal = 0;
-    for (const s of sleutels) {
-      aantal += sql(ctx).goedDoelTerug.run(s.verkopersnummer, s.artikelnummer, afleveringId).changes;
-    }
-    return aantal;
-  });
-
-  const mailLinks = ctx.transaction((afleveringId: string, options: HerinneringOptions) => {
-    let aantal = 0;
-    for (const deelnemer of alleDeelnemers(ctx)) {
-      if (sql(ctx).artikelLinkVoor.get(deelnemer.id)?.artikel_link_voor === afleveringId) continue;
-      if (!options.wie(deelnemer)) continue;
-      enqueue(ctx, options.mail(deelnemer), options.now);
-      sql(ctx).setArtikelLinkVoor.run(afleveringId, deelnemer.id);
-      aantal++;
-    }
-    return aantal;
-  });
+  const mailLinks = ctx.transaction((afleveringId: string, options: HerinneringOptions) =>
+    mailIeder(
+      ctx,
+      alleDeelnemers(ctx),
+      options,
+      // Once per fair: who had this fair's link is passed by.
+      (deelnemer) =>
+        sql(ctx).artikelLinkVoor.get(deelnemer.id)?.artikel_link_voor !== afleveringId && options.wie(deelnemer),
+      (deelnemer) => sql(ctx).setArtikelLinkVoor.run(afleveringId, deelnemer.id),
+    ),
+  );
 
   return {
     async mailArtikelLinks(afleveringId, options) {
@@ -248,13 +216,22 @@ export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
       return verwijder(sleutel);
     },
     async markeerVerkocht(afleveringId, sleutels) {
-      return markeer(afleveringId, sleutels);
+      return elkArtikel(
+        sleutels,
+        (s) => sql(ctx).verkocht.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes,
+      );
     },
     async markeerGoedDoel(afleveringId, sleutels) {
-      return markeerGoedDoel(afleveringId, sleutels);
+      return elkArtikel(
+        sleutels,
+        (s) => sql(ctx).goedDoel.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes,
+      );
     },
     async herstelGoedDoel(afleveringId, sleutels) {
-      return herstelGoedDoel(afleveringId, sleutels);
+      return elkArtikel(
+        sleutels,
+        (s) => sql(ctx).goedDoelTerug.run(s.verkopersnummer, s.artikelnummer, afleveringId).changes,
+      );
     },
   };
 }

@@ -7,23 +7,11 @@
  */
 import type { Ruimte } from '../../../artikelen/domein/artikelen';
 import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
-import { conflict } from '../../../kern/errors';
-import {
-  bonId,
-  bonVolgorde,
-  isBonId,
-  markeerDubbeleVerkopen,
-  annuleringGeweigerd,
-  kassaInstellingenUit,
-  type Betaalwijze,
-  type Bon,
-  type BonRegel,
-  type Kassa,
-  type KassaInstellingen,
-  type KassaTaak,
-} from '../../domein/kassa';
+import type { Betaalwijze, Bon, BonRegel, Kassa, KassaInstellingen, KassaTaak } from '../../domein/kassa';
+import { kassaInstellingenUit } from '../../domein/kassa';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
+import { bonnenVanBeurs, inBonVolgorde, opgeslagenBon, opgeslagenBonId, weigerAnnulering } from '../bonnen';
 import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
 
 const naarKassa = (id: string, d: DocumentData): Kassa => ({
@@ -69,8 +57,7 @@ const kassasVan = (snap: QuerySnapshot) =>
           : a.id.localeCompare(b.id),
     );
 
-const bonnenVan = (snap: QuerySnapshot) =>
-  markeerDubbeleVerkopen(snap.docs.map((doc) => naarBon(doc.id, doc.data())).sort(bonVolgorde));
+const bonnenVan = (snap: QuerySnapshot) => bonnenVanBeurs(snap.docs.map((doc) => naarBon(doc.id, doc.data())));
 
 const kassasVoor = (ctx: FirestoreContext, afleveringId: string) =>
   ctx.db.collection('kassas').where('afleveringId', '==', afleveringId);
@@ -139,7 +126,7 @@ export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: Af
       await werBij(id, { laatsteContact: now.toISOString(), wachtend, oudsteWachtend });
     },
     async bewaarBon(invoer) {
-      const bon = { ...invoer, id: bonId(invoer.id) };
+      const bon = opgeslagenBon(invoer);
       const { id, ...data } = bon;
       const ref = bonnen.doc(id);
       const laatRef = naAfsluiting.doc(id);
@@ -165,11 +152,11 @@ export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: Af
     },
     async leesBonnenNaAfsluiting(afleveringId) {
       const snap = await naAfsluiting.where('afleveringId', '==', afleveringId).get();
-      return snap.docs.map((doc) => naarBon(doc.id, doc.data())).sort(bonVolgorde);
+      return inBonVolgorde(snap.docs.map((doc) => naarBon(doc.id, doc.data())));
     },
     async annuleerBon(invoer, annulering) {
-      if (!isBonId(invoer)) return null;
-      const id = bonId(invoer);
+      const id = opgeslagenBonId(invoer);
+      if (id === null) return null;
       const ref = bonnen.doc(id);
       return db.runTransaction(async (tx) => {
         // Read in the transaction: two administrators voiding at once, the second sees the first.
@@ -177,8 +164,7 @@ export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: Af
         if (!snap.exists) return null;
         const bon = naarBon(id, snap.data()!);
         // The settlement's state is read in the same transaction: closing it and voiding at once, one waits.
-        const geweigerd = annuleringGeweigerd(bon, await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId));
-        if (geweigerd) throw conflict(geweigerd);
+        weigerAnnulering(bon, await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId));
         tx.update(ref, { geannuleerd: annulering });
         return { ...bon, geannuleerd: annulering };
       });

@@ -1,37 +1,17 @@
 /** The till on SQLite: desks per fair, and one row per receipt keyed by its device-chosen id. */
-import type { Ruimte } from '../../../artikelen/domein/artikelen';
-import {
-  bonId,
-  bonVolgorde,
-  isBonId,
-  markeerDubbeleVerkopen,
-  annuleringGeweigerd,
-  kassaInstellingenUit,
-  type Betaalwijze,
-  type Bon,
-  type BonRegel,
-  type Kassa,
-  type KassaInstellingen,
-  type KassaTaak,
-} from '../../domein/kassa';
-import { conflict } from '../../../kern/errors';
+import type { Betaalwijze, Bon, BonRegel, Kassa, KassaInstellingen } from '../../domein/kassa';
+import { kassaInstellingenUit } from '../../domein/kassa';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
+import { bonnenVanBeurs, inBonVolgorde, opgeslagenBon, opgeslagenBonId, weigerAnnulering } from '../bonnen';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
-interface KassaRij {
-  id: string;
-  aflevering_id: string;
-  naam: string;
-  ruimte: Ruimte;
-  taak: KassaTaak;
-  sleutel: string;
-  aangemaakt: string;
-  ingetrokken: string | null;
-  laatste_contact: string | null;
-  wachtend: number;
-  oudste_wachtend: string | null;
-}
+/**
+ * A desk's columns under the domain's names: a row read with them is a Kassa. `taak` is never
+ * NULL (its column's default is 'verkopen', platform/sqlite/migraties.ts).
+ */
+const KASSA_KOLOMMEN = `id, aflevering_id AS afleveringId, naam, ruimte, taak, sleutel, aangemaakt, ingetrokken,
+  laatste_contact AS laatsteContact, wachtend, oudste_wachtend AS oudsteWachtend`;
 
 interface BonRij {
   id: string;
@@ -50,20 +30,6 @@ interface BonRij {
   geannuleerd_door?: string | null;
   geannuleerd_op?: string | null;
 }
-
-const naarKassa = (r: KassaRij): Kassa => ({
-  id: r.id,
-  afleveringId: r.aflevering_id,
-  naam: r.naam,
-  ruimte: r.ruimte,
-  taak: r.taak ?? 'verkopen',
-  sleutel: r.sleutel,
-  aangemaakt: r.aangemaakt,
-  ingetrokken: r.ingetrokken,
-  laatsteContact: r.laatste_contact,
-  wachtend: r.wachtend,
-  oudsteWachtend: r.oudste_wachtend,
-});
 
 const naarBon = (r: BonRij): Bon => ({
   id: r.id,
@@ -85,8 +51,10 @@ const sql = statements((db) => ({
     `INSERT INTO kassas (id, aflevering_id, naam, ruimte, taak, sleutel, aangemaakt)
      VALUES (@id, @afleveringId, @naam, @ruimte, @taak, @sleutel, @aangemaakt)`,
   ),
-  kassas: db.prepare<[string], KassaRij>('SELECT * FROM kassas WHERE aflevering_id = ? ORDER BY ruimte, naam, id'),
-  kassa: db.prepare<[string], KassaRij>('SELECT * FROM kassas WHERE id = ?'),
+  kassas: db.prepare<[string], Kassa>(
+    `SELECT ${KASSA_KOLOMMEN} FROM kassas WHERE aflevering_id = ? ORDER BY ruimte, naam, id`,
+  ),
+  kassa: db.prepare<[string], Kassa>(`SELECT ${KASSA_KOLOMMEN} FROM kassas WHERE id = ?`),
   trekIn: db.prepare<[string, string]>('UPDATE kassas SET ingetrokken = coalesce(ingetrokken, ?) WHERE id = ?'),
   vernieuw: db.prepare<[string, string]>('UPDATE kassas SET sleutel = ?, ingetrokken = NULL WHERE id = ?'),
   contact: db.prepare<[string, number, string | null, string]>(
@@ -119,11 +87,11 @@ const sql = statements((db) => ({
 }));
 
 /** A fair's desks, read in the caller's transaction. */
-export const kassasVan = (ctx: SqliteContext, afleveringId: string) => sql(ctx).kassas.all(afleveringId).map(naarKassa);
+export const kassasVan = (ctx: SqliteContext, afleveringId: string) => sql(ctx).kassas.all(afleveringId);
 
 /** A fair's receipts, read in the caller's transaction. */
 export const bonnenVan = (ctx: SqliteContext, afleveringId: string) =>
-  markeerDubbeleVerkopen(sql(ctx).bonnen.all(afleveringId).map(naarBon).sort(bonVolgorde));
+  bonnenVanBeurs(sql(ctx).bonnen.all(afleveringId).map(naarBon));
 
 /**
  * Whether the fair's settlement is closed, read in the caller's transaction: afrekening keeps
@@ -151,15 +119,11 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
     // Read in the write transaction: a second administrator voiding at the same moment sees the first.
     const rij = sql(ctx).bon.get(id);
     if (!rij) return null;
-    const geweigerd = annuleringGeweigerd(naarBon(rij), isAfrekeningGesloten(ctx, rij.aflevering_id));
-    if (geweigerd) throw conflict(geweigerd);
+    weigerAnnulering(naarBon(rij), isAfrekeningGesloten(ctx, rij.aflevering_id));
     sql(ctx).annuleer.run(door, op, id);
     return naarBon(sql(ctx).bon.get(id)!);
   });
-  const kassa = (id: string) => {
-    const rij = sql(ctx).kassa.get(id);
-    return rij ? naarKassa(rij) : null;
-  };
+  const kassa = (id: string) => sql(ctx).kassa.get(id) ?? null;
 
   return {
     async maakKassa(afleveringId, invoer, now) {
@@ -185,16 +149,17 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
       sql(ctx).contact.run(now.toISOString(), wachtend, oudsteWachtend, id);
     },
     async bewaarBon(bon) {
-      return bewaarBon({ ...bon, id: bonId(bon.id) });
+      return bewaarBon(opgeslagenBon(bon));
     },
     async leesBonnen(afleveringId) {
       return bonnenVan(ctx, afleveringId);
     },
     async leesBonnenNaAfsluiting(afleveringId) {
-      return sql(ctx).bonnenNaAfsluiting.all(afleveringId).map(naarBon).sort(bonVolgorde);
+      return inBonVolgorde(sql(ctx).bonnenNaAfsluiting.all(afleveringId).map(naarBon));
     },
     async annuleerBon(id, annulering) {
-      return isBonId(id) ? annuleerBon(bonId(id), annulering.door, annulering.op) : null;
+      const opgeslagen = opgeslagenBonId(id);
+      return opgeslagen === null ? null : annuleerBon(opgeslagen, annulering.door, annulering.op);
     },
     async leesKassaInstellingen() {
       const rij = sql(ctx).instellingen.get();

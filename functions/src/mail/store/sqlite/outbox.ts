@@ -1,7 +1,7 @@
 /** The outbox: mails waiting to be sent, leased by one worker at a time. */
 import { randomUUID } from 'node:crypto';
-import type { MailBericht, MailStatus, OutboxMail } from '../../../kern/types';
-import type { OutboxStore } from '../port';
+import type { Deelnemer, MailBericht, MailStatus, OutboxMail } from '../../../kern/types';
+import type { HerinneringOptions, OutboxStore } from '../port';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 interface OutboxRij {
@@ -79,6 +79,28 @@ export function enqueue(ctx: SqliteContext, mail: MailBericht, now: Date): Outbo
     now: now.getTime(),
   });
   return naarMail(sql(ctx).getMail.get(id)!);
+}
+
+/**
+ * HerinneringOptions' mail to each of `deelnemers` for whom `krijgt` holds (the caller's rule,
+ * with `options.wie`), in the caller's transaction; `gemaild` notes it, so the next call passes
+ * them by. Answers how many were mailed.
+ */
+export function mailIeder(
+  ctx: SqliteContext,
+  deelnemers: Iterable<Deelnemer>,
+  options: HerinneringOptions,
+  krijgt: (deelnemer: Deelnemer) => boolean,
+  gemaild: (deelnemer: Deelnemer) => void,
+): number {
+  let aantal = 0;
+  for (const deelnemer of deelnemers) {
+    if (!krijgt(deelnemer)) continue;
+    enqueue(ctx, options.mail(deelnemer), options.now);
+    gemaild(deelnemer);
+    aantal++;
+  }
+  return aantal;
 }
 
 export function outboxSqlite(ctx: SqliteContext): OutboxStore {

@@ -7,7 +7,7 @@ import type { HerinneringOptions, PrivacyStore } from '../port';
 import { leesLaatsteAflevering, leesAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 import { alleDeelnemers, deelnemerSql, leesDeelnemer } from '../../../registratie/store/sqlite/inschrijving';
-import { enqueue } from '../../../mail/store/sqlite/outbox';
+import { mailIeder } from '../../../mail/store/sqlite/outbox';
 import { bevorderVanReservelijst, situatie } from '../../../registratie/store/sqlite/bevorderen';
 
 const sql = statements((db) => ({
@@ -85,18 +85,19 @@ export function privacySqlite(ctx: SqliteContext): PrivacyStore {
     return { deelnemer, regel };
   });
 
-  const mailHerinneringen = ctx.transaction((afleveringId: string, options: HerinneringOptions) => {
-    let aantal = 0;
-    for (const deelnemer of alleDeelnemers(ctx)) {
-      const rij = sql(ctx).getHerinnering.get(deelnemer.id)!;
-      const stand = { geenHerinnering: rij.geen_herinnering === 1, herinnerdVoor: rij.herinnerd_voor };
-      if (!herinneringSturen(deelnemer, stand, afleveringId, options.wie)) continue;
-      enqueue(ctx, options.mail(deelnemer), options.now);
-      sql(ctx).setHerinnerdVoor.run(afleveringId, deelnemer.id);
-      aantal++;
-    }
-    return aantal;
-  });
+  const mailHerinneringen = ctx.transaction((afleveringId: string, options: HerinneringOptions) =>
+    mailIeder(
+      ctx,
+      alleDeelnemers(ctx),
+      options,
+      (deelnemer) => {
+        const rij = sql(ctx).getHerinnering.get(deelnemer.id)!;
+        const stand = { geenHerinnering: rij.geen_herinnering === 1, herinnerdVoor: rij.herinnerd_voor };
+        return herinneringSturen(deelnemer, stand, afleveringId, options.wie);
+      },
+      (deelnemer) => sql(ctx).setHerinnerdVoor.run(afleveringId, deelnemer.id),
+    ),
+  );
 
   return {
     async pasBewaartermijnToe(now, graceDagen) {

@@ -5,21 +5,17 @@
  * Firestore re-runs the second, which then sees the shift full. `vrijwilligers` holds one
  * document per person per shift.
  */
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { emailSleutel } from '../../../registratie/domein/dubbel';
 import {
+  aanmelden,
   aanmeldingUit,
-  inVolgordeVan,
-  verdeelClaim,
   DIENST_SOORTEN,
-  dienstUit,
-  nieuweAanmeldingen,
+  dienstenUit,
   rosterVolgorde,
-  vlaggenNaAanmelden,
   vlaggenNaAfmelden,
-  type Aanmelding,
-  type DienstSoort,
 } from '../../domein/vrijwilligers';
+import type { Aanmelding, DienstSoort } from '../../domein/vrijwilligers';
 import type { VrijwilligersStore } from '../port';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { deelnemerRefIn } from '../../../registratie/store/firestore/inschrijving';
@@ -30,6 +26,12 @@ const MAX_ATTEMPTS = 25;
 
 /** A sign-up's document: the sign-up without the id, plus the address as compared. */
 type AanmeldingDoc = Omit<Aanmelding, 'id'> & { emailSleutel: string };
+
+/** A person's volunteer flags as their document holds them (absent: not set). */
+const vlaggenVan = (deelnemer: DocumentSnapshot) => ({
+  vrijwilligerVrijdag: deelnemer.get('vrijwilligerVrijdag') === true,
+  vrijwilligerZaterdag: deelnemer.get('vrijwilligerZaterdag') === true,
+});
 
 const naarAanmelding = (id: string, d: DocumentData): Aanmelding => aanmeldingUit(id, d as AanmeldingDoc);
 
@@ -52,8 +54,10 @@ export function vrijwilligersFirestore(ctx: FirestoreContext): VrijwilligersStor
       ? [await tx.getAll(...refs), await tx.get(vanAflevering(afleveringId))]
       : await Promise.all([db.getAll(...refs), vanAflevering(afleveringId).get()]);
     const aanmeldingen = rijen.docs.map((doc) => naarAanmelding(doc.id, doc.data()));
-    const lijst = DIENST_SOORTEN.map((dienst, i) =>
-      dienstUit(dienst, instellingUit(snaps[i]!.data()), aanmeldingen.filter((a) => a.dienst === dienst).length),
+    const ingesteld = new Map(DIENST_SOORTEN.map((dienst, i) => [dienst, instellingUit(snaps[i]!.data())]));
+    const lijst = dienstenUit(
+      (dienst) => ingesteld.get(dienst),
+      (dienst) => aanmeldingen.filter((a) => a.dienst === dienst).length,
     );
     return { lijst, aanmeldingen };
   }
@@ -88,37 +92,23 @@ export function vrijwilligersFirestore(ctx: FirestoreContext): VrijwilligersStor
             (a) =>
               emailSleutel(a.email) === sleutelEmail || (deelnemer !== undefined && a.deelnemerId === deelnemer.id),
           );
-          const claim = verdeelClaim(invoer.diensten, lijst, bestaande, deelnemer !== undefined);
-
-          const nieuw = nieuweAanmeldingen(
+          const { nieuw, overgenomen, vlaggen } = aanmelden(
             afleveringId,
-            { ...invoer, diensten: claim.nieuw },
-            { deelnemerId: deelnemer?.id ?? null, now: options.now, id: () => aanmeldingenCol.doc().id },
+            invoer,
+            lijst,
+            bestaande,
+            deelnemer && { id: deelnemer.id, vlaggen: vlaggenVan(deelnemer) },
+            { now: options.now, id: () => aanmeldingenCol.doc().id },
           );
           for (const { id, ...velden } of nieuw) {
             tx.create(aanmeldingenCol.doc(id), { ...velden, emailSleutel: sleutelEmail } satisfies AanmeldingDoc);
           }
           for (const d of lijst) {
-            const erbij = claim.nieuw.filter((x) => x === d.dienst).length;
+            const erbij = nieuw.filter((a) => a.dienst === d.dienst).length;
             if (erbij) tx.set(dienstRef(afleveringId, d.dienst), { bezet: d.bezet + erbij }, { merge: true });
           }
-          const overgenomen = inVolgordeVan(
-            invoer.diensten,
-            bestaande
-              .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
-              .map((a) => ({ ...a, deelnemerId: deelnemer!.id })),
-          );
           for (const a of overgenomen) tx.update(aanmeldingenCol.doc(a.id), { deelnemerId: a.deelnemerId });
-          if (deelnemer) {
-            const vlaggen = vlaggenNaAanmelden(
-              {
-                vrijwilligerVrijdag: deelnemer.get('vrijwilligerVrijdag') === true,
-                vrijwilligerZaterdag: deelnemer.get('vrijwilligerZaterdag') === true,
-              },
-              invoer.diensten,
-            );
-            tx.update(deelnemer.ref, { ...vlaggen });
-          }
+          if (deelnemer && vlaggen) tx.update(deelnemer.ref, { ...vlaggen });
           const alles = [...nieuw, ...overgenomen];
           if (options.mail) tx.create(ctx.mail.doc(), nieuweMail(options.mail(alles), options.now));
           if (verkoper && options.verkoperMail) {
@@ -144,14 +134,7 @@ export function vrijwilligersFirestore(ctx: FirestoreContext): VrijwilligersStor
         tx.set(dienstRef(aanmelding.afleveringId, aanmelding.dienst), { bezet: bezet - 1 }, { merge: true });
         if (deelnemer?.exists) {
           const over = aanmeldingen.filter((a) => a.id !== id && a.deelnemerId === deelnemer.id).map((a) => a.dienst);
-          const vlaggen = vlaggenNaAfmelden(
-            {
-              vrijwilligerVrijdag: deelnemer.get('vrijwilligerVrijdag') === true,
-              vrijwilligerZaterdag: deelnemer.get('vrijwilligerZaterdag') === true,
-            },
-            aanmelding.dienst,
-            over,
-          );
+          const vlaggen = vlaggenNaAfmelden(vlaggenVan(deelnemer), aanmelding.dienst, over);
           tx.update(deelnemer.ref, { ...vlaggen });
         }
         return aanmelding;

@@ -2,20 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { emailSleutel } from '../../../registratie/domein/dubbel';
 import type { MailBericht } from '../../../kern/types';
-import {
-  aanmeldingUit,
-  inVolgordeVan,
-  verdeelClaim,
-  DIENST_SOORTEN,
-  dienstUit,
-  nieuweAanmeldingen,
-  rosterVolgorde,
-  vlaggenNaAanmelden,
-  vlaggenNaAfmelden,
-  type Aanmelding,
-  type DienstInstelling,
-  type DienstSoort,
-} from '../../domein/vrijwilligers';
+import { aanmelden, aanmeldingUit, dienstenUit, rosterVolgorde, vlaggenNaAfmelden } from '../../domein/vrijwilligers';
+import type { Aanmelding, DienstInstelling, DienstSoort } from '../../domein/vrijwilligers';
 import type { VrijwilligersStore } from '../port';
 import { statements, velden, type SqliteContext } from '../../../platform/sqlite/context';
 import { enqueue } from '../../../mail/store/sqlite/outbox';
@@ -91,10 +79,13 @@ function diensten(ctx: SqliteContext, afleveringId: string) {
       .bezetting.all(afleveringId)
       .map((r) => [r.dienst, r.bezet]),
   );
-  return DIENST_SOORTEN.map((dienst) => {
-    const rij = instellingen.get(dienst);
-    return dienstUit(dienst, rij && { tijd: rij.tijd, capaciteit: rij.capaciteit }, bezet.get(dienst) ?? 0);
-  });
+  return dienstenUit(
+    (dienst) => {
+      const rij = instellingen.get(dienst);
+      return rij && { tijd: rij.tijd, capaciteit: rij.capaciteit };
+    },
+    (dienst) => bezet.get(dienst) ?? 0,
+  );
 }
 
 export function vrijwilligersSqlite(ctx: SqliteContext): VrijwilligersStore {
@@ -109,23 +100,17 @@ export function vrijwilligersSqlite(ctx: SqliteContext): VrijwilligersStore {
       const bestaande = sql(ctx)
         .vanPersoon.all(afleveringId, sleutel, deelnemer?.id ?? null)
         .map(naarAanmelding);
-      const claim = verdeelClaim(invoer.diensten, diensten(ctx, afleveringId), bestaande, deelnemer !== undefined);
-
-      const nieuw = nieuweAanmeldingen(
+      const { nieuw, overgenomen, vlaggen } = aanmelden(
         afleveringId,
-        { ...invoer, diensten: claim.nieuw },
-        { deelnemerId: deelnemer?.id ?? null, now: options.now, id: randomUUID },
+        invoer,
+        diensten(ctx, afleveringId),
+        bestaande,
+        deelnemer && { id: deelnemer.id, vlaggen: vlaggenVan(deelnemer) },
+        { now: options.now, id: randomUUID },
       );
       for (const a of nieuw) sql(ctx).insert.run({ ...a, emailSleutel: sleutel });
-      const overgenomen = inVolgordeVan(
-        invoer.diensten,
-        bestaande
-          .filter((a) => a.deelnemerId === null && claim.overnemen.includes(a.dienst))
-          .map((a) => ({ ...a, deelnemerId: deelnemer!.id })),
-      );
       for (const a of overgenomen) sql(ctx).zetDeelnemer.run(a.deelnemerId, a.id);
-      if (deelnemer) {
-        const vlaggen = vlaggenNaAanmelden(vlaggenVan(deelnemer), invoer.diensten);
+      if (deelnemer && vlaggen) {
         sql(ctx).zetVlaggen.run(+vlaggen.vrijwilligerVrijdag, +vlaggen.vrijwilligerZaterdag, deelnemer.id);
       }
       const alles = [...nieuw, ...overgenomen];

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { DialoogVeld } from '../../../components/beheer/DialoogVeld';
 import type { Ruimte } from '@backend/artikelen/domein/artikelen';
 import { kassaNaamregel, RUIMTES, TAAK_NAAM, TAKEN, type KassaTaak } from '@backend/kassa/domein/kassa';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -71,17 +71,7 @@ export function KassaToevoegen({
     <Dialog open={open} onClose={sluit} fullWidth maxWidth="xs">
       <DialogTitle>Kassa toevoegen</DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          label="Naam"
-          placeholder="Kleding 1"
-          value={naam}
-          onChange={(e) => setNaam(e.target.value)}
-          error={fout !== null}
-          helperText={fout ?? ' '}
-          sx={{ mt: 1 }}
-        />
+        <DialoogVeld label="Naam" placeholder="Kleding 1" waarde={naam} onChange={setNaam} fout={fout} sx={{ mt: 1 }} />
         <Keuze id="ruimte-label" label="Ruimte" waarde={ruimte} zet={setRuimte} opties={RUIMTES.map((r) => [r, r])} />
         <Keuze id="taak-label" label="Taak" waarde={taak} zet={setTaak} opties={TAKEN.map((t) => [t, TAAK_NAAM[t]])} />
         <FormHelperText>
