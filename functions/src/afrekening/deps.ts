@@ -4,12 +4,11 @@
  */
 import type { Gereedschap } from '../platform/poorten';
 import type { AfrekeningStore, InleveringVoorAfrekening } from './store/port';
-import type { ArtikelenStore } from '../artikelen/store/port';
-import type { MetaStore } from '../beheer/store/port';
-import type { KassaStore } from '../kassa/store/port';
-import type { DeelnemersStore } from '../registratie/store/port';
-import type { AfleveringenStore } from '../seizoen/store/port';
-import type { PrivacyTokens } from '../registratie';
+import type { ArtikelenStore } from '../artikelen';
+import type { MetaStore } from '../beheer';
+import type { KassaStore } from '../kassa';
+import type { DeelnemersStore, PrivacyTokens } from '../registratie';
+import type { AfleveringenStore } from '../seizoen';
 import type { MailContextMetBeurs } from '../mail';
 
 export interface AfrekeningDeps extends Gereedschap {

@@ -4,11 +4,10 @@
  */
 import type { Gereedschap } from '../platform/poorten';
 import type { AfrekeningVoorArtikelen, ArtikelenStore } from './store/port';
-import type { DeelnemersStore } from '../registratie/store/port';
-import type { AfleveringenStore } from '../seizoen/store/port';
+import type { DeelnemersStore, PrivacyTokens } from '../registratie';
+import type { AfleveringenStore } from '../seizoen';
 import type { LabelsCache } from './labels/cache';
 import type { MailContextMetBeurs } from '../mail';
-import type { PrivacyTokens } from '../registratie';
 
 export interface ArtikelenDeps extends Gereedschap {
   store: ArtikelenStore & AfleveringenStore & DeelnemersStore & AfrekeningVoorArtikelen;

@@ -3,13 +3,12 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { AfrekeningStore } from '../afrekening/store/port';
-import type { ArtikelenStore } from '../artikelen/store/port';
+import type { AfrekeningStore } from '../afrekening';
+import type { ArtikelenStore } from '../artikelen';
 import type { InleveringStore } from './store/port';
-import type { KassaStore } from '../kassa/store/port';
-import type { DeelnemersStore, ReservelijstStore } from '../registratie/store/port';
-import type { AfleveringenStore } from '../seizoen/store/port';
-import type { KassaLimiet, KassaTokens } from '../kassa';
+import type { KassaStore, KassaLimiet, KassaTokens } from '../kassa';
+import type { DeelnemersStore, ReservelijstStore } from '../registratie';
+import type { AfleveringenStore } from '../seizoen';
 import type { MailContextMetBeurs } from '../mail';
 
 export interface InleveringDeps extends Gereedschap {

@@ -3,8 +3,7 @@
  * seller handed in at drop-off, and their statement after collecting at pick-up.
  */
 import { euro } from '../kern/geld';
-import type { VerkoperAfrekening } from '../afrekening/domein/afrekening';
-import { envelopTekst as envelopBedrag, wordtOvergemaakt } from '../afrekening/domein/weergave';
+import { type VerkoperAfrekening, envelopTekst as envelopBedrag, wordtOvergemaakt } from '../afrekening/domein';
 import type { Inlevering } from './domein/inlevering';
 import { nietAfgevinkt as nietAfgevinktVan } from './domein/voortgang';
 import { langTijdstip } from '../kern/datums';

@@ -3,10 +3,10 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { ArtikelenStore } from '../artikelen/store/port';
+import type { ArtikelenStore } from '../artikelen';
 import type { AfrekeningVoorKassa, KassaStore } from './store/port';
-import type { DeelnemersStore } from '../registratie/store/port';
-import type { AfleveringenStore } from '../seizoen/store/port';
+import type { DeelnemersStore } from '../registratie';
+import type { AfleveringenStore } from '../seizoen';
 import type { KassaLimiet } from './limiet';
 import type { KassaTokens } from './token';
 

@@ -4,3 +4,4 @@ export { MELDING_KASSA_LINK_ONGELDIG } from './token';
 export { kassaContactSchema } from './domein/schemas';
 export type { KassaTokens } from './token';
 export type { KassaLimiet } from './limiet';
+export type { KassaStore } from './store/port';

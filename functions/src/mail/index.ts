@@ -14,3 +14,4 @@ export {
   vrijwilligerBevestigMail,
   vrijwilligerMail,
 } from './templates';
+export type { HerinneringOptions, OutboxStore } from './store/port';

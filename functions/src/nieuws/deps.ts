@@ -3,7 +3,7 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { PubliekStore } from '../seizoen/store/port';
+import type { PubliekStore } from '../seizoen';
 
 export interface NieuwsDeps extends Gereedschap {
   store: PubliekStore;

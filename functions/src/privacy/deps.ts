@@ -3,14 +3,13 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { ArtikelenStore } from '../artikelen/store/port';
-import type { BeheerStore, MetaStore } from '../beheer/store/port';
+import type { ArtikelenStore } from '../artikelen';
+import type { BeheerStore, MetaStore } from '../beheer';
 import type { PrivacyStore } from './store/port';
-import type { AfrekeningStore } from '../afrekening/store/port';
-import type { DeelnemersStore } from '../registratie/store/port';
-import type { AfleveringenStore } from '../seizoen/store/port';
+import type { AfrekeningStore } from '../afrekening';
+import type { DeelnemersStore, PrivacyTokens } from '../registratie';
+import type { AfleveringenStore } from '../seizoen';
 import type { MailContextMetBeurs } from '../mail';
-import type { PrivacyTokens } from '../registratie';
 
 export interface PrivacyDeps extends Gereedschap {
   store: PrivacyStore &

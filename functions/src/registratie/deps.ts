@@ -3,10 +3,9 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { OutboxStore } from '../mail/store/port';
+import type { OutboxStore, MailContextMetBeurs } from '../mail';
 import type { ArtikelenVoorRegistratie, DeelnemersStore, ReservelijstStore } from './store/port';
-import type { PubliekStore } from '../seizoen/store/port';
-import type { MailContextMetBeurs } from '../mail';
+import type { PubliekStore } from '../seizoen';
 import type { PrivacyTokens } from './links';
 
 export interface RegistratieDeps extends Gereedschap {

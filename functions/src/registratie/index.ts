@@ -8,3 +8,4 @@ export { persoonUitLink } from './usecases/persoonUitLink';
 export { afmeldLink, artikelenLink, gegevensLink, reservelijstLink, weerMeedoenLink } from './links';
 export { MELDING_VERWIJDERD } from './links';
 export type { PrivacyTokens, TokenDoel } from './links';
+export type { BevorderOptions, DeelnemersStore, InstellingenStore, ReservelijstStore } from './store/port';

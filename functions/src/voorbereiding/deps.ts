@@ -8,13 +8,12 @@
  * items, desks and reminders), so this area stands on the top floor, above the ones it reads.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { ArtikelenStore } from '../artikelen/store/port';
-import type { KassaStore } from '../kassa/store/port';
-import type { PrivacyStore } from '../privacy/store/port';
-import type { AfleveringenStore, PubliekStore } from '../seizoen/store/port';
+import type { ArtikelenStore } from '../artikelen';
+import type { KassaStore } from '../kassa';
+import type { PrivacyStore } from '../privacy';
+import type { AfleveringenStore, PubliekStore } from '../seizoen';
 import type { MailContextMetBeurs } from '../mail';
-import type { PrivacyTokens } from '../registratie';
-import type { InstellingenStore } from '../registratie/store/port';
+import type { PrivacyTokens, InstellingenStore } from '../registratie';
 
 export interface VoorbereidingDeps extends Gereedschap {
   store: AfleveringenStore & PubliekStore & InstellingenStore & ArtikelenStore & KassaStore & PrivacyStore;

@@ -3,11 +3,10 @@
  * store they draw from and the tools they use. A use case takes the part it uses.
  */
 import type { Gereedschap } from '../platform/poorten';
-import type { DeelnemersStore } from '../registratie/store/port';
-import type { AfleveringenStore } from '../seizoen/store/port';
+import type { DeelnemersStore, PrivacyTokens } from '../registratie';
+import type { AfleveringenStore } from '../seizoen';
 import type { VrijwilligersStore } from './store/port';
 import type { MailContextMetBeurs } from '../mail';
-import type { PrivacyTokens } from '../registratie';
 
 export interface VrijwilligersDeps extends Gereedschap {
   store: VrijwilligersStore & AfleveringenStore & DeelnemersStore;

@@ -13,9 +13,8 @@
  * check and the decisions), grafieken.ts, goede-doelen.ts, paklijsten.ts, weergave.ts (text) and
  * instellingen.ts.
  */
-import { RETOUR_MINIMUM_CENT, type Ruimte } from '../../artikelen/domein/artikelen';
+import { RETOUR_MINIMUM_CENT, type Ruimte, GOED_DOEL, type GoedDoel } from '../../artikelen/domein';
 import { bereken, COUPURES, coupuresVoor, geenCoupures, type Berekening, type Coupures } from './formule';
-import { GOED_DOEL, type GoedDoel } from '../../artikelen/domein/goede-doelen';
 import { grafiekcijfers, type Grafiekcijfers } from './grafieken';
 import type { AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import type { MijnVerkopen } from './mijn-verkopen';

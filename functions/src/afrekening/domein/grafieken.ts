@@ -2,8 +2,8 @@
  * The settlement's chart figures: per room, per half hour on the fair's clock (Amsterdam), per
  * size group and per price band; and beside the previous fair's.
  */
-import { MATEN, ruimteVan, type Ruimte } from '../../artikelen/domein/artikelen';
-import { RUIMTES } from '../../kassa/domein/kassa';
+import { MATEN, ruimteVan, type Ruimte } from '../../artikelen/domein';
+import { RUIMTES } from '../../kassa/domein';
 import {
   artikelSleutel,
   type AfrekenArtikel,

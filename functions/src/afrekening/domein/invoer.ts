@@ -3,10 +3,10 @@
  * decisions and settings, made from what the store holds; and whether it still holds when the
  * settlement is closed (grondslagVeranderd).
  */
-import type { Artikel } from '../../artikelen/domein/artikelen';
-import { regelSleutel, type Bon, type BonRegel, type Kassa } from '../../kassa/domein/kassa';
+import type { Artikel } from '../../artikelen/domein';
+import { regelSleutel, type Bon, type BonRegel, type Kassa } from '../../kassa/domein';
 import type { Aflevering, Deelnemer } from '../../kern/types';
-import { isActieveDeelnemer } from '../../registratie/domein/registratie';
+import { isActieveDeelnemer } from '../../registratie/domein';
 import type { AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import type { RegelBesluit } from './nakijken';
 

@@ -3,7 +3,7 @@
  * come in. Only the lines that count: a voided receipt or a line voided on its own does not.
  * The envelope follows once the settlement is closed (the seller's own settlement).
  */
-import { regelSleutel, type Bon } from '../../kassa/domein/kassa';
+import { regelSleutel, type Bon } from '../../kassa/domein';
 import type { RegelBesluit } from './nakijken';
 
 export interface MijnVerkoop {

@@ -3,7 +3,7 @@
  * that fit it, and whether any is still open.
  */
 import { ongeldig, conflict } from '../../kern/errors';
-import { regelSleutel } from '../../kassa/domein/kassa';
+import { regelSleutel } from '../../kassa/domein';
 
 /**
  * What the administrator decided about one receipt line. The till takes every sale (it works

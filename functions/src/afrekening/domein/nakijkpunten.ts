@@ -1,5 +1,5 @@
 /** The receipt lines to check against the fair's participants and items, and the receipts as decided. */
-import { regelSleutel } from '../../kassa/domein/kassa';
+import { regelSleutel } from '../../kassa/domein';
 import {
   artikelSleutel,
   type AfrekenArtikel,

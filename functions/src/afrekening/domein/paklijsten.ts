@@ -1,7 +1,6 @@
 /** The unsold items after the fair: the packing lists, and the items given to charity. */
-import type { ArtikelSleutel } from '../../artikelen/domein/artikelcode';
+import type { ArtikelSleutel, GoedDoel } from '../../artikelen/domein';
 import type { Afrekening, OnverkochtArtikel, VerkoperAfrekening } from './afrekening';
-import type { GoedDoel } from '../../artikelen/domein/goede-doelen';
 
 /**
  * The items the settlement gives to charity (every seller's `goedDoel`): once it is closed they

@@ -28,7 +28,7 @@ export const envelopTekst = (
 export const COUPURE_NAAM = (c: Coupure): string => (c >= 500 ? `briefje ${euro(c)}` : `munt ${euro(c)}`);
 
 /** The till refuses with it too (kassa/domein/kassa.ts), so it lives there, the floor below. */
-export { MELDING_AFREKENING_GESLOTEN } from '../../kassa/domein/kassa';
+export { MELDING_AFREKENING_GESLOTEN } from '../../kassa/domein';
 export const MELDING_AL_GESLOTEN = 'De afrekening van deze beurs is al afgesloten.';
 
 export const MELDING_AFREKENING_ZONDER_BEURS = 'Er is nog geen beurs (aflevering); voeg die eerst toe.';

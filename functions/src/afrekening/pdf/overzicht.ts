@@ -5,7 +5,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Afrekening, AfrekeningBeurs, OnverkochtArtikel } from '../domein/afrekening';
 import { COUPURES } from '../domein/formule';
-import { GOED_DOEL_NAAM, type GoedDoel } from '../../artikelen/domein/goede-doelen';
+import { GOED_DOEL_NAAM, type GoedDoel } from '../../artikelen/domein';
 import { isOpen, NAKIJK_UITLEG, type RegelBesluitSoort } from '../domein/nakijken';
 import { paklijsten } from '../domein/paklijsten';
 import { bedrag, COUPURE_NAAM } from '../domein/weergave';

@@ -2,7 +2,7 @@
  * The cash taken after the current fair's settlement was closed: receipts that desks sent
  * late, kept apart from the frozen settlement. The administrator collects that money.
  */
-import { kasNaAfsluiting as metKassas, type KasNaAfsluiting } from '../../kassa/domein/overzicht';
+import { kasNaAfsluiting as metKassas, type KasNaAfsluiting } from '../../kassa/domein';
 import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';
 

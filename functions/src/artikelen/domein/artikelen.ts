@@ -17,7 +17,7 @@ import { euro } from '../../kern/geld';
 import { artikelcode, MAX_ARTIKELNUMMER, type ArtikelSleutel } from './artikelcode';
 import { BABY_MATEN, KINDER_MATEN } from '../../kern/beurs';
 import { conflict } from '../../kern/errors';
-import { doetMeeAan, type TelDeelnemer } from '../../registratie/domein/registratie';
+import { doetMeeAan, type TelDeelnemer } from '../../registratie/domein';
 import type { Aflevering } from '../../kern/types';
 import { naamregel, type Veldregel } from '../../kern/velden';
 
@@ -83,7 +83,7 @@ export {
   MELDING_NIET_MEE,
   MELDING_NIET_ONLINE,
   meldingNummerMetArtikelen,
-} from '../../registratie/domein/artikellijst';
+} from '../../registratie/domein';
 export const MELDING_VERKOCHT = 'Dit artikel is al verkocht en kan niet meer veranderen.';
 export const MELDING_GOED_DOEL = 'Dit artikel is na de beurs naar een goed doel gegaan en kan niet meer veranderen.';
 

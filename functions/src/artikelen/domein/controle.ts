@@ -90,4 +90,4 @@ export function leesPrijs(tekst: string): Uitkomst & { cent?: number } {
 }
 
 /** Whether the list may change now: registration's rule too, so it lives in registratie's domain. */
-export { wijzigMelding } from '../../registratie/domein/artikellijst';
+export { wijzigMelding } from '../../registratie/domein';

@@ -1,7 +1,7 @@
 /**
  * The items' part of the Store port (app/store/port.ts puts the areas' ports together).
  */
-import type { HerinneringOptions } from '../../mail/store/port';
+import type { HerinneringOptions } from '../../mail';
 import type { ArtikelSleutel } from '../domein/artikelcode';
 import type { Artikel, ArtikelInvoer } from '../domein/artikelen';
 import { type ArtikelInstellingen } from '../domein/instellingen';

@@ -8,7 +8,7 @@ import { type ArtikelInstellingen } from '../domein/instellingen';
 import { type ArtikelenOverzicht, type ArtikelTelling, type VerkoperArtikelen } from '../domein/overzichten';
 import { deadlineVan } from '../../kern/deadline';
 import { nietGevonden, conflict } from '../../kern/errors';
-import { doetMeeAan, isBeschermd } from '../../registratie/domein/registratie';
+import { doetMeeAan, isBeschermd } from '../../registratie/domein';
 import type { Aflevering } from '../../kern/types';
 import { artikelenMail } from '../../mail';
 import { artikelenLink } from '../../registratie';

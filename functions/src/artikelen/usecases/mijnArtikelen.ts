@@ -9,7 +9,7 @@ import { goedDoelVanVerkoper, type MijnArtikelen } from '../domein/overzichten';
 import { geldigArtikel, wijzigMelding } from '../domein/controle';
 import { deadlineVan } from '../../kern/deadline';
 import { nietGevonden, conflict } from '../../kern/errors';
-import { doetMeeAan } from '../../registratie/domein/registratie';
+import { doetMeeAan } from '../../registratie/domein';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import type { Poorten } from '../../platform/poorten';
 import type { ArtikelenDeps } from '../deps';

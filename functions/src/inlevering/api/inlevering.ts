@@ -7,7 +7,7 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import { nietHerkend } from '../../kern/errors';
-import type { KassaTaak } from '../../kassa/domein/kassa';
+import type { KassaTaak } from '../../kassa/domein';
 import { kassaContactSchema, kassaVanLink, MELDING_KASSA_LINK_ONGELDIG } from '../../kassa';
 import type { RouteContext } from '../../platform/http/context';
 import type { InleveringDeps } from '../deps';

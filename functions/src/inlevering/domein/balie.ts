@@ -2,8 +2,8 @@
  * What a drop-off or pick-up desk is shown of a seller: number, first name, items and states,
  * never an address or phone number (the desk is a volunteer's phone). Pure, shared with the web app.
  */
-import type { ArtikelMetCode } from '../../artikelen/domein/artikelen';
-import type { OnverkochtArtikel } from '../../afrekening/domein/afrekening';
+import type { ArtikelMetCode } from '../../artikelen/domein';
+import type { OnverkochtArtikel } from '../../afrekening/domein';
 import type { ArtikelStatus } from './status';
 import type { Inlevering } from './inlevering';
 export { voornaam } from './inlevering';

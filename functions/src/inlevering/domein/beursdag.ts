@@ -3,8 +3,8 @@
  * beside the last fair at the same time, every desk's last contact and queue, and pick-up
  * progress with the envelopes left. Assembled from the areas' own figures; nothing is counted twice.
  */
-import type { GrafiekNaastVorige } from '../../afrekening/domein/grafieken';
-import type { Kassa } from '../../kassa/domein/kassa';
+import type { GrafiekNaastVorige } from '../../afrekening/domein';
+import type { Kassa } from '../../kassa/domein';
 import type { InleverVoortgang, OphaalVoortgang } from './voortgang';
 
 export type BalieStand = Pick<

@@ -9,7 +9,7 @@
  * (what a seller collects), meldingen.ts (the Dutch texts).
  */
 import { conflict, ongeldig } from '../../kern/errors';
-import { MELDING_AFREKENING_GESLOTEN } from '../../afrekening/domein/weergave';
+import { MELDING_AFREKENING_GESLOTEN } from '../../afrekening/domein';
 import {
   MELDING_AL_OPGEHAALD,
   MELDING_NIET_TERUG_TE_GEVEN,

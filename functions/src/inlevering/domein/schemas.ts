@@ -1,6 +1,6 @@
 /** The input schemas of drop-off and pick-up, with Dutch messages (the shared parts: kern/validatie.ts). */
 import { z } from 'zod';
-import { MAX_ARTIKELNUMMER } from '../../artikelen/domein/artikelcode';
+import { MAX_ARTIKELNUMMER } from '../../artikelen/domein';
 import { geheel, verkopersnummerGetal, verkopersnummerTekst } from '../../kern/validatie';
 import { MAX_HANDGESCHREVEN, MAX_STAPPEN_PER_VERZENDING } from './inlevering';
 import { MELDING_TE_VEEL_HANDGESCHREVEN } from './meldingen';

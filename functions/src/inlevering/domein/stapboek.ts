@@ -13,7 +13,7 @@
  *   wrong clock cannot hold a part hostage.
  */
 import { conflict } from '../../kern/errors';
-import { MELDING_AFREKENING_GESLOTEN } from '../../afrekening/domein/weergave';
+import { MELDING_AFREKENING_GESLOTEN } from '../../afrekening/domein';
 import { pasStapToe, type Inlevering, type InleverStap, type StapContext } from './inlevering';
 
 /** "Retour bij inleveren" (the settlement's mark, afrekening/store/port.ts): a drop-off step too. */

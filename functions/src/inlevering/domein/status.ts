@@ -4,7 +4,7 @@
  * given to charity once the settlement was closed (goed doel), or brought and wanted back but
  * not found at pick-up (vermist). One function decides it, for every screen and mail.
  */
-import type { Artikel } from '../../artikelen/domein/artikelen';
+import type { Artikel } from '../../artikelen/domein';
 import type { Inlevering } from './inlevering';
 
 export type ArtikelStatus = 'aangemeld' | 'ingeleverd' | 'verkocht' | 'terug' | 'goedDoel' | 'vermist';

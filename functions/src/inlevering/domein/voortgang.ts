@@ -2,10 +2,8 @@
  * The organisers' progress on the fair day: on Friday evening who handed in and how many items
  * lie in each room and size group (for the sorting), and at pick-up who collected and what is left.
  */
-import { ruimteVan, type Artikel, type Ruimte } from '../../artikelen/domein/artikelen';
-import { maatgroep } from '../../afrekening/domein/grafieken';
-import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
-import { wordtOvergemaakt } from '../../afrekening/domein/weergave';
+import { ruimteVan, type Artikel, type Ruimte } from '../../artikelen/domein';
+import { maatgroep, type VerkoperAfrekening, wordtOvergemaakt } from '../../afrekening/domein';
 import { voornaam, type Inlevering } from './inlevering';
 
 export interface Stapel {

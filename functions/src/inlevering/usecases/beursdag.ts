@@ -1,6 +1,6 @@
 /** The fair-day view (/beursdag): what the organisers watch on Friday evening and Saturday. */
 import { bekijkAfrekening, type AfrekeningLezen } from '../../afrekening';
-import { naastVorige } from '../../afrekening/domein/grafieken';
+import { naastVorige } from '../../afrekening/domein';
 import type { Poorten } from '../../platform/poorten';
 import type { InleveringDeps } from '../deps';
 import type { Beursdag } from '../domein/beursdag';

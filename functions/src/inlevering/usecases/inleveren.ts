@@ -2,15 +2,13 @@
  * Friday's drop-off: open a seller (their items and states, with every warning), and the
  * organisers' progress. The steps themselves are stappen.ts.
  */
-import { metCode } from '../../artikelen/domein/artikelen';
+import { metCode, type Artikel } from '../../artikelen/domein';
 import { conflict, DomainError } from '../../kern/errors';
 import type { Aflevering, Deelnemer } from '../../kern/types';
-import type { Artikel } from '../../artikelen/domein/artikelen';
 import { legeInlevering, type Inlevering } from '../domein/inlevering';
 import type { Poorten } from '../../platform/poorten';
 import type { InleveringDeps } from '../deps';
-import { doetMeeAan, isActieveDeelnemer } from '../../registratie/domein/registratie';
-import { emailSleutel } from '../../registratie/domein/dubbel';
+import { doetMeeAan, isActieveDeelnemer, emailSleutel } from '../../registratie/domein';
 import { voornaam, type InleverVerkoper } from '../domein/balie';
 import {
   MELDING_GEEN_BEURS,

@@ -3,9 +3,8 @@
  * from the frozen settlement; who is left; and at the end, what was not collected goes to
  * charity (SPEC.md: items not collected go to charity).
  */
-import { artikelcode } from '../../artikelen/domein/artikelcode';
-import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
-import { envelopTekst } from '../../afrekening/domein/weergave';
+import { artikelcode } from '../../artikelen/domein';
+import { type VerkoperAfrekening, envelopTekst } from '../../afrekening/domein';
 import { euro } from '../../kern/geld';
 import { conflict, DomainError } from '../../kern/errors';
 import type { Poorten } from '../../platform/poorten';

@@ -7,8 +7,8 @@
  * "Retour bij inleveren" is the settlement's mark (afrekening/store/port.ts zetRetourBijAfgifte),
  * set here as a step so it travels in the same queue.
  */
-import { artikelcode } from '../../artikelen/domein/artikelcode';
-import type { VerkoperAfrekening } from '../../afrekening/domein/afrekening';
+import { artikelcode } from '../../artikelen/domein';
+import type { VerkoperAfrekening } from '../../afrekening/domein';
 import { DomainError, verboden } from '../../kern/errors';
 import type { Deelnemer } from '../../kern/types';
 import type { Poorten } from '../../platform/poorten';
@@ -25,7 +25,7 @@ import {
 } from '../domein/inlevering';
 import type { BalieStap } from '../domein/stapboek';
 import { MELDING_ARTIKEL_ONBEKEND, MELDING_NIET_BIJ_DEZE_BEURS, MELDING_VERKOPER_ONBEKEND } from '../domein/meldingen';
-import { isActieveDeelnemer } from '../../registratie/domein/registratie';
+import { isActieveDeelnemer } from '../../registratie/domein';
 import { huidigeBeurs } from './inleveren';
 import { geslotenAfrekening, MELDING_NIETS_OP_TE_HALEN, terugTeGeven } from './ophalen';
 

@@ -6,7 +6,7 @@
  * Beside it: scherm.ts (what the till's field reads and what the till says) and overzicht.ts
  * (what the administrator sees of the desks and of the cash after closing).
  */
-import type { Ruimte } from '../../artikelen/domein/artikelen';
+import type { Ruimte } from '../../artikelen/domein';
 import { naamregel } from '../../kern/velden';
 import { ongeldig } from '../../kern/errors';
 

@@ -2,7 +2,7 @@
  * What the administrator sees of the tills: the live overview per desk and room, a desk with
  * its link, the voided lines, and the cash taken after the settlement was closed.
  */
-import type { Ruimte } from '../../artikelen/domein/artikelen';
+import type { Ruimte } from '../../artikelen/domein';
 import { bonVolgorde, type Bon, type BonMetStatus, type Kassa, type KassaInstellingen } from './kassa';
 
 /**

@@ -1,7 +1,7 @@
 /** The input schemas of kassa, with Dutch messages (the shared parts: kern/validatie.ts). */
 import { z } from 'zod';
 import { geheel, tijdstip, verkopersnummerGetal, volgens } from '../../kern/validatie';
-import { MAX_ARTIKELNUMMER } from '../../artikelen/domein/artikelcode';
+import { MAX_ARTIKELNUMMER } from '../../artikelen/domein';
 import {
   BETAALWIJZEN,
   MAX_BONNEN_PER_VERZENDING,

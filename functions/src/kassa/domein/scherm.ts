@@ -1,8 +1,6 @@
 /** What the till's screen reads and says: its one field (a scanned code, a seller number, a price) and its warnings. */
-import { leesArtikelcode, type ArtikelSleutel } from '../../artikelen/domein/artikelcode';
+import { leesArtikelcode, type ArtikelSleutel, euro, type Ruimte, leesPrijs } from '../../artikelen/domein';
 import { isVerkopersnummer, MELDING_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
-import { euro, type Ruimte } from '../../artikelen/domein/artikelen';
-import { leesPrijs } from '../../artikelen/domein/controle';
 import { artikelSleutel, MAX_REGEL_PRIJS_CENT, type KassaArtikel } from './kassa';
 
 /** What the till's one field holds at Enter. */

@@ -2,8 +2,8 @@
  * What a desk keeps on its device for the fair day: its fair's items, the seller numbers
  * taking part and what was sold. Seller numbers only: never a name, address or phone number.
  */
-import { ruimteVan } from '../../artikelen/domein/artikelen';
-import { isActieveDeelnemer } from '../../registratie/domein/registratie';
+import { ruimteVan } from '../../artikelen/domein';
+import { isActieveDeelnemer } from '../../registratie/domein';
 import { verkochteArtikelen, type Kassa, type KassaGegevens } from '../domein/kassa';
 import type { Poorten } from '../../platform/poorten';
 import type { KassaDeps } from '../deps';

@@ -6,9 +6,9 @@
  * closing (money in the drawer the administrator must know of) and confirmed too, so the desk
  * is told, and can then be left.
  */
-import type { ArtikelSleutel } from '../../artikelen/domein/artikelcode';
+import type { ArtikelSleutel } from '../../artikelen/domein';
 import { maakBon, type BonInvoer, type BonnenBevestiging, type Kassa } from '../domein/kassa';
-import { isActieveDeelnemer } from '../../registratie/domein/registratie';
+import { isActieveDeelnemer } from '../../registratie/domein';
 import type { Poorten } from '../../platform/poorten';
 import type { KassaDeps } from '../deps';
 

@@ -8,10 +8,10 @@
  * - a person who has not taken part in an aflevering for 1 year is deleted, e-mail and all;
  * - a reminder for a new fair goes to those who took part in the past year.
  */
-import { isBeschermd } from '../../registratie/domein/registratie';
+import { isBeschermd } from '../../registratie/domein';
 import { parseIsoDatum, plusDagen, toIsoDatum } from '../../kern/datums';
 import type { Aflevering, BewaarLogRegel, Deelnemer, HerinneringStand } from '../../kern/types';
-import type { Aanmelding } from '../../vrijwilligers/domein/vrijwilligers';
+import type { Aanmelding } from '../../vrijwilligers/domein';
 
 export const STANDAARD_GRACE_DAGEN = 7;
 export const MAX_GRACE_DAGEN = 365;

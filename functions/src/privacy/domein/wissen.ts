@@ -12,10 +12,9 @@ import {
   type BewaarDeelnemer,
   type BewaarStap,
 } from './bewaren';
-import { emailSleutel } from '../../registratie/domein/dubbel';
-import { isActieveDeelnemer } from '../../registratie/domein/registratie';
+import { emailSleutel, isActieveDeelnemer } from '../../registratie/domein';
 import type { Aflevering, BewaarLogRegel, Deelnemer } from '../../kern/types';
-import type { Aanmelding } from '../../vrijwilligers/domein/vrijwilligers';
+import type { Aanmelding } from '../../vrijwilligers/domein';
 
 export type { BewaarLogRegel };
 

@@ -2,11 +2,11 @@
  * The privacy's part of the Store port (app/store/port.ts puts the areas' ports together).
  */
 import type { Deelnemer } from '../../kern/types';
-import type { HerinneringOptions } from '../../mail/store/port';
-import type { BevorderOptions } from '../../registratie/store/port';
+import type { HerinneringOptions } from '../../mail';
+import type { BevorderOptions } from '../../registratie';
 import type { BewaarLogRegel } from '../domein/wissen';
 
-export type { HerinneringOptions } from '../../mail/store/port';
+export type { HerinneringOptions } from '../../mail';
 
 /** Privacy: retention, erasure, the reminder and its opt-out (privacy/domein/bewaren.ts, privacy/domein/wissen.ts). */
 export interface PrivacyStore {

@@ -2,10 +2,10 @@
  * A person's own data through their personal link (no login): who the link opens, and what
  * they see of themselves. The 'Kledingmaat' row has no such link.
  */
-import { wijzigMelding } from '../../artikelen/domein/controle';
+import { wijzigMelding } from '../../artikelen/domein';
 import type { Deelnemer } from '../../kern/types';
 import type { EigenGegevens } from '../../kern/api-types';
-import { eigenUitbetaling } from '../../afrekening/domein/uitbetaling';
+import { eigenUitbetaling } from '../../afrekening/domein';
 import { persoonUitLink } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
 import type { PrivacyDeps } from '../deps';

@@ -1,5 +1,5 @@
 /** A person corrects their own name, e-mail or phone; the reserved name stays reserved. */
-import { weigerGereserveerdeNaam } from '../../registratie/domein/kledingmaat';
+import { weigerGereserveerdeNaam } from '../../registratie/domein';
 import type { NieuweDeelnemer } from '../../kern/types';
 import type { Poorten } from '../../platform/poorten';
 import type { PrivacyDeps } from '../deps';

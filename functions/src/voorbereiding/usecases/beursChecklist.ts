@@ -2,7 +2,7 @@
  * The administrator's checklist for the current fair (seizoen/domein/aflevering.ts beursChecklist): what
  * is done is read from the data, so it cannot say 'done' for something that is not.
  */
-import { beursChecklist, type BeursChecklist } from '../../seizoen/domein/aflevering';
+import { beursChecklist, type BeursChecklist } from '../../seizoen/domein';
 import { amsterdamsTijdstip } from '../../kern/deadline';
 import type { Poorten } from '../../platform/poorten';
 import type { VoorbereidingDeps } from '../deps';

@@ -5,8 +5,8 @@
  */
 import { conflict, nietGevonden } from '../../../kern/errors';
 import { MELDING_AL_UITBETAALD, MELDING_NOG_NIET_GESLOTEN, MELDING_UITBETALING_VAST } from '../../domein/uitbetaling';
-import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
-import { nieuweMail } from '../../../mail/store/firestore/outbox';
+import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore';
+import { nieuweMail } from '../../../mail/store/firestore';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { afrekeningRef, docUit } from './document';

@@ -15,8 +15,8 @@ import {
   type Rekening,
   type Uitbetaald,
 } from '../../domein/uitbetaling';
-import { leesDeelnemer } from '../../../registratie/store/sqlite/inschrijving';
-import { enqueue } from '../../../mail/store/sqlite/outbox';
+import { leesDeelnemer } from '../../../registratie/store/sqlite';
+import { enqueue } from '../../../mail/store/sqlite';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 

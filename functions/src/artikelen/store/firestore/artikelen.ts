@@ -5,17 +5,24 @@
  */
 import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import type { ArtikelSleutel } from '../../domein/artikelcode';
-import { artikelVolgorde, nieuwArtikel, opAanbodIn, weigerAlsWeggegaan } from '../../domein/artikelen';
-import type { Artikel, ArtikelInvoer, Soort } from '../../domein/artikelen';
+import {
+  artikelVolgorde,
+  nieuwArtikel,
+  opAanbodIn,
+  weigerAlsWeggegaan,
+  type Artikel,
+  type ArtikelInvoer,
+  type Soort,
+} from '../../domein/artikelen';
 import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
 import { nietGevonden } from '../../../kern/errors';
 import type { Deelnemer } from '../../../kern/types';
 import { type ArtikelenStore } from '../port';
-import { naarAflevering } from '../../../seizoen/store/firestore/lezen';
+import { naarAflevering } from '../../../seizoen/store/firestore';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { vulAfgeleidVeld } from '../../../platform/firestore/afgeleid';
-import { deelnemersVanIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore/inschrijving';
-import { nieuweMail } from '../../../mail/store/firestore/outbox';
+import { deelnemersVanIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore';
+import { nieuweMail } from '../../../mail/store/firestore';
 
 const MARKEER_PER_TRANSACTIE = 400;
 /** Sellers per transaction of mailArtikelLinks: two writes each, under Firestore's 500. */

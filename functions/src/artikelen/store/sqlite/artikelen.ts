@@ -1,15 +1,22 @@
 /** Items and their settings per fair (artikelen/domein/artikelen.ts), on SQLite. */
 import type { ArtikelSleutel } from '../../domein/artikelcode';
-import { artikelVolgorde, nieuwArtikel, nogVanDeVerkoperBij, weigerAlsWeggegaan } from '../../domein/artikelen';
-import type { Artikel, ArtikelInvoer, Soort } from '../../domein/artikelen';
+import {
+  artikelVolgorde,
+  nieuwArtikel,
+  nogVanDeVerkoperBij,
+  weigerAlsWeggegaan,
+  type Artikel,
+  type ArtikelInvoer,
+  type Soort,
+} from '../../domein/artikelen';
 import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
 import { nietGevonden } from '../../../kern/errors';
 import type { ArtikelenStore } from '../port';
-import type { HerinneringOptions } from '../../../mail/store/port';
-import { leesAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
+import type { HerinneringOptions } from '../../../mail';
+import { leesAfleveringen } from '../../../seizoen/store/sqlite';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
-import { alleDeelnemers } from '../../../registratie/store/sqlite/inschrijving';
-import { mailIeder } from '../../../mail/store/sqlite/outbox';
+import { alleDeelnemers } from '../../../registratie/store/sqlite';
+import { mailIeder } from '../../../mail/store/sqlite';
 
 interface ArtikelRij {
   verkopersnummer: number;

@@ -9,8 +9,8 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { genormaliseerd, legeInlevering, mailMoment, type Inlevering } from '../../domein/inlevering';
 import { pasGenummerdeStapToe, stapBoekVan } from '../../domein/stapboek';
 import type { InleveringStore } from '../port';
-import { isAfrekeningGeslotenIn } from '../../../afrekening/store/firestore/afrekening';
-import { nieuweMail } from '../../../mail/store/firestore/outbox';
+import { isAfrekeningGeslotenIn } from '../../../afrekening/store/firestore';
+import { nieuweMail } from '../../../mail/store/firestore';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 
 const collectie = (ctx: FirestoreContext) => ctx.db.collection('inleveringen');

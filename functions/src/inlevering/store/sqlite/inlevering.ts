@@ -6,8 +6,8 @@
 import { genormaliseerd, legeInlevering, mailMoment, type Inlevering } from '../../domein/inlevering';
 import { pasGenummerdeStapToe, stapBoekVan, type BalieStap, type StapBoek } from '../../domein/stapboek';
 import type { InleverStapOpties, InleveringStore } from '../port';
-import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite/afrekening';
-import { enqueue } from '../../../mail/store/sqlite/outbox';
+import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite';
+import { enqueue } from '../../../mail/store/sqlite';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 const sql = statements((db) => ({

@@ -5,10 +5,17 @@
  * `bonnenNaAfsluiting/{id}` holds a receipt that arrived after the settlement was closed, apart.
  * `instellingen/kassa` holds the till's settings (absent: pin off).
  */
-import type { Ruimte } from '../../../artikelen/domein/artikelen';
+import type { Ruimte } from '../../../artikelen/domein';
 import type { DocumentData, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
-import type { Betaalwijze, Bon, BonRegel, Kassa, KassaInstellingen, KassaTaak } from '../../domein/kassa';
-import { kassaInstellingenUit } from '../../domein/kassa';
+import {
+  type Betaalwijze,
+  type Bon,
+  type BonRegel,
+  type Kassa,
+  type KassaInstellingen,
+  type KassaTaak,
+  kassaInstellingenUit,
+} from '../../domein/kassa';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
 import { bonnenVanBeurs, inBonVolgorde, opgeslagenBon, opgeslagenBonId, weigerAnnulering } from '../bonnen';

@@ -1,10 +1,10 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (privacy/domein/bewaren.ts). */
 import type { CollectionReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { herinneringSturen } from '../../domein/bewaren';
-import { emailSleutel } from '../../../registratie/domein/dubbel';
+import { emailSleutel } from '../../../registratie/domein';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
 import type { PrivacyStore } from '../port';
-import { naarAflevering, aantalUit } from '../../../seizoen/store/firestore/lezen';
+import { naarAflevering, aantalUit } from '../../../seizoen/store/firestore';
 import type { FirestoreContext } from '../../../platform/firestore/context';
 import {
   deelnemerRefIn,
@@ -12,9 +12,9 @@ import {
   huidigeIn,
   naarDeelnemer,
   type DeelnemerDoc,
-} from '../../../registratie/store/firestore/inschrijving';
-import { nieuweMail } from '../../../mail/store/firestore/outbox';
-import { bereidBevordering } from '../../../registratie/store/firestore/bevorderen';
+  bereidBevordering,
+} from '../../../registratie/store/firestore';
+import { nieuweMail } from '../../../mail/store/firestore';
 import { eerderGeschreven, geschreven, type Geschreven } from '../../../platform/firestore/volgorde';
 
 export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {

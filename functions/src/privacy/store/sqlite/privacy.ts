@@ -1,14 +1,19 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (privacy/domein/bewaren.ts). */
 import { herinneringSturen } from '../../domein/bewaren';
-import { emailSleutel } from '../../../registratie/domein/dubbel';
+import { emailSleutel } from '../../../registratie/domein';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
-import type { BevorderOptions } from '../../../registratie/store/port';
+import type { BevorderOptions } from '../../../registratie';
 import type { HerinneringOptions, PrivacyStore } from '../port';
-import { leesLaatsteAflevering, leesAfleveringen } from '../../../seizoen/store/sqlite/afleveringen';
+import { leesLaatsteAflevering, leesAfleveringen } from '../../../seizoen/store/sqlite';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
-import { alleDeelnemers, deelnemerSql, leesDeelnemer } from '../../../registratie/store/sqlite/inschrijving';
-import { mailIeder } from '../../../mail/store/sqlite/outbox';
-import { bevorderVanReservelijst, situatie } from '../../../registratie/store/sqlite/bevorderen';
+import {
+  alleDeelnemers,
+  deelnemerSql,
+  leesDeelnemer,
+  bevorderVanReservelijst,
+  situatie,
+} from '../../../registratie/store/sqlite';
+import { mailIeder } from '../../../mail/store/sqlite';
 
 const sql = statements((db) => ({
   metAdres: db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM deelnemers WHERE email = ?'),

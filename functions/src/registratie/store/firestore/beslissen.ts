@@ -12,7 +12,7 @@ import { type ReservePlaats } from '../../domein/reservelijst';
 import type { Aflevering, Beurs, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../../kern/types';
 import { type FirestoreContext } from '../../../platform/firestore/context';
 import { alsBekend, bestaandUit, inschrijving, nieuwDeelnemerId, type Bestaand, type Nummering } from './inschrijving';
-import { nieuweMail } from '../../../mail/store/firestore/outbox';
+import { nieuweMail } from '../../../mail/store/firestore';
 
 /** Firestore's limit on the values of one `in` query. */
 const IN_MAX = 30;

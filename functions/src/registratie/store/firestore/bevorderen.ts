@@ -16,7 +16,7 @@ import {
 import type { Aflevering, Deelnemer, Settings } from '../../../kern/types';
 import { type BevorderOptions } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { aantalUit, laatsteAfleveringIn, settingsUit } from '../../../seizoen/store/firestore/lezen';
+import { aantalUit, laatsteAfleveringIn, settingsUit } from '../../../seizoen/store/firestore';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import {
   alsBekend,

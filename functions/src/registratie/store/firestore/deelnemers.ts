@@ -7,7 +7,7 @@ import { type DeelnemerUpdate } from '../../domein/schemas';
 import { type DeelnemersStore } from '../port';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
-import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
+import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore';
 import { bereidBevordering } from './bevorderen';
 import type { Toewijzer } from './toewijzer';
 import {

@@ -21,11 +21,10 @@ import type {
   Uitbetaling,
 } from '../../../kern/types';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { laatsteAfleveringIn } from '../../../seizoen/store/firestore/lezen';
-import type { TelActiefIn } from '../../../seizoen/store/firestore/afleveringen';
+import { laatsteAfleveringIn, type TelActiefIn } from '../../../seizoen/store/firestore';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
-import { nieuweMail } from '../../../mail/store/firestore/outbox';
+import { nieuweMail } from '../../../mail/store/firestore';
 import { vulAfgeleidVeld } from '../../../platform/firestore/afgeleid';
 import { gemaskeerdeUitbetaling } from '../../../kern/iban';
 

@@ -6,7 +6,7 @@
 import type { Settings } from '../../../kern/types';
 import { type InstellingenStore } from '../port';
 import type { FirestoreContext } from '../../../platform/firestore/context';
-import { aantalUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
+import { aantalUit, settingsUit } from '../../../seizoen/store/firestore';
 import { bereidBevordering } from './bevorderen';
 
 export function instellingenFirestore(ctx: FirestoreContext): InstellingenStore {

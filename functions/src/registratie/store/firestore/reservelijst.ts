@@ -10,7 +10,7 @@ import { reservePlaats, verplaats } from '../../domein/reservelijst';
 import { type ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
-import { aantalUit } from '../../../seizoen/store/firestore/lezen';
+import { aantalUit } from '../../../seizoen/store/firestore';
 import type { Toewijzer } from './toewijzer';
 import { automatischUit, type PlaatsDoc, bereidBevordering, laatsteIn, lijstIn } from './bevorderen';
 

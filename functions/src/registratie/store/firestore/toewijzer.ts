@@ -44,7 +44,7 @@ import {
   type ReserveMailBouwer,
   type Stand,
 } from './beslissen';
-import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore/lezen';
+import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore';
 
 /**
  * Requests per batch transaction. Each becomes at most 4 writes (its decision, the deelnemer,

@@ -10,11 +10,10 @@ import { bevorderPlan, reservePlaats, type ReservePlaats, type Situatie } from '
 import type { Deelnemer } from '../../../kern/types';
 import { type BevorderOptions } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
-import { leesMeta } from '../../../beheer/store/sqlite/beheer';
+import { leesLaatsteAflevering, telActief, settings } from '../../../seizoen/store/sqlite';
+import { leesMeta } from '../../../beheer/store/sqlite';
 import { statements, velden, type SqliteContext } from '../../../platform/sqlite/context';
 import { deelnemerSql, leesDeelnemer, leesNummers, schrijfPersoon, zelfdeAdres } from './inschrijving';
-import { telActief, settings } from '../../../seizoen/store/sqlite/documenten';
 
 export interface ReserveRij {
   id: string;

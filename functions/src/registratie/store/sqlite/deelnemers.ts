@@ -10,9 +10,9 @@ import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import { type BevorderOptions, type DeelnemersStore, type RegisterOptions } from '../port';
-import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
+import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { zetMeta } from '../../../beheer/store/sqlite/beheer';
+import { zetMeta } from '../../../beheer/store/sqlite';
 import { type SqliteContext } from '../../../platform/sqlite/context';
 import { bevorderVanReservelijst, situatie } from './bevorderen';
 import {

@@ -9,10 +9,10 @@ import { isBeschermd } from '../../domein/registratie';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, Uitbetaling } from '../../../kern/types';
 import { gemaskeerdeUitbetaling } from '../../../kern/iban';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { leesMeta, zetMeta } from '../../../beheer/store/sqlite/beheer';
+import { leesMeta, zetMeta } from '../../../beheer/store/sqlite';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
-import { enqueue } from '../../../mail/store/sqlite/outbox';
-import { beurs, settings, telActief } from '../../../seizoen/store/sqlite/documenten';
+import { enqueue } from '../../../mail/store/sqlite';
+import { beurs, settings, telActief } from '../../../seizoen/store/sqlite';
 
 export interface DeelnemerRij {
   id: string;

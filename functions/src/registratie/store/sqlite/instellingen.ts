@@ -5,7 +5,7 @@
 import type { Settings } from '../../../kern/types';
 import { type BevorderOptions, type InstellingenStore } from '../port';
 import { type SqliteContext } from '../../../platform/sqlite/context';
-import { documentSql } from '../../../seizoen/store/sqlite/documenten';
+import { documentSql } from '../../../seizoen/store/sqlite';
 import { bevorderVanReservelijst, situatie } from './bevorderen';
 
 export function instellingenSqlite(ctx: SqliteContext): InstellingenStore {

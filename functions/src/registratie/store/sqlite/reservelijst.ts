@@ -7,11 +7,11 @@ import { verplaats, type ReservePlaats } from '../../domein/reservelijst';
 import type { MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import { type BevorderOptions, type ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite/afleveringen';
-import { zetMeta } from '../../../beheer/store/sqlite/beheer';
+import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite';
+import { zetMeta } from '../../../beheer/store/sqlite';
 import { type SqliteContext } from '../../../platform/sqlite/context';
 import { leesStand, zelfdeAdres } from './inschrijving';
-import { enqueue } from '../../../mail/store/sqlite/outbox';
+import { enqueue } from '../../../mail/store/sqlite';
 import { automatisch, bevorderVanReservelijst, huidigeBeurs, naarPlaats, reserveSql, situatie } from './bevorderen';
 
 const sql = reserveSql;

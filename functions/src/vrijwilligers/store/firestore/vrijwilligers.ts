@@ -6,7 +6,7 @@
  * document per person per shift.
  */
 import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { emailSleutel } from '../../../registratie/domein/dubbel';
+import { emailSleutel } from '../../../registratie/domein';
 import {
   aanmelden,
   aanmeldingUit,
@@ -14,12 +14,13 @@ import {
   dienstenUit,
   rosterVolgorde,
   vlaggenNaAfmelden,
+  type Aanmelding,
+  type DienstSoort,
 } from '../../domein/vrijwilligers';
-import type { Aanmelding, DienstSoort } from '../../domein/vrijwilligers';
 import type { VrijwilligersStore } from '../port';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
-import { deelnemerRefIn } from '../../../registratie/store/firestore/inschrijving';
-import { nieuweMail } from '../../../mail/store/firestore/outbox';
+import { deelnemerRefIn } from '../../../registratie/store/firestore';
+import { nieuweMail } from '../../../mail/store/firestore';
 
 /** Claims of the last places contend on one document per shift, as registrations do on the count. */
 const MAX_ATTEMPTS = 25;

@@ -1,12 +1,20 @@
 /** Volunteers: the shifts per fair and the sign-ups, with the capacity check in the claim. */
 import { randomUUID } from 'node:crypto';
-import { emailSleutel } from '../../../registratie/domein/dubbel';
+import { emailSleutel } from '../../../registratie/domein';
 import type { MailBericht } from '../../../kern/types';
-import { aanmelden, aanmeldingUit, dienstenUit, rosterVolgorde, vlaggenNaAfmelden } from '../../domein/vrijwilligers';
-import type { Aanmelding, DienstInstelling, DienstSoort } from '../../domein/vrijwilligers';
+import {
+  aanmelden,
+  aanmeldingUit,
+  dienstenUit,
+  rosterVolgorde,
+  vlaggenNaAfmelden,
+  type Aanmelding,
+  type DienstInstelling,
+  type DienstSoort,
+} from '../../domein/vrijwilligers';
 import type { VrijwilligersStore } from '../port';
 import { statements, velden, type SqliteContext } from '../../../platform/sqlite/context';
-import { enqueue } from '../../../mail/store/sqlite/outbox';
+import { enqueue } from '../../../mail/store/sqlite';
 
 interface AanmeldingRij {
   id: string;

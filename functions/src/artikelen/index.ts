@@ -1,0 +1,2 @@
+/** What other areas use of artikelen. */
+export type { ArtikelenStore } from './store/port';

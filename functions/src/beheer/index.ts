@@ -1,0 +1,2 @@
+/** What other areas use of beheer. */
+export type { BeheerStore, MetaStore } from './store/port';

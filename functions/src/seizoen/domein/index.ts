@@ -1,0 +1,3 @@
+/** The rules of seizoen that other areas use: pure, as everything in domein/. */
+export { beursChecklist } from './aflevering';
+export type { BeursChecklist } from './aflevering';

@@ -1,0 +1,2 @@
+/** What other areas use of seizoen. */
+export type { AfleveringenStore, PubliekStore } from './store/port';
