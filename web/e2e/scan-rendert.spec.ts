@@ -4,14 +4,18 @@
  * renders the new line or the marked row and the few plain parts that show the scan (the last
  * line and total, the sign, the queue's count); not the other lines or rows, and no MUI or
  * Emotion component (the field, the panels, the button, the frame), whose styles are built
- * again each time one renders: that is what made a scan slow on a slow phone.
+ * again each time one renders: that is what made a scan slow on a slow phone. What the connection
+ * reports (a receipt or a step sent, the server's answer, online or offline) lands in the middle of
+ * the next scan, so it renders only the part that shows it.
  */
 import { randomUUID } from 'node:crypto';
+import type { InleverVerkoper } from '../../functions/src/inlevering/domein/balie';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering } from '../../functions/src/kern/types';
 import { afleveringen, laatsteAflevering, nieuweDeelnemer, plusDagen, verkoperMetArtikelen } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { artikelenInDatabase, bonnenVan, scan } from './kassa-helpers';
+import { zetOffline } from './netwerk';
 import { rendersTijdens, rendersVanEnter, telRenders, type Render } from './renders';
 
 const PRIJZEN = [750, 1_249, 300, 500, 425, 1_000];
@@ -175,6 +179,113 @@ test('een scan aan de inleverbalie rendert alleen de rij van het artikel en de k
     await expect(page.getByTestId('telling')).toHaveText(`4 van ${PRIJZEN.length} artikelen met label ingeleverd`);
     await expect(page.getByTestId('stappen-wachtrij')).toHaveText('Alles is verzonden.', { timeout: 20_000 });
     await expect(page.getByText(`Balie ${balie.naam}`)).toBeVisible();
+    await context.close();
+  } finally {
+    await admin.delete(`/api/aflevering/delete/${beurs.id}`);
+  }
+});
+
+test('een stap die de inleverbalie verzendt en de server bevestigt, rendert alleen de regel van de wachtrij', async ({
+  admin,
+  browser,
+}) => {
+  // The server's answer to a step (and online, offline, the queue's count) lands while the
+  // volunteer may be scanning the next label: it must not render the screen with its rows again
+  // when the screen already shows what the server says (the step applied on the device).
+  const vorige = laatsteAflevering(await afleveringen(admin))!;
+  await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum: plusDagen(vorige.datum, 26 * 7) });
+  const beurs = laatsteAflevering(await afleveringen(admin))!;
+  try {
+    const verkoper = await nieuweDeelnemer(admin, 'Stap');
+    const codes = await artikelenInDatabase(
+      verkoper.nummer,
+      beurs.id,
+      PRIJZEN.map((prijsCent, i) => ({
+        omschrijving: `Trui ${i + 1}`,
+        soort: 'Kleding' as const,
+        maat: '110-116',
+        prijsCent,
+        retour: false,
+      })),
+    );
+    const balie = await admin.post<KassaVoorBeheer>('/api/kassas', {
+      naam: `Tafel ${randomUUID().slice(0, 4)}`,
+      ruimte: 'Kleding',
+      taak: 'inleveren',
+    });
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await telRenders(context);
+    const page = await context.newPage();
+    const url = new URL(balie.link);
+    await page.goto(`${url.pathname}${url.hash}`);
+    await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+    await scan(page, String(verkoper.nummer));
+    const rijen = page.getByTestId('verkoper').getByTestId('artikel');
+    await expect(rijen).toHaveCount(PRIJZEN.length);
+    const stand = page.getByTestId('stappen-wachtrij');
+    await scan(page, codes[0]!);
+    await expect(stand).toHaveText('Alles is verzonden.', { timeout: 20_000 });
+
+    // A step under way, its answer held back until counted.
+    let laatGaan: () => void = () => undefined;
+    const poort = new Promise<void>((resolve) => (laatGaan = resolve));
+    await page.route('**/stappen', async (route) => {
+      await poort;
+      await route.continue();
+    });
+    await scan(page, codes[1]!);
+    await expect(rijen.nth(1)).toHaveAttribute('data-status', 'ingeleverd');
+    await expect(stand).toHaveText('1 stap wacht op verzending.');
+    const antwoord = await rendersTijdens(page, async () => {
+      laatGaan();
+      await expect(stand).toHaveText('Alles is verzonden.');
+    });
+    await page.unroute('**/stappen');
+
+    // The network goes, two labels wait on the device, the network comes back and they go.
+    const offline = await rendersTijdens(page, async () => {
+      await zetOffline(context, true);
+      await expect(stand).toContainText('Geen verbinding');
+    });
+    await scan(page, codes[2]!);
+    await scan(page, codes[3]!);
+    await expect(stand).toContainText('2 stappen wachten op verzending.');
+    const online = await rendersTijdens(page, async () => {
+      await zetOffline(context, false);
+      await expect(stand).toHaveText('Alles is verzonden.', { timeout: 20_000 });
+    });
+
+    for (const commits of [antwoord, offline, online]) {
+      expect(commits.length, 'de melding rendert iets').toBeGreaterThan(0);
+      for (const commit of commits) {
+        // The queue's line (plain markup): not the screen, its section, rows or field.
+        expect(commit.length, JSON.stringify(commit)).toBeLessThanOrEqual(2);
+        expect(commit.filter((r) => r.testid === 'stappen-wachtrij')).toHaveLength(1);
+        expect(commit.filter((r) => r.testid === 'verkoper' || r.testid === 'artikel')).toEqual([]);
+      }
+    }
+    // What the steps did is all there, on the screen and on the server.
+    await expect(page.getByTestId('telling')).toHaveText(`4 van ${PRIJZEN.length} artikelen met label ingeleverd`);
+    const statussen = await rijen.evaluateAll((li) => li.map((l) => l.getAttribute('data-status')));
+    expect(statussen).toEqual(['ingeleverd', 'ingeleverd', 'ingeleverd', 'ingeleverd', 'aangemeld', 'aangemeld']);
+    const opServer = await admin.get<InleverVerkoper>(`/api/inlevering/verkopers/${verkoper.nummer}`);
+    expect(opServer.inlevering.ingeleverd).toHaveLength(4);
+
+    // A step the server refuses (as when the settlement closed meanwhile) leaves the queue with
+    // no record: the screen shows the row open again, and the refusal.
+    await page.route('**/stappen', async (route) => {
+      const { stappen } = route.request().postDataJSON() as { stappen: { id: string; verkopersnummer: number }[] };
+      await route.fulfill({
+        json: {
+          uitkomsten: stappen.map((s) => ({ ...s, inlevering: null, gewijzigd: false, fout: 'Geweigerd in de test.' })),
+        },
+      });
+    });
+    await scan(page, codes[4]!);
+    await expect(page.getByRole('alert').filter({ hasText: 'Geweigerd in de test.' })).toBeVisible({ timeout: 20_000 });
+    await expect(rijen.nth(4)).toHaveAttribute('data-status', 'aangemeld');
+    await expect(page.getByTestId('telling')).toHaveText(`4 van ${PRIJZEN.length} artikelen met label ingeleverd`);
+    await expect(stand).toHaveText('Alles is verzonden.');
     await context.close();
   } finally {
     await admin.delete(`/api/aflevering/delete/${beurs.id}`);

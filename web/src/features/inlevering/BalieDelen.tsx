@@ -3,16 +3,7 @@
  * desk's phone with its name), the one field that takes seller numbers and scanned labels, the
  * sign after a scan, and the queue's state.
  */
-import {
-  createContext,
-  memo,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { memo, useEffect, useMemo, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -22,9 +13,11 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { ScanVeld } from '../../components/ScanVeld';
+import type { Waarde } from '../../data/waarde';
 import type { Bron } from './api';
 import { BalieVerlaten } from './BalieVerlaten';
 import type { TekenBord } from './tekenBord';
+import type { BalieStand, BalieVerbinding } from './useBalie';
 import { useVast } from './useVast';
 
 export type { Teken } from './tekenBord';
@@ -113,36 +106,24 @@ function TekenTekst({ bord }: { bord: TekenBord }) {
   return useSyncExternalStore(bord.abonneer, () => bord.lees()?.tekst ?? '');
 }
 
-/** What waits, for the one line that says so: a scan changes it, and only that line renders. */
-const WachtrijContext = createContext({ wachtend: 0, online: true });
-
 /**
- * The queue: what waits to be sent, and refusals the server gave. The frame renders when the
- * refusals change; the line with the count reads it from WachtrijContext, as plain markup.
+ * The queue: what waits to be sent, and refusals the server gave. Each part reads the queue's
+ * state itself (`stand`, outside React's state): a step sent or answered renders the line, not
+ * the screen or the field.
  */
-const StappenStand = memo(function StappenStand({
-  weigeringen,
-  wisWeigeringen,
-}: {
-  weigeringen: string[];
-  wisWeigeringen: () => void;
-}) {
+const StappenStand = memo(function StappenStand({ verbinding }: { verbinding: BalieStandProps }) {
   return (
     <Stack spacing={1} sx={{ mb: 2, '& .stappen-wachtrij': { typography: 'body2', fontWeight: 600, m: 0 } }}>
-      <WachtrijTekst />
-      {weigeringen.length > 0 && (
-        <Alert severity="error" role="alert" onClose={wisWeigeringen}>
-          {weigeringen.map((w, i) => (
-            <div key={i}>{w}</div>
-          ))}
-        </Alert>
-      )}
+      <WachtrijTekst stand={verbinding.stand} />
+      <Weigeringen verbinding={verbinding} />
     </Stack>
   );
 });
 
-function WachtrijTekst() {
-  const { wachtend, online } = useContext(WachtrijContext);
+/** The line with the count, plain markup: a scan changes it, and only it renders. */
+function WachtrijTekst({ stand }: { stand: Waarde<BalieStand> }) {
+  const wachtend = useSyncExternalStore(stand.abonneer, () => stand.lees().wachtend);
+  const online = useSyncExternalStore(stand.abonneer, () => stand.lees().online);
   return (
     <p className="stappen-wachtrij" data-testid="stappen-wachtrij">
       {!online && 'Geen verbinding – je kunt doorwerken, alles wordt bewaard. '}
@@ -153,6 +134,20 @@ function WachtrijTekst() {
   );
 }
 
+function Weigeringen({ verbinding: { stand, wisWeigeringen } }: { verbinding: BalieStandProps }) {
+  const weigeringen = useSyncExternalStore(stand.abonneer, () => stand.lees().weigeringen);
+  if (weigeringen.length === 0) return null;
+  return (
+    <Alert severity="error" role="alert" onClose={wisWeigeringen}>
+      {weigeringen.map((w, i) => (
+        <div key={i}>{w}</div>
+      ))}
+    </Alert>
+  );
+}
+
+type BalieStandProps = Pick<BalieVerbinding, 'stand' | 'wisWeigeringen'>;
+
 /** The top of both screens: the field with its sign, then the queue's state. */
 export function BalieBovenkant({
   veld,
@@ -160,19 +155,16 @@ export function BalieBovenkant({
   teken,
   uitleg,
   verbinding,
-}: VeldProps & {
-  verbinding: { wachtend: number; online: boolean; weigeringen: string[]; wisWeigeringen: () => void };
-}) {
+}: VeldProps & { verbinding: BalieStandProps }) {
   // The field is memoised: a stable handler that calls the latest one keeps it from rendering per scan.
   const vast = useVast(bijEnter);
-  const { wachtend, online, weigeringen, wisWeigeringen } = verbinding;
-  const stand = useMemo(() => ({ wachtend, online }), [wachtend, online]);
+  const { stand, wisWeigeringen } = verbinding;
+  // Both are stable: the queue's part does not render with the screen.
+  const deVerbinding = useMemo(() => ({ stand, wisWeigeringen }), [stand, wisWeigeringen]);
   return (
     <>
       <BalieVeld veld={veld} bijEnter={vast} teken={teken} uitleg={uitleg} />
-      <WachtrijContext.Provider value={stand}>
-        <StappenStand weigeringen={weigeringen} wisWeigeringen={wisWeigeringen} />
-      </WachtrijContext.Provider>
+      <StappenStand verbinding={deVerbinding} />
     </>
   );
 }

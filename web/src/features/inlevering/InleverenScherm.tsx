@@ -24,10 +24,12 @@ import { BalieBovenkant, BalieKader, VerkoperSectie } from './BalieDelen';
 import { InleverKnoppen, type Acties } from './InleverKnoppen';
 import { InleverVoortgangSectie } from './InleverVoortgangSectie';
 import type { BalieVerbinding } from './useBalie';
-import { useBalieScherm, useVervers } from './useBalieScherm';
+import { useBalieScherm, useVervers, type StapRegels } from './useBalieScherm';
 import { useVast } from './useVast';
 
 const stuks = (n: number) => (n === 1 ? '1 artikel' : `${n} artikelen`);
+/** A drop-off step applies while the seller's settlement is open. */
+const INLEVER_REGELS: StapRegels<InleverVerkoper> = (v) => ({ gesloten: v.afrekeningGesloten });
 
 export function InleverenScherm({ bron }: { bron: Bron }) {
   // The frame is drawn here, the screen inside it: a scan renders the screen, not the frame, and
@@ -41,8 +43,8 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
 }
 
 function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | null) => void }) {
-  const scherm = useBalieScherm(bron, haalInleverVerkoper, haalInleverVerkopers);
-  const { veld, balie, verkoper, basis, teken, setTeken, verbinding, terugNaarVeld } = scherm;
+  const scherm = useBalieScherm(bron, haalInleverVerkoper, haalInleverVerkopers, INLEVER_REGELS);
+  const { veld, balie, verkoper, basis, record, teken, setTeken, verbinding, terugNaarVeld } = scherm;
   // Before the paint: the frame shows the desk's name from the first frame on.
   useLayoutEffect(() => bijBalie(balie), [balie, bijBalie]);
   const [retour, setRetour] = useState(false);
@@ -51,7 +53,6 @@ function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | n
   const [ververs, verversNu] = useVervers(basis?.afgerond?.op);
 
   const door = balie ?? '';
-  const record = verkoper && basis ? verbinding.bijgewerkt(basis, verkoper.afrekeningGesloten, door) : null;
   const dicht = verkoper?.afrekeningGesloten ?? false;
   const statusVan = (a: InleverVerkoper['artikelen'][number]) =>
     a.status === 'aangemeld' || a.status === 'ingeleverd'

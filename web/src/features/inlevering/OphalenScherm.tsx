@@ -23,7 +23,7 @@ import { opDeBeursklok } from '@backend/kern/datums';
 import { haalOphaalVerkoper, haalOphaalVerkopers, type Bron } from './api';
 import { BalieBovenkant, BalieKader, VerkoperSectie } from './BalieDelen';
 import { NogNietOpgehaaldSectie } from './NogNietOpgehaaldSectie';
-import { useBalieScherm, useVervers } from './useBalieScherm';
+import { useBalieScherm, useVervers, type StapRegels } from './useBalieScherm';
 
 /** A line with an amount: on a phone it may wrap, but never between '€' and the amount. */
 function GeldRegel({ tekst }: { tekst: string }) {
@@ -38,10 +38,15 @@ function GeldRegel({ tekst }: { tekst: string }) {
 }
 
 const STATUS = { klaar: 'Klaar', terug: 'Terug', vermist: 'Vermist' } as const;
+/** A pick-up step applies once the settlement is closed, to the items the seller gets back. */
+const OPHAAL_REGELS: StapRegels<OphaalVerkoper> = (v) => ({
+  gesloten: true,
+  terugTeGeven: v.artikelen.map((a) => a.artikelnummer),
+});
 
 export function OphalenScherm({ bron }: { bron: Bron }) {
-  const scherm = useBalieScherm(bron, haalOphaalVerkoper, haalOphaalVerkopers);
-  const { veld, balie, verkoper, basis, teken, setTeken, verbinding, terugNaarVeld } = scherm;
+  const scherm = useBalieScherm(bron, haalOphaalVerkoper, haalOphaalVerkopers, OPHAAL_REGELS);
+  const { veld, balie, verkoper, basis, record, teken, setTeken, verbinding, terugNaarVeld } = scherm;
   const [vraag, setVraag] = useState<number | null>(null);
   // The administrator still settles what a desk no longer may (issue 38): a late pick-up after
   // "rest naar goed doel", and items left unticked when "Toch opgehaald" was confirmed.
@@ -49,8 +54,6 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
   // Once the server confirmed the seller collected, the list below asks again (the step made it stale).
   const [ververs, verversNu] = useVervers(basis?.opgehaald?.op);
 
-  const terugTeGeven = verkoper?.artikelen.map((a) => a.artikelnummer) ?? [];
-  const record = verkoper && basis ? verbinding.bijgewerkt(basis, true, balie ?? '', terugTeGeven) : null;
   const statusVan = (nummer: number) =>
     record?.terug.includes(nummer) ? 'terug' : record?.vermist.includes(nummer) ? 'vermist' : 'klaar';
 

@@ -4,65 +4,101 @@
  * about each seller since (their record). The screen shows a seller's record as the server last
  * answered it with the steps still waiting applied on top (the domain's own pasStapToe), so a
  * scan shows at once, also offline.
+ *
+ * The queue's state (its count, online, the refusals) is a value outside React's state (`stand`),
+ * read by the few parts that show it: a step sent and answered re-renders that line, not the
+ * screen, since the answer often lands in the middle of the next scan (issue 38).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StapUitkomst } from '@backend/inlevering/domein/balie';
 import { pasStapToe, type Inlevering } from '@backend/inlevering/domein/inlevering';
 import { ApiError, foutTekst } from '../../data/http';
 import { naHetBeeld } from '../../data/naHetBeeld';
+import { maakWaarde, type Waarde } from '../../data/waarde';
 import { balieSleutel, stuurStappen, type Bron } from './api';
 import { maakWachtrij, type BalieStap, type WachtendeStap } from './wachtrij';
 
 const OPNIEUW_MS = 5_000;
 
-export interface BalieVerbinding {
+/** What the line under the field shows: the steps waiting, the network, the server's refusals (shown until dismissed). */
+export interface BalieStand {
   wachtend: number;
   online: boolean;
-  /** Refusals the server gave to steps (shown until dismissed). */
   weigeringen: string[];
+}
+
+export interface BalieVerbinding {
+  stand: Waarde<BalieStand>;
   wisWeigeringen: () => void;
-  /** Takes a step: on the device first, then sent. Answers the step as queued. */
+  /** Takes a step: on the device first, then sent. Answers the step as queued. Renders the screen. */
   zet: (verkopersnummer: number, stap: BalieStap) => WachtendeStap;
   /** The seller's record as the server gave it, with the steps still waiting applied. */
   bijgewerkt: (basis: Inlevering, gesloten: boolean, door: string, terugTeGeven?: readonly number[]) => Inlevering;
 }
 
-/** `opAntwoord`: a seller's record as the server answered it after a step (the screen keeps it). */
+/**
+ * `opAntwoord`: a seller's record as the server last answered it after the steps just sent (the
+ * screen keeps it, and renders only when that changes what it shows).
+ */
 export function useBalie(bron: Bron, opAntwoord: (inlevering: Inlevering) => void): BalieVerbinding {
   const sleutel = balieSleutel(bron, 'stappen');
   const wachtrij = useMemo(() => maakWachtrij(localStorage, sleutel), [sleutel]);
-  const [wachtend, setWachtend] = useState(() => wachtrij.lees().length);
-  const [online, setOnline] = useState(() => navigator.onLine);
-  const [weigeringen, setWeigeringen] = useState<string[]>([]);
+  const stand = useMemo(
+    () => maakWaarde<BalieStand>({ wachtend: wachtrij.lees().length, online: navigator.onLine, weigeringen: [] }),
+    [wachtrij],
+  );
+  // A step taken changes the screen's record: the screen renders for it (and only for it).
+  const [, setStappen] = useState(0);
   const bronRef = useRef(bron);
   bronRef.current = bron;
   const antwoordRef = useRef(opAntwoord);
   antwoordRef.current = opAntwoord;
 
+  /** A new value only when something changed: the listeners hear nothing otherwise. */
+  const werkBij = useCallback(
+    (deel: Partial<BalieStand>) => {
+      const oud = stand.lees();
+      const nieuw = { ...oud, ...deel };
+      if (nieuw.wachtend !== oud.wachtend || nieuw.online !== oud.online || nieuw.weigeringen !== oud.weigeringen) {
+        stand.zet(nieuw);
+      }
+    },
+    [stand],
+  );
   const verstuur = useCallback(async () => {
     if (wachtrij.lees().length === 0) return;
+    const meer = (fouten: string[]) => [...stand.lees().weigeringen, ...fouten].slice(-5);
+    // What changed, told to the line in one go once the sending is over.
+    const deel: Partial<BalieStand> = {};
     try {
-      const uitkomsten: StapUitkomst[] = await wachtrij.verstuur((deel) => stuurStappen(bronRef.current, deel));
-      setOnline(true);
+      const uitkomsten: StapUitkomst[] = await wachtrij.verstuur((stappen) => stuurStappen(bronRef.current, stappen));
+      deel.online = true;
       const fouten = uitkomsten.flatMap((u) => (u.fout ? [u.fout] : []));
-      if (fouten.length) setWeigeringen((oud) => [...oud, ...fouten].slice(-5));
-      for (const u of uitkomsten) if (u.inlevering) antwoordRef.current(u.inlevering);
+      if (fouten.length) {
+        deel.weigeringen = meer(fouten);
+        // A refused step left the queue with no record: the screen shows its seller without it again.
+        setStappen((n) => n + 1);
+      }
+      // Per seller the record after their last step: the ones before it are behind it already.
+      const laatste = new Map<number, Inlevering>();
+      for (const u of uitkomsten) if (u.inlevering) laatste.set(u.inlevering.verkopersnummer, u.inlevering);
+      for (const inlevering of laatste.values()) antwoordRef.current(inlevering);
     } catch (fout) {
-      if (fout instanceof ApiError && fout.status === 0) setOnline(false);
-      else setWeigeringen((oud) => [...oud, foutTekst(fout)].slice(-5));
+      if (fout instanceof ApiError && fout.status === 0) deel.online = false;
+      else deel.weigeringen = meer([foutTekst(fout)]);
     } finally {
-      setWachtend(wachtrij.lees().length);
+      werkBij({ ...deel, wachtend: wachtrij.lees().length });
     }
-  }, [wachtrij]);
+  }, [wachtrij, stand, werkBij]);
 
   useEffect(() => {
     void verstuur();
     const t = setInterval(() => void verstuur(), OPNIEUW_MS);
     const aan = () => {
-      setOnline(true);
+      werkBij({ online: true });
       void verstuur();
     };
-    const uit = () => setOnline(false);
+    const uit = () => werkBij({ online: false });
     window.addEventListener('online', aan);
     window.addEventListener('offline', uit);
     return () => {
@@ -70,20 +106,22 @@ export function useBalie(bron: Bron, opAntwoord: (inlevering: Inlevering) => voi
       window.removeEventListener('online', aan);
       window.removeEventListener('offline', uit);
     };
-  }, [verstuur]);
+  }, [verstuur, werkBij]);
 
   const zet = useCallback(
     (verkopersnummer: number, stap: BalieStap) => {
       const gezet = wachtrij.zet({ verkopersnummer, stap });
-      setWachtend(wachtrij.lees().length);
+      werkBij({ wachtend: wachtrij.lees().length });
+      setStappen((n) => n + 1);
       // The mark first, then the network: the answer's render would otherwise often land just
       // before the frame that shows the scan (bench:inlevering-scan). The step is on the device already.
       naHetBeeld(() => void verstuur());
       return gezet;
     },
-    [wachtrij, verstuur],
+    [wachtrij, verstuur, werkBij],
   );
 
+  // Reads the queue as it is now: a render after a step or an answer sees both.
   const bijgewerkt = useCallback(
     (basis: Inlevering, gesloten: boolean, door: string, terugTeGeven?: readonly number[]) => {
       let inlevering = basis;
@@ -103,16 +141,12 @@ export function useBalie(bron: Bron, opAntwoord: (inlevering: Inlevering) => voi
       }
       return inlevering;
     },
-    // `wachtend` changes whenever the queue does: the records are recomputed then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [wachtrij, wachtend],
+    [wachtrij],
   );
 
   return {
-    wachtend,
-    online,
-    weigeringen,
-    wisWeigeringen: useCallback(() => setWeigeringen([]), []),
+    stand,
+    wisWeigeringen: useCallback(() => werkBij({ weigeringen: [] }), [werkBij]),
     zet,
     bijgewerkt,
   };

@@ -3,7 +3,7 @@
  * that is open with their record as the server gave it, the sign after a scan, opening a seller
  * (with the message when there is no network), and the connection with its queue (useBalie).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Inlevering } from '@backend/inlevering/domein/inlevering';
 import { ApiError, foutTekst } from '../../data/http';
 import { balieSleutel, haalBalie, type Bron } from './api';
@@ -23,10 +23,17 @@ export const MELDING_VAN_APPARAAT = (nummer: number) =>
 /** How often a desk's device fetches the fair's sellers again while online. */
 export const BEURS_VERVERSEN_MS = 5 * 60_000;
 
+/** What a seller's steps may rely on besides the desk's name (pasStapToe's context), per screen. */
+export type StapRegels<V> = (verkoper: V) => { gesloten: boolean; terugTeGeven?: readonly number[] };
+
+/** A record's confirmed moments, which a screen shows beside the record (its list asks again). */
+const bevestigdeMomenten = (i: Inlevering | null) => `${i?.afgerond?.op}|${i?.opgehaald?.op}`;
+
 export function useBalieScherm<V extends { nummer: number; inlevering: Inlevering }>(
   bron: Bron,
   haal: (bron: Bron, nummer: number) => Promise<V>,
   haalAlle: (bron: Bron) => Promise<{ verkopers: V[] }>,
+  regels: StapRegels<V>,
 ) {
   const veld = useRef<HTMLInputElement>(null);
   // A desk's device keeps the sellers it opened and the fair's; the administrator's browser none.
@@ -61,7 +68,15 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
   // After a reload (also without a network) the seller of before is back, as last confirmed.
   const [eerder] = useState(() => opApparaat.laatste());
   const [verkoper, setVerkoper] = useState<V | null>(eerder);
-  const [basis, setBasis] = useState<Inlevering | null>(eerder?.inlevering ?? null);
+  /*
+   * The open seller's record as the server last gave it: not React state, since the server's
+   * answer to a step mostly confirms what the screen shows already (the step applied on the
+   * device), and then renders nothing. `herteken` renders the screen when it does change it.
+   */
+  const basisRef = useRef<Inlevering | null>(eerder?.inlevering ?? null);
+  const [, herteken] = useReducer((n: number) => n + 1, 0);
+  /** The record the screen rendered last, and how it computes one from a record of the server. */
+  const getoond = useRef<{ record: Inlevering | null; reken: (basis: Inlevering) => Inlevering } | null>(null);
   // The sign after a scan: a store, so that a scan re-renders its text and not the screen's field.
   const [teken] = useState(maakTekenBord);
   const setTeken = teken.zet;
@@ -84,7 +99,17 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
       (i: Inlevering) => {
         bevestigd.current.per.set(i.verkopersnummer, { nr: ++bevestigd.current.teller, inlevering: i });
         opApparaat.werkBij(i);
-        if (verkoperRef.current?.nummer === i.verkopersnummer) setBasis(i);
+        if (verkoperRef.current?.nummer !== i.verkopersnummer) return;
+        const oud = basisRef.current;
+        basisRef.current = i;
+        // With the steps still waiting on top, the same as shown (the server did what the device
+        // showed): nothing to render, the rows and the count stay as they are.
+        const g = getoond.current;
+        const zelfde =
+          g?.record != null &&
+          JSON.stringify(g.reken(i)) === JSON.stringify(g.record) &&
+          bevestigdeMomenten(oud) === bevestigdeMomenten(i);
+        if (!zelfde) herteken();
       },
       [opApparaat],
     ),
@@ -102,8 +127,9 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
   const toon = useCallback(
     (v: V) => {
       opApparaat.bewaar(v);
+      basisRef.current = v.inlevering;
       setVerkoper(v);
-      setBasis(v.inlevering);
+      herteken();
     },
     [opApparaat],
   );
@@ -157,8 +183,16 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
     );
   }, [bron, haal, nieuwste, toon, setTeken]);
 
+  // The open seller's record with the steps still waiting on top: what the screen shows.
+  const basis = basisRef.current;
+  const door = balie ?? '';
+  const regel = verkoper ? regels(verkoper) : null;
+  const reken = (b: Inlevering) => verbinding.bijgewerkt(b, regel?.gesloten ?? false, door, regel?.terugTeGeven);
+  const record = verkoper && basis ? reken(basis) : null;
+  getoond.current = { record, reken };
+
   const terugNaarVeld = useCallback(() => veld.current?.focus(), []);
-  return { veld, balie, verkoper, basis, teken, setTeken, verbinding, open, terugNaarVeld };
+  return { veld, balie, verkoper, basis, record, teken, setTeken, verbinding, open, terugNaarVeld };
 }
 
 /** `haal` now and every `ms` while shown, and again when `opnieuw` changes; the last answer or failure. */
