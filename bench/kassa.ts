@@ -31,6 +31,7 @@ import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../functions/src/kas
 import { startWithAdmin, type ServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwAlsNodig } from './gebouwde-app';
+import { vatSpoorSamen, type SpoorGebeurtenis } from './spoor';
 
 const optie = (naam: string, standaard: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${naam}=`))?.slice(naam.length + 3) ?? standaard);
@@ -47,27 +48,6 @@ const MINUTEN = optie('minuten', 10);
  * style, layout, paint), a figure per kind rather than a flame chart to open.
  */
 const SPOOR = process.argv.includes('--spoor');
-/** The main thread's kinds of work that a scan costs, by the trace's event names. */
-const SOORTEN: Record<string, string> = {
-  EventDispatch: 'script: gebeurtenissen',
-  FunctionCall: 'script: functies',
-  RunMicrotasks: 'script: microtaken',
-  TimerFire: 'script: timers',
-  FireAnimationFrame: 'script: animatieframes',
-  'v8.callFunction': 'script: functies',
-  UpdateLayoutTree: 'stijl',
-  Layout: 'layout',
-  PrePaint: 'tekenen',
-  Paint: 'tekenen',
-  Layerize: 'tekenen',
-  UpdateLayer: 'tekenen',
-  Commit: 'tekenen',
-  HitTest: 'hit-test',
-  /** A task of the main thread as a whole: what every kind above is part of. */
-  RunTask: 'alle taken samen',
-  MajorGC: 'GC',
-  MinorGC: 'GC',
-};
 
 const kwantiel = (waarden: number[], q: number) => {
   const rij = [...waarden].sort((a, b) => a - b);
@@ -213,17 +193,7 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluate(meetInDePagina);
-    const spoor: {
-      name: string;
-      ts: number;
-      dur?: number;
-      /** The thread's own CPU time, which waiting for a core on a busy machine does not inflate. */
-      tdur?: number;
-      ph: string;
-      tid: number;
-      pid: number;
-      args?: { data?: unknown };
-    }[] = [];
+    const spoor: SpoorGebeurtenis[] = [];
     if (SPOOR) {
       cdp.on('Tracing.dataCollected', (e) => void spoor.push(...(e.value as unknown as typeof spoor)));
       await cdp.send('Tracing.start', {
@@ -277,64 +247,7 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
       const klaar = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
       await cdp.send('Tracing.end');
       await klaar;
-      // The page's main thread: the one with the most timeline work.
-      const perDraad = new Map<string, number>();
-      for (const e of spoor)
-        if (e.dur && SOORTEN[e.name])
-          perDraad.set(`${e.pid}:${e.tid}`, (perDraad.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-      const hoofd = [...perDraad.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-      const perSoort = new Map<string, number>();
-      for (const e of spoor) {
-        const type = e.name === 'EventDispatch' ? (e.args?.data as { type?: string } | undefined)?.type : undefined;
-        const soort = type ? `script: ${type}` : SOORTEN[e.name];
-        if (soort && e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === hoofd)
-          perSoort.set(soort, (perSoort.get(soort) ?? 0) + e.dur / 1000);
-      }
-      console.log(
-        `   spoor, per scan (hoofdthread, 4× vertraagd, ook het pollen en het afrekenen; geneste tijden tellen dubbel):`,
-      );
-      for (const [soort, totaal] of [...perSoort.entries()].sort((a, b) => b[1] - a[1])) {
-        console.log(`     ${soort.padEnd(24)} ${ms(totaal / SCANS)}`);
-      }
-      // Only what lies between a scan's Enter and its frame, in the thread's CPU time: the work a
-      // scan itself costs, comparable on a busy machine too.
-      const merk = (naam: string) => spoor.filter((e) => e.name === naam).map((e) => e.ts);
-      const vensters = merk('scan-enter').map((begin, i) => [begin, merk('scan-regel')[i] ?? begin] as const);
-      const inVenster = new Map<string, number[]>();
-      for (const e of spoor) {
-        const type = e.name === 'EventDispatch' ? (e.args?.data as { type?: string } | undefined)?.type : undefined;
-        const soort = type ? `script: ${type}` : SOORTEN[e.name];
-        if (!soort || e.ph !== 'X' || `${e.pid}:${e.tid}` !== hoofd) continue;
-        const i = vensters.findIndex(([van, tot]) => e.ts >= van && e.ts < tot);
-        if (i < 0) continue;
-        const rij = inVenster.get(soort) ?? inVenster.set(soort, Array(vensters.length).fill(0)).get(soort)!;
-        rij[i]! += (e.tdur ?? e.dur ?? 0) / 1000;
-      }
-      // The functions that take the most of it, by where they are in the built app.
-      const perFunctie = new Map<string, number>();
-      for (const e of spoor) {
-        if (e.name !== 'FunctionCall' || `${e.pid}:${e.tid}` !== hoofd) continue;
-        if (!vensters.some(([van, tot]) => e.ts >= van && e.ts < tot)) continue;
-        const d = (e.args?.data ?? {}) as { functionName?: string; url?: string; lineNumber?: number };
-        const waar = `${d.functionName || '(anoniem)'} ${d.url?.split('/').at(-1) ?? ''}:${d.lineNumber ?? '?'}:${(d as { columnNumber?: number }).columnNumber ?? '?'}`;
-        perFunctie.set(waar, (perFunctie.get(waar) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
-      }
-      console.log(
-        `   spoor, tussen Enter en het beeld, CPU-tijd per scan (p50 / p95 over ${vensters.length} scans; ` +
-          `p50 van de eerste regel van een bon / van de andere):`,
-      );
-      const alleen = (rij: number[], eersteRegelVanBon: boolean) =>
-        rij.filter((_, i) => eerste.has(i) === eersteRegelVanBon);
-      for (const [soort, rij] of [...inVenster.entries()].sort((a, b) => kwantiel(b[1], 0.95) - kwantiel(a[1], 0.95))) {
-        console.log(
-          `     ${soort.padEnd(24)} ${ms(kwantiel(rij, 0.5))} / ${ms(kwantiel(rij, 0.95))}   ` +
-            `eerste ${ms(kwantiel(alleen(rij, true), 0.5))} / andere ${ms(kwantiel(alleen(rij, false), 0.5))}`,
-        );
-      }
-      console.log(`   spoor, tussen Enter en het beeld, de zwaarste functies (CPU-tijd per scan, gemiddeld):`);
-      for (const [waar, totaal] of [...perFunctie.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
-        console.log(`     ${waar.padEnd(40)} ${ms(totaal / vensters.length)}`);
-      }
+      vatSpoorSamen(spoor, SCANS, eerste);
     }
     const cijfers = (m: number[]) =>
       `p50 ${ms(kwantiel(m, 0.5))}, p95 ${ms(kwantiel(m, 0.95))}, max ${ms(Math.max(...m))}`;
