@@ -128,6 +128,9 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
     (v: V) => {
       opApparaat.bewaar(v);
       basisRef.current = v.inlevering;
+      // At once, not at the next render: an answer arriving in between belongs to this seller
+      // (kept), not to the one shown before (whose record would otherwise replace theirs).
+      verkoperRef.current = v;
       setVerkoper(v);
       herteken();
     },
