@@ -16,6 +16,7 @@ import type { KassaTaak } from '@backend/kassa/domein/kassa';
 import { api } from '../../data/http';
 import { metToken } from '../../data/metToken';
 import { balieTokenSleutel } from '../../data/apparaatSleutels';
+import { verkopersOpApparaat } from './verkopersOpApparaat';
 import { maakWachtrij, type WachtendeStap } from './wachtrij';
 
 export type BalieTaak = Exclude<KassaTaak, 'verkopen'>;
@@ -35,11 +36,15 @@ const TOKEN = balieTokenSleutel;
 export const balieSleutel = (bron: Bron, wat: 'stappen' | 'verkopers' | 'beurs' | 'naam') =>
   `balie.${bron.taak}.${bron.token ? 'apparaat' : 'beheer'}.${wat}`;
 export const balieToken = (taak: BalieTaak) => localStorage.getItem(TOKEN(taak));
+/** The sellers the device kept (each opened one under a key of its own) and the fair's list. */
+const vergeetVerkopers = (bron: Bron) =>
+  verkopersOpApparaat(localStorage, balieSleutel(bron, 'verkopers'), balieSleutel(bron, 'beurs')).vergeet();
+
 /** A new link: the sellers and the desk's name the device kept for an earlier one are forgotten. */
 export function zetBalieToken(taak: BalieTaak, token: string) {
   if (localStorage.getItem(TOKEN(taak)) !== token) {
-    for (const wat of ['verkopers', 'beurs', 'naam'] as const)
-      localStorage.removeItem(balieSleutel({ taak, token }, wat));
+    vergeetVerkopers({ taak, token });
+    localStorage.removeItem(balieSleutel({ taak, token }, 'naam'));
   }
   localStorage.setItem(TOKEN(taak), token);
 }
@@ -50,8 +55,8 @@ export function zetBalieToken(taak: BalieTaak, token: string) {
  */
 export function verlaatBalie(bron: Bron): boolean {
   if (maakWachtrij(localStorage, balieSleutel(bron, 'stappen')).lees().length > 0) return false;
-  for (const wat of ['stappen', 'verkopers', 'beurs', 'naam'] as const)
-    localStorage.removeItem(balieSleutel(bron, wat));
+  vergeetVerkopers(bron);
+  for (const wat of ['stappen', 'naam'] as const) localStorage.removeItem(balieSleutel(bron, wat));
   localStorage.removeItem(TOKEN(bron.taak));
   return true;
 }

@@ -52,7 +52,8 @@ describe('de verkopers die een balie opende, op het apparaat', () => {
     assert.equal(c.lees(2), null, 'nummer 2 was het langst niet geopend');
     assert.equal(c.lees(1)?.nummer, 1);
     assert.equal(c.lees(MAX_VERKOPERS + 1)?.nummer, MAX_VERKOPERS + 1);
-    assert.equal(Object.keys(JSON.parse(o.kaart.get('k')!).verkopers).length, MAX_VERKOPERS);
+    assert.equal([...o.kaart.keys()].filter((k) => /^k\.\d+$/.test(k)).length, MAX_VERKOPERS, 'de anderen zijn weg');
+    assert.equal(o.kaart.has('k.2'), false);
   });
 
   it('begint leeg bij een beschadigde opslag, en vergeet alles op verzoek', () => {
@@ -82,5 +83,50 @@ describe('de verkopers die een balie opende, op het apparaat', () => {
     assert.equal(verkopersOpApparaat<V>(o, 'k', 'k.beurs').laatste()?.nummer, 7);
     na.vergeet();
     assert.deepEqual([...o.kaart.keys()], []);
+  });
+
+  it('een bevestigde stap schrijft alleen die verkoper opnieuw, niet alle veertig', () => {
+    const o = opslag();
+    const c = verkopersOpApparaat<V>(o, 'k');
+    for (let n = 1; n <= MAX_VERKOPERS; n++) c.bewaar(verkoper(n));
+    const geschreven: string[] = [];
+    const setItem = o.setItem;
+    o.setItem = (k, v) => {
+      geschreven.push(k);
+      setItem(k, v);
+    };
+    c.werkBij({ ...legeInlevering('b1', 7), ingeleverd: [4] });
+    assert.deepEqual(geschreven, ['k.7']);
+    assert.deepEqual(verkopersOpApparaat<V>(o, 'k').lees(7)?.inlevering.ingeleverd, [4]);
+    assert.equal(verkopersOpApparaat<V>(o, 'k').laatste()?.nummer, MAX_VERKOPERS, 'de volgorde bleef');
+  });
+
+  it('wat een apparaat van vóór deze versie bewaarde (alles onder één sleutel), is er nog, per verkoper', () => {
+    const o = opslag();
+    o.setItem('k', JSON.stringify({ volgorde: [3, 5], verkopers: { 3: verkoper(3), 5: verkoper(5) } }));
+    const c = verkopersOpApparaat<V>(o, 'k');
+    assert.equal(c.laatste()?.nummer, 5);
+    assert.equal(c.lees(3)?.voornaam, 'V3');
+    assert.deepEqual(JSON.parse(o.kaart.get('k')!), { volgorde: [3, 5] });
+    assert.equal(JSON.parse(o.kaart.get('k.3')!).voornaam, 'V3');
+  });
+
+  it('vergeten wist ook sleutels die een beschadigde volgorde niet meer noemt', () => {
+    const o = opslag();
+    // As localStorage: its keys can be listed.
+    const lijstbaar = {
+      ...o,
+      get length() {
+        return o.kaart.size;
+      },
+      key: (i: number) => [...o.kaart.keys()][i] ?? null,
+    };
+    const c = verkopersOpApparaat<V>(lijstbaar, 'k', 'k.beurs');
+    c.bewaar(verkoper(3));
+    c.bewaar(verkoper(4));
+    o.setItem('k', '{kapot');
+    o.setItem('ander', 'blijft');
+    c.vergeet();
+    assert.deepEqual([...o.kaart.keys()], ['ander']);
   });
 });
