@@ -79,18 +79,9 @@ export async function telRenders(context: BrowserContext): Promise<void> {
  */
 export async function rendersVanEnter(page: Page, code: string, klaar: () => Promise<void>): Promise<Render[][]> {
   await page.keyboard.type(code);
-  await page.evaluate(() => {
-    const w = window as unknown as { __renders: Render[][]; __telRenders: boolean };
-    w.__renders = [];
-    w.__telRenders = true;
-  });
-  await page.keyboard.press('Enter');
-  await klaar();
-  return page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-    const w = window as unknown as { __renders: Render[][]; __telRenders: boolean };
-    w.__telRenders = false;
-    return w.__renders;
+  return rendersTijdens(page, async () => {
+    await page.keyboard.press('Enter');
+    await klaar();
   });
 }
 

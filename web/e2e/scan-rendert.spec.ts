@@ -12,8 +12,9 @@ import { randomUUID } from 'node:crypto';
 import type { InleverVerkoper } from '../../functions/src/inlevering/domein/balie';
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering } from '../../functions/src/kern/types';
-import { afleveringen, laatsteAflevering, nieuweDeelnemer, plusDagen, verkoperMetArtikelen } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { nieuweBeurs, nieuweDeelnemer, verkoperMetArtikelen } from './admin-helpers';
+import type { Browser } from '@playwright/test';
+import { expect, test, type AdminApi } from './fixtures';
 import { artikelenInDatabase, bonnenVan, scan } from './kassa-helpers';
 import { zetOffline } from './netwerk';
 import { rendersTijdens, rendersVanEnter, telRenders, type Render } from './renders';
@@ -27,18 +28,16 @@ function commitMet(commits: Render[][], testid: string): Render[] {
   return met[0]!;
 }
 
-test('een scan aan de kassa rendert alleen de nieuwe regel en de kale delen die hem tonen', async ({
-  admin,
-  browser,
-}) => {
+/** A till at 360 px with renders counted, and a seller of the current fair with an item per price. */
+async function kassaMetVerkoper(admin: AdminApi, browser: Browser, prijzen: number[], naam: string) {
   let beurs = await admin.get<Aflevering | null>('/api/aflevering/last');
   if (!beurs) {
     await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
     beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
   }
-  const verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN);
+  const verkoper = await verkoperMetArtikelen(admin, beurs, prijzen);
   const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', {
-    naam: `Renders ${randomUUID().slice(0, 4)}`,
+    naam: `${naam} ${randomUUID().slice(0, 4)}`,
     ruimte: 'Kleding',
   });
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
@@ -46,6 +45,45 @@ test('een scan aan de kassa rendert alleen de nieuwe regel en de kale delen die 
   const page = await context.newPage();
   await page.goto(`/kassa#${kassa.link.split('#')[1]}`);
   await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+  return { verkoper, kassa, context, page };
+}
+
+/** A drop-off desk at 360 px with renders counted, one seller of `beurs` open with an item per price. */
+async function balieMetVerkoper(admin: AdminApi, browser: Browser, beurs: Aflevering, naam: string) {
+  const verkoper = await nieuweDeelnemer(admin, naam);
+  const codes = await artikelenInDatabase(
+    verkoper.nummer,
+    beurs.id,
+    PRIJZEN.map((prijsCent, i) => ({
+      omschrijving: `Trui ${i + 1}`,
+      soort: 'Kleding' as const,
+      maat: '110-116',
+      prijsCent,
+      retour: false,
+    })),
+  );
+  const balie = await admin.post<KassaVoorBeheer>('/api/kassas', {
+    naam: `Tafel ${randomUUID().slice(0, 4)}`,
+    ruimte: 'Kleding',
+    taak: 'inleveren',
+  });
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  await telRenders(context);
+  const page = await context.newPage();
+  const url = new URL(balie.link);
+  await page.goto(`${url.pathname}${url.hash}`);
+  await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+  await scan(page, String(verkoper.nummer));
+  const rijen = page.getByTestId('verkoper').getByTestId('artikel');
+  await expect(rijen).toHaveCount(PRIJZEN.length);
+  return { verkoper, codes, balie, context, page, rijen };
+}
+
+test('een scan aan de kassa rendert alleen de nieuwe regel en de kale delen die hem tonen', async ({
+  admin,
+  browser,
+}) => {
+  const { verkoper, context, page } = await kassaMetVerkoper(admin, browser, PRIJZEN, 'Renders');
 
   // A receipt with some lines already, so a scan could render them all again.
   for (const code of verkoper.codes.slice(0, 3)) await scan(page, code);
@@ -79,21 +117,7 @@ test('een bon die verzonden wordt, rendert alleen wat de verbinding toont, niet 
 }) => {
   // The sender reports (online, the queue's count, an error) while the cashier may be scanning
   // the next buyer's first item: that report must not render the till with its MUI parts again.
-  let beurs = await admin.get<Aflevering | null>('/api/aflevering/last');
-  if (!beurs) {
-    await admin.post('/api/aflevering', { volgnummer: 1, datum: '2027-03-13' });
-    beurs = (await admin.get<Aflevering | null>('/api/aflevering/last'))!;
-  }
-  const verkoper = await verkoperMetArtikelen(admin, beurs, PRIJZEN.slice(0, 2));
-  const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', {
-    naam: `Verbinding ${randomUUID().slice(0, 4)}`,
-    ruimte: 'Kleding',
-  });
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  await telRenders(context);
-  const page = await context.newPage();
-  await page.goto(`/kassa#${kassa.link.split('#')[1]}`);
-  await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
+  const { verkoper, kassa, context, page } = await kassaMetVerkoper(admin, browser, PRIJZEN.slice(0, 2), 'Verbinding');
   for (const code of verkoper.codes) await scan(page, code);
   await expect(page.getByTestId('bonregel')).toHaveCount(2);
 
@@ -126,36 +150,9 @@ test('een scan aan de inleverbalie rendert alleen de rij van het artikel en de k
   admin,
   browser,
 }) => {
-  const vorige = laatsteAflevering(await afleveringen(admin))!;
-  await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum: plusDagen(vorige.datum, 26 * 7) });
-  const beurs = laatsteAflevering(await afleveringen(admin))!;
+  const beurs = await nieuweBeurs(admin);
   try {
-    const verkoper = await nieuweDeelnemer(admin, 'Rende');
-    const codes = await artikelenInDatabase(
-      verkoper.nummer,
-      beurs.id,
-      PRIJZEN.map((prijsCent, i) => ({
-        omschrijving: `Trui ${i + 1}`,
-        soort: 'Kleding' as const,
-        maat: '110-116',
-        prijsCent,
-        retour: false,
-      })),
-    );
-    const balie = await admin.post<KassaVoorBeheer>('/api/kassas', {
-      naam: `Tafel ${randomUUID().slice(0, 4)}`,
-      ruimte: 'Kleding',
-      taak: 'inleveren',
-    });
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-    await telRenders(context);
-    const page = await context.newPage();
-    const url = new URL(balie.link);
-    await page.goto(`${url.pathname}${url.hash}`);
-    await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
-    await scan(page, String(verkoper.nummer));
-    const rijen = page.getByTestId('verkoper').getByTestId('artikel');
-    await expect(rijen).toHaveCount(PRIJZEN.length);
+    const { codes, balie, context, page, rijen } = await balieMetVerkoper(admin, browser, beurs, 'Rende');
     await scan(page, codes[0]!);
     await expect(rijen.nth(0)).toHaveAttribute('data-status', 'ingeleverd');
 
@@ -192,36 +189,9 @@ test('een stap die de inleverbalie verzendt en de server bevestigt, rendert alle
   // The server's answer to a step (and online, offline, the queue's count) lands while the
   // volunteer may be scanning the next label: it must not render the screen with its rows again
   // when the screen already shows what the server says (the step applied on the device).
-  const vorige = laatsteAflevering(await afleveringen(admin))!;
-  await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum: plusDagen(vorige.datum, 26 * 7) });
-  const beurs = laatsteAflevering(await afleveringen(admin))!;
+  const beurs = await nieuweBeurs(admin);
   try {
-    const verkoper = await nieuweDeelnemer(admin, 'Stap');
-    const codes = await artikelenInDatabase(
-      verkoper.nummer,
-      beurs.id,
-      PRIJZEN.map((prijsCent, i) => ({
-        omschrijving: `Trui ${i + 1}`,
-        soort: 'Kleding' as const,
-        maat: '110-116',
-        prijsCent,
-        retour: false,
-      })),
-    );
-    const balie = await admin.post<KassaVoorBeheer>('/api/kassas', {
-      naam: `Tafel ${randomUUID().slice(0, 4)}`,
-      ruimte: 'Kleding',
-      taak: 'inleveren',
-    });
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-    await telRenders(context);
-    const page = await context.newPage();
-    const url = new URL(balie.link);
-    await page.goto(`${url.pathname}${url.hash}`);
-    await expect(page.getByLabel('Verkopersnummer')).toBeFocused();
-    await scan(page, String(verkoper.nummer));
-    const rijen = page.getByTestId('verkoper').getByTestId('artikel');
-    await expect(rijen).toHaveCount(PRIJZEN.length);
+    const { verkoper, codes, context, page, rijen } = await balieMetVerkoper(admin, browser, beurs, 'Stap');
     const stand = page.getByTestId('stappen-wachtrij');
     await scan(page, codes[0]!);
     await expect(stand).toHaveText('Alles is verzonden.', { timeout: 20_000 });
