@@ -2,14 +2,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { maakBon, MELDING_AL_GEANNULEERD, type Kassa } from '../../../kassa/domein/kassa';
+import { maakBon, MELDING_AL_GEANNULEERD } from '../../../kassa/domein/kassa';
 import { berekenAfrekening } from '../../domein/afrekening';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
 import { MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
 import type { PubliekStore } from '../../../seizoen/store/port';
 import { at, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
-import { berekendUit, type AfrekenBronnen } from './berekend';
+import { berekendUit, bonVan, eersteBeurs, type AfrekenBronnen } from './berekend';
 
 /** A settlement large enough to need several parts where documents are limited in size. */
 const groteAfrekening = () =>
@@ -150,18 +150,8 @@ export function afrekeningContract({ store }: ContractUse<AfrekenBronnen & Publi
   });
 
   describe('afrekening en kassa: na afsluiten komt er geen bon meer bij', () => {
-    const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
-    const bon = (kassa: Kassa, prijsCent: number, verkopersnummer = 1) =>
-      maakBon(
-        {
-          id: randomUUID(),
-          regels: [{ verkopersnummer, artikelnummer: null, prijsCent }],
-          ontvangenCent: 10_000,
-          gesloten: at(60_000).toISOString(),
-        },
-        kassa,
-        at(0),
-      );
+    const beurs = () => eersteBeurs(store);
+    const bon = bonVan;
     it('een nieuwe bon wordt apart bewaard als kas na afsluiting, eenmaal per id; een annulering wordt geweigerd', async () => {
       const id = await beurs();
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);

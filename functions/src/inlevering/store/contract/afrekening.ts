@@ -5,32 +5,20 @@
  * of the desks that record it.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { maakBon, type Kassa } from '../../../kassa/domein/kassa';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_VERANDERD } from '../../../afrekening/domein/invoer';
-import { berekendUit, type AfrekenBronnen } from '../../../afrekening/store/contract/berekend';
+import { berekendUit, bonVan, eersteBeurs, type AfrekenBronnen } from '../../../afrekening/store/contract/berekend';
 import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
-import { at, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
+import { T0, weigert, type ContractUse } from '../../../platform/testing/contract';
 import type { InleveringStore } from '../port';
 
 export function afrekeningNaInleverenContract({ store }: ContractUse<AfrekenBronnen & InleveringStore>): void {
   const uitDeStore = (afleveringId: string) => berekendUit(store, afleveringId);
 
   describe('afrekening en kassa: na afsluiten komt er geen bon meer bij', () => {
-    const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
-    const bon = (kassa: Kassa, prijsCent: number, verkopersnummer = 1) =>
-      maakBon(
-        {
-          id: randomUUID(),
-          regels: [{ verkopersnummer, artikelnummer: null, prijsCent }],
-          ontvangenCent: 10_000,
-          gesloten: at(60_000).toISOString(),
-        },
-        kassa,
-        at(0),
-      );
+    const beurs = () => eersteBeurs(store);
+    const bon = bonVan;
     it('een retourmarkering, geteld bedrag, instelling of deelnemer die na het berekenen veranderde: afsluiten geweigerd, opnieuw berekend zit het erin', async () => {
       const id = await beurs();
       const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);

@@ -3,30 +3,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DomainError } from '../../../kern/errors';
 import { MELDING_MAXIMUM } from '../../domein/registratie';
-import { MELDING_AL_OP_RESERVELIJST, MELDING_NOG_PLEK, type ReservePlaats } from '../../domein/reservelijst';
-import type { Deelnemer, MailBericht } from '../../../kern/types';
-import type { BevorderOptions, DeelnemersStore, InstellingenStore, ReservelijstStore } from '../port';
+import { MELDING_AL_OP_RESERVELIJST, MELDING_NOG_PLEK } from '../../domein/reservelijst';
+import type { DeelnemersStore, InstellingenStore, ReservelijstStore } from '../port';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { at, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
 import type { AfleveringenStore, PubliekStore } from '../../../seizoen/store/port';
 import type { OutboxStore } from '../../../mail/store/port';
 import type { MetaStore } from '../../../beheer/store/port';
-import { persoon } from './fixtures';
-
-const reserveMail = (p: ReservePlaats): MailBericht => ({
-  to: p.email,
-  subject: 'Je staat op de reservelijst',
-  text: `Beste ${p.naam}`,
-  html: `<p>Beste ${p.naam}</p>`,
-});
-const vanDeLijst = (d: Deelnemer): MailBericht => ({
-  to: d.email,
-  subject: `Van de reservelijst: nummer ${d.nummer}`,
-  text: `Beste ${d.naam}, je nummer is ${d.nummer}.`,
-  html: `<p>${d.nummer}</p>`,
-});
-const bevorder: BevorderOptions = { now: T0, mail: vanDeLijst };
-const wachter = (i: number) => ({ naam: `Wachter ${i}`, email: `wachter${i}@voorbeeld.nl`, telefoon: '' });
+import { bevorder, metReservelijst, persoon, reserveMail, wachter } from './fixtures';
 
 export function reservelijstContract({
   store,
@@ -35,22 +19,7 @@ export function reservelijstContract({
 }: ContractUse<
   DeelnemersStore & InstellingenStore & ReservelijstStore & PubliekStore & AfleveringenStore & OutboxStore & MetaStore
 >): void {
-  /** Open with `maximum` places, all taken; then `wachtenden` people on the list, in order. */
-  async function volMetLijst(maximum: number, wachtenden: number) {
-    await store.wijzigInstellingen({
-      inschrijvingGeopend: true,
-      inschrijvingGesloten: false,
-      maximumAantalDeelnemers: maximum,
-    });
-    const verkopers: Deelnemer[] = [];
-    for (let i = 1; i <= maximum; i++)
-      verkopers.push(await store.schrijfIn(persoon(i), { bypassGate: false, now: T0 }));
-    for (let i = 1; i <= wachtenden; i++) await store.zetOpReservelijst(wachter(i), { now: at(i), mail: reserveMail });
-    return verkopers;
-  }
-  const namenOpLijst = async () => (await store.leesReservelijst()).map((p) => p.naam);
-  const bevorderdeNamen = async () =>
-    (await store.leesDeelnemers()).filter((d) => d.naam.startsWith('Wachter')).map((d) => d.naam);
+  const { volMetLijst, namenOpLijst, bevorderdeNamen } = metReservelijst(store);
 
   describe('reservelijst', () => {
     it('neemt alleen aanmeldingen aan als de inschrijving vol of gesloten is, één per adres', async () => {
