@@ -25,6 +25,7 @@ import { Client } from '../functions/src/platform/testing/client';
 import { startWithAdmin, type ServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwAlsNodig } from './gebouwde-app';
+import { cijfers } from './inlevering-data';
 
 const optie = (naam: string, standaard: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${naam}=`))?.slice(naam.length + 3) ?? standaard);
@@ -33,13 +34,6 @@ const PER_VERKOPER = optie('artikelen', 48);
 /** Sellers checked in through the browser (each with all their labels). */
 const GESCAND = optie('gescand', 5);
 const MATEN = ['74-80', '86-92', '98-104', '110-116', '122-128', '134-140', '146-152', '158-164', '170-176'];
-
-const kwantiel = (waarden: number[], q: number) => {
-  const rij = [...waarden].sort((a, b) => a - b);
-  return rij[Math.min(rij.length - 1, Math.ceil(q * rij.length) - 1)] ?? NaN;
-};
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-const cijfers = (m: number[]) => `p50 ${ms(kwantiel(m, 0.5))}, p95 ${ms(kwantiel(m, 0.95))}, max ${ms(Math.max(...m))}`;
 
 const artikel = (i: number): ArtikelInvoer =>
   i % 3 === 2

@@ -31,6 +31,7 @@ import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../functions/src/kas
 import { startWithAdmin, type ServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwAlsNodig } from './gebouwde-app';
+import { cijfers, kwantiel, ms } from './inlevering-data';
 import { vatSpoorSamen, type SpoorGebeurtenis } from './spoor';
 
 const optie = (naam: string, standaard: number) =>
@@ -49,11 +50,6 @@ const MINUTEN = optie('minuten', 10);
  */
 const SPOOR = process.argv.includes('--spoor');
 
-const kwantiel = (waarden: number[], q: number) => {
-  const rij = [...waarden].sort((a, b) => a - b);
-  return rij[Math.min(rij.length - 1, Math.ceil(q * rij.length) - 1)] ?? NaN;
-};
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 /** The machine's load (1 and 5 minutes): at 4× throttling, waiting for a core counts in the figures. */
 const load = () =>
   loadavg()
@@ -249,8 +245,6 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
       await klaar;
       vatSpoorSamen(spoor, SCANS, eerste);
     }
-    const cijfers = (m: number[]) =>
-      `p50 ${ms(kwantiel(m, 0.5))}, p95 ${ms(kwantiel(m, 0.95))}, max ${ms(Math.max(...m))}`;
     console.log(
       `1. Regel na Enter, ${ARTIKELEN} artikelen op het apparaat, 4× CPU-vertraging, ${inDePagina.length} scans ` +
         `(load ${load()}):\n` +

@@ -18,7 +18,13 @@ import type {
 } from '../../../registratie/store/port';
 import type { AfleveringenStore, PubliekStore } from '../../../seizoen/store/port';
 import type { PrivacyStore } from '../port';
-import { ALS_BEHEERDER, ALS_BEZOEKER, bevestiging, persoon } from '../../../registratie/store/contract/fixtures';
+import {
+  ALS_BEHEERDER,
+  ALS_BEZOEKER,
+  bevestiging,
+  persoon,
+  wachter,
+} from '../../../registratie/store/contract/fixtures';
 import { at, T0, type ContractUse } from '../../../platform/testing/contract';
 
 const reserveMail = (p: ReservePlaats): MailBericht => ({
@@ -28,7 +34,6 @@ const reserveMail = (p: ReservePlaats): MailBericht => ({
   html: `<p>${p.naam}</p>`,
 });
 const bevorder: BevorderOptions = { now: T0, mail: bevestiging };
-const wachter = (i: number) => ({ naam: `Wachter ${i}`, email: `wachter${i}@voorbeeld.nl`, telefoon: '' });
 const link = (a: Aflevering, actief: boolean) => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief });
 
 /** The ports whose changes the count must follow. */
