@@ -13,6 +13,7 @@ import { BEHEER_INGANG, isActief, isBeheerPad, PUBLIEK_MENU, UITGELOGD_MENU, UIT
 import { NieuwsPaneel } from './NieuwsPaneel';
 import { InhoudLaadtProvider, useTonenOnderInhoud } from '../components/inhoudLaadt';
 import { useSession } from '../data/session';
+import { BreedMenu } from '../components/BreedMenu';
 
 function Logo() {
   return (
@@ -108,20 +109,11 @@ function MenuLijst({ items, uitloggen, tabs }: ReturnType<typeof useMenu> & { ta
 
 function DesktopMenu(menu: ReturnType<typeof useMenu>) {
   return (
-    <Box
-      component="nav"
-      aria-label="Hoofdmenu"
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <BreedMenu label="Hoofdmenu" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <MenuLijst {...menu} tabs />
       </Container>
-    </Box>
+    </BreedMenu>
   );
 }
 

@@ -19,27 +19,53 @@ export const UITGELOGD_MENU: MenuItem[] = [{ label: 'Inloggen', to: '/login' }];
 
 /** A screen of the administrator: in its own navigation (components/beheer/BeheerLayout), by group. */
 export interface BeheerItem extends MenuItem {
+  groep: BeheerGroep['groep'];
+}
+
+/** One group of the administrator's screens, as the admin layout shows it. */
+export interface BeheerGroep {
   groep: 'Deelnemers' | 'Beurs' | 'Beursdag';
+  items: MenuItem[];
 }
 
 /**
- * The administrator's screens. A new screen is one line here (and its route in routes.tsx);
- * the groups appear in the order of their first entry.
+ * The administrator's screens, by group and in the order the navigation shows them. A new
+ * screen is one line here (and its route in routes.tsx).
  */
-export const BEHEER_MENU: BeheerItem[] = [
-  { label: 'Geregistreerden', to: '/geregistreerden', groep: 'Deelnemers' },
-  { label: 'Reservelijst', to: '/reservelijst', groep: 'Deelnemers' },
-  { label: 'Rooster', to: '/rooster', groep: 'Deelnemers' },
-  { label: 'Afleveringen', to: '/afleveringen', groep: 'Beurs' },
-  { label: 'Instellingen', to: '/instellingen', groep: 'Beurs' },
-  { label: 'Nieuws', to: '/nieuws-edit', groep: 'Beurs' },
-  { label: 'Beursdag', to: '/beursdag', groep: 'Beursdag' },
-  { label: 'Artikelen', to: '/artikelen', groep: 'Beursdag' },
-  { label: 'Inleveren', to: '/inleveren', groep: 'Beursdag' },
-  { label: 'Kassa', to: '/kassa', groep: 'Beursdag' },
-  { label: 'Afrekening', to: '/afrekening', groep: 'Beursdag' },
-  { label: 'Ophalen', to: '/ophalen', groep: 'Beursdag' },
+export const BEHEER_GROEPEN: BeheerGroep[] = [
+  {
+    groep: 'Deelnemers',
+    items: [
+      { label: 'Geregistreerden', to: '/geregistreerden' },
+      { label: 'Reservelijst', to: '/reservelijst' },
+      { label: 'Rooster', to: '/rooster' },
+    ],
+  },
+  {
+    groep: 'Beurs',
+    items: [
+      { label: 'Afleveringen', to: '/afleveringen' },
+      { label: 'Instellingen', to: '/instellingen' },
+      { label: 'Nieuws', to: '/nieuws-edit' },
+    ],
+  },
+  {
+    groep: 'Beursdag',
+    items: [
+      { label: 'Beursdag', to: '/beursdag' },
+      { label: 'Artikelen', to: '/artikelen' },
+      { label: 'Inleveren', to: '/inleveren' },
+      { label: 'Kassa', to: '/kassa' },
+      { label: 'Afrekening', to: '/afrekening' },
+      { label: 'Ophalen', to: '/ophalen' },
+    ],
+  },
 ];
+
+/** Every admin screen with its group, in menu order. */
+export const BEHEER_MENU: BeheerItem[] = BEHEER_GROEPEN.flatMap(({ groep, items }) =>
+  items.map((item) => ({ ...item, groep })),
+);
 
 export const isBeheerPad = (pathname: string) => BEHEER_MENU.some((item) => item.to === pathname);
 
@@ -53,10 +79,3 @@ export const isActief = (item: MenuItem, pathname: string) =>
   pathname === item.to ||
   (item.to === '/home' && pathname === '/') ||
   (item === BEHEER_INGANG && isBeheerPad(pathname));
-
-/** The entries grouped, in the order of the list. */
-export function beheerGroepen(items: BeheerItem[] = BEHEER_MENU): { groep: string; items: BeheerItem[] }[] {
-  const groepen = new Map<string, BeheerItem[]>();
-  for (const item of items) groepen.set(item.groep, [...(groepen.get(item.groep) ?? []), item]);
-  return [...groepen].map(([groep, lijst]) => ({ groep, items: lijst }));
-}

@@ -15,7 +15,7 @@ import { ReservelijstFormulier } from '../features/reservelijst';
 import { VerkopenPage } from '../features/site/VerkopenPage';
 import { VrijwilligersPage } from '../features/vrijwilligers/VrijwilligersPage';
 import { useSession } from '../data/session';
-import { beheerGroepen } from './menu';
+import { BEHEER_GROEPEN } from './menu';
 
 // Loaded on demand: visitors never download the admin screens (or their grid, editor, pickers).
 const GeregistreerdenPage = lazy(() => import('../features/geregistreerden/GeregistreerdenPage'));
@@ -30,9 +30,6 @@ const KassaBeheerPage = lazy(() => import('../features/kassa/beheer/KassaBeheerP
 const InleverenPage = lazy(() => import('../features/inlevering/InleverenPage'));
 const OphalenPage = lazy(() => import('../features/inlevering/OphalenPage'));
 const BeursdagPage = lazy(() => import('../features/inlevering/BeursdagPage'));
-
-/** The administrator's navigation, given to the admin screens' layout. */
-const BEHEER_GROEPEN = beheerGroepen();
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {

@@ -8,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuIcon from '@mui/icons-material/Menu';
+import { BreedMenu } from '../BreedMenu';
 import { BeheerMenuContext } from './beheerMenu';
 
 /** The admin screens by group, as links; the current one is marked for screen readers too. */
@@ -66,21 +67,18 @@ export function BeheerLayout({ children }: { children: ReactNode }) {
         alignItems: 'start',
       }}
     >
-      <Box
-        component="nav"
-        aria-label="Beheermenu"
+      <BreedMenu
+        label="Beheermenu"
         sx={{
-          display: { xs: 'none', md: 'block' },
           position: 'sticky',
           top: 16,
           maxHeight: 'calc(100vh - 32px)',
           overflowY: 'auto',
-          bgcolor: 'background.paper',
           borderRadius: 2,
         }}
       >
         <BeheerLijst />
-      </Box>
+      </BreedMenu>
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
         <Button
           variant="outlined"

@@ -2,14 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { DataGrid, useGridApiRef, type GridFilterModel, type GridRowSpacingParams } from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridRowSpacingParams } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
-import {
-  isActieveDeelnemer,
-  isBeschermd,
-  MELDING_GERESERVEERD,
-  zetDeelname,
-} from '@backend/registratie/domein/registratie';
+import { isBeschermd, MELDING_GERESERVEERD, zetDeelname } from '@backend/registratie/domein/registratie';
 import type { Deelnemer } from '@backend/kern/types';
 import { controleerVelden } from '@backend/kern/velden';
 import { DEELNEMER_VELDEN } from '@backend/registratie/domein/deelnemer-velden';
@@ -25,7 +20,8 @@ import { RijActiesContext, type RijActies, type Vrijwilligersdag } from './conte
 import { kolomGroepen, kolommen, kolommenSmal } from './kolommen';
 import { Mails } from './Mails';
 import { opNummer, useDeelnemers } from './useDeelnemers';
-import { ALLE, HUIDIGE, Zoekbalk } from './Zoekbalk';
+import { useSelectie } from './useSelectie';
+import { Zoekbalk } from './Zoekbalk';
 
 const slots = { row: RijMetAfleveringen };
 // The rows are kept sorted by nummer (SPEC.md section 2); a header click can sort otherwise.
@@ -51,13 +47,13 @@ const initialStateSmal = {
 /** Administrator: every registered person, their flags and afleveringen (SPEC.md section 2). */
 export default function GeregistreerdenPage() {
   const smal = useSmal();
-  const [keuze, setKeuze] = useState(HUIDIGE);
   const [uitgeklapt, setUitgeklapt] = useState<ReadonlySet<string>>(new Set());
   const [anderNummerVoor, setAnderNummerVoor] = useState<Deelnemer | null>(null);
-  const [zoek, setZoek] = useState('');
   const [bezig, setBezig] = useState(false);
   const { toon, fout, meldingen } = useMeldingen();
   const { rijen, setRijen, afleveringen, huidige, laad, herlaad, vervang, bewaar } = useDeelnemers(fout);
+  const selectie = useSelectie(rijen, afleveringen, huidige);
+  const { beurs, deelnemers } = selectie;
   const verwijderen = useVerwijderen<Deelnemer>({
     titel: 'Deelnemer verwijderen',
     vraag: (rij) => `${rij.naam} (nummer ${rij.nummer}) verwijderen? Dit kan niet ongedaan worden gemaakt.`,
@@ -71,11 +67,6 @@ export default function GeregistreerdenPage() {
   });
   const { vraagOm } = verwijderen;
   const apiRef = useGridApiRef();
-
-  const getoond =
-    keuze === ALLE ? null : keuze === HUIDIGE ? huidige : (afleveringen.find((a) => a.id === keuze) ?? null);
-  // With every person shown, the checkbox is about the current fair.
-  const beurs = keuze === ALLE ? huidige : getoond;
 
   const acties = useMemo<RijActies>(
     () => ({
@@ -157,35 +148,18 @@ export default function GeregistreerdenPage() {
     }
   };
 
-  const filterModel = useMemo<GridFilterModel>(
-    () => ({ items: [], quickFilterValues: zoek.split(/\s+/).filter(Boolean) }),
-    [zoek],
-  );
-
-  // A fair shows the people linked to it; the 'Kledingmaat' row, which holds the sizes, always.
-  const deelnemers = (rijen ?? []).filter(
-    (r) => keuze === ALLE || !getoond || isBeschermd(r) || r.afleveringen.some((a) => a.id === getoond.id),
-  );
-  const aantal = deelnemers.filter((r) => !isBeschermd(r)).length;
-  const actief = deelnemers.filter((r) => isActieveDeelnemer(r, beurs)).length;
-
   return (
     <AdminPagina
       titel="Geregistreerden"
       extra={
         <Stack direction="row" spacing={1}>
-          <Chip label={`Aantal: ${aantal}`} color="primary" variant="outlined" data-testid="aantal" />
-          <Chip label={`Actief: ${actief}`} color="success" variant="outlined" data-testid="actief" />
+          <Chip label={`Aantal: ${selectie.aantal}`} color="primary" variant="outlined" data-testid="aantal" />
+          <Chip label={`Actief: ${selectie.actief}`} color="success" variant="outlined" data-testid="actief" />
         </Stack>
       }
     >
       <Zoekbalk
-        keuze={keuze}
-        onKeuze={setKeuze}
-        afleveringen={afleveringen}
-        huidige={huidige}
-        zoek={zoek}
-        onZoek={setZoek}
+        selectie={selectie}
         onVernieuwen={() => void laad()}
         onExporteer={() => void exporteer()}
         bezig={bezig}
@@ -204,7 +178,7 @@ export default function GeregistreerdenPage() {
             key={smal ? 'smal' : 'breed'}
             initialState={smal ? initialStateSmal : initialState}
             pageSizeOptions={[25, 50, 100]}
-            filterModel={filterModel}
+            filterModel={selectie.filterModel}
             disableRowSelectionOnClick
             editMode="cell"
             isCellEditable={({ row, field }) => !(field === 'naam' && isBeschermd(row))}

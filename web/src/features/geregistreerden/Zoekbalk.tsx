@@ -7,19 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { tabelDatum } from '@backend/kern/datums';
-import type { Aflevering } from '@backend/kern/types';
-
-/** The select's choice: the current fair, an earlier one by id, or every person. */
-export const HUIDIGE = 'huidige';
-export const ALLE = 'alle';
+import { ALLE, HUIDIGE, type Selectie } from './useSelectie';
 
 interface Props {
-  keuze: string;
-  onKeuze: (keuze: string) => void;
-  afleveringen: Aflevering[];
-  huidige: Aflevering | null;
-  zoek: string;
-  onZoek: (zoek: string) => void;
+  selectie: Pick<Selectie, 'keuze' | 'setKeuze' | 'zoek' | 'setZoek' | 'afleveringen' | 'huidige'>;
   onVernieuwen: () => void;
   onExporteer: () => void;
   /** The export is under way. */
@@ -27,17 +18,8 @@ interface Props {
 }
 
 /** Above the table: which fair, a search, reloading and the CSV export. */
-export function Zoekbalk({
-  keuze,
-  onKeuze,
-  afleveringen,
-  huidige,
-  zoek,
-  onZoek,
-  onVernieuwen,
-  onExporteer,
-  bezig,
-}: Props) {
+export function Zoekbalk({ selectie, onVernieuwen, onExporteer, bezig }: Props) {
+  const { keuze, setKeuze, zoek, setZoek, afleveringen, huidige } = selectie;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
       <TextField
@@ -45,7 +27,7 @@ export function Zoekbalk({
         size="small"
         label="Beurs"
         value={keuze}
-        onChange={(e) => onKeuze(e.target.value)}
+        onChange={(e) => setKeuze(e.target.value)}
         sx={{ minWidth: 220 }}
       >
         <MenuItem value={HUIDIGE}>
@@ -66,7 +48,7 @@ export function Zoekbalk({
         label="Zoeken"
         placeholder="Naam, e-mail, telefoon of nummer"
         value={zoek}
-        onChange={(e) => onZoek(e.target.value)}
+        onChange={(e) => setZoek(e.target.value)}
         sx={{ flex: 1, maxWidth: { sm: 380 } }}
         slotProps={{
           input: {

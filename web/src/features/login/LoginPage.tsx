@@ -15,11 +15,17 @@ const FOUT = 'Er is iets foutgegaan, probeer het opnieuw';
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const [gebruikersnaam, setGebruikersnaam] = useState('');
-  const [wachtwoord, setWachtwoord] = useState('');
+  const [velden, setVelden] = useState({ username: '', password: '' });
   const [fout, setFout] = useState<string | null>(null);
   const [bezig, setBezig] = useState(false);
   const overgenomen = useOvergenomen();
+  /** A field of the form by its name, as the browser's password manager knows it. */
+  const veld = (name: keyof typeof velden) => ({
+    name,
+    value: velden[name],
+    onChange: (waarde: string) => setVelden((huidig) => ({ ...huidig, [name]: waarde })),
+    disabled: !overgenomen,
+  });
 
   if (session.loggedIn && !bezig) return <Navigate to="/home" replace />;
 
@@ -29,7 +35,7 @@ export function LoginPage() {
     setBezig(true);
     setFout(null);
     try {
-      if (await session.login(gebruikersnaam, wachtwoord)) {
+      if (await session.login(velden.username, velden.password)) {
         navigate('/home');
         return;
       }
@@ -53,23 +59,8 @@ export function LoginPage() {
         noValidate
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 400 }}
       >
-        <Veld
-          label="Gebruikersnaam"
-          name="username"
-          autoComplete="username"
-          value={gebruikersnaam}
-          onChange={setGebruikersnaam}
-          disabled={!overgenomen}
-        />
-        <Veld
-          label="Wachtwoord"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={wachtwoord}
-          onChange={setWachtwoord}
-          disabled={!overgenomen}
-        />
+        <Veld label="Gebruikersnaam" autoComplete="username" {...veld('username')} />
+        <Veld label="Wachtwoord" type="password" autoComplete="current-password" {...veld('password')} />
         {fout && (
           <Alert severity="error" role="alert">
             {fout}
