@@ -11,6 +11,9 @@
  * event time until the first frame after the item's row says 'ingeleverd' (p50, p95, max), and
  * beside it the same seen from Playwright (an upper bound). Then: every scanned item is on the
  * server (read back), so nothing was lost on the way.
+ *
+ * `--spoor` (or `--spoor=FILE.json`, which keeps the trace for DevTools): where each scan's time
+ * between Enter and the frame goes on the page's main thread, as bench:kassa does (bench/spoor.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,6 +29,7 @@ import { startWithAdmin, type ServerProcess } from '../functions/src/platform/te
 import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwAlsNodig } from './gebouwde-app';
 import { cijfers } from './inlevering-data';
+import { spoorOptie, startSpoor, vatSpoorSamen } from './spoor';
 
 const optie = (naam: string, standaard: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${naam}=`))?.slice(naam.length + 3) ?? standaard);
@@ -33,6 +37,7 @@ const VERKOPERS = optie('verkopers', 300);
 const PER_VERKOPER = optie('artikelen', 48);
 /** Sellers checked in through the browser (each with all their labels). */
 const GESCAND = optie('gescand', 5);
+const SPOOR = spoorOptie();
 const MATEN = ['74-80', '86-92', '98-104', '110-116', '122-128', '134-140', '146-152', '158-164', '170-176'];
 
 const artikel = (i: number): ArtikelInvoer =>
@@ -84,15 +89,20 @@ async function beurs(admin: Client, dataDir: string, volgnummer: number, datum: 
   return { id, nummers, codes };
 }
 
-/** In the page: each Enter's event time, and the first frame after a row turned 'ingeleverd'. */
-function meetInDePagina() {
+/**
+ * In the page: each Enter's event time, and the first frame after a row turned 'ingeleverd'; with
+ * `merken`, both as marks in the trace too.
+ */
+function meetInDePagina(merken: boolean) {
   const w = window as unknown as { __enter: number[]; __mark: number[] };
   w.__enter = [];
   w.__mark = [];
   document.addEventListener(
     'keydown',
     (e) => {
-      if (e.key === 'Enter') w.__enter.push(e.timeStamp);
+      if (e.key !== 'Enter') return;
+      w.__enter.push(e.timeStamp);
+      if (merken) window.performance.mark('scan-enter');
     },
     { capture: true },
   );
@@ -100,7 +110,13 @@ function meetInDePagina() {
     const gemarkeerd = wijzigingen.some(
       (m) => m.type === 'attributes' && (m.target as Element).getAttribute('data-status') === 'ingeleverd',
     );
-    if (gemarkeerd) requestAnimationFrame(() => setTimeout(() => w.__mark.push(window.performance.now())));
+    if (gemarkeerd)
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          w.__mark.push(window.performance.now());
+          if (merken) window.performance.mark('scan-regel');
+        }),
+      );
   }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-status'] });
 }
 
@@ -138,8 +154,12 @@ async function main() {
       await page.getByLabel('Verkopersnummer').waitFor();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.evaluate(meetInDePagina);
+      await page.evaluate(meetInDePagina, SPOOR !== null);
+      const stopSpoor = SPOOR ? await startSpoor(cdp, SPOOR) : null;
+      /** Which scans were a seller's first item, to split the trace's windows. */
+      const eerste = new Set<number>();
       for (const nummer of gescand) {
+        eerste.add(inDePagina.length);
         await page.keyboard.type(String(nummer));
         await page.keyboard.press('Enter');
         await page.getByRole('heading', { name: new RegExp(`^Verkoper ${nummer} – `) }).waitFor();
@@ -166,6 +186,7 @@ async function main() {
         await page.getByRole('button', { name: 'Inleveren afronden' }).click();
         await page.getByRole('button', { name: 'Inleveren afgerond' }).waitFor();
       }
+      if (stopSpoor) vatSpoorSamen(await stopSpoor(), inDePagina.length, eerste, 'het eerste artikel van een verkoper');
       await page.getByText('Alles is verzonden.').waitFor({ timeout: 60_000 });
     } finally {
       await browser.close();

@@ -32,7 +32,7 @@ import { startWithAdmin, type ServerProcess } from '../functions/src/platform/te
 import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwAlsNodig } from './gebouwde-app';
 import { cijfers, kwantiel, ms } from './inlevering-data';
-import { vatSpoorSamen, type SpoorGebeurtenis } from './spoor';
+import { spoorOptie, startSpoor, vatSpoorSamen } from './spoor';
 
 const optie = (naam: string, standaard: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${naam}=`))?.slice(naam.length + 3) ?? standaard);
@@ -46,9 +46,10 @@ const MINUTEN = optie('minuten', 10);
 /**
  * `--spoor`: a Chromium trace of part 1 (devtools.timeline), summed per kind of work on the page's
  * main thread and divided by the scans: where the time between Enter and the frame goes (script,
- * style, layout, paint), a figure per kind rather than a flame chart to open.
+ * style, layout, paint), a figure per kind rather than a flame chart to open. `--spoor=FILE.json`
+ * also keeps the trace, for DevTools (bench/spoor.ts).
  */
-const SPOOR = process.argv.includes('--spoor');
+const SPOOR = spoorOptie();
 
 /** The machine's load (1 and 5 minutes): at 4× throttling, waiting for a core counts in the figures. */
 const load = () =>
@@ -150,7 +151,7 @@ async function metBrowser<T>(
  * before that frame is painted; a task queued from it runs after the paint, so that is when the
  * cashier can see the line.
  */
-function meetInDePagina() {
+function meetInDePagina(merken: boolean) {
   const w = window as unknown as { __enter: number[]; __regel: number[] };
   w.__enter = [];
   w.__regel = [];
@@ -159,8 +160,9 @@ function meetInDePagina() {
     (e) => {
       if (e.key === 'Enter') {
         w.__enter.push(e.timeStamp);
-        // For --spoor: where the scan's own window (Enter to the frame) starts in the trace.
-        window.performance.mark('scan-enter');
+        // For --spoor: where the scan's own window (Enter to the frame) lies in the trace. Only
+        // then: a mark is work in the very keydown that is measured.
+        if (merken) window.performance.mark('scan-enter');
       }
     },
     { capture: true },
@@ -178,7 +180,7 @@ function meetInDePagina() {
       requestAnimationFrame(() =>
         setTimeout(() => {
           w.__regel.push(window.performance.now());
-          window.performance.mark('scan-regel');
+          if (merken) window.performance.mark('scan-regel');
         }),
       );
   }).observe(document.body, { childList: true, subtree: true });
@@ -188,15 +190,8 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
   await metBrowser(url, kassa, async (page, context) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.evaluate(meetInDePagina);
-    const spoor: SpoorGebeurtenis[] = [];
-    if (SPOOR) {
-      cdp.on('Tracing.dataCollected', (e) => void spoor.push(...(e.value as unknown as typeof spoor)));
-      await cdp.send('Tracing.start', {
-        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing',
-        transferMode: 'ReportEvents',
-      });
-    }
+    await page.evaluate(meetInDePagina, SPOOR !== null);
+    const stopSpoor = SPOOR ? await startSpoor(cdp, SPOOR) : null;
     const inDePagina: number[] = [];
     const vanuitPlaywright: number[] = [];
     /** The same, for the first line of a receipt only (the receipt goes from empty to one line). */
@@ -239,12 +234,7 @@ async function regelNaEnter(url: string, kassa: KassaVoorBeheer, codes: string[]
         await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'kassaveld');
       }
     }
-    if (SPOOR) {
-      const klaar = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-      await cdp.send('Tracing.end');
-      await klaar;
-      vatSpoorSamen(spoor, SCANS, eerste);
-    }
+    if (stopSpoor) vatSpoorSamen(await stopSpoor(), SCANS, eerste);
     console.log(
       `1. Regel na Enter, ${ARTIKELEN} artikelen op het apparaat, 4× CPU-vertraging, ${inDePagina.length} scans ` +
         `(load ${load()}):\n` +

@@ -1,10 +1,43 @@
 /**
- * `bench:kassa --spoor`: the Chromium trace of part 1 (devtools.timeline), summed per kind of work
- * on the page's main thread: per scan over the whole run, then only the window between each scan's
- * Enter and its frame (the marks 'scan-enter' and 'scan-regel' the page sets), in the thread's own
- * CPU time, a receipt's first line apart from the others, and the heaviest functions in it.
+ * `--spoor` of bench:kassa and bench:inlevering-scan: the Chromium trace of the scans
+ * (devtools.timeline), summed per kind of work on the page's main thread: per scan over the whole
+ * run, then only the window between each scan's Enter and its frame (from the Enter's keydown,
+ * which holds the page's mark 'scan-enter', to the mark 'scan-regel'), in the thread's own CPU
+ * time, the first scans (a receipt's first line, a seller's first item) apart from the others,
+ * and the heaviest functions in it. `--spoor=FILE.json` also keeps the whole trace, with V8's
+ * samples, to open in Chromium's DevTools (Performance, "Load profile").
  */
+import { writeFileSync } from 'node:fs';
+import type { CDPSession } from '@playwright/test';
 import { kwantiel, ms } from './inlevering-data';
+
+/** The option: absent (null), `--spoor` (true) or `--spoor=FILE.json` (where to keep the trace). */
+export function spoorOptie(): string | true | null {
+  const optie = process.argv.find((a) => a === '--spoor' || a.startsWith('--spoor='));
+  return optie === undefined ? null : optie === '--spoor' ? true : optie.slice('--spoor='.length);
+}
+
+/** Starts tracing the page; the answer stops it and gives the trace (kept in `bestand` if named). */
+export async function startSpoor(cdp: CDPSession, bestand: string | true): Promise<() => Promise<SpoorGebeurtenis[]>> {
+  const spoor: SpoorGebeurtenis[] = [];
+  cdp.on('Tracing.dataCollected', (e) => void spoor.push(...(e.value as unknown as SpoorGebeurtenis[])));
+  await cdp.send('Tracing.start', {
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing' +
+      (bestand === true ? '' : ',disabled-by-default-v8.cpu_profiler'),
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const klaar = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await klaar;
+    if (bestand !== true) {
+      writeFileSync(bestand, JSON.stringify({ traceEvents: spoor }));
+      console.log(`   spoor bewaard in ${bestand} (te openen in Chromium: DevTools, Performance, "Load profile")`);
+    }
+    return spoor;
+  };
+}
 
 export interface SpoorGebeurtenis {
   name: string;
@@ -40,8 +73,16 @@ const SOORTEN: Record<string, string> = {
   MinorGC: 'GC',
 };
 
-/** Prints the summary; `eerste` holds the indexes of the scans that were a receipt's first line. */
-export function vatSpoorSamen(spoor: SpoorGebeurtenis[], scans: number, eerste: Set<number>): void {
+/**
+ * Prints the summary. `eerste` holds the indexes of the first scans (a receipt's first line, a
+ * seller's first item), which `eersteNaam` names; they are summed apart from the others.
+ */
+export function vatSpoorSamen(
+  spoor: SpoorGebeurtenis[],
+  scans: number,
+  eerste: Set<number>,
+  eersteNaam = 'de eerste regel van een bon',
+): void {
   // The page's main thread: the one with the most timeline work.
   const perDraad = new Map<string, number>();
   for (const e of spoor)
@@ -62,8 +103,28 @@ export function vatSpoorSamen(spoor: SpoorGebeurtenis[], scans: number, eerste: 
   }
   // Only what lies between a scan's Enter and its frame, in the thread's CPU time: the work a
   // scan itself costs, comparable on a busy machine too.
-  const merk = (naam: string) => spoor.filter((e) => e.name === naam).map((e) => e.ts);
-  const vensters = merk('scan-enter').map((begin, i) => [begin, merk('scan-regel')[i] ?? begin] as const);
+  const merk = (naam: string) =>
+    spoor
+      .filter((e) => e.name === naam)
+      .map((e) => e.ts)
+      .sort((a, b) => a - b);
+  // A window starts where the Enter's keydown was dispatched: the mark is set in the page's own
+  // listener, after the browser's part of that keydown, and the scan's handler runs in it too.
+  const keydowns = spoor.filter(
+    (e) =>
+      e.name === 'EventDispatch' &&
+      `${e.pid}:${e.tid}` === hoofd &&
+      (e.args?.data as { type?: string } | undefined)?.type === 'keydown',
+  );
+  // An Enter without a frame mark before the next Enter was no scan (a seller's number at the desk).
+  const enters = merk('scan-enter');
+  const regels = merk('scan-regel');
+  const vensters = enters.flatMap((mark, i) => {
+    const regel = regels.find((r) => r > mark);
+    if (regel === undefined || regel > (enters[i + 1] ?? Infinity)) return [];
+    const keydown = keydowns.find((e) => e.ts <= mark && mark <= e.ts + (e.dur ?? 0));
+    return [[keydown?.ts ?? mark, regel] as const];
+  });
   const inVenster = new Map<string, number[]>();
   for (const e of spoor) {
     const type = e.name === 'EventDispatch' ? (e.args?.data as { type?: string } | undefined)?.type : undefined;
@@ -85,7 +146,7 @@ export function vatSpoorSamen(spoor: SpoorGebeurtenis[], scans: number, eerste: 
   }
   console.log(
     `   spoor, tussen Enter en het beeld, CPU-tijd per scan (p50 / p95 over ${vensters.length} scans; ` +
-      `p50 van de eerste regel van een bon / van de andere):`,
+      `p50 van ${eersteNaam} / van de andere):`,
   );
   const alleen = (rij: number[], eersteRegelVanBon: boolean) =>
     rij.filter((_, i) => eerste.has(i) === eersteRegelVanBon);
