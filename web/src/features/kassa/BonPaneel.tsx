@@ -48,10 +48,10 @@ function BonTotaal({ bon }: { bon: OpenBon }) {
   return (
     <div>
       <p className="bon-totaal" data-testid="totaal">
-        Totaal {euro(bedragen.totaalCent)}
+        {`Totaal ${euro(bedragen.totaalCent)}`}
       </p>
       {bedragen.teBetalenCent !== bedragen.totaalCent && (
-        <p className="bon-afgerond">Afgerond op 5 cent: {euro(bedragen.teBetalenCent)}</p>
+        <p className="bon-afgerond">{`Afgerond op 5 cent: ${euro(bedragen.teBetalenCent)}`}</p>
       )}
     </div>
   );

@@ -36,11 +36,13 @@ function Inhoud({ bon }: { bon: OpenBon }) {
   if (!laatste) return null;
   return (
     <>
+      {/* Each text one string: one text node to update per scan, not several. */}
       <span>
-        {laatste.omschrijving} <b>{euro(laatste.prijsCent)}</b>
+        {`${laatste.omschrijving} `}
+        <b>{euro(laatste.prijsCent)}</b>
       </span>
       <span className="laatste-totaal">
-        {regels.length} {regels.length === 1 ? 'regel' : 'regels'} · Totaal {euro(bon.bedragen().totaalCent)}
+        {`${regels.length} ${regels.length === 1 ? 'regel' : 'regels'} · Totaal ${euro(bon.bedragen().totaalCent)}`}
       </span>
     </>
   );
