@@ -168,10 +168,11 @@ function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | n
             </Alert>
           )}
           <Waarschuwingen lijst={waarschuwingen} />
+          {/* One string: one text node that a scan changes, not five. */}
           <p className="inlever-telling" data-testid="telling">
-            {record.ingeleverd.length} van {verkoper.artikelen.length} artikelen met label ingeleverd
-            {record.handgeschreven > 0 ? `, ${stuks(record.handgeschreven)} handgeschreven` : ''}
-            {record.afgerond ? ` · afgerond om ${opDeBeursklok(record.afgerond.op).tijd}` : ''}
+            {`${record.ingeleverd.length} van ${verkoper.artikelen.length} artikelen met label ingeleverd` +
+              (record.handgeschreven > 0 ? `, ${stuks(record.handgeschreven)} handgeschreven` : '') +
+              (record.afgerond ? ` · afgerond om ${opDeBeursklok(record.afgerond.op).tijd}` : '')}
           </p>
           <ul className="inleverrijen" aria-label={`Artikelen van verkoper ${verkoper.nummer}`}>
             {verkoper.artikelen.map((a) => (
