@@ -16,7 +16,7 @@ import { ScanVeld } from '../../components/ScanVeld';
 import type { Waarde } from '../../data/waarde';
 import type { Bron } from './api';
 import { BalieVerlaten } from './BalieVerlaten';
-import type { TekenBord } from './tekenBord';
+import type { Teken, TekenBord } from './tekenBord';
 import type { BalieStand, BalieVerbinding } from './useBalie';
 import { useVast } from './useVast';
 
@@ -76,34 +76,81 @@ interface VeldProps {
   uitleg: string;
 }
 
+/** MUI's Alert icons (outlined), drawn by the sign's style: the sign mounts no icon component. */
+const ICOON: Record<Teken['ernst'], string> = {
+  success:
+    'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2,4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z',
+  warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
+  error:
+    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+  info: 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20,12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10,10 0 0,0 12,2M11,17H13V11H11V17Z',
+};
+const masker = (pad: string) =>
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='${pad}'/%3E%3C/svg%3E") center / contain no-repeat`;
+
+/**
+ * The sign's look, as MUI's standard Alert of its kind (colours, icon, spacing), set once on the
+ * field's box: the sign itself is plain markup, so a scan that changes it, or its kind, renders
+ * one element and builds no styles (an Alert mounting at a seller's first scan cost a frame).
+ */
+const TEKEN_STIJL = (theme: Theme) => ({
+  minHeight: 48,
+  mt: 1,
+  '& .teken': {
+    ...theme.typography.body2,
+    display: 'flex',
+    padding: '6px 16px',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    fontWeight: 600,
+  },
+  '& .teken::before': {
+    content: '""',
+    flexShrink: 0,
+    width: 22,
+    height: 22,
+    margin: '7px 12px 7px 0',
+    opacity: 0.9,
+    backgroundColor: 'currentColor',
+    // In forced colours (Windows' contrast themes) too: the background would be replaced.
+    forcedColorAdjust: 'none',
+  },
+  '& .teken-tekst': { padding: '8px 0', minWidth: 0 },
+  ...Object.fromEntries(
+    (Object.keys(ICOON) as Teken['ernst'][]).map((ernst) => [
+      `& .teken[data-ernst="${ernst}"]`,
+      {
+        color: theme.darken(theme.palette[ernst].light, 0.6),
+        backgroundColor: theme.lighten(theme.palette[ernst].light, 0.9),
+        '&::before': { mask: masker(ICOON[ernst]), color: theme.palette[ernst].main },
+      },
+    ]),
+  ),
+});
+
 /**
  * The field: a seller number and Enter, or a label scanned (eight digits and Enter), and the sign
- * below it. Its props are stable, so a scan does not render it again: only the sign's text does.
+ * below it. Its props are stable, so a scan does not render it again: only the sign does.
  */
 export const BalieVeld = memo(function BalieVeld({ veld, bijEnter, teken, uitleg }: VeldProps) {
   return (
     <Box sx={{ mb: 2 }}>
       <ScanVeld veld={veld} label="Verkopersnummer" uitleg={uitleg} testId="balieveld" bijEnter={bijEnter} />
-      <Box role="status" aria-live="polite" sx={{ minHeight: 48, mt: 1 }}>
-        <TekenAlert bord={teken} />
+      <Box role="status" aria-live="polite" sx={TEKEN_STIJL}>
+        <TekenRegel bord={teken} />
       </Box>
     </Box>
   );
 });
 
-/** The sign's Alert: renders again when the sign comes, goes or changes its kind, not for its text. */
-function TekenAlert({ bord }: { bord: TekenBord }) {
-  const ernst = useSyncExternalStore(bord.abonneer, () => bord.lees()?.ernst ?? null);
-  if (!ernst) return null;
+/** The sign, plain markup styled by its box (TEKEN_STIJL): its kind is an attribute. */
+function TekenRegel({ bord }: { bord: TekenBord }) {
+  const teken = useSyncExternalStore(bord.abonneer, bord.lees);
+  if (!teken) return null;
   return (
-    <Alert severity={ernst} data-testid="teken" sx={{ fontWeight: 600 }}>
-      <TekenTekst bord={bord} />
-    </Alert>
+    <div className="teken" data-ernst={teken.ernst} data-testid="teken">
+      <div className="teken-tekst">{teken.tekst}</div>
+    </div>
   );
-}
-
-function TekenTekst({ bord }: { bord: TekenBord }) {
-  return useSyncExternalStore(bord.abonneer, () => bord.lees()?.tekst ?? '');
 }
 
 /**

@@ -23,7 +23,7 @@ export interface Acties {
  * on every change once threw away what a volunteer was typing when the confirmation of the
  * previous count came in, and leaving it without typing must not send back an older count.
  */
-function HandgeschrevenVeld({
+const HandgeschrevenVeld = memo(function HandgeschrevenVeld({
   dicht,
   handgeschreven,
   handFout,
@@ -76,7 +76,54 @@ function HandgeschrevenVeld({
       sx={{ maxWidth: 260 }}
     />
   );
-}
+});
+
+/**
+ * Each control renders again only for what it shows: the last item scanned turns "Alles
+ * ingeleverd" off, and that frame then renders one button (without a colour transition, which
+ * would repaint for 250 ms into the next scans), not the count's field or the checkbox.
+ */
+const AllesKnop = memo(function AllesKnop({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  return (
+    <Button variant="outlined" disabled={disabled} onClick={onClick} sx={ZONDER_OVERGANG}>
+      Alles ingeleverd
+    </Button>
+  );
+});
+const ZONDER_OVERGANG = { transition: 'none' } as const;
+
+const RetourVak = memo(function RetourVak({
+  retour,
+  dicht,
+  acties,
+}: {
+  retour: boolean;
+  dicht: boolean;
+  acties: Acties;
+}) {
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={retour} disabled={dicht} onChange={(e) => acties.retour(e.target.checked)} />}
+      label="Retour bij inleveren"
+    />
+  );
+});
+
+const AfrondKnop = memo(function AfrondKnop({
+  dicht,
+  afgerond,
+  acties,
+}: {
+  dicht: boolean;
+  afgerond: boolean;
+  acties: Acties;
+}) {
+  return (
+    <Button variant="contained" size="large" disabled={dicht || afgerond} onClick={acties.afronden}>
+      {afgerond ? 'Inleveren afgerond' : 'Inleveren afronden'}
+    </Button>
+  );
+});
 
 /** "Alles ingeleverd", the hand-written count, "Retour bij inleveren" and "Inleveren afronden". */
 export const InleverKnoppen = memo(function InleverKnoppen({
@@ -101,9 +148,7 @@ export const InleverKnoppen = memo(function InleverKnoppen({
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
-        <Button variant="outlined" disabled={dicht || !allesKan} onClick={acties.alles}>
-          Alles ingeleverd
-        </Button>
+        <AllesKnop disabled={dicht || !allesKan} onClick={acties.alles} />
         <HandgeschrevenVeld
           key={sleutel}
           dicht={dicht}
@@ -111,14 +156,9 @@ export const InleverKnoppen = memo(function InleverKnoppen({
           handFout={handFout}
           acties={acties}
         />
-        <FormControlLabel
-          control={<Checkbox checked={retour} disabled={dicht} onChange={(e) => acties.retour(e.target.checked)} />}
-          label="Retour bij inleveren"
-        />
+        <RetourVak retour={retour} dicht={dicht} acties={acties} />
       </Stack>
-      <Button variant="contained" size="large" disabled={dicht || afgerond} onClick={acties.afronden}>
-        {afgerond ? 'Inleveren afgerond' : 'Inleveren afronden'}
-      </Button>
+      <AfrondKnop dicht={dicht} afgerond={afgerond} acties={acties} />
     </>
   );
 });

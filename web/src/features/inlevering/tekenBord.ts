@@ -1,8 +1,7 @@
 /**
  * The sign after a scan at a desk ("✓ 12. Winterjas ingeleverd"), outside React's state: a scan
- * changes its text, and only the text re-renders, not the field, the frame or the Alert around
- * it (bench:inlevering-scan). The Alert renders again only when the sign comes, goes or changes
- * its kind (ernst).
+ * changes it, and only the sign re-renders (plain markup, BalieDelen.tsx), not the field or the
+ * frame (bench:inlevering-scan).
  */
 import { maakWaarde, type Waarde } from '../../data/waarde';
 
