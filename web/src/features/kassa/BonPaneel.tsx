@@ -5,7 +5,6 @@
  * only when the receipt becomes empty or not.
  */
 import { memo, useSyncExternalStore } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { euro } from '@backend/artikelen/domein/artikelen';
@@ -69,15 +68,9 @@ function AfrekenKnop({
 }) {
   const leeg = useSyncExternalStore(bon.abonneer, () => bon.regels().length === 0);
   return (
-    // No colour transition: it would repaint the button for 250 ms after the first scan.
-    <Button
-      variant="contained"
-      size="large"
-      disabled={leeg || !afrekenenKan}
-      onClick={openAfrekenen}
-      sx={{ transition: 'none' }}
-    >
+    // Plain markup styled by the panel (BonVlak): no colour transition, no ripple, no styles to build.
+    <button type="button" className="bon-afrekenen" disabled={leeg || !afrekenenKan} onClick={openAfrekenen}>
       Afrekenen
-    </Button>
+    </button>
   );
 }

@@ -73,6 +73,27 @@ export const BonVlak = styled(Paper)(({ theme }) => ({
   // In the text colour, as the Typography with color="text.secondary" before (MUI 9 ignores that prop).
   '& .bon-leeg, & .bon-afgerond': { ...theme.typography.body1, margin: 0 },
   '& .bon-totaal': { ...theme.typography.body1, margin: 0, fontSize: '1.5rem', fontWeight: 700 },
+  // "Afrekenen" as MUI's large contained button (elevation off in the theme), drawn as a plain
+  // button: it turns usable with a receipt's first line, which then renders no MUI button.
+  '& .bon-afrekenen': {
+    ...theme.typography.button,
+    fontSize: theme.typography.pxToRem(15),
+    lineHeight: 1.75,
+    minWidth: 64,
+    padding: '8px 22px',
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.primary.dark },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&:disabled': {
+      color: theme.palette.action.disabled,
+      backgroundColor: theme.palette.action.disabledBackground,
+      cursor: 'default',
+    },
+  },
 }));
 
 /** One text, so that a line is one text node here, not four (fewer to create and lay out per scan). */
