@@ -65,6 +65,8 @@ for (const breedte of [360, 1280]) {
       await veld.press('Enter');
       let sectie = page.getByTestId('verkoper');
       await expect(sectie.getByRole('heading', { name: `Verkoper ${verkoper.nummer} – Inge` })).toBeVisible();
+      // Said in the sign too (read aloud), which the first scan then replaces.
+      await expect(page.getByTestId('teken')).toHaveText(`Verkoper ${verkoper.nummer} staat open.`);
       let artikelen = sectie.getByTestId('artikel');
       await expect(artikelen).toHaveCount(4);
       await expect(sectie).not.toContainText(verkoper.email);

@@ -14,6 +14,7 @@ import { geenOpslag, verkopersOpApparaat } from './verkopersOpApparaat';
 
 export const MELDING_OPENEN_OFFLINE =
   'Geen verbinding, en deze verkoper staat niet op dit apparaat: openen kan pas weer met verbinding. Wat je al deed, blijft bewaard.';
+export const MELDING_GEOPEND = (nummer: number) => `Verkoper ${nummer} staat open.`;
 /** What a polled section says while it has nothing yet: loading, or no network to load with. */
 export const MELDING_VOORTGANG_OFFLINE = 'Geen verbinding: de voortgang verschijnt zodra er weer verbinding is.';
 export const isOffline = (fout: unknown) => fout instanceof ApiError && fout.status === 0;
@@ -148,9 +149,11 @@ export function useBalieScherm<V extends { nummer: number; inlevering: Inleverin
     try {
       const v = nieuwste(await haal(bron, nummer), sinds);
       toon(v);
-      // Only "openen…" goes: a sign the volunteer caused meanwhile (the seller was shown from the
-      // device, and finished before the answer came) stays.
-      if (teken.lees() === bezig) setTeken(null);
+      // "openen…" becomes "staat open", read aloud too; a sign the volunteer caused meanwhile (the
+      // seller was shown from the device, and finished before the answer came) stays. A sign
+      // rather than none: the first scan then changes its text, and does not make it appear and
+      // the screen below repaint (bench:inlevering-scan).
+      if (teken.lees() === bezig) setTeken({ ernst: 'info', tekst: MELDING_GEOPEND(nummer) });
       return v;
     } catch (fout) {
       const offline = fout instanceof ApiError && fout.status === 0;
