@@ -8,7 +8,8 @@
  * /usr/bin/chromium) as a phone (360 × 800) with 4× CPU throttling opens a drop-off desk's link;
  * per seller it types the number and Enter, then scans the seller's 48 labels like a scanner
  * (keystrokes and Enter) and finishes. Printed, measured in the page: from the Enter key's own
- * event time until the first frame after the item's row says 'ingeleverd' (p50, p95, max), and
+ * event time until the first frame after the item's row says 'ingeleverd' (p50, p95, max; a row
+ * below the screen is not painted, so that frame shows the sign and the count), and
  * beside it the same seen from Playwright (an upper bound). Then: every scanned item is on the
  * server (read back), so nothing was lost on the way.
  *

@@ -5,7 +5,8 @@
  * which holds the page's mark 'scan-enter', to the mark 'scan-regel'), in the thread's own CPU
  * time, the first scans (a receipt's first line, a seller's first item) apart from the others,
  * and the heaviest functions in it. `--spoor=FILE.json` also keeps the whole trace, with V8's
- * samples, to open in Chromium's DevTools (Performance, "Load profile").
+ * samples, to open in Chromium's DevTools (Performance, "Load profile"); the sampling slows the
+ * page, so that run's latencies do not compare with a run without it.
  */
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
@@ -14,7 +15,8 @@ import { kwantiel, ms } from './inlevering-data';
 /** The option: absent (null), `--spoor` (true) or `--spoor=FILE.json` (where to keep the trace). */
 export function spoorOptie(): string | true | null {
   const optie = process.argv.find((a) => a === '--spoor' || a.startsWith('--spoor='));
-  return optie === undefined ? null : optie === '--spoor' ? true : optie.slice('--spoor='.length);
+  if (optie === undefined) return null;
+  return optie === '--spoor' || optie === '--spoor=' ? true : optie.slice('--spoor='.length);
 }
 
 /** Starts tracing the page; the answer stops it and gives the trace (kept in `bestand` if named). */
@@ -125,6 +127,10 @@ export function vatSpoorSamen(
     const keydown = keydowns.find((e) => e.ts <= mark && mark <= e.ts + (e.dur ?? 0));
     return [[keydown?.ts ?? mark, regel] as const];
   });
+  // The first scans are known by their place among the scans: a window too many or too few
+  // would name the wrong ones, so say so rather than print a wrong split.
+  if (vensters.length !== scans)
+    console.log(`   spoor: ${vensters.length} vensters voor ${scans} scans; de splitsing naar eerste scans klopt niet`);
   const inVenster = new Map<string, number[]>();
   for (const e of spoor) {
     const type = e.name === 'EventDispatch' ? (e.args?.data as { type?: string } | undefined)?.type : undefined;

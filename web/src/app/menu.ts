@@ -19,11 +19,11 @@ export const UITGELOGD_MENU: MenuItem[] = [{ label: 'Inloggen', to: '/login' }];
 
 /** A screen of the administrator: in its own navigation (components/beheer/BeheerLayout), by group. */
 export interface BeheerItem extends MenuItem {
-  groep: BeheerGroep['groep'];
+  groep: BeheerMenuGroep['groep'];
 }
 
 /** One group of the administrator's screens, as the admin layout shows it. */
-export interface BeheerGroep {
+export interface BeheerMenuGroep {
   groep: 'Deelnemers' | 'Beurs' | 'Beursdag';
   items: MenuItem[];
 }
@@ -32,7 +32,7 @@ export interface BeheerGroep {
  * The administrator's screens, by group and in the order the navigation shows them. A new
  * screen is one line here (and its route in routes.tsx).
  */
-export const BEHEER_GROEPEN: BeheerGroep[] = [
+export const BEHEER_GROEPEN: BeheerMenuGroep[] = [
   {
     groep: 'Deelnemers',
     items: [

@@ -15,7 +15,7 @@ import { BeheerMenuContext } from './beheerMenu';
 function BeheerLijst({ onKies }: { onKies?: () => void }) {
   const { pathname } = useLocation();
   return useContext(BeheerMenuContext).map(({ groep, items }) => (
-    // Compact, so sixteen screens in four groups fit beside the content at 1280 x 800.
+    // Compact, so all the screens and their groups fit beside the content at 1280 x 800.
     <List
       key={groep}
       dense

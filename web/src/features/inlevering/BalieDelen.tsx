@@ -114,7 +114,7 @@ const TEKEN_STIJL = (theme: Theme) => ({
     // In forced colours (Windows' contrast themes) too: the background would be replaced.
     forcedColorAdjust: 'none',
   },
-  '& .teken-tekst': { padding: '8px 0', minWidth: 0 },
+  '& .teken-tekst': { padding: '8px 0', minWidth: 0, overflowWrap: 'anywhere' },
   ...Object.fromEntries(
     (Object.keys(ICOON) as Teken['ernst'][]).map((ernst) => [
       `& .teken[data-ernst="${ernst}"]`,
@@ -125,6 +125,8 @@ const TEKEN_STIJL = (theme: Theme) => ({
       },
     ]),
   ),
+  // Contrast themes: the icon in the user's text colour, as the Alert's was (after the kinds' colours).
+  '@media (forced-colors: active)': { '& .teken[data-ernst]::before': { backgroundColor: 'CanvasText' } },
 });
 
 /**
@@ -147,7 +149,8 @@ function TekenRegel({ bord }: { bord: TekenBord }) {
   const teken = useSyncExternalStore(bord.abonneer, bord.lees);
   if (!teken) return null;
   return (
-    <div className="teken" data-ernst={teken.ernst} data-testid="teken">
+    // role="alert", as MUI's Alert had: a refused scan is said at once.
+    <div className="teken" role="alert" data-ernst={teken.ernst} data-testid="teken">
       <div className="teken-tekst">{teken.tekst}</div>
     </div>
   );

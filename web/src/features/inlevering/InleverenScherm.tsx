@@ -277,6 +277,8 @@ const RIJEN_STIJL = {
     borderBottom: 1,
     borderColor: 'divider',
     py: 0.75,
+    // Room for the checkbox's focus ring: content-visibility clips what is painted to the row.
+    px: 0.5,
     // A row off the screen is neither laid out nor painted until it is scrolled to: a scan then
     // costs the frame only the rows in view, not all 48 (bench:inlevering-scan).
     contentVisibility: 'auto',

@@ -77,6 +77,10 @@ export const BonVlak = styled(Paper)(({ theme }) => ({
   // button: it turns usable with a receipt's first line, which then renders no MUI button.
   '& .bon-afrekenen': {
     ...theme.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    WebkitTapHighlightColor: 'transparent',
     fontSize: theme.typography.pxToRem(15),
     lineHeight: 1.75,
     minWidth: 64,
@@ -87,6 +91,8 @@ export const BonVlak = styled(Paper)(({ theme }) => ({
     backgroundColor: theme.palette.primary.main,
     cursor: 'pointer',
     '&:hover': { backgroundColor: theme.palette.primary.dark },
+    // A touch screen keeps no hover after a tap.
+    '@media (hover: none)': { '&:hover': { backgroundColor: theme.palette.primary.main } },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     '&:disabled': {
       color: theme.palette.action.disabled,
