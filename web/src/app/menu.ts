@@ -1,3 +1,5 @@
+import type { BeheerGroep } from '../components/beheer/beheerMenu';
+
 /** The tab menu of SPEC.md section 2, in its order. */
 export interface MenuItem {
   label: string;
@@ -22,10 +24,9 @@ export interface BeheerItem extends MenuItem {
   groep: BeheerMenuGroep['groep'];
 }
 
-/** One group of the administrator's screens, as the admin layout shows it. */
-export interface BeheerMenuGroep {
+/** One group of the administrator's screens: the admin layout's group, with this app's names. */
+export interface BeheerMenuGroep extends BeheerGroep {
   groep: 'Deelnemers' | 'Beurs' | 'Beursdag';
-  items: MenuItem[];
 }
 
 /**

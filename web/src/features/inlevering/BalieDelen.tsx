@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
+import { ICOON_ALS_MASKER, svgMasker } from '../../components/maskerIcoon';
 import { ScanVeld } from '../../components/ScanVeld';
 import type { Waarde } from '../../data/waarde';
 import type { Bron } from './api';
@@ -85,8 +86,6 @@ const ICOON: Record<Teken['ernst'], string> = {
     'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
   info: 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20,12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10,10 0 0,0 12,2M11,17H13V11H11V17Z',
 };
-const masker = (pad: string) =>
-  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='${pad}'/%3E%3C/svg%3E") center / contain no-repeat`;
 
 /**
  * The sign's look, as MUI's standard Alert of its kind (colours, icon, spacing), set once on the
@@ -103,17 +102,7 @@ const TEKEN_STIJL = (theme: Theme) => ({
     borderRadius: `${theme.shape.borderRadius}px`,
     fontWeight: 600,
   },
-  '& .teken::before': {
-    content: '""',
-    flexShrink: 0,
-    width: 22,
-    height: 22,
-    margin: '7px 12px 7px 0',
-    opacity: 0.9,
-    backgroundColor: 'currentColor',
-    // In forced colours (Windows' contrast themes) too: the background would be replaced.
-    forcedColorAdjust: 'none',
-  },
+  '& .teken::before': { ...ICOON_ALS_MASKER, width: 22, height: 22, margin: '7px 12px 7px 0', opacity: 0.9 },
   '& .teken-tekst': { padding: '8px 0', minWidth: 0, overflowWrap: 'anywhere' },
   ...Object.fromEntries(
     (Object.keys(ICOON) as Teken['ernst'][]).map((ernst) => [
@@ -121,7 +110,7 @@ const TEKEN_STIJL = (theme: Theme) => ({
       {
         color: theme.darken(theme.palette[ernst].light, 0.6),
         backgroundColor: theme.lighten(theme.palette[ernst].light, 0.9),
-        '&::before': { mask: masker(ICOON[ernst]), color: theme.palette[ernst].main },
+        '&::before': { mask: svgMasker(ICOON[ernst]), color: theme.palette[ernst].main },
       },
     ]),
   ),

@@ -12,6 +12,7 @@ import { memo, useSyncExternalStore } from 'react';
 import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
 import { euro } from '@backend/artikelen/domein/artikelen';
+import { ICOON_ALS_MASKER, svgMasker } from '../../components/maskerIcoon';
 import type { OpenBon } from './openBon';
 import type { OpenRegel } from './opslag';
 
@@ -60,15 +61,7 @@ export const BonVlak = styled(Paper)(({ theme }) => ({
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     // The icon as a mask in the text colour: no SVG of its own to lay out and paint per line.
-    '&::before': {
-      content: '""',
-      width: 24,
-      height: 24,
-      backgroundColor: 'currentColor',
-      // In forced colours (Windows' contrast themes) too: the background would be replaced.
-      forcedColorAdjust: 'none',
-      mask: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='${PRULLENBAK}'/%3E%3C/svg%3E") center / contain no-repeat`,
-    },
+    '&::before': { ...ICOON_ALS_MASKER, width: 24, height: 24, mask: svgMasker(PRULLENBAK) },
   },
   // In the text colour, as the Typography with color="text.secondary" before (MUI 9 ignores that prop).
   '& .bon-leeg, & .bon-afgerond': { ...theme.typography.body1, margin: 0 },
