@@ -80,8 +80,14 @@ export async function haal(path: string, init: RequestInit): Promise<Response> {
   );
 }
 
+/** The answer's body; a connection lost (or cut off) halfway is no network, as before the answer. */
 export async function lees<T>(response: Response): Promise<T> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new ApiError(0, GEEN_VERBINDING);
+  }
   return (text ? leesJson(text) : undefined) as T;
 }
 

@@ -15,6 +15,12 @@ const bon = (id: string, minuut = 0, regels = 1): BonInvoer => ({
 /** Lets every pending promise (and the sender's chain of calls) run. */
 const rustig = () => new Promise((klaar) => setTimeout(klaar, 20));
 
+/** Waits (up to 5 s, for a busy machine) until `klopt` holds. */
+async function tot(klopt: () => boolean) {
+  for (const eind = Date.now() + 5_000; !klopt() && Date.now() < eind;) await new Promise((k) => setTimeout(k, 10));
+  assert.ok(klopt(), 'niet binnen 5 s');
+}
+
 /** The device's queue in memory and a server that answers as `antwoord` says. */
 function nepKassa(bonnen: BonInvoer[]) {
   const rij = new Map(bonnen.map((b) => [b.id, b]));
@@ -44,7 +50,7 @@ function nepKassa(bonnen: BonInvoer[]) {
   return { kassa, diensten };
 }
 
-function start(diensten: Diensten) {
+function start(diensten: Diensten, probeerElkeMs?: number) {
   const standen: Verbinding[] = [];
   const naAfsluiting: number[] = [];
   const afgesloten: string[] = [];
@@ -54,6 +60,7 @@ function start(diensten: Diensten) {
     bijAfgesloten: (op) => afgesloten.push(op),
     bijNaAfsluiting: (n) => naAfsluiting.push(n),
     diensten,
+    probeerElkeMs,
   });
   lopend.push(verzender);
   return { verzender, standen, naAfsluiting, afgesloten, laatste: () => standen[standen.length - 1]! };
@@ -258,5 +265,42 @@ describe('de verzender van de kassa', () => {
     assert.equal(laatste().online, true);
     (g.window as EventTarget).dispatchEvent(new Event('offline'));
     assert.equal(laatste().online, false);
+  });
+
+  it('weer online maar de eerste vraag haalt de server nog niet: de kassa vraagt kort daarna opnieuw, niet pas bij de hartslag', async () => {
+    const { kassa, diensten } = nepKassa([]);
+    const { contact } = kassa;
+    const { laatste } = start(diensten, 40);
+    await rustig();
+    (g.window as EventTarget).dispatchEvent(new Event('offline'));
+    assert.equal(laatste().online, false);
+    // The Wi-Fi is back a moment before calls get through: the first two still fail.
+    let gevraagd = 0;
+    kassa.contact = async () => {
+      if (++gevraagd <= 2) throw new ApiError(0, 'Geen verbinding met de server.');
+      return contact();
+    };
+    (g.window as EventTarget).dispatchEvent(new Event('online'));
+    await tot(() => laatste().online);
+    assert.equal(gevraagd, 3, 'twee mislukte vragen en een die lukt');
+    await new Promise((klaar) => setTimeout(klaar, 200));
+    assert.equal(gevraagd, 3, 'weer online wacht de kassa op de hartslag');
+  });
+
+  it('offline vraagt de kassa telkens opnieuw, ook als de browser het online-signaal nooit geeft', async () => {
+    const { kassa, diensten } = nepKassa([]);
+    const { contact } = kassa;
+    kassa.contact = async () => {
+      throw new ApiError(0, 'Geen verbinding met de server.');
+    };
+    const { verzender, laatste } = start(diensten, 30);
+    await tot(() => kassa.contacten >= 4);
+    assert.equal(laatste().online, false);
+    kassa.contact = contact;
+    await tot(() => laatste().online);
+    verzender.stop();
+    const gestopt = kassa.contacten;
+    await new Promise((klaar) => setTimeout(klaar, 100));
+    assert.equal(kassa.contacten, gestopt, 'na stoppen vraagt de kassa niets meer');
   });
 });

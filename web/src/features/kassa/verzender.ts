@@ -60,6 +60,8 @@ export function startVerzender(opties: {
   /** Whether "Pinnen aan de kassa" is on, as the server said at the heartbeat. */
   bijPinnen?: (pinnen: boolean) => void;
   diensten?: Diensten;
+  /** How often a waiting queue is sent, and an offline till asks whether the server is back (shorter in unit tests). */
+  probeerElkeMs?: number;
 }) {
   const { wachtrij, bevestigd, stuurBonnen, meldContact } = opties.diensten ?? DIENSTEN;
   let stand: Verbinding = { wachtend: 0, oudste: null, online: navigator.onLine, fout: null };
@@ -146,7 +148,11 @@ export function startVerzender(opties: {
 
   const probeer = setInterval(() => {
     if (stand.wachtend > 0) void verstuur();
-  }, PROBEER_ELKE_MS);
+    // Offline with nothing to send, the till still asks: the browser says the network is back a
+    // moment before calls get through (the first call then fails), and now and then not at all.
+    // Without network the call fails at once; the label should not wait for the heartbeat.
+    else if (!stand.online) void contact();
+  }, opties.probeerElkeMs ?? PROBEER_ELKE_MS);
   const houdContact = setInterval(() => void contact(), CONTACT_ELKE_MS);
   const weerOnline = () => {
     void verstuur();

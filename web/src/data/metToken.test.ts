@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { ApiError } from './http';
+import { metToken, WACHT_OP_ANTWOORD_MS } from './metToken';
+
+const echteFetch = globalThis.fetch;
+const echteTimeout = AbortSignal.timeout;
+/** The waits the calls asked for; each is cut off at once by `snijAf`. */
+let gevraagd: number[] = [];
+let snijAf: (() => void)[] = [];
+
+beforeEach(() => {
+  gevraagd = [];
+  snijAf = [];
+  // The real limit is 20 s: a stand-in signal the test cuts off itself, as the browser would then.
+  AbortSignal.timeout = (ms: number) => {
+    gevraagd.push(ms);
+    const c = new AbortController();
+    snijAf.push(() => c.abort(new DOMException('De tijd is om', 'TimeoutError')));
+    return c.signal;
+  };
+});
+afterEach(() => {
+  globalThis.fetch = echteFetch;
+  AbortSignal.timeout = echteTimeout;
+});
+
+/** A server that never answers: the call ends only when its signal is aborted, as fetch does. */
+const hangt = (_: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_klaar, mislukt) => {
+    init?.signal?.addEventListener('abort', () => mislukt(init.signal!.reason));
+  });
+
+describe('metToken: een apparaat wacht niet eindeloos op een antwoord', () => {
+  it('een vraag zonder antwoord wordt na de wachttijd afgebroken en telt als geen verbinding', async () => {
+    globalThis.fetch = hangt as typeof fetch;
+    const vraag = metToken('t', 'POST', '/api/kassa/contact', { wachtend: 0 });
+    await new Promise((klaar) => setTimeout(klaar, 10));
+    assert.deepEqual(gevraagd, [WACHT_OP_ANTWOORD_MS]);
+    assert.equal(WACHT_OP_ANTWOORD_MS, 20_000);
+    snijAf[0]!();
+    await assert.rejects(vraag, (e: unknown) => {
+      assert.ok(e instanceof ApiError);
+      assert.equal(e.status, 0);
+      assert.match(e.message, /^Geen verbinding met de server/);
+      return true;
+    });
+  });
+
+  it('een antwoord dat halverwege afbreekt, telt ook als geen verbinding (geen Engelse foutmelding op het scherm)', async () => {
+    globalThis.fetch = (async (_: RequestInfo | URL, init?: RequestInit) => {
+      const body = new ReadableStream({
+        start(stroom) {
+          stroom.enqueue(new TextEncoder().encode('{"verkocht":['));
+          init?.signal?.addEventListener('abort', () => stroom.error(init.signal!.reason));
+        },
+      });
+      return new Response(body, { status: 200 });
+    }) as typeof fetch;
+    const vraag = metToken('t', 'GET', '/api/inlevering/verkopers');
+    await new Promise((klaar) => setTimeout(klaar, 10));
+    snijAf[0]!();
+    await assert.rejects(vraag, (e: unknown) => e instanceof ApiError && e.status === 0);
+  });
+
+  it('een antwoord op tijd komt gewoon door, met het token en zonder cookies', async () => {
+    let init: RequestInit | undefined;
+    globalThis.fetch = (async (_: RequestInfo | URL, i?: RequestInit) => {
+      init = i;
+      return Response.json({ ok: true });
+    }) as typeof fetch;
+    assert.deepEqual(await metToken('geheim', 'GET', '/api/kassa/gegevens'), { ok: true });
+    assert.equal((init?.headers as Record<string, string>).Authorization, 'Bearer geheim');
+    assert.equal(init?.credentials, 'omit');
+    assert.ok(init?.signal instanceof AbortSignal);
+  });
+});
