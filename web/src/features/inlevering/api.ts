@@ -14,7 +14,7 @@ import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '@backend/inlevering/dom
 import type { Beursdag } from '@backend/inlevering/domein/beursdag';
 import type { KassaTaak } from '@backend/kassa/domein/kassa';
 import { api } from '../../data/http';
-import { metToken } from '../../data/metToken';
+import { metToken, WACHT_OP_DOWNLOAD_MS } from '../../data/metToken';
 import { balieTokenSleutel } from '../../data/apparaatSleutels';
 import { verkopersOpApparaat } from './verkopersOpApparaat';
 import { maakWachtrij, type WachtendeStap } from './wachtrij';
@@ -79,13 +79,13 @@ function vraag<T>(
   method: 'GET' | 'POST',
   pad: string,
   body?: unknown,
-  onderweg?: ReadonlySet<string>,
+  { onderweg, wachtMs }: { onderweg?: ReadonlySet<string>; wachtMs?: number } = {},
 ): Promise<T> {
   return bron.token === null
     ? method === 'GET'
       ? api.get<T>(`/api${pad}`)
       : api.post<T>(`/api${pad}`, body)
-    : metToken<T>(bron.token, method, `/api/balie${pad}`, body, wachtrijKoppen(bron, onderweg));
+    : metToken<T>(bron.token, method, `/api/balie${pad}`, body, { koppen: wachtrijKoppen(bron, onderweg), wachtMs });
 }
 
 const basis = (bron: Bron) => (bron.taak === 'inleveren' ? '/inlevering' : '/ophalen');
@@ -98,9 +98,13 @@ export const haalInleverVoortgang = (bron: Bron) => vraag<InleverVoortgang>(bron
 
 /** Every seller of the fair as the desk sees them, for the device to keep (offline opening). */
 export const haalInleverVerkopers = (bron: Bron) =>
-  vraag<{ verkopers: InleverVerkoper[] }>(bron, 'GET', '/inlevering/verkopers');
+  vraag<{ verkopers: InleverVerkoper[] }>(bron, 'GET', '/inlevering/verkopers', undefined, {
+    wachtMs: WACHT_OP_DOWNLOAD_MS,
+  });
 export const haalOphaalVerkopers = (bron: Bron) =>
-  vraag<{ verkopers: OphaalVerkoper[] }>(bron, 'GET', '/ophalen/verkopers');
+  vraag<{ verkopers: OphaalVerkoper[] }>(bron, 'GET', '/ophalen/verkopers', undefined, {
+    wachtMs: WACHT_OP_DOWNLOAD_MS,
+  });
 
 export const haalOphaalVerkoper = (bron: Bron, nummer: number) =>
   vraag<OphaalVerkoper>(bron, 'GET', `/ophalen/verkopers/${nummer}`);
@@ -113,7 +117,7 @@ export const stuurStappen = (bron: Bron, stappen: WachtendeStap[]) =>
     `${basis(bron)}/stappen`,
     // `op`: when the volunteer took the step; a late one does not undo a later correction.
     { stappen: stappen.map(({ id, verkopersnummer, stap, op }) => ({ id, verkopersnummer, stap, op })) },
-    new Set(stappen.map((s) => s.id)),
+    { onderweg: new Set(stappen.map((s) => s.id)) },
   );
 
 /** The administrator only: the end of pick-up. */

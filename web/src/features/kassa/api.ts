@@ -17,7 +17,7 @@ import type {
 } from '@backend/kassa/domein/kassa';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '@backend/kassa/domein/overzicht';
 import { api } from '../../data/http';
-import { metToken } from '../../data/metToken';
+import { metToken, WACHT_OP_DOWNLOAD_MS } from '../../data/metToken';
 import { KASSA_TOKEN } from '../../data/apparaatSleutels';
 
 const TOKEN = KASSA_TOKEN;
@@ -26,10 +26,11 @@ export const kassaToken = () => localStorage.getItem(TOKEN);
 export const zetKassaToken = (token: string) => localStorage.setItem(TOKEN, token);
 export const vergeetKassaToken = () => localStorage.removeItem(TOKEN);
 
-const vraag = <T>(method: 'GET' | 'POST', pad: string, body?: unknown) =>
-  metToken<T>(kassaToken() ?? '', method, pad, body);
+const vraag = <T>(method: 'GET' | 'POST', pad: string, body?: unknown, wachtMs?: number) =>
+  metToken<T>(kassaToken() ?? '', method, pad, body, { wachtMs });
 
-export const haalGegevens = () => vraag<KassaGegevens>('GET', '/api/kassa/gegevens');
+/** Every item of the fair: a large download, not behind the queue, so it may take longer. */
+export const haalGegevens = () => vraag<KassaGegevens>('GET', '/api/kassa/gegevens', undefined, WACHT_OP_DOWNLOAD_MS);
 
 export const stuurBonnen = (bonnen: BonInvoer[], wachtend: number, oudsteWachtend: string | null) =>
   vraag<BonnenBevestiging>('POST', '/api/kassa/bonnen', { bonnen, wachtend, oudsteWachtend });

@@ -303,4 +303,22 @@ describe('de verzender van de kassa', () => {
     await new Promise((klaar) => setTimeout(klaar, 100));
     assert.equal(kassa.contacten, gestopt, 'na stoppen vraagt de kassa niets meer');
   });
+
+  it('een vraag die blijft hangen, stapelt geen nieuwe vragen op: de kassa wacht op die ene', async () => {
+    const { kassa, diensten } = nepKassa([]);
+    const { contact } = kassa;
+    let laatLos = () => undefined as void;
+    kassa.contact = () =>
+      new Promise((_klaar, mislukt) => {
+        laatLos = () => mislukt(new ApiError(0, 'Geen verbinding met de server.'));
+      });
+    const { laatste } = start(diensten, 20);
+    (g.window as EventTarget).dispatchEvent(new Event('offline'));
+    await new Promise((klaar) => setTimeout(klaar, 200));
+    assert.equal(kassa.contacten, 1, 'tien keer geprobeerd, maar één vraag onderweg');
+    kassa.contact = contact;
+    laatLos();
+    await tot(() => laatste().online);
+    assert.equal(kassa.contacten, 2);
+  });
 });

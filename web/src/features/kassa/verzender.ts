@@ -130,7 +130,15 @@ export function startVerzender(opties: {
     return bezig;
   }
 
-  const contact = () => opZijnBeurt(contactNu);
+  let contactBezig: Promise<void> | null = null;
+  /**
+   * Asks the server, once: a call made while one waits its turn or runs joins it. Offline the till
+   * asks every 3 s, and a call may hang up to 20 s (metToken): without this they would pile up.
+   */
+  const contact = (): Promise<void> =>
+    (contactBezig ??= opZijnBeurt(contactNu).finally(() => {
+      contactBezig = null;
+    }));
 
   async function contactNu() {
     try {
