@@ -1,29 +1,11 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ApiError } from './http';
 import { metToken, WACHT_OP_ANTWOORD_MS, WACHT_OP_DOWNLOAD_MS } from './metToken';
+import { nepNetwerk } from './testing/nepNetwerk';
 
-const echteFetch = globalThis.fetch;
-const echteTimeout = AbortSignal.timeout;
-/** The waits the calls asked for; each is cut off at once by `snijAf`. */
-let gevraagd: number[] = [];
-let snijAf: (() => void)[] = [];
-
-beforeEach(() => {
-  gevraagd = [];
-  snijAf = [];
-  // The real limit is 20 s: a stand-in signal the test cuts off itself, as the browser would then.
-  AbortSignal.timeout = (ms: number) => {
-    gevraagd.push(ms);
-    const c = new AbortController();
-    snijAf.push(() => c.abort(new DOMException('De tijd is om', 'TimeoutError')));
-    return c.signal;
-  };
-});
-afterEach(() => {
-  globalThis.fetch = echteFetch;
-  AbortSignal.timeout = echteTimeout;
-});
+// The real limit is 20 s: the test cuts the signal off itself, as the browser would then.
+const net = nepNetwerk({ ok: true });
 
 /** A server that never answers: the call ends only when its signal is aborted, as fetch does. */
 const hangt = (_: RequestInfo | URL, init?: RequestInit) =>
@@ -36,8 +18,8 @@ describe('metToken: een apparaat wacht niet eindeloos op een antwoord', () => {
     globalThis.fetch = hangt as typeof fetch;
     const vraag = metToken('t', 'POST', '/api/kassa/contact', { wachtend: 0 });
     await new Promise((klaar) => setTimeout(klaar, 10));
-    assert.deepEqual(gevraagd, [WACHT_OP_ANTWOORD_MS]);
-    snijAf[0]!();
+    assert.deepEqual(net.gevraagd, [WACHT_OP_ANTWOORD_MS]);
+    net.snijAf[0]!();
     await assert.rejects(vraag, (e: unknown) => {
       assert.ok(e instanceof ApiError);
       assert.equal(e.status, 0);
@@ -58,37 +40,26 @@ describe('metToken: een apparaat wacht niet eindeloos op een antwoord', () => {
     }) as typeof fetch;
     const vraag = metToken('t', 'GET', '/api/inlevering/verkopers');
     await new Promise((klaar) => setTimeout(klaar, 10));
-    snijAf[0]!();
+    net.snijAf[0]!();
     await assert.rejects(vraag, (e: unknown) => e instanceof ApiError && e.status === 0);
   });
 
   it('een antwoord op tijd komt gewoon door, met het token en zonder cookies', async () => {
-    let init: RequestInit | undefined;
-    globalThis.fetch = (async (_: RequestInfo | URL, i?: RequestInit) => {
-      init = i;
-      return Response.json({ ok: true });
-    }) as typeof fetch;
     assert.deepEqual(await metToken('geheim', 'GET', '/api/kassa/gegevens'), { ok: true });
-    assert.equal((init?.headers as Record<string, string>).Authorization, 'Bearer geheim');
-    assert.equal(init?.credentials, 'omit');
-    assert.ok(init?.signal instanceof AbortSignal);
+    assert.equal((net.verzoek?.headers as Record<string, string>).Authorization, 'Bearer geheim');
+    assert.equal(net.verzoek?.credentials, 'omit');
+    assert.ok(net.verzoek?.signal instanceof AbortSignal);
   });
 
   it('wie een langere wachttijd vraagt (een hele beurs downloaden), krijgt die', async () => {
-    globalThis.fetch = (async () => Response.json({ verkopers: [] })) as typeof fetch;
     await metToken('t', 'GET', '/api/balie/inlevering/verkopers', undefined, { wachtMs: WACHT_OP_DOWNLOAD_MS });
-    assert.deepEqual(gevraagd, [WACHT_OP_DOWNLOAD_MS]);
+    assert.deepEqual(net.gevraagd, [WACHT_OP_DOWNLOAD_MS]);
     assert.ok(WACHT_OP_DOWNLOAD_MS > WACHT_OP_ANTWOORD_MS);
   });
 
   it('een browser zonder AbortSignal.timeout vraagt gewoon, zonder tijdslimiet', async () => {
     (AbortSignal as { timeout?: unknown }).timeout = undefined;
-    let init: RequestInit | undefined;
-    globalThis.fetch = (async (_: RequestInfo | URL, i?: RequestInit) => {
-      init = i;
-      return Response.json({ ok: true });
-    }) as typeof fetch;
     assert.deepEqual(await metToken('t', 'GET', '/api/kassa/gegevens'), { ok: true });
-    assert.equal(init?.signal, undefined);
+    assert.equal(net.verzoek?.signal, undefined);
   });
 });

@@ -65,13 +65,24 @@ export function startVerzender(opties: {
 }) {
   const { wachtrij, bevestigd, stuurBonnen, meldContact } = opties.diensten ?? DIENSTEN;
   let stand: Verbinding = { wachtend: 0, oudste: null, online: navigator.onLine, fout: null };
-  let bezig: Promise<void> | null = null;
   /** Calls to the server one after another, so a heartbeat never reports a queue a sending already emptied. */
   let beurt: Promise<unknown> = Promise.resolve();
   const opZijnBeurt = <T>(fn: () => Promise<T>): Promise<T> => {
     const volgende = beurt.then(fn, fn);
     beurt = volgende.catch(() => undefined);
     return volgende;
+  };
+  /**
+   * A call that joins one of its kind already waiting its turn or running, instead of queueing
+   * another: nothing is sent twice at once, and since the till asks every few seconds while a
+   * call may hang up to 20 s (metToken), calls do not pile up.
+   */
+  const eenTegelijk = (fn: () => Promise<void>) => {
+    let lopend: Promise<void> | null = null;
+    return (): Promise<void> =>
+      (lopend ??= opZijnBeurt(fn).finally(() => {
+        lopend = null;
+      }));
   };
   let gestopt = false;
   /** Until when the server asked this desk to wait (a 429's Retry-After): the queue stays put. */
@@ -120,25 +131,10 @@ export function startVerzender(opties: {
     }
   }
 
-  /** Sends what waits; calls made while one runs wait for it, so nothing is sent twice at once. */
-  function verstuur(): Promise<void> {
-    bezig ??= opZijnBeurt(verstuurNu)
-      .catch(fout)
-      .finally(() => {
-        bezig = null;
-      });
-    return bezig;
-  }
-
-  let contactBezig: Promise<void> | null = null;
-  /**
-   * Asks the server, once: a call made while one waits its turn or runs joins it. Offline the till
-   * asks every 3 s, and a call may hang up to 20 s (metToken): without this they would pile up.
-   */
-  const contact = (): Promise<void> =>
-    (contactBezig ??= opZijnBeurt(contactNu).finally(() => {
-      contactBezig = null;
-    }));
+  /** Sends what waits. */
+  const verstuur = eenTegelijk(() => verstuurNu().catch(fout));
+  /** Asks the server (the heartbeat). */
+  const contact = eenTegelijk(contactNu);
 
   async function contactNu() {
     try {
