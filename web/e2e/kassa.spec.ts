@@ -182,10 +182,10 @@ for (const breedte of [1280, 360]) {
     // offline event can change the label this soon.
     await zetOffline(context, true);
     await expect(page.getByText('Geen verbinding – de kassa werkt door')).toBeVisible({ timeout: 3_000 });
-    await page.screenshot({ path: join(MAP, `kassa-offline-${breedte}.png`) });
+    await page.screenshot({ path: join(MAP, `kassa-offline-${breedte}.png`), animations: 'disabled' });
     await zetOffline(context, false);
     await expect(online).toBeVisible();
-    await page.screenshot({ path: join(MAP, `kassa-weer-online-${breedte}.png`) });
+    await page.screenshot({ path: join(MAP, `kassa-weer-online-${breedte}.png`), animations: 'disabled' });
     await context.close();
   });
 }
