@@ -1,10 +1,11 @@
 /**
- * The settlement's mail to a seller paid by bank (issue 36), in the frame of every mail to a
- * person (mail/templates.ts): the amount and the last four digits of the account, never the IBAN.
+ * The settlement's mails to a seller about their payout (issues 36 and 50), in the frame of every
+ * mail to a person (mail/templates.ts): amounts and accounts masked, never the IBAN in full.
  */
 import { euro } from '../kern/geld';
-import type { Deelnemer, MailBericht } from '../kern/types';
-import { contactGroep, persoonlijkeMail, type MailContext } from '../mail';
+import { maskeerIban } from '../kern/iban';
+import type { Deelnemer, MailBericht, Uitbetaling } from '../kern/types';
+import { contactGroep, persoonlijkeMail, type Blok, type MailContext } from '../mail';
 
 /** Once the treasurer marked the transfers as done (POST /api/afrekening/uitbetaald). */
 export function overgemaaktMail(
@@ -23,6 +24,49 @@ export function overgemaaktMail(
       ],
       contactGroep(context),
     ],
+    beurs: context.beurs,
+  });
+}
+
+/** A payout as the mail names it: the IBAN masked, never in full. */
+function alsZin(u: Uitbetaling | undefined): string {
+  return u?.wijze === 'bank'
+    ? `overmaken naar ${maskeerIban(u.iban)} ten name van ${u.tenaamstelling}`
+    : 'contant in de envelop bij het ophalen';
+}
+
+/**
+ * Whenever a seller's payout changes (issue 50): by their own link (the method, the account, the
+ * name) or by the administrator correcting the name after closing. Old and new masked, and how to
+ * undo it: a personal link that was passed on or is older than the seller remembers could
+ * otherwise send their money elsewhere unseen.
+ */
+export function uitbetalingGewijzigdMail(
+  deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer'>,
+  context: MailContext,
+  wijziging: {
+    oud: Uitbetaling | undefined;
+    nieuw: Uitbetaling;
+    /** Set when the administrator changed it; absent when the seller did, through this link. */
+    door?: 'organisatie';
+    gegevensLink: string;
+  },
+): MailBericht {
+  const { oud, nieuw, door, gegevensLink } = wijziging;
+  const terugzetten: Blok[] =
+    door === 'organisatie'
+      ? [
+          'De organisatie heeft de naam bij je rekening aangepast, zodat de bank hem kan lezen. De afrekening is afgesloten; klopt er iets niet, neem dan contact met ons op.',
+        ]
+      : [
+          'Heb je dit niet zelf gedaan? Zet het terug via je persoonlijke link en laat het ons meteen weten:',
+          { tekst: 'Je uitbetaling wijzigen:', link: gegevensLink },
+        ];
+  return persoonlijkeMail({
+    aan: deelnemer,
+    onderwerp: `Je uitbetaling bij de kinderkledingbeurs is gewijzigd (verkopersnummer ${deelnemer.nummer})`,
+    titel: 'Je uitbetaling is gewijzigd',
+    groepen: [[`Eerst: ${alsZin(oud)}.`, `Nu: ${alsZin(nieuw)}.`], terugzetten, contactGroep(context)],
     beurs: context.beurs,
   });
 }

@@ -12,7 +12,7 @@ import type { RouteContext } from '../platform/http/context';
 import { apiNotFound, errorHandler } from '../platform/http/errors';
 import { API_CACHE, FIRESTORE_CONNECT, isApiPad } from '../platform/http/headers';
 import { createSecurity } from '../platform/http/security';
-import { labelsBescherming, registratieBescherming } from '../platform/http/limits';
+import { linkBescherming, registratieBescherming } from '../platform/http/limits';
 import { loadLimieten } from '../platform/config';
 import { createPrivacyTokens, type PrivacyTokens } from '../registratie/links';
 import { privacyRoutes } from '../privacy/api/privacy';
@@ -170,7 +170,7 @@ export function createApp(deps: AppDeps): Express {
   // Variants of the registration's path the chain above leaves to the router (a trailing
   // slash, other case), answered right behind its protections.
   apiRouter.use(registratie.router, fouten);
-  apiRouter.use(labelsBescherming(limieten));
+  apiRouter.use(linkBescherming(limieten));
   apiRouter.use(sessieRoutes(ctx));
   apiRouter.use(instellingenRoutes(ctx));
   apiRouter.use(deelnemerRoutes(ctx));

@@ -58,6 +58,8 @@ const limietSchema = z.object({
   BALIE_VERKOPERS_PER_MINUUT: positief(60),
   LABELS_PER_LINK_PER_MINUUT: positief(5),
   LABELS_PER_ADRES_PER_MINUUT: positief(20),
+  UITBETALING_PER_LINK_PER_MINUUT: positief(10),
+  UITBETALING_PER_ADRES_PER_MINUUT: positief(30),
 });
 
 export type Limieten = ReturnType<typeof limietenUit>;
@@ -75,6 +77,8 @@ function limietenUit(e: z.output<typeof limietSchema>) {
     },
     /** Labels PDFs per seller's link and per client address, per minute (platform/http/limits.ts). */
     labels: { perLink: e.LABELS_PER_LINK_PER_MINUUT, perAdres: e.LABELS_PER_ADRES_PER_MINUUT },
+    /** Changes of payout per seller's link and per client address, per minute (issue 50; each is mailed). */
+    uitbetaling: { perLink: e.UITBETALING_PER_LINK_PER_MINUUT, perAdres: e.UITBETALING_PER_ADRES_PER_MINUUT },
   };
 }
 

@@ -12,6 +12,7 @@ import {
   regelBesluitSchema,
   regelsBesluitSchema,
   retourBijAfgifteSchema,
+  tenaamstellingBody,
   uitbetalingSchema,
 } from '../domein/schemas';
 import {
@@ -29,6 +30,7 @@ import { bewaarAfrekeningInstellingen, leesBeheerInstellingen } from '../usecase
 import { bekijkKasNaAfsluiting } from '../usecases/kasNaAfsluiting';
 import {
   bekijkEigenUitbetaling,
+  corrigeerTenaamstelling,
   giroCodesBestand,
   kiesUitbetaling,
   markeerUitbetaald,
@@ -137,6 +139,13 @@ export function afrekeningRoutes(ctx: RouteContext<AfrekeningDeps>) {
   router.post('/afrekening/uitbetaald', security.requireAdmin, async (req, res) => {
     const door = (await security.adminOf(req))!;
     res.json(await markeerUitbetaald(ctx, door));
+  });
+
+  router.put('/afrekening/tenaamstelling/:nummer', security.requireAdmin, async (req, res) => {
+    const nummer = parse(verkopersnummerSchema, req.params.nummer);
+    const { tenaamstelling } = parse(tenaamstellingBody, req.body ?? {});
+    const door = (await security.adminOf(req))!;
+    res.json(await corrigeerTenaamstelling(ctx, nummer, tenaamstelling, door));
   });
 
   router.get('/mijn-gegevens/afrekening', async (req, res) => {

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { heelGetal, volgens } from '../../kern/validatie';
 import { MAX_REDEN, NAKIJK_SOORTEN, REGEL_BESLUITEN } from '../../afrekening/domein/nakijken';
-import { naamregel, vrijeTekst } from '../../kern/velden';
+import { vrijeTekst } from '../../kern/velden';
 import { ibanregel } from '../../kern/iban';
 import type { Uitbetaling } from '../../kern/types';
-import { MAX_TENAAMSTELLING } from './uitbetaling';
+import { tenaamstellingregel } from './banknaam';
 /** An IBAN as kern/iban.ts takes it (400 at the field with its Dutch message); '' stays '' (clears it). */
 const ibanOfLeeg = z.string({ error: 'IBAN moet tekst zijn' }).transform((invoer, ctx) => {
   if (invoer.trim() === '') return '';
@@ -25,10 +25,14 @@ export const afrekeningInstellingenSchema = z.object({
   retourkostenCent: heelGetal('Retourkosten', 10_000, ' (in centen)'),
   bankUitbetaling: z.boolean({ error: 'Uitbetalen per bank moet aan of uit zijn' }).optional(),
   iban: ibanOfLeeg.optional(),
-  tenaamstelling: volgens(vrijeTekst('Naam rekeninghouder', MAX_TENAAMSTELLING)).optional(),
+  tenaamstelling: volgens(tenaamstellingregel('Naam rekeninghouder', { verplicht: false })).optional(),
 });
 
-const tenaamstellingSchema = volgens(naamregel('Ten name van', MAX_TENAAMSTELLING));
+/** The seller's account name: one the bank can read (banknaam.ts), also what the administrator corrects. */
+export const tenaamstellingSchema = volgens(tenaamstellingregel('Ten name van', { verplicht: true }));
+
+/** PUT /api/afrekening/tenaamstelling/:nummer: the administrator corrects a seller's account name (issue 50). */
+export const tenaamstellingBody = z.object({ tenaamstelling: tenaamstellingSchema });
 
 /**
  * PUT /api/mijn-gegevens/uitbetaling: cash, or bank with the account (issue 36). The IBAN and

@@ -4,15 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import {
-  endToEndId,
-  giroCodeTekst,
-  overboekingOmschrijving,
-  sepaBedrag,
-  sepaTekst,
-  sepaXml,
-  type SepaBatch,
-} from './sepa';
+import { endToEndId, giroCodeTekst, overboekingOmschrijving, sepaBedrag, sepaXml, type SepaBatch } from './sepa';
+import { sepaTekst } from './banknaam';
 
 /** The ISO 20022 schema, copied from ../shared/sepa into the project's fixtures. */
 const XSD = join(__dirname, '..', 'testing', 'pain.001.001.03.xsd');
@@ -95,6 +88,36 @@ describe('SEPA credit transfer batch (pain.001.001.03)', () => {
     assert.match(document, /<DbtrAcct><Id><IBAN>NL91ABNA0417164300<\/IBAN><\/Id><\/DbtrAcct>/);
   });
 
+  it('writes names in another script readably, and the file still validates (issue 50)', () => {
+    const namen = ['Иван Петров', 'Γιώργος Παπαδόπουλος', 'Ævar Þór Ørsted', 'Đorđe Nguyễn Thị Minh', 'Søren Åberg ß'];
+    const anders: SepaBatch = {
+      ...batch,
+      opdrachtgever: { ...batch.opdrachtgever, naam: 'Фонд Детская ярмарка' },
+      overboekingen: namen.map((naam, i) => ({ ...batch.overboekingen[0]!, endToEndId: `E${i}`, naam })),
+    };
+    const document = sepaXml(anders);
+    assert.equal(schemaFout(document), null);
+    assert.deepEqual(
+      [...document.matchAll(/<Nm>([^<]*)<\/Nm>/g)].map((m) => m[1]),
+      [
+        'Fond Detskaya yarmarka',
+        'Fond Detskaya yarmarka',
+        'Ivan Petrov',
+        'Giorgos Papadopoylos',
+        'AEvar THor Orsted',
+        'Dorde Nguyen Thi Minh',
+        'Soren Aberg ss',
+      ],
+    );
+  });
+
+  it('never writes an empty name: a name the bank cannot read stops the file, not the bank (issue 50)', () => {
+    const chinees = { ...batch.overboekingen[0]!, naam: '王小明' };
+    assert.throws(() => sepaXml({ ...batch, overboekingen: [chinees] }), RangeError);
+    assert.throws(() => sepaXml({ ...batch, opdrachtgever: { ...batch.opdrachtgever, naam: '***' } }), RangeError);
+    assert.throws(() => giroCodeTekst(chinees), RangeError);
+  });
+
   it('refuses an empty batch', () => {
     assert.throws(() => sepaXml({ ...batch, overboekingen: [] }), RangeError);
   });
@@ -103,7 +126,9 @@ describe('SEPA credit transfer batch (pain.001.001.03)', () => {
     assert.equal(sepaBedrag(0), '0.00');
     assert.equal(sepaBedrag(7), '0.07');
     assert.equal(sepaBedrag(100_000), '1000.00');
-    assert.equal(sepaTekst('  Ça va — ß ', 70), 'Ca va ss');
+    // The dash is transliterated to its SEPA twin; what has none becomes a space.
+    assert.equal(sepaTekst('  Ça va — ß ', 70), 'Ca va - ss');
+    assert.equal(sepaTekst('Zoë ★ Jörg', 70), 'Zoe Jorg');
     assert.equal(sepaTekst('x'.repeat(80), 35), 'x'.repeat(35));
   });
 });

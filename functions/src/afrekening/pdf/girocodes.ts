@@ -11,6 +11,7 @@ import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { ibanInGroepen } from '../../kern/iban';
 import type { AfrekeningBeurs } from '../domein/afrekening';
 import { giroCodeTekst, type Overboeking } from '../domein/sepa';
+import { bankNaam } from '../domein/banknaam';
 import { bedrag } from '../domein/weergave';
 import { A4, fonts, GRIJS, schrijver, titel, ZWART, type Fonts } from './opmaak';
 
@@ -55,7 +56,8 @@ function vak(page: PDFPage, f: Fonts, r: GiroCodeRegel, links: number, boven: nu
   const tekstBreedte = breedte - QR - 8;
   const w = schrijver(page, f, links + QR + 8, boven - 10, tekstBreedte, boven - QR);
   w.regel(`Verkoper ${r.verkopersnummer}`, { size: 11, vet: true });
-  w.regel(r.naam, { size: 10 });
+  // The name as the bank reads it from the code, so the list and the banking app say the same.
+  w.regel(bankNaam(r.naam), { size: 10 });
   w.ruimte(2);
   w.regel(bedrag(r.bedragCent), { size: 14, vet: true });
   w.ruimte(2);

@@ -11,7 +11,10 @@ import {
   MELDING_GEEN_OVERBOEKINGEN,
   MELDING_GEEN_REKENING_ORGANISATIE,
   MELDING_NOG_NIET_GESLOTEN,
+  MELDING_BANK_ALLEEN_DEZE_BEURS,
+  onleesbareNamen,
   overboekingenVan,
+  uitbetalingVerschilt,
   uitbetaaldMarkering,
   type EigenUitbetaling,
   type Rekening,
@@ -21,10 +24,12 @@ import { sepaId, sepaXml, type Overboeking } from '../domein/sepa';
 import { conflict } from '../../kern/errors';
 import { opDeBeursklok } from '../../kern/datums';
 import type { Aflevering, Deelnemer, Uitbetaling } from '../../kern/types';
-import { persoonUitLink } from '../../registratie';
+import { gegevensLink, persoonUitLink } from '../../registratie';
+import { doetMeeAan } from '../../registratie/domein';
 import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';
-import { overgemaaktMail } from '../mail';
+import { overgemaaktMail, uitbetalingGewijzigdMail } from '../mail';
+import type { UitbetalingsBericht } from '../store/port';
 
 /** The seller's payout as they see it, for the current fair (also part of GET /api/mijn-gegevens). */
 export async function eigenUitbetalingVan(
@@ -50,12 +55,34 @@ export async function bekijkEigenUitbetaling(deps: EigenDeps, token: unknown): P
 }
 
 /**
- * The seller chooses cash or bank for the current fair. Bank only when the fair offers it; no
- * change once its settlement is closed (the store checks that in its transaction). The log
- * names the seller's number and the way, never the account.
+ * The mail to the seller about a change of their payout, for the store to make inside its
+ * transaction from what it read there (issue 50): only a real change is mailed.
+ */
+async function berichtBijWijziging(
+  deps: Poorten<AfrekeningDeps, never, 'mailContext' | 'privacyTokens'>,
+  door?: 'organisatie',
+): Promise<UitbetalingsBericht> {
+  const [context, tokens] = await Promise.all([deps.mailContext(), deps.privacyTokens()]);
+  return (deelnemer, oud, nieuw) =>
+    deelnemer.email && uitbetalingVerschilt(oud, nieuw)
+      ? uitbetalingGewijzigdMail(deelnemer, context, {
+          oud,
+          nieuw,
+          door,
+          gegevensLink: gegevensLink(context.publicUrl, tokens.maak(deelnemer.id, 'gegevens')),
+        })
+      : null;
+}
+
+/**
+ * The seller chooses cash or bank for the current fair. Bank only when the fair offers it and
+ * the seller takes part in it (a link from an earlier fair cannot send this fair's money
+ * elsewhere); no change once its settlement is closed (the store checks that in its transaction).
+ * Every change is mailed to the seller (issue 50). The log names the seller's number and the way,
+ * never the account.
  */
 export async function kiesUitbetaling(
-  deps: EigenDeps & Poorten<AfrekeningDeps, 'zetUitbetaling', 'log'>,
+  deps: EigenDeps & Poorten<AfrekeningDeps, 'zetUitbetaling', 'clock' | 'log' | 'mailContext'>,
   token: unknown,
   uitbetaling: Uitbetaling,
 ): Promise<EigenUitbetaling> {
@@ -66,9 +93,35 @@ export async function kiesUitbetaling(
   ]);
   if (!beurs) throw conflict(MELDING_AFREKENING_ZONDER_BEURS);
   if (uitbetaling.wijze === 'bank' && !instellingen.bankUitbetaling) throw conflict(MELDING_GEEN_BANK);
-  const gewijzigd = await deps.store.zetUitbetaling(deelnemer.id, beurs.id, uitbetaling);
+  if (uitbetaling.wijze === 'bank' && !doetMeeAan(deelnemer, beurs)) throw conflict(MELDING_BANK_ALLEEN_DEZE_BEURS);
+  const bericht = await berichtBijWijziging(deps);
+  const gewijzigd = await deps.store.zetUitbetaling(deelnemer.id, beurs.id, uitbetaling, bericht, deps.clock());
   deps.log(`Verkoper ${deelnemer.nummer} kiest uitbetaling ${uitbetaling.wijze === 'bank' ? 'per bank' : 'contant'}`);
   return eigenUitbetaling(gewijzigd.uitbetaling, instellingen, false);
+}
+
+/**
+ * PUT /api/afrekening/tenaamstelling/:nummer (issue 50): the administrator corrects the name on
+ * a seller's account, one the bank can read, also after closing (when the seller no longer
+ * can), until the transfers are marked paid. Logged with who did it, never the name or account,
+ * and mailed to the seller.
+ */
+export async function corrigeerTenaamstelling(
+  deps: Poorten<
+    AfrekeningDeps,
+    'leesLaatsteAflevering' | 'zetTenaamstelling',
+    'clock' | 'log' | 'mailContext' | 'privacyTokens'
+  >,
+  nummer: number,
+  tenaamstelling: string,
+  door: string,
+): Promise<{ nummer: number; tenaamstelling: string }> {
+  const beurs = await deps.store.leesLaatsteAflevering();
+  if (!beurs) throw conflict(MELDING_AFREKENING_ZONDER_BEURS);
+  const bericht = await berichtBijWijziging(deps, 'organisatie');
+  await deps.store.zetTenaamstelling(beurs.id, nummer, tenaamstelling, bericht, deps.clock());
+  deps.log(`Naam bij de rekening van verkoper ${nummer} aangepast door ${door}`);
+  return { nummer, tenaamstelling };
 }
 
 type ExportDeps = Poorten<
@@ -92,6 +145,8 @@ async function teBetalen(deps: ExportDeps): Promise<{
   const { overboekingen } = overboekingenVan(beurs, staat.gesloten.afrekening, rekeningen);
   if (overboekingen.length === 0) throw conflict(MELDING_GEEN_OVERBOEKINGEN);
   if (!opdrachtgever) throw conflict(MELDING_GEEN_REKENING_ORGANISATIE);
+  const onleesbaar = onleesbareNamen(opdrachtgever, overboekingen);
+  if (onleesbaar) throw conflict(onleesbaar);
   return { beurs, afrekening: staat.gesloten.afrekening, opdrachtgever, overboekingen };
 }
 

@@ -12,6 +12,7 @@ import {
   regelBesluitSchema,
   regelsBesluitSchema,
   retourBijAfgifteSchema,
+  tenaamstellingBody,
 } from '../../afrekening/domein/schemas';
 import { kassaIdSchema } from '../../afrekening/api/afrekening';
 import { artikelInstellingenSchema, artikelSchema } from '../../artikelen/domein/schemas';
@@ -259,6 +260,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     antwoord: 'pdf',
   }),
   r('POST', '/api/afrekening/uitbetaald', 'Afrekening', 'beheerder', 'Mark the transfers as done'),
+  r('PUT', '/api/afrekening/tenaamstelling/:nummer', 'Afrekening', 'beheerder', 'Correct a seller’s account name', {
+    params: { nummer: verkopersnummerSchema },
+    body: tenaamstellingBody,
+  }),
   r('GET', '/api/mijn-gegevens/uitbetaling', 'Afrekening', 'persoonlijke link', 'How the seller is paid', {
     query: token,
   }),
@@ -267,7 +272,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...token,
       wijze: z.enum(['contant', 'bank']),
       iban: z.string().optional().describe('Required for bank; checked with its check digits, SEPA area only'),
-      tenaamstelling: z.string().max(70).optional().describe('Required for bank'),
+      tenaamstelling: z
+        .string()
+        .max(70)
+        .optional()
+        .describe('Required for bank; at least one Latin letter after transliteration'),
     }),
   }),
   // Volunteers.

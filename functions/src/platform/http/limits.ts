@@ -118,14 +118,20 @@ export function registratieBescherming(ctx: RouteContext, limieten: Limieten) {
 export const MELDING_TE_VEEL_LABELS = (seconden: number) =>
   `Je hebt in korte tijd te vaak labels gedownload. Probeer het over ${seconden} seconden opnieuw.`;
 
+export const MELDING_TE_VEEL_UITBETALING = (seconden: number) =>
+  `Je hebt je uitbetaling in korte tijd te vaak gewijzigd. Probeer het over ${seconden} seconden opnieuw.`;
+
 /**
- * The labels PDF is the heaviest thing a visitor can ask for, and a seller's link comes with any
- * registration: so many per link (the token; it has one spelling) and per address per minute.
+ * What a seller's personal link may do per minute, per link (the token; it has one spelling)
+ * and per client address: a link comes with any registration, so a script holds one easily.
+ * - The labels PDF is the heaviest thing a visitor can ask for.
+ * - A change of payout mails the seller each time (issue 50): without a limit a link could fill
+ *   the outbox and the seller's mailbox (150 writes in 0.4 s before).
  * Above that a 429 with Retry-After, through the one error handler. Memory per process, as above.
  */
-export function labelsBescherming(limieten: Limieten): Router {
+export function linkBescherming(limieten: Limieten): Router {
   const router = Router();
-  const limiet = (limit: number, sleutel: (req: Request) => string) =>
+  const limiet = (limit: number, sleutel: (req: Request) => string, melding: (seconden: number) => string) =>
     rateLimit({
       windowMs: 60_000,
       limit,
@@ -134,14 +140,28 @@ export function labelsBescherming(limieten: Limieten): Router {
       legacyHeaders: false,
       handler: (req, _res, next) => {
         const seconden = secondenTot(req);
-        next(teVeel(MELDING_TE_VEEL_LABELS(seconden), seconden));
+        next(teVeel(melding(seconden), seconden));
       },
     });
-  const token = (req: Request) => `link:${String(req.query.token ?? '')}`;
+  const perLinkEnAdres = (
+    { perLink, perAdres }: { perLink: number; perAdres: number },
+    token: (req: Request) => unknown,
+    melding: (seconden: number) => string,
+  ) => [
+    limiet(perAdres, adresSleutel, melding),
+    limiet(perLink, (req) => `link:${String(token(req) ?? '')}`, melding),
+  ];
   router.get(
     '/mijn-gegevens/labels.pdf',
-    limiet(limieten.labels.perAdres, adresSleutel),
-    limiet(limieten.labels.perLink, token),
+    perLinkEnAdres(limieten.labels, (req) => req.query.token, MELDING_TE_VEEL_LABELS),
+  );
+  router.put(
+    '/mijn-gegevens/uitbetaling',
+    perLinkEnAdres(
+      limieten.uitbetaling,
+      (req) => (req.body as { token?: unknown } | undefined)?.token,
+      MELDING_TE_VEEL_UITBETALING,
+    ),
   );
   return router;
 }

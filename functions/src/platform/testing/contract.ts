@@ -23,6 +23,9 @@ export interface ContractUse<S> {
   store: S;
 }
 
+/** A store method's mail maker that mails nothing: for the tests about something else. */
+export const geenMail = () => null;
+
 export const T0 = new Date('2026-03-01T10:00:00.000Z');
 export const at = (ms: number) => new Date(T0.getTime() + ms);
 

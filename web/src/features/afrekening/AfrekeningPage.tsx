@@ -17,6 +17,7 @@ import { Sectie } from '../../components/beheer/Sectie';
 import { Bevestig } from '../../components/Bevestig';
 import { Grafieken } from './Grafieken';
 import { Overmaken } from './Overmaken';
+import { NaamBijRekening } from './NaamBijRekening';
 import { InstellingenFormulier } from './InstellingenFormulier';
 import { KasNaAfsluiting } from './KasNaAfsluiting';
 import { KassaTabel } from './KassaTabel';
@@ -178,6 +179,7 @@ export default function AfrekeningPage() {
             haalBestand={haalBestand}
             markeer={afrekenen.uitbetaald}
           />
+          {t.perBank > 0 && overzicht.uitbetaald === null && <NaamBijRekening verbeter={afrekenen.verbeterNaam} />}
         </Sectie>
       )}
 

@@ -1,4 +1,5 @@
 import { leesIban } from '@backend/kern/iban';
+import { bankNaam, tenaamstellingregel } from '@backend/afrekening/domein/banknaam';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -20,6 +21,20 @@ import { Formulier } from '../../components/Formulier';
 type Veld = 'iban' | 'tenaamstelling';
 const VELDEN: readonly Veld[] = ['iban', 'tenaamstelling'];
 const MELDING_NAAM_LEEG = 'Vul de naam in die bij de rekening hoort.';
+/** The server's rule for the name (issue 50): a name the bank can read, checked here first. */
+const naamregel = tenaamstellingregel('Ten name van', { verplicht: true });
+
+/**
+ * Under the name field: the name as the bank will see it, once it differs from what was typed
+ * ('Иван Петров' goes to the bank as 'Ivan Petrov'), so the seller is not surprised by the
+ * bank's name check.
+ */
+function naamHulp(naam: string): string {
+  const voorBank = bankNaam(naam);
+  return voorBank !== '' && voorBank !== naam.trim()
+    ? `De bank ziet: ${voorBank}`
+    : 'De naam die bij de rekening hoort';
+}
 
 /** What the seller's payout is now, in one sentence: the IBAN only as the server masked it. */
 function Huidig({ u }: { u: EigenUitbetaling }) {
@@ -28,7 +43,11 @@ function Huidig({ u }: { u: EigenUitbetaling }) {
       {u.wijze === 'bank' ? (
         <>
           Je geld wordt overgemaakt naar <strong style={{ whiteSpace: 'nowrap' }}>{u.iban}</strong> ten name van{' '}
-          {u.tenaamstelling}.
+          {u.tenaamstelling}
+          {u.tenaamstelling && bankNaam(u.tenaamstelling) !== u.tenaamstelling
+            ? ` (voor de bank: ${bankNaam(u.tenaamstelling)})`
+            : ''}
+          .
         </>
       ) : (
         'Je krijgt je geld contant in de envelop als je je spullen ophaalt.'
@@ -77,7 +96,9 @@ export function MijnUitbetaling({ token }: { token: string }) {
     if (gekozen === 'bank') {
       const gelezen = leesIban(iban);
       if (!gelezen.ok) gevonden.iban = gelezen.melding;
+      const naamUitkomst = naamregel.controleer(naam);
       if (naam.trim() === '') gevonden.tenaamstelling = MELDING_NAAM_LEEG;
+      else if (!naamUitkomst.ok) gevonden.tenaamstelling = naamUitkomst.fout;
     }
     setFouten(gevonden);
     if (Object.keys(gevonden).length > 0) return;
@@ -145,7 +166,7 @@ export function MijnUitbetaling({ token }: { token: string }) {
               value={naam}
               onChange={(e) => setNaam(e.target.value)}
               error={fouten.tenaamstelling !== undefined}
-              helperText={fouten.tenaamstelling ?? 'De naam die bij de rekening hoort'}
+              helperText={fouten.tenaamstelling ?? naamHulp(naam)}
               autoComplete="name"
             />
           </>

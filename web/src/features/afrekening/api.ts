@@ -41,6 +41,10 @@ export const haalMijnUitbetaling = (token: string) =>
 export const bewaarMijnUitbetaling = (token: string, keuze: Uitbetaling) =>
   api.put<EigenUitbetaling>('/api/mijn-gegevens/uitbetaling', { token, ...keuze });
 
+/** The administrator corrects the name on a seller's account, until "Uitbetaald" (issue 50); the seller gets a mail. */
+export const verbeterTenaamstelling = (nummer: number, tenaamstelling: string) =>
+  api.put<{ nummer: number; tenaamstelling: string }>(`/api/afrekening/tenaamstelling/${nummer}`, { tenaamstelling });
+
 /** Marks the transfers of the closed settlement as done: the sellers get a mail, their IBANs are erased. */
 export const markeerUitbetaald = () => api.post<unknown>('/api/afrekening/uitbetaald');
 

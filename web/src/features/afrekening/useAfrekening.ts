@@ -12,6 +12,7 @@ import {
   haalAfrekening,
   haalAfrekeningInstellingen,
   markeerUitbetaald,
+  verbeterTenaamstelling,
   sluitAfrekening,
   zetGeteld,
   zetRetourBijAfgifte,
@@ -107,6 +108,19 @@ export function useAfrekening() {
       }
       await Promise.all([laad(), laadInstellingen()]);
       return null;
+    },
+    /** Corrects a seller's account name; a refusal at the name's field comes back to show there. */
+    verbeterNaam: async (nummer: number, naam: string): Promise<ApiError | null> => {
+      try {
+        await verbeterTenaamstelling(nummer, naam);
+        toon('success', `De naam bij de rekening van verkoper ${nummer} is aangepast. De verkoper krijgt een mail.`);
+        await laad();
+        return null;
+      } catch (e) {
+        if (foutVeld(e, ['tenaamstelling'])) return e as ApiError;
+        fout(e);
+        return null;
+      }
     },
     uitbetaald: () =>
       doe(markeerUitbetaald, 'De overboekingen zijn als uitbetaald gemarkeerd. De verkopers krijgen een mail.'),

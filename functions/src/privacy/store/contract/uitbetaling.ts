@@ -5,7 +5,7 @@ import type { AfrekeningStore } from '../../../afrekening/store/port';
 import type { DeelnemersStore } from '../../../registratie/store/port';
 import type { AfleveringenStore } from '../../../seizoen/store/port';
 import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
-import { T0, type ContractUse } from '../../../platform/testing/contract';
+import { geenMail, T0, type ContractUse } from '../../../platform/testing/contract';
 import type { PrivacyStore } from '../port';
 
 export function uitbetalingWissenContract({
@@ -19,7 +19,7 @@ export function uitbetalingWissenContract({
     it('de bewaartermijn wist het IBAN zes weken na de beurs, ook als er nooit uitbetaald is gemarkeerd', async () => {
       const id = await beurs();
       const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
-      await store.zetUitbetaling(anna.id, id, bank());
+      await store.zetUitbetaling(anna.id, id, bank(), geenMail, T0);
       // 28 November + 42 days: 9 January. The day before, only the phone number has gone.
       await store.pasBewaartermijnToe(new Date('2027-01-08T12:00:00Z'), 7);
       assert.equal((await store.leesDeelnemer(anna.id))?.telefoon, '');
@@ -36,7 +36,7 @@ export function uitbetalingWissenContract({
     it('wie zijn gegevens laat wissen, neemt het IBAN mee', async () => {
       const id = await beurs();
       const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
-      await store.zetUitbetaling(anna.id, id, bank());
+      await store.zetUitbetaling(anna.id, id, bank(), geenMail, T0);
       await store.wisOpVerzoek(anna.id, T0);
       assert.deepEqual(await store.leesBankgegevens(), []);
     });
