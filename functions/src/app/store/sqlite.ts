@@ -30,6 +30,7 @@ import { instellingenSqlite } from '../../registratie/store/sqlite/instellingen'
 import { openDatabase } from '../../platform/sqlite/schema';
 import { groepsTransactie } from '../../platform/sqlite/groepscommit';
 import { checkpointOpAchtergrond, type Checkpointer, type CheckpointUitkomst } from '../../platform/sqlite/checkpoint';
+import { wisserVoor, type Wisser } from '../../platform/sqlite/wissen';
 import { vrijwilligersSqlite } from '../../vrijwilligers/store/sqlite/vrijwilligers';
 
 export interface SqliteStore extends Store {
@@ -52,6 +53,7 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
   // Opened on first use, so a caller that touches the store before init() still finds the schema.
   let open: Database.Database | null = null;
   let checkpointer: Checkpointer | null = null;
+  let wisser: Wisser | null = null;
   /** The group commits' waiting calls, run before any other write (sqlite/groepscommit.ts). */
   const groepen: (() => void)[] = [];
   function eerstWachtendeGroepen() {
@@ -62,6 +64,9 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
     const db = openDatabase(file);
     if (options.checkpointOpAchtergrond && file !== ':memory:')
       checkpointer = checkpointOpAchtergrond(db, file, { log: options.log, opCheckpoint: options.opCheckpoint });
+    wisser = wisserVoor(db, { log: options.log });
+    // A crash can leave frames of an erasure's old pages in the WAL; they go before anything else.
+    wisser.gewist();
     return db;
   }
   const ctx: SqliteContext = {
@@ -77,6 +82,14 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
         if (!tx) compiled.set(db, (tx = db.transaction(fn)));
         const uitkomst = tx.immediate(...args);
         checkpointer?.geschreven();
+        return uitkomst;
+      };
+    },
+    wisTransactie<A extends unknown[], R>(fn: (...args: A) => R) {
+      const tx = ctx.transaction(fn);
+      return (...args: A): R => {
+        const uitkomst = tx(...args);
+        wisser?.gewist();
         return uitkomst;
       };
     },
@@ -99,6 +112,8 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
       const worker = checkpointer;
       checkpointer = null;
       await worker?.close();
+      wisser?.stop();
+      wisser = null;
       open?.close();
       open = null;
     },

@@ -6,6 +6,11 @@ export interface SqliteContext {
   db(): Database.Database;
   /** `fn` as an IMMEDIATE transaction on the open database, compiled once per database. */
   transaction<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R;
+  /**
+   * `fn` as a transaction that erases personal data (an IBAN, a deelnemer): after its commit the
+   * erased bytes leave the database file and its WAL too (sqlite/wissen.ts).
+   */
+  wisTransactie<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R;
   /** `fn` with group commit: the calls of one turn in one transaction, each in a savepoint (sqlite/groepscommit.ts). */
   groepsTransactie<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => Promise<R>;
 }

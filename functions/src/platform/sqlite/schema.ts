@@ -137,6 +137,8 @@ export function openDatabase(file: string): Database.Database {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
+  // What is erased is overwritten with zeros, not only unlinked (sqlite/wissen.ts).
+  db.pragma('secure_delete = ON');
   migrate(db);
   return db;
 }
