@@ -1,6 +1,10 @@
 // `npm run backup`: a consistent copy of the standalone database while the server keeps
-// serving. SQLite's online backup API copies a snapshot page by page and starts over when a
-// write comes in between, so the copy is never half a transaction. Restoring is described in
+// serving. VACUUM INTO reads one snapshot in one read transaction (WAL mode lets the server
+// write meanwhile), so the copy is never half a transaction, and writes it as a new database:
+// only live rows travel, no free pages and no free space inside pages, so what was erased
+// before the backup (an IBAN after "Uitbetaald", a deleted seller) is not in the copy
+// (functions/src/platform/sqlite/wissen.ts). Its output is in rollback-journal mode: one
+// self-contained file, no -wal beside it. Restoring is described in
 // the README (stop the server, put the copy in place as DATA_DIR/beurs.sqlite, remove the
 // -wal and -shm files, start the server).
 //
@@ -28,15 +32,14 @@ mkdirSync(dirname(destination), { recursive: true });
 const db = new Database(source, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 try {
-  await db.backup(destination);
+  db.prepare('VACUUM INTO ?').run(destination);
 } finally {
   db.close();
 }
 
-// The copy becomes one self-contained file (no -wal beside it) and is checked before we say so.
+// The copy is checked before we say so.
 const copy = new Database(destination);
 try {
-  copy.pragma('journal_mode = DELETE');
   const check = copy.pragma('integrity_check', { simple: true });
   if (check !== 'ok') throw new Error(`de kopie is beschadigd: ${check}`);
   const { aantal } = copy.prepare('SELECT count(*) AS aantal FROM deelnemers').get();
