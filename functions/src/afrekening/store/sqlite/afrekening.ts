@@ -219,13 +219,14 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
     if (nieuw.iban && nieuw.tenaamstelling) sql(ctx).zetBankrekening.run(nieuw.iban, nieuw.tenaamstelling);
     else sql(ctx).wisBankrekening.run();
   });
-  const zetUitbetaling = ctx.transaction((deelnemerId: string, afleveringId: string, uitbetaling: Uitbetaling) => {
+  // Erasing: a switch to cash, or a new account, leaves the old IBAN behind.
+  const zetUitbetaling = ctx.wisTransactie((deelnemerId: string, afleveringId: string, uitbetaling: Uitbetaling) => {
     if (isAfrekeningGesloten(ctx, afleveringId)) throw conflict(MELDING_UITBETALING_VAST);
     const json = uitbetaling.wijze === 'bank' ? JSON.stringify(uitbetaling) : null;
     if (sql(ctx).zetUitbetaling.run(json, deelnemerId).changes === 0) throw nietGevonden('Deelnemer');
     return leesDeelnemer(ctx, deelnemerId)!;
   });
-  const markeerUitbetaald = ctx.transaction(
+  const markeerUitbetaald = ctx.wisTransactie(
     (
       afleveringId: string,
       uitbetaald: Uitbetaald,

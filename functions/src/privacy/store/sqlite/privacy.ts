@@ -67,7 +67,7 @@ export function privacySqlite(ctx: SqliteContext): PrivacyStore {
     return plan.regel;
   };
 
-  const pasBewaartermijnToe = ctx.transaction((now: Date, graceDagen: number): BewaarLogRegel | null => {
+  const pasBewaartermijnToe = ctx.wisTransactie((now: Date, graceDagen: number): BewaarLogRegel | null => {
     const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now, leesLaatsteAflevering(ctx), {
       aanmeldingen: sql(ctx).alleAanmeldingen.all(),
       afleveringen: leesAfleveringen(ctx),
@@ -75,7 +75,7 @@ export function privacySqlite(ctx: SqliteContext): PrivacyStore {
     return plan && voerUit(plan);
   });
 
-  const wisOpVerzoek = ctx.transaction((id: string, now: Date, bevorder?: BevorderOptions) => {
+  const wisOpVerzoek = ctx.wisTransactie((id: string, now: Date, bevorder?: BevorderOptions) => {
     const deelnemer = leesDeelnemer(ctx, id);
     if (!deelnemer) return null;
     const sleutel = emailSleutel(deelnemer.email);

@@ -105,7 +105,7 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
     return leesDeelnemer(ctx, id)!;
   });
 
-  const verwijderDeelnemer = ctx.transaction((id: string, bevorder?: BevorderOptions) => {
+  const verwijderDeelnemer = ctx.wisTransactie((id: string, bevorder?: BevorderOptions) => {
     const bestaand = leesDeelnemer(ctx, id);
     if (!bestaand) return null;
     const voor = situatie(ctx);

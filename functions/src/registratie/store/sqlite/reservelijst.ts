@@ -47,7 +47,7 @@ export function reservelijstSqlite(ctx: SqliteContext): ReservelijstStore {
     return sql(ctx).lijst.all(rij.aflevering_id).map(naarPlaats);
   });
 
-  const verwijder = ctx.transaction((id: string) => {
+  const verwijder = ctx.wisTransactie((id: string) => {
     const rij = sql(ctx).get.get(id);
     if (rij) sql(ctx).verwijder.run(id);
     return rij ? naarPlaats(rij) : null;

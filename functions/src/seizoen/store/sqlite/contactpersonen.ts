@@ -35,7 +35,7 @@ export function contactpersonenSqlite(ctx: SqliteContext): ContactpersonenStore 
     return contact;
   });
 
-  const verwijderContactpersoon = ctx.transaction((id: string) => {
+  const verwijderContactpersoon = ctx.wisTransactie((id: string) => {
     const contact = sql(ctx).getContactpersoon.get(id) ?? null;
     if (contact) sql(ctx).verwijderContactpersoon.run(id);
     return contact;

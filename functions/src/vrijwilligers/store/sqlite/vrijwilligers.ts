@@ -129,7 +129,7 @@ export function vrijwilligersSqlite(ctx: SqliteContext): VrijwilligersStore {
     },
   );
 
-  const verwijderAanmelding = ctx.transaction((id: string): Aanmelding | null => {
+  const verwijderAanmelding = ctx.wisTransactie((id: string): Aanmelding | null => {
     const rij = sql(ctx).aanmelding.get(id);
     if (!rij) return null;
     sql(ctx).verwijder.run(id);
