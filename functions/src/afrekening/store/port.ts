@@ -6,6 +6,7 @@ import { type RegelBesluit } from '../domein/nakijken';
 import { type AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import { type AfrekenInvoer, type InleverStand } from '../domein/invoer';
 import type { Rekening, Uitbetaald, VerkopersRekening } from '../domein/uitbetaling';
+import type { AndersBetaald, AndersBetaaldWijze } from '../domein/nabetalen';
 import type { Deelnemer, MailBericht, Uitbetaling } from '../../kern/types';
 
 /**
@@ -17,6 +18,17 @@ export interface InleveringVoorAfrekening {
   /** Every record of the fair that has something in it. */
   leesInleveringen(afleveringId: string): Promise<readonly InleverStand[]>;
 }
+
+/**
+ * The mail about a change of payout (issue 50), made inside the store's transaction from what it
+ * read there: the person (their payout masked, as every read) and their payout before the change,
+ * in full, so a change of account with the same last four digits is seen. Null: nothing changed.
+ */
+export type UitbetalingsBericht = (
+  deelnemer: Deelnemer,
+  oud: Uitbetaling | undefined,
+  nieuw: Uitbetaling,
+) => MailBericht | null;
 
 /** What the administrator recorded for one fair's settlement, and whether it is closed. */
 export interface AfrekeningStaat {
@@ -31,6 +43,11 @@ export interface AfrekeningStaat {
   gesloten: { op: string; afrekening: Afrekening } | null;
   /** Once the transfers to the sellers paid by bank are marked done (issue 36): who, when, what. */
   uitbetaald: Uitbetaald | null;
+  /**
+   * After "Uitbetaald": the sellers owed a transfer who were not in the batch and were marked paid
+   * another way (issue 50), in the order they were marked.
+   */
+  andersBetaald: AndersBetaald[];
 }
 
 /** The settlement (afrekening/domein/afrekening.ts): its settings, the administrator's records per fair, closing. */
@@ -52,8 +69,28 @@ export interface AfrekeningStore {
    * In ONE transaction: sets how a seller is paid; refused with 409 (MELDING_UITBETALING_VAST)
    * once the settlement of `afleveringId` is closed, 404 when the person is gone. The full IBAN
    * is stored; every read of a Deelnemer answers it masked (kern/iban.ts gemaskeerdeUitbetaling).
+   * Queues `bericht`'s mail in the same transaction (issue 50), so no change goes unmailed.
    */
-  zetUitbetaling(deelnemerId: string, afleveringId: string, uitbetaling: Uitbetaling): Promise<Deelnemer>;
+  zetUitbetaling(
+    deelnemerId: string,
+    afleveringId: string,
+    uitbetaling: Uitbetaling,
+    bericht: UitbetalingsBericht,
+    now: Date,
+  ): Promise<Deelnemer>;
+  /**
+   * In ONE transaction: the administrator corrects the name on the account of seller `nummer`
+   * (issue 50), also after closing, until the fair's transfers are marked paid: refused with 409
+   * once they are (MELDING_AL_UITBETAALD), 404 without that seller, 409 when they are not paid by
+   * bank (meldingNietPerBank). Queues `bericht`'s mail with it.
+   */
+  zetTenaamstelling(
+    afleveringId: string,
+    nummer: number,
+    tenaamstelling: string,
+    bericht: UitbetalingsBericht,
+    now: Date,
+  ): Promise<Deelnemer>;
   /**
    * The full accounts of everyone who chose bank, by number: for the treasurer's export only
    * (the SEPA file, the GiroCodes), which matches them with the closed settlement's sellers.
@@ -75,6 +112,26 @@ export interface AfrekeningStore {
     mails: { nummer: number; mail: MailBericht }[],
     now: Date,
   ): Promise<AfrekeningStaat>;
+  /**
+   * In ONE transaction (issue 50): marks seller `nummer` as paid another way than the batch, with
+   * the amount the frozen settlement owes them (afrekening/domein/nabetalen.ts
+   * andersBetaaldMarkering). Re-reads the settlement, the mark of the batch and the marks so far,
+   * and refuses with 409 (meldingNietTeBetalen) a seller not on nogTeBetalen's list: not closed or
+   * not yet "Uitbetaald", not paid by bank with an amount, in the batch, or marked already.
+   */
+  markeerAndersBetaald(
+    afleveringId: string,
+    nummer: number,
+    betaling: { wijze: AndersBetaaldWijze; door: string },
+    now: Date,
+  ): Promise<AfrekeningStaat>;
+  /**
+   * The organisation's account as it was when the fair's settlement was closed (issue 50): the
+   * account its transfers are paid from, whatever the settings say since. Null while open, and
+   * for a fair closed before it was kept (or closed without an account). As private as the
+   * account itself: only for the treasurer's export and the administrator's screens.
+   */
+  leesRekeningBijAfsluiten(afleveringId: string): Promise<Rekening | null>;
   /** A fair without records answers empty lists and not closed. */
   leesAfrekeningStaat(afleveringId: string): Promise<AfrekeningStaat>;
   /**
@@ -111,6 +168,8 @@ export interface AfrekeningStore {
    * or MELDING_AFREKENING_VERANDERD), so nothing saved after the computing is left out of the
    * frozen settlement unseen. Refused with 409 (MELDING_AL_GESLOTEN) when it is already closed.
    * From then on the marks and counts are refused, and receipts for this fair are kept apart.
+   * Keeps the organisation's account as the transaction reads it (leesRekeningBijAfsluiten): a
+   * change of the settings after closing does not change where this fair's transfers come from.
    */
   sluitAfrekening(
     afleveringId: string,

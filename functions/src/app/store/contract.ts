@@ -9,6 +9,7 @@ import { artikelenContract } from '../../artikelen/store/contract/artikelen';
 import { afleveringenContract } from '../../seizoen/store/contract/afleveringen';
 import { afrekeningContract } from '../../afrekening/store/contract/afrekening';
 import { uitbetalingContract } from '../../afrekening/store/contract/uitbetaling';
+import { nabetalingContract } from '../../afrekening/store/contract/nabetaling';
 import { afrekeningNaInleverenContract } from '../../inlevering/store/contract/afrekening';
 import { beheerContract } from '../../beheer/store/contract/beheer';
 import { contactpersonenContract } from '../../seizoen/store/contract/contactpersonen';
@@ -78,6 +79,7 @@ export function describeStoreContract(
     kassaContract(use);
     afrekeningContract(use);
     uitbetalingContract(use);
+    nabetalingContract(use);
     inleveringContract(use);
     afrekeningNaInleverenContract(use);
     privacyContract(use);

@@ -381,3 +381,18 @@ export function migreerUitbetaling(db: Database.Database): void {
     );
   `);
 }
+
+/**
+ * Version 18 (issue 50): per closed fair, the organisation's account as it was at closing (JSON
+ * of a Rekening; null for a fair closed before, which pays from the current account), and the
+ * sellers the administrator marked as paid another way after "Uitbetaald" (JSON list; null:
+ * none). Idempotent: a database marked older may have the columns already.
+ */
+export function migreerNabetaling(db: Database.Database): void {
+  const kolommen = db
+    .prepare<[], { name: string }>('PRAGMA table_info(afrekeningen)')
+    .all()
+    .map((k) => k.name);
+  if (!kolommen.includes('rekening')) db.exec('ALTER TABLE afrekeningen ADD COLUMN rekening TEXT');
+  if (!kolommen.includes('anders_betaald')) db.exec('ALTER TABLE afrekeningen ADD COLUMN anders_betaald TEXT');
+}

@@ -58,6 +58,7 @@ export function afrekeningContract({ store }: ContractUse<AfrekenBronnen & Publi
         besluiten: [],
         gesloten: null,
         uitbetaald: null,
+        andersBetaald: [],
       });
       await store.zetRetourBijAfgifte('a1', 12, true);
       await store.zetRetourBijAfgifte('a1', 3, true);
@@ -190,6 +191,7 @@ export function afrekeningContract({ store }: ContractUse<AfrekenBronnen & Publi
         },
         kassa,
         at(0),
+        { pinnen: true },
       );
       assert.deepEqual(await store.bewaarBon(laatPin), { bon: laatPin, nieuw: true, naAfsluiting: true });
       assert.deepEqual(

@@ -25,6 +25,7 @@ import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { afrekeningRef, docUit, leeg, type AfrekeningDoc } from './document';
 import { bankrekeningRef, uitbetalingFirestore } from './uitbetaling';
+import { nabetalingFirestore, rekeningUit } from './nabetaling';
 
 /** Decisions written per transaction by zetRegelBesluiten: a transaction writes at most 500 documents. */
 const BESLUITEN_PER_TRANSACTIE = 400;
@@ -183,6 +184,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
       besluiten: [...besluiten.besluiten],
       gesloten,
       uitbetaald: doc.uitbetaald ?? null,
+      andersBetaald: doc.andersBetaald ?? [],
     };
   }
 
@@ -211,6 +213,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
       return instellingen;
     },
     ...uitbetalingFirestore(ctx, staat),
+    ...nabetalingFirestore(ctx, staat),
     leesAfrekeningStaat: staat,
     async leesAfrekeningGeslotenOp(afleveringId) {
       return docUit((await afrekeningRef(ctx, afleveringId).get()).data()).geslotenOp;
@@ -275,14 +278,15 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
        *   a second close would too);
        * - the fair's decisions on lines, a document each: one set or taken back meanwhile;
        * - the fair's receipts: one that arrived or was voided after the computing;
-       * - the settings: commission and fees changed meanwhile;
+       * - the settings: commission and fees changed meanwhile; and the organisation's account,
+       *   kept with the closing (issue 50), so a change saved meanwhile is in it or after it;
        * - the participants, the fairs and the items (beursGegevensIn): who takes part and as
        *   what, and each item's price, description and retour wish.
        */
       await db.runTransaction(async (tx) => {
         const ref = afrekeningRef(ctx, afleveringId);
-        const [[snap, instellingenSnap], besluiten] = await Promise.all([
-          tx.getAll(ref, instellingenRef),
+        const [[snap, instellingenSnap, bankrekeningSnap], besluiten] = await Promise.all([
+          tx.getAll(ref, instellingenRef, bankrekeningRef(ctx)),
           tx.get(ref.collection('besluiten')),
         ]);
         const doc = docUit(snap!.data());
@@ -297,7 +301,12 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
         const melding = grondslagVeranderd(grondslag, nu);
         if (melding) throw conflict(melding);
         delen.forEach((json, i) => tx.set(delenVan(afleveringId).doc(String(i)), { json }));
-        tx.set(ref, { ...doc, geslotenOp: now.toISOString(), delen: delen.length });
+        tx.set(ref, {
+          ...doc,
+          geslotenOp: now.toISOString(),
+          delen: delen.length,
+          rekening: rekeningUit(bankrekeningSnap!),
+        });
       });
       return staat(afleveringId);
     },

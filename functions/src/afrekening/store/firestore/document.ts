@@ -5,7 +5,8 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { type RegelBesluit } from '../../domein/nakijken';
-import { type Uitbetaald } from '../../domein/uitbetaling';
+import { type Rekening, type Uitbetaald } from '../../domein/uitbetaling';
+import type { AndersBetaald } from '../../domein/nabetalen';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 
 export interface AfrekeningDoc {
@@ -28,6 +29,14 @@ export interface AfrekeningDoc {
   uitbetaald?: Uitbetaald | null;
   /** True from the mark until every account is erased and every mail queued (markeerUitbetaald). */
   uitbetaaldBezig?: boolean;
+  /**
+   * The organisation's account as it was at closing (issue 50), written by the closing
+   * transaction; absent: closed before it was kept. firestore.rules lets no browser read this
+   * document, as with `instellingen/bankrekening`.
+   */
+  rekening?: Rekening | null;
+  /** The sellers marked as paid another way after "Uitbetaald" (issue 50); absent: none. */
+  andersBetaald?: AndersBetaald[];
 }
 
 export const leeg: AfrekeningDoc = { retourBijAfgifte: [], geteld: [], geslotenOp: null, delen: 0 };

@@ -11,13 +11,15 @@ import {
   MELDING_AL_UITBETAALD,
   MELDING_NOG_NIET_GESLOTEN,
   MELDING_UITBETALING_VAST,
+  meldingNietPerBank,
   publiekeInstellingen,
   type Rekening,
   type Uitbetaald,
 } from '../../domein/uitbetaling';
 import { leesDeelnemer } from '../../../registratie/store/sqlite';
 import { enqueue } from '../../../mail/store/sqlite';
-import type { AfrekeningStaat, AfrekeningStore } from '../port';
+import type { AfrekeningStaat, AfrekeningStore, UitbetalingsBericht } from '../port';
+import { andersBetaaldVan, bewaarRekeningBijAfsluiten, nabetalingSqlite } from './nabetaling';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 const sql = statements((db) => ({
@@ -39,6 +41,12 @@ const sql = statements((db) => ({
   ),
   wisBankrekening: db.prepare('DELETE FROM bankrekening'),
   zetUitbetaling: db.prepare<[string | null, string]>('UPDATE deelnemers SET uitbetaling = ? WHERE id = ?'),
+  uitbetalingVan: db.prepare<[string], { uitbetaling: string | null }>(
+    'SELECT uitbetaling FROM deelnemers WHERE id = ?',
+  ),
+  uitbetalingMetNummer: db.prepare<[number], { id: string; uitbetaling: string | null }>(
+    'SELECT id, uitbetaling FROM deelnemers WHERE nummer = ?',
+  ),
   wisUitbetalingVan: db.prepare<[number]>('UPDATE deelnemers SET uitbetaling = NULL WHERE nummer = ?'),
   bankgegevens: db.prepare<[], { nummer: number; uitbetaling: string }>(
     'SELECT nummer, uitbetaling FROM deelnemers WHERE uitbetaling IS NOT NULL ORDER BY nummer',
@@ -150,6 +158,7 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
       })),
       gesloten: gesloten ? { op: gesloten.op, afrekening: gesloten.afrekening } : null,
       uitbetaald: uitbetaaldVan(afleveringId),
+      andersBetaald: andersBetaaldVan(ctx, afleveringId),
     };
   };
   const uitbetaaldVan = (afleveringId: string): Uitbetaald | null => {
@@ -210,6 +219,7 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
       );
       if (melding) throw conflict(melding);
       sql(ctx).sluit.run(afleveringId, now.toISOString(), JSON.stringify(afrekening));
+      bewaarRekeningBijAfsluiten(ctx, afleveringId);
       return staat(afleveringId);
     },
   );
@@ -219,13 +229,43 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
     if (nieuw.iban && nieuw.tenaamstelling) sql(ctx).zetBankrekening.run(nieuw.iban, nieuw.tenaamstelling);
     else sql(ctx).wisBankrekening.run();
   });
-  // Erasing: a switch to cash, or a new account, leaves the old IBAN behind.
-  const zetUitbetaling = ctx.wisTransactie((deelnemerId: string, afleveringId: string, uitbetaling: Uitbetaling) => {
-    if (isAfrekeningGesloten(ctx, afleveringId)) throw conflict(MELDING_UITBETALING_VAST);
-    const json = uitbetaling.wijze === 'bank' ? JSON.stringify(uitbetaling) : null;
-    if (sql(ctx).zetUitbetaling.run(json, deelnemerId).changes === 0) throw nietGevonden('Deelnemer');
+  /**
+   * Writes a payout and queues its mail, made from what this transaction read before: the old
+   * payout in full, the person as every read answers them.
+   */
+  function schrijfUitbetaling(
+    deelnemerId: string,
+    oud: string | null,
+    nieuw: Uitbetaling,
+    bericht: UitbetalingsBericht,
+    now: Date,
+  ) {
+    const voor = leesDeelnemer(ctx, deelnemerId)!;
+    sql(ctx).zetUitbetaling.run(nieuw.wijze === 'bank' ? JSON.stringify(nieuw) : null, deelnemerId);
+    const mail = bericht(voor, oud === null ? undefined : (JSON.parse(oud) as Uitbetaling), nieuw);
+    if (mail) enqueue(ctx, mail, now);
     return leesDeelnemer(ctx, deelnemerId)!;
-  });
+  }
+  // Erasing: a switch to cash, or a new account, leaves the old IBAN behind.
+  const zetUitbetaling = ctx.wisTransactie(
+    (deelnemerId: string, afleveringId: string, uitbetaling: Uitbetaling, bericht: UitbetalingsBericht, now: Date) => {
+      if (isAfrekeningGesloten(ctx, afleveringId)) throw conflict(MELDING_UITBETALING_VAST);
+      const rij = sql(ctx).uitbetalingVan.get(deelnemerId);
+      if (!rij) throw nietGevonden('Deelnemer');
+      return schrijfUitbetaling(deelnemerId, rij.uitbetaling, uitbetaling, bericht, now);
+    },
+  );
+  const zetTenaamstelling = ctx.transaction(
+    (afleveringId: string, nummer: number, tenaamstelling: string, bericht: UitbetalingsBericht, now: Date) => {
+      // Re-checked here: a correction after "Uitbetald" would change a name the bank already paid.
+      if (uitbetaaldVan(afleveringId)) throw conflict(MELDING_AL_UITBETAALD);
+      const rij = sql(ctx).uitbetalingMetNummer.get(nummer);
+      if (!rij) throw nietGevonden('Verkoper');
+      const oud = rij.uitbetaling === null ? undefined : (JSON.parse(rij.uitbetaling) as Uitbetaling);
+      if (oud?.wijze !== 'bank') throw conflict(meldingNietPerBank(nummer));
+      return schrijfUitbetaling(rij.id, rij.uitbetaling, { ...oud, tenaamstelling }, bericht, now);
+    },
+  );
   const markeerUitbetaald = ctx.wisTransactie(
     (
       afleveringId: string,
@@ -244,6 +284,7 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
   );
 
   return {
+    ...nabetalingSqlite(ctx, { gesloten: geslotenVan, uitbetaald: uitbetaaldVan, staat }),
     async leesAfrekeningInstellingen() {
       return instellingen(ctx);
     },
@@ -254,8 +295,11 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
     async leesBankrekening() {
       return sql(ctx).bankrekening.get() ?? null;
     },
-    async zetUitbetaling(deelnemerId, afleveringId, uitbetaling) {
-      return zetUitbetaling(deelnemerId, afleveringId, uitbetaling);
+    async zetUitbetaling(deelnemerId, afleveringId, uitbetaling, bericht, now) {
+      return zetUitbetaling(deelnemerId, afleveringId, uitbetaling, bericht, now);
+    },
+    async zetTenaamstelling(afleveringId, nummer, tenaamstelling, bericht, now) {
+      return zetTenaamstelling(afleveringId, nummer, tenaamstelling, bericht, now);
     },
     async leesBankgegevens() {
       return sql(ctx)
