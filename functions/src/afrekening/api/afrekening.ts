@@ -13,6 +13,7 @@ import {
   regelsBesluitSchema,
   retourBijAfgifteSchema,
   tenaamstellingBody,
+  andersBetaaldSchema,
   uitbetalingSchema,
 } from '../domein/schemas';
 import {
@@ -28,6 +29,7 @@ import {
 } from '../usecases/afrekening';
 import { bewaarAfrekeningInstellingen, leesBeheerInstellingen } from '../usecases/instellingen';
 import { bekijkKasNaAfsluiting } from '../usecases/kasNaAfsluiting';
+import { markeerAndersBetaald } from '../usecases/nabetalen';
 import {
   bekijkEigenUitbetaling,
   corrigeerTenaamstelling,
@@ -146,6 +148,13 @@ export function afrekeningRoutes(ctx: RouteContext<AfrekeningDeps>) {
     const { tenaamstelling } = parse(tenaamstellingBody, req.body ?? {});
     const door = (await security.adminOf(req))!;
     res.json(await corrigeerTenaamstelling(ctx, nummer, tenaamstelling, door));
+  });
+
+  router.post('/afrekening/anders-betaald/:nummer', security.requireAdmin, async (req, res) => {
+    const nummer = parse(verkopersnummerSchema, req.params.nummer);
+    const { wijze } = parse(andersBetaaldSchema, req.body ?? {});
+    const door = (await security.adminOf(req))!;
+    res.json(await markeerAndersBetaald(ctx, nummer, wijze, door));
   });
 
   router.get('/mijn-gegevens/afrekening', async (req, res) => {

@@ -254,7 +254,7 @@ for (const [naam, maak] of adapters) {
           melding: MELDING_UITBETALING_VAST,
         });
 
-        const overzicht = await admin.get<AfrekeningOverzicht & { zonderRekening: number[] }>('/api/afrekening');
+        const overzicht = await admin.get<AfrekeningOverzicht & { nogTeBetalen: unknown[] }>('/api/afrekening');
         const rij = (d: Deelnemer) => overzicht.body.afrekening.verkopers.find((v) => v.nummer === d.nummer)!;
         assert.deepEqual(
           [rij(anna).uitbetaling, rij(anna).uitbetalingCent, rij(anna).overmakenCent, rij(anna).envelopCent],
@@ -263,7 +263,7 @@ for (const [naam, maak] of adapters) {
         assert.deepEqual([rij(bram).uitbetaling, rij(bram).envelopCent], ['contant', 700]);
         const { totalen } = overzicht.body.afrekening;
         assert.deepEqual([totalen.perBank, totalen.overmakenCent], [1, 887]);
-        assert.deepEqual([overzicht.body.uitbetaald, overzicht.body.zonderRekening], [null, []]);
+        assert.deepEqual([overzicht.body.uitbetaald, overzicht.body.nogTeBetalen], [null, []]);
         assert.doesNotMatch(overzicht.text, /NL91ABNA|BE6853/);
 
         // The SEPA file: valid pain.001.001.03, its count and control sum the settlement's.

@@ -81,3 +81,10 @@ export const regelsBesluitSchema = z.object({
 export const geteldSchema = z.object({
   cent: heelGetal('Geteld bedrag', 100_000_000, ' (in centen)').nullable(),
 });
+
+/** POST /api/afrekening/anders-betaald/:nummer (issue 50): how a seller left out of the batch was paid. */
+export const andersBetaaldSchema = z.object({
+  wijze: z.enum(['contant', 'anders'], {
+    error: 'Kies hoe de verkoper is betaald: contant of op een andere manier',
+  }),
+});

@@ -34,7 +34,7 @@ import { mijnVerkopen, type MijnVerkopen } from '../domein/mijn-verkopen';
 import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';
 import { persoonUitLink } from '../../registratie';
-import { overboekingenVan } from '../domein/uitbetaling';
+import { voorPenningmeester, type VoorPenningmeester } from './nabetalen';
 
 /** What computing the settlement reads: the fair, its sellers, items, desks, receipts and records. */
 export type AfrekeningLezen = Poorten<
@@ -120,18 +120,15 @@ export async function bekijkAfrekening(deps: Deps): Promise<AfrekeningOverzicht>
 }
 
 /**
- * The administrator's /afrekening: the overview, and the sellers paid by bank whose account is
- * gone (their data erased after closing), to pay another way. Only their numbers leave here.
+ * The administrator's /afrekening: the overview, and for the treasurer the sellers paid by bank
+ * still owed money the bank file does not pay, who was paid another way, and the warnings before
+ * the export (issue 50, usecases/nabetalen.ts). Numbers, amounts and masked accounts only.
  */
 export async function bekijkAfrekeningVoorBeheer(
-  deps: Deps & Poorten<AfrekeningDeps, 'leesBankgegevens'>,
-): Promise<AfrekeningOverzicht & { zonderRekening: number[] }> {
+  deps: Deps & Poorten<AfrekeningDeps, 'leesBankgegevens' | 'leesBankrekening' | 'leesRekeningBijAfsluiten'>,
+): Promise<AfrekeningOverzicht & VoorPenningmeester> {
   const overzicht = await bekijkAfrekening(deps);
-  const zonderRekening =
-    overzicht.geslotenOp && !overzicht.uitbetaald
-      ? overboekingenVan(overzicht.beurs, overzicht.afrekening, await deps.store.leesBankgegevens()).zonderRekening
-      : [];
-  return { ...overzicht, zonderRekening };
+  return { ...overzicht, ...(await voorPenningmeester(deps, overzicht)) };
 }
 
 /** The current fair's settlement alone (for the CSV and the PDFs). */

@@ -30,6 +30,8 @@ import type { Poorten } from '../../platform/poorten';
 import type { AfrekeningDeps } from '../deps';
 import { overgemaaktMail, uitbetalingGewijzigdMail } from '../mail';
 import type { UitbetalingsBericht } from '../store/port';
+import { nogTeBetalenVan, rekeningVanBeurs } from './nabetalen';
+import { euro } from '../../kern/geld';
 
 /** The seller's payout as they see it, for the current fair (also part of GET /api/mijn-gegevens). */
 export async function eigenUitbetalingVan(
@@ -126,7 +128,7 @@ export async function corrigeerTenaamstelling(
 
 type ExportDeps = Poorten<
   AfrekeningDeps,
-  'leesAfrekeningStaat' | 'leesBankgegevens' | 'leesBankrekening' | 'leesLaatsteAflevering'
+  'leesAfrekeningStaat' | 'leesBankgegevens' | 'leesBankrekening' | 'leesLaatsteAflevering' | 'leesRekeningBijAfsluiten'
 >;
 
 /** The closed settlement's transfers with the accounts: what the SEPA file and the GiroCodes hold. */
@@ -141,7 +143,11 @@ async function teBetalen(deps: ExportDeps): Promise<{
   const staat = await deps.store.leesAfrekeningStaat(beurs.id);
   if (!staat.gesloten) throw conflict(MELDING_NOG_NIET_GESLOTEN);
   if (staat.uitbetaald) throw conflict(MELDING_AL_UITBETAALD);
-  const [opdrachtgever, rekeningen] = await Promise.all([deps.store.leesBankrekening(), deps.store.leesBankgegevens()]);
+  // The account as it was at closing (issue 50): the same debtor under the fair's one message id.
+  const [opdrachtgever, rekeningen] = await Promise.all([
+    rekeningVanBeurs(deps, beurs.id),
+    deps.store.leesBankgegevens(),
+  ]);
   const { overboekingen } = overboekingenVan(beurs, staat.gesloten.afrekening, rekeningen);
   if (overboekingen.length === 0) throw conflict(MELDING_GEEN_OVERBOEKINGEN);
   if (!opdrachtgever) throw conflict(MELDING_GEEN_REKENING_ORGANISATIE);
@@ -230,5 +236,11 @@ export async function markeerUitbetaald(
   deps.log(
     `Overboekingen van beurs ${beurs.volgnummer} gemarkeerd als uitbetaald door ${door}: ${uitbetaald.overboekingen.length}; rekeningnummers gewist`,
   );
+  // Who the batch did not pay stays on the treasurer's list (issue 50), and in the log.
+  const over = nogTeBetalenVan(staat);
+  if (over.length > 0)
+    deps.log(
+      `Nog te betalen buiten de overboekingen van beurs ${beurs.volgnummer}: ${over.map((t) => `verkoper ${t.nummer} ${euro(t.bedragCent)}`).join(', ')}`,
+    );
   return { uitbetaald: staat.uitbetaald! };
 }

@@ -175,11 +175,14 @@ export default function AfrekeningPage() {
             totalen={t}
             gesloten={gesloten}
             uitbetaald={overzicht.uitbetaald}
-            zonderRekening={overzicht.zonderRekening}
+            nogTeBetalen={overzicht.nogTeBetalen}
+            andersBetaald={overzicht.andersBetaald}
+            waarschuwingen={overzicht.waarschuwingen}
             haalBestand={haalBestand}
             markeer={afrekenen.uitbetaald}
+            markeerAnders={afrekenen.andersBetaald}
           />
-          {t.perBank > 0 && overzicht.uitbetaald === null && <NaamBijRekening verbeter={afrekenen.verbeterNaam} />}
+          {overzicht.uitbetaald === null && <NaamBijRekening verbeter={afrekenen.verbeterNaam} />}
         </Sectie>
       )}
 

@@ -1,6 +1,7 @@
 import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
 import { euro } from '@backend/artikelen/domein/artikelen';
 import { ibanInGroepen, leesIban } from '@backend/kern/iban';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import { BedragVeld, bedragUit } from '../../components/beheer/BedragVeld';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import { kaalBedrag } from '@backend/kern/geld';
 import type { ApiError } from '../../data/http';
+import type { BeheerInstellingen } from './api';
 
 /** Above this a fee is a typo, not a fee at a children's fair. */
 const MAX_KOSTEN_CENT = 10_000;
@@ -29,7 +31,7 @@ export function InstellingenFormulier({
   instellingen,
   bewaar,
 }: {
-  instellingen: AfrekeningInstellingen;
+  instellingen: BeheerInstellingen;
   /** Answers the refusal to show at the IBAN or name field, or null. */
   bewaar: (i: AfrekeningInstellingen) => Promise<ApiError | null>;
 }) {
@@ -131,6 +133,13 @@ export function InstellingenFormulier({
             ? 'Aan: verkopers kiezen op hun eigen pagina (de link in hun mail) tussen contant in de envelop en overmaken. Wie kiest voor overmaken, krijgt het exacte bedrag van deze rekening; na het afsluiten maak je hier het SEPA-bestand voor je bank.'
             : 'Uit: iedereen krijgt zijn geld contant in de envelop bij het ophalen.'}
         </Typography>
+        {instellingen.rekeningBijAfsluiten && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="rekening-bij-afsluiten">
+            Beurs {instellingen.rekeningBijAfsluiten.volgnummer} is afgesloten en betaalt uit van{' '}
+            {instellingen.rekeningBijAfsluiten.iban} ten name van {instellingen.rekeningBijAfsluiten.tenaamstelling}, de
+            rekening zoals die bij het afsluiten was. Een wijziging hier geldt pas voor de volgende beurs.
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
             label="IBAN"

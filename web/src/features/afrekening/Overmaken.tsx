@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Bevestig } from '../../components/Bevestig';
+import { NogTeBetalen } from './NogTeBetalen';
+import type { AndersBetaald, AndersBetaaldWijze, NogTeBetalen as Open } from '@backend/afrekening/domein/nabetalen';
 
 /** The treasurer's files: one batch for the bank's import, or a GiroCode per seller to scan. */
 const BESTANDEN = [
@@ -28,26 +30,33 @@ const verkopers = (n: number) => (n === 1 ? '1 verkoper' : `${n} verkopers`);
 
 /**
  * The sellers paid by bank (issue 36): how many and how much; once the settlement is closed,
- * the SEPA file or the GiroCode list for the bank, and "Uitbetaald" when the money went out,
- * which mails each seller and erases their account numbers.
+ * the warnings to check first (issue 50), the SEPA file or the GiroCode list for the bank, and
+ * "Uitbetaald" when the money went out, which mails each seller and erases their account
+ * numbers; and who is still owed money the file does not pay (NogTeBetalen.tsx).
  */
 export function Overmaken({
   nr,
   totalen,
   gesloten,
   uitbetaald,
-  zonderRekening,
+  nogTeBetalen,
+  andersBetaald,
+  waarschuwingen,
   haalBestand,
   markeer,
+  markeerAnders,
 }: {
   nr: number;
   totalen: Pick<AfrekeningTotalen, 'perBank' | 'overmakenCent'>;
   gesloten: boolean;
   uitbetaald: Uitbetaald | null;
-  /** Sellers paid by bank whose account is gone (their data erased after closing). */
-  zonderRekening: number[];
+  nogTeBetalen: Open[];
+  andersBetaald: AndersBetaald[];
+  /** Several sellers on one account, a seller on the organisation's own: to check before the export. */
+  waarschuwingen: string[];
   haalBestand: (pad: string, naam: string) => () => Promise<void>;
   markeer: () => Promise<boolean>;
+  markeerAnders: (nummer: number, wijze: AndersBetaaldWijze) => Promise<boolean>;
 }) {
   const [vraag, setVraag] = useState(false);
   const [bezig, setBezig] = useState(false);
@@ -72,6 +81,11 @@ export function Overmaken({
             met de bank-app als je bank geen batch kan inlezen. Het bestand bevat de volledige rekeningnummers: bewaar
             het niet langer dan nodig.
           </Typography>
+          {waarschuwingen.map((w) => (
+            <Alert key={w} severity="warning" sx={{ mb: 1.5 }} data-testid="waarschuwing">
+              {w}
+            </Alert>
+          ))}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
             {BESTANDEN.map(({ label, pad, naam }) => (
               <Button key={pad} variant="outlined" startIcon={<DownloadIcon />} onClick={haalBestand(pad, naam(nr))}>
@@ -84,13 +98,12 @@ export function Overmaken({
           </Stack>
         </>
       ) : null}
-      {zonderRekening.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="zonder-rekening">
-          Geen rekeningnummer meer van {zonderRekening.length === 1 ? 'verkoper' : 'verkopers'}{' '}
-          {zonderRekening.join(', ')} (gegevens verwijderd): die staan niet in het bestand. Betaal ze op een andere
-          manier.
-        </Alert>
-      )}
+      <NogTeBetalen
+        uitbetaald={uitbetaald !== null}
+        open={nogTeBetalen}
+        betaald={andersBetaald}
+        markeer={markeerAnders}
+      />
       {uitbetaald && (
         <Alert severity="success" data-testid="uitbetaald">
           Uitbetaald gemarkeerd door {uitbetaald.door} op {langTijdstip(uitbetaald.op)}. De verkopers hebben een mail

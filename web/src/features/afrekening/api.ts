@@ -5,13 +5,25 @@ import type { KasNaAfsluiting } from '@backend/kassa/domein/overzicht';
 import { api } from '../../data/http';
 import type { Uitbetaling } from '@backend/kern/types';
 import type { EigenUitbetaling } from '@backend/kern/api-types';
+import type { AndersBetaald, AndersBetaaldWijze, NogTeBetalen } from '@backend/afrekening/domein/nabetalen';
 
 export { download } from '../../data/download';
 
-/** GET /api/afrekening: with the sellers paid by bank whose account is gone (issue 36). */
-export type AfrekeningAntwoord = AfrekeningOverzicht & { zonderRekening: number[] };
+/**
+ * GET /api/afrekening, with the treasurer's part (issue 50): the sellers paid by bank still owed
+ * money the bank file does not pay, who was paid another way, and the warnings before the export.
+ */
+export type AfrekeningAntwoord = AfrekeningOverzicht & {
+  nogTeBetalen: NogTeBetalen[];
+  andersBetaald: AndersBetaald[];
+  waarschuwingen: string[];
+};
 export const haalAfrekening = () => api.get<AfrekeningAntwoord>('/api/afrekening');
-export const haalAfrekeningInstellingen = () => api.get<AfrekeningInstellingen>('/api/afrekening/instellingen');
+/** The settings with, while a closed fair is still to pay, the account it keeps (masked; issue 50). */
+export type BeheerInstellingen = AfrekeningInstellingen & {
+  rekeningBijAfsluiten?: { volgnummer: number; iban: string; tenaamstelling: string };
+};
+export const haalAfrekeningInstellingen = () => api.get<BeheerInstellingen>('/api/afrekening/instellingen');
 export const bewaarAfrekeningInstellingen = (instellingen: AfrekeningInstellingen) =>
   api.put<AfrekeningInstellingen>('/api/afrekening/instellingen', instellingen);
 export const zetRetourBijAfgifte = (nummer: number, retour: boolean) =>
@@ -47,6 +59,10 @@ export const verbeterTenaamstelling = (nummer: number, tenaamstelling: string) =
 
 /** Marks the transfers of the closed settlement as done: the sellers get a mail, their IBANs are erased. */
 export const markeerUitbetaald = () => api.post<unknown>('/api/afrekening/uitbetaald');
+
+/** A seller left out of the batch was paid in cash or another way (issue 50). */
+export const markeerAndersBetaald = (nummer: number, wijze: AndersBetaaldWijze) =>
+  api.post<unknown>(`/api/afrekening/anders-betaald/${nummer}`, { wijze });
 
 /** The receipts that arrived after the settlement was closed (cash for the administrator). */
 export const haalKasNaAfsluiting = () => api.get<KasNaAfsluiting>('/api/afrekening/na-afsluiting');

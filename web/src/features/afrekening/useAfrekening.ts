@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
 import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
+import { WIJZE_NAAM, type AndersBetaaldWijze } from '@backend/afrekening/domein/nabetalen';
 import { ApiError, foutVeld } from '../../data/http';
 import { useLaden } from '../../components/beheer/useLaden';
 import { useMeldingen } from '../../components/beheer/useMeldingen';
@@ -11,12 +12,14 @@ import {
   download,
   haalAfrekening,
   haalAfrekeningInstellingen,
+  markeerAndersBetaald,
   markeerUitbetaald,
   verbeterTenaamstelling,
   sluitAfrekening,
   zetGeteld,
   zetRetourBijAfgifte,
   type AfrekeningAntwoord,
+  type BeheerInstellingen,
 } from './api';
 
 /** The settings' fields a refusal may name, shown at the field. */
@@ -42,7 +45,7 @@ export function useAfrekening() {
   const laad = useLaden(haal, setOverzicht, fout);
   // The settings as they are now (with the organisation's account, which the settlement never
   // carries): a closed settlement shows those of then, the form changes the next fair's.
-  const [instellingen, setInstellingen] = useState<AfrekeningInstellingen | null>(null);
+  const [instellingen, setInstellingen] = useState<BeheerInstellingen | null>(null);
   const laadInstellingen = useLaden(haalAfrekeningInstellingen, setInstellingen, fout);
 
   /** Runs an action, says how it went and reloads; resolves whether it succeeded. */
@@ -124,6 +127,9 @@ export function useAfrekening() {
     },
     uitbetaald: () =>
       doe(markeerUitbetaald, 'De overboekingen zijn als uitbetaald gemarkeerd. De verkopers krijgen een mail.'),
+    /** A seller left out of the batch, paid in cash or another way (issue 50). */
+    andersBetaald: (nummer: number, wijze: AndersBetaaldWijze) =>
+      doe(() => markeerAndersBetaald(nummer, wijze), `Verkoper ${nummer} is gemarkeerd als ${WIJZE_NAAM[wijze]}.`),
     sluitAf: () => {
       void doe(sluitAfrekening, 'De afrekening is afgesloten.');
     },
