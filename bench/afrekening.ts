@@ -99,7 +99,9 @@ async function main() {
       const gesloten = new Date(NU.getTime() + (b / (VERKOPEN / REGELS_PER_BON)) * 2 * 3_600_000).toISOString();
       const bonRegels = regels.slice(b * REGELS_PER_BON, (b + 1) * REGELS_PER_BON);
       await store.bewaarBon(
-        maakBon({ id: randomUUID(), regels: bonRegels, ontvangenCent: 100_000, gesloten }, kassa, NU),
+        maakBon({ id: randomUUID(), regels: bonRegels, ontvangenCent: 100_000, gesloten }, kassa, new Date(gesloten), {
+          pinnen: false,
+        }),
       );
     }
     if (AANVAL) {
@@ -121,7 +123,12 @@ async function main() {
         });
         const gesloten = new Date(NU.getTime() + (b / aantal) * AANVAL_MINUTEN * 60_000).toISOString();
         await store.bewaarBon(
-          maakBon({ id: randomUUID(), regels: aanvalRegels, ontvangenCent: 100_000, gesloten }, kassas[b % 4]!, NU),
+          maakBon(
+            { id: randomUUID(), regels: aanvalRegels, ontvangenCent: 100_000, gesloten },
+            kassas[b % 4]!,
+            new Date(gesloten),
+            { pinnen: false },
+          ),
         );
       }
       console.log(

@@ -75,7 +75,12 @@ async function verkoop(store: Store, beurs: Aflevering, regels: BonRegel[], nu: 
     const deel = regels.slice(i, i + REGELS_PER_BON);
     const totaal = deel.reduce((s, r) => s + r.prijsCent, 0);
     const gesloten = new Date(nu.getTime() + i * 1000).toISOString();
-    const bon = maakBon({ id: randomUUID(), regels: deel, ontvangenCent: totaal, gesloten }, kassa, nu);
+    const bon = maakBon(
+      { id: randomUUID(), regels: deel, ontvangenCent: totaal, gesloten },
+      kassa,
+      new Date(gesloten),
+      { pinnen: false },
+    );
     await store.bewaarBon(bon);
     bonnen.push(bon);
   }

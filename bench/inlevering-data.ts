@@ -146,7 +146,9 @@ export async function vulEerdereBeurzen(store: Store) {
       const totaal = bonRegels.reduce((s, r) => s + r.prijsCent, 0);
       const gesloten = new Date(dag.getTime() + 8 * 3_600_000 + b * 10_000).toISOString();
       await store.bewaarBon(
-        maakBon({ id: randomUUID(), regels: bonRegels, ontvangenCent: totaal, gesloten }, kassa, dag),
+        maakBon({ id: randomUUID(), regels: bonRegels, ontvangenCent: totaal, gesloten }, kassa, new Date(gesloten), {
+          pinnen: false,
+        }),
       );
     }
     verkocht += regels.length;

@@ -53,6 +53,7 @@ const BEHEER: [string, string][] = [
   ['GET', '/api/kassas/instellingen'],
   ['PUT', '/api/kassas/instellingen'],
   ['POST', '/api/kassas/bonnen/x/annuleren'],
+  ['PUT', '/api/kassas/bonnen/x/pin'],
   ['GET', '/api/inlevering/voortgang'],
   ['GET', '/api/inlevering/verkopers/1'],
   ['GET', '/api/ophalen/voortgang'],

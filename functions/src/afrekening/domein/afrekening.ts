@@ -19,8 +19,9 @@ import { grafiekcijfers, type Grafiekcijfers } from './grafieken';
 import type { AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import type { MijnVerkopen } from './mijn-verkopen';
 import { artikelSleutel, type AfrekenArtikel, type AfrekenBonRegel, type AfrekenInvoer } from './invoer';
-import { isOpen, type Nakijkpunt } from './nakijken';
-import { metBesluiten, nakijkpunten } from './nakijkpunten';
+import { isOpen, type Nakijkpunt, type PinNakijkpunt } from './nakijken';
+import { metBesluiten, nakijkpunten, pinNakijkpunten } from './nakijkpunten';
+import { geteldAls, geteldBedrag } from '../../kassa/domein';
 
 export interface VerkochtArtikel {
   artikelnummer: number | null;
@@ -72,6 +73,8 @@ export interface KassaOverzicht {
   geregistreerdCent: number;
   /** Paid by pin at this desk, to the cent: on the organisation's account, not in the drawer. */
   pinCent: number;
+  /** Paid by pin while pin was off, not decided yet (pinNakijken): in neither of the two above. */
+  nakijkenCent: number;
   /** Counted by the administrator, null until entered. */
   geteldCent: number | null;
   /** geteld − geregistreerd (the cash alone); null until counted. */
@@ -100,9 +103,11 @@ export interface AfrekeningTotalen {
   kasCent: number;
   /** Paid by pin at the desks (issue 36), to the cent: on the organisation's account. */
   pinCent: number;
-  /** What the desks' 5-cent rounding of cash added (kas + pin − the receipts' lines; may be negative). */
+  /** Paid by pin while pin was off, not decided yet: in the drawer or on the account, nobody knows. */
+  nakijkenCent: number;
+  /** What the desks' 5-cent rounding of cash added (kas + pin + nakijken − the lines; may be negative). */
   kasAfrondingCent: number;
-  /** What the organisation keeps: kas + pin − envelopes − transfers (it also collects nogTeBetalen). */
+  /** What the organisation keeps: kas + pin + nakijken − envelopes − transfers (it also collects nogTeBetalen). */
   organisatieCent: number;
   coupures: Coupures;
   bonnen: number;
@@ -111,7 +116,7 @@ export interface AfrekeningTotalen {
   dubbelVerkocht: { verkopersnummer: number; artikelnummer: number; keer: number }[];
   /** Receipt lines for seller numbers that take no part in this fair (and not voided). */
   onbekendeVerkopers: number[];
-  /** Lines under Nakijken without a decision: the settlement cannot be closed while any is left. */
+  /** Lines and receipts under Nakijken without a decision: the settlement cannot be closed while any is left. */
   nakijkenOpen: number;
   /**
    * What the decisions moved from the sellers to the organisation: the lines' cash minus what
@@ -128,6 +133,8 @@ export interface Afrekening {
   grafiek: Grafiekcijfers;
   /** Lines to check (and lines decided on), in the order the receipts were closed. */
   nakijken: Nakijkpunt[];
+  /** Receipts paid by pin while pin was off, decided or not (issue 50); absent in a settlement frozen before. */
+  pinNakijken: PinNakijkpunt[];
 }
 
 /**
@@ -239,6 +246,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
         omzetCent: 0,
         geregistreerdCent: 0,
         pinCent: 0,
+        nakijkenCent: 0,
         geteldCent: null,
         verschilCent: null,
       };
@@ -252,9 +260,12 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     k.bonnen += 1;
     k.omzetCent += b.regels.reduce((som, r) => som + r.prijsCent, 0);
     // The drawer holds the cash only; what was paid by pin is on the account (the sellers are paid
-    // for every line alike, however the buyer paid).
-    if (b.betaalwijze === 'pin') k.pinCent += b.teBetalenCent;
-    else k.geregistreerdCent += b.teBetalenCent;
+    // for every line alike, however the buyer paid). Pin while pin was off counts as neither until
+    // decided, so the drawer's count shows its cash as a difference (kassa/domein geteldAls).
+    const waar = geteldAls(b);
+    if (waar === 'pin') k.pinCent += geteldBedrag(b);
+    else if (waar === 'nakijken') k.nakijkenCent += geteldBedrag(b);
+    else k.geregistreerdCent += geteldBedrag(b);
   }
   for (const kassaId of Object.keys(invoer.geteld)) overzicht(kassaId);
   const kassa = [...kassas.values()]
@@ -272,6 +283,8 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
   const overmakenCent = som((v) => v.overmakenCent);
   const kasCent = kassa.reduce((s, k) => s + k.geregistreerdCent, 0);
   const pinCent = kassa.reduce((s, k) => s + k.pinCent, 0);
+  const nakijkenCent = kassa.reduce((s, k) => s + k.nakijkenCent, 0);
+  const pinNakijken = pinNakijkpunten(invoer, nietGeannuleerd);
   const regelsCent = nietGeannuleerd.reduce((s, b) => s + b.regels.reduce((t, r) => t + r.prijsCent, 0), 0);
   const totalen: AfrekeningTotalen = {
     verkopers: verkopers.length,
@@ -290,8 +303,9 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     nogTeBetalenCent: som((v) => v.nogTeBetalenCent),
     kasCent,
     pinCent,
-    kasAfrondingCent: kasCent + pinCent - regelsCent,
-    organisatieCent: kasCent + pinCent - envelopCent - overmakenCent,
+    nakijkenCent,
+    kasAfrondingCent: kasCent + pinCent + nakijkenCent - regelsCent,
+    organisatieCent: kasCent + pinCent + nakijkenCent - envelopCent - overmakenCent,
     coupures,
     bonnen: geldig.length,
     geannuleerdeBonnen: invoer.bonnen.length - geldig.length,
@@ -300,7 +314,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
       .map(([k, keer]) => ({ verkopersnummer: Math.floor(k / 1000), artikelnummer: k % 1000, keer }))
       .sort((a, b) => a.verkopersnummer - b.verkopersnummer || a.artikelnummer - b.artikelnummer),
     onbekendeVerkopers: [...onbekend].sort((a, b) => a - b),
-    nakijkenOpen: nakijken.filter(isOpen).length,
+    nakijkenOpen: nakijken.filter(isOpen).length + pinNakijken.filter((p) => !p.besluit).length,
     nietUitbetaaldCent: regelsCent - omzetCent,
   };
 
@@ -311,6 +325,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     totalen,
     grafiek: grafiekcijfers(invoer, geldig, artikelen, keerVerkocht),
     nakijken,
+    pinNakijken,
   };
 }
 

@@ -4,7 +4,7 @@
  * settlement is closed (grondslagVeranderd).
  */
 import type { Artikel } from '../../artikelen/domein';
-import { regelSleutel, type Bon, type BonRegel, type Kassa } from '../../kassa/domein';
+import { geteldAls, regelSleutel, type Bon, type BonRegel, type Kassa } from '../../kassa/domein';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import { isActieveDeelnemer } from '../../registratie/domein';
 import type { AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
@@ -26,9 +26,12 @@ export type AfrekenArtikel = Pick<
   'verkopersnummer' | 'artikelnummer' | 'omschrijving' | 'soort' | 'maat' | 'prijsCent' | 'retour'
 >;
 
-/** A receipt of the till (kassa/domein/kassa.ts); without betaalwijze: paid in cash (a receipt of before pin). */
+/**
+ * A receipt of the till (kassa/domein/kassa.ts); without betaalwijze: paid in cash (a receipt of
+ * before pin). The rest of the optional fields: what the server decided on arrival (issue 50).
+ */
 export type AfrekenBon = Pick<Bon, 'id' | 'kassaId' | 'gesloten' | 'geannuleerd' | 'regels' | 'teBetalenCent'> &
-  Partial<Pick<Bon, 'betaalwijze'>>;
+  Partial<Pick<Bon, 'betaalwijze' | 'geslotenOpApparaat' | 'pinTerwijlUit' | 'pinBesluit'>>;
 export type AfrekenBonRegel = BonRegel;
 
 export interface AfrekenInvoer {
@@ -99,7 +102,7 @@ function grondslag(invoer: AfrekenInvoer) {
   return {
     bonnen: JSON.stringify(
       op(invoer.bonnen, (b) => b.id).map(
-        ({ id, kassaId, gesloten, geannuleerd, regels, teBetalenCent, betaalwijze }) => ({
+        ({ id, kassaId, gesloten, geannuleerd, regels, teBetalenCent, betaalwijze, ...bon }) => ({
           id,
           kassaId,
           gesloten,
@@ -111,6 +114,8 @@ function grondslag(invoer: AfrekenInvoer) {
           })),
           teBetalenCent,
           betaalwijze: betaalwijze ?? 'contant',
+          // Where its money counts: the treasurer's decision on a pin receipt made while pin was off.
+          geteld: geteldAls({ teBetalenCent, betaalwijze, ...bon }),
         }),
       ),
     ),

@@ -3,7 +3,7 @@
  * that fit it, and whether any is still open.
  */
 import { ongeldig, conflict } from '../../kern/errors';
-import { regelSleutel } from '../../kassa/domein';
+import { regelSleutel, type PinBesluit } from '../../kassa/domein';
 
 /**
  * What the administrator decided about one receipt line. The till takes every sale (it works
@@ -97,9 +97,30 @@ export { regelSleutel };
 export const isOpen = (p: Nakijkpunt) =>
   p.soort !== null && (p.besluit === null || !besluitenVoor(p.soort).includes(p.besluit.besluit));
 
-/** The settlement cannot be closed while a line under Nakijken waits for a decision. */
-export function controleerNakijken(afrekening: { nakijken: Nakijkpunt[] }): void {
-  const open = afrekening.nakijken.filter(isOpen).length;
+/**
+ * A whole receipt under Nakijken (issue 50): paid by pin while pin was off (reden), so its money
+ * counts in neither the drawer nor the account until the treasurer says which (PinBesluit).
+ */
+export interface PinNakijkpunt {
+  bonId: string;
+  kassaId: string;
+  kassaNaam: string;
+  /** When the receipt was closed (the server's time when the device's clock ran ahead), and the device's then. */
+  gesloten: string;
+  geslotenOpApparaat: string | null;
+  /** What the receipt says the buyer paid by pin. */
+  teBetalenCent: number;
+  reden: string;
+  besluit: PinBesluit | null;
+}
+
+/**
+ * The settlement cannot be closed while a line or receipt under Nakijken waits for a decision
+ * (a frozen settlement of before issue 50 has no pinNakijken).
+ */
+export function controleerNakijken(afrekening: { nakijken: Nakijkpunt[]; pinNakijken?: PinNakijkpunt[] }): void {
+  const open =
+    afrekening.nakijken.filter(isOpen).length + (afrekening.pinNakijken ?? []).filter((p) => !p.besluit).length;
   if (open > 0)
     throw conflict(
       `Nog ${open === 1 ? '1 regel' : `${open} regels`} onder Nakijken zonder besluit: beslis eerst over ${open === 1 ? 'die regel' : 'elke regel'}.`,

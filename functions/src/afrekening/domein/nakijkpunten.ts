@@ -1,5 +1,5 @@
 /** The receipt lines to check against the fair's participants and items, and the receipts as decided. */
-import { regelSleutel } from '../../kassa/domein';
+import { MELDING_PIN_UIT, regelSleutel } from '../../kassa/domein';
 import {
   artikelSleutel,
   type AfrekenArtikel,
@@ -8,7 +8,7 @@ import {
   type AfrekenDeelnemer,
   type AfrekenInvoer,
 } from './invoer';
-import type { NakijkSoort, Nakijkpunt, RegelBesluit } from './nakijken';
+import type { NakijkSoort, Nakijkpunt, PinNakijkpunt, RegelBesluit } from './nakijken';
 
 /** Why a receipt line needs checking, or null: against the fair's participants and listed items. */
 function nakijkSoort(
@@ -56,6 +56,24 @@ export function nakijkpunten(
       });
     });
   return uit;
+}
+
+/** The receipts paid by pin while pin was off (kassa/domein/ontvangst.ts), decided or not, in closing order. */
+export function pinNakijkpunten(invoer: Pick<AfrekenInvoer, 'kassas'>, bonnen: AfrekenBon[]): PinNakijkpunt[] {
+  const kassaNaam = new Map(invoer.kassas.map((k) => [k.id, k.naam]));
+  return bonnen
+    .filter((bon) => bon.pinTerwijlUit)
+    .sort((a, b) => (a.gesloten < b.gesloten ? -1 : a.gesloten > b.gesloten ? 1 : 0))
+    .map((bon) => ({
+      bonId: bon.id,
+      kassaId: bon.kassaId,
+      kassaNaam: kassaNaam.get(bon.kassaId) ?? 'onbekende kassa',
+      gesloten: bon.gesloten,
+      geslotenOpApparaat: bon.geslotenOpApparaat ?? null,
+      teBetalenCent: bon.teBetalenCent,
+      reden: MELDING_PIN_UIT,
+      besluit: bon.pinBesluit ?? null,
+    }));
 }
 
 /** The receipts with their lines as the sellers are paid for them (see RegelBesluit). */

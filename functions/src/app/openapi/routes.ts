@@ -25,6 +25,7 @@ import {
   kassaContactSchema,
   kassaInstellingenSchema,
   kassaSchema,
+  pinBesluitSchema,
 } from '../../kassa/domein/schemas';
 import { statusSchema } from '../../mail/api/mail';
 import { graceSchema } from '../../privacy/api/privacy';
@@ -345,6 +346,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/api/kassas/bonnen/:id/annuleren', 'Kassa', 'beheerder', 'Cancel a receipt', {
     params: { id: bonIdSchema },
   }),
+  r(
+    'PUT',
+    '/api/kassas/bonnen/:id/pin',
+    'Kassa',
+    'beheerder',
+    'Decide how a pin receipt made while pin was off counts',
+    {
+      params: { id: bonIdSchema },
+      body: pinBesluitSchema,
+    },
+  ),
   ...balie('/api', 'inlevering'),
   ...balie('/api', 'ophalen'),
   r('GET', '/api/beursdag', 'Inleveren', 'beheerder', 'The fair day on one screen'),

@@ -108,7 +108,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 17);
+      assert.equal(db.pragma('user_version', { simple: true }), 19);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -147,7 +147,7 @@ describe('SQLite-store', () => {
       ]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 17);
+      assert.equal(na.pragma('user_version', { simple: true }), 19);
       na.close();
     } finally {
       await opruimen();
@@ -273,6 +273,7 @@ describe('SQLite-store', () => {
         },
         kassa,
         new Date('2026-03-14T16:06:00Z'),
+        { pinnen: true },
       );
       assert.deepEqual(await nieuw.bewaarBon(bon), { bon, nieuw: true, naAfsluiting: true });
       assert.deepEqual(await nieuw.leesBonnenNaAfsluiting(beurs), [bon]);
@@ -293,6 +294,7 @@ describe('SQLite-store', () => {
         { id: randomUUID(), regels, ontvangenCent: 500, gesloten: '2026-03-14T10:00:00Z' },
         kassa,
         new Date('2026-03-14T10:01:00Z'),
+        { pinnen: true },
       );
       await oud.bewaarBon(contant);
       await oud.close();
@@ -311,6 +313,7 @@ describe('SQLite-store', () => {
         { id: randomUUID(), regels, ontvangenCent: 0, gesloten: '2026-03-14T10:05:00Z', betaalwijze: 'pin' },
         kassa,
         new Date('2026-03-14T10:06:00Z'),
+        { pinnen: true },
       );
       assert.equal((await nieuw.bewaarBon(pin)).nieuw, true);
       assert.deepEqual(
@@ -322,7 +325,7 @@ describe('SQLite-store', () => {
       );
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 17);
+      assert.equal(na.pragma('user_version', { simple: true }), 19);
       na.close();
     } finally {
       await opruimen();

@@ -7,9 +7,16 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { nietHerkend } from '../../kern/errors';
 import { MELDING_BON_ID, type Kassa } from '../domein/kassa';
-import { bonnenVerzendingSchema, kassaContactSchema, kassaInstellingenSchema, kassaSchema } from '../domein/schemas';
+import {
+  bonnenVerzendingSchema,
+  kassaContactSchema,
+  kassaInstellingenSchema,
+  kassaSchema,
+  pinBesluitSchema,
+} from '../domein/schemas';
 import { MELDING_KASSA_LINK_ONGELDIG } from '../token';
 import { annuleerBon } from '../usecases/annuleerBon';
+import { beslisOverPin } from '../usecases/beslisOverPin';
 import { kassaContact } from '../usecases/kassaContact';
 import { kassaGegevens } from '../usecases/kassaGegevens';
 import { bekijkKassas } from '../usecases/kassaOverzicht';
@@ -100,6 +107,13 @@ export function kassaBeheerRoutes(ctx: RouteContext<KassaDeps>) {
   router.post('/kassas/bonnen/:id/annuleren', async (req, res) => {
     const door = (await security.adminOf(req))!;
     res.json(await annuleerBon(ctx, parse(bonIdSchema, req.params.id), door));
+  });
+
+  router.put('/kassas/bonnen/:id/pin', async (req, res) => {
+    const id = parse(bonIdSchema, req.params.id);
+    const { betaalwijze } = parse(pinBesluitSchema, req.body ?? {});
+    const door = (await security.adminOf(req))!;
+    res.json(await beslisOverPin(ctx, id, betaalwijze, door));
   });
 
   return router;

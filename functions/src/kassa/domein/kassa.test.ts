@@ -42,6 +42,7 @@ const bon = (id: string, kassaId: string, regels: Bon['regels'], betaalwijze?: B
     { id, regels, ontvangenCent: 100_000, gesloten: NU.toISOString(), ...(betaalwijze ? { betaalwijze } : {}) },
     { id: kassaId, afleveringId: 'beurs' },
     NU,
+    { pinnen: true },
   );
 
 describe('afronden op 5 cent (contant)', () => {
@@ -67,15 +68,19 @@ describe('afrekenen', () => {
   it('maakBon weigert een lege bon en te weinig ontvangen, met een Nederlandse melding', () => {
     const kassaRef = { id: 'k', afleveringId: 'beurs' };
     assert.throws(
-      () => maakBon({ id: 'x', regels: [], ontvangenCent: 0, gesloten: NU.toISOString() }, kassaRef, NU),
+      () =>
+        maakBon({ id: 'x', regels: [], ontvangenCent: 0, gesloten: NU.toISOString() }, kassaRef, NU, { pinnen: true }),
       (e: unknown) => e instanceof DomainError && e.soort === 'ongeldig' && e.message === MELDING_LEGE_BON,
     );
     const regels = [{ verkopersnummer: 1, artikelnummer: null, prijsCent: 398 }];
     assert.throws(
-      () => maakBon({ id: 'x', regels, ontvangenCent: 395, gesloten: NU.toISOString() }, kassaRef, NU),
+      () =>
+        maakBon({ id: 'x', regels, ontvangenCent: 395, gesloten: NU.toISOString() }, kassaRef, NU, { pinnen: true }),
       (e: unknown) => e instanceof DomainError && e.message === MELDING_TE_WEINIG,
     );
-    const goed = maakBon({ id: 'x', regels, ontvangenCent: 400, gesloten: NU.toISOString() }, kassaRef, NU);
+    const goed = maakBon({ id: 'x', regels, ontvangenCent: 400, gesloten: NU.toISOString() }, kassaRef, NU, {
+      pinnen: true,
+    });
     assert.equal(goed.wisselgeldCent, 0);
   });
 });
@@ -103,6 +108,7 @@ describe('pinnen aan de kassa (issue 36)', () => {
       { id: 'q', regels, ontvangenCent: 0, gesloten: NU.toISOString(), betaalwijze: 'pin' },
       { id: 'k1', afleveringId: 'beurs' },
       NU,
+      { pinnen: true },
     );
     assert.equal(nul.ontvangenCent, 1_252);
   });
@@ -127,7 +133,13 @@ describe('pinnen aan de kassa (issue 36)', () => {
         ['s1', 501, 0, 501, 1],
       ],
     );
-    assert.deepEqual(overzicht.totaal, { opbrengstCent: 1_754, contantCent: 250, pinCent: 1_504, aantalBonnen: 3 });
+    assert.deepEqual(overzicht.totaal, {
+      opbrengstCent: 1_754,
+      contantCent: 250,
+      pinCent: 1_504,
+      nakijkenCent: 0,
+      aantalBonnen: 3,
+    });
     const kas = kasNaAfsluiting(kassas, bonnen);
     assert.deepEqual([kas.totaalCent, kas.contantCent, kas.pinCent], [1_754, 250, 1_504]);
   });
@@ -177,10 +189,16 @@ describe('kassa-overzicht', () => {
     );
     assert.equal('sleutel' in overzicht.kassas[0]!.kassa, false, 'het overzicht toont de sleutel van de link niet');
     assert.deepEqual(overzicht.perRuimte, {
-      Kleding: { opbrengstCent: 350, contantCent: 350, pinCent: 0, aantalBonnen: 2, wachtend: 2 },
-      Speelgoed: { opbrengstCent: 500, contantCent: 500, pinCent: 0, aantalBonnen: 1, wachtend: 1 },
+      Kleding: { opbrengstCent: 350, contantCent: 350, pinCent: 0, nakijkenCent: 0, aantalBonnen: 2, wachtend: 2 },
+      Speelgoed: { opbrengstCent: 500, contantCent: 500, pinCent: 0, nakijkenCent: 0, aantalBonnen: 1, wachtend: 1 },
     });
-    assert.deepEqual(overzicht.totaal, { opbrengstCent: 850, contantCent: 850, pinCent: 0, aantalBonnen: 3 });
+    assert.deepEqual(overzicht.totaal, {
+      opbrengstCent: 850,
+      contantCent: 850,
+      pinCent: 0,
+      nakijkenCent: 0,
+      aantalBonnen: 3,
+    });
   });
 });
 
@@ -239,7 +257,13 @@ describe('kas na afsluiting', () => {
       ],
     );
     assert.equal(kas.totaalCent, 335 + 1250 + 100);
-    assert.deepEqual(kasNaAfsluiting([], []), { bonnen: [], totaalCent: 0, contantCent: 0, pinCent: 0 });
+    assert.deepEqual(kasNaAfsluiting([], []), {
+      bonnen: [],
+      totaalCent: 0,
+      contantCent: 0,
+      pinCent: 0,
+      nakijkenCent: 0,
+    });
   });
 
   it('de melding aan de kassa telt de bonnen: één of meer', () => {

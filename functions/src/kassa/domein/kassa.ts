@@ -9,6 +9,7 @@
 import type { Ruimte } from '../../artikelen/domein';
 import { naamregel } from '../../kern/velden';
 import { ongeldig } from '../../kern/errors';
+import { isPinTerwijlUit, sluittijd, type PinBesluit } from './ontvangst';
 
 /** The rooms a desk can stand in (artikelen/domein/artikelen.ts ruimteVan: which items are sold where). */
 export const RUIMTES = ['Kleding', 'Speelgoed'] as const satisfies readonly Ruimte[];
@@ -126,6 +127,15 @@ export interface Bon extends BonInvoer {
   wisselgeldCent: number;
   /** When the server stored it (ISO time). */
   ontvangenOp: string;
+  /**
+   * The device's closing time when its clock ran ahead of the server's (ontvangst.ts sluittijd);
+   * `gesloten` is then the server's time. Absent when the device's time was believed.
+   */
+  geslotenOpApparaat?: string;
+  /** Paid by pin while pin was off when it arrived: under Nakijken (ontvangst.ts). Absent: no. */
+  pinTerwijlUit?: boolean;
+  /** The treasurer's decision on such a receipt; absent or null until decided. */
+  pinBesluit?: PinBesluit | null;
   /** Voided by the administrator after closing; a voided receipt counts for nothing. */
   geannuleerd: Annulering | null;
 }
@@ -195,9 +205,15 @@ export function afrekenen(regels: readonly BonRegel[], ontvangenCent: number, be
  * A pin receipt was paid the exact amount on the terminal: received is that amount, no change,
  * whatever the device sent. A pin receipt is accepted whether or not "Pinnen aan de kassa" is on
  * now: it may have been made offline before the administrator switched pin off, and a sale that
- * happened is never lost (the overview and the settlement show it as pin).
+ * happened is never lost; with pin off it is marked for Nakijken (ontvangst.ts), and a closing
+ * time in the future is replaced by the server's.
  */
-export function maakBon(invoer: BonInvoer, kassa: Pick<Kassa, 'id' | 'afleveringId'>, nu: Date): Bon {
+export function maakBon(
+  invoer: BonInvoer,
+  kassa: Pick<Kassa, 'id' | 'afleveringId'>,
+  nu: Date,
+  instellingen: Pick<KassaInstellingen, 'pinnen'>,
+): Bon {
   if (invoer.regels.length === 0) throw ongeldig(MELDING_LEGE_BON);
   const betaalwijze = invoer.betaalwijze ?? 'contant';
   const ontvangenCent = betaalwijze === 'pin' ? totaalVan(invoer.regels) : invoer.ontvangenCent;
@@ -205,6 +221,7 @@ export function maakBon(invoer: BonInvoer, kassa: Pick<Kassa, 'id' | 'aflevering
   if (bedragen.wisselgeldCent < 0) throw ongeldig(MELDING_TE_WEINIG);
   return {
     ...invoer,
+    ...sluittijd(invoer.gesloten, nu),
     betaalwijze,
     ontvangenCent,
     kassaId: kassa.id,
@@ -212,6 +229,7 @@ export function maakBon(invoer: BonInvoer, kassa: Pick<Kassa, 'id' | 'aflevering
     ...bedragen,
     ontvangenOp: nu.toISOString(),
     geannuleerd: null,
+    ...(isPinTerwijlUit(betaalwijze, instellingen.pinnen) ? { pinTerwijlUit: true } : {}),
   };
 }
 
@@ -273,6 +291,21 @@ export const MELDING_AL_GEANNULEERD = 'Deze bon is al geannuleerd.';
  */
 export function annuleringGeweigerd(bon: Pick<Bon, 'geannuleerd'>, afrekeningGesloten: boolean): string | null {
   if (bon.geannuleerd) return MELDING_AL_GEANNULEERD;
+  return afrekeningGesloten ? MELDING_AFREKENING_GESLOTEN : null;
+}
+
+export const MELDING_PIN_NIET_NAKIJKEN =
+  'Deze bon is niet met pin betaald terwijl pin uit stond; er valt niets over te beslissen.';
+export const MELDING_BON_GEANNULEERD = 'Deze bon is geannuleerd; er valt niets meer over te beslissen.';
+
+/**
+ * Why the treasurer may not decide (or take back) how a pin receipt made while pin was off is
+ * counted, or null: only such a receipt, not a voided one, and not once the settlement is
+ * closed (the decision moves money between the drawer and the account in it).
+ */
+export function pinBesluitGeweigerd(bon: Pick<Bon, 'geannuleerd' | 'pinTerwijlUit'>, afrekeningGesloten: boolean) {
+  if (!bon.pinTerwijlUit) return MELDING_PIN_NIET_NAKIJKEN;
+  if (bon.geannuleerd) return MELDING_BON_GEANNULEERD;
   return afrekeningGesloten ? MELDING_AFREKENING_GESLOTEN : null;
 }
 

@@ -3,34 +3,56 @@
  * its link, the voided lines, and the cash taken after the settlement was closed.
  */
 import type { Ruimte } from '../../artikelen/domein';
-import { bonVolgorde, type Bon, type BonMetStatus, type Kassa, type KassaInstellingen } from './kassa';
+import { bonVolgorde, rondAfOp5Cent, type Bon, type BonMetStatus, type Kassa, type KassaInstellingen } from './kassa';
+
+/** A receipt as far as counting its money goes; a receipt of before pin has no betaalwijze: cash. */
+export type TeTellenBon = Pick<Bon, 'teBetalenCent'> &
+  Partial<Pick<Bon, 'betaalwijze' | 'pinTerwijlUit' | 'pinBesluit'>>;
+
+/**
+ * Where a receipt's money is counted: in the drawer (contant), on the account (pin), or under
+ * Nakijken: a pin receipt made while pin was off, until the treasurer decides (issue 50). Such a
+ * receipt counts as neither, so a drawer holding its cash shows a difference at the count
+ * instead of the receipt's "pin" hiding it.
+ */
+export function geteldAls(bon: TeTellenBon): 'contant' | 'pin' | 'nakijken' {
+  if (!bon.pinTerwijlUit) return bon.betaalwijze ?? 'contant';
+  return bon.pinBesluit?.betaalwijze ?? 'nakijken';
+}
+
+/** What a receipt adds where it is counted: a pin receipt decided as cash rounded to 5 cents, as cash is paid. */
+export const geteldBedrag = (bon: TeTellenBon) =>
+  geteldAls(bon) === 'contant' ? rondAfOp5Cent(bon.teBetalenCent) : bon.teBetalenCent;
 
 /**
  * What was taken, split by how it was paid (issue 36): the cash is what the drawer should hold,
  * the pin amounts went to the organisation's account through its card terminal.
  */
 export interface Opbrengst {
-  /** Everything the buyers paid: contant + pin. */
+  /** Everything the buyers paid: contant + pin + nakijken. */
   opbrengstCent: number;
   /** Paid in cash (rounded to 5 cents): what the drawer should hold. */
   contantCent: number;
   /** Paid by pin (to the cent). */
   pinCent: number;
+  /** Paid by pin while pin was off, not decided yet (geteldAls): in neither of the two. */
+  nakijkenCent: number;
 }
 
-const geenOpbrengst = (): Opbrengst => ({ opbrengstCent: 0, contantCent: 0, pinCent: 0 });
+const geenOpbrengst = (): Opbrengst => ({ opbrengstCent: 0, contantCent: 0, pinCent: 0, nakijkenCent: 0 });
 
-/** Adds what a receipt's buyer paid to `opbrengst`, in its betaalwijze. */
-export function telOpbrengst(opbrengst: Opbrengst, bon: Pick<Bon, 'teBetalenCent' | 'betaalwijze'>): void {
-  opbrengst.opbrengstCent += bon.teBetalenCent;
-  if (bon.betaalwijze === 'pin') opbrengst.pinCent += bon.teBetalenCent;
-  else opbrengst.contantCent += bon.teBetalenCent;
+/** Adds what a receipt's buyer paid to `opbrengst`, where it is counted (geteldAls). */
+export function telOpbrengst(opbrengst: Opbrengst, bon: TeTellenBon): void {
+  const cent = geteldBedrag(bon);
+  opbrengst.opbrengstCent += cent;
+  opbrengst[`${geteldAls(bon)}Cent`] += cent;
 }
 
 const telOp = (a: Opbrengst, b: Opbrengst): Opbrengst => ({
   opbrengstCent: a.opbrengstCent + b.opbrengstCent,
   contantCent: a.contantCent + b.contantCent,
   pinCent: a.pinCent + b.pinCent,
+  nakijkenCent: a.nakijkenCent + b.nakijkenCent,
 });
 
 /** One desk in the administrator's overview: what it took (Opbrengst) of the receipts that are not voided. */
@@ -124,6 +146,8 @@ export interface KasNaAfsluiting {
   contantCent: number;
   /** Paid by pin: on the organisation's account besides the settlement. */
   pinCent: number;
+  /** Paid by pin while pin was off (geteldAls): ask the desk whether it is in the drawer. */
+  nakijkenCent: number;
 }
 
 /** The receipts stored after closing with their desk's name, in closing order, and what was paid. */
@@ -140,5 +164,6 @@ export function kasNaAfsluiting(kassas: readonly Kassa[], bonnen: readonly Bon[]
     totaalCent: opbrengst.opbrengstCent,
     contantCent: opbrengst.contantCent,
     pinCent: opbrengst.pinCent,
+    nakijkenCent: opbrengst.nakijkenCent,
   };
 }

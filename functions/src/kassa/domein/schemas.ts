@@ -67,5 +67,10 @@ export const kassaInstellingenSchema = z.object({
   pinnen: z.boolean({ error: 'Pinnen aan de kassa is aan (true) of uit (false)' }),
 });
 
+/** PUT /api/kassas/bonnen/:id/pin: how a pin receipt made while pin was off counts, null takes it back. */
+export const pinBesluitSchema = z.object({
+  betaalwijze: z.enum(BETAALWIJZEN, { error: 'Kies hoe de bon telt: contant of pin' }).nullable(),
+});
+
 /** POST /api/kassa/contact: the desk's heartbeat with its queue. */
 export const kassaContactSchema = z.object(wachtrij);

@@ -3,7 +3,15 @@
  * stored, and the same refusal to void one (sleutels.ts: the desks, as both make them).
  */
 import { conflict } from '../../kern/errors';
-import { annuleringGeweigerd, bonId, bonVolgorde, isBonId, markeerDubbeleVerkopen, type Bon } from '../domein/kassa';
+import {
+  annuleringGeweigerd,
+  bonId,
+  bonVolgorde,
+  isBonId,
+  markeerDubbeleVerkopen,
+  pinBesluitGeweigerd,
+  type Bon,
+} from '../domein/kassa';
 
 /** A fair's receipts as leesBonnen answers them: in the order they were closed, the double sales marked. */
 export const bonnenVanBeurs = (bonnen: Bon[]) => markeerDubbeleVerkopen(bonnen.sort(bonVolgorde));
@@ -23,5 +31,11 @@ export const opgeslagenBonId = (id: string): string | null => (isBonId(id) ? bon
  */
 export function weigerAnnulering(bon: Pick<Bon, 'geannuleerd'>, afrekeningGesloten: boolean): void {
   const geweigerd = annuleringGeweigerd(bon, afrekeningGesloten);
+  if (geweigerd) throw conflict(geweigerd);
+}
+
+/** Refuses (409) a decision on how a receipt's pin is counted where pinBesluitGeweigerd says so, read in its transaction. */
+export function weigerPinBesluit(bon: Pick<Bon, 'geannuleerd' | 'pinTerwijlUit'>, afrekeningGesloten: boolean): void {
+  const geweigerd = pinBesluitGeweigerd(bon, afrekeningGesloten);
   if (geweigerd) throw conflict(geweigerd);
 }

@@ -2,6 +2,7 @@
  * The till's part of the Store port (app/store/port.ts puts the areas' ports together).
  */
 import type { Annulering, Bon, BonMetStatus, Kassa, KassaInstellingen, KassaInvoer } from '../domein/kassa';
+import type { PinBesluit } from '../domein/ontvangst';
 
 /**
  * What the till reads of the fair's settlement. afrekening keeps it, on the floor above, and its
@@ -54,6 +55,12 @@ export interface KassaStore {
    * annulering's who and when stay.
    */
   annuleerBon(id: string, annulering: Annulering): Promise<Bon | null>;
+  /**
+   * In ONE transaction with the settlement's state: the treasurer's decision on a pin receipt
+   * made while pin was off (null takes it back). Null when unknown; a DomainError 'conflict'
+   * (pinBesluitGeweigerd) for another receipt, a voided one, or once the settlement is closed.
+   */
+  zetPinBesluit(id: string, besluit: PinBesluit | null): Promise<Bon | null>;
   /** The till's settings; STANDAARD_KASSA_INSTELLINGEN (pin off) until the administrator changes them. */
   leesKassaInstellingen(): Promise<KassaInstellingen>;
   /** Replaces the till's settings (one small record, not per fair) and answers them. */

@@ -22,15 +22,17 @@ export interface Verzending {
 export async function ontvangBonnen(
   deps: Poorten<
     KassaDeps,
-    'bewaarBon' | 'leesDeelnemersVan' | 'markeerVerkocht' | 'meldKassaContact',
+    'bewaarBon' | 'leesDeelnemersVan' | 'leesKassaInstellingen' | 'markeerVerkocht' | 'meldKassaContact',
     'clock' | 'kassaLimiet' | 'log'
   >,
   kassa: Kassa,
   verzending: Verzending,
 ): Promise<BonnenBevestiging> {
   const nu = deps.clock();
+  // Pin as it is set now, as the receipts arrive: the device's own view of it may be older.
+  const instellingen = await deps.store.leesKassaInstellingen();
   // Every receipt is checked before any is stored, so a refused sending stores nothing.
-  const bonnen = verzending.bonnen.map((b) => maakBon(b, kassa, nu));
+  const bonnen = verzending.bonnen.map((b) => maakBon(b, kassa, nu, instellingen));
   await deps.kassaLimiet.controleer(
     kassa,
     verzending.bonnen,

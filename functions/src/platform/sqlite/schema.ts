@@ -16,12 +16,14 @@ import {
   migreerBetaalwijze,
   migreerGoedDoel,
   migreerInlevering,
+  migreerNabetaling,
   migreerUitbetaling,
   vulEmailSleutels,
 } from './migraties';
+import { migreerBonOntvangst } from './migraties-kassa';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 17;
+const SCHEMA_VERSION = 19;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -126,6 +128,8 @@ function migrate(db: Database.Database): void {
     if (version < 15) migreerInlevering(db);
     if (version < 16) migreerBetaalwijze(db);
     if (version < 17) migreerUitbetaling(db);
+    if (version < 18) migreerNabetaling(db);
+    if (version < 19) migreerBonOntvangst(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

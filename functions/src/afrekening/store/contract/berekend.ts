@@ -63,4 +63,5 @@ export const bonVan = (kassa: Kassa, prijsCent: number, verkopersnummer = 1) =>
     },
     kassa,
     at(0),
+    { pinnen: true },
   );

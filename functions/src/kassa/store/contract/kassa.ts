@@ -6,6 +6,7 @@ import {
   maakBon,
   MELDING_AL_GEANNULEERD,
   MELDING_BON_ID,
+  MELDING_PIN_NIET_NAKIJKEN,
   STANDAARD_KASSA_INSTELLINGEN,
   type BonRegel,
   type Kassa,
@@ -24,7 +25,9 @@ export function kassaContract({ store }: ContractUse<KassaStore & AfleveringenSt
   describe('kassa', () => {
     const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
     const bon = (kassa: Kassa, regels: BonRegel[], minuut: number, id: string = randomUUID()) =>
-      maakBon({ id, regels, ontvangenCent: 10_000, gesloten: at(minuut * 60_000).toISOString() }, kassa, at(0));
+      maakBon({ id, regels, ontvangenCent: 10_000, gesloten: at(minuut * 60_000).toISOString() }, kassa, at(0), {
+        pinnen: true,
+      });
 
     it('een kassa toevoegen, opvragen en per beurs tonen, kleding voor speelgoed', async () => {
       const id = await beurs();
@@ -113,6 +116,7 @@ export function kassaContract({ store }: ContractUse<KassaStore & AfleveringenSt
         },
         kassa,
         at(0),
+        { pinnen: true },
       );
       const contant = bon(kassa, [regel(12, 4, 452)], 2);
       assert.deepEqual(await store.bewaarBon(pin), { bon: pin, nieuw: true, naAfsluiting: false });
@@ -130,6 +134,70 @@ export function kassaContract({ store }: ContractUse<KassaStore & AfleveringenSt
           ['contant', 450, 10_000, 9_550],
         ],
       );
+    });
+
+    it('een apparaat op 2030: bewaard met de tijd van de server, die van het apparaat ernaast; een herhaling verandert niets (issue 50)', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const invoer = {
+        id: randomUUID(),
+        regels: [regel(12, 3, 450)],
+        ontvangenCent: 500,
+        gesloten: '2030-01-01T09:00:00.000Z',
+      };
+      const eerste = maakBon(invoer, kassa, at(0), { pinnen: false });
+      assert.deepEqual(await store.bewaarBon(eerste), { bon: eerste, nieuw: true, naAfsluiting: false });
+      // dezelfde bon een uur later nog eens: de eerste tijd blijft, ook als de server nu later is
+      const later = maakBon(invoer, kassa, at(3_600_000), { pinnen: false });
+      assert.deepEqual(await store.bewaarBon(later), { bon: eerste, nieuw: false, naAfsluiting: false });
+      const [gelezen] = await store.leesBonnen(id);
+      assert.deepEqual(
+        [gelezen!.gesloten, gelezen!.geslotenOpApparaat],
+        [at(0).toISOString(), '2030-01-01T09:00:00.000Z'],
+      );
+      const gewoon = bon(kassa, [regel(12, 4, 100)], 1);
+      await store.bewaarBon(gewoon);
+      assert.equal('geslotenOpApparaat' in (await store.leesBonnen(id)).find((b) => b.id === gewoon.id)!, false);
+    });
+
+    it('een pinbon terwijl pin uit stond: bewaard en gemarkeerd; de penningmeester beslist en neemt terug (issue 50)', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      const pin = (pinnen: boolean) =>
+        maakBon(
+          {
+            id: randomUUID(),
+            regels: [regel(12, 3, 452)],
+            ontvangenCent: 0,
+            gesloten: at(60_000).toISOString(),
+            betaalwijze: 'pin',
+          },
+          kassa,
+          at(0),
+          { pinnen },
+        );
+      const uit = pin(false);
+      const aan = pin(true);
+      assert.deepEqual(await store.bewaarBon(uit), { bon: uit, nieuw: true, naAfsluiting: false });
+      await store.bewaarBon(aan);
+      // opnieuw gestuurd terwijl pin nu aan staat: de markering van de eerste keer blijft
+      assert.deepEqual((await store.bewaarBon({ ...uit, pinTerwijlUit: false })).bon, uit);
+      const besluit = { betaalwijze: 'contant' as const, door: 'beheer', op: at(9000).toISOString() };
+      assert.deepEqual(await store.zetPinBesluit(uit.id.toUpperCase(), besluit), { ...uit, pinBesluit: besluit });
+      const lijst = await store.leesBonnen(id);
+      assert.deepEqual(
+        lijst.map((b) => [b.id, b.pinTerwijlUit ?? false, b.pinBesluit ?? null]),
+        [
+          [uit.id, true, besluit],
+          [aan.id, false, null],
+        ].sort((a, b) => ((a[0] as string) < (b[0] as string) ? -1 : 1)),
+      );
+      const terug = await store.zetPinBesluit(uit.id, null);
+      assert.equal(terug?.pinBesluit ?? null, null);
+      assert.equal((await store.leesBonnen(id)).find((b) => b.id === uit.id)?.pinBesluit ?? null, null);
+      await weigert(store.zetPinBesluit(aan.id, besluit), 'conflict', MELDING_PIN_NIET_NAKIJKEN);
+      assert.equal(await store.zetPinBesluit(randomUUID(), besluit), null);
+      assert.equal(await store.zetPinBesluit('bon-1', besluit), null);
     });
 
     it('pinnen aan de kassa staat uit tot de beheerder het aanzet, en blijft dan aan', async () => {

@@ -16,9 +16,17 @@ import {
   type KassaTaak,
   kassaInstellingenUit,
 } from '../../domein/kassa';
+import type { PinBesluit } from '../../domein/ontvangst';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
-import { bonnenVanBeurs, inBonVolgorde, opgeslagenBon, opgeslagenBonId, weigerAnnulering } from '../bonnen';
+import {
+  bonnenVanBeurs,
+  inBonVolgorde,
+  opgeslagenBon,
+  opgeslagenBonId,
+  weigerAnnulering,
+  weigerPinBesluit,
+} from '../bonnen';
 import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
 
 const naarKassa = (id: string, d: DocumentData): Kassa => ({
@@ -49,6 +57,10 @@ const naarBon = (id: string, d: DocumentData): Bon => ({
   // A receipt stored before pin existed has none: it was paid in cash.
   betaalwijze: (d.betaalwijze as Betaalwijze | undefined) ?? 'contant',
   geannuleerd: (d.geannuleerd as Bon['geannuleerd'] | undefined) ?? null,
+  // Only what was decided on arrival or after: a receipt read back equals the receipt as it was made.
+  ...(d.geslotenOpApparaat ? { geslotenOpApparaat: d.geslotenOpApparaat as string } : {}),
+  ...(d.pinTerwijlUit ? { pinTerwijlUit: true } : {}),
+  ...(d.pinBesluit ? { pinBesluit: d.pinBesluit as PinBesluit } : {}),
 });
 
 const kassasVan = (snap: QuerySnapshot) =>
@@ -174,6 +186,21 @@ export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: Af
         weigerAnnulering(bon, await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId));
         tx.update(ref, { geannuleerd: annulering });
         return { ...bon, geannuleerd: annulering };
+      });
+    },
+    async zetPinBesluit(invoer, besluit) {
+      const id = opgeslagenBonId(invoer);
+      if (id === null) return null;
+      const ref = bonnen.doc(id);
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return null;
+        const bon = naarBon(id, snap.data()!);
+        // Read in the transaction, as for voiding: closing the settlement and deciding at once, one waits.
+        weigerPinBesluit(bon, await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId));
+        tx.update(ref, { pinBesluit: besluit });
+        const { pinBesluit: _oud, ...rest } = bon;
+        return besluit === null ? rest : { ...rest, pinBesluit: besluit };
       });
     },
     async leesKassaInstellingen() {

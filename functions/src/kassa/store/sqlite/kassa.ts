@@ -1,9 +1,17 @@
 /** The till on SQLite: desks per fair, and one row per receipt keyed by its device-chosen id. */
 import type { Betaalwijze, Bon, BonRegel, Kassa, KassaInstellingen } from '../../domein/kassa';
+import type { PinBesluit } from '../../domein/ontvangst';
 import { kassaInstellingenUit } from '../../domein/kassa';
 import type { KassaStore } from '../port';
 import { nieuweKassa, nieuweKassaSleutel } from '../sleutels';
-import { bonnenVanBeurs, inBonVolgorde, opgeslagenBon, opgeslagenBonId, weigerAnnulering } from '../bonnen';
+import {
+  bonnenVanBeurs,
+  inBonVolgorde,
+  opgeslagenBon,
+  opgeslagenBonId,
+  weigerAnnulering,
+  weigerPinBesluit,
+} from '../bonnen';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 /**
@@ -26,6 +34,10 @@ interface BonRij {
   ontvangen_op: string;
   /** 'contant' for every row of before pin existed (the column's default, platform/sqlite/migraties.ts). */
   betaalwijze: Betaalwijze;
+  /** NULL when the device's time was believed; 0/1; JSON of a PinBesluit, absent in bonnen_na_afsluiting. */
+  gesloten_op_apparaat: string | null;
+  pin_terwijl_uit: number;
+  pin_besluit?: string | null;
   /** Absent in bonnen_na_afsluiting: a receipt after closing cannot be voided. */
   geannuleerd_door?: string | null;
   geannuleerd_op?: string | null;
@@ -44,6 +56,18 @@ const naarBon = (r: BonRij): Bon => ({
   ontvangenOp: r.ontvangen_op,
   betaalwijze: r.betaalwijze ?? 'contant',
   geannuleerd: r.geannuleerd_door && r.geannuleerd_op ? { door: r.geannuleerd_door, op: r.geannuleerd_op } : null,
+  // Only what was decided on arrival: a receipt read back equals the receipt as it was made.
+  ...(r.gesloten_op_apparaat === null ? {} : { geslotenOpApparaat: r.gesloten_op_apparaat }),
+  ...(r.pin_terwijl_uit ? { pinTerwijlUit: true } : {}),
+  ...(r.pin_besluit ? { pinBesluit: JSON.parse(r.pin_besluit) as PinBesluit } : {}),
+});
+
+/** A receipt's row as written: the new receipt has no decision yet. */
+const naarRij = (bon: Bon) => ({
+  ...bon,
+  regels: JSON.stringify(bon.regels),
+  geslotenOpApparaat: bon.geslotenOpApparaat ?? null,
+  pinTerwijlUit: bon.pinTerwijlUit ? 1 : 0,
 });
 
 const sql = statements((db) => ({
@@ -63,15 +87,15 @@ const sql = statements((db) => ({
   // OR IGNORE: the receipt's id is its primary key, so a second send is a no-op.
   insertBon: db.prepare(
     `INSERT OR IGNORE INTO bonnen (id, kassa_id, aflevering_id, regels, totaal_cent, te_betalen_cent,
-       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op, betaalwijze)
+       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op, betaalwijze, gesloten_op_apparaat, pin_terwijl_uit)
      VALUES (@id, @kassaId, @afleveringId, @regels, @totaalCent, @teBetalenCent,
-       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp, @betaalwijze)`,
+       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp, @betaalwijze, @geslotenOpApparaat, @pinTerwijlUit)`,
   ),
   insertNaAfsluiting: db.prepare(
     `INSERT OR IGNORE INTO bonnen_na_afsluiting (id, kassa_id, aflevering_id, regels, totaal_cent, te_betalen_cent,
-       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op, betaalwijze)
+       ontvangen_cent, wisselgeld_cent, gesloten, ontvangen_op, betaalwijze, gesloten_op_apparaat, pin_terwijl_uit)
      VALUES (@id, @kassaId, @afleveringId, @regels, @totaalCent, @teBetalenCent,
-       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp, @betaalwijze)`,
+       @ontvangenCent, @wisselgeldCent, @gesloten, @ontvangenOp, @betaalwijze, @geslotenOpApparaat, @pinTerwijlUit)`,
   ),
   naAfsluiting: db.prepare<[string], BonRij>('SELECT * FROM bonnen_na_afsluiting WHERE id = ?'),
   bonnenNaAfsluiting: db.prepare<[string], BonRij>('SELECT * FROM bonnen_na_afsluiting WHERE aflevering_id = ?'),
@@ -80,6 +104,7 @@ const sql = statements((db) => ({
   annuleer: db.prepare<[string, string, string]>(
     'UPDATE bonnen SET geannuleerd_door = ?, geannuleerd_op = ? WHERE id = ?',
   ),
+  pinBesluit: db.prepare<[string | null, string]>('UPDATE bonnen SET pin_besluit = ? WHERE id = ?'),
   instellingen: db.prepare<[], { json: string }>('SELECT json FROM kassa_instellingen WHERE id = 1'),
   zetInstellingen: db.prepare<[string]>(
     'INSERT INTO kassa_instellingen (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json',
@@ -105,7 +130,7 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
     if (bestaand) return { bon: naarBon(bestaand), nieuw: false, naAfsluiting: false };
     const laat = sql(ctx).naAfsluiting.get(bon.id);
     if (laat) return { bon: naarBon(laat), nieuw: false, naAfsluiting: true };
-    const rij = { ...bon, regels: JSON.stringify(bon.regels) };
+    const rij = naarRij(bon);
     // Read in the write transaction: once the fair's settlement is closed (frozen), a new
     // receipt would change nothing in it, so it is kept apart as cash after closing.
     if (isAfrekeningGesloten(ctx, bon.afleveringId)) {
@@ -121,6 +146,13 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
     if (!rij) return null;
     weigerAnnulering(naarBon(rij), isAfrekeningGesloten(ctx, rij.aflevering_id));
     sql(ctx).annuleer.run(door, op, id);
+    return naarBon(sql(ctx).bon.get(id)!);
+  });
+  const zetPinBesluit = ctx.transaction((id: string, besluit: PinBesluit | null) => {
+    const rij = sql(ctx).bon.get(id);
+    if (!rij) return null;
+    weigerPinBesluit(naarBon(rij), isAfrekeningGesloten(ctx, rij.aflevering_id));
+    sql(ctx).pinBesluit.run(besluit === null ? null : JSON.stringify(besluit), id);
     return naarBon(sql(ctx).bon.get(id)!);
   });
   const kassa = (id: string) => sql(ctx).kassa.get(id) ?? null;
@@ -160,6 +192,10 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
     async annuleerBon(id, annulering) {
       const opgeslagen = opgeslagenBonId(id);
       return opgeslagen === null ? null : annuleerBon(opgeslagen, annulering.door, annulering.op);
+    },
+    async zetPinBesluit(id, besluit) {
+      const opgeslagen = opgeslagenBonId(id);
+      return opgeslagen === null ? null : zetPinBesluit(opgeslagen, besluit);
     },
     async leesKassaInstellingen() {
       const rij = sql(ctx).instellingen.get();
