@@ -13,6 +13,7 @@ import {
   regelsBesluitSchema,
   retourBijAfgifteSchema,
   tenaamstellingBody,
+  andersBetaaldSchema,
 } from '../../afrekening/domein/schemas';
 import { kassaIdSchema } from '../../afrekening/api/afrekening';
 import { artikelInstellingenSchema, artikelSchema } from '../../artikelen/domein/schemas';
@@ -264,6 +265,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('PUT', '/api/afrekening/tenaamstelling/:nummer', 'Afrekening', 'beheerder', 'Correct a seller’s account name', {
     params: { nummer: verkopersnummerSchema },
     body: tenaamstellingBody,
+  }),
+  r('POST', '/api/afrekening/anders-betaald/:nummer', 'Afrekening', 'beheerder', 'Mark a seller as paid another way', {
+    params: { nummer: verkopersnummerSchema },
+    body: andersBetaaldSchema,
   }),
   r('GET', '/api/mijn-gegevens/uitbetaling', 'Afrekening', 'persoonlijke link', 'How the seller is paid', {
     query: token,
