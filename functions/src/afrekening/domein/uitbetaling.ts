@@ -16,6 +16,7 @@ import type { Afrekening, AfrekeningBeurs, Uitbetaald } from './afrekening';
 
 export type { Uitbetaald };
 import { endToEndId, overboekingOmschrijving, type Overboeking } from './sepa';
+import { leesbaarVoorBank } from './banknaam';
 
 /** An account: the organisation's, or a seller's as the export reads it. */
 export interface Rekening {
@@ -27,8 +28,6 @@ export interface Rekening {
 export interface VerkopersRekening extends Rekening {
   nummer: number;
 }
-
-export const MAX_TENAAMSTELLING = 70;
 
 export const MELDING_TENAAMSTELLING_ORGANISATIE = 'Vul de naam van de rekeninghouder in.';
 export const MELDING_GEEN_BANK =
@@ -153,4 +152,36 @@ export function uitbetaaldMarkering(
       laatsteVier: laatsteVier(o.iban),
     })),
   };
+}
+
+export const MELDING_BANK_ALLEEN_DEZE_BEURS =
+  'Overmaken kan alleen voor wie meedoet aan de beurs die nu komt. Schrijf je eerst in, of kies contant.';
+export const meldingNietPerBank = (nummer: number) =>
+  `Verkoper ${nummer} wordt niet per bank uitbetaald; er is geen rekening om aan te passen.`;
+
+/**
+ * Whether a payout really changed: another way, another account, another name. Compares the full
+ * IBAN (two accounts can share the last four digits); only a real change is mailed.
+ */
+export function uitbetalingVerschilt(oud: Uitbetaling | undefined, nieuw: Uitbetaling): boolean {
+  if ((oud?.wijze ?? 'contant') !== nieuw.wijze) return true;
+  if (oud?.wijze !== 'bank' || nieuw.wijze !== 'bank') return false;
+  return oud.iban !== nieuw.iban || oud.tenaamstelling !== nieuw.tenaamstelling;
+}
+
+/**
+ * Names the bank would read as empty (issue 50): one empty `<Nm>` and the bank refuses the whole
+ * batch, so the export refuses first (409) and says whose name to correct. The fields refuse such
+ * a name on the way in (banknaam.ts); this catches what was saved before that rule, or slipped by.
+ */
+export function onleesbareNamen(
+  opdrachtgever: Rekening,
+  overboekingen: readonly { verkopersnummer: number; naam: string }[],
+): string | null {
+  if (!leesbaarVoorBank(opdrachtgever.tenaamstelling))
+    return 'De naam van de rekeninghouder van de organisatie kan de bank niet lezen: die moet in Latijnse letters. Pas hem aan onder "Uitbetalen per bank" en download het bestand opnieuw.';
+  const nummers = overboekingen.filter((o) => !leesbaarVoorBank(o.naam)).map((o) => o.verkopersnummer);
+  if (nummers.length === 0) return null;
+  const wie = nummers.length === 1 ? `verkoper ${nummers[0]}` : `verkopers ${nummers.join(', ')}`;
+  return `De naam bij de rekening van ${wie} kan de bank niet lezen: die moet in Latijnse letters. Pas de naam aan onder "Overmaken" en download het bestand opnieuw; anders weigert de bank alle overboekingen.`;
 }

@@ -20,7 +20,7 @@ const IBANS = ['NL91ABNA0417164300', 'NL02RABO0123456789', 'DE893704004405320130
 /** Nine sellers: two pages; names and amounts of every kind. */
 const regels: GiroCodeRegel[] = Array.from({ length: 9 }, (_, i) => ({
   verkopersnummer: 10 + i,
-  naam: i === 0 ? 'Zoë de Vries-Öztürk' : `Verkoper ${10 + i}`,
+  naam: ['Zoë de Vries-Öztürk', 'Иван Петров', 'Ævar Þór Ørsted'][i] ?? `Verkoper ${10 + i}`,
   iban: IBANS[i % IBANS.length]!,
   bedragCent: 5 + i * 1_237,
   omschrijving: overboekingOmschrijving(beurs.datum, 10 + i),
@@ -61,7 +61,10 @@ describe('GiroCodes: de lijst voor een bank zonder batch-import', () => {
     assert.match(tekst, /GiroCodes: uitbetaling per bank/);
     assert.match(tekst, /Beurs 3 van zaterdag 28 november 2026/);
     assert.match(tekst, /Verkoper 10/);
-    assert.match(tekst, /Zoë de Vries-Öztürk/);
+    // The names as the bank reads them from the code (issue 50): before, Cyrillic printed as '????'.
+    for (const naam of ['Zoe de Vries-Ozturk', 'Ivan Petrov', 'AEvar THor Orsted'])
+      assert.match(tekst, new RegExp(naam));
+    assert.doesNotMatch(tekst, /\?\?/);
     assert.match(tekst, /€ 0,05/);
     assert.match(tekst, /€ 99,01/);
     // Nothing cut off: every IBAN in full, the description over two lines.

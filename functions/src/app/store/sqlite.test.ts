@@ -383,11 +383,17 @@ describe('SQLite-store', () => {
       await nieuw.init();
       assert.equal((await nieuw.leesDeelnemer(anne.id))?.uitbetaling, undefined);
       assert.equal(await nieuw.leesBankrekening(), null);
-      await nieuw.zetUitbetaling(anne.id, beurs, {
-        wijze: 'bank',
-        iban: 'NL91ABNA0417164300',
-        tenaamstelling: 'Anne',
-      });
+      await nieuw.zetUitbetaling(
+        anne.id,
+        beurs,
+        {
+          wijze: 'bank',
+          iban: 'NL91ABNA0417164300',
+          tenaamstelling: 'Anne',
+        },
+        () => null,
+        new Date(),
+      );
       assert.deepEqual(await nieuw.leesBankgegevens(), [
         { nummer: anne.nummer, iban: 'NL91ABNA0417164300', tenaamstelling: 'Anne' },
       ]);

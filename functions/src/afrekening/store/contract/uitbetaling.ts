@@ -2,11 +2,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
-import { MELDING_AL_UITBETAALD, MELDING_NOG_NIET_GESLOTEN, MELDING_UITBETALING_VAST } from '../../domein/uitbetaling';
+import {
+  MELDING_AL_UITBETAALD,
+  MELDING_NOG_NIET_GESLOTEN,
+  MELDING_UITBETALING_VAST,
+  meldingNietPerBank,
+} from '../../domein/uitbetaling';
+import type { UitbetalingsBericht } from '../port';
 import type { OutboxStore } from '../../../mail/store/port';
 import type { PubliekStore } from '../../../seizoen/store/port';
 import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
-import { at, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
+import { at, geenMail, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
 import { berekendUit, type AfrekenBronnen } from './berekend';
 
 export function uitbetalingContract({ store }: ContractUse<AfrekenBronnen & PubliekStore & OutboxStore>): void {
@@ -43,7 +49,7 @@ export function uitbetalingContract({ store }: ContractUse<AfrekenBronnen & Publ
       const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
       const bram = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
       assert.equal(anna.uitbetaling, undefined, 'standaard contant');
-      const gezet = await store.zetUitbetaling(anna.id, id, bank());
+      const gezet = await store.zetUitbetaling(anna.id, id, bank(), geenMail, T0);
       assert.deepEqual(gezet.uitbetaling, { ...bank(), iban: 'NL** **** **** 4300' });
       for (const gelezen of [
         await store.leesDeelnemer(anna.id),
@@ -62,22 +68,29 @@ export function uitbetalingContract({ store }: ContractUse<AfrekenBronnen & Publ
         [IBAN],
       );
       // terug naar contant: de rekening is weg
-      await store.zetUitbetaling(bram.id, id, bank('BE68539007547034'));
-      assert.equal((await store.zetUitbetaling(bram.id, id, { wijze: 'contant' })).uitbetaling, undefined);
+      await store.zetUitbetaling(bram.id, id, bank('BE68539007547034'), geenMail, T0);
+      assert.equal(
+        (await store.zetUitbetaling(bram.id, id, { wijze: 'contant' }, geenMail, T0)).uitbetaling,
+        undefined,
+      );
       assert.equal((await store.leesDeelnemer(bram.id))?.uitbetaling, undefined);
       assert.deepEqual(
         (await store.leesBankgegevens()).map((r) => r.nummer),
         [anna.nummer],
       );
-      await weigert(store.zetUitbetaling('bestaat-niet', id, bank()), 'niet-gevonden', 'Deelnemer niet gevonden');
+      await weigert(
+        store.zetUitbetaling('bestaat-niet', id, bank(), geenMail, T0),
+        'niet-gevonden',
+        'Deelnemer niet gevonden',
+      );
     });
 
     it('na het afsluiten ligt de keuze vast; uitbetaald markeren wist de IBANs, bewaart de laatste vier cijfers en zet de mails klaar, één keer', async () => {
       const id = await beurs();
       const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
       const bram = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
-      await store.zetUitbetaling(anna.id, id, bank());
-      await store.zetUitbetaling(bram.id, id, bank('BE68539007547034'));
+      await store.zetUitbetaling(anna.id, id, bank(), geenMail, T0);
+      await store.zetUitbetaling(bram.id, id, bank('BE68539007547034'), geenMail, T0);
       const uitbetaald = {
         door: 'penningmeester',
         op: T0.toISOString(),
@@ -95,7 +108,11 @@ export function uitbetalingContract({ store }: ContractUse<AfrekenBronnen & Publ
         MELDING_NOG_NIET_GESLOTEN,
       );
       await store.sluitAfrekening(id, await uitDeStore(id), T0);
-      await weigert(store.zetUitbetaling(anna.id, id, { wijze: 'contant' }), 'conflict', MELDING_UITBETALING_VAST);
+      await weigert(
+        store.zetUitbetaling(anna.id, id, { wijze: 'contant' }, geenMail, T0),
+        'conflict',
+        MELDING_UITBETALING_VAST,
+      );
       const voor = (await store.leesMails()).length;
       const staat = await store.markeerUitbetaald(
         id,
@@ -118,6 +135,90 @@ export function uitbetalingContract({ store }: ContractUse<AfrekenBronnen & Publ
         MELDING_AL_UITBETAALD,
       );
       assert.equal((await store.leesMails()).length, voor + 1, 'een tweede keer: geen mails');
+    });
+
+    it('elke wijziging zet in dezelfde transactie één mail klaar, gemaakt van de oude keer voluit (issue 50)', async () => {
+      const id = await beurs();
+      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const gezien: { oud: unknown; nieuw: unknown; masker: unknown }[] = [];
+      const bericht: UitbetalingsBericht = (deelnemer, oud, nieuw) => {
+        gezien.push({ oud, nieuw, masker: deelnemer.uitbetaling });
+        return { to: deelnemer.email, subject: `wijziging ${gezien.length}`, text: 't', html: '<p>t</p>' };
+      };
+      const voor = (await store.leesMails()).length;
+      await store.zetUitbetaling(anna.id, id, bank(), bericht, T0);
+      await store.zetUitbetaling(anna.id, id, bank('NL02RABO0123456789'), bericht, at(1000));
+      await store.zetUitbetaling(anna.id, id, { wijze: 'contant' }, bericht, at(2000));
+      assert.deepEqual(gezien, [
+        { oud: undefined, nieuw: bank(), masker: undefined },
+        { oud: bank(), nieuw: bank('NL02RABO0123456789'), masker: { ...bank(), iban: 'NL** **** **** 4300' } },
+        {
+          oud: bank('NL02RABO0123456789'),
+          nieuw: { wijze: 'contant' },
+          masker: { ...bank(), iban: 'NL** **** **** 6789' },
+        },
+      ]);
+      const mails = (await store.leesMails()).slice(voor);
+      assert.deepEqual(
+        mails.map((m) => [m.to, m.subject]).sort(),
+        [1, 2, 3].map((n) => [anna.email, `wijziging ${n}`]),
+      );
+      // a mail maker that throws leaves nothing half-written: no change, no mail
+      await assert.rejects(
+        store.zetUitbetaling(
+          anna.id,
+          id,
+          bank(),
+          () => {
+            throw new Error('kapot');
+          },
+          at(3000),
+        ),
+        /kapot/,
+      );
+      assert.equal((await store.leesDeelnemer(anna.id))?.uitbetaling, undefined);
+      assert.equal((await store.leesMails()).length, voor + 3);
+    });
+
+    it('de beheerder verbetert de naam bij een rekening, ook na het afsluiten, tot uitbetaald (issue 50)', async () => {
+      const id = await beurs();
+      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const bram = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      await store.zetUitbetaling(anna.id, id, { ...bank(), tenaamstelling: '王小明' }, geenMail, T0);
+      await store.sluitAfrekening(id, await uitDeStore(id), T0);
+      const gezien: unknown[] = [];
+      const bericht: UitbetalingsBericht = (deelnemer, oud, nieuw) => {
+        gezien.push([deelnemer.nummer, oud, nieuw]);
+        return { to: deelnemer.email, subject: 'naam verbeterd', text: 't', html: '<p>t</p>' };
+      };
+      const voor = (await store.leesMails()).length;
+      const gezet = await store.zetTenaamstelling(id, anna.nummer, 'Wang Xiaoming', bericht, at(1000));
+      assert.deepEqual(gezet.uitbetaling, { ...bank(), tenaamstelling: 'Wang Xiaoming', iban: 'NL** **** **** 4300' });
+      assert.deepEqual(await store.leesBankgegevens(), [
+        { nummer: anna.nummer, iban: IBAN, tenaamstelling: 'Wang Xiaoming' },
+      ]);
+      assert.deepEqual(gezien, [
+        [anna.nummer, { ...bank(), tenaamstelling: '王小明' }, { ...bank(), tenaamstelling: 'Wang Xiaoming' }],
+      ]);
+      assert.equal((await store.leesMails()).length, voor + 1);
+      await weigert(
+        store.zetTenaamstelling(id, bram.nummer, 'Bram', bericht, at(2000)),
+        'conflict',
+        meldingNietPerBank(bram.nummer),
+      );
+      await weigert(
+        store.zetTenaamstelling(id, 9876, 'X', bericht, at(2000)),
+        'niet-gevonden',
+        'Verkoper niet gevonden',
+      );
+      const uitbetaald = { door: 'p', op: T0.toISOString(), overboekingen: [] };
+      await store.markeerUitbetaald(id, uitbetaald, [], [], at(3000));
+      await weigert(
+        store.zetTenaamstelling(id, anna.nummer, 'Anders', bericht, at(4000)),
+        'conflict',
+        MELDING_AL_UITBETAALD,
+      );
+      assert.equal((await store.leesMails()).length, voor + 1);
     });
   });
 }

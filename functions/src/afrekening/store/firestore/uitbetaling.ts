@@ -4,10 +4,17 @@
  * on the settlement's document, erases the IBANs and queues the mails.
  */
 import { conflict, nietGevonden } from '../../../kern/errors';
-import { MELDING_AL_UITBETAALD, MELDING_NOG_NIET_GESLOTEN, MELDING_UITBETALING_VAST } from '../../domein/uitbetaling';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { Deelnemer, Uitbetaling } from '../../../kern/types';
+import {
+  MELDING_AL_UITBETAALD,
+  MELDING_NOG_NIET_GESLOTEN,
+  MELDING_UITBETALING_VAST,
+  meldingNietPerBank,
+} from '../../domein/uitbetaling';
 import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore';
 import { nieuweMail } from '../../../mail/store/firestore';
-import type { AfrekeningStaat, AfrekeningStore } from '../port';
+import type { AfrekeningStaat, AfrekeningStore, UitbetalingsBericht } from '../port';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { afrekeningRef, docUit } from './document';
 
@@ -29,11 +36,34 @@ export const bankrekeningRef = (ctx: FirestoreContext) => ctx.db.collection('ins
  */
 const GEEN_UITBETALING = { uitbetaling: null, perBank: false };
 
+/**
+ * Inside the caller's transaction, after its reads: writes a payout and queues its mail, made from
+ * the document as the transaction read it (the old payout in full).
+ */
+function schrijfUitbetaling(
+  ctx: FirestoreContext,
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  nieuw: Uitbetaling,
+  bericht: UitbetalingsBericht,
+  now: Date,
+): Deelnemer {
+  const doc = snap.data() as DeelnemerDoc;
+  const velden = nieuw.wijze === 'bank' ? { uitbetaling: nieuw, perBank: true } : GEEN_UITBETALING;
+  const mail = bericht(naarDeelnemer(snap.id, doc), doc.uitbetaling ?? undefined, nieuw);
+  tx.update(snap.ref, velden);
+  if (mail) tx.create(ctx.mail.doc(), nieuweMail(mail, now));
+  return naarDeelnemer(snap.id, { ...doc, ...velden });
+}
+
 /** The payout's part of the settlement's store; `staat` reads the settlement's state (afrekening.ts). */
 export function uitbetalingFirestore(
   ctx: FirestoreContext,
   staat: (afleveringId: string) => Promise<AfrekeningStaat>,
-): Pick<AfrekeningStore, 'leesBankrekening' | 'zetUitbetaling' | 'leesBankgegevens' | 'markeerUitbetaald'> {
+): Pick<
+  AfrekeningStore,
+  'leesBankrekening' | 'zetUitbetaling' | 'zetTenaamstelling' | 'leesBankgegevens' | 'markeerUitbetaald'
+> {
   const { db } = ctx;
   return {
     async leesBankrekening() {
@@ -42,7 +72,7 @@ export function uitbetalingFirestore(
         ? { iban: snap.get('iban') as string, tenaamstelling: snap.get('tenaamstelling') as string }
         : null;
     },
-    async zetUitbetaling(deelnemerId, afleveringId, uitbetaling) {
+    async zetUitbetaling(deelnemerId, afleveringId, uitbetaling, bericht, now) {
       const ref = deelnemerRefIn(ctx, deelnemerId);
       if (!ref) throw nietGevonden('Deelnemer');
       return db.runTransaction(async (tx) => {
@@ -50,9 +80,20 @@ export function uitbetalingFirestore(
         const [snap, afrekening] = await tx.getAll(ref, afrekeningRef(ctx, afleveringId));
         if (docUit(afrekening!.data()).geslotenOp !== null) throw conflict(MELDING_UITBETALING_VAST);
         if (!snap!.exists) throw nietGevonden('Deelnemer');
-        const velden = uitbetaling.wijze === 'bank' ? { uitbetaling, perBank: true } : GEEN_UITBETALING;
-        tx.update(ref, velden);
-        return naarDeelnemer(snap!.id, { ...(snap!.data() as DeelnemerDoc), ...velden });
+        return schrijfUitbetaling(ctx, tx, snap!, uitbetaling, bericht, now);
+      });
+    },
+    async zetTenaamstelling(afleveringId, nummer, tenaamstelling, bericht, now) {
+      return db.runTransaction(async (tx) => {
+        // The settlement's document guards against "Uitbetaald": marking it writes this document,
+        // so a correction and the mark cannot pass each other unseen.
+        const afrekening = docUit((await tx.get(afrekeningRef(ctx, afleveringId))).data());
+        if (afrekening.uitbetaald) throw conflict(MELDING_AL_UITBETAALD);
+        const [snap] = (await tx.get(ctx.deelnemers.where('nummer', '==', nummer).limit(1))).docs;
+        if (!snap) throw nietGevonden('Verkoper');
+        const oud = (snap.data() as DeelnemerDoc).uitbetaling;
+        if (oud?.wijze !== 'bank') throw conflict(meldingNietPerBank(nummer));
+        return schrijfUitbetaling(ctx, tx, snap, { ...oud, tenaamstelling }, bericht, now);
       });
     },
     async leesBankgegevens() {
