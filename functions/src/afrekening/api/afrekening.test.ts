@@ -255,6 +255,7 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
       totaalCent: 0,
       contantCent: 0,
       pinCent: 0,
+      nakijkenCent: 0,
     });
     const omzet = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body.afrekening.totalen.omzetCent;
     assert.equal((await admin.post('/api/afrekening/sluiten')).status, 200);
@@ -296,7 +297,11 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     };
     assert.deepEqual((await kleding.stuur([pin])).body, { bevestigd: [pin.id], naAfsluiting: [pin.id] });
     const metPin = (await admin.get<KasNaAfsluiting>('/api/afrekening/na-afsluiting')).body;
-    assert.deepEqual([metPin.totaalCent, metPin.contantCent, metPin.pinCent], [335 + 250 + 101, 335 + 250, 101]);
+    // Pin is off at this fair: neither cash nor pin, but apart, to ask the desk about (issue 50).
+    assert.deepEqual(
+      [metPin.totaalCent, metPin.contantCent, metPin.pinCent, metPin.nakijkenCent],
+      [335 + 250 + 101, 335 + 250, 0, 101],
+    );
     assert.deepEqual(
       metPin.bonnen.map((b) => b.betaalwijze),
       ['contant', 'contant', 'pin'],

@@ -218,6 +218,7 @@ describe('/api/kassa en /api/kassas', () => {
       opbrengstCent: 950,
       contantCent: 950,
       pinCent: 0,
+      nakijkenCent: 0,
       aantalBonnen: 1,
       wachtend: 2,
     });
@@ -288,7 +289,8 @@ describe('/api/kassa en /api/kassas', () => {
       [951, 200, 751],
     );
 
-    // Switched off: a pin receipt made offline before still arrives, and counts as pin.
+    // Switched off: a pin receipt made offline before still arrives, but counts as neither cash
+    // nor pin until the treasurer decides (issue 50; kassa-pin.test.ts).
     assert.equal((await admin.put('/api/kassas/instellingen', { pinnen: false })).status, 200);
     const offline: BonInvoer = {
       ...bon([{ verkopersnummer: anne, artikelnummer: null, prijsCent: 333 }]),
@@ -297,7 +299,10 @@ describe('/api/kassa en /api/kassas', () => {
     assert.deepEqual((await kassa.stuur([offline])).body, { bevestigd: [offline.id], naAfsluiting: [] });
     stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
     assert.deepEqual(stand.instellingen, { pinnen: false });
-    assert.deepEqual([stand.overzicht.totaal.contantCent, stand.overzicht.totaal.pinCent], [200, 751 + 333]);
+    assert.deepEqual(
+      [stand.overzicht.totaal.contantCent, stand.overzicht.totaal.pinCent, stand.overzicht.totaal.nakijkenCent],
+      [200, 751, 333],
+    );
   });
 
   it('een verzending met één foute bon wordt geweigerd en bewaart niets', async () => {
