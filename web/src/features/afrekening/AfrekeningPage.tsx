@@ -22,6 +22,7 @@ import { InstellingenFormulier } from './InstellingenFormulier';
 import { KasNaAfsluiting } from './KasNaAfsluiting';
 import { KassaTabel } from './KassaTabel';
 import { Nakijken } from './Nakijken';
+import { PinNakijken } from './PinNakijken';
 import { Paklijsten } from './Paklijsten';
 import { VerkoperDetail } from './VerkoperDetail';
 import { VerkopersTabel } from './VerkopersTabel';
@@ -150,6 +151,7 @@ export default function AfrekeningPage() {
       )}
 
       <Sectie titel="Nakijken" id="afrekening-nakijken">
+        <PinNakijken punten={afrekening.pinNakijken ?? []} gesloten={gesloten} beslis={afrekenen.beslisPin} />
         <Nakijken punten={nakijken} gesloten={gesloten} beslisAlle={afrekenen.beslisAlle} beslis={afrekenen.beslis} />
       </Sectie>
 

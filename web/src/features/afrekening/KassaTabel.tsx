@@ -70,7 +70,9 @@ export function KassaTabel({
   if (kassas.length === 0) return <Typography>Er zijn nog geen kassa&apos;s voor deze beurs.</Typography>;
   // A settlement frozen before pin existed has no pinCent: all cash.
   const metPin = kassas.some((k) => (k.pinCent ?? 0) > 0);
-  const geregistreerd = metPin ? 'Contant geregistreerd' : 'Geregistreerd';
+  // Pin while pin was off, not decided (issue 50): apart, in neither column, until Nakijken decides.
+  const metNakijken = kassas.some((k) => (k.nakijkenCent ?? 0) > 0);
+  const geregistreerd = metPin || metNakijken ? 'Contant geregistreerd' : 'Geregistreerd';
   return (
     <BeheerTabel
       label="Kas per kassa"
@@ -81,6 +83,7 @@ export function KassaTabel({
           <TableCell align="right">Bonnen</TableCell>
           <TableCell align="right">{geregistreerd}</TableCell>
           {metPin && <TableCell align="right">Pin</TableCell>}
+          {metNakijken && <TableCell align="right">Na te kijken</TableCell>}
           <TableCell align="right">Verschil</TableCell>
           <TableCell>Geteld</TableCell>
         </>
@@ -100,6 +103,11 @@ export function KassaTabel({
           {metPin && (
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Pin')}>
               {bedrag(k.pinCent ?? 0)}
+            </TableCell>
+          )}
+          {metNakijken && (
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Na te kijken')}>
+              {bedrag(k.nakijkenCent ?? 0)}
             </TableCell>
           )}
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Verschil')}>

@@ -38,6 +38,9 @@ export const besluitOverRegel = (
   reden = '',
 ) =>
   api.put<unknown>(`/api/afrekening/regels/${encodeURIComponent(sleutel.bonId)}/${sleutel.regel}`, { besluit, reden });
+/** How a receipt paid by pin while pin was off counts (Nakijken, issue 50); null takes it back. */
+export const besluitOverPin = (bonId: string, betaalwijze: 'contant' | 'pin' | null) =>
+  api.put<unknown>(`/api/kassas/bonnen/${encodeURIComponent(bonId)}/pin`, { betaalwijze });
 /** One decision for every open line of one kind under Nakijken. */
 export const besluitOverAlle = (soort: NakijkSoort, besluit: RegelBesluitSoort, reden = '') =>
   api.put<{ aantal: number }>('/api/afrekening/regels', { soort, besluit, reden });

@@ -7,6 +7,7 @@ import { useLaden } from '../../components/beheer/useLaden';
 import { useMeldingen } from '../../components/beheer/useMeldingen';
 import {
   besluitOverAlle,
+  besluitOverPin,
   besluitOverRegel,
   bewaarAfrekeningInstellingen,
   download,
@@ -81,6 +82,11 @@ export function useAfrekening() {
       doe(
         () => besluitOverRegel(regel, besluit, reden),
         besluit === null ? 'Het besluit is teruggenomen.' : 'Het besluit is opgeslagen.',
+      ),
+    beslisPin: (bonId: string, betaalwijze: 'contant' | 'pin' | null) =>
+      doe(
+        () => besluitOverPin(bonId, betaalwijze),
+        betaalwijze === null ? 'Het besluit is teruggenomen.' : 'Het besluit is opgeslagen.',
       ),
     zetRetour: (nummer: number, retour: boolean) => {
       // Shown at once; the reload after saving brings the new amounts (or undoes it on a refusal).

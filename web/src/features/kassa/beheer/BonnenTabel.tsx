@@ -12,6 +12,7 @@ import { type VervallenRegel } from '@backend/kassa/domein/overzicht';
 import { kop } from '../../../components/beheer/smalleTabel';
 import type { TeVervallenRegel } from '../../afrekening';
 import { tijd } from './tijd';
+import { opDeBeursklok } from '@backend/kern/datums';
 import { BeheerTabel, ActieKop } from '../../../components/beheer/BeheerTabel';
 
 /** One line of a receipt as the administrator checks it: code, description, seller, price. */
@@ -81,7 +82,15 @@ export function Bonnen({
       >
         {[...bonnen].reverse().map((b) => (
           <TableRow key={b.id} data-testid="bonrij">
-            <TableCell {...kop('Gesloten')}>{tijd(b.gesloten)}</TableCell>
+            <TableCell {...kop('Gesloten')}>
+              {tijd(b.gesloten)}
+              {b.geslotenOpApparaat && (
+                // The device's clock ran ahead (issue 50): the server's time counts, the device's is shown.
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  apparaat: {opDeBeursklok(b.geslotenOpApparaat).datum} {opDeBeursklok(b.geslotenOpApparaat).tijd}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell {...kop('Kassa')}>{kassaNaam(b.kassaId)}</TableCell>
             <TableCell sx={{ minWidth: { sm: 260 } }} {...kop('Regels')}>
               <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
