@@ -271,8 +271,9 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
 
     // Two receipts closed on a device that did not know yet: confirmed, so they leave its queue.
     const [anna, lucja] = verkopers.map((v) => v.nummer) as [number, number];
-    const eerste = { ...bon([{ verkopersnummer: anna, artikelnummer: 3, prijsCent: 250 }], 95), ontvangenCent: 500 };
-    const tweede = bon([{ verkopersnummer: lucja, artikelnummer: null, prijsCent: 333 }], 92);
+    // Minutes after the closing, within what the server believes of a device's clock (kassa: 5 minutes ahead).
+    const eerste = { ...bon([{ verkopersnummer: anna, artikelnummer: 3, prijsCent: 250 }], 3), ontvangenCent: 500 };
+    const tweede = bon([{ verkopersnummer: lucja, artikelnummer: null, prijsCent: 333 }], 2);
     const antwoord = await kleding.stuur([eerste, tweede]);
     assert.equal(antwoord.status, 200, antwoord.text);
     assert.deepEqual(antwoord.body, { bevestigd: [eerste.id, tweede.id], naAfsluiting: [eerste.id, tweede.id] });
@@ -292,7 +293,7 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     assert.deepEqual([na.contantCent, na.pinCent], [335 + 250, 0]);
     // A late pin receipt (issue 36): kept apart too, and counted as pin, not as cash in the drawer.
     const pin = {
-      ...bon([{ verkopersnummer: lucja, artikelnummer: null, prijsCent: 101 }], 97),
+      ...bon([{ verkopersnummer: lucja, artikelnummer: null, prijsCent: 101 }], 4),
       betaalwijze: 'pin' as const,
     };
     assert.deepEqual((await kleding.stuur([pin])).body, { bevestigd: [pin.id], naAfsluiting: [pin.id] });
