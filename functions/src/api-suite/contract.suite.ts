@@ -9,6 +9,7 @@ import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../registratie/domein/reg
 import type { Client } from '../platform/testing/client';
 import { GEEN_STACK, beheerder, bezoeker, opElkeRuntime } from './runtimes';
 import { aantalActief, openInschrijving, uniek } from './staat';
+import { meldingNietPerBank } from '../afrekening/domein/uitbetaling';
 
 interface Fout {
   message: string;
@@ -70,6 +71,7 @@ const BEHEER: [string, string][] = [
   ['GET', '/api/afrekening/sepa.xml'],
   ['GET', '/api/afrekening/girocodes.pdf'],
   ['POST', '/api/afrekening/uitbetaald'],
+  ['PUT', '/api/afrekening/tenaamstelling/1'],
 ];
 
 opElkeRuntime('het /api-contract', (rt) => {
@@ -255,5 +257,29 @@ opElkeRuntime('het /api-contract', (rt) => {
       wijze: 'contant',
     });
     assert.equal(link.status, 400, link.text);
+  });
+
+  it('weigert een naam die de bank niet kan lezen aan het veld, en past alleen de naam van een bankrekening aan (issue 50)', async () => {
+    const onleesbaar = (label: string) =>
+      `${label} moet in Latijnse letters, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)`;
+    const kosten = { commissiePercentage: 20, administratiekostenCent: 100, retourkostenCent: 200 };
+    const sterren = await admin.put<Fout>('/api/afrekening/instellingen', { ...kosten, tenaamstelling: '***' });
+    assert.equal(sterren.status, 400, sterren.text);
+    assert.deepEqual(sterren.body, { veld: 'tenaamstelling', message: onleesbaar('Naam rekeninghouder') });
+
+    await openInschrijving(admin);
+    const verkoper = await admin.post<{ nummer: number }>('/api/geregistreerde/save', {
+      naam: 'Bank Proef',
+      email: `${uniek()}@voorbeeld.nl`,
+      telefoon: '',
+    });
+    assert.equal(verkoper.status, 200, verkoper.text);
+    const pad = `/api/afrekening/tenaamstelling/${verkoper.body.nummer}`;
+    const chinees = await admin.put<Fout>(pad, { tenaamstelling: '王小明' });
+    assert.equal(chinees.status, 400, chinees.text);
+    assert.deepEqual(chinees.body, { veld: 'tenaamstelling', message: onleesbaar('Ten name van') });
+    const contant = await admin.put<Fout>(pad, { tenaamstelling: 'Wang Xiaoming' });
+    assert.equal(contant.status, 409, contant.text);
+    assert.deepEqual(contant.body, { message: meldingNietPerBank(verkoper.body.nummer) });
   });
 });
