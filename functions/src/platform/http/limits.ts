@@ -147,10 +147,7 @@ export function linkBescherming(limieten: Limieten): Router {
     { perLink, perAdres }: { perLink: number; perAdres: number },
     token: (req: Request) => unknown,
     melding: (seconden: number) => string,
-  ) => [
-    limiet(perAdres, adresSleutel, melding),
-    limiet(perLink, (req) => `link:${String(token(req) ?? '')}`, melding),
-  ];
+  ) => [limiet(perAdres, adresSleutel, melding), limiet(perLink, (req) => `link:${String(token(req) ?? '')}`, melding)];
   router.get(
     '/mijn-gegevens/labels.pdf',
     perLinkEnAdres(limieten.labels, (req) => req.query.token, MELDING_TE_VEEL_LABELS),
