@@ -282,4 +282,20 @@ opElkeRuntime('het /api-contract', (rt) => {
     assert.equal(contant.status, 409, contant.text);
     assert.deepEqual(contant.body, { message: meldingNietPerBank(verkoper.body.nummer) });
   });
+
+  it('weigert een foute keuze van de penningmeester aan het veld, en een pinbesluit over een onbekende bon met 404 (issue 50)', async () => {
+    const anders = await admin.post<Fout>('/api/afrekening/anders-betaald/1', { wijze: 'per post' });
+    assert.equal(anders.status, 400, anders.text);
+    assert.deepEqual(anders.body, {
+      veld: 'wijze',
+      message: 'Kies hoe de verkoper is betaald: contant of op een andere manier',
+    });
+    const bon = '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5';
+    const onbekend = await admin.put<Fout>(`/api/kassas/bonnen/${bon}/pin`, { betaalwijze: 'pin' });
+    assert.equal(onbekend.status, 404, onbekend.text);
+    assert.deepEqual(onbekend.body, { message: 'Bon niet gevonden' });
+    const fout = await admin.put<Fout>(`/api/kassas/bonnen/${bon}/pin`, { betaalwijze: 'cheque' });
+    assert.equal(fout.status, 400, fout.text);
+    assert.deepEqual(fout.body, { veld: 'betaalwijze', message: 'Kies hoe de bon telt: contant of pin' });
+  });
 });
