@@ -202,5 +202,54 @@ for (const [naam, maak] of adapters) {
         await sluit();
       }
     });
+
+    it('heeft niemand meer een rekening, dan markeert "Uitbetaald" een lege batch en staan ze op de lijst', async () => {
+      const { store, sluit } = maak();
+      const h: Harness = await startHarness(store, { clock: () => NU });
+      try {
+        await h.store.init();
+        const admin: Client = await h.admin();
+        assert.equal((await admin.post('/api/aflevering', { volgnummer: 3, datum: '2026-11-28' })).status, 200);
+        const aan = await admin.put('/api/afrekening/instellingen', {
+          ...kosten,
+          bankUitbetaling: true,
+          iban: ORGANISATIE,
+          tenaamstelling: 'Stichting De Vlinder',
+        });
+        assert.equal(aan.status, 200, aan.text);
+        const eva = await h.store.schrijfIn(
+          { naam: 'Eva de Vries', email: 'eva@voorbeeld.nl', telefoon: '' },
+          { bypassGate: true, now: NU },
+        );
+        const token = tokens.maak(eva.id, 'gegevens');
+        const keuze = { token, wijze: 'bank', iban: ANNA_IBAN, tenaamstelling: 'Eva de Vries' };
+        assert.equal((await h.client().put('/api/mijn-gegevens/uitbetaling', keuze)).status, 200);
+        const kassa = await admin.post<KassaVoorBeheer>('/api/kassas', { naam: 'Kleding 1', ruimte: 'Kleding' });
+        const regels = [{ verkopersnummer: eva.nummer, artikelnummer: null, prijsCent: 1200 }];
+        const bon = { id: randomUUID(), regels, ontvangenCent: 5000, gesloten: NU.toISOString() };
+        assert.equal((await KassaApparaat.van(h, kassa.body).stuur([bon])).status, 200);
+        assert.equal((await admin.post('/api/afrekening/sluiten')).status, 200);
+        // Eva, the only one owed by bank, erases her data: no file to make.
+        const weg = await h.client().delete(`/api/mijn-gegevens?token=${encodeURIComponent(token)}`);
+        assert.equal(weg.status, 200);
+        assert.equal((await admin.get('/api/afrekening/sepa.xml')).status, 409);
+        const voor = (await admin.get<Beheer>('/api/afrekening')).body.nogTeBetalen;
+        assert.deepEqual(
+          voor.map((t) => t.nummer),
+          [eva.nummer],
+        );
+
+        const gedaan = await admin.post<{ uitbetaald: { overboekingen: unknown[] } }>('/api/afrekening/uitbetaald');
+        assert.equal(gedaan.status, 200, gedaan.text);
+        assert.deepEqual(gedaan.body.uitbetaald.overboekingen, []);
+        assert.deepEqual((await admin.get<Beheer>('/api/afrekening')).body.nogTeBetalen, voor);
+        const betaald = await admin.post(`/api/afrekening/anders-betaald/${eva.nummer}`, { wijze: 'contant' });
+        assert.equal(betaald.status, 200, betaald.text);
+        assert.deepEqual((await admin.get<Beheer>('/api/afrekening')).body.nogTeBetalen, []);
+      } finally {
+        await h.close();
+        await sluit();
+      }
+    });
   });
 }

@@ -36,14 +36,14 @@ import { euro } from '../../kern/geld';
 /** The seller's payout as they see it, for the current fair (also part of GET /api/mijn-gegevens). */
 export async function eigenUitbetalingVan(
   deps: Poorten<AfrekeningDeps, 'leesAfrekeningGeslotenOp' | 'leesAfrekeningInstellingen' | 'leesLaatsteAflevering'>,
-  deelnemer: Pick<Deelnemer, 'uitbetaling'>,
+  deelnemer: Pick<Deelnemer, 'uitbetaling' | 'actief' | 'afleveringen'>,
 ): Promise<EigenUitbetaling> {
   const [instellingen, beurs] = await Promise.all([
     deps.store.leesAfrekeningInstellingen(),
     deps.store.leesLaatsteAflevering(),
   ]);
   const gesloten = beurs === null || (await deps.store.leesAfrekeningGeslotenOp(beurs.id)) !== null;
-  return eigenUitbetaling(deelnemer.uitbetaling, instellingen, gesloten);
+  return eigenUitbetaling(deelnemer.uitbetaling, instellingen, gesloten, doetMeeAan(deelnemer, beurs));
 }
 
 type EigenDeps = Poorten<
@@ -62,7 +62,7 @@ export async function bekijkEigenUitbetaling(deps: EigenDeps, token: unknown): P
  */
 async function berichtBijWijziging(
   deps: Poorten<AfrekeningDeps, never, 'mailContext' | 'privacyTokens'>,
-  door?: 'organisatie',
+  door?: { organisatie: true; gesloten: boolean },
 ): Promise<UitbetalingsBericht> {
   const [context, tokens] = await Promise.all([deps.mailContext(), deps.privacyTokens()]);
   return (deelnemer, oud, nieuw) =>
@@ -99,7 +99,7 @@ export async function kiesUitbetaling(
   const bericht = await berichtBijWijziging(deps);
   const gewijzigd = await deps.store.zetUitbetaling(deelnemer.id, beurs.id, uitbetaling, bericht, deps.clock());
   deps.log(`Verkoper ${deelnemer.nummer} kiest uitbetaling ${uitbetaling.wijze === 'bank' ? 'per bank' : 'contant'}`);
-  return eigenUitbetaling(gewijzigd.uitbetaling, instellingen, false);
+  return eigenUitbetaling(gewijzigd.uitbetaling, instellingen, false, doetMeeAan(deelnemer, beurs));
 }
 
 /**
@@ -111,7 +111,7 @@ export async function kiesUitbetaling(
 export async function corrigeerTenaamstelling(
   deps: Poorten<
     AfrekeningDeps,
-    'leesLaatsteAflevering' | 'zetTenaamstelling',
+    'leesAfrekeningGeslotenOp' | 'leesLaatsteAflevering' | 'zetTenaamstelling',
     'clock' | 'log' | 'mailContext' | 'privacyTokens'
   >,
   nummer: number,
@@ -120,7 +120,9 @@ export async function corrigeerTenaamstelling(
 ): Promise<{ nummer: number; tenaamstelling: string }> {
   const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) throw conflict(MELDING_AFREKENING_ZONDER_BEURS);
-  const bericht = await berichtBijWijziging(deps, 'organisatie');
+  // Whether the seller can still change it themselves decides what the mail tells them to do.
+  const gesloten = (await deps.store.leesAfrekeningGeslotenOp(beurs.id)) !== null;
+  const bericht = await berichtBijWijziging(deps, { organisatie: true, gesloten });
   await deps.store.zetTenaamstelling(beurs.id, nummer, tenaamstelling, bericht, deps.clock());
   deps.log(`Naam bij de rekening van verkoper ${nummer} aangepast door ${door}`);
   return { nummer, tenaamstelling };
@@ -131,13 +133,17 @@ type ExportDeps = Poorten<
   'leesAfrekeningStaat' | 'leesBankgegevens' | 'leesBankrekening' | 'leesLaatsteAflevering' | 'leesRekeningBijAfsluiten'
 >;
 
-/** The closed settlement's transfers with the accounts: what the SEPA file and the GiroCodes hold. */
-async function teBetalen(deps: ExportDeps): Promise<{
+/** The closed, not yet paid settlement's transfers as the store has them, with the paying account. */
+interface Gelezen {
   beurs: Aflevering;
   afrekening: Afrekening;
-  opdrachtgever: Rekening;
+  opdrachtgever: Rekening | null;
   overboekingen: (Overboeking & { verkopersnummer: number })[];
-}> {
+  /** Owed by bank, but their account is gone (data erased since closing): not in any file. */
+  zonderRekening: number[];
+}
+
+async function leesTeBetalen(deps: ExportDeps): Promise<Gelezen> {
   const beurs = await deps.store.leesLaatsteAflevering();
   if (!beurs) throw conflict(MELDING_AFREKENING_ZONDER_BEURS);
   const staat = await deps.store.leesAfrekeningStaat(beurs.id);
@@ -148,13 +154,21 @@ async function teBetalen(deps: ExportDeps): Promise<{
     rekeningVanBeurs(deps, beurs.id),
     deps.store.leesBankgegevens(),
   ]);
-  const { overboekingen } = overboekingenVan(beurs, staat.gesloten.afrekening, rekeningen);
-  if (overboekingen.length === 0) throw conflict(MELDING_GEEN_OVERBOEKINGEN);
-  if (!opdrachtgever) throw conflict(MELDING_GEEN_REKENING_ORGANISATIE);
-  const onleesbaar = onleesbareNamen(opdrachtgever, overboekingen);
-  if (onleesbaar) throw conflict(onleesbaar);
-  return { beurs, afrekening: staat.gesloten.afrekening, opdrachtgever, overboekingen };
+  const afrekening = staat.gesloten.afrekening;
+  return { beurs, afrekening, opdrachtgever, ...overboekingenVan(beurs, afrekening, rekeningen) };
 }
+
+/** What the SEPA file and the GiroCodes hold: transfers, from the organisation's account, with names a bank reads. */
+function voorHetBestand(g: Gelezen): Gelezen & { opdrachtgever: Rekening } {
+  if (g.overboekingen.length === 0) throw conflict(MELDING_GEEN_OVERBOEKINGEN);
+  if (!g.opdrachtgever) throw conflict(MELDING_GEEN_REKENING_ORGANISATIE);
+  const onleesbaar = onleesbareNamen(g.opdrachtgever, g.overboekingen);
+  if (onleesbaar) throw conflict(onleesbaar);
+  return { ...g, opdrachtgever: g.opdrachtgever };
+}
+
+/** The closed settlement's transfers with the accounts: what the SEPA file and the GiroCodes hold. */
+const teBetalen = async (deps: ExportDeps) => voorHetBestand(await leesTeBetalen(deps));
 
 const beursVan = ({ id, volgnummer, datum }: Aflevering): AfrekeningBeurs => ({ id, volgnummer, datum });
 
@@ -220,7 +234,12 @@ export async function markeerUitbetaald(
     afrekening = eerder.gesloten.afrekening;
     uitbetaald = eerder.uitbetaald;
   } else {
-    const teDoen = await teBetalen(deps);
+    const gelezen = await leesTeBetalen(deps);
+    // No file to make when everyone owed by bank lost their account since closing: "Uitbetaald"
+    // still marks the batch (empty), so they go on the list to be paid another way (nabetalen.ts)
+    // instead of staying in front of a refusal for good.
+    const teDoen =
+      gelezen.overboekingen.length === 0 && gelezen.zonderRekening.length > 0 ? gelezen : voorHetBestand(gelezen);
     afrekening = teDoen.afrekening;
     uitbetaald = uitbetaaldMarkering(teDoen.overboekingen, door, nu);
   }
