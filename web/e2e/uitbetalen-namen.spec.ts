@@ -29,7 +29,8 @@ async function mailsAan(admin: AdminApi, email: string, onderwerp: RegExp) {
 }
 
 const GEWIJZIGD = /^Je uitbetaling bij de kinderkledingbeurs is gewijzigd/;
-const ONLEESBAAR = 'Ten name van moet in Latijnse letters, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)';
+const ONLEESBAAR =
+  'Ten name van moet in Latijnse letters staan, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)';
 
 for (const breedte of [360, 1280]) {
   test.describe(`namen voor de bank (${breedte} px)`, () => {
@@ -106,6 +107,8 @@ for (const breedte of [360, 1280]) {
       expect(mails).toHaveLength(2);
       expect(mails.at(-1)!.text).toContain('De organisatie heeft de naam bij je rekening aangepast');
       expect(mails.at(-1)!.text).toContain('ten name van Ivan Petrov-Smit.');
+      // Before closing the seller can still change it: the mail gives the link.
+      expect(mails.at(-1)!.text).toMatch(/pas het dan aan via je persoonlijke link[\s\S]*\/mijn-gegevens\?token=/);
       await nieuweNaam.fill('Đorđe Ørsted');
       await expect(nieuweNaam).toHaveAccessibleDescription('De bank ziet: Dorde Orsted');
       await nietBreder(page, breedte);

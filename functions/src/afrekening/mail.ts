@@ -47,20 +47,28 @@ export function uitbetalingGewijzigdMail(
   wijziging: {
     oud: Uitbetaling | undefined;
     nieuw: Uitbetaling;
-    /** Set when the administrator changed it; absent when the seller did, through this link. */
-    door?: 'organisatie';
+    /**
+     * Set when the administrator changed it, with whether the settlement is closed (then the
+     * seller can no longer change it themselves); absent when the seller did, through their link.
+     */
+    door?: { organisatie: true; gesloten: boolean };
     gegevensLink: string;
   },
 ): MailBericht {
   const { oud, nieuw, door, gegevensLink } = wijziging;
-  const terugzetten: Blok[] =
-    door === 'organisatie'
+  const zelfWijzigen: Blok = { tekst: 'Je uitbetaling wijzigen:', link: gegevensLink };
+  const terugzetten: Blok[] = !door
+    ? [
+        'Heb je dit niet zelf gedaan? Zet het terug via je persoonlijke link en laat het ons meteen weten:',
+        zelfWijzigen,
+      ]
+    : door.gesloten
       ? [
-          'De organisatie heeft de naam bij je rekening aangepast, zodat de bank hem kan lezen. De afrekening is afgesloten; klopt er iets niet, neem dan contact met ons op.',
+          'De organisatie heeft de naam bij je rekening aangepast. De afrekening is afgesloten, dus veranderen kan nu alleen nog via ons: klopt er iets niet, neem dan meteen contact met ons op.',
         ]
       : [
-          'Heb je dit niet zelf gedaan? Zet het terug via je persoonlijke link en laat het ons meteen weten:',
-          { tekst: 'Je uitbetaling wijzigen:', link: gegevensLink },
+          'De organisatie heeft de naam bij je rekening aangepast. Klopt er iets niet, pas het dan aan via je persoonlijke link en laat het ons weten:',
+          zelfWijzigen,
         ];
   return persoonlijkeMail({
     aan: deelnemer,

@@ -131,7 +131,7 @@ for (const [naam, maak] of adapters) {
           assert.deepEqual(fout(sterren), [
             400,
             'tenaamstelling',
-            'Naam rekeninghouder moet in Latijnse letters, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)',
+            'Naam rekeninghouder moet in Latijnse letters staan, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)',
           ]);
 
           const verkopers: Deelnemer[] = [];
@@ -149,7 +149,7 @@ for (const [naam, maak] of adapters) {
             [
               400,
               'tenaamstelling',
-              'Ten name van moet in Latijnse letters, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)',
+              'Ten name van moet in Latijnse letters staan, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)',
             ],
           );
           // One saved before this rule (straight into the store) must not empty the file.
@@ -189,7 +189,7 @@ for (const [naam, maak] of adapters) {
             [
               400,
               'tenaamstelling',
-              'Ten name van moet in Latijnse letters, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)',
+              'Ten name van moet in Latijnse letters staan, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)',
             ],
           );
           const verbeterd = await admin.put(`/api/afrekening/tenaamstelling/${wang.nummer}`, {
@@ -203,6 +203,9 @@ for (const [naam, maak] of adapters) {
           assert.match(mail!.text, /Eerst: overmaken naar NL\*\* \*\*\*\* \*\*\*\* 4567 ten name van 王小明\./);
           assert.match(mail!.text, /Nu: overmaken naar NL\*\* \*\*\*\* \*\*\*\* 4567 ten name van Wang Xiaoming\./);
           assert.doesNotMatch(mail!.text + mail!.html, /NL20INGB/);
+          // After closing the seller cannot change it any more: the mail says to contact the organisation.
+          assert.match(mail!.text, /De afrekening is afgesloten, dus veranderen kan nu alleen nog via ons/);
+          assert.doesNotMatch(mail!.text, /mijn-gegevens\?token=/);
           const nietBank = await admin.put<{ message: string }>('/api/afrekening/tenaamstelling/9999', {
             tenaamstelling: 'Iemand',
           });
@@ -283,6 +286,13 @@ for (const [naam, maak] of adapters) {
             [409, undefined, MELDING_BANK_ALLEEN_DEZE_BEURS],
           );
           assert.equal((await h.store.leesDeelnemer(oud.id))?.uitbetaling, undefined);
+          // The seller's page knows it beforehand: cash can still be chosen, bank not.
+          const gezien = await h
+            .client()
+            .get<EigenUitbetaling>(
+              `/api/mijn-gegevens/uitbetaling?token=${encodeURIComponent(tokens.maak(oud.id, 'gegevens'))}`,
+            );
+          assert.deepEqual([gezien.body.wijzigbaar, gezien.body.bankMogelijk], [true, false]);
           assert.equal((await h.store.leesMails()).length, n, 'geen mail bij een weigering');
         });
       } finally {

@@ -255,9 +255,10 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
       return schrijfUitbetaling(deelnemerId, rij.uitbetaling, uitbetaling, bericht, now);
     },
   );
-  const zetTenaamstelling = ctx.transaction(
+  const zetTenaamstelling = ctx.wisTransactie(
     (afleveringId: string, nummer: number, tenaamstelling: string, bericht: UitbetalingsBericht, now: Date) => {
-      // Re-checked here: a correction after "Uitbetald" would change a name the bank already paid.
+      // Re-checked here: a correction after "Uitbetaald" would change a name the bank already paid.
+      // An erasing transaction (wisTransactie): the old name leaves the WAL with it.
       if (uitbetaaldVan(afleveringId)) throw conflict(MELDING_AL_UITBETAALD);
       const rij = sql(ctx).uitbetalingMetNummer.get(nummer);
       if (!rij) throw nietGevonden('Verkoper');
