@@ -39,6 +39,11 @@ export interface EigenUitbetaling {
   aangeboden: boolean;
   /** The seller can change the choice now: offered, and the current fair's settlement is not closed. */
   wijzigbaar: boolean;
+  /**
+   * The seller may choose bank now: it can change and they take part in the current fair (issue
+   * 50; a link of an earlier fair's seller can only choose cash).
+   */
+  bankMogelijk: boolean;
   /** Why not (Dutch), or null when it can change. */
   melding: string | null;
 }

@@ -197,6 +197,7 @@ for (const [naam, maak] of adapters) {
           tenaamstelling: 'A. de Vries',
           aangeboden: true,
           wijzigbaar: true,
+          bankMogelijk: true,
           melding: null,
         };
         assert.deepEqual(gekozen.body, annaBank);
@@ -251,6 +252,7 @@ for (const [naam, maak] of adapters) {
         assert.deepEqual(naAfsluiten.body.uitbetaling, {
           ...annaBank,
           wijzigbaar: false,
+          bankMogelijk: false,
           melding: MELDING_UITBETALING_VAST,
         });
 

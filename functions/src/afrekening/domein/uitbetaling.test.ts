@@ -65,17 +65,22 @@ describe('uitbetalen per bank: de regels', () => {
 
   it('wat de verkoper ziet: gemaskeerd, en of de keuze nog kan veranderen', () => {
     const bank = { wijze: 'bank' as const, iban: IBAN, tenaamstelling: 'A' };
-    assert.deepEqual(eigenUitbetaling(bank, { bankUitbetaling: true }, false), {
+    assert.deepEqual(eigenUitbetaling(bank, { bankUitbetaling: true }, false, true), {
       wijze: 'bank',
       iban: 'NL** **** **** 4300',
       tenaamstelling: 'A',
       aangeboden: true,
       wijzigbaar: true,
+      bankMogelijk: true,
       melding: null,
     });
-    assert.equal(eigenUitbetaling(bank, { bankUitbetaling: true }, true).melding, MELDING_UITBETALING_VAST);
+    const dicht = eigenUitbetaling(bank, { bankUitbetaling: true }, true, true);
+    assert.deepEqual([dicht.melding, dicht.bankMogelijk], [MELDING_UITBETALING_VAST, false]);
+    // wie niet aan de huidige beurs meedoet, kan alleen nog contant kiezen (issue 50)
+    const elders = eigenUitbetaling(bank, { bankUitbetaling: true }, false, false);
+    assert.deepEqual([elders.wijzigbaar, elders.bankMogelijk, elders.melding], [true, false, null]);
     // uitgezet door de beheerder: contant, wat er ook bewaard is
-    assert.deepEqual(eigenUitbetaling(bank, {}, false), CONTANT_NIET_AANGEBODEN);
+    assert.deepEqual(eigenUitbetaling(bank, {}, false, true), CONTANT_NIET_AANGEBODEN);
   });
 
   it('de overboekingen: alleen per bank met een bedrag, op nummer; zonder rekening apart; de markering houdt vier cijfers', () => {

@@ -92,6 +92,8 @@ export function eigenUitbetaling(
   uitbetaling: Uitbetaling | undefined,
   instellingen: Pick<AfrekeningInstellingen, 'bankUitbetaling'>,
   gesloten: boolean,
+  /** Takes part in the current fair (registratie's doetMeeAan): only then is bank a choice. */
+  doetMee: boolean,
 ): EigenUitbetaling {
   const aangeboden = instellingen.bankUitbetaling === true;
   const bank = aangeboden && uitbetaling?.wijze === 'bank' ? uitbetaling : null;
@@ -102,6 +104,7 @@ export function eigenUitbetaling(
     tenaamstelling: bank ? bank.tenaamstelling : null,
     aangeboden,
     wijzigbaar: melding === null,
+    bankMogelijk: melding === null && doetMee,
     melding,
   };
 }
@@ -155,7 +158,7 @@ export function uitbetaaldMarkering(
 }
 
 export const MELDING_BANK_ALLEEN_DEZE_BEURS =
-  'Overmaken kan alleen voor wie meedoet aan de beurs die nu komt. Schrijf je eerst in, of kies contant.';
+  'Overmaken kan alleen voor wie meedoet aan de huidige beurs. Schrijf je eerst in, of kies contant.';
 export const meldingNietPerBank = (nummer: number) =>
   `Verkoper ${nummer} wordt niet per bank uitbetaald; er is geen rekening om aan te passen.`;
 
@@ -179,9 +182,9 @@ export function onleesbareNamen(
   overboekingen: readonly { verkopersnummer: number; naam: string }[],
 ): string | null {
   if (!leesbaarVoorBank(opdrachtgever.tenaamstelling))
-    return 'De naam van de rekeninghouder van de organisatie kan de bank niet lezen: die moet in Latijnse letters. Pas hem aan onder "Uitbetalen per bank" en download het bestand opnieuw.';
+    return 'De naam van de rekeninghouder van de organisatie kan de bank niet lezen: die moet in Latijnse letters staan. Pas hem aan onder "Uitbetalen per bank" en download het bestand opnieuw.';
   const nummers = overboekingen.filter((o) => !leesbaarVoorBank(o.naam)).map((o) => o.verkopersnummer);
   if (nummers.length === 0) return null;
   const wie = nummers.length === 1 ? `verkoper ${nummers[0]}` : `verkopers ${nummers.join(', ')}`;
-  return `De naam bij de rekening van ${wie} kan de bank niet lezen: die moet in Latijnse letters. Pas de naam aan onder "Overmaken" en download het bestand opnieuw; anders weigert de bank alle overboekingen.`;
+  return `De naam bij de rekening van ${wie} kan de bank niet lezen: die moet in Latijnse letters staan. Pas de naam aan onder "Naam bij een rekening aanpassen" en download het bestand opnieuw; anders weigert de bank alle overboekingen.`;
 }

@@ -8,5 +8,6 @@ export const CONTANT_NIET_AANGEBODEN: EigenUitbetaling = {
   tenaamstelling: null,
   aangeboden: false,
   wijzigbaar: false,
+  bankMogelijk: false,
   melding: MELDING_GEEN_BANK,
 };

@@ -7,6 +7,7 @@ import type { Deelnemer } from '../../kern/types';
 import type { EigenGegevens } from '../../kern/api-types';
 import { eigenUitbetaling } from '../../afrekening/domein';
 import { persoonUitLink } from '../../registratie';
+import { doetMeeAan } from '../../registratie/domein';
 import type { Poorten } from '../../platform/poorten';
 import type { PrivacyDeps } from '../deps';
 
@@ -36,7 +37,12 @@ export async function eigenGegevensVan(deps: EigenDeps, d: Deelnemer): Promise<E
     : [null, null];
   const artikelenOpen = instellingen !== null && wijzigMelding(deps.clock(), d, beurs, instellingen) === null;
   // The payout can change until the current fair's settlement is closed (afrekening/domein/uitbetaling.ts).
-  const uitbetaling = eigenUitbetaling(d.uitbetaling, afrekening, beurs === null || geslotenOp !== null);
+  const uitbetaling = eigenUitbetaling(
+    d.uitbetaling,
+    afrekening,
+    beurs === null || geslotenOp !== null,
+    doetMeeAan(d, beurs),
+  );
   return { naam, email, telefoon, nummer, aangemeld, herinnering: !afgemeld, artikelenOpen, uitbetaling };
 }
 

@@ -1,5 +1,6 @@
 import { leesIban } from '@backend/kern/iban';
 import { bankNaam, tenaamstellingregel } from '@backend/afrekening/domein/banknaam';
+import { MELDING_BANK_ALLEEN_DEZE_BEURS } from '@backend/afrekening/domein/uitbetaling';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -142,10 +143,15 @@ export function MijnUitbetaling({ token }: { token: string }) {
             }}
           >
             <FormControlLabel value="contant" control={<Radio />} label="Contant in de envelop" />
-            <FormControlLabel value="bank" control={<Radio />} label="Overmaken" />
+            <FormControlLabel value="bank" control={<Radio />} label="Overmaken" disabled={!stand.bankMogelijk} />
           </RadioGroup>
         </FormControl>
-        {gekozen === 'bank' && (
+        {!stand.bankMogelijk && (
+          <Typography variant="body2" data-testid="uitbetaling-alleen-contant">
+            {MELDING_BANK_ALLEEN_DEZE_BEURS}
+          </Typography>
+        )}
+        {gekozen === 'bank' && stand.bankMogelijk && (
           <>
             <Typography variant="body2">
               {stand.wijze === 'bank' ? 'Typ je IBAN opnieuw als je naar een andere rekening wilt. ' : ''}
