@@ -3,6 +3,7 @@
  * its link, the voided lines, and the cash taken after the settlement was closed.
  */
 import type { Ruimte } from '../../artikelen/domein';
+import { euro } from '../../kern/geld';
 import { bonVolgorde, rondAfOp5Cent, type Bon, type BonMetStatus, type Kassa, type KassaInstellingen } from './kassa';
 
 /** A receipt as far as counting its money goes; a receipt of before pin has no betaalwijze: cash. */
@@ -136,6 +137,16 @@ export interface BonNaAfsluiting extends Bon {
   kassaNaam: string;
   ruimte: Ruimte | null;
 }
+
+/**
+ * What was paid how, in one line for the administrator's screens (the live till overview and the
+ * cash after closing): 'Contant € 12,00 · Pin € 3,00', and what pin took while pin was off apart
+ * (issue 50), since that money may be in a drawer or on the account.
+ */
+export const verdelingTekst = (o: Pick<Opbrengst, 'contantCent' | 'pinCent' | 'nakijkenCent'>) =>
+  [`Contant ${euro(o.contantCent)}`, `Pin ${euro(o.pinCent)}`]
+    .concat(o.nakijkenCent > 0 ? [`Na te kijken ${euro(o.nakijkenCent)} (pin terwijl pin uit stond)`] : [])
+    .join(' · ');
 
 /** GET /api/afrekening/na-afsluiting: what was taken after closing, apart from the frozen settlement. */
 export interface KasNaAfsluiting {

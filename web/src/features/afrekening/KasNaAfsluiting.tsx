@@ -4,7 +4,7 @@
  * is in the drawer: the administrator sees each one (desk, time, lines, amount) and the total.
  */
 import { euro } from '@backend/artikelen/domein/artikelen';
-import type { BonNaAfsluiting } from '@backend/kassa/domein/overzicht';
+import { verdelingTekst, type BonNaAfsluiting } from '@backend/kassa/domein/overzicht';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -50,10 +50,16 @@ export function KasNaAfsluiting({ geslotenOp }: { geslotenOp: string | null }) {
           <Typography sx={{ fontWeight: 'bold', mb: 1 }} data-testid="kas-na-afsluiting-totaal">
             {kas.bonnen.length === 0
               ? 'Er kwamen geen bonnen na het afsluiten binnen.'
-              : (kas.pinCent ?? 0) > 0
-                ? `${kas.bonnen.length} ${kas.bonnen.length === 1 ? 'bon' : 'bonnen'}, samen ${euro(kas.totaalCent)}: ${euro(kas.contantCent)} contant in de kassa’s, ${euro(kas.pinCent)} met pin`
+              : kas.pinCent > 0 || kas.nakijkenCent > 0
+                ? `${kas.bonnen.length} ${kas.bonnen.length === 1 ? 'bon' : 'bonnen'}, samen ${euro(kas.totaalCent)}: ${verdelingTekst(kas)}`
                 : `${kas.bonnen.length} ${kas.bonnen.length === 1 ? 'bon' : 'bonnen'}, samen ${euro(kas.totaalCent)} in de kassa’s`}
           </Typography>
+          {kas.nakijkenCent > 0 && (
+            <Typography variant="body2" sx={{ mb: 1 }} data-testid="kas-na-afsluiting-nakijken">
+              {euro(kas.nakijkenCent)} is met pin betaald terwijl pin uit stond: vraag de kassa of dat geld toch in de
+              la zit, of op de rekening van de organisatie staat.
+            </Typography>
+          )}
           {kas.bonnen.length > 0 && (
             <BeheerTabel
               label="Kas na afsluiting"
@@ -83,7 +89,7 @@ export function KasNaAfsluiting({ geslotenOp }: { geslotenOp: string | null }) {
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...kop('Bedrag')}>
                     {euro(b.teBetalenCent)}
-                    {b.betaalwijze === 'pin' ? ' (pin)' : ''}
+                    {b.pinTerwijlUit ? ' (pin terwijl pin uit stond)' : b.betaalwijze === 'pin' ? ' (pin)' : ''}
                   </TableCell>
                 </TableRow>
               ))}

@@ -5,13 +5,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { euro } from '@backend/artikelen/domein/artikelen';
 import { RUIMTES } from '@backend/kassa/domein/kassa';
-import { type KassaBeheerOverzicht, type Opbrengst } from '@backend/kassa/domein/overzicht';
+import { type KassaBeheerOverzicht, verdelingTekst } from '@backend/kassa/domein/overzicht';
 import { kop } from '../../../components/beheer/smalleTabel';
 import { bonnenTekst, tijd } from './tijd';
 import { BeheerTabel } from '../../../components/beheer/BeheerTabel';
-
-/** What a desk or room took in cash and by pin, when pin is used (issue 36). */
-const verdeling = (o: Opbrengst) => `Contant ${euro(o.contantCent)} · Pin ${euro(o.pinCent)}`;
 
 /**
  * The live takings: per room of desks, in total, and per desk with its last contact and what
@@ -19,7 +16,9 @@ const verdeling = (o: Opbrengst) => `Contant ${euro(o.contantCent)} · Pin ${eur
  * drawer should hold.
  */
 export function KassaOverzicht({ stand, nu }: { stand: KassaBeheerOverzicht; nu: number }) {
-  const metPin = stand.instellingen.pinnen || stand.overzicht.totaal.pinCent > 0;
+  const { totaal } = stand.overzicht;
+  // Pin receipts while pin is off (issue 50) are shown apart too: their money is not yet cash or pin.
+  const metPin = stand.instellingen.pinnen || totaal.pinCent > 0 || totaal.nakijkenCent > 0;
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -32,7 +31,7 @@ export function KassaOverzicht({ stand, nu }: { stand: KassaBeheerOverzicht; nu:
             <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
               {euro(stand.overzicht.perRuimte[r].opbrengstCent)}
             </Typography>
-            {metPin && <Typography variant="body2">{verdeling(stand.overzicht.perRuimte[r])}</Typography>}
+            {metPin && <Typography variant="body2">{verdelingTekst(stand.overzicht.perRuimte[r])}</Typography>}
             <Typography variant="body2">
               {bonnenTekst(stand.overzicht.perRuimte[r].aantalBonnen)} · {stand.overzicht.perRuimte[r].wachtend}{' '}
               wachtend op apparaten
@@ -46,7 +45,7 @@ export function KassaOverzicht({ stand, nu }: { stand: KassaBeheerOverzicht; nu:
           <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
             {euro(stand.overzicht.totaal.opbrengstCent)}
           </Typography>
-          {metPin && <Typography variant="body2">{verdeling(stand.overzicht.totaal)}</Typography>}
+          {metPin && <Typography variant="body2">{verdelingTekst(stand.overzicht.totaal)}</Typography>}
           <Typography variant="body2">{bonnenTekst(stand.overzicht.totaal.aantalBonnen)}</Typography>
         </Paper>
       </Stack>
