@@ -261,7 +261,7 @@ opElkeRuntime('het /api-contract', (rt) => {
 
   it('weigert een naam die de bank niet kan lezen aan het veld, en past alleen de naam van een bankrekening aan (issue 50)', async () => {
     const onleesbaar = (label: string) =>
-      `${label} moet in Latijnse letters, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)`;
+      `${label} moet in Latijnse letters staan, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)`;
     const kosten = { commissiePercentage: 20, administratiekostenCent: 100, retourkostenCent: 200 };
     const sterren = await admin.put<Fout>('/api/afrekening/instellingen', { ...kosten, tenaamstelling: '***' });
     assert.equal(sterren.status, 400, sterren.text);

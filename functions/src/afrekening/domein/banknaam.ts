@@ -47,7 +47,7 @@ export const leesbaarVoorBank = (naam: string) => LATIJNSE_LETTER.test(bankNaam(
  */
 export function tenaamstellingregel(label: string, { verplicht }: { verplicht: boolean }): Veldregel {
   const basis = verplicht ? naamregel(label, MAX_TENAAMSTELLING) : vrijeTekst(label, MAX_TENAAMSTELLING);
-  const onleesbaar = `${label} moet in Latijnse letters, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)`;
+  const onleesbaar = `${label} moet in Latijnse letters staan, zoals de bank de naam kent (bijvoorbeeld Wang Xiaoming)`;
   return {
     label,
     eigenMeldingen: basis.eigenMeldingen,

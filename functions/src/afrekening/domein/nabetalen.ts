@@ -30,7 +30,7 @@ export const WIJZE_NAAM: Record<AndersBetaaldWijze, string> = {
 };
 
 export const meldingNietTeBetalen = (nummer: number) =>
-  `Verkoper ${nummer} staat niet op de lijst van verkopers die nog geld krijgen: niet per bank met een bedrag, al overgemaakt of al als betaald gemarkeerd.`;
+  `Verkoper ${nummer} staat niet op de lijst van verkopers die nog geld krijgen: niet per bank met een bedrag, al overgemaakt of al als betaald gemarkeerd, of de overboekingen zijn nog niet als uitbetaald gemarkeerd.`;
 
 /**
  * After "Uitbetaald": the sellers of the frozen settlement paid by bank with something to transfer

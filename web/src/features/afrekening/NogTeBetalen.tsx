@@ -44,9 +44,10 @@ export function NogTeBetalen({
       {open.length > 0 && !uitbetaald && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="zonder-rekening">
           Geen rekeningnummer meer van {meer ? 'verkopers' : 'verkoper'}{' '}
-          {open.map((o) => `${o.nummer} (${bedrag(o.bedragCent)})`).join(', ')} (gegevens verwijderd):{' '}
-          {meer ? 'die staan' : 'die staat'} niet in het bestand. Betaal ze op een andere manier; na
-          &quot;Uitbetaald&quot; blijven ze hier staan tot je ze als betaald markeert.
+          {open.map((o) => `${o.nummer} (${bedrag(o.bedragCent)}, gegevens verwijderd)`).join(', ')}:{' '}
+          {meer ? 'die staan' : 'die staat'} niet in het bestand. Betaal {meer ? 'hen' : 'die verkoper'} op een andere
+          manier; na &quot;Uitbetaald&quot; {meer ? 'blijven ze' : 'blijft die'} hier staan tot je{' '}
+          {meer ? 'ze' : 'hem of haar'} als betaald markeert.
         </Alert>
       )}
       {open.length > 0 && uitbetaald && (
