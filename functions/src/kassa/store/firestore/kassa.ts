@@ -104,6 +104,29 @@ export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: Af
   const naAfsluiting = db.collection('bonnenNaAfsluiting');
   const instellingen = db.collection('instellingen').doc('kassa');
 
+  /**
+   * The administrator's change of one stored receipt (voiding it, a pin decision), refused by
+   * `wijzig` when it may not be made. The receipt is read in the transaction (two administrators
+   * at once: the second sees the first), and the settlement's state with it (closing and changing
+   * at once: one waits).
+   */
+  const wijzigBon = (
+    invoer: string,
+    wijzig: (bon: Bon, afrekeningGesloten: boolean) => { velden: Partial<Bon>; na: Bon },
+  ): Promise<Bon | null> => {
+    const id = opgeslagenBonId(invoer);
+    if (id === null) return Promise.resolve(null);
+    const ref = bonnen.doc(id);
+    return db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const bon = naarBon(id, snap.data()!);
+      const { velden, na } = wijzig(bon, await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId));
+      tx.update(ref, velden);
+      return na;
+    });
+  };
+
   async function kassa(id: string) {
     if (!isDocId(id)) return null;
     const snap = await kassas.doc(id).get();
@@ -174,33 +197,16 @@ export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: Af
       return inBonVolgorde(snap.docs.map((doc) => naarBon(doc.id, doc.data())));
     },
     async annuleerBon(invoer, annulering) {
-      const id = opgeslagenBonId(invoer);
-      if (id === null) return null;
-      const ref = bonnen.doc(id);
-      return db.runTransaction(async (tx) => {
-        // Read in the transaction: two administrators voiding at once, the second sees the first.
-        const snap = await tx.get(ref);
-        if (!snap.exists) return null;
-        const bon = naarBon(id, snap.data()!);
-        // The settlement's state is read in the same transaction: closing it and voiding at once, one waits.
-        weigerAnnulering(bon, await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId));
-        tx.update(ref, { geannuleerd: annulering });
-        return { ...bon, geannuleerd: annulering };
+      return wijzigBon(invoer, (bon, gesloten) => {
+        weigerAnnulering(bon, gesloten);
+        return { velden: { geannuleerd: annulering }, na: { ...bon, geannuleerd: annulering } };
       });
     },
     async zetPinBesluit(invoer, besluit) {
-      const id = opgeslagenBonId(invoer);
-      if (id === null) return null;
-      const ref = bonnen.doc(id);
-      return db.runTransaction(async (tx) => {
-        const snap = await tx.get(ref);
-        if (!snap.exists) return null;
-        const bon = naarBon(id, snap.data()!);
-        // Read in the transaction, as for voiding: closing the settlement and deciding at once, one waits.
-        weigerPinBesluit(bon, await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId));
-        tx.update(ref, { pinBesluit: besluit });
+      return wijzigBon(invoer, (bon, gesloten) => {
+        weigerPinBesluit(bon, gesloten);
         const { pinBesluit: _oud, ...rest } = bon;
-        return besluit === null ? rest : { ...rest, pinBesluit: besluit };
+        return { velden: { pinBesluit: besluit }, na: besluit === null ? rest : { ...rest, pinBesluit: besluit } };
       });
     },
     async leesKassaInstellingen() {
