@@ -24,8 +24,8 @@ import { publiekeInstellingen } from '../../domein/uitbetaling';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { afrekeningRef, docUit, leeg, type AfrekeningDoc } from './document';
-import { bankrekeningRef, uitbetalingFirestore } from './uitbetaling';
-import { nabetalingFirestore, rekeningUit } from './nabetaling';
+import { bankrekeningRef, rekeningUit, uitbetalingFirestore } from './uitbetaling';
+import { nabetalingFirestore } from './nabetaling';
 
 /** Decisions written per transaction by zetRegelBesluiten: a transaction writes at most 500 documents. */
 const BESLUITEN_PER_TRANSACTIE = 400;

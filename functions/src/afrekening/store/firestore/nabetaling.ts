@@ -3,16 +3,10 @@
  * browser may read): the organisation's account as it was at closing, and the sellers marked as
  * paid another way after "Uitbetaald".
  */
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { andersBetaaldMarkering, nogTeBetalen } from '../../domein/nabetalen';
-import type { Rekening } from '../../domein/uitbetaling';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import type { FirestoreContext } from '../../../platform/firestore/context';
 import { afrekeningRef, docUit } from './document';
-
-/** The account in `instellingen/bankrekening` as the closing transaction read it; null when none is saved. */
-export const rekeningUit = (snap: DocumentSnapshot): Rekening | null =>
-  snap.exists ? { iban: snap.get('iban') as string, tenaamstelling: snap.get('tenaamstelling') as string } : null;
 
 /** The store's methods for issue 50; `staat` reads the settlement's state (afrekening.ts). */
 export function nabetalingFirestore(

@@ -11,6 +11,7 @@ import {
   MELDING_NOG_NIET_GESLOTEN,
   MELDING_UITBETALING_VAST,
   meldingNietPerBank,
+  type Rekening,
 } from '../../domein/uitbetaling';
 import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore';
 import { nieuweMail } from '../../../mail/store/firestore';
@@ -29,6 +30,10 @@ const UITBETAALD_PER_TRANSACTIE = 200;
  * `instellingen/bankrekening`, which firestore.rules lets no browser read.
  */
 export const bankrekeningRef = (ctx: FirestoreContext) => ctx.db.collection('instellingen').doc('bankrekening');
+
+/** The account in `instellingen/bankrekening` as a read (or a transaction) found it; null when none is saved. */
+export const rekeningUit = (snap: DocumentSnapshot): Rekening | null =>
+  snap.exists ? { iban: snap.get('iban') as string, tenaamstelling: snap.get('tenaamstelling') as string } : null;
 
 /**
  * A person paid in cash, the IBAN gone: the fields written empty rather than deleted, so a
@@ -67,10 +72,7 @@ export function uitbetalingFirestore(
   const { db } = ctx;
   return {
     async leesBankrekening() {
-      const snap = await bankrekeningRef(ctx).get();
-      return snap.exists
-        ? { iban: snap.get('iban') as string, tenaamstelling: snap.get('tenaamstelling') as string }
-        : null;
+      return rekeningUit(await bankrekeningRef(ctx).get());
     },
     async zetUitbetaling(deelnemerId, afleveringId, uitbetaling, bericht, now) {
       const ref = deelnemerRefIn(ctx, deelnemerId);

@@ -13,13 +13,12 @@ import {
   MELDING_UITBETALING_VAST,
   meldingNietPerBank,
   publiekeInstellingen,
-  type Rekening,
   type Uitbetaald,
 } from '../../domein/uitbetaling';
 import { leesDeelnemer } from '../../../registratie/store/sqlite';
 import { enqueue } from '../../../mail/store/sqlite';
 import type { AfrekeningStaat, AfrekeningStore, UitbetalingsBericht } from '../port';
-import { andersBetaaldVan, bewaarRekeningBijAfsluiten, nabetalingSqlite } from './nabetaling';
+import { andersBetaaldVan, bankrekeningNu, bewaarRekeningBijAfsluiten, nabetalingSqlite } from './nabetaling';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 const sql = statements((db) => ({
@@ -34,7 +33,6 @@ const sql = statements((db) => ({
     'SELECT uitbetaald FROM afrekeningen WHERE aflevering_id = ?',
   ),
   zetUitbetaald: db.prepare<[string, string]>('UPDATE afrekeningen SET uitbetaald = ? WHERE aflevering_id = ?'),
-  bankrekening: db.prepare<[], Rekening>('SELECT iban, tenaamstelling FROM bankrekening WHERE id = 1'),
   zetBankrekening: db.prepare<[string, string]>(
     `INSERT INTO bankrekening (id, iban, tenaamstelling) VALUES (1, ?, ?)
      ON CONFLICT (id) DO UPDATE SET iban = excluded.iban, tenaamstelling = excluded.tenaamstelling`,
@@ -294,7 +292,7 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
       return nieuw;
     },
     async leesBankrekening() {
-      return sql(ctx).bankrekening.get() ?? null;
+      return bankrekeningNu(ctx);
     },
     async zetUitbetaling(deelnemerId, afleveringId, uitbetaling, bericht, now) {
       return zetUitbetaling(deelnemerId, afleveringId, uitbetaling, bericht, now);

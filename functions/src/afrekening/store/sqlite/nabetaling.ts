@@ -28,9 +28,12 @@ export function andersBetaaldVan(ctx: SqliteContext, afleveringId: string): Ande
   return json ? (JSON.parse(json) as AndersBetaald[]) : [];
 }
 
+/** The organisation's account as it is saved now (settings), or null. */
+export const bankrekeningNu = (ctx: SqliteContext): Rekening | null => sql(ctx).bankrekening.get() ?? null;
+
 /** In the closing transaction, after the row is written: the organisation's account as it is now. */
 export function bewaarRekeningBijAfsluiten(ctx: SqliteContext, afleveringId: string): void {
-  const rekening = sql(ctx).bankrekening.get();
+  const rekening = bankrekeningNu(ctx);
   sql(ctx).zetRekening.run(
     rekening ? JSON.stringify({ iban: rekening.iban, tenaamstelling: rekening.tenaamstelling }) : null,
     afleveringId,
