@@ -43,7 +43,7 @@ async function voerUit(token: string, actie: Props['actie']): Promise<Uitslag> {
 }
 
 /**
- * A page behind a signed personal link from a mail (privacy/token.ts): it posts the token, so
+ * A page behind a signed personal link from a mail (registratie/links.ts): it posts the token, so
  * the change carries the CSRF header like every other change, and shows the server's answer.
  */
 export function LinkActiePagina({ titel, tabTitel, testId, zonderLink, actie, bevestiging }: Props) {

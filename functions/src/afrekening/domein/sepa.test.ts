@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import { endToEndId, giroCodeTekst, overboekingOmschrijving, sepaBedrag, sepaXml, type SepaBatch } from './sepa';
 import { sepaTekst } from './banknaam';
 
-/** The ISO 20022 schema, copied from ../shared/sepa into the project's fixtures. */
+/** The ISO 20022 schema of pain.001.001.03, kept in the project's fixtures. */
 const XSD = join(__dirname, '..', 'testing', 'pain.001.001.03.xsd');
 const map = mkdtempSync(join(tmpdir(), 'sepa-'));
 after(() => rmSync(map, { recursive: true, force: true }));

@@ -147,14 +147,14 @@ export interface AfrekeningStore {
   /** In ONE transaction: records (null: clears) a desk's counted cash; refused (409) once closed. */
   zetGeteld(afleveringId: string, kassa: string, cent: number | null): Promise<AfrekeningStaat>;
   /**
-   * In ONE transaction: records (replaces) the decision on line `regel` of receipt `bonId`, or
-   * clears it (null); refused (409) once closed. The use case checks that the line exists.
-   */
-  /**
    * In ONE transaction: records (replaces) many decisions at once (the administrator's "all open
    * lines of this kind"); refused (409) once closed. Linear in the number of decisions.
    */
   zetRegelBesluiten(afleveringId: string, besluiten: RegelBesluit[]): Promise<AfrekeningStaat>;
+  /**
+   * In ONE transaction: records (replaces) the decision on line `regel` of receipt `bonId`, or
+   * clears it (null); refused (409) once closed. The use case checks that the line exists.
+   */
   zetRegelBesluit(
     afleveringId: string,
     sleutel: { bonId: string; regel: number },
@@ -164,7 +164,7 @@ export interface AfrekeningStore {
    * In ONE transaction: closes the settlement with `afrekening`, computed from `grondslag`.
    * The transaction reads everything the settlement depends on again (the fair's participants,
    * items, desks, receipts, marks, counted cash and the settings) and refuses with 409 when it
-   * differs from `grondslag` (afrekening/domein/afrekening.ts grondslagVeranderd: MELDING_BONNEN_VERANDERD
+   * differs from `grondslag` (afrekening/domein/invoer.ts grondslagVeranderd: MELDING_BONNEN_VERANDERD
    * or MELDING_AFREKENING_VERANDERD), so nothing saved after the computing is left out of the
    * frozen settlement unseen. Refused with 409 (MELDING_AL_GESLOTEN) when it is already closed.
    * From then on the marks and counts are refused, and receipts for this fair are kept apart.

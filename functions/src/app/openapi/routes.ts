@@ -79,7 +79,7 @@ const r = (
   extra: Partial<ApiRoute> = {},
 ): ApiRoute => ({ methode, pad, gebied, wie, samenvatting, ...extra });
 
-/** The settings paths (seizoen/api/instellingen.ts), each reading and changing one field. */
+/** The settings paths (voorbereiding/api/instellingen.ts), each reading and changing one field. */
 const instellingen = (['inschrijvinggeopend', 'inschrijvinggesloten', 'maximumaantaldeelnemers'] as const).flatMap(
   (naam) => [
     r('GET', `/api/settings/${naam}`, 'Instellingen', 'iedereen', `The setting ${naam}`),

@@ -14,9 +14,6 @@ import { isPinTerwijlUit, sluittijd, type PinBesluit } from './ontvangst';
 /** The rooms a desk can stand in (artikelen/domein/artikelen.ts ruimteVan: which items are sold where). */
 export const RUIMTES = ['Kleding', 'Speelgoed'] as const satisfies readonly Ruimte[];
 
-export const isRuimte = (waarde: unknown): waarde is Ruimte =>
-  typeof waarde === 'string' && (RUIMTES as readonly string[]).includes(waarde);
-
 export const MAX_KASSA_NAAM = 60;
 /** A desk's name, checked the same way by the API and at the field of "Kassa toevoegen". */
 export const kassaNaamregel = naamregel('Naam', MAX_KASSA_NAAM);

@@ -9,7 +9,7 @@
  * Deriving it from the id means no second cookie has to reach the server.
  */
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
-import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { nietHerkend, verboden } from '../../kern/errors';
 import type { Sessie } from '../../kern/types';
 
@@ -152,6 +152,3 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
 }
 
 export type Security = ReturnType<typeof createSecurity>;
-
-/** Express 5 passes rejected promises on; this keeps handler types simple. */
-export type Handler = (req: Request, res: Response, next: NextFunction) => unknown;

@@ -40,9 +40,6 @@ export const STANDAARD_CAPACITEIT = 8;
 export const MAX_CAPACITEIT = 500;
 export const MAX_TIJD_LENGTE = 100;
 
-export const isDienstSoort = (waarde: unknown): waarde is DienstSoort =>
-  typeof waarde === 'string' && (DIENST_SOORTEN as readonly string[]).includes(waarde);
-
 /** What the administrator sets per shift per fair. */
 export interface DienstInstelling {
   tijd: string;

@@ -46,7 +46,7 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
    * The refusal of a second registration is thrown after the commit: the confirmation that
    * went out again must be kept, and a throw inside would roll it back. With group commit: the
    * registrations of one turn share a transaction, each in its own savepoint and in the order
-   * they were made (store/sqlite/groepscommit.ts), the opening rush's dearest write. Everything
+   * they were made (platform/sqlite/groepscommit.ts), the opening rush's dearest write. Everything
    * the decision reads is read inside it, so no registration decides on a state another changed.
    */
   const schrijfInTransactie = ctx.groepsTransactie(
