@@ -17,9 +17,8 @@ import { expect, test, type AdminApi } from './fixtures';
 const regex = (tekst: string) => new RegExp(tekst.replace(/[.*+?^${}()|[\]\\€]/g, '.'));
 
 const require = createRequire(import.meta.url);
-// The one formatter of every amount (functions/src/artikelen/domein/artikelen.ts), as the pages use it.
-const { euro } =
-  require('../../functions/src/artikelen/domein/artikelen') as typeof import('../../functions/src/artikelen/domein/artikelen');
+// The one formatter of every amount (functions/src/kern/geld.ts), as the pages use it.
+const { euro } = require('../../functions/src/kern/geld') as typeof import('../../functions/src/kern/geld');
 const envelop = (v: VerkoperAfrekening) =>
   v.nogTeBetalenCent > 0 ? `nog te betalen ${euro(v.nogTeBetalenCent)}` : euro(v.envelopCent);
 const csvGeld = (cent: number) => `"${euro(cent).replace('€ ', '')}"`;

@@ -16,8 +16,7 @@ import { allesVerzonden, openKassa, scan } from './kassa-helpers';
 import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
-const { euro } =
-  require('../../functions/src/artikelen/domein/artikelen') as typeof import('../../functions/src/artikelen/domein/artikelen');
+const { euro } = require('../../functions/src/kern/geld') as typeof import('../../functions/src/kern/geld');
 const { meldingBonnenNaAfsluiting, MELDING_KASSA_AFGESLOTEN } =
   require('../../functions/src/kassa/domein/scherm') as typeof import('../../functions/src/kassa/domein/scherm');
 

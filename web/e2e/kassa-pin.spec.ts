@@ -18,8 +18,7 @@ import { kassaverkopers } from './admin-helpers';
 import { allesVerzonden, bonnenVan, openKassa, scan, typPrijs } from './kassa-helpers';
 
 const require = createRequire(import.meta.url);
-const { euro } =
-  require('../../functions/src/artikelen/domein/artikelen') as typeof import('../../functions/src/artikelen/domein/artikelen');
+const { euro } = require('../../functions/src/kern/geld') as typeof import('../../functions/src/kern/geld');
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
 mkdirSync(MAP, { recursive: true });

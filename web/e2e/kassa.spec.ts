@@ -16,8 +16,7 @@ import { allesVerzonden, bonnenVan, openKassa, scan, typPrijs } from './kassa-he
 import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
-const { euro } =
-  require('../../functions/src/artikelen/domein/artikelen') as typeof import('../../functions/src/artikelen/domein/artikelen');
+const { euro } = require('../../functions/src/kern/geld') as typeof import('../../functions/src/kern/geld');
 const { meldingAndereRuimte, meldingOnbekendeVerkoper } =
   require('../../functions/src/kassa/domein/scherm') as typeof import('../../functions/src/kassa/domein/scherm');
 // The Node build of bwip-js (the web app's TypeScript resolves its browser build, without toBuffer).

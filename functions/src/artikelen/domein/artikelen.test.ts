@@ -5,7 +5,6 @@ import {
   controleerAantal,
   nieuwArtikel,
   weigerAlsWeggegaan,
-  euro,
   MELDING_NUMMERS_OP,
   MELDING_RETOUR_ONDER_EURO,
   meldingMaximum,
@@ -17,6 +16,7 @@ import {
   volgendArtikelnummer,
   type ArtikelInvoer,
 } from './artikelen';
+import { euro } from '../../kern/geld';
 import { controleerInstellingen, instellingFouten, STANDAARD_ARTIKEL_INSTELLINGEN as STANDAARD } from './instellingen';
 import { controleerArtikel, geldigArtikel, leesPrijs, wijzigMelding } from './controle';
 import { amsterdamsTijdstip, deadlineVan, isDeadline, momentVan, voorDeadline } from '../../kern/deadline';

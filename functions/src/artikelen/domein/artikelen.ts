@@ -73,7 +73,6 @@ export const MAX_OMSCHRIJVING = 40;
  * Every amount for people, on every screen, PDF, mail and CSV: '€ 2,50', '€ 1.000,00', and a
  * negative one as '€ -3,50' (one way, whatever the amount).
  */
-export { euro };
 
 export const MELDING_RETOUR_ONDER_EURO = `Retour kan pas vanaf ${euro(RETOUR_MINIMUM_CENT)}. Artikelen onder ${euro(
   RETOUR_MINIMUM_CENT,

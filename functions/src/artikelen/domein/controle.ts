@@ -3,7 +3,6 @@
  * a price as typed, and whether the list may change now.
  */
 import {
-  euro,
   isSoort,
   MATEN,
   MELDING_RETOUR_ONDER_EURO,
@@ -12,6 +11,7 @@ import {
   SOORTEN,
   type ArtikelInvoer,
 } from './artikelen';
+import { euro } from '../../kern/geld';
 import type { ArtikelInstellingen } from './instellingen';
 import { ongeldig } from '../../kern/errors';
 import type { Uitkomst } from '../../kern/velden';

@@ -20,7 +20,8 @@ import {
   type PDFOperator,
   type PDFPage,
 } from 'pdf-lib';
-import { euro, type ArtikelMetCode } from '../domein/artikelen';
+import { type ArtikelMetCode } from '../domein/artikelen';
+import { euro } from '../../kern/geld';
 import { KOLOMMEN, LABELS_PER_VEL } from '../domein/labels';
 
 const MM = 72 / 25.4;

@@ -1,5 +1,6 @@
 /** What the till's screen reads and says: its one field (a scanned code, a seller number, a price) and its warnings. */
-import { leesArtikelcode, type ArtikelSleutel, euro, type Ruimte, leesPrijs } from '../../artikelen/domein';
+import { leesArtikelcode, type ArtikelSleutel, type Ruimte, leesPrijs } from '../../artikelen/domein';
+import { euro } from '../../kern/geld';
 import { isVerkopersnummer, MELDING_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
 import { artikelSleutel, MAX_REGEL_PRIJS_CENT, type KassaArtikel } from './kassa';
 

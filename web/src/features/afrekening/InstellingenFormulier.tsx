@@ -1,5 +1,5 @@
 import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { ibanInGroepen, leesIban } from '@backend/kern/iban';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

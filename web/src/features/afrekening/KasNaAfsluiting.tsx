@@ -3,7 +3,7 @@
  * closed (a desk that did not know yet). They are not in the frozen settlement, but their cash
  * is in the drawer: the administrator sees each one (desk, time, lines, amount) and the total.
  */
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { verdelingTekst, type BonNaAfsluiting } from '@backend/kassa/domein/overzicht';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';

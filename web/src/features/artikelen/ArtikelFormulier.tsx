@@ -14,7 +14,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { controleerArtikel, leesPrijs, type ArtikelVeld } from '@backend/artikelen/domein/controle';
 import {
-  euro,
   MATEN,
   MELDING_RETOUR_ONDER_EURO,
   RETOUR_MINIMUM_CENT,
@@ -24,6 +23,7 @@ import {
   type ArtikelMetCode,
   type Soort,
 } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { type ArtikelInstellingen } from '@backend/artikelen/domein/instellingen';
 import { Sectie } from '../../components/Pagina';
 import { Veld } from '../../components/Veld';

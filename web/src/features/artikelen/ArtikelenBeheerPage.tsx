@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { type ArtikelenOverzicht, type VerkoperArtikelen } from '@backend/artikelen/domein/overzichten';
 import { langeDatum } from '@backend/kern/datums';
 import { leesStart, LABELS_PER_VEL } from '@backend/artikelen/domein/labels';

@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { isStil } from '@backend/inlevering/domein/beursdag';
 import { TAAK_NAAM } from '@backend/kassa/domein/kassa';
 import { langeDatum, opDeBeursklok } from '@backend/kern/datums';

@@ -7,7 +7,7 @@
 import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import type { Theme } from '@mui/material/styles';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import type { InleverArtikel, InleverVerkoper } from '@backend/inlevering/domein/balie';
 import type { Inlevering } from '@backend/inlevering/domein/inlevering';
 import {

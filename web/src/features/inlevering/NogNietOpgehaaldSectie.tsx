@@ -17,7 +17,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { foutTekst } from '../../data/http';
 import { haalOphaalVoortgang, restNaarGoedDoel, type Bron } from './api';
 import { isOffline, MELDING_VOORTGANG_OFFLINE, usePeiling } from './useBalieScherm';

@@ -14,7 +14,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import type { OphaalVerkoper } from '@backend/inlevering/domein/balie';
 import type { Inlevering } from '@backend/inlevering/domein/inlevering';
 import { MELDING_ARTIKEL_ONBEKEND, WAARSCHUWING_AL_TERUG } from '@backend/inlevering/domein/meldingen';

@@ -7,7 +7,7 @@
 import { memo, useSyncExternalStore } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { BonRegels, BonVlak } from './BonRegels';
 import type { OpenBon } from './openBon';
 

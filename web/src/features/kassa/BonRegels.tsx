@@ -11,7 +11,7 @@
 import { memo, useSyncExternalStore } from 'react';
 import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { ICOON_ALS_MASKER, svgMasker } from '../../components/maskerIcoon';
 import type { OpenBon } from './openBon';
 import type { OpenRegel } from './opslag';

@@ -8,7 +8,7 @@
  */
 import { memo, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import type { OpenBon } from './openBon';
 
 const STIJL = {

@@ -4,7 +4,7 @@
  * fair's own card terminal, no change). Null while it cannot be closed (nothing on it, no amount
  * typed, or too little received in cash).
  */
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { afrekenen, type Betaalwijze, type BonInvoer, type BonRegel } from '@backend/kassa/domein/kassa';
 
 export function sluitOpenBon(opties: {

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { artikelSleutel, regelSleutel, type BonMetStatus, type BonRegel } from '@backend/kassa/domein/kassa';
 import { type VervallenRegel } from '@backend/kassa/domein/overzicht';
 import { kop } from '../../../components/beheer/smalleTabel';

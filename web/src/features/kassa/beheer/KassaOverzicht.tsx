@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { euro } from '@backend/artikelen/domein/artikelen';
+import { euro } from '@backend/kern/geld';
 import { RUIMTES } from '@backend/kassa/domein/kassa';
 import { type KassaBeheerOverzicht, verdelingTekst } from '@backend/kassa/domein/overzicht';
 import { kop } from '../../../components/beheer/smalleTabel';
