@@ -18,7 +18,8 @@ import { bereken, COUPURES, coupuresVoor, geenCoupures, type Berekening, type Co
 import { grafiekcijfers, type Grafiekcijfers } from './grafieken';
 import type { AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
 import type { MijnVerkopen } from './mijn-verkopen';
-import { artikelSleutel, type AfrekenArtikel, type AfrekenBonRegel, type AfrekenInvoer } from './invoer';
+import { type AfrekenArtikel, type AfrekenBonRegel, type AfrekenInvoer } from './invoer';
+import { artikelSleutel, leesArtikelSleutel } from '../../kern/artikelsleutel';
 import { isOpen, type Nakijkpunt, type PinNakijkpunt } from './nakijken';
 import { metBesluiten, nakijkpunten, pinNakijkpunten } from './nakijkpunten';
 import { geteldAls, geteldBedrag } from '../../kassa/domein';
@@ -160,7 +161,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
       if (!deelnemers.has(r.verkopersnummer)) onbekend.add(r.verkopersnummer);
     }
 
-  const keerVerkocht = new Map<number, number>();
+  const keerVerkocht = new Map<string, number>();
   const regelsPerVerkoper = new Map<number, AfrekenBonRegel[]>();
   for (const b of geldig)
     for (const r of b.regels) {
@@ -311,7 +312,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     geannuleerdeBonnen: invoer.bonnen.length - geldig.length,
     dubbelVerkocht: [...keerVerkocht]
       .filter(([, keer]) => keer > 1)
-      .map(([k, keer]) => ({ verkopersnummer: Math.floor(k / 1000), artikelnummer: k % 1000, keer }))
+      .map(([k, keer]) => ({ ...leesArtikelSleutel(k), keer }))
       .sort((a, b) => a.verkopersnummer - b.verkopersnummer || a.artikelnummer - b.artikelnummer),
     onbekendeVerkopers: [...onbekend].sort((a, b) => a - b),
     nakijkenOpen: nakijken.filter(isOpen).length + pinNakijken.filter((p) => !p.besluit).length,

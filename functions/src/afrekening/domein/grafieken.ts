@@ -4,13 +4,8 @@
  */
 import { MATEN, ruimteVan, type Ruimte } from '../../artikelen/domein';
 import { RUIMTES } from '../../kassa/domein';
-import {
-  artikelSleutel,
-  type AfrekenArtikel,
-  type AfrekenBon,
-  type AfrekenBonRegel,
-  type AfrekenInvoer,
-} from './invoer';
+import { type AfrekenArtikel, type AfrekenBon, type AfrekenBonRegel, type AfrekenInvoer } from './invoer';
+import { artikelSleutel } from '../../kern/artikelsleutel';
 
 export interface Grafiekcijfers {
   perRuimte: {
@@ -86,8 +81,8 @@ function halfUurMetGeheugen(): (iso: string) => string {
 export function grafiekcijfers(
   invoer: AfrekenInvoer,
   geldig: AfrekenBon[],
-  artikelen: Map<number, AfrekenArtikel>,
-  keerVerkocht: Map<number, number>,
+  artikelen: Map<string, AfrekenArtikel>,
+  keerVerkocht: Map<string, number>,
 ): Grafiekcijfers {
   const kassaRuimte = new Map(invoer.kassas.map((k) => [k.id, k.ruimte]));
   const isVerkocht = (a: AfrekenArtikel) => keerVerkocht.has(artikelSleutel(a.verkopersnummer, a.artikelnummer));

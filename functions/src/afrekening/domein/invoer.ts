@@ -54,10 +54,6 @@ export interface AfrekenInvoer {
   instellingen: AfrekeningInstellingen;
 }
 
-/** One number per item (seller and item number), as the settlement keys its maps. */
-export const artikelSleutel = (verkopersnummer: number, artikelnummer: number) =>
-  verkopersnummer * 1000 + artikelnummer;
-
 export const MELDING_BONNEN_VERANDERD =
   'Tijdens het afsluiten kwam er een bon bij of werd er een geannuleerd. Bekijk de afrekening opnieuw en sluit dan af.';
 export const MELDING_AFREKENING_VERANDERD =

@@ -1,20 +1,20 @@
 /** The receipt lines to check against the fair's participants and items, and the receipts as decided. */
 import { MELDING_PIN_UIT, regelSleutel } from '../../kassa/domein';
 import {
-  artikelSleutel,
   type AfrekenArtikel,
   type AfrekenBon,
   type AfrekenBonRegel,
   type AfrekenDeelnemer,
   type AfrekenInvoer,
 } from './invoer';
+import { artikelSleutel } from '../../kern/artikelsleutel';
 import type { NakijkSoort, Nakijkpunt, PinNakijkpunt, RegelBesluit } from './nakijken';
 
 /** Why a receipt line needs checking, or null: against the fair's participants and listed items. */
 function nakijkSoort(
   r: AfrekenBonRegel,
   deelnemers: ReadonlyMap<number, AfrekenDeelnemer>,
-  artikelen: ReadonlyMap<number, AfrekenArtikel>,
+  artikelen: ReadonlyMap<string, AfrekenArtikel>,
 ): NakijkSoort | null {
   if (!deelnemers.has(r.verkopersnummer)) return 'onbekende-verkoper';
   if (r.artikelnummer === null) return null;
@@ -28,7 +28,7 @@ export function nakijkpunten(
   invoer: AfrekenInvoer,
   bonnen: AfrekenBon[],
   deelnemers: ReadonlyMap<number, AfrekenDeelnemer>,
-  artikelen: ReadonlyMap<number, AfrekenArtikel>,
+  artikelen: ReadonlyMap<string, AfrekenArtikel>,
 ): Nakijkpunt[] {
   const besluiten = new Map(invoer.besluiten.map((b) => [regelSleutel(b.bonId, b.regel), b]));
   const kassaNaam = new Map(invoer.kassas.map((k) => [k.id, k.naam]));
@@ -80,7 +80,7 @@ export function pinNakijkpunten(invoer: Pick<AfrekenInvoer, 'kassas'>, bonnen: A
 export function metBesluiten(
   bonnen: AfrekenBon[],
   besluiten: readonly RegelBesluit[],
-  artikelen: ReadonlyMap<number, AfrekenArtikel>,
+  artikelen: ReadonlyMap<string, AfrekenArtikel>,
 ): AfrekenBon[] {
   if (besluiten.length === 0) return bonnen;
   const per = new Map(besluiten.map((b) => [regelSleutel(b.bonId, b.regel), b.besluit]));

@@ -8,6 +8,7 @@
  */
 import type { Ruimte } from '../../artikelen/domein';
 import { naamregel } from '../../kern/velden';
+import { artikelSleutel } from '../../kern/artikelsleutel';
 import { ongeldig } from '../../kern/errors';
 import { isPinTerwijlUit, sluittijd, type PinBesluit } from './ontvangst';
 
@@ -175,9 +176,9 @@ export const totaalVan = (regels: readonly BonRegel[]) => regels.reduce((som, r)
 /** One line of one receipt, as decisions on lines are keyed: a receipt never changes once stored. */
 export const regelSleutel = (bonId: string, regel: number) => `${bonId}#${regel}`;
 
-/** The key that makes two lines the same item; hand-typed lines have none. */
-export const artikelSleutel = (regel: Pick<BonRegel, 'verkopersnummer' | 'artikelnummer'>) =>
-  regel.artikelnummer === null ? null : `${regel.verkopersnummer}-${regel.artikelnummer}`;
+/** The key that makes two lines the same item (kern/artikelsleutel.ts); hand-typed lines have none. */
+export const artikelVanRegel = (regel: Pick<BonRegel, 'verkopersnummer' | 'artikelnummer'>) =>
+  regel.artikelnummer === null ? null : artikelSleutel(regel.verkopersnummer, regel.artikelnummer);
 
 export const MELDING_TE_WEINIG = 'Het ontvangen bedrag is lager dan het te betalen bedrag.';
 export const MELDING_LEGE_BON = 'Een bon zonder regels kan niet worden afgerekend.';
@@ -252,7 +253,7 @@ export function markeerDubbeleVerkopen(
   for (const bon of bonnen) {
     if (bon.geannuleerd) continue;
     for (const regel of telt(bon)) {
-      const sleutel = artikelSleutel(regel);
+      const sleutel = artikelVanRegel(regel);
       if (sleutel) aantal.set(sleutel, (aantal.get(sleutel) ?? 0) + 1);
     }
   }
@@ -262,7 +263,7 @@ export function markeerDubbeleVerkopen(
       : [
           ...new Set(
             telt(bon)
-              .map(artikelSleutel)
+              .map(artikelVanRegel)
               .filter((s): s is string => s !== null && (aantal.get(s) ?? 0) > 1),
           ),
         ];
@@ -330,7 +331,7 @@ export interface KassaGegevens {
   artikelen: KassaArtikel[];
   /** The seller numbers taking part in this fair: a typed number not among them is refused. */
   verkopersnummers: number[];
-  /** The items on receipts of this fair that are not voided (artikelSleutel). */
+  /** The items on receipts of this fair that are not voided (artikelVanRegel). */
   verkocht: string[];
   /** When the fair's settlement was closed: the desk sells no more from then on. Null while open. */
   afrekeningGeslotenOp: string | null;
@@ -361,7 +362,7 @@ export const verkochteArtikelen = (bonnen: readonly Bon[]): string[] => [
   ...new Set(
     bonnen
       .filter((b) => !b.geannuleerd)
-      .flatMap((b) => b.regels.map(artikelSleutel))
+      .flatMap((b) => b.regels.map(artikelVanRegel))
       .filter((s): s is string => s !== null),
   ),
 ];

@@ -2,7 +2,8 @@
 import { leesArtikelcode, type ArtikelSleutel, type Ruimte, leesPrijs } from '../../artikelen/domein';
 import { euro } from '../../kern/geld';
 import { isVerkopersnummer, MELDING_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
-import { artikelSleutel, MAX_REGEL_PRIJS_CENT, type KassaArtikel } from './kassa';
+import { MAX_REGEL_PRIJS_CENT, type KassaArtikel } from './kassa';
+import { artikelSleutel } from '../../kern/artikelsleutel';
 
 /** What the till's one field holds at Enter. */
 export type VeldInvoer =
@@ -135,7 +136,7 @@ export function besluitScan(tekst: string, toestand: ScanToestand): ScanBesluit 
       ? { soort: 'prijs-vragen', verkopersnummer: gelezen.verkopersnummer }
       : { soort: 'waarschuwing', melding: meldingOnbekendeVerkoper(gelezen.verkopersnummer) };
   }
-  const sleutel = artikelSleutel(gelezen.sleutel)!;
+  const sleutel = artikelSleutel(gelezen.sleutel.verkopersnummer, gelezen.sleutel.artikelnummer);
   const artikel = toestand.artikel(sleutel);
   if (!artikel) {
     return {

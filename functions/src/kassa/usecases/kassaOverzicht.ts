@@ -1,5 +1,6 @@
 /** The administrator's live overview of the current fair's tills: desks, links, takings, receipts. */
-import { artikelSleutel, markeerDubbeleVerkopen, regelSleutel, type Kassa } from '../domein/kassa';
+import { artikelVanRegel, markeerDubbeleVerkopen, regelSleutel, type Kassa } from '../domein/kassa';
+import { artikelSleutel } from '../../kern/artikelsleutel';
 import { kassaOverzicht as overzichtVan, type KassaBeheerOverzicht, type KassaVoorBeheer } from '../domein/overzicht';
 import { kassaLink } from '../token';
 import type { Poorten } from '../../platform/poorten';
@@ -56,11 +57,11 @@ export async function bekijkKassas(
   const gemarkeerd = vervallenRegels.length
     ? markeerDubbeleVerkopen(bonnen, new Set(vervallenRegels.map((v) => regelSleutel(v.bonId, v.regel))))
     : bonnen;
-  const opBon = new Set(bonnen.flatMap((b) => b.regels.map(artikelSleutel)));
+  const opBon = new Set(bonnen.flatMap((b) => b.regels.map(artikelVanRegel)));
   const omschrijvingen = Object.fromEntries(
     artikelen.flatMap((a) => {
-      const sleutel = artikelSleutel(a);
-      return sleutel !== null && opBon.has(sleutel) ? [[sleutel, a.omschrijving]] : [];
+      const sleutel = artikelSleutel(a.verkopersnummer, a.artikelnummer);
+      return opBon.has(sleutel) ? [[sleutel, a.omschrijving]] : [];
     }),
   );
   return {

@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { artikelSleutel, type Betaalwijze, type KassaArtikel } from '@backend/kassa/domein/kassa';
+import { artikelVanRegel, type Betaalwijze, type KassaArtikel } from '@backend/kassa/domein/kassa';
 import {
   besluitScan,
   meldingAlVerkocht,
@@ -157,7 +157,7 @@ export default function KassaApp() {
         prijsVoor,
         verkopers,
         artikel: (sleutel) => artikelen.get(sleutel),
-        verkocht: (sleutel) => verkocht.has(sleutel) || bon.regels().some((r) => artikelSleutel(r) === sleutel),
+        verkocht: (sleutel) => verkocht.has(sleutel) || bon.regels().some((r) => artikelVanRegel(r) === sleutel),
         ruimte: gegevens.kassa.ruimte,
       });
       switch (besluit.soort) {
@@ -228,7 +228,7 @@ export default function KassaApp() {
     if (!uit) return;
     const gesloten = uit.bon;
     await sluitBon(gesloten);
-    voegVerkochtToe(gesloten.regels.map(artikelSleutel).filter((s): s is string => s !== null));
+    voegVerkochtToe(gesloten.regels.map(artikelVanRegel).filter((s): s is string => s !== null));
     bon.wijzig(() => []);
     setAfrekenenOpen(false);
     // At once, not after the dialog's fade: the next buyer's first item may be scanned right away.

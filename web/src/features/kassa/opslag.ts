@@ -5,6 +5,7 @@
  * are kept too, so the till works without a network, also after a reload or a restart.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { artikelSleutel } from '@backend/kern/artikelsleutel';
 import type { BonInvoer, BonRegel, KassaArtikel, KassaGegevens } from '@backend/kassa/domein/kassa';
 import { KASSA_OPEN_BON_BIJ_VERTREK } from '../../data/apparaatSleutels';
 
@@ -19,7 +20,7 @@ export interface OpenRegel extends BonRegel {
 export type Gegevens = Omit<KassaGegevens, 'artikelen'> & { geladenOp: string };
 
 interface KassaDB extends DBSchema {
-  /** The fair's items, keyed as `verkopersnummer-artikelnummer` (kassa/domein/kassa.ts artikelSleutel). */
+  /** The fair's items, keyed as `verkopersnummer-artikelnummer` (kern/artikelsleutel.ts). */
   artikelen: { key: string; value: KassaArtikel };
   /** Two records: 'gegevens' (the desk's data) and 'open' (the receipt being rung up). */
   stand: { key: 'gegevens' | 'open'; value: Gegevens | OpenRegel[] };
@@ -42,7 +43,7 @@ export const db = () =>
   }));
 
 export const sleutelVan = (a: { verkopersnummer: number; artikelnummer: number }) =>
-  `${a.verkopersnummer}-${a.artikelnummer}`;
+  artikelSleutel(a.verkopersnummer, a.artikelnummer);
 
 /** Replaces the cached items and data in one transaction, so the cache is never half old, half new. */
 export async function bewaarGegevens(gegevens: KassaGegevens, nu: Date): Promise<Gegevens> {

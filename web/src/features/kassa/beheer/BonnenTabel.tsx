@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { euro } from '@backend/kern/geld';
-import { artikelSleutel, regelSleutel, type BonMetStatus, type BonRegel } from '@backend/kassa/domein/kassa';
+import { artikelVanRegel, regelSleutel, type BonMetStatus, type BonRegel } from '@backend/kassa/domein/kassa';
 import { type VervallenRegel } from '@backend/kassa/domein/overzicht';
 import { kop } from '../../../components/beheer/smalleTabel';
 import type { TeVervallenRegel } from '../../afrekening';
@@ -17,7 +17,7 @@ import { BeheerTabel, ActieKop } from '../../../components/beheer/BeheerTabel';
 
 /** One line of a receipt as the administrator checks it: code, description, seller, price. */
 function regelTekst(r: BonRegel, omschrijvingen: Record<string, string>): string {
-  const sleutel = artikelSleutel(r);
+  const sleutel = artikelVanRegel(r);
   if (sleutel === null) return `Handgeschreven label van verkoper ${r.verkopersnummer}, ${euro(r.prijsCent)}`;
   const omschrijving = omschrijvingen[sleutel];
   return `${sleutel} ${omschrijving ?? '(niet op de lijst)'} van verkoper ${r.verkopersnummer}, ${euro(r.prijsCent)}`;
@@ -97,7 +97,7 @@ export function Bonnen({
                 {b.regels.map((r, i) => {
                   const v = vervallenVan.get(regelSleutel(b.id, i));
                   const tekst = regelTekst(r, omschrijvingen);
-                  const isDubbel = b.dubbeleArtikelen.includes(artikelSleutel(r) ?? '');
+                  const isDubbel = b.dubbeleArtikelen.includes(artikelVanRegel(r) ?? '');
                   return (
                     <li key={i} data-testid="bonregel">
                       <Box component="span" sx={v ? { textDecoration: 'line-through' } : undefined}>
