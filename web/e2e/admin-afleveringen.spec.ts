@@ -44,7 +44,7 @@ test.describe('Afleveringen', () => {
     admin,
   }) => {
     const laatste = laatsteAflevering(await afleveringen(admin));
-    test.skip(!laatste, 'de demo-inhoud heeft altijd een aflevering');
+    expect(laatste, 'de demo-inhoud heeft altijd een aflevering').toBeTruthy();
     const standaard = { volgnummer: laatste!.volgnummer + 1, datum: plusDagen(laatste!.datum, 26 * 7) };
 
     await openBeheer(page, '/afleveringen');

@@ -21,7 +21,7 @@ test.describe('Van beurs naar beurs', () => {
     }) => {
       await page.setViewportSize({ width: breedte, height: breedte > 600 ? 900 : 780 });
       const vorige = laatsteAflevering(await afleveringen(admin));
-      test.skip(!vorige, 'de demo-inhoud heeft altijd een aflevering');
+      expect(vorige, 'de demo-inhoud heeft altijd een aflevering').toBeTruthy();
       const p = await nieuweDeelnemer(admin, 'Seizoen');
 
       await openBeheer(page, '/geregistreerden');
@@ -83,7 +83,7 @@ test.describe('Van beurs naar beurs', () => {
     }) => {
       await page.setViewportSize({ width: breedte, height: breedte > 600 ? 900 : 780 });
       await admin.setSettings(OPEN);
-      test.skip(!laatsteAflevering(await afleveringen(admin)), 'de demo-inhoud heeft altijd een aflevering');
+      expect(laatsteAflevering(await afleveringen(admin)), 'de demo-inhoud heeft altijd een aflevering').toBeTruthy();
       const stempel = `${Date.now()}.${breedte}`;
       const formulierAdres = `terug.formulier.${stempel}@voorbeeld.nl`;
       const linkAdres = `terug.link.${stempel}@voorbeeld.nl`;
