@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { MAX_BONNEN_PER_VERZENDING, type BonInvoer, type BonnenBevestiging } from '@backend/kassa/domein/kassa';
 import { ApiError } from '../../data/http';
 import { startVerzender, volgendDeel, type Diensten, type Verbinding } from './verzender';
@@ -12,12 +12,25 @@ const bon = (id: string, minuut = 0, regels = 1): BonInvoer => ({
   gesloten: `2026-03-14T09:${String(minuut).padStart(2, '0')}:00.000Z`,
 });
 
-/** Lets every pending promise (and the sender's chain of calls) run. */
-const rustig = () => new Promise((klaar) => setTimeout(klaar, 20));
+/**
+ * The sender's clock (setTimeout, setInterval, Date) is node:test's fake one: time moves only when
+ * a test says so, so a test neither sleeps nor depends on how busy the machine is. setImmediate
+ * stays real: it lets the pending promises (the sender's chain of calls) run.
+ */
+const beurt = () => new Promise((klaar) => setImmediate(klaar));
 
-/** Waits (up to 5 s, for a busy machine) until `klopt` holds. */
+/** Lets every pending promise run, and `ms` of the sender's time pass (in steps of 10 ms). */
+async function rustig(ms = 20) {
+  for (let verstreken = 0; ; verstreken += 10) {
+    for (let i = 0; i < 10; i++) await beurt();
+    if (verstreken >= ms) return;
+    mock.timers.tick(10);
+  }
+}
+
+/** Lets the sender's time run on (up to 5 s of it) until `klopt` holds. */
 async function tot(klopt: () => boolean) {
-  for (const eind = Date.now() + 5_000; !klopt() && Date.now() < eind;) await new Promise((k) => setTimeout(k, 10));
+  for (let verstreken = 0; !klopt() && verstreken < 5_000; verstreken += 10) await rustig(10);
   assert.ok(klopt(), 'niet binnen 5 s');
 }
 
@@ -70,12 +83,14 @@ const lopend: { stop: () => void }[] = [];
 const g = globalThis as Record<string, unknown>;
 
 beforeEach(() => {
+  mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'], now: Date.parse('2026-03-14T09:30:00Z') });
   // The browser's parts the sender uses: the network state and its online/offline events.
   g.window = new EventTarget();
   Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
 });
 afterEach(() => {
   for (const v of lopend.splice(0)) v.stop();
+  mock.timers.reset();
 });
 
 describe('volgendDeel: hoeveel bonnen er in één keer naar de server gaan', () => {
@@ -178,7 +193,7 @@ describe('de verzender van de kassa', () => {
     await verzender.verstuur();
     assert.equal(kassa.verzonden.length, 1, 'binnen de wachttijd gaat er niets');
     assert.equal(kassa.rij.size, 1);
-    await new Promise((klaar) => setTimeout(klaar, 220));
+    await rustig(220);
     await verzender.verstuur();
     assert.equal(kassa.verzonden.length, 2);
     assert.equal(kassa.rij.size, 0);
@@ -283,7 +298,7 @@ describe('de verzender van de kassa', () => {
     (g.window as EventTarget).dispatchEvent(new Event('online'));
     await tot(() => laatste().online);
     assert.equal(gevraagd, 3, 'twee mislukte vragen en een die lukt');
-    await new Promise((klaar) => setTimeout(klaar, 200));
+    await rustig(200);
     assert.equal(gevraagd, 3, 'weer online wacht de kassa op de hartslag');
   });
 
@@ -300,7 +315,7 @@ describe('de verzender van de kassa', () => {
     await tot(() => laatste().online);
     verzender.stop();
     const gestopt = kassa.contacten;
-    await new Promise((klaar) => setTimeout(klaar, 100));
+    await rustig(100);
     assert.equal(kassa.contacten, gestopt, 'na stoppen vraagt de kassa niets meer');
   });
 
@@ -314,7 +329,7 @@ describe('de verzender van de kassa', () => {
       });
     const { laatste } = start(diensten, 20);
     (g.window as EventTarget).dispatchEvent(new Event('offline'));
-    await new Promise((klaar) => setTimeout(klaar, 200));
+    await rustig(200);
     assert.equal(kassa.contacten, 1, 'tien keer geprobeerd, maar één vraag onderweg');
     kassa.contact = contact;
     laatLos();
