@@ -4,7 +4,7 @@
  * wait asked for (`gevraagd`) and gives a signal the test cuts off itself (`snijAf`), as the
  * browser would when the time is up. After each test the real ones are back.
  */
-import { afterEach, beforeEach } from 'node:test';
+import { afterEach, beforeEach, mock } from 'node:test';
 
 export function nepNetwerk(antwoord: unknown = {}) {
   const net = {
@@ -34,4 +34,31 @@ export function nepNetwerk(antwoord: unknown = {}) {
     AbortSignal.timeout = echteTimeout;
   });
   return net;
+}
+
+/**
+ * A network on which every call hangs (no answer, no error), as on a school's Wi-Fi that lets
+ * nothing through, until its wait (`AbortSignal.timeout`) is up. The wait runs on node:test's
+ * fake clock: a test moves time with `mock.timers.tick` and sees after how long a call gives up.
+ */
+export function hangendNetwerk() {
+  const echteFetch = globalThis.fetch;
+  const echteTimeout = AbortSignal.timeout;
+  beforeEach(() => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    AbortSignal.timeout = (ms: number) => {
+      const c = new AbortController();
+      setTimeout(() => c.abort(new DOMException('De tijd is om', 'TimeoutError')), ms);
+      return c.signal;
+    };
+    globalThis.fetch = ((_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_klaar, mislukt) => {
+        init?.signal?.addEventListener('abort', () => mislukt(init.signal!.reason));
+      })) as typeof fetch;
+  });
+  afterEach(() => {
+    mock.timers.reset();
+    globalThis.fetch = echteFetch;
+    AbortSignal.timeout = echteTimeout;
+  });
 }
