@@ -10,7 +10,7 @@ import { teVeel } from '../../kern/errors';
 import type { RouteContext } from './context';
 import { adresSleutel } from './adres';
 
-/** The form's field that people never see and never fill in (web/src/features/registratie/Honingpot.tsx). */
+/** The form's field that people never see and never fill in (web/src/components/deelnemerformulier/Honingpot.tsx). */
 export const HONINGPOT_VELD = 'website';
 
 export const MELDING_TE_VEEL_REGISTRATIES = (minuten: number) =>

@@ -11,9 +11,7 @@ import { useSession } from '../../data/session';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../../components/Laden';
 import { Pagina } from '../../components/Pagina';
-import { VerzendFormulier } from './DeelnemerFormulier';
-import { useDeelnemerFormulier } from './useDeelnemerFormulier';
-import { useVerzenden } from './useVerzenden';
+import { useDeelnemerFormulier, useVerzenden, VerzendFormulier } from '../../components/deelnemerformulier';
 import { registreer } from './api';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };

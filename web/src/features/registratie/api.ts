@@ -1,7 +1,7 @@
 import type { Afgemeld } from '@backend/kern/api-types';
 import type { Registratie } from '@backend/kern/types';
 import { api } from '../../data/http';
-import type { Verzending } from './useVerzenden';
+import type { Verzending } from '../../components/deelnemerformulier';
 
 /** A visitor registers as a seller; the answer holds their number. */
 export const registreer = (waarden: Verzending) => api.post<Registratie>('/api/geregistreerde/save', waarden);

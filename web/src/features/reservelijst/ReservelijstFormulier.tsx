@@ -4,9 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { NieuweDeelnemer } from '@backend/kern/types';
-import { VerzendFormulier } from '../registratie';
-import { useDeelnemerFormulier } from '../registratie';
-import { useVerzenden } from '../registratie';
+import { VerzendFormulier, useDeelnemerFormulier, useVerzenden } from '../../components/deelnemerformulier';
 import { zetOpReservelijst } from './publiekeApi';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };

@@ -3,7 +3,7 @@
  * the visitors' bundle loads comes whole, so admin calls here would travel to every visitor.
  */
 import { api } from '../../data/http';
-import type { Verzending } from '../registratie';
+import type { Verzending } from '../../components/deelnemerformulier';
 
 /** A visitor joins the reserve list when the fair is full. */
 export const zetOpReservelijst = (waarden: Verzending) => api.post<{ naam: string }>('/api/reservelijst', waarden);

@@ -17,9 +17,7 @@ import {
 } from '@backend/vrijwilligers/domein/vrijwilligers';
 import { foutTekst } from '../../data/http';
 import { haalDiensten, meldAanAlsVrijwilliger } from './publiekeApi';
-import { VerzendFormulier } from '../registratie';
-import { useDeelnemerFormulier } from '../registratie';
-import { useVerzenden } from '../registratie';
+import { VerzendFormulier, useDeelnemerFormulier, useVerzenden } from '../../components/deelnemerformulier';
 import { Laden } from '../../components/Laden';
 import { Lijst, Pagina, Sectie } from '../../components/Pagina';
 import { DienstKeuze } from './DienstKeuze';

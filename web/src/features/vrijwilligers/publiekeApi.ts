@@ -8,7 +8,7 @@ import type {
   VrijwilligerAangemeld,
 } from '@backend/vrijwilligers/domein/vrijwilligers';
 import { api } from '../../data/http';
-import type { Verzending } from '../registratie';
+import type { Verzending } from '../../components/deelnemerformulier';
 
 /** The public Vrijwilligers page: the shifts with their free places, and signing up for them. */
 export const haalDiensten = () => api.get<DienstenOverzicht>('/api/vrijwilligers/diensten');

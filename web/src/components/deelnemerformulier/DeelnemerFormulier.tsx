@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Honingpot } from './Honingpot';
-import { Veld } from '../../components/Veld';
+import { Veld } from '../Veld';
 import type { useDeelnemerFormulier } from './useDeelnemerFormulier';
 import type { useVerzenden } from './useVerzenden';
-import { Formulier } from '../../components/Formulier';
+import { Formulier } from '../Formulier';
 
 /** The three fields, the same on both forms. */
 export function DeelnemerVelden({ formulier }: { formulier: ReturnType<typeof useDeelnemerFormulier> }) {
