@@ -16,6 +16,7 @@ import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht
 import { createAdminApi, expect, loginInBrowser, test, type AdminApi } from './fixtures';
 import { kassaverkopers } from './admin-helpers';
 import { allesVerzonden, bonnenVan, openKassa, scan, typPrijs } from './kassa-helpers';
+import { zetOffline } from './netwerk';
 
 const require = createRequire(import.meta.url);
 const { euro } = require('../../functions/src/kern/geld') as typeof import('../../functions/src/kern/geld');
@@ -185,7 +186,7 @@ test('offline met pin afgerekend, pinnen intussen uit: de pinbon komt precies é
   // The service worker takes over the page, so a reload without network finds the app.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-  await context.setOffline(true);
+  await zetOffline(context, true);
   await expect(page.getByText('Geen verbinding – de kassa werkt door')).toBeVisible({ timeout: 20_000 });
   // Hand-written labels: the first test sold the labelled items.
   await typPrijs(page, verkoper.nummer, '3,33');
@@ -204,7 +205,7 @@ test('offline met pin afgerekend, pinnen intussen uit: de pinbon komt precies é
 
   // Meanwhile the administrator switches pin off: the sale happened, so it still counts.
   await admin.put<KassaInstellingen>('/api/kassas/instellingen', { pinnen: false });
-  await context.setOffline(false);
+  await zetOffline(context, false);
   await expect(page.getByTestId('wachtrij')).toHaveText('Alle bonnen zijn verzonden.', { timeout: 20_000 });
   let bonnen = await bonnenVan(admin, kassa);
   expect(bonnen.map((b) => [b.betaalwijze, b.teBetalenCent])).toEqual([['pin', 333]]);

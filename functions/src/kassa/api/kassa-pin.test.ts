@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import type { Bon, BonInvoer } from '../domein/kassa';
+import type { Bon, BonInvoer, KassaInstellingen } from '../domein/kassa';
 import type { KassaBeheerOverzicht, KassaVoorBeheer } from '../domein/overzicht';
 import type { AfrekeningOverzicht } from '../../afrekening/domein/afrekening';
 import { createSqliteStore } from '../../app/store/sqlite';
@@ -73,6 +73,22 @@ describe('/api/kassa/bonnen: pin terwijl pin uit stond en een klok op 2030 (issu
     assert.equal((await admin.post('/api/afrekening/sluiten')).status, 200);
     // Closed: the decision stays as it was.
     assert.equal((await admin.put(`/api/kassas/bonnen/${pin.id}/pin`, { betaalwijze: null })).status, 409);
+  });
+
+  it('offline met pin afgerekend vóór pin uit ging: telt als pin; na het uitzetten gesloten: Nakijken', async () => {
+    await admin.put('/api/kassas/instellingen', { pinnen: true });
+    const ervoor = bon({ betaalwijze: 'pin', ontvangenCent: 0, gesloten: new Date(Date.now() - 60_000).toISOString() });
+    const uit = await admin.put<KassaInstellingen>('/api/kassas/instellingen', { pinnen: false });
+    assert.equal(uit.body.pinnen, false);
+    assert.ok(Date.parse(uit.body.pinUitSinds!) > Date.parse(ervoor.gesloten));
+    const erna = bon({ betaalwijze: 'pin', ontvangenCent: 0 });
+    await kassa.stuur([ervoor, erna]);
+    const { afrekening } = (await admin.get<AfrekeningOverzicht>('/api/afrekening')).body;
+    assert.deepEqual(
+      afrekening.pinNakijken.map((p) => p.bonId),
+      [erna.id],
+    );
+    assert.equal(afrekening.kassa[0]!.pinCent, 452);
   });
 
   it('met pin aan telt een pinbon als pin, zonder Nakijken', async () => {

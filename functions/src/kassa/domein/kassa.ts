@@ -210,16 +210,17 @@ export function maakBon(
   invoer: BonInvoer,
   kassa: Pick<Kassa, 'id' | 'afleveringId'>,
   nu: Date,
-  instellingen: Pick<KassaInstellingen, 'pinnen'>,
+  instellingen: Pick<KassaInstellingen, 'pinnen' | 'pinUitSinds'>,
 ): Bon {
   if (invoer.regels.length === 0) throw ongeldig(MELDING_LEGE_BON);
   const betaalwijze = invoer.betaalwijze ?? 'contant';
   const ontvangenCent = betaalwijze === 'pin' ? totaalVan(invoer.regels) : invoer.ontvangenCent;
   const bedragen = afrekenen(invoer.regels, ontvangenCent, betaalwijze);
   if (bedragen.wisselgeldCent < 0) throw ongeldig(MELDING_TE_WEINIG);
+  const tijd = sluittijd(invoer.gesloten, nu);
   return {
     ...invoer,
-    ...sluittijd(invoer.gesloten, nu),
+    ...tijd,
     betaalwijze,
     ontvangenCent,
     kassaId: kassa.id,
@@ -227,7 +228,7 @@ export function maakBon(
     ...bedragen,
     ontvangenOp: nu.toISOString(),
     geannuleerd: null,
-    ...(isPinTerwijlUit(betaalwijze, instellingen.pinnen) ? { pinTerwijlUit: true } : {}),
+    ...(isPinTerwijlUit(betaalwijze, instellingen, tijd.gesloten) ? { pinTerwijlUit: true } : {}),
   };
 }
 
@@ -235,6 +236,25 @@ export function maakBon(
 export interface KassaInstellingen {
   /** "Pinnen aan de kassa": Afrekenen offers Contant and Pin. Off: cash only, as SPEC.md's fair. */
   pinnen: boolean;
+  /**
+   * While off: when it was switched off (the server's time), so a pin receipt closed before that
+   * counts as pin (issue 50, ontvangst.ts isPinTerwijlUit). Absent: it was never switched off.
+   */
+  pinUitSinds?: string;
+}
+
+/**
+ * The settings after the administrator's switch: switching pin off notes when, so receipts made
+ * offline before it still count as pin; on, or off again, keeps what is known.
+ */
+export function nieuweKassaInstellingen(
+  huidig: KassaInstellingen,
+  { pinnen }: Pick<KassaInstellingen, 'pinnen'>,
+  nu: Date,
+): KassaInstellingen {
+  if (pinnen) return { pinnen };
+  if (huidig.pinnen) return { pinnen, pinUitSinds: nu.toISOString() };
+  return huidig.pinUitSinds === undefined ? { pinnen } : { pinnen, pinUitSinds: huidig.pinUitSinds };
 }
 
 export const STANDAARD_KASSA_INSTELLINGEN: KassaInstellingen = { pinnen: false };

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { maakBon, markeerDubbeleVerkopen, pinBesluitGeweigerd, type BonInvoer, type Kassa } from './kassa';
+import {
+  maakBon,
+  markeerDubbeleVerkopen,
+  nieuweKassaInstellingen,
+  pinBesluitGeweigerd,
+  type BonInvoer,
+  type Kassa,
+} from './kassa';
 import { KLOKSPELING_MS, MELDING_PIN_UIT, sluittijd } from './ontvangst';
 import { geteldAls, kasNaAfsluiting, kassaOverzicht } from './overzicht';
 
@@ -54,6 +61,25 @@ describe('pin terwijl pin uit stond (issue 50)', () => {
     assert.equal('pinTerwijlUit' in maakBon(invoer('b', 'pin'), KASSA, NU, { pinnen: true }), false);
     assert.equal('pinTerwijlUit' in maakBon(invoer('c', 'contant'), KASSA, NU, { pinnen: false }), false);
     assert.equal(MELDING_PIN_UIT, 'Betaald met pin terwijl pin uit stond');
+  });
+
+  it('een pinbon die offline sloot vóór pin uit ging, telt gewoon als pin; een van daarna niet', () => {
+    const uitSinds = '2026-09-12T09:30:00.000Z';
+    const instellingen = { pinnen: false, pinUitSinds: uitSinds };
+    const ervoor = maakBon(invoer('a', 'pin', '2026-09-12T09:29:59.000Z'), KASSA, NU, instellingen);
+    assert.equal('pinTerwijlUit' in ervoor, false);
+    assert.equal(maakBon(invoer('b', 'pin', uitSinds), KASSA, NU, instellingen).pinTerwijlUit, true);
+    // A device set to 2030: judged by the server's time it is stored with, after the switch.
+    assert.equal(maakBon(invoer('c', 'pin', '2030-01-01T09:00:00.000Z'), KASSA, NU, instellingen).pinTerwijlUit, true);
+  });
+
+  it('pin uitzetten noteert wanneer; nog eens uit houdt dat moment, aan vergeet het', () => {
+    const later = new Date(NU.getTime() + 60_000);
+    const uit = nieuweKassaInstellingen({ pinnen: true }, { pinnen: false }, NU);
+    assert.deepEqual(uit, { pinnen: false, pinUitSinds: NU.toISOString() });
+    assert.deepEqual(nieuweKassaInstellingen(uit, { pinnen: false }, later), uit);
+    assert.deepEqual(nieuweKassaInstellingen(uit, { pinnen: true }, later), { pinnen: true });
+    assert.deepEqual(nieuweKassaInstellingen({ pinnen: false }, { pinnen: false }, later), { pinnen: false });
   });
 
   it('telt niet stil als pin of contant tot de penningmeester beslist; contant dan afgerond op 5 cent', () => {

@@ -29,12 +29,21 @@ export function sluittijd(gesloten: string, nu: Date): { gesloten: string; geslo
 export const MELDING_PIN_UIT = 'Betaald met pin terwijl pin uit stond';
 
 /**
- * A receipt paid by pin while "Pinnen aan de kassa" was off when it arrived. The till keeps it
- * (a sale that happened is never lost: the device may have had pin on before it heard of the
- * switch, or a volunteer pressed Pin and took cash), but nobody can say from the receipt where
- * the money is, so the treasurer decides (PinBesluit).
+ * A receipt paid by pin while "Pinnen aan de kassa" was off: off now, and off already when the
+ * receipt was closed (`pinUitSinds`, when it was switched off; unknown: it never was on). A pin
+ * receipt made offline before the switch went off is a real pin sale and counts as pin. The
+ * till keeps such a receipt (a sale that happened is never lost: a device that missed the switch,
+ * or a volunteer who pressed Pin and took cash), but nobody can say from the receipt where the
+ * money is, so the treasurer decides (PinBesluit).
  */
-export const isPinTerwijlUit = (betaalwijze: string, pinnen: boolean) => betaalwijze === 'pin' && !pinnen;
+export function isPinTerwijlUit(
+  betaalwijze: string,
+  instellingen: { pinnen: boolean; pinUitSinds?: string },
+  gesloten: string,
+): boolean {
+  if (betaalwijze !== 'pin' || instellingen.pinnen) return false;
+  return instellingen.pinUitSinds === undefined || Date.parse(gesloten) >= Date.parse(instellingen.pinUitSinds);
+}
 
 /**
  * The treasurer's decision on such a receipt: the money came in by pin after all (on the

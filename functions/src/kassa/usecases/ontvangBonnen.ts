@@ -29,7 +29,7 @@ export async function ontvangBonnen(
   verzending: Verzending,
 ): Promise<BonnenBevestiging> {
   const nu = deps.clock();
-  // Pin as it is set now, as the receipts arrive: the device's own view of it may be older.
+  // Pin as it is set now and since when, as the receipts arrive: the device's own view may be older.
   const instellingen = await deps.store.leesKassaInstellingen();
   // Every receipt is checked before any is stored, so a refused sending stores nothing.
   const bonnen = verzending.bonnen.map((b) => maakBon(b, kassa, nu, instellingen));

@@ -161,7 +161,10 @@ export function MijnUitbetaling({ token }: { token: string }) {
             <TextField
               label="IBAN"
               value={iban}
-              onChange={(e) => setIban(e.target.value)}
+              onChange={(e) => {
+                setIban(e.target.value);
+                setFouten(({ iban: _weg, ...rest }) => rest);
+              }}
               error={fouten.iban !== undefined}
               helperText={fouten.iban ?? 'Bijvoorbeeld NL91 ABNA 0417 1643 00'}
               autoComplete="off"
@@ -170,7 +173,11 @@ export function MijnUitbetaling({ token }: { token: string }) {
             <TextField
               label="Ten name van"
               value={naam}
-              onChange={(e) => setNaam(e.target.value)}
+              onChange={(e) => {
+                // A message about what was typed before goes: the field shows what the bank will see.
+                setNaam(e.target.value);
+                setFouten(({ tenaamstelling: _weg, ...rest }) => rest);
+              }}
               error={fouten.tenaamstelling !== undefined}
               helperText={fouten.tenaamstelling ?? naamHulp(naam)}
               autoComplete="name"

@@ -56,7 +56,10 @@ export function NaamBijRekening({
         <TextField
           label="Verkopersnummer"
           value={nummer}
-          onChange={(e) => setNummer(e.target.value)}
+          onChange={(e) => {
+            setNummer(e.target.value);
+            setFouten(({ nummer: _weg, ...rest }) => rest);
+          }}
           error={fouten.nummer !== undefined}
           helperText={fouten.nummer ?? ' '}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -65,7 +68,10 @@ export function NaamBijRekening({
         <TextField
           label="Ten name van"
           value={naam}
-          onChange={(e) => setNaam(e.target.value)}
+          onChange={(e) => {
+            setNaam(e.target.value);
+            setFouten(({ naam: _weg, ...rest }) => rest);
+          }}
           error={fouten.naam !== undefined}
           helperText={fouten.naam ?? (voorBank && voorBank !== naam.trim() ? `De bank ziet: ${voorBank}` : ' ')}
           sx={{ flex: 1, minWidth: { sm: 240 } }}
