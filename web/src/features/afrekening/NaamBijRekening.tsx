@@ -63,7 +63,7 @@ export function NaamBijRekening({
           error={fouten.nummer !== undefined}
           helperText={fouten.nummer ?? ' '}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ width: { sm: 160 } }}
+          sx={{ width: { sm: 190 } }}
         />
         <TextField
           label="Ten name van"
