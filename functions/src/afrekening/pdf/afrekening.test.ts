@@ -9,7 +9,7 @@ import { type AfrekenBon } from '../domein/invoer';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { enveloppenPdf } from './enveloppen';
 import { overzichtPdf } from './overzicht';
-import { passend, verdeel } from './opmaak';
+import { fonts, passend, verdeel } from './opmaak';
 
 /** The PDF's text as a person reads it (pdftotext, poppler-utils). */
 function pdfTekst(bytes: Uint8Array): string {
@@ -239,5 +239,15 @@ describe('enveloppen-PDF', () => {
     assert.ok(font.widthOfTextAtSize(kort, 8.5) <= 300);
     assert.ok(font.widthOfTextAtSize(`${kort.slice(0, -1)}9…`, 8.5) > 300, 'zo lang als past');
     assert.equal(passend(f, 'kort', font, 8.5, 300), 'kort');
+  });
+
+  it('veilig: wat het standaardlettertype mist, geschreven zoals de bank het leest; alleen wat geen Latijnse vorm heeft wordt ?', async () => {
+    const f = await fonts(await PDFDocument.create());
+    // Ø and ë are in the standard font and stay; Ł is not and becomes L.
+    assert.equal(f.veilig('Zoë Ørsted-Łukasz'), 'Zoë Ørsted-Lukasz');
+    assert.equal(f.veilig('Иван Петров'), 'Ivan Petrov');
+    assert.equal(f.veilig('Γιώργος'), 'Giorgos');
+    assert.equal(f.veilig('Nguyễn Đức'), 'Nguyen Duc');
+    assert.equal(f.veilig('王小明'), '???');
   });
 });

@@ -5,6 +5,7 @@
  * the page and the CSV say the same to the cent.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import transliterate from '@sindresorhus/transliterate';
 import type { AfrekeningBeurs } from '../domein/afrekening';
 import { langeDatum } from '../../kern/datums';
 
@@ -13,13 +14,14 @@ export const A4: [number, number] = [595.28, 841.89];
 export const ZWART = rgb(0, 0, 0);
 export const GRIJS = rgb(0.45, 0.45, 0.45);
 
-/** Letters without a decomposition that the standard font lacks, written as their base letter. */
-const LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
-
 export interface Fonts {
   gewoon: PDFFont;
   vet: PDFFont;
-  /** Text as the standard font can write it: accents it lacks are dropped, other letters become '?'. */
+  /**
+   * Text as the standard font can write it: accents it lacks are dropped, letters of other
+   * scripts transliterated as for the bank (banknaam.ts: Иван → Ivan, Ø → O), and only what has
+   * no Latin form (Chinese) becomes '?'.
+   */
   veilig: (tekst: string) => string;
 }
 
@@ -31,8 +33,10 @@ export async function fonts(doc: PDFDocument): Promise<Fonts> {
     [...tekst]
       .map((teken) => {
         if (kan.has(teken.codePointAt(0)!)) return teken;
-        const zonderAccent = LETTERS[teken] ?? teken.normalize('NFKD').replace(/\p{M}/gu, '');
-        return [...zonderAccent].every((t) => kan.has(t.codePointAt(0)!)) ? zonderAccent : '?';
+        const zonderAccent = teken.normalize('NFKD').replace(/\p{M}/gu, '');
+        if (zonderAccent !== '' && [...zonderAccent].every((t) => kan.has(t.codePointAt(0)!))) return zonderAccent;
+        const latijns = transliterate(teken);
+        return latijns !== '' && [...latijns].every((t) => kan.has(t.codePointAt(0)!)) ? latijns : '?';
       })
       .join('');
   return { gewoon, vet, veilig };
