@@ -9,6 +9,7 @@ import express, { type Request } from 'express';
 import request from 'supertest';
 import { openTestDatabase, useFunctionsFirestore } from './platform/testing/firestore-server';
 import { api, vertrouwdeHops, webConfig } from './firebase';
+import { CSRF_HEADER } from './platform/http/security';
 
 /**
  * The exported function as a plain request listener: its type promises the framework's
@@ -167,8 +168,22 @@ function framework() {
 }
 
 describe('de Cloud Function api achter het functions framework, dat het lichaam al las', () => {
+  /** A visitor with a session and its CSRF token: the body is read after the token is checked. */
+  const bezoekerAchterFramework = async () => {
+    const app = framework();
+    const sessie = await request(app).get('/api/session').expect(200);
+    // The cookies are Secure (behind HTTPS), so a client over plain HTTP would not send them back.
+    const cookies = (sessie.headers['set-cookie'] as unknown as string[])
+      .map((regel) => regel.split(';')[0])
+      .join('; ');
+    const { csrfToken } = sessie.body as { csrfToken: string };
+    return { post: (pad: string) => request(app).post(pad).set('Cookie', cookies).set(CSRF_HEADER, csrfToken) };
+  };
+
   it('weigert een te groot JSON-lichaam met 413 en de Nederlandse melding, en zegt geen X-Powered-By', async () => {
-    const antwoord = await request(framework())
+    const antwoord = await (
+      await bezoekerAchterFramework()
+    )
       .post('/api/bestaat-niet')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ naam: 'x'.repeat(100_000) }));
@@ -179,11 +194,15 @@ describe('de Cloud Function api achter het functions framework, dat het lichaam 
 
   it('leest het lichaam dat het framework al las opnieuw met de eigen parsers (ook na gzip)', async () => {
     const { gzipSync } = await import('node:zlib');
-    const antwoord = await request(framework())
+    const antwoord = await (
+      await bezoekerAchterFramework()
+    )
       .post('/api/bestaat-niet')
-      .set('Content-Type', 'text/plain')
+      .set('Content-Type', 'application/json')
       .set('Content-Encoding', 'gzip')
-      .send(gzipSync(Buffer.from('a'.repeat(1_100_000))));
+      // As bytes: superagent would otherwise write a Buffer sent as JSON out as JSON itself.
+      .serialize(((bytes: Buffer) => bytes) as unknown as (body: unknown) => string)
+      .send(gzipSync(Buffer.from(JSON.stringify({ naam: 'a'.repeat(100_000) }))));
     assert.equal(antwoord.status, 413);
     assert.deepEqual(antwoord.body, { message: 'De verstuurde gegevens zijn te groot.' });
   });

@@ -12,7 +12,6 @@ import type { RouteContext } from '../platform/http/context';
 import { apiNotFound, errorHandler } from '../platform/http/errors';
 import { API_CACHE, FIRESTORE_CONNECT, isApiPad } from '../platform/http/headers';
 import { createSecurity } from '../platform/http/security';
-import { linkBescherming, registratieBescherming } from '../platform/http/limits';
 import { loadLimieten } from '../platform/config';
 import { createPrivacyTokens, type PrivacyTokens } from '../registratie/links';
 import { privacyRoutes } from '../privacy/api/privacy';
@@ -29,7 +28,7 @@ import { afrekeningRoutes } from '../afrekening/api/afrekening';
 import { beursRoutes } from '../seizoen/api/beurs';
 import { deelnemerRoutes, REGISTRATIE_PAD, registratieRoutes } from '../registratie/api/deelnemers';
 import { keten } from '../platform/http/keten';
-import { lichaam } from '../platform/http/lichaam';
+import { jsonLezer } from '../platform/http/lichaam';
 import { instellingenRoutes } from '../voorbereiding/api/instellingen';
 import { checklistRoutes } from '../voorbereiding/api/checklist';
 import { mailRoutes } from '../mail/api/mail';
@@ -38,11 +37,6 @@ import { publiekRoutes } from '../seizoen/api/publiek';
 import { reservelijstRoutes } from '../registratie/api/reservelijst';
 import { sessieRoutes } from '../beheer/api/sessie';
 import { vrijwilligerRoutes } from '../vrijwilligers/api/vrijwilligers';
-
-const JSON_LIMIT = '64kb';
-
-/** The news is rich HTML with no maximum length in the spec; a megabyte is a lot of news. */
-const NEWS_LIMIT = '1mb';
 
 /**
  * The inline script of the pre-rendered pages (web/scripts/prerender.mjs) that loads the app
@@ -72,6 +66,7 @@ export function createApp(deps: AppDeps): Express {
     kassaTokens: () => (kassaTokens ??= deps.secret().then(createKassaTokens)),
     kassaLimiet: createKassaLimiet(limieten.kassa),
     labelsCache: createLabelsCache(),
+    limieten,
     publicUrl: config.publicUrl,
     log,
   };
@@ -101,9 +96,8 @@ export function createApp(deps: AppDeps): Express {
     },
   });
   const fouten = errorHandler(log);
-  // What every /api request passes first, in this order: in the router below, and in the
-  // chain of the registration (platform/http/keten.ts) that runs the same functions without the
-  // walk (there with the door before the body parsers, see below).
+  // What every /api request passes first, in this order, before its route's own steps: in the
+  // router below, and in the registration's chain that runs the same functions without the walk.
   const apiKoppen: RequestHandler = (_req, res, next) => {
     res.set({ 'Cache-Control': API_CACHE, 'X-Content-Type-Options': 'nosniff' });
     // The Functions emulator's runtime wraps this app in an Express of its own that announces
@@ -112,36 +106,19 @@ export function createApp(deps: AppDeps): Express {
     res.removeHeader('X-Powered-By');
     next();
   };
-  const cookies = cookieParser();
-  // lichaam(): on Cloud Functions the framework read the body first; these parsers then read its bytes.
-  const json = lichaam(express.json({ limit: JSON_LIMIT }));
-  const tekst = lichaam(express.text({ type: ['text/plain', 'plain/text'], limit: NEWS_LIMIT }));
-  const voorwerk: RequestHandler[] = [apiKoppen, cookies, json, tekst, security.session];
-  const bescherming = registratieBescherming(ctx, limieten);
+  const voorwerk: RequestHandler[] = [apiKoppen, cookieParser(), security.session];
+  // The body as JSON, for every route that does not read it itself (after its own guards). None of
+  // the steps before it looks at the body.
+  const json = jsonLezer();
   const registratie = registratieRoutes(ctx);
 
-  // The registration first: at the opening rush it is nearly every request (bench/rush.ts).
-  // Its chain is the router's path to it (voorwerk, CSRF, the guards, the route, the error
-  // handler) as one handler, before the page headers and compression, which skip /api POSTs.
-  // One change of order: the door (registratie.deur) comes right after the session and the CSRF
-  // check, before the body is parsed, so the attempts after the last place went are refused at the
-  // cost of the cookie, the token and two reads. Neither the session nor CSRF looks at the body;
-  // CSRF first, so a request without a valid token costs no read at all.
+  // The registration first: at the opening rush it is nearly every request (bench/rush.ts). For
+  // its exact path the router's walk is skipped: the chain is what the router runs for it, the
+  // common steps, the CSRF check and the route's own steps (registratie/api/deelnemers.ts), in
+  // the same order, so every spelling of the path is answered alike. It runs before the page
+  // headers and compression, which skip /api POSTs.
   const registratiePad = `/api${REGISTRATIE_PAD}`;
-  const registratieKeten = keten(
-    [
-      apiKoppen,
-      cookies,
-      security.session,
-      security.csrf,
-      registratie.deur,
-      json,
-      tekst,
-      ...bescherming.registratie,
-      registratie.registreer,
-    ],
-    fouten,
-  );
+  const registratieKeten = keten([...voorwerk, security.csrf, ...registratie.stappen], fouten);
   app.use((req, res, next) =>
     req.method === 'POST' && req.path === registratiePad ? registratieKeten(req, res, next) : next(),
   );
@@ -163,14 +140,12 @@ export function createApp(deps: AppDeps): Express {
   // A desk's device authenticates with its link's token in the Authorization header, which a
   // browser never adds by itself: no CSRF risk, and no session cookie needed. These routes
   // accept nothing else, and nothing after this line accepts the desk's token.
-  apiRouter.use('/kassa', kassaApparaatRoutes(ctx));
-  apiRouter.use('/balie', balieApparaatRoutes(ctx));
+  apiRouter.use('/kassa', json, kassaApparaatRoutes(ctx));
+  apiRouter.use('/balie', json, balieApparaatRoutes(ctx));
   apiRouter.use(security.csrf);
-  apiRouter.use(bescherming.router);
-  // Variants of the registration's path the chain above leaves to the router (a trailing
-  // slash, other case), answered right behind its protections.
-  apiRouter.use(registratie.router, fouten);
-  apiRouter.use(linkBescherming(limieten));
+  // Right after the CSRF check, as in the chain above: the registration reads its body itself.
+  apiRouter.use(registratie.router);
+  apiRouter.use(json);
   apiRouter.use(sessieRoutes(ctx));
   apiRouter.use(instellingenRoutes(ctx));
   apiRouter.use(deelnemerRoutes(ctx));

@@ -40,8 +40,12 @@ import {
 } from '../usecases/uitbetaling';
 import { afrekeningCsv } from './csv';
 import { parse } from '../../platform/http/errors';
+import { limietPerLinkEnAdres } from '../../platform/http/limits';
 import type { RouteContext } from '../../platform/http/context';
 import type { AfrekeningDeps } from '../deps';
+
+export const MELDING_TE_VEEL_UITBETALING = (seconden: number) =>
+  `Je hebt je uitbetaling in korte tijd te vaak gewijzigd. Probeer het over ${seconden} seconden opnieuw.`;
 
 export const kassaIdSchema = z
   .string()
@@ -165,7 +169,14 @@ export function afrekeningRoutes(ctx: RouteContext<AfrekeningDeps>) {
     res.json(await bekijkEigenUitbetaling(ctx, tokenUit(req)));
   });
 
-  router.put('/mijn-gegevens/uitbetaling', async (req, res) => {
+  // Each change of payout mails the seller (issue 50): without a limit a link could fill the
+  // outbox and the seller's mailbox. Per link and per address.
+  const uitbetalingLimiet = limietPerLinkEnAdres(
+    ctx.limieten.uitbetaling,
+    (req) => (req.body as { token?: unknown } | undefined)?.token,
+    MELDING_TE_VEEL_UITBETALING,
+  );
+  router.put('/mijn-gegevens/uitbetaling', ...uitbetalingLimiet, async (req, res) => {
     const body: unknown = req.body ?? {};
     const token = (body as { token?: unknown }).token;
     res.json(await kiesUitbetaling(ctx, token, parse(uitbetalingSchema, body)));

@@ -25,7 +25,7 @@ import { openTestDatabase, useTestFirestore } from '../../platform/testing/fires
 import { KassaApparaat } from '../../kassa/testing/kassa-apparaat';
 import { ADMIN } from '../../platform/testing/server';
 import { loadLimieten } from '../../platform/config';
-import { MELDING_TE_VEEL_UITBETALING } from '../../platform/http/limits';
+import { MELDING_TE_VEEL_UITBETALING } from './afrekening';
 
 useTestFirestore();
 

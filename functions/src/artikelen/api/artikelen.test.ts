@@ -12,7 +12,7 @@ import { type ArtikelenOverzicht, type MijnArtikelen, type VerkoperArtikelen } f
 import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../domein/instellingen';
 import { MELDING_START } from '../domein/labels';
 import { loadLimieten } from '../../platform/config';
-import { MELDING_TE_VEEL_LABELS } from '../../platform/http/limits';
+import { MELDING_TE_VEEL_LABELS } from './artikelen';
 import type { FoutAntwoord } from '../../platform/http/errors';
 import type { Deelnemer } from '../../kern/types';
 import { createPrivacyTokens, MELDING_ONGELDIG } from '../../registratie/links';

@@ -25,8 +25,12 @@ import {
 } from '../usecases/mijnArtikelen';
 import { artikelenCsv } from './csv';
 import { parse } from '../../platform/http/errors';
+import { limietPerLinkEnAdres } from '../../platform/http/limits';
 import type { RouteContext } from '../../platform/http/context';
 import type { ArtikelenDeps } from '../deps';
+
+export const MELDING_TE_VEEL_LABELS = (seconden: number) =>
+  `Je hebt in korte tijd te vaak labels gedownload. Probeer het over ${seconden} seconden opnieuw.`;
 
 const tokenUit = (req: Request): unknown => (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
 
@@ -71,7 +75,9 @@ export function artikelRoutes(ctx: RouteContext<ArtikelenDeps>) {
     res.json(await verwijderMijnArtikel(ctx, tokenUit(req), String(req.params.artikelnummer)));
   });
 
-  router.get('/mijn-gegevens/labels.pdf', async (req, res) => {
+  // The labels PDF is the heaviest thing a visitor can ask for: limited per link and per address.
+  const labelsLimiet = limietPerLinkEnAdres(ctx.limieten.labels, (req) => req.query.token, MELDING_TE_VEEL_LABELS);
+  router.get('/mijn-gegevens/labels.pdf', ...labelsLimiet, async (req, res) => {
     const start = startUit(req);
     const { pdf, verkopersnummer } = await mijnLabels(ctx, tokenUit(req), start);
     stuurPdf(res, pdf, `labels-${verkopersnummer}.pdf`);

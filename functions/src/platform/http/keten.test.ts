@@ -12,6 +12,7 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../../registratie/domein/registratie';
 import { API_CACHE } from './headers';
 import { keten } from './keten';
+import { geteld } from '../../app/testing/geteld';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { loopbackAdres, startApi, type Client, type Harness } from '../../app/testing/harness';
 
@@ -100,20 +101,11 @@ describe('de keten van de inschrijving antwoordt als de router', () => {
 describe('de deur van de inschrijving, in de keten', () => {
   let h: Harness, admin: Client, stop: () => Promise<void>;
   /** The store methods called since the last reset, in order. */
-  let aanroepen: string[] = [];
+  let aanroepen: string[];
   beforeEach(async () => {
-    const store = createSqliteStore(':memory:');
-    const geteld = new Proxy(store, {
-      get(doel, naam, ontvanger) {
-        const waarde: unknown = Reflect.get(doel, naam, ontvanger);
-        if (typeof waarde !== 'function') return waarde;
-        return (...args: unknown[]) => {
-          aanroepen.push(String(naam));
-          return (waarde as (...a: unknown[]) => unknown).apply(doel, args);
-        };
-      },
-    });
-    ({ h, admin, stop } = await startApi({}, geteld));
+    const teller = geteld(createSqliteStore(':memory:'));
+    aanroepen = teller.aanroepen;
+    ({ h, admin, stop } = await startApi({}, teller.store));
   });
   afterEach(() => stop());
 
@@ -161,7 +153,7 @@ describe('de deur van de inschrijving, in de keten', () => {
     assert.deepEqual(viaRouter.body, { message: MELDING_MAXIMUM });
 
     // A refusal costs the door's two reads: nothing of what the mail needs, no transaction.
-    aanroepen = [];
+    aanroepen.length = 0;
     assert.equal((await Promise.all(pogingen(laat)))[0].status, 409);
     assert.deepEqual([...new Set(aanroepen)].sort(), ['leesInstellingen', 'telActief']);
 
@@ -176,7 +168,7 @@ describe('de deur van de inschrijving, in de keten', () => {
 
   it('zonder geldig token: 403 vóór de deur, zonder één read, ook als het vol of dicht is', async () => {
     const c = await bezoeker(23);
-    aanroepen = [];
+    aanroepen.length = 0;
     const zonder = await c.call<{ message: string }>(
       'POST',
       KETEN,
@@ -196,7 +188,7 @@ describe('de deur van de inschrijving, in de keten', () => {
   });
 
   it('een nieuwe bezoeker krijgt zijn sessie zonder dat er een beheerderssessie opgezocht wordt', async () => {
-    aanroepen = [];
+    aanroepen.length = 0;
     const c = h.client(loopbackAdres(24));
     const sessie = await c.get<{ loggedIn: boolean; csrfToken: string }>('/api/session');
     assert.equal(sessie.body.loggedIn, false);

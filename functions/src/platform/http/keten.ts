@@ -3,9 +3,9 @@
  * (POST /api/geregistreerde/save, bench/rush.ts). Express 5's router pays for every layer it
  * passes (path matching, prefix trimming, a closure per `next`): about a sixth of the server's
  * time at the rush, for a request whose route is known from its first line. The chain runs the
- * same middleware functions the /api router runs, so nothing about the request's handling is
- * written twice; it only skips the walk. In the same order but one: the registration's door
- * comes before the body is read (app/app.ts).
+ * same middleware functions the /api router runs for it, in the same order (app/app.ts builds it
+ * from the route's own declared steps), so nothing about the request's handling is written
+ * twice; it only skips the walk.
  *
  * Like Express 5, a handler's rejected promise goes to the error handler; `next('route')` and
  * `next('router')` leave the chain for the app's normal path.

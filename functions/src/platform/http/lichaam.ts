@@ -15,7 +15,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
-import type { Request, RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 
 /** What the functions framework leaves on a request whose body it read. */
 interface VoorgelezenVerzoek extends Request {
@@ -71,3 +71,18 @@ export function lichaam(parser: RequestHandler): RequestHandler {
     });
   };
 }
+
+/** The JSON a request may carry unless its route declares otherwise. */
+export const JSON_LIMIET = '64kb';
+
+/**
+ * The JSON body reader (express.json behind `lichaam`), up to `limiet`. The /api router reads
+ * JSON with one of these for every route after the ones that declare their own: a route that
+ * must answer before the body is read (the registration's door) puts its reader after that
+ * guard. Reading twice is harmless: a body that was read is skipped.
+ */
+export const jsonLezer = (limiet: string = JSON_LIMIET): RequestHandler => lichaam(express.json({ limit: limiet }));
+
+/** A text body ('text/plain', and the spec's 'plain/text') up to `limiet`, for the route that declares it. */
+export const tekstLezer = (limiet: string): RequestHandler =>
+  lichaam(express.text({ type: ['text/plain', 'plain/text'], limit: limiet }));

@@ -1,7 +1,8 @@
 /**
- * The reserve list: joining it (public, behind the registration's limit and honeypot),
+ * The reserve list: joining it (public, behind the registration's limit and a honeypot),
  * leaving it through the personal link, and the administrator's list, order and switch.
  */
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { nieuweDeelnemerSchema } from '../domein/schemas';
@@ -14,6 +15,8 @@ import {
 import { verlaatReservelijst } from '../usecases/verlaatReservelijst';
 import { zetOpReservelijst } from '../usecases/zetOpReservelijst';
 import { parse } from '../../platform/http/errors';
+import { honingpot, schijnNaam } from '../../platform/http/limits';
+import { inschrijfLimiet } from './inschrijfLimiet';
 import type { RouteContext } from '../../platform/http/context';
 import type { RegistratieDeps } from '../deps';
 
@@ -26,7 +29,12 @@ export function reservelijstRoutes(ctx: RouteContext<RegistratieDeps>) {
   const { security } = ctx;
   const router = Router();
 
-  router.post('/reservelijst', async (req, res) => {
+  // The limit is the registration's allowance (inschrijfLimiet); the honeypot answers as this route does.
+  const schijnPlaats = (body: Record<string, unknown>) => ({
+    status: 201,
+    body: { id: randomUUID(), naam: schijnNaam(body) },
+  });
+  router.post('/reservelijst', inschrijfLimiet(ctx), honingpot(schijnPlaats), async (req, res) => {
     const plaats = await zetOpReservelijst(ctx, parse(nieuweDeelnemerSchema, req.body ?? {}));
     res.status(201).json({ id: plaats.id, naam: plaats.naam });
   });

@@ -1,5 +1,5 @@
 /**
- * Volunteers: the public shifts and sign-up (rate limit and honeypot in platform/http/limits.ts), the
+ * Volunteers: the public shifts and sign-up (behind a limit per address and a honeypot), the
  * personal link's own shifts, and the administrator's settings, roster and mail per shift.
  */
 import { Router, type Request } from 'express';
@@ -18,6 +18,7 @@ import { dienstenOverzicht, rooster } from '../usecases/rooster';
 import { verwijderAanmelding } from '../usecases/verwijderAanmelding';
 import { bekijkEigenDiensten, meldAanViaLink, meldAfViaLink } from '../usecases/vrijwilligerViaLink';
 import { parse } from '../../platform/http/errors';
+import { honingpot, limietOpAcceptaties, MELDING_TE_VEEL_REGISTRATIES, schijnNaam } from '../../platform/http/limits';
 import type { RouteContext } from '../../platform/http/context';
 import type { VrijwilligersDeps } from '../deps';
 
@@ -35,7 +36,17 @@ export function vrijwilligerRoutes(ctx: RouteContext<VrijwilligersDeps>) {
     res.json(await dienstenOverzicht(ctx));
   });
 
-  router.post('/vrijwilligers/aanmelden', async (req, res) => {
+  // The public form that sends mail: the registration's limit per address (its own count), and a
+  // honeypot answered as this route answers.
+  const schijnAanmelding = (body: Record<string, unknown>) => ({
+    status: 201,
+    body: {
+      naam: schijnNaam(body),
+      diensten: Array.isArray(body.diensten) ? body.diensten.filter((d) => typeof d === 'string').slice(0, 3) : [],
+    },
+  });
+  const limiet = limietOpAcceptaties(security, ctx.limieten.registratie, MELDING_TE_VEEL_REGISTRATIES);
+  router.post('/vrijwilligers/aanmelden', limiet, honingpot(schijnAanmelding), async (req, res) => {
     const aanmeldingen = await meldAanAlsVrijwilliger(ctx, parse(vrijwilligerSchema, req.body ?? {}));
     res.status(201).json({ naam: aanmeldingen[0]!.naam, diensten: aanmeldingen.map((a) => a.dienst) });
   });
