@@ -134,6 +134,10 @@ for (const [naam, maak] of adapters) {
         ]);
         assert.deepEqual(overzicht.body.nogTeBetalen, [{ nummer: dirk.nummer, bedragCent: bedrag(dirk) }]);
         assert.doesNotMatch(overzicht.text, VOLLEDIG);
+        // What the file pays is the three with an account, not the settlement's four "per bank".
+        const inBestand = { aantal: 3, bedragCent: bedrag(anna) + bedrag(bram) + bedrag(chris) };
+        assert.equal(overzicht.body.afrekening.totalen.perBank, 4);
+        assert.deepEqual(overzicht.body.inHetBestand, inBestand);
 
         // The SEPA file pays from the account as it was at closing.
         const sepa = await admin.get('/api/afrekening/sepa.xml');
@@ -155,6 +159,7 @@ for (const [naam, maak] of adapters) {
         const daarna = await admin.get<Beheer>('/api/afrekening');
         assert.deepEqual(daarna.body.nogTeBetalen, [{ nummer: dirk.nummer, bedragCent: bedrag(dirk) }]);
         assert.deepEqual([daarna.body.waarschuwingen, daarna.body.andersBetaald], [[], []]);
+        assert.deepEqual(daarna.body.inHetBestand, inBestand);
         assert.equal(
           (await admin.get<BeheerInstellingen>('/api/afrekening/instellingen')).body.rekeningBijAfsluiten,
           undefined,

@@ -24,6 +24,21 @@ export interface NogTeBetalen {
   bedragCent: number;
 }
 
+/** What the bank file pays: how many transfers, and their sum. */
+export interface InHetBestand {
+  aantal: number;
+  bedragCent: number;
+}
+
+/**
+ * The file's own count and sum, which is less than the settlement's "per bank" when a seller has
+ * no account left: what the treasurer checks against the bank and confirms at "Uitbetaald".
+ */
+export const inHetBestand = (overboekingen: readonly { bedragCent: number }[]): InHetBestand => ({
+  aantal: overboekingen.length,
+  bedragCent: overboekingen.reduce((som, o) => som + o.bedragCent, 0),
+});
+
 export const WIJZE_NAAM: Record<AndersBetaaldWijze, string> = {
   contant: 'contant betaald',
   anders: 'op een andere manier betaald',

@@ -7,10 +7,12 @@
 import type { AfrekeningOverzicht } from '../domein/afrekening';
 import { betaalWaarschuwingen } from '../domein/betaalcontrole';
 import {
+  inHetBestand,
   nogTeBetalen,
   WIJZE_NAAM,
   type AndersBetaald,
   type AndersBetaaldWijze,
+  type InHetBestand,
   type NogTeBetalen,
 } from '../domein/nabetalen';
 import { overboekingenVan, type Rekening } from '../domein/uitbetaling';
@@ -45,9 +47,14 @@ export interface VoorPenningmeester {
   andersBetaald: AndersBetaald[];
   /** Before the export: several sellers on one account, a seller on the organisation's own (Dutch, masked). */
   waarschuwingen: string[];
+  /**
+   * Once closed, what the bank file pays (after "Uitbetaald": what it paid): without the sellers
+   * on `nogTeBetalen`, so the count and sum the treasurer confirms are the file's. Null before.
+   */
+  inHetBestand: InHetBestand | null;
 }
 
-const GEEN: VoorPenningmeester = { nogTeBetalen: [], andersBetaald: [], waarschuwingen: [] };
+const GEEN: VoorPenningmeester = { nogTeBetalen: [], andersBetaald: [], waarschuwingen: [], inHetBestand: null };
 
 /** The still-owed sellers of a closed, paid-out fair's state: the log at "Uitbetaald" says them too. */
 export const nogTeBetalenVan = (staat: AfrekeningStaat): NogTeBetalen[] =>
@@ -64,7 +71,14 @@ export async function voorPenningmeester(
   if (!overzicht.geslotenOp) return GEEN;
   const staat = await deps.store.leesAfrekeningStaat(overzicht.beurs.id);
   if (!staat.gesloten) return GEEN;
-  if (staat.uitbetaald) return { ...GEEN, nogTeBetalen: nogTeBetalenVan(staat), andersBetaald: staat.andersBetaald };
+  if (staat.uitbetaald) {
+    return {
+      ...GEEN,
+      nogTeBetalen: nogTeBetalenVan(staat),
+      andersBetaald: staat.andersBetaald,
+      inHetBestand: inHetBestand(staat.uitbetaald.overboekingen),
+    };
+  }
   const afrekening = staat.gesloten.afrekening;
   const [rekeningen, opdrachtgever] = await Promise.all([
     deps.store.leesBankgegevens(),
@@ -76,6 +90,7 @@ export async function voorPenningmeester(
     ...GEEN,
     nogTeBetalen: zonderRekening.map((nummer) => ({ nummer, bedragCent: bedrag.get(nummer) ?? 0 })),
     waarschuwingen: betaalWaarschuwingen(opdrachtgever, overboekingen),
+    inHetBestand: inHetBestand(overboekingen),
   };
 }
 

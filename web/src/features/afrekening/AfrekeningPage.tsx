@@ -180,6 +180,7 @@ export default function AfrekeningPage() {
             nogTeBetalen={overzicht.nogTeBetalen}
             andersBetaald={overzicht.andersBetaald}
             waarschuwingen={overzicht.waarschuwingen}
+            inHetBestand={overzicht.inHetBestand}
             haalBestand={haalBestand}
             markeer={afrekenen.uitbetaald}
             markeerAnders={afrekenen.andersBetaald}

@@ -10,7 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Bevestig } from '../../components/Bevestig';
 import { NogTeBetalen } from './NogTeBetalen';
-import type { AndersBetaald, AndersBetaaldWijze, NogTeBetalen as Open } from '@backend/afrekening/domein/nabetalen';
+import type {
+  AndersBetaald,
+  AndersBetaaldWijze,
+  InHetBestand,
+  NogTeBetalen as Open,
+} from '@backend/afrekening/domein/nabetalen';
 
 /** The treasurer's files: one batch for the bank's import, or a GiroCode per seller to scan. */
 const BESTANDEN = [
@@ -27,6 +32,7 @@ const BESTANDEN = [
 ];
 
 const verkopers = (n: number) => (n === 1 ? '1 verkoper' : `${n} verkopers`);
+const overboekingen = (n: number) => (n === 1 ? '1 overboeking' : `${n} overboekingen`);
 
 /**
  * The sellers paid by bank (issue 36): how many and how much; once the settlement is closed,
@@ -42,6 +48,7 @@ export function Overmaken({
   nogTeBetalen,
   andersBetaald,
   waarschuwingen,
+  inHetBestand,
   haalBestand,
   markeer,
   markeerAnders,
@@ -54,6 +61,8 @@ export function Overmaken({
   andersBetaald: AndersBetaald[];
   /** Several sellers on one account, a seller on the organisation's own: to check before the export. */
   waarschuwingen: string[];
+  /** Once closed, what the bank file pays: without the sellers who have no account left. */
+  inHetBestand: InHetBestand | null;
   haalBestand: (pad: string, naam: string) => () => Promise<void>;
   markeer: () => Promise<boolean>;
   markeerAnders: (nummer: number, wijze: AndersBetaaldWijze) => Promise<boolean>;
@@ -61,13 +70,18 @@ export function Overmaken({
   const [vraag, setVraag] = useState(false);
   const [bezig, setBezig] = useState(false);
   const { perBank, overmakenCent } = totalen;
+  // Once closed the treasurer checks and confirms what the file pays, which leaves out a seller
+  // whose account is gone (they are listed under it); before, what the sellers chose so far.
+  const bestand = gesloten && inHetBestand ? inHetBestand : { aantal: perBank, bedragCent: overmakenCent };
 
   return (
     <>
       <Typography sx={{ mb: 1 }} data-testid="overmaken-aantal">
         {perBank === 0
           ? 'Nog niemand met een bedrag te goed heeft gekozen voor overmaken.'
-          : `${perBank === 1 ? '1 overboeking' : `${perBank} overboekingen`}, samen ${bedrag(overmakenCent)}.`}
+          : gesloten && inHetBestand
+            ? `${overboekingen(bestand.aantal)} in het bestand, samen ${bedrag(bestand.bedragCent)}.`
+            : `${overboekingen(perBank)}, samen ${bedrag(overmakenCent)}.`}
       </Typography>
       {!gesloten ? (
         <Typography variant="body2">
@@ -124,9 +138,9 @@ export function Overmaken({
           });
         }}
       >
-        Markeer dit alleen als de bank de {bedrag(overmakenCent)} aan {verkopers(perBank)} heeft overgemaakt. Elke
-        verkoper krijgt dan een mail met het bedrag en de laatste vier cijfers van de rekening, en de rekeningnummers
-        worden gewist. Dit kan niet ongedaan worden gemaakt.
+        Markeer dit alleen als de bank de {bedrag(bestand.bedragCent)} aan {verkopers(bestand.aantal)} heeft
+        overgemaakt. Elke verkoper krijgt dan een mail met het bedrag en de laatste vier cijfers van de rekening, en de
+        rekeningnummers worden gewist. Dit kan niet ongedaan worden gemaakt.
       </Bevestig>
     </>
   );

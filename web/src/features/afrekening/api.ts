@@ -5,18 +5,25 @@ import type { KasNaAfsluiting } from '@backend/kassa/domein/overzicht';
 import { api } from '../../data/http';
 import type { Uitbetaling } from '@backend/kern/types';
 import type { EigenUitbetaling } from '@backend/kern/api-types';
-import type { AndersBetaald, AndersBetaaldWijze, NogTeBetalen } from '@backend/afrekening/domein/nabetalen';
+import type {
+  AndersBetaald,
+  AndersBetaaldWijze,
+  InHetBestand,
+  NogTeBetalen,
+} from '@backend/afrekening/domein/nabetalen';
 
 export { download } from '../../data/download';
 
 /**
  * GET /api/afrekening, with the treasurer's part (issue 50): the sellers paid by bank still owed
- * money the bank file does not pay, who was paid another way, and the warnings before the export.
+ * money the bank file does not pay, who was paid another way, the warnings before the export, and
+ * once closed what the file itself pays.
  */
 export type AfrekeningAntwoord = AfrekeningOverzicht & {
   nogTeBetalen: NogTeBetalen[];
   andersBetaald: AndersBetaald[];
   waarschuwingen: string[];
+  inHetBestand: InHetBestand | null;
 };
 export const haalAfrekening = () => api.get<AfrekeningAntwoord>('/api/afrekening');
 /** The settings with, while a closed fair is still to pay, the account it keeps (masked; issue 50). */
