@@ -12,8 +12,17 @@ import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import type { KassaBeheerOverzicht } from '../../functions/src/kassa/domein/overzicht';
 import type { Deelnemer } from '../../functions/src/kern/types';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND, uniek } from '../e2e/admin-helpers';
-import { createAdminApi, expect, loginInBrowser, registreerViaApi, test, type AdminApi } from '../e2e/fixtures';
+import {
+  BASE_URL,
+  createAdminApi,
+  expect,
+  loginInBrowser,
+  registreerViaApi,
+  test,
+  type AdminApi,
+} from '../e2e/fixtures';
 import { openKassa, typPrijs } from '../e2e/kassa-helpers';
+import { apiDocsRendert } from '../e2e/api-docs';
 
 /** Console errors and uncaught exceptions of every page in `context`, as they come. */
 function fouten(context: BrowserContext): string[] {
@@ -188,4 +197,10 @@ test.describe('Firebase: Hosting, de functie en de officiële Firestore-emulator
     expect(beheerFouten, 'consolefouten bij de beheerder').toEqual([]);
     expect(kassaFouten, 'consolefouten aan de kassa').toEqual([]);
   });
+});
+
+test('de API-referentie op /api/docs door Hosting en de functie: alleen van deze site, op 1280 en 360 px', async ({
+  page,
+}) => {
+  await apiDocsRendert(page, BASE_URL, 'api-docs-firebase');
 });

@@ -28,6 +28,7 @@ import { afrekeningRoutes } from '../afrekening/api/afrekening';
 import { beursRoutes } from '../seizoen/api/beurs';
 import { deelnemerRoutes, REGISTRATIE_PAD, registratieRoutes } from '../registratie/api/deelnemers';
 import { keten } from '../platform/http/keten';
+import { docsRoutes } from './openapi/docs';
 import { jsonLezer } from '../platform/http/lichaam';
 import { instellingenRoutes } from '../voorbereiding/api/instellingen';
 import { checklistRoutes } from '../voorbereiding/api/checklist';
@@ -168,6 +169,8 @@ export function createApp(deps: AppDeps): Express {
     openApi ??= import('./openapi/document').then((d) => JSON.stringify(d.openApiDocument()));
     res.type('application/json').send(await openApi);
   });
+  // Those routes rendered for people, with Swagger UI from this server (app/openapi/docs.ts).
+  apiRouter.use(docsRoutes());
   apiRouter.use(apiNotFound);
   apiRouter.use(fouten);
 

@@ -36,6 +36,9 @@ const INHOUD: Record<Exclude<Soort, 'leeg'>, string> = {
   xml: 'application/xml',
   tekst: 'text/plain',
   stroom: 'text/event-stream',
+  html: 'text/html',
+  css: 'text/css',
+  script: 'text/javascript',
 };
 
 function operatie(route: ApiRoute) {

@@ -107,4 +107,49 @@ describe('de API-beschrijving (OpenAPI)', () => {
       'docs/openapi.json is verouderd: npm run openapi',
     );
   });
+
+  it('staat voor mensen op GET /api/docs: Swagger UI van deze server, zonder inline script of ander adres', async () => {
+    const store = createSqliteStore(':memory:');
+    await store.init();
+    const h = await startHarness(store);
+    try {
+      const pagina = await fetch(`${h.url}/api/docs`);
+      assert.equal(pagina.status, 200);
+      assert.match(pagina.headers.get('content-type') ?? '', /^text\/html/);
+      const html = await pagina.text();
+      assert.match(html, /<html lang="nl">/);
+      // Every script and style from this origin, and none inline: the policy allows nothing else.
+      const bronnen = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+      assert.deepEqual(bronnen, [
+        '/api/docs/swagger-ui.css',
+        '/api/docs/pagina.css',
+        '/api/docs/swagger-ui-bundle.js',
+        '/api/docs/start.js',
+      ]);
+      assert.doesNotMatch(html, /<script>(?!<\/script>)|<style/);
+      const csp = pagina.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self'(;|$)/);
+      assert.match(csp, /default-src 'self'/);
+      for (const [pad, type, inhoud] of [
+        ['/api/docs/swagger-ui.css', /^text\/css/, /\.swagger-ui/],
+        ['/api/docs/swagger-ui-bundle.js', /^text\/javascript/, /SwaggerUIBundle/],
+        ['/api/docs/start.js', /^text\/javascript/, /url: '\/api\/openapi\.json'[\s\S]*validatorUrl: null/],
+        ['/api/docs/pagina.css', /^text\/css/, /overflow-wrap/],
+      ] as const) {
+        const res = await fetch(`${h.url}${pad}`);
+        assert.equal(res.status, 200, pad);
+        assert.match(res.headers.get('content-type') ?? '', type, pad);
+        assert.match(await res.text(), inhoud, pad);
+      }
+      // Only those files of the package: its demo page (which loads a petstore from the internet) is no page of ours.
+      for (const pad of ['/api/docs/index.html', '/api/docs/swagger-initializer.js', '/api/docs/..%2Fpackage.json']) {
+        const res = await fetch(`${h.url}${pad}`);
+        assert.equal(res.status, 404, pad);
+        assert.match(res.headers.get('content-type') ?? '', /^application\/json/, pad);
+      }
+    } finally {
+      await h.close();
+      await store.close();
+    }
+  });
 });

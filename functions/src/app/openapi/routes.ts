@@ -46,7 +46,7 @@ import {
 /** Who may call a route: anyone, the administrator (session + CSRF), a till or desk (its link's token), a seller's personal link. */
 export type Wie = 'iedereen' | 'beheerder' | 'kassa' | 'inleverbalie' | 'ophaalbalie' | 'persoonlijke link';
 /** What a successful answer is. */
-export type Soort = 'json' | 'pdf' | 'csv' | 'svg' | 'xml' | 'tekst' | 'stroom' | 'leeg';
+export type Soort = 'json' | 'pdf' | 'csv' | 'svg' | 'xml' | 'tekst' | 'stroom' | 'html' | 'css' | 'script' | 'leeg';
 
 export interface ApiRoute {
   methode: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -373,4 +373,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   r('GET', '/api/:product/nextdate', 'Publiek', 'iedereen', 'The next fair’s date for a product slug'),
   r('GET', '/api/openapi.json', 'Publiek', 'iedereen', 'This document'),
+  r('GET', '/api/docs', 'Publiek', 'iedereen', 'This document rendered for people (Swagger UI)', { antwoord: 'html' }),
+  r('GET', '/api/docs/start.js', 'Publiek', 'iedereen', 'What starts Swagger UI on that page', {
+    antwoord: 'script',
+  }),
+  r('GET', '/api/docs/pagina.css', 'Publiek', 'iedereen', 'That page’s own styles, for a phone', { antwoord: 'css' }),
+  r(
+    'GET',
+    '/api/docs/:bestand',
+    'Publiek',
+    'iedereen',
+    'Swagger UI’s own files (swagger-ui.css, swagger-ui-bundle.js)',
+    {
+      params: { bestand: z.enum(['swagger-ui.css', 'swagger-ui-bundle.js']) },
+      antwoord: 'script',
+    },
+  ),
 ];
