@@ -7,6 +7,7 @@
  */
 import { z, type ZodType } from 'zod';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../platform/http/security';
+import { ANTWOORDEN } from './antwoorden';
 import { API_ROUTES, type ApiRoute, type Soort, type Wie } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -62,7 +63,7 @@ function operatie(route: ApiRoute) {
   return {
     tags: [route.gebied],
     summary: route.samenvatting,
-    description: `Who: ${route.wie}.`,
+    description: [`Who: ${route.wie}.`, ANTWOORDEN[`${route.methode} ${route.pad}`]].filter(Boolean).join('\n\n'),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: schema(route.body) } } } }

@@ -13,6 +13,7 @@ import { createApp } from '../app';
 import { createSqliteStore } from '../store/sqlite';
 import { startHarness, TEST_CONFIG } from '../testing/harness';
 import { openApiDocument, openApiPad } from './document';
+import { ANTWOORDEN } from './antwoorden';
 import { API_ROUTES } from './routes';
 import { routesVan } from './routes-van-app';
 
@@ -51,6 +52,18 @@ describe('de API-beschrijving (OpenAPI)', () => {
       'beschrijvingen van routes die niet bestaan',
     );
     assert.equal(beschreven.size, API_ROUTES.length, 'elke route één keer');
+    // What each route answers is said beside its schema (app/openapi/antwoorden.ts), for /api/docs.
+    const sleutels = new Set(API_ROUTES.map((r) => `${r.methode} ${r.pad}`));
+    assert.deepEqual(
+      [...sleutels].filter((s) => !ANTWOORDEN[s]),
+      [],
+      'routes zonder antwoord in app/openapi/antwoorden.ts',
+    );
+    assert.deepEqual(
+      Object.keys(ANTWOORDEN).filter((s) => !sleutels.has(s)),
+      [],
+      'antwoorden van routes die niet bestaan',
+    );
   });
 
   it('is OpenAPI 3.1 met geldige JSON Schema’s die aannemen wat de route aanneemt', () => {
