@@ -31,18 +31,9 @@ import { WachtrijStand } from './WachtrijStand';
 import { ZolangDicht } from './ZolangDicht';
 import { kassaToken, vergeetKassaToken, zetKassaToken } from './api';
 import { nieuweId } from './id';
-import {
-  bewaarOpenBon,
-  bewaarOpenBonBijVertrek,
-  leesOpenBon,
-  sluitBon,
-  vergeetOpenBonBijVertrek,
-  wachtrij,
-  wisCache,
-  type OpenRegel,
-} from './opslag';
+import { sluitBon, wachtrij, wisCache, type OpenRegel } from './opslag';
+import { useOpenBonOpApparaat } from './useOpenBonOpApparaat';
 import { startVerzender, type Verbinding } from './verzender';
-import { naHetBeeld } from '../../data/naHetBeeld';
 import { maakWaarde } from '../../data/waarde';
 
 export default function KassaApp() {
@@ -65,11 +56,6 @@ export default function KassaApp() {
 
   useEffect(() => {
     document.title = 'Kassa – Kinderkledingbeurs';
-    void leesOpenBon().then((bewaard) => {
-      if (openGelezen.current) return;
-      openGelezen.current = true;
-      bon.wijzig((huidig) => [...bewaard, ...huidig]);
-    });
     const v = startVerzender({
       bijStand: verbinding.zet,
       bijVerkocht: voegVerkochtToe,
@@ -87,46 +73,8 @@ export default function KassaApp() {
   const verkopers = useMemo(() => new Set(gegevens?.verkopersnummers ?? []), [gegevens]);
   const verkocht = useMemo(() => new Set(gegevens?.verkocht ?? []), [gegevens]);
 
-  // The open receipt is kept on the device at every change, once it was read back from there:
-  // when the device is idle after the frame that shows the change (naHetBeeld: a put of the
-  // receipt in the Enter's own task delayed the line, and one right after the frame delayed the
-  // next code's keystrokes); the receipt as it is by then, so scans in between cost one write.
-  // Leaving the page or hiding it saves at once (below).
-  const openGelezen = useRef(false);
-  useEffect(() => {
-    let gepland = false;
-    const bewaar = () => {
-      if (!gepland) return;
-      gepland = false;
-      if (openGelezen.current) void bewaarOpenBon(bon.regels());
-    };
-    const stop = bon.abonneer(() => {
-      if (gepland) return;
-      gepland = true;
-      naHetBeeld(bewaar);
-    });
-    // A page that is hidden or goes away draws no next frame: then at once.
-    const weg = () => bewaar();
-    const verborgen = () => document.visibilityState === 'hidden' && weg();
-    // Going away, a put may not commit: the receipt as it is is kept synchronously too (opslag.ts),
-    // whether or not the save after the last frame or at 'hidden' came first.
-    const vertrek = () => {
-      if (!openGelezen.current) return;
-      gepland = false;
-      bewaarOpenBonBijVertrek(bon.regels());
-    };
-    const terug = (e: PageTransitionEvent) => e.persisted && vergeetOpenBonBijVertrek();
-    window.addEventListener('pagehide', vertrek);
-    window.addEventListener('pageshow', terug);
-    document.addEventListener('visibilitychange', verborgen);
-    return () => {
-      stop();
-      window.removeEventListener('pagehide', vertrek);
-      window.removeEventListener('pageshow', terug);
-      document.removeEventListener('visibilitychange', verborgen);
-      weg();
-    };
-  }, [bon]);
+  // The open receipt is read back from the device and every change kept there.
+  useOpenBonOpApparaat(bon);
 
   /** As updates of the latest lines: two scans faster than a re-render both land. */
   const voegToe = useCallback(
