@@ -9,7 +9,7 @@ import { BeheerMenu } from '../components/beheer/beheerMenu';
 import { LoginPage } from '../features/login/LoginPage';
 import { NietGevondenPage } from '../features/site/NietGevondenPage';
 import { PrivacyPage } from '../features/privacy/PrivacyPage';
-import { privacyRoutes } from '../features/privacy/routes';
+import { persoonlijkeLinkRoutes } from './persoonlijkeLinks';
 import { RegistrerenPage } from '../features/registratie/RegistrerenPage';
 import { ReservelijstFormulier } from '../features/reservelijst';
 import { VerkopenPage } from '../features/site/VerkopenPage';
@@ -57,7 +57,7 @@ export function AppRoutes() {
       <Route path="/registreren" element={<RegistrerenPage reservelijst={<ReservelijstFormulier />} />} />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
-      {privacyRoutes}
+      {persoonlijkeLinkRoutes}
       <Route path="/login" element={<LoginPage />} />
       <Route path="/geregistreerden" element={<Beheer page={GeregistreerdenPage} />} />
       <Route path="/afleveringen" element={<Beheer page={AfleveringenPage} />} />

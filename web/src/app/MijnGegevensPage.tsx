@@ -5,21 +5,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { langeDatumVan } from '@backend/kern/datums';
-import { foutTekst } from '../../data/http';
-import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
-import { bewaarMijnGegevens, haalMijnGegevens, verwijderMijnGegevens } from './api';
-import { Laden } from '../../components/Laden';
-import { Pagina, Sectie } from '../../components/Pagina';
-import { DeelnemerVelden, useDeelnemerFormulier } from '../../components/deelnemerformulier';
-import { MijnDiensten } from '../vrijwilligers';
-import { MijnAfrekening, MijnUitbetaling } from '../afrekening';
-import { TerugmeldingAlert, type Terugmelding } from '../../components/Terugmelding';
-import { Bevestig } from '../../components/Bevestig';
-import { Formulier } from '../../components/Formulier';
+import { foutTekst } from '../data/http';
+import { usePersoonlijkeLink } from '../components/usePersoonlijkeLink';
+import { bewaarMijnGegevens, haalMijnGegevens, verwijderMijnGegevens } from '../features/privacy/api';
+import { Laden } from '../components/Laden';
+import { Pagina, Sectie } from '../components/Pagina';
+import { DeelnemerVelden, useDeelnemerFormulier } from '../components/deelnemerformulier';
+import { MijnDiensten } from '../features/vrijwilligers';
+import { MijnAfrekening, MijnUitbetaling } from '../features/afrekening';
+import { TerugmeldingAlert, type Terugmelding } from '../components/Terugmelding';
+import { Bevestig } from '../components/Bevestig';
+import { Formulier } from '../components/Formulier';
 
 /**
  * The seller's own data through the personal link in their mail (no login): see it, correct
- * naam, e-mail or telefoon, or delete it all, which frees their place at once.
+ * naam, e-mail or telefoon, or delete it all, which frees their place at once. The page the
+ * personal link opens composes what several areas show a seller (their payout and settlement,
+ * their shifts), so it lives here with the app, not in one of those features (issue 51).
  */
 export default function MijnGegevensPage() {
   const formulier = useDeelnemerFormulier({ naam: '', email: '', telefoon: '' });
