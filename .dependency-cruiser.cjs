@@ -214,6 +214,14 @@ module.exports = {
       to: { path: SRC, pathNot: [`${SRC}kern/`, `${SRC}${GEBIED}/domein/`] },
     },
     {
+      name: 'web-via-de-ingang-van-een-gebied',
+      severity: 'error',
+      comment:
+        'De web-app gebruikt de regels van een gebied alleen via zijn ingang: @backend/<gebied>/domein (domein/index.ts), zoals andere gebieden.',
+      from: { path: '^web/src/' },
+      to: { path: `${SRC}${GEBIED}/domein/`, pathNot: `${SRC}${GEBIED}/domein/index\\.ts$` },
+    },
+    {
       name: 'web-zonder-zod',
       severity: 'error',
       comment: 'zod hoort niet in de download van bezoekers: gebruik de regels uit kern/velden.',

@@ -11,7 +11,7 @@ import {
   PUBLIEKE_DOCUMENTEN,
   publiekeStaat,
   type PubliekDocument,
-} from '../../../functions/src/seizoen/domein/publiek';
+} from '../../../functions/src/seizoen/domein';
 import type { PublicState } from '../../../functions/src/kern/types';
 
 let apps = 0;

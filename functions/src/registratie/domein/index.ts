@@ -1,4 +1,4 @@
-/** The rules of registratie that other areas use: pure, as everything in domein/. */
+/** The rules of registratie that other areas and the web app use: pure, as everything in domein/. */
 export {
   MELDING_ARTIKELEN_ZONDER_BEURS,
   MELDING_NIET_MEE,
@@ -10,3 +10,7 @@ export { emailSleutel } from './dubbel';
 export { weigerGereserveerdeNaam } from './kledingmaat';
 export { doetMeeAan, isActieveDeelnemer, isBeschermd } from './registratie';
 export type { TelDeelnemer } from './registratie';
+export { DEELNEMER_VELDEN, controleerDeelnemer } from './deelnemer-velden';
+export type { DeelnemerVeld } from './deelnemer-velden';
+export { MELDING_GERESERVEERD, meldingGesloten, registratieToegang, toegangMelding, zetDeelname } from './registratie';
+export type { ReservePlaats, ReservelijstOverzicht } from './reservelijst';

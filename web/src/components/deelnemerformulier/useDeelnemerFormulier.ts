@@ -1,9 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  controleerDeelnemer,
-  DEELNEMER_VELDEN,
-  type DeelnemerVeld,
-} from '@backend/registratie/domein/deelnemer-velden';
+import { controleerDeelnemer, DEELNEMER_VELDEN, type DeelnemerVeld } from '@backend/registratie/domein';
 import { type Fouten } from '@backend/kern/velden';
 import type { NieuweDeelnemer } from '@backend/kern/types';
 import { ApiError, foutVeld } from '../../data/http';

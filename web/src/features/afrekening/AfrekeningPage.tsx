@@ -1,7 +1,7 @@
-import { bedrag } from '@backend/afrekening/domein/weergave';
-import { GOED_DOEL_NAAM, type GoedDoel } from '@backend/artikelen/domein/goede-doelen';
-import { paklijsten } from '@backend/afrekening/domein/paklijsten';
-import type { VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
+import { bedrag } from '@backend/afrekening/domein';
+import { GOED_DOEL_NAAM, type GoedDoel } from '@backend/artikelen/domein';
+import { paklijsten } from '@backend/afrekening/domein';
+import type { VerkoperAfrekening } from '@backend/afrekening/domein';
 import { langeDatum, langTijdstip } from '@backend/kern/datums';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';

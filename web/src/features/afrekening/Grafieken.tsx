@@ -1,6 +1,6 @@
-import { bedrag } from '@backend/afrekening/domein/weergave';
-import { naastVorige, type Grafiekcijfers, type Telling } from '@backend/afrekening/domein/grafieken';
-import { type AfrekeningOverzicht } from '@backend/afrekening/domein/afrekening';
+import { bedrag } from '@backend/afrekening/domein';
+import { naastVorige, type Grafiekcijfers, type Telling } from '@backend/afrekening/domein';
+import { type AfrekeningOverzicht } from '@backend/afrekening/domein';
 import Box from '@mui/material/Box';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';

@@ -4,7 +4,7 @@
  * is in the drawer: the administrator sees each one (desk, time, lines, amount) and the total.
  */
 import { euro } from '@backend/kern/geld';
-import { verdelingTekst, type BonNaAfsluiting } from '@backend/kassa/domein/overzicht';
+import { verdelingTekst, type BonNaAfsluiting } from '@backend/kassa/domein';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
-import { bedrag } from '@backend/afrekening/domein/weergave';
-import { type KassaOverzicht } from '@backend/afrekening/domein/afrekening';
+import { bedrag } from '@backend/afrekening/domein';
+import { type KassaOverzicht } from '@backend/afrekening/domein';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { bedrag, envelopTekst, wordtOvergemaakt } from '@backend/afrekening/domein/weergave';
+import { bedrag, envelopTekst, wordtOvergemaakt } from '@backend/afrekening/domein';
 import { useEffect } from 'react';
 import { langeDatum, opDeBeursklok } from '@backend/kern/datums';
 import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';

@@ -1,6 +1,6 @@
 import { leesIban } from '@backend/kern/iban';
-import { bankNaam, tenaamstellingregel } from '@backend/afrekening/domein/banknaam';
-import { MELDING_BANK_ALLEEN_DEZE_BEURS } from '@backend/afrekening/domein/uitbetaling';
+import { bankNaam, tenaamstellingregel } from '@backend/afrekening/domein';
+import { MELDING_BANK_ALLEEN_DEZE_BEURS } from '@backend/afrekening/domein';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';

@@ -1,4 +1,4 @@
-import { bankNaam, tenaamstellingregel } from '@backend/afrekening/domein/banknaam';
+import { bankNaam, tenaamstellingregel } from '@backend/afrekening/domein';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';

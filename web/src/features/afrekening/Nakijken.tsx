@@ -1,4 +1,4 @@
-import { bedrag } from '@backend/afrekening/domein/weergave';
+import { bedrag } from '@backend/afrekening/domein';
 import {
   besluitenVoor,
   isOpen,
@@ -8,7 +8,7 @@ import {
   type NakijkSoort,
   type Nakijkpunt,
   type RegelBesluitSoort,
-} from '@backend/afrekening/domein/nakijken';
+} from '@backend/afrekening/domein';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,10 +1,10 @@
-import { bedrag } from '@backend/afrekening/domein/weergave';
+import { bedrag } from '@backend/afrekening/domein';
 import {
   WIJZE_NAAM,
   type AndersBetaald,
   type AndersBetaaldWijze,
   type NogTeBetalen as Open,
-} from '@backend/afrekening/domein/nabetalen';
+} from '@backend/afrekening/domein';
 import { langTijdstip } from '@backend/kern/datums';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

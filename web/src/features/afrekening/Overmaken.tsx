@@ -1,5 +1,5 @@
-import { bedrag } from '@backend/afrekening/domein/weergave';
-import type { AfrekeningTotalen, Uitbetaald } from '@backend/afrekening/domein/afrekening';
+import { bedrag } from '@backend/afrekening/domein';
+import type { AfrekeningTotalen, Uitbetaald } from '@backend/afrekening/domein';
 import { langTijdstip } from '@backend/kern/datums';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -10,12 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Bevestig } from '../../components/Bevestig';
 import { NogTeBetalen } from './NogTeBetalen';
-import type {
-  AndersBetaald,
-  AndersBetaaldWijze,
-  InHetBestand,
-  NogTeBetalen as Open,
-} from '@backend/afrekening/domein/nabetalen';
+import type { AndersBetaald, AndersBetaaldWijze, InHetBestand, NogTeBetalen as Open } from '@backend/afrekening/domein';
 
 /** The treasurer's files: one batch for the bank's import, or a GiroCode per seller to scan. */
 const BESTANDEN = [

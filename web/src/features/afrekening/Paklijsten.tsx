@@ -1,7 +1,7 @@
-import { bedrag } from '@backend/afrekening/domein/weergave';
-import { GOED_DOEL_KORT, GOED_DOEL_NAAM, type GoedDoel } from '@backend/artikelen/domein/goede-doelen';
-import { paklijsten, type PakRegel } from '@backend/afrekening/domein/paklijsten';
-import { type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
+import { bedrag } from '@backend/afrekening/domein';
+import { GOED_DOEL_KORT, GOED_DOEL_NAAM, type GoedDoel } from '@backend/artikelen/domein';
+import { paklijsten, type PakRegel } from '@backend/afrekening/domein';
+import { type VerkoperAfrekening } from '@backend/afrekening/domein';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';

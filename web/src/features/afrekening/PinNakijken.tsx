@@ -1,5 +1,5 @@
-import { bedrag } from '@backend/afrekening/domein/weergave';
-import type { PinNakijkpunt } from '@backend/afrekening/domein/nakijken';
+import { bedrag } from '@backend/afrekening/domein';
+import type { PinNakijkpunt } from '@backend/afrekening/domein';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

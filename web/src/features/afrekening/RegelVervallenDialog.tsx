@@ -1,4 +1,4 @@
-import { MAX_REDEN, MELDING_REDEN_VERPLICHT } from '@backend/afrekening/domein/nakijken';
+import { MAX_REDEN, MELDING_REDEN_VERPLICHT } from '@backend/afrekening/domein';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

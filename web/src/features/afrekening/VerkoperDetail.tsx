@@ -1,6 +1,6 @@
-import { bedrag, envelopTekst, wordtOvergemaakt } from '@backend/afrekening/domein/weergave';
-import { GOED_DOEL_NAAM } from '@backend/artikelen/domein/goede-doelen';
-import { type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
+import { bedrag, envelopTekst, wordtOvergemaakt } from '@backend/afrekening/domein';
+import { GOED_DOEL_NAAM } from '@backend/artikelen/domein';
+import { type VerkoperAfrekening } from '@backend/afrekening/domein';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,5 +1,5 @@
-import { bedrag, envelopTekst } from '@backend/afrekening/domein/weergave';
-import { type VerkoperAfrekening } from '@backend/afrekening/domein/afrekening';
+import { bedrag, envelopTekst } from '@backend/afrekening/domein';
+import { type VerkoperAfrekening } from '@backend/afrekening/domein';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';

@@ -1,16 +1,11 @@
 import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
-import type { AfrekeningOverzicht, EigenAfrekening } from '@backend/afrekening/domein/afrekening';
-import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
-import type { KasNaAfsluiting } from '@backend/kassa/domein/overzicht';
+import type { AfrekeningOverzicht, EigenAfrekening } from '@backend/afrekening/domein';
+import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein';
+import type { KasNaAfsluiting } from '@backend/kassa/domein';
 import { api } from '../../data/http';
 import type { Uitbetaling } from '@backend/kern/types';
 import type { EigenUitbetaling } from '@backend/kern/api-types';
-import type {
-  AndersBetaald,
-  AndersBetaaldWijze,
-  InHetBestand,
-  NogTeBetalen,
-} from '@backend/afrekening/domein/nabetalen';
+import type { AndersBetaald, AndersBetaaldWijze, InHetBestand, NogTeBetalen } from '@backend/afrekening/domein';
 
 export { download } from '../../data/download';
 

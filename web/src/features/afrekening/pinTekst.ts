@@ -1,5 +1,5 @@
 /** The words of a receipt paid by pin while pin was off (PinNakijken.tsx), apart so they are tested below the browser. */
-import type { PinNakijkpunt } from '@backend/afrekening/domein/nakijken';
+import type { PinNakijkpunt } from '@backend/afrekening/domein';
 import { opDeBeursklok } from '@backend/kern/datums';
 
 export const tijd = (iso: string) => opDeBeursklok(iso).tijd;

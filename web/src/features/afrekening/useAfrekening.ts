@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AfrekeningInstellingen } from '@backend/kern/afrekening-instellingen';
-import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein/nakijken';
-import { WIJZE_NAAM, type AndersBetaaldWijze } from '@backend/afrekening/domein/nabetalen';
+import type { NakijkSoort, RegelBesluitSoort } from '@backend/afrekening/domein';
+import { WIJZE_NAAM, type AndersBetaaldWijze } from '@backend/afrekening/domein';
 import { ApiError, foutVeld } from '../../data/http';
 import { useLaden } from '../../components/beheer/useLaden';
 import { useMeldingen } from '../../components/beheer/useMeldingen';

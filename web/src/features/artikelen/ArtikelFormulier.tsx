@@ -12,7 +12,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { controleerArtikel, leesPrijs, type ArtikelVeld } from '@backend/artikelen/domein/controle';
+import { controleerArtikel, leesPrijs, type ArtikelVeld } from '@backend/artikelen/domein';
 import {
   MATEN,
   MELDING_RETOUR_ONDER_EURO,
@@ -22,9 +22,9 @@ import {
   type ArtikelInvoer,
   type ArtikelMetCode,
   type Soort,
-} from '@backend/artikelen/domein/artikelen';
+} from '@backend/artikelen/domein';
 import { euro } from '@backend/kern/geld';
-import { type ArtikelInstellingen } from '@backend/artikelen/domein/instellingen';
+import { type ArtikelInstellingen } from '@backend/artikelen/domein';
 import { Sectie } from '../../components/Pagina';
 import { Veld } from '../../components/Veld';
 import { foutTekst, foutVeld } from '../../data/http';

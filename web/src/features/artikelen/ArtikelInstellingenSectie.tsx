@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { instellingFouten, INSTELLING_NAMEN, type ArtikelInstellingen } from '@backend/artikelen/domein/instellingen';
+import { instellingFouten, INSTELLING_NAMEN, type ArtikelInstellingen } from '@backend/artikelen/domein';
 import { leesbareDeadline } from '@backend/kern/deadline';
 import { plusDagen } from '@backend/kern/datums';
 import { bewaarArtikelInstellingen } from './api';

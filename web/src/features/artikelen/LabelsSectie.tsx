@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { leesStart, LABELS_PER_VEL } from '@backend/artikelen/domein/labels';
+import { leesStart, LABELS_PER_VEL } from '@backend/artikelen/domein';
 import { Sectie } from '../../components/Pagina';
 import { Veld } from '../../components/Veld';
 import { mijnLabelsPad } from './api';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type ArtikelMetCode } from '@backend/artikelen/domein/artikelen';
+import { type ArtikelMetCode } from '@backend/artikelen/domein';
 import { euro } from '@backend/kern/geld';
 import { leesbareDeadline } from '@backend/kern/deadline';
 import { langeDatum } from '@backend/kern/datums';

@@ -1,6 +1,6 @@
-import type { ArtikelenOverzicht, MijnArtikelen, VerkoperArtikelen } from '@backend/artikelen/domein/overzichten';
-import type { ArtikelInstellingen } from '@backend/artikelen/domein/instellingen';
-import type { ArtikelInvoer } from '@backend/artikelen/domein/artikelen';
+import type { ArtikelenOverzicht, MijnArtikelen, VerkoperArtikelen } from '@backend/artikelen/domein';
+import type { ArtikelInstellingen } from '@backend/artikelen/domein';
+import type { ArtikelInvoer } from '@backend/artikelen/domein';
 import { download } from '../../data/download';
 import { api, request } from '../../data/http';
 

@@ -1,4 +1,4 @@
-import { doetMeeAan, isBeschermd } from '@backend/registratie/domein/registratie';
+import { doetMeeAan, isBeschermd } from '@backend/registratie/domein';
 import type { Deelnemer } from '@backend/kern/types';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';

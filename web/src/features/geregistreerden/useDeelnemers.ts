@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { laatsteAflevering } from '@backend/seizoen/domein/aflevering';
-import { isActieveDeelnemer } from '@backend/registratie/domein/registratie';
+import { laatsteAflevering } from '@backend/seizoen/domein';
+import { isActieveDeelnemer } from '@backend/registratie/domein';
 import type { Aflevering, Deelnemer } from '@backend/kern/types';
 import { usePublicState } from '../../data/live';
 import { haalAfleveringen } from '../seizoen';

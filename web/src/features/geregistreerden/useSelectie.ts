@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { GridFilterModel } from '@mui/x-data-grid';
-import { isActieveDeelnemer, isBeschermd } from '@backend/registratie/domein/registratie';
+import { isActieveDeelnemer, isBeschermd } from '@backend/registratie/domein';
 import type { Aflevering, Deelnemer } from '@backend/kern/types';
 
 /** The select's choice: the current fair, an earlier one by id, or every person. */

@@ -8,16 +8,16 @@ import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import type { Theme } from '@mui/material/styles';
 import { euro } from '@backend/kern/geld';
-import type { InleverArtikel, InleverVerkoper } from '@backend/inlevering/domein/balie';
-import type { Inlevering } from '@backend/inlevering/domein/inlevering';
+import type { InleverArtikel, InleverVerkoper } from '@backend/inlevering/domein';
+import type { Inlevering } from '@backend/inlevering/domein';
 import {
   MELDING_ARTIKEL_ONBEKEND,
   WAARSCHUWING_AL_GESCAND,
   WAARSCHUWING_ANDERE_VERKOPER,
   waarschuwingTeVeel,
-} from '@backend/inlevering/domein/meldingen';
-import { STATUS_NAAM, type ArtikelStatus } from '@backend/inlevering/domein/status';
-import { leesKassaInvoer } from '@backend/kassa/domein/scherm';
+} from '@backend/inlevering/domein';
+import { STATUS_NAAM, type ArtikelStatus } from '@backend/inlevering/domein';
+import { leesKassaInvoer } from '@backend/kassa/domein';
 import { opDeBeursklok } from '@backend/kern/datums';
 import { haalInleverVerkoper, haalInleverVerkopers, type Bron } from './api';
 import { BalieBovenkant, BalieKader, VerkoperSectie } from './BalieDelen';

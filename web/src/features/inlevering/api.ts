@@ -9,10 +9,10 @@ import type {
   OphaalVerkoper,
   OphaalVoortgang,
   StappenAntwoord,
-} from '@backend/inlevering/domein/balie';
-import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '@backend/inlevering/domein/balie';
-import type { Beursdag } from '@backend/inlevering/domein/beursdag';
-import type { KassaTaak } from '@backend/kassa/domein/kassa';
+} from '@backend/inlevering/domein';
+import { OUDSTE_WACHTEND_HEADER, WACHTEND_HEADER } from '@backend/inlevering/domein';
+import type { Beursdag } from '@backend/inlevering/domein';
+import type { KassaTaak } from '@backend/kassa/domein';
 import { api } from '../../data/http';
 import { metToken, WACHT_OP_DOWNLOAD_MS } from '../../data/metToken';
 import { balieTokenSleutel } from '../../data/apparaatSleutels';

@@ -10,8 +10,8 @@
  * screen, since the answer often lands in the middle of the next scan (issue 38).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { StapUitkomst } from '@backend/inlevering/domein/balie';
-import { pasStapToe, type Inlevering } from '@backend/inlevering/domein/inlevering';
+import type { StapUitkomst } from '@backend/inlevering/domein';
+import { pasStapToe, type Inlevering } from '@backend/inlevering/domein';
 import { ApiError, foutTekst } from '../../data/http';
 import { naHetBeeld } from '../../data/naHetBeeld';
 import { maakWaarde, type Waarde } from '../../data/waarde';

@@ -4,7 +4,7 @@
  * (with the message when there is no network), and the connection with its queue (useBalie).
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { Inlevering } from '@backend/inlevering/domein/inlevering';
+import type { Inlevering } from '@backend/inlevering/domein';
 import { ApiError, foutTekst } from '../../data/http';
 import { balieSleutel, haalBalie, type Bron } from './api';
 import { maakTekenBord } from './tekenBord';

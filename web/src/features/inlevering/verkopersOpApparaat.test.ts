@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { legeInlevering, type Inlevering } from '@backend/inlevering/domein/inlevering';
+import { legeInlevering, type Inlevering } from '@backend/inlevering/domein';
 import { MAX_VERKOPERS, verkopersOpApparaat } from './verkopersOpApparaat';
 
 const opslag = () => {

@@ -10,7 +10,7 @@
  * refreshed while online (useBalieScherm.ts), so the next seller in the queue, usually one this
  * desk never opened, opens without a network too. What the desk opened itself is newer and wins.
  */
-import type { Inlevering } from '@backend/inlevering/domein/inlevering';
+import type { Inlevering } from '@backend/inlevering/domein';
 import type { Opslag } from './wachtrij';
 
 /** About a morning's bags at one table; a few hundred kB at most. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_STAPPEN_PER_VERZENDING } from '@backend/inlevering/domein/inlevering';
-import type { StappenAntwoord } from '@backend/inlevering/domein/balie';
+import { MAX_STAPPEN_PER_VERZENDING } from '@backend/inlevering/domein';
+import type { StappenAntwoord } from '@backend/inlevering/domein';
 import { ApiError } from '../../data/http';
 import { maakWachtrij, type WachtendeStap } from './wachtrij';
 

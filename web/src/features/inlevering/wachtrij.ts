@@ -7,8 +7,8 @@
  * next try. Every step is idempotent on the server (inlevering/domein/inlevering.ts), so a
  * part sent again after a lost answer changes nothing.
  */
-import type { StapUitkomst, StappenAntwoord } from '@backend/inlevering/domein/balie';
-import { MAX_STAPPEN_PER_VERZENDING, type InleverStap } from '@backend/inlevering/domein/inlevering';
+import type { StapUitkomst, StappenAntwoord } from '@backend/inlevering/domein';
+import { MAX_STAPPEN_PER_VERZENDING, type InleverStap } from '@backend/inlevering/domein';
 
 export type BalieStap = InleverStap | { soort: 'retour'; retour: boolean };
 

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { BewaarOverzicht } from '@backend/privacy/domein/bewaren';
+import type { BewaarOverzicht } from '@backend/privacy/domein';
 import { langTijdstip, tabelDatum } from '@backend/kern/datums';
 import { bewaarGraceDagen, haalBewaren } from './api';
 import { kop, smalleTabel } from '../../components/beheer/smalleTabel';

@@ -1,5 +1,5 @@
 import type { PublicState, Settings, Beurs, Contactpersoon } from '@backend/kern/types';
-import type { BewaarOverzicht } from '@backend/privacy/domein/bewaren';
+import type { BewaarOverzicht } from '@backend/privacy/domein';
 import { api } from '../../data/http';
 
 /** The settings as stored now, from the public snapshot (one call instead of three). */

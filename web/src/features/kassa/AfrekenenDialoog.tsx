@@ -9,14 +9,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { euro } from '@backend/kern/geld';
-import { leesPrijs } from '@backend/artikelen/domein/controle';
-import {
-  afrekenen,
-  BETAALWIJZE_NAAM,
-  BETAALWIJZEN,
-  type Betaalwijze,
-  type BonRegel,
-} from '@backend/kassa/domein/kassa';
+import { leesPrijs } from '@backend/artikelen/domein';
+import { afrekenen, BETAALWIJZE_NAAM, BETAALWIJZEN, type Betaalwijze, type BonRegel } from '@backend/kassa/domein';
 import { ZolangDicht } from './ZolangDicht';
 
 /** An amount typed in euro as cents, or null while it is not one. */

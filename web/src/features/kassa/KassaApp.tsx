@@ -9,13 +9,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { artikelVanRegel, type Betaalwijze, type KassaArtikel } from '@backend/kassa/domein/kassa';
-import {
-  besluitScan,
-  meldingAlVerkocht,
-  meldingBonnenNaAfsluiting,
-  regelVanArtikel,
-} from '@backend/kassa/domein/scherm';
+import { artikelVanRegel, type Betaalwijze, type KassaArtikel } from '@backend/kassa/domein';
+import { besluitScan, meldingAlVerkocht, meldingBonnenNaAfsluiting, regelVanArtikel } from '@backend/kassa/domein';
 import { AfrekenenDialoog, centVan } from './AfrekenenDialoog';
 import { BonPaneel } from './BonPaneel';
 import { CameraDialoog } from './Camera';

@@ -7,7 +7,7 @@ import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
-import { MELDING_KASSA_AFGESLOTEN } from '@backend/kassa/domein/scherm';
+import { MELDING_KASSA_AFGESLOTEN } from '@backend/kassa/domein';
 import type { Melding } from './KassaVeld';
 import { opDeBeursklok } from '@backend/kern/datums';
 

@@ -14,8 +14,8 @@ import type {
   Bon,
   KassaInstellingen,
   KassaInvoer,
-} from '@backend/kassa/domein/kassa';
-import type { KassaBeheerOverzicht, KassaVoorBeheer } from '@backend/kassa/domein/overzicht';
+} from '@backend/kassa/domein';
+import type { KassaBeheerOverzicht, KassaVoorBeheer } from '@backend/kassa/domein';
 import { api } from '../../data/http';
 import { metToken, WACHT_OP_DOWNLOAD_MS } from '../../data/metToken';
 import { KASSA_TOKEN } from '../../data/apparaatSleutels';

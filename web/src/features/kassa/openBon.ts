@@ -4,7 +4,7 @@
  * every change makes a new one and tells the listeners (useSyncExternalStore, and the device's
  * copy in IndexedDB). The amounts are worked out once per change, however many parts show them.
  */
-import { afrekenen } from '@backend/kassa/domein/kassa';
+import { afrekenen } from '@backend/kassa/domein';
 import { maakWaarde } from '../../data/waarde';
 import type { OpenRegel } from './opslag';
 

@@ -6,7 +6,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { artikelSleutel } from '@backend/kern/artikelsleutel';
-import type { BonInvoer, BonRegel, KassaArtikel, KassaGegevens } from '@backend/kassa/domein/kassa';
+import type { BonInvoer, BonRegel, KassaArtikel, KassaGegevens } from '@backend/kassa/domein';
 import { KASSA_OPEN_BON_BIJ_VERTREK } from '../../data/apparaatSleutels';
 
 /** A line on the open receipt, with what the till shows of it. */

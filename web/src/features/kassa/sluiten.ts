@@ -5,7 +5,7 @@
  * typed, or too little received in cash).
  */
 import { euro } from '@backend/kern/geld';
-import { afrekenen, type Betaalwijze, type BonInvoer, type BonRegel } from '@backend/kassa/domein/kassa';
+import { afrekenen, type Betaalwijze, type BonInvoer, type BonRegel } from '@backend/kassa/domein';
 
 export function sluitOpenBon(opties: {
   regels: readonly BonRegel[];

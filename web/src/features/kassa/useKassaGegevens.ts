@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { KassaArtikel } from '@backend/kassa/domein/kassa';
+import type { KassaArtikel } from '@backend/kassa/domein';
 import { ApiError } from '../../data/http';
 import { haalGegevens } from './api';
 import type { Melding } from './KassaVeld';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { MAX_BONNEN_PER_VERZENDING, type BonInvoer, type BonnenBevestiging } from '@backend/kassa/domein/kassa';
+import { MAX_BONNEN_PER_VERZENDING, type BonInvoer, type BonnenBevestiging } from '@backend/kassa/domein';
 import { ApiError } from '../../data/http';
 import { startVerzender, volgendDeel, type Diensten, type Verbinding } from './verzender';
 

@@ -6,7 +6,7 @@
  * kept apart because they came after that: those leave the queue too, and the till says so. The
  * heartbeat also says whether pin is on, so the administrator's switch reaches the till.
  */
-import { MAX_BONNEN_PER_VERZENDING, type BonInvoer } from '@backend/kassa/domein/kassa';
+import { MAX_BONNEN_PER_VERZENDING, type BonInvoer } from '@backend/kassa/domein';
 import { ApiError } from '../../data/http';
 import { meldContact, stuurBonnen } from './api';
 import { bevestigd, wachtrij } from './opslag';

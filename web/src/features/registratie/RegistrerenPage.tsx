@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { langeDatum } from '@backend/kern/datums';
-import { meldingGesloten, registratieToegang, toegangMelding } from '@backend/registratie/domein/registratie';
+import { meldingGesloten, registratieToegang, toegangMelding } from '@backend/registratie/domein';
 import type { NieuweDeelnemer, Registratie } from '@backend/kern/types';
 import { useSession } from '../../data/session';
 import { usePublicState } from '../../data/live';

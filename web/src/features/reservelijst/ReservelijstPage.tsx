@@ -1,5 +1,5 @@
-import type { ReservelijstOverzicht } from '@backend/registratie/domein/reservelijst';
-import type { ReservePlaats } from '@backend/registratie/domein/reservelijst';
+import type { ReservelijstOverzicht } from '@backend/registratie/domein';
+import type { ReservePlaats } from '@backend/registratie/domein';
 import { tabelTijdstip } from '@backend/kern/datums';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';

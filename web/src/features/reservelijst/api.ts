@@ -1,5 +1,5 @@
-import type { ReservelijstOverzicht } from '@backend/registratie/domein/reservelijst';
-import type { ReservePlaats } from '@backend/registratie/domein/reservelijst';
+import type { ReservelijstOverzicht } from '@backend/registratie/domein';
+import type { ReservePlaats } from '@backend/registratie/domein';
 import { api } from '../../data/http';
 
 export const haalReservelijst = () => api.get<ReservelijstOverzicht>('/api/reservelijst');

@@ -1,6 +1,6 @@
-import { nieuweAfleveringStandaard } from '@backend/seizoen/domein/aflevering';
+import { nieuweAfleveringStandaard } from '@backend/seizoen/domein';
 import { isIsoDatum, langeDatum } from '@backend/kern/datums';
-import type { BeursChecklist } from '@backend/seizoen/domein/aflevering';
+import type { BeursChecklist } from '@backend/seizoen/domein';
 import type { Aflevering } from '@backend/kern/types';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { BeursChecklist } from '@backend/seizoen/domein/aflevering';
+import type { BeursChecklist } from '@backend/seizoen/domein';
 import { langeDatum } from '@backend/kern/datums';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';

@@ -1,6 +1,6 @@
 import type { Aflevering } from '@backend/kern/types';
 import { api } from '../../data/http';
-import type { BeursChecklist } from '@backend/seizoen/domein/aflevering';
+import type { BeursChecklist } from '@backend/seizoen/domein';
 
 export const haalAfleveringen = () => api.get<Aflevering[]>('/api/aflevering/all');
 

@@ -1,5 +1,5 @@
 import { isIsoDatum, tabelDatum } from '@backend/kern/datums';
-import { isBeschermd } from '@backend/registratie/domein/registratie';
+import { isBeschermd } from '@backend/registratie/domein';
 import type { Aflevering } from '@backend/kern/types';
 import CancelIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { RETOUR_MINIMUM_CENT } from '@backend/artikelen/domein/artikelen';
+import { RETOUR_MINIMUM_CENT } from '@backend/artikelen/domein';
 import { LABELS_PAD } from '@backend/kern/beurs';
 import { Lijst, Pagina, Sectie } from '../../components/Pagina';
 

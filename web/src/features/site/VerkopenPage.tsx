@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BABY_MATEN, KINDER_MATEN, TIJDEN } from '@backend/kern/beurs';
-import { RETOUR_MINIMUM_CENT } from '@backend/artikelen/domein/artikelen';
+import { RETOUR_MINIMUM_CENT } from '@backend/artikelen/domein';
 import { euro } from '@backend/kern/geld';
 import { langeDatum, vrijdagVoor } from '@backend/kern/datums';
 import { usePublicState } from '../../data/live';

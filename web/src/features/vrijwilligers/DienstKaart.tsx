@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { Aanmelding, Dienst, DienstInstelling } from '@backend/vrijwilligers/domein/vrijwilligers';
+import type { Aanmelding, Dienst, DienstInstelling } from '@backend/vrijwilligers/domein';
 import { smalleTabel } from '../../components/beheer/smalleTabel';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import { verborgen } from '../../components/verborgen';

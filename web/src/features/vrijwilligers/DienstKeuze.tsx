@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import type { Dienst, DienstSoort } from '@backend/vrijwilligers/domein/vrijwilligers';
+import type { Dienst, DienstSoort } from '@backend/vrijwilligers/domein';
 
 export const plaatsenTekst = (over: number) =>
   over === 0 ? 'Vol' : over === 1 ? 'Nog 1 plaats' : `Nog ${over} plaatsen`;

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { DIENSTEN, type DienstSoort, type EigenDiensten } from '@backend/vrijwilligers/domein/vrijwilligers';
+import { DIENSTEN, type DienstSoort, type EigenDiensten } from '@backend/vrijwilligers/domein';
 import { foutTekst } from '../../data/http';
 import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
 import { haalMijnDiensten, meldAanVoorDiensten, meldAfVoorDienst } from './api';

@@ -10,12 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { langeDatum } from '@backend/kern/datums';
-import {
-  MELDING_GEEN_BEURS,
-  type Aanmelding,
-  type Dienst,
-  type Rooster,
-} from '@backend/vrijwilligers/domein/vrijwilligers';
+import { MELDING_GEEN_BEURS, type Aanmelding, type Dienst, type Rooster } from '@backend/vrijwilligers/domein';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { BevestigVerwijderen } from '../../components/beheer/BevestigVerwijderen';
 import { useLaden } from '../../components/beheer/useLaden';

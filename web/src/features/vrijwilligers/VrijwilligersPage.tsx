@@ -14,7 +14,7 @@ import {
   type DienstenOverzicht,
   type DienstSoort,
   type VrijwilligerAangemeld,
-} from '@backend/vrijwilligers/domein/vrijwilligers';
+} from '@backend/vrijwilligers/domein';
 import { foutTekst } from '../../data/http';
 import { haalDiensten, meldAanAlsVrijwilliger } from './publiekeApi';
 import { VerzendFormulier, useDeelnemerFormulier, useVerzenden } from '../../components/deelnemerformulier';

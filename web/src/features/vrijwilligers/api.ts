@@ -5,7 +5,7 @@ import type {
   DienstSoort,
   EigenDiensten,
   Rooster,
-} from '@backend/vrijwilligers/domein/vrijwilligers';
+} from '@backend/vrijwilligers/domein';
 import { api, request } from '../../data/http';
 
 export const haalRooster = () => api.get<Rooster>('/api/vrijwilligers/rooster');

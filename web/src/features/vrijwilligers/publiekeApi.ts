@@ -2,11 +2,7 @@
  * The calls of the public pages of this area, apart from the administrator's (api.ts): a module
  * the visitors' bundle loads comes whole, so admin calls here would travel to every visitor.
  */
-import type {
-  DienstenOverzicht,
-  DienstSoort,
-  VrijwilligerAangemeld,
-} from '@backend/vrijwilligers/domein/vrijwilligers';
+import type { DienstenOverzicht, DienstSoort, VrijwilligerAangemeld } from '@backend/vrijwilligers/domein';
 import { api } from '../../data/http';
 import type { Verzending } from '../../components/deelnemerformulier';
 

@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { KassaVoorBeheer } from '@backend/kassa/domein/overzicht';
-import { TAAK_NAAM } from '@backend/kassa/domein/kassa';
+import type { KassaVoorBeheer } from '@backend/kassa/domein';
+import { TAAK_NAAM } from '@backend/kassa/domein';
 import { qrAdres } from '../api';
 import { tijd } from './tijd';
 

@@ -9,8 +9,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { DialoogVeld } from '../../../components/beheer/DialoogVeld';
-import type { Ruimte } from '@backend/artikelen/domein/artikelen';
-import { kassaNaamregel, RUIMTES, TAAK_NAAM, TAKEN, type KassaTaak } from '@backend/kassa/domein/kassa';
+import type { Ruimte } from '@backend/artikelen/domein';
+import { kassaNaamregel, RUIMTES, TAAK_NAAM, TAKEN, type KassaTaak } from '@backend/kassa/domein';
 import FormHelperText from '@mui/material/FormHelperText';
 
 /** One choice of the new desk, as a row of radio buttons under its label. */

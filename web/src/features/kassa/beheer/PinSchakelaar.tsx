@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { KassaInstellingen } from '@backend/kassa/domein/kassa';
+import type { KassaInstellingen } from '@backend/kassa/domein';
 import type { Meldingen } from '../../../components/beheer/useMeldingen';
 import { bewaarKassaInstellingen } from '../api';
 
