@@ -290,7 +290,9 @@ for (const breedte of [360, 1280]) {
       await expect(page.getByText(/Afgesloten op/)).toBeVisible();
 
       const sectie = page.getByRole('region', { name: 'Overmaken per bank' });
-      await expect(sectie.getByTestId('overmaken-aantal')).toHaveText(`1 overboeking in het bestand, samen ${euro(688)}.`);
+      await expect(sectie.getByTestId('overmaken-aantal')).toHaveText(
+        `1 overboeking in het bestand, samen ${euro(688)}.`,
+      );
       await expect(page.getByTestId('totaal-overmaken')).toHaveText(euro(688));
       await expect(page.getByRole('row', { name: new RegExp(bank.naam) })).toContainText(
         `wordt overgemaakt ${euro(688)}`,
