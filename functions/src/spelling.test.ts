@@ -35,7 +35,9 @@ export function teksten(code: string): string[] {
 }
 
 /** The wrong forms in one text, if any. */
-export function fouteVormen(tekst: string): string[] {
+export function fouteVormen(volledig: string): string[] {
+  // A Markdown code span (`{ naam, email }` in the API's reference) names fields, it is code.
+  const tekst = volledig.replace(/`[^`]*`/g, '…');
   const fout: string[] = [];
   // A label ('Email') or any sentence; a bare 'email' without spaces is a field's name or an input type.
   if (/\bEmail/.test(tekst) || (/\s/.test(tekst) && /\bemail/.test(tekst))) fout.push('email → e-mail');
@@ -51,6 +53,8 @@ describe('spelling van de teksten', () => {
     assert.deepEqual(fouteVormen('je emailadres'), ['email → e-mail']);
     assert.deepEqual(fouteVormen('Stuur een E-mail'), ['E-mail midden in een zin → e-mail']);
     assert.deepEqual(fouteVormen("Kassa's Kleding"), ["kassa's → kassa’s"]);
+    assert.deepEqual(fouteVormen('Answer: `{ naam, email }` of the person'), []);
+    assert.deepEqual(fouteVormen('Answer: `{ naam }` and the email'), ['email → e-mail']);
     for (const goed of ['E-mail', 'je e-mail', 'E-mailadres', 'email', 'kassa’s', 'Kassa’s Kleding', 'mailto:'])
       assert.deepEqual(fouteVormen(goed), [], goed);
     assert.deepEqual(teksten('const a = `Mail ${d.email} nu`; // Email in commentaar\n<b>Je email</b>'), [

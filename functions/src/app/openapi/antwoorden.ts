@@ -84,7 +84,7 @@ export const ANTWOORDEN: Readonly<Record<string, string>> = {
   'GET /api/mijn-gegevens/diensten':
     "Answer: `EigenDiensten` `{ datum, diensten, aanmeldingen }`: one's own sign-ups of the current fair; link errors as GET /api/mijn-gegevens",
   'POST /api/mijn-gegevens/diensten':
-    'Body: `{ token, diensten }`. Answer: same as GET; signs up with the registered naam, email and telefoon and sets vrijwilligerVrijdag/-Zaterdag; 409 as above',
+    'Body: `{ token, diensten }`. Answer: same as GET; signs up with the registered `naam`, `email` and `telefoon` and sets vrijwilligerVrijdag/-Zaterdag; 409 as above',
   'DELETE /api/mijn-gegevens/diensten':
     "Body: `{ token, aanmeldingId }`. Answer: same as GET; clears the day's flag when no shift of that day remains; 404 for a sign-up that is not one's own",
   'GET /api/vrijwilligers/rooster':
