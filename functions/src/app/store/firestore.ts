@@ -28,6 +28,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { artikelenFirestore, artikelenVoorBeursIn, vulWegIn } from '../../artikelen/store/firestore/artikelen';
 import { afleveringenFirestore } from '../../seizoen/store/firestore/afleveringen';
+import { afleveringIn } from '../../seizoen/store/firestore/lezen';
 import {
   afrekeningFirestore,
   isAfrekeningGeslotenIn,
@@ -36,7 +37,7 @@ import {
 } from '../../afrekening/store/firestore/afrekening';
 import { beheerFirestore } from '../../beheer/store/firestore/beheer';
 import { contactpersonenFirestore } from '../../seizoen/store/firestore/contactpersonen';
-import { firestoreContext, isDocId } from '../../platform/firestore/context';
+import { firestoreContext } from '../../platform/firestore/context';
 import { deelnemersFirestore } from '../../registratie/store/firestore/deelnemers';
 import { instellingenFirestore } from '../../registratie/store/firestore/instellingen';
 import {
@@ -48,8 +49,7 @@ import {
 } from '../../registratie/store/firestore/inschrijving';
 import { bonnenIn, kassaFirestore, kassasIn } from '../../kassa/store/firestore/kassa';
 import { inleveringenIn, inleveringFirestore } from '../../inlevering/store/firestore/inlevering';
-import { ingeleverdPerVerkoper } from '../../afrekening/domein/invoer';
-import { outboxFirestore } from '../../mail/store/firestore/outbox';
+import { outboxFirestore, zetMailIn } from '../../mail/store/firestore/outbox';
 import { privacyFirestore } from '../../privacy/store/firestore/privacy';
 import { publiekFirestore } from '../../seizoen/store/firestore/publiek';
 import { reservelijstFirestore } from '../../registratie/store/firestore/reservelijst';
@@ -96,24 +96,17 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
     ...reservelijstFirestore(ctx, registratie),
     ...instellingenFirestore(ctx),
     ...vrijwilligersFirestore(ctx),
-    ...afrekeningFirestore(ctx, async (tx, afleveringId) => {
-      // Only the fair's people: the settlement counts those who take part (afrekenInvoer).
-      const deelnemers = await deelnemersVanIn(ctx, tx, afleveringId);
-      const [beurs, artikelen, kassas, bonnen, inleveringen] = await Promise.all([
-        isDocId(afleveringId) ? tx.get(ctx.afleveringen.doc(afleveringId)) : null,
-        artikelenVoorBeursIn(ctx, tx, afleveringId, deelnemers),
-        kassasIn(ctx, tx, afleveringId),
-        bonnenIn(ctx, tx, afleveringId),
-        inleveringenIn(ctx, tx, afleveringId),
-      ]);
-      return {
-        beurs: beurs?.exists ? { id: beurs.id } : null,
-        deelnemers,
-        artikelen,
-        kassas,
-        bonnen,
-        ingeleverd: ingeleverdPerVerkoper(inleveringen),
-      };
+    ...afrekeningFirestore({
+      ...ctx,
+      buren: {
+        afleveringIn: (tx, id) => afleveringIn(ctx, tx, id),
+        deelnemersVanIn: (tx, id) => deelnemersVanIn(ctx, tx, id),
+        artikelenVoorBeursIn: (tx, id, deelnemers) => artikelenVoorBeursIn(ctx, tx, id, deelnemers),
+        kassasIn: (tx, id) => kassasIn(ctx, tx, id),
+        bonnenIn: (tx, id) => bonnenIn(ctx, tx, id),
+        inleveringenIn: (tx, id) => inleveringenIn(ctx, tx, id),
+        zetMailIn: (tx, mail, now, ref) => zetMailIn(ctx, tx, mail, now, ref),
+      },
     }),
     ...artikelenFirestore(ctx),
     ...kassaFirestore(ctx, isAfrekeningGeslotenIn),

@@ -8,7 +8,7 @@
 import type Database from 'better-sqlite3';
 import type { Store } from './port';
 import { artikelenSqlite, artikelenVoorBeurs } from '../../artikelen/store/sqlite/artikelen';
-import { afleveringenSqlite, leesAfleveringen } from '../../seizoen/store/sqlite/afleveringen';
+import { afleveringenSqlite, leesAflevering } from '../../seizoen/store/sqlite/afleveringen';
 import {
   afrekeningSqlite,
   instellingen as afrekeningInstellingen,
@@ -18,11 +18,10 @@ import { beheerSqlite } from '../../beheer/store/sqlite/beheer';
 import { contactpersonenSqlite } from '../../seizoen/store/sqlite/contactpersonen';
 import type { SqliteContext } from '../../platform/sqlite/context';
 import { deelnemersSqlite } from '../../registratie/store/sqlite/deelnemers';
-import { alleDeelnemers } from '../../registratie/store/sqlite/inschrijving';
+import { deelnemersVan, leesDeelnemer } from '../../registratie/store/sqlite/inschrijving';
 import { inleveringenVan, inleveringSqlite } from '../../inlevering/store/sqlite/inlevering';
-import { ingeleverdPerVerkoper } from '../../afrekening/domein/invoer';
 import { bonnenVan, kassaSqlite, kassasVan } from '../../kassa/store/sqlite/kassa';
-import { outboxSqlite } from '../../mail/store/sqlite/outbox';
+import { enqueue, outboxSqlite } from '../../mail/store/sqlite/outbox';
 import { privacySqlite } from '../../privacy/store/sqlite/privacy';
 import { publiekSqlite } from '../../seizoen/store/sqlite/publiek';
 import { reservelijstSqlite } from '../../registratie/store/sqlite/reservelijst';
@@ -130,14 +129,19 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
     ...reservelijstSqlite(ctx),
     ...instellingenSqlite(ctx),
     ...vrijwilligersSqlite(ctx),
-    ...afrekeningSqlite(ctx, (afleveringId) => ({
-      beurs: leesAfleveringen(ctx).find((a) => a.id === afleveringId) ?? null,
-      deelnemers: alleDeelnemers(ctx),
-      artikelen: artikelenVoorBeurs(ctx, afleveringId),
-      kassas: kassasVan(ctx, afleveringId),
-      bonnen: bonnenVan(ctx, afleveringId),
-      ingeleverd: ingeleverdPerVerkoper(inleveringenVan(ctx, afleveringId)),
-    })),
+    ...afrekeningSqlite({
+      ...ctx,
+      buren: {
+        aflevering: (id) => leesAflevering(ctx, id),
+        deelnemersVan: (id) => deelnemersVan(ctx, id),
+        deelnemer: (id) => leesDeelnemer(ctx, id),
+        artikelenVoorBeurs: (id) => artikelenVoorBeurs(ctx, id),
+        kassasVan: (id) => kassasVan(ctx, id),
+        bonnenVan: (id) => bonnenVan(ctx, id),
+        inleveringenVan: (id) => inleveringenVan(ctx, id),
+        zetMailInWachtrij: (mail, now) => enqueue(ctx, mail, now),
+      },
+    }),
     ...artikelenSqlite(ctx),
     ...kassaSqlite(ctx, isAfrekeningGesloten),
     ...inleveringSqlite(ctx),

@@ -8,7 +8,7 @@ import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-inst
 import { meldingNietTeBetalen } from '../../domein/nabetalen';
 import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
 import { at, geenMail, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
-import { berekendUit, bonVan, eersteBeurs, type AfrekenBronnen } from './berekend';
+import { berekendUit, bonVan, eersteBeurs, type AfrekeningSuiteStore } from './berekend';
 
 const ORGANISATIE = { iban: 'NL18RABO0123459876', tenaamstelling: 'Stichting De Vlinder' };
 const NIEUW = { iban: 'NL02RABO0123456789', tenaamstelling: 'Stichting De Rups' };
@@ -20,7 +20,7 @@ const metRekening = (rekening: typeof ORGANISATIE) => ({
   ...rekening,
 });
 
-export function nabetalingContract({ name, options, store }: ContractUse<AfrekenBronnen>): void {
+export function nabetalingContract({ name, options, store }: ContractUse<AfrekeningSuiteStore>): void {
   describe('de rekening bij het afsluiten en nabetalen (issue 50)', () => {
     it('het afsluiten houdt de rekening van de organisatie vast; een latere wijziging verandert die niet', async () => {
       const id = await eersteBeurs(store);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
-import { berekendUit, type AfrekenBronnen } from '../../../afrekening/store/contract/berekend';
+import { berekendUit, type AfrekeningSuiteStore } from '../../../afrekening/store/contract/berekend';
 import type { OutboxStore } from '../../../mail/store/port';
 import type { InleveringStore } from '../port';
 import type { MailBericht } from '../../../kern/types';
@@ -26,7 +26,7 @@ export function inleveringContract({
   name,
   options,
   store,
-}: ContractUse<InleveringStore & AfrekenBronnen & OutboxStore>): void {
+}: ContractUse<InleveringStore & AfrekeningSuiteStore & OutboxStore>): void {
   describe('inleveren en ophalen', () => {
     const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
     const stap = (id: string, nummer: number, s: InleverStap, ms = 0, extra = {}) =>

@@ -1,7 +1,7 @@
 /** Reading the public documents and the afleveringen from their snapshots: below every adapter that needs them. */
 import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Aflevering, Beurs, Nieuws, Settings } from '../../../kern/types';
-import type { FirestoreContext } from '../../../platform/firestore/context';
+import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
 import { STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../domein/publiek';
 
 export const settingsUit = (snap: DocumentSnapshot): Settings => {
@@ -29,4 +29,11 @@ export function naarAflevering(id: string, data: DocumentData): Aflevering {
 export async function laatsteAfleveringIn(ctx: FirestoreContext, tx: Transaction): Promise<Aflevering | null> {
   const doc = (await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1))).docs[0];
   return doc ? naarAflevering(doc.id, doc.data()) : null;
+}
+
+/** One aflevering as read in `tx`, or null when there is none with that id. */
+export async function afleveringIn(ctx: FirestoreContext, tx: Transaction, id: string): Promise<Aflevering | null> {
+  if (!isDocId(id)) return null;
+  const snap = await tx.get(ctx.afleveringen.doc(id));
+  return snap.exists ? naarAflevering(snap.id, snap.data()!) : null;
 }
