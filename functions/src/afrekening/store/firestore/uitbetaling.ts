@@ -13,7 +13,7 @@ import {
   meldingNietPerBank,
   type Rekening,
 } from '../../domein/uitbetaling';
-import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore';
+import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie';
 import type { AfrekeningStaat, AfrekeningStore, UitbetalingsBericht } from '../port';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { afrekeningRef, docUit } from './document';

@@ -139,7 +139,7 @@ function aantekeningen(ctx: SqliteContext, afleveringId: string) {
  */
 export function leesAfrekenBronnen(ctx: AfrekeningSqliteContext, afleveringId: string): AfrekenBronnen {
   const { buren } = ctx;
-  const beurs = buren.aflevering(afleveringId);
+  const beurs = buren.leesAflevering(afleveringId);
   return {
     beurs: beurs && { id: beurs.id },
     deelnemers: buren.deelnemersVan(afleveringId),
@@ -253,11 +253,11 @@ export function afrekeningSqlite(ctx: AfrekeningSqliteContext): AfrekeningStore 
     bericht: UitbetalingsBericht,
     now: Date,
   ) {
-    const voor = ctx.buren.deelnemer(deelnemerId)!;
+    const voor = ctx.buren.leesDeelnemer(deelnemerId)!;
     sql(ctx).zetUitbetaling.run(nieuw.wijze === 'bank' ? JSON.stringify(nieuw) : null, deelnemerId);
     const mail = bericht(voor, oud === null ? undefined : (JSON.parse(oud) as Uitbetaling), nieuw);
     if (mail) ctx.buren.zetMailInWachtrij(mail, now);
-    return ctx.buren.deelnemer(deelnemerId)!;
+    return ctx.buren.leesDeelnemer(deelnemerId)!;
   }
   // Erasing: a switch to cash, or a new account, leaves the old IBAN behind.
   const zetUitbetaling = ctx.wisTransactie(

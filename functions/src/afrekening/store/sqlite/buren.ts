@@ -10,10 +10,10 @@ import type { AfrekenBon, AfrekenArtikel, AfrekenInvoer, InleverStand } from '..
 
 export interface AfrekeningBurenSqlite {
   /** seizoen: the fair, or null when there is none with that id. */
-  aflevering(afleveringId: string): Aflevering | null;
+  leesAflevering(afleveringId: string): Aflevering | null;
   /** registratie: the people taking part in the fair, and one person, as every read answers them. */
   deelnemersVan(afleveringId: string): Deelnemer[];
-  deelnemer(id: string): Deelnemer | null;
+  leesDeelnemer(id: string): Deelnemer | null;
   /** artikelen: the items on offer at the fair. */
   artikelenVoorBeurs(afleveringId: string): AfrekenArtikel[];
   /** kassa: the fair's desks and receipts. */
