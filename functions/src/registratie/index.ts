@@ -3,7 +3,7 @@
  * again, the seller's signed personal links with the person behind one, and how a person's
  * Firestore document reads (for the adapters that read or write it in their own transactions).
  */
-export { bevorderOpties } from './usecases/bevestiging';
+export { bevorderOpties, type LinkMetBevestiging } from './usecases/bevestiging';
 export { doeWeerMeeViaLink } from './usecases/doeWeerMee';
 export { persoonUitLink } from './usecases/persoonUitLink';
 export { afmeldLink, artikelenLink, gegevensLink, reservelijstLink, weerMeedoenLink } from './links';
