@@ -14,4 +14,4 @@ export {
   vrijwilligerBevestigMail,
   vrijwilligerMail,
 } from './templates';
-export type { HerinneringOptions, OutboxStore } from './store/port';
+export type { HerinneringOptions, MailIeder, OutboxStore } from './store/port';

@@ -1,11 +1,14 @@
 /**
  * What other areas use of registration: the confirmation mail and promotion options, taking part
- * again, and the seller's signed personal links with the person behind one.
+ * again, the seller's signed personal links with the person behind one, and how a person's
+ * Firestore document reads (for the adapters that read or write it in their own transactions).
  */
-export { bevorderOpties } from './usecases/bevestiging';
+export { bevorderOpties, type LinkMetBevestiging } from './usecases/bevestiging';
 export { doeWeerMeeViaLink } from './usecases/doeWeerMee';
 export { persoonUitLink } from './usecases/persoonUitLink';
 export { afmeldLink, artikelenLink, gegevensLink, reservelijstLink, weerMeedoenLink } from './links';
 export { MELDING_VERWIJDERD } from './links';
 export type { PrivacyTokens, TokenDoel } from './links';
 export type { BevorderOptions, DeelnemersStore, InstellingenStore, ReservelijstStore } from './store/port';
+export { deelnemerRefIn, herinneringVelden, naarDeelnemer } from './store/firestore-deelnemer';
+export type { DeelnemerDoc } from './store/firestore-deelnemer';

@@ -165,18 +165,29 @@ export interface GrafiekNaastVorige {
   perPrijsklasse: { klasse: string; nu: PrijsklasseRij; vorige: PrijsklasseRij }[];
 }
 
-/** Rows of two fairs by key; a key only one fair has gets `leeg` for the other. */
-function opEenAs<T>(nu: T[], vorige: T[], sleutel: (r: T) => string, leeg: (k: string) => T, volgorde?: string[]) {
+/**
+ * Rows of two fairs by their key field `veld`, in `volgorde` (else by key); a key only one fair has
+ * gets `leeg` for the other.
+ */
+function opEenAs<K extends string, T extends Record<K, string>>(
+  veld: K,
+  nu: T[],
+  vorige: T[],
+  leeg: (k: string) => T,
+  volgorde?: string[],
+) {
   const rijen = new Map<string, { nu: T; vorige: T }>();
   const rij = (k: string) => {
     let r = rijen.get(k);
     if (!r) rijen.set(k, (r = { nu: leeg(k), vorige: leeg(k) }));
     return r;
   };
-  for (const r of nu) rij(sleutel(r)).nu = r;
-  for (const r of vorige) rij(sleutel(r)).vorige = r;
+  for (const r of nu) rij(r[veld]).nu = r;
+  for (const r of vorige) rij(r[veld]).vorige = r;
   const plek = (k: string) => (volgorde ? volgorde.indexOf(k) : 0);
-  return [...rijen].sort(([x], [y]) => plek(x) - plek(y) || x.localeCompare(y));
+  return [...rijen]
+    .sort(([x], [y]) => plek(x) - plek(y) || x.localeCompare(y))
+    .map(([k, r]) => ({ [veld]: k, ...r }) as Record<K, string> & { nu: T; vorige: T });
 }
 
 /**
@@ -185,30 +196,25 @@ function opEenAs<T>(nu: T[], vorige: T[], sleutel: (r: T) => string, leeg: (k: s
  */
 export function naastVorige(nu: Grafiekcijfers, vorige: Grafiekcijfers | null): GrafiekNaastVorige {
   return {
-    perHalfUur: opEenAs(
-      nu.perHalfUur,
-      vorige?.perHalfUur ?? [],
-      (r) => r.tijd,
-      (tijd) => ({
-        tijd,
-        Kleding: 0,
-        Speelgoed: 0,
-        onbekend: 0,
-      }),
-    ).map(([tijd, r]) => ({ tijd, ...r })),
+    perHalfUur: opEenAs('tijd', nu.perHalfUur, vorige?.perHalfUur ?? [], (tijd) => ({
+      tijd,
+      Kleding: 0,
+      Speelgoed: 0,
+      onbekend: 0,
+    })),
     perMaatgroep: opEenAs(
+      'groep',
       nu.perMaatgroep,
       vorige?.perMaatgroep ?? [],
-      (r) => r.groep,
       (groep) => ({ groep, verkocht: 0, aangeboden: 0 }),
       MAATGROEP_NAMEN,
-    ).map(([groep, r]) => ({ groep, ...r })),
+    ),
     perPrijsklasse: opEenAs(
+      'klasse',
       nu.perPrijsklasse,
       vorige?.perPrijsklasse ?? [],
-      (r) => r.klasse,
       (klasse) => ({ klasse, verkocht: 0, aangeboden: 0 }),
       PRIJSKLASSE_NAMEN,
-    ).map(([klasse, r]) => ({ klasse, ...r })),
+    ),
   };
 }

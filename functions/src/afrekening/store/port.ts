@@ -4,7 +4,7 @@
 import type { Afrekening } from '../domein/afrekening';
 import { type RegelBesluit } from '../domein/nakijken';
 import { type AfrekeningInstellingen } from '../../kern/afrekening-instellingen';
-import { type AfrekenInvoer, type InleverStand } from '../domein/invoer';
+import { type AfrekenBronnen, type AfrekenInvoer, type InleverStand } from '../domein/invoer';
 import type { Rekening, Uitbetaald, VerkopersRekening } from '../domein/uitbetaling';
 import type { AndersBetaald, AndersBetaaldWijze } from '../domein/nabetalen';
 import type { Deelnemer, MailBericht, Uitbetaling } from '../../kern/types';
@@ -135,6 +135,14 @@ export interface AfrekeningStore {
   /** A fair without records answers empty lists and not closed. */
   leesAfrekeningStaat(afleveringId: string): Promise<AfrekeningStaat>;
   /**
+   * Everything the fair's settlement is computed from, as stored now and read at one moment (the
+   * fair, its people, items, desks, receipts, drop-off records, the administrator's records and the
+   * settings): the one reader per adapter that sluitAfrekening reads again in its transaction, so
+   * what is shown and what is checked at closing are read alike (afrekening/domein/invoer.ts
+   * afrekenInvoer makes the input of it).
+   */
+  leesAfrekenBronnen(afleveringId: string): Promise<AfrekenBronnen>;
+  /**
    * When the fair's settlement was closed, null while open: what a desk asks at every heartbeat,
    * so it is one small read, without the frozen settlement.
    */
@@ -162,8 +170,8 @@ export interface AfrekeningStore {
   ): Promise<AfrekeningStaat>;
   /**
    * In ONE transaction: closes the settlement with `afrekening`, computed from `grondslag`.
-   * The transaction reads everything the settlement depends on again (the fair's participants,
-   * items, desks, receipts, marks, counted cash and the settings) and refuses with 409 when it
+   * The transaction reads everything the settlement depends on again (leesAfrekenBronnen's reader:
+   * the fair's participants, items, desks, receipts, marks, counted cash and the settings) and refuses with 409 when it
    * differs from `grondslag` (afrekening/domein/invoer.ts grondslagVeranderd: MELDING_BONNEN_VERANDERD
    * or MELDING_AFREKENING_VERANDERD), so nothing saved after the computing is left out of the
    * frozen settlement unseen. Refused with 409 (MELDING_AL_GESLOTEN) when it is already closed.

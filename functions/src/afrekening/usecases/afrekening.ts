@@ -23,7 +23,6 @@ import {
 } from '../domein/nakijken';
 import {
   afrekenInvoer,
-  ingeleverdPerVerkoper,
   MELDING_AFREKENING_VERANDERD,
   MELDING_BONNEN_VERANDERD,
   type AfrekenInvoer,
@@ -36,18 +35,10 @@ import type { AfrekeningDeps } from '../deps';
 import { persoonUitLink } from '../../registratie';
 import { voorPenningmeester, type VoorPenningmeester } from './nabetalen';
 
-/** What computing the settlement reads: the fair, its sellers, items, desks, receipts and records. */
+/** What computing the settlement reads: the fair, and its inputs and records as stored. */
 export type AfrekeningLezen = Poorten<
   AfrekeningDeps,
-  | 'leesAfrekeningInstellingen'
-  | 'leesAfrekeningStaat'
-  | 'leesArtikelenVoorBeurs'
-  | 'leesBonnen'
-  | 'leesDeelnemersVan'
-  | 'leesInleveringen'
-  | 'leesKassas'
-  | 'leesLaatsteAflevering'
-  | 'leesLaatsteAfleveringen'
+  'leesAfrekenBronnen' | 'leesAfrekeningStaat' | 'leesLaatsteAflevering' | 'leesLaatsteAfleveringen'
 >;
 type Deps = AfrekeningLezen;
 
@@ -59,30 +50,12 @@ async function huidigeBeurs(deps: Deps): Promise<Aflevering> {
   return laatste;
 }
 
-/** The settlement's input for `beurs` as its data stands now. */
+/**
+ * The settlement's input for `beurs` as its data stands now: read by the store's one reader of
+ * its inputs, which closing reads again (AfrekeningStore.leesAfrekenBronnen).
+ */
 async function grondslag(deps: Deps, beurs: Aflevering): Promise<AfrekenInvoer> {
-  const { store } = deps;
-  const [deelnemers, artikelen, kassas, bonnen, staat, instellingen, inleveringen] = await Promise.all([
-    store.leesDeelnemersVan(beurs.id),
-    store.leesArtikelenVoorBeurs(beurs.id),
-    store.leesKassas(beurs.id),
-    store.leesBonnen(beurs.id),
-    store.leesAfrekeningStaat(beurs.id),
-    store.leesAfrekeningInstellingen(),
-    store.leesInleveringen(beurs.id),
-  ]);
-  return afrekenInvoer({
-    beurs,
-    deelnemers,
-    artikelen,
-    kassas,
-    bonnen,
-    retourBijAfgifte: staat.retourBijAfgifte,
-    ingeleverd: ingeleverdPerVerkoper(inleveringen),
-    geteld: staat.geteld,
-    besluiten: staat.besluiten,
-    instellingen,
-  });
+  return afrekenInvoer(await deps.store.leesAfrekenBronnen(beurs.id));
 }
 
 /** The settlement of `beurs` as its data stands now (not the frozen one). */
@@ -147,7 +120,7 @@ export async function zetRetourBijAfgifte(
 }
 
 export async function zetGeteld(
-  deps: Deps & Poorten<AfrekeningDeps, 'zetGeteld'>,
+  deps: Deps & Poorten<AfrekeningDeps, 'leesKassas' | 'zetGeteld'>,
   kassaId: string,
   cent: number | null,
 ) {

@@ -69,6 +69,7 @@ const token = { token: z.string().describe('The personal link’s token (from th
 const artikelBody = z.object({ artikel: artikelSchema });
 const artikelnummer = { artikelnummer: z.coerce.number().int().min(1) };
 const bonRegel = { bonId: bonRegelSchema.shape.bonId, regel: bonRegelSchema.shape.regel };
+const verkoper = { nummer: verkopersnummerSchema };
 
 const r = (
   methode: ApiRoute['methode'],
@@ -229,7 +230,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: afrekeningInstellingenSchema,
   }),
   r('PUT', '/api/afrekening/retour/:nummer', 'Afrekening', 'beheerder', 'The seller’s “retour bij afgifte” mark', {
-    params: { nummer: verkopersnummerSchema },
+    params: verkoper,
     body: retourBijAfgifteSchema,
   }),
   r('PUT', '/api/afrekening/geteld/:kassaId', 'Afrekening', 'beheerder', 'The cash counted at a till', {
@@ -263,11 +264,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   r('POST', '/api/afrekening/uitbetaald', 'Afrekening', 'beheerder', 'Mark the transfers as done'),
   r('PUT', '/api/afrekening/tenaamstelling/:nummer', 'Afrekening', 'beheerder', 'Correct a seller’s account name', {
-    params: { nummer: verkopersnummerSchema },
+    params: verkoper,
     body: tenaamstellingBody,
   }),
   r('POST', '/api/afrekening/anders-betaald/:nummer', 'Afrekening', 'beheerder', 'Mark a seller as paid another way', {
-    params: { nummer: verkopersnummerSchema },
+    params: verkoper,
     body: andersBetaaldSchema,
   }),
   r('GET', '/api/mijn-gegevens/uitbetaling', 'Afrekening', 'persoonlijke link', 'How the seller is paid', {
@@ -327,10 +328,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   r('GET', '/api/artikelen/export.csv', 'Artikelen', 'beheerder', 'Every item as CSV', { antwoord: 'csv' }),
   r('GET', '/api/artikelen/verkopers/:nummer', 'Artikelen', 'beheerder', 'One seller’s items', {
-    params: { nummer: verkopersnummerSchema },
+    params: verkoper,
   }),
   r('GET', '/api/artikelen/verkopers/:nummer/labels.pdf', 'Artikelen', 'beheerder', 'One seller’s labels as a PDF', {
-    params: { nummer: verkopersnummerSchema },
+    params: verkoper,
     antwoord: 'pdf',
   }),
   // Tills and desks (the administrator).

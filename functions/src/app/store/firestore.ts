@@ -23,32 +23,26 @@
  * (`aanvragen` waiting, oldest first; registratie/store/firestore/toewijzer.ts), whose composite index is in
  * firestore.indexes.json.
  *
- * One file per area under firestore/; this module puts them together.
+ * One file per area under firestore/; this module puts them together, each with what it uses of
+ * the others (firestore-buren.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { artikelenFirestore, artikelenVoorBeursIn, vulWegIn } from '../../artikelen/store/firestore/artikelen';
+import { artikelenFirestore, vulWegIn } from '../../artikelen/store/firestore/artikelen';
 import { afleveringenFirestore } from '../../seizoen/store/firestore/afleveringen';
-import {
-  afrekeningFirestore,
-  isAfrekeningGeslotenIn,
-  verhuisBesluiten,
-  zetPubliekeKosten,
-} from '../../afrekening/store/firestore/afrekening';
+import { afrekeningFirestore, verhuisBesluiten, zetPubliekeKosten } from '../../afrekening/store/firestore/afrekening';
 import { beheerFirestore } from '../../beheer/store/firestore/beheer';
 import { contactpersonenFirestore } from '../../seizoen/store/firestore/contactpersonen';
-import { firestoreContext, isDocId } from '../../platform/firestore/context';
+import { firestoreContext } from '../../platform/firestore/context';
 import { deelnemersFirestore } from '../../registratie/store/firestore/deelnemers';
 import { instellingenFirestore } from '../../registratie/store/firestore/instellingen';
 import {
-  deelnemersVanIn,
   telActiefIn,
   vulEmailSleutels,
   vulMeeIn,
   zetDeelnamePerBeurs,
 } from '../../registratie/store/firestore/inschrijving';
-import { bonnenIn, kassaFirestore, kassasIn } from '../../kassa/store/firestore/kassa';
-import { inleveringenIn, inleveringFirestore } from '../../inlevering/store/firestore/inlevering';
-import { ingeleverdPerVerkoper } from '../../afrekening/domein/invoer';
+import { kassaFirestore } from '../../kassa/store/firestore/kassa';
+import { inleveringFirestore } from '../../inlevering/store/firestore/inlevering';
 import { outboxFirestore } from '../../mail/store/firestore/outbox';
 import { privacyFirestore } from '../../privacy/store/firestore/privacy';
 import { publiekFirestore } from '../../seizoen/store/firestore/publiek';
@@ -56,6 +50,7 @@ import { reservelijstFirestore } from '../../registratie/store/firestore/reserve
 import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from '../../registratie/store/firestore/toewijzer';
 import { vrijwilligersFirestore } from '../../vrijwilligers/store/firestore/vrijwilligers';
 import type { Store } from './port';
+import { metBuren } from './firestore-buren';
 
 export interface FirestoreStore extends Store {
   /**
@@ -68,15 +63,17 @@ export interface FirestoreStore extends Store {
 /** `toewijzer`: the assigner's times (registratie/store/firestore/toewijzer.ts); tests shorten them. */
 export function createFirestoreStore(db: Firestore, toewijzer: Partial<ToewijzerOpties> = {}): FirestoreStore {
   const ctx = firestoreContext(db);
+  // Each area's adapters with what they use of the others (firestore-buren.ts).
+  const wijk = metBuren(ctx);
   // The season's adapters count a fair's active people with registratie's rule (TelActiefIn).
   const publiek = publiekFirestore(ctx, telActiefIn);
-  const registratie = maakToewijzer(ctx, { ...STANDAARD_TOEWIJZER, ...toewijzer });
+  const registratie = maakToewijzer(wijk, { ...STANDAARD_TOEWIJZER, ...toewijzer });
   return {
     ...publiek,
     async init() {
       await publiek.init();
       await vulEmailSleutels(ctx);
-      await zetDeelnamePerBeurs(ctx);
+      await zetDeelnamePerBeurs(wijk);
       // The fields a fair's queries need (issue 35), on documents from before them.
       await vulMeeIn(ctx);
       await vulWegIn(ctx);
@@ -87,36 +84,18 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
       // The Firestore client belongs to the firebase-admin app that created it.
       await registratie.stop();
     },
-    ...deelnemersFirestore(ctx, registratie),
+    ...deelnemersFirestore(wijk, registratie),
     ...afleveringenFirestore(ctx, telActiefIn),
     ...contactpersonenFirestore(ctx),
     ...beheerFirestore(ctx),
     ...outboxFirestore(ctx),
-    ...privacyFirestore(ctx),
-    ...reservelijstFirestore(ctx, registratie),
-    ...instellingenFirestore(ctx),
-    ...vrijwilligersFirestore(ctx),
-    ...afrekeningFirestore(ctx, async (tx, afleveringId) => {
-      // Only the fair's people: the settlement counts those who take part (afrekenInvoer).
-      const deelnemers = await deelnemersVanIn(ctx, tx, afleveringId);
-      const [beurs, artikelen, kassas, bonnen, inleveringen] = await Promise.all([
-        isDocId(afleveringId) ? tx.get(ctx.afleveringen.doc(afleveringId)) : null,
-        artikelenVoorBeursIn(ctx, tx, afleveringId, deelnemers),
-        kassasIn(ctx, tx, afleveringId),
-        bonnenIn(ctx, tx, afleveringId),
-        inleveringenIn(ctx, tx, afleveringId),
-      ]);
-      return {
-        beurs: beurs?.exists ? { id: beurs.id } : null,
-        deelnemers,
-        artikelen,
-        kassas,
-        bonnen,
-        ingeleverd: ingeleverdPerVerkoper(inleveringen),
-      };
-    }),
-    ...artikelenFirestore(ctx),
-    ...kassaFirestore(ctx, isAfrekeningGeslotenIn),
-    ...inleveringFirestore(ctx),
+    ...privacyFirestore(wijk),
+    ...reservelijstFirestore(wijk, registratie),
+    ...instellingenFirestore(wijk),
+    ...vrijwilligersFirestore(wijk),
+    ...afrekeningFirestore(wijk),
+    ...artikelenFirestore(wijk),
+    ...kassaFirestore(wijk),
+    ...inleveringFirestore(wijk),
   };
 }

@@ -3,25 +3,20 @@
  * better-sqlite3 is synchronous, so each method does its work in one go and every atomic
  * operation is one transaction; the async signatures only follow the port.
  *
- * One file per area under sqlite/; this module opens the database and puts them together.
+ * One file per area under sqlite/; this module opens the database and puts them together, each
+ * with what it uses of the others (sqlite-buren.ts).
  */
 import type Database from 'better-sqlite3';
 import type { Store } from './port';
-import { artikelenSqlite, artikelenVoorBeurs } from '../../artikelen/store/sqlite/artikelen';
-import { afleveringenSqlite, leesAfleveringen } from '../../seizoen/store/sqlite/afleveringen';
-import {
-  afrekeningSqlite,
-  instellingen as afrekeningInstellingen,
-  isAfrekeningGesloten,
-} from '../../afrekening/store/sqlite/afrekening';
+import { artikelenSqlite } from '../../artikelen/store/sqlite/artikelen';
+import { afleveringenSqlite } from '../../seizoen/store/sqlite/afleveringen';
+import { afrekeningSqlite, instellingen as afrekeningInstellingen } from '../../afrekening/store/sqlite/afrekening';
 import { beheerSqlite } from '../../beheer/store/sqlite/beheer';
 import { contactpersonenSqlite } from '../../seizoen/store/sqlite/contactpersonen';
 import type { SqliteContext } from '../../platform/sqlite/context';
 import { deelnemersSqlite } from '../../registratie/store/sqlite/deelnemers';
-import { alleDeelnemers } from '../../registratie/store/sqlite/inschrijving';
-import { inleveringenVan, inleveringSqlite } from '../../inlevering/store/sqlite/inlevering';
-import { ingeleverdPerVerkoper } from '../../afrekening/domein/invoer';
-import { bonnenVan, kassaSqlite, kassasVan } from '../../kassa/store/sqlite/kassa';
+import { inleveringSqlite } from '../../inlevering/store/sqlite/inlevering';
+import { kassaSqlite } from '../../kassa/store/sqlite/kassa';
 import { outboxSqlite } from '../../mail/store/sqlite/outbox';
 import { privacySqlite } from '../../privacy/store/sqlite/privacy';
 import { publiekSqlite } from '../../seizoen/store/sqlite/publiek';
@@ -32,6 +27,7 @@ import { groepsTransactie } from '../../platform/sqlite/groepscommit';
 import { checkpointOpAchtergrond, type Checkpointer, type CheckpointUitkomst } from '../../platform/sqlite/checkpoint';
 import { wisserVoor, type Wisser } from '../../platform/sqlite/wissen';
 import { vrijwilligersSqlite } from '../../vrijwilligers/store/sqlite/vrijwilligers';
+import { metBuren } from './sqlite-buren';
 
 export interface SqliteStore extends Store {
   /** Copies the live database to `destinationFile` while it stays in use (VACUUM INTO: no free pages travel). */
@@ -100,6 +96,9 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
     },
   };
 
+  // Each area's adapters with what they use of the others (sqlite-buren.ts).
+  const wijk = metBuren(ctx);
+
   return {
     async init() {
       ctx.db();
@@ -121,25 +120,18 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
       ctx.db().prepare('VACUUM INTO ?').run(destinationFile);
     },
     ...publiekSqlite(ctx, () => afrekeningInstellingen(ctx)),
-    ...deelnemersSqlite(ctx),
+    ...deelnemersSqlite(wijk),
     ...afleveringenSqlite(ctx),
     ...contactpersonenSqlite(ctx),
     ...beheerSqlite(ctx),
     ...outboxSqlite(ctx),
-    ...privacySqlite(ctx),
-    ...reservelijstSqlite(ctx),
-    ...instellingenSqlite(ctx),
-    ...vrijwilligersSqlite(ctx),
-    ...afrekeningSqlite(ctx, (afleveringId) => ({
-      beurs: leesAfleveringen(ctx).find((a) => a.id === afleveringId) ?? null,
-      deelnemers: alleDeelnemers(ctx),
-      artikelen: artikelenVoorBeurs(ctx, afleveringId),
-      kassas: kassasVan(ctx, afleveringId),
-      bonnen: bonnenVan(ctx, afleveringId),
-      ingeleverd: ingeleverdPerVerkoper(inleveringenVan(ctx, afleveringId)),
-    })),
-    ...artikelenSqlite(ctx),
-    ...kassaSqlite(ctx, isAfrekeningGesloten),
-    ...inleveringSqlite(ctx),
+    ...privacySqlite(wijk),
+    ...reservelijstSqlite(wijk),
+    ...instellingenSqlite(wijk),
+    ...vrijwilligersSqlite(wijk),
+    ...afrekeningSqlite(wijk),
+    ...artikelenSqlite(wijk),
+    ...kassaSqlite(wijk),
+    ...inleveringSqlite(wijk),
   };
 }

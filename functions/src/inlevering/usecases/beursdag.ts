@@ -10,7 +10,11 @@ import { bekijkInleverVoortgang, huidigeBeurs } from './inleveren';
 export async function bekijkBeursdag(
   // Inlevering's own port first: its leesInleveringen answers whole records (the settlement's
   // reads only what it needs of them).
-  deps: Poorten<InleveringDeps, 'leesInleveringen' | 'leesKassas' | 'leesLaatsteAflevering'> & AfrekeningLezen,
+  deps: Poorten<
+    InleveringDeps,
+    'leesArtikelenVoorBeurs' | 'leesDeelnemersVan' | 'leesInleveringen' | 'leesKassas' | 'leesLaatsteAflevering'
+  > &
+    AfrekeningLezen,
 ): Promise<Beursdag> {
   const beurs = await huidigeBeurs(deps);
   const [inleveren, overzicht, kassas, inleveringen] = await Promise.all([

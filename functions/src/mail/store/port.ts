@@ -14,6 +14,19 @@ export interface HerinneringOptions {
   mail: (deelnemer: Deelnemer) => MailBericht;
 }
 
+/**
+ * HerinneringOptions' mail to each of `deelnemers` for whom `krijgt` holds (the caller's rule,
+ * with `options.wie`), in the caller's transaction; `gemaild` notes it, so the next call passes
+ * them by. Answers how many were mailed. What an adapter that mails many people at once (the
+ * reminders, the items' links) is given of the outbox's (mail/store/sqlite/outbox.ts).
+ */
+export type MailIeder = (
+  deelnemers: Iterable<Deelnemer>,
+  options: HerinneringOptions,
+  krijgt: (deelnemer: Deelnemer) => boolean,
+  gemaild: (deelnemer: Deelnemer) => void,
+) => number;
+
 export interface OutboxStore {
   zetMailInWachtrij(mail: MailBericht, now: Date): Promise<OutboxMail>;
   /** Mails that are waiting and due, oldest first, leased so no other worker takes them. */

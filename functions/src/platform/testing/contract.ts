@@ -5,6 +5,7 @@
  * whole Store of each adapter. The test data of an area lives in its own store/contract/.
  */
 import assert from 'node:assert/strict';
+import type { TestContext } from 'node:test';
 import { DomainError, type FoutSoort } from '../../kern/errors';
 
 export interface ContractOptions {
@@ -21,6 +22,18 @@ export interface ContractUse<S> {
   options: ContractOptions;
   /** Always the running test's own fresh, initialised store. */
   store: S;
+}
+
+/**
+ * Whether test `t`, of concurrent writers, runs on this adapter: on a backend whose transactions do
+ * not isolate them (the in-process stand-in) it is skipped, visibly, and this answers false.
+ */
+export function isoleert({ name, options }: Omit<ContractUse<unknown>, 'store'>, t: TestContext): boolean {
+  if (options.isolatesConcurrentTransactions) return true;
+  t.skip(
+    `${name}: deze backend isoleert gelijktijdige transacties niet (de in-process stand-in); draait op SQLite en op de officiële emulator`,
+  );
+  return false;
 }
 
 /** A store method's mail maker that mails nothing: for the tests about something else. */

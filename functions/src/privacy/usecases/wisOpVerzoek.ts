@@ -4,16 +4,12 @@
  * and goes to the reserve list in the same transaction.
  */
 import { DomainError } from '../../kern/errors';
-import { bevorderOpties, MELDING_VERWIJDERD, persoonUitLink } from '../../registratie';
+import { bevorderOpties, MELDING_VERWIJDERD, persoonUitLink, type LinkMetBevestiging } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
 import type { PrivacyDeps } from '../deps';
 
 export async function wisOpVerzoek(
-  deps: Poorten<
-    PrivacyDeps,
-    'leesArtikelInstellingen' | 'leesDeelnemer' | 'wisOpVerzoek',
-    'privacyTokens' | 'clock' | 'live' | 'mailContext' | 'mailQueued'
-  >,
+  deps: LinkMetBevestiging & Poorten<PrivacyDeps, 'wisOpVerzoek', 'live' | 'mailQueued'>,
   token: unknown,
 ): Promise<void> {
   const d = await persoonUitLink(deps, token, 'gegevens');

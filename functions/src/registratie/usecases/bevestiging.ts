@@ -10,6 +10,13 @@ import type { RegistratieDeps } from '../deps';
 
 type Deps = Poorten<RegistratieDeps, 'leesArtikelInstellingen', 'clock' | 'mailContext' | 'privacyTokens'>;
 
+/**
+ * What an action through a person's own link that mails this confirmation reads: the person
+ * behind the link (persoonUitLink) and the mail. Taking part again, and an erasure whose free
+ * place goes to the reserve list.
+ */
+export type LinkMetBevestiging = Deps & Poorten<RegistratieDeps, 'leesDeelnemer'>;
+
 export async function bevestigingVoor(
   deps: Deps,
   opties: { vanReservelijst?: boolean } = {},

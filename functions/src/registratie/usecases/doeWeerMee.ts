@@ -3,17 +3,13 @@
  * person and number, through the registration gate, in one store transaction with the mail.
  */
 import type { Registratie } from '../../kern/types';
-import { bevestigingVoor } from './bevestiging';
+import { bevestigingVoor, type LinkMetBevestiging } from './bevestiging';
 import type { Poorten } from '../../platform/poorten';
 import type { RegistratieDeps } from '../deps';
 import { persoonUitLink } from './persoonUitLink';
 
 export async function doeWeerMeeViaLink(
-  deps: Poorten<
-    RegistratieDeps,
-    'leesArtikelInstellingen' | 'leesDeelnemer' | 'weerMeedoen',
-    'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'
-  >,
+  deps: LinkMetBevestiging & Poorten<RegistratieDeps, 'weerMeedoen', 'live' | 'mailQueued'>,
   token: unknown,
 ): Promise<Registratie> {
   const persoon = await persoonUitLink(deps, token, 'weerMeedoen');

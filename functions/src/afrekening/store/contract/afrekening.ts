@@ -9,7 +9,7 @@ import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/w
 import { MELDING_BONNEN_VERANDERD } from '../../domein/invoer';
 import type { PubliekStore } from '../../../seizoen/store/port';
 import { at, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
-import { berekendUit, bonVan, eersteBeurs, type AfrekenBronnen } from './berekend';
+import { berekendUit, bonVan, eersteBeurs, type AfrekeningSuiteStore } from './berekend';
 
 /** A settlement large enough to need several parts where documents are limited in size. */
 const groteAfrekening = () =>
@@ -37,7 +37,7 @@ const groteAfrekening = () =>
     instellingen: STANDAARD_AFREKENING_INSTELLINGEN,
   });
 
-export function afrekeningContract({ store }: ContractUse<AfrekenBronnen & PubliekStore>): void {
+export function afrekeningContract({ store }: ContractUse<AfrekeningSuiteStore & PubliekStore>): void {
   const uitDeStore = (afleveringId: string) => berekendUit(store, afleveringId);
 
   describe('afrekening', () => {

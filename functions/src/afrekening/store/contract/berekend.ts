@@ -6,15 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { maakBon, type Kassa } from '../../../kassa/domein/kassa';
 import { at } from '../../../platform/testing/contract';
 import { berekenAfrekening } from '../../domein/afrekening';
-import { afrekenInvoer, ingeleverdPerVerkoper } from '../../domein/invoer';
+import { afrekenInvoer } from '../../domein/invoer';
 import type { AfrekeningStore, InleveringVoorAfrekening } from '../port';
 import type { KassaStore } from '../../../kassa/store/port';
 import type { ArtikelenStore } from '../../../artikelen/store/port';
 import type { DeelnemersStore } from '../../../registratie/store/port';
 import type { AfleveringenStore } from '../../../seizoen/store/port';
 
-/** What a settlement is computed from: the fair, its people, items, tills, records and drop-off. */
-export type AfrekenBronnen = AfleveringenStore &
+/** The ports the settlement's suites use: the fair, its people, items, tills, records and drop-off. */
+export type AfrekeningSuiteStore = AfleveringenStore &
   DeelnemersStore &
   ArtikelenStore &
   KassaStore &
@@ -22,29 +22,8 @@ export type AfrekenBronnen = AfleveringenStore &
   InleveringVoorAfrekening;
 
 /** The settlement of a fair as the data stands in the store, computed as the use case does. */
-export async function berekendUit(store: AfrekenBronnen, afleveringId: string) {
-  const [afleveringen, deelnemers, artikelen, kassas, bonnen, staat, instellingen, inleveringen] = await Promise.all([
-    store.leesAfleveringen(),
-    store.leesDeelnemers(),
-    store.leesArtikelenVoorBeurs(afleveringId),
-    store.leesKassas(afleveringId),
-    store.leesBonnen(afleveringId),
-    store.leesAfrekeningStaat(afleveringId),
-    store.leesAfrekeningInstellingen(),
-    store.leesInleveringen(afleveringId),
-  ]);
-  const grondslag = afrekenInvoer({
-    beurs: afleveringen.find((a) => a.id === afleveringId) ?? null,
-    deelnemers,
-    artikelen,
-    kassas,
-    bonnen,
-    retourBijAfgifte: staat.retourBijAfgifte,
-    ingeleverd: ingeleverdPerVerkoper(inleveringen),
-    geteld: staat.geteld,
-    besluiten: staat.besluiten,
-    instellingen,
-  });
+export async function berekendUit(store: AfrekeningStore, afleveringId: string) {
+  const grondslag = afrekenInvoer(await store.leesAfrekenBronnen(afleveringId));
   return { afrekening: berekenAfrekening(grondslag), grondslag };
 }
 

@@ -7,8 +7,8 @@ import { describe, it } from 'node:test';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
 import { meldingNietTeBetalen } from '../../domein/nabetalen';
 import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
-import { at, geenMail, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
-import { berekendUit, bonVan, eersteBeurs, type AfrekenBronnen } from './berekend';
+import { at, geenMail, isoleert, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
+import { berekendUit, bonVan, eersteBeurs, type AfrekeningSuiteStore } from './berekend';
 
 const ORGANISATIE = { iban: 'NL18RABO0123459876', tenaamstelling: 'Stichting De Vlinder' };
 const NIEUW = { iban: 'NL02RABO0123456789', tenaamstelling: 'Stichting De Rups' };
@@ -20,7 +20,8 @@ const metRekening = (rekening: typeof ORGANISATIE) => ({
   ...rekening,
 });
 
-export function nabetalingContract({ name, options, store }: ContractUse<AfrekenBronnen>): void {
+export function nabetalingContract(use: ContractUse<AfrekeningSuiteStore>): void {
+  const { store } = use;
   describe('de rekening bij het afsluiten en nabetalen (issue 50)', () => {
     it('het afsluiten houdt de rekening van de organisatie vast; een latere wijziging verandert die niet', async () => {
       const id = await eersteBeurs(store);
@@ -95,12 +96,7 @@ export function nabetalingContract({ name, options, store }: ContractUse<Afreken
     });
 
     it('twee beheerders tegelijk: één markering, één weigering', async (t) => {
-      if (!options.isolatesConcurrentTransactions) {
-        t.skip(
-          `${name}: deze backend isoleert gelijktijdige transacties niet (de in-process stand-in); draait op SQLite en op de officiële emulator`,
-        );
-        return;
-      }
+      if (!isoleert(use, t)) return;
       const { id, d } = await naUitbetaald();
       const uitkomsten = await Promise.allSettled([
         store.markeerAndersBetaald(id, d.nummer, { wijze: 'anders', door: 'een' }, at(4000)),

@@ -13,9 +13,9 @@ import type { OutboxStore } from '../../../mail/store/port';
 import type { PubliekStore } from '../../../seizoen/store/port';
 import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
 import { at, geenMail, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
-import { berekendUit, type AfrekenBronnen } from './berekend';
+import { berekendUit, type AfrekeningSuiteStore } from './berekend';
 
-export function uitbetalingContract({ store }: ContractUse<AfrekenBronnen & PubliekStore & OutboxStore>): void {
+export function uitbetalingContract({ store }: ContractUse<AfrekeningSuiteStore & PubliekStore & OutboxStore>): void {
   const uitDeStore = (afleveringId: string) => berekendUit(store, afleveringId);
 
   describe('uitbetalen per bank (issue 36)', () => {

@@ -18,7 +18,7 @@ import { type Afrekening } from '../../domein/afrekening';
 import { regelSleutel, type RegelBesluit } from '../../domein/nakijken';
 import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
-import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen } from '../../domein/invoer';
+import { afrekenInvoer, grondslagVeranderd, ingeleverdPerVerkoper, type AfrekenBronnen } from '../../domein/invoer';
 import { conflict } from '../../../kern/errors';
 import { publiekeInstellingen } from '../../domein/uitbetaling';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
@@ -26,6 +26,7 @@ import { sleutel, type FirestoreContext } from '../../../platform/firestore/cont
 import { afrekeningRef, docUit, leeg, type AfrekeningDoc } from './document';
 import { bankrekeningRef, rekeningUit, uitbetalingFirestore } from './uitbetaling';
 import { nabetalingFirestore } from './nabetaling';
+import type { AfrekeningFirestoreContext } from './buren';
 
 /** Decisions written per transaction by zetRegelBesluiten: a transaction writes at most 500 documents. */
 const BESLUITEN_PER_TRANSACTIE = 400;
@@ -109,15 +110,6 @@ export async function isAfrekeningGeslotenIn(
   return docUit((await tx.get(afrekeningRef(ctx, afleveringId))).data()).geslotenOp !== null;
 }
 
-/**
- * The fair's data that other areas keep (participants, items, desks, receipts), read in the
- * caller's transaction; wired in app/store/firestore.ts, as the till's area reads this one's.
- */
-export type BeursGegevensIn = (
-  tx: Transaction,
-  afleveringId: string,
-) => Promise<Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen' | 'ingeleverd'>>;
-
 const instellingenUit = (d: DocumentData | undefined): AfrekeningInstellingen =>
   publiekeInstellingen({
     ...STANDAARD_AFREKENING_INSTELLINGEN,
@@ -139,7 +131,49 @@ export async function zetPubliekeKosten(ctx: FirestoreContext): Promise<void> {
   });
 }
 
-export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: BeursGegevensIn): AfrekeningStore {
+/**
+ * Everything the fair's settlement is computed from, read in `tx`: the one list of its inputs,
+ * which the settlement page reads (in a read-only transaction, one moment) and the closing
+ * transaction reads again to see that nothing changed, so the two read the same by construction.
+ * With the settlement's own document as `tx` read it, which closing writes.
+ */
+async function afrekenBronnenIn(
+  ctx: AfrekeningFirestoreContext,
+  tx: Transaction,
+  afleveringId: string,
+): Promise<{ bronnen: AfrekenBronnen; doc: AfrekeningDoc }> {
+  const { buren } = ctx;
+  const ref = afrekeningRef(ctx, afleveringId);
+  // Only the fair's people: the settlement counts those who take part (afrekenInvoer).
+  const deelnemers = await buren.deelnemersVanIn(tx, afleveringId);
+  const [beurs, artikelen, kassas, bonnen, inleveringen, [snap, instellingenSnap], besluiten] = await Promise.all([
+    buren.afleveringIn(tx, afleveringId),
+    buren.artikelenVoorBeursIn(tx, afleveringId, deelnemers),
+    buren.kassasIn(tx, afleveringId),
+    buren.bonnenIn(tx, afleveringId),
+    buren.inleveringenIn(tx, afleveringId),
+    tx.getAll(ref, ctx.publiek.kosten),
+    tx.get(ref.collection('besluiten')),
+  ]);
+  const doc = docUit(snap!.data());
+  return {
+    doc,
+    bronnen: {
+      beurs: beurs && { id: beurs.id },
+      deelnemers,
+      artikelen,
+      kassas,
+      bonnen,
+      ingeleverd: ingeleverdPerVerkoper(inleveringen),
+      retourBijAfgifte: doc.retourBijAfgifte,
+      geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
+      besluiten: besluitenUit(besluiten),
+      instellingen: instellingenUit(instellingenSnap!.data()),
+    },
+  };
+}
+
+export function afrekeningFirestore(ctx: AfrekeningFirestoreContext): AfrekeningStore {
   const { db } = ctx;
   const instellingenRef = ctx.publiek.kosten;
   const delenVan = (afleveringId: string) => afrekeningRef(ctx, afleveringId).collection('bevroren');
@@ -215,6 +249,10 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
     ...uitbetalingFirestore(ctx, staat),
     ...nabetalingFirestore(ctx, staat),
     leesAfrekeningStaat: staat,
+    async leesAfrekenBronnen(afleveringId) {
+      const { bronnen } = await db.runTransaction((tx) => afrekenBronnenIn(ctx, tx, afleveringId), { readOnly: true });
+      return bronnen;
+    },
     async leesAfrekeningGeslotenOp(afleveringId) {
       return docUit((await afrekeningRef(ctx, afleveringId).get()).data()).geslotenOp;
     },
@@ -280,24 +318,17 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
        * - the fair's receipts: one that arrived or was voided after the computing;
        * - the settings: commission and fees changed meanwhile; and the organisation's account,
        *   kept with the closing (issue 50), so a change saved meanwhile is in it or after it;
-       * - the participants, the fairs and the items (beursGegevensIn): who takes part and as
-       *   what, and each item's price, description and retour wish.
+       * - the participants, the fairs and the items (afrekenBronnenIn, through the other areas'
+       *   adapters): who takes part and as what, and each item's price, description and retour wish.
        */
       await db.runTransaction(async (tx) => {
         const ref = afrekeningRef(ctx, afleveringId);
-        const [[snap, instellingenSnap, bankrekeningSnap], besluiten] = await Promise.all([
-          tx.getAll(ref, instellingenRef, bankrekeningRef(ctx)),
-          tx.get(ref.collection('besluiten')),
+        const [{ bronnen, doc }, bankrekeningSnap] = await Promise.all([
+          afrekenBronnenIn(ctx, tx, afleveringId),
+          tx.get(bankrekeningRef(ctx)),
         ]);
-        const doc = docUit(snap!.data());
         if (doc.geslotenOp !== null) throw conflict(MELDING_AL_GESLOTEN);
-        const nu = afrekenInvoer({
-          ...(await beursGegevensIn(tx, afleveringId)),
-          retourBijAfgifte: doc.retourBijAfgifte,
-          geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
-          besluiten: besluitenUit(besluiten),
-          instellingen: instellingenUit(instellingenSnap!.data()),
-        });
+        const nu = afrekenInvoer(bronnen);
         const melding = grondslagVeranderd(grondslag, nu);
         if (melding) throw conflict(melding);
         delen.forEach((json, i) => tx.set(delenVan(afleveringId).doc(String(i)), { json }));
@@ -305,7 +336,7 @@ export function afrekeningFirestore(ctx: FirestoreContext, beursGegevensIn: Beur
           ...doc,
           geslotenOp: now.toISOString(),
           delen: delen.length,
-          rekening: rekeningUit(bankrekeningSnap!),
+          rekening: rekeningUit(bankrekeningSnap),
         });
       });
       return staat(afleveringId);

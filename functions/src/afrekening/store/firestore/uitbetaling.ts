@@ -13,11 +13,11 @@ import {
   meldingNietPerBank,
   type Rekening,
 } from '../../domein/uitbetaling';
-import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore';
-import { nieuweMail } from '../../../mail/store/firestore';
+import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie';
 import type { AfrekeningStaat, AfrekeningStore, UitbetalingsBericht } from '../port';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { afrekeningRef, docUit } from './document';
+import type { AfrekeningFirestoreContext } from './buren';
 
 /**
  * Sellers per transaction of markeerUitbetaald after the mark: at most a mail and an erased
@@ -46,7 +46,7 @@ const GEEN_UITBETALING = { uitbetaling: null, perBank: false };
  * the document as the transaction read it (the old payout in full).
  */
 function schrijfUitbetaling(
-  ctx: FirestoreContext,
+  ctx: AfrekeningFirestoreContext,
   tx: Transaction,
   snap: DocumentSnapshot,
   nieuw: Uitbetaling,
@@ -57,13 +57,13 @@ function schrijfUitbetaling(
   const velden = nieuw.wijze === 'bank' ? { uitbetaling: nieuw, perBank: true } : GEEN_UITBETALING;
   const mail = bericht(naarDeelnemer(snap.id, doc), doc.uitbetaling ?? undefined, nieuw);
   tx.update(snap.ref, velden);
-  if (mail) tx.create(ctx.mail.doc(), nieuweMail(mail, now));
+  if (mail) ctx.buren.zetMailIn(tx, mail, now);
   return naarDeelnemer(snap.id, { ...doc, ...velden });
 }
 
 /** The payout's part of the settlement's store; `staat` reads the settlement's state (afrekening.ts). */
 export function uitbetalingFirestore(
-  ctx: FirestoreContext,
+  ctx: AfrekeningFirestoreContext,
   staat: (afleveringId: string) => Promise<AfrekeningStaat>,
 ): Pick<
   AfrekeningStore,
@@ -143,7 +143,7 @@ export function uitbetalingFirestore(
         await db.runTransaction(async (tx) => {
           const bestaand = mailRefs.length ? await tx.getAll(...mailRefs.map((m) => m.ref)) : [];
           mailRefs.forEach(({ n, ref: mailRef }, j) => {
-            if (!bestaand[j]!.exists) tx.create(mailRef, nieuweMail(mailVan.get(n)!, now));
+            if (!bestaand[j]!.exists) ctx.buren.zetMailIn(tx, mailVan.get(n)!, now, mailRef);
           });
           for (const n of deel) {
             const deelnemer = deelnemerVan.get(n);

@@ -4,7 +4,13 @@ import { type Afrekening } from '../../domein/afrekening';
 import { type RegelBesluit } from '../../domein/nakijken';
 import { STANDAARD_AFREKENING_INSTELLINGEN, type AfrekeningInstellingen } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_GESLOTEN, MELDING_AL_GESLOTEN } from '../../domein/weergave';
-import { afrekenInvoer, grondslagVeranderd, type AfrekenBronnen, type AfrekenInvoer } from '../../domein/invoer';
+import {
+  afrekenInvoer,
+  grondslagVeranderd,
+  ingeleverdPerVerkoper,
+  type AfrekenBronnen,
+  type AfrekenInvoer,
+} from '../../domein/invoer';
 import { conflict, nietGevonden } from '../../../kern/errors';
 import type { MailBericht, Uitbetaling } from '../../../kern/types';
 import {
@@ -15,11 +21,10 @@ import {
   publiekeInstellingen,
   type Uitbetaald,
 } from '../../domein/uitbetaling';
-import { leesDeelnemer } from '../../../registratie/store/sqlite';
-import { enqueue } from '../../../mail/store/sqlite';
 import type { AfrekeningStaat, AfrekeningStore, UitbetalingsBericht } from '../port';
 import { andersBetaaldVan, bankrekeningNu, bewaarRekeningBijAfsluiten, nabetalingSqlite } from './nabetaling';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
+import type { AfrekeningSqliteContext } from './buren';
 
 const sql = statements((db) => ({
   instellingen: db.prepare<[], { json: string }>('SELECT json FROM afrekening_instellingen WHERE id = 1'),
@@ -96,14 +101,6 @@ export function isAfrekeningGesloten(ctx: SqliteContext, afleveringId: string): 
 }
 
 /**
- * The fair's data that other areas keep (participants, items, desks, receipts), read in the
- * caller's transaction; wired in app/store/sqlite.ts, as the till's area reads this one's.
- */
-export type BeursGegevens = (
-  afleveringId: string,
-) => Pick<AfrekenBronnen, 'beurs' | 'deelnemers' | 'artikelen' | 'kassas' | 'bonnen' | 'ingeleverd'>;
-
-/**
  * The settings as saved, or the defaults; the public state shows them too (app/store/sqlite.ts),
  * so never the organisation's account, which has a table of its own.
  */
@@ -117,7 +114,45 @@ export function instellingen(ctx: SqliteContext): AfrekeningInstellingen {
     : STANDAARD_AFREKENING_INSTELLINGEN;
 }
 
-export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegevens): AfrekeningStore {
+/** What the administrator recorded for the fair: the retour marks, counted cash, decisions on lines. */
+function aantekeningen(ctx: SqliteContext, afleveringId: string) {
+  const s = sql(ctx);
+  return {
+    retourBijAfgifte: s.retour.all(afleveringId).map((r) => r.verkopersnummer),
+    geteld: Object.fromEntries(s.geteld.all(afleveringId).map((r) => [r.kassa, r.cent])),
+    besluiten: s.besluiten.all(afleveringId).map((r): RegelBesluit => ({
+      bonId: r.bon_id,
+      regel: r.regel,
+      besluit: r.besluit as RegelBesluit['besluit'],
+      reden: r.reden,
+      door: r.door,
+      op: r.op,
+    })),
+  };
+}
+
+/**
+ * Everything the fair's settlement is computed from, as stored now: the one list of its inputs,
+ * which the settlement page reads (leesAfrekenBronnen) and the closing transaction reads again
+ * to see that nothing changed, so the two read the same by construction. In the caller's
+ * transaction when there is one.
+ */
+export function leesAfrekenBronnen(ctx: AfrekeningSqliteContext, afleveringId: string): AfrekenBronnen {
+  const { buren } = ctx;
+  const beurs = buren.leesAflevering(afleveringId);
+  return {
+    beurs: beurs && { id: beurs.id },
+    deelnemers: buren.deelnemersVan(afleveringId),
+    artikelen: buren.artikelenVoorBeurs(afleveringId),
+    kassas: buren.kassasVan(afleveringId),
+    bonnen: buren.bonnenVan(afleveringId),
+    ingeleverd: ingeleverdPerVerkoper(buren.inleveringenVan(afleveringId)),
+    ...aantekeningen(ctx, afleveringId),
+    instellingen: instellingen(ctx),
+  };
+}
+
+export function afrekeningSqlite(ctx: AfrekeningSqliteContext): AfrekeningStore {
   /*
    * The closed settlement, parsed once per fair and closing: it never changes once written, and
    * pick-up reads it at every seller and step (1.5 MB of JSON for 300 sellers, ~10 ms to parse;
@@ -140,20 +175,10 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
     return nieuw;
   };
   const staat = (afleveringId: string): AfrekeningStaat => {
-    const s = sql(ctx);
     const gesloten = geslotenVan(afleveringId);
     return {
       afleveringId,
-      retourBijAfgifte: s.retour.all(afleveringId).map((r) => r.verkopersnummer),
-      geteld: Object.fromEntries(s.geteld.all(afleveringId).map((r) => [r.kassa, r.cent])),
-      besluiten: s.besluiten.all(afleveringId).map((r): RegelBesluit => ({
-        bonId: r.bon_id,
-        regel: r.regel,
-        besluit: r.besluit as RegelBesluit['besluit'],
-        reden: r.reden,
-        door: r.door,
-        op: r.op,
-      })),
+      ...aantekeningen(ctx, afleveringId),
       gesloten: gesloten ? { op: gesloten.op, afrekening: gesloten.afrekening } : null,
       uitbetaald: uitbetaaldVan(afleveringId),
       andersBetaald: andersBetaaldVan(ctx, afleveringId),
@@ -204,17 +229,7 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
       // Everything the settlement was computed from, read again in the closing transaction: a
       // receipt, a mark, a counted amount, a decision on a line, an item, a participation or a setting saved after
       // the computing would otherwise be in neither the frozen settlement nor a refusal.
-      const nu = staat(afleveringId);
-      const melding = grondslagVeranderd(
-        grondslag,
-        afrekenInvoer({
-          ...beursGegevens(afleveringId),
-          retourBijAfgifte: nu.retourBijAfgifte,
-          geteld: nu.geteld,
-          besluiten: nu.besluiten,
-          instellingen: instellingen(ctx),
-        }),
-      );
+      const melding = grondslagVeranderd(grondslag, afrekenInvoer(leesAfrekenBronnen(ctx, afleveringId)));
       if (melding) throw conflict(melding);
       sql(ctx).sluit.run(afleveringId, now.toISOString(), JSON.stringify(afrekening));
       bewaarRekeningBijAfsluiten(ctx, afleveringId);
@@ -238,11 +253,11 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
     bericht: UitbetalingsBericht,
     now: Date,
   ) {
-    const voor = leesDeelnemer(ctx, deelnemerId)!;
+    const voor = ctx.buren.leesDeelnemer(deelnemerId)!;
     sql(ctx).zetUitbetaling.run(nieuw.wijze === 'bank' ? JSON.stringify(nieuw) : null, deelnemerId);
     const mail = bericht(voor, oud === null ? undefined : (JSON.parse(oud) as Uitbetaling), nieuw);
-    if (mail) enqueue(ctx, mail, now);
-    return leesDeelnemer(ctx, deelnemerId)!;
+    if (mail) ctx.buren.zetMailInWachtrij(mail, now);
+    return ctx.buren.leesDeelnemer(deelnemerId)!;
   }
   // Erasing: a switch to cash, or a new account, leaves the old IBAN behind.
   const zetUitbetaling = ctx.wisTransactie(
@@ -277,7 +292,7 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
       if (uitbetaaldVan(afleveringId)) throw conflict(MELDING_AL_UITBETAALD);
       sql(ctx).zetUitbetaald.run(JSON.stringify(uitbetaald), afleveringId);
       for (const nummer of wissen) sql(ctx).wisUitbetalingVan.run(nummer);
-      for (const { mail } of mails) enqueue(ctx, mail, now);
+      for (const { mail } of mails) ctx.buren.zetMailInWachtrij(mail, now);
       return staat(afleveringId);
     },
   );
@@ -316,6 +331,9 @@ export function afrekeningSqlite(ctx: SqliteContext, beursGegevens: BeursGegeven
     },
     async leesAfrekeningStaat(afleveringId) {
       return staat(afleveringId);
+    },
+    async leesAfrekenBronnen(afleveringId) {
+      return leesAfrekenBronnen(ctx, afleveringId);
     },
     async zetRetourBijAfgifte(afleveringId, verkopersnummer, retour) {
       return zetRetour(afleveringId, verkopersnummer, retour);

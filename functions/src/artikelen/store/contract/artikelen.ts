@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { MELDING_GOED_DOEL, MELDING_VERKOCHT, meldingMaximum, type ArtikelInvoer } from '../../domein/artikelen';
 import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../domein/instellingen';
 import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
-import { T0, weigert, type ContractUse } from '../../../platform/testing/contract';
+import { isoleert, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
 import type { ArtikelenStore } from '../port';
 import type { DeelnemersStore } from '../../../registratie/store/port';
 import type { AfleveringenStore } from '../../../seizoen/store/port';
@@ -19,11 +19,10 @@ const jas: ArtikelInvoer = {
 };
 const puzzel: ArtikelInvoer = { omschrijving: 'Puzzel', soort: 'Speelgoed', maat: null, prijsCent: 100, retour: false };
 
-export function artikelenContract({
-  store,
-  options,
-  name,
-}: ContractUse<ArtikelenStore & DeelnemersStore & AfleveringenStore & OutboxStore>): void {
+export function artikelenContract(
+  use: ContractUse<ArtikelenStore & DeelnemersStore & AfleveringenStore & OutboxStore>,
+): void {
+  const { store } = use;
   describe('artikelen', () => {
     const beurs = async (volgnummer = 1, datum = '2026-09-12') =>
       (await store.bewaarAflevering({ volgnummer, datum })).find((a) => a.volgnummer === volgnummer)!;
@@ -253,12 +252,7 @@ export function artikelenContract({
     });
 
     it('gelijktijdig toevoegen: nooit boven het maximum, nooit twee keer hetzelfde nummer', async (t) => {
-      if (!options.isolatesConcurrentTransactions) {
-        t.skip(
-          `${name}: deze backend isoleert gelijktijdige transacties niet (de in-process stand-in); draait op SQLite en op de officiële emulator`,
-        );
-        return;
-      }
+      if (!isoleert(use, t)) return;
       const f = await beurs();
       const uitkomsten = await Promise.allSettled(Array.from({ length: 20 }, () => toe(9, f.id, jas, 10)));
       assert.equal(uitkomsten.filter((u) => u.status === 'fulfilled').length, 10);

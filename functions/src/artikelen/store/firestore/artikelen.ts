@@ -16,13 +16,25 @@ import {
 } from '../../domein/artikelen';
 import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
 import { nietGevonden } from '../../../kern/errors';
-import type { Deelnemer } from '../../../kern/types';
+import type { Deelnemer, MailBericht } from '../../../kern/types';
 import { type ArtikelenStore } from '../port';
-import { naarAflevering } from '../../../seizoen/store/firestore';
+import { naarAflevering } from '../../../seizoen';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { vulAfgeleidVeld } from '../../../platform/firestore/afgeleid';
-import { deelnemersVanIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie/store/firestore';
-import { nieuweMail } from '../../../mail/store/firestore';
+import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie';
+
+/**
+ * The database, with what these adapters use of other areas' data in their transactions: named
+ * here and wired in app/store/firestore.ts, as no adapter imports another area's.
+ */
+export interface ArtikelenFirestoreContext extends FirestoreContext {
+  buren: {
+    /** registratie: the people taking part in a fair. */
+    deelnemersVanIn(tx: Transaction, afleveringId: string): Promise<Deelnemer[]>;
+    /** mail: a new mail in the outbox. */
+    zetMailIn(tx: Transaction, mail: MailBericht, now: Date): void;
+  };
+}
 
 const MARKEER_PER_TRANSACTIE = 400;
 /** Sellers per transaction of mailArtikelLinks: two writes each, under Firestore's 500. */
@@ -87,17 +99,17 @@ const invoerVelden = (invoer: ArtikelInvoer): ArtikelInvoer => ({
  * season's fair) reads the sellers' other items too and leaves the decision to opAanbodIn.
  */
 export async function artikelenVoorBeursIn(
-  ctx: FirestoreContext,
+  ctx: ArtikelenFirestoreContext,
   tx: Transaction,
   afleveringId: string,
-  /** The fair's people when the caller read them in `tx` already (deelnemersVanIn). */
+  /** The fair's people when the caller read them in `tx` already (buren.deelnemersVanIn). */
   alGelezen?: Deelnemer[],
 ): Promise<Artikel[]> {
   if (!isDocId(afleveringId)) return [];
   const [beursSnap, laatsteSnap, deelnemers] = await Promise.all([
     tx.get(ctx.afleveringen.doc(afleveringId)),
     tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(1)),
-    alGelezen ?? deelnemersVanIn(ctx, tx, afleveringId),
+    alGelezen ?? ctx.buren.deelnemersVanIn(tx, afleveringId),
   ]);
   if (!beursSnap.exists) return [];
   const beurs = naarAflevering(beursSnap.id, beursSnap.data()!);
@@ -137,7 +149,7 @@ export const vulWegIn = (ctx: FirestoreContext): Promise<number> =>
     waarde: (data) => wegInVan(naarArtikel(data)),
   });
 
-export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
+export function artikelenFirestore(ctx: ArtikelenFirestoreContext): ArtikelenStore {
   const { db } = ctx;
   const artikelen = db.collection('artikelen');
   const instellingenCol = db.collection('artikelInstellingen');
@@ -194,7 +206,7 @@ export function artikelenFirestore(ctx: FirestoreContext): ArtikelenStore {
             if (data.artikelLinkVoor === afleveringId) continue;
             const deelnemer = naarDeelnemer(doc.id, data);
             if (!options.wie(deelnemer)) continue;
-            tx.create(ctx.mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+            ctx.buren.zetMailIn(tx, options.mail(deelnemer), options.now);
             tx.set(doc.ref, { ...data, artikelLinkVoor: afleveringId });
             geschreven++;
           }

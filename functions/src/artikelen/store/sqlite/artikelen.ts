@@ -11,12 +11,25 @@ import {
 } from '../../domein/artikelen';
 import { instellingenUit, type ArtikelInstellingen } from '../../domein/instellingen';
 import { nietGevonden } from '../../../kern/errors';
+import type { Aflevering, Deelnemer } from '../../../kern/types';
 import type { ArtikelenStore } from '../port';
-import type { HerinneringOptions } from '../../../mail';
-import { leesAfleveringen } from '../../../seizoen/store/sqlite';
+import type { HerinneringOptions, MailIeder } from '../../../mail';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
-import { alleDeelnemers } from '../../../registratie/store/sqlite';
-import { mailIeder } from '../../../mail/store/sqlite';
+
+/**
+ * The database, with what these adapters use of other areas' data in their transactions: named
+ * here and wired in app/store/sqlite.ts, as no adapter imports another area's.
+ */
+export interface ArtikelenSqliteContext extends SqliteContext {
+  buren: {
+    /** seizoen: every fair, by volgnummer. */
+    leesAfleveringen(): Aflevering[];
+    /** registratie: everyone. */
+    alleDeelnemers(): Deelnemer[];
+    /** mail: a mail to each of many people, in this transaction. */
+    mailIeder: MailIeder;
+  };
+}
 
 interface ArtikelRij {
   verkopersnummer: number;
@@ -117,8 +130,8 @@ const kolommen = (sleutel: ArtikelSleutel, invoer: ArtikelInvoer) => ({
 });
 
 /** The items on offer at a fair, read in the caller's transaction. */
-export function artikelenVoorBeurs(ctx: SqliteContext, afleveringId: string): Artikel[] {
-  const afleveringen = leesAfleveringen(ctx);
+export function artikelenVoorBeurs(ctx: ArtikelenSqliteContext, afleveringId: string): Artikel[] {
+  const afleveringen = ctx.buren.leesAfleveringen();
   const beurs = afleveringen.find((a) => a.id === afleveringId);
   if (!beurs) return [];
   const volgnummer = new Map(afleveringen.map((a) => [a.id, a.volgnummer]));
@@ -130,7 +143,7 @@ export function artikelenVoorBeurs(ctx: SqliteContext, afleveringId: string): Ar
     .sort(artikelVolgorde);
 }
 
-export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
+export function artikelenSqlite(ctx: ArtikelenSqliteContext): ArtikelenStore {
   const levend = (sleutel: ArtikelSleutel) => {
     const rij = sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer);
     return rij && rij.verwijderd === 0 ? rij : undefined;
@@ -175,9 +188,8 @@ export function artikelenSqlite(ctx: SqliteContext): ArtikelenStore {
   });
 
   const mailLinks = ctx.transaction((afleveringId: string, options: HerinneringOptions) =>
-    mailIeder(
-      ctx,
-      alleDeelnemers(ctx),
+    ctx.buren.mailIeder(
+      ctx.buren.alleDeelnemers(),
       options,
       // Once per fair: who had this fair's link is passed by.
       (deelnemer) =>

@@ -8,17 +8,53 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
 import { MELDING_AFREKENING_VERANDERD } from '../../../afrekening/domein/invoer';
-import { berekendUit, bonVan, eersteBeurs, type AfrekenBronnen } from '../../../afrekening/store/contract/berekend';
+import {
+  berekendUit,
+  bonVan,
+  eersteBeurs,
+  type AfrekeningSuiteStore,
+} from '../../../afrekening/store/contract/berekend';
 import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
 import { T0, weigert, type ContractUse } from '../../../platform/testing/contract';
 import type { InleveringStore } from '../port';
 
-export function afrekeningNaInleverenContract({ store }: ContractUse<AfrekenBronnen & InleveringStore>): void {
+export function afrekeningNaInleverenContract({ store }: ContractUse<AfrekeningSuiteStore & InleveringStore>): void {
   const uitDeStore = (afleveringId: string) => berekendUit(store, afleveringId);
 
   describe('afrekening en kassa: na afsluiten komt er geen bon meer bij', () => {
     const beurs = () => eersteBeurs(store);
     const bon = bonVan;
+    it('de bronnen van de afrekening zijn wat elk gebied bewaart: beurs, deelnemers, artikelen, kassa’s, bonnen, inlevering, aantekeningen en instellingen', async () => {
+      const id = await beurs();
+      const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      await store.schrijfIn(persoon(2), ALS_BEHEERDER);
+      const jas = { omschrijving: 'Jas', soort: 'Kleding', maat: '110', prijsCent: 500, retour: true } as const;
+      await store.voegArtikelToe(anna.nummer, jas, { afleveringId: id, maxArtikelen: 48, now: T0 });
+      const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
+      await store.bewaarBon(bon(kassa, 500, anna.nummer));
+      await store.zetInleverStap(
+        id,
+        anna.nummer,
+        { soort: 'ingeleverd', artikelnummers: [1] },
+        { door: 'Balie 1', now: T0 },
+      );
+      await store.zetRetourBijAfgifte(id, anna.nummer, true);
+      await store.zetGeteld(id, kassa.id, 500);
+      assert.deepEqual(await store.leesAfrekenBronnen(id), {
+        beurs: { id },
+        deelnemers: await store.leesDeelnemersVan(id),
+        artikelen: await store.leesArtikelenVoorBeurs(id),
+        kassas: await store.leesKassas(id),
+        bonnen: await store.leesBonnen(id),
+        ingeleverd: { [anna.nummer]: [1] },
+        retourBijAfgifte: [anna.nummer],
+        geteld: { [kassa.id]: 500 },
+        besluiten: [],
+        instellingen: await store.leesAfrekeningInstellingen(),
+      });
+      const elders = await store.leesAfrekenBronnen('bestaat-niet');
+      assert.deepEqual([elders.beurs, elders.deelnemers, elders.bonnen], [null, [], []]);
+    });
     it('een retourmarkering, geteld bedrag, instelling of deelnemer die na het berekenen veranderde: afsluiten geweigerd, opnieuw berekend zit het erin', async () => {
       const id = await beurs();
       const anna = await store.schrijfIn(persoon(1), ALS_BEHEERDER);

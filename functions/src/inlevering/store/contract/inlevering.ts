@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MELDING_AFREKENING_GESLOTEN } from '../../../afrekening/domein/weergave';
-import { berekendUit, type AfrekenBronnen } from '../../../afrekening/store/contract/berekend';
+import { berekendUit, type AfrekeningSuiteStore } from '../../../afrekening/store/contract/berekend';
 import type { OutboxStore } from '../../../mail/store/port';
 import type { InleveringStore } from '../port';
 import type { MailBericht } from '../../../kern/types';
-import { at, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
+import { at, isoleert, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
 import { legeInlevering, type InleverStap } from '../../domein/inlevering';
 import {
   MELDING_AL_OPGEHAALD,
@@ -22,11 +22,8 @@ import { MELDING_STAP_ID_HERGEBRUIKT } from '../../domein/stapboek';
 
 const mail = (onderwerp: string): MailBericht => ({ to: 'anna@example.org', subject: onderwerp, text: 'x', html: 'x' });
 
-export function inleveringContract({
-  name,
-  options,
-  store,
-}: ContractUse<InleveringStore & AfrekenBronnen & OutboxStore>): void {
+export function inleveringContract(use: ContractUse<InleveringStore & AfrekeningSuiteStore & OutboxStore>): void {
+  const { store } = use;
   describe('inleveren en ophalen', () => {
     const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
     const stap = (id: string, nummer: number, s: InleverStap, ms = 0, extra = {}) =>
@@ -119,12 +116,7 @@ export function inleveringContract({
     });
 
     it('twee balies scannen tegelijk hetzelfde artikel en ronden tegelijk af: één keer terug, één mail', async (t) => {
-      if (!options.isolatesConcurrentTransactions) {
-        t.skip(
-          `${name}: deze backend isoleert gelijktijdige transacties niet (de in-process stand-in); draait op SQLite en op de officiële emulator`,
-        );
-        return;
-      }
+      if (!isoleert(use, t)) return;
       const id = await beurs();
       await stap(id, 7, { soort: 'ingeleverd', artikelnummers: [2] });
       const klaar = { mail: () => mail('ingeleverd') };

@@ -9,8 +9,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { genormaliseerd, legeInlevering, mailMoment, type Inlevering } from '../../domein/inlevering';
 import { pasGenummerdeStapToe, stapBoekVan } from '../../domein/stapboek';
 import type { InleveringStore } from '../port';
-import { isAfrekeningGeslotenIn } from '../../../afrekening/store/firestore';
-import { nieuweMail } from '../../../mail/store/firestore';
+import type { MailBericht } from '../../../kern/types';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 
 const collectie = (ctx: FirestoreContext) => ctx.db.collection('inleveringen');
@@ -28,7 +27,20 @@ export async function inleveringenIn(ctx: FirestoreContext, tx: Transaction, afl
     .sort((a, b) => a.verkopersnummer - b.verkopersnummer);
 }
 
-export function inleveringFirestore(ctx: FirestoreContext): InleveringStore {
+/**
+ * The database, with what these adapters use of other areas' data in their transactions: named
+ * here and wired in app/store/firestore.ts, as no adapter imports another area's.
+ */
+export interface InleveringFirestoreContext extends FirestoreContext {
+  buren: {
+    /** afrekening: whether the fair's settlement is closed, read in `tx` (closing writes what it reads). */
+    isAfrekeningGeslotenIn(tx: Transaction, afleveringId: string): Promise<boolean>;
+    /** mail: a new mail in the outbox. */
+    zetMailIn(tx: Transaction, mail: MailBericht, now: Date): void;
+  };
+}
+
+export function inleveringFirestore(ctx: InleveringFirestoreContext): InleveringStore {
   const { db } = ctx;
   return {
     async leesInlevering(afleveringId, verkopersnummer) {
@@ -48,7 +60,7 @@ export function inleveringFirestore(ctx: FirestoreContext): InleveringStore {
         // drop-off scan and the closing cannot pass each other unseen).
         const doc = ref(ctx, afleveringId, verkopersnummer);
         const snap = await tx.get(doc);
-        const gesloten = await isAfrekeningGeslotenIn(ctx, tx, afleveringId);
+        const gesloten = await ctx.buren.isAfrekeningGeslotenIn(tx, afleveringId);
         const voor = uit(afleveringId, verkopersnummer, snap.data() as Inlevering | undefined);
         // The book of steps (ids and times, inlevering/domein/stapboek.ts) lives in the same
         // document, so a repeat and a late step are recognised in the transaction that applies.
@@ -63,7 +75,7 @@ export function inleveringFirestore(ctx: FirestoreContext): InleveringStore {
         if (uitkomst.schrijven) tx.set(doc, { ...na, boek: uitkomst.boek });
         const moment = mailMoment(voor, na);
         const bericht = moment && opties.mail ? opties.mail(na, moment) : null;
-        if (bericht) tx.create(ctx.mail.doc(), nieuweMail(bericht, opties.now));
+        if (bericht) ctx.buren.zetMailIn(tx, bericht, opties.now);
         return { inlevering: na, gewijzigd: uitkomst.gewijzigd, mail: bericht !== null, retour: uitkomst.boek.retour };
       });
     },

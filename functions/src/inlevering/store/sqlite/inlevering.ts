@@ -6,8 +6,7 @@
 import { genormaliseerd, legeInlevering, mailMoment, type Inlevering } from '../../domein/inlevering';
 import { pasGenummerdeStapToe, stapBoekVan, type BalieStap, type StapBoek } from '../../domein/stapboek';
 import type { InleverStapOpties, InleveringStore } from '../port';
-import { isAfrekeningGesloten } from '../../../afrekening/store/sqlite';
-import { enqueue } from '../../../mail/store/sqlite';
+import type { MailBericht } from '../../../kern/types';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 
 const sql = statements((db) => ({
@@ -46,12 +45,25 @@ export const inleveringenVan = (ctx: SqliteContext, afleveringId: string): Inlev
     .alle.all(afleveringId)
     .map((r) => uit(r.gegevens));
 
-export function inleveringSqlite(ctx: SqliteContext): InleveringStore {
+/**
+ * The database, with what these adapters use of other areas' data in their transactions: named
+ * here and wired in app/store/sqlite.ts, as no adapter imports another area's.
+ */
+export interface InleveringSqliteContext extends SqliteContext {
+  buren: {
+    /** afrekening: whether the fair's settlement is closed (drop-off and pick-up depend on it). */
+    isAfrekeningGesloten(afleveringId: string): boolean;
+    /** mail: a mail into the outbox. */
+    zetMailInWachtrij(mail: MailBericht, now: Date): unknown;
+  };
+}
+
+export function inleveringSqlite(ctx: InleveringSqliteContext): InleveringStore {
   const stap = ctx.transaction(
     (afleveringId: string, verkopersnummer: number, stap: BalieStap, opties: InleverStapOpties) => {
       const { inlevering: voor, boek } = leesMetBoek(ctx, afleveringId, verkopersnummer);
       const uitkomst = pasGenummerdeStapToe(voor, boek, verkopersnummer, stap, opties, {
-        gesloten: isAfrekeningGesloten(ctx, afleveringId),
+        gesloten: ctx.buren.isAfrekeningGesloten(afleveringId),
         door: opties.door,
         now: opties.now,
         terugTeGeven: opties.terugTeGeven,
@@ -61,7 +73,7 @@ export function inleveringSqlite(ctx: SqliteContext): InleveringStore {
       if (uitkomst.schrijven) schrijf(ctx, na, uitkomst.boek);
       const moment = mailMoment(voor, na);
       const bericht = moment && opties.mail ? opties.mail(na, moment) : null;
-      if (bericht) enqueue(ctx, bericht, opties.now);
+      if (bericht) ctx.buren.zetMailInWachtrij(bericht, opties.now);
       return { inlevering: na, gewijzigd: uitkomst.gewijzigd, mail: bericht !== null, retour: uitkomst.boek.retour };
     },
   );

@@ -28,6 +28,14 @@ export function kassaContract({ store }: ContractUse<KassaStore & AfleveringenSt
       maakBon({ id, regels, ontvangenCent: 10_000, gesloten: at(minuut * 60_000).toISOString() }, kassa, at(0), {
         pinnen: true,
       });
+    /** A receipt paid by pin a minute after T0, made while pin was on (`pinnen`) or off. */
+    const pinBon = (kassa: Kassa, regels: BonRegel[], pinnen = true) =>
+      maakBon(
+        { id: randomUUID(), regels, ontvangenCent: 0, gesloten: at(60_000).toISOString(), betaalwijze: 'pin' },
+        kassa,
+        at(0),
+        { pinnen },
+      );
 
     it('een kassa toevoegen, opvragen en per beurs tonen, kleding voor speelgoed', async () => {
       const id = await beurs();
@@ -106,18 +114,7 @@ export function kassaContract({ store }: ContractUse<KassaStore & AfleveringenSt
     it('een pinbon wordt als pin bewaard en gelezen, tot op de cent; een gewone bon als contant (issue 36)', async () => {
       const id = await beurs();
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
-      const pin = maakBon(
-        {
-          id: randomUUID(),
-          regels: [regel(12, 3, 452)],
-          ontvangenCent: 0,
-          gesloten: at(60_000).toISOString(),
-          betaalwijze: 'pin',
-        },
-        kassa,
-        at(0),
-        { pinnen: true },
-      );
+      const pin = pinBon(kassa, [regel(12, 3, 452)]);
       const contant = bon(kassa, [regel(12, 4, 452)], 2);
       assert.deepEqual(await store.bewaarBon(pin), { bon: pin, nieuw: true, naAfsluiting: false });
       assert.deepEqual(await store.bewaarBon(contant), { bon: contant, nieuw: true, naAfsluiting: false });
@@ -163,21 +160,8 @@ export function kassaContract({ store }: ContractUse<KassaStore & AfleveringenSt
     it('een pinbon terwijl pin uit stond: bewaard en gemarkeerd; de penningmeester beslist en neemt terug (issue 50)', async () => {
       const id = await beurs();
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);
-      const pin = (pinnen: boolean) =>
-        maakBon(
-          {
-            id: randomUUID(),
-            regels: [regel(12, 3, 452)],
-            ontvangenCent: 0,
-            gesloten: at(60_000).toISOString(),
-            betaalwijze: 'pin',
-          },
-          kassa,
-          at(0),
-          { pinnen },
-        );
-      const uit = pin(false);
-      const aan = pin(true);
+      const uit = pinBon(kassa, [regel(12, 3, 452)], false);
+      const aan = pinBon(kassa, [regel(12, 3, 452)]);
       assert.deepEqual(await store.bewaarBon(uit), { bon: uit, nieuw: true, naAfsluiting: false });
       await store.bewaarBon(aan);
       // opnieuw gestuurd terwijl pin nu aan staat: de markering van de eerste keer blijft

@@ -92,12 +92,18 @@ export const bonnenIn = async (ctx: FirestoreContext, tx: Transaction, afleverin
   bonnenVan(await tx.get(bonnenVoor(ctx, afleveringId)));
 
 /**
- * Whether the fair's settlement is closed, read in the caller's transaction: afrekening keeps
- * that, on the floor above; app/store/firestore.ts wires its reader in.
+ * The database, with what these adapters use of other areas' data in their transactions: named
+ * here and wired in app/store/firestore.ts, as no adapter imports another area's.
  */
-export type AfrekeningGeslotenIn = (ctx: FirestoreContext, tx: Transaction, afleveringId: string) => Promise<boolean>;
+export interface KassaFirestoreContext extends FirestoreContext {
+  buren: {
+    /** afrekening, on the floor above: whether the fair's settlement is closed, read in `tx`. */
+    isAfrekeningGeslotenIn(tx: Transaction, afleveringId: string): Promise<boolean>;
+  };
+}
 
-export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: AfrekeningGeslotenIn): KassaStore {
+export function kassaFirestore(ctx: KassaFirestoreContext): KassaStore {
+  const { isAfrekeningGeslotenIn } = ctx.buren;
   const { db } = ctx;
   const kassas = db.collection('kassas');
   const bonnen = db.collection('bonnen');
@@ -121,7 +127,7 @@ export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: Af
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const bon = naarBon(id, snap.data()!);
-      const { velden, na } = wijzig(bon, await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId));
+      const { velden, na } = wijzig(bon, await isAfrekeningGeslotenIn(tx, bon.afleveringId));
       tx.update(ref, velden);
       return na;
     });
@@ -181,7 +187,7 @@ export function kassaFirestore(ctx: FirestoreContext, isAfrekeningGeslotenIn: Af
         if (laat.exists) return { bon: naarBon(id, laat.data()!), nieuw: false, naAfsluiting: true };
         // Read in the transaction: closing the settlement writes this document, so a receipt
         // racing the close is re-run and then kept apart, never in neither place.
-        if (await isAfrekeningGeslotenIn(ctx, tx, bon.afleveringId)) {
+        if (await isAfrekeningGeslotenIn(tx, bon.afleveringId)) {
           tx.create(laatRef, data);
           return { bon, nieuw: true, naAfsluiting: true };
         }

@@ -119,12 +119,18 @@ export const bonnenVan = (ctx: SqliteContext, afleveringId: string) =>
   bonnenVanBeurs(sql(ctx).bonnen.all(afleveringId).map(naarBon));
 
 /**
- * Whether the fair's settlement is closed, read in the caller's transaction: afrekening keeps
- * that, on the floor above; app/store/sqlite.ts wires its reader in.
+ * The database, with what these adapters use of other areas' data in their transactions: named
+ * here and wired in app/store/sqlite.ts, as no adapter imports another area's.
  */
-export type AfrekeningGesloten = (ctx: SqliteContext, afleveringId: string) => boolean;
+export interface KassaSqliteContext extends SqliteContext {
+  buren: {
+    /** afrekening, on the floor above: whether the fair's settlement is closed. */
+    isAfrekeningGesloten(afleveringId: string): boolean;
+  };
+}
 
-export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: AfrekeningGesloten): KassaStore {
+export function kassaSqlite(ctx: KassaSqliteContext): KassaStore {
+  const { isAfrekeningGesloten } = ctx.buren;
   const bewaarBon = ctx.transaction((bon: Bon) => {
     const bestaand = sql(ctx).bon.get(bon.id);
     if (bestaand) return { bon: naarBon(bestaand), nieuw: false, naAfsluiting: false };
@@ -133,7 +139,7 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
     const rij = naarRij(bon);
     // Read in the write transaction: once the fair's settlement is closed (frozen), a new
     // receipt would change nothing in it, so it is kept apart as cash after closing.
-    if (isAfrekeningGesloten(ctx, bon.afleveringId)) {
+    if (isAfrekeningGesloten(bon.afleveringId)) {
       sql(ctx).insertNaAfsluiting.run(rij);
       return { bon: naarBon(sql(ctx).naAfsluiting.get(bon.id)!), nieuw: true, naAfsluiting: true };
     }
@@ -144,14 +150,14 @@ export function kassaSqlite(ctx: SqliteContext, isAfrekeningGesloten: Afrekening
     // Read in the write transaction: a second administrator voiding at the same moment sees the first.
     const rij = sql(ctx).bon.get(id);
     if (!rij) return null;
-    weigerAnnulering(naarBon(rij), isAfrekeningGesloten(ctx, rij.aflevering_id));
+    weigerAnnulering(naarBon(rij), isAfrekeningGesloten(rij.aflevering_id));
     sql(ctx).annuleer.run(door, op, id);
     return naarBon(sql(ctx).bon.get(id)!);
   });
   const zetPinBesluit = ctx.transaction((id: string, besluit: PinBesluit | null) => {
     const rij = sql(ctx).bon.get(id);
     if (!rij) return null;
-    weigerPinBesluit(naarBon(rij), isAfrekeningGesloten(ctx, rij.aflevering_id));
+    weigerPinBesluit(naarBon(rij), isAfrekeningGesloten(rij.aflevering_id));
     sql(ctx).pinBesluit.run(besluit === null ? null : JSON.stringify(besluit), id);
     return naarBon(sql(ctx).bon.get(id)!);
   });

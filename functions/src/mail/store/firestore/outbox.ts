@@ -2,7 +2,12 @@
  * The outbox: the collection `mail` in the document format of the 'Trigger Email from
  * Firestore' extension (firebase/firestore-send-email), also served by our own worker.
  */
-import { Timestamp, type CollectionReference } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { MailBericht, MailStatus, OutboxMail } from '../../../kern/types';
 import type { OutboxStore } from '../port';
 import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
@@ -61,6 +66,20 @@ export const nieuweMail = (bericht: MailBericht, now: Date): MailDoc => ({
   availableAt: now.getTime(),
   ...geschreven(),
 });
+
+/**
+ * Queues `bericht` in the caller's transaction (the other areas' adapters are given this by
+ * app/store/firestore.ts): a new document, at `ref` when the mail has an id of its own.
+ */
+export function zetMailIn(
+  ctx: FirestoreContext,
+  tx: Transaction,
+  bericht: MailBericht,
+  now: Date,
+  ref: DocumentReference = ctx.mail.doc(),
+): void {
+  tx.create(ref, nieuweMail(bericht, now));
+}
 
 export function outboxFirestore(ctx: FirestoreContext): OutboxStore {
   const { db } = ctx;

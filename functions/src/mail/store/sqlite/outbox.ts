@@ -81,11 +81,7 @@ export function enqueue(ctx: SqliteContext, mail: MailBericht, now: Date): Outbo
   return naarMail(sql(ctx).getMail.get(id)!);
 }
 
-/**
- * HerinneringOptions' mail to each of `deelnemers` for whom `krijgt` holds (the caller's rule,
- * with `options.wie`), in the caller's transaction; `gemaild` notes it, so the next call passes
- * them by. Answers how many were mailed.
- */
+/** MailIeder (store/port.ts) on SQLite: each mail written with `enqueue`. */
 export function mailIeder(
   ctx: SqliteContext,
   deelnemers: Iterable<Deelnemer>,

@@ -4,20 +4,41 @@ import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
 import type { PrivacyStore } from '../port';
-import { naarAflevering, aantalUit } from '../../../seizoen/store/firestore';
+import { naarAflevering, aantalUit } from '../../../seizoen';
 import type { FirestoreContext } from '../../../platform/firestore/context';
 import {
   deelnemerRefIn,
   herinneringVelden,
-  huidigeIn,
   naarDeelnemer,
+  type BevorderOptions,
   type DeelnemerDoc,
-  bereidBevordering,
-} from '../../../registratie/store/firestore';
-import { nieuweMail } from '../../../mail/store/firestore';
+} from '../../../registratie';
+import type { Aflevering, MailBericht } from '../../../kern/types';
 import { eerderGeschreven, geschreven, type Geschreven } from '../../../platform/firestore/volgorde';
 
-export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
+/**
+ * The database, with what these adapters use of other areas' data in their transactions: named
+ * here and wired in app/store/firestore.ts, as no adapter imports another area's.
+ */
+export interface PrivacyFirestoreContext extends FirestoreContext {
+  buren: {
+    /** seizoen: the current fair (the latest aflevering). */
+    laatsteAfleveringIn(tx: Transaction): Promise<Aflevering | null>;
+    /**
+     * registratie: the promotion from the reserve list of the places an erasure frees, prepared
+     * (all reads) in `tx` before the erasure's writes; `schrijf` writes it, and public/stats.
+     */
+    bereidBevordering(
+      tx: Transaction,
+      bevorder: BevorderOptions | undefined,
+      na: { aantalActief: number },
+    ): Promise<{ schrijf(): void }>;
+    /** mail: a new mail in the outbox. */
+    zetMailIn(tx: Transaction, mail: MailBericht, now: Date): void;
+  };
+}
+
+export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
   const { db, publiek, deelnemers, mail, telling } = ctx;
   const bewaarLog = ctx.bewaarLog as CollectionReference<BewaarLogRegel & Geschreven>;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
@@ -61,7 +82,7 @@ export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
           const [snap, stats, huidige, aanmeldingen, afleveringen] = await Promise.all([
             tx.get(deelnemers.orderBy('nummer')),
             tx.get(publiek.stats),
-            huidigeIn(ctx, tx),
+            ctx.buren.laatsteAfleveringIn(tx),
             tx.get(vrijwilligers),
             tx.get(ctx.afleveringen),
           ]);
@@ -99,7 +120,7 @@ export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
           }));
           const sleutel = emailSleutel(deelnemer.email);
           const [huidige, metSleutel, gekoppeld, opAdres] = await Promise.all([
-            huidigeIn(ctx, tx),
+            ctx.buren.laatsteAfleveringIn(tx),
             tx.get(deelnemers.where('emailSleutel', '==', sleutel)),
             tx.get(vrijwilligers.where('deelnemerId', '==', deelnemer.id)),
             tx.get(vrijwilligers.where('emailSleutel', '==', sleutel)),
@@ -112,7 +133,7 @@ export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
             })),
             metZelfdeSleutel: metSleutel.docs.map((d) => ({ id: d.id })),
           });
-          const bevordering = await bereidBevordering(ctx, tx, bevorder, {
+          const bevordering = await ctx.buren.bereidBevordering(tx, bevorder, {
             aantalActief: aantalUit(stats!) - plan.minderActief,
           });
           const regel = await voerUit(tx, plan, stats!, new Map());
@@ -159,7 +180,7 @@ export function privacyFirestore(ctx: FirestoreContext): PrivacyStore {
           const data = doc.data() as DeelnemerDoc;
           const deelnemer = naarDeelnemer(doc.id, data);
           if (!herinneringSturen(deelnemer, herinneringVelden(data), afleveringId, options.wie)) continue;
-          tx.create(mail.doc(), nieuweMail(options.mail(deelnemer), options.now));
+          ctx.buren.zetMailIn(tx, options.mail(deelnemer), options.now);
           tx.set(doc.ref, { ...data, herinnerdVoor: afleveringId });
           aantal++;
         }

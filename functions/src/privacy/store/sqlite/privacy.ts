@@ -3,17 +3,29 @@ import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
 import type { BevorderOptions } from '../../../registratie';
+import type { MailIeder } from '../../../mail';
 import type { HerinneringOptions, PrivacyStore } from '../port';
-import { leesLaatsteAflevering, leesAfleveringen } from '../../../seizoen/store/sqlite';
+import type { Aflevering, Deelnemer } from '../../../kern/types';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
-import {
-  alleDeelnemers,
-  deelnemerSql,
-  leesDeelnemer,
-  bevorderVanReservelijst,
-  situatie,
-} from '../../../registratie/store/sqlite';
-import { mailIeder } from '../../../mail/store/sqlite';
+
+/**
+ * The database, with what these adapters use of other areas' data in their transactions: named
+ * here and wired in app/store/sqlite.ts, as no adapter imports another area's.
+ */
+export interface PrivacySqliteContext extends SqliteContext {
+  buren: {
+    /** seizoen: the current fair (the latest aflevering), and every fair. */
+    leesLaatsteAflevering(): Aflevering | null;
+    leesAfleveringen(): Aflevering[];
+    /** registratie: everyone, and one person. */
+    alleDeelnemers(): Deelnemer[];
+    leesDeelnemer(id: string): Deelnemer | null;
+    /** registratie: `wijziging` (an erasure), then the promotion from the reserve list of the places it freed. */
+    metBevordering<T>(bevorder: BevorderOptions | undefined, wijziging: () => T): T;
+    /** mail: a mail to each of many people, in this transaction. */
+    mailIeder: MailIeder;
+  };
+}
 
 const sql = statements((db) => ({
   metAdres: db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM deelnemers WHERE email = ?'),
@@ -25,6 +37,7 @@ const sql = statements((db) => ({
     'SELECT id, aflevering_id AS afleveringId, telefoon, aangemeld FROM vrijwilligers',
   ),
   deleteAanmelding: db.prepare<[string]>('DELETE FROM vrijwilligers WHERE id = ?'),
+  deleteDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
   wisAanmeldingTelefoon: db.prepare<[string]>("UPDATE vrijwilligers SET telefoon = '' WHERE id = ?"),
   deleteMailsTo: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger = ?'),
   wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '' WHERE id = ?"),
@@ -46,7 +59,8 @@ const sql = statements((db) => ({
   wisRekening: db.prepare<[string]>('UPDATE deelnemers SET uitbetaling = NULL WHERE id = ?'),
 }));
 
-export function privacySqlite(ctx: SqliteContext): PrivacyStore {
+export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
+  const { buren } = ctx;
   const logErasure = (regel: BewaarLogRegel) =>
     sql(ctx).insertBewaarLog.run(
       regel.tijd,
@@ -57,7 +71,7 @@ export function privacySqlite(ctx: SqliteContext): PrivacyStore {
 
   /** Executes an erasure (privacy/domein/wissen.ts); the active count follows by the triggers of platform/sqlite/schema.ts. */
   const voerUit = (plan: WisPlan) => {
-    for (const id of plan.verwijderen) deelnemerSql(ctx).verwijderDeelnemer.run(id);
+    for (const id of plan.verwijderen) sql(ctx).deleteDeelnemer.run(id);
     for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);
     for (const id of plan.rekeningWissen) sql(ctx).wisRekening.run(id);
     for (const email of plan.mailsWeg) sql(ctx).deleteMailsTo.run(email);
@@ -68,32 +82,31 @@ export function privacySqlite(ctx: SqliteContext): PrivacyStore {
   };
 
   const pasBewaartermijnToe = ctx.wisTransactie((now: Date, graceDagen: number): BewaarLogRegel | null => {
-    const plan = wissingBewaartermijn(alleDeelnemers(ctx), graceDagen, now, leesLaatsteAflevering(ctx), {
+    const plan = wissingBewaartermijn(buren.alleDeelnemers(), graceDagen, now, buren.leesLaatsteAflevering(), {
       aanmeldingen: sql(ctx).alleAanmeldingen.all(),
-      afleveringen: leesAfleveringen(ctx),
+      afleveringen: buren.leesAfleveringen(),
     });
     return plan && voerUit(plan);
   });
 
   const wisOpVerzoek = ctx.wisTransactie((id: string, now: Date, bevorder?: BevorderOptions) => {
-    const deelnemer = leesDeelnemer(ctx, id);
+    const deelnemer = buren.leesDeelnemer(id);
     if (!deelnemer) return null;
     const sleutel = emailSleutel(deelnemer.email);
-    const voor = situatie(ctx);
-    const regel = voerUit(
-      wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, leesLaatsteAflevering(ctx), {
-        aanmeldingen: sql(ctx).aanmeldingenVan.all(deelnemer.id, sleutel),
-        metZelfdeSleutel: sql(ctx).metSleutel.all(sleutel),
-      }),
+    const regel = buren.metBevordering(bevorder, () =>
+      voerUit(
+        wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, buren.leesLaatsteAflevering(), {
+          aanmeldingen: sql(ctx).aanmeldingenVan.all(deelnemer.id, sleutel),
+          metZelfdeSleutel: sql(ctx).metSleutel.all(sleutel),
+        }),
+      ),
     );
-    bevorderVanReservelijst(ctx, voor, bevorder);
     return { deelnemer, regel };
   });
 
   const mailHerinneringen = ctx.transaction((afleveringId: string, options: HerinneringOptions) =>
-    mailIeder(
-      ctx,
-      alleDeelnemers(ctx),
+    buren.mailIeder(
+      buren.alleDeelnemers(),
       options,
       (deelnemer) => {
         const rij = sql(ctx).getHerinnering.get(deelnemer.id)!;

@@ -17,6 +17,9 @@ export const bevestiging = (d: Deelnemer): MailBericht => ({
   html: `<p>Beste ${d.naam}, je nummer is <b>${d.nummer}</b>.</p>`,
 });
 
+/** A person's links as the suites compare them: each fair's volgnummer with the link's active flag, newest first. */
+export const koppelingen = (d: Deelnemer) => d.afleveringen.map((a) => [a.volgnummer, a.actief]);
+
 export const ALS_BEHEERDER: RegisterOptions = { bypassGate: true, now: T0 };
 export const ALS_BEZOEKER: RegisterOptions = { bypassGate: false, now: T0 };
 

@@ -10,9 +10,8 @@ import { beslis, type Stand as BeslisStand } from '../../domein/beslissing';
 import { emailSleutel } from '../../domein/dubbel';
 import { type ReservePlaats } from '../../domein/reservelijst';
 import type { Aflevering, Beurs, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../../kern/types';
-import { type FirestoreContext } from '../../../platform/firestore/context';
+import type { RegistratieFirestoreContext } from './buren';
 import { alsBekend, bestaandUit, inschrijving, nieuwDeelnemerId, type Bestaand, type Nummering } from './inschrijving';
-import { nieuweMail } from '../../../mail/store/firestore';
 
 /** Firestore's limit on the values of one `in` query. */
 const IN_MAX = 30;
@@ -69,7 +68,7 @@ const beslisStand = (stand: Stand): BeslisStand => ({
  * number or a new one), and written in the batch's transaction.
  */
 export function beslisInschrijving(
-  ctx: FirestoreContext,
+  ctx: RegistratieFirestoreContext,
   stand: Stand,
   aanvraag: AanvraagDoc,
   bouwer?: MailBouwer,
@@ -96,7 +95,7 @@ export function beslisInschrijving(
       const ingeschreven = beslissing.wie.bestaand;
       if (mail && beslissing.bevestigOpnieuw) {
         const bericht = mail(ingeschreven.deelnemer);
-        tx.create(ctx.mail.doc(), nieuweMail(bericht, now));
+        ctx.buren.zetMailIn(tx, bericht, now);
         const gewijzigd = {
           bevestigdOp: now.toISOString(),
           ...(bericht.artikelLinkVoor ? { artikelLinkVoor: bericht.artikelLinkVoor } : {}),
@@ -124,7 +123,7 @@ export function beslisInschrijving(
 
 /** One place on the reserve list, decided by registratie/domein/beslissing.ts as a single call is. */
 export function beslisReservering(
-  ctx: FirestoreContext,
+  ctx: RegistratieFirestoreContext,
   stand: Stand,
   aanvraag: AanvraagDoc,
   reserveBouwer?: ReserveMailBouwer,
@@ -145,13 +144,13 @@ export function beslisReservering(
   stand.lijst.push(plaats);
   const { id, ...velden } = plaats;
   stand.tx.create(ctx.reservelijst.doc(id), { ...velden, emailSleutel: aanvraag.emailSleutel });
-  if (aanvraag.metMail && reserveBouwer) stand.tx.create(ctx.mail.doc(), nieuweMail(reserveBouwer(plaats), now));
+  if (aanvraag.metMail && reserveBouwer) ctx.buren.zetMailIn(stand.tx, reserveBouwer(plaats), now);
   return { status: 'opReservelijst', plaats };
 }
 
 /** The stored rows per address of the batch (several `in` queries of at most IN_MAX). */
 export async function leesAdressen(
-  ctx: FirestoreContext,
+  ctx: RegistratieFirestoreContext,
   tx: Transaction,
   sleutels: string[],
 ): Promise<Map<string, Bestaand[]>> {

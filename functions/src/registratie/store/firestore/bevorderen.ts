@@ -16,26 +16,25 @@ import {
 import type { Aflevering, Deelnemer, Settings } from '../../../kern/types';
 import { type BevorderOptions } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { aantalUit, laatsteAfleveringIn, settingsUit } from '../../../seizoen/store/firestore';
+import { aantalUit, settingsUit } from '../../../seizoen';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import {
   alsBekend,
   bestaandUit,
+  huidigeIn,
   inschrijving,
   leesNummering,
-  naarDeelnemer,
   nieuwDeelnemerId,
   schrijfTeller,
-  type DeelnemerDoc,
   type Inschrijving,
 } from './inschrijving';
+import { naarDeelnemer, type DeelnemerDoc } from '../firestore-deelnemer';
+import type { RegistratieFirestoreContext } from './buren';
 
 /** A place's document: the place without the id, plus the address as compared. */
 export interface PlaatsDoc extends Omit<ReservePlaats, 'id'> {
   emailSleutel: string;
 }
-
-export const laatsteIn = laatsteAfleveringIn;
 
 /** The fair's list in order (an equality query on one field: no composite index). */
 export async function lijstIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {
@@ -69,7 +68,7 @@ export interface Bevordering {
  * the final count, so the caller does not write the count itself.
  */
 export async function bereidBevordering(
-  ctx: FirestoreContext,
+  ctx: RegistratieFirestoreContext,
   tx: Transaction,
   bevorder: BevorderOptions | undefined,
   na: { settings?: Settings; aantalActief: number; automatisch?: boolean },
@@ -95,7 +94,7 @@ export async function bereidBevordering(
     aantalActief: na.aantalActief,
     automatisch: na.automatisch ?? voor.automatisch,
   };
-  const laatste = await laatsteIn(ctx, tx);
+  const laatste = await huidigeIn(ctx, tx);
   const wachtenden = await lijstIn(ctx, tx, laatste?.id ?? '');
   // Whether someone is registered already is read only for the people the plan looks at.
   const vrij = plaatsenVoorReservelijst(naSituatie) - plaatsenVoorReservelijst(voor);

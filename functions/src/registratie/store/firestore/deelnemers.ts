@@ -6,25 +6,23 @@ import type { Deelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
 import { type DeelnemersStore } from '../port';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
-import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore';
+import { sleutel } from '../../../platform/firestore/context';
+import { aantalUit, beursUit, settingsUit } from '../../../seizoen';
 import { bereidBevordering } from './bevorderen';
 import type { Toewijzer } from './toewijzer';
 import {
   deelnemersVanIn,
-  type DeelnemerDoc,
   bestaandUit,
-  koppelingen,
   bewaardeVelden,
   claimNummer,
-  deelnemerRefIn,
   huidigeIn,
-  naarDeelnemer,
   naarDeelnemerDoc,
   telt,
   weerInschrijving,
 } from './inschrijving';
-export function deelnemersFirestore(ctx: FirestoreContext, toewijzer: Toewijzer): DeelnemersStore {
+import { deelnemerRefIn, koppelingen, naarDeelnemer, type DeelnemerDoc } from '../firestore-deelnemer';
+import type { RegistratieFirestoreContext } from './buren';
+export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer: Toewijzer): DeelnemersStore {
   const { db, publiek, deelnemers, meta, telling } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
 

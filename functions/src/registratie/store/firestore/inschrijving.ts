@@ -12,55 +12,19 @@
 import { emailSleutel } from '../../domein/dubbel';
 import type { Nieuw, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { doetMeeAan, isActieveDeelnemer, isBeschermd } from '../../domein/registratie';
-import type {
-  Aflevering,
-  Deelnemer,
-  DeelnemerAflevering,
-  HerinneringStand,
-  MailBericht,
-  Uitbetaling,
-} from '../../../kern/types';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht } from '../../../kern/types';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { laatsteAfleveringIn, type TelActiefIn } from '../../../seizoen/store/firestore';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
-import { nieuweMail } from '../../../mail/store/firestore';
 import { vulAfgeleidVeld } from '../../../platform/firestore/afgeleid';
-import { gemaskeerdeUitbetaling } from '../../../kern/iban';
-
-/** A deelnemer's document: the person without the id (the document id), plus the fields below. */
-export interface DeelnemerDoc extends Omit<Deelnemer, 'id' | 'uitbetaling'> {
-  /** isBeschermd(naam), kept beside the row so it never counts as active. */
-  beschermd: boolean;
-  /** The reminder's opt-out, and the aflevering whose reminder was sent last. */
-  geenHerinnering?: boolean;
-  herinnerdVoor?: string | null;
-  /** The address as compared (registratie/domein/dubbel.ts): one registration per address per fair. */
-  emailSleutel?: string;
-  /** When the confirmation last went out again; absent: only at registration. */
-  bevestigdOp?: string | null;
-  /** The aflevering whose 'enter your items' mail this person got (artikelen.ts mailArtikelLinks). */
-  artikelLinkVoor?: string | null;
-  /**
-   * The ids of the fairs this person takes part in (doetMeeAan: the active links), derived from
-   * `afleveringen` on every write: a fair's till, desks and settlement read their people with
-   * one array-contains query on it (leesDeelnemersVan), not every person of every season.
-   */
-  meeIn?: string[];
-  /**
-   * Set with an `uitbetaling` by bank (afrekening's zetUitbetaling), removed with it: the export
-   * finds the accounts with one equality query (leesBankgegevens).
-   */
-  perBank?: boolean;
-  /** null once erased or back to cash (afrekening's adapter writes it empty rather than deleting it). */
-  uitbetaling?: Uitbetaling | null;
-}
-
-/** The privacy fields of a stored row, which the admin's whole-person save must keep. */
-export const herinneringVelden = (d: DeelnemerDoc): HerinneringStand => ({
-  geenHerinnering: d.geenHerinnering ?? false,
-  herinnerdVoor: d.herinnerdVoor ?? null,
-});
+import {
+  herinneringVelden,
+  koppelingen,
+  naarDeelnemer,
+  persoonVelden,
+  type DeelnemerDoc,
+} from '../firestore-deelnemer';
+import type { RegistratieFirestoreContext } from './buren';
 
 /** The fields of a stored row that the admin's whole-person save must keep. */
 export const bewaardeVelden = (d: DeelnemerDoc) => ({
@@ -69,30 +33,6 @@ export const bewaardeVelden = (d: DeelnemerDoc) => ({
   artikelLinkVoor: d.artikelLinkVoor ?? null,
   // The seller's payout with the full IBAN, as stored: a Deelnemer only ever carries it masked.
   ...(d.uitbetaling ? { uitbetaling: d.uitbetaling, perBank: d.uitbetaling.wijze === 'bank' } : {}),
-});
-
-/** Only the link's own fields, whatever else the caller's objects carry. */
-export const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflevering[] =>
-  lijst.map((a) => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief: a.actief }));
-
-/** The person's own fields, copied one by one: a stored row carries more than a Deelnemer. */
-const persoonVelden = (d: Omit<Deelnemer, 'id' | 'uitbetaling'>): Omit<Deelnemer, 'id' | 'uitbetaling'> => ({
-  nummer: d.nummer,
-  naam: d.naam,
-  email: d.email,
-  telefoon: d.telefoon,
-  actief: d.actief,
-  vrijwilligerVrijdag: d.vrijwilligerVrijdag,
-  vrijwilligerZaterdag: d.vrijwilligerZaterdag,
-  afleveringen: koppelingen(d.afleveringen),
-  aangemeld: d.aangemeld,
-});
-
-/** The person as every read answers it: the payout's IBAN masked (only leesBankgegevens reads it whole). */
-export const naarDeelnemer = (id: string, d: DeelnemerDoc): Deelnemer => ({
-  id,
-  ...persoonVelden(d),
-  ...(d.uitbetaling ? { uitbetaling: gemaskeerdeUitbetaling(d.uitbetaling) } : {}),
 });
 
 /** The fairs of `meeIn`: those the person is linked to with the link active. */
@@ -128,19 +68,17 @@ export async function deelnemersVanIn(
 export const telt = (d: Deelnemer | null, huidige: Aflevering | null) => (d && isActieveDeelnemer(d, huidige) ? 1 : 0);
 
 /** The current fair (the latest aflevering) as read in `tx`. */
-export const huidigeIn = laatsteAfleveringIn;
+export const huidigeIn = (ctx: RegistratieFirestoreContext, tx: Transaction) => ctx.buren.laatsteAfleveringIn(tx);
 
 /**
  * A fair's active count, counted anew in `tx` over every person (isActieveDeelnemer): what the
  * season's adapters ask when the current fair changes or public/stats is missing (seizoen's
  * TelActiefIn, wired in app/store/firestore.ts).
  */
-export const telActiefIn: TelActiefIn = async (ctx, tx, huidige) =>
+export const telActiefIn = async (ctx: FirestoreContext, tx: Transaction, huidige: Aflevering | null) =>
   (await tx.get(ctx.deelnemers)).docs.filter((d) =>
     isActieveDeelnemer(naarDeelnemer(d.id, d.data() as DeelnemerDoc), huidige),
   ).length;
-
-export const deelnemerRefIn = (ctx: FirestoreContext, id: string) => (isDocId(id) ? ctx.deelnemers.doc(id) : null);
 
 /** A new person's document id: generated, never a number, so it cannot meet an older number-id document. */
 export const nieuwDeelnemerId = (ctx: FirestoreContext) => ctx.deelnemers.doc().id;
@@ -221,7 +159,7 @@ export interface Inschrijving {
  * items link marks the person (artikelLinkVoor), so switching entry on does not mail it again.
  */
 export const schrijfMetMail = (
-  ctx: FirestoreContext,
+  ctx: RegistratieFirestoreContext,
   tx: Transaction,
   schrijfPersoon: (velden: DeelnemerDoc) => void,
   velden: DeelnemerDoc,
@@ -229,7 +167,7 @@ export const schrijfMetMail = (
   now: Date,
 ) => {
   schrijfPersoon(bericht?.artikelLinkVoor ? { ...velden, artikelLinkVoor: bericht.artikelLinkVoor } : velden);
-  if (bericht) tx.create(ctx.mail.doc(), nieuweMail(bericht, now));
+  if (bericht) ctx.buren.zetMailIn(tx, bericht, now);
 };
 
 /**
@@ -237,7 +175,7 @@ export const schrijfMetMail = (
  * document and number: `deelnemer` is them as the decision made them (domein/beslissing.ts).
  */
 export function weerInschrijving(
-  ctx: FirestoreContext,
+  ctx: RegistratieFirestoreContext,
   { deelnemer, vorig, laatste, now }: { deelnemer: Deelnemer; vorig: Bestaand; laatste: Aflevering | null; now: Date },
 ): Inschrijving {
   const velden = { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.velden) };
@@ -257,7 +195,7 @@ export function weerInschrijving(
  * number `nummering` records as handed out, so the next decision in this transaction sees it.
  */
 export function inschrijving(
-  ctx: FirestoreContext,
+  ctx: RegistratieFirestoreContext,
   beslissing: Nieuw | Terug<Bekend>,
   { laatste, nummering, now }: { laatste: Aflevering | null; nummering: Nummering; now: Date },
 ): Inschrijving {
@@ -311,7 +249,7 @@ export async function vulEmailSleutels(ctx: FirestoreContext): Promise<void> {
  * own flag counted. The link to the latest aflevering takes that flag, and public/stats is
  * counted anew for the current fair, in one transaction, so everyone who counted still counts.
  */
-export async function zetDeelnamePerBeurs(ctx: FirestoreContext): Promise<void> {
+export async function zetDeelnamePerBeurs(ctx: RegistratieFirestoreContext): Promise<void> {
   const vlag = ctx.meta.doc(sleutel('deelnamePerBeurs'));
   await ctx.db.runTransaction(async (tx) => {
     if ((await tx.get(vlag)).exists) return;

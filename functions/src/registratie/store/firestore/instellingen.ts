@@ -5,11 +5,11 @@
  */
 import type { Settings } from '../../../kern/types';
 import { type InstellingenStore } from '../port';
-import type { FirestoreContext } from '../../../platform/firestore/context';
-import { aantalUit, settingsUit } from '../../../seizoen/store/firestore';
+import type { RegistratieFirestoreContext } from './buren';
+import { aantalUit, settingsUit } from '../../../seizoen';
 import { bereidBevordering } from './bevorderen';
 
-export function instellingenFirestore(ctx: FirestoreContext): InstellingenStore {
+export function instellingenFirestore(ctx: RegistratieFirestoreContext): InstellingenStore {
   const { db, publiek, telling } = ctx;
   return {
     async wijzigInstellingen(patch, bevorder) {

@@ -9,12 +9,14 @@ import { nietGevonden } from '../../../kern/errors';
 import { reservePlaats, verplaats } from '../../domein/reservelijst';
 import { type ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
-import { aantalUit } from '../../../seizoen/store/firestore';
+import { isDocId, sleutel } from '../../../platform/firestore/context';
+import { aantalUit } from '../../../seizoen';
 import type { Toewijzer } from './toewijzer';
-import { automatischUit, type PlaatsDoc, bereidBevordering, laatsteIn, lijstIn } from './bevorderen';
+import { automatischUit, type PlaatsDoc, bereidBevordering, lijstIn } from './bevorderen';
+import { huidigeIn } from './inschrijving';
+import type { RegistratieFirestoreContext } from './buren';
 
-export function reservelijstFirestore(ctx: FirestoreContext, toewijzer: Toewijzer): ReservelijstStore {
+export function reservelijstFirestore(ctx: RegistratieFirestoreContext, toewijzer: Toewijzer): ReservelijstStore {
   const { db, publiek, meta, reservelijst, telling } = ctx;
   const plaatsRef = (id: string) => (isDocId(id) ? reservelijst.doc(id) : null);
 
@@ -24,7 +26,7 @@ export function reservelijstFirestore(ctx: FirestoreContext, toewijzer: Toewijze
       return toewijzer.zetOpReservelijst(input, options);
     },
     async leesReservelijst() {
-      return db.runTransaction(async (tx) => lijstIn(ctx, tx, (await laatsteIn(ctx, tx))?.id ?? ''));
+      return db.runTransaction(async (tx) => lijstIn(ctx, tx, (await huidigeIn(ctx, tx))?.id ?? ''));
     },
     async verwijderVanReservelijst(id) {
       const ref = plaatsRef(id);

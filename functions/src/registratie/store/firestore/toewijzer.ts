@@ -31,7 +31,8 @@ import { type ReservePlaats } from '../../domein/reservelijst';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import { createLog, type Log } from '../../../platform/log';
 import { type RegisterOptions, type ReservelijstStore } from '../port';
-import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
+import { sleutel } from '../../../platform/firestore/context';
+import type { RegistratieFirestoreContext } from './buren';
 import { huidigeIn, leesNummering, schrijfTeller } from './inschrijving';
 import { lijstIn } from './bevorderen';
 import {
@@ -44,7 +45,7 @@ import {
   type ReserveMailBouwer,
   type Stand,
 } from './beslissen';
-import { aantalUit, beursUit, settingsUit } from '../../../seizoen/store/firestore';
+import { aantalUit, beursUit, settingsUit } from '../../../seizoen';
 
 /**
  * Requests per batch transaction. Each becomes at most 4 writes (its decision, the deelnemer,
@@ -82,7 +83,7 @@ export interface Toewijzer {
 /** Another instance took the lease over (this one's ran out): the batch must not commit. */
 class LeaseKwijt extends Error {}
 
-export function maakToewijzer(ctx: FirestoreContext, opties: ToewijzerOpties): Toewijzer {
+export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: ToewijzerOpties): Toewijzer {
   const { db, publiek, aanvragen, telling } = ctx;
   const log = createLog(opties.log);
   const leaseRef = ctx.meta.doc(sleutel('toewijzer'));

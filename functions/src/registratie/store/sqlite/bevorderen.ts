@@ -10,9 +10,8 @@ import { bevorderPlan, reservePlaats, type ReservePlaats, type Situatie } from '
 import type { Deelnemer } from '../../../kern/types';
 import { type BevorderOptions } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { leesLaatsteAflevering, telActief, settings } from '../../../seizoen/store/sqlite';
-import { leesMeta } from '../../../beheer/store/sqlite';
-import { statements, velden, type SqliteContext } from '../../../platform/sqlite/context';
+import { statements, velden } from '../../../platform/sqlite/context';
+import type { RegistratieSqliteContext } from './buren';
 import { deelnemerSql, leesDeelnemer, leesNummers, schrijfPersoon, zelfdeAdres } from './inschrijving';
 
 export interface ReserveRij {
@@ -46,14 +45,14 @@ export const reserveSql = statements((db) => ({
 }));
 
 /** The fair the list is for: the latest aflevering, '' before any exists. */
-export const huidigeBeurs = (ctx: SqliteContext) => leesLaatsteAflevering(ctx)?.id ?? '';
+export const huidigeBeurs = (ctx: RegistratieSqliteContext) => ctx.buren.leesLaatsteAflevering()?.id ?? '';
 
-export const automatisch = (ctx: SqliteContext) => leesMeta(ctx, RESERVELIJST_AUTOMATISCH) !== 'uit';
+export const automatisch = (ctx: RegistratieSqliteContext) => ctx.buren.leesMeta(RESERVELIJST_AUTOMATISCH) !== 'uit';
 
 /** What decides a promotion, as it stands now in the caller's transaction. */
-export const situatie = (ctx: SqliteContext): Situatie => ({
-  settings: settings(ctx),
-  aantalActief: telActief(ctx),
+export const situatie = (ctx: RegistratieSqliteContext): Situatie => ({
+  settings: ctx.buren.settings(),
+  aantalActief: ctx.buren.telActief(),
   automatisch: automatisch(ctx),
 });
 
@@ -62,12 +61,12 @@ export const situatie = (ctx: SqliteContext): Situatie => ({
  * (from `voor` to now), each with a number and the mail, and takes them off the list.
  */
 export function bevorderVanReservelijst(
-  ctx: SqliteContext,
+  ctx: RegistratieSqliteContext,
   voor: Situatie,
   bevorder: BevorderOptions | undefined,
 ): Deelnemer[] {
   if (!bevorder) return [];
-  const laatste = leesLaatsteAflevering(ctx);
+  const laatste = ctx.buren.leesLaatsteAflevering();
   const wachtenden = reserveSql(ctx).lijst.all(laatste?.id ?? '');
   const { bevorderen, vervallen } = bevorderPlan(voor, situatie(ctx), wachtenden, (rij) =>
     deelnemerSql(ctx)
@@ -93,4 +92,20 @@ export function bevorderVanReservelijst(
     reserveSql(ctx).verwijder.run(rij.id);
     return [schrijfPersoon(ctx, beslissing, bevorder)];
   });
+}
+
+/**
+ * Inside the caller's transaction: `wijziging`, then the promotion of the places it freed (from
+ * the situation before it to the one after). Registration's deletion and change, and privacy's
+ * erasure (given this by app/store/sqlite.ts), change people this way.
+ */
+export function metBevordering<T>(
+  ctx: RegistratieSqliteContext,
+  bevorder: BevorderOptions | undefined,
+  wijziging: () => T,
+): T {
+  const voor = situatie(ctx);
+  const uitkomst = wijziging();
+  bevorderVanReservelijst(ctx, voor, bevorder);
+  return uitkomst;
 }

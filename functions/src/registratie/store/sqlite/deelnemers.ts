@@ -10,11 +10,9 @@ import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
 import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import { type BevorderOptions, type DeelnemersStore, type RegisterOptions } from '../port';
-import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { zetMeta } from '../../../beheer/store/sqlite';
-import { type SqliteContext } from '../../../platform/sqlite/context';
-import { bevorderVanReservelijst, situatie } from './bevorderen';
+import type { RegistratieSqliteContext } from './buren';
+import { metBevordering } from './bevorderen';
 import {
   alleDeelnemers,
   deelnemersVan,
@@ -32,10 +30,10 @@ import {
 
 const sql = deelnemerSql;
 
-export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
+export function deelnemersSqlite(ctx: RegistratieSqliteContext): DeelnemersStore {
   /** "Ik doe weer mee": the person by the link's id, through the visitor's gate, in one transaction. */
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
-    const laatste = leesLaatsteAflevering(ctx);
+    const laatste = ctx.buren.leesLaatsteAflevering();
     const beslissing = weerMeedoenOfFout(
       beslis(leesStand(ctx, laatste), { soort: 'weerMeedoen', deelnemer: leesDeelnemer(ctx, id) }),
     );
@@ -51,7 +49,7 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
    */
   const schrijfInTransactie = ctx.groepsTransactie(
     (input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
-      const laatste = leesLaatsteAflevering(ctx);
+      const laatste = ctx.buren.leesLaatsteAflevering();
       const door = options.bypassGate ? 'beheerder' : 'bezoeker';
       const beslissing = beslis(leesStand(ctx, laatste), {
         soort: 'inschrijving',
@@ -85,10 +83,10 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
   const wijzigDeelnemer = ctx.transaction((update: DeelnemerUpdate, bevorder?: BevorderOptions) => {
     const bestaand = sql(ctx).leesDeelnemer.get(update.id);
     if (!bestaand) throw nietGevonden('Deelnemer');
-    const voor = situatie(ctx);
-    sql(ctx).wijzigDeelnemer.run(deelnemerVelden(update));
-    bewaarKoppelingen(ctx, update.id, update.afleveringen);
-    bevorderVanReservelijst(ctx, voor, bevorder);
+    metBevordering(ctx, bevorder, () => {
+      sql(ctx).wijzigDeelnemer.run(deelnemerVelden(update));
+      bewaarKoppelingen(ctx, update.id, update.afleveringen);
+    });
     return leesDeelnemer(ctx, update.id)!;
   });
 
@@ -101,16 +99,14 @@ export function deelnemersSqlite(ctx: SqliteContext): DeelnemersStore {
       throw conflict(meldingNummerBezet(nummer));
     }
     sql(ctx).zetNummer.run(nummer, id);
-    zetMeta(ctx, LAATSTE_NUMMER, String(nummer));
+    ctx.buren.zetMeta(LAATSTE_NUMMER, String(nummer));
     return leesDeelnemer(ctx, id)!;
   });
 
   const verwijderDeelnemer = ctx.wisTransactie((id: string, bevorder?: BevorderOptions) => {
     const bestaand = leesDeelnemer(ctx, id);
     if (!bestaand) return null;
-    const voor = situatie(ctx);
-    sql(ctx).verwijderDeelnemer.run(id);
-    bevorderVanReservelijst(ctx, voor, bevorder);
+    metBevordering(ctx, bevorder, () => sql(ctx).verwijderDeelnemer.run(id));
     return bestaand;
   });
 

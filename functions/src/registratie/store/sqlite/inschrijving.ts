@@ -9,10 +9,8 @@ import { isBeschermd } from '../../domein/registratie';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, Uitbetaling } from '../../../kern/types';
 import { gemaskeerdeUitbetaling } from '../../../kern/iban';
 import { LAATSTE_NUMMER } from '../sleutels';
-import { leesMeta, zetMeta } from '../../../beheer/store/sqlite';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
-import { enqueue } from '../../../mail/store/sqlite';
-import { beurs, settings, telActief } from '../../../seizoen/store/sqlite';
+import type { RegistratieSqliteContext } from './buren';
 
 export interface DeelnemerRij {
   id: string;
@@ -154,16 +152,16 @@ export function bewaarKoppelingen(ctx: SqliteContext, deelnemerId: string, aflev
  * Inside the caller's transaction: what the registration decision (registratie/domein/beslissing.ts)
  * reads. The gate's settings, the active count and the fair's address (the closed message names it).
  */
-export const leesStand = (ctx: SqliteContext, laatste: Aflevering | null): Stand => ({
-  settings: settings(ctx),
-  aantalActief: telActief(ctx),
+export const leesStand = ({ buren }: RegistratieSqliteContext, laatste: Aflevering | null): Stand => ({
+  settings: buren.settings(),
+  aantalActief: buren.telActief(),
   laatste,
-  beursEmail: beurs(ctx).email,
+  beursEmail: buren.beurs().email,
 });
 
 /** The counter and the highest number present: both guard the next number (domein/verkopersnummer.ts). */
-export const leesNummers = (ctx: SqliteContext): Nummers => ({
-  teller: Number(leesMeta(ctx, LAATSTE_NUMMER) ?? 0),
+export const leesNummers = (ctx: RegistratieSqliteContext): Nummers => ({
+  teller: Number(ctx.buren.leesMeta(LAATSTE_NUMMER) ?? 0),
   hoogste: sql(ctx).maxNummer.get()!.nummer,
 });
 
@@ -180,13 +178,13 @@ export const zelfdeAdres = (ctx: SqliteContext, email: string): ZelfdeAdres[] =>
  * mee" all write people this way.
  */
 export function schrijfPersoon(
-  ctx: SqliteContext,
+  ctx: RegistratieSqliteContext,
   beslissing: Nieuw | Terug<unknown>,
   options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
 ): Deelnemer {
   const { deelnemer } = beslissing;
   if (beslissing.soort === 'nieuw') {
-    zetMeta(ctx, LAATSTE_NUMMER, String(deelnemer.nummer));
+    ctx.buren.zetMeta(LAATSTE_NUMMER, String(deelnemer.nummer));
     sql(ctx).insertDeelnemer.run({
       ...deelnemerVelden(deelnemer),
       nummer: deelnemer.nummer,
@@ -204,7 +202,12 @@ export function schrijfPersoon(
  * Inside the caller's transaction: the person's confirmation into the outbox; one that carries
  * the items link marks the person (artikel_link_voor), so switching entry on does not mail it again.
  */
-export function mailBevestiging(ctx: SqliteContext, deelnemerId: string, bericht: MailBericht, now: Date): void {
-  enqueue(ctx, bericht, now);
+export function mailBevestiging(
+  ctx: RegistratieSqliteContext,
+  deelnemerId: string,
+  bericht: MailBericht,
+  now: Date,
+): void {
+  ctx.buren.zetMailInWachtrij(bericht, now);
   if (bericht.artikelLinkVoor) sql(ctx).zetArtikelLinkVoor.run(bericht.artikelLinkVoor, deelnemerId);
 }

@@ -4,11 +4,10 @@
  */
 import type { Settings } from '../../../kern/types';
 import { type BevorderOptions, type InstellingenStore } from '../port';
-import { type SqliteContext } from '../../../platform/sqlite/context';
-import { documentSql } from '../../../seizoen/store/sqlite';
+import type { RegistratieSqliteContext } from './buren';
 import { bevorderVanReservelijst, situatie } from './bevorderen';
 
-export function instellingenSqlite(ctx: SqliteContext): InstellingenStore {
+export function instellingenSqlite(ctx: RegistratieSqliteContext): InstellingenStore {
   // One IMMEDIATE transaction (ctx.transaction): nothing else writes between these reads and the writes.
   const wijzigInstellingen = ctx.transaction((patch: Partial<Settings>, bevorder?: BevorderOptions) => {
     // Read in the transaction: the settings the patch merges into (a change of another field
@@ -16,7 +15,7 @@ export function instellingenSqlite(ctx: SqliteContext): InstellingenStore {
     // change, from which bevorderPlan counts the places this change frees.
     const voor = situatie(ctx);
     const samen = { ...voor.settings, ...patch };
-    documentSql(ctx).setDocument.run('settings', JSON.stringify(samen));
+    ctx.buren.zetSettings(samen);
     // Reads the situation again, after the write: only the places the new settings free are filled.
     bevorderVanReservelijst(ctx, voor, bevorder);
     return samen;

@@ -7,19 +7,16 @@ import { verplaats, type ReservePlaats } from '../../domein/reservelijst';
 import type { MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import { type BevorderOptions, type ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { leesLaatsteAflevering } from '../../../seizoen/store/sqlite';
-import { zetMeta } from '../../../beheer/store/sqlite';
-import { type SqliteContext } from '../../../platform/sqlite/context';
 import { leesStand, zelfdeAdres } from './inschrijving';
-import { enqueue } from '../../../mail/store/sqlite';
+import type { RegistratieSqliteContext } from './buren';
 import { automatisch, bevorderVanReservelijst, huidigeBeurs, naarPlaats, reserveSql, situatie } from './bevorderen';
 
 const sql = reserveSql;
-export function reservelijstSqlite(ctx: SqliteContext): ReservelijstStore {
+export function reservelijstSqlite(ctx: RegistratieSqliteContext): ReservelijstStore {
   /** A place on the current fair's list: read in the transaction, decided by registratie/domein/beslissing.ts. */
   const zetOpReservelijst = ctx.transaction(
     (input: NieuweDeelnemer, options: { now: Date; mail: (plaats: ReservePlaats) => MailBericht }) => {
-      const laatste = leesLaatsteAflevering(ctx);
+      const laatste = ctx.buren.leesLaatsteAflevering();
       const afleveringId = laatste?.id ?? '';
       const sleutel = emailSleutel(input.email);
       const beslissing = beslis(leesStand(ctx, laatste), {
@@ -34,7 +31,7 @@ export function reservelijstSqlite(ctx: SqliteContext): ReservelijstStore {
       if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding);
       const { plaats } = beslissing;
       sql(ctx).insert.run({ ...plaats, emailSleutel: sleutel });
-      enqueue(ctx, options.mail(plaats), options.now);
+      ctx.buren.zetMailInWachtrij(options.mail(plaats), options.now);
       return plaats;
     },
   );
@@ -55,7 +52,7 @@ export function reservelijstSqlite(ctx: SqliteContext): ReservelijstStore {
 
   const zetAutomatisch = ctx.transaction((aan: boolean, bevorder: BevorderOptions) => {
     const voor = situatie(ctx);
-    zetMeta(ctx, RESERVELIJST_AUTOMATISCH, aan ? 'aan' : 'uit');
+    ctx.buren.zetMeta(RESERVELIJST_AUTOMATISCH, aan ? 'aan' : 'uit');
     return bevorderVanReservelijst(ctx, voor, bevorder);
   });
 

@@ -11,8 +11,7 @@ import type { Aflevering } from '../../../kern/types';
 import { type AfleveringInvoer } from '../../domein/schemas';
 import type { AfleveringenStore } from '../port';
 import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
-
-import { naarAflevering } from './lezen';
+import { naarAflevering } from '../firestore-documenten';
 
 const opVolgnummer = (a: Aflevering, b: Aflevering) => a.volgnummer - b.volgnummer;
 

@@ -7,7 +7,8 @@ import { metStandaardKosten, STANDAARD_BEURS, STANDAARD_SETTINGS } from '../../d
 import { type PubliekStore } from '../port';
 import type { FirestoreContext } from '../../../platform/firestore/context';
 import { type TelActiefIn } from './afleveringen';
-import { aantalUit, beursUit, datumUit, laatsteAfleveringIn, nieuwsUit, settingsUit } from './lezen';
+import { aantalUit, beursUit, datumUit, nieuwsUit, settingsUit } from '../firestore-documenten';
+import { laatsteAfleveringIn } from './lezen';
 
 /**
  * `telActiefIn`: the active count of a fair, which registratie answers (afleveringen.ts TelActiefIn).

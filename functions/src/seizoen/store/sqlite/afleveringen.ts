@@ -62,6 +62,11 @@ export function leesLaatsteAflevering(ctx: SqliteContext): Aflevering | null {
 }
 export const leesAfleveringen = (ctx: SqliteContext) => sql(ctx).leesAfleveringen.all().map(naarAflevering);
 
+export function leesAflevering(ctx: SqliteContext, id: string): Aflevering | null {
+  const rij = sql(ctx).getAflevering.get(id);
+  return rij ? naarAflevering(rij) : null;
+}
+
 export function afleveringenSqlite(ctx: SqliteContext): AfleveringenStore {
   const bewaarAflevering = ctx.transaction((invoer: AfleveringInvoer) => {
     const id = invoer.id ?? randomUUID();
@@ -94,8 +99,7 @@ export function afleveringenSqlite(ctx: SqliteContext): AfleveringenStore {
         .map(naarAflevering);
     },
     async leesAflevering(id) {
-      const rij = sql(ctx).getAflevering.get(id);
-      return rij ? naarAflevering(rij) : null;
+      return leesAflevering(ctx, id);
     },
     async bewaarAflevering(aflevering) {
       return bewaarAflevering(aflevering);

@@ -38,3 +38,6 @@ export const settings = (ctx: SqliteContext) => document<Settings>(ctx, 'setting
 export const beurs = (ctx: SqliteContext) => document<Beurs>(ctx, 'beurs', STANDAARD_BEURS);
 export const nieuws = (ctx: SqliteContext) => document<Nieuws>(ctx, 'nieuws', { tekst: '' });
 export const telActief = (ctx: SqliteContext) => documentSql(ctx).telActief.get()!.aantal ?? 0;
+/** The registration's gate, which registratie changes (its instellingen.ts), in the caller's transaction. */
+export const zetSettings = (ctx: SqliteContext, waarde: Settings) =>
+  documentSql(ctx).setDocument.run('settings', JSON.stringify(waarde));

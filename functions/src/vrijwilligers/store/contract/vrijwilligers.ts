@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { MELDING_AL_AANGEMELD, MELDING_DIENST_VOL, type DienstSoort } from '../../domein/vrijwilligers';
 import type { MailBericht } from '../../../kern/types';
 import { ALS_BEHEERDER, persoon } from '../../../registratie/store/contract/fixtures';
-import { T0, weigert, type ContractUse } from '../../../platform/testing/contract';
+import { isoleert, T0, weigert, type ContractUse } from '../../../platform/testing/contract';
 import type { VrijwilligersStore } from '../port';
 import type { DeelnemersStore } from '../../../registratie/store/port';
 import type { AfleveringenStore } from '../../../seizoen/store/port';
@@ -24,11 +24,10 @@ const brief = (aanmeldingen: { email: string; dienst: string }[]): MailBericht =
   html: '<p>Aangemeld</p>',
 });
 
-export function vrijwilligersContract({
-  store,
-  options,
-  name,
-}: ContractUse<VrijwilligersStore & DeelnemersStore & AfleveringenStore & OutboxStore>): void {
+export function vrijwilligersContract(
+  use: ContractUse<VrijwilligersStore & DeelnemersStore & AfleveringenStore & OutboxStore>,
+): void {
+  const { store } = use;
   describe('vrijwilligers', () => {
     const beurs = async () => (await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' }))[0]!.id;
 
@@ -180,12 +179,7 @@ export function vrijwilligersContract({
     });
 
     it('50 gelijktijdige claims op 5 plaatsen geven precies 5 aanmeldingen', async (t) => {
-      if (!options.isolatesConcurrentTransactions) {
-        t.skip(
-          `${name}: deze backend isoleert gelijktijdige transacties niet (de in-process stand-in); draait op SQLite en op de officiële emulator`,
-        );
-        return;
-      }
+      if (!isoleert(use, t)) return;
       const id = await beurs();
       await store.bewaarDienst(id, 'zaterdagTijdens', { tijd: 'x', capaciteit: 5 });
       const uitkomsten = await Promise.allSettled(

@@ -19,8 +19,8 @@ import {
 } from '../../domein/vrijwilligers';
 import type { VrijwilligersStore } from '../port';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
-import { deelnemerRefIn } from '../../../registratie/store/firestore';
-import { nieuweMail } from '../../../mail/store/firestore';
+import { deelnemerRefIn } from '../../../registratie';
+import type { MailBericht } from '../../../kern/types';
 
 /** Claims of the last places contend on one document per shift, as registrations do on the count. */
 const MAX_ATTEMPTS = 25;
@@ -41,7 +41,18 @@ const instellingUit = (d: DocumentData | undefined) =>
     ? { tijd: d.tijd, capaciteit: d.capaciteit }
     : undefined;
 
-export function vrijwilligersFirestore(ctx: FirestoreContext): VrijwilligersStore {
+/**
+ * The database, with what these adapters use of other areas' data in their transactions: named
+ * here and wired in app/store/firestore.ts, as no adapter imports another area's.
+ */
+export interface VrijwilligersFirestoreContext extends FirestoreContext {
+  buren: {
+    /** mail: a new mail in the outbox. */
+    zetMailIn(tx: Transaction, mail: MailBericht, now: Date): void;
+  };
+}
+
+export function vrijwilligersFirestore(ctx: VrijwilligersFirestoreContext): VrijwilligersStore {
   const { db } = ctx;
   const dienstenCol = db.collection('diensten');
   const aanmeldingenCol = db.collection('vrijwilligers');
@@ -111,9 +122,9 @@ export function vrijwilligersFirestore(ctx: FirestoreContext): VrijwilligersStor
           for (const a of overgenomen) tx.update(aanmeldingenCol.doc(a.id), { deelnemerId: a.deelnemerId });
           if (deelnemer && vlaggen) tx.update(deelnemer.ref, { ...vlaggen });
           const alles = [...nieuw, ...overgenomen];
-          if (options.mail) tx.create(ctx.mail.doc(), nieuweMail(options.mail(alles), options.now));
+          if (options.mail) ctx.buren.zetMailIn(tx, options.mail(alles), options.now);
           if (verkoper && options.verkoperMail) {
-            tx.create(ctx.mail.doc(), nieuweMail(options.verkoperMail(verkoper.id), options.now));
+            ctx.buren.zetMailIn(tx, options.verkoperMail(verkoper.id), options.now);
           }
           return alles;
         },
@@ -146,7 +157,7 @@ export function vrijwilligersFirestore(ctx: FirestoreContext): VrijwilligersStor
         const ontvangers = (await tx.get(vanAflevering(afleveringId))).docs
           .map((doc) => naarAanmelding(doc.id, doc.data()))
           .filter((a) => a.dienst === dienst);
-        for (const a of ontvangers) tx.create(ctx.mail.doc(), nieuweMail(mail(a), now));
+        for (const a of ontvangers) ctx.buren.zetMailIn(tx, mail(a), now);
         return ontvangers.length;
       });
     },

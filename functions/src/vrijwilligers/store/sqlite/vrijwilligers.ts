@@ -14,7 +14,6 @@ import {
 } from '../../domein/vrijwilligers';
 import type { VrijwilligersStore } from '../port';
 import { statements, velden, type SqliteContext } from '../../../platform/sqlite/context';
-import { enqueue } from '../../../mail/store/sqlite';
 
 interface AanmeldingRij {
   id: string;
@@ -96,7 +95,18 @@ function diensten(ctx: SqliteContext, afleveringId: string) {
   );
 }
 
-export function vrijwilligersSqlite(ctx: SqliteContext): VrijwilligersStore {
+/**
+ * The database, with what these adapters use of other areas' data in their transactions: named
+ * here and wired in app/store/sqlite.ts, as no adapter imports another area's.
+ */
+export interface VrijwilligersSqliteContext extends SqliteContext {
+  buren: {
+    /** mail: a mail into the outbox. */
+    zetMailInWachtrij(mail: MailBericht, now: Date): unknown;
+  };
+}
+
+export function vrijwilligersSqlite(ctx: VrijwilligersSqliteContext): VrijwilligersStore {
   const meldAan = ctx.transaction(
     (
       afleveringId: string,
@@ -122,9 +132,9 @@ export function vrijwilligersSqlite(ctx: SqliteContext): VrijwilligersStore {
         sql(ctx).zetVlaggen.run(+vlaggen.vrijwilligerVrijdag, +vlaggen.vrijwilligerZaterdag, deelnemer.id);
       }
       const alles = [...nieuw, ...overgenomen];
-      if (options.mail) enqueue(ctx, options.mail(alles), options.now);
+      if (options.mail) ctx.buren.zetMailInWachtrij(options.mail(alles), options.now);
       const verkoper = deelnemer ? undefined : sql(ctx).deelnemerMetEmail.get(sleutel);
-      if (verkoper && options.verkoperMail) enqueue(ctx, options.verkoperMail(verkoper.id), options.now);
+      if (verkoper && options.verkoperMail) ctx.buren.zetMailInWachtrij(options.verkoperMail(verkoper.id), options.now);
       return alles;
     },
   );
@@ -150,7 +160,7 @@ export function vrijwilligersSqlite(ctx: SqliteContext): VrijwilligersStore {
         .aanmeldingen.all(afleveringId)
         .map(naarAanmelding)
         .filter((a) => a.dienst === dienst);
-      for (const a of ontvangers) enqueue(ctx, mail(a), now);
+      for (const a of ontvangers) ctx.buren.zetMailInWachtrij(mail(a), now);
       return ontvangers.length;
     },
   );
