@@ -187,14 +187,14 @@ function Weigeringen({ verbinding: { stand, wisWeigeringen } }: { verbinding: Ba
 
 type BalieStandProps = Pick<BalieVerbinding, 'stand' | 'wisWeigeringen'>;
 
-/** The top of both screens: the field with its sign, then the queue's state. */
+/** The top of both screens: the field with its sign, then the queue's state (of useBalieScherm). */
 export function BalieBovenkant({
-  veld,
+  scherm: { veld, teken, verbinding },
   bijEnter,
-  teken,
   uitleg,
-  verbinding,
-}: VeldProps & { verbinding: BalieStandProps }) {
+}: Pick<VeldProps, 'bijEnter' | 'uitleg'> & {
+  scherm: Pick<VeldProps, 'veld' | 'teken'> & { verbinding: BalieStandProps };
+}) {
   // The field is memoised: a stable handler that calls the latest one keeps it from rendering per scan.
   const vast = useVast(bijEnter);
   const { stand, wisWeigeringen } = verbinding;
@@ -210,12 +210,10 @@ export function BalieBovenkant({
 
 /** The open seller: a section under their heading, number and first name (a desk sees no more). */
 export function VerkoperSectie({
-  nummer,
-  voornaam,
+  verkoper: { nummer, voornaam },
   children,
 }: {
-  nummer: number;
-  voornaam: string;
+  verkoper: { nummer: number; voornaam: string };
   children: ReactNode;
 }) {
   return (

@@ -29,6 +29,8 @@ import { useVast } from './useVast';
 
 const stuks = (n: number) => (n === 1 ? '1 artikel' : `${n} artikelen`);
 /** A drop-off step applies while the seller's settlement is open. */
+/** Under the desk's field: what it takes. */
+const UITLEG = 'Typ het verkopersnummer en Enter, of scan een label.';
 const INLEVER_REGELS: StapRegels<InleverVerkoper> = (v) => ({ gesloten: v.afrekeningGesloten });
 
 export function InleverenScherm({ bron }: { bron: Bron }) {
@@ -44,7 +46,7 @@ export function InleverenScherm({ bron }: { bron: Bron }) {
 
 function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | null) => void }) {
   const scherm = useBalieScherm(bron, haalInleverVerkoper, haalInleverVerkopers, INLEVER_REGELS);
-  const { veld, balie, verkoper, basis, record, teken, setTeken, verbinding, terugNaarVeld } = scherm;
+  const { balie, verkoper, basis, record, setTeken, verbinding, terugNaarVeld } = scherm;
   // Before the paint: the frame shows the desk's name from the first frame on.
   useLayoutEffect(() => bijBalie(balie), [balie, bijBalie]);
   const [retour, setRetour] = useState(false);
@@ -153,15 +155,9 @@ function Inleveren({ bron, bijBalie }: { bron: Bron; bijBalie: (naam: string | n
 
   return (
     <>
-      <BalieBovenkant
-        veld={veld}
-        bijEnter={bijEnter}
-        teken={teken}
-        uitleg="Typ het verkopersnummer en Enter, of scan een label."
-        verbinding={verbinding}
-      />
+      <BalieBovenkant scherm={scherm} bijEnter={bijEnter} uitleg={UITLEG} />
       {verkoper && record && (
-        <VerkoperSectie nummer={verkoper.nummer} voornaam={verkoper.voornaam}>
+        <VerkoperSectie verkoper={verkoper}>
           {dicht && (
             <Alert severity="info" sx={{ mb: 1 }}>
               De afrekening is afgesloten: inleveren is voorbij. Je ziet hier wat er is ingeleverd.

@@ -39,6 +39,8 @@ function GeldRegel({ tekst }: { tekst: string }) {
 
 const STATUS = { klaar: 'Klaar', terug: 'Terug', vermist: 'Vermist' } as const;
 /** A pick-up step applies once the settlement is closed, to the items the seller gets back. */
+/** Under the desk's field: what it takes. */
+const UITLEG = 'Typ het verkopersnummer en Enter, of scan een label van de verkoper.';
 const OPHAAL_REGELS: StapRegels<OphaalVerkoper> = (v) => ({
   gesloten: true,
   terugTeGeven: v.artikelen.map((a) => a.artikelnummer),
@@ -46,7 +48,7 @@ const OPHAAL_REGELS: StapRegels<OphaalVerkoper> = (v) => ({
 
 export function OphalenScherm({ bron }: { bron: Bron }) {
   const scherm = useBalieScherm(bron, haalOphaalVerkoper, haalOphaalVerkopers, OPHAAL_REGELS);
-  const { veld, balie, verkoper, basis, record, teken, setTeken, verbinding, terugNaarVeld } = scherm;
+  const { balie, verkoper, basis, record, setTeken, verbinding, terugNaarVeld } = scherm;
   const [vraag, setVraag] = useState<number | null>(null);
   // The administrator still settles what a desk no longer may (issue 38): a late pick-up after
   // "rest naar goed doel", and items left unticked when "Toch opgehaald" was confirmed.
@@ -102,15 +104,9 @@ export function OphalenScherm({ bron }: { bron: Bron }) {
 
   return (
     <BalieKader bron={bron} titel="Ophalen" balie={bron.token ? balie : null}>
-      <BalieBovenkant
-        veld={veld}
-        bijEnter={bijEnter}
-        teken={teken}
-        uitleg="Typ het verkopersnummer en Enter, of scan een label van de verkoper."
-        verbinding={verbinding}
-      />
+      <BalieBovenkant scherm={scherm} bijEnter={bijEnter} uitleg={UITLEG} />
       {verkoper && record && (
-        <VerkoperSectie nummer={verkoper.nummer} voornaam={verkoper.voornaam}>
+        <VerkoperSectie verkoper={verkoper}>
           <Typography
             data-testid="envelop"
             sx={{
