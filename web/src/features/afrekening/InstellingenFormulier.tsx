@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { BedragVeld, bedragUit } from '../../components/beheer/BedragVeld';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import { kaalBedrag } from '@backend/kern/geld';
+import { useTekstvelden } from '../../components/useTekstvelden';
 import type { ApiError } from '../../data/http';
 import type { BeheerInstellingen } from './api';
 
@@ -21,6 +22,7 @@ const MELDING_TE_HOOG = `Hoogstens ${euro(MAX_KOSTEN_CENT)}`;
 const MELDING_NAAM_LEEG = 'Vul de naam van de rekeninghouder in.';
 
 type Bankveld = 'iban' | 'tenaamstelling';
+const BANKVELD = { width: { xs: '100%', sm: 300 } };
 
 /**
  * The settlement's percentage and fees (SPEC.md's 20 %, € 1 and € 2 until changed), and whether
@@ -39,11 +41,13 @@ export function InstellingenFormulier({
   const [administratie, setAdministratie] = useState(kaalBedrag(instellingen.administratiekostenCent));
   const [retour, setRetour] = useState(kaalBedrag(instellingen.retourkostenCent));
   const [bank, setBank] = useState(instellingen.bankUitbetaling === true);
-  // In groups of four, as on a bank card: easier to check against the bank's papers.
-  const [iban, setIban] = useState(instellingen.iban ? ibanInGroepen(instellingen.iban) : '');
-  const [naam, setNaam] = useState(instellingen.tenaamstelling ?? '');
   // A refusal or a check is shown once 'Opslaan' was pressed, not while the treasurer types.
-  const [fouten, setFouten] = useState<Partial<Record<Bankveld, string>>>({});
+  const velden = useTekstvelden<Bankveld>({
+    // In groups of four, as on a bank card: easier to check against the bank's papers.
+    iban: instellingen.iban ? ibanInGroepen(instellingen.iban) : '',
+    tenaamstelling: instellingen.tenaamstelling ?? '',
+  });
+  const { iban, tenaamstelling: naam } = velden.waarden;
   const [bezig, setBezig] = useState(false);
   const p = /^\d{1,3}$/.test(percentage.trim()) && Number(percentage) <= 100 ? Number(percentage) : null;
   const a = bedragUit(administratie);
@@ -73,7 +77,7 @@ export function InstellingenFormulier({
     event.preventDefault();
     if (!klopt) return;
     const gevonden = controleer();
-    setFouten(gevonden);
+    velden.setFouten(gevonden);
     if (Object.keys(gevonden).length > 0) return;
     setBezig(true);
     try {
@@ -85,7 +89,7 @@ export function InstellingenFormulier({
         iban: ibanNu,
         tenaamstelling: naam.trim(),
       });
-      if (geweigerd) setFouten({ [geweigerd.veld as Bankveld]: geweigerd.message });
+      if (geweigerd) velden.setFouten({ [geweigerd.veld as Bankveld]: geweigerd.message });
     } finally {
       setBezig(false);
     }
@@ -144,23 +148,17 @@ export function InstellingenFormulier({
           <TextField
             label="IBAN"
             size="small"
-            value={iban}
-            onChange={(e) => setIban(e.target.value)}
-            error={fouten.iban !== undefined}
-            helperText={fouten.iban ?? 'Waarvan de beurs overmaakt'}
+            {...velden.veld('iban', 'Waarvan de beurs overmaakt')}
             autoComplete="off"
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
-            sx={{ width: { xs: '100%', sm: 300 } }}
+            sx={BANKVELD}
           />
           <TextField
             label="Naam rekeninghouder"
             size="small"
-            value={naam}
-            onChange={(e) => setNaam(e.target.value)}
-            error={fouten.tenaamstelling !== undefined}
-            helperText={fouten.tenaamstelling ?? ' '}
+            {...velden.veld('tenaamstelling')}
             autoComplete="off"
-            sx={{ width: { xs: '100%', sm: 300 } }}
+            sx={BANKVELD}
           />
         </Stack>
       </Box>

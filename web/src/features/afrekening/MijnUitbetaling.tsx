@@ -14,6 +14,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Sectie } from '../../components/Pagina';
 import { TerugmeldingAlert, type Terugmelding } from '../../components/Terugmelding';
 import { usePersoonlijkeLink } from '../../components/usePersoonlijkeLink';
+import { useTekstvelden } from '../../components/useTekstvelden';
 import { foutTekst, foutVeld } from '../../data/http';
 import { bewaarMijnUitbetaling, haalMijnUitbetaling } from './api';
 import type { EigenUitbetaling } from '@backend/kern/api-types';
@@ -65,9 +66,8 @@ function Huidig({ u }: { u: EigenUitbetaling }) {
 export function MijnUitbetaling({ token }: { token: string }) {
   const { stand, setStand, fout } = usePersoonlijkeLink(haalMijnUitbetaling, { token });
   const [wijze, setWijze] = useState<'contant' | 'bank' | null>(null);
-  const [iban, setIban] = useState('');
-  const [naam, setNaam] = useState('');
-  const [fouten, setFouten] = useState<Partial<Record<Veld, string>>>({});
+  const velden = useTekstvelden<Veld>({ iban: '', tenaamstelling: '' });
+  const { iban, tenaamstelling: naam } = velden.waarden;
   const [melding, setMelding] = useState<Terugmelding | null>(null);
   const [bezig, setBezig] = useState(false);
   const kop = useId();
@@ -101,7 +101,7 @@ export function MijnUitbetaling({ token }: { token: string }) {
       if (naam.trim() === '') gevonden.tenaamstelling = MELDING_NAAM_LEEG;
       else if (!naamUitkomst.ok) gevonden.tenaamstelling = naamUitkomst.fout;
     }
-    setFouten(gevonden);
+    velden.setFouten(gevonden);
     if (Object.keys(gevonden).length > 0) return;
     setBezig(true);
     try {
@@ -111,8 +111,7 @@ export function MijnUitbetaling({ token }: { token: string }) {
       );
       setStand(nieuw);
       // The full IBAN leaves the page: from now on only the masked one is shown.
-      setIban('');
-      setNaam('');
+      velden.herstel();
       setWijze(null);
       setMelding({
         ernst: 'success',
@@ -121,7 +120,7 @@ export function MijnUitbetaling({ token }: { token: string }) {
       });
     } catch (e) {
       const veld = foutVeld(e, VELDEN);
-      if (veld) setFouten({ [veld]: foutTekst(e) });
+      if (veld) velden.setFouten({ [veld]: foutTekst(e) });
       else setMelding({ ernst: 'error', tekst: foutTekst(e) });
     } finally {
       setBezig(false);
@@ -160,28 +159,11 @@ export function MijnUitbetaling({ token }: { token: string }) {
             </Typography>
             <TextField
               label="IBAN"
-              value={iban}
-              onChange={(e) => {
-                setIban(e.target.value);
-                setFouten(({ iban: _weg, ...rest }) => rest);
-              }}
-              error={fouten.iban !== undefined}
-              helperText={fouten.iban ?? 'Bijvoorbeeld NL91 ABNA 0417 1643 00'}
+              {...velden.veld('iban', 'Bijvoorbeeld NL91 ABNA 0417 1643 00')}
               autoComplete="off"
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
             />
-            <TextField
-              label="Ten name van"
-              value={naam}
-              onChange={(e) => {
-                // A message about what was typed before goes: the field shows what the bank will see.
-                setNaam(e.target.value);
-                setFouten(({ tenaamstelling: _weg, ...rest }) => rest);
-              }}
-              error={fouten.tenaamstelling !== undefined}
-              helperText={fouten.tenaamstelling ?? naamHulp(naam)}
-              autoComplete="name"
-            />
+            <TextField label="Ten name van" {...velden.veld('tenaamstelling', naamHulp(naam))} autoComplete="name" />
           </>
         )}
         <Box>

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Formulier } from '../../components/Formulier';
+import { useTekstvelden } from '../../components/useTekstvelden';
 import { foutTekst, type ApiError } from '../../data/http';
 
 const naamregel = tenaamstellingregel('Ten name van', { verplicht: true });
@@ -19,28 +20,24 @@ export function NaamBijRekening({
 }: {
   verbeter: (nummer: number, naam: string) => Promise<ApiError | null>;
 }) {
-  const [nummer, setNummer] = useState('');
-  const [naam, setNaam] = useState('');
-  const [fouten, setFouten] = useState<{ nummer?: string; naam?: string }>({});
+  const velden = useTekstvelden({ nummer: '', naam: '' });
+  const { nummer, naam } = velden.waarden;
   const [bezig, setBezig] = useState(false);
   const voorBank = bankNaam(naam);
 
   async function opslaan(event: FormEvent) {
     event.preventDefault();
-    const gevonden: typeof fouten = {};
+    const gevonden: typeof velden.fouten = {};
     if (!/^\d{1,6}$/.test(nummer.trim())) gevonden.nummer = 'Vul het verkopersnummer in.';
     const uitkomst = naamregel.controleer(naam);
     if (!uitkomst.ok) gevonden.naam = uitkomst.fout;
-    setFouten(gevonden);
+    velden.setFouten(gevonden);
     if (Object.keys(gevonden).length > 0) return;
     setBezig(true);
     const fout = await verbeter(Number(nummer.trim()), naam);
     setBezig(false);
-    if (fout) setFouten({ naam: foutTekst(fout) });
-    else {
-      setNummer('');
-      setNaam('');
-    }
+    if (fout) velden.setFouten({ naam: foutTekst(fout) });
+    else velden.herstel();
   }
 
   return (
@@ -55,25 +52,13 @@ export function NaamBijRekening({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: 'flex-start' }}>
         <TextField
           label="Verkopersnummer"
-          value={nummer}
-          onChange={(e) => {
-            setNummer(e.target.value);
-            setFouten(({ nummer: _weg, ...rest }) => rest);
-          }}
-          error={fouten.nummer !== undefined}
-          helperText={fouten.nummer ?? ' '}
+          {...velden.veld('nummer')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ width: { sm: 190 } }}
         />
         <TextField
           label="Ten name van"
-          value={naam}
-          onChange={(e) => {
-            setNaam(e.target.value);
-            setFouten(({ naam: _weg, ...rest }) => rest);
-          }}
-          error={fouten.naam !== undefined}
-          helperText={fouten.naam ?? (voorBank && voorBank !== naam.trim() ? `De bank ziet: ${voorBank}` : ' ')}
+          {...velden.veld('naam', voorBank && voorBank !== naam.trim() ? `De bank ziet: ${voorBank}` : ' ')}
           sx={{ flex: 1, minWidth: { sm: 240 } }}
         />
         <Button type="submit" variant="outlined" disabled={bezig} sx={{ mt: { sm: 1 } }}>
