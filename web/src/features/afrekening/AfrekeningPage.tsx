@@ -3,7 +3,6 @@ import { GOED_DOEL_NAAM, type GoedDoel } from '@backend/artikelen/domein';
 import { paklijsten } from '@backend/afrekening/domein';
 import type { VerkoperAfrekening } from '@backend/afrekening/domein';
 import { langeDatum, langTijdstip } from '@backend/kern/datums';
-import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { AdminPagina } from '../../components/beheer/AdminPagina';
 import { Sectie } from '../../components/beheer/Sectie';
 import { Bevestig } from '../../components/Bevestig';
+import { BestandKnoppen, type Bestand } from './Bestanden';
 import { Grafieken } from './Grafieken';
 import { Overmaken } from './Overmaken';
 import { NaamBijRekening } from './NaamBijRekening';
@@ -42,18 +42,10 @@ function Totaal({ label, waarde, testId }: { label: string; waarde: string; test
 }
 
 /** The settlement's files, each downloaded under the fair's number. */
-const BESTANDEN = [
-  {
-    label: 'Enveloppen (PDF)',
-    pad: '/api/afrekening/enveloppen.pdf',
-    naam: (nr: number) => `enveloppen-beurs-${nr}.pdf`,
-  },
-  {
-    label: 'Overzicht (PDF)',
-    pad: '/api/afrekening/overzicht.pdf',
-    naam: (nr: number) => `overzicht-afrekening-beurs-${nr}.pdf`,
-  },
-  { label: 'Exporteren (CSV)', pad: '/api/afrekening/export.csv', naam: (nr: number) => `afrekening-beurs-${nr}.csv` },
+const BESTANDEN: Bestand[] = [
+  { label: 'Enveloppen (PDF)', pad: '/api/afrekening/enveloppen.pdf', naam: 'enveloppen' },
+  { label: 'Overzicht (PDF)', pad: '/api/afrekening/overzicht.pdf', naam: 'overzicht-afrekening' },
+  { label: 'Exporteren (CSV)', pad: '/api/afrekening/export.csv', naam: 'afrekening' },
 ];
 
 /**
@@ -103,11 +95,7 @@ export default function AfrekeningPage() {
       </Typography>
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
-        {BESTANDEN.map(({ label, pad, naam }) => (
-          <Button key={pad} variant="outlined" startIcon={<DownloadIcon />} onClick={haalBestand(pad, naam(nr))}>
-            {label}
-          </Button>
-        ))}
+        <BestandKnoppen bestanden={BESTANDEN} nr={nr} haal={haalBestand} />
         {!gesloten && (
           <Button
             variant="contained"

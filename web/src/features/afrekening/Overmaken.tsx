@@ -2,28 +2,20 @@ import { bedrag } from '@backend/afrekening/domein';
 import type { AfrekeningTotalen, Uitbetaald } from '@backend/afrekening/domein';
 import { langTijdstip } from '@backend/kern/datums';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Bevestig } from '../../components/Bevestig';
+import { BestandKnoppen, type Bestand } from './Bestanden';
 import { NogTeBetalen } from './NogTeBetalen';
 import type { AndersBetaald, AndersBetaaldWijze, InHetBestand, NogTeBetalen as Open } from '@backend/afrekening/domein';
 
 /** The treasurer's files: one batch for the bank's import, or a GiroCode per seller to scan. */
-const BESTANDEN = [
-  {
-    label: 'SEPA-bestand (pain.001)',
-    pad: '/api/afrekening/sepa.xml',
-    naam: (nr: number) => `overboekingen-beurs-${nr}.xml`,
-  },
-  {
-    label: 'GiroCodes (PDF)',
-    pad: '/api/afrekening/girocodes.pdf',
-    naam: (nr: number) => `girocodes-beurs-${nr}.pdf`,
-  },
+const BESTANDEN: Bestand[] = [
+  { label: 'SEPA-bestand (pain.001)', pad: '/api/afrekening/sepa.xml', naam: 'overboekingen' },
+  { label: 'GiroCodes (PDF)', pad: '/api/afrekening/girocodes.pdf', naam: 'girocodes' },
 ];
 
 const verkopers = (n: number) => (n === 1 ? '1 verkoper' : `${n} verkopers`);
@@ -96,11 +88,7 @@ export function Overmaken({
             </Alert>
           ))}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-            {BESTANDEN.map(({ label, pad, naam }) => (
-              <Button key={pad} variant="outlined" startIcon={<DownloadIcon />} onClick={haalBestand(pad, naam(nr))}>
-                {label}
-              </Button>
-            ))}
+            <BestandKnoppen bestanden={BESTANDEN} nr={nr} haal={haalBestand} />
             <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setVraag(true)}>
               Uitbetaald
             </Button>
