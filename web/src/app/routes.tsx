@@ -15,21 +15,10 @@ import { ReservelijstFormulier } from '../features/reservelijst';
 import { VerkopenPage } from '../features/site/VerkopenPage';
 import { VrijwilligersPage } from '../features/vrijwilligers/VrijwilligersPage';
 import { useSession } from '../data/session';
-import { BEHEER_GROEPEN } from './menu';
+import { BEHEER_GROEPEN, BEHEER_MENU } from './menu';
 
-// Loaded on demand: visitors never download the admin screens (or their grid, editor, pickers).
-const GeregistreerdenPage = lazy(() => import('../features/geregistreerden/GeregistreerdenPage'));
-const AfleveringenPage = lazy(() => import('../features/seizoen/AfleveringenPage'));
-const InstellingenPage = lazy(() => import('../features/instellingen/InstellingenPage'));
-const NieuwsEditPage = lazy(() => import('../features/nieuws/NieuwsEditPage'));
-const ReservelijstPage = lazy(() => import('../features/reservelijst/ReservelijstPage'));
-const ArtikelenBeheerPage = lazy(() => import('../features/artikelen/ArtikelenBeheerPage'));
-const VrijwilligersBeheerPage = lazy(() => import('../features/vrijwilligers/VrijwilligersBeheerPage'));
-const AfrekeningPage = lazy(() => import('../features/afrekening/AfrekeningPage'));
-const KassaBeheerPage = lazy(() => import('../features/kassa/beheer/KassaBeheerPage'));
-const InleverenPage = lazy(() => import('../features/inlevering/InleverenPage'));
-const OphalenPage = lazy(() => import('../features/inlevering/OphalenPage'));
-const BeursdagPage = lazy(() => import('../features/inlevering/BeursdagPage'));
+/** The administrator's screens (menu.ts), each loaded on demand: visitors never download them. */
+const BEHEER = BEHEER_MENU.map(({ to, laad }) => ({ to, pagina: lazy(laad) }));
 
 /** Not logged in, an admin route shows the home page instead (SPEC.md section 2). */
 function Beheer({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
@@ -59,20 +48,10 @@ export function AppRoutes() {
       <Route path="/privacy" element={<PrivacyPage />} />
       {persoonlijkeLinkRoutes}
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/geregistreerden" element={<Beheer page={GeregistreerdenPage} />} />
-      <Route path="/afleveringen" element={<Beheer page={AfleveringenPage} />} />
-      <Route path="/instellingen" element={<Beheer page={InstellingenPage} />} />
-      <Route path="/nieuws-edit" element={<Beheer page={NieuwsEditPage} />} />
-      <Route path="/reservelijst" element={<Beheer page={ReservelijstPage} />} />
-      <Route path="/rooster" element={<Beheer page={VrijwilligersBeheerPage} />} />
-      <Route path="/artikelen" element={<Beheer page={ArtikelenBeheerPage} />} />
-      <Route path="/afrekening" element={<Beheer page={AfrekeningPage} />} />
-      {/* A desk's device never gets here: main.tsx shows it the till instead. */}
-      <Route path="/kassa" element={<Beheer page={KassaBeheerPage} />} />
-      {/* A drop-off or pick-up desk's device never gets here either: main.tsx shows it its own page. */}
-      <Route path="/inleveren" element={<Beheer page={InleverenPage} />} />
-      <Route path="/ophalen" element={<Beheer page={OphalenPage} />} />
-      <Route path="/beursdag" element={<Beheer page={BeursdagPage} />} />
+      {/* A desk's device never gets to /kassa, /inleveren or /ophalen: main.tsx shows it its own page. */}
+      {BEHEER.map(({ to, pagina }) => (
+        <Route key={to} path={to} element={<Beheer page={pagina} />} />
+      ))}
       <Route path="*" element={<NietGevondenPage />} />
     </Routes>
   );
