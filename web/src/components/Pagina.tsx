@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 export const SITE_TITEL = 'Kinderkledingbeurs in het dorp – tweedehands kinderkleding en speelgoed';
 
@@ -43,6 +44,42 @@ export function Sectie({ titel, children }: { titel: string; children: ReactNode
 export function Lijst({ children }: { children: ReactNode }) {
   return (
     <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 0.75 } }}>
+      {children}
+    </Box>
+  );
+}
+
+/** The site's tile: a block on the theme's tint (the home page's blocks, a list's tiles). */
+export const TEGEL = { p: 2, borderRadius: 2, bgcolor: 'background.tint' } as const;
+
+/** `sx` as MUI's list form, to follow a base look. */
+const lijstVan = (sx: SxProps<Theme> = []) => (Array.isArray(sx) ? sx : [sx]);
+
+/**
+ * A list of tiles in a grid (the contact persons, the Saturday's times): a `ul` without bullets,
+ * its columns and gaps in `sx`, its items `Tegel`s.
+ */
+export function Tegels({
+  sx,
+  children,
+  ...kenmerken
+}: {
+  sx: SxProps<Theme>;
+  children: ReactNode;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}) {
+  return (
+    <Box component="ul" {...kenmerken} sx={[{ listStyle: 'none', p: 0, display: 'grid' }, ...lijstVan(sx)]}>
+      {children}
+    </Box>
+  );
+}
+
+/** One tile of `Tegels`; `sx` adds to the tile's look. */
+export function Tegel({ sx, children }: { sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <Box component="li" sx={[TEGEL, ...lijstVan(sx)]}>
       {children}
     </Box>
   );

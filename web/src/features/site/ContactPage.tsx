@@ -10,7 +10,7 @@ import { useInhoudLaadt } from '../../components/inhoudLaadt';
 import { haalContactpersonen } from '../instellingen';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../../components/Laden';
-import { Pagina } from '../../components/Pagina';
+import { Pagina, Tegel, Tegels } from '../../components/Pagina';
 
 /** Dialable number: digits and a leading +, nothing else. */
 const telHref = (telefoon: string) => `tel:${telefoon.replace(/[^\d+]/g, '')}`;
@@ -57,20 +57,12 @@ export function ContactPage() {
       ) : personen.length === 0 ? (
         <Typography sx={{ mt: 2 }}>Er zijn nog geen contactpersonen bekend.</Typography>
       ) : (
-        <Box
-          component="ul"
+        <Tegels
           data-testid="contactpersonen"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            mt: 2,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
-          }}
+          sx={{ mt: 2, gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' } }}
         >
           {personen.map((p) => (
-            <Box component="li" key={p.id} sx={{ p: 2, borderRadius: 2, bgcolor: 'background.tint' }}>
+            <Tegel key={p.id}>
               <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
                 {p.naam}
               </Typography>
@@ -86,9 +78,9 @@ export function ContactPage() {
                   <Link href={`mailto:${p.email}`}>{p.email}</Link>
                 </Typography>
               )}
-            </Box>
+            </Tegel>
           ))}
-        </Box>
+        </Tegels>
       )}
       {/* After the list, not before it: arriving first, the line would be pushed down by the list. */}
       {geladen && state?.beurs.organisatie && (

@@ -11,14 +11,11 @@ import { MAATBEREIK, TIJDEN } from '@backend/kern/beurs';
 import { langeDatum, seizoenTekst } from '@backend/kern/datums';
 import { usePublicState } from '../../data/live';
 import { RegelsLaden } from '../../components/Laden';
-import { opsomming, Pagina } from '../../components/Pagina';
+import { opsomming, Pagina, TEGEL } from '../../components/Pagina';
 
 function Blok({ icoon, titel, children }: { icoon: ReactNode; titel: string; children: ReactNode }) {
   return (
-    <Box
-      component="section"
-      sx={{ p: 2, borderRadius: 2, bgcolor: 'background.tint', display: 'flex', flexDirection: 'column', gap: 0.5 }}
-    >
+    <Box component="section" sx={{ ...TEGEL, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Typography variant="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
         {icoon}
         {titel}

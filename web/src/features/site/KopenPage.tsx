@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TIJDEN } from '@backend/kern/beurs';
-import { Lijst, Pagina } from '../../components/Pagina';
+import { Lijst, Pagina, Tegel, Tegels } from '../../components/Pagina';
 
 /** The morning at a glance. */
 function Tijden() {
@@ -11,33 +10,21 @@ function Tijden() {
     [TIJDEN.sluiting, 'Sluiting'],
   ];
   return (
-    <Box
-      component="ul"
+    <Tegels
       aria-label="Tijden op de zaterdag"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        my: 2,
-        display: 'grid',
-        gap: { xs: 1, sm: 1.5 },
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-      }}
+      sx={{ my: 2, gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
     >
       {momenten.map(([tijd, wat]) => (
-        <Box
-          component="li"
-          key={wat}
-          sx={{ p: { xs: 1, sm: 2 }, borderRadius: 2, bgcolor: 'background.tint', textAlign: 'center' }}
-        >
+        <Tegel key={wat} sx={{ p: { xs: 1, sm: 2 }, textAlign: 'center' }}>
           <Typography
             sx={{ fontSize: { xs: '1.4rem', sm: '1.8rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}
           >
             {tijd}
           </Typography>
           <Typography variant="body2">{wat}</Typography>
-        </Box>
+        </Tegel>
       ))}
-    </Box>
+    </Tegels>
   );
 }
 
