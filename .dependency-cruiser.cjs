@@ -166,16 +166,12 @@ module.exports = {
       to: { path: `${SRC}app/` },
     },
     {
-      name: 'web-feature-via-index',
+      name: 'web-features-los',
       severity: 'error',
       comment:
-        'Een feature van de web-app gebruikt van een andere alleen wat diens index.ts aanbiedt (een route mag een scherm lui laden: import()).',
+        'Een feature van de web-app gebruikt geen andere, ook niet via diens index.ts of lui (import()): app/ stelt ze samen (de routes, de pagina Mijn gegevens); wat features delen, staat in components/ of data/.',
       from: { path: '^web/src/features/([^/]+)/' },
-      to: {
-        path: '^web/src/features/',
-        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
-        dependencyTypesNot: ['dynamic-import'],
-      },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
     },
     {
       name: 'web-onderdelen-kennen-geen-feature',
@@ -194,15 +190,6 @@ module.exports = {
         pathNot: ['^web/src/app/', '^web/src/(main|entry-server)\\.tsx$', '\\.test\\.tsx?$'],
       },
       to: { path: '^web/src/app/' },
-    },
-    {
-      name: 'web-features-zonder-kring',
-      severity: 'error',
-      comment:
-        'Features bouwen in één richting op elkaar: geen kring van mappen (registratie gebruikt de reservelijst niet, die op registratie bouwt; de app zet ze samen).',
-      scope: 'folder',
-      from: { path: '^web/src/features/' },
-      to: { circular: true },
     },
     {
       name: 'web-alleen-zuivere-backend',

@@ -18,7 +18,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { RegelVervallenDialog, type TeVervallenRegel } from './RegelVervallenDialog';
+import { RegelVervallenDialog, type TeVervallenRegel } from '../../components/beheer/RegelVervallenDialog';
 import { opDeBeursklok } from '@backend/kern/datums';
 
 const tijd = (iso: string) => opDeBeursklok(iso).tijd;

@@ -1,7 +1,10 @@
-import type { Deelnemer, MailStatus, OutboxMail } from '@backend/kern/types';
+import type { Aflevering, Deelnemer, MailStatus, OutboxMail } from '@backend/kern/types';
 import { download } from '../../data/download';
 import { api } from '../../data/http';
 import type { MailVerstuurd } from '@backend/kern/api-types';
+
+/** The fairs, for the filter and each person's fairs. */
+export const haalAfleveringen = () => api.get<Aflevering[]>('/api/aflevering/all');
 
 export const haalDeelnemers = () => api.get<Deelnemer[]>('/api/geregistreerde/all');
 

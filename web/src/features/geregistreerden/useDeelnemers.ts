@@ -3,8 +3,7 @@ import { laatsteAflevering } from '@backend/seizoen/domein';
 import { isActieveDeelnemer } from '@backend/registratie/domein';
 import type { Aflevering, Deelnemer } from '@backend/kern/types';
 import { usePublicState } from '../../data/live';
-import { haalAfleveringen } from '../seizoen';
-import { bewaarDeelnemer, haalDeelnemers } from './api';
+import { bewaarDeelnemer, haalAfleveringen, haalDeelnemers } from './api';
 
 export const opNummer = (a: Deelnemer, b: Deelnemer) => a.nummer - b.nummer;
 

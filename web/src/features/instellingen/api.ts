@@ -19,7 +19,7 @@ export const haalBeurs = () => api.get<Beurs>('/api/beurs');
 
 export const bewaarBeurs = (beurs: Beurs) => api.put<Beurs>('/api/beurs', beurs);
 
-export { haalContactpersonen } from './publiekeApi';
+export const haalContactpersonen = () => api.get<Contactpersoon[]>('/api/contactpersonen/all');
 
 /** Adds (no id) or changes a contact person. */
 export const bewaarContactpersoon = (persoon: Omit<Contactpersoon, 'id'> & { id?: string }) =>

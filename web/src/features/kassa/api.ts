@@ -49,3 +49,10 @@ export const annuleerBon = (id: string) => api.post<Bon>(`/api/kassas/bonnen/${e
 export const qrAdres = (id: string, link: string) =>
   // The link in the address makes a new QR code load when the link changes.
   `/api/kassas/${encodeURIComponent(id)}/qr?v=${encodeURIComponent(link.slice(-12))}`;
+
+/**
+ * A receipt's line voided with its reason, or counting again (null): the settlement's call, as
+ * its Nakijken makes it; the till's page makes it itself, for no feature uses another's.
+ */
+export const besluitOverRegel = (sleutel: { bonId: string; regel: number }, besluit: 'vervalt' | null, reden = '') =>
+  api.put<unknown>(`/api/afrekening/regels/${encodeURIComponent(sleutel.bonId)}/${sleutel.regel}`, { besluit, reden });

@@ -7,7 +7,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { Contactpersoon } from '@backend/kern/types';
 import { useInhoudLaadt } from '../../components/inhoudLaadt';
-import { haalContactpersonen } from '../instellingen';
+import { haalContactpersonen } from './api';
 import { usePublicState } from '../../data/live';
 import { Laden } from '../../components/Laden';
 import { Pagina, Tegel, Tegels } from '../../components/Pagina';

@@ -10,7 +10,7 @@ import { euro } from '@backend/kern/geld';
 import { artikelVanRegel, regelSleutel, type BonMetStatus, type BonRegel } from '@backend/kassa/domein';
 import { type VervallenRegel } from '@backend/kassa/domein';
 import { kop } from '../../../components/beheer/smalleTabel';
-import type { TeVervallenRegel } from '../../afrekening';
+import type { TeVervallenRegel } from '../../../components/beheer/RegelVervallenDialog';
 import { tijd } from './tijd';
 import { opDeBeursklok } from '@backend/kern/datums';
 import { BeheerTabel, ActieKop } from '../../../components/beheer/BeheerTabel';

@@ -22,9 +22,15 @@ import type { KassaBeheerOverzicht, KassaVoorBeheer } from '@backend/kassa/domei
 import { MELDING_GEEN_BEURS } from '@backend/vrijwilligers/domein';
 import { AdminPagina } from '../../../components/beheer/AdminPagina';
 import { useMeldingen } from '../../../components/beheer/useMeldingen';
-import { besluitOverRegel } from '../../afrekening';
-import { RegelVervallenDialog, type TeVervallenRegel } from '../../afrekening';
-import { annuleerBon, haalKassaOverzicht, trekKassaIn, vernieuwKassaLink, voegKassaToe } from '../api';
+import { RegelVervallenDialog, type TeVervallenRegel } from '../../../components/beheer/RegelVervallenDialog';
+import {
+  annuleerBon,
+  besluitOverRegel,
+  haalKassaOverzicht,
+  trekKassaIn,
+  vernieuwKassaLink,
+  voegKassaToe,
+} from '../api';
 import { tijd } from './tijd';
 import { Bonnen } from './BonnenTabel';
 import { KassaKaart } from './KassaKaart';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { DialoogVeld } from '../../components/beheer/DialoogVeld';
+import { DialoogVeld } from './DialoogVeld';
 
 /** The line about to be voided, as the administrator sees it. */
 export interface TeVervallenRegel {

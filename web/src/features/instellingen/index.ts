@@ -1,2 +1,0 @@
-/** What other features use of instellingen. */
-export { haalContactpersonen } from './publiekeApi';

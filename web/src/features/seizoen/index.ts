@@ -1,2 +1,0 @@
-/** What other features use of seizoen. */
-export { haalAfleveringen } from './api';
