@@ -91,6 +91,10 @@ describe('elke spelling van een pad loopt langs dezelfde wachters, in dezelfde v
         assert.equal(res.status, 429, res.text);
         assert.equal(res.body.message, MELDING_TE_VEEL_REGISTRATIES(10));
       }
+      // With the allowance used up, the body is still read first: broken is 400, not 429.
+      const kapotNaLimiet = await c.call('POST', pad, undefined, { raw: '{"naam":' });
+      assert.equal(kapotNaLimiet.status, 400, kapotNaLimiet.text);
+      assert.deepEqual(kapotNaLimiet.body, { message: GEEN_JSON });
 
       // 5. The honeypot before the form: a look-alike acceptance for fields the form would refuse.
       const ander = await bezoeker();
@@ -103,6 +107,13 @@ describe('elke spelling van een pad loopt langs dezelfde wachters, in dezelfde v
       const leeg = await ander.post<{ veld?: string }>(pad, { naam: '', email: 'a@voorbeeld.nl' });
       assert.equal(leeg.status, 400);
       assert.equal(leeg.body.veld, 'naam');
+
+      // 7. Closed again: the door answers first, also for the address whose allowance is used up.
+      assert.equal((await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: false })).status, 200);
+      for (const poging of [persoon(5), script]) {
+        const res = await c.post<{ message: string }>(pad, poging);
+        assert.equal(res.status, 409, res.text);
+      }
     });
   }
 
@@ -142,6 +153,22 @@ describe('elke spelling van een pad loopt langs dezelfde wachters, in dezelfde v
     for (const pad of [a, b, d]) assert.notEqual((await c.get(`${pad}?token=x.y`)).status, 429, pad);
     const teVeel = await c.get<{ message: string }>(`${spellingen('/api/mijn-gegevens/labels.pdf')[3]}?token=x.y`);
     assert.equal(teVeel.status, 429);
+    assert.equal(teVeel.body.message, MELDING_TE_VEEL_LABELS(Number(teVeel.headers.get('retry-after'))));
+  });
+
+  it('GET labels.pdf: de link telt zoals de route hem leest, het token in het lichaam vóór dat in de query', async () => {
+    const c = await bezoeker();
+    const pad = '/api/mijn-gegevens/labels.pdf';
+    // Each query names another link, the body one and the same: the route serves the body's link,
+    // so that is the link that is counted.
+    const lichaam = JSON.stringify({ token: 'x.y' });
+    // A GET's body needs its length said: Node sends none of its own for a GET.
+    const lengte = { 'Content-Length': String(Buffer.byteLength(lichaam)) };
+    const metLichaam = (query: string) =>
+      c.call<{ message: string }>('GET', `${pad}?token=${query}`, undefined, { raw: lichaam, headers: lengte });
+    for (const query of ['a.1', 'b.2', 'c.3']) assert.notEqual((await metLichaam(query)).status, 429, query);
+    const teVeel = await metLichaam('d.4');
+    assert.equal(teVeel.status, 429, teVeel.text);
     assert.equal(teVeel.body.message, MELDING_TE_VEEL_LABELS(Number(teVeel.headers.get('retry-after'))));
   });
 });

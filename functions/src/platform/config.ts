@@ -75,7 +75,7 @@ function limietenUit(e: z.output<typeof limietSchema>) {
       onbekendeVerkopersPerMinuut: e.KASSA_ONBEKENDE_VERKOPERS_PER_MINUUT,
       verkopersOpenenPerMinuut: e.BALIE_VERKOPERS_PER_MINUUT,
     },
-    /** Labels PDFs per seller's link and per client address, per minute (platform/http/limits.ts). */
+    /** Labels PDFs per seller's link and per client address, per minute (artikelen/api/artikelen.ts). */
     labels: { perLink: e.LABELS_PER_LINK_PER_MINUUT, perAdres: e.LABELS_PER_ADRES_PER_MINUUT },
     /** Changes of payout per seller's link and per client address, per minute (issue 50; each is mailed). */
     uitbetaling: { perLink: e.UITBETALING_PER_LINK_PER_MINUUT, perAdres: e.UITBETALING_PER_ADRES_PER_MINUUT },

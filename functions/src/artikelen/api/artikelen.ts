@@ -75,8 +75,9 @@ export function artikelRoutes(ctx: RouteContext<ArtikelenDeps>) {
     res.json(await verwijderMijnArtikel(ctx, tokenUit(req), String(req.params.artikelnummer)));
   });
 
-  // The labels PDF is the heaviest thing a visitor can ask for: limited per link and per address.
-  const labelsLimiet = limietPerLinkEnAdres(ctx.limieten.labels, (req) => req.query.token, MELDING_TE_VEEL_LABELS);
+  // The labels PDF is the heaviest thing a visitor can ask for: limited per link and per address,
+  // the link counted as the route reads it (tokenUit: the body's token before the query's).
+  const labelsLimiet = limietPerLinkEnAdres(ctx.limieten.labels, tokenUit, MELDING_TE_VEEL_LABELS);
   router.get('/mijn-gegevens/labels.pdf', ...labelsLimiet, async (req, res) => {
     const start = startUit(req);
     const { pdf, verkopersnummer } = await mijnLabels(ctx, tokenUit(req), start);

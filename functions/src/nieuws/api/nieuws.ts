@@ -3,9 +3,9 @@ import { ongeldig } from '../../kern/errors';
 import { bewaarNieuws } from '../usecases/bewaarNieuws';
 import type { RouteContext } from '../../platform/http/context';
 import { tekstLezer } from '../../platform/http/lichaam';
+import type { NieuwsDeps } from '../deps';
 
 const NIEUWS_LIMIET = '1mb';
-import type { NieuwsDeps } from '../deps';
 
 export function nieuwsRoutes(ctx: RouteContext<NieuwsDeps>) {
   const { store, security } = ctx;

@@ -2,8 +2,8 @@
  * The registration's chain (keten.ts, mounted first in app/app.ts) must answer exactly as the /api
  * router does for the same request while registration is open: the path with a trailing slash
  * still goes through the router, so each case is sent both ways and the answers compared. While
- * it is full or not yet open, the chain's door answers first, whatever the body, the token or
- * the honeypot. And the chain itself: a throw or a rejected promise reaches the error handler,
+ * it is full or not yet open, the chain's door answers right after the CSRF check, whatever the
+ * body, the limit or the honeypot would say. And the chain itself: a throw or a rejected promise reaches the error handler,
  * `next('route')` leaves the chain.
  */
 import assert from 'node:assert/strict';
