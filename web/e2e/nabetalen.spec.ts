@@ -190,12 +190,13 @@ for (const breedte of [360, 1280]) {
       await geenAxeFouten(page);
       await foto(page, `nabetalen-voor-uitbetaald-${breedte}`, waarschuwing);
 
-      // "Uitbetaald": Dirk stays on the list, until marked paid in cash (asked first).
+      // "Uitbetaald": what the treasurer checks and confirms is the file's own count and sum; Dirk
+      // stays on the list, until marked paid in cash (asked first).
+      await expect(page.getByTestId('overmaken-aantal')).toHaveText(bestand);
       await page.getByRole('button', { name: 'Uitbetaald' }).click();
-      await page
-        .getByRole('dialog', { name: 'Alles overgemaakt?' })
-        .getByRole('button', { name: 'Uitbetaald' })
-        .click();
+      const bevestig = page.getByRole('dialog', { name: 'Alles overgemaakt?' });
+      await expect(bevestig).toContainText(`de ${euro(cent(anna) + cent(bram))} aan 2 verkopers heeft overgemaakt`);
+      await bevestig.getByRole('button', { name: 'Uitbetaald' }).click();
       await expect(page.getByTestId('uitbetaald')).toBeVisible();
       const open = page.getByTestId(`nog-te-betalen-${dirk.nummer}`);
       await expect(open).toContainText(`Verkoper ${dirk.nummer}: ${teGoed}`);
@@ -216,6 +217,74 @@ for (const breedte of [360, 1280]) {
     });
   });
 }
+
+test.describe('niemand meer in het bestand', () => {
+  let beurs: Aflevering | null = null;
+  test.afterEach(async ({ admin }) => {
+    if (beurs) await admin.delete(`/api/aflevering/delete/${beurs.id}`);
+    beurs = null;
+    const i = await admin.get<Record<string, unknown>>('/api/afrekening/instellingen');
+    await admin.put('/api/afrekening/instellingen', { ...i, bankUitbetaling: false, iban: '', tenaamstelling: '' });
+  });
+
+  test('wist de enige verkoper per bank zijn gegevens, dan geen bestand maar wel afronden (360 px)', async ({
+    admin,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 800 });
+    beurs = await nieuweBeurs(admin);
+    await organisatie(admin, ORGANISATIE, 'Stichting De Vlinder');
+    const eva = await nieuweDeelnemer(admin, 'Eva');
+    const token = await tokenVan(admin, eva.email);
+    const keuze = await page.request.fetch('/api/mijn-gegevens/uitbetaling', {
+      method: 'PUT',
+      headers: { 'X-XSRF-TOKEN': await csrf(page) },
+      data: { token, wijze: 'bank', iban: EIGEN, tenaamstelling: eva.naam },
+    });
+    expect(keuze.status(), await keuze.text()).toBe(200);
+    const kassa = await admin.post<{ id: string; link: string }>('/api/kassas', {
+      naam: `Kleding ${randomUUID().slice(0, 4)}`,
+      ruimte: 'Kleding',
+    });
+    const regels = [{ verkopersnummer: eva.nummer, artikelnummer: null, prijsCent: 1200 }];
+    const verkoop = await page.request.post('/api/kassa/bonnen', {
+      headers: { Authorization: `Bearer ${kassa.link.split('#')[1]}` },
+      data: {
+        bonnen: [{ id: randomUUID(), regels, ontvangenCent: 1200, gesloten: new Date().toISOString() }],
+        wachtend: 0,
+        oudsteWachtend: null,
+      },
+    });
+    expect(verkoop.status(), await verkoop.text()).toBe(200);
+    await admin.post('/api/afrekening/sluiten');
+    const wis = await page.request.fetch(`/api/mijn-gegevens?token=${encodeURIComponent(token)}`, {
+      method: 'DELETE',
+      headers: { 'X-XSRF-TOKEN': await csrf(page) },
+    });
+    expect(wis.status(), await wis.text()).toBe(200);
+
+    // No file to offer (the server would refuse an empty one): the page says why and what to do.
+    await openBeheer(page, '/afrekening');
+    await expect(page.getByTestId('overmaken-aantal')).toHaveText(
+      'Niemand in het bestand: wie koos voor overmaken, heeft geen rekeningnummer meer.',
+    );
+    await expect(page.getByRole('button', { name: 'SEPA-bestand (pain.001)' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'GiroCodes (PDF)' })).toHaveCount(0);
+    await expect(page.getByTestId('zonder-rekening')).toContainText(`${eva.nummer} (`);
+    await nietBreder(page, 360);
+    await geenAxeFouten(page);
+    await foto(page, 'nabetalen-leeg-bestand-360', page.getByTestId('overmaken-aantal'));
+
+    await page.getByRole('button', { name: 'Uitbetaald' }).click();
+    const bevestig = page.getByRole('dialog', { name: 'Alles overgemaakt?' });
+    await expect(bevestig).toContainText('De bank maakt niets over: niemand staat in het bestand.');
+    await foto(page, 'nabetalen-leeg-bestand-bevestig-360', bevestig);
+    await bevestig.getByRole('button', { name: 'Uitbetaald' }).click();
+    await expect(page.getByTestId('uitbetaald')).toBeVisible();
+    await expect(page.getByTestId(`nog-te-betalen-${eva.nummer}`)).toContainText(`Verkoper ${eva.nummer}:`);
+  });
+});
 
 /** The page's own CSRF token (the cookie the API set), for the visitor's requests it makes. */
 async function csrf(page: Page): Promise<string> {

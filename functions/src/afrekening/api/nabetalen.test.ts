@@ -238,7 +238,10 @@ for (const [naam, maak] of adapters) {
         const weg = await h.client().delete(`/api/mijn-gegevens?token=${encodeURIComponent(token)}`);
         assert.equal(weg.status, 200);
         assert.equal((await admin.get('/api/afrekening/sepa.xml')).status, 409);
-        const voor = (await admin.get<Beheer>('/api/afrekening')).body.nogTeBetalen;
+        const overzicht = (await admin.get<Beheer>('/api/afrekening')).body;
+        // The page says so and offers no file: nobody is in it.
+        assert.deepEqual(overzicht.inHetBestand, { aantal: 0, bedragCent: 0 });
+        const voor = overzicht.nogTeBetalen;
         assert.deepEqual(
           voor.map((t) => t.nummer),
           [eva.nummer],

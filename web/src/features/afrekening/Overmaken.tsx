@@ -60,15 +60,20 @@ export function Overmaken({
   // Once closed the treasurer checks and confirms what the file pays, which leaves out a seller
   // whose account is gone (they are listed under it); before, what the sellers chose so far.
   const bestand = gesloten && inHetBestand ? inHetBestand : { aantal: perBank, bedragCent: overmakenCent };
+  // Everyone who chose the bank has since erased their account: there is no file to make (the
+  // server refuses an empty one), only the mark that closes the payouts and the list to pay by hand.
+  const leeg = gesloten && inHetBestand?.aantal === 0;
 
   return (
     <>
       <Typography sx={{ mb: 1 }} data-testid="overmaken-aantal">
         {perBank === 0
           ? 'Nog niemand met een bedrag te goed heeft gekozen voor overmaken.'
-          : gesloten && inHetBestand
-            ? `${overboekingen(bestand.aantal)} in het bestand, samen ${bedrag(bestand.bedragCent)}.`
-            : `${overboekingen(perBank)}, samen ${bedrag(overmakenCent)}.`}
+          : leeg
+            ? 'Niemand in het bestand: wie koos voor overmaken, heeft geen rekeningnummer meer.'
+            : gesloten && inHetBestand
+              ? `${overboekingen(bestand.aantal)} in het bestand, samen ${bedrag(bestand.bedragCent)}.`
+              : `${overboekingen(perBank)}, samen ${bedrag(overmakenCent)}.`}
       </Typography>
       {!gesloten ? (
         <Typography variant="body2">
@@ -77,18 +82,25 @@ export function Overmaken({
         </Typography>
       ) : perBank > 0 && uitbetaald === null ? (
         <>
-          <Typography variant="body2" sx={{ mb: 1.5 }}>
-            Lees het SEPA-bestand in bij je bank (één batch met alle overboekingen), of scan per verkoper de GiroCode
-            met de bank-app als je bank geen batch kan inlezen. Het bestand bevat de volledige rekeningnummers: bewaar
-            het niet langer dan nodig.
-          </Typography>
+          {leeg ? (
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              Er is geen bestand voor de bank te maken. Markeer de afrekening als uitbetaald en betaal de verkopers
+              hieronder op een andere manier.
+            </Typography>
+          ) : (
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              Lees het SEPA-bestand in bij je bank (één batch met alle overboekingen), of scan per verkoper de GiroCode
+              met de bank-app als je bank geen batch kan inlezen. Het bestand bevat de volledige rekeningnummers: bewaar
+              het niet langer dan nodig.
+            </Typography>
+          )}
           {waarschuwingen.map((w) => (
             <Alert key={w} severity="warning" sx={{ mb: 1.5 }} data-testid="waarschuwing">
               {w}
             </Alert>
           ))}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-            <BestandKnoppen bestanden={BESTANDEN} nr={nr} haal={haalBestand} />
+            {!leeg && <BestandKnoppen bestanden={BESTANDEN} nr={nr} haal={haalBestand} />}
             <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setVraag(true)}>
               Uitbetaald
             </Button>
@@ -121,9 +133,9 @@ export function Overmaken({
           });
         }}
       >
-        Markeer dit alleen als de bank de {bedrag(bestand.bedragCent)} aan {verkopers(bestand.aantal)} heeft
-        overgemaakt. Elke verkoper krijgt dan een mail met het bedrag en de laatste vier cijfers van de rekening, en de
-        rekeningnummers worden gewist. Dit kan niet ongedaan worden gemaakt.
+        {leeg
+          ? 'De bank maakt niets over: niemand staat in het bestand. Daarna staan de verkopers zonder rekeningnummer hier, om ze op een andere manier te betalen en als betaald te markeren. Dit kan niet ongedaan worden gemaakt.'
+          : `Markeer dit alleen als de bank de ${bedrag(bestand.bedragCent)} aan ${verkopers(bestand.aantal)} heeft overgemaakt. Elke verkoper krijgt dan een mail met het bedrag en de laatste vier cijfers van de rekening, en de rekeningnummers worden gewist. Dit kan niet ongedaan worden gemaakt.`}
       </Bevestig>
     </>
   );
