@@ -34,11 +34,18 @@ import { leesTrustProxy, loadLimieten, STANDAARD_PRODUCT } from './platform/conf
 import { ensureAdmin, seedDemo } from './seed';
 import { markeerEerderGoedDoel } from './afrekening/usecases/afrekening';
 import { voerBewarenUit } from './privacy/bewaren';
+import { geplandWerk } from './app/gepland';
 import { createFirestoreStore, type FirestoreStore } from './app/store/firestore';
 
 const log = createLog();
 
 /** The project id as Cloud Functions (FIREBASE_CONFIG) or the emulators (GCLOUD_PROJECT) give it. */
+/** The public address the mails link to (PUBLIC_URL, or the project's own web.app). */
+function publiekAdres(env: NodeJS.ProcessEnv): string {
+  const project = projectId(env);
+  return (env.PUBLIC_URL || (project ? `https://${project}.web.app` : 'http://localhost:5000')).replace(/\/+$/, '');
+}
+
 function projectId(env: NodeJS.ProcessEnv): string | undefined {
   try {
     const config = JSON.parse(env.FIREBASE_CONFIG ?? '{}') as { projectId?: unknown };
@@ -130,16 +137,12 @@ async function build(env: NodeJS.ProcessEnv): Promise<Express> {
   // Loaded once per instance; every instance shares the one in meta, so a CSRF token made by
   // one instance is accepted by the next.
   const secret = store.metaOnce('sessionSecret', () => randomBytes(32).toString('hex'));
-  const project = projectId(env);
   const app = createApp({
     store,
     secret: () => secret,
     config: {
       product: env.PRODUCT || STANDAARD_PRODUCT,
-      publicUrl: (env.PUBLIC_URL || (project ? `https://${project}.web.app` : 'http://localhost:5000')).replace(
-        /\/+$/,
-        '',
-      ),
+      publicUrl: publiekAdres(env),
       // The emulators serve http://127.0.0.1, where a Secure cookie is not sent back by every client.
       secureCookies: env.FUNCTIONS_EMULATOR !== 'true',
       live: { mode: 'firestore', firebase: webConfig(env) },
@@ -186,6 +189,17 @@ export const bewaren = onSchedule(
     await voerBewarenUit(await getStore(), new Date(), log);
   },
 );
+
+/**
+ * The opening at a set time (issue 52), every minute: the switch goes on once its moment has
+ * come (app/gepland.ts). The gate already counts the registration as open from the moment
+ * itself, so a late or missed run changes only when the switch shows it.
+ */
+export const openOpTijd = onSchedule({ schedule: 'every 1 minutes', region: 'europe-west1' }, async () => {
+  const store = await getStore();
+  const secret = store.metaOnce('sessionSecret', () => randomBytes(32).toString('hex'));
+  await geplandWerk({ store, secret: () => secret, log, publicUrl: publiekAdres(process.env) }).openOpTijd();
+});
 
 /**
  * The extension tries a mail once; this puts failed mails back in its queue with backoff

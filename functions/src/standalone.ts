@@ -17,6 +17,7 @@ import { startBewaarTimer } from './privacy/bewaren';
 import { ensureAdmin, seedDemo } from './seed';
 import { markeerEerderGoedDoel } from './afrekening/usecases/afrekening';
 import { createSqliteStore } from './app/store/sqlite';
+import { geplandWerk, startKlok } from './app/gepland';
 
 const log = createLog();
 
@@ -48,6 +49,23 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
   const mail = startMailDelivery({ store, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   // Daily, and once now: what fell due while the server was off is done at start.
   const bewaren = startBewaarTimer({ store, log, naWijziging: () => hub.changed() });
+
+  // The opening at a set time (issue 52): checked every few seconds and now, so a moment that
+  // passed while the server was off is carried out at start. The gate counts the registration
+  // as open from the moment itself; this sets the switch the pages show and sends the reminders.
+  const opening = startKlok(
+    geplandWerk({
+      store,
+      secret: async () => secret,
+      live: hub,
+      mailQueued: () => mail.kick(),
+      log,
+      publicUrl: config.publicUrl,
+    }).openOpTijd,
+    5_000,
+    log,
+    'De geplande opening',
+  );
 
   const app = createApp({
     store,
@@ -135,6 +153,7 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
       await done;
       await mail.stop();
       await bewaren.stop();
+      await opening.stop();
       await store.close();
     })();
     return closing;

@@ -72,6 +72,7 @@ const BEHEER: [string, string][] = [
   ['GET', '/api/afrekening/girocodes.pdf'],
   ['POST', '/api/afrekening/uitbetaald'],
   ['PUT', '/api/afrekening/tenaamstelling/1'],
+  ['PUT', '/api/toewijzing'],
 ];
 
 opElkeRuntime('het /api-contract', (rt) => {

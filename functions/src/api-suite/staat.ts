@@ -4,14 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { Settings } from '../kern/types';
+import type { Schakelaar, Settings } from '../kern/types';
 import type { Client } from '../platform/testing/client';
 import { bezoeker, type Runtime } from './runtimes';
 
 /** A name no other test and no earlier run used: e-mail addresses, news texts. */
 export const uniek = () => randomUUID().slice(0, 12);
 
-const PADEN: Record<keyof Settings, string> = {
+const PADEN: Record<Schakelaar, string> = {
   inschrijvingGeopend: '/api/settings/inschrijvinggeopend',
   inschrijvingGesloten: '/api/settings/inschrijvinggesloten',
   maximumAantalDeelnemers: '/api/settings/maximumaantaldeelnemers',
@@ -35,7 +35,7 @@ export async function openInschrijving(admin: Client, patch: Partial<Settings> =
     maximumAantalDeelnemers: 5000,
     ...patch,
   };
-  for (const veld of Object.keys(PADEN) as (keyof Settings)[]) {
+  for (const veld of Object.keys(PADEN) as Schakelaar[]) {
     const res = await admin.put(PADEN[veld], settings);
     assert.equal(res.status, 200, `${PADEN[veld]}: ${res.text}`);
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
-import type { Deelnemer, OutboxMail, PublicState, Settings } from '../kern/types';
+import type { Deelnemer, OutboxMail, PublicState, Schakelaar, Settings } from '../kern/types';
 import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../registratie/domein/registratie';
 import { createSqliteStore } from './store/sqlite';
 import { createSseHub } from '../platform/live/sse';
@@ -8,7 +8,7 @@ import { ADMIN, loopbackAdres, startApi, startHarness, type Client, type Harness
 
 const nieuw = (n: number) => ({ naam: `Verkoper ${n}`, email: `verkoper${n}@voorbeeld.nl`, telefoon: '06-12345678' });
 
-const PADEN: Record<keyof Settings, string> = {
+const PADEN: Record<Schakelaar, string> = {
   inschrijvingGeopend: '/api/settings/inschrijvinggeopend',
   inschrijvingGesloten: '/api/settings/inschrijvinggesloten',
   maximumAantalDeelnemers: '/api/settings/maximumaantaldeelnemers',
@@ -22,7 +22,7 @@ async function open(admin: Client, patch: Partial<Settings> = {}) {
     maximumAantalDeelnemers: 300,
     ...patch,
   };
-  for (const veld of Object.keys(PADEN) as (keyof Settings)[]) {
+  for (const veld of Object.keys(PADEN) as Schakelaar[]) {
     const res = await admin.put(PADEN[veld], settings);
     assert.equal(res.status, 200);
   }

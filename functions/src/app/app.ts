@@ -31,6 +31,7 @@ import { keten } from '../platform/http/keten';
 import { docsRoutes } from './openapi/docs';
 import { jsonLezer } from '../platform/http/lichaam';
 import { instellingenRoutes } from '../voorbereiding/api/instellingen';
+import { toewijzingRoutes } from '../voorbereiding/api/toewijzing';
 import { checklistRoutes } from '../voorbereiding/api/checklist';
 import { mailRoutes } from '../mail/api/mail';
 import { nieuwsRoutes } from '../nieuws/api/nieuws';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(json);
   apiRouter.use(sessieRoutes(ctx));
   apiRouter.use(instellingenRoutes(ctx));
+  apiRouter.use(toewijzingRoutes(ctx));
   apiRouter.use(deelnemerRoutes(ctx));
   apiRouter.use(afleveringRoutes(ctx));
   apiRouter.use(checklistRoutes(ctx));

@@ -63,3 +63,17 @@ export interface MailVerstuurd {
   naam: string;
   email: string;
 }
+
+/**
+ * GET /api/toewijzing (issue 52): how places are given out. Times are ISO 8601 instants or null.
+ * `loting` (a draw) is described by the issue and not offered yet: always null here.
+ */
+export interface ToewijzingAntwoord {
+  wijze: 'volgorde';
+  opentOp: string | null;
+  voorrang: { vrijwilligers: string | null; terugkerend: string | null };
+  loting: null;
+}
+
+/** PUT /api/toewijzing: the same fields minus the derived ones. */
+export type ToewijzingInvoer = Pick<ToewijzingAntwoord, 'opentOp' | 'voorrang'> & { wijze?: 'volgorde' | 'loting' };

@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nieuweAfleveringStandaard, laatsteAflevering } from '../seizoen/domein/aflevering';
 import {
+  dagEnTijd,
   isIsoDatum,
   langeDatum,
+  naarBeursklokVeld,
+  vanBeursklokVeld,
   langeDatumVan,
   langTijdstip,
   opDeBeursklok,
@@ -89,5 +92,20 @@ describe('tijdMetSeconden', () => {
   it('zegt de tijd op de klok van de beurs, winter en zomer, op de seconde', () => {
     assert.equal(tijdMetSeconden('2027-03-13T13:05:09.999Z'), '14:05:09');
     assert.equal(tijdMetSeconden(new Date('2026-09-12T08:00:00Z')), '10:00:00');
+  });
+
+  it('een datum-en-tijdveld op de klok van de beurs, heen en terug, ook rond de wisseling van de klok', () => {
+    assert.equal(vanBeursklokVeld('2027-01-09T20:00'), '2027-01-09T19:00:00.000Z');
+    assert.equal(vanBeursklokVeld('2027-06-05T20:00'), '2027-06-05T18:00:00.000Z');
+    // The clocks go from 02:00 to 03:00 on 28 March 2027: 02:30 does not exist there.
+    assert.equal(vanBeursklokVeld('2027-03-28T02:30'), null);
+    assert.equal(vanBeursklokVeld('2027-03-28T03:30'), '2027-03-28T01:30:00.000Z');
+    assert.equal(vanBeursklokVeld('morgen'), null);
+    // 02:30 on 31 October 2027 happens twice (summer, then winter time): either instant shows it.
+    for (const moment of ['2027-01-09T19:00:00.000Z', '2027-10-31T00:30:00.000Z', '2027-10-31T01:30:00.000Z']) {
+      const veld = naarBeursklokVeld(moment);
+      assert.equal(naarBeursklokVeld(vanBeursklokVeld(veld)!), veld, moment);
+    }
+    assert.equal(dagEnTijd('2027-01-09T19:00:00Z'), 'zaterdag 9 januari om 20:00');
   });
 });

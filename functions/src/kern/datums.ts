@@ -118,6 +118,45 @@ export function langTijdstip(moment: string | Date): string {
   return `${langeDatum(datum)} om ${tijd}`;
 }
 
+/** An instant as a date-and-time field shows it on the fair's clock: '2027-01-09T20:00'. */
+export function naarBeursklokVeld(moment: string | Date): string {
+  const { datum, tijd } = opDeBeursklok(moment);
+  return `${datum}T${tijd}`;
+}
+
+/**
+ * The instant a date-and-time field means on the fair's clock ('2027-01-09T20:00' in Amsterdam,
+ * summer or winter time), as ISO 8601; null when the text is no such value. The offset is found
+ * by asking the clock what the first guess shows, once more near a change of the clocks.
+ */
+export function vanBeursklokVeld(waarde: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(waarde);
+  if (!m) return null;
+  const [, j, mnd, d, u, min] = m.map(Number) as [number, number, number, number, number, number];
+  const bedoeld = Date.UTC(j, mnd - 1, d, u, min);
+  let gok = bedoeld;
+  for (let i = 0; i < 2; i++) {
+    const { datum, tijd } = opDeBeursklok(new Date(gok));
+    const getoond = Date.parse(`${datum}T${tijd}:00Z`);
+    gok += bedoeld - getoond;
+  }
+  return naarBeursklokVeld(new Date(gok)) === waarde.slice(0, 16) ? new Date(gok).toISOString() : null;
+}
+
+let dagMaand: Intl.DateTimeFormat | undefined;
+
+/** 'zaterdag 9 januari om 20:00': an instant in the coming weeks, in a sentence (no year). */
+export function dagEnTijd(moment: string | Date): string {
+  const { datum, tijd } = opDeBeursklok(moment);
+  const dag = (dagMaand ??= new Intl.DateTimeFormat('nl-NL', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })).format(parseIsoDatum(datum));
+  return `${dag} om ${tijd}`;
+}
+
 /** Month index under 6 (before July) gives spring/summer; no date gives the default. */
 export function seizoenTekst(datum: string | null): string {
   if (datum && parseIsoDatum(datum).getUTCMonth() < 6) return 'een lente- en zomerbeurs';

@@ -70,6 +70,28 @@ export interface Settings {
   maximumAantalDeelnemers: number;
   inschrijvingGeopend: boolean;
   inschrijvingGesloten: boolean;
+  /** How places are given out (issue 52; registratie/domein/toewijzing.ts); absent: as the spec, by hand. */
+  toewijzing?: Toewijzing;
+}
+
+/** The spec's three settings, each with its own path and switch (SPEC.md section 7). */
+export type Schakelaar = Exclude<keyof Settings, 'toewijzing'>;
+
+/**
+ * An opening at a set time and the early rounds before it (issue 52). Times are ISO 8601
+ * instants, null when not set. Public: the site shows them.
+ */
+export interface Toewijzing {
+  /** From this moment the registration is open without anyone switching it. */
+  opentOp: string | null;
+  /** Earlier times for volunteers of this fair and for returning sellers, each before `opentOp`. */
+  voorrang: { vrijwilligers: string | null; terugkerend: string | null };
+  /**
+   * The `opentOp` that was carried out (the switch set) or overruled (the administrator switched
+   * 'Inschrijving geopend' after it came): the opening at that moment happens once, by whoever
+   * comes first after it, and a later switch acts at once.
+   */
+  toegepast: string | null;
 }
 
 export interface Nieuws {

@@ -4,12 +4,23 @@
  */
 import type { Gereedschap } from '../platform/poorten';
 import type { OutboxStore, MailContextMetBeurs } from '../mail';
-import type { ArtikelenVoorRegistratie, DeelnemersStore, ReservelijstStore } from './store/port';
-import type { PubliekStore } from '../seizoen';
+import type {
+  ArtikelenVoorRegistratie,
+  DeelnemersStore,
+  ReservelijstStore,
+  VrijwilligersVoorRegistratie,
+} from './store/port';
+import type { AfleveringenStore, PubliekStore } from '../seizoen';
 import type { PrivacyTokens } from './links';
 
 export interface RegistratieDeps extends Gereedschap {
-  store: DeelnemersStore & ReservelijstStore & PubliekStore & ArtikelenVoorRegistratie & OutboxStore;
+  store: DeelnemersStore &
+    ReservelijstStore &
+    PubliekStore &
+    Pick<AfleveringenStore, 'leesLaatsteAflevering'> &
+    ArtikelenVoorRegistratie &
+    VrijwilligersVoorRegistratie &
+    OutboxStore;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;
 }

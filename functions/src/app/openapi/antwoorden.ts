@@ -11,6 +11,10 @@ export const ANTWOORDEN: Readonly<Record<string, string>> = {
   'GET /api/public': 'Answer: `PublicState` (settings, aantalActief, nieuws, beurs, datum)',
   'GET /api/live':
     'Answer: Server-Sent Events: event `state` with a `PublicState` on connect and on every change (coalesced)',
+  'GET /api/toewijzing':
+    "Answer: `ToewijzingAntwoord` `{ wijze: 'volgorde', opentOp, voorrang: { vrijwilligers, terugkerend }, loting: null }`, times ISO 8601 or null (see “Who gets a place” in docs/API.md). Also in `settings.toewijzing` of GET /api/public",
+  'PUT /api/toewijzing':
+    "Body: `{ wijze?, opentOp, voorrang: { vrijwilligers, terugkerend } }`. Answer: as GET. 400 at the field (`opentOp`, `vrijwilligers`, `terugkerend`) for a time that is no ISO 8601 instant, a round at or after the opening, or a round without an opening; 400 (`veld: 'wijze'`) for 'loting', which this version does not offer",
   'GET /api/settings/inschrijvinggesloten': 'Answer: boolean',
   'GET /api/settings/inschrijvinggeopend': 'Answer: boolean',
   'GET /api/settings/maximumaantaldeelnemers': 'Answer: number',

@@ -32,7 +32,12 @@ import { statusSchema } from '../../mail/api/mail';
 import { graceSchema } from '../../privacy/api/privacy';
 import { nummerSchema, nummerVerzoekSchema } from '../../registratie/api/deelnemers';
 import { automatischSchema, richtingSchema } from '../../registratie/api/reservelijst';
-import { deelnemerUpdateSchema, nieuweDeelnemerSchema, verkopersnummerSchema } from '../../registratie/domein/schemas';
+import {
+  deelnemerUpdateSchema,
+  nieuweDeelnemerSchema,
+  toewijzingSchema,
+  verkopersnummerSchema,
+} from '../../registratie/domein/schemas';
 import { afleveringSchema, beursSchema, contactpersoonSchema, settingsSchema } from '../../seizoen/domein/schemas';
 import { aanmeldingIdSchema } from '../../vrijwilligers/api/vrijwilligers';
 import {
@@ -97,6 +102,14 @@ const instellingen = (['inschrijvinggeopend', 'inschrijvinggesloten', 'maximumaa
   ],
 );
 
+/** How places are given out (issue 52; voorbereiding/api/toewijzing.ts). */
+const toewijzing = [
+  r('GET', '/api/toewijzing', 'Instellingen', 'iedereen', 'The opening at a set time and the early rounds'),
+  r('PUT', '/api/toewijzing', 'Instellingen', 'beheerder', 'Set the opening time and the early rounds', {
+    body: toewijzingSchema,
+  }),
+];
+
 /** Drop-off and pick-up: the same routes for the administrator (/api) and a desk (/api/balie). */
 const balie = (voor: '/api' | '/api/balie', taak: 'inlevering' | 'ophalen'): ApiRoute[] => {
   const wie: Wie = voor === '/api' ? 'beheerder' : taak === 'inlevering' ? 'inleverbalie' : 'ophaalbalie';
@@ -157,6 +170,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/api/login', 'Sessie', 'iedereen', 'Log in as an administrator', { body: loginSchema }),
   r('POST', '/api/logout', 'Sessie', 'iedereen', 'Log out', { antwoord: 'leeg', status: 204 }),
   ...instellingen,
+  ...toewijzing,
   // Participants.
   r(
     'GET',

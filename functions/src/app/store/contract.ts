@@ -28,6 +28,7 @@ import { tellingContract } from '../../privacy/store/contract/telling';
 import { uitbetalingWissenContract } from '../../privacy/store/contract/uitbetaling';
 import { publiekContract } from '../../seizoen/store/contract/publiek';
 import { reservelijstContract } from '../../registratie/store/contract/reservelijst';
+import { toewijzingContract } from '../../registratie/store/contract/toewijzing';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
@@ -74,6 +75,7 @@ export function describeStoreContract(
     reservelijstContract(use);
     beurswisselContract(use);
     terugkerendeVerkopersContract(use);
+    toewijzingContract(use);
     vrijwilligersContract(use);
     artikelenContract(use);
     kassaContract(use);

@@ -270,7 +270,8 @@ describe('de beslissing over een plaats van de reservelijst (bevordering)', () =
 });
 
 describe("de beslissing over 'Ik doe weer mee'", () => {
-  const weer = (s: Stand, deelnemer: Deelnemer | null) => beslis(s, { soort: 'weerMeedoen', deelnemer });
+  const weer = (s: Stand, deelnemer: Deelnemer | null) =>
+    beslis(s, { soort: 'weerMeedoen', deelnemer, now: new Date('2026-11-28T12:00:00Z') });
 
   it("kent geen onbekende persoon en niet de rij 'Kledingmaat'", () => {
     assert.deepEqual(weer(stand(), null), { soort: 'onbekend' });

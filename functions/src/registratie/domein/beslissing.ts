@@ -23,6 +23,7 @@ import {
   type ReservePlaats,
 } from './reservelijst';
 import { MELDING_NUMMERS_OP, volgendNummer } from './verkopersnummer';
+import { isTerugkerend, komendeOpening, meldingOpentOp, type Voorrang } from './toewijzing';
 import { MAX_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
 import { conflict, nietGevonden } from '../../kern/errors';
 import type { Aflevering, Deelnemer, NieuweDeelnemer, Settings } from '../../kern/types';
@@ -69,6 +70,11 @@ export interface InschrijvingVerzoek<A extends ZelfdeAdres> {
   /** The id a new person gets. */
   nieuwId: string;
   now: Date;
+  /**
+   * The early round the address belongs to, as the use case found it (issue 52: 'vrijwilligers'
+   * when it signed up for a shift of this fair); the gate lets it in from that round's time.
+   */
+  voorrang?: 'vrijwilligers';
 }
 
 /**
@@ -88,6 +94,7 @@ export interface BevorderingVerzoek<A extends ZelfdeAdres> {
 export interface WeerMeedoenVerzoek {
   soort: 'weerMeedoen';
   deelnemer: Deelnemer | null;
+  now: Date;
 }
 
 /** A place on the reserve list. */
@@ -174,17 +181,20 @@ export function beslis<A extends ZelfdeAdres>(
 
 const weigering = (reden: Reden, melding: string): Geweigerd => ({ soort: 'geweigerd', reden, melding });
 
-/** The gate of SPEC.md section 4 (registratieToegang) as a refusal, or null when the form is open. */
-function poort(stand: Stand, door: Door): Geweigerd | null {
-  const toegang = registratieToegang(stand.settings, stand.aantalActief, door === 'beheerder');
+/**
+ * The gate of SPEC.md section 4 (registratieToegang) as a refusal, or null when the form is open:
+ * at the request's own time, with the early rounds it belongs to (issue 52).
+ */
+function poort(stand: Stand, door: Door, now: Date, voorrang: readonly Voorrang[]): Geweigerd | null {
+  const toegang = registratieToegang(stand.settings, stand.aantalActief, door === 'beheerder', now, voorrang);
   if (toegang === 'formulier') return null;
   const reden = toegang === 'maximum' ? 'vol' : toegang;
-  return weigering(reden, toegangMelding(toegang, stand.beursEmail));
+  return weigering(reden, toegangMelding(toegang, stand.beursEmail, komendeOpening(stand.settings, now)));
 }
 
 /** The gate, then one registration per address per fair, then the returning seller or a new number. */
 function inschrijving<A extends ZelfdeAdres>(stand: Stand, verzoek: InschrijvingVerzoek<A>): InschrijvingBeslissing<A> {
-  const dicht = poort(stand, verzoek.door);
+  const dicht = poort(stand, verzoek.door, verzoek.now, verzoek.voorrang ? [verzoek.voorrang] : []);
   if (dicht) return dicht;
   // Administrators enter registrations for others, such as two sellers of one household: always a new person.
   if (verzoek.door === 'beheerder') return nieuw(stand, verzoek);
@@ -227,10 +237,11 @@ function nieuw(
 }
 
 /** "Ik doe weer mee": the person, unless they take part already, through the visitor's gate. */
-function weerMeedoen(stand: Stand, { deelnemer }: WeerMeedoenVerzoek): WeerMeedoenBeslissing {
+function weerMeedoen(stand: Stand, { deelnemer, now }: WeerMeedoenVerzoek): WeerMeedoenBeslissing {
   if (!deelnemer || isBeschermd(deelnemer)) return { soort: 'onbekend' };
   if (isActieveDeelnemer(deelnemer, stand.laatste)) return { soort: 'doetAlMee', deelnemer };
-  const dicht = poort(stand, 'bezoeker');
+  // Someone from one of the last two fairs may come back in the returning sellers' early round.
+  const dicht = poort(stand, 'bezoeker', now, isTerugkerend(deelnemer, stand.laatste) ? ['terugkerend'] : []);
   if (dicht) return dicht;
   return { soort: 'terug', wie: deelnemer, deelnemer: doeWeerMee(deelnemer, stand.laatste) };
 }
@@ -252,8 +263,10 @@ export function weerMeedoenOfFout(
  * which its button stands), one place per address per fair, and not for who is registered.
  */
 function reservelijst(stand: Stand, verzoek: ReservelijstVerzoek): ReservelijstBeslissing {
-  const toegang = registratieToegang(stand.settings, stand.aantalActief, false);
-  const dicht = reservelijstWeigering(toegang, MELDING_NIET_GEOPEND);
+  // The list is for the public: before the opening (early rounds included) it is not open yet.
+  const toegang = registratieToegang(stand.settings, stand.aantalActief, false, verzoek.now);
+  const opening = komendeOpening(stand.settings, verzoek.now);
+  const dicht = reservelijstWeigering(toegang, opening ? meldingOpentOp(opening) : MELDING_NIET_GEOPEND);
   if (dicht) return weigering(toegang === 'nietGeopend' ? 'nietGeopend' : 'nogPlek', dicht);
   if (verzoek.alOpLijst) return weigering('alOpReservelijst', MELDING_AL_OP_RESERVELIJST);
   if (verzoek.zelfdeAdres.some((z) => isIngeschrevenVoor(z.deelnemer, stand.laatste))) {

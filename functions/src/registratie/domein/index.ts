@@ -14,3 +14,15 @@ export { DEELNEMER_VELDEN, controleerDeelnemer } from './deelnemer-velden';
 export type { DeelnemerVeld } from './deelnemer-velden';
 export { MELDING_GERESERVEERD, meldingGesloten, registratieToegang, toegangMelding, zetDeelname } from './registratie';
 export type { ReservePlaats, ReservelijstOverzicht } from './reservelijst';
+export {
+  GEEN_TOEWIJZING,
+  isGeopend,
+  komendeOpening,
+  MELDING_VOORRANG_NA_OPENING,
+  MELDING_VOORRANG_ZONDER_OPENING,
+  naSchakelen,
+  ordeFout,
+  rondeIsBegonnen,
+  voerGeplandeOpeningUit,
+  toewijzingVan,
+} from './toewijzing';

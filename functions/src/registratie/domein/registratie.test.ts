@@ -15,31 +15,32 @@ import {
 } from './registratie';
 import { LIJKT_OP_KLEDINGMAAT } from '../../kern/testing/veldvoorbeelden';
 
+const NU = new Date('2027-01-09T19:00:00Z');
 const settings = { maximumAantalDeelnemers: 2, inschrijvingGeopend: true, inschrijvingGesloten: false };
 
 describe('registratieToegang (SPEC.md sectie 4)', () => {
   it('toont het formulier als de inschrijving open is en onder het maximum', () => {
-    assert.equal(registratieToegang(settings, 1, false), 'formulier');
+    assert.equal(registratieToegang(settings, 1, false, NU), 'formulier');
   });
   it('gesloten gaat voor nog-niet-geopend en voor het maximum', () => {
     const s = { ...settings, inschrijvingGesloten: true, inschrijvingGeopend: false };
-    assert.equal(registratieToegang(s, 99, false), 'gesloten');
+    assert.equal(registratieToegang(s, 99, false, NU), 'gesloten');
   });
   it('nog-niet-geopend gaat voor het maximum', () => {
-    assert.equal(registratieToegang({ ...settings, inschrijvingGeopend: false }, 99, false), 'nietGeopend');
+    assert.equal(registratieToegang({ ...settings, inschrijvingGeopend: false }, 99, false, NU), 'nietGeopend');
   });
   it('het maximum is bereikt bij het maximum, niet pas erboven', () => {
-    assert.equal(registratieToegang(settings, 2, false), 'maximum');
+    assert.equal(registratieToegang(settings, 2, false, NU), 'maximum');
   });
   it('beheerders krijgen altijd het formulier', () => {
     const s = { maximumAantalDeelnemers: 0, inschrijvingGeopend: false, inschrijvingGesloten: true };
-    assert.equal(registratieToegang(s, 5, true), 'formulier');
+    assert.equal(registratieToegang(s, 5, true, NU), 'formulier');
   });
   it('heeft precies de Nederlandse meldingen', () => {
-    assert.equal(toegangMelding('nietGeopend', 'x@y.nl'), MELDING_NIET_GEOPEND);
-    assert.equal(toegangMelding('maximum', 'x@y.nl'), MELDING_MAXIMUM);
+    assert.equal(toegangMelding('nietGeopend', 'x@y.nl', null), MELDING_NIET_GEOPEND);
+    assert.equal(toegangMelding('maximum', 'x@y.nl', null), MELDING_MAXIMUM);
     assert.equal(
-      toegangMelding('gesloten', 'beurs@voorbeeld.nl'),
+      toegangMelding('gesloten', 'beurs@voorbeeld.nl', null),
       'De inschrijving is gesloten. Als je op de reservelijst geplaats wil worden stuur dan een e-mail naar beurs@voorbeeld.nl',
     );
   });

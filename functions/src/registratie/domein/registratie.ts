@@ -3,6 +3,7 @@
  * The server applies the same gate as the screen, so the rules live here once.
  */
 import type { Aflevering, Deelnemer, DeelnemerAflevering, NieuweDeelnemer, Settings } from '../../kern/types';
+import { isGeopend, meldingOpentOp, rondeIsBegonnen, type Voorrang } from './toewijzing';
 
 export const MELDING_NIET_GEOPEND =
   'De inschrijving is nog niet geopend. Hou het in de gaten. Elk moment kan de inschrijving geopend worden.';
@@ -21,22 +22,31 @@ export type Toegang = 'formulier' | 'gesloten' | 'nietGeopend' | 'maximum';
 
 /**
  * The precedence of SPEC.md section 4, checks 2 to 5 (the confirmation, check 1,
- * is screen state). Logged-in administrators always get the form.
+ * is screen state). Logged-in administrators always get the form. Open means switched on, or
+ * the set opening has come (issue 52); `voorrang` the early rounds this request belongs to
+ * (registratie/domein/toewijzing.ts), open from their own time. They count toward the maximum.
  */
-export function registratieToegang(settings: Settings, aantalActief: number, isAdmin: boolean): Toegang {
+export function registratieToegang(
+  settings: Settings,
+  aantalActief: number,
+  isAdmin: boolean,
+  now: Date,
+  voorrang: readonly Voorrang[] = [],
+): Toegang {
   if (isAdmin) return 'formulier';
   if (settings.inschrijvingGesloten) return 'gesloten';
-  if (!settings.inschrijvingGeopend) return 'nietGeopend';
+  if (!isGeopend(settings, now) && !voorrang.some((v) => rondeIsBegonnen(settings, v, now))) return 'nietGeopend';
   if (aantalActief >= settings.maximumAantalDeelnemers) return 'maximum';
   return 'formulier';
 }
 
-export function toegangMelding(toegang: Exclude<Toegang, 'formulier'>, email: string): string {
+/** `opening`: the set time still to come (toewijzing.ts komendeOpening), which 'not open' then names. */
+export function toegangMelding(toegang: Exclude<Toegang, 'formulier'>, email: string, opening: string | null): string {
   switch (toegang) {
     case 'gesloten':
       return meldingGesloten(email);
     case 'nietGeopend':
-      return MELDING_NIET_GEOPEND;
+      return opening ? meldingOpentOp(opening) : MELDING_NIET_GEOPEND;
     case 'maximum':
       return MELDING_MAXIMUM;
   }

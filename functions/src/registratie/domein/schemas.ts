@@ -29,3 +29,20 @@ export type DeelnemerUpdate = z.infer<typeof deelnemerUpdateSchema>;
 
 /** The seller number in a path (kern/verkopersnummer.ts). */
 export const verkopersnummerSchema = verkopersnummerTekst;
+
+/** An instant with its offset or Z ('2027-01-09T20:00:00+01:00'), or null: not set. */
+const tijdstip = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label}: vul een datum en tijd in (of laat het leeg).` }).nullable();
+
+/** PUT /api/toewijzing (issue 52): how places are given out; the order is checked after (ordeFout). */
+export const toewijzingSchema = z.object({
+  wijze: z.enum(['volgorde', 'loting'], { error: "Kies 'volgorde' of 'loting'." }).default('volgorde'),
+  opentOp: tijdstip('Inschrijving opent op').default(null),
+  voorrang: z
+    .object({
+      vrijwilligers: tijdstip('Voorrang voor vrijwilligers').default(null),
+      terugkerend: tijdstip('Voorrang voor terugkerende verkopers').default(null),
+    })
+    .default({ vrijwilligers: null, terugkerend: null }),
+});
+export type ToewijzingInvoer = z.infer<typeof toewijzingSchema>;

@@ -13,6 +13,11 @@ export interface RegisterOptions {
   /** The confirmation mail, written to the outbox in the same transaction. */
   mail?: (deelnemer: Deelnemer) => MailBericht;
   /**
+   * The early round the address belongs to (issue 52): 'vrijwilligers' when it signed up for a
+   * shift of this fair. The gate lets it in from that round's time (domein/toewijzing.ts).
+   */
+  voorrang?: 'vrijwilligers';
+  /**
    * Called once the request has its place in the arrival order (first come, first served):
    * SQLite at the call, Firestore once its request document is stored. Tests use it to know
    * the order in which requests arrived.
@@ -120,6 +125,14 @@ export interface ReservelijstStore {
  * composition): the fair's item settings, whether the confirmation offers the item link, and a
  * seller's items, before their number may change.
  */
+/**
+ * What the registration reads of the volunteers' sign-ups (the volunteers' store answers it,
+ * joined by the composition): who signed up for a shift of a fair, for its early round (issue 52).
+ */
+export interface VrijwilligersVoorRegistratie {
+  leesAanmeldingen(afleveringId: string): Promise<readonly { email: string }[]>;
+}
+
 export interface ArtikelenVoorRegistratie {
   leesArtikelInstellingen(afleveringId: string): Promise<ArtikelInstellingen>;
   leesArtikelenVanVerkoper(verkopersnummer: number): Promise<readonly unknown[]>;

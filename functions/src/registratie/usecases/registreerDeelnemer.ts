@@ -8,6 +8,8 @@
  * cost two reads and nothing more.
  */
 import { registratieToegang, toegangMelding } from '../domein/registratie';
+import { emailSleutel } from '../domein/dubbel';
+import { isGeopend, komendeOpening, rondeIsBegonnen } from '../domein/toewijzing';
 import { weigerGereserveerdeNaam } from '../domein/kledingmaat';
 import { conflict } from '../../kern/errors';
 import type { Deelnemer, NieuweDeelnemer } from '../../kern/types';
@@ -17,7 +19,7 @@ import type { RegistratieDeps } from '../deps';
 
 type Deps = Poorten<
   RegistratieDeps,
-  'leesArtikelInstellingen' | 'schrijfIn',
+  'leesArtikelInstellingen' | 'schrijfIn' | 'leesInstellingen' | 'leesLaatsteAflevering' | 'leesAanmeldingen',
   'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'
 >;
 
@@ -27,14 +29,35 @@ export async function registreerDeelnemer(
   { doorBeheerder }: { doorBeheerder: boolean },
 ): Promise<Deelnemer> {
   weigerGereserveerdeNaam(invoer);
+  const now = deps.clock();
   const deelnemer = await deps.store.schrijfIn(invoer, {
     bypassGate: doorBeheerder,
-    now: deps.clock(),
+    now,
     mail: await bevestigingVoor(deps),
+    ...(!doorBeheerder && (await isVrijwilligerInDeRonde(deps, invoer.email, now))
+      ? { voorrang: 'vrijwilligers' }
+      : {}),
   });
   deps.live.changed();
   deps.mailQueued();
   return deelnemer;
+}
+
+type RondeDeps = Poorten<RegistratieDeps, 'leesInstellingen' | 'leesLaatsteAflevering' | 'leesAanmeldingen'>;
+
+/**
+ * Whether the address signed up for a shift of this fair while the volunteers' early round is
+ * on (issue 52): only asked between that round's time and the public opening, so the opening
+ * rush reads nothing more. The gate in the store's transaction decides; this only says which
+ * round the request belongs to.
+ */
+async function isVrijwilligerInDeRonde({ store }: RondeDeps, email: string, now: Date): Promise<boolean> {
+  const instellingen = await store.leesInstellingen();
+  if (isGeopend(instellingen, now) || !rondeIsBegonnen(instellingen, 'vrijwilligers', now)) return false;
+  const laatste = await store.leesLaatsteAflevering();
+  if (!laatste) return false;
+  const sleutel = emailSleutel(email);
+  return (await store.leesAanmeldingen(laatste.id)).some((a) => emailSleutel(a.email) === sleutel);
 }
 
 /**
@@ -48,14 +71,17 @@ export async function registreerDeelnemer(
  * beyond the maximum, is never held here.
  */
 export async function weigerAlsDeDeurDichtIs(
-  { store }: Poorten<RegistratieDeps, 'leesBeurs' | 'leesInstellingen' | 'telActief'>,
+  { store, clock }: Poorten<RegistratieDeps, 'leesBeurs' | 'leesInstellingen' | 'telActief', 'clock'>,
   { doorBeheerder }: { doorBeheerder: boolean },
 ): Promise<void> {
+  const now = clock();
   if (doorBeheerder) return;
   const [instellingen, aantalActief] = await Promise.all([store.leesInstellingen(), store.telActief()]);
-  const toegang = registratieToegang(instellingen, aantalActief, false);
+  // The address is not read yet: in the volunteers' early round the door lets the attempt in,
+  // and the transaction's gate decides with the round the address belongs to.
+  const toegang = registratieToegang(instellingen, aantalActief, false, now, ['vrijwilligers']);
   if (toegang === 'formulier') return;
   // Only the message of a closed registration names the fair's address: the fair is read for it alone.
   const email = toegang === 'gesloten' ? (await store.leesBeurs()).email : '';
-  throw conflict(toegangMelding(toegang, email));
+  throw conflict(toegangMelding(toegang, email, komendeOpening(instellingen, now)));
 }

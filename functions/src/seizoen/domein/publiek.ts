@@ -56,6 +56,7 @@ export function publiekeStaat(documenten: { [D in PubliekDocument]: PubliekeDocu
       maximumAantalDeelnemers: settings.maximumAantalDeelnemers ?? STANDAARD_SETTINGS.maximumAantalDeelnemers,
       inschrijvingGeopend: settings.inschrijvingGeopend ?? STANDAARD_SETTINGS.inschrijvingGeopend,
       inschrijvingGesloten: settings.inschrijvingGesloten ?? STANDAARD_SETTINGS.inschrijvingGesloten,
+      ...(settings.toewijzing ? { toewijzing: settings.toewijzing } : {}),
     },
     aantalActief: documenten.stats?.aantalActief ?? 0,
     nieuws: { tekst: documenten.nieuws?.tekst ?? '' },

@@ -14,6 +14,8 @@ export const settingsUit = (snap: DocumentSnapshot): Settings => {
     maximumAantalDeelnemers: data.maximumAantalDeelnemers ?? STANDAARD_SETTINGS.maximumAantalDeelnemers,
     inschrijvingGeopend: data.inschrijvingGeopend ?? STANDAARD_SETTINGS.inschrijvingGeopend,
     inschrijvingGesloten: data.inschrijvingGesloten ?? STANDAARD_SETTINGS.inschrijvingGesloten,
+    // Issue 52: the opening at a set time and the early rounds, when the administrator set them.
+    ...(data.toewijzing ? { toewijzing: data.toewijzing as Settings['toewijzing'] } : {}),
   };
 };
 export const beursUit = (snap: DocumentSnapshot): Beurs => ({ ...STANDAARD_BEURS, ...(snap.data() as Partial<Beurs>) });

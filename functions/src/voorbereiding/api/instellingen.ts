@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ongeldig } from '../../kern/errors';
-import type { Settings } from '../../kern/types';
+import type { Schakelaar } from '../../kern/types';
 import { settingsSchema } from '../../seizoen/domein/schemas';
 import { bewaarInstelling } from '../usecases/bewaarInstelling';
 import { parse } from '../../platform/http/errors';
@@ -8,7 +8,7 @@ import type { RouteContext } from '../../platform/http/context';
 import type { VoorbereidingDeps } from '../deps';
 
 /** Each settings path and the one field it reads and changes, with its name on the screen. */
-const PADEN: [string, keyof Settings, string][] = [
+const PADEN: [string, Schakelaar, string][] = [
   ['/settings/inschrijvinggeopend', 'inschrijvingGeopend', 'Inschrijving geopend'],
   ['/settings/inschrijvinggesloten', 'inschrijvingGesloten', 'Inschrijving gesloten'],
   ['/settings/maximumaantaldeelnemers', 'maximumAantalDeelnemers', 'Maximum aantal deelnemers'],

@@ -4,6 +4,7 @@ import { BeursGegevens } from './BeursGegevens';
 import { BewarenSectie } from './BewarenSectie';
 import { Contactpersonen } from './Contactpersonen';
 import { InschrijvingInstellingen } from './InschrijvingInstellingen';
+import { ToewijzingSectie } from './ToewijzingSectie';
 
 /** Administrator: registration settings, and the fair's details and contact persons for the public pages. */
 export default function InstellingenPage() {
@@ -11,6 +12,7 @@ export default function InstellingenPage() {
   return (
     <AdminPagina titel="Instellingen">
       <InschrijvingInstellingen toon={toon} fout={fout} />
+      <ToewijzingSectie toon={toon} fout={fout} />
       <BeursGegevens toon={toon} fout={fout} />
       <Contactpersonen toon={toon} fout={fout} />
       <BewarenSectie toon={toon} fout={fout} />

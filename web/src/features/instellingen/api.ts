@@ -1,6 +1,9 @@
-import type { PublicState, Settings, Beurs, Contactpersoon } from '@backend/kern/types';
+import type { PublicState, Schakelaar, Settings, Beurs, Contactpersoon } from '@backend/kern/types';
 import type { BewaarOverzicht } from '@backend/privacy/domein';
+import type { ToewijzingAntwoord, ToewijzingInvoer } from '@backend/kern/api-types';
 import { api } from '../../data/http';
+
+export type { ToewijzingAntwoord };
 
 /** The settings as stored now, from the public snapshot (one call instead of three). */
 export const haalInstellingen = async (): Promise<Settings> => (await api.get<PublicState>('/api/public')).settings;
@@ -9,11 +12,15 @@ const PADEN = {
   inschrijvingGeopend: '/api/settings/inschrijvinggeopend',
   inschrijvingGesloten: '/api/settings/inschrijvinggesloten',
   maximumAantalDeelnemers: '/api/settings/maximumaantaldeelnemers',
-} as const satisfies Record<keyof Settings, string>;
+} as const satisfies Record<Schakelaar, string>;
 
 /** Sends the whole settings object to the route of the field that changed (SPEC.md section 7). */
-export const bewaarInstellingen = (veld: keyof Settings, settings: Settings) =>
-  api.put<Settings>(PADEN[veld], settings);
+export const bewaarInstellingen = (veld: Schakelaar, settings: Settings) => api.put<Settings>(PADEN[veld], settings);
+
+/** How places are given out (issue 52): the opening at a set time and the early rounds. */
+export const haalToewijzing = () => api.get<ToewijzingAntwoord>('/api/toewijzing');
+export const bewaarToewijzing = (toewijzing: ToewijzingInvoer) =>
+  api.put<ToewijzingAntwoord>('/api/toewijzing', toewijzing);
 
 export const haalBeurs = () => api.get<Beurs>('/api/beurs');
 

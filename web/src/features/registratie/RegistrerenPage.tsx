@@ -5,10 +5,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { langeDatum } from '@backend/kern/datums';
-import { meldingGesloten, registratieToegang, toegangMelding } from '@backend/registratie/domein';
+import {
+  isGeopend,
+  komendeOpening,
+  meldingGesloten,
+  registratieToegang,
+  rondeIsBegonnen,
+  toegangMelding,
+} from '@backend/registratie/domein';
 import type { NieuweDeelnemer, Registratie } from '@backend/kern/types';
 import { useSession } from '../../data/session';
 import { usePublicState } from '../../data/live';
+import { useNu } from '../../data/useNu';
 import { Laden } from '../../components/Laden';
 import { Pagina } from '../../components/Pagina';
 import { useDeelnemerFormulier, useVerzenden, VerzendFormulier } from '../../components/deelnemerformulier';
@@ -49,6 +57,8 @@ export function RegistrerenPage({ reservelijst }: { reservelijst: ReactNode }) {
   const { state, error } = usePublicState();
   const formulier = useDeelnemerFormulier(LEEG);
   const [registratie, setRegistratie] = useState<Registratie | null>(null);
+  const toewijzing = state?.settings.toewijzing;
+  const nu = useNu([toewijzing?.opentOp, toewijzing?.voorrang.vrijwilligers]);
   const verzenden = useVerzenden(formulier, {
     verstuur: registreer,
     klaar: setRegistratie,
@@ -69,9 +79,16 @@ export function RegistrerenPage({ reservelijst }: { reservelijst: ReactNode }) {
   } else {
     // Not waiting for the session: visitors see their page at once; an administrator's
     // form follows as soon as the session answers.
-    const toegang = registratieToegang(state.settings, state.aantalActief, session.loggedIn);
+    // The volunteers' early round (issue 52): the form is open to them; the server knows who they are.
+    const toegang = registratieToegang(state.settings, state.aantalActief, session.loggedIn, nu, ['vrijwilligers']);
+    const opening = komendeOpening(state.settings, nu);
+    const vrijwilligersRonde =
+      !session.loggedIn &&
+      !isGeopend(state.settings, nu) &&
+      rondeIsBegonnen(state.settings, 'vrijwilligers', nu) &&
+      opening !== null;
     if (toegang !== 'formulier') {
-      melding = toegangMelding(toegang, state.beurs.email);
+      melding = toegangMelding(toegang, state.beurs.email, opening);
       inhoud = (
         <>
           <Alert
@@ -105,6 +122,12 @@ export function RegistrerenPage({ reservelijst }: { reservelijst: ReactNode }) {
             </Link>
             .
           </Typography>
+          {vrijwilligersRonde && (
+            <Alert severity="info" sx={{ mt: 2 }} data-testid="voorrang-vrijwilligers">
+              {toegangMelding('nietGeopend', '', opening)} Heb je je opgegeven als vrijwilliger voor deze beurs? Dan
+              registreer je je nu al, met hetzelfde e-mailadres als bij je aanmelding als vrijwilliger.
+            </Alert>
+          )}
           {session.loggedIn && (
             <Alert severity="info" sx={{ mt: 2 }}>
               Je bent ingelogd als beheerder: het formulier is altijd open, ook als de inschrijving dicht of vol is.

@@ -33,6 +33,8 @@ export interface AanvraagDoc extends NieuweDeelnemer {
   emailSleutel: string;
   /** Whether the caller asked for the confirmation mail (its builder cannot be stored). */
   metMail: boolean;
+  /** The early round the address belongs to (RegisterOptions.voorrang), absent when none. */
+  voorrang?: 'vrijwilligers';
   /** The registration's own time (RegisterOptions.now): `aangemeld`, and the mail's. */
   nu: string;
   /** The server's time of arrival: the order of first come, first served. */
@@ -87,6 +89,7 @@ export function beslisInschrijving(
     metMail: mail !== undefined,
     nieuwId: nieuwDeelnemerId(ctx),
     now,
+    voorrang: aanvraag.voorrang,
   });
   switch (beslissing.soort) {
     case 'geweigerd':

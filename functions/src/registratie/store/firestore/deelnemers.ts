@@ -56,7 +56,7 @@ export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer:
             beursEmail: beursUit(beursSnap!).email,
           };
           const beslissing = weerMeedoenOfFout(
-            beslis(stand, { soort: 'weerMeedoen', deelnemer: vorig?.deelnemer ?? null }),
+            beslis(stand, { soort: 'weerMeedoen', deelnemer: vorig?.deelnemer ?? null, now: options.now }),
           );
           if (beslissing.soort === 'doetAlMee') return beslissing.deelnemer;
           // The decision found the person, so `vorig` was read.

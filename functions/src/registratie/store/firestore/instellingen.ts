@@ -26,6 +26,7 @@ export function instellingenFirestore(ctx: RegistratieFirestoreContext): Instell
             maximumAantalDeelnemers: samen.maximumAantalDeelnemers,
             inschrijvingGeopend: samen.inschrijvingGeopend,
             inschrijvingGesloten: samen.inschrijvingGesloten,
+            ...(samen.toewijzing ? { toewijzing: samen.toewijzing } : {}),
           };
           // Its own reads (the situation before, the list, the people and the numbering) come
           // before any write; it writes public/stats with the final count.

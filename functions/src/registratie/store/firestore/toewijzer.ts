@@ -310,7 +310,7 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
   async function vraag(
     soort: AanvraagDoc['soort'],
     input: NieuweDeelnemer,
-    options: { bypassGate: boolean; now: Date; metMail: boolean; ontvangen?: () => void },
+    options: { bypassGate: boolean; now: Date; metMail: boolean; voorrang?: 'vrijwilligers'; ontvangen?: () => void },
   ): Promise<Besluit> {
     const ref = aanvragen.doc();
     const aanvraag: AanvraagDoc = {
@@ -321,6 +321,8 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
       bypassGate: options.bypassGate,
       emailSleutel: emailSleutel(input.email),
       metMail: options.metMail,
+      // Only when set: Firestore refuses undefined, and a request without it has no early round.
+      ...(options.voorrang ? { voorrang: options.voorrang } : {}),
       nu: options.now.toISOString(),
       ontvangen: FieldValue.serverTimestamp(),
       verloopt: new Date(Date.now() + BEWAAR_MS),

@@ -35,7 +35,7 @@ export function deelnemersSqlite(ctx: RegistratieSqliteContext): DeelnemersStore
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
     const laatste = ctx.buren.leesLaatsteAflevering();
     const beslissing = weerMeedoenOfFout(
-      beslis(leesStand(ctx, laatste), { soort: 'weerMeedoen', deelnemer: leesDeelnemer(ctx, id) }),
+      beslis(leesStand(ctx, laatste), { soort: 'weerMeedoen', deelnemer: leesDeelnemer(ctx, id), now: options.now }),
     );
     return beslissing.soort === 'doetAlMee' ? beslissing.deelnemer : schrijfPersoon(ctx, beslissing, options);
   });
@@ -61,6 +61,7 @@ export function deelnemersSqlite(ctx: RegistratieSqliteContext): DeelnemersStore
         metMail: options.mail !== undefined,
         nieuwId: randomUUID(),
         now: options.now,
+        voorrang: options.voorrang,
       });
       switch (beslissing.soort) {
         case 'geweigerd':

@@ -1,0 +1,54 @@
+/**
+ * Work a clock starts (docs/DESIGN.md), for the entries to run: a timer on the standalone
+ * server, a scheduled function on Firebase, and once at start. Each is an idempotent decision
+ * keyed by its moment, so running it late, twice or on two instances changes only when.
+ */
+import { openOpTijd } from '../voorbereiding/usecases/bewaarInstelling';
+import { createPrivacyTokens, type PrivacyTokens } from '../registratie/links';
+import { createLog, type Log } from '../platform/log';
+import { mailContextUit, type AppDeps } from './deps';
+
+export interface GeplandWerk {
+  /** The opening at a set time (issue 52); answers whether it opened now. */
+  openOpTijd(): Promise<boolean>;
+}
+
+export function geplandWerk(
+  deps: Pick<AppDeps, 'store' | 'secret' | 'clock' | 'live' | 'mailQueued' | 'log'> & {
+    publicUrl: string;
+  },
+): GeplandWerk {
+  const clock = deps.clock ?? (() => new Date());
+  const log: Log = createLog(deps.log);
+  let tokens: Promise<PrivacyTokens> | null = null;
+  const ctx = {
+    store: deps.store,
+    clock,
+    log,
+    live: deps.live ?? { changed: () => undefined },
+    mailQueued: deps.mailQueued ?? (() => undefined),
+    mailContext: mailContextUit(deps.store, deps.publicUrl),
+    privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
+  };
+  return { openOpTijd: () => openOpTijd(ctx) };
+}
+
+/** Runs `werk` now and every `intervalMs`, one round at a time; a failed round is logged, the next one tries again. */
+export function startKlok(werk: () => Promise<unknown>, intervalMs: number, log: Log, wat: string) {
+  let lopend: Promise<void> = Promise.resolve();
+  const ronde = () => {
+    lopend = lopend.then(werk).then(
+      () => undefined,
+      (error: unknown) => log(`${wat} mislukt`, error),
+    );
+  };
+  ronde();
+  const timer = setInterval(ronde, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await lopend;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Settings, Toewijzing } from '../../kern/types';
+import { MELDING_NIET_GEOPEND, registratieToegang, toegangMelding } from './registratie';
+import {
+  geplandeOpeningIsNu,
+  isTerugkerend,
+  komendeOpening,
+  MELDING_VOORRANG_NA_OPENING,
+  MELDING_VOORRANG_ZONDER_OPENING,
+  meldingOpentOp,
+  naSchakelen,
+  ordeFout,
+  voerGeplandeOpeningUit,
+} from './toewijzing';
+
+// Saturday 9 January 2027, 20:00 in Amsterdam (winter time, UTC+1).
+const OPENING = '2027-01-09T19:00:00.000Z';
+const VOOR = new Date('2027-01-09T18:59:59.999Z');
+const OP = new Date(OPENING);
+const toewijzing = (t: Partial<Toewijzing> = {}): Toewijzing => ({
+  opentOp: OPENING,
+  voorrang: { vrijwilligers: '2027-01-08T19:00:00.000Z', terugkerend: '2027-01-09T07:00:00.000Z' },
+  toegepast: null,
+  ...t,
+});
+const settings = (t: Partial<Toewijzing> = {}, s: Partial<Settings> = {}): Settings => ({
+  maximumAantalDeelnemers: 10,
+  inschrijvingGeopend: false,
+  inschrijvingGesloten: false,
+  toewijzing: toewijzing(t),
+  ...s,
+});
+
+describe('toewijzing: de opening op tijd', () => {
+  it('noemt de tijd in woorden, op de klok van de beurs', () => {
+    assert.equal(meldingOpentOp(OPENING), 'De inschrijving opent op zaterdag 9 januari om 20:00.');
+    // Summer time: 18:00 UTC is 20:00 in Amsterdam.
+    assert.equal(meldingOpentOp('2027-06-05T18:00:00Z'), 'De inschrijving opent op zaterdag 5 juni om 20:00.');
+  });
+
+  it('is dicht tot het moment en open vanaf het moment zelf, zonder schakelaar', () => {
+    assert.equal(registratieToegang(settings(), 0, false, VOOR), 'nietGeopend');
+    assert.equal(toegangMelding('nietGeopend', '', komendeOpening(settings(), VOOR)), meldingOpentOp(OPENING));
+    assert.equal(registratieToegang(settings(), 0, false, OP), 'formulier');
+    assert.equal(komendeOpening(settings(), OP), null, 'na het moment noemt niets de tijd meer');
+  });
+
+  it('zonder ingestelde tijd blijft alles zoals in de spec', () => {
+    const zonder: Settings = { maximumAantalDeelnemers: 10, inschrijvingGeopend: false, inschrijvingGesloten: false };
+    assert.equal(registratieToegang(zonder, 0, false, OP), 'nietGeopend');
+    assert.equal(toegangMelding('nietGeopend', '', komendeOpening(zonder, OP)), MELDING_NIET_GEOPEND);
+    assert.equal(voerGeplandeOpeningUit(zonder, OP), null);
+  });
+
+  it("'Inschrijving gesloten' gaat voor, en het maximum geldt", () => {
+    assert.equal(registratieToegang(settings({}, { inschrijvingGesloten: true }), 0, false, OP), 'gesloten');
+    assert.equal(registratieToegang(settings(), 10, false, OP), 'maximum');
+  });
+
+  it('wordt één keer uitgevoerd: de schakelaar aan en het moment gemarkeerd', () => {
+    assert.equal(voerGeplandeOpeningUit(settings(), VOOR), null);
+    const na = voerGeplandeOpeningUit(settings(), OP)!;
+    assert.equal(na.inschrijvingGeopend, true);
+    assert.equal(na.toewijzing?.toegepast, OPENING);
+    assert.equal(voerGeplandeOpeningUit(na, new Date('2027-01-10T00:00:00Z')), null);
+    assert.equal(geplandeOpeningIsNu(na, OP), false);
+  });
+
+  it('de schakelaar na het moment verbruikt het moment: uit blijft uit', () => {
+    assert.equal(naSchakelen(settings(), VOOR), null, 'vóór het moment blijft de opening staan');
+    const verbruikt = naSchakelen(settings(), OP)!;
+    assert.equal(verbruikt.toewijzing?.toegepast, OPENING);
+    const uit = settings({ toegepast: OPENING });
+    assert.equal(registratieToegang(uit, 0, false, OP), 'nietGeopend');
+    // A new moment is a new opening.
+    const nieuw = settings({ toegepast: OPENING, opentOp: '2027-01-10T19:00:00.000Z' });
+    assert.equal(registratieToegang(nieuw, 0, false, new Date('2027-01-10T19:00:00.000Z')), 'formulier');
+  });
+});
+
+describe('toewijzing: de voorrangsrondes', () => {
+  it('laten hun eigen mensen binnen vanaf hun eigen tijd, een ander niet', () => {
+    const s = settings();
+    const vrijdag = new Date('2027-01-08T19:00:00.000Z');
+    assert.equal(registratieToegang(s, 0, false, new Date(vrijdag.getTime() - 1), ['vrijwilligers']), 'nietGeopend');
+    assert.equal(registratieToegang(s, 0, false, vrijdag, ['vrijwilligers']), 'formulier');
+    assert.equal(registratieToegang(s, 0, false, vrijdag, ['terugkerend']), 'nietGeopend');
+    assert.equal(registratieToegang(s, 0, false, vrijdag), 'nietGeopend');
+    assert.equal(registratieToegang(s, 10, false, vrijdag, ['vrijwilligers']), 'maximum', 'ze tellen mee');
+  });
+
+  it('een terugkerende verkoper deed mee aan een van de twee beurzen vóór de huidige', () => {
+    const laatste = { id: 'a5', volgnummer: 5 };
+    const met = (...nummers: [number, boolean][]) => ({
+      afleveringen: nummers.map(([volgnummer, actief]) => ({ id: `a${volgnummer}`, volgnummer, datum: '', actief })),
+    });
+    assert.equal(isTerugkerend(met([4, true]), laatste), true);
+    assert.equal(isTerugkerend(met([3, true]), laatste), true);
+    assert.equal(isTerugkerend(met([2, true]), laatste), false, 'drie beurzen terug is te lang');
+    assert.equal(isTerugkerend(met([4, false]), laatste), false, 'afgemeld telt niet');
+    assert.equal(isTerugkerend(met([5, true]), laatste), false, 'de huidige zelf is geen terugkeer');
+    assert.equal(isTerugkerend(met([4, true]), null), false);
+  });
+
+  it('moeten vóór de opening liggen, en vragen een opening', () => {
+    const t = (opentOp: string | null, vrijwilligers: string | null, terugkerend: string | null = null) => ({
+      opentOp,
+      voorrang: { vrijwilligers, terugkerend },
+    });
+    assert.equal(ordeFout(t(OPENING, '2027-01-08T19:00:00Z')), null);
+    assert.equal(ordeFout(t(null, null)), null);
+    assert.deepEqual(ordeFout(t(OPENING, OPENING)), { melding: MELDING_VOORRANG_NA_OPENING, veld: 'vrijwilligers' });
+    assert.deepEqual(ordeFout(t(OPENING, null, '2027-01-10T00:00:00Z')), {
+      melding: MELDING_VOORRANG_NA_OPENING,
+      veld: 'terugkerend',
+    });
+    assert.deepEqual(ordeFout(t(null, '2027-01-08T19:00:00Z')), {
+      melding: MELDING_VOORRANG_ZONDER_OPENING,
+      veld: 'vrijwilligers',
+    });
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Who may register when (issue 52): an opening at a set time, and two early rounds before it,
+ * one for the volunteers of this fair and one for returning sellers. Pure: the time comes in.
+ *
+ * The opening at a set time is work a clock starts (docs/DESIGN.md): the gate treats the
+ * registration as open from the moment itself, whoever asks first, so a late timer changes
+ * only when the switch shows it, never who gets in. The switch is set once per moment
+ * (`toegepast` keys it); when the administrator switches 'Inschrijving geopend' after the
+ * moment, that consumes it too, so the switch acts at once and the moment never reopens it.
+ */
+import { dagEnTijd } from '../../kern/datums';
+import type { Aflevering, Deelnemer, Settings, Toewijzing } from '../../kern/types';
+
+export const GEEN_TOEWIJZING: Toewijzing = {
+  opentOp: null,
+  voorrang: { vrijwilligers: null, terugkerend: null },
+  toegepast: null,
+};
+
+/** The two early rounds: who may register before the public opening. */
+export type Voorrang = keyof Toewijzing['voorrang'];
+
+export const toewijzingVan = (settings: Pick<Settings, 'toewijzing'>): Toewijzing =>
+  settings.toewijzing ?? GEEN_TOEWIJZING;
+
+const voorbij = (moment: string | null, now: Date): moment is string =>
+  moment !== null && now.getTime() >= Date.parse(moment);
+
+/** The set opening has come and is not yet carried out or overruled: the gate counts it as open. */
+export function geplandeOpeningIsNu(settings: Pick<Settings, 'toewijzing'>, now: Date): boolean {
+  const { opentOp, toegepast } = toewijzingVan(settings);
+  return voorbij(opentOp, now) && toegepast !== opentOp;
+}
+
+/** Open for everyone: switched on, or the set opening has come (and was not overruled since). */
+export const isGeopend = (settings: Settings, now: Date): boolean =>
+  settings.inschrijvingGeopend || geplandeOpeningIsNu(settings, now);
+
+/** Whether an early round has begun (a round ends with nothing: the public opening includes it). */
+export const rondeIsBegonnen = (settings: Pick<Settings, 'toewijzing'>, voorrang: Voorrang, now: Date): boolean =>
+  voorbij(toewijzingVan(settings).voorrang[voorrang], now);
+
+/**
+ * The settings with the set opening carried out: the switch on and the moment marked, so it
+ * happens once. Unchanged when it is not due.
+ */
+export function voerGeplandeOpeningUit(settings: Settings, now: Date): Settings | null {
+  if (!geplandeOpeningIsNu(settings, now)) return null;
+  const toewijzing = toewijzingVan(settings);
+  return { ...settings, inschrijvingGeopend: true, toewijzing: { ...toewijzing, toegepast: toewijzing.opentOp } };
+}
+
+/**
+ * What the administrator's switch of 'Inschrijving geopend' also changes: after the set moment,
+ * the moment is consumed, so the switch acts at once (off stays off). Null: nothing more.
+ */
+export function naSchakelen(settings: Pick<Settings, 'toewijzing'>, now: Date): Pick<Settings, 'toewijzing'> | null {
+  if (!geplandeOpeningIsNu(settings, now)) return null;
+  const toewijzing = toewijzingVan(settings);
+  return { toewijzing: { ...toewijzing, toegepast: toewijzing.opentOp } };
+}
+
+/** 'De inschrijving opent op zaterdag 9 januari om 20:00.' */
+export const meldingOpentOp = (opentOp: string) => `De inschrijving opent op ${dagEnTijd(opentOp)}.`;
+
+/** The time the closed door names, when one is set and still to come. */
+export function komendeOpening(settings: Pick<Settings, 'toewijzing'>, now: Date): string | null {
+  const { opentOp } = toewijzingVan(settings);
+  return opentOp !== null && !voorbij(opentOp, now) ? opentOp : null;
+}
+
+/**
+ * A returning seller for the early round: someone who took part in one of the last two fairs
+ * before the current one (their link to it active). The fairs are told apart by volgnummer, which
+ * the administrator gives in order; without a current fair nobody returns yet.
+ */
+export function isTerugkerend(
+  deelnemer: Pick<Deelnemer, 'afleveringen'>,
+  laatste: Pick<Aflevering, 'id' | 'volgnummer'> | null,
+): boolean {
+  if (laatste === null) return false;
+  return deelnemer.afleveringen.some(
+    (a) =>
+      a.actief && a.id !== laatste.id && a.volgnummer < laatste.volgnummer && a.volgnummer >= laatste.volgnummer - 2,
+  );
+}
+
+/** Field names of the API (`veld`) and what the form says when a time is out of order. */
+export const MELDING_VOORRANG_NA_OPENING = 'Een voorrangsronde moet vóór de opening beginnen.';
+export const MELDING_VOORRANG_ZONDER_OPENING = 'Kies eerst wanneer de inschrijving opent.';
+
+/** The order a new toewijzing must keep: each early round before the opening, which it needs. */
+export function ordeFout(t: Pick<Toewijzing, 'opentOp' | 'voorrang'>): { melding: string; veld: string } | null {
+  for (const veld of ['vrijwilligers', 'terugkerend'] as const) {
+    const ronde = t.voorrang[veld];
+    if (ronde === null) continue;
+    if (t.opentOp === null) return { melding: MELDING_VOORRANG_ZONDER_OPENING, veld };
+    if (Date.parse(ronde) >= Date.parse(t.opentOp)) return { melding: MELDING_VOORRANG_NA_OPENING, veld };
+  }
+  return null;
+}

@@ -1,0 +1,34 @@
+/**
+ * How places are given out (issue 52): GET /api/toewijzing for everyone (the site shows the
+ * times), PUT for the administrator. The opening at a set time and the early rounds are in
+ * the registration's settings, so the gate reads them in its own transaction.
+ */
+import { Router } from 'express';
+import { ongeldig } from '../../kern/errors';
+import { toewijzingSchema } from '../../registratie/domein/schemas';
+import type { RouteContext } from '../../platform/http/context';
+import type { VoorbereidingDeps } from '../deps';
+import { bewaarToewijzing, toewijzingAntwoord } from '../usecases/toewijzing';
+
+export function toewijzingRoutes(ctx: RouteContext<VoorbereidingDeps>) {
+  const { store, security } = ctx;
+  const router = Router();
+
+  router.get('/toewijzing', async (_req, res) => {
+    res.json(toewijzingAntwoord(await store.leesInstellingen()));
+  });
+
+  router.put('/toewijzing', security.requireAdmin, async (req, res) => {
+    const body: unknown = req.body ?? {};
+    // A nested field's message belongs at its own field (voorrang.vrijwilligers → vrijwilligers).
+    const result = toewijzingSchema.safeParse(body);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      const veld = issue.path.at(-1);
+      throw ongeldig(issue.message, typeof veld === 'string' ? veld : undefined);
+    }
+    res.json(await bewaarToewijzing(ctx, result.data));
+  });
+
+  return router;
+}
