@@ -76,3 +76,64 @@ describe('gepland werk: de opening op tijd', () => {
     assert.equal(await werk().openOpTijd(), false, 'het moment is verbruikt');
   });
 });
+
+describe('gepland werk: de voorrang voor terugkerende verkopers', () => {
+  let nu: Date;
+  let h: Harness, admin: Client, stop: () => Promise<void>;
+  let store: ReturnType<typeof createSqliteStore>;
+  const RONDE = new Date(OPENING.getTime() - 30 * 60_000);
+  const werk = () =>
+    geplandWerk({ store, secret: async () => 'geheim', clock: () => nu, log: () => undefined, publicUrl: 'http://x' });
+  const herinneringen = async () =>
+    (await admin.get<{ to: string; subject: string }[]>('/api/mail')).body.filter((m) => m.to === 'anne@voorbeeld.nl');
+
+  beforeEach(async () => {
+    nu = new Date('2026-10-01T10:00:00.000Z');
+    store = createSqliteStore(':memory:');
+    ({ h, admin, stop } = await startApi({ clock: () => nu }, store));
+    assert.equal((await admin.post('/api/aflevering', { volgnummer: 1, datum: '2026-10-10' })).status, 200);
+    const anne = await admin.post('/api/geregistreerde/save', {
+      naam: 'Anne',
+      email: 'anne@voorbeeld.nl',
+      telefoon: '',
+    });
+    assert.equal(anne.status, 200, anne.text);
+    nu = new Date(RONDE.getTime() - 60_000);
+    // Months later: the session of October has ended, the administrator logs in again.
+    admin = await h.admin();
+    assert.equal((await admin.post('/api/aflevering', { volgnummer: 2, datum: '2027-01-30' })).status, 200);
+    const zet = await admin.put('/api/toewijzing', {
+      opentOp: OPENING.toISOString(),
+      voorrang: { vrijwilligers: null, terugkerend: RONDE.toISOString() },
+    });
+    assert.equal(zet.status, 200, zet.text);
+  });
+  afterEach(() => stop());
+
+  it('bij het begin van de ronde krijgen ze hun link, één keer; de opening stuurt geen tweede', async () => {
+    const vooraf = (await herinneringen()).length;
+    await werk().openOpTijd();
+    assert.equal((await herinneringen()).length, vooraf, 'vóór de ronde niets');
+
+    nu = RONDE;
+    assert.equal(await werk().openOpTijd(), false, 'de inschrijving is nog niet voor iedereen open');
+    const mails = (await herinneringen()).slice(vooraf);
+    assert.deepEqual(
+      mails.map((m) => m.subject),
+      ['Voorrang: je kunt je nu al weer aanmelden voor de kinderkledingbeurs'],
+    );
+    await werk().openOpTijd();
+    nu = OPENING;
+    assert.equal(await werk().openOpTijd(), true);
+    assert.equal((await herinneringen()).length, vooraf + 1, 'geen tweede herinnering');
+    // The PUT of the same times keeps the round marked.
+    await admin.put('/api/toewijzing', {
+      opentOp: OPENING.toISOString(),
+      voorrang: { vrijwilligers: null, terugkerend: RONDE.toISOString() },
+    });
+    assert.equal(
+      (await h.client().get<{ settings: Settings }>('/api/public')).body.settings.toewijzing?.herinnerd,
+      RONDE.toISOString(),
+    );
+  });
+});

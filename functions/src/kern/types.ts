@@ -92,6 +92,11 @@ export interface Toewijzing {
    * comes first after it, and a later switch acts at once.
    */
   toegepast: string | null;
+  /**
+   * The returning sellers' round (`voorrang.terugkerend`) whose reminders went out: at that
+   * round, once, so they have their 'Ik doe weer mee' link when it begins. Absent: none yet.
+   */
+  herinnerd?: string | null;
 }
 
 export interface Nieuws {

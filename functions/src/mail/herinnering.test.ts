@@ -29,4 +29,18 @@ describe('herinneringsMail', () => {
       assert.ok(mail.html.includes(`href="${link}"`), link);
     }
   });
+
+  it('bij de voorrang voor terugkerende verkopers: nu al weer meedoen, en wanneer het voor iedereen opent', () => {
+    const vroeg = herinneringsMail(
+      { naam: 'Anne', email: 'anne@voorbeeld.nl' },
+      { datum: '2027-03-13', beurs: STANDAARD_BEURS },
+      links,
+      '2027-01-09T19:00:00.000Z',
+    );
+    assert.equal(vroeg.subject, 'Voorrang: je kunt je nu al weer aanmelden voor de kinderkledingbeurs');
+    assert.ok(vroeg.text.includes('Voor iedereen opent de inschrijving op zaterdag 9 januari om 20:00.'));
+    assert.ok(!vroeg.text.includes('is geopend'));
+    assert.ok(vroeg.html.includes(`href="${links.weerMeedoen}"`));
+    assert.equal(mail.subject, 'De inschrijving voor de kinderkledingbeurs is geopend');
+  });
 });

@@ -3,7 +3,7 @@
  * year (privacy page: 'the e-mail address is kept 1 year, to send a reminder'), with a
  * one-click opt-out link and the personal link to their data.
  */
-import { langeDatum } from '../kern/datums';
+import { dagEnTijd, langeDatum } from '../kern/datums';
 import type { Deelnemer, MailBericht } from '../kern/types';
 import { escapeHtml, htmlMail, type MailContext } from './templates';
 
@@ -15,17 +15,25 @@ export interface HerinneringLinks {
   gegevens: string;
 }
 
+/**
+ * `voorrangTot`: sent at the returning sellers' early round (issue 52), before the public
+ * opening at that time: the mail says they may come back now, and when everyone else may.
+ */
 export function herinneringsMail(
   deelnemer: Pick<Deelnemer, 'naam' | 'email'>,
   context: Pick<MailContext, 'datum' | 'beurs'>,
   links: HerinneringLinks,
+  voorrangTot: string | null = null,
 ): MailBericht {
   const organisatie = context.beurs.organisatie.trim() || 'De kinderkledingbeurs';
   const wanneer = context.datum ? `De volgende beurs is op ${langeDatum(context.datum)}.` : 'Er komt een nieuwe beurs.';
+  const open = voorrangTot
+    ? `Je krijgt voorrang: met de link hieronder doe je nu al weer mee. Voor iedereen opent de inschrijving op ${dagEnTijd(voorrangTot)}.`
+    : 'De inschrijving voor de volgende beurs is geopend.';
   const regels = [
     `Hallo ${deelnemer.naam},`,
     '',
-    'Je deed het afgelopen jaar mee als verkoper op de kinderkledingbeurs. De inschrijving voor de volgende beurs is geopend.',
+    `Je deed het afgelopen jaar mee als verkoper op de kinderkledingbeurs. ${open}`,
     wanneer,
     `Ik doe weer mee, met mijn eigen verkopersnummer: ${links.weerMeedoen}`,
     `Of schrijf je in via het formulier: ${links.registreren}`,
@@ -40,7 +48,7 @@ export function herinneringsMail(
   ];
   const a = (href: string, tekst: string) => `<a href="${escapeHtml(href)}">${escapeHtml(tekst)}</a>`;
   const p = (inhoud: string) => `<p style="margin:0 0 12px">${inhoud}</p>`;
-  const html = htmlMail('De inschrijving is geopend', [
+  const html = htmlMail(voorrangTot ? 'Je kunt je nu al weer aanmelden' : 'De inschrijving is geopend', [
     p(`Hallo ${escapeHtml(deelnemer.naam)},`),
     p(escapeHtml(regels[2]!)),
     p(escapeHtml(wanneer)),
@@ -54,7 +62,9 @@ export function herinneringsMail(
   ]);
   return {
     to: deelnemer.email,
-    subject: 'De inschrijving voor de kinderkledingbeurs is geopend',
+    subject: voorrangTot
+      ? 'Voorrang: je kunt je nu al weer aanmelden voor de kinderkledingbeurs'
+      : 'De inschrijving voor de kinderkledingbeurs is geopend',
     text: regels.join('\n'),
     html,
   };

@@ -13,6 +13,7 @@ export async function stuurHerinneringen(
   tokens: PrivacyTokens,
   context: MailContext,
   now: Date,
+  voorrangTot: string | null = null,
 ): Promise<number> {
   const aflevering = await store.leesLaatsteAflevering();
   if (!aflevering) return 0;
@@ -21,11 +22,16 @@ export async function stuurHerinneringen(
     now,
     wie: (d) => krijgtHerinnering(d, aflevering, now),
     mail: (d) =>
-      herinneringsMail(d, context, {
-        registreren: `${basis}/registreren`,
-        weerMeedoen: weerMeedoenLink(basis, tokens.maak(d.id, 'weerMeedoen')),
-        afmelden: afmeldLink(basis, tokens.maak(d.id, 'afmelden')),
-        gegevens: gegevensLink(basis, tokens.maak(d.id, 'gegevens')),
-      }),
+      herinneringsMail(
+        d,
+        context,
+        {
+          registreren: `${basis}/registreren`,
+          weerMeedoen: weerMeedoenLink(basis, tokens.maak(d.id, 'weerMeedoen')),
+          afmelden: afmeldLink(basis, tokens.maak(d.id, 'afmelden')),
+          gegevens: gegevensLink(basis, tokens.maak(d.id, 'gegevens')),
+        },
+        voorrangTot,
+      ),
   });
 }

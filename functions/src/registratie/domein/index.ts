@@ -16,6 +16,7 @@ export { MELDING_GERESERVEERD, meldingGesloten, registratieToegang, toegangMeldi
 export type { ReservePlaats, ReservelijstOverzicht } from './reservelijst';
 export {
   GEEN_TOEWIJZING,
+  herinneringVoorDeRonde,
   isGeopend,
   komendeOpening,
   MELDING_VOORRANG_NA_OPENING,

@@ -4,6 +4,7 @@ import type { Settings, Toewijzing } from '../../kern/types';
 import { MELDING_NIET_GEOPEND, registratieToegang, toegangMelding } from './registratie';
 import {
   geplandeOpeningIsNu,
+  herinneringVoorDeRonde,
   isTerugkerend,
   komendeOpening,
   MELDING_VOORRANG_NA_OPENING,
@@ -119,5 +120,17 @@ describe('toewijzing: de voorrangsrondes', () => {
       melding: MELDING_VOORRANG_ZONDER_OPENING,
       veld: 'vrijwilligers',
     });
+  });
+});
+
+describe('toewijzing: de herinnering bij de ronde van terugkerende verkopers', () => {
+  const RONDE = '2027-01-09T07:00:00.000Z';
+  it('gaat één keer uit, vanaf het begin van de ronde en vóór de opening', () => {
+    assert.equal(herinneringVoorDeRonde(settings(), new Date('2027-01-09T06:59:59Z')), null);
+    const gemarkeerd = herinneringVoorDeRonde(settings(), new Date(RONDE))!;
+    assert.equal(gemarkeerd.herinnerd, RONDE);
+    assert.equal(herinneringVoorDeRonde(settings({ herinnerd: RONDE }), new Date(RONDE)), null, 'niet twee keer');
+    assert.equal(herinneringVoorDeRonde(settings(), OP), null, 'na de opening stuurt de opening zelf ze');
+    assert.equal(herinneringVoorDeRonde(settings({ voorrang: { vrijwilligers: null, terugkerend: null } }), OP), null);
   });
 });

@@ -60,6 +60,19 @@ export function naSchakelen(settings: Pick<Settings, 'toewijzing'>, now: Date): 
   return { toewijzing: { ...toewijzing, toegepast: toewijzing.opentOp } };
 }
 
+/**
+ * The returning sellers' round has begun before the public opening and its reminders have not
+ * gone out: they go now (with the early text), so the round's people have their link. Answers
+ * the toewijzing with the round marked, or null when there is nothing to do. After the public
+ * opening the opening's own reminders are sent instead.
+ */
+export function herinneringVoorDeRonde(settings: Settings, now: Date): Toewijzing | null {
+  const toewijzing = toewijzingVan(settings);
+  const ronde = toewijzing.voorrang.terugkerend;
+  if (ronde === null || toewijzing.herinnerd === ronde || !voorbij(ronde, now) || isGeopend(settings, now)) return null;
+  return { ...toewijzing, herinnerd: ronde };
+}
+
 /** 'De inschrijving opent op zaterdag 9 januari om 20:00.' */
 export const meldingOpentOp = (opentOp: string) => `De inschrijving opent op ${dagEnTijd(opentOp)}.`;
 

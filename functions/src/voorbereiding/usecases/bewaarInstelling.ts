@@ -10,7 +10,7 @@
 import type { Schakelaar, Settings } from '../../kern/types';
 import { stuurHerinneringen } from '../../privacy';
 import { bevorderOpties } from '../../registratie';
-import { naSchakelen, voerGeplandeOpeningUit } from '../../registratie/domein';
+import { herinneringVoorDeRonde, naSchakelen, voerGeplandeOpeningUit } from '../../registratie/domein';
 import type { Poorten } from '../../platform/poorten';
 import type { VoorbereidingDeps } from '../deps';
 
@@ -40,11 +40,30 @@ export async function bewaarInstelling<K extends Schakelaar>(
  */
 export async function openOpTijd(deps: Deps): Promise<boolean> {
   const eerder = await deps.store.leesInstellingen();
+  await herinnerBijDeRonde(deps, eerder);
   const open = voerGeplandeOpeningUit(eerder, deps.clock());
   if (!open) return false;
   await wijzig(deps, eerder, { inschrijvingGeopend: true, toewijzing: open.toewijzing });
   deps.log('De inschrijving is geopend op de ingestelde tijd.');
   return true;
+}
+
+/**
+ * At the returning sellers' early round, before the public opening: last year's sellers get
+ * their reminder with the 'Ik doe weer mee' link now, once (the store sends one per person per
+ * fair, so the opening sends them no second one); the round is marked so the next tick reads
+ * nothing more.
+ */
+async function herinnerBijDeRonde(deps: Deps, eerder: Settings): Promise<void> {
+  const { store, clock, log, mailQueued } = deps;
+  const now = clock();
+  const gemarkeerd = herinneringVoorDeRonde(eerder, now);
+  if (!gemarkeerd) return;
+  const opentOp = gemarkeerd.opentOp;
+  const aantal = await stuurHerinneringen(store, await deps.privacyTokens(), await deps.mailContext(), now, opentOp);
+  await store.wijzigInstellingen({ toewijzing: gemarkeerd });
+  log(`Voorrang voor terugkerende verkopers: herinnering in de outbox gezet voor ${aantal} verkoper(s).`);
+  mailQueued();
 }
 
 async function wijzig(deps: Deps, eerder: Settings, patch: Partial<Settings>): Promise<Settings> {

@@ -31,10 +31,10 @@ export async function bewaarToewijzing(
   if (invoer.wijze === 'loting') throw ongeldig(MELDING_LOTING_NOG_NIET, 'wijze');
   const fout = ordeFout(invoer);
   if (fout) throw ongeldig(fout.melding, fout.veld);
-  const { toegepast } = toewijzingVan(await deps.store.leesInstellingen());
-  // The moment already carried out stays marked: setting it again does not open twice. A new
-  // moment is a new opening.
-  const toewijzing = { opentOp: invoer.opentOp, voorrang: invoer.voorrang, toegepast };
+  const { toegepast, herinnerd = null } = toewijzingVan(await deps.store.leesInstellingen());
+  // The moment already carried out stays marked, and so does the round whose reminders went
+  // out: setting them again does not open or remind twice. A new moment is a new opening.
+  const toewijzing = { opentOp: invoer.opentOp, voorrang: invoer.voorrang, toegepast, herinnerd };
   const settings = await deps.store.wijzigInstellingen({ toewijzing }, await bevorderOpties(deps));
   deps.live.changed();
   deps.mailQueued();
