@@ -42,7 +42,7 @@ async function main() {
       };
       try {
         // The same door as our route's (registratie/api/deelnemers.ts), here after the body: it has no other work to skip.
-        await weigerAlsDeDeurDichtIs({ store }, { doorBeheerder: false });
+        await weigerAlsDeDeurDichtIs({ store, clock: () => new Date() }, { doorBeheerder: false });
         const input = JSON.parse(Buffer.concat(chunks).toString()) as { naam: string; email: string; telefoon: string };
         const [beurs, laatste, contactpersonen] = await Promise.all([
           store.leesBeurs(),
