@@ -39,13 +39,13 @@ import { createFirestoreStore, type FirestoreStore } from './app/store/firestore
 
 const log = createLog();
 
-/** The project id as Cloud Functions (FIREBASE_CONFIG) or the emulators (GCLOUD_PROJECT) give it. */
 /** The public address the mails link to (PUBLIC_URL, or the project's own web.app). */
 function publiekAdres(env: NodeJS.ProcessEnv): string {
   const project = projectId(env);
   return (env.PUBLIC_URL || (project ? `https://${project}.web.app` : 'http://localhost:5000')).replace(/\/+$/, '');
 }
 
+/** The project id as Cloud Functions (FIREBASE_CONFIG) or the emulators (GCLOUD_PROJECT) give it. */
 function projectId(env: NodeJS.ProcessEnv): string | undefined {
   try {
     const config = JSON.parse(env.FIREBASE_CONFIG ?? '{}') as { projectId?: unknown };

@@ -54,9 +54,13 @@ for (const breedte of [360, 1280]) {
     test(`de beheerder zet de tijden; een vrijwilliger schrijft zich vroeg in, een ander hoort de tijd (${breedte} px)`, async ({
       page,
       browser,
+      admin,
     }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: breedte, height: 900 });
+      // A volunteer of this fair, signed up for a shift before the round begins.
+      const vrijwilliger = adres('vrijwilliger');
+      await meldAanViaApi('Vroege Vrijwilliger', vrijwilliger, ['vrijdagSorteren']);
       await openBeheer(page, '/instellingen');
       const sectie = page.getByRole('form', { name: 'Toewijzing' });
       const opentOp = over(2 * 24 * 60);
@@ -72,11 +76,20 @@ for (const breedte of [360, 1280]) {
       await sectie.getByRole('button', { name: 'Opslaan' }).click();
       await expect(toast(page)).toContainText('Toewijzing opgeslagen');
       await expect(page.getByTestId('toewijzing-stand')).toHaveText(
-        meldingOpentOp(opentOp).replace('De inschrijving opent op', 'De inschrijving opent vanzelf op'),
+        `${meldingOpentOp(opentOp).replace('opent op', 'opent vanzelf op')} Laat 'Inschrijving geopend' tot dan uit.`,
       );
       await geenAxeFouten(page);
       await page.getByTestId('toewijzing-stand').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(MAP, `toewijzing-instellingen-${breedte}.png`) });
+
+      // The round as it would really be: begun after the volunteer signed up (to the second, which
+      // the screen's minutes cannot say), so a sign-up during the round does not count.
+      const ronde = new Date(Date.now() + 1_500);
+      await admin.put('/api/toewijzing', {
+        opentOp,
+        voorrang: { vrijwilligers: ronde.toISOString(), terugkerend: null },
+      });
+      await page.waitForTimeout(ronde.getTime() - Date.now() + 200);
 
       // A visitor: the time, and the form for the volunteers of this fair.
       const context = await browser.newContext({ viewport: { width: breedte, height: 900 } });
@@ -91,9 +104,7 @@ for (const breedte of [360, 1280]) {
       await vulIn(bezoeker, 'Nog Geen Vrijwilliger', adres('ander'));
       await expect(bezoeker.getByTestId('server-fout')).toHaveText(meldingOpentOp(opentOp));
 
-      // A volunteer of this fair (signed up for a shift) gets a number now.
-      const vrijwilliger = adres('vrijwilliger');
-      await meldAanViaApi('Vroege Vrijwilliger', vrijwilliger, ['vrijdagSorteren']);
+      // The volunteer of this fair gets a number now.
       await vulIn(bezoeker, 'Vroege Vrijwilliger', vrijwilliger);
       await expect(bezoeker.getByTestId('bevestiging')).toBeVisible();
       await expect(bezoeker.getByTestId('nummer')).toHaveText(/^\d+$/);

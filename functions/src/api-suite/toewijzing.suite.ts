@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { meldingOpentOp } from '../registratie/domein/toewijzing';
 import { MELDING_VOORRANG_NA_OPENING } from '../registratie/domein/toewijzing';
-import { MELDING_LOTING_NOG_NIET } from '../voorbereiding/usecases/toewijzing';
+import {
+  MELDING_AL_GEOPEND,
+  MELDING_LOTING_NOG_NIET,
+  MELDING_OPENING_IN_HET_VERLEDEN,
+} from '../voorbereiding/usecases/toewijzing';
 import type { Client } from '../platform/testing/client';
 import { beheerder, bezoeker, opElkeRuntime } from './runtimes';
 import { openInschrijving, uniek } from './staat';
@@ -63,18 +67,20 @@ opElkeRuntime('de toewijzing van plaatsen', (rt) => {
     assert.deepEqual((await bezoeker(rt).get('/api/toewijzing')).body, { wijze: 'volgorde', ...GEEN, loting: null });
   });
 
-  it('vóór de opening noemt de 409 de tijd; een vrijwilliger van deze beurs mag al; vanaf het moment iedereen', async () => {
+  it('een tijd in het verleden, of terwijl de inschrijving al open is, wordt geweigerd aan het veld', async () => {
     await openInschrijving(admin, { inschrijvingGeopend: false });
-    const opentOp = over(60);
-    await zet({ opentOp, voorrang: { vrijwilligers: over(-1), terugkerend: null } });
-    const publiek = await bezoeker(rt).get<{ settings: { toewijzing?: { opentOp: string } } }>('/api/public');
-    assert.equal(publiek.body.settings.toewijzing?.opentOp, opentOp, 'de site toont de tijd');
+    const verleden = await admin.put<Fout>('/api/toewijzing', { ...GEEN, opentOp: over(-5) });
+    assert.equal(verleden.status, 400, verleden.text);
+    assert.deepEqual(verleden.body, { message: MELDING_OPENING_IN_HET_VERLEDEN, veld: 'opentOp' });
+    await openInschrijving(admin);
+    const alOpen = await admin.put<Fout>('/api/toewijzing', { ...GEEN, opentOp: over(60) });
+    assert.equal(alOpen.status, 400, alOpen.text);
+    assert.deepEqual(alOpen.body, { message: MELDING_AL_GEOPEND, veld: 'opentOp' });
+  });
 
-    const te = await bezoeker(rt).post<Fout>('/api/geregistreerde/save', persoon());
-    assert.equal(te.status, 409, te.text);
-    assert.deepEqual(te.body, { message: meldingOpentOp(opentOp) });
-
-    // A volunteer of this fair, signed up for a shift, registers with that address.
+  it('vóór de opening noemt de 409 de tijd; een vrijwilliger van vóór de ronde mag al; vanaf het moment iedereen', async () => {
+    await openInschrijving(admin, { inschrijvingGeopend: false });
+    // A volunteer of this fair, signed up for a shift before the round begins.
     const email = `${uniek()}@voorbeeld.nl`;
     const dienst = await bezoeker(rt).post('/api/vrijwilligers/aanmelden', {
       naam: 'Vroege Vrijwilliger',
@@ -83,13 +89,40 @@ opElkeRuntime('de toewijzing van plaatsen', (rt) => {
       diensten: ['vrijdagSorteren'],
     });
     assert.equal(dienst.status, 201, dienst.text);
+    const opentOp = over(60);
+    const ronde = new Date(Date.now() + 1_500);
+    await zet({ opentOp, voorrang: { vrijwilligers: ronde.toISOString(), terugkerend: null } });
+    const publiek = await bezoeker(rt).get<{ settings: { toewijzing?: { opentOp: string } } }>('/api/public');
+    assert.equal(Date.parse(publiek.body.settings.toewijzing!.opentOp), Date.parse(opentOp), 'de site toont de tijd');
+    await wachtTot(ronde);
+
+    const te = await bezoeker(rt).post<Fout>('/api/geregistreerde/save', persoon());
+    assert.equal(te.status, 409, te.text);
+    assert.deepEqual(te.body, { message: meldingOpentOp(opentOp) });
     const vroeg = await bezoeker(rt).post<{ nummer: number }>('/api/geregistreerde/save', persoon(email));
     assert.equal(vroeg.status, 200, vroeg.text);
     assert.equal(typeof vroeg.body.nummer, 'number');
 
-    // The set time has passed (here: set in the past): open for everyone, the switch untouched.
-    await zet({ opentOp: over(-1), voorrang: { vrijwilligers: null, terugkerend: null } });
-    const iedereen = await bezoeker(rt).post('/api/geregistreerde/save', persoon());
+    // Who signs up for a shift during the round does not jump the queue with it.
+    const laat = `${uniek()}@voorbeeld.nl`;
+    const laatDienst = await bezoeker(rt).post('/api/vrijwilligers/aanmelden', {
+      naam: 'Late Vrijwilliger',
+      email: laat,
+      telefoon: '0612345678',
+      diensten: ['vrijdagSorteren'],
+    });
+    assert.equal(laatDienst.status, 201, laatDienst.text);
+    const teLaat = await bezoeker(rt).post<Fout>('/api/geregistreerde/save', persoon(laat));
+    assert.equal(teLaat.status, 409, teLaat.text);
+
+    // The set moment comes: open for everyone, the switch untouched.
+    const moment = new Date(Date.now() + 1_500);
+    await zet({ opentOp: moment.toISOString(), voorrang: { vrijwilligers: null, terugkerend: null } });
+    await wachtTot(moment);
+    const iedereen = await bezoeker(rt).post('/api/geregistreerde/save', persoon(laat));
     assert.equal(iedereen.status, 200, iedereen.text);
   });
 });
+
+/** Until just after `moment`, by this machine's clock (the servers run on it too). */
+const wachtTot = (moment: Date) => new Promise((klaar) => setTimeout(klaar, moment.getTime() - Date.now() + 100));

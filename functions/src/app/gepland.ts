@@ -33,14 +33,21 @@ export function geplandWerk(
   return { openOpTijd: () => openOpTijd(ctx) };
 }
 
-/** Runs `werk` now and every `intervalMs`, one round at a time; a failed round is logged, the next one tries again. */
+/**
+ * Runs `werk` now and every `intervalMs`, one round at a time: a tick while a round still runs
+ * is skipped (a slow store must not pile up rounds); a failed round is logged, the next tries again.
+ */
 export function startKlok(werk: () => Promise<unknown>, intervalMs: number, log: Log, wat: string) {
-  let lopend: Promise<void> = Promise.resolve();
+  let lopend: Promise<void> | null = null;
   const ronde = () => {
-    lopend = lopend.then(werk).then(
-      () => undefined,
-      (error: unknown) => log(`${wat} mislukt`, error),
-    );
+    lopend ??= werk()
+      .then(
+        () => undefined,
+        (error: unknown) => log(`${wat} mislukt`, error),
+      )
+      .finally(() => {
+        lopend = null;
+      });
   };
   ronde();
   const timer = setInterval(ronde, intervalMs);

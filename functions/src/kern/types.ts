@@ -72,10 +72,16 @@ export interface Settings {
   inschrijvingGesloten: boolean;
   /** How places are given out (issue 52; registratie/domein/toewijzing.ts); absent: as the spec, by hand. */
   toewijzing?: Toewijzing;
+  /**
+   * Since when 'Inschrijving geopend' is on (ISO): the switch's own moment, or the set opening's
+   * when that set it. A request that arrived before it is not let in by the switch, though it
+   * is decided after (Firestore decides requests in batches a little later).
+   */
+  geopendSinds?: string;
 }
 
 /** The spec's three settings, each with its own path and switch (SPEC.md section 7). */
-export type Schakelaar = Exclude<keyof Settings, 'toewijzing'>;
+export type Schakelaar = Exclude<keyof Settings, 'toewijzing' | 'geopendSinds'>;
 
 /**
  * An opening at a set time and the early rounds before it (issue 52). Times are ISO 8601

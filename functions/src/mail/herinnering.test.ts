@@ -40,6 +40,10 @@ describe('herinneringsMail', () => {
     assert.equal(vroeg.subject, 'Voorrang: je kunt je nu al weer aanmelden voor de kinderkledingbeurs');
     assert.ok(vroeg.text.includes('Voor iedereen opent de inschrijving op zaterdag 9 januari om 20:00.'));
     assert.ok(!vroeg.text.includes('is geopend'));
+    assert.ok(
+      vroeg.text.includes('opent voor iedereen op zaterdag 9 januari om 20:00; met de link hierboven kan het nu al.'),
+    );
+    assert.ok(!vroeg.text.includes('Of schrijf je in via het formulier'));
     assert.ok(vroeg.html.includes(`href="${links.weerMeedoen}"`));
     assert.equal(mail.subject, 'De inschrijving voor de kinderkledingbeurs is geopend');
   });

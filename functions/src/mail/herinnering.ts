@@ -36,7 +36,9 @@ export function herinneringsMail(
     `Je deed het afgelopen jaar mee als verkoper op de kinderkledingbeurs. ${open}`,
     wanneer,
     `Ik doe weer mee, met mijn eigen verkopersnummer: ${links.weerMeedoen}`,
-    `Of schrijf je in via het formulier: ${links.registreren}`,
+    voorrangTot
+      ? `Het formulier (${links.registreren}) opent voor iedereen op ${dagEnTijd(voorrangTot)}; met de link hierboven kan het nu al.`
+      : `Of schrijf je in via het formulier: ${links.registreren}`,
     '',
     'Je krijgt deze herinnering één keer per beurs.',
     `Geen herinneringen meer ontvangen? Meld je af met één klik: ${links.afmelden}`,
@@ -53,7 +55,11 @@ export function herinneringsMail(
     p(escapeHtml(regels[2]!)),
     p(escapeHtml(wanneer)),
     p(`${a(links.weerMeedoen, 'Ik doe weer mee')} (je houdt je verkopersnummer)`),
-    p(`Of ${a(links.registreren, 'schrijf je in via het formulier')}.`),
+    p(
+      voorrangTot
+        ? `${a(links.registreren, 'Het formulier')} opent voor iedereen op ${escapeHtml(dagEnTijd(voorrangTot))}; met de link hierboven kan het nu al.`
+        : `Of ${a(links.registreren, 'schrijf je in via het formulier')}.`,
+    ),
     p(
       `Je krijgt deze herinnering één keer per beurs. ${a(links.afmelden, 'Afmelden voor herinneringen')} · ` +
         a(links.gegevens, 'Mijn gegevens inzien, verbeteren of verwijderen'),

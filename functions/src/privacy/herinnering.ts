@@ -3,6 +3,7 @@
  * who did not opt out get one mail for the latest aflevering, through the outbox.
  */
 import { krijgtHerinnering } from './domein/bewaren';
+import { isTerugkerend } from '../registratie/domein';
 import { herinneringsMail } from '../mail';
 import type { MailContext } from '../mail';
 import type { PrivacyDeps } from './deps';
@@ -20,7 +21,9 @@ export async function stuurHerinneringen(
   const basis = context.publicUrl.replace(/\/+$/, '');
   return store.mailHerinneringen(aflevering.id, {
     now,
-    wie: (d) => krijgtHerinnering(d, aflevering, now),
+    // At the returning sellers' early round only those the round lets in (registratie's
+    // isTerugkerend); the others get theirs, with the usual text, at the opening.
+    wie: (d) => krijgtHerinnering(d, aflevering, now) && (voorrangTot === null || isTerugkerend(d, aflevering)),
     mail: (d) =>
       herinneringsMail(
         d,

@@ -10,7 +10,7 @@ import {
   MELDING_VOORRANG_NA_OPENING,
   MELDING_VOORRANG_ZONDER_OPENING,
   meldingOpentOp,
-  naSchakelen,
+  schakelGeopend,
   ordeFout,
   voerGeplandeOpeningUit,
 } from './toewijzing';
@@ -59,21 +59,35 @@ describe('toewijzing: de opening op tijd', () => {
     assert.equal(registratieToegang(settings(), 10, false, OP), 'maximum');
   });
 
-  it('wordt één keer uitgevoerd: de schakelaar aan en het moment gemarkeerd', () => {
+  it('wordt één keer uitgevoerd: de schakelaar aan sinds het moment zelf, en het moment gemarkeerd', () => {
     assert.equal(voerGeplandeOpeningUit(settings(), VOOR), null);
-    const na = voerGeplandeOpeningUit(settings(), OP)!;
+    const na = { ...settings(), ...voerGeplandeOpeningUit(settings(), OP) };
     assert.equal(na.inschrijvingGeopend, true);
+    assert.equal(na.geopendSinds, OPENING);
     assert.equal(na.toewijzing?.toegepast, OPENING);
     assert.equal(voerGeplandeOpeningUit(na, new Date('2027-01-10T00:00:00Z')), null);
     assert.equal(geplandeOpeningIsNu(na, OP), false);
+    // A request that arrived before the moment, decided after the switch went on: still refused.
+    assert.equal(registratieToegang(na, 0, false, VOOR), 'nietGeopend');
+    assert.equal(registratieToegang(na, 0, false, OP), 'formulier');
   });
 
-  it('de schakelaar na het moment verbruikt het moment: uit blijft uit', () => {
-    assert.equal(naSchakelen(settings(), VOOR), null, 'vóór het moment blijft de opening staan');
-    const verbruikt = naSchakelen(settings(), OP)!;
-    assert.equal(verbruikt.toewijzing?.toegepast, OPENING);
-    const uit = settings({ toegepast: OPENING });
+  it('hetzelfde moment in een andere schrijfwijze is hetzelfde moment', () => {
+    const na = settings({ toegepast: OPENING, opentOp: '2027-01-09T20:00:00+01:00' });
+    assert.equal(geplandeOpeningIsNu(na, OP), false);
+    assert.equal(voerGeplandeOpeningUit(na, OP), null);
+  });
+
+  it('de schakelaar: aan is open vanaf nu; na het moment verbruikt hij het moment, zodat uit uit blijft', () => {
+    const aan = schakelGeopend(settings(), true, VOOR);
+    assert.equal(aan.geopendSinds, VOOR.toISOString());
+    assert.equal(aan.toewijzing, undefined, 'vóór het moment blijft de opening staan');
+    const uit = { ...settings(), ...schakelGeopend(settings(), false, OP) };
+    assert.equal(uit.toewijzing?.toegepast, OPENING);
     assert.equal(registratieToegang(uit, 0, false, OP), 'nietGeopend');
+    // Switching on what is on keeps its moment.
+    const alAan = settings({}, { inschrijvingGeopend: true, geopendSinds: OPENING });
+    assert.equal(schakelGeopend(alAan, true, new Date('2027-01-10T00:00:00Z')).geopendSinds, undefined);
     // A new moment is a new opening.
     const nieuw = settings({ toegepast: OPENING, opentOp: '2027-01-10T19:00:00.000Z' });
     assert.equal(registratieToegang(nieuw, 0, false, new Date('2027-01-10T19:00:00.000Z')), 'formulier');

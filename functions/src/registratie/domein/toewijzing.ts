@@ -26,38 +26,55 @@ export const toewijzingVan = (settings: Pick<Settings, 'toewijzing'>): Toewijzin
 const voorbij = (moment: string | null, now: Date): moment is string =>
   moment !== null && now.getTime() >= Date.parse(moment);
 
+/** Two instants as stored: compared as instants, whatever their notation ('…T19:00Z', '…T20:00+01:00'). */
+export const zelfdeMoment = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  a != null && b != null && Date.parse(a) === Date.parse(b);
+
 /** The set opening has come and is not yet carried out or overruled: the gate counts it as open. */
 export function geplandeOpeningIsNu(settings: Pick<Settings, 'toewijzing'>, now: Date): boolean {
   const { opentOp, toegepast } = toewijzingVan(settings);
-  return voorbij(opentOp, now) && toegepast !== opentOp;
+  return voorbij(opentOp, now) && !zelfdeMoment(toegepast, opentOp);
 }
 
-/** Open for everyone: switched on, or the set opening has come (and was not overruled since). */
+/**
+ * Open for everyone at the request's own time `now`: switched on (and the request came after the
+ * switch: one decided later, as Firestore's batches do, is judged by when it arrived), or the
+ * set opening has come (and was not overruled since).
+ */
 export const isGeopend = (settings: Settings, now: Date): boolean =>
-  settings.inschrijvingGeopend || geplandeOpeningIsNu(settings, now);
+  (settings.inschrijvingGeopend && (settings.geopendSinds === undefined || voorbij(settings.geopendSinds, now))) ||
+  geplandeOpeningIsNu(settings, now);
 
 /** Whether an early round has begun (a round ends with nothing: the public opening includes it). */
 export const rondeIsBegonnen = (settings: Pick<Settings, 'toewijzing'>, voorrang: Voorrang, now: Date): boolean =>
   voorbij(toewijzingVan(settings).voorrang[voorrang], now);
 
 /**
- * The settings with the set opening carried out: the switch on and the moment marked, so it
- * happens once. Unchanged when it is not due.
+ * The set opening carried out, as a change of the settings read in the transaction: the switch
+ * on since the moment itself, and the moment marked, so it happens once. Null when it is not due.
  */
-export function voerGeplandeOpeningUit(settings: Settings, now: Date): Settings | null {
+export function voerGeplandeOpeningUit(settings: Settings, now: Date): Partial<Settings> | null {
   if (!geplandeOpeningIsNu(settings, now)) return null;
   const toewijzing = toewijzingVan(settings);
-  return { ...settings, inschrijvingGeopend: true, toewijzing: { ...toewijzing, toegepast: toewijzing.opentOp } };
+  return {
+    inschrijvingGeopend: true,
+    geopendSinds: toewijzing.opentOp!,
+    toewijzing: { ...toewijzing, toegepast: toewijzing.opentOp },
+  };
 }
 
 /**
- * What the administrator's switch of 'Inschrijving geopend' also changes: after the set moment,
- * the moment is consumed, so the switch acts at once (off stays off). Null: nothing more.
+ * The administrator's switch of 'Inschrijving geopend', on the settings read in the transaction:
+ * switched on, it is open from now (requests that came before are not let in by it); after the
+ * set moment, the moment is consumed, so the switch acts at once (off stays off).
  */
-export function naSchakelen(settings: Pick<Settings, 'toewijzing'>, now: Date): Pick<Settings, 'toewijzing'> | null {
-  if (!geplandeOpeningIsNu(settings, now)) return null;
+export function schakelGeopend(settings: Settings, aan: boolean, now: Date): Partial<Settings> {
   const toewijzing = toewijzingVan(settings);
-  return { toewijzing: { ...toewijzing, toegepast: toewijzing.opentOp } };
+  return {
+    inschrijvingGeopend: aan,
+    ...(aan && !settings.inschrijvingGeopend ? { geopendSinds: now.toISOString() } : {}),
+    ...(geplandeOpeningIsNu(settings, now) ? { toewijzing: { ...toewijzing, toegepast: toewijzing.opentOp } } : {}),
+  };
 }
 
 /**
@@ -69,7 +86,8 @@ export function naSchakelen(settings: Pick<Settings, 'toewijzing'>, now: Date): 
 export function herinneringVoorDeRonde(settings: Settings, now: Date): Toewijzing | null {
   const toewijzing = toewijzingVan(settings);
   const ronde = toewijzing.voorrang.terugkerend;
-  if (ronde === null || toewijzing.herinnerd === ronde || !voorbij(ronde, now) || isGeopend(settings, now)) return null;
+  if (ronde === null || zelfdeMoment(toewijzing.herinnerd, ronde) || !voorbij(ronde, now) || isGeopend(settings, now))
+    return null;
   return { ...toewijzing, herinnerd: ronde };
 }
 

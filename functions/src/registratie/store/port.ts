@@ -89,12 +89,19 @@ export interface DeelnemersStore {
  * (public/settings, its leesInstellingen); changing them is registration's, as opening, reopening
  * or a higher maximum frees places the reserve list fills in the same transaction.
  */
+/**
+ * The fields to merge, or a decision on the settings as read in the transaction (issue 52: work
+ * a clock starts, and a switch that consumes a set moment, decide on what is stored at commit,
+ * not on an earlier read); null writes nothing. On Firestore it may run more than once.
+ */
+export type InstellingenPatch = Partial<Settings> | ((voor: Settings) => Partial<Settings> | null);
+
 export interface InstellingenStore {
   /**
    * In ONE transaction: merges the given fields into the settings and answers the result, and
    * promotes from the reserve list into the places the change freed (BevorderOptions).
    */
-  wijzigInstellingen(patch: Partial<Settings>, bevorder?: BevorderOptions): Promise<Settings>;
+  wijzigInstellingen(patch: InstellingenPatch, bevorder?: BevorderOptions): Promise<Settings>;
 }
 
 /** The reserve list of the current fair (registratie/domein/reservelijst.ts). */
@@ -130,7 +137,7 @@ export interface ReservelijstStore {
  * joined by the composition): who signed up for a shift of a fair, for its early round (issue 52).
  */
 export interface VrijwilligersVoorRegistratie {
-  leesAanmeldingen(afleveringId: string): Promise<readonly { email: string }[]>;
+  leesAanmeldingen(afleveringId: string): Promise<readonly { email: string; aangemeld: string }[]>;
 }
 
 export interface ArtikelenVoorRegistratie {

@@ -9,7 +9,7 @@
  */
 import { registratieToegang, toegangMelding } from '../domein/registratie';
 import { emailSleutel } from '../domein/dubbel';
-import { isGeopend, komendeOpening, rondeIsBegonnen } from '../domein/toewijzing';
+import { isGeopend, komendeOpening, rondeIsBegonnen, toewijzingVan } from '../domein/toewijzing';
 import { weigerGereserveerdeNaam } from '../domein/kledingmaat';
 import { conflict } from '../../kern/errors';
 import type { Deelnemer, NieuweDeelnemer } from '../../kern/types';
@@ -46,10 +46,11 @@ export async function registreerDeelnemer(
 type RondeDeps = Poorten<RegistratieDeps, 'leesInstellingen' | 'leesLaatsteAflevering' | 'leesAanmeldingen'>;
 
 /**
- * Whether the address signed up for a shift of this fair while the volunteers' early round is
- * on (issue 52): only asked between that round's time and the public opening, so the opening
- * rush reads nothing more. The gate in the store's transaction decides; this only says which
- * round the request belongs to.
+ * Whether the address signed up for a shift of this fair before the volunteers' early round
+ * began, while that round is on (issue 52). Before it: the public form proves nothing about an
+ * address, so a sign-up made during the round to jump the queue does not count. Only asked
+ * between that round's time and the public opening, so the opening rush reads nothing more. The
+ * gate in the store's transaction decides; this only says which round the request belongs to.
  */
 async function isVrijwilligerInDeRonde({ store }: RondeDeps, email: string, now: Date): Promise<boolean> {
   const instellingen = await store.leesInstellingen();
@@ -57,7 +58,10 @@ async function isVrijwilligerInDeRonde({ store }: RondeDeps, email: string, now:
   const laatste = await store.leesLaatsteAflevering();
   if (!laatste) return false;
   const sleutel = emailSleutel(email);
-  return (await store.leesAanmeldingen(laatste.id)).some((a) => emailSleutel(a.email) === sleutel);
+  const begin = Date.parse(toewijzingVan(instellingen).voorrang.vrijwilligers!);
+  return (await store.leesAanmeldingen(laatste.id)).some(
+    (a) => emailSleutel(a.email) === sleutel && Date.parse(a.aangemeld) < begin,
+  );
 }
 
 /**

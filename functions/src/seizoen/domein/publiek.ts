@@ -57,6 +57,7 @@ export function publiekeStaat(documenten: { [D in PubliekDocument]: PubliekeDocu
       inschrijvingGeopend: settings.inschrijvingGeopend ?? STANDAARD_SETTINGS.inschrijvingGeopend,
       inschrijvingGesloten: settings.inschrijvingGesloten ?? STANDAARD_SETTINGS.inschrijvingGesloten,
       ...(settings.toewijzing ? { toewijzing: settings.toewijzing } : {}),
+      ...(settings.geopendSinds ? { geopendSinds: settings.geopendSinds } : {}),
     },
     aantalActief: documenten.stats?.aantalActief ?? 0,
     nieuws: { tekst: documenten.nieuws?.tekst ?? '' },

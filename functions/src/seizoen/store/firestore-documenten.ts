@@ -16,6 +16,7 @@ export const settingsUit = (snap: DocumentSnapshot): Settings => {
     inschrijvingGesloten: data.inschrijvingGesloten ?? STANDAARD_SETTINGS.inschrijvingGesloten,
     // Issue 52: the opening at a set time and the early rounds, when the administrator set them.
     ...(data.toewijzing ? { toewijzing: data.toewijzing as Settings['toewijzing'] } : {}),
+    ...(typeof data.geopendSinds === 'string' ? { geopendSinds: data.geopendSinds } : {}),
   };
 };
 export const beursUit = (snap: DocumentSnapshot): Beurs => ({ ...STANDAARD_BEURS, ...(snap.data() as Partial<Beurs>) });

@@ -5,12 +5,14 @@
  * maximum or reopening promotes from the reserve list in the same transaction.
  *
  * The opening at a set time (issue 52) is the same change made by the clock: openOpTijd sets
- * the switch once its moment has come, with the same reminders and promotion.
+ * the switch once its moment has come, with the same reminders and promotion. Each decides on
+ * the settings as the store's transaction reads them (a function patch), so a switch and the
+ * clock at the same moment cannot undo each other.
  */
-import type { Schakelaar, Settings } from '../../kern/types';
+import type { Schakelaar, Settings, Toewijzing } from '../../kern/types';
 import { stuurHerinneringen } from '../../privacy';
-import { bevorderOpties } from '../../registratie';
-import { herinneringVoorDeRonde, naSchakelen, voerGeplandeOpeningUit } from '../../registratie/domein';
+import { bevorderOpties, type InstellingenPatch } from '../../registratie';
+import { herinneringVoorDeRonde, schakelGeopend, voerGeplandeOpeningUit } from '../../registratie/domein';
 import type { Poorten } from '../../platform/poorten';
 import type { VoorbereidingDeps } from '../deps';
 
@@ -25,50 +27,62 @@ export async function bewaarInstelling<K extends Schakelaar>(
   veld: K,
   waarde: Settings[K],
 ): Promise<Settings> {
-  const eerder = await deps.store.leesInstellingen();
-  // After the set opening's moment the switch acts at once: the moment is consumed with it, so
-  // switching off stays off (registratie/domein/toewijzing.ts naSchakelen).
-  const ookDeOpening = veld === 'inschrijvingGeopend' ? naSchakelen(eerder, deps.clock()) : null;
-  return wijzig(deps, eerder, { [veld]: waarde, ...ookDeOpening });
+  const now = deps.clock();
+  // The switch 'Inschrijving geopend' is open from now, and after a set moment it consumes it,
+  // so switching off stays off (registratie/domein/toewijzing.ts schakelGeopend).
+  const { settings } = await wijzig(deps, (voor) =>
+    veld === 'inschrijvingGeopend' ? schakelGeopend(voor, waarde as boolean, now) : { [veld]: waarde },
+  );
+  return settings;
 }
 
 /**
- * The opening at a set time, when its moment has come and it was not carried out yet: the
- * switch goes on, once (the moment is marked in the same write). Run by a timer (standalone)
- * or a scheduled function (Firebase) and at start; until then the gate already counts the
- * registration as open from the moment itself. Answers whether it opened now.
+ * The clock's work for the registration (issue 52), run by a timer (standalone) or a scheduled
+ * function (Firebase) and at start: at the returning sellers' early round their reminders, and
+ * at the set opening the switch, once each. Until then the gate already counts the registration
+ * as open from the moment itself. Answers whether it opened now.
  */
 export async function openOpTijd(deps: Deps): Promise<boolean> {
-  const eerder = await deps.store.leesInstellingen();
-  await herinnerBijDeRonde(deps, eerder);
-  const open = voerGeplandeOpeningUit(eerder, deps.clock());
-  if (!open) return false;
-  await wijzig(deps, eerder, { inschrijvingGeopend: true, toewijzing: open.toewijzing });
-  deps.log('De inschrijving is geopend op de ingestelde tijd.');
-  return true;
+  const now = deps.clock();
+  await herinnerBijDeRonde(deps, now);
+  const { voor, settings } = await wijzig(deps, (v) => voerGeplandeOpeningUit(v, now));
+  const geopend = !voor.inschrijvingGeopend && settings.inschrijvingGeopend;
+  if (geopend) deps.log('De inschrijving is geopend op de ingestelde tijd.');
+  return geopend;
 }
 
 /**
- * At the returning sellers' early round, before the public opening: last year's sellers get
- * their reminder with the 'Ik doe weer mee' link now, once (the store sends one per person per
- * fair, so the opening sends them no second one); the round is marked so the next tick reads
- * nothing more.
+ * At the returning sellers' early round, before the public opening: they get their reminder with
+ * the 'Ik doe weer mee' link now. The round is marked first, in the settings' transaction, so two
+ * instances or ticks never both send; the store sends one reminder per person per fair, and
+ * should this stop between the mark and the mails, the opening sends them theirs.
  */
-async function herinnerBijDeRonde(deps: Deps, eerder: Settings): Promise<void> {
-  const { store, clock, log, mailQueued } = deps;
-  const now = clock();
-  const gemarkeerd = herinneringVoorDeRonde(eerder, now);
-  if (!gemarkeerd) return;
-  const opentOp = gemarkeerd.opentOp;
-  const aantal = await stuurHerinneringen(store, await deps.privacyTokens(), await deps.mailContext(), now, opentOp);
-  await store.wijzigInstellingen({ toewijzing: gemarkeerd });
+async function herinnerBijDeRonde(deps: Deps, now: Date): Promise<void> {
+  const { store, log, mailQueued } = deps;
+  // Held in an object: the store calls the decision (on Firestore perhaps more than once).
+  const besluit: { ronde: Toewijzing | null } = { ronde: null };
+  await store.wijzigInstellingen((voor) => {
+    besluit.ronde = herinneringVoorDeRonde(voor, now);
+    return besluit.ronde ? { toewijzing: besluit.ronde } : null;
+  });
+  const { ronde } = besluit;
+  if (!ronde) return;
+  const context = await deps.mailContext();
+  const aantal = await stuurHerinneringen(store, await deps.privacyTokens(), context, now, ronde.opentOp);
   log(`Voorrang voor terugkerende verkopers: herinnering in de outbox gezet voor ${aantal} verkoper(s).`);
   mailQueued();
 }
 
-async function wijzig(deps: Deps, eerder: Settings, patch: Partial<Settings>): Promise<Settings> {
+/** A change of the settings, decided in the transaction; then the live pages, the promotion's mails and the opening's reminders. */
+async function wijzig(deps: Deps, patch: (voor: Settings) => Partial<Settings> | null) {
   const { store, live, clock, log, mailQueued } = deps;
-  const settings = await store.wijzigInstellingen(patch, await bevorderOpties(deps));
+  const gelezen: { voor: Settings | null } = { voor: null };
+  const beslis: InstellingenPatch = (voor) => {
+    gelezen.voor = voor;
+    return patch(voor);
+  };
+  const settings = await store.wijzigInstellingen(beslis, await bevorderOpties(deps));
+  const eerder: Settings = gelezen.voor ?? settings;
   live.changed();
   mailQueued();
   if (!eerder.inschrijvingGeopend && settings.inschrijvingGeopend) {
@@ -78,5 +92,5 @@ async function wijzig(deps: Deps, eerder: Settings, patch: Partial<Settings>): P
       mailQueued();
     }
   }
-  return settings;
+  return { voor: eerder, settings };
 }

@@ -90,9 +90,11 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
     }, 'Toewijzing opgeslagen');
   }
 
-  const stand = opgeslagen?.opentOp
-    ? `De inschrijving opent vanzelf op ${dagEnTijd(opgeslagen.opentOp)}.`
-    : 'Er is geen tijd ingesteld: je opent de inschrijving zelf met de schakelaar hierboven.';
+  const stand = !opgeslagen?.opentOp
+    ? 'Er is geen tijd ingesteld: je opent de inschrijving zelf met de schakelaar hierboven.'
+    : Date.parse(opgeslagen.opentOp) > Date.now()
+      ? `De inschrijving opent vanzelf op ${dagEnTijd(opgeslagen.opentOp)}. Laat 'Inschrijving geopend' tot dan uit.`
+      : `De ingestelde opening was op ${dagEnTijd(opgeslagen.opentOp)}. Kies een nieuwe tijd voor een volgende opening.`;
 
   return (
     <Sectie titel="Toewijzing" id="toewijzing">

@@ -58,7 +58,7 @@ export function RegistrerenPage({ reservelijst }: { reservelijst: ReactNode }) {
   const formulier = useDeelnemerFormulier(LEEG);
   const [registratie, setRegistratie] = useState<Registratie | null>(null);
   const toewijzing = state?.settings.toewijzing;
-  const nu = useNu([toewijzing?.opentOp, toewijzing?.voorrang.vrijwilligers]);
+  const nu = useNu([toewijzing?.opentOp, toewijzing?.voorrang.vrijwilligers, state?.settings.geopendSinds]);
   const verzenden = useVerzenden(formulier, {
     verstuur: registreer,
     klaar: setRegistratie,
@@ -82,6 +82,8 @@ export function RegistrerenPage({ reservelijst }: { reservelijst: ReactNode }) {
     // The volunteers' early round (issue 52): the form is open to them; the server knows who they are.
     const toegang = registratieToegang(state.settings, state.aantalActief, session.loggedIn, nu, ['vrijwilligers']);
     const opening = komendeOpening(state.settings, nu);
+    // The reserve list is for the public: not during an early round (the server refuses it then).
+    const voorIedereen = registratieToegang(state.settings, state.aantalActief, session.loggedIn, nu);
     const vrijwilligersRonde =
       !session.loggedIn &&
       !isGeopend(state.settings, nu) &&
@@ -105,7 +107,7 @@ export function RegistrerenPage({ reservelijst }: { reservelijst: ReactNode }) {
               melding
             )}
           </Alert>
-          {toegang !== 'nietGeopend' && reservelijst}
+          {toegang !== 'nietGeopend' && voorIedereen !== 'nietGeopend' && reservelijst}
         </>
       );
     } else {

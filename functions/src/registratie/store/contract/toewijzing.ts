@@ -58,12 +58,19 @@ export function toewijzingContract({ store }: ContractUse<Poorten>): void {
     });
 
     it('uitgevoerd zet de schakelaar één keer; daarna werkt uitzetten meteen en blijft het dicht', async () => {
-      const voor = await gepland();
-      const open = voerGeplandeOpeningUit(voor, OPENING)!;
-      const na = await store.wijzigInstellingen({ inschrijvingGeopend: true, toewijzing: open.toewijzing });
+      await gepland();
+      // Decided on the settings as the transaction reads them (a function patch).
+      const na = await store.wijzigInstellingen((voor) => voerGeplandeOpeningUit(voor, OPENING));
       assert.equal(na.inschrijvingGeopend, true);
       assert.equal(na.toewijzing?.toegepast, OPENING.toISOString());
-      assert.equal(voerGeplandeOpeningUit(na, at(2 * UUR)), null, 'een tweede keer verandert niets');
+      assert.deepEqual(await store.wijzigInstellingen((voor) => voerGeplandeOpeningUit(voor, at(2 * UUR))), na);
+      // A request that arrived before the moment and is decided after the switch went on: refused.
+      await weigert(
+        store.schrijfIn(persoon(3), bezoeker(at(UUR - 1))),
+        'conflict',
+        meldingOpentOp(OPENING.toISOString()),
+      );
+      assert.equal((await store.schrijfIn(persoon(4), bezoeker(OPENING))).afleveringen[0]?.actief, true);
       // The administrator closes it again: the moment, consumed, does not reopen it.
       await store.wijzigInstellingen({ inschrijvingGeopend: false });
       await weigert(store.schrijfIn(persoon(2), bezoeker(at(2 * UUR))), 'conflict', MELDING_NIET_GEOPEND);

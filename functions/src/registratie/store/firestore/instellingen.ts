@@ -21,12 +21,16 @@ export function instellingenFirestore(ctx: RegistratieFirestoreContext): Instell
           // only the places that are really free (never past the maximum when a registration
           // commits at the same moment).
           const [settingsSnap, stats] = await tx.getAll(publiek.settings, publiek.stats);
-          const samen = { ...settingsUit(settingsSnap!), ...patch };
+          const voor = settingsUit(settingsSnap!);
+          const wijziging = typeof patch === 'function' ? patch(voor) : patch;
+          if (wijziging === null) return voor;
+          const samen = { ...voor, ...wijziging };
           const settings: Settings = {
             maximumAantalDeelnemers: samen.maximumAantalDeelnemers,
             inschrijvingGeopend: samen.inschrijvingGeopend,
             inschrijvingGesloten: samen.inschrijvingGesloten,
             ...(samen.toewijzing ? { toewijzing: samen.toewijzing } : {}),
+            ...(samen.geopendSinds ? { geopendSinds: samen.geopendSinds } : {}),
           };
           // Its own reads (the situation before, the list, the people and the numbering) come
           // before any write; it writes public/stats with the final count.
