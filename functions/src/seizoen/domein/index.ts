@@ -2,5 +2,5 @@
 export { beursChecklist } from './aflevering';
 export type { BeursChecklist } from './aflevering';
 export { laatsteAflevering, nieuweAfleveringStandaard } from './aflevering';
-export { PUBLIEKE_COLLECTIE, PUBLIEKE_DOCUMENTEN, publiekeStaat } from './publiek';
+export { PUBLIEKE_COLLECTIE, PUBLIEKE_DOCUMENTEN, publiekeSettings, publiekeStaat } from './publiek';
 export type { PubliekDocument } from './publiek';

@@ -48,17 +48,24 @@ export const PUBLIEKE_DOCUMENTEN: readonly PubliekDocument[] = [
   'kosten',
 ];
 
+/**
+ * The settings as the site and the spec's answers show them: the three settings, and the set
+ * opening and early rounds when there are (issue 52). What the gate keeps for itself (the
+ * switch's own moment) stays out: the page follows the switch, the server judges the moment.
+ */
+export function publiekeSettings(settings: Partial<Settings>): Settings {
+  return {
+    maximumAantalDeelnemers: settings.maximumAantalDeelnemers ?? STANDAARD_SETTINGS.maximumAantalDeelnemers,
+    inschrijvingGeopend: settings.inschrijvingGeopend ?? STANDAARD_SETTINGS.inschrijvingGeopend,
+    inschrijvingGesloten: settings.inschrijvingGesloten ?? STANDAARD_SETTINGS.inschrijvingGesloten,
+    ...(settings.toewijzing ? { toewijzing: settings.toewijzing } : {}),
+  };
+}
+
 /** The whole public state from the documents as read (null: the document does not exist). */
 export function publiekeStaat(documenten: { [D in PubliekDocument]: PubliekeDocumenten[D] | null }): PublicState {
-  const settings = documenten.settings ?? {};
   return {
-    settings: {
-      maximumAantalDeelnemers: settings.maximumAantalDeelnemers ?? STANDAARD_SETTINGS.maximumAantalDeelnemers,
-      inschrijvingGeopend: settings.inschrijvingGeopend ?? STANDAARD_SETTINGS.inschrijvingGeopend,
-      inschrijvingGesloten: settings.inschrijvingGesloten ?? STANDAARD_SETTINGS.inschrijvingGesloten,
-      ...(settings.toewijzing ? { toewijzing: settings.toewijzing } : {}),
-      ...(settings.geopendSinds ? { geopendSinds: settings.geopendSinds } : {}),
-    },
+    settings: publiekeSettings(documenten.settings ?? {}),
     aantalActief: documenten.stats?.aantalActief ?? 0,
     nieuws: { tekst: documenten.nieuws?.tekst ?? '' },
     beurs: { ...STANDAARD_BEURS, ...documenten.beurs },

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { ongeldig } from '../../kern/errors';
 import type { Schakelaar } from '../../kern/types';
 import { settingsSchema } from '../../seizoen/domein/schemas';
+import { publiekeSettings } from '../../seizoen/domein';
 import { bewaarInstelling } from '../usecases/bewaarInstelling';
 import { parse } from '../../platform/http/errors';
 import type { RouteContext } from '../../platform/http/context';
@@ -30,7 +31,8 @@ export function instellingenRoutes(ctx: RouteContext<VoorbereidingDeps>) {
     router.put(pad, security.requireAdmin, async (req, res) => {
       const waarde = parse(settingsSchema, req.body ?? {})[veld];
       if (waarde === undefined) throw ongeldig(`${label} ontbreekt.`, veld);
-      res.json(await bewaarInstelling(ctx, veld, waarde));
+      // The spec's `Settings` (with the set opening, when there is one), not the gate's own marks.
+      res.json(publiekeSettings(await bewaarInstelling(ctx, veld, waarde)));
     });
   }
 

@@ -58,7 +58,7 @@ export function RegistrerenPage({ reservelijst }: { reservelijst: ReactNode }) {
   const formulier = useDeelnemerFormulier(LEEG);
   const [registratie, setRegistratie] = useState<Registratie | null>(null);
   const toewijzing = state?.settings.toewijzing;
-  const nu = useNu([toewijzing?.opentOp, toewijzing?.voorrang.vrijwilligers, state?.settings.geopendSinds]);
+  const nu = useNu([toewijzing?.opentOp, toewijzing?.voorrang.vrijwilligers]);
   const verzenden = useVerzenden(formulier, {
     verstuur: registreer,
     klaar: setRegistratie,

@@ -8,6 +8,7 @@ import { type PubliekStore } from '../port';
 import { leesLaatsteAflevering } from './afleveringen';
 import { type SqliteContext } from '../../../platform/sqlite/context';
 import { beurs, telActief, documentSql, nieuws, settings } from './documenten';
+import { publiekeSettings } from '../../domein/publiek';
 
 const sql = documentSql;
 
@@ -36,7 +37,7 @@ export function publiekSqlite(ctx: SqliteContext, kosten: () => AfrekeningInstel
     },
     async leesPubliekeStaat() {
       return ctx.db().transaction(() => ({
-        settings: settings(ctx),
+        settings: publiekeSettings(settings(ctx)),
         aantalActief: telActief(ctx),
         nieuws: nieuws(ctx),
         beurs: beurs(ctx),
