@@ -92,6 +92,13 @@ export interface Toewijzing {
    * comes first after it, and a later switch acts at once.
    */
   toegepast: string | null;
+  /**
+   * How the places are given out: in order of arrival (absent: 'volgorde') or by a draw among
+   * the applications made before `loting.sluitOp` (registratie/domein/lotingbeslissing.ts).
+   */
+  wijze?: 'volgorde' | 'loting';
+  /** The draw's window closes at `sluitOp` (public); the secret zaad lives elsewhere. */
+  loting?: { sluitOp: string | null };
 }
 
 export interface Nieuws {
