@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { meldingOpentOp } from '../registratie/domein/toewijzing';
 import { MELDING_VOORRANG_NA_OPENING } from '../registratie/domein/toewijzing';
-import { MELDING_LOTING_NOG_NIET } from '../voorbereiding/usecases/toewijzing';
+import { MELDING_SLUITOP_NODIG } from '../registratie/domein/toewijzing';
 import type { Client } from '../platform/testing/client';
 import { beheerder, bezoeker, opElkeRuntime } from './runtimes';
 import { openInschrijving, uniek } from './staat';
@@ -58,7 +58,7 @@ opElkeRuntime('de toewijzing van plaatsen', (rt) => {
 
     const loting = await admin.put<Fout>('/api/toewijzing', { ...GEEN, wijze: 'loting' });
     assert.equal(loting.status, 400, loting.text);
-    assert.deepEqual(loting.body, { message: MELDING_LOTING_NOG_NIET, veld: 'wijze' });
+    assert.deepEqual(loting.body, { message: MELDING_SLUITOP_NODIG, veld: 'sluitOp' });
     // Nothing of the refused changes was kept.
     assert.deepEqual((await bezoeker(rt).get('/api/toewijzing')).body, { wijze: 'volgorde', ...GEEN, loting: null });
   });

@@ -9,6 +9,7 @@ export { persoonUitLink } from './usecases/persoonUitLink';
 export { afmeldLink, artikelenLink, gegevensLink, reservelijstLink, weerMeedoenLink } from './links';
 export { MELDING_VERWIJDERD } from './links';
 export type { PrivacyTokens, TokenDoel } from './links';
-export type { BevorderOptions, DeelnemersStore, InstellingenStore, ReservelijstStore } from './store/port';
+export type { BevorderOptions, DeelnemersStore, InstellingenStore, LotingStore, ReservelijstStore } from './store/port';
+export { lotingAntwoord, lotingUitslag, trekLoting, trekLotingAlsHetTijdIs, zorgVoorZaad } from './usecases/loting';
 export { deelnemerRefIn, herinneringVelden, naarDeelnemer } from './store/firestore-deelnemer';
 export type { DeelnemerDoc } from './store/firestore-deelnemer';

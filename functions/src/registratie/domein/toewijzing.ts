@@ -99,3 +99,22 @@ export function ordeFout(t: Pick<Toewijzing, 'opentOp' | 'voorrang'>): { melding
   }
   return null;
 }
+
+export const MELDING_SLUITOP_NODIG = 'Kies wanneer de loting sluit.';
+export const MELDING_SLUITOP_NA_OPENING = 'De loting moet sluiten na de opening van de inschrijving.';
+
+/**
+ * A draw needs its closing time, after the opening when one is set (issue 52 part 3). Asked
+ * with the time the request comes in: a window that closes before now opens nothing.
+ */
+export function lotingFout(
+  t: Pick<Toewijzing, 'opentOp' | 'wijze' | 'loting'>,
+  now: Date,
+): { melding: string; veld: string } | null {
+  if (t.wijze !== 'loting') return null;
+  const sluitOp = t.loting?.sluitOp ?? null;
+  if (sluitOp === null) return { melding: MELDING_SLUITOP_NODIG, veld: 'sluitOp' };
+  const opening = t.opentOp === null ? now.getTime() : Date.parse(t.opentOp);
+  if (Date.parse(sluitOp) <= opening) return { melding: MELDING_SLUITOP_NA_OPENING, veld: 'sluitOp' };
+  return null;
+}
