@@ -16,13 +16,19 @@ export { MELDING_GERESERVEERD, meldingGesloten, registratieToegang, toegangMeldi
 export type { ReservePlaats, ReservelijstOverzicht } from './reservelijst';
 export {
   GEEN_TOEWIJZING,
+  isAanvragenGesloten,
+  isLoting,
+  sluitOpVan,
   isGeopend,
   komendeOpening,
   MELDING_VOORRANG_NA_OPENING,
   MELDING_VOORRANG_ZONDER_OPENING,
   naSchakelen,
+  lotingFout,
   ordeFout,
   rondeIsBegonnen,
   voerGeplandeOpeningUit,
   toewijzingVan,
 } from './toewijzing';
+export { controleerLoting, lijstHashVan, sha256Hex, zaadHashVan } from './loting';
+export type { LotingControle, LotingUitslagRegel } from './loting';

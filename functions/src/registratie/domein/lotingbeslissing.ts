@@ -20,7 +20,9 @@ import {
 import { isIngeschrevenVoor, MELDING_AL_INGESCHREVEN } from './dubbel';
 import { registratieToegang, toegangMelding } from './registratie';
 import { nieuwePlaats, type ReservePlaats } from './reservelijst';
-import { komendeOpening, toewijzingVan } from './toewijzing';
+import { isAanvragenGesloten, isLoting, komendeOpening, sluitOpVan } from './toewijzing';
+
+export { isAanvragenGesloten, isLoting, sluitOpVan };
 import type { LotingUitslagRegel } from './loting';
 import { dagEnTijd } from '../../kern/datums';
 import type { Aflevering, NieuweDeelnemer, Settings } from '../../kern/types';
@@ -61,17 +63,6 @@ export const MELDING_AL_AANGEVRAAGD = 'Met dit e-mailadres is al een aanvraag vo
 export const MELDING_GEEN_LOTING = 'Er is voor deze beurs geen loting.';
 export const MELDING_LOTING_NOG_OPEN = (sluitOp: string) =>
   `De loting kan pas als de aanvragen gesloten zijn, op ${dagEnTijd(sluitOp)}.`;
-
-export const isLoting = (settings: Pick<Settings, 'toewijzing'>): boolean => toewijzingVan(settings).wijze === 'loting';
-
-export const sluitOpVan = (settings: Pick<Settings, 'toewijzing'>): string | null =>
-  toewijzingVan(settings).loting?.sluitOp ?? null;
-
-/** The window has closed: from `sluitOp` on no one applies, and the draw may run. */
-export function isAanvragenGesloten(settings: Pick<Settings, 'toewijzing'>, now: Date): boolean {
-  const sluitOp = sluitOpVan(settings);
-  return sluitOp !== null && now.getTime() >= Date.parse(sluitOp);
-}
 
 /** A new lottery state for the fair with a fresh zaad and its hash (loting.ts nieuwZaad, zaadHashVan). */
 export const nieuweLoting = (afleveringId: string, zaad: string, zaadHash: string): LotingStaat => ({

@@ -118,3 +118,15 @@ export function lotingFout(
   if (Date.parse(sluitOp) <= opening) return { melding: MELDING_SLUITOP_NA_OPENING, veld: 'sluitOp' };
   return null;
 }
+
+/** The places go by a draw among the applications (issue 52 part 3; lotingbeslissing.ts). */
+export const isLoting = (settings: Pick<Settings, 'toewijzing'>): boolean => toewijzingVan(settings).wijze === 'loting';
+
+export const sluitOpVan = (settings: Pick<Settings, 'toewijzing'>): string | null =>
+  toewijzingVan(settings).loting?.sluitOp ?? null;
+
+/** The draw's window has closed: from `sluitOp` on no one applies, and the draw may run. */
+export function isAanvragenGesloten(settings: Pick<Settings, 'toewijzing'>, now: Date): boolean {
+  const sluitOp = sluitOpVan(settings);
+  return sluitOp !== null && now.getTime() >= Date.parse(sluitOp);
+}

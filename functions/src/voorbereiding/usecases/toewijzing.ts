@@ -7,8 +7,7 @@ import { conflict, ongeldig } from '../../kern/errors';
 import type { Settings } from '../../kern/types';
 import type { ToewijzingAntwoord } from '../../kern/api-types';
 import { bevorderOpties, lotingAntwoord, zorgVoorZaad } from '../../registratie';
-import { ordeFout, toewijzingVan } from '../../registratie/domein';
-import { lotingFout } from '../../registratie/domein/toewijzing';
+import { lotingFout, ordeFout, toewijzingVan } from '../../registratie/domein';
 import type { ToewijzingInvoer } from '../../registratie/domein/schemas';
 import type { Poorten } from '../../platform/poorten';
 import type { VoorbereidingDeps } from '../deps';
@@ -47,9 +46,12 @@ export async function bewaarToewijzing(
   const fout = ordeFout(invoer) ?? lotingFout(invoer, now);
   if (fout) throw ongeldig(fout.melding, fout.veld);
   const huidige = toewijzingVan(await deps.store.leesInstellingen());
-  // Switching between a draw and the order of arrival would drop or strand applications.
-  if ((huidige.wijze ?? 'volgorde') !== invoer.wijze && (await deps.store.leesLoting()).aanvragen.length > 0) {
-    throw conflict(MELDING_WIJZE_VAST);
+  // Switching between a draw and the order of arrival would strand the applications waiting for
+  // the draw; once it is carried out, they have their place and the way may change again.
+  if ((huidige.wijze ?? 'volgorde') !== invoer.wijze) {
+    const { staat, aanvragen } = await deps.store.leesLoting();
+    const afgerond = staat?.volgorde != null && staat.toegepast >= staat.volgorde.length;
+    if (aanvragen.length > 0 && !afgerond) throw conflict(MELDING_WIJZE_VAST);
   }
   // The zaad before the choice is stored: its hash is published from the moment loting shows.
   if (invoer.wijze === 'loting') await zorgVoorZaad(deps);
