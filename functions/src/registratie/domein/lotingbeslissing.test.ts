@@ -5,6 +5,7 @@ import {
   beslisToepassing,
   beslisVastleggen,
   MELDING_AL_AANGEVRAAGD,
+  MELDING_AL_GETROKKEN,
   MELDING_GEEN_LOTING,
   MELDING_LOTING_GESLOTEN,
   nieuweLoting,
@@ -55,6 +56,8 @@ describe('lotingbeslissing', () => {
     assert.deepEqual(zonder.soort === 'geweigerd' && zonder.melding, MELDING_GEEN_LOTING);
     const laat = beslisAanvraag(stand, { ...verzoek, now: na });
     assert.deepEqual(laat.soort === 'geweigerd' && laat.melding, MELDING_LOTING_GESLOTEN(SLUIT_OP));
+    const getrokken = beslisAanvraag(stand, { ...verzoek, staat: { ...staat, volgorde: [] } });
+    assert.deepEqual(getrokken.soort === 'geweigerd' && getrokken.melding, MELDING_AL_GETROKKEN);
     const twee = beslisAanvraag(stand, { ...verzoek, alAangevraagd: true });
     assert.deepEqual(twee.soort === 'geweigerd' && twee.melding, MELDING_AL_AANGEVRAAGD);
   });

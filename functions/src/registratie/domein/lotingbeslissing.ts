@@ -60,6 +60,7 @@ export interface LotingAanvraag extends NieuweDeelnemer {
 export const MELDING_LOTING_GESLOTEN = (sluitOp: string) =>
   `De aanvragen voor de loting zijn gesloten sinds ${dagEnTijd(sluitOp)}. De loting volgt; daarna kun je op de reservelijst.`;
 export const MELDING_AL_AANGEVRAAGD = 'Met dit e-mailadres is al een aanvraag voor de loting gedaan voor deze beurs.';
+export const MELDING_AL_GETROKKEN = 'De loting voor deze beurs is al geweest. Kijk of er plaats is op de reservelijst.';
 export const MELDING_GEEN_LOTING = 'Er is voor deze beurs geen loting.';
 export const MELDING_LOTING_NOG_OPEN = (sluitOp: string) =>
   `De loting kan pas als de aanvragen gesloten zijn, op ${dagEnTijd(sluitOp)}.`;
@@ -109,6 +110,8 @@ export function beslisAanvraag(stand: Stand, verzoek: AanvraagVerzoek): Aanvraag
     return weigering(reden, toegangMelding(toegang, stand.beursEmail, komendeOpening(settings, verzoek.now)));
   }
   if (isAanvragenGesloten(settings, verzoek.now)) return weigering('gesloten', MELDING_LOTING_GESLOTEN(sluitOp));
+  // One draw per fair: an application after it (a later sluitOp set since) would never be drawn.
+  if (verzoek.staat.volgorde) return weigering('gesloten', MELDING_AL_GETROKKEN);
   if (verzoek.alAangevraagd) return weigering('alIngeschreven', MELDING_AL_AANGEVRAAGD);
   if (verzoek.zelfdeAdres.some((z) => isIngeschrevenVoor(z.deelnemer, stand.laatste))) {
     return weigering('alIngeschreven', MELDING_AL_INGESCHREVEN);
