@@ -106,6 +106,19 @@ const BENCHMARKS = [
       ]),
   },
   {
+    // Small: 300 applications for 30 places on both stores, 100 arriving over 5 s.
+    naam: 'bench:loting',
+    args: ['--aanvragen=300', '--plaatsen=30', '--binnen=100', '--seconden=5'],
+    controleer: (uitvoer) =>
+      verwacht(uitvoer, [
+        [/^SQLite$/m, 'de kop van SQLite'],
+        [/^ {2}draw +\d+ ms: 30 placed, 270 on the reserve list$/m, 'de regel van de trekking'],
+        [/^Firestore \(/m, 'de kop van Firestore'],
+        [/^ {2}second run +\d+ ms, nothing changed: yes$/m, 'de regel van de tweede run'],
+        [/^ {2}errors +0 \(202: 100\)$/m, 'de regel "errors 0"'],
+      ]),
+  },
+  {
     naam: 'bench:afrekening',
     args: ['--runs=1'],
     controleer: (uitvoer) =>

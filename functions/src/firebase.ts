@@ -202,6 +202,16 @@ export const openOpTijd = onSchedule({ schedule: 'every 1 minutes', region: 'eur
 });
 
 /**
+ * The draw at "Loting sluit op" (issue 52 part 3), every minute: it runs once its moment has
+ * come, and a draw a crash left halfway is finished by the next run (app/gepland.ts).
+ */
+export const lotingOpTijd = onSchedule({ schedule: 'every 1 minutes', region: 'europe-west1' }, async () => {
+  const store = await getStore();
+  const secret = store.metaOnce('sessionSecret', () => randomBytes(32).toString('hex'));
+  await geplandWerk({ store, secret: () => secret, log, publicUrl: publiekAdres(process.env) }).trekLoting();
+});
+
+/**
  * The extension tries a mail once; this puts failed mails back in its queue with backoff
  * (mail/herhalen.ts), so a mail server that is down for a while loses no mail.
  */

@@ -53,19 +53,18 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
   // The opening at a set time (issue 52): checked every few seconds and now, so a moment that
   // passed while the server was off is carried out at start. The gate counts the registration
   // as open from the moment itself; this sets the switch the pages show and sends the reminders.
-  const opening = startKlok(
-    geplandWerk({
-      store,
-      secret: async () => secret,
-      live: hub,
-      mailQueued: () => mail.kick(),
-      log,
-      publicUrl: config.publicUrl,
-    }).openOpTijd,
-    5_000,
+  const gepland = geplandWerk({
+    store,
+    secret: async () => secret,
+    live: hub,
+    mailQueued: () => mail.kick(),
     log,
-    'De geplande opening',
-  );
+    publicUrl: config.publicUrl,
+  });
+  const opening = startKlok(gepland.openOpTijd, 5_000, log, 'De geplande opening');
+  // The draw at "Loting sluit op" (issue 52), the same way: within seconds, and at start for a
+  // moment that passed while the server was off or a draw a crash left halfway.
+  const loting = startKlok(gepland.trekLoting, 5_000, log, 'De loting');
 
   const app = createApp({
     store,
@@ -154,6 +153,7 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
       await mail.stop();
       await bewaren.stop();
       await opening.stop();
+      await loting.stop();
       await store.close();
     })();
     return closing;

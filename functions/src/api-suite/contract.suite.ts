@@ -73,6 +73,7 @@ const BEHEER: [string, string][] = [
   ['POST', '/api/afrekening/uitbetaald'],
   ['PUT', '/api/afrekening/tenaamstelling/1'],
   ['PUT', '/api/toewijzing'],
+  ['POST', '/api/toewijzing/loting/trekken'],
 ];
 
 opElkeRuntime('het /api-contract', (rt) => {

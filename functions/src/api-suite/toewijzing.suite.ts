@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { meldingOpentOp } from '../registratie/domein/toewijzing';
 import { MELDING_VOORRANG_NA_OPENING } from '../registratie/domein/toewijzing';
-import {
-  MELDING_AL_GEOPEND,
-  MELDING_LOTING_NOG_NIET,
-  MELDING_OPENING_IN_HET_VERLEDEN,
-} from '../voorbereiding/usecases/toewijzing';
+import { MELDING_AL_GEOPEND, MELDING_OPENING_IN_HET_VERLEDEN } from '../voorbereiding/usecases/toewijzing';
+import { MELDING_SLUITOP_NODIG } from '../registratie/domein/toewijzing';
 import type { Client } from '../platform/testing/client';
+import { controleerLoting, type LotingUitslagRegel } from '../registratie/domein/loting';
+import { MELDING_AL_AANGEVRAAGD } from '../registratie/domein/lotingbeslissing';
+import type { ToewijzingAntwoord, TrekkingAntwoord } from '../kern/api-types';
 import { beheerder, bezoeker, opElkeRuntime } from './runtimes';
 import { openInschrijving, uniek } from './staat';
 
@@ -62,7 +62,7 @@ opElkeRuntime('de toewijzing van plaatsen', (rt) => {
 
     const loting = await admin.put<Fout>('/api/toewijzing', { ...GEEN, wijze: 'loting' });
     assert.equal(loting.status, 400, loting.text);
-    assert.deepEqual(loting.body, { message: MELDING_LOTING_NOG_NIET, veld: 'wijze' });
+    assert.deepEqual(loting.body, { message: MELDING_SLUITOP_NODIG, veld: 'sluitOp' });
     // Nothing of the refused changes was kept.
     assert.deepEqual((await bezoeker(rt).get('/api/toewijzing')).body, { wijze: 'volgorde', ...GEEN, loting: null });
   });
@@ -121,6 +121,57 @@ opElkeRuntime('de toewijzing van plaatsen', (rt) => {
     await wachtTot(moment);
     const iedereen = await bezoeker(rt).post('/api/geregistreerde/save', persoon(laat));
     assert.equal(iedereen.status, 200, iedereen.text);
+  });
+
+  it('loting: aanvragen (202), sluiten, trekken door de beheerder, een uitslag die klopt', async () => {
+    await openInschrijving(admin);
+    const sluitOp = new Date(Date.now() + 4_000).toISOString();
+    await zet({ ...GEEN, wijze: 'loting', loting: { sluitOp } });
+    const open = (await bezoeker(rt).get<ToewijzingAntwoord>('/api/toewijzing')).body.loting!;
+    assert.match(String(open.zaadHash), /^[0-9a-f]{64}$/);
+    assert.equal(open.zaad, null);
+    assert.equal(open.lijstHash, null);
+
+    const aanvragen: string[] = [];
+    const email = `${uniek()}@voorbeeld.nl`;
+    for (let i = 0; i < 3; i++) {
+      const res = await bezoeker(rt, 40 + i).post<{ aanvraag: string; status: string }>(
+        '/api/geregistreerde/save',
+        persoon(i === 0 ? email : undefined),
+      );
+      assert.equal(res.status, 202, res.text);
+      assert.equal(res.body.status, 'aangevraagd');
+      aanvragen.push(res.body.aanvraag);
+    }
+    const dubbel = await bezoeker(rt, 43).post<Fout>('/api/geregistreerde/save', persoon(email));
+    assert.equal(dubbel.status, 409, dubbel.text);
+    assert.equal(dubbel.body.message, MELDING_AL_AANGEVRAAGD);
+    const wissel = await admin.put('/api/toewijzing', GEEN);
+    assert.equal(wissel.status, 409, 'de wijze ligt vast zolang de aanvragen op de loting wachten');
+    const vroeg = await admin.post('/api/toewijzing/loting/trekken');
+    assert.equal(vroeg.status, 409, vroeg.text);
+
+    await new Promise((klaar) => setTimeout(klaar, Date.parse(sluitOp) - Date.now() + 100));
+    const trekking = await admin.post<TrekkingAntwoord>('/api/toewijzing/loting/trekken');
+    assert.equal(trekking.status, 200, trekking.text);
+    assert.equal(trekking.body.geplaatst + trekking.body.reserve, 3);
+    const nogEens = await admin.post<TrekkingAntwoord>('/api/toewijzing/loting/trekken');
+    assert.deepEqual(nogEens.body, trekking.body);
+
+    const na = (await bezoeker(rt).get<ToewijzingAntwoord>('/api/toewijzing')).body.loting!;
+    assert.equal(na.zaad, trekking.body.zaad);
+    const uitslag = await bezoeker(rt).get<LotingUitslagRegel[]>('/api/toewijzing/loting/uitslag');
+    assert.equal(uitslag.status, 200, uitslag.text);
+    assert.deepEqual(uitslag.body.map((r) => r.aanvraag).sort(), [...aanvragen].sort());
+    const controle = await controleerLoting({
+      zaad: na.zaad!,
+      zaadHash: na.zaadHash!,
+      lijstHash: na.lijstHash!,
+      uitslag: uitslag.body,
+    });
+    assert.deepEqual(controle, { klopt: true, fouten: [] });
+    // Carried out: the way may change again (after() puts the runtime back).
+    await zet(GEEN);
   });
 });
 

@@ -5,12 +5,15 @@
  */
 import { openOpTijd } from '../voorbereiding/usecases/bewaarInstelling';
 import { createPrivacyTokens, type PrivacyTokens } from '../registratie/links';
+import { trekLotingAlsHetTijdIs } from '../registratie';
 import { createLog, type Log } from '../platform/log';
 import { mailContextUit, type AppDeps } from './deps';
 
 export interface GeplandWerk {
   /** The opening at a set time (issue 52); answers whether it opened now. */
   openOpTijd(): Promise<boolean>;
+  /** The draw at "Loting sluit op" (issue 52 part 3), or finishing one a crash left; answers whether it ran. */
+  trekLoting(): Promise<boolean>;
 }
 
 export function geplandWerk(
@@ -30,7 +33,7 @@ export function geplandWerk(
     mailContext: mailContextUit(deps.store, deps.publicUrl),
     privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
   };
-  return { openOpTijd: () => openOpTijd(ctx) };
+  return { openOpTijd: () => openOpTijd(ctx), trekLoting: () => trekLotingAlsHetTijdIs(ctx) };
 }
 
 /**

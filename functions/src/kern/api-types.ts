@@ -69,11 +69,41 @@ export interface MailVerstuurd {
  * `loting` (a draw) is described by the issue and not offered yet: always null here.
  */
 export interface ToewijzingAntwoord {
-  wijze: 'volgorde';
+  wijze: 'volgorde' | 'loting';
   opentOp: string | null;
   voorrang: { vrijwilligers: string | null; terugkerend: string | null };
-  loting: null;
+  /** The draw (issue 52 part 3); null with 'volgorde'. */
+  loting: LotingAntwoord | null;
+}
+
+/**
+ * The draw as anyone may see it: `zaadHash` from when loting is chosen, `lijstHash` from when
+ * the window closes, `zaad` only after the draw.
+ */
+export interface LotingAntwoord {
+  sluitOp: string | null;
+  zaadHash: string | null;
+  lijstHash: string | null;
+  zaad: string | null;
+  aanvragen: number;
+  getrokken: string | null;
+}
+
+/** POST /api/toewijzing/loting/trekken. */
+export interface TrekkingAntwoord {
+  zaad: string;
+  geplaatst: number;
+  reserve: number;
+}
+
+/** POST /api/geregistreerde/save in a draw: 202. */
+export interface AanvraagAntwoord {
+  aanvraag: string;
+  status: 'aangevraagd';
 }
 
 /** PUT /api/toewijzing: the same fields minus the derived ones. */
-export type ToewijzingInvoer = Pick<ToewijzingAntwoord, 'opentOp' | 'voorrang'> & { wijze?: 'volgorde' | 'loting' };
+export type ToewijzingInvoer = Pick<ToewijzingAntwoord, 'opentOp' | 'voorrang'> & {
+  wijze?: 'volgorde' | 'loting';
+  loting?: { sluitOp: string | null };
+};

@@ -103,6 +103,13 @@ export interface Toewijzing {
    * round, once, so they have their 'Ik doe weer mee' link when it begins. Absent: none yet.
    */
   herinnerd?: string | null;
+  /**
+   * How the places are given out: in order of arrival (absent: 'volgorde') or by a draw among
+   * the applications made before `loting.sluitOp` (registratie/domein/lotingbeslissing.ts).
+   */
+  wijze?: 'volgorde' | 'loting';
+  /** The draw's window closes at `sluitOp` (public); the secret zaad lives elsewhere. */
+  loting?: { sluitOp: string | null };
 }
 
 export interface Nieuws {

@@ -14,4 +14,5 @@ export {
   vrijwilligerBevestigMail,
   vrijwilligerMail,
 } from './templates';
+export { lotingAanvraagMail, lotingReserveMail } from './loting';
 export type { HerinneringOptions, MailIeder, OutboxStore } from './store/port';

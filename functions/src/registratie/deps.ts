@@ -7,6 +7,7 @@ import type { OutboxStore, MailContextMetBeurs } from '../mail';
 import type {
   ArtikelenVoorRegistratie,
   DeelnemersStore,
+  LotingStore,
   ReservelijstStore,
   VrijwilligersVoorRegistratie,
 } from './store/port';
@@ -16,6 +17,7 @@ import type { PrivacyTokens } from './links';
 export interface RegistratieDeps extends Gereedschap {
   store: DeelnemersStore &
     ReservelijstStore &
+    LotingStore &
     PubliekStore &
     Pick<AfleveringenStore, 'leesLaatsteAflevering'> &
     ArtikelenVoorRegistratie &

@@ -14,7 +14,9 @@ export type {
   DeelnemersStore,
   InstellingenPatch,
   InstellingenStore,
+  LotingStore,
   ReservelijstStore,
 } from './store/port';
+export { lotingAntwoord, lotingUitslag, trekLoting, trekLotingAlsHetTijdIs, zorgVoorZaad } from './usecases/loting';
 export { deelnemerRefIn, herinneringVelden, naarDeelnemer } from './store/firestore-deelnemer';
 export type { DeelnemerDoc } from './store/firestore-deelnemer';

@@ -13,10 +13,16 @@ import type { KassaStore } from '../kassa';
 import type { PrivacyStore } from '../privacy';
 import type { AfleveringenStore, PubliekStore } from '../seizoen';
 import type { MailContextMetBeurs } from '../mail';
-import type { PrivacyTokens, InstellingenStore } from '../registratie';
+import type { PrivacyTokens, InstellingenStore, LotingStore } from '../registratie';
 
 export interface VoorbereidingDeps extends Gereedschap {
-  store: AfleveringenStore & PubliekStore & InstellingenStore & ArtikelenStore & KassaStore & PrivacyStore;
+  store: AfleveringenStore &
+    PubliekStore &
+    InstellingenStore &
+    LotingStore &
+    ArtikelenStore &
+    KassaStore &
+    PrivacyStore;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;
 }

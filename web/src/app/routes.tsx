@@ -11,6 +11,7 @@ import { NietGevondenPage } from '../features/site/NietGevondenPage';
 import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { persoonlijkeLinkRoutes } from './persoonlijkeLinks';
 import { RegistrerenPage } from '../features/registratie/RegistrerenPage';
+import { LotingPage } from '../features/loting/LotingPage';
 import { ReservelijstFormulier } from '../features/reservelijst';
 import { VerkopenPage } from '../features/site/VerkopenPage';
 import { VrijwilligersPage } from '../features/vrijwilligers/VrijwilligersPage';
@@ -44,6 +45,7 @@ export function AppRoutes() {
       <Route path="/labelen" element={<LabelenPage />} />
       <Route path="/vrijwilligers" element={<VrijwilligersPage />} />
       <Route path="/registreren" element={<RegistrerenPage reservelijst={<ReservelijstFormulier />} />} />
+      <Route path="/loting" element={<LotingPage />} />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       {persoonlijkeLinkRoutes}

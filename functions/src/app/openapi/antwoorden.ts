@@ -12,9 +12,13 @@ export const ANTWOORDEN: Readonly<Record<string, string>> = {
   'GET /api/live':
     'Answer: Server-Sent Events: event `state` with a `PublicState` on connect and on every change (coalesced)',
   'GET /api/toewijzing':
-    "Answer: `ToewijzingAntwoord` `{ wijze: 'volgorde', opentOp, voorrang: { vrijwilligers, terugkerend }, loting: null }`, times ISO 8601 or null (see “Who gets a place” in docs/API.md). Also in `settings.toewijzing` of GET /api/public",
+    "Answer: `ToewijzingAntwoord` `{ wijze: 'volgorde' | 'loting', opentOp, voorrang: { vrijwilligers, terugkerend }, loting: null | { sluitOp, zaadHash, lijstHash, zaad, aanvragen, getrokken } }`, times ISO 8601 or null (see “Who gets a place” in docs/API.md); `lijstHash` is null until the window closes, `zaad` until the draw. Also in `settings.toewijzing` of GET /api/public (without the draw's hashes)",
   'PUT /api/toewijzing':
-    "Body: `{ wijze?, opentOp, voorrang: { vrijwilligers, terugkerend } }`. Answer: as GET. 400 at the field (`opentOp`, `vrijwilligers`, `terugkerend`) for a time that is no ISO 8601 instant, a round at or after the opening, or a round without an opening; 400 (`veld: 'wijze'`) for 'loting', which this version does not offer",
+    "Body: `{ wijze?, opentOp, voorrang: { vrijwilligers, terugkerend }, loting?: { sluitOp } }`. Answer: as GET. 400 at the field (`opentOp`, `vrijwilligers`, `terugkerend`, `sluitOp`) for a time that is no ISO 8601 instant, a round at or after the opening, a round without an opening, or a draw without a closing time or closing before the opening; 409 when changing `wijze` once applications exist. Choosing 'loting' makes the fair's secret zaad (once) and publishes its hash",
+  'POST /api/toewijzing/loting/trekken':
+    'Answer: `{ zaad, geplaatst, reserve }`: the draw by the published formula, the first up to the free places registered (confirmation mail), the rest on the reserve list in draw order (mail with the position). Idempotent: again it changes and mails nothing and answers the same. 409 before `sluitOp` or without a draw',
+  'GET /api/toewijzing/loting/uitslag':
+    'Answer: `[{ aanvraag, volgorde, geplaatst }]` in draw order, without names; `[]` before the draw',
   'GET /api/settings/inschrijvinggesloten': 'Answer: boolean',
   'GET /api/settings/inschrijvinggeopend': 'Answer: boolean',
   'GET /api/settings/maximumaantaldeelnemers': 'Answer: number',
@@ -27,7 +31,7 @@ export const ANTWOORDEN: Readonly<Record<string, string>> = {
   'GET /api/geregistreerde/aantalactievedeelnemers':
     'Answer: number: the active sellers of the current fair (the latest aflevering: linked to it with that link active; not the Kledingmaat row)',
   'POST /api/geregistreerde/save':
-    "Body: `{ naam, email, telefoon }`. Answer: `{ id, naam, nummer }`; an address known from an earlier fair is that person returning: same id and nummer, linked to the current fair (naam and telefoon from the form); 409 with the screen's message when closed / not open / full (after the CSRF check, answered before the body, the limit, the honeypot or the fields are looked at: a refusal changes nothing), or when the address is already registered for the current fair; 400 on bad input",
+    "Body: `{ naam, email, telefoon }`. Answer: `{ id, naam, nummer }`; an address known from an earlier fair is that person returning: same id and nummer, linked to the current fair (naam and telefoon from the form); 409 with the screen's message when closed / not open / full (after the CSRF check, answered before the body, the limit, the honeypot or the fields are looked at: a refusal changes nothing), or when the address is already registered for the current fair; 400 on bad input. In a draw (`wijze: 'loting'`) a visitor applies instead: 202 `{ aanvraag, status: 'aangevraagd' }` and a mail carrying the aanvraag; 409 for a second application from the address, after `sluitOp`, or when already registered",
   'GET /api/geregistreerde/all':
     'Answer: `Deelnemer[]` sorted by nummer: every person, with all their afleveringen (newest first)',
   'PUT /api/geregistreerde/save':

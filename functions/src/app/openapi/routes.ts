@@ -105,9 +105,11 @@ const instellingen = (['inschrijvinggeopend', 'inschrijvinggesloten', 'maximumaa
 /** How places are given out (issue 52; voorbereiding/api/toewijzing.ts). */
 const toewijzing = [
   r('GET', '/api/toewijzing', 'Instellingen', 'iedereen', 'The opening at a set time and the early rounds'),
-  r('PUT', '/api/toewijzing', 'Instellingen', 'beheerder', 'Set the opening time and the early rounds', {
+  r('PUT', '/api/toewijzing', 'Instellingen', 'beheerder', 'Set the opening time, the early rounds or a draw', {
     body: toewijzingSchema,
   }),
+  r('POST', '/api/toewijzing/loting/trekken', 'Instellingen', 'beheerder', 'Run the draw now that its window closed'),
+  r('GET', '/api/toewijzing/loting/uitslag', 'Instellingen', 'iedereen', "The draw's result, without names, to check"),
 ];
 
 /** Drop-off and pick-up: the same routes for the administrator (/api) and a desk (/api/balie). */

@@ -29,6 +29,7 @@ import { uitbetalingWissenContract } from '../../privacy/store/contract/uitbetal
 import { publiekContract } from '../../seizoen/store/contract/publiek';
 import { reservelijstContract } from '../../registratie/store/contract/reservelijst';
 import { toewijzingContract } from '../../registratie/store/contract/toewijzing';
+import { lotingContract } from '../../registratie/store/contract/loting';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
@@ -76,6 +77,7 @@ export function describeStoreContract(
     beurswisselContract(use);
     terugkerendeVerkopersContract(use);
     toewijzingContract(use);
+    lotingContract(use);
     vrijwilligersContract(use);
     artikelenContract(use);
     kassaContract(use);

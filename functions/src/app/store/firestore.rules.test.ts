@@ -143,6 +143,9 @@ if (!officialEmulator()) {
       ]);
       assert.equal(laat.body.naAfsluiting.length, 1, laat.text);
 
+      // The draw's state holds the secret zaad (issue 52): it must be as unreadable as the rest.
+      await store.maakLoting('0'.repeat(64), 'f'.repeat(64));
+
       documenten = await alleDocumenten(database.db);
     });
     after(async () => {
@@ -172,6 +175,7 @@ if (!officialEmulator()) {
         'bonnen',
         'bonnenNaAfsluiting',
         'artikelen',
+        'loting',
       ]) {
         assert.ok(collecties.has(verwacht), `${verwacht} ontbreekt in ${[...collecties].join(', ')}`);
       }

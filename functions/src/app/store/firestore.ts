@@ -47,6 +47,7 @@ import { outboxFirestore } from '../../mail/store/firestore/outbox';
 import { privacyFirestore } from '../../privacy/store/firestore/privacy';
 import { publiekFirestore } from '../../seizoen/store/firestore/publiek';
 import { reservelijstFirestore } from '../../registratie/store/firestore/reservelijst';
+import { lotingFirestore } from '../../registratie/store/firestore/loting';
 import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from '../../registratie/store/firestore/toewijzer';
 import { vrijwilligersFirestore } from '../../vrijwilligers/store/firestore/vrijwilligers';
 import type { Store } from './port';
@@ -91,6 +92,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
     ...outboxFirestore(ctx),
     ...privacyFirestore(wijk),
     ...reservelijstFirestore(wijk, registratie),
+    ...lotingFirestore(wijk),
     ...instellingenFirestore(wijk),
     ...vrijwilligersFirestore(wijk),
     ...afrekeningFirestore(wijk),

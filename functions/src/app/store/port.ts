@@ -25,7 +25,7 @@ import type { InleveringStore } from '../../inlevering/store/port';
 import type { KassaStore } from '../../kassa/store/port';
 import type { OutboxStore } from '../../mail/store/port';
 import type { PrivacyStore } from '../../privacy/store/port';
-import type { DeelnemersStore, InstellingenStore, ReservelijstStore } from '../../registratie/store/port';
+import type { DeelnemersStore, InstellingenStore, LotingStore, ReservelijstStore } from '../../registratie/store/port';
 import type { AfleveringenStore, ContactpersonenStore, PubliekStore } from '../../seizoen/store/port';
 import type { VrijwilligersStore } from '../../vrijwilligers/store/port';
 
@@ -40,6 +40,7 @@ export interface Store
     OutboxStore,
     PrivacyStore,
     ReservelijstStore,
+    LotingStore,
     InstellingenStore,
     VrijwilligersStore,
     AfrekeningStore,

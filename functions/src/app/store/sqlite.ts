@@ -21,6 +21,7 @@ import { outboxSqlite } from '../../mail/store/sqlite/outbox';
 import { privacySqlite } from '../../privacy/store/sqlite/privacy';
 import { publiekSqlite } from '../../seizoen/store/sqlite/publiek';
 import { reservelijstSqlite } from '../../registratie/store/sqlite/reservelijst';
+import { lotingSqlite } from '../../registratie/store/sqlite/loting';
 import { instellingenSqlite } from '../../registratie/store/sqlite/instellingen';
 import { openDatabase } from '../../platform/sqlite/schema';
 import { groepsTransactie } from '../../platform/sqlite/groepscommit';
@@ -127,6 +128,7 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
     ...outboxSqlite(ctx),
     ...privacySqlite(wijk),
     ...reservelijstSqlite(wijk),
+    ...lotingSqlite(wijk),
     ...instellingenSqlite(wijk),
     ...vrijwilligersSqlite(wijk),
     ...afrekeningSqlite(wijk),

@@ -21,9 +21,10 @@ import {
   vulEmailSleutels,
 } from './migraties';
 import { migreerBonOntvangst } from './migraties-kassa';
+import { MIGRATIE_LOTING } from './migraties-loting';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 20;
+const SCHEMA_VERSION = 21;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -130,6 +131,7 @@ function migrate(db: Database.Database): void {
     if (version < 17) migreerUitbetaling(db);
     if (version < 18) migreerNabetaling(db);
     if (version < 19) migreerBonOntvangst(db);
+    if (version < 21) db.exec(MIGRATIE_LOTING);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
   // Version 20 (issue 50): a database from before secure_delete still holds what was erased in

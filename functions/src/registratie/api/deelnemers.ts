@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { isLoting } from '../domein/lotingbeslissing';
+import { vraagLotingAan } from '../usecases/loting';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { verkopersnummerGetal } from '../../kern/validatie';
@@ -38,7 +40,7 @@ export const nummerVerzoekSchema = z.object({
  * 2. the body, JSON up to the API's limit;
  * 3. the limit per address, one allowance with the reserve list's (inschrijfLimiet);
  * 4. the honeypot, answered like an acceptance;
- * 5. the registration itself.
+ * 5. the registration itself, or in a draw (issue 52) a visitor's application, answered 202.
  *
  * `stappen` are what the route runs: app/app.ts mounts the router, and also runs the same steps
  * as one chain for the exact path (platform/http/keten.ts), as the opening rush is nearly all
@@ -54,7 +56,13 @@ export function registratieRoutes(ctx: RouteContext<RegistratieDeps>) {
   };
   const registreer: RequestHandler = async (req, res) => {
     const invoer = parse(nieuweDeelnemerSchema, req.body ?? {});
-    const deelnemer = await registreerDeelnemer(ctx, invoer, { doorBeheerder: await doorBeheerder(req) });
+    const beheerder = await doorBeheerder(req);
+    // In a draw a visitor applies (202); the administrator still registers someone directly.
+    if (!beheerder && isLoting(await ctx.store.leesInstellingen())) {
+      res.status(202).json(await vraagLotingAan(ctx, invoer));
+      return;
+    }
+    const deelnemer = await registreerDeelnemer(ctx, invoer, { doorBeheerder: beheerder });
     res.json({ id: deelnemer.id, naam: deelnemer.naam, nummer: deelnemer.nummer });
   };
   // A number no one holds: the look-alike must not tell a script it was caught.

@@ -18,14 +18,20 @@ export {
   GEEN_TOEWIJZING,
   herinneringVoorDeRonde,
   isTerugkerend,
+  isAanvragenGesloten,
+  isLoting,
+  sluitOpVan,
   isGeopend,
   komendeOpening,
   MELDING_VOORRANG_NA_OPENING,
   MELDING_VOORRANG_ZONDER_OPENING,
   schakelGeopend,
   zelfdeMoment,
+  lotingFout,
   ordeFout,
   rondeIsBegonnen,
   voerGeplandeOpeningUit,
   toewijzingVan,
 } from './toewijzing';
+export { controleerLoting, lijstHashVan, sha256Hex, zaadHashVan } from './loting';
+export type { LotingControle, LotingUitslagRegel } from './loting';

@@ -44,5 +44,6 @@ export const toewijzingSchema = z.object({
       terugkerend: tijdstip('Voorrang voor terugkerende verkopers').default(null),
     })
     .default({ vrijwilligers: null, terugkerend: null }),
+  loting: z.object({ sluitOp: tijdstip('Loting sluit op').default(null) }).default({ sluitOp: null }),
 });
 export type ToewijzingInvoer = z.infer<typeof toewijzingSchema>;

@@ -130,3 +130,34 @@ export function ordeFout(t: Pick<Toewijzing, 'opentOp' | 'voorrang'>): { melding
   }
   return null;
 }
+
+export const MELDING_SLUITOP_NODIG = 'Kies wanneer de loting sluit.';
+export const MELDING_SLUITOP_NA_OPENING = 'De loting moet sluiten na de opening van de inschrijving.';
+
+/**
+ * A draw needs its closing time, after the opening when one is set (issue 52 part 3). Asked
+ * with the time the request comes in: a window that closes before now opens nothing.
+ */
+export function lotingFout(
+  t: Pick<Toewijzing, 'opentOp' | 'wijze' | 'loting'>,
+  now: Date,
+): { melding: string; veld: string } | null {
+  if (t.wijze !== 'loting') return null;
+  const sluitOp = t.loting?.sluitOp ?? null;
+  if (sluitOp === null) return { melding: MELDING_SLUITOP_NODIG, veld: 'sluitOp' };
+  const opening = t.opentOp === null ? now.getTime() : Date.parse(t.opentOp);
+  if (Date.parse(sluitOp) <= opening) return { melding: MELDING_SLUITOP_NA_OPENING, veld: 'sluitOp' };
+  return null;
+}
+
+/** The places go by a draw among the applications (issue 52 part 3; lotingbeslissing.ts). */
+export const isLoting = (settings: Pick<Settings, 'toewijzing'>): boolean => toewijzingVan(settings).wijze === 'loting';
+
+export const sluitOpVan = (settings: Pick<Settings, 'toewijzing'>): string | null =>
+  toewijzingVan(settings).loting?.sluitOp ?? null;
+
+/** The draw's window has closed: from `sluitOp` on no one applies, and the draw may run. */
+export function isAanvragenGesloten(settings: Pick<Settings, 'toewijzing'>, now: Date): boolean {
+  const sluitOp = sluitOpVan(settings);
+  return sluitOp !== null && now.getTime() >= Date.parse(sluitOp);
+}

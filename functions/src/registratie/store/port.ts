@@ -5,6 +5,7 @@
 import { type DeelnemerUpdate } from '../domein/schemas';
 import type { ArtikelInstellingen, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../kern/types';
 import type { ReservePlaats } from '../domein/reservelijst';
+import type { LotingAanvraag, LotingStaat } from '../domein/lotingbeslissing';
 
 export interface RegisterOptions {
   /** Administrators register past the open/closed/capacity gate. */
@@ -125,6 +126,46 @@ export interface ReservelijstStore {
   leesAutomatischBevorderen(): Promise<boolean>;
   /** Switching on promotes into the free places, in the same transaction. Answers who was promoted. */
   zetAutomatischBevorderen(aan: boolean, bevorder: BevorderOptions): Promise<Deelnemer[]>;
+}
+
+/**
+ * The draw of the current fair (issue 52 part 3; registratie/domein/lotingbeslissing.ts). Its
+ * state holds the secret zaad: it is stored outside the public settings and only the use case
+ * decides what of it is shown.
+ */
+export interface LotingStore {
+  /**
+   * The current fair's draw with this zaad, unless it has one already (the first zaad stays:
+   * its hash may be published). Answers the stored state. Throws a 409 without a current fair.
+   */
+  maakLoting(zaad: string, zaadHash: string): Promise<LotingStaat>;
+  /** The current fair's draw and its applications (any order); null before one was made. */
+  leesLoting(): Promise<{ staat: LotingStaat | null; aanvragen: LotingAanvraag[] }>;
+  /**
+   * In ONE transaction: an application (lotingbeslissing.ts beslisAanvraag; a refusal throws a
+   * DomainError 'conflict' with its message) and its mail in the outbox.
+   */
+  vraagAan(
+    input: NieuweDeelnemer,
+    options: { now: Date; mail: (aanvraag: LotingAanvraag) => MailBericht },
+  ): Promise<LotingAanvraag>;
+  /**
+   * In ONE transaction: fixes the draw order computed from exactly the applications stored
+   * (beslisVastleggen), with the free places as they are now. Once: a second call answers the
+   * stored state unchanged. 409 before sluitOp.
+   */
+  legLotingVast(plan: { lijstHash: string; volgorde: readonly string[] }, now: Date): Promise<LotingStaat>;
+  /**
+   * In ONE transaction: carries out the next `max` applications of the fixed order (placed with
+   * the confirmation `mail`, or onto the reserve list with `reserveMail`), and counts them done
+   * in the same write. `klaar` once every application is carried out; nothing happens twice.
+   */
+  pasLotingToe(options: {
+    now: Date;
+    max: number;
+    mail: (deelnemer: Deelnemer, aanvraag: LotingAanvraag) => MailBericht;
+    reserveMail: (plaats: ReservePlaats, aanvraag: LotingAanvraag) => MailBericht;
+  }): Promise<{ klaar: boolean; staat: LotingStaat | null }>;
 }
 
 /**

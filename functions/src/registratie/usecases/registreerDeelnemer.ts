@@ -11,6 +11,7 @@ import { registratieToegang, toegangMelding } from '../domein/registratie';
 import { emailSleutel } from '../domein/dubbel';
 import { isGeopend, komendeOpening, rondeIsBegonnen, toewijzingVan } from '../domein/toewijzing';
 import { weigerGereserveerdeNaam } from '../domein/kledingmaat';
+import { isLoting } from '../domein/lotingbeslissing';
 import { conflict } from '../../kern/errors';
 import type { Deelnemer, NieuweDeelnemer } from '../../kern/types';
 import { bevestigingVoor } from './bevestiging';
@@ -83,7 +84,9 @@ export async function weigerAlsDeDeurDichtIs(
   const [instellingen, aantalActief] = await Promise.all([store.leesInstellingen(), store.telActief()]);
   // The address is not read yet: in the volunteers' early round the door lets the attempt in,
   // and the transaction's gate decides with the round the address belongs to.
-  const toegang = registratieToegang(instellingen, aantalActief, false, now, ['vrijwilligers']);
+  // In a draw the maximum refuses no application: the draw decides who of them fits.
+  const telt = isLoting(instellingen) ? 0 : aantalActief;
+  const toegang = registratieToegang(instellingen, telt, false, now, ['vrijwilligers']);
   if (toegang === 'formulier') return;
   // Only the message of a closed registration names the fair's address: the fair is read for it alone.
   const email = toegang === 'gesloten' ? (await store.leesBeurs()).email : '';

@@ -1,26 +1,35 @@
 /**
- * The administrator chooses how places are given out (issue 52): an opening at a set time and
- * early rounds for volunteers and returning sellers. A draw (loting) is described by the API but
- * not offered yet: it is refused at its field, so no fair waits for a draw that never comes.
+ * The administrator chooses how places are given out (issue 52): an opening at a set time,
+ * early rounds for volunteers and returning sellers, and a draw (loting) among the applications
+ * made before "Loting sluit op" (registratie/usecases/loting.ts).
  */
-import { ongeldig } from '../../kern/errors';
+import { conflict, ongeldig } from '../../kern/errors';
 import type { Settings, Toewijzing } from '../../kern/types';
 import type { ToewijzingAntwoord } from '../../kern/api-types';
-import { bevorderOpties } from '../../registratie';
-import { ordeFout, toewijzingVan, zelfdeMoment } from '../../registratie/domein';
+import { bevorderOpties, lotingAntwoord, zorgVoorZaad } from '../../registratie';
+import { lotingFout, ordeFout, toewijzingVan, zelfdeMoment } from '../../registratie/domein';
 import type { ToewijzingInvoer } from '../../registratie/domein/schemas';
 import type { Poorten } from '../../platform/poorten';
 import type { VoorbereidingDeps } from '../deps';
 
-export const MELDING_LOTING_NOG_NIET = 'Loting is in deze versie nog niet beschikbaar: kies volgorde van binnenkomst.';
+export const MELDING_WIJZE_VAST = 'Er zijn al aanvragen voor de loting: de manier van toewijzen ligt nu vast.';
 export const MELDING_OPENING_IN_HET_VERLEDEN = 'Kies een tijd in de toekomst.';
 export const MELDING_AL_GEOPEND =
   "Zet eerst 'Inschrijving geopend' uit: de inschrijving is nu al open, dus een openingstijd zou niets doen.";
 
 /** GET /api/toewijzing: what the site and the settings screen show. */
-export function toewijzingAntwoord(settings: Settings): ToewijzingAntwoord {
-  const { opentOp, voorrang } = toewijzingVan(settings);
-  return { wijze: 'volgorde', opentOp, voorrang: { ...voorrang }, loting: null };
+export async function toewijzingAntwoord(
+  deps: Poorten<VoorbereidingDeps, 'leesLoting'>,
+  settings: Settings,
+  now: Date,
+): Promise<ToewijzingAntwoord> {
+  const { opentOp, voorrang, wijze } = toewijzingVan(settings);
+  return {
+    wijze: wijze ?? 'volgorde',
+    opentOp,
+    voorrang: { ...voorrang },
+    loting: await lotingAntwoord(deps, settings, now),
+  };
 }
 
 /** One notation for every stored time, so the marks (toegepast, herinnerd) compare alike. */
@@ -29,20 +38,35 @@ const genormaliseerd = (moment: string | null) => (moment === null ? null : new 
 export async function bewaarToewijzing(
   deps: Poorten<
     VoorbereidingDeps,
-    'leesInstellingen' | 'wijzigInstellingen' | 'leesArtikelInstellingen' | 'leesLaatsteAflevering',
+    | 'leesInstellingen'
+    | 'wijzigInstellingen'
+    | 'leesArtikelInstellingen'
+    | 'leesLaatsteAflevering'
+    | 'leesLoting'
+    | 'maakLoting',
     'live' | 'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'
   >,
   invoer: ToewijzingInvoer,
 ): Promise<ToewijzingAntwoord> {
-  if (invoer.wijze === 'loting') throw ongeldig(MELDING_LOTING_NOG_NIET, 'wijze');
-  const fout = ordeFout(invoer);
-  if (fout) throw ongeldig(fout.melding, fout.veld);
   const now = deps.clock();
+  const fout = ordeFout(invoer) ?? lotingFout(invoer, now);
+  if (fout) throw ongeldig(fout.melding, fout.veld);
+  const huidige = toewijzingVan(await deps.store.leesInstellingen());
+  // Switching between a draw and the order of arrival would strand the applications waiting for
+  // the draw; once it is carried out, they have their place and the way may change again.
+  if ((huidige.wijze ?? 'volgorde') !== invoer.wijze) {
+    const { staat, aanvragen } = await deps.store.leesLoting();
+    const afgerond = staat?.volgorde != null && staat.toegepast >= staat.volgorde.length;
+    if (aanvragen.length > 0 && !afgerond) throw conflict(MELDING_WIJZE_VAST);
+  }
+  // The zaad before the choice is stored: its hash is published from the moment loting shows.
+  if (invoer.wijze === 'loting') await zorgVoorZaad(deps);
   const opentOp = genormaliseerd(invoer.opentOp);
   const voorrang = {
     vrijwilligers: genormaliseerd(invoer.voorrang.vrijwilligers),
     terugkerend: genormaliseerd(invoer.voorrang.terugkerend),
   };
+  const sluitOp = invoer.wijze === 'loting' ? genormaliseerd(invoer.loting.sluitOp) : null;
   // Decided on the settings as the transaction reads them: the marks of what the clock already
   // did stay (a moment carried out, a round reminded: setting them again does nothing twice), and
   // a switch or the clock at the same moment is not undone.
@@ -59,6 +83,8 @@ export async function bewaarToewijzing(
         voorrang,
         toegepast: eerder.toegepast,
         herinnerd: eerder.herinnerd ?? null,
+        wijze: invoer.wijze,
+        loting: { sluitOp },
       };
       return { toewijzing };
     },
@@ -66,5 +92,5 @@ export async function bewaarToewijzing(
   );
   deps.live.changed();
   deps.mailQueued();
-  return toewijzingAntwoord(settings);
+  return toewijzingAntwoord(deps, settings, now);
 }

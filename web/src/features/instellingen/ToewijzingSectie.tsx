@@ -1,5 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,7 +18,8 @@ import { Sectie } from '../../components/beheer/Sectie';
 import { useOpslaan } from '../../components/beheer/useOpslaan';
 import { bewaarToewijzing, haalToewijzing, type ToewijzingAntwoord } from './api';
 
-type Veld = 'opentOp' | 'vrijwilligers' | 'terugkerend';
+type Veld = 'opentOp' | 'vrijwilligers' | 'terugkerend' | 'sluitOp';
+type Wijze = 'volgorde' | 'loting';
 
 const VELDEN: { veld: Veld; label: string; hint: string }[] = [
   {
@@ -32,7 +39,13 @@ const VELDEN: { veld: Veld; label: string; hint: string }[] = [
   },
 ];
 
-type Waarden = Record<Veld, string>;
+const SLUIT_OP = {
+  veld: 'sluitOp' as const,
+  label: 'Loting sluit op',
+  hint: 'Tot dit moment vraagt iedereen een plaats aan; dan loot de server wie een plaats krijgt. Vroeg aanvragen geeft geen voordeel.',
+};
+
+type Waarden = Record<Veld, string> & { wijze: Wijze };
 
 const waardenUit = (t: ToewijzingAntwoord): Waarden => {
   const veld = (moment: string | null) => (moment ? naarBeursklokVeld(moment) : '');
@@ -40,17 +53,26 @@ const waardenUit = (t: ToewijzingAntwoord): Waarden => {
     opentOp: veld(t.opentOp),
     vrijwilligers: veld(t.voorrang.vrijwilligers),
     terugkerend: veld(t.voorrang.terugkerend),
+    sluitOp: veld(t.loting?.sluitOp ?? null),
+    wijze: t.wijze,
   };
 };
 
 /**
- * Toewijzing (issue 52): when the registration opens by itself, and the early rounds for
- * volunteers and returning sellers. Times are the fair's clock (Europe/Amsterdam) whatever the
+ * Toewijzing (issue 52): when the registration opens by itself, the early rounds for
+ * volunteers and returning sellers, and a draw with the time its applications close. Times are the fair's clock (Europe/Amsterdam) whatever the
  * device's; the server checks the order and answers a wrong field at that field.
  */
 export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
   const [opgeslagen, setOpgeslagen] = useState<ToewijzingAntwoord | null>(null);
-  const [waarden, setWaarden] = useState<Waarden>({ opentOp: '', vrijwilligers: '', terugkerend: '' });
+  const [waarden, setWaarden] = useState<Waarden>({
+    opentOp: '',
+    vrijwilligers: '',
+    terugkerend: '',
+    sluitOp: '',
+    wijze: 'volgorde',
+  });
+  const velden = waarden.wijze === 'loting' ? [...VELDEN, SLUIT_OP] : VELDEN;
   const [veldFout, setVeldFout] = useState<{ veld: string; melding: string } | null>(null);
   const { bezig, opslaan: bewaar } = useOpslaan({
     toon,
@@ -69,7 +91,7 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
   async function opslaan(event: FormEvent) {
     event.preventDefault();
     const tijd = (veld: Veld) => (waarden[veld] ? vanBeursklokVeld(waarden[veld]) : null);
-    const onleesbaar = VELDEN.find(({ veld }) => waarden[veld] && tijd(veld) === null);
+    const onleesbaar = velden.find(({ veld }) => waarden[veld] && tijd(veld) === null);
     if (onleesbaar) {
       setVeldFout({ veld: onleesbaar.veld, melding: 'Vul een datum en tijd in die op de klok bestaat.' });
       return;
@@ -81,6 +103,8 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
           await bewaarToewijzing({
             opentOp: tijd('opentOp'),
             voorrang: { vrijwilligers: tijd('vrijwilligers'), terugkerend: tijd('terugkerend') },
+            wijze: waarden.wijze,
+            loting: { sluitOp: waarden.wijze === 'loting' ? tijd('sluitOp') : null },
           }),
         );
       } catch (error) {
@@ -90,18 +114,25 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
     }, 'Toewijzing opgeslagen');
   }
 
-  const stand = !opgeslagen?.opentOp
+  const opening = !opgeslagen?.opentOp
     ? 'Er is geen tijd ingesteld: je opent de inschrijving zelf met de schakelaar hierboven.'
     : Date.parse(opgeslagen.opentOp) > Date.now()
       ? `De inschrijving opent vanzelf op ${dagEnTijd(opgeslagen.opentOp)}. Laat 'Inschrijving geopend' tot dan uit.`
       : `De ingestelde opening was op ${dagEnTijd(opgeslagen.opentOp)}. Kies een nieuwe tijd voor een volgende opening.`;
+  const loting = opgeslagen?.loting;
+  const stand = !loting
+    ? opening
+    : loting.getrokken
+      ? `De loting is getrokken op ${dagEnTijd(loting.getrokken)}: ${loting.aanvragen} aanvragen.`
+      : `${opening} Er wordt geloot: de aanvragen sluiten op ${loting.sluitOp ? dagEnTijd(loting.sluitOp) : '?'} (nu ${loting.aanvragen}).`;
 
   return (
     <Sectie titel="Toewijzing" id="toewijzing">
       <Typography sx={{ mb: 2 }}>
-        Wie krijgt een plaats? Op volgorde van binnenkomst, zoals altijd. Je kunt de inschrijving op een vaste tijd
-        laten openen, en vrijwilligers en terugkerende verkopers eerder laten beginnen. Wie eerder begint, telt mee voor
-        het maximum. &apos;Inschrijving gesloten&apos; gaat altijd voor.
+        Wie krijgt een plaats? Op volgorde van binnenkomst, zoals altijd, of door een loting onder iedereen die vóór een
+        tijd een plaats aanvraagt. Je kunt de inschrijving op een vaste tijd laten openen, en vrijwilligers en
+        terugkerende verkopers eerder laten beginnen. Wie eerder begint, telt mee voor het maximum. &apos;Inschrijving
+        gesloten&apos; gaat altijd voor.
       </Typography>
       {opgeslagen && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="toewijzing-stand">
@@ -110,7 +141,23 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
       )}
       <Box component="form" onSubmit={opslaan} noValidate aria-label="Toewijzing">
         <Stack spacing={2} sx={{ maxWidth: 420 }}>
-          {VELDEN.map(({ veld, label, hint }) => (
+          <FormControl disabled={opgeslagen === null}>
+            <FormLabel id="toewijzing-wijze">Wie krijgt een plaats?</FormLabel>
+            <RadioGroup
+              aria-labelledby="toewijzing-wijze"
+              value={waarden.wijze}
+              onChange={(e) => setWaarden((w) => ({ ...w, wijze: e.target.value as Wijze }))}
+            >
+              <FormControlLabel value="volgorde" control={<Radio />} label="Volgorde van binnenkomst" />
+              <FormControlLabel
+                value="loting"
+                control={<Radio slotProps={{ input: { 'data-testid': 'toewijzing-loting' } as object }} />}
+                label="Loting"
+              />
+            </RadioGroup>
+            {veldFout?.veld === 'wijze' && <FormHelperText error>{veldFout.melding}</FormHelperText>}
+          </FormControl>
+          {velden.map(({ veld, label, hint }) => (
             <TextField
               key={veld}
               type="datetime-local"

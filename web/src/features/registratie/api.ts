@@ -1,10 +1,11 @@
-import type { Afgemeld } from '@backend/kern/api-types';
+import type { AanvraagAntwoord, Afgemeld } from '@backend/kern/api-types';
 import type { Registratie } from '@backend/kern/types';
 import { api } from '../../data/http';
 import type { Verzending } from '../../components/deelnemerformulier';
 
-/** A visitor registers as a seller; the answer holds their number. */
-export const registreer = (waarden: Verzending) => api.post<Registratie>('/api/geregistreerde/save', waarden);
+/** A visitor registers as a seller; the answer holds their number, or in a draw their application (202). */
+export const registreer = (waarden: Verzending) =>
+  api.post<Registratie | AanvraagAntwoord>('/api/geregistreerde/save', waarden);
 /** The reminder mail's link: no more reminders. */
 export const meldAf = (token: string) => api.post<Afgemeld>('/api/afmelden', { token });
 /** The reminder mail's link: taking part in the next fair with the same number. */
