@@ -126,7 +126,9 @@ async function binnenkomst() {
               tijden.push(performance.now() - t);
               statussen.set(res.status, (statussen.get(res.status) ?? 0) + 1);
             },
-            () => statussen.set(0, (statussen.get(0) ?? 0) + 1),
+            () => {
+              statussen.set(0, (statussen.get(0) ?? 0) + 1);
+            },
           ),
       );
     }
