@@ -11,12 +11,17 @@ import { NietGevondenPage } from '../features/site/NietGevondenPage';
 import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { persoonlijkeLinkRoutes } from './persoonlijkeLinks';
 import { RegistrerenPage } from '../features/registratie/RegistrerenPage';
-import { LotingPage } from '../features/loting/LotingPage';
 import { ReservelijstFormulier } from '../features/reservelijst';
 import { VerkopenPage } from '../features/site/VerkopenPage';
 import { VrijwilligersPage } from '../features/vrijwilligers/VrijwilligersPage';
 import { useSession } from '../data/session';
 import { BEHEER_GROEPEN, BEHEER_MENU } from './menu';
+
+/**
+ * The draw's public check (issue 52), loaded on demand: few visitors open it, and its explanation
+ * and Web Crypto check need not travel with every other public page.
+ */
+const LotingPage = lazy(() => import('../features/loting/LotingPage').then((m) => ({ default: m.LotingPage })));
 
 /** The administrator's screens (menu.ts), each loaded on demand: visitors never download them. */
 const BEHEER = BEHEER_MENU.map(({ to, laad }) => ({ to, pagina: lazy(laad) }));
@@ -45,7 +50,14 @@ export function AppRoutes() {
       <Route path="/labelen" element={<LabelenPage />} />
       <Route path="/vrijwilligers" element={<VrijwilligersPage />} />
       <Route path="/registreren" element={<RegistrerenPage reservelijst={<ReservelijstFormulier />} />} />
-      <Route path="/loting" element={<LotingPage />} />
+      <Route
+        path="/loting"
+        element={
+          <Suspense fallback={<Laden />}>
+            <LotingPage />
+          </Suspense>
+        }
+      />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       {persoonlijkeLinkRoutes}
