@@ -85,6 +85,17 @@ export async function afleveringen(admin: AdminApi): Promise<Aflevering[]> {
 }
 
 /** A fair of the test's own, half a year after the last one; the test removes it afterwards. */
+/**
+ * After a test that paid by bank: its fair deleted, and the fair's default again for the next
+ * test file (everyone in cash, no organisation's account, no pin at the tills).
+ */
+export async function zetBankUitbetalingTerug(admin: AdminApi, beurs: Aflevering | null): Promise<void> {
+  if (beurs) await admin.delete(`/api/aflevering/delete/${beurs.id}`);
+  const i = await admin.get<Record<string, unknown>>('/api/afrekening/instellingen');
+  await admin.put('/api/afrekening/instellingen', { ...i, bankUitbetaling: false, iban: '', tenaamstelling: '' });
+  await admin.put('/api/kassas/instellingen', { pinnen: false });
+}
+
 export async function nieuweBeurs(admin: AdminApi): Promise<Aflevering> {
   const vorige = laatsteAflevering(await afleveringen(admin))!;
   await admin.post('/api/aflevering', { volgnummer: vorige.volgnummer + 1, datum: plusDagen(vorige.datum, 26 * 7) });

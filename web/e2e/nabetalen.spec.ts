@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
-import { nieuweBeurs, nieuweDeelnemer, openBeheer } from './admin-helpers';
+import { nieuweBeurs, nieuweDeelnemer, openBeheer, zetBankUitbetalingTerug } from './admin-helpers';
 import { expect, geenAxeFouten, test, type AdminApi } from './fixtures';
 
 const require = createRequire(import.meta.url);
@@ -65,11 +65,8 @@ for (const breedte of [360, 1280]) {
   test.describe(`na het afsluiten nog te betalen (${breedte} px)`, () => {
     let beurs: Aflevering | null = null;
     test.afterEach(async ({ admin }) => {
-      if (beurs) await admin.delete(`/api/aflevering/delete/${beurs.id}`);
+      await zetBankUitbetalingTerug(admin, beurs);
       beurs = null;
-      const i = await admin.get<Record<string, unknown>>('/api/afrekening/instellingen');
-      await admin.put('/api/afrekening/instellingen', { ...i, bankUitbetaling: false, iban: '', tenaamstelling: '' });
-      await admin.put('/api/kassas/instellingen', { pinnen: false });
     });
 
     test(`pin na het uitzetten nakijken, waarschuwingen, de vaste rekening en wie niet in de batch zat (${breedte} px)`, async ({
@@ -221,10 +218,8 @@ for (const breedte of [360, 1280]) {
 test.describe('niemand meer in het bestand', () => {
   let beurs: Aflevering | null = null;
   test.afterEach(async ({ admin }) => {
-    if (beurs) await admin.delete(`/api/aflevering/delete/${beurs.id}`);
+    await zetBankUitbetalingTerug(admin, beurs);
     beurs = null;
-    const i = await admin.get<Record<string, unknown>>('/api/afrekening/instellingen');
-    await admin.put('/api/afrekening/instellingen', { ...i, bankUitbetaling: false, iban: '', tenaamstelling: '' });
   });
 
   test('wist de enige verkoper per bank zijn gegevens, dan geen bestand maar wel afronden (360 px)', async ({

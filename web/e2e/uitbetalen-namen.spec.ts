@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
-import { nieuweBeurs, nieuweDeelnemer, openBeheer } from './admin-helpers';
+import { nieuweBeurs, nieuweDeelnemer, openBeheer, zetBankUitbetalingTerug } from './admin-helpers';
 import { expect, geenAxeFouten, test, type AdminApi } from './fixtures';
 
 const MAP = join(import.meta.dirname, '..', '..', 'screenshots');
@@ -36,10 +36,8 @@ for (const breedte of [360, 1280]) {
   test.describe(`namen voor de bank (${breedte} px)`, () => {
     let beurs: Aflevering | null = null;
     test.afterEach(async ({ admin }) => {
-      if (beurs) await admin.delete(`/api/aflevering/delete/${beurs.id}`);
+      await zetBankUitbetalingTerug(admin, beurs);
       beurs = null;
-      const i = await admin.get<Record<string, unknown>>('/api/afrekening/instellingen');
-      await admin.put('/api/afrekening/instellingen', { ...i, bankUitbetaling: false, iban: '', tenaamstelling: '' });
     });
 
     test(`de verkoper ziet de naam zoals de bank hem leest, de penningmeester past een naam aan; beide gemaild (${breedte} px)`, async ({

@@ -20,7 +20,7 @@ import type { AfrekeningOverzicht } from '../../functions/src/afrekening/domein/
 import type { KassaVoorBeheer } from '../../functions/src/kassa/domein/overzicht';
 import type { Aflevering, OutboxMail } from '../../functions/src/kern/types';
 import type { KassaInstellingen } from '../../functions/src/kassa/domein/kassa';
-import { nieuweBeurs, nieuweDeelnemer, openBeheer } from './admin-helpers';
+import { nieuweBeurs, nieuweDeelnemer, openBeheer, zetBankUitbetalingTerug } from './admin-helpers';
 import { BASE_URL, expect, geenAxeFouten, test, type AdminApi } from './fixtures';
 import { artikelenInDatabase, openBalie, scan } from './kassa-helpers';
 
@@ -111,12 +111,8 @@ for (const breedte of [360, 1280]) {
   test.describe(`uitbetalen per bank (${breedte} px)`, () => {
     let beurs: Aflevering | null = null;
     test.afterEach(async ({ admin }) => {
-      if (beurs) await admin.delete(`/api/aflevering/delete/${beurs.id}`);
+      await zetBankUitbetalingTerug(admin, beurs);
       beurs = null;
-      // The next test file starts from the fair's default: everyone in cash, and no pin.
-      const i = await admin.get<Record<string, unknown>>('/api/afrekening/instellingen');
-      await admin.put('/api/afrekening/instellingen', { ...i, bankUitbetaling: false, iban: '', tenaamstelling: '' });
-      await admin.put<KassaInstellingen>('/api/kassas/instellingen', { pinnen: false });
     });
 
     test(`een verkoper kiest overmaken, een ander contant, een koper pint; afrekening, SEPA-bestand, enveloppen, ophalen, mails en uitbetaald (${breedte} px)`, async ({
