@@ -42,6 +42,17 @@ export async function lijstIn(ctx: FirestoreContext, tx: Transaction, aflevering
   return snap.docs.map((d) => reservePlaats(d.id, d.data() as PlaatsDoc)).sort((a, b) => a.positie - b.positie);
 }
 
+/**
+ * The last position on the fair's list (0 when empty): one document read however long the list is,
+ * where appending needs no more (the draw's steps; the composite index is in firestore.indexes.json).
+ */
+export async function laatstePositieIn(ctx: FirestoreContext, tx: Transaction, afleveringId: string) {
+  const snap = await tx.get(
+    ctx.reservelijst.where('afleveringId', '==', afleveringId).orderBy('positie', 'desc').limit(1),
+  );
+  return snap.empty ? 0 : (snap.docs[0]!.data() as PlaatsDoc).positie;
+}
+
 /** The stored people with this address, for the decision (a person known from an earlier fair returns). */
 async function zelfdeAdresIn(ctx: FirestoreContext, tx: Transaction, email: string) {
   const snap = await tx.get(ctx.deelnemers.where('emailSleutel', '==', emailSleutel(email)));

@@ -36,7 +36,7 @@ import {
   nieuwDeelnemerId,
   schrijfTeller,
 } from './inschrijving';
-import { lijstIn } from './bevorderen';
+import { laatstePositieIn } from './bevorderen';
 
 type AanvraagDoc = Omit<LotingAanvraag, 'id'> & { emailSleutel: string };
 
@@ -168,9 +168,10 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
           const stapAanvragen = snaps.map(naarAanvraag);
           const zelfde = await Promise.all(stapAanvragen.map((a) => zelfdeAdresIn(tx, a.email)));
           const nummering = await leesNummering(ctx, tx);
-          const lijst = await lijstIn(ctx, tx, laatste.id);
+          // Only the end of the list: each step appends behind it (reading the whole list made a
+          // draw's reads grow with its steps times the list's length).
+          let laatstePositie = await laatstePositieIn(ctx, tx, laatste.id);
           let aantalActief = aantalUit(await tx.get(publiek.stats));
-          let laatstePositie = lijst.reduce((max, p) => Math.max(max, p.positie), 0);
 
           // Decided one by one in draw order, all reads done: each new number advances `nummering`.
           const schrijven: (() => void)[] = [];
