@@ -17,7 +17,8 @@ import { startBewaarTimer } from './privacy/bewaren';
 import { ensureAdmin, seedDemo } from './seed';
 import { markeerEerderGoedDoel } from './afrekening/usecases/afrekening';
 import { createSqliteStore } from './app/store/sqlite';
-import { geplandWerk, startKlok } from './app/gepland';
+import { geplandWerk } from './app/gepland';
+import { startKlok } from './platform/klok';
 
 const log = createLog();
 

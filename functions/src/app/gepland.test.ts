@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { createSqliteStore } from './store/sqlite';
-import { geplandWerk, startKlok } from './gepland';
+import { geplandWerk } from './gepland';
+import { startKlok } from '../platform/klok';
 import { startApi, type Client, type Harness } from './testing/harness';
 import type { Settings } from '../kern/types';
 

@@ -7,6 +7,7 @@ import type { BewaarOverzicht } from './domein/bewaren';
 import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN } from './domein/bewaren';
 import type { BewaarLogRegel } from '../kern/types';
 import { createLog, type Log } from '../platform/log';
+import { startKlok } from '../platform/klok';
 import type { PrivacyDeps } from './deps';
 
 type Poort = PrivacyDeps['store'];
@@ -76,22 +77,9 @@ export function startBewaarTimer(options: BewaarTimerOptions): BewaarTimer {
   const clock = options.clock ?? (() => new Date());
   // A store's error can quote the person it failed on; the logger scrubs it.
   const log = createLog(options.log);
-  let lopend: Promise<void> = Promise.resolve();
-  const ronde = () => {
-    lopend = lopend
-      .then(async () => {
-        const regel = await voerBewarenUit(options.store, clock(), log);
-        if (regel && regel.verwijderd.length > 0) options.naWijziging?.();
-      })
-      .catch((error: unknown) => log('Bewaartermijn toepassen mislukt', error));
+  const ronde = async () => {
+    const regel = await voerBewarenUit(options.store, clock(), log);
+    if (regel && regel.verwijderd.length > 0) options.naWijziging?.();
   };
-  ronde();
-  const timer = setInterval(ronde, options.intervalMs ?? 24 * 60 * 60 * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await lopend;
-    },
-  };
+  return startKlok(ronde, options.intervalMs ?? 24 * 60 * 60 * 1000, log, 'Bewaartermijn toepassen');
 }
