@@ -13,15 +13,13 @@ import { apiNotFound, errorHandler } from '../platform/http/errors';
 import { API_CACHE, FIRESTORE_CONNECT, isApiPad } from '../platform/http/headers';
 import { createSecurity } from '../platform/http/security';
 import { loadLimieten } from '../platform/config';
-import { createPrivacyTokens, type PrivacyTokens } from '../registratie/links';
 import { privacyRoutes } from '../privacy/api/privacy';
 import { createKassaLimiet } from '../kassa/limiet';
 import { createKassaTokens, type KassaTokens } from '../kassa/token';
 import { createLabelsCache } from '../artikelen/labels/cache';
 import { kassaApparaatRoutes, kassaBeheerRoutes } from '../kassa/api/kassa';
 import { balieApparaatRoutes, inleverBeheerRoutes } from '../inlevering/api/inlevering';
-import { createLog } from '../platform/log';
-import { mailContextUit, type UseCaseDeps } from './deps';
+import { gereedschapUit, type UseCaseDeps } from './deps';
 import { afleveringRoutes } from '../seizoen/api/afleveringen';
 import { artikelRoutes } from '../artikelen/api/artikelen';
 import { afrekeningRoutes } from '../afrekening/api/afrekening';
@@ -49,28 +47,21 @@ export const LAADSCRIPT_HASH = "'sha256-RiJUSsWaxcaahBy/SfU4aL7ALoeAVMHQ3HYRA0fp
 
 export function createApp(deps: AppDeps): Express {
   const { store, config } = deps;
-  const clock = deps.clock ?? (() => new Date());
-  const log = createLog(deps.log);
-  let tokens: Promise<PrivacyTokens> | null = null;
+  const gereedschap = gereedschapUit(deps, config.publicUrl);
+  const { clock, log } = gereedschap;
   let kassaTokens: Promise<KassaTokens> | null = null;
   const limieten = config.limieten ?? loadLimieten({});
   const security = createSecurity({ store, secret: deps.secret, secureCookies: config.secureCookies, clock });
 
   const ctx: RouteContext<UseCaseDeps> = {
-    store,
+    ...gereedschap,
     security,
     config,
-    clock,
-    live: deps.live ?? { changed: () => undefined },
-    mailQueued: deps.mailQueued ?? (() => undefined),
-    mailContext: mailContextUit(store, config.publicUrl),
-    privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
     kassaTokens: () => (kassaTokens ??= deps.secret().then(createKassaTokens)),
     kassaLimiet: createKassaLimiet(limieten.kassa),
     labelsCache: createLabelsCache(),
     limieten,
     publicUrl: config.publicUrl,
-    log,
   };
 
   const app = express();

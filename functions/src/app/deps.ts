@@ -7,10 +7,10 @@ import type { MailContextMetBeurs } from '../mail';
 import type { KassaLimiet } from '../kassa/limiet';
 import type { LabelsCache } from '../artikelen/labels/cache';
 import type { KassaTokens } from '../kassa/token';
-import type { PrivacyTokens } from '../registratie/links';
+import { createPrivacyTokens, type PrivacyTokens } from '../registratie/links';
 import type { Store } from './store/port';
 import type { AppConfig, LiveKanaal } from '../platform/http/deps';
-import type { Log } from '../platform/log';
+import { createLog, type Log } from '../platform/log';
 
 export interface UseCaseDeps extends Gereedschap {
   store: Store;
@@ -50,4 +50,25 @@ export interface AppDeps {
   mailQueued?: () => void;
   /** Where log lines go (scrubbed of personal data on the way); the console when absent. */
   log?: Log;
+}
+
+/**
+ * The tools every use case gets, built from what an entry gives: by createApp for the routes,
+ * and by app/gepland.ts for the work a clock starts, so both run the use cases alike.
+ */
+export function gereedschapUit(
+  deps: Pick<AppDeps, 'store' | 'secret' | 'clock' | 'live' | 'mailQueued' | 'log'>,
+  publicUrl: string,
+) {
+  const clock = deps.clock ?? (() => new Date());
+  let tokens: Promise<PrivacyTokens> | null = null;
+  return {
+    store: deps.store,
+    clock,
+    log: createLog(deps.log),
+    live: deps.live ?? { changed: () => undefined },
+    mailQueued: deps.mailQueued ?? (() => undefined),
+    mailContext: mailContextUit(deps.store, publicUrl),
+    privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
+  };
 }

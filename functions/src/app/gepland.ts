@@ -4,10 +4,8 @@
  * keyed by its moment, so running it late, twice or on two instances changes only when.
  */
 import { openOpTijd } from '../voorbereiding/usecases/bewaarInstelling';
-import { createPrivacyTokens, type PrivacyTokens } from '../registratie/links';
 import { trekLotingAlsHetTijdIs } from '../registratie';
-import { createLog, type Log } from '../platform/log';
-import { mailContextUit, type AppDeps } from './deps';
+import { gereedschapUit, type AppDeps } from './deps';
 
 export interface GeplandWerk {
   /** The opening at a set time (issue 52); answers whether it opened now. */
@@ -21,17 +19,6 @@ export function geplandWerk(
     publicUrl: string;
   },
 ): GeplandWerk {
-  const clock = deps.clock ?? (() => new Date());
-  const log: Log = createLog(deps.log);
-  let tokens: Promise<PrivacyTokens> | null = null;
-  const ctx = {
-    store: deps.store,
-    clock,
-    log,
-    live: deps.live ?? { changed: () => undefined },
-    mailQueued: deps.mailQueued ?? (() => undefined),
-    mailContext: mailContextUit(deps.store, deps.publicUrl),
-    privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
-  };
+  const ctx = gereedschapUit(deps, deps.publicUrl);
   return { openOpTijd: () => openOpTijd(ctx), trekLoting: () => trekLotingAlsHetTijdIs(ctx) };
 }
