@@ -157,7 +157,8 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
    * a single registration: the settings (the gate judges the settings current at commit), the
    * stats (capacity), the counter and the highest number (the next numbers), the latest
    * aflevering (the fair the people are linked to), the rows with the requests' addresses (one
-   * registration per address per fair), the fair's reserve list when a request asks for a
+   * registration per address per fair) and, only while one place per household is on, with their
+   * phone numbers (one per number, registratie/domein/huishouden.ts), the fair's reserve list when a request asks for a
    * place on it, and the lease (one writer). Answers the decisions.
    */
   async function ronde(): Promise<Map<string, Besluit>> {
