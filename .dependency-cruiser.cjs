@@ -75,9 +75,16 @@ module.exports = {
       name: 'kern-is-zuiver',
       severity: 'error',
       comment:
-        'kern/ importeert alleen kern/ (en de zuivere pakketten zod en ibantools): geen I/O, geen gebied, geen ander pakket.',
+        'kern/ importeert alleen kern/ (en de zuivere pakketten zod, ibantools en awesome-phonenumber): geen I/O, geen gebied, geen ander pakket.',
       from: { path: `${SRC}kern/`, pathNot: TEST },
-      to: { pathNot: [`${SRC}kern/`, '(^|/)node_modules/zod/', '(^|/)node_modules/ibantools/'] },
+      to: {
+        pathNot: [
+          `${SRC}kern/`,
+          '(^|/)node_modules/zod/',
+          '(^|/)node_modules/ibantools/',
+          '(^|/)node_modules/awesome-phonenumber/',
+        ],
+      },
     },
     {
       name: 'domein-is-zuiver',

@@ -74,6 +74,8 @@ export interface ToewijzingAntwoord {
   voorrang: { vrijwilligers: string | null; terugkerend: string | null };
   /** The draw (issue 52 part 3); null with 'volgorde'. */
   loting: LotingAntwoord | null;
+  /** One place per household: one per e-mail address and one per phone number (issue 53). */
+  eenPerHuishouden: boolean;
 }
 
 /**
@@ -106,4 +108,6 @@ export interface AanvraagAntwoord {
 export type ToewijzingInvoer = Pick<ToewijzingAntwoord, 'opentOp' | 'voorrang'> & {
   wijze?: 'volgorde' | 'loting';
   loting?: { sluitOp: string | null };
+  /** Absent: unchanged. */
+  eenPerHuishouden?: boolean;
 };

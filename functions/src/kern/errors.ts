@@ -18,7 +18,10 @@ export type FoutSoort =
   'ongeldig' | 'niet-herkend' | 'verboden' | 'niet-gevonden' | 'conflict' | 'te-groot' | 'te-veel' | 'niet-beschikbaar';
 
 export interface FoutDetails {
-  /** For `ongeldig`: the input field it concerns, as the top-level key of the request body ('email', 'prijsCent'). */
+  /**
+   * For `ongeldig` (and a `conflict` one field causes, such as a phone number a household has a
+   * place with): the input field it concerns, as the top-level key of the request body ('email', 'prijsCent').
+   */
   veld?: string;
   /** For `te-veel`: when to try again, sent as Retry-After so a client need not guess. */
   opnieuwNaSeconden?: number;
@@ -50,7 +53,7 @@ export const nietHerkend = (message: string) => new DomainError('niet-herkend', 
 export const verboden = (message: string) => new DomainError('verboden', message);
 /** '<wat> niet gevonden'; a refusal in other words is `new DomainError('niet-gevonden', message)`. */
 export const nietGevonden = (wat: string) => new DomainError('niet-gevonden', `${wat} niet gevonden`);
-export const conflict = (message: string) => new DomainError('conflict', message);
+export const conflict = (message: string, veld?: string) => new DomainError('conflict', message, { veld });
 export const teGroot = (message: string) => new DomainError('te-groot', message);
 export const teVeel = (message: string, opnieuwNaSeconden: number) =>
   new DomainError('te-veel', message, { opnieuwNaSeconden });

@@ -110,6 +110,11 @@ export interface Toewijzing {
   wijze?: 'volgorde' | 'loting';
   /** The draw's window closes at `sluitOp` (public); the secret zaad lives elsewhere. */
   loting?: { sluitOp: string | null };
+  /**
+   * One place per household (issue 53): one per e-mail address and also one per phone number
+   * (registratie/domein/huishouden.ts). Absent: false, only one per e-mail address.
+   */
+  eenPerHuishouden?: boolean;
 }
 
 export interface Nieuws {

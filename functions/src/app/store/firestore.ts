@@ -39,6 +39,7 @@ import {
   telActiefIn,
   vulEmailSleutels,
   vulMeeIn,
+  vulTelefoonSleutels,
   zetDeelnamePerBeurs,
 } from '../../registratie/store/firestore/inschrijving';
 import { kassaFirestore } from '../../kassa/store/firestore/kassa';
@@ -77,6 +78,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
       await zetDeelnamePerBeurs(wijk);
       // The fields a fair's queries need (issue 35), on documents from before them.
       await vulMeeIn(ctx);
+      await vulTelefoonSleutels(ctx);
       await vulWegIn(ctx);
       await zetPubliekeKosten(ctx);
       await verhuisBesluiten(ctx);

@@ -7,6 +7,14 @@
  */
 import { isIngeschrevenVoor, magBevestigingOpnieuw, MELDING_AL_INGESCHREVEN } from './dubbel';
 import {
+  huishoudenWeigert,
+  isEenPerHuishouden,
+  MELDING_HUISHOUDEN,
+  MELDING_HUISHOUDEN_RESERVELIJST,
+  VELD_HUISHOUDEN,
+  type ZelfdeTelefoon,
+} from './huishouden';
+import {
   doeWeerMee,
   isActieveDeelnemer,
   isBeschermd,
@@ -75,6 +83,11 @@ export interface InschrijvingVerzoek<A extends ZelfdeAdres> {
    * when it signed up for a shift of this fair); the gate lets it in from that round's time.
    */
   voorrang?: 'vrijwilligers';
+  /**
+   * The stored people with the request's phone number (one place per household, huishouden.ts),
+   * read only while the fair's rule is on; unread for an administrator.
+   */
+  zelfdeTelefoon?: readonly ZelfdeTelefoon[];
 }
 
 /**
@@ -95,6 +108,8 @@ export interface WeerMeedoenVerzoek {
   soort: 'weerMeedoen';
   deelnemer: Deelnemer | null;
   now: Date;
+  /** The stored people with the person's phone number, read only while one place per household is on. */
+  zelfdeTelefoon?: readonly ZelfdeTelefoon[];
 }
 
 /** A place on the reserve list. */
@@ -108,16 +123,21 @@ export interface ReservelijstVerzoek {
   laatstePositie: number;
   nieuwId: string;
   now: Date;
+  /** Read only while one place per household is on: the people with the phone number. */
+  zelfdeTelefoon?: readonly ZelfdeTelefoon[];
+  /** Read only while one place per household is on: whether the number has a place on the list. */
+  telefoonOpLijst?: boolean;
 }
 
 export type Reden =
-  'gesloten' | 'nietGeopend' | 'vol' | 'nogPlek' | 'alOpReservelijst' | 'alIngeschreven' | 'nummersOp';
+  'gesloten' | 'nietGeopend' | 'vol' | 'nogPlek' | 'alOpReservelijst' | 'alIngeschreven' | 'nummersOp' | 'huishouden';
 
-/** A refusal, with the message the caller gets (a 409). */
+/** A refusal, with the message the caller gets (a 409), and the field it concerns when it is one. */
 export interface Geweigerd {
   soort: 'geweigerd';
   reden: Reden;
   melding: string;
+  veld?: string;
 }
 
 /** A new person with the next seller number, linked to the current fair. */
@@ -181,6 +201,12 @@ export function beslis<A extends ZelfdeAdres>(
 
 const weigering = (reden: Reden, melding: string): Geweigerd => ({ soort: 'geweigerd', reden, melding });
 
+/** The household has its place already (huishouden.ts): refused at the phone number's field. */
+export const huishoudenWeigering = (melding = MELDING_HUISHOUDEN): Geweigerd => ({
+  ...weigering('huishouden', melding),
+  veld: VELD_HUISHOUDEN,
+});
+
 /**
  * The gate of SPEC.md section 4 (registratieToegang) as a refusal, or null when the form is open:
  * at the request's own time, with the early rounds it belongs to (issue 52).
@@ -204,6 +230,8 @@ function inschrijving<A extends ZelfdeAdres>(stand: Stand, verzoek: Inschrijving
     const bevestigOpnieuw = verzoek.metMail && magBevestigingOpnieuw(wie.laatsteBevestiging, verzoek.now);
     return { soort: 'alIngeschreven', wie, bevestigOpnieuw, melding: MELDING_AL_INGESCHREVEN };
   }
+  // After the address: a second registration with it gets its confirmation again, as without the rule.
+  if (huishoudenWeigert(stand.settings, verzoek.zelfdeTelefoon, stand.laatste)) return huishoudenWeigering();
   return plaatsing(stand, verzoek);
 }
 
@@ -237,12 +265,14 @@ function nieuw(
 }
 
 /** "Ik doe weer mee": the person, unless they take part already, through the visitor's gate. */
-function weerMeedoen(stand: Stand, { deelnemer, now }: WeerMeedoenVerzoek): WeerMeedoenBeslissing {
+function weerMeedoen(stand: Stand, { deelnemer, now, zelfdeTelefoon }: WeerMeedoenVerzoek): WeerMeedoenBeslissing {
   if (!deelnemer || isBeschermd(deelnemer)) return { soort: 'onbekend' };
   if (isActieveDeelnemer(deelnemer, stand.laatste)) return { soort: 'doetAlMee', deelnemer };
   // Someone from one of the last two fairs may come back in the returning sellers' early round.
   const dicht = poort(stand, 'bezoeker', now, isTerugkerend(deelnemer, stand.laatste) ? ['terugkerend'] : []);
   if (dicht) return dicht;
+  // Their own number never refuses them: only someone else of the household with a place does.
+  if (huishoudenWeigert(stand.settings, zelfdeTelefoon, stand.laatste, deelnemer.id)) return huishoudenWeigering();
   return { soort: 'terug', wie: deelnemer, deelnemer: doeWeerMee(deelnemer, stand.laatste) };
 }
 
@@ -254,7 +284,7 @@ export function weerMeedoenOfFout(
   beslissing: WeerMeedoenBeslissing,
 ): Exclude<WeerMeedoenBeslissing, { soort: 'onbekend' } | Geweigerd> {
   if (beslissing.soort === 'onbekend') throw nietGevonden('Deelnemer');
-  if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding);
+  if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding, beslissing.veld);
   return beslissing;
 }
 
@@ -271,6 +301,10 @@ function reservelijst(stand: Stand, verzoek: ReservelijstVerzoek): ReservelijstB
   if (verzoek.alOpLijst) return weigering('alOpReservelijst', MELDING_AL_OP_RESERVELIJST);
   if (verzoek.zelfdeAdres.some((z) => isIngeschrevenVoor(z.deelnemer, stand.laatste))) {
     return weigering('alIngeschreven', MELDING_RESERVE_AL_INGESCHREVEN);
+  }
+  if (huishoudenWeigert(stand.settings, verzoek.zelfdeTelefoon, stand.laatste)) return huishoudenWeigering();
+  if (isEenPerHuishouden(stand.settings) && verzoek.telefoonOpLijst) {
+    return huishoudenWeigering(MELDING_HUISHOUDEN_RESERVELIJST);
   }
   const plaats = nieuwePlaats(verzoek.invoer, {
     id: verzoek.nieuwId,

@@ -34,4 +34,5 @@ export {
   toewijzingVan,
 } from './toewijzing';
 export { controleerLoting, lijstHashVan, sha256Hex, zaadHashVan } from './loting';
+export { isEenPerHuishouden, MELDING_HUISHOUDEN, VELD_HUISHOUDEN } from './huishouden';
 export type { LotingControle, LotingUitslagRegel } from './loting';

@@ -10,6 +10,7 @@
  */
 import {
   beslis,
+  huishoudenWeigering,
   type Geweigerd,
   type Nieuw,
   type Nummers,
@@ -18,6 +19,7 @@ import {
   type ZelfdeAdres,
 } from './beslissing';
 import { isIngeschrevenVoor, MELDING_AL_INGESCHREVEN } from './dubbel';
+import { huishoudenWeigert, isEenPerHuishouden, MELDING_HUISHOUDEN_LOTING, type ZelfdeTelefoon } from './huishouden';
 import { registratieToegang, toegangMelding } from './registratie';
 import { nieuwePlaats, type ReservePlaats } from './reservelijst';
 import { isAanvragenGesloten, isLoting, komendeOpening, sluitOpVan } from './toewijzing';
@@ -86,6 +88,10 @@ export interface AanvraagVerzoek {
   zelfdeAdres: readonly Pick<ZelfdeAdres, 'deelnemer'>[];
   nieuwId: string;
   now: Date;
+  /** Read only while one place per household is on: the people with the phone number. */
+  zelfdeTelefoon?: readonly ZelfdeTelefoon[];
+  /** Read only while one place per household is on: whether the number applied for this fair. */
+  telefoonAangevraagd?: boolean;
 }
 
 export type AanvraagBeslissing = { soort: 'aanvraag'; aanvraag: LotingAanvraag } | Geweigerd;
@@ -115,6 +121,11 @@ export function beslisAanvraag(stand: Stand, verzoek: AanvraagVerzoek): Aanvraag
   if (verzoek.alAangevraagd) return weigering('alIngeschreven', MELDING_AL_AANGEVRAAGD);
   if (verzoek.zelfdeAdres.some((z) => isIngeschrevenVoor(z.deelnemer, stand.laatste))) {
     return weigering('alIngeschreven', MELDING_AL_INGESCHREVEN);
+  }
+  // One place per household: one application per phone number, none for a household with a place.
+  if (huishoudenWeigert(settings, verzoek.zelfdeTelefoon, stand.laatste)) return huishoudenWeigering();
+  if (isEenPerHuishouden(settings) && verzoek.telefoonAangevraagd) {
+    return huishoudenWeigering(MELDING_HUISHOUDEN_LOTING);
   }
   const { naam, email, telefoon } = verzoek.invoer;
   return {
@@ -194,6 +205,13 @@ export interface ToepassingVerzoek<A extends ZelfdeAdres> {
   laatstePositie: number;
   nieuwId: string;
   now: Date;
+  /**
+   * One place per household (huishouden.ts): the fair's settings, and the people with the
+   * application's phone number, read only while the rule is on (placements earlier in this
+   * draw among them, so one household is placed once).
+   */
+  settings?: Pick<Settings, 'toewijzing'>;
+  zelfdeTelefoon?: readonly ZelfdeTelefoon[];
 }
 
 export type ToepassingBeslissing<A> =
@@ -205,13 +223,16 @@ export type ToepassingBeslissing<A> =
  * One application in draw order: within the free places it is registered exactly as a
  * promotion from the reserve list (beslissing.ts 'bevordering': no gate, a returning seller
  * keeps their number); after them, or when no number is left, it goes last on the reserve list.
- * Someone who got registered another way meanwhile keeps that place.
+ * Someone who got registered another way meanwhile keeps that place, and so does a household
+ * with one place per household on.
  */
 export function beslisToepassing<A extends ZelfdeAdres>(
   laatste: Aflevering | null,
   v: ToepassingVerzoek<A>,
 ): ToepassingBeslissing<A> {
   if (v.zelfdeAdres.some((z) => isIngeschrevenVoor(z.deelnemer, laatste))) return { soort: 'alIngeschreven' };
+  // The household got a place another way (or earlier in this draw): this application keeps none.
+  if (v.settings && huishoudenWeigert(v.settings, v.zelfdeTelefoon, laatste)) return { soort: 'alIngeschreven' };
   if (v.index < v.vrijePlaatsen) {
     const beslissing = beslis(
       { laatste },

@@ -80,22 +80,31 @@ export function plaatsenVoorReservelijst({ settings, aantalActief, automatisch }
  * change freed for the list, in order. Reopening the registration or switching promotion on
  * frees every free place (before, the list could fill none). People already registered for
  * the fair some other way do not take a place: they leave the list (`vervallen`).
+ *
+ * `huishouden` (one place per household, huishouden.ts; given only while the rule is on): the
+ * place's phone number as compared, '' for none. A place whose household this plan promotes
+ * already leaves the list too, as it would be refused the moment after; `isIngeschreven` then
+ * also answers for the household's registrations (the adapters ask huishoudenWeigert).
  */
 export function bevorderPlan<T>(
   voor: Situatie,
   na: Situatie,
   wachtenden: T[],
   isIngeschreven: (plaats: T) => boolean,
+  huishouden?: (plaats: T) => string,
 ): { bevorderen: T[]; vervallen: T[] } {
   let vrij = plaatsenVoorReservelijst(na) - plaatsenVoorReservelijst(voor);
   const bevorderen: T[] = [];
   const vervallen: T[] = [];
+  const huishoudens = new Set<string>();
   for (const plaats of wachtenden) {
     if (vrij <= 0) break;
-    if (isIngeschreven(plaats)) {
+    const sleutel = huishouden?.(plaats) ?? '';
+    if (isIngeschreven(plaats) || huishoudens.has(sleutel)) {
       vervallen.push(plaats);
       continue;
     }
+    if (sleutel !== '') huishoudens.add(sleutel);
     bevorderen.push(plaats);
     vrij--;
   }

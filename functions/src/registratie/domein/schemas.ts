@@ -45,5 +45,7 @@ export const toewijzingSchema = z.object({
     })
     .default({ vrijwilligers: null, terugkerend: null }),
   loting: z.object({ sluitOp: tijdstip('Loting sluit op').default(null) }).default({ sluitOp: null }),
+  /** One place per household (issue 53); absent: unchanged. */
+  eenPerHuishouden: z.boolean({ error: 'Eén plek per huishouden moet waar of onwaar zijn' }).optional(),
 });
 export type ToewijzingInvoer = z.infer<typeof toewijzingSchema>;

@@ -17,6 +17,11 @@ export interface DeelnemerDoc extends Omit<Deelnemer, 'id' | 'uitbetaling'> {
   herinnerdVoor?: string | null;
   /** The address as compared (registratie/domein/dubbel.ts): one registration per address per fair. */
   emailSleutel?: string;
+  /**
+   * The phone number as compared (kern/telefoon.ts), '' for none: one place per household
+   * (registratie/domein/huishouden.ts) looks it up, as the address by emailSleutel.
+   */
+  telefoonSleutel?: string;
   /** When the confirmation last went out again; absent: only at registration. */
   bevestigdOp?: string | null;
   /** The aflevering whose 'enter your items' mail this person got (artikelen.ts mailArtikelLinks). */

@@ -7,7 +7,7 @@ import { conflict, ongeldig } from '../../kern/errors';
 import type { Settings, Toewijzing } from '../../kern/types';
 import type { ToewijzingAntwoord } from '../../kern/api-types';
 import { bevorderOpties, lotingAntwoord, zorgVoorZaad } from '../../registratie';
-import { lotingFout, ordeFout, toewijzingVan, zelfdeMoment } from '../../registratie/domein';
+import { isEenPerHuishouden, lotingFout, ordeFout, toewijzingVan, zelfdeMoment } from '../../registratie/domein';
 import type { ToewijzingInvoer } from '../../registratie/domein/schemas';
 import type { Poorten } from '../../platform/poorten';
 import type { VoorbereidingDeps } from '../deps';
@@ -29,8 +29,15 @@ export async function toewijzingAntwoord(
     opentOp,
     voorrang: { ...voorrang },
     loting: await lotingAntwoord(deps, settings, now),
+    eenPerHuishouden: isEenPerHuishouden(settings),
   };
 }
+
+/** One place per household as the body sets it, or as it was when the body leaves it out. */
+const eenPerHuishoudenNa = (invoer: ToewijzingInvoer, eerder: Toewijzing): Pick<Toewijzing, 'eenPerHuishouden'> => {
+  const aan = invoer.eenPerHuishouden ?? eerder.eenPerHuishouden;
+  return aan === undefined ? {} : { eenPerHuishouden: aan };
+};
 
 /** One notation for every stored time, so the marks (toegepast, herinnerd) compare alike. */
 const genormaliseerd = (moment: string | null) => (moment === null ? null : new Date(moment).toISOString());
@@ -85,6 +92,7 @@ export async function bewaarToewijzing(
         herinnerd: eerder.herinnerd ?? null,
         wijze: invoer.wijze,
         loting: { sluitOp },
+        ...eenPerHuishoudenNa(invoer, eerder),
       };
       return { toewijzing };
     },

@@ -53,9 +53,13 @@ export function useDeelnemerFormulier(begin: NieuweDeelnemer) {
       toon(resultaat.fouten);
       return Object.keys(resultaat.fouten).length ? null : resultaat.waarden;
     },
-    /** Shows a refusal about one field at that field; answers false for any other error. */
+    /**
+     * Shows a refusal about one field at that field; answers false for any other error. Input
+     * the rules refuse (400), and a conflict one field causes (409: a phone number whose
+     * household has its place already, with one place per household on).
+     */
     toonBijVeld(error: unknown): boolean {
-      if (!(error instanceof ApiError) || error.status !== 400) return false;
+      if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return false;
       // The field the server names (its `veld`); the message's text is never read for it.
       const veld = foutVeld(error, DEELNEMER_NAMEN);
       if (!veld) return false;

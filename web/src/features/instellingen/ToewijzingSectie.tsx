@@ -17,6 +17,7 @@ import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import { Sectie } from '../../components/beheer/Sectie';
 import { useOpslaan } from '../../components/beheer/useOpslaan';
 import { bewaarToewijzing, haalToewijzing, type ToewijzingAntwoord } from './api';
+import { HuishoudenSchakelaar } from './HuishoudenSchakelaar';
 
 type Veld = 'opentOp' | 'vrijwilligers' | 'terugkerend' | 'sluitOp';
 type Wijze = 'volgorde' | 'loting';
@@ -45,7 +46,7 @@ const SLUIT_OP = {
   hint: 'Tot dit moment vraagt iedereen een plaats aan; dan loot de server wie een plaats krijgt. Vroeg aanvragen geeft geen voordeel.',
 };
 
-type Waarden = Record<Veld, string> & { wijze: Wijze };
+type Waarden = Record<Veld, string> & { wijze: Wijze; eenPerHuishouden: boolean };
 
 const waardenUit = (t: ToewijzingAntwoord): Waarden => {
   const veld = (moment: string | null) => (moment ? naarBeursklokVeld(moment) : '');
@@ -55,6 +56,7 @@ const waardenUit = (t: ToewijzingAntwoord): Waarden => {
     terugkerend: veld(t.voorrang.terugkerend),
     sluitOp: veld(t.loting?.sluitOp ?? null),
     wijze: t.wijze,
+    eenPerHuishouden: t.eenPerHuishouden,
   };
 };
 
@@ -71,6 +73,7 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
     terugkerend: '',
     sluitOp: '',
     wijze: 'volgorde',
+    eenPerHuishouden: false,
   });
   const velden = waarden.wijze === 'loting' ? [...VELDEN, SLUIT_OP] : VELDEN;
   const [veldFout, setVeldFout] = useState<{ veld: string; melding: string } | null>(null);
@@ -105,6 +108,7 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
             voorrang: { vrijwilligers: tijd('vrijwilligers'), terugkerend: tijd('terugkerend') },
             wijze: waarden.wijze,
             loting: { sluitOp: waarden.wijze === 'loting' ? tijd('sluitOp') : null },
+            eenPerHuishouden: waarden.eenPerHuishouden,
           }),
         );
       } catch (error) {
@@ -174,6 +178,11 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `toewijzing-${veld}` } }}
             />
           ))}
+          <HuishoudenSchakelaar
+            aan={waarden.eenPerHuishouden}
+            disabled={opgeslagen === null}
+            onChange={(eenPerHuishouden) => setWaarden((w) => ({ ...w, eenPerHuishouden }))}
+          />
         </Stack>
         <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />
       </Box>

@@ -66,7 +66,8 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
     for (const id of new Set([...telefoon, ...rekening])) {
       tx.set(deelnemers.doc(id), {
         ...docs.get(id)!,
-        ...(telefoon.has(id) ? { telefoon: '' } : {}),
+        // The number as compared goes with it (one place per household, kern/telefoon.ts).
+        ...(telefoon.has(id) ? { telefoon: '', telefoonSleutel: '' } : {}),
         ...(rekening.has(id) ? { uitbetaling: null, perBank: false } : {}),
       });
     }

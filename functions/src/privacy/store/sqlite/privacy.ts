@@ -40,7 +40,8 @@ const sql = statements((db) => ({
   deleteDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
   wisAanmeldingTelefoon: db.prepare<[string]>("UPDATE vrijwilligers SET telefoon = '' WHERE id = ?"),
   deleteMailsTo: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger = ?'),
-  wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '' WHERE id = ?"),
+  // The number as compared goes with it (one place per household, kern/telefoon.ts).
+  wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '', telefoon_sleutel = '' WHERE id = ?"),
   insertBewaarLog: db.prepare<[string, string, string, string]>(
     'INSERT INTO bewaar_log (tijd, reden, telefoon_gewist, verwijderd) VALUES (?, ?, ?, ?)',
   ),

@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { beslis, type Stand as BeslisStand } from '../../domein/beslissing';
 import { emailSleutel } from '../../domein/dubbel';
+import { isEenPerHuishouden } from '../../domein/huishouden';
+import { telefoonSleutel } from '../../../kern/telefoon';
 import { type ReservePlaats } from '../../domein/reservelijst';
 import type { Aflevering, Beurs, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../../kern/types';
 import type { RegistratieFirestoreContext } from './buren';
@@ -22,7 +24,8 @@ export type ReserveMailBouwer = (plaats: ReservePlaats) => MailBericht;
 export type Besluit =
   | { status: 'ingeschreven'; deelnemer: Deelnemer }
   | { status: 'opReservelijst'; plaats: ReservePlaats }
-  | { status: 'geweigerd'; melding: string };
+  /** `veld`: the field the refusal concerns (one place per household: 'telefoon'), absent for none. */
+  | { status: 'geweigerd'; melding: string; veld?: string };
 
 /** A request document. Its decision is written onto it (every refusal is a 409 with `melding`). */
 export interface AanvraagDoc extends NieuweDeelnemer {
@@ -31,6 +34,8 @@ export interface AanvraagDoc extends NieuweDeelnemer {
   bypassGate: boolean;
   /** The address as compared (registratie/domein/dubbel.ts). */
   emailSleutel: string;
+  /** The phone number as compared (kern/telefoon.ts), '' for none: one place per household. */
+  telefoonSleutel: string;
   /** Whether the caller asked for the confirmation mail (its builder cannot be stored). */
   metMail: boolean;
   /** The early round the address belongs to (RegisterOptions.voorrang), absent when none. */
@@ -53,7 +58,29 @@ export interface Stand {
   laatste: Aflevering | null;
   nummering: Nummering;
   perAdres: Map<string, Bestaand[]>;
+  /** The rows per phone number of the batch's requests, read only while one place per household is on. */
+  perTelefoon: Map<string, Bestaand[]> | null;
   lijst: ReservePlaats[];
+}
+
+/** A refusal as the request document stores it: the field only when there is one (Firestore refuses undefined). */
+const geweigerd = ({ melding, veld }: { melding: string; veld?: string }): Besluit => ({
+  status: 'geweigerd',
+  melding,
+  ...(veld ? { veld } : {}),
+});
+
+/** The rows with the request's number as the batch read and decided them; undefined while the rule is off. */
+const zelfdeTelefoonVan = (stand: Stand, aanvraag: AanvraagDoc) =>
+  stand.perTelefoon && aanvraag.telefoonSleutel !== ''
+    ? (stand.perTelefoon.get(aanvraag.telefoonSleutel) ?? [])
+    : undefined;
+
+/** The batch's later requests see a registration: with the address, and (rule on) with the number. */
+function voegToe(map: Map<string, Bestaand[]> | null, sleutel: string, bestaand: Bestaand): void {
+  const lijst = map?.get(sleutel);
+  if (!map || !lijst) return;
+  map.set(sleutel, [...lijst.filter((b) => b.ref.path !== bestaand.ref.path), bestaand]);
 }
 
 /** What the decision reads of the batch's stand, as it stands for this request (the count moves). */
@@ -90,10 +117,11 @@ export function beslisInschrijving(
     nieuwId: nieuwDeelnemerId(ctx),
     now,
     voorrang: aanvraag.voorrang,
+    zelfdeTelefoon: door === 'beheerder' ? undefined : zelfdeTelefoonVan(stand, aanvraag),
   });
   switch (beslissing.soort) {
     case 'geweigerd':
-      return { status: 'geweigerd', melding: beslissing.melding };
+      return geweigerd(beslissing);
     case 'alIngeschreven': {
       const ingeschreven = beslissing.wie.bestaand;
       if (mail && beslissing.bevestigOpnieuw) {
@@ -113,14 +141,9 @@ export function beslisInschrijving(
   const nieuw = inschrijving(ctx, beslissing, { laatste, nummering: stand.nummering, now });
   nieuw.schrijf(tx, mail);
   stand.aantalActief += nieuw.verschil;
-  // The later requests of this batch with the same address see this registration.
-  const lijst = perAdres.get(aanvraag.emailSleutel);
-  if (lijst) {
-    perAdres.set(aanvraag.emailSleutel, [
-      ...lijst.filter((b) => b.ref.path !== nieuw.bestaand.ref.path),
-      nieuw.bestaand,
-    ]);
-  }
+  // The later requests of this batch with the same address, or the same number, see this registration.
+  voegToe(perAdres, aanvraag.emailSleutel, nieuw.bestaand);
+  voegToe(stand.perTelefoon, aanvraag.telefoonSleutel, nieuw.bestaand);
   return { status: 'ingeschreven', deelnemer: nieuw.deelnemer };
 }
 
@@ -140,8 +163,14 @@ export function beslisReservering(
     laatstePositie: stand.lijst.at(-1)?.positie ?? 0,
     nieuwId: randomUUID(),
     now,
+    zelfdeTelefoon: zelfdeTelefoonVan(stand, aanvraag),
+    // The list as read and decided in this batch (its places: this one's earlier requests too).
+    telefoonOpLijst:
+      isEenPerHuishouden(stand.settings) &&
+      aanvraag.telefoonSleutel !== '' &&
+      stand.lijst.some((p) => telefoonSleutel(p.telefoon) === aanvraag.telefoonSleutel),
   });
-  if (beslissing.soort === 'geweigerd') return { status: 'geweigerd', melding: beslissing.melding };
+  if (beslissing.soort === 'geweigerd') return geweigerd(beslissing);
   const { plaats } = beslissing;
   // The later requests of this batch see this place (one per address, the next position).
   stand.lijst.push(plaats);
@@ -151,19 +180,23 @@ export function beslisReservering(
   return { status: 'opReservelijst', plaats };
 }
 
-/** The stored rows per address of the batch (several `in` queries of at most IN_MAX). */
+/**
+ * The stored rows per address of the batch (several `in` queries of at most IN_MAX); with
+ * `veld` 'telefoonSleutel', per phone number (one place per household).
+ */
 export async function leesAdressen(
   ctx: RegistratieFirestoreContext,
   tx: Transaction,
   sleutels: string[],
+  veld: 'emailSleutel' | 'telefoonSleutel' = 'emailSleutel',
 ): Promise<Map<string, Bestaand[]>> {
   const uniek = [...new Set(sleutels)];
   const perAdres = new Map<string, Bestaand[]>(uniek.map((k) => [k, []]));
   const delen = Array.from({ length: Math.ceil(uniek.length / IN_MAX) }, (_, i) =>
     uniek.slice(i * IN_MAX, (i + 1) * IN_MAX),
   );
-  for (const snap of await Promise.all(delen.map((deel) => tx.get(ctx.deelnemers.where('emailSleutel', 'in', deel))))) {
-    for (const doc of snap.docs) perAdres.get(doc.get('emailSleutel') as string)?.push(bestaandUit(doc));
+  for (const snap of await Promise.all(delen.map((deel) => tx.get(ctx.deelnemers.where(veld, 'in', deel))))) {
+    for (const doc of snap.docs) perAdres.get(doc.get(veld) as string)?.push(bestaandUit(doc));
   }
   return perAdres;
 }

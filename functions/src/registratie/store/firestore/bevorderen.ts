@@ -6,6 +6,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { beslis } from '../../domein/beslissing';
 import { emailSleutel, isIngeschrevenVoor } from '../../domein/dubbel';
+import { huishoudenWeigert, isEenPerHuishouden } from '../../domein/huishouden';
+import { telefoonSleutel } from '../../../kern/telefoon';
 import {
   bevorderPlan,
   plaatsenVoorReservelijst,
@@ -64,6 +66,27 @@ async function isIngeschrevenIn(ctx: FirestoreContext, tx: Transaction, email: s
   return snap.docs.some((d) => isIngeschrevenVoor(naarDeelnemer(d.id, d.data() as DeelnemerDoc), laatste));
 }
 
+/** The stored people with this number as compared, read in `tx` (one place per household). */
+export async function zelfdeTelefoonIn(ctx: FirestoreContext, tx: Transaction, sleutel: string) {
+  const snap = await tx.get(ctx.deelnemers.where('telefoonSleutel', '==', sleutel));
+  return snap.docs.map((doc) => alsBekend(bestaandUit(doc)));
+}
+
+/**
+ * Whether the place's person, or (one place per household on) their household, has a place for
+ * the current fair already: then they leave the list instead of taking one.
+ */
+async function heeftPlekIn(
+  ctx: FirestoreContext,
+  tx: Transaction,
+  plaats: ReservePlaats,
+  { laatste, settings }: { laatste: Aflevering | null; settings: Settings },
+): Promise<boolean> {
+  if (await isIngeschrevenIn(ctx, tx, plaats.email, laatste)) return true;
+  const sleutel = isEenPerHuishouden(settings) ? telefoonSleutel(plaats.telefoon) : '';
+  return sleutel !== '' && huishoudenWeigert(settings, await zelfdeTelefoonIn(ctx, tx, sleutel), laatste);
+}
+
 export const automatischUit = (value: unknown) => value !== 'uit';
 
 /** A prepared promotion: who goes, and the writes that register them and set the count. */
@@ -107,14 +130,31 @@ export async function bereidBevordering(
   };
   const laatste = await huidigeIn(ctx, tx);
   const wachtenden = await lijstIn(ctx, tx, laatste?.id ?? '');
-  // Whether someone is registered already is read only for the people the plan looks at.
+  // Whether someone is registered already is read only for the people the plan looks at: it
+  // stops at as many as the free places who take one (one per household while that rule is on).
   const vrij = plaatsenVoorReservelijst(naSituatie) - plaatsenVoorReservelijst(voor);
+  const huishouden = isEenPerHuishouden(naSituatie.settings)
+    ? (p: ReservePlaats) => telefoonSleutel(p.telefoon)
+    : undefined;
   const ingeschreven = new Map<string, boolean>();
+  const huishoudens = new Set<string>();
+  let nemen = 0;
   for (const plaats of wachtenden) {
-    if (ingeschreven.size - [...ingeschreven.values()].filter(Boolean).length >= vrij) break;
-    ingeschreven.set(plaats.id, await isIngeschrevenIn(ctx, tx, plaats.email, laatste));
+    if (nemen >= vrij) break;
+    const heeftPlek = await heeftPlekIn(ctx, tx, plaats, { laatste, settings: naSituatie.settings });
+    ingeschreven.set(plaats.id, heeftPlek);
+    const sleutel = huishouden?.(plaats) ?? '';
+    if (heeftPlek || huishoudens.has(sleutel)) continue;
+    if (sleutel !== '') huishoudens.add(sleutel);
+    nemen++;
   }
-  const { bevorderen, vervallen } = bevorderPlan(voor, naSituatie, wachtenden, (p) => ingeschreven.get(p.id) ?? false);
+  const { bevorderen, vervallen } = bevorderPlan(
+    voor,
+    naSituatie,
+    wachtenden,
+    (p) => ingeschreven.get(p.id) ?? false,
+    huishouden,
+  );
   if (bevorderen.length === 0 && vervallen.length === 0) return alleenTelling;
 
   // Read before any write: the people with each address (a person known from an earlier fair

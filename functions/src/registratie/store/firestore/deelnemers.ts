@@ -8,7 +8,9 @@ import { type DeelnemersStore } from '../port';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { sleutel } from '../../../platform/firestore/context';
 import { aantalUit, beursUit, settingsUit } from '../../../seizoen';
-import { bereidBevordering } from './bevorderen';
+import { bereidBevordering, zelfdeTelefoonIn } from './bevorderen';
+import { isEenPerHuishouden } from '../../domein/huishouden';
+import { telefoonSleutel } from '../../../kern/telefoon';
 import type { Toewijzer } from './toewijzer';
 import {
   deelnemersVanIn,
@@ -55,8 +57,15 @@ export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer:
             laatste,
             beursEmail: beursUit(beursSnap!).email,
           };
+          // One place per household, only while it is on: the people with the person's number.
+          const nummer = isEenPerHuishouden(stand.settings) ? telefoonSleutel(vorig?.deelnemer.telefoon ?? '') : '';
           const beslissing = weerMeedoenOfFout(
-            beslis(stand, { soort: 'weerMeedoen', deelnemer: vorig?.deelnemer ?? null, now: options.now }),
+            beslis(stand, {
+              soort: 'weerMeedoen',
+              deelnemer: vorig?.deelnemer ?? null,
+              now: options.now,
+              zelfdeTelefoon: nummer ? await zelfdeTelefoonIn(ctx, tx, nummer) : undefined,
+            }),
           );
           if (beslissing.soort === 'doetAlMee') return beslissing.deelnemer;
           // The decision found the person, so `vorig` was read.

@@ -10,6 +10,7 @@
  * keep resolving without any migration. Nothing reads the number from an id.
  */
 import { emailSleutel } from '../../domein/dubbel';
+import { telefoonSleutel } from '../../../kern/telefoon';
 import type { Nieuw, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { doetMeeAan, isActieveDeelnemer, isBeschermd } from '../../domein/registratie';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht } from '../../../kern/types';
@@ -43,6 +44,8 @@ export const naarDeelnemerDoc = (d: Deelnemer): DeelnemerDoc => ({
   ...persoonVelden(d),
   beschermd: isBeschermd(d),
   emailSleutel: emailSleutel(d.email),
+  // Kept on every write, the administrator's too, so the rule finds the number once it is on.
+  telefoonSleutel: telefoonSleutel(d.telefoon),
   meeIn: meeInVan(d.afleveringen),
 });
 
@@ -270,6 +273,18 @@ export async function zetDeelnamePerBeurs(ctx: RegistratieFirestoreContext): Pro
     tx.set(vlag, { value: 'klaar' });
   });
 }
+
+/**
+ * Gives every person from before one place per household (issue 53) their number as compared,
+ * once (platform/firestore/afgeleid.ts), so the rule also sees people who registered before.
+ */
+export const vulTelefoonSleutels = (ctx: FirestoreContext): Promise<number> =>
+  vulAfgeleidVeld(ctx, {
+    vlag: 'telefoonSleutel',
+    collectie: ctx.deelnemers,
+    veld: 'telefoonSleutel',
+    waarde: (data) => telefoonSleutel((data as DeelnemerDoc).telefoon ?? ''),
+  });
 
 /** Gives every person from before `meeIn` the field, once (platform/firestore/afgeleid.ts). */
 export const vulMeeIn = (ctx: FirestoreContext): Promise<number> =>

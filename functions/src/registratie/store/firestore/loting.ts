@@ -3,7 +3,9 @@
  * from every browser: `loting/{fair}` (the state, with the secret zaad and the fixed order),
  * `lotingAanvragen/{aanvraag}` and `lotingAdressen/{fair address}`, whose id is the address as
  * compared, so one application per address per fair is a document that exists or not (a query
- * would not lock an application arriving at the same moment).
+ * would not lock an application arriving at the same moment). `lotingTelefoons/{fair number}`
+ * does the same for the phone number as compared (one place per household, issue 53): written
+ * with every application, read while that rule is on.
  *
  * One Firestore transaction cannot hold thousands of writes: the order is fixed once
  * (legLotingVast) and carried out in steps (pasLotingToe), each writing its people, their mails
@@ -20,6 +22,8 @@ import {
   type LotingStaat,
 } from '../../domein/lotingbeslissing';
 import { emailSleutel } from '../../domein/dubbel';
+import { isEenPerHuishouden, type ZelfdeTelefoon } from '../../domein/huishouden';
+import { telefoonSleutel } from '../../../kern/telefoon';
 import type { Stand } from '../../domein/beslissing';
 import { conflict } from '../../../kern/errors';
 import type { Aflevering } from '../../../kern/types';
@@ -36,7 +40,7 @@ import {
   nieuwDeelnemerId,
   schrijfTeller,
 } from './inschrijving';
-import { laatstePositieIn } from './bevorderen';
+import { laatstePositieIn, zelfdeTelefoonIn } from './bevorderen';
 
 type AanvraagDoc = Omit<LotingAanvraag, 'id'> & { emailSleutel: string };
 
@@ -61,6 +65,8 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
   const adressen = db.collection('lotingAdressen');
   const adresRef = (afleveringId: string, email: string) =>
     adressen.doc(sleutel(`${afleveringId} ${emailSleutel(email)}`));
+  const telefoons = db.collection('lotingTelefoons');
+  const telefoonRef = (afleveringId: string, nummer: string) => telefoons.doc(sleutel(`${afleveringId} ${nummer}`));
 
   const staatIn = async (tx: Transaction, laatste: Aflevering | null) => {
     if (!laatste) return null;
@@ -117,6 +123,14 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
           tx.get(adresRef(afleveringId, input.email)),
           zelfdeAdresIn(tx, input.email),
         ]);
+        // One place per household, only while it is on: the number's document (one application
+        // per number, a guard as the address's) and the people with the number.
+        const nummer = telefoonSleutel(input.telefoon);
+        const nummerRef = nummer ? telefoonRef(afleveringId, nummer) : null;
+        const [nummerDoc, zelfdeTelefoon] =
+          nummerRef && isEenPerHuishouden(stand.settings)
+            ? await Promise.all([tx.get(nummerRef), zelfdeTelefoonIn(ctx, tx, nummer)])
+            : [null, undefined];
         const beslissing = beslisAanvraag(stand, {
           invoer: input,
           staat,
@@ -124,10 +138,14 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
           zelfdeAdres: zelfde,
           nieuwId: aanvragen.doc().id,
           now,
+          zelfdeTelefoon,
+          telefoonAangevraagd: nummerDoc?.exists ?? false,
         });
-        if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding);
+        if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding, beslissing.veld);
         const { id, ...velden } = beslissing.aanvraag;
         tx.create(adres.ref, { aanvraag: id });
+        // Also while the rule is off (a later application overwrites it): switched on, it finds these.
+        if (nummerRef) tx.set(nummerRef, { aanvraag: id });
         tx.create(aanvragen.doc(id), { ...velden, emailSleutel: emailSleutel(velden.email) });
         buren.zetMailIn(tx, mail(beslissing.aanvraag), now);
         return beslissing.aanvraag;
@@ -167,6 +185,15 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
           const snaps = stap.length ? await tx.getAll(...stap.map((id) => aanvragen.doc(id))) : [];
           const stapAanvragen = snaps.map(naarAanvraag);
           const zelfde = await Promise.all(stapAanvragen.map((a) => zelfdeAdresIn(tx, a.email)));
+          // One place per household, only while it is on: the people with each application's
+          // number, to which this step adds whom it places, so one household is placed once.
+          const settings = settingsUit(await tx.get(publiek.settings));
+          const perTelefoon = new Map<string, ZelfdeTelefoon[]>();
+          if (isEenPerHuishouden(settings)) {
+            const nummers = [...new Set(stapAanvragen.map((a) => telefoonSleutel(a.telefoon)).filter(Boolean))];
+            const gelezen = await Promise.all(nummers.map((n) => zelfdeTelefoonIn(ctx, tx, n)));
+            nummers.forEach((n, i) => perTelefoon.set(n, gelezen[i]!));
+          }
           const nummering = await leesNummering(ctx, tx);
           // Only the end of the list: each step appends behind it (reading the whole list made a
           // draw's reads grow with its steps times the list's length).
@@ -176,7 +203,10 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
           // Decided one by one in draw order, all reads done: each new number advances `nummering`.
           const schrijven: (() => void)[] = [];
           stapAanvragen.forEach((aanvraag, i) => {
+            const huishouden = perTelefoon.get(telefoonSleutel(aanvraag.telefoon));
             const beslissing = beslisToepassing(laatste, {
+              settings,
+              zelfdeTelefoon: huishouden,
               aanvraag,
               index: staat.toegepast + i,
               vrijePlaatsen: staat.vrijePlaatsen ?? 0,
@@ -190,6 +220,7 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
             if (beslissing.soort === 'geplaatst') {
               const nieuw = inschrijving(ctx, beslissing.beslissing, { laatste, nummering, now: options.now });
               aantalActief += nieuw.verschil;
+              huishouden?.push({ deelnemer: nieuw.deelnemer });
               schrijven.push(() => {
                 nieuw.schrijf(tx, (d) => options.mail(d, aanvraag));
                 tx.update(ref, { uitkomst: 'geplaatst' });

@@ -25,6 +25,8 @@
 import { randomUUID } from 'node:crypto';
 import { FieldPath, FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { emailSleutel } from '../../domein/dubbel';
+import { isEenPerHuishouden } from '../../domein/huishouden';
+import { telefoonSleutel } from '../../../kern/telefoon';
 import { conflict, nietBeschikbaar } from '../../../kern/errors';
 import { MELDING_DRUK } from '../../domein/registratie';
 import { type ReservePlaats } from '../../domein/reservelijst';
@@ -155,7 +157,8 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
    * a single registration: the settings (the gate judges the settings current at commit), the
    * stats (capacity), the counter and the highest number (the next numbers), the latest
    * aflevering (the fair the people are linked to), the rows with the requests' addresses (one
-   * registration per address per fair), the fair's reserve list when a request asks for a
+   * registration per address per fair) and, only while one place per household is on, with their
+   * phone numbers (one per number, registratie/domein/huishouden.ts), the fair's reserve list when a request asks for a
    * place on it, and the lease (one writer). Answers the decisions.
    */
   async function ronde(): Promise<Map<string, Besluit>> {
@@ -177,7 +180,15 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
           .map((doc) => ({ ref: doc.ref, aanvraag: doc.data() as AanvraagDoc }));
         if (aanvraagDocs.length === 0) return besluiten;
         const [settingsSnap, statsSnap, beursSnap] = await tx.getAll(publiek.settings, publiek.stats, publiek.beurs);
-        const [laatste, nummering, perAdres] = await Promise.all([
+        const settings = settingsUit(settingsSnap!);
+        // One place per household, only while it is on: the rows with the visitors' numbers.
+        // A guard as the addresses are: a registration with the number meanwhile re-runs the batch.
+        const telefoons = isEenPerHuishouden(settings)
+          ? aanvraagDocs.flatMap(({ aanvraag }) =>
+              aanvraag.bypassGate || !aanvraag.telefoonSleutel ? [] : [aanvraag.telefoonSleutel],
+            )
+          : null;
+        const [laatste, nummering, perAdres, perTelefoon] = await Promise.all([
           huidigeIn(ctx, tx),
           leesNummering(ctx, tx),
           leesAdressen(
@@ -185,6 +196,7 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
             tx,
             aanvraagDocs.flatMap(({ aanvraag }) => (aanvraag.bypassGate ? [] : [aanvraag.emailSleutel])),
           ),
+          telefoons && leesAdressen(ctx, tx, telefoons, 'telefoonSleutel'),
         ]);
         const afleveringId = laatste?.id ?? '';
         const lijst = aanvraagDocs.some(({ aanvraag }) => aanvraag.soort === 'reservelijst')
@@ -192,12 +204,13 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
           : [];
         const stand: Stand = {
           tx,
-          settings: settingsUit(settingsSnap!),
+          settings,
           beurs: beursUit(beursSnap!),
           aantalActief: aantalUit(statsSnap!),
           laatste,
           nummering,
           perAdres,
+          perTelefoon,
           lijst,
         };
         const voor = stand.aantalActief;
@@ -279,7 +292,8 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
         } else if (status === 'opReservelijst') {
           wachtenden.get(snap.id)?.({ status, plaats: snap.get('plaats') as ReservePlaats });
         } else if (status === 'geweigerd') {
-          wachtenden.get(snap.id)?.({ status, melding: snap.get('melding') as string });
+          const veld = snap.get('veld') as string | undefined;
+          wachtenden.get(snap.id)?.({ status, melding: snap.get('melding') as string, ...(veld ? { veld } : {}) });
         }
       }
       if (wachtenden.size > 0) wek();
@@ -320,6 +334,8 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
       telefoon: input.telefoon,
       bypassGate: options.bypassGate,
       emailSleutel: emailSleutel(input.email),
+      // Always, so a request decided after the rule was switched on is compared too.
+      telefoonSleutel: telefoonSleutel(input.telefoon),
       metMail: options.metMail,
       // Only when set: Firestore refuses undefined, and a request without it has no early round.
       ...(options.voorrang ? { voorrang: options.voorrang } : {}),
@@ -334,7 +350,7 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
     // Answered: the request and the personal data in it are no longer needed. Should the delete
     // fail, the decision still stands and the TTL policy removes the request.
     await ref.delete().catch((error: unknown) => log('Toewijzer: beantwoorde aanvraag niet verwijderd', error));
-    if (besluit.status === 'geweigerd') throw conflict(besluit.melding);
+    if (besluit.status === 'geweigerd') throw conflict(besluit.melding, besluit.veld);
     return besluit;
   }
 

@@ -5,14 +5,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beslis } from '../../domein/beslissing';
-import { isIngeschrevenVoor } from '../../domein/dubbel';
+import { emailSleutel, isIngeschrevenVoor } from '../../domein/dubbel';
+import { huishoudenWeigert, isEenPerHuishouden } from '../../domein/huishouden';
+import { telefoonSleutel } from '../../../kern/telefoon';
 import { bevorderPlan, reservePlaats, type ReservePlaats, type Situatie } from '../../domein/reservelijst';
 import type { Deelnemer } from '../../../kern/types';
 import { type BevorderOptions } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
 import { statements, velden } from '../../../platform/sqlite/context';
 import type { RegistratieSqliteContext } from './buren';
-import { deelnemerSql, leesDeelnemer, leesNummers, schrijfPersoon, zelfdeAdres } from './inschrijving';
+import {
+  deelnemerSql,
+  leesDeelnemer,
+  leesNummers,
+  schrijfPersoon,
+  zelfdeAdres,
+  metTelefoonSleutel,
+} from './inschrijving';
 
 export interface ReserveRij {
   id: string;
@@ -20,6 +29,8 @@ export interface ReserveRij {
   email: string;
   telefoon: string;
   email_sleutel: string;
+  /** The number as compared (kern/telefoon.ts), '' for none: one place per household. */
+  telefoon_sleutel: string;
   aflevering_id: string;
   positie: number;
   aangemeld: string;
@@ -33,16 +44,26 @@ export const reserveSql = statements((db) => ({
   metSleutel: db.prepare<[string, string], ReserveRij>(
     'SELECT * FROM reservelijst WHERE aflevering_id = ? AND email_sleutel = ?',
   ),
+  metTelefoon: db.prepare<[string, string], { id: string }>(
+    'SELECT id FROM reservelijst WHERE aflevering_id = ? AND telefoon_sleutel = ? LIMIT 1',
+  ),
   hoogste: db.prepare<[string], { positie: number | null }>(
     'SELECT max(positie) AS positie FROM reservelijst WHERE aflevering_id = ?',
   ),
   insert: db.prepare(
-    `INSERT INTO reservelijst (id, naam, email, telefoon, email_sleutel, aflevering_id, positie, aangemeld)
-     VALUES (@id, @naam, @email, @telefoon, @emailSleutel, @afleveringId, @positie, @aangemeld)`,
+    `INSERT INTO reservelijst (id, naam, email, telefoon, email_sleutel, telefoon_sleutel, aflevering_id, positie, aangemeld)
+     VALUES (@id, @naam, @email, @telefoon, @emailSleutel, @telefoonSleutel, @afleveringId, @positie, @aangemeld)`,
   ),
   zetPositie: db.prepare<[number, string]>('UPDATE reservelijst SET positie = ? WHERE id = ?'),
   verwijder: db.prepare<[string]>('DELETE FROM reservelijst WHERE id = ?'),
 }));
+
+/** A place's row as inserted: the place, with its address and number as compared. */
+export const plaatsRij = (plaats: ReservePlaats) => ({
+  ...plaats,
+  emailSleutel: emailSleutel(plaats.email),
+  telefoonSleutel: telefoonSleutel(plaats.telefoon),
+});
 
 /** The fair the list is for: the latest aflevering, '' before any exists. */
 export const huidigeBeurs = (ctx: RegistratieSqliteContext) => ctx.buren.leesLaatsteAflevering()?.id ?? '';
@@ -68,10 +89,21 @@ export function bevorderVanReservelijst(
   if (!bevorder) return [];
   const laatste = ctx.buren.leesLaatsteAflevering();
   const wachtenden = reserveSql(ctx).lijst.all(laatste?.id ?? '');
-  const { bevorderen, vervallen } = bevorderPlan(voor, situatie(ctx), wachtenden, (rij) =>
-    deelnemerSql(ctx)
-      .metEmailSleutel.all(rij.email_sleutel)
-      .some((d) => isIngeschrevenVoor(leesDeelnemer(ctx, d.id)!, laatste)),
+  const na = situatie(ctx);
+  // One place per household (domein/huishouden.ts): a household with a place leaves the list too.
+  const perHuishouden = isEenPerHuishouden(na.settings);
+  const { bevorderen, vervallen } = bevorderPlan(
+    voor,
+    na,
+    wachtenden,
+    (rij) =>
+      deelnemerSql(ctx)
+        .metEmailSleutel.all(rij.email_sleutel)
+        .some((d) => isIngeschrevenVoor(leesDeelnemer(ctx, d.id)!, laatste)) ||
+      (perHuishouden &&
+        rij.telefoon_sleutel !== '' &&
+        huishoudenWeigert(na.settings, metTelefoonSleutel(ctx, rij.telefoon_sleutel), laatste)),
+    perHuishouden ? (rij) => rij.telefoon_sleutel : undefined,
   );
   for (const rij of vervallen) reserveSql(ctx).verwijder.run(rij.id);
   return bevorderen.flatMap((rij) => {

@@ -26,6 +26,7 @@ import {
   metKoppelingen,
   schrijfPersoon,
   zelfdeAdres,
+  zelfdeTelefoon,
 } from './inschrijving';
 
 const sql = deelnemerSql;
@@ -34,8 +35,15 @@ export function deelnemersSqlite(ctx: RegistratieSqliteContext): DeelnemersStore
   /** "Ik doe weer mee": the person by the link's id, through the visitor's gate, in one transaction. */
   const weerMeedoen = ctx.transaction((id: string, options: Omit<RegisterOptions, 'bypassGate'>): Deelnemer => {
     const laatste = ctx.buren.leesLaatsteAflevering();
+    const stand = leesStand(ctx, laatste);
+    const deelnemer = leesDeelnemer(ctx, id);
     const beslissing = weerMeedoenOfFout(
-      beslis(leesStand(ctx, laatste), { soort: 'weerMeedoen', deelnemer: leesDeelnemer(ctx, id), now: options.now }),
+      beslis(stand, {
+        soort: 'weerMeedoen',
+        deelnemer,
+        now: options.now,
+        zelfdeTelefoon: deelnemer ? zelfdeTelefoon(ctx, stand.settings, deelnemer.telefoon) : undefined,
+      }),
     );
     return beslissing.soort === 'doetAlMee' ? beslissing.deelnemer : schrijfPersoon(ctx, beslissing, options);
   });
@@ -51,7 +59,8 @@ export function deelnemersSqlite(ctx: RegistratieSqliteContext): DeelnemersStore
     (input: NieuweDeelnemer, options: RegisterOptions): Deelnemer | 'dubbel' => {
       const laatste = ctx.buren.leesLaatsteAflevering();
       const door = options.bypassGate ? 'beheerder' : 'bezoeker';
-      const beslissing = beslis(leesStand(ctx, laatste), {
+      const stand = leesStand(ctx, laatste);
+      const beslissing = beslis(stand, {
         soort: 'inschrijving',
         door,
         invoer: input,
@@ -62,10 +71,12 @@ export function deelnemersSqlite(ctx: RegistratieSqliteContext): DeelnemersStore
         nieuwId: randomUUID(),
         now: options.now,
         voorrang: options.voorrang,
+        // One place per household, read only while the rule is on; not for an administrator.
+        zelfdeTelefoon: door === 'beheerder' ? undefined : zelfdeTelefoon(ctx, stand.settings, input.telefoon),
       });
       switch (beslissing.soort) {
         case 'geweigerd':
-          throw conflict(beslissing.melding);
+          throw conflict(beslissing.melding, beslissing.veld);
         case 'alIngeschreven': {
           const { deelnemer } = beslissing.wie;
           if (options.mail && beslissing.bevestigOpnieuw) {

@@ -6,7 +6,16 @@
 import type { Nieuw, Nummers, Stand, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { emailSleutel } from '../../domein/dubbel';
 import { isBeschermd } from '../../domein/registratie';
-import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, Uitbetaling } from '../../../kern/types';
+import { isEenPerHuishouden, type ZelfdeTelefoon } from '../../domein/huishouden';
+import { telefoonSleutel } from '../../../kern/telefoon';
+import type {
+  Aflevering,
+  Deelnemer,
+  DeelnemerAflevering,
+  MailBericht,
+  Settings,
+  Uitbetaling,
+} from '../../../kern/types';
 import { gemaskeerdeUitbetaling } from '../../../kern/iban';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
@@ -68,6 +77,8 @@ export const deelnemerVelden = (d: Omit<Deelnemer, 'nummer' | 'aangemeld'>) => (
   vrijwilligerZaterdag: d.vrijwilligerZaterdag ? 1 : 0,
   beschermd: isBeschermd(d) ? 1 : 0,
   emailSleutel: emailSleutel(d.email),
+  // Kept on every write, the administrator's too, so the rule finds the number once it is on.
+  telefoonSleutel: telefoonSleutel(d.telefoon),
 });
 
 export const deelnemerSql = statements((db) => ({
@@ -90,6 +101,10 @@ export const deelnemerSql = statements((db) => ({
   metEmailSleutel: db.prepare<[string], DeelnemerRij>(
     'SELECT * FROM deelnemers WHERE email_sleutel = ? ORDER BY nummer',
   ),
+  // One place per household (registratie/domein/huishouden.ts): the people with the number.
+  metTelefoonSleutel: db.prepare<[string], DeelnemerRij>(
+    'SELECT * FROM deelnemers WHERE telefoon_sleutel = ? ORDER BY nummer',
+  ),
   zetBevestigdOp: db.prepare<[string, string]>('UPDATE deelnemers SET bevestigd_op = ? WHERE id = ?'),
   zetArtikelLinkVoor: db.prepare<[string, string]>('UPDATE deelnemers SET artikel_link_voor = ? WHERE id = ?'),
   koppelingenVan: db.prepare<[string], KoppelingRij>(
@@ -97,14 +112,14 @@ export const deelnemerSql = statements((db) => ({
   ),
   insertDeelnemer: db.prepare(
     `INSERT INTO deelnemers (id, nummer, naam, email, telefoon, actief, vrijwilliger_vrijdag,
-       vrijwilliger_zaterdag, beschermd, email_sleutel, aangemeld)
+       vrijwilliger_zaterdag, beschermd, email_sleutel, telefoon_sleutel, aangemeld)
      VALUES (@id, @nummer, @naam, @email, @telefoon, @actief, @vrijwilligerVrijdag,
-       @vrijwilligerZaterdag, @beschermd, @emailSleutel, @aangemeld)`,
+       @vrijwilligerZaterdag, @beschermd, @emailSleutel, @telefoonSleutel, @aangemeld)`,
   ),
   wijzigDeelnemer: db.prepare(
     `UPDATE deelnemers SET naam = @naam, email = @email, telefoon = @telefoon, actief = @actief,
        vrijwilliger_vrijdag = @vrijwilligerVrijdag, vrijwilliger_zaterdag = @vrijwilligerZaterdag,
-       beschermd = @beschermd, email_sleutel = @emailSleutel
+       beschermd = @beschermd, email_sleutel = @emailSleutel, telefoon_sleutel = @telefoonSleutel
      WHERE id = @id`,
   ),
   verwijderDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
@@ -170,6 +185,25 @@ export const zelfdeAdres = (ctx: SqliteContext, email: string): ZelfdeAdres[] =>
   sql(ctx)
     .metEmailSleutel.all(emailSleutel(email))
     .map((rij) => ({ deelnemer: metKoppelingen(ctx, rij)!, laatsteBevestiging: rij.bevestigd_op ?? rij.aangemeld }));
+
+/**
+ * The stored people with this phone number, for one place per household, only while the fair's
+ * rule is on (`settings` as read in the transaction): with it off, the opening rush reads nothing more.
+ */
+export function zelfdeTelefoon(
+  ctx: SqliteContext,
+  settings: Pick<Settings, 'toewijzing'>,
+  telefoon: string,
+): ZelfdeTelefoon[] | undefined {
+  const sleutel = isEenPerHuishouden(settings) ? telefoonSleutel(telefoon) : '';
+  return sleutel === '' ? undefined : metTelefoonSleutel(ctx, sleutel);
+}
+
+/** The stored people with this number as compared (kern/telefoon.ts telefoonSleutel). */
+export const metTelefoonSleutel = (ctx: SqliteContext, sleutel: string): ZelfdeTelefoon[] =>
+  sql(ctx)
+    .metTelefoonSleutel.all(sleutel)
+    .map((rij) => ({ deelnemer: metKoppelingen(ctx, rij)! }));
 
 /**
  * Inside the caller's transaction: the person the decision made, and their mail. A new one

@@ -20,8 +20,9 @@ import type { NieuweDeelnemer } from '../../../kern/types';
 import { type LotingStore } from '../port';
 import { statements } from '../../../platform/sqlite/context';
 import type { RegistratieSqliteContext } from './buren';
-import { leesNummers, leesStand, schrijfPersoon, zelfdeAdres } from './inschrijving';
-import { reserveSql } from './bevorderen';
+import { leesNummers, leesStand, schrijfPersoon, zelfdeAdres, zelfdeTelefoon } from './inschrijving';
+import { plaatsRij, reserveSql } from './bevorderen';
+import { telefoonSleutel } from '../../../kern/telefoon';
 
 interface StaatRij {
   aflevering_id: string;
@@ -84,9 +85,13 @@ const sql = statements((db) => ({
   metSleutel: db.prepare<[string, string], { id: string }>(
     'SELECT id FROM loting_aanvragen WHERE aflevering_id = ? AND email_sleutel = ?',
   ),
+  // One place per household (domein/huishouden.ts): one application per number per fair.
+  metTelefoon: db.prepare<[string, string], { id: string }>(
+    'SELECT id FROM loting_aanvragen WHERE aflevering_id = ? AND telefoon_sleutel = ? LIMIT 1',
+  ),
   insert: db.prepare(
-    `INSERT INTO loting_aanvragen (id, aflevering_id, naam, email, telefoon, email_sleutel, aangemeld)
-     VALUES (@id, @afleveringId, @naam, @email, @telefoon, @emailSleutel, @aangemeld)`,
+    `INSERT INTO loting_aanvragen (id, aflevering_id, naam, email, telefoon, email_sleutel, telefoon_sleutel, aangemeld)
+     VALUES (@id, @afleveringId, @naam, @email, @telefoon, @emailSleutel, @telefoonSleutel, @aangemeld)`,
   ),
   uitkomst: db.prepare<[LotingUitkomst, number | null, string]>(
     'UPDATE loting_aanvragen SET uitkomst = ?, reserve_positie = ? WHERE id = ?',
@@ -114,17 +119,28 @@ export function lotingSqlite(ctx: RegistratieSqliteContext): LotingStore {
     // two applications with one address cannot both pass (the UNIQUE index backs this up).
     const laatste = huidige();
     const afleveringId = laatste?.id ?? '';
-    const beslissing = beslisAanvraag(leesStand(ctx, laatste), {
+    const stand = leesStand(ctx, laatste);
+    // Read only while one place per household is on: the number's people and its application.
+    const huishouden = zelfdeTelefoon(ctx, stand.settings, input.telefoon);
+    const beslissing = beslisAanvraag(stand, {
       invoer: input,
+      zelfdeTelefoon: huishouden,
+      telefoonAangevraagd:
+        huishouden !== undefined &&
+        sql(ctx).metTelefoon.get(afleveringId, telefoonSleutel(input.telefoon)) !== undefined,
       staat: staatVan(afleveringId),
       alAangevraagd: sql(ctx).metSleutel.get(afleveringId, emailSleutel(input.email)) !== undefined,
       zelfdeAdres: zelfdeAdres(ctx, input.email),
       nieuwId: randomUUID(),
       now,
     });
-    if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding);
+    if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding, beslissing.veld);
     const { aanvraag } = beslissing;
-    sql(ctx).insert.run({ ...aanvraag, emailSleutel: emailSleutel(aanvraag.email) });
+    sql(ctx).insert.run({
+      ...aanvraag,
+      emailSleutel: emailSleutel(aanvraag.email),
+      telefoonSleutel: telefoonSleutel(aanvraag.telefoon),
+    });
     ctx.buren.zetMailInWachtrij(mail(aanvraag), now);
     return aanvraag;
   });
@@ -155,9 +171,13 @@ export function lotingSqlite(ctx: RegistratieSqliteContext): LotingStore {
     const staat = staatVan(laatste?.id ?? '');
     if (!staat?.volgorde) return { klaar: false, staat };
     const stap = volgendeStap(staat, options.max);
+    const { settings } = leesStand(ctx, laatste);
     stap.forEach((id, i) => {
       const aanvraag = naarAanvraag(sql(ctx).aanvraag.get(id)!);
       const beslissing = beslisToepassing(laatste, {
+        // Read per application: the people this step placed before it are among them.
+        settings,
+        zelfdeTelefoon: zelfdeTelefoon(ctx, settings, aanvraag.telefoon),
         aanvraag,
         index: staat.toegepast + i,
         vrijePlaatsen: staat.vrijePlaatsen ?? 0,
@@ -175,7 +195,7 @@ export function lotingSqlite(ctx: RegistratieSqliteContext): LotingStore {
         sql(ctx).uitkomst.run('geplaatst', null, id);
       } else if (beslissing.soort === 'reserve') {
         const { plaats } = beslissing;
-        reserveSql(ctx).insert.run({ ...plaats, emailSleutel: emailSleutel(plaats.email) });
+        reserveSql(ctx).insert.run(plaatsRij(plaats));
         ctx.buren.zetMailInWachtrij(options.reserveMail(plaats, aanvraag), options.now);
         sql(ctx).uitkomst.run('reserve', plaats.positie, id);
       } else {

@@ -7,9 +7,18 @@ import { verplaats, type ReservePlaats } from '../../domein/reservelijst';
 import type { MailBericht, NieuweDeelnemer } from '../../../kern/types';
 import { type BevorderOptions, type ReservelijstStore } from '../port';
 import { RESERVELIJST_AUTOMATISCH } from '../sleutels';
-import { leesStand, zelfdeAdres } from './inschrijving';
+import { leesStand, zelfdeAdres, zelfdeTelefoon } from './inschrijving';
+import { telefoonSleutel } from '../../../kern/telefoon';
 import type { RegistratieSqliteContext } from './buren';
-import { automatisch, bevorderVanReservelijst, huidigeBeurs, naarPlaats, reserveSql, situatie } from './bevorderen';
+import {
+  automatisch,
+  bevorderVanReservelijst,
+  huidigeBeurs,
+  naarPlaats,
+  plaatsRij,
+  reserveSql,
+  situatie,
+} from './bevorderen';
 
 const sql = reserveSql;
 export function reservelijstSqlite(ctx: RegistratieSqliteContext): ReservelijstStore {
@@ -19,7 +28,10 @@ export function reservelijstSqlite(ctx: RegistratieSqliteContext): ReservelijstS
       const laatste = ctx.buren.leesLaatsteAflevering();
       const afleveringId = laatste?.id ?? '';
       const sleutel = emailSleutel(input.email);
-      const beslissing = beslis(leesStand(ctx, laatste), {
+      const stand = leesStand(ctx, laatste);
+      // One place per household, read only while the rule is on: the number's people and place on the list.
+      const huishouden = zelfdeTelefoon(ctx, stand.settings, input.telefoon);
+      const beslissing = beslis(stand, {
         soort: 'reservelijst',
         invoer: input,
         alOpLijst: sql(ctx).metSleutel.get(afleveringId, sleutel) !== undefined,
@@ -27,10 +39,14 @@ export function reservelijstSqlite(ctx: RegistratieSqliteContext): ReservelijstS
         laatstePositie: sql(ctx).hoogste.get(afleveringId)!.positie ?? 0,
         nieuwId: randomUUID(),
         now: options.now,
+        zelfdeTelefoon: huishouden,
+        telefoonOpLijst:
+          huishouden !== undefined &&
+          sql(ctx).metTelefoon.get(afleveringId, telefoonSleutel(input.telefoon)) !== undefined,
       });
-      if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding);
+      if (beslissing.soort === 'geweigerd') throw conflict(beslissing.melding, beslissing.veld);
       const { plaats } = beslissing;
-      sql(ctx).insert.run({ ...plaats, emailSleutel: sleutel });
+      sql(ctx).insert.run(plaatsRij(plaats));
       ctx.buren.zetMailInWachtrij(options.mail(plaats), options.now);
       return plaats;
     },
