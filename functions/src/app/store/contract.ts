@@ -30,6 +30,8 @@ import { publiekContract } from '../../seizoen/store/contract/publiek';
 import { reservelijstContract } from '../../registratie/store/contract/reservelijst';
 import { toewijzingContract } from '../../registratie/store/contract/toewijzing';
 import { lotingContract } from '../../registratie/store/contract/loting';
+import { nummersContract } from '../../registratie/store/contract/nummers';
+import { nummerGrenzenContract } from '../../privacy/store/contract/nummers';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
@@ -78,6 +80,7 @@ export function describeStoreContract(
     terugkerendeVerkopersContract(use);
     toewijzingContract(use);
     lotingContract(use);
+    nummersContract(use);
     vrijwilligersContract(use);
     artikelenContract(use);
     kassaContract(use);
@@ -90,5 +93,6 @@ export function describeStoreContract(
     tellingContract(use);
     vrijgekomenPlaatsContract(use);
     uitbetalingWissenContract(use);
+    nummerGrenzenContract(use);
   });
 }

@@ -22,9 +22,8 @@ import {
   reservelijstWeigering,
   type ReservePlaats,
 } from './reservelijst';
-import { MELDING_NUMMERS_OP, volgendNummer } from './verkopersnummer';
+import { kiesNummer, MELDING_NUMMERS_OP, type Nummers } from './verkopersnummer';
 import { isTerugkerend, komendeOpening, meldingOpentOp, type Voorrang } from './toewijzing';
-import { MAX_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
 import { conflict, nietGevonden } from '../../kern/errors';
 import type { Aflevering, Deelnemer, NieuweDeelnemer, Settings } from '../../kern/types';
 
@@ -46,11 +45,8 @@ export interface ZelfdeAdres {
   laatsteBevestiging: string;
 }
 
-/** The seller-number counter and the highest number present, as read (domein/verkopersnummer.ts). */
-export interface Nummers {
-  teller: number;
-  hoogste: number | null;
-}
+/** The seller-number counter, the highest number present and, at the top, what may be reused (domein/verkopersnummer.ts). */
+export type { Nummers };
 
 /** Who registers: a visitor passes the gate and the one-per-address rule; an administrator neither. */
 export type Door = 'bezoeker' | 'beheerder';
@@ -226,13 +222,16 @@ function plaatsing<A extends ZelfdeAdres>(
   return { soort: 'terug', wie, deelnemer: doeWeerMee({ ...wie.deelnemer, naam, telefoon }, stand.laatste) };
 }
 
-/** A new person with the next number, never one above the highest an item's code holds. */
+/**
+ * A new person with the next number (kiesNummer): never one above the highest an item's code
+ * holds, and at the top a reused one only when no item of it can still be in circulation.
+ */
 function nieuw(
   stand: Pick<Stand, 'laatste'>,
   { invoer, nummers, nieuwId, now }: Pick<InschrijvingVerzoek<ZelfdeAdres>, 'invoer' | 'nummers' | 'nieuwId' | 'now'>,
 ): Nieuw | Geweigerd {
-  const nummer = volgendNummer(nummers.teller, nummers.hoogste);
-  if (nummer > MAX_VERKOPERSNUMMER) return weigering('nummersOp', MELDING_NUMMERS_OP);
+  const nummer = kiesNummer(nummers);
+  if (nummer === null) return weigering('nummersOp', MELDING_NUMMERS_OP);
   return { soort: 'nieuw', deelnemer: nieuweDeelnemer(invoer, { id: nieuwId, nummer, laatste: stand.laatste, now }) };
 }
 

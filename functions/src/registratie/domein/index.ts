@@ -35,3 +35,5 @@ export {
 } from './toewijzing';
 export { controleerLoting, lijstHashVan, sha256Hex, zaadHashVan } from './loting';
 export type { LotingControle, LotingUitslagRegel } from './loting';
+export { artikelInOmloop, NUMMERS_WAARSCHUWING } from './verkopersnummer';
+export type { ArtikelStand, NummerStand } from './verkopersnummer';

@@ -3,12 +3,12 @@
  * (registratie/domein/beslissing.ts), and the writing of what it decided: the rows, their links
  * to the fairs, a new number or a returning seller's own (deelnemers.ts, bevorderen.ts).
  */
-import type { Nieuw, Nummers, Stand, Terug, ZelfdeAdres } from '../../domein/beslissing';
+import type { Nieuw, Stand, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { emailSleutel } from '../../domein/dubbel';
 import { isBeschermd } from '../../domein/registratie';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, Uitbetaling } from '../../../kern/types';
 import { gemaskeerdeUitbetaling } from '../../../kern/iban';
-import { LAATSTE_NUMMER } from '../sleutels';
+import { leesNummers, neemNummer } from './nummers';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 import type { RegistratieSqliteContext } from './buren';
 
@@ -159,11 +159,8 @@ export const leesStand = ({ buren }: RegistratieSqliteContext, laatste: Afleveri
   beursEmail: buren.beurs().email,
 });
 
-/** The counter and the highest number present: both guard the next number (domein/verkopersnummer.ts). */
-export const leesNummers = (ctx: RegistratieSqliteContext): Nummers => ({
-  teller: Number(ctx.buren.leesMeta(LAATSTE_NUMMER) ?? 0),
-  hoogste: sql(ctx).maxNummer.get()!.nummer,
-});
+/** The counter, the highest number present and at the top the free numbers (nummers.ts). */
+export { leesNummers };
 
 /** The stored people with this address (one registration per address per fair), by number. */
 export const zelfdeAdres = (ctx: SqliteContext, email: string): ZelfdeAdres[] =>
@@ -184,7 +181,7 @@ export function schrijfPersoon(
 ): Deelnemer {
   const { deelnemer } = beslissing;
   if (beslissing.soort === 'nieuw') {
-    ctx.buren.zetMeta(LAATSTE_NUMMER, String(deelnemer.nummer));
+    neemNummer(ctx, deelnemer.nummer);
     sql(ctx).insertDeelnemer.run({
       ...deelnemerVelden(deelnemer),
       nummer: deelnemer.nummer,
