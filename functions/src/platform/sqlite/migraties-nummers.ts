@@ -22,6 +22,8 @@ export function migreerNummers(db: Database.Database): void {
       verkopersnummer INTEGER PRIMARY KEY,
       aflevering_id TEXT NOT NULL
     );
+    -- A number that comes free reads what the pick-up handed back of it, at every fair.
+    CREATE INDEX IF NOT EXISTS inleveringen_verkoper ON inleveringen (verkopersnummer);
   `);
   db.exec(`
     INSERT OR IGNORE INTO vrije_nummers (nummer, in_omloop, labels_in)

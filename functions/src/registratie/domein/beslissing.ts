@@ -22,7 +22,7 @@ import {
   reservelijstWeigering,
   type ReservePlaats,
 } from './reservelijst';
-import { kiesNummer, MELDING_NUMMERS_OP, type Nummers } from './verkopersnummer';
+import { kiesNummer, MELDING_NUMMERS_OP, volgendNummer, type Nummers } from './verkopersnummer';
 import { isTerugkerend, komendeOpening, meldingOpentOp, type Voorrang } from './toewijzing';
 import { conflict, nietGevonden } from '../../kern/errors';
 import type { Aflevering, Deelnemer, NieuweDeelnemer, Settings } from '../../kern/types';
@@ -120,6 +120,8 @@ export interface Geweigerd {
 export interface Nieuw {
   soort: 'nieuw';
   deelnemer: Deelnemer;
+  /** A free number taken again at the top (kiesNummer): the counter stays, the number is free no more. */
+  hergebruikt?: true;
 }
 
 /** A person known from an earlier fair joins the current one with their own record and number. */
@@ -232,7 +234,10 @@ function nieuw(
 ): Nieuw | Geweigerd {
   const nummer = kiesNummer(nummers);
   if (nummer === null) return weigering('nummersOp', MELDING_NUMMERS_OP);
-  return { soort: 'nieuw', deelnemer: nieuweDeelnemer(invoer, { id: nieuwId, nummer, laatste: stand.laatste, now }) };
+  const deelnemer = nieuweDeelnemer(invoer, { id: nieuwId, nummer, laatste: stand.laatste, now });
+  return nummer === volgendNummer(nummers.teller, nummers.hoogste)
+    ? { soort: 'nieuw', deelnemer }
+    : { soort: 'nieuw', deelnemer, hergebruikt: true };
 }
 
 /** "Ik doe weer mee": the person, unless they take part already, through the visitor's gate. */

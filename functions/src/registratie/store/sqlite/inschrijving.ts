@@ -9,6 +9,7 @@ import { isBeschermd } from '../../domein/registratie';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, Uitbetaling } from '../../../kern/types';
 import { gemaskeerdeUitbetaling } from '../../../kern/iban';
 import { leesNummers, neemNummer } from './nummers';
+import { LAATSTE_NUMMER } from '../sleutels';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 import type { RegistratieSqliteContext } from './buren';
 
@@ -181,7 +182,9 @@ export function schrijfPersoon(
 ): Deelnemer {
   const { deelnemer } = beslissing;
   if (beslissing.soort === 'nieuw') {
-    neemNummer(ctx, deelnemer.nummer);
+    // Below the top the counter moves, as ever; a reused number is taken off the free ones (nummers.ts).
+    if (beslissing.hergebruikt) neemNummer(ctx, deelnemer.nummer);
+    else ctx.buren.zetMeta(LAATSTE_NUMMER, String(deelnemer.nummer));
     sql(ctx).insertDeelnemer.run({
       ...deelnemerVelden(deelnemer),
       nummer: deelnemer.nummer,

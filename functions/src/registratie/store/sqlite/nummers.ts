@@ -60,8 +60,8 @@ export const leesNummerStand = (ctx: RegistratieSqliteContext): NummerStand =>
   nummerStand(teller(ctx), sql(ctx).maxNummer.get()!.nummer, leesHerbruik(ctx));
 
 /**
- * A number handed out to a new person: the counter moves up to it (never down: a reused number
- * lies below it), and it is no longer free.
+ * A number handed out to a new person: it is no longer free, and the counter moves up to it if
+ * it lies above (geefNummer's jump; a reused number lies below the counter, which stays).
  */
 export function neemNummer(ctx: RegistratieSqliteContext, nummer: number): void {
   if (nummer > teller(ctx)) ctx.buren.zetMeta(LAATSTE_NUMMER, String(nummer));
