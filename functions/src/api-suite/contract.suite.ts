@@ -22,6 +22,7 @@ const BEHEER: [string, string][] = [
   ['PUT', '/api/geregistreerde/save'],
   ['PUT', '/api/geregistreerde/nummer'],
   ['DELETE', '/api/geregistreerde/delete/x'],
+  ['GET', '/api/verkopersnummers'],
   ['GET', '/api/geregistreerde/mail/1'],
   ['GET', '/api/geregistreerde/export.csv'],
   ['GET', '/api/aflevering/all'],

@@ -38,6 +38,8 @@ export const ANTWOORDEN: Readonly<Record<string, string>> = {
     "Body: whole `Deelnemer`. Answer: `Deelnemer`; the count follows the link to the current fair (`afleveringen[].actief`); the person's `actief` is kept in step with it by the admin screen",
   'PUT /api/geregistreerde/nummer':
     'Body: `{ id, nummer }`. Answer: `Deelnemer` with that number: a specific free number on request; 409 (Dutch) when the number was ever handed out (held by anyone, or at or below the counter); 404 when unknown; the `id` stays the same (personal links carry it)',
+  'GET /api/verkopersnummers':
+    'Answer: `{ over, herbruikbaar }`: `over` the seller numbers never handed out (9999 minus the counter), `herbruikbaar` the free numbers (their holder deleted or erased) that a new seller could get now: no item of theirs unsold and not handed back, no label printed at the last two fairs. Numbers are reused only once `over` is 0',
   'DELETE /api/geregistreerde/delete/:id': "Answer: the deleted `Deelnemer`; 409 for 'Kledingmaat'",
   'GET /api/geregistreerde/mail/:nummer':
     "Answer: `{ naam, email }` of the person mailed; 409 for 'Kledingmaat'; 403 from another site (see above)",

@@ -192,6 +192,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: nummerVerzoekSchema,
   }),
   r('DELETE', '/api/geregistreerde/delete/:id', 'Registratie', 'beheerder', 'Delete a participant'),
+  r('GET', '/api/verkopersnummers', 'Registratie', 'beheerder', 'How many seller numbers are left and reusable'),
   r('GET', '/api/geregistreerde/mail/:nummer', 'Registratie', 'beheerder', 'Send the confirmation again', {
     params: { nummer: nummerSchema },
   }),

@@ -31,6 +31,8 @@ import { reservelijstContract } from '../../registratie/store/contract/reserveli
 import { toewijzingContract } from '../../registratie/store/contract/toewijzing';
 import { lotingContract } from '../../registratie/store/contract/loting';
 import { huishoudenContract } from '../../registratie/store/contract/huishouden';
+import { nummersContract } from '../../registratie/store/contract/nummers';
+import { nummerGrenzenContract } from '../../privacy/store/contract/nummers';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
@@ -80,6 +82,7 @@ export function describeStoreContract(
     toewijzingContract(use);
     lotingContract(use);
     huishoudenContract(use);
+    nummersContract(use);
     vrijwilligersContract(use);
     artikelenContract(use);
     kassaContract(use);
@@ -92,5 +95,6 @@ export function describeStoreContract(
     tellingContract(use);
     vrijgekomenPlaatsContract(use);
     uitbetalingWissenContract(use);
+    nummerGrenzenContract(use);
   });
 }

@@ -7,6 +7,9 @@
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { artikelenVoorBeursIn, type ArtikelenFirestoreContext } from '../../artikelen/store/firestore/artikelen';
+import { labelsGeprintIn, openArtikelenIn, verwijderArtikelenIn } from '../../artikelen/store/firestore/nummers';
+import { teruggegevenIn } from '../../inlevering/store/firestore/teruggegeven';
+import { bereidNummersVrij } from '../../registratie/store/firestore/nummers';
 import { isAfrekeningGeslotenIn } from '../../afrekening/store/firestore/afrekening';
 import type { AfrekeningFirestoreContext } from '../../afrekening/store/firestore/buren';
 import { inleveringenIn, type InleveringFirestoreContext } from '../../inlevering/store/firestore/inlevering';
@@ -17,7 +20,7 @@ import type { PrivacyFirestoreContext } from '../../privacy/store/firestore/priv
 import { bereidBevordering } from '../../registratie/store/firestore/bevorderen';
 import type { RegistratieFirestoreContext } from '../../registratie/store/firestore/buren';
 import { deelnemersVanIn } from '../../registratie/store/firestore/inschrijving';
-import { afleveringIn, laatsteAfleveringIn } from '../../seizoen/store/firestore/lezen';
+import { afleveringIn, laatsteAfleveringIn, laatsteAfleveringenIn } from '../../seizoen/store/firestore/lezen';
 import type { VrijwilligersFirestoreContext } from '../../vrijwilligers/store/firestore/vrijwilligers';
 
 /** The database with every area's neighbours: what each area's adapters are given. */
@@ -41,6 +44,13 @@ export function metBuren(ctx: FirestoreContext): FirestoreMetBuren {
       // registratie
       deelnemersVanIn: (tx, id) => deelnemersVanIn(ctx, tx, id),
       bereidBevordering: (tx, bevorder, na) => bereidBevordering(wijk, tx, bevorder, na),
+      bereidNummersVrij: (tx, nummers) => bereidNummersVrij(wijk, tx, nummers),
+      // seizoen, artikelen and inlevering, for a number that comes free or is reused (issue 53)
+      laatsteAfleveringenIn: (tx, aantal) => laatsteAfleveringenIn(ctx, tx, aantal),
+      openArtikelenIn: (tx, nummer) => openArtikelenIn(ctx, tx, nummer),
+      verwijderArtikelenIn: (tx, nummer, artikelnummers) => verwijderArtikelenIn(ctx, tx, nummer, artikelnummers),
+      labelsGeprintIn: (tx, nummer) => labelsGeprintIn(ctx, tx, nummer),
+      teruggegevenIn: (tx, nummer) => teruggegevenIn(ctx, tx, nummer),
       // artikelen, kassa, afrekening, inlevering
       artikelenVoorBeursIn: (tx, id, deelnemers) => artikelenVoorBeursIn(wijk, tx, id, deelnemers),
       kassasIn: (tx, id) => kassasIn(ctx, tx, id),

@@ -28,6 +28,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { artikelenFirestore, vulWegIn } from '../../artikelen/store/firestore/artikelen';
+import { labelsFirestore } from '../../artikelen/store/firestore/nummers';
+import { bouwVrijeNummers } from '../../registratie/store/firestore/nummers';
 import { afleveringenFirestore } from '../../seizoen/store/firestore/afleveringen';
 import { afrekeningFirestore, verhuisBesluiten, zetPubliekeKosten } from '../../afrekening/store/firestore/afrekening';
 import { beheerFirestore } from '../../beheer/store/firestore/beheer';
@@ -82,6 +84,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
       await vulWegIn(ctx);
       await zetPubliekeKosten(ctx);
       await verhuisBesluiten(ctx);
+      await bouwVrijeNummers(ctx);
     },
     async close() {
       // The Firestore client belongs to the firebase-admin app that created it.
@@ -99,6 +102,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
     ...vrijwilligersFirestore(wijk),
     ...afrekeningFirestore(wijk),
     ...artikelenFirestore(wijk),
+    ...labelsFirestore(ctx),
     ...kassaFirestore(wijk),
     ...inleveringFirestore(wijk),
   };

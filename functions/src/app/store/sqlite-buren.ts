@@ -6,6 +6,9 @@
  * inside the caller's transaction as it stands.
  */
 import { artikelenVoorBeurs, type ArtikelenSqliteContext } from '../../artikelen/store/sqlite/artikelen';
+import { artikelenVanNummer, labelsGeprintIn, verwijderArtikelen } from '../../artikelen/store/sqlite/nummers';
+import { teruggegevenVan } from '../../inlevering/store/sqlite/teruggegeven';
+import { geefNummersVrij } from '../../registratie/store/sqlite/nummers';
 import { isAfrekeningGesloten } from '../../afrekening/store/sqlite/afrekening';
 import type { AfrekeningSqliteContext } from '../../afrekening/store/sqlite/buren';
 import { leesMeta, zetMeta } from '../../beheer/store/sqlite/beheer';
@@ -53,6 +56,12 @@ export function metBuren(ctx: SqliteContext): SqliteMetBuren {
       deelnemersVan: (id) => deelnemersVan(ctx, id),
       leesDeelnemer: (id) => leesDeelnemer(ctx, id),
       metBevordering: (bevorder, wijziging) => metBevordering(wijk, bevorder, wijziging),
+      geefNummersVrij: (nummers) => geefNummersVrij(wijk, nummers),
+      // artikelen and inlevering, for a number that comes free (issue 53)
+      artikelenVanNummer: (nummer) => artikelenVanNummer(ctx, nummer),
+      verwijderArtikelen: (nummer, artikelnummers) => verwijderArtikelen(ctx, nummer, artikelnummers),
+      labelsGeprintIn: (nummer) => labelsGeprintIn(ctx, nummer),
+      teruggegevenVan: (nummer) => teruggegevenVan(ctx, nummer),
       // artikelen, kassa, afrekening, inlevering
       artikelenVoorBeurs: (id) => artikelenVoorBeurs(wijk, id),
       kassasVan: (id) => kassasVan(ctx, id),

@@ -9,6 +9,7 @@
 import type Database from 'better-sqlite3';
 import type { Store } from './port';
 import { artikelenSqlite } from '../../artikelen/store/sqlite/artikelen';
+import { labelsSqlite } from '../../artikelen/store/sqlite/nummers';
 import { afleveringenSqlite } from '../../seizoen/store/sqlite/afleveringen';
 import { afrekeningSqlite, instellingen as afrekeningInstellingen } from '../../afrekening/store/sqlite/afrekening';
 import { beheerSqlite } from '../../beheer/store/sqlite/beheer';
@@ -133,6 +134,7 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
     ...vrijwilligersSqlite(wijk),
     ...afrekeningSqlite(wijk),
     ...artikelenSqlite(wijk),
+    ...labelsSqlite(ctx),
     ...kassaSqlite(wijk),
     ...inleveringSqlite(wijk),
   };

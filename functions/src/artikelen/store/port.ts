@@ -75,4 +75,10 @@ export interface ArtikelenStore {
    * a second call for the same aflevering writes none.
    */
   mailArtikelLinks(afleveringId: string, options: HerinneringOptions): Promise<number>;
+  /**
+   * Records that the seller's labels were printed at this fair (the latest record per number
+   * counts): once the number is free, it is not reused while such a label may still be used
+   * (registratie/domein/verkopersnummer.ts, issue 53).
+   */
+  markeerLabelsGeprint(afleveringId: string, verkopersnummer: number): Promise<void>;
 }

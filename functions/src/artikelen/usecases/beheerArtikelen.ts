@@ -14,6 +14,7 @@ import { artikelenMail } from '../../mail';
 import { artikelenLink } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
 import type { ArtikelenDeps } from '../deps';
+import { noteerLabelsGeprint } from './labelsGeprint';
 
 type Deps = Poorten<
   ArtikelenDeps,
@@ -23,6 +24,7 @@ type Deps = Poorten<
   | 'leesDeelnemerMetNummer'
   | 'leesDeelnemersVan'
   | 'leesLaatsteAflevering'
+  | 'markeerLabelsGeprint'
 >;
 
 const MELDING_EERST_BEURS = 'Voeg eerst een aflevering toe: de instellingen voor artikelen gelden per beurs.';
@@ -107,7 +109,9 @@ export async function labelsVanVerkoper(deps: Deps, nummer: number, start: numbe
   const { artikelen } = await artikelenVanVerkoper(deps, nummer);
   // Loaded on first use, not at every cold start of the function (bench:koude-start).
   const { labelsPdf } = await import('../labels/pdf');
-  return labelsPdf(artikelen, { start, titel: `Labels verkoper ${nummer}` });
+  const pdf = await labelsPdf(artikelen, { start, titel: `Labels verkoper ${nummer}` });
+  await noteerLabelsGeprint(deps, nummer);
+  return pdf;
 }
 
 /** Every item on offer at the current fair, for the CSV. */

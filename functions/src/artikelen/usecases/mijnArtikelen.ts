@@ -13,6 +13,7 @@ import { doetMeeAan } from '../../registratie/domein';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import type { Poorten } from '../../platform/poorten';
 import type { ArtikelenDeps } from '../deps';
+import { noteerLabelsGeprint } from './labelsGeprint';
 import { persoonUitLink } from '../../registratie';
 
 type Deps = Poorten<
@@ -21,7 +22,9 @@ type Deps = Poorten<
   | 'leesArtikelInstellingen'
   | 'leesArtikelenVanVerkoper'
   | 'leesDeelnemer'
+  | 'leesLaatsteAflevering'
   | 'leesLaatsteAfleveringen'
+  | 'markeerLabelsGeprint'
   | 'verwijderArtikel'
   | 'voegArtikelToe'
   | 'wijzigArtikel',
@@ -139,5 +142,7 @@ export async function mijnLabels(
     const { labelsPdf } = await import('../labels/pdf');
     return labelsPdf(artikelen, { start, titel: `Labels verkoper ${deelnemer.nummer}` });
   });
+  // Also when the PDF came from the cache: each download is a sheet that may be printed.
+  await noteerLabelsGeprint(deps, deelnemer.nummer);
   return { pdf, verkopersnummer: deelnemer.nummer };
 }

@@ -23,9 +23,10 @@ import {
 import { migreerBonOntvangst } from './migraties-kassa';
 import { MIGRATIE_LOTING } from './migraties-loting';
 import { migreerTelefoonSleutels } from './migraties-huishouden';
+import { migreerNummers } from './migraties-nummers';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 23;
+const SCHEMA_VERSION = 24;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -134,6 +135,7 @@ function migrate(db: Database.Database): void {
     if (version < 19) migreerBonOntvangst(db);
     if (version < 21) db.exec(MIGRATIE_LOTING);
     if (version < 23) migreerTelefoonSleutels(db);
+    if (version < 24) migreerNummers(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
   // Version 20 (issue 50): a database from before secure_delete still holds what was erased in

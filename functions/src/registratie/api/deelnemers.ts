@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { verkopersnummerGetal } from '../../kern/validatie';
 import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../domein/schemas';
 import { geefNummer } from '../usecases/geefNummer';
+import { leesNummerStand } from '../usecases/nummerStand';
 import { registreerDeelnemer, weigerAlsDeDeurDichtIs } from '../usecases/registreerDeelnemer';
 import { stuurBevestigingOpnieuw } from '../usecases/stuurBevestigingOpnieuw';
 import { verwijderDeelnemer } from '../usecases/verwijderDeelnemer';
@@ -108,6 +109,10 @@ export function deelnemerRoutes(ctx: RouteContext<RegistratieDeps>) {
   });
 
   /** A specific free number on request (registratie/domein/verkopersnummer.ts nummerVrij). */
+  // How many seller numbers are left and how many can be reused now (issue 53), for /instellingen.
+  router.get('/verkopersnummers', security.requireAdmin, async (_req, res) => {
+    res.json(await leesNummerStand(ctx));
+  });
   router.put('/geregistreerde/nummer', security.requireAdmin, async (req, res) => {
     res.json(await geefNummer(ctx, parse(nummerVerzoekSchema, req.body ?? {})));
   });

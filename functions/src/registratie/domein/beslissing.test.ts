@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Aflevering, Deelnemer, Settings } from '../../kern/types';
+import { MELDING_NUMMERS_OP } from './verkopersnummer';
 import { beslis, type InschrijvingVerzoek, type ReservelijstVerzoek, type Stand, type ZelfdeAdres } from './beslissing';
 
 const NU = new Date('2026-03-01T10:00:00.000Z');
@@ -20,7 +21,7 @@ const AL_INGESCHREVEN =
 const AL_OP_LIJST = 'Met dit e-mailadres sta je al op de reservelijst voor deze beurs.';
 const RESERVE_AL_INGESCHREVEN = 'Met dit e-mailadres is al ingeschreven voor deze beurs.';
 const NOG_PLEK = 'Er is nog plek: je kunt je gewoon registreren.';
-const NUMMERS_OP = 'De verkopersnummers zijn op: alle nummers van 1 tot en met 9999 zijn uitgegeven.';
+const NUMMERS_OP = MELDING_NUMMERS_OP;
 
 const stand = (anders: Partial<Stand> = {}): Stand => ({
   settings: open,

@@ -30,9 +30,8 @@ import {
   reservelijstWeigering,
   type ReservePlaats,
 } from './reservelijst';
-import { MELDING_NUMMERS_OP, volgendNummer } from './verkopersnummer';
+import { kiesNummer, MELDING_NUMMERS_OP, volgendNummer, type Nummers } from './verkopersnummer';
 import { isTerugkerend, komendeOpening, meldingOpentOp, type Voorrang } from './toewijzing';
-import { MAX_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
 import { conflict, nietGevonden } from '../../kern/errors';
 import type { Aflevering, Deelnemer, NieuweDeelnemer, Settings } from '../../kern/types';
 
@@ -54,11 +53,8 @@ export interface ZelfdeAdres {
   laatsteBevestiging: string;
 }
 
-/** The seller-number counter and the highest number present, as read (domein/verkopersnummer.ts). */
-export interface Nummers {
-  teller: number;
-  hoogste: number | null;
-}
+/** The seller-number counter, the highest number present and, at the top, what may be reused (domein/verkopersnummer.ts). */
+export type { Nummers };
 
 /** Who registers: a visitor passes the gate and the one-per-address rule; an administrator neither. */
 export type Door = 'bezoeker' | 'beheerder';
@@ -144,6 +140,8 @@ export interface Geweigerd {
 export interface Nieuw {
   soort: 'nieuw';
   deelnemer: Deelnemer;
+  /** A free number taken again at the top (kiesNummer): the counter stays, the number is free no more. */
+  hergebruikt?: true;
 }
 
 /** A person known from an earlier fair joins the current one with their own record and number. */
@@ -254,14 +252,20 @@ function plaatsing<A extends ZelfdeAdres>(
   return { soort: 'terug', wie, deelnemer: doeWeerMee({ ...wie.deelnemer, naam, telefoon }, stand.laatste) };
 }
 
-/** A new person with the next number, never one above the highest an item's code holds. */
+/**
+ * A new person with the next number (kiesNummer): never one above the highest an item's code
+ * holds, and at the top a reused one only when no item of it can still be in circulation.
+ */
 function nieuw(
   stand: Pick<Stand, 'laatste'>,
   { invoer, nummers, nieuwId, now }: Pick<InschrijvingVerzoek<ZelfdeAdres>, 'invoer' | 'nummers' | 'nieuwId' | 'now'>,
 ): Nieuw | Geweigerd {
-  const nummer = volgendNummer(nummers.teller, nummers.hoogste);
-  if (nummer > MAX_VERKOPERSNUMMER) return weigering('nummersOp', MELDING_NUMMERS_OP);
-  return { soort: 'nieuw', deelnemer: nieuweDeelnemer(invoer, { id: nieuwId, nummer, laatste: stand.laatste, now }) };
+  const nummer = kiesNummer(nummers);
+  if (nummer === null) return weigering('nummersOp', MELDING_NUMMERS_OP);
+  const deelnemer = nieuweDeelnemer(invoer, { id: nieuwId, nummer, laatste: stand.laatste, now });
+  return nummer === volgendNummer(nummers.teller, nummers.hoogste)
+    ? { soort: 'nieuw', deelnemer }
+    : { soort: 'nieuw', deelnemer, hergebruikt: true };
 }
 
 /** "Ik doe weer mee": the person, unless they take part already, through the visitor's gate. */

@@ -36,3 +36,5 @@ export {
 export { controleerLoting, lijstHashVan, sha256Hex, zaadHashVan } from './loting';
 export { isEenPerHuishouden, MELDING_HUISHOUDEN, VELD_HUISHOUDEN } from './huishouden';
 export type { LotingControle, LotingUitslagRegel } from './loting';
+export { artikelInOmloop, NUMMERS_WAARSCHUWING } from './verkopersnummer';
+export type { ArtikelStand, NummerStand } from './verkopersnummer';

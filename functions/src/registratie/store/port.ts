@@ -5,6 +5,7 @@
 import { type DeelnemerUpdate } from '../domein/schemas';
 import type { ArtikelInstellingen, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../kern/types';
 import type { ReservePlaats } from '../domein/reservelijst';
+import type { NummerStand } from '../domein/verkopersnummer';
 import type { LotingAanvraag, LotingStaat } from '../domein/lotingbeslissing';
 
 export interface RegisterOptions {
@@ -39,8 +40,8 @@ export interface BevorderOptions {
 export interface DeelnemersStore {
   /**
    * In ONE transaction: applies the registration gate (unless bypassed; refusal throws a
-   * DomainError 'conflict' with the screen's message), assigns the next seller number (never
-   * reused), links the deelnemer to the latest aflevering, and writes the mail. Unless
+   * DomainError 'conflict' with the screen's message), assigns the next seller number (at the
+   * top a free one, registratie/domein/verkopersnummer.ts kiesNummer), links the deelnemer to the latest aflevering, and writes the mail. Unless
    * bypassed, an address already registered for the latest aflevering (registratie/domein/dubbel.ts) is
    * refused with a DomainError 'conflict' (MELDING_AL_INGESCHREVEN), after committing the stored
    * person's confirmation once more if the last one went out an hour ago or longer. An address
@@ -83,6 +84,11 @@ export interface DeelnemersStore {
    * unknown. The person's id stays the same (personal links in mails carry it).
    */
   geefNummer(id: string, nummer: number): Promise<Deelnemer>;
+  /**
+   * How many seller numbers were never handed out (up to 9999) and how many free ones may be
+   * reused now (registratie/domein/verkopersnummer.ts nummerStand), for /instellingen.
+   */
+  leesNummerStand(): Promise<NummerStand>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { BeursGegevens } from './BeursGegevens';
 import { BewarenSectie } from './BewarenSectie';
 import { Contactpersonen } from './Contactpersonen';
 import { InschrijvingInstellingen } from './InschrijvingInstellingen';
+import { NummersSectie } from './NummersSectie';
 import { ToewijzingSectie } from './ToewijzingSectie';
 
 /** Administrator: registration settings, and the fair's details and contact persons for the public pages. */
@@ -12,6 +13,7 @@ export default function InstellingenPage() {
   return (
     <AdminPagina titel="Instellingen">
       <InschrijvingInstellingen toon={toon} fout={fout} />
+      <NummersSectie fout={fout} />
       <ToewijzingSectie toon={toon} fout={fout} />
       <BeursGegevens toon={toon} fout={fout} />
       <Contactpersonen toon={toon} fout={fout} />

@@ -1,6 +1,7 @@
 import type { PublicState, Schakelaar, Settings, Beurs, Contactpersoon } from '@backend/kern/types';
 import type { BewaarOverzicht } from '@backend/privacy/domein';
 import type { ToewijzingAntwoord, ToewijzingInvoer } from '@backend/kern/api-types';
+import type { NummerStand } from '@backend/registratie/domein';
 import { api } from '../../data/http';
 
 export type { ToewijzingAntwoord };
@@ -38,3 +39,6 @@ export const verwijderContactpersoon = (id: string) =>
 /** How long personal data is kept, and changing the grace period. */
 export const haalBewaren = () => api.get<BewaarOverzicht>('/api/bewaren');
 export const bewaarGraceDagen = (graceDagen: number) => api.put<BewaarOverzicht>('/api/bewaren', { graceDagen });
+
+/** How many seller numbers are left and how many can be reused now (issue 53). */
+export const haalNummerStand = () => api.get<NummerStand>('/api/verkopersnummers');

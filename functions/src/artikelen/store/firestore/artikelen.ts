@@ -149,7 +149,7 @@ export const vulWegIn = (ctx: FirestoreContext): Promise<number> =>
     waarde: (data) => wegInVan(naarArtikel(data)),
   });
 
-export function artikelenFirestore(ctx: ArtikelenFirestoreContext): ArtikelenStore {
+export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<ArtikelenStore, 'markeerLabelsGeprint'> {
   const { db } = ctx;
   const artikelen = db.collection('artikelen');
   const instellingenCol = db.collection('artikelInstellingen');

@@ -143,7 +143,7 @@ export function artikelenVoorBeurs(ctx: ArtikelenSqliteContext, afleveringId: st
     .sort(artikelVolgorde);
 }
 
-export function artikelenSqlite(ctx: ArtikelenSqliteContext): ArtikelenStore {
+export function artikelenSqlite(ctx: ArtikelenSqliteContext): Omit<ArtikelenStore, 'markeerLabelsGeprint'> {
   const levend = (sleutel: ArtikelSleutel) => {
     const rij = sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer);
     return rij && rij.verwijderd === 0 ? rij : undefined;

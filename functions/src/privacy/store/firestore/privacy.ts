@@ -35,6 +35,11 @@ export interface PrivacyFirestoreContext extends FirestoreContext {
     ): Promise<{ schrijf(): void }>;
     /** mail: a new mail in the outbox. */
     zetMailIn(tx: Transaction, mail: MailBericht, now: Date): void;
+    /**
+     * registratie: the numbers of the people deleted come free for reuse (issue 53), prepared
+     * (all reads) in `tx` before the erasure's writes; `schrijf` writes it.
+     */
+    bereidNummersVrij(tx: Transaction, nummers: readonly number[]): Promise<{ schrijf(): void }>;
   };
 }
 
@@ -53,12 +58,15 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
     plan: WisPlan,
     stats: DocumentSnapshot,
     docs: Map<string, DeelnemerDoc>,
+    voorbereid?: { schrijf(): void },
   ): Promise<BewaarLogRegel> => {
     const mails = await Promise.all(plan.mailsWeg.map((email) => tx.get(mail.where('to', '==', email))));
+    const vrij = voorbereid ?? (await ctx.buren.bereidNummersVrij(tx, plan.regel.verwijderd));
     for (const m of mails.flatMap((s) => s.docs)) tx.delete(m.ref);
     for (const id of plan.aanmeldingen.verwijderen) tx.delete(vrijwilligers.doc(id));
     for (const id of plan.aanmeldingen.telefoonWissen) tx.update(vrijwilligers.doc(id), { telefoon: '' });
     for (const id of plan.verwijderen) tx.delete(deelnemers.doc(id));
+    vrij.schrijf();
     // Whole-document writes, as for the mail: the row is small. One write per person, with both
     // of what goes (a second set of the same document would bring the first one's field back).
     const telefoon = new Set(plan.telefoonWissen);
@@ -134,10 +142,12 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
             })),
             metZelfdeSleutel: metSleutel.docs.map((d) => ({ id: d.id })),
           });
+          // The number comes free before the promotion decides, as on SQLite: a promotion at the top may take it.
+          const vrij = await ctx.buren.bereidNummersVrij(tx, plan.regel.verwijderd);
           const bevordering = await ctx.buren.bereidBevordering(tx, bevorder, {
             aantalActief: aantalUit(stats!) - plan.minderActief,
           });
-          const regel = await voerUit(tx, plan, stats!, new Map());
+          const regel = await voerUit(tx, plan, stats!, new Map(), vrij);
           bevordering.schrijf();
           return { deelnemer, regel };
         }),

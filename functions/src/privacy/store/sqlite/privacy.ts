@@ -24,6 +24,8 @@ export interface PrivacySqliteContext extends SqliteContext {
     metBevordering<T>(bevorder: BevorderOptions | undefined, wijziging: () => T): T;
     /** mail: a mail to each of many people, in this transaction. */
     mailIeder: MailIeder;
+    /** registratie: the numbers of the people deleted come free for reuse (issue 53). */
+    geefNummersVrij(nummers: readonly number[]): void;
   };
 }
 
@@ -73,6 +75,7 @@ export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
   /** Executes an erasure (privacy/domein/wissen.ts); the active count follows by the triggers of platform/sqlite/schema.ts. */
   const voerUit = (plan: WisPlan) => {
     for (const id of plan.verwijderen) sql(ctx).deleteDeelnemer.run(id);
+    buren.geefNummersVrij(plan.regel.verwijderd);
     for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);
     for (const id of plan.rekeningWissen) sql(ctx).wisRekening.run(id);
     for (const email of plan.mailsWeg) sql(ctx).deleteMailsTo.run(email);

@@ -6,8 +6,10 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { Aflevering, MailBericht } from '../../../kern/types';
 import type { FirestoreContext } from '../../../platform/firestore/context';
+import type { NummerBurenFirestore } from './nummers';
 
-export interface RegistratieBurenFirestore {
+/** With what a number's freeing and reuse read of the items, the pick-up, the labels and the fairs (nummers.ts). */
+export interface RegistratieBurenFirestore extends NummerBurenFirestore {
   /** seizoen: the current fair (the latest aflevering). */
   laatsteAfleveringIn(tx: Transaction): Promise<Aflevering | null>;
   /** mail: a new mail in the outbox. */

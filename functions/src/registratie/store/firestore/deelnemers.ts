@@ -1,7 +1,8 @@
 /** The deelnemers as the port offers them: registration through the assigner, changes, deletion, numbers. */
 import { nietGevonden, conflict } from '../../../kern/errors';
 import { beslis, weerMeedoenOfFout } from '../../domein/beslissing';
-import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
+import { bovenkant, meldingNummerBezet, nummerVrij, overgeslagen } from '../../domein/verkopersnummer';
+import { bereidNummersVrij, leesNummerStandIn } from './nummers';
 import type { Deelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
 import { type DeelnemersStore } from '../port';
@@ -148,14 +149,25 @@ export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer:
           if (!nummerVrij(nummer, teller, (hoogste?.get('nummer') as number | undefined) ?? null)) {
             throw conflict(meldingNummerBezet(nummer));
           }
+          // The old number and the ones the jump skips are nobody's: free for reuse at the top.
+          const vrij = await bereidNummersVrij(
+            ctx,
+            tx,
+            [oud.nummer],
+            overgeslagen(bovenkant(teller, (hoogste?.get('nummer') as number | undefined) ?? null), nummer),
+          );
           // The id stays (links in mails carry it); only the number field changes.
           const nieuw: Deelnemer = { ...oud, nummer };
           claimNummer(ctx, tx, nummer);
           tx.update(ref, { nummer });
           tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
+          vrij.schrijf();
           return nieuw;
         }),
       );
+    },
+    async leesNummerStand() {
+      return db.runTransaction((tx) => leesNummerStandIn(ctx, tx), { readOnly: true });
     },
     async verwijderDeelnemer(id, bevorder) {
       return telling(() =>
@@ -166,10 +178,12 @@ export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer:
           if (!snap!.exists) return null;
           const huidige = await huidigeIn(ctx, tx);
           const oud = naarDeelnemer(snap!.id, snap!.data() as DeelnemerDoc);
+          const vrij = await bereidNummersVrij(ctx, tx, [oud.nummer]);
           const bevordering = await bereidBevordering(ctx, tx, bevorder, {
             aantalActief: aantalUit(stats!) - telt(oud, huidige),
           });
           tx.delete(ref);
+          vrij.schrijf();
           bevordering.schrijf();
           return oud;
         }),

@@ -16,6 +16,8 @@ import { doetMeeAan, isActieveDeelnemer, isBeschermd } from '../../domein/regist
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht } from '../../../kern/types';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { LAATSTE_NUMMER } from '../sleutels';
+import type { Herbruik } from '../../domein/verkopersnummer';
+import { herbruikIn, schrijfStaat, type NummerStaat } from './nummers';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { vulAfgeleidVeld } from '../../../platform/firestore/afgeleid';
 import {
@@ -90,11 +92,15 @@ export const nieuwDeelnemerId = (ctx: FirestoreContext) => ctx.deelnemers.doc().
  * Records in `tx` that `nummer` is handed out: its own document, created with the must-not-exist
  * precondition, so even if two runs ever agreed on a number only one can commit it. It is never
  * deleted (not with the person either) and holds nothing personal. Numbers from before these
- * documents have none, but every path hands out only numbers above the counter and the highest
- * number present (registratie/domein/verkopersnummer.ts), so those are never claimed again.
+ * documents have none, but below the top every path hands out only numbers above the counter and
+ * the highest number present (registratie/domein/verkopersnummer.ts). A number reused at the top
+ * (`hergebruikt`) has its document already: it is overwritten, and the free numbers' document
+ * (nummers.ts), read and written by the same transaction, is what guards it.
  */
-export const claimNummer = (ctx: FirestoreContext, tx: Transaction, nummer: number) =>
-  tx.create(ctx.nummers.doc(String(nummer)), { nummer });
+export const claimNummer = (ctx: FirestoreContext, tx: Transaction, nummer: number, hergebruikt = false) =>
+  hergebruikt
+    ? tx.set(ctx.nummers.doc(String(nummer)), { nummer, hergebruikt: true })
+    : tx.create(ctx.nummers.doc(String(nummer)), { nummer });
 
 /** A stored person as a transaction read it: enough to link them again and keep their other fields. */
 export interface Bestaand {
@@ -127,25 +133,48 @@ export interface Nummering {
   teller: number;
   hoogste: number | null;
   gewijzigd: boolean;
+  /** At the top only: what may be reused (kiesNummer), and the transaction's copy of the free numbers. */
+  herbruik?: Herbruik;
+  staat?: NummerStaat;
+  /** Whether a free number was taken: the free numbers' document is written with the counter. */
+  hergebruikt?: boolean;
 }
 
-/** Reads the counter and the highest number in `tx`: both guard every new number. */
-export async function leesNummering(ctx: FirestoreContext, tx: Transaction): Promise<Nummering> {
+/**
+ * Reads the counter and the highest number in `tx`: both guard every new number. At the top
+ * also the free numbers and the last two fairs (nummers.ts herbruikIn); below it nothing more.
+ */
+export async function leesNummering(ctx: RegistratieFirestoreContext, tx: Transaction): Promise<Nummering> {
   const [tellerSnap, hoogsteSnap] = await Promise.all([
     tx.get(ctx.meta.doc(sleutel(LAATSTE_NUMMER))),
     tx.get(ctx.deelnemers.orderBy('nummer', 'desc').limit(1)),
   ]);
-  return {
-    teller: Number(tellerSnap.get('value') ?? 0),
-    hoogste: (hoogsteSnap.docs[0]?.get('nummer') as number | undefined) ?? null,
-    gewijzigd: false,
-  };
+  const teller = Number(tellerSnap.get('value') ?? 0);
+  const hoogste = (hoogsteSnap.docs[0]?.get('nummer') as number | undefined) ?? null;
+  const top = await herbruikIn(ctx, tx, teller, hoogste);
+  return { teller, hoogste, gewijzigd: false, ...(top ?? {}) };
 }
 
-/** The counter, written once per transaction and only when a number was handed out. */
+/** The counter, written once per transaction and only when a number was handed out; the free numbers when one was taken. */
 export const schrijfTeller = (ctx: FirestoreContext, tx: Transaction, nummering: Nummering) => {
   if (nummering.gewijzigd) tx.set(ctx.meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummering.teller) });
+  if (nummering.hergebruikt && nummering.staat) schrijfStaat(ctx, tx, nummering.staat);
 };
+
+/**
+ * `nummer` handed out in memory, so the next decision of the transaction sees it: the counter
+ * moves up to it (never down: a reused number lies below it), and a free one is free no more.
+ * Answers whether it was a reused number.
+ */
+function neemNummer(nummering: Nummering, nummer: number): boolean {
+  nummering.teller = Math.max(nummering.teller, nummer);
+  nummering.hoogste = Math.max(nummering.hoogste ?? 0, nummer);
+  nummering.gewijzigd = true;
+  if (!nummering.staat?.vrij.delete(nummer)) return false;
+  nummering.hergebruikt = true;
+  if (nummering.herbruik) nummering.herbruik = { ...nummering.herbruik, vrij: [...nummering.staat.vrij.values()] };
+  return true;
+}
 
 /** One registration, decided in memory after the transaction's reads; `schrijf` writes it. */
 export interface Inschrijving {
@@ -207,8 +236,7 @@ export function inschrijving(
     return weerInschrijving(ctx, { deelnemer, vorig: beslissing.wie.bestaand, laatste, now });
   }
   const { nummer } = deelnemer;
-  nummering.teller = nummering.hoogste = nummer;
-  nummering.gewijzigd = true;
+  const hergebruikt = neemNummer(nummering, nummer);
   const ref = ctx.deelnemers.doc(deelnemer.id);
   const velden = naarDeelnemerDoc(deelnemer);
   return {
@@ -216,7 +244,7 @@ export function inschrijving(
     verschil: telt(deelnemer, laatste),
     bestaand: { ref, deelnemer, velden },
     schrijf(tx, mail) {
-      claimNummer(ctx, tx, nummer);
+      claimNummer(ctx, tx, nummer, hergebruikt);
       schrijfMetMail(ctx, tx, (v) => tx.create(ref, v), velden, mail?.(deelnemer), now);
     },
   };

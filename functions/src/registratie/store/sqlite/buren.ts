@@ -4,6 +4,7 @@
  * wires those areas' adapters in.
  */
 import type { Aflevering, Beurs, MailBericht, Settings } from '../../../kern/types';
+import type { ArtikelStand } from '../../domein/verkopersnummer';
 import type { SqliteContext } from '../../../platform/sqlite/context';
 
 export interface RegistratieBurenSqlite {
@@ -21,6 +22,17 @@ export interface RegistratieBurenSqlite {
   zetMeta(key: string, value: string): void;
   /** mail: a mail into the outbox. */
   zetMailInWachtrij(mail: MailBericht, now: Date): unknown;
+  /** seizoen: every fair (the last two guard a reused number's labels). */
+  leesAfleveringen(): Aflevering[];
+  /**
+   * artikelen and inlevering, when a number comes free (issue 53): its items as they stand, the
+   * retiring of those handed back, the fair of its last printed labels, and what the pick-up
+   * handed back.
+   */
+  artikelenVanNummer(nummer: number): ArtikelStand[];
+  verwijderArtikelen(nummer: number, artikelnummers: readonly number[]): void;
+  labelsGeprintIn(nummer: number): string | null;
+  teruggegevenVan(nummer: number): Set<number>;
 }
 
 /** The database, with what these adapters use of the other areas. */

@@ -8,9 +8,9 @@ import { MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
 import { nietGevonden, conflict } from '../../../kern/errors';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
-import { meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
+import { bovenkant, meldingNummerBezet, nummerVrij } from '../../domein/verkopersnummer';
 import { type BevorderOptions, type DeelnemersStore, type RegisterOptions } from '../port';
-import { LAATSTE_NUMMER } from '../sleutels';
+import { geefNummersVrij, geefOvergeslagenVrij, leesNummerStand, neemNummer } from './nummers';
 import type { RegistratieSqliteContext } from './buren';
 import { metBevordering } from './bevorderen';
 import {
@@ -111,14 +111,20 @@ export function deelnemersSqlite(ctx: RegistratieSqliteContext): DeelnemersStore
       throw conflict(meldingNummerBezet(nummer));
     }
     sql(ctx).zetNummer.run(nummer, id);
-    ctx.buren.zetMeta(LAATSTE_NUMMER, String(nummer));
+    // The old number and the ones the jump skips are nobody's: free for reuse at the top.
+    geefOvergeslagenVrij(ctx, bovenkant(teller, hoogste), nummer);
+    geefNummersVrij(ctx, [bestaand.nummer]);
+    neemNummer(ctx, nummer);
     return leesDeelnemer(ctx, id)!;
   });
 
   const verwijderDeelnemer = ctx.wisTransactie((id: string, bevorder?: BevorderOptions) => {
     const bestaand = leesDeelnemer(ctx, id);
     if (!bestaand) return null;
-    metBevordering(ctx, bevorder, () => sql(ctx).verwijderDeelnemer.run(id));
+    metBevordering(ctx, bevorder, () => {
+      sql(ctx).verwijderDeelnemer.run(id);
+      geefNummersVrij(ctx, [bestaand.nummer]);
+    });
     return bestaand;
   });
 
@@ -153,6 +159,9 @@ export function deelnemersSqlite(ctx: RegistratieSqliteContext): DeelnemersStore
     },
     async geefNummer(id, nummer) {
       return geefNummer(id, nummer);
+    },
+    async leesNummerStand() {
+      return ctx.db().transaction(() => leesNummerStand(ctx))();
     },
   };
 }

@@ -3,7 +3,7 @@
  * (registratie/domein/beslissing.ts), and the writing of what it decided: the rows, their links
  * to the fairs, a new number or a returning seller's own (deelnemers.ts, bevorderen.ts).
  */
-import type { Nieuw, Nummers, Stand, Terug, ZelfdeAdres } from '../../domein/beslissing';
+import type { Nieuw, Stand, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { emailSleutel } from '../../domein/dubbel';
 import { isBeschermd } from '../../domein/registratie';
 import { isEenPerHuishouden, type ZelfdeTelefoon } from '../../domein/huishouden';
@@ -17,6 +17,7 @@ import type {
   Uitbetaling,
 } from '../../../kern/types';
 import { gemaskeerdeUitbetaling } from '../../../kern/iban';
+import { leesNummers, neemNummer } from './nummers';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { statements, type SqliteContext } from '../../../platform/sqlite/context';
 import type { RegistratieSqliteContext } from './buren';
@@ -174,11 +175,8 @@ export const leesStand = ({ buren }: RegistratieSqliteContext, laatste: Afleveri
   beursEmail: buren.beurs().email,
 });
 
-/** The counter and the highest number present: both guard the next number (domein/verkopersnummer.ts). */
-export const leesNummers = (ctx: RegistratieSqliteContext): Nummers => ({
-  teller: Number(ctx.buren.leesMeta(LAATSTE_NUMMER) ?? 0),
-  hoogste: sql(ctx).maxNummer.get()!.nummer,
-});
+/** The counter, the highest number present and at the top the free numbers (nummers.ts). */
+export { leesNummers };
 
 /** The stored people with this address (one registration per address per fair), by number. */
 export const zelfdeAdres = (ctx: SqliteContext, email: string): ZelfdeAdres[] =>
@@ -218,7 +216,9 @@ export function schrijfPersoon(
 ): Deelnemer {
   const { deelnemer } = beslissing;
   if (beslissing.soort === 'nieuw') {
-    ctx.buren.zetMeta(LAATSTE_NUMMER, String(deelnemer.nummer));
+    // Below the top the counter moves, as ever; a reused number is taken off the free ones (nummers.ts).
+    if (beslissing.hergebruikt) neemNummer(ctx, deelnemer.nummer);
+    else ctx.buren.zetMeta(LAATSTE_NUMMER, String(deelnemer.nummer));
     sql(ctx).insertDeelnemer.run({
       ...deelnemerVelden(deelnemer),
       nummer: deelnemer.nummer,

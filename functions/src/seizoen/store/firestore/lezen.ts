@@ -13,6 +13,16 @@ export async function laatsteAfleveringIn(ctx: FirestoreContext, tx: Transaction
   return doc ? naarAflevering(doc.id, doc.data()) : null;
 }
 
+/** The latest `aantal` afleveringen as read in `tx`, the latest first. */
+export async function laatsteAfleveringenIn(
+  ctx: FirestoreContext,
+  tx: Transaction,
+  aantal: number,
+): Promise<Aflevering[]> {
+  const snap = await tx.get(ctx.afleveringen.orderBy('volgnummer', 'desc').limit(aantal));
+  return snap.docs.map((d) => naarAflevering(d.id, d.data()));
+}
+
 /** One aflevering as read in `tx`, or null when there is none with that id. */
 export async function afleveringIn(ctx: FirestoreContext, tx: Transaction, id: string): Promise<Aflevering | null> {
   if (!isDocId(id)) return null;
