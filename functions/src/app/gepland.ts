@@ -5,7 +5,7 @@
  */
 import { openOpTijd } from '../voorbereiding/usecases/bewaarInstelling';
 import { createPrivacyTokens, type PrivacyTokens } from '../registratie/links';
-import { trekLotingAlsHetTijdIs } from '../registratie';
+import { trekLotingAlsHetTijdIs, voerBevestigenUit, type BevestigenRonde } from '../registratie';
 import { createLog, type Log } from '../platform/log';
 import { mailContextUit, type AppDeps } from './deps';
 
@@ -14,6 +14,11 @@ export interface GeplandWerk {
   openOpTijd(): Promise<boolean>;
   /** The draw at "Loting sluit op" (issue 52 part 3), or finishing one a crash left; answers whether it ran. */
   trekLoting(): Promise<boolean>;
+  /**
+   * Confirming places (issue 53): the reminders that are due and the places whose deadline came
+   * released, the reserve list promoted; answers what it did. Within 5 minutes of a deadline.
+   */
+  bevestigen(): Promise<BevestigenRonde>;
 }
 
 export function geplandWerk(
@@ -33,7 +38,11 @@ export function geplandWerk(
     mailContext: mailContextUit(deps.store, deps.publicUrl),
     privacyTokens: () => (tokens ??= deps.secret().then((secret) => createPrivacyTokens(secret, clock))),
   };
-  return { openOpTijd: () => openOpTijd(ctx), trekLoting: () => trekLotingAlsHetTijdIs(ctx) };
+  return {
+    openOpTijd: () => openOpTijd(ctx),
+    trekLoting: () => trekLotingAlsHetTijdIs(ctx),
+    bevestigen: () => voerBevestigenUit(ctx),
+  };
 }
 
 /**

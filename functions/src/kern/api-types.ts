@@ -3,7 +3,7 @@
  * The server builds these and the web app reads them, so both name them from here.
  * Types only: the web app imports this file.
  */
-import type { NieuweDeelnemer } from './types';
+import type { BevestigenInstelling, Deelnemer, NieuweDeelnemer } from './types';
 
 /** GET /api/config: where the browser gets the live public data from. */
 export type ConfigAntwoord =
@@ -74,6 +74,8 @@ export interface ToewijzingAntwoord {
   voorrang: { vrijwilligers: string | null; terugkerend: string | null };
   /** The draw (issue 52 part 3); null with 'volgorde'. */
   loting: LotingAntwoord | null;
+  /** Confirming the place by a deadline (issue 53); null: off. */
+  bevestigen: BevestigenInstelling | null;
 }
 
 /**
@@ -106,4 +108,23 @@ export interface AanvraagAntwoord {
 export type ToewijzingInvoer = Pick<ToewijzingAntwoord, 'opentOp' | 'voorrang'> & {
   wijze?: 'volgorde' | 'loting';
   loting?: { sluitOp: string | null };
+  /** Absent: unchanged; null: off (issue 53). */
+  bevestigen?: BevestigenInstelling | null;
 };
+
+/**
+ * GET /api/mijn-gegevens/bevestigen (issue 53): whether the fair asks this seller to confirm
+ * their place, whether they did, and by when; `vrijgegeven` when the place was released.
+ */
+export interface MijnBevestiging {
+  gevraagd: boolean;
+  bevestigd: boolean;
+  voor: string | null;
+  vrijgegeven: string | null;
+}
+
+/** A person in GET /api/geregistreerde/all, with their confirmation for the current fair (issue 53). */
+export interface DeelnemerMetBevestiging extends Deelnemer {
+  bevestigd: boolean;
+  vrijgevenOp: string | null;
+}

@@ -30,6 +30,7 @@ import { publiekContract } from '../../seizoen/store/contract/publiek';
 import { reservelijstContract } from '../../registratie/store/contract/reservelijst';
 import { toewijzingContract } from '../../registratie/store/contract/toewijzing';
 import { lotingContract } from '../../registratie/store/contract/loting';
+import { bevestigenContract } from '../../registratie/store/contract/bevestigen';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
@@ -78,6 +79,7 @@ export function describeStoreContract(
     terugkerendeVerkopersContract(use);
     toewijzingContract(use);
     lotingContract(use);
+    bevestigenContract(use);
     vrijwilligersContract(use);
     artikelenContract(use);
     kassaContract(use);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { verkopersnummerGetal } from '../../kern/validatie';
 import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../domein/schemas';
 import { geefNummer } from '../usecases/geefNummer';
+import { deelnemersMetBevestiging } from '../usecases/bevestigen';
 import { registreerDeelnemer, weigerAlsDeDeurDichtIs } from '../usecases/registreerDeelnemer';
 import { stuurBevestigingOpnieuw } from '../usecases/stuurBevestigingOpnieuw';
 import { verwijderDeelnemer } from '../usecases/verwijderDeelnemer';
@@ -91,8 +92,9 @@ export function deelnemerRoutes(ctx: RouteContext<RegistratieDeps>) {
     res.json(await store.telActief());
   });
 
+  /** With per person their confirmation for the current fair (issue 53: bevestigd, vrijgevenOp). */
   router.get('/geregistreerde/all', security.requireAdmin, async (_req, res) => {
-    res.json(await store.leesDeelnemers());
+    res.json(await deelnemersMetBevestiging(ctx));
   });
 
   router.get('/geregistreerde/export.csv', security.requireAdmin, async (_req, res) => {

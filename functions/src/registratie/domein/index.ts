@@ -35,3 +35,11 @@ export {
 } from './toewijzing';
 export { controleerLoting, lijstHashVan, sha256Hex, zaadHashVan } from './loting';
 export type { LotingControle, LotingUitslagRegel } from './loting';
+export {
+  bevestigenFout,
+  bevestigenVan,
+  deadlineVan as bevestigDeadlineVan,
+  isBevestigd,
+  STANDAARD_BEVESTIGEN,
+  vrijgevenOp,
+} from './bevestigen';

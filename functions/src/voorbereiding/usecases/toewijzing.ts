@@ -7,8 +7,16 @@ import { conflict, ongeldig } from '../../kern/errors';
 import type { Settings, Toewijzing } from '../../kern/types';
 import type { ToewijzingAntwoord } from '../../kern/api-types';
 import { bevorderOpties, lotingAntwoord, zorgVoorZaad } from '../../registratie';
-import { lotingFout, ordeFout, toewijzingVan, zelfdeMoment } from '../../registratie/domein';
-import type { ToewijzingInvoer } from '../../registratie/domein/schemas';
+import {
+  bevestigenFout,
+  bevestigenVan,
+  lotingFout,
+  ordeFout,
+  toewijzingVan,
+  zelfdeMoment,
+} from '../../registratie/domein';
+import type { ToewijzingMetBevestigen } from '../../registratie/domein/schemas';
+
 import type { Poorten } from '../../platform/poorten';
 import type { VoorbereidingDeps } from '../deps';
 
@@ -29,6 +37,7 @@ export async function toewijzingAntwoord(
     opentOp,
     voorrang: { ...voorrang },
     loting: await lotingAntwoord(deps, settings, now),
+    bevestigen: bevestigenVan(settings),
   };
 }
 
@@ -46,7 +55,7 @@ export async function bewaarToewijzing(
     | 'maakLoting',
     'live' | 'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'
   >,
-  invoer: ToewijzingInvoer,
+  invoer: ToewijzingMetBevestigen,
 ): Promise<ToewijzingAntwoord> {
   const now = deps.clock();
   const fout = ordeFout(invoer) ?? lotingFout(invoer, now);
@@ -78,6 +87,13 @@ export async function bewaarToewijzing(
         throw ongeldig(MELDING_OPENING_IN_HET_VERLEDEN, 'opentOp');
       }
       if (nieuweOpening && voor.inschrijvingGeopend) throw ongeldig(MELDING_AL_GEOPEND, 'opentOp');
+      // Absent keeps what is stored; a deadline set anew must lie ahead (issue 53).
+      const bevestigen =
+        invoer.bevestigen === undefined
+          ? bevestigenVan(voor)
+          : invoer.bevestigen && { ...invoer.bevestigen, voor: new Date(invoer.bevestigen.voor).toISOString() };
+      const bevestigenProbleem = bevestigenFout(bevestigen, bevestigenVan(voor), now);
+      if (bevestigenProbleem) throw ongeldig(bevestigenProbleem.melding, bevestigenProbleem.veld);
       const toewijzing: Toewijzing = {
         opentOp,
         voorrang,
@@ -85,6 +101,7 @@ export async function bewaarToewijzing(
         herinnerd: eerder.herinnerd ?? null,
         wijze: invoer.wijze,
         loting: { sluitOp },
+        bevestigen,
       };
       return { toewijzing };
     },

@@ -170,6 +170,8 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
           const nummering = await leesNummering(ctx, tx);
           const lijst = await lijstIn(ctx, tx, laatste.id);
           let aantalActief = aantalUit(await tx.get(publiek.stats));
+          // The settings say whether a place given now has a term of its own to confirm (issue 53).
+          const settings = settingsUit(await tx.get(publiek.settings));
           let laatstePositie = lijst.reduce((max, p) => Math.max(max, p.positie), 0);
 
           // Decided one by one in draw order, all reads done: each new number advances `nummering`.
@@ -187,7 +189,12 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
             });
             const ref = aanvragen.doc(aanvraag.id);
             if (beslissing.soort === 'geplaatst') {
-              const nieuw = inschrijving(ctx, beslissing.beslissing, { laatste, nummering, now: options.now });
+              const nieuw = inschrijving(ctx, beslissing.beslissing, {
+                laatste,
+                nummering,
+                settings,
+                now: options.now,
+              });
               aantalActief += nieuw.verschil;
               schrijven.push(() => {
                 nieuw.schrijf(tx, (d) => options.mail(d, aanvraag));
