@@ -45,7 +45,7 @@ opElkeRuntime('de toewijzing van plaatsen', (rt) => {
     await zet(GEEN);
     const leeg = await bezoeker(rt).get('/api/toewijzing');
     assert.equal(leeg.status, 200, leeg.text);
-    assert.deepEqual(leeg.body, { wijze: 'volgorde', ...GEEN, loting: null });
+    assert.deepEqual(leeg.body, { wijze: 'volgorde', ...GEEN, loting: null, bevestigen: null });
     assert.equal((await bezoeker(rt).put('/api/toewijzing', GEEN)).status, 401);
 
     const tijd = await admin.put<Fout>('/api/toewijzing', { ...GEEN, opentOp: 'morgen om acht' });
@@ -64,7 +64,12 @@ opElkeRuntime('de toewijzing van plaatsen', (rt) => {
     assert.equal(loting.status, 400, loting.text);
     assert.deepEqual(loting.body, { message: MELDING_SLUITOP_NODIG, veld: 'sluitOp' });
     // Nothing of the refused changes was kept.
-    assert.deepEqual((await bezoeker(rt).get('/api/toewijzing')).body, { wijze: 'volgorde', ...GEEN, loting: null });
+    assert.deepEqual((await bezoeker(rt).get('/api/toewijzing')).body, {
+      wijze: 'volgorde',
+      ...GEEN,
+      loting: null,
+      bevestigen: null,
+    });
   });
 
   it('een tijd in het verleden, of terwijl de inschrijving al open is, wordt geweigerd aan het veld', async () => {

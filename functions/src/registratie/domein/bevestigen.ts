@@ -183,7 +183,11 @@ export function bijPlaatsing<D extends Pick<Deelnemer, 'afleveringen'>>(
     afleveringen: d.afleveringen.map((a) => {
       if (a.id !== afleveringId) return a;
       const { bevestigd: _b, termijnTot: _t, herinnerd: _h, vrijgegeven: _v, vrijgegevenReden: _r, ...kaal } = a;
-      return termijnTot ? { ...kaal, termijnTot } : kaal;
+      if (!termijnTot) return kaal;
+      // The confirmation names the term and the link: when the reminder would be due at once
+      // (a term shorter than the reminder's days), that mail is the reminder of this term.
+      const alTeHerinneren = now.getTime() >= Date.parse(termijnTot) - bevestigen!.herinneringDagen * DAG;
+      return alTeHerinneren ? { ...kaal, termijnTot, herinnerd: termijnTot } : { ...kaal, termijnTot };
     }),
   };
 }
