@@ -15,9 +15,11 @@ import { useMeldingen } from '../../components/beheer/useMeldingen';
 import { useSmal } from '../../components/beheer/useSmal';
 import { paneelHoogte, RijMetAfleveringen } from './AfleveringenPaneel';
 import { AnderNummer } from './AnderNummer';
-import { bewaarDeelnemer, exporteerDeelnemers, verwijderDeelnemer, mailDeelnemer } from './api';
+import { bevestigNamens, bewaarDeelnemer, exporteerDeelnemers, verwijderDeelnemer, mailDeelnemer } from './api';
+import { TermijnVerlengen } from './Bevestiging';
+import { usePublicState } from '../../data/live';
 import { RijActiesContext, type RijActies, type Vrijwilligersdag } from './context';
-import { kolomGroepen, kolommen, kolommenSmal } from './kolommen';
+import { kolomGroepen, kolomGroepenMetBevestiging, kolommen, kolommenSmal, metBevestiging } from './kolommen';
 import { Mails } from './Mails';
 import { opNummer, useDeelnemers } from './useDeelnemers';
 import { useSelectie } from './useSelectie';
@@ -49,6 +51,13 @@ export default function GeregistreerdenPage() {
   const smal = useSmal();
   const [uitgeklapt, setUitgeklapt] = useState<ReadonlySet<string>>(new Set());
   const [anderNummerVoor, setAnderNummerVoor] = useState<Deelnemer | null>(null);
+  const [termijnVoor, setTermijnVoor] = useState<Deelnemer | null>(null);
+  // The fair asks sellers to confirm (issue 53): the column "Bevestigd" with its actions.
+  const bevestigenAan = Boolean(usePublicState().state?.settings.toewijzing?.bevestigen);
+  const kolomLijst = useMemo(() => {
+    const basis = smal ? kolommenSmal : kolommen;
+    return bevestigenAan ? metBevestiging(basis) : basis;
+  }, [smal, bevestigenAan]);
   const [bezig, setBezig] = useState(false);
   const { toon, fout, meldingen } = useMeldingen();
   const { rijen, setRijen, afleveringen, huidige, laad, herlaad, vervang, bewaar } = useDeelnemers(fout);
@@ -91,8 +100,18 @@ export default function GeregistreerdenPage() {
       },
       anderNummer: setAnderNummerVoor,
       verwijder: vraagOm,
+      bevestig: async (rij) => {
+        try {
+          await bevestigNamens(rij.id);
+          toon('success', `${rij.naam} is bevestigd`);
+          await laad();
+        } catch (error) {
+          fout(error);
+        }
+      },
+      verlengTermijn: setTermijnVoor,
     }),
-    [uitgeklapt, beurs, huidige, bewaar, toon, fout, vraagOm],
+    [uitgeklapt, beurs, huidige, bewaar, toon, fout, vraagOm, laad],
   );
 
   const getRowSpacing = useCallback(
@@ -170,8 +189,8 @@ export default function GeregistreerdenPage() {
           <DataGrid
             apiRef={apiRef}
             rows={deelnemers}
-            columns={smal ? kolommenSmal : kolommen}
-            columnGroupingModel={kolomGroepen}
+            columns={kolomLijst}
+            columnGroupingModel={bevestigenAan ? kolomGroepenMetBevestiging : kolomGroepen}
             loading={rijen === null}
             density="compact"
             // A new start when the width crosses the phone's breakpoint, with that width's columns.
@@ -203,6 +222,17 @@ export default function GeregistreerdenPage() {
           vervang(opgeslagen);
           setRijen((huidig) => huidig && [...huidig].sort(opNummer));
           toon('success', `${opgeslagen.naam} heeft nu nummer ${opgeslagen.nummer}`);
+        }}
+        fout={fout}
+      />
+
+      <TermijnVerlengen
+        deelnemer={termijnVoor}
+        onSluiten={() => setTermijnVoor(null)}
+        onVerlengd={(opgeslagen) => {
+          setTermijnVoor(null);
+          toon('success', `De termijn van ${opgeslagen.naam} is verlengd`);
+          void laad();
         }}
         fout={fout}
       />

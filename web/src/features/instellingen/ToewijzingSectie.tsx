@@ -16,7 +16,14 @@ import type { Meldingen } from '../../components/beheer/useMeldingen';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import { Sectie } from '../../components/beheer/Sectie';
 import { useOpslaan } from '../../components/beheer/useOpslaan';
-import { bewaarToewijzing, haalToewijzing, type ToewijzingAntwoord } from './api';
+import { bewaarToewijzing, haalOnlineInvoeren, haalToewijzing, type ToewijzingAntwoord } from './api';
+import {
+  bevestigenInvoer,
+  BevestigenVelden,
+  bevestigenWaardenUit,
+  type BevestigenVeld,
+  type BevestigenWaarden,
+} from './BevestigenVelden';
 
 type Veld = 'opentOp' | 'vrijwilligers' | 'terugkerend' | 'sluitOp';
 type Wijze = 'volgorde' | 'loting';
@@ -45,7 +52,7 @@ const SLUIT_OP = {
   hint: 'Tot dit moment vraagt iedereen een plaats aan; dan loot de server wie een plaats krijgt. Vroeg aanvragen geeft geen voordeel.',
 };
 
-type Waarden = Record<Veld, string> & { wijze: Wijze };
+type Waarden = Record<Veld, string> & { wijze: Wijze; bevestigen: BevestigenWaarden };
 
 const waardenUit = (t: ToewijzingAntwoord): Waarden => {
   const veld = (moment: string | null) => (moment ? naarBeursklokVeld(moment) : '');
@@ -55,6 +62,7 @@ const waardenUit = (t: ToewijzingAntwoord): Waarden => {
     terugkerend: veld(t.voorrang.terugkerend),
     sluitOp: veld(t.loting?.sluitOp ?? null),
     wijze: t.wijze,
+    bevestigen: bevestigenWaardenUit(t.bevestigen),
   };
 };
 
@@ -71,7 +79,9 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
     terugkerend: '',
     sluitOp: '',
     wijze: 'volgorde',
+    bevestigen: bevestigenWaardenUit(null),
   });
+  const [online, setOnline] = useState(false);
   const velden = waarden.wijze === 'loting' ? [...VELDEN, SLUIT_OP] : VELDEN;
   const [veldFout, setVeldFout] = useState<{ veld: string; melding: string } | null>(null);
   const { bezig, opslaan: bewaar } = useOpslaan({
@@ -86,6 +96,7 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
   }, []);
   useEffect(() => {
     haalToewijzing().then(laad, fout);
+    haalOnlineInvoeren().then(setOnline, () => setOnline(false));
   }, [laad, fout]);
 
   async function opslaan(event: FormEvent) {
@@ -94,6 +105,11 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
     const onleesbaar = velden.find(({ veld }) => waarden[veld] && tijd(veld) === null);
     if (onleesbaar) {
       setVeldFout({ veld: onleesbaar.veld, melding: 'Vul een datum en tijd in die op de klok bestaat.' });
+      return;
+    }
+    const bevestigen = bevestigenInvoer(waarden.bevestigen, online);
+    if ('veld' in bevestigen) {
+      setVeldFout(bevestigen);
       return;
     }
     setVeldFout(null);
@@ -105,6 +121,7 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
             voorrang: { vrijwilligers: tijd('vrijwilligers'), terugkerend: tijd('terugkerend') },
             wijze: waarden.wijze,
             loting: { sluitOp: waarden.wijze === 'loting' ? tijd('sluitOp') : null },
+            bevestigen: bevestigen.invoer,
           }),
         );
       } catch (error) {
@@ -174,6 +191,16 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `toewijzing-${veld}` } }}
             />
           ))}
+          <BevestigenVelden
+            waarden={waarden.bevestigen}
+            online={online}
+            uit={opgeslagen === null}
+            veldFout={veldFout}
+            wijzig={(deel, veld?: BevestigenVeld) => {
+              setWaarden((w) => ({ ...w, bevestigen: { ...w.bevestigen, ...deel } }));
+              if (veld && veldFout?.veld === veld) setVeldFout(null);
+            }}
+          />
         </Stack>
         <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />
       </Box>
