@@ -21,16 +21,16 @@ import { useRijActies } from './context';
 /** A row as GET /api/geregistreerde/all answers it (issue 53); a saved row may lack the two fields until reloaded. */
 type Rij = Deelnemer & Partial<Pick<DeelnemerMetBevestiging, 'bevestigd' | 'vrijgevenOp'>>;
 
-/** 'za 20 jan 19:00': short enough for the column at 360 px. */
-const kort = (moment: string) =>
-  dagEnTijd(moment)
-    .replace(/^(\w{2})\w*dag /, '$1 ')
-    .replace(' om ', ' ');
+/** '20-01 19:00' on the fair's clock: one line in the column, with the two actions beside it. */
+const kort = (moment: string) => {
+  const [datum, tijd] = naarBeursklokVeld(moment).split('T') as [string, string];
+  return `${datum.slice(8, 10)}-${datum.slice(5, 7)} ${tijd}`;
+};
 
 /** The column's text: confirmed, or when the place goes unless confirmed. */
 export function bevestigingTekst(rij: Rij): string {
   if (rij.bevestigd) return 'Bevestigd';
-  if (rij.vrijgevenOp) return `Niet bevestigd · vrij op ${kort(rij.vrijgevenOp)}`;
+  if (rij.vrijgevenOp) return `Vrij ${kort(rij.vrijgevenOp)}`;
   return '—';
 }
 
@@ -42,7 +42,12 @@ export function BevestigingCel({ rij }: { rij: Rij }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
       <Typography
         variant="body2"
-        sx={{ flex: 1, minWidth: 0, whiteSpace: 'normal', lineHeight: 1.2 }}
+        title={
+          rij.vrijgevenOp && !rij.bevestigd
+            ? `Niet bevestigd: de plek komt vrij op ${dagEnTijd(rij.vrijgevenOp)}`
+            : undefined
+        }
+        sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
         color={open ? 'warning.dark' : rij.bevestigd ? 'success.dark' : 'text.secondary'}
         data-testid={`bevestiging-${rij.nummer}`}
       >

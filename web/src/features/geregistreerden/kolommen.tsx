@@ -195,8 +195,8 @@ export const kolomGroepen: GridColumnGroupingModel = [
 export const bevestigingKolom: GridColDef<Deelnemer> = {
   field: 'bevestiging',
   headerName: 'Bevestigd',
-  description: 'Bevestigd, of wanneer de plek vrijkomt',
-  width: 190,
+  description: 'Bevestigd, of wanneer de plek vrijkomt (Vrij: datum en tijd)',
+  width: 180,
   sortable: true,
   filterable: false,
   valueGetter: (_waarde, rij) => bevestigingTekst(rij),
