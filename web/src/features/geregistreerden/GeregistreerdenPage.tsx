@@ -29,6 +29,8 @@ const slots = { row: RijMetAfleveringen };
 // The rows are kept sorted by nummer (SPEC.md section 2); a header click can sort otherwise.
 const paginering = { paginationModel: { pageSize: 100, page: 0 } };
 const initialState = { pagination: paginering };
+/** With the column "Bevestigd" (issue 53) the phone number gives way at 1280 px; it stays in the column menu. */
+const initialStateBevestigen = { pagination: paginering, columns: { columnVisibilityModel: { telefoon: false } } };
 /**
  * On a phone the grid starts with what a fair needs at hand: number, name, Actief, mail and
  * delete, all on the screen. The other columns stay available in the column menu ('Kolommen beheren').
@@ -194,8 +196,8 @@ export default function GeregistreerdenPage() {
             loading={rijen === null}
             density="compact"
             // A new start when the width crosses the phone's breakpoint, with that width's columns.
-            key={smal ? 'smal' : 'breed'}
-            initialState={smal ? initialStateSmal : initialState}
+            key={`${smal ? 'smal' : 'breed'}-${bevestigenAan ? 'bevestigen' : ''}`}
+            initialState={smal ? initialStateSmal : bevestigenAan ? initialStateBevestigen : initialState}
             pageSizeOptions={[25, 50, 100]}
             filterModel={selectie.filterModel}
             disableRowSelectionOnClick

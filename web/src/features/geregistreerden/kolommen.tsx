@@ -196,7 +196,7 @@ export const bevestigingKolom: GridColDef<Deelnemer> = {
   field: 'bevestiging',
   headerName: 'Bevestigd',
   description: 'Bevestigd, of wanneer de plek vrijkomt (Vrij: datum en tijd)',
-  width: 180,
+  width: 210,
   sortable: true,
   filterable: false,
   valueGetter: (_waarde, rij) => bevestigingTekst(rij),
