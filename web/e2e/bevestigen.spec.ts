@@ -12,7 +12,7 @@ import { request, type Page } from '@playwright/test';
 import type { DeelnemerMetBevestiging } from '../../functions/src/kern/api-types';
 import type { OutboxMail } from '../../functions/src/kern/types';
 import { openBeheer, toast } from './admin-helpers';
-import { BASE_URL, expect, OPEN, registreerViaApi, test, type AdminApi } from './fixtures';
+import { BASE_URL, expect, geenAxeFouten, OPEN, registreerViaApi, test, type AdminApi } from './fixtures';
 
 const require = createRequire(import.meta.url);
 const { naarBeursklokVeld } =
@@ -98,6 +98,7 @@ for (const breedte of [360, 1280]) {
       await expect(toast(page)).toContainText('Toewijzing opgeslagen');
       await sectie.getByLabel('Bevestigen vóór').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(MAP, `bevestigen-instellingen-${breedte}.png`) });
+      await geenAxeFouten(page);
 
       // The demo's sellers confirmed on their behalf: only Anne and Bert are open.
       for (const d of await alle(admin)) {
@@ -107,10 +108,12 @@ for (const breedte of [360, 1280]) {
       }
 
       // Anne: "Ik kom" on her personal page.
-      const verkoper = await browser.newPage({ viewport: { width: breedte, height: 900 } });
+      const context = await browser.newContext({ viewport: { width: breedte, height: 900 } });
+      const verkoper = await context.newPage();
       await verkoper.goto(await persoonlijkeLink(admin, anne.email));
       await expect(verkoper.getByTestId('bevestig-voor')).toContainText('Bevestig vóór');
       await verkoper.screenshot({ path: join(MAP, `bevestigen-ik-kom-${breedte}.png`) });
+      await geenAxeFouten(verkoper);
       await verkoper.getByRole('button', { name: 'Ik kom' }).click();
       await expect(verkoper.getByTestId('bevestigd')).toHaveText('Je hebt je plek bevestigd. Tot op de beurs!');
       await verkoper.screenshot({ path: join(MAP, `bevestigen-bevestigd-${breedte}.png`) });
@@ -172,10 +175,11 @@ for (const breedte of [360, 1280]) {
       later.setSeconds(0, 0);
       await dialoog.getByLabel('Bevestigen vóór').fill(naarBeursklokVeld(later));
       await page.screenshot({ path: join(MAP, `bevestigen-termijn-${breedte}.png`) });
+      await geenAxeFouten(page);
       await dialoog.getByRole('button', { name: 'Verlengen' }).click();
       await expect(toast(page)).toContainText(`De termijn van ${cor.naam} is verlengd`);
       expect((await alle(admin)).find((d) => d.email === cor.email)!.vrijgevenOp).toBe(later.toISOString());
-      await verkoper.close();
+      await context.close();
     });
   });
 }
