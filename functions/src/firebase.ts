@@ -212,6 +212,17 @@ export const lotingOpTijd = onSchedule({ schedule: 'every 1 minutes', region: 'e
 });
 
 /**
+ * Confirming places (issue 53), every 5 minutes: the reminders that are due, and a place whose
+ * deadline came is released within 5 minutes, the reserve list promoted (app/gepland.ts). A run
+ * after a missed one does what fell due; a second run finds nothing left.
+ */
+export const bevestigenOpTijd = onSchedule({ schedule: 'every 5 minutes', region: 'europe-west1' }, async () => {
+  const store = await getStore();
+  const secret = store.metaOnce('sessionSecret', () => randomBytes(32).toString('hex'));
+  await geplandWerk({ store, secret: () => secret, log, publicUrl: publiekAdres(process.env) }).bevestigen();
+});
+
+/**
  * The extension tries a mail once; this puts failed mails back in its queue with backoff
  * (mail/herhalen.ts), so a mail server that is down for a while loses no mail.
  */

@@ -66,6 +66,10 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
   // The draw at "Loting sluit op" (issue 52), the same way: within seconds, and at start for a
   // moment that passed while the server was off or a draw a crash left halfway.
   const loting = startKlok(gepland.trekLoting, 5_000, log, 'De loting');
+  // Confirming places (issue 53): reminders and the release at the deadline, every few seconds
+  // (one read of the fair's people on SQLite) and now, so a deadline that passed while the server
+  // was off is carried out at start.
+  const bevestigen = startKlok(gepland.bevestigen, 5_000, log, 'Het bevestigen van plekken');
 
   const app = createApp({
     store,
@@ -155,6 +159,7 @@ export async function startStandalone(config: StandaloneConfig = loadConfig()) {
       await bewaren.stop();
       await opening.stop();
       await loting.stop();
+      await bevestigen.stop();
       await store.close();
     })();
     return closing;

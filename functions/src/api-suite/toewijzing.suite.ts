@@ -45,7 +45,13 @@ opElkeRuntime('de toewijzing van plaatsen', (rt) => {
     await zet(GEEN);
     const leeg = await bezoeker(rt).get('/api/toewijzing');
     assert.equal(leeg.status, 200, leeg.text);
-    assert.deepEqual(leeg.body, { wijze: 'volgorde', ...GEEN, loting: null, eenPerHuishouden: false });
+    assert.deepEqual(leeg.body, {
+      wijze: 'volgorde',
+      ...GEEN,
+      loting: null,
+      eenPerHuishouden: false,
+      bevestigen: null,
+    });
     assert.equal((await bezoeker(rt).put('/api/toewijzing', GEEN)).status, 401);
 
     const tijd = await admin.put<Fout>('/api/toewijzing', { ...GEEN, opentOp: 'morgen om acht' });
@@ -69,6 +75,7 @@ opElkeRuntime('de toewijzing van plaatsen', (rt) => {
       ...GEEN,
       loting: null,
       eenPerHuishouden: false,
+      bevestigen: null,
     });
   });
 

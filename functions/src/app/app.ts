@@ -35,6 +35,7 @@ import { mailRoutes } from '../mail/api/mail';
 import { nieuwsRoutes } from '../nieuws/api/nieuws';
 import { publiekRoutes } from '../seizoen/api/publiek';
 import { reservelijstRoutes } from '../registratie/api/reservelijst';
+import { bevestigenRoutes } from '../registratie/api/bevestigen';
 import { sessieRoutes } from '../beheer/api/sessie';
 import { vrijwilligerRoutes } from '../vrijwilligers/api/vrijwilligers';
 
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use(mailRoutes(ctx));
   apiRouter.use(privacyRoutes(ctx));
   apiRouter.use(reservelijstRoutes(ctx));
+  apiRouter.use(bevestigenRoutes(ctx));
   apiRouter.use(afrekeningRoutes(ctx));
   apiRouter.use(vrijwilligerRoutes(ctx));
   apiRouter.use(artikelRoutes(ctx));

@@ -4,7 +4,7 @@
  * keyed by its moment, so running it late, twice or on two instances changes only when.
  */
 import { openOpTijd } from '../voorbereiding/usecases/bewaarInstelling';
-import { trekLotingAlsHetTijdIs } from '../registratie';
+import { trekLotingAlsHetTijdIs, voerBevestigenUit, type BevestigenRonde } from '../registratie';
 import { gereedschapUit, type AppDeps } from './deps';
 
 export interface GeplandWerk {
@@ -12,6 +12,11 @@ export interface GeplandWerk {
   openOpTijd(): Promise<boolean>;
   /** The draw at "Loting sluit op" (issue 52 part 3), or finishing one a crash left; answers whether it ran. */
   trekLoting(): Promise<boolean>;
+  /**
+   * Confirming places (issue 53): the reminders that are due and the places whose deadline came
+   * released, the reserve list promoted; answers what it did. Within 5 minutes of a deadline.
+   */
+  bevestigen(): Promise<BevestigenRonde>;
 }
 
 export function geplandWerk(
@@ -20,5 +25,9 @@ export function geplandWerk(
   },
 ): GeplandWerk {
   const ctx = gereedschapUit(deps, deps.publicUrl);
-  return { openOpTijd: () => openOpTijd(ctx), trekLoting: () => trekLotingAlsHetTijdIs(ctx) };
+  return {
+    openOpTijd: () => openOpTijd(ctx),
+    trekLoting: () => trekLotingAlsHetTijdIs(ctx),
+    bevestigen: () => voerBevestigenUit(ctx),
+  };
 }

@@ -3,7 +3,7 @@
  * The server builds these and the web app reads them, so both name them from here.
  * Types only: the web app imports this file.
  */
-import type { NieuweDeelnemer } from './types';
+import type { BevestigenInstelling, Deelnemer, NieuweDeelnemer } from './types';
 
 /** GET /api/config: where the browser gets the live public data from. */
 export type ConfigAntwoord =
@@ -76,6 +76,8 @@ export interface ToewijzingAntwoord {
   loting: LotingAntwoord | null;
   /** One place per household: one per e-mail address and one per phone number (issue 53). */
   eenPerHuishouden: boolean;
+  /** Confirming the place by a deadline (issue 53); null: off. */
+  bevestigen: BevestigenInstelling | null;
 }
 
 /**
@@ -110,4 +112,23 @@ export type ToewijzingInvoer = Pick<ToewijzingAntwoord, 'opentOp' | 'voorrang'> 
   loting?: { sluitOp: string | null };
   /** Absent: unchanged. */
   eenPerHuishouden?: boolean;
+  /** Absent: unchanged; null: off (issue 53). */
+  bevestigen?: BevestigenInstelling | null;
 };
+
+/**
+ * GET /api/mijn-gegevens/bevestigen (issue 53): whether the fair asks this seller to confirm
+ * their place, whether they did, and by when; `vrijgegeven` when the place was released.
+ */
+export interface MijnBevestiging {
+  gevraagd: boolean;
+  bevestigd: boolean;
+  voor: string | null;
+  vrijgegeven: string | null;
+}
+
+/** A person in GET /api/geregistreerde/all, with their confirmation for the current fair (issue 53). */
+export interface DeelnemerMetBevestiging extends Deelnemer {
+  bevestigd: boolean;
+  vrijgevenOp: string | null;
+}

@@ -9,6 +9,18 @@ export interface DeelnemerAflevering {
   volgnummer: number;
   datum: string;
   actief: boolean;
+  /**
+   * Confirming the place (issue 53, registratie/domein/bevestigen.ts), for this fair; each
+   * absent (or null) until it happens. When the seller (or the administrator for them) confirmed.
+   */
+  bevestigd?: string | null;
+  /** Their own deadline: set when placed after the general one, or extended by the administrator. */
+  termijnTot?: string | null;
+  /** The deadline whose reminder went out: once per person per term. */
+  herinnerd?: string | null;
+  /** When the place was released by itself, and why (a Dutch sentence the mail also gives). */
+  vrijgegeven?: string | null;
+  vrijgegevenReden?: string | null;
 }
 
 export interface Deelnemer {
@@ -115,6 +127,21 @@ export interface Toewijzing {
    * (registratie/domein/huishouden.ts). Absent: false, only one per e-mail address.
    */
   eenPerHuishouden?: boolean;
+  /** Confirming the place by a deadline (issue 53, registratie/domein/bevestigen.ts); absent or null: off. */
+  bevestigen?: BevestigenInstelling | null;
+}
+
+/**
+ * "Bevestigen" (issue 53): who has not confirmed their place by `voor` loses it to the reserve
+ * list. `artikelen`: when items are entered online, that many items confirm too (null: only the
+ * button). A reminder `herinneringDagen` days before the deadline; someone placed after `voor`
+ * gets `termijnUren` hours of their own.
+ */
+export interface BevestigenInstelling {
+  voor: string;
+  artikelen: number | null;
+  herinneringDagen: number;
+  termijnUren: number;
 }
 
 export interface Nieuws {

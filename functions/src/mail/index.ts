@@ -14,5 +14,6 @@ export {
   vrijwilligerBevestigMail,
   vrijwilligerMail,
 } from './templates';
+export { bevestigHerinneringMail, vrijgaveMail } from './bevestigen';
 export { lotingAanvraagMail, lotingReserveMail } from './loting';
 export type { HerinneringOptions, MailIeder, OutboxStore } from './store/port';

@@ -6,7 +6,7 @@
  */
 import { LABELS_PAD, TIJDEN } from '../kern/beurs';
 import { leesbareDeadline } from '../kern/deadline';
-import { langeDatum, vrijdagVoor } from '../kern/datums';
+import { dagEnTijd, langeDatum, vrijdagVoor } from '../kern/datums';
 import type { Aflevering, Beurs, Contactpersoon, Deelnemer, MailBericht } from '../kern/types';
 
 export interface MailContext {
@@ -169,6 +169,13 @@ export const RESERVE_INGESCHREVEN =
 /** For a returning seller, in the confirmation and on the "Ik doe weer mee" page. */
 export const MELDING_NUMMER_BEHOUDEN = 'Welkom terug! Je houdt je verkopersnummer van de vorige keer.';
 
+/** The deadline to confirm by and the link (issue 53), in the confirmation of a place. */
+export const bevestigRegels = (tot: string, link: string | undefined): Blok[] => [
+  { kop: 'Bevestig je plek' },
+  `Bevestig vóór ${dagEnTijd(tot)} dat je komt. Doe je dat niet, dan gaat je plek naar de volgende op de reservelijst.`,
+  ...(link ? [{ tekst: 'Bevestigen doe je met de knop "Ik kom" op je persoonlijke pagina:', link }] : []),
+];
+
 export function bevestigingsMail(
   deelnemer: Pick<Deelnemer, 'naam' | 'email' | 'nummer' | 'afleveringen'>,
   context: MailContext,
@@ -177,10 +184,13 @@ export function bevestigingsMail(
   {
     vanReservelijst = false,
     artikelen,
+    bevestigVoor,
   }: {
     vanReservelijst?: boolean;
     /** Given while item entry is on: the mail says so instead of explaining hand-written labels. */
     artikelen?: ArtikelenInvoer;
+    /** The deadline to confirm the place by (issue 53: mail/bevestigen.ts), when the fair asks it. */
+    bevestigVoor?: string;
   } = {},
 ): MailBericht {
   const { datum, beurs, publicUrl } = context;
@@ -218,6 +228,7 @@ export function bevestigingsMail(
     titel: 'Je verkopersnummer',
     groepen: [
       [aanhef, { tekst: 'Je verkopersnummer is:', groot: nummer }, ...terug],
+      bevestigVoor ? bevestigRegels(bevestigVoor, gegevensLink) : [],
       wanneer,
       artikelen ? artikelenRegels(artikelen) : [{ kop: 'Labelen' }, { lijst: labels }],
       contactGroep(context),

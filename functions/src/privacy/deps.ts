@@ -8,7 +8,7 @@ import type { BeheerStore, MetaStore } from '../beheer';
 import type { PrivacyStore } from './store/port';
 import type { AfrekeningStore } from '../afrekening';
 import type { DeelnemersStore, PrivacyTokens } from '../registratie';
-import type { AfleveringenStore } from '../seizoen';
+import type { AfleveringenStore, PubliekStore } from '../seizoen';
 import type { MailContextMetBeurs } from '../mail';
 
 export interface PrivacyDeps extends Gereedschap {
@@ -18,6 +18,7 @@ export interface PrivacyDeps extends Gereedschap {
     AfleveringenStore &
     ArtikelenStore &
     BeheerStore &
+    Pick<PubliekStore, 'leesInstellingen'> &
     Pick<AfrekeningStore, 'leesAfrekeningGeslotenOp' | 'leesAfrekeningInstellingen'>;
   mailContext: () => Promise<MailContextMetBeurs>;
   privacyTokens: () => Promise<PrivacyTokens>;

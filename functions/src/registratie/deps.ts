@@ -6,6 +6,7 @@ import type { Gereedschap } from '../platform/poorten';
 import type { OutboxStore, MailContextMetBeurs } from '../mail';
 import type {
   ArtikelenVoorRegistratie,
+  BevestigenStore,
   DeelnemersStore,
   LotingStore,
   ReservelijstStore,
@@ -18,6 +19,7 @@ export interface RegistratieDeps extends Gereedschap {
   store: DeelnemersStore &
     ReservelijstStore &
     LotingStore &
+    BevestigenStore &
     PubliekStore &
     Pick<AfleveringenStore, 'leesLaatsteAflevering'> &
     ArtikelenVoorRegistratie &

@@ -10,6 +10,7 @@ export { afmeldLink, artikelenLink, gegevensLink, reservelijstLink, weerMeedoenL
 export { MELDING_VERWIJDERD } from './links';
 export type { PrivacyTokens, TokenDoel } from './links';
 export type {
+  BevestigenStore,
   BevorderOptions,
   DeelnemersStore,
   InstellingenPatch,
@@ -17,6 +18,7 @@ export type {
   LotingStore,
   ReservelijstStore,
 } from './store/port';
+export { voerBevestigenUit, type BevestigenRonde } from './usecases/bevestigen';
 export { lotingAntwoord, lotingUitslag, trekLoting, trekLotingAlsHetTijdIs, zorgVoorZaad } from './usecases/loting';
 export { deelnemerRefIn, herinneringVelden, naarDeelnemer } from './store/firestore-deelnemer';
 export type { DeelnemerDoc } from './store/firestore-deelnemer';

@@ -12,6 +12,7 @@ import { Laden } from '../components/Laden';
 import { Pagina, Sectie } from '../components/Pagina';
 import { DeelnemerVelden, useDeelnemerFormulier } from '../components/deelnemerformulier';
 import { MijnDiensten } from '../features/vrijwilligers';
+import { MijnBevestiging } from '../features/registratie';
 import { MijnAfrekening, MijnUitbetaling } from '../features/afrekening';
 import { TerugmeldingAlert, type Terugmelding } from '../components/Terugmelding';
 import { Bevestig } from '../components/Bevestig';
@@ -105,6 +106,9 @@ export default function MijnGegevensPage() {
     );
     inhoud = (
       <>
+        <Box sx={{ '& > section': { mt: 0, mb: 3 } }}>
+          <MijnBevestiging token={token} />
+        </Box>
         {gegevens.artikelenOpen && <Box sx={{ mb: 3, '& > section': { mt: 0 } }}>{artikelen}</Box>}
         <Typography>Dit is wat we van je bewaren. Je kunt het hier verbeteren of alles laten verwijderen.</Typography>
         <Box

@@ -12,9 +12,9 @@ export const ANTWOORDEN: Readonly<Record<string, string>> = {
   'GET /api/live':
     'Answer: Server-Sent Events: event `state` with a `PublicState` on connect and on every change (coalesced)',
   'GET /api/toewijzing':
-    "Answer: `ToewijzingAntwoord` `{ wijze: 'volgorde' | 'loting', opentOp, voorrang: { vrijwilligers, terugkerend }, loting: null | { sluitOp, zaadHash, lijstHash, zaad, aanvragen, getrokken }, eenPerHuishouden: boolean }`, times ISO 8601 or null (see “Who gets a place” in docs/API.md); `lijstHash` is null until the window closes, `zaad` until the draw. Also in `settings.toewijzing` of GET /api/public (without the draw's hashes)",
+    "Answer: `ToewijzingAntwoord` `{ wijze: 'volgorde' | 'loting', opentOp, voorrang: { vrijwilligers, terugkerend }, loting: null | { sluitOp, zaadHash, lijstHash, zaad, aanvragen, getrokken }, bevestigen: null | { voor, artikelen, herinneringDagen, termijnUren }, eenPerHuishouden: boolean }`, times ISO 8601 or null (see “Who gets a place” in docs/API.md); `lijstHash` is null until the window closes, `zaad` until the draw. Also in `settings.toewijzing` of GET /api/public (without the draw's hashes)",
   'PUT /api/toewijzing':
-    "Body: `{ wijze?, opentOp, voorrang: { vrijwilligers, terugkerend }, loting?: { sluitOp }, eenPerHuishouden?: boolean }` (`eenPerHuishouden` absent: unchanged; true: one place per e-mail address and per phone number, see “One place per household” in docs/API.md). Answer: as GET. 400 at the field (`opentOp`, `vrijwilligers`, `terugkerend`, `sluitOp`) for a time that is no ISO 8601 instant, a round at or after the opening, a round without an opening, or a draw without a closing time or closing before the opening; 409 when changing `wijze` once applications exist. Choosing 'loting' makes the fair's secret zaad (once) and publishes its hash",
+    "Body: `{ wijze?, opentOp, voorrang: { vrijwilligers, terugkerend }, loting?: { sluitOp }, bevestigen?: null | { voor, artikelen: number | null, herinneringDagen, termijnUren }, eenPerHuishouden?: boolean }` (`bevestigen` absent: unchanged; null: off; see “Confirming your place” in docs/API.md; `eenPerHuishouden` absent: unchanged; true: one place per e-mail address and per phone number, see “One place per household” in docs/API.md). Answer: as GET. 400 at the field (`voor` when newly set and not in the future, `artikelen` < 1, `herinneringDagen` < 0, `termijnUren` < 1). 400 at the field (`opentOp`, `vrijwilligers`, `terugkerend`, `sluitOp`) for a time that is no ISO 8601 instant, a round at or after the opening, a round without an opening, or a draw without a closing time or closing before the opening; 409 when changing `wijze` once applications exist. Choosing 'loting' makes the fair's secret zaad (once) and publishes its hash",
   'POST /api/toewijzing/loting/trekken':
     'Answer: `{ zaad, geplaatst, reserve }`: the draw by the published formula, the first up to the free places registered (confirmation mail), the rest on the reserve list in draw order (mail with the position). Idempotent: again it changes and mails nothing and answers the same. 409 before `sluitOp` or without a draw',
   'GET /api/toewijzing/loting/uitslag':
@@ -33,7 +33,15 @@ export const ANTWOORDEN: Readonly<Record<string, string>> = {
   'POST /api/geregistreerde/save':
     "Body: `{ naam, email, telefoon }`. Answer: `{ id, naam, nummer }`; an address known from an earlier fair is that person returning: same id and nummer, linked to the current fair (naam and telefoon from the form); 409 with the screen's message when closed / not open / full (after the CSRF check, answered before the body, the limit, the honeypot or the fields are looked at: a refusal changes nothing), or when the address is already registered for the current fair; 400 on bad input. In a draw (`wijze: 'loting'`) a visitor applies instead: 202 `{ aanvraag, status: 'aangevraagd' }` and a mail carrying the aanvraag; 409 for a second application from the address, after `sluitOp`, or when already registered",
   'GET /api/geregistreerde/all':
-    'Answer: `Deelnemer[]` sorted by nummer: every person, with all their afleveringen (newest first)',
+    'Answer: `DeelnemerMetBevestiging[]` sorted by nummer: every person, with all their afleveringen (newest first), and for the current fair `bevestigd: boolean` and `vrijgevenOp: ISO | null` (when the place is released unless confirmed; issue 53)',
+  'POST /api/geregistreerde/:id/bevestigen':
+    "Answer: `Deelnemer`: the place in the current fair confirmed on the person's behalf (again: unchanged); 404 unknown; 409 not taking part, or confirming is off",
+  'PUT /api/geregistreerde/:id/termijn':
+    'Body: `{ tot }` (ISO 8601). Answer: `Deelnemer` with their own deadline `tot` for the current fair; 400 at `tot` when not in the future; 404 unknown; 409 not taking part, or confirming is off',
+  'GET /api/mijn-gegevens/bevestigen':
+    'Answer: `MijnBevestiging` `{ gevraagd, bevestigd, voor, vrijgegeven }`; link errors as GET /api/mijn-gegevens',
+  'POST /api/mijn-gegevens/bevestigen':
+    'Body: `{ token }`. Answer: `MijnBevestiging` after “Ik kom” (again: the same); 409 when confirming is off, the place was already released, or the person does not take part; link errors as GET /api/mijn-gegevens',
   'PUT /api/geregistreerde/save':
     "Body: whole `Deelnemer`. Answer: `Deelnemer`; the count follows the link to the current fair (`afleveringen[].actief`); the person's `actief` is kept in step with it by the admin screen",
   'PUT /api/geregistreerde/nummer':

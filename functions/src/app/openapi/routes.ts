@@ -35,7 +35,8 @@ import { automatischSchema, richtingSchema } from '../../registratie/api/reserve
 import {
   deelnemerUpdateSchema,
   nieuweDeelnemerSchema,
-  toewijzingSchema,
+  termijnSchema,
+  toewijzingMetBevestigenSchema,
   verkopersnummerSchema,
 } from '../../registratie/domein/schemas';
 import { afleveringSchema, beursSchema, contactpersoonSchema, settingsSchema } from '../../seizoen/domein/schemas';
@@ -106,7 +107,7 @@ const instellingen = (['inschrijvinggeopend', 'inschrijvinggesloten', 'maximumaa
 const toewijzing = [
   r('GET', '/api/toewijzing', 'Instellingen', 'iedereen', 'The opening at a set time and the early rounds'),
   r('PUT', '/api/toewijzing', 'Instellingen', 'beheerder', 'Set the opening time, the early rounds or a draw', {
-    body: toewijzingSchema,
+    body: toewijzingMetBevestigenSchema,
   }),
   r('POST', '/api/toewijzing/loting/trekken', 'Instellingen', 'beheerder', 'Run the draw now that its window closed'),
   r('GET', '/api/toewijzing/loting/uitslag', 'Instellingen', 'iedereen', "The draw's result, without names, to check"),
@@ -195,6 +196,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('GET', '/api/verkopersnummers', 'Registratie', 'beheerder', 'How many seller numbers are left and reusable'),
   r('GET', '/api/geregistreerde/mail/:nummer', 'Registratie', 'beheerder', 'Send the confirmation again', {
     params: { nummer: nummerSchema },
+  }),
+  // Confirming the place (issue 53).
+  r('POST', '/api/geregistreerde/:id/bevestigen', 'Registratie', 'beheerder', 'Confirm a place on someone’s behalf'),
+  r('PUT', '/api/geregistreerde/:id/termijn', 'Registratie', 'beheerder', 'Extend one person’s term to confirm', {
+    body: termijnSchema,
+  }),
+  r('GET', '/api/mijn-gegevens/bevestigen', 'Registratie', 'persoonlijke link', 'Whether to confirm, and by when', {
+    query: token,
+  }),
+  r('POST', '/api/mijn-gegevens/bevestigen', 'Registratie', 'persoonlijke link', '“Ik kom”: confirm one’s place', {
+    body: z.object(token),
   }),
   // The season: fairs, news, contacts, the fair's texts.
   r('GET', '/api/aflevering/all', 'Seizoen', 'iedereen', 'Every fair (aflevering)'),

@@ -33,6 +33,7 @@ import { lotingContract } from '../../registratie/store/contract/loting';
 import { huishoudenContract } from '../../registratie/store/contract/huishouden';
 import { nummersContract } from '../../registratie/store/contract/nummers';
 import { nummerGrenzenContract } from '../../privacy/store/contract/nummers';
+import { bevestigenContract } from '../../registratie/store/contract/bevestigen';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
@@ -83,6 +84,7 @@ export function describeStoreContract(
     lotingContract(use);
     huishoudenContract(use);
     nummersContract(use);
+    bevestigenContract(use);
     vrijwilligersContract(use);
     artikelenContract(use);
     kassaContract(use);

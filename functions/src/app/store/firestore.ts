@@ -51,6 +51,7 @@ import { privacyFirestore } from '../../privacy/store/firestore/privacy';
 import { publiekFirestore } from '../../seizoen/store/firestore/publiek';
 import { reservelijstFirestore } from '../../registratie/store/firestore/reservelijst';
 import { lotingFirestore } from '../../registratie/store/firestore/loting';
+import { bevestigenFirestore } from '../../registratie/store/firestore/bevestigen';
 import { maakToewijzer, STANDAARD_TOEWIJZER, type ToewijzerOpties } from '../../registratie/store/firestore/toewijzer';
 import { vrijwilligersFirestore } from '../../vrijwilligers/store/firestore/vrijwilligers';
 import type { Store } from './port';
@@ -98,6 +99,7 @@ export function createFirestoreStore(db: Firestore, toewijzer: Partial<Toewijzer
     ...privacyFirestore(wijk),
     ...reservelijstFirestore(wijk, registratie),
     ...lotingFirestore(wijk),
+    ...bevestigenFirestore(wijk),
     ...instellingenFirestore(wijk),
     ...vrijwilligersFirestore(wijk),
     ...afrekeningFirestore(wijk),

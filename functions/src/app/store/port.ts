@@ -25,7 +25,13 @@ import type { InleveringStore } from '../../inlevering/store/port';
 import type { KassaStore } from '../../kassa/store/port';
 import type { OutboxStore } from '../../mail/store/port';
 import type { PrivacyStore } from '../../privacy/store/port';
-import type { DeelnemersStore, InstellingenStore, LotingStore, ReservelijstStore } from '../../registratie/store/port';
+import type {
+  BevestigenStore,
+  DeelnemersStore,
+  InstellingenStore,
+  LotingStore,
+  ReservelijstStore,
+} from '../../registratie/store/port';
 import type { AfleveringenStore, ContactpersonenStore, PubliekStore } from '../../seizoen/store/port';
 import type { VrijwilligersStore } from '../../vrijwilligers/store/port';
 
@@ -41,6 +47,7 @@ export interface Store
     PrivacyStore,
     ReservelijstStore,
     LotingStore,
+    BevestigenStore,
     InstellingenStore,
     VrijwilligersStore,
     AfrekeningStore,

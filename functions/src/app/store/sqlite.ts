@@ -23,6 +23,7 @@ import { privacySqlite } from '../../privacy/store/sqlite/privacy';
 import { publiekSqlite } from '../../seizoen/store/sqlite/publiek';
 import { reservelijstSqlite } from '../../registratie/store/sqlite/reservelijst';
 import { lotingSqlite } from '../../registratie/store/sqlite/loting';
+import { bevestigenSqlite } from '../../registratie/store/sqlite/bevestigen';
 import { instellingenSqlite } from '../../registratie/store/sqlite/instellingen';
 import { openDatabase } from '../../platform/sqlite/schema';
 import { groepsTransactie } from '../../platform/sqlite/groepscommit';
@@ -130,6 +131,7 @@ export function createSqliteStore(file: string, options: SqliteStoreOptions = {}
     ...privacySqlite(wijk),
     ...reservelijstSqlite(wijk),
     ...lotingSqlite(wijk),
+    ...bevestigenSqlite(wijk),
     ...instellingenSqlite(wijk),
     ...vrijwilligersSqlite(wijk),
     ...afrekeningSqlite(wijk),

@@ -22,11 +22,12 @@ import {
 } from './migraties';
 import { migreerBonOntvangst } from './migraties-kassa';
 import { MIGRATIE_LOTING } from './migraties-loting';
+import { migreerBevestigen } from './migraties-bevestigen';
 import { migreerTelefoonSleutels } from './migraties-huishouden';
 import { migreerNummers } from './migraties-nummers';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 24;
+export const SCHEMA_VERSION = 24;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -134,6 +135,7 @@ function migrate(db: Database.Database): void {
     if (version < 18) migreerNabetaling(db);
     if (version < 19) migreerBonOntvangst(db);
     if (version < 21) db.exec(MIGRATIE_LOTING);
+    if (version < 22) migreerBevestigen(db);
     if (version < 23) migreerTelefoonSleutels(db);
     if (version < 24) migreerNummers(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);

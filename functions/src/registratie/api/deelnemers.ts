@@ -7,6 +7,7 @@ import { verkopersnummerGetal } from '../../kern/validatie';
 import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../domein/schemas';
 import { geefNummer } from '../usecases/geefNummer';
 import { leesNummerStand } from '../usecases/nummerStand';
+import { deelnemersMetBevestiging } from '../usecases/bevestigen';
 import { registreerDeelnemer, weigerAlsDeDeurDichtIs } from '../usecases/registreerDeelnemer';
 import { stuurBevestigingOpnieuw } from '../usecases/stuurBevestigingOpnieuw';
 import { verwijderDeelnemer } from '../usecases/verwijderDeelnemer';
@@ -92,8 +93,9 @@ export function deelnemerRoutes(ctx: RouteContext<RegistratieDeps>) {
     res.json(await store.telActief());
   });
 
+  /** With per person their confirmation for the current fair (issue 53: bevestigd, vrijgevenOp). */
   router.get('/geregistreerde/all', security.requireAdmin, async (_req, res) => {
-    res.json(await store.leesDeelnemers());
+    res.json(await deelnemersMetBevestiging(ctx));
   });
 
   router.get('/geregistreerde/export.csv', security.requireAdmin, async (_req, res) => {

@@ -38,3 +38,11 @@ export { isEenPerHuishouden, MELDING_HUISHOUDEN, VELD_HUISHOUDEN } from './huish
 export type { LotingControle, LotingUitslagRegel } from './loting';
 export { artikelInOmloop, NUMMERS_WAARSCHUWING } from './verkopersnummer';
 export type { ArtikelStand, NummerStand } from './verkopersnummer';
+export {
+  bevestigenFout,
+  bevestigenVan,
+  deadlineVan as bevestigDeadlineVan,
+  isBevestigd,
+  STANDAARD_BEVESTIGEN,
+  vrijgevenOp,
+} from './bevestigen';

@@ -49,3 +49,38 @@ export const toewijzingSchema = z.object({
   eenPerHuishouden: z.boolean({ error: 'Eén plek per huishouden moet waar of onwaar zijn' }).optional(),
 });
 export type ToewijzingInvoer = z.infer<typeof toewijzingSchema>;
+
+const geheel = (label: string, min: number, max: number, onder: string) =>
+  z
+    .number({ error: `${label} moet een getal zijn.` })
+    .int({ error: `${label} moet een geheel getal zijn.` })
+    .min(min, { error: onder })
+    .max(max, { error: `${label} mag hoogstens ${max} zijn.` });
+
+/**
+ * PUT /api/toewijzing's `bevestigen` (issue 53, registratie/domein/bevestigen.ts): absent keeps
+ * what is stored, null switches it off. Whether `voor` lies ahead is checked against the stored one.
+ */
+export const bevestigenInvoerSchema = z
+  .object({
+    voor: z.iso.datetime({ offset: true, error: 'Bevestigen vóór: vul een datum en tijd in.' }),
+    artikelen: geheel(
+      'Minimaal aantal artikelen',
+      1,
+      1000,
+      'Minimaal aantal artikelen moet 1 of meer zijn.',
+    ).nullable(),
+    herinneringDagen: geheel('Herinnering', 0, 60, 'Het aantal dagen kan niet negatief zijn.'),
+    termijnUren: geheel('Bevestigtermijn', 1, 720, 'De bevestigtermijn moet minstens 1 uur zijn.'),
+  })
+  .nullable()
+  .optional();
+
+/** The toewijzing's body with `bevestigen` (kept apart so the pieces of issue 53 merge alike). */
+export const toewijzingMetBevestigenSchema = toewijzingSchema.extend({ bevestigen: bevestigenInvoerSchema });
+export type ToewijzingMetBevestigen = z.infer<typeof toewijzingMetBevestigenSchema>;
+
+/** PUT /api/geregistreerde/:id/termijn: one person's own deadline (issue 53). */
+export const termijnSchema = z.object({
+  tot: z.iso.datetime({ offset: true, error: 'Vul een datum en tijd in.' }),
+});

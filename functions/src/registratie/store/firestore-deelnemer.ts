@@ -6,6 +6,7 @@
  */
 import type { Deelnemer, DeelnemerAflevering, HerinneringStand, Uitbetaling } from '../../kern/types';
 import { gemaskeerdeUitbetaling } from '../../kern/iban';
+import { bevestigenVelden } from '../domein/bevestigen';
 import { isDocId, type FirestoreContext } from '../../platform/firestore/context';
 
 /** A deelnemer's document: the person without the id (the document id), plus the fields below. */
@@ -47,9 +48,9 @@ export const herinneringVelden = (d: DeelnemerDoc): HerinneringStand => ({
   herinnerdVoor: d.herinnerdVoor ?? null,
 });
 
-/** Only the link's own fields, whatever else the caller's objects carry. */
+/** Only the link's own fields (with the marks of confirming that are set), whatever else the caller's objects carry. */
 export const koppelingen = (lijst: DeelnemerAflevering[] = []): DeelnemerAflevering[] =>
-  lijst.map((a) => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief: a.actief }));
+  lijst.map((a) => ({ id: a.id, volgnummer: a.volgnummer, datum: a.datum, actief: a.actief, ...bevestigenVelden(a) }));
 
 /** The person's own fields, copied one by one: a stored row carries more than a Deelnemer. */
 export const persoonVelden = (d: Omit<Deelnemer, 'id' | 'uitbetaling'>): Omit<Deelnemer, 'id' | 'uitbetaling'> => ({

@@ -190,4 +190,37 @@ export interface VrijwilligersVoorRegistratie {
 export interface ArtikelenVoorRegistratie {
   leesArtikelInstellingen(afleveringId: string): Promise<ArtikelInstellingen>;
   leesArtikelenVanVerkoper(verkopersnummer: number): Promise<readonly unknown[]>;
+  /** Every item on offer at the fair, all sellers: the administrator's view of who confirmed by items (issue 53). */
+  leesArtikelenVoorBeurs(afleveringId: string): Promise<readonly { verkopersnummer: number }[]>;
+}
+
+/**
+ * Confirming places in the current fair (issue 53, registratie/domein/bevestigen.ts). Each
+ * method is ONE transaction that re-reads the people it changes.
+ */
+export interface BevestigenStore {
+  /**
+   * The person's place in the current fair confirmed at `now` (again: the first moment stays).
+   * Throws 404 when unknown, 409 (MELDING_DOET_NIET_MEE) when not taking part in it.
+   */
+  bevestigPlaats(id: string, now: Date): Promise<Deelnemer>;
+  /** The person's own deadline `tot` for the current fair. 404 unknown; 409 not taking part. */
+  zetBevestigTermijn(id: string, tot: string): Promise<Deelnemer>;
+  /**
+   * Of `ids`, those whose reminder is due at `now` as they stand in the transaction
+   * (moetHerinneren): the reminder marked for their deadline and `mail` written. Answers them.
+   */
+  herinnerAanBevestigen(
+    ids: readonly string[],
+    options: { now: Date; mail: (deelnemer: Deelnemer, deadline: string) => MailBericht },
+  ): Promise<Deelnemer[]>;
+  /**
+   * Of `ids`, those whose place is released at `now` as they stand in the transaction
+   * (moetVrijgeven): no longer taking part (metVrijgave) and `mail` written; the reserve list
+   * promoted into the freed places in the same transaction (`bevorder`). Answers both.
+   */
+  geefPlaatsenVrij(
+    ids: readonly string[],
+    options: { now: Date; mail: (deelnemer: Deelnemer) => MailBericht; bevorder: BevorderOptions },
+  ): Promise<{ vrijgegeven: Deelnemer[]; bevorderd: Deelnemer[] }>;
 }

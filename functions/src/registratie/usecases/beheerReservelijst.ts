@@ -37,7 +37,11 @@ export async function verplaatsOpReservelijst(
 export async function zetAutomatischBevorderen(
   deps: Poorten<
     RegistratieDeps,
-    'leesArtikelInstellingen' | 'leesAutomatischBevorderen' | 'leesReservelijst' | 'zetAutomatischBevorderen',
+    | 'leesArtikelInstellingen'
+    | 'leesInstellingen'
+    | 'leesAutomatischBevorderen'
+    | 'leesReservelijst'
+    | 'zetAutomatischBevorderen',
     'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'
   >,
   aan: boolean,

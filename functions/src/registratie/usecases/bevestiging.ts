@@ -1,5 +1,6 @@
 /** The confirmation mail with the person's own link, as registration and the mail button send it. */
 import { wijzigMelding } from '../domein/artikellijst';
+import { koppelingVoor, vrijgevenOp } from '../domein/bevestigen';
 import { deadlineVan } from '../../kern/deadline';
 import type { Deelnemer, MailBericht } from '../../kern/types';
 import { bevestigingsMail } from '../../mail';
@@ -8,7 +9,11 @@ import type { BevorderOptions } from '../store/port';
 import type { Poorten } from '../../platform/poorten';
 import type { RegistratieDeps } from '../deps';
 
-type Deps = Poorten<RegistratieDeps, 'leesArtikelInstellingen', 'clock' | 'mailContext' | 'privacyTokens'>;
+type Deps = Poorten<
+  RegistratieDeps,
+  'leesArtikelInstellingen' | 'leesInstellingen',
+  'clock' | 'mailContext' | 'privacyTokens'
+>;
 
 /**
  * What an action through a person's own link that mails this confirmation reads: the person
@@ -21,7 +26,11 @@ export async function bevestigingVoor(
   deps: Deps,
   opties: { vanReservelijst?: boolean } = {},
 ): Promise<(deelnemer: Deelnemer) => MailBericht> {
-  const [context, tokens] = await Promise.all([deps.mailContext(), deps.privacyTokens()]);
+  const [context, tokens, settings] = await Promise.all([
+    deps.mailContext(),
+    deps.privacyTokens(),
+    deps.store.leesInstellingen(),
+  ]);
   const beurs = context.aflevering;
   const instellingen = beurs && (await deps.store.leesArtikelInstellingen(beurs.id));
   const nu = deps.clock();
@@ -30,8 +39,12 @@ export async function bevestigingVoor(
     // While this seller can enter items for the current fair, the mail says so instead of
     // explaining hand-written labels (issue 25: sellers never learnt they could).
     const online = beurs && instellingen && wijzigMelding(nu, d, beurs, instellingen) === null;
+    // The fair asks to confirm (issue 53): the mail names this person's deadline.
+    const link = koppelingVoor(d, beurs?.id);
+    const bevestigVoor = (link && vrijgevenOp(link, settings)) ?? undefined;
     const mail = bevestigingsMail(d, context, gegevensLink(context.publicUrl, token), {
       ...opties,
+      bevestigVoor,
       artikelen: online
         ? { link: artikelenLink(context.publicUrl, token), deadline: deadlineVan(instellingen, beurs) }
         : undefined,

@@ -9,7 +9,7 @@ import type { RegistratieDeps } from '../deps';
 export async function stuurBevestigingOpnieuw(
   deps: Poorten<
     RegistratieDeps,
-    'leesArtikelInstellingen' | 'leesDeelnemerMetNummer' | 'zetMailInWachtrij',
+    'leesArtikelInstellingen' | 'leesInstellingen' | 'leesDeelnemerMetNummer' | 'zetMailInWachtrij',
     'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'
   >,
   nummer: number,

@@ -9,7 +9,7 @@ import type { RegistratieDeps } from '../deps';
 export async function verwijderDeelnemer(
   deps: Poorten<
     RegistratieDeps,
-    'leesArtikelInstellingen' | 'leesDeelnemer' | 'verwijderDeelnemer',
+    'leesArtikelInstellingen' | 'leesInstellingen' | 'leesDeelnemer' | 'verwijderDeelnemer',
     'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'
   >,
   id: string,

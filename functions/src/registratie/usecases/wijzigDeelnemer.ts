@@ -13,7 +13,7 @@ import type { RegistratieDeps } from '../deps';
 export async function wijzigDeelnemer(
   deps: Poorten<
     RegistratieDeps,
-    'leesArtikelInstellingen' | 'leesDeelnemer' | 'wijzigDeelnemer',
+    'leesArtikelInstellingen' | 'leesInstellingen' | 'leesDeelnemer' | 'wijzigDeelnemer',
     'live' | 'clock' | 'mailContext' | 'privacyTokens' | 'mailQueued'
   >,
   update: DeelnemerUpdate,

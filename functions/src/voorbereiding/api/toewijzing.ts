@@ -6,7 +6,7 @@
  */
 import { Router } from 'express';
 import { ongeldig } from '../../kern/errors';
-import { toewijzingSchema } from '../../registratie/domein/schemas';
+import { toewijzingMetBevestigenSchema } from '../../registratie/domein/schemas';
 import type { RouteContext } from '../../platform/http/context';
 import type { VoorbereidingDeps } from '../deps';
 import { bewaarToewijzing, toewijzingAntwoord } from '../usecases/toewijzing';
@@ -33,7 +33,7 @@ export function toewijzingRoutes(ctx: RouteContext<VoorbereidingDeps>) {
   router.put('/toewijzing', security.requireAdmin, async (req, res) => {
     const body: unknown = req.body ?? {};
     // A nested field's message belongs at its own field (voorrang.vrijwilligers → vrijwilligers).
-    const result = toewijzingSchema.safeParse(body);
+    const result = toewijzingMetBevestigenSchema.safeParse(body);
     if (!result.success) {
       const issue = result.error.issues[0]!;
       const veld = issue.path.at(-1);

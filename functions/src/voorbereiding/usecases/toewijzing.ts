@@ -7,8 +7,17 @@ import { conflict, ongeldig } from '../../kern/errors';
 import type { Settings, Toewijzing } from '../../kern/types';
 import type { ToewijzingAntwoord } from '../../kern/api-types';
 import { bevorderOpties, lotingAntwoord, zorgVoorZaad } from '../../registratie';
-import { isEenPerHuishouden, lotingFout, ordeFout, toewijzingVan, zelfdeMoment } from '../../registratie/domein';
-import type { ToewijzingInvoer } from '../../registratie/domein/schemas';
+import {
+  bevestigenFout,
+  bevestigenVan,
+  isEenPerHuishouden,
+  lotingFout,
+  ordeFout,
+  toewijzingVan,
+  zelfdeMoment,
+} from '../../registratie/domein';
+import type { ToewijzingMetBevestigen } from '../../registratie/domein/schemas';
+
 import type { Poorten } from '../../platform/poorten';
 import type { VoorbereidingDeps } from '../deps';
 
@@ -30,11 +39,15 @@ export async function toewijzingAntwoord(
     voorrang: { ...voorrang },
     loting: await lotingAntwoord(deps, settings, now),
     eenPerHuishouden: isEenPerHuishouden(settings),
+    bevestigen: bevestigenVan(settings),
   };
 }
 
 /** One place per household as the body sets it, or as it was when the body leaves it out. */
-const eenPerHuishoudenNa = (invoer: ToewijzingInvoer, eerder: Toewijzing): Pick<Toewijzing, 'eenPerHuishouden'> => {
+const eenPerHuishoudenNa = (
+  invoer: ToewijzingMetBevestigen,
+  eerder: Toewijzing,
+): Pick<Toewijzing, 'eenPerHuishouden'> => {
   const aan = invoer.eenPerHuishouden ?? eerder.eenPerHuishouden;
   return aan === undefined ? {} : { eenPerHuishouden: aan };
 };
@@ -53,7 +66,7 @@ export async function bewaarToewijzing(
     | 'maakLoting',
     'live' | 'clock' | 'mailQueued' | 'mailContext' | 'privacyTokens'
   >,
-  invoer: ToewijzingInvoer,
+  invoer: ToewijzingMetBevestigen,
 ): Promise<ToewijzingAntwoord> {
   const now = deps.clock();
   const fout = ordeFout(invoer) ?? lotingFout(invoer, now);
@@ -85,6 +98,13 @@ export async function bewaarToewijzing(
         throw ongeldig(MELDING_OPENING_IN_HET_VERLEDEN, 'opentOp');
       }
       if (nieuweOpening && voor.inschrijvingGeopend) throw ongeldig(MELDING_AL_GEOPEND, 'opentOp');
+      // Absent keeps what is stored; a deadline set anew must lie ahead (issue 53).
+      const bevestigen =
+        invoer.bevestigen === undefined
+          ? bevestigenVan(voor)
+          : invoer.bevestigen && { ...invoer.bevestigen, voor: new Date(invoer.bevestigen.voor).toISOString() };
+      const bevestigenProbleem = bevestigenFout(bevestigen, bevestigenVan(voor), now);
+      if (bevestigenProbleem) throw ongeldig(bevestigenProbleem.melding, bevestigenProbleem.veld);
       const toewijzing: Toewijzing = {
         opentOp,
         voorrang,
@@ -93,6 +113,7 @@ export async function bewaarToewijzing(
         wijze: invoer.wijze,
         loting: { sluitOp },
         ...eenPerHuishoudenNa(invoer, eerder),
+        bevestigen,
       };
       return { toewijzing };
     },

@@ -15,9 +15,11 @@ import { useMeldingen } from '../../components/beheer/useMeldingen';
 import { useSmal } from '../../components/beheer/useSmal';
 import { paneelHoogte, RijMetAfleveringen } from './AfleveringenPaneel';
 import { AnderNummer } from './AnderNummer';
-import { bewaarDeelnemer, exporteerDeelnemers, verwijderDeelnemer, mailDeelnemer } from './api';
+import { bevestigNamens, bewaarDeelnemer, exporteerDeelnemers, verwijderDeelnemer, mailDeelnemer } from './api';
+import { TermijnVerlengen } from './Bevestiging';
+import { usePublicState } from '../../data/live';
 import { RijActiesContext, type RijActies, type Vrijwilligersdag } from './context';
-import { kolomGroepen, kolommen, kolommenSmal } from './kolommen';
+import { kolomGroepen, kolomGroepenMetBevestiging, kolommen, kolommenSmal, metBevestiging } from './kolommen';
 import { Mails } from './Mails';
 import { opNummer, useDeelnemers } from './useDeelnemers';
 import { useSelectie } from './useSelectie';
@@ -27,6 +29,8 @@ const slots = { row: RijMetAfleveringen };
 // The rows are kept sorted by nummer (SPEC.md section 2); a header click can sort otherwise.
 const paginering = { paginationModel: { pageSize: 100, page: 0 } };
 const initialState = { pagination: paginering };
+/** With the column "Bevestigd" (issue 53) the phone number gives way at 1280 px; it stays in the column menu. */
+const initialStateBevestigen = { pagination: paginering, columns: { columnVisibilityModel: { telefoon: false } } };
 /**
  * On a phone the grid starts with what a fair needs at hand: number, name, Actief, mail and
  * delete, all on the screen. The other columns stay available in the column menu ('Kolommen beheren').
@@ -49,6 +53,13 @@ export default function GeregistreerdenPage() {
   const smal = useSmal();
   const [uitgeklapt, setUitgeklapt] = useState<ReadonlySet<string>>(new Set());
   const [anderNummerVoor, setAnderNummerVoor] = useState<Deelnemer | null>(null);
+  const [termijnVoor, setTermijnVoor] = useState<Deelnemer | null>(null);
+  // The fair asks sellers to confirm (issue 53): the column "Bevestigd" with its actions.
+  const bevestigenAan = Boolean(usePublicState().state?.settings.toewijzing?.bevestigen);
+  const kolomLijst = useMemo(() => {
+    const basis = smal ? kolommenSmal : kolommen;
+    return bevestigenAan ? metBevestiging(basis) : basis;
+  }, [smal, bevestigenAan]);
   const [bezig, setBezig] = useState(false);
   const { toon, fout, meldingen } = useMeldingen();
   const { rijen, setRijen, afleveringen, huidige, laad, herlaad, vervang, bewaar } = useDeelnemers(fout);
@@ -91,8 +102,18 @@ export default function GeregistreerdenPage() {
       },
       anderNummer: setAnderNummerVoor,
       verwijder: vraagOm,
+      bevestig: async (rij) => {
+        try {
+          await bevestigNamens(rij.id);
+          toon('success', `${rij.naam} is bevestigd`);
+          await laad();
+        } catch (error) {
+          fout(error);
+        }
+      },
+      verlengTermijn: setTermijnVoor,
     }),
-    [uitgeklapt, beurs, huidige, bewaar, toon, fout, vraagOm],
+    [uitgeklapt, beurs, huidige, bewaar, toon, fout, vraagOm, laad],
   );
 
   const getRowSpacing = useCallback(
@@ -170,13 +191,13 @@ export default function GeregistreerdenPage() {
           <DataGrid
             apiRef={apiRef}
             rows={deelnemers}
-            columns={smal ? kolommenSmal : kolommen}
-            columnGroupingModel={kolomGroepen}
+            columns={kolomLijst}
+            columnGroupingModel={bevestigenAan ? kolomGroepenMetBevestiging : kolomGroepen}
             loading={rijen === null}
             density="compact"
             // A new start when the width crosses the phone's breakpoint, with that width's columns.
-            key={smal ? 'smal' : 'breed'}
-            initialState={smal ? initialStateSmal : initialState}
+            key={`${smal ? 'smal' : 'breed'}-${bevestigenAan ? 'bevestigen' : ''}`}
+            initialState={smal ? initialStateSmal : bevestigenAan ? initialStateBevestigen : initialState}
             pageSizeOptions={[25, 50, 100]}
             filterModel={selectie.filterModel}
             disableRowSelectionOnClick
@@ -203,6 +224,17 @@ export default function GeregistreerdenPage() {
           vervang(opgeslagen);
           setRijen((huidig) => huidig && [...huidig].sort(opNummer));
           toon('success', `${opgeslagen.naam} heeft nu nummer ${opgeslagen.nummer}`);
+        }}
+        fout={fout}
+      />
+
+      <TermijnVerlengen
+        deelnemer={termijnVoor}
+        onSluiten={() => setTermijnVoor(null)}
+        onVerlengd={(opgeslagen) => {
+          setTermijnVoor(null);
+          toon('success', `De termijn van ${opgeslagen.naam} is verlengd`);
+          void laad();
         }}
         fout={fout}
       />

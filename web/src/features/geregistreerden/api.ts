@@ -28,3 +28,11 @@ export const exporteerDeelnemers = (vandaag: string) =>
 export const haalMails = (status: MailStatus) => api.get<OutboxMail[]>(`/api/mail?status=${status}`);
 
 export const verstuurMailOpnieuw = (id: string) => api.post<OutboxMail>(`/api/mail/${encodeURIComponent(id)}/retry`);
+
+/** The administrator confirms the place on the person's behalf (issue 53); answers the stored person. */
+export const bevestigNamens = (id: string) =>
+  api.post<Deelnemer>(`/api/geregistreerde/${encodeURIComponent(id)}/bevestigen`);
+
+/** One person's own deadline to confirm (issue 53). */
+export const verlengTermijn = (id: string, tot: string) =>
+  api.put<Deelnemer>(`/api/geregistreerde/${encodeURIComponent(id)}/termijn`, { tot });

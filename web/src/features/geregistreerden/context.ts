@@ -16,6 +16,9 @@ export interface RijActies {
   /** Opens "Ander nummer geven" for the person. */
   anderNummer: (rij: Deelnemer) => void;
   verwijder: (rij: Deelnemer) => void;
+  /** Confirming the place (issue 53): on the person's behalf, and their own term. */
+  bevestig: (rij: Deelnemer) => void;
+  verlengTermijn: (rij: Deelnemer) => void;
 }
 
 export const RijActiesContext = createContext<RijActies | null>(null);

@@ -12,6 +12,7 @@ import type { GridColDef, GridColumnGroupingModel, GridRenderCellParams } from '
 import { verborgen } from '../../components/verborgen';
 import { useRijActies, type Vrijwilligersdag } from './context';
 import { TipKnop } from '../../components/beheer/TipKnop';
+import { BevestigingCel, bevestigingTekst } from './Bevestiging';
 
 type Cel = GridRenderCellParams<Deelnemer>;
 
@@ -189,3 +190,24 @@ export const kolomGroepen: GridColumnGroupingModel = [
   },
   { groupId: 'beheer', headerName: 'Acties', children: [{ field: 'acties' }] },
 ];
+
+/** The column "Bevestigd" (issue 53), shown while the fair asks sellers to confirm. */
+export const bevestigingKolom: GridColDef<Deelnemer> = {
+  field: 'bevestiging',
+  headerName: 'Bevestigd',
+  description: 'Bevestigd, of wanneer de plek vrijkomt (Vrij: datum en tijd)',
+  width: 210,
+  sortable: true,
+  filterable: false,
+  valueGetter: (_waarde, rij) => bevestigingTekst(rij),
+  renderCell: ({ row }: Cel) => <BevestigingCel rij={row} />,
+};
+
+/** The columns with "Bevestigd" after Actief, and its place in the groups. */
+export const metBevestiging = (lijst: GridColDef<Deelnemer>[]) => {
+  const i = lijst.findIndex((k) => k.field === 'actief');
+  return [...lijst.slice(0, i + 1), bevestigingKolom, ...lijst.slice(i + 1)];
+};
+export const kolomGroepenMetBevestiging: GridColumnGroupingModel = kolomGroepen.map((g) =>
+  g.groupId === 'deelnemer' ? { ...g, children: [...g.children, { field: 'bevestiging' }] } : g,
+);

@@ -16,8 +16,15 @@ import type { Meldingen } from '../../components/beheer/useMeldingen';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
 import { Sectie } from '../../components/beheer/Sectie';
 import { useOpslaan } from '../../components/beheer/useOpslaan';
-import { bewaarToewijzing, haalToewijzing, type ToewijzingAntwoord } from './api';
+import { bewaarToewijzing, haalOnlineInvoeren, haalToewijzing, type ToewijzingAntwoord } from './api';
 import { HuishoudenSchakelaar } from './HuishoudenSchakelaar';
+import {
+  bevestigenInvoer,
+  BevestigenVelden,
+  bevestigenWaardenUit,
+  type BevestigenVeld,
+  type BevestigenWaarden,
+} from './BevestigenVelden';
 
 type Veld = 'opentOp' | 'vrijwilligers' | 'terugkerend' | 'sluitOp';
 type Wijze = 'volgorde' | 'loting';
@@ -46,7 +53,7 @@ const SLUIT_OP = {
   hint: 'Tot dit moment vraagt iedereen een plaats aan; dan loot de server wie een plaats krijgt. Vroeg aanvragen geeft geen voordeel.',
 };
 
-type Waarden = Record<Veld, string> & { wijze: Wijze; eenPerHuishouden: boolean };
+type Waarden = Record<Veld, string> & { wijze: Wijze; eenPerHuishouden: boolean; bevestigen: BevestigenWaarden };
 
 const waardenUit = (t: ToewijzingAntwoord): Waarden => {
   const veld = (moment: string | null) => (moment ? naarBeursklokVeld(moment) : '');
@@ -57,6 +64,7 @@ const waardenUit = (t: ToewijzingAntwoord): Waarden => {
     sluitOp: veld(t.loting?.sluitOp ?? null),
     wijze: t.wijze,
     eenPerHuishouden: t.eenPerHuishouden,
+    bevestigen: bevestigenWaardenUit(t.bevestigen),
   };
 };
 
@@ -74,7 +82,9 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
     sluitOp: '',
     wijze: 'volgorde',
     eenPerHuishouden: false,
+    bevestigen: bevestigenWaardenUit(null),
   });
+  const [online, setOnline] = useState(false);
   const velden = waarden.wijze === 'loting' ? [...VELDEN, SLUIT_OP] : VELDEN;
   const [veldFout, setVeldFout] = useState<{ veld: string; melding: string } | null>(null);
   const { bezig, opslaan: bewaar } = useOpslaan({
@@ -89,6 +99,7 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
   }, []);
   useEffect(() => {
     haalToewijzing().then(laad, fout);
+    haalOnlineInvoeren().then(setOnline, () => setOnline(false));
   }, [laad, fout]);
 
   async function opslaan(event: FormEvent) {
@@ -97,6 +108,11 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
     const onleesbaar = velden.find(({ veld }) => waarden[veld] && tijd(veld) === null);
     if (onleesbaar) {
       setVeldFout({ veld: onleesbaar.veld, melding: 'Vul een datum en tijd in die op de klok bestaat.' });
+      return;
+    }
+    const bevestigen = bevestigenInvoer(waarden.bevestigen, online);
+    if ('veld' in bevestigen) {
+      setVeldFout(bevestigen);
       return;
     }
     setVeldFout(null);
@@ -109,6 +125,7 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
             wijze: waarden.wijze,
             loting: { sluitOp: waarden.wijze === 'loting' ? tijd('sluitOp') : null },
             eenPerHuishouden: waarden.eenPerHuishouden,
+            bevestigen: bevestigen.invoer,
           }),
         );
       } catch (error) {
@@ -182,6 +199,16 @@ export function ToewijzingSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'
             aan={waarden.eenPerHuishouden}
             disabled={opgeslagen === null}
             onChange={(eenPerHuishouden) => setWaarden((w) => ({ ...w, eenPerHuishouden }))}
+          />
+          <BevestigenVelden
+            waarden={waarden.bevestigen}
+            online={online}
+            uit={opgeslagen === null}
+            veldFout={veldFout}
+            wijzig={(deel, veld?: BevestigenVeld) => {
+              setWaarden((w) => ({ ...w, bevestigen: { ...w.bevestigen, ...deel } }));
+              if (veld && veldFout?.veld === veld) setVeldFout(null);
+            }}
           />
         </Stack>
         <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />

@@ -23,6 +23,11 @@ export const haalToewijzing = () => api.get<ToewijzingAntwoord>('/api/toewijzing
 export const bewaarToewijzing = (toewijzing: ToewijzingInvoer) =>
   api.put<ToewijzingAntwoord>('/api/toewijzing', toewijzing);
 
+/** Whether items are entered online for the current fair (issue 53: then items can confirm a place). */
+export const haalOnlineInvoeren = async () =>
+  (await api.get<{ instellingen: { onlineInvoeren: boolean } | null }>('/api/artikelen')).instellingen
+    ?.onlineInvoeren ?? false;
+
 export const haalBeurs = () => api.get<Beurs>('/api/beurs');
 
 export const bewaarBeurs = (beurs: Beurs) => api.put<Beurs>('/api/beurs', beurs);

@@ -138,7 +138,12 @@ export function beslisInschrijving(
       return { status: 'geweigerd', melding: beslissing.melding };
     }
   }
-  const nieuw = inschrijving(ctx, beslissing, { laatste, nummering: stand.nummering, now });
+  const nieuw = inschrijving(ctx, beslissing, {
+    laatste,
+    nummering: stand.nummering,
+    settings: stand.settings,
+    now,
+  });
   nieuw.schrijf(tx, mail);
   stand.aantalActief += nieuw.verschil;
   // The later requests of this batch with the same address, or the same number, see this registration.

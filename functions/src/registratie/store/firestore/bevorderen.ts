@@ -180,7 +180,9 @@ export async function bereidBevordering(
     // No number left (MELDING_NUMMERS_OP): the person keeps their place on the list.
     if (beslissing.soort === 'geweigerd') return;
     geplaatst.push(plaats);
-    inschrijvingen.push(inschrijving(ctx, beslissing, { laatste, nummering, now: bevorder.now }));
+    inschrijvingen.push(
+      inschrijving(ctx, beslissing, { laatste, nummering, settings: naSituatie.settings, now: bevorder.now }),
+    );
   });
   return {
     bevorderd: inschrijvingen.map(({ deelnemer }) => deelnemer),

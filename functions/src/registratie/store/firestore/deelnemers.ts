@@ -1,6 +1,7 @@
 /** The deelnemers as the port offers them: registration through the assigner, changes, deletion, numbers. */
 import { nietGevonden, conflict } from '../../../kern/errors';
 import { beslis, weerMeedoenOfFout } from '../../domein/beslissing';
+import { behoudBevestigen } from '../../domein/bevestigen';
 import { bovenkant, meldingNummerBezet, nummerVrij, overgeslagen } from '../../domein/verkopersnummer';
 import { bereidNummersVrij, leesNummerStandIn } from './nummers';
 import type { Deelnemer } from '../../../kern/types';
@@ -74,6 +75,7 @@ export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer:
             deelnemer: beslissing.deelnemer,
             vorig: vorig!,
             laatste,
+            settings: stand.settings,
             now: options.now,
           });
           weer.schrijf(tx, options.mail);
@@ -121,7 +123,8 @@ export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer:
             actief: update.actief,
             vrijwilligerVrijdag: update.vrijwilligerVrijdag,
             vrijwilligerZaterdag: update.vrijwilligerZaterdag,
-            afleveringen: koppelingen(update.afleveringen),
+            // The table sends the links without the marks of confirming: they stay as stored.
+            afleveringen: koppelingen(behoudBevestigen(oud.afleveringen, update.afleveringen)),
             aangemeld: oud.aangemeld,
             // Masked as read; the stored one (with the full IBAN) stays through bewaardeVelden.
             ...(oud.uitbetaling ? { uitbetaling: oud.uitbetaling } : {}),

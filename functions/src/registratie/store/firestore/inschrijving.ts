@@ -13,7 +13,8 @@ import { emailSleutel } from '../../domein/dubbel';
 import { telefoonSleutel } from '../../../kern/telefoon';
 import type { Nieuw, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { doetMeeAan, isActieveDeelnemer, isBeschermd } from '../../domein/registratie';
-import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht } from '../../../kern/types';
+import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, Settings } from '../../../kern/types';
+import { bijPlaatsing } from '../../domein/bevestigen';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { LAATSTE_NUMMER } from '../sleutels';
 import type { Herbruik } from '../../domein/verkopersnummer';
@@ -208,8 +209,16 @@ export const schrijfMetMail = (
  */
 export function weerInschrijving(
   ctx: RegistratieFirestoreContext,
-  { deelnemer, vorig, laatste, now }: { deelnemer: Deelnemer; vorig: Bestaand; laatste: Aflevering | null; now: Date },
+  {
+    deelnemer: besloten,
+    vorig,
+    laatste,
+    settings,
+    now,
+  }: { deelnemer: Deelnemer; vorig: Bestaand; laatste: Aflevering | null; settings: Settings; now: Date },
 ): Inschrijving {
+  // Placed now: the link starts afresh, with a term of its own after the deadline (issue 53).
+  const deelnemer = bijPlaatsing(besloten, laatste?.id, settings, now);
   const velden = { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.velden) };
   return {
     deelnemer,
@@ -229,12 +238,23 @@ export function weerInschrijving(
 export function inschrijving(
   ctx: RegistratieFirestoreContext,
   beslissing: Nieuw | Terug<Bekend>,
-  { laatste, nummering, now }: { laatste: Aflevering | null; nummering: Nummering; now: Date },
+  {
+    laatste,
+    nummering,
+    settings,
+    now,
+  }: { laatste: Aflevering | null; nummering: Nummering; settings: Settings; now: Date },
 ): Inschrijving {
-  const { deelnemer } = beslissing;
   if (beslissing.soort === 'terug') {
-    return weerInschrijving(ctx, { deelnemer, vorig: beslissing.wie.bestaand, laatste, now });
+    return weerInschrijving(ctx, {
+      deelnemer: beslissing.deelnemer,
+      vorig: beslissing.wie.bestaand,
+      laatste,
+      settings,
+      now,
+    });
   }
+  const deelnemer = bijPlaatsing(beslissing.deelnemer, laatste?.id, settings, now);
   const { nummer } = deelnemer;
   const hergebruikt = neemNummer(nummering, nummer);
   const ref = ctx.deelnemers.doc(deelnemer.id);

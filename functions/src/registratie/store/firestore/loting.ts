@@ -185,7 +185,8 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
           const snaps = stap.length ? await tx.getAll(...stap.map((id) => aanvragen.doc(id))) : [];
           const stapAanvragen = snaps.map(naarAanvraag);
           const zelfde = await Promise.all(stapAanvragen.map((a) => zelfdeAdresIn(tx, a.email)));
-          // One place per household, only while it is on: the people with each application's
+          // The settings: whether a place given now has a term of its own to confirm (issue 53),
+          // and one place per household. While that is on, the people with each application's
           // number, to which this step adds whom it places, so one household is placed once.
           const settings = settingsUit(await tx.get(publiek.settings));
           const perTelefoon = new Map<string, ZelfdeTelefoon[]>();
@@ -218,7 +219,12 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
             });
             const ref = aanvragen.doc(aanvraag.id);
             if (beslissing.soort === 'geplaatst') {
-              const nieuw = inschrijving(ctx, beslissing.beslissing, { laatste, nummering, now: options.now });
+              const nieuw = inschrijving(ctx, beslissing.beslissing, {
+                laatste,
+                nummering,
+                settings,
+                now: options.now,
+              });
               aantalActief += nieuw.verschil;
               huishouden?.push({ deelnemer: nieuw.deelnemer });
               schrijven.push(() => {

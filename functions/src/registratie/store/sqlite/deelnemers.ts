@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beslis, weerMeedoenOfFout } from '../../domein/beslissing';
 import { MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
+import { behoudBevestigen } from '../../domein/bevestigen';
 import { nietGevonden, conflict } from '../../../kern/errors';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
@@ -95,9 +96,11 @@ export function deelnemersSqlite(ctx: RegistratieSqliteContext): DeelnemersStore
   const wijzigDeelnemer = ctx.transaction((update: DeelnemerUpdate, bevorder?: BevorderOptions) => {
     const bestaand = sql(ctx).leesDeelnemer.get(update.id);
     if (!bestaand) throw nietGevonden('Deelnemer');
+    const oud = leesDeelnemer(ctx, update.id)!.afleveringen;
     metBevordering(ctx, bevorder, () => {
       sql(ctx).wijzigDeelnemer.run(deelnemerVelden(update));
-      bewaarKoppelingen(ctx, update.id, update.afleveringen);
+      // The table sends the links without the marks of confirming: they stay as stored.
+      bewaarKoppelingen(ctx, update.id, behoudBevestigen(oud, update.afleveringen));
     });
     return leesDeelnemer(ctx, update.id)!;
   });

@@ -6,6 +6,7 @@
 import type { Nieuw, Stand, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { emailSleutel } from '../../domein/dubbel';
 import { isBeschermd } from '../../domein/registratie';
+import { bevestigenVelden, bijPlaatsing } from '../../domein/bevestigen';
 import { isEenPerHuishouden, type ZelfdeTelefoon } from '../../domein/huishouden';
 import { telefoonSleutel } from '../../../kern/telefoon';
 import type {
@@ -44,6 +45,12 @@ export interface KoppelingRij {
   volgnummer: number;
   datum: string;
   actief: number;
+  /** Confirming the place (issue 53, schema 22): null until it happens. */
+  bevestigd?: string | null;
+  termijn_tot?: string | null;
+  herinnerd?: string | null;
+  vrijgegeven?: string | null;
+  vrijgegeven_reden?: string | null;
 }
 
 export const naarKoppeling = (rij: KoppelingRij): DeelnemerAflevering => ({
@@ -51,6 +58,14 @@ export const naarKoppeling = (rij: KoppelingRij): DeelnemerAflevering => ({
   volgnummer: rij.volgnummer,
   datum: rij.datum,
   actief: rij.actief === 1,
+  // Only the marks that are set: a link without them reads as before (registratie/domein/bevestigen.ts).
+  ...bevestigenVelden({
+    bevestigd: rij.bevestigd,
+    termijnTot: rij.termijn_tot,
+    herinnerd: rij.herinnerd,
+    vrijgegeven: rij.vrijgegeven,
+    vrijgegevenReden: rij.vrijgegeven_reden,
+  }),
 });
 
 export const naarDeelnemer = (rij: DeelnemerRij, afleveringen: DeelnemerAflevering[]): Deelnemer => ({
@@ -126,8 +141,10 @@ export const deelnemerSql = statements((db) => ({
   verwijderDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
   zetNummer: db.prepare<[number, string]>('UPDATE deelnemers SET nummer = ? WHERE id = ?'),
   insertKoppeling: db.prepare(
-    `INSERT INTO deelnemer_afleveringen (deelnemer_id, positie, aflevering_id, volgnummer, datum, actief)
-     VALUES (@deelnemerId, @positie, @id, @volgnummer, @datum, @actief)`,
+    `INSERT INTO deelnemer_afleveringen (deelnemer_id, positie, aflevering_id, volgnummer, datum, actief,
+       bevestigd, termijn_tot, herinnerd, vrijgegeven, vrijgegeven_reden)
+     VALUES (@deelnemerId, @positie, @id, @volgnummer, @datum, @actief,
+       @bevestigd, @termijnTot, @herinnerd, @vrijgegeven, @vrijgegevenReden)`,
   ),
   deleteKoppelingen: db.prepare<[string]>('DELETE FROM deelnemer_afleveringen WHERE deelnemer_id = ?'),
 }));
@@ -160,7 +177,19 @@ export const leesDeelnemer = (ctx: SqliteContext, id: string) => metKoppelingen(
 export function bewaarKoppelingen(ctx: SqliteContext, deelnemerId: string, afleveringen: DeelnemerAflevering[]) {
   sql(ctx).deleteKoppelingen.run(deelnemerId);
   afleveringen.forEach((a, positie) =>
-    sql(ctx).insertKoppeling.run({ deelnemerId, positie, ...a, actief: a.actief ? 1 : 0 }),
+    sql(ctx).insertKoppeling.run({
+      deelnemerId,
+      positie,
+      id: a.id,
+      volgnummer: a.volgnummer,
+      datum: a.datum,
+      actief: a.actief ? 1 : 0,
+      bevestigd: a.bevestigd ?? null,
+      termijnTot: a.termijnTot ?? null,
+      herinnerd: a.herinnerd ?? null,
+      vrijgegeven: a.vrijgegeven ?? null,
+      vrijgegevenReden: a.vrijgegevenReden ?? null,
+    }),
   );
 }
 
@@ -214,7 +243,13 @@ export function schrijfPersoon(
   beslissing: Nieuw | Terug<unknown>,
   options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
 ): Deelnemer {
-  const { deelnemer } = beslissing;
+  // Placed now: the link starts afresh, with a term of its own after the deadline (issue 53).
+  const deelnemer = bijPlaatsing(
+    beslissing.deelnemer,
+    ctx.buren.leesLaatsteAflevering()?.id,
+    ctx.buren.settings(),
+    options.now,
+  );
   if (beslissing.soort === 'nieuw') {
     // Below the top the counter moves, as ever; a reused number is taken off the free ones (nummers.ts).
     if (beslissing.hergebruikt) neemNummer(ctx, deelnemer.nummer);

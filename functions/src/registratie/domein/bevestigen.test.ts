@@ -1,0 +1,141 @@
+/** The rules of confirming a place (issue 53), once for both stores and the screens. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
+import {
+  behoudBevestigen,
+  bevestigenFout,
+  bevestigenStand,
+  bijPlaatsing,
+  isBevestigd,
+  metBevestiging,
+  metVrijgave,
+  moetHerinneren,
+  moetVrijgeven,
+  REDEN_NIET_BEVESTIGD,
+  teHerinneren,
+  vrijgevenOp,
+  vrijTeGeven,
+} from './bevestigen';
+
+const VOOR = '2027-01-20T18:00:00.000Z';
+const UUR = 3_600_000;
+const na = (ms: number) => new Date(Date.parse(VOOR) + ms);
+const settings = (artikelen: number | null = 2): Pick<Settings, 'toewijzing'> => ({
+  toewijzing: {
+    opentOp: null,
+    voorrang: { vrijwilligers: null, terugkerend: null },
+    toegepast: null,
+    bevestigen: { voor: VOOR, artikelen, herinneringDagen: 3, termijnUren: 48 },
+  },
+});
+const UIT: Pick<Settings, 'toewijzing'> = {};
+const link = (extra: Partial<DeelnemerAflevering> = {}): DeelnemerAflevering => ({
+  id: 'b1',
+  volgnummer: 1,
+  datum: '2027-01-30',
+  actief: true,
+  ...extra,
+});
+const persoon = (nummer: number, extra: Partial<DeelnemerAflevering> = {}): Deelnemer => ({
+  id: `p${nummer}`,
+  nummer,
+  naam: `P ${nummer}`,
+  email: `p${nummer}@voorbeeld.nl`,
+  telefoon: '',
+  actief: true,
+  vrijwilligerVrijdag: false,
+  vrijwilligerZaterdag: false,
+  afleveringen: [link(extra)],
+  aangemeld: '2027-01-01T00:00:00.000Z',
+});
+
+describe('bevestigen', () => {
+  it('bevestigd: de knop of de beheerder, of genoeg artikelen als die online ingevoerd worden', () => {
+    assert.equal(isBevestigd(link(), 0, settings(), true), false);
+    assert.equal(isBevestigd(link({ bevestigd: VOOR }), 0, settings(), false), true);
+    assert.equal(isBevestigd(link(), 2, settings(), true), true);
+    assert.equal(isBevestigd(link(), 2, settings(), false), false, 'zonder online invoeren tellen artikelen niet');
+    assert.equal(isBevestigd(link(), 50, settings(null), true), false, 'null: alleen de knop');
+    assert.equal(isBevestigd(link(), 0, UIT, true), true, 'uit: niemand hoeft');
+  });
+
+  it('vrijgeven op: de eigen termijn, anders de algemene; niets als bevestigd, niet meer mee of al vrijgegeven', () => {
+    assert.equal(vrijgevenOp(link(), settings()), VOOR);
+    assert.equal(vrijgevenOp(link({ termijnTot: 'T' }), settings()), 'T');
+    assert.equal(vrijgevenOp(link({ bevestigd: VOOR }), settings()), null);
+    assert.equal(vrijgevenOp(link({ actief: false }), settings()), null);
+    assert.equal(vrijgevenOp(link({ vrijgegeven: VOOR }), settings()), null);
+    assert.equal(vrijgevenOp(link(), UIT), null);
+  });
+
+  it('herinneren: vanaf de dagen vooraf tot de deadline, één keer per termijn', () => {
+    assert.equal(moetHerinneren(link(), settings(), na(-3 * 24 * UUR - 1)), false);
+    assert.equal(moetHerinneren(link(), settings(), na(-3 * 24 * UUR)), true);
+    assert.equal(moetHerinneren(link({ herinnerd: VOOR }), settings(), na(-UUR)), false);
+    assert.equal(
+      moetHerinneren(link({ herinnerd: VOOR, termijnTot: na(UUR).toISOString() }), settings(), na(-UUR)),
+      true,
+    );
+    assert.equal(moetHerinneren(link(), settings(), na(0)), false, 'op de deadline: vrijgeven, geen herinnering');
+    assert.equal(moetHerinneren(link(), settings(), na(-UUR), true), false, 'de artikelen bevestigen al');
+  });
+
+  it('vrijgeven: op en na de deadline, op nummer; wie al vrij is of bevestigde niet', () => {
+    assert.equal(moetVrijgeven(link(), settings(), na(-1)), false);
+    assert.equal(moetVrijgeven(link(), settings(), na(0)), true);
+    assert.equal(moetVrijgeven(link(), settings(), na(100 * UUR)), true, 'na een storing');
+    const mensen = [persoon(3), persoon(1), persoon(2, { bevestigd: VOOR }), persoon(4, { vrijgegeven: VOOR })];
+    const deelnames = mensen.map((d) => ({ deelnemer: d, link: d.afleveringen[0]! }));
+    assert.deepEqual(
+      vrijTeGeven(deelnames, settings(), na(0)).map((d) => d.deelnemer.nummer),
+      [1, 3],
+    );
+    assert.deepEqual(
+      vrijTeGeven(deelnames, settings(), na(0), (d) => d.nummer === 1).map((d) => d.deelnemer.nummer),
+      [3],
+    );
+    assert.equal(teHerinneren(deelnames, settings(), na(-UUR)).length, 2);
+  });
+
+  it('vrijgave: de koppeling niet meer actief, met wanneer en waarom', () => {
+    const d = metVrijgave(persoon(1), 'b1', na(0));
+    assert.equal(d.actief, false);
+    assert.deepEqual(d.afleveringen[0], {
+      ...link(),
+      actief: false,
+      vrijgegeven: VOOR,
+      vrijgegevenReden: REDEN_NIET_BEVESTIGD,
+    });
+    assert.equal(metBevestiging(persoon(1, { bevestigd: 'eerst' }), 'b1', na(0)).afleveringen[0]!.bevestigd, 'eerst');
+  });
+
+  it('plaatsing: vóór de deadline de algemene; erna een eigen termijn, de herinnering zit dan in de mail', () => {
+    const oud = persoon(1, { bevestigd: 'x', vrijgegeven: 'y', vrijgegevenReden: 'z', herinnerd: 'h' });
+    assert.deepEqual(bijPlaatsing(oud, 'b1', settings(), na(-UUR)).afleveringen[0], link());
+    const eigen = bijPlaatsing(persoon(1), 'b1', settings(), na(UUR)).afleveringen[0]!;
+    assert.equal(eigen.termijnTot, na(49 * UUR).toISOString());
+    assert.equal(eigen.herinnerd, eigen.termijnTot);
+    assert.deepEqual(bijPlaatsing(persoon(1), 'b1', UIT, na(UUR)).afleveringen[0], link());
+  });
+
+  it('het opslaan van de beheerder houdt de markeringen; de instelling en het overzicht', () => {
+    const oud = [link({ bevestigd: VOOR, termijnTot: 'T' })];
+    assert.deepEqual(behoudBevestigen(oud, [link({ actief: false })]), [
+      link({ actief: false, bevestigd: VOOR, termijnTot: 'T' }),
+    ]);
+    const inst = settings().toewijzing!.bevestigen!;
+    assert.deepEqual(bevestigenFout({ ...inst }, null, na(1)), {
+      melding: 'Kies een tijd in de toekomst.',
+      veld: 'voor',
+    });
+    assert.equal(bevestigenFout({ ...inst }, inst, na(1)), null, 'dezelfde deadline mag blijven staan');
+    assert.equal(bevestigenFout(null, inst, na(1)), null);
+    assert.deepEqual(bevestigenStand(persoon(1), 'b1', settings(), 0, false), { bevestigd: false, vrijgevenOp: VOOR });
+    assert.deepEqual(bevestigenStand(persoon(1), 'b1', settings(), 3, true), { bevestigd: true, vrijgevenOp: null });
+    assert.deepEqual(bevestigenStand(persoon(1), 'ander', settings(), 0, false), {
+      bevestigd: false,
+      vrijgevenOp: null,
+    });
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Confirming your place ("Bevestigen", issue 53): a fair may ask every seller to confirm by a
+ * deadline. Who has not confirmed by then loses the place to the reserve list, by itself. The
+ * rules live here once, for both stores, the scheduled work and the screens.
+ *
+ * Per participation (the person's link to the fair, DeelnemerAflevering) the store keeps when it
+ * was confirmed, its own deadline when it has one (placed after the general deadline, or extended
+ * by the administrator), the deadline whose reminder went out, and when and why it was released.
+ */
+import type { BevestigenInstelling, Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
+
+const UUR = 3_600_000;
+const DAG = 24 * UUR;
+
+export const STANDAARD_BEVESTIGEN = { artikelen: 1, herinneringDagen: 3, termijnUren: 48 } as const;
+
+/** How many links a release or a reminder handles in one transaction (Firestore: 500 writes at most). */
+export const BEVESTIGEN_STAP = 50;
+
+export const REDEN_NIET_BEVESTIGD = 'Je hebt je plek niet op tijd bevestigd.';
+export const MELDING_DOET_NIET_MEE = 'Deze verkoper doet niet mee aan de huidige beurs.';
+export const MELDING_BEVESTIGEN_UIT = 'Bevestigen staat niet aan voor deze beurs.';
+export const MELDING_TERMIJN_VERLEDEN = 'Kies een tijd in de toekomst.';
+export const MELDING_VOOR_VERLEDEN = 'Kies een tijd in de toekomst.';
+
+/** The fair's setting, or null when confirming is off. */
+export const bevestigenVan = (settings: Pick<Settings, 'toewijzing'>): BevestigenInstelling | null =>
+  settings.toewijzing?.bevestigen ?? null;
+
+/** The link of the fair `afleveringId`, or null. */
+export const koppelingVoor = (d: Pick<Deelnemer, 'afleveringen'>, afleveringId: string | null | undefined) =>
+  (afleveringId && d.afleveringen.find((a) => a.id === afleveringId)) || null;
+
+/**
+ * Whether the place counts as confirmed: the button "Ik kom" or the administrator (`bevestigd`),
+ * or, while items are entered online and the setting names a number, that many items on offer
+ * for this fair. Off: everyone counts as confirmed (nothing is ever released).
+ */
+export function isBevestigd(
+  link: DeelnemerAflevering,
+  aantalArtikelen: number,
+  settings: Pick<Settings, 'toewijzing'>,
+  onlineInvoeren: boolean,
+): boolean {
+  const bevestigen = bevestigenVan(settings);
+  if (!bevestigen) return true;
+  if (link.bevestigd) return true;
+  return onlineInvoeren && bevestigen.artikelen !== null && aantalArtikelen >= bevestigen.artikelen;
+}
+
+/** The person's deadline: their own term when they have one, else the fair's. */
+export const deadlineVan = (link: DeelnemerAflevering, bevestigen: BevestigenInstelling): string =>
+  link.termijnTot ?? bevestigen.voor;
+
+/**
+ * When this place is released if it stays unconfirmed: null when confirming is off, the place
+ * is confirmed (by the button or the administrator), not taken (link inactive), or was released
+ * once already (an administrator who switched it on again keeps it: nothing releases it twice).
+ */
+export function vrijgevenOp(link: DeelnemerAflevering, settings: Pick<Settings, 'toewijzing'>): string | null {
+  const bevestigen = bevestigenVan(settings);
+  if (!bevestigen || !link.actief || link.bevestigd || link.vrijgegeven) return null;
+  return deadlineVan(link, bevestigen);
+}
+
+/** One person in the current fair, as the scheduled work looks at them. */
+export interface Deelname {
+  deelnemer: Deelnemer;
+  link: DeelnemerAflevering;
+}
+
+const voorbij = (moment: string, now: Date) => now.getTime() >= Date.parse(moment);
+
+/**
+ * Whether the reminder is due for this place at `now`: unconfirmed, from `herinneringDagen` days
+ * before its deadline until the deadline, and not yet sent for this deadline (once per term: an
+ * extended term gets its own). `bevestigdDoorArtikelen`: the items already confirm it.
+ */
+export function moetHerinneren(
+  link: DeelnemerAflevering,
+  settings: Pick<Settings, 'toewijzing'>,
+  now: Date,
+  bevestigdDoorArtikelen = false,
+): boolean {
+  const bevestigen = bevestigenVan(settings);
+  const op = vrijgevenOp(link, settings);
+  if (!bevestigen || op === null || bevestigdDoorArtikelen) return false;
+  if (link.herinnerd && Date.parse(link.herinnerd) === Date.parse(op)) return false;
+  const vanaf = Date.parse(op) - bevestigen.herinneringDagen * DAG;
+  return now.getTime() >= vanaf && !voorbij(op, now);
+}
+
+/** Whether the place is released at `now`: unconfirmed and its deadline has come. */
+export function moetVrijgeven(
+  link: DeelnemerAflevering,
+  settings: Pick<Settings, 'toewijzing'>,
+  now: Date,
+  bevestigdDoorArtikelen = false,
+): boolean {
+  const op = vrijgevenOp(link, settings);
+  return op !== null && !bevestigdDoorArtikelen && voorbij(op, now);
+}
+
+/** Who gets the reminder at `now`, of the people taking part (their links to the current fair). */
+export const teHerinneren = (
+  deelnames: readonly Deelname[],
+  settings: Pick<Settings, 'toewijzing'>,
+  now: Date,
+  doorArtikelen: (d: Deelnemer) => boolean = () => false,
+): Deelname[] => deelnames.filter((d) => moetHerinneren(d.link, settings, now, doorArtikelen(d.deelnemer)));
+
+/** Whose place is released at `now`, by number (the order the work goes through them). */
+export const vrijTeGeven = (
+  deelnames: readonly Deelname[],
+  settings: Pick<Settings, 'toewijzing'>,
+  now: Date,
+  doorArtikelen: (d: Deelnemer) => boolean = () => false,
+): Deelname[] =>
+  deelnames
+    .filter((d) => moetVrijgeven(d.link, settings, now, doorArtikelen(d.deelnemer)))
+    .sort((a, b) => a.deelnemer.nummer - b.deelnemer.nummer);
+
+/** The link with the reminder for its deadline marked. */
+export const metHerinnering = (link: DeelnemerAflevering, deadline: string): DeelnemerAflevering => ({
+  ...link,
+  herinnerd: deadline,
+});
+
+/** The person confirmed for `afleveringId` at `now` (again: the first moment stays). */
+export const metBevestiging = <D extends Pick<Deelnemer, 'afleveringen'>>(
+  d: D,
+  afleveringId: string,
+  now: Date,
+): D => ({
+  ...d,
+  afleveringen: d.afleveringen.map((a) =>
+    a.id === afleveringId && !a.bevestigd ? { ...a, bevestigd: now.toISOString() } : a,
+  ),
+});
+
+/** The person with their own deadline `tot` for `afleveringId` (the administrator's extension). */
+export const metTermijn = <D extends Pick<Deelnemer, 'afleveringen'>>(d: D, afleveringId: string, tot: string): D => ({
+  ...d,
+  afleveringen: d.afleveringen.map((a) => (a.id === afleveringId ? { ...a, termijnTot: tot } : a)),
+});
+
+/**
+ * The person released from `afleveringId`: the link inactive (as the administrator's Actief
+ * switch), with when and why; the person's own flag follows the current fair's link.
+ */
+export const metVrijgave = <D extends Pick<Deelnemer, 'afleveringen' | 'actief'>>(
+  d: D,
+  afleveringId: string,
+  now: Date,
+  reden: string = REDEN_NIET_BEVESTIGD,
+): D => ({
+  ...d,
+  actief: false,
+  afleveringen: d.afleveringen.map((a) =>
+    a.id === afleveringId ? { ...a, actief: false, vrijgegeven: now.toISOString(), vrijgegevenReden: reden } : a,
+  ),
+});
+
+/**
+ * A person placed in the current fair now (a registration, a promotion from the reserve list,
+ * "Ik doe weer mee", the draw): their link starts afresh, and placed at or after the general
+ * deadline it gets a term of its own (`termijnUren` from now), or they would be released at once.
+ */
+export function bijPlaatsing<D extends Pick<Deelnemer, 'afleveringen'>>(
+  d: D,
+  afleveringId: string | null | undefined,
+  settings: Pick<Settings, 'toewijzing'>,
+  now: Date,
+): D {
+  if (!afleveringId) return d;
+  const bevestigen = bevestigenVan(settings);
+  const termijnTot =
+    bevestigen && voorbij(bevestigen.voor, now)
+      ? new Date(now.getTime() + bevestigen.termijnUren * UUR).toISOString()
+      : null;
+  return {
+    ...d,
+    afleveringen: d.afleveringen.map((a) => {
+      if (a.id !== afleveringId) return a;
+      const { bevestigd: _b, termijnTot: _t, herinnerd: _h, vrijgegeven: _v, vrijgegevenReden: _r, ...kaal } = a;
+      if (!termijnTot) return kaal;
+      // The confirmation names the term and the link: when the reminder would be due at once
+      // (a term shorter than the reminder's days), that mail is the reminder of this term.
+      const alTeHerinneren = now.getTime() >= Date.parse(termijnTot) - bevestigen!.herinneringDagen * DAG;
+      return alTeHerinneren ? { ...kaal, termijnTot, herinnerd: termijnTot } : { ...kaal, termijnTot };
+    }),
+  };
+}
+
+/**
+ * The administrator's whole-person save (PUT /api/geregistreerde/save) sends the links without
+ * these marks: they stay as stored, per fair.
+ */
+export function behoudBevestigen(
+  oud: readonly DeelnemerAflevering[],
+  nieuw: readonly DeelnemerAflevering[],
+): DeelnemerAflevering[] {
+  return nieuw.map((a) => {
+    const was = oud.find((o) => o.id === a.id);
+    if (!was) return a;
+    return { ...a, ...bevestigenVelden(was) };
+  });
+}
+
+/** Only the marks that are set (an absent mark stays absent, so older links read the same). */
+export function bevestigenVelden(a: Partial<DeelnemerAflevering>): Partial<DeelnemerAflevering> {
+  const uit: Partial<DeelnemerAflevering> = {};
+  if (a.bevestigd) uit.bevestigd = a.bevestigd;
+  if (a.termijnTot) uit.termijnTot = a.termijnTot;
+  if (a.herinnerd) uit.herinnerd = a.herinnerd;
+  if (a.vrijgegeven) uit.vrijgegeven = a.vrijgegeven;
+  if (a.vrijgegevenReden) uit.vrijgegevenReden = a.vrijgegevenReden;
+  return uit;
+}
+
+/** What the input for the setting must satisfy beyond its types; null when fine. */
+export function bevestigenFout(
+  invoer: BevestigenInstelling | null | undefined,
+  eerder: BevestigenInstelling | null,
+  now: Date,
+): { melding: string; veld: string } | null {
+  if (!invoer) return null;
+  const nieuw = !eerder || Date.parse(eerder.voor) !== Date.parse(invoer.voor);
+  if (nieuw && Date.parse(invoer.voor) <= now.getTime()) return { melding: MELDING_VOOR_VERLEDEN, veld: 'voor' };
+  return null;
+}
+
+/** The administrator's answer per person for the current fair (GET /api/geregistreerde/all). */
+export function bevestigenStand(
+  d: Pick<Deelnemer, 'afleveringen'>,
+  afleveringId: string | null | undefined,
+  settings: Pick<Settings, 'toewijzing'>,
+  aantalArtikelen: number,
+  onlineInvoeren: boolean,
+): { bevestigd: boolean; vrijgevenOp: string | null } {
+  const link = koppelingVoor(d, afleveringId);
+  if (!link) return { bevestigd: false, vrijgevenOp: null };
+  if (!bevestigenVan(settings)) return { bevestigd: Boolean(link.bevestigd), vrijgevenOp: null };
+  const bevestigd = isBevestigd(link, aantalArtikelen, settings, onlineInvoeren);
+  return { bevestigd, vrijgevenOp: bevestigd ? null : vrijgevenOp(link, settings) };
+}

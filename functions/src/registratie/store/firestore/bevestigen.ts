@@ -1,0 +1,126 @@
+/**
+ * Confirming places (issue 53) on Firestore: the rules in registratie/domein/bevestigen.ts; each
+ * change one transaction that re-reads the people it changes (a change meanwhile re-runs it), so
+ * a run twice, on two instances, or at once with a confirm, changes nothing twice.
+ */
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { conflict, nietGevonden } from '../../../kern/errors';
+import type { Deelnemer } from '../../../kern/types';
+import {
+  koppelingVoor,
+  MELDING_DOET_NIET_MEE,
+  metBevestiging,
+  metHerinnering,
+  metTermijn,
+  metVrijgave,
+  moetHerinneren,
+  moetVrijgeven,
+  vrijgevenOp,
+} from '../../domein/bevestigen';
+import { doetMeeAan } from '../../domein/registratie';
+import { aantalUit, settingsUit } from '../../../seizoen';
+import type { BevestigenStore } from '../port';
+import { deelnemerRefIn, koppelingen, naarDeelnemer, type DeelnemerDoc } from '../firestore-deelnemer';
+import { bereidBevordering } from './bevorderen';
+import { huidigeIn, meeInVan, telt } from './inschrijving';
+import type { RegistratieFirestoreContext } from './buren';
+
+export function bevestigenFirestore(ctx: RegistratieFirestoreContext): BevestigenStore {
+  const { db, publiek, telling } = ctx;
+
+  /** The people of `ids` as read in `tx` (unknown ids left out). */
+  async function leesIn(tx: Transaction, ids: readonly string[]) {
+    const refs = ids.map((id) => deelnemerRefIn(ctx, id)).filter((r): r is DocumentReference => r !== null);
+    const snaps = refs.length ? await tx.getAll(...refs) : [];
+    return snaps
+      .filter((s) => s.exists)
+      .map((s) => ({ ref: s.ref, deelnemer: naarDeelnemer(s.id, s.data() as DeelnemerDoc) }));
+  }
+
+  /** One person taking part in the current fair, changed by `wijzig` (else 404 / 409). */
+  async function wijzigDeelname(id: string, wijzig: (d: Deelnemer, afleveringId: string) => Deelnemer) {
+    const ref = deelnemerRefIn(ctx, id);
+    if (!ref) throw nietGevonden('Deelnemer');
+    return db.runTransaction(async (tx) => {
+      // The person and the current fair, re-read: the change is made to them as they stand.
+      const [snap, huidige] = await Promise.all([tx.get(ref), huidigeIn(ctx, tx)]);
+      if (!snap.exists) throw nietGevonden('Deelnemer');
+      const d = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
+      if (!huidige || !doetMeeAan(d, huidige)) throw conflict(MELDING_DOET_NIET_MEE);
+      const na = wijzig(d, huidige.id);
+      tx.update(ref, { afleveringen: koppelingen(na.afleveringen) });
+      return na;
+    });
+  }
+
+  return {
+    async bevestigPlaats(id, now) {
+      return wijzigDeelname(id, (d, afleveringId) => metBevestiging(d, afleveringId, now));
+    },
+    async zetBevestigTermijn(id, tot) {
+      return wijzigDeelname(id, (d, afleveringId) => metTermijn(d, afleveringId, tot));
+    },
+
+    async herinnerAanBevestigen(ids, { now, mail }) {
+      return db.runTransaction(async (tx) => {
+        // The people re-read (confirmed, released or reminded since the caller looked: left
+        // alone), with the settings and the fair the reminder is for.
+        const [mensen, settingsSnap, huidige] = await Promise.all([
+          leesIn(tx, ids),
+          tx.get(publiek.settings),
+          huidigeIn(ctx, tx),
+        ]);
+        const settings = settingsUit(settingsSnap);
+        return mensen.flatMap(({ ref, deelnemer: d }) => {
+          const link = koppelingVoor(d, huidige?.id);
+          if (!link || !moetHerinneren(link, settings, now)) return [];
+          const deadline = vrijgevenOp(link, settings)!;
+          const na = { ...d, afleveringen: d.afleveringen.map((a) => (a === link ? metHerinnering(a, deadline) : a)) };
+          tx.update(ref, { afleveringen: koppelingen(na.afleveringen) });
+          ctx.buren.zetMailIn(tx, mail(na, deadline), now);
+          return [na];
+        });
+      });
+    },
+
+    async geefPlaatsenVrij(ids, { now, mail, bevorder }) {
+      // Writes the active count and may hand out numbers: one at a time with the others that do.
+      return telling(() =>
+        db.runTransaction(async (tx) => {
+          // The people re-read (a place confirmed, extended or released meanwhile stays), the
+          // settings (the deadline as stored now), the count (the places freed follow from it)
+          // and the current fair.
+          const [mensen, settingsSnap, statsSnap, huidige] = await Promise.all([
+            leesIn(tx, ids),
+            tx.get(publiek.settings),
+            tx.get(publiek.stats),
+            huidigeIn(ctx, tx),
+          ]);
+          const settings = settingsUit(settingsSnap);
+          let aantalActief = aantalUit(statsSnap);
+          const vrij = huidige
+            ? mensen.flatMap(({ ref, deelnemer: d }) => {
+                const link = koppelingVoor(d, huidige.id);
+                if (!link || !moetVrijgeven(link, settings, now)) return [];
+                const na = metVrijgave(d, huidige.id, now);
+                aantalActief += telt(na, huidige) - telt(d, huidige);
+                return [{ ref, na }];
+              })
+            : [];
+          // All reads of the promotion before any write; it writes public/stats with the count.
+          const bevordering = await bereidBevordering(ctx, tx, vrij.length ? bevorder : undefined, { aantalActief });
+          for (const { ref, na } of vrij) {
+            tx.update(ref, {
+              actief: na.actief,
+              afleveringen: koppelingen(na.afleveringen),
+              meeIn: meeInVan(na.afleveringen),
+            });
+            ctx.buren.zetMailIn(tx, mail(na), now);
+          }
+          if (vrij.length) bevordering.schrijf();
+          return { vrijgegeven: vrij.map((v) => v.na), bevorderd: bevordering.bevorderd };
+        }),
+      );
+    },
+  };
+}

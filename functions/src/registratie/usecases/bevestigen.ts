@@ -1,0 +1,221 @@
+/**
+ * Confirming your place (issue 53; the rules in registratie/domein/bevestigen.ts): the seller's
+ * "Ik kom", the administrator's confirm and extension, their overview, and the work the clock
+ * starts (app/gepland.ts): the reminders before the deadline and the release at it.
+ */
+import { conflict, ongeldig } from '../../kern/errors';
+import type { Deelnemer } from '../../kern/types';
+import type { DeelnemerMetBevestiging, MijnBevestiging } from '../../kern/api-types';
+import { bevestigHerinneringMail, vrijgaveMail } from '../../mail';
+import {
+  BEVESTIGEN_STAP,
+  bevestigenStand,
+  bevestigenVan,
+  koppelingVoor,
+  MELDING_BEVESTIGEN_UIT,
+  MELDING_TERMIJN_VERLEDEN,
+  moetHerinneren,
+  moetVrijgeven,
+  REDEN_NIET_BEVESTIGD,
+  type Deelname,
+} from '../domein/bevestigen';
+import { gegevensLink } from '../links';
+import { bevorderOpties } from './bevestiging';
+import { persoonUitLink } from './persoonUitLink';
+import type { Poorten } from '../../platform/poorten';
+import type { RegistratieDeps } from '../deps';
+
+export const MELDING_AL_VRIJGEGEVEN =
+  'Je plek is al vrijgegeven, omdat je niet op tijd hebt bevestigd. Neem contact op met de organisatie als dit niet klopt.';
+
+type Lezen = Poorten<
+  RegistratieDeps,
+  'leesInstellingen' | 'leesLaatsteAflevering' | 'leesArtikelInstellingen' | 'leesArtikelenVanVerkoper'
+>;
+
+/** What the seller sees of it on their own page. */
+async function mijnStand(deps: Lezen, d: Deelnemer): Promise<MijnBevestiging> {
+  const [settings, huidige] = await Promise.all([deps.store.leesInstellingen(), deps.store.leesLaatsteAflevering()]);
+  const link = koppelingVoor(d, huidige?.id);
+  if (!huidige || !link || !bevestigenVan(settings)) {
+    return { gevraagd: false, bevestigd: false, voor: null, vrijgegeven: link?.vrijgegeven ?? null };
+  }
+  const [instellingen, artikelen] = await Promise.all([
+    deps.store.leesArtikelInstellingen(huidige.id),
+    deps.store.leesArtikelenVanVerkoper(d.nummer),
+  ]);
+  const { bevestigd, vrijgevenOp: voor } = bevestigenStand(
+    d,
+    huidige.id,
+    settings,
+    artikelen.length,
+    instellingen.onlineInvoeren,
+  );
+  return { gevraagd: link.actief || Boolean(link.vrijgegeven), bevestigd, voor, vrijgegeven: link.vrijgegeven ?? null };
+}
+
+/** GET /api/mijn-gegevens/bevestigen. */
+export async function mijnBevestiging(
+  deps: Lezen & Poorten<RegistratieDeps, 'leesDeelnemer', 'privacyTokens'>,
+  token: unknown,
+): Promise<MijnBevestiging> {
+  return mijnStand(deps, await persoonUitLink(deps, token, 'gegevens'));
+}
+
+/** POST /api/mijn-gegevens/bevestigen: "Ik kom". Again: the same answer. */
+export async function bevestigViaLink(
+  deps: Lezen & Poorten<RegistratieDeps, 'leesDeelnemer' | 'bevestigPlaats', 'privacyTokens' | 'clock' | 'live'>,
+  token: unknown,
+): Promise<MijnBevestiging> {
+  const d = await persoonUitLink(deps, token, 'gegevens');
+  const [settings, huidige] = await Promise.all([deps.store.leesInstellingen(), deps.store.leesLaatsteAflevering()]);
+  if (!bevestigenVan(settings)) throw conflict(MELDING_BEVESTIGEN_UIT);
+  const link = koppelingVoor(d, huidige?.id);
+  if (link?.vrijgegeven && !link.actief) throw conflict(MELDING_AL_VRIJGEGEVEN);
+  const na = await deps.store.bevestigPlaats(d.id, deps.clock());
+  deps.live.changed();
+  return mijnStand(deps, na);
+}
+
+/** POST /api/geregistreerde/:id/bevestigen: the administrator confirms for them (a phone call). */
+export async function bevestigNamens(
+  deps: Poorten<RegistratieDeps, 'leesInstellingen' | 'bevestigPlaats', 'clock' | 'live'>,
+  id: string,
+): Promise<Deelnemer> {
+  if (!bevestigenVan(await deps.store.leesInstellingen())) throw conflict(MELDING_BEVESTIGEN_UIT);
+  const d = await deps.store.bevestigPlaats(id, deps.clock());
+  deps.live.changed();
+  return d;
+}
+
+/** PUT /api/geregistreerde/:id/termijn: one person's own deadline, in the future. */
+export async function verlengTermijn(
+  deps: Poorten<RegistratieDeps, 'leesInstellingen' | 'zetBevestigTermijn', 'clock' | 'live'>,
+  id: string,
+  tot: string,
+): Promise<Deelnemer> {
+  if (Date.parse(tot) <= deps.clock().getTime()) throw ongeldig(MELDING_TERMIJN_VERLEDEN, 'tot');
+  if (!bevestigenVan(await deps.store.leesInstellingen())) throw conflict(MELDING_BEVESTIGEN_UIT);
+  const d = await deps.store.zetBevestigTermijn(id, new Date(tot).toISOString());
+  deps.live.changed();
+  return d;
+}
+
+/** GET /api/geregistreerde/all: every person with their confirmation for the current fair. */
+export async function deelnemersMetBevestiging(
+  deps: Poorten<
+    RegistratieDeps,
+    | 'leesDeelnemers'
+    | 'leesInstellingen'
+    | 'leesLaatsteAflevering'
+    | 'leesArtikelInstellingen'
+    | 'leesArtikelenVoorBeurs'
+  >,
+): Promise<DeelnemerMetBevestiging[]> {
+  const [deelnemers, settings, huidige] = await Promise.all([
+    deps.store.leesDeelnemers(),
+    deps.store.leesInstellingen(),
+    deps.store.leesLaatsteAflevering(),
+  ]);
+  const aan = huidige !== null && bevestigenVan(settings) !== null;
+  // The items only when they can confirm: the fair's whole offer is one read, not one per person.
+  const online = aan && (await deps.store.leesArtikelInstellingen(huidige.id)).onlineInvoeren;
+  const perVerkoper = new Map<number, number>();
+  if (online) {
+    for (const a of await deps.store.leesArtikelenVoorBeurs(huidige.id)) {
+      perVerkoper.set(a.verkopersnummer, (perVerkoper.get(a.verkopersnummer) ?? 0) + 1);
+    }
+  }
+  return deelnemers.map((d) => ({
+    ...d,
+    ...bevestigenStand(d, huidige?.id, settings, perVerkoper.get(d.nummer) ?? 0, online),
+  }));
+}
+
+type Werk = Poorten<
+  RegistratieDeps,
+  | 'leesInstellingen'
+  | 'leesLaatsteAflevering'
+  | 'leesDeelnemersVan'
+  | 'leesArtikelInstellingen'
+  | 'leesArtikelenVanVerkoper'
+  | 'herinnerAanBevestigen'
+  | 'geefPlaatsenVrij',
+  'clock' | 'mailContext' | 'privacyTokens' | 'live' | 'mailQueued'
+>;
+
+/** What one run did. */
+export interface BevestigenRonde {
+  herinnerd: number;
+  vrijgegeven: number;
+  bevorderd: number;
+}
+
+/**
+ * The clock's work (app/gepland.ts): the reminders that are due, then the places whose deadline
+ * has come released, in steps of BEVESTIGEN_STAP people per transaction. Each step re-reads its
+ * people, so a second run (or two instances at once) finds nothing left to do; a run after
+ * downtime does what fell due meanwhile.
+ */
+export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
+  const ronde: BevestigenRonde = { herinnerd: 0, vrijgegeven: 0, bevorderd: 0 };
+  const now = deps.clock();
+  const [settings, huidige] = await Promise.all([deps.store.leesInstellingen(), deps.store.leesLaatsteAflevering()]);
+  const bevestigen = bevestigenVan(settings);
+  if (!bevestigen || !huidige) return ronde;
+
+  const deelnames: Deelname[] = (await deps.store.leesDeelnemersVan(huidige.id)).flatMap((deelnemer) => {
+    const link = koppelingVoor(deelnemer, huidige.id);
+    return link ? [{ deelnemer, link }] : [];
+  });
+  const aandacht = deelnames.filter(
+    ({ link }) => moetHerinneren(link, settings, now) || moetVrijgeven(link, settings, now),
+  );
+  if (aandacht.length === 0) return ronde;
+
+  // Items confirm only while entered online; counted for the people concerned, not everyone.
+  // (Someone who reaches the number in the moment between this count and the step's
+  // transaction is released: the count is read before it, once per run.)
+  const doorArtikelen = new Set<string>();
+  if (bevestigen.artikelen !== null && (await deps.store.leesArtikelInstellingen(huidige.id)).onlineInvoeren) {
+    const aantallen = await Promise.all(
+      aandacht.map(({ deelnemer }) => deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)),
+    );
+    aandacht.forEach(({ deelnemer }, i) => {
+      if (aantallen[i]!.length >= bevestigen.artikelen!) doorArtikelen.add(deelnemer.id);
+    });
+  }
+  const over = aandacht.filter(({ deelnemer }) => !doorArtikelen.has(deelnemer.id));
+  const herinneren = over.filter(({ link }) => moetHerinneren(link, settings, now)).map((d) => d.deelnemer.id);
+  const vrijgeven = over
+    .filter(({ link }) => moetVrijgeven(link, settings, now))
+    .sort((a, b) => a.deelnemer.nummer - b.deelnemer.nummer)
+    .map((d) => d.deelnemer.id);
+
+  const [context, tokens] = await Promise.all([deps.mailContext(), deps.privacyTokens()]);
+  const link = (d: Deelnemer) => gegevensLink(context.publicUrl, tokens.maak(d.id, 'gegevens'));
+  for (let i = 0; i < herinneren.length; i += BEVESTIGEN_STAP) {
+    const gedaan = await deps.store.herinnerAanBevestigen(herinneren.slice(i, i + BEVESTIGEN_STAP), {
+      now,
+      mail: (d, deadline) => bevestigHerinneringMail(d, deadline, link(d), context),
+    });
+    ronde.herinnerd += gedaan.length;
+  }
+  if (vrijgeven.length > 0) {
+    const bevorder = await bevorderOpties(deps);
+    for (let i = 0; i < vrijgeven.length; i += BEVESTIGEN_STAP) {
+      const { vrijgegeven, bevorderd } = await deps.store.geefPlaatsenVrij(vrijgeven.slice(i, i + BEVESTIGEN_STAP), {
+        now,
+        mail: (d) => vrijgaveMail(d, REDEN_NIET_BEVESTIGD, context),
+        bevorder,
+      });
+      ronde.vrijgegeven += vrijgegeven.length;
+      ronde.bevorderd += bevorderd.length;
+    }
+  }
+  if (ronde.herinnerd + ronde.vrijgegeven > 0) {
+    deps.live.changed();
+    deps.mailQueued();
+  }
+  return ronde;
+}
