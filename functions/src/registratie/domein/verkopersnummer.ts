@@ -17,6 +17,14 @@ export const bovenkant = (teller: number, hoogste: number | null) => Math.max(te
 export const isOpDeTop = (teller: number, hoogste: number | null) => bovenkant(teller, hoogste) >= MAX_VERKOPERSNUMMER;
 
 /**
+ * Whether handing out `ruimte` numbers from here could pass the top: a transaction that decides
+ * several (a batch of the rush, a draw step, a promotion) reads what may be reused from the start,
+ * so the one that crosses 9,999 halfway still reuses instead of refusing.
+ */
+export const kanDeTopBereiken = (teller: number, hoogste: number | null, ruimte: number) =>
+  bovenkant(teller, hoogste) + Math.max(1, ruimte) > MAX_VERKOPERSNUMMER;
+
+/**
  * What may be reused once the counter is at the top, as the adapter read it in the transaction:
  * `vrij`, the numbers handed out once that no current person holds (erased by the retention
  * rules, deleted, renumbered, or skipped when an administrator gave a higher number), each as

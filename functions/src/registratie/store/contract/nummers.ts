@@ -81,5 +81,19 @@ export function nummersContract({
       await store.wijzigInstellingen({ maximumAantalDeelnemers: 3 }, bevorder);
       assert.deepEqual(await namenOpLijst(), [wachter(2).naam]);
     });
+
+    it('een bevordering die halverwege over 9999 gaat, hergebruikt daarna in dezelfde transactie', async () => {
+      const { volMetLijst, namenOpLijst, bevorderdeNamen } = metReservelijst(store);
+      await volMetLijst(2, 2);
+      // Number 3 comes free; then one change frees two places at once.
+      const extra = await store.schrijfIn(persoon(3), ALS_BEHEERDER);
+      await store.verwijderDeelnemer(extra.id);
+      await store.zetMeta(LAATSTE_NUMMER, '9998');
+      await store.wijzigInstellingen({ maximumAantalDeelnemers: 4 }, bevorder);
+      assert.deepEqual(await namenOpLijst(), []);
+      // The first takes the last new number, the second the freed one: none is refused.
+      assert.deepEqual(await bevorderdeNamen(), [wachter(2).naam, wachter(1).naam]);
+      assert.deepEqual(await nummers(), [1, 2, 3, 9999]);
+    });
   });
 }

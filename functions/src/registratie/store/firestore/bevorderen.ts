@@ -161,7 +161,7 @@ export async function bereidBevordering(
   // keeps their document and number) and the numbering (the counter and the highest number guard
   // every new number).
   const zelfde = await Promise.all(bevorderen.map((plaats) => zelfdeAdresIn(ctx, tx, plaats.email)));
-  const nummering = await leesNummering(ctx, tx);
+  const nummering = await leesNummering(ctx, tx, bevorderen.length);
   // One decision per place, in order: each new number advances `nummering` for the next.
   const geplaatst: ReservePlaats[] = [];
   const inschrijvingen: Inschrijving[] = [];

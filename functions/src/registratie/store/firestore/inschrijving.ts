@@ -145,14 +145,15 @@ export interface Nummering {
  * Reads the counter and the highest number in `tx`: both guard every new number. At the top
  * also the free numbers and the last two fairs (nummers.ts herbruikIn); below it nothing more.
  */
-export async function leesNummering(ctx: RegistratieFirestoreContext, tx: Transaction): Promise<Nummering> {
+/** `ruimte`: how many numbers the transaction may hand out (herbruikIn). */
+export async function leesNummering(ctx: RegistratieFirestoreContext, tx: Transaction, ruimte = 1): Promise<Nummering> {
   const [tellerSnap, hoogsteSnap] = await Promise.all([
     tx.get(ctx.meta.doc(sleutel(LAATSTE_NUMMER))),
     tx.get(ctx.deelnemers.orderBy('nummer', 'desc').limit(1)),
   ]);
   const teller = Number(tellerSnap.get('value') ?? 0);
   const hoogste = (hoogsteSnap.docs[0]?.get('nummer') as number | undefined) ?? null;
-  const top = await herbruikIn(ctx, tx, teller, hoogste);
+  const top = await herbruikIn(ctx, tx, teller, hoogste, ruimte);
   return { teller, hoogste, gewijzigd: false, ...(top ?? {}) };
 }
 

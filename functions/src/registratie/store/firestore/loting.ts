@@ -195,7 +195,7 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
             const gelezen = await Promise.all(nummers.map((n) => zelfdeTelefoonIn(ctx, tx, n)));
             nummers.forEach((n, i) => perTelefoon.set(n, gelezen[i]!));
           }
-          const nummering = await leesNummering(ctx, tx);
+          const nummering = await leesNummering(ctx, tx, stapAanvragen.length);
           // Only the end of the list: each step appends behind it (reading the whole list made a
           // draw's reads grow with its steps times the list's length).
           let laatstePositie = await laatstePositieIn(ctx, tx, laatste.id);

@@ -20,7 +20,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import {
   artikelInOmloop,
-  isOpDeTop,
+  kanDeTopBereiken,
   nummerStand,
   recenteBeurzen,
   type Herbruik,
@@ -98,14 +98,18 @@ export function staatIn(ctx: FirestoreContext, tx: Transaction): Promise<NummerS
 export const schrijfStaat = (ctx: FirestoreContext, tx: Transaction, staat: NummerStaat) =>
   tx.set(staatRef(ctx), naarDoc(staat));
 
-/** In `tx`: what kiesNummer reuses at the top; nothing is read below it. */
+/**
+ * In `tx`: what kiesNummer reuses at the top, for a transaction that hands out up to `ruimte`
+ * numbers; nothing is read while they all fit below it.
+ */
 export async function herbruikIn(
   ctx: NummersContext,
   tx: Transaction,
   teller: number,
   hoogste: number | null,
+  ruimte = 1,
 ): Promise<{ herbruik: Herbruik; staat: NummerStaat } | null> {
-  if (!isOpDeTop(teller, hoogste)) return null;
+  if (!kanDeTopBereiken(teller, hoogste, ruimte)) return null;
   const [staat, beurzen] = await Promise.all([staatIn(ctx, tx), ctx.buren.laatsteAfleveringenIn(tx, 2)]);
   return { staat, herbruik: { vrij: [...staat.vrij.values()], recenteBeurzen: recenteBeurzen(beurzen) } };
 }

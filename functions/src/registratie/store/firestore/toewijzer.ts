@@ -190,7 +190,7 @@ export function maakToewijzer(ctx: RegistratieFirestoreContext, opties: Toewijze
           : null;
         const [laatste, nummering, perAdres, perTelefoon] = await Promise.all([
           huidigeIn(ctx, tx),
-          leesNummering(ctx, tx),
+          leesNummering(ctx, tx, aanvraagDocs.length),
           leesAdressen(
             ctx,
             tx,
