@@ -6,7 +6,12 @@
  * that transaction as the caller's own reads do.
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { artikelenVoorBeursIn, type ArtikelenFirestoreContext } from '../../artikelen/store/firestore/artikelen';
+import {
+  artikelenVoorBeursIn,
+  artikelInstellingenIn,
+  type ArtikelenFirestoreContext,
+} from '../../artikelen/store/firestore/artikelen';
+import { halvePrijsRegel } from '../../artikelen/domein';
 import { isAfrekeningGeslotenIn } from '../../afrekening/store/firestore/afrekening';
 import type { AfrekeningFirestoreContext } from '../../afrekening/store/firestore/buren';
 import { inleveringenIn, type InleveringFirestoreContext } from '../../inlevering/store/firestore/inlevering';
@@ -43,6 +48,7 @@ export function metBuren(ctx: FirestoreContext): FirestoreMetBuren {
       bereidBevordering: (tx, bevorder, na) => bereidBevordering(wijk, tx, bevorder, na),
       // artikelen, kassa, afrekening, inlevering
       artikelenVoorBeursIn: (tx, id, deelnemers) => artikelenVoorBeursIn(wijk, tx, id, deelnemers),
+      halvePrijsIn: async (tx, id) => halvePrijsRegel(await artikelInstellingenIn(ctx, tx, id)),
       kassasIn: (tx, id) => kassasIn(ctx, tx, id),
       bonnenIn: (tx, id) => bonnenIn(ctx, tx, id),
       isAfrekeningGeslotenIn: (tx, id) => isAfrekeningGeslotenIn(ctx, tx, id),

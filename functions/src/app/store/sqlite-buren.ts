@@ -5,7 +5,12 @@
  * better-sqlite3 is synchronous and one connection serves them all, so a neighbour's function runs
  * inside the caller's transaction as it stands.
  */
-import { artikelenVoorBeurs, type ArtikelenSqliteContext } from '../../artikelen/store/sqlite/artikelen';
+import {
+  artikelenVoorBeurs,
+  artikelInstellingenVan,
+  type ArtikelenSqliteContext,
+} from '../../artikelen/store/sqlite/artikelen';
+import { halvePrijsRegel } from '../../artikelen/domein';
 import { isAfrekeningGesloten } from '../../afrekening/store/sqlite/afrekening';
 import type { AfrekeningSqliteContext } from '../../afrekening/store/sqlite/buren';
 import { leesMeta, zetMeta } from '../../beheer/store/sqlite/beheer';
@@ -55,6 +60,7 @@ export function metBuren(ctx: SqliteContext): SqliteMetBuren {
       metBevordering: (bevorder, wijziging) => metBevordering(wijk, bevorder, wijziging),
       // artikelen, kassa, afrekening, inlevering
       artikelenVoorBeurs: (id) => artikelenVoorBeurs(wijk, id),
+      halvePrijsVan: (id) => halvePrijsRegel(artikelInstellingenVan(ctx, id)),
       kassasVan: (id) => kassasVan(ctx, id),
       bonnenVan: (id) => bonnenVan(ctx, id),
       isAfrekeningGesloten: (id) => isAfrekeningGesloten(ctx, id),

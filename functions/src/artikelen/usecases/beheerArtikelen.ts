@@ -3,6 +3,7 @@
  * the rules), per seller the count and total, one seller's list and labels, and the CSV.
  */
 import { metCode } from '../domein/artikelen';
+import { labelsGeprint } from './mijnArtikelen';
 import { wijzigMelding } from '../domein/controle';
 import { type ArtikelInstellingen } from '../domein/instellingen';
 import { type ArtikelenOverzicht, type ArtikelTelling, type VerkoperArtikelen } from '../domein/overzichten';
@@ -23,6 +24,7 @@ type Deps = Poorten<
   | 'leesDeelnemerMetNummer'
   | 'leesDeelnemersVan'
   | 'leesLaatsteAflevering'
+  | 'markeerLabelsGeprint'
 >;
 
 const MELDING_EERST_BEURS = 'Voeg eerst een aflevering toe: de instellingen voor artikelen gelden per beurs.';
@@ -107,7 +109,9 @@ export async function labelsVanVerkoper(deps: Deps, nummer: number, start: numbe
   const { artikelen } = await artikelenVanVerkoper(deps, nummer);
   // Loaded on first use, not at every cold start of the function (bench:koude-start).
   const { labelsPdf } = await import('../labels/pdf');
-  return labelsPdf(artikelen, { start, titel: `Labels verkoper ${nummer}` });
+  const pdf = await labelsPdf(artikelen, { start, titel: `Labels verkoper ${nummer}` });
+  await labelsGeprint(deps, artikelen);
+  return pdf;
 }
 
 /** Every item on offer at the current fair, for the CSV. */

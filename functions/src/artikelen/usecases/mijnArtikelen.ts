@@ -4,9 +4,10 @@
  * wijzigMelding: a fair, the option on, taking part, before the deadline) and the item rules
  * with the fair's settings; the maximum and the number are the store's one transaction.
  */
-import { leesArtikelnummer, metCode, type ArtikelInvoer } from '../domein/artikelen';
+import { leesArtikelnummer, metCode, type Artikel, type ArtikelInvoer } from '../domein/artikelen';
 import { goedDoelVanVerkoper, type MijnArtikelen } from '../domein/overzichten';
 import { geldigArtikel, wijzigMelding } from '../domein/controle';
+import { standaardAfgeprijsd } from '../domein/halvePrijs';
 import { deadlineVan } from '../../kern/deadline';
 import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan } from '../../registratie/domein';
@@ -22,6 +23,7 @@ type Deps = Poorten<
   | 'leesArtikelenVanVerkoper'
   | 'leesDeelnemer'
   | 'leesLaatsteAfleveringen'
+  | 'markeerLabelsGeprint'
   | 'verwijderArtikel'
   | 'voegArtikelToe'
   | 'wijzigArtikel',
@@ -96,11 +98,18 @@ const nummerUit = (tekst: string) => {
 export async function voegMijnArtikelToe(deps: Deps, token: unknown, invoer: ArtikelInvoer): Promise<MijnArtikelen> {
   const s = await magWijzigen(deps, token);
   const { deelnemer, beurs, instellingen } = s;
-  await deps.store.voegArtikelToe(deelnemer.nummer, geldigArtikel(invoer, instellingen), {
-    afleveringId: beurs.id,
-    maxArtikelen: instellingen.maxArtikelen,
-    now: deps.clock(),
-  });
+  const artikel = geldigArtikel(invoer, instellingen);
+  // Not chosen: the fair's default for new items (yes while halve prijs is off or says so).
+  const magAfgeprijsd = artikel.magAfgeprijsd ?? standaardAfgeprijsd(instellingen.halvePrijs);
+  await deps.store.voegArtikelToe(
+    deelnemer.nummer,
+    { ...artikel, magAfgeprijsd },
+    {
+      afleveringId: beurs.id,
+      maxArtikelen: instellingen.maxArtikelen,
+      now: deps.clock(),
+    },
+  );
   return overzicht(deps, s);
 }
 
@@ -134,10 +143,35 @@ export async function mijnLabels(
 ): Promise<{ pdf: Uint8Array; verkopersnummer: number }> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
   const artikelen = (await deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)).map(metCode);
-  const pdf = await deps.labelsCache.pdf({ verkopersnummer: deelnemer.nummer, start, artikelen }, async () => {
-    // Loaded on first use, not at every cold start of the function: pdf-lib and bwip-js (bench:koude-start).
-    const { labelsPdf } = await import('../labels/pdf');
-    return labelsPdf(artikelen, { start, titel: `Labels verkoper ${deelnemer.nummer}` });
-  });
+  // The fingerprint leaves out what printing itself records, so a reprint of the same labels is a lookup.
+  const vingerafdruk = artikelen.map(({ labelAfgeprijsd: _l, nieuwLabelNodig: _n, ...a }) => a);
+  const pdf = await deps.labelsCache.pdf(
+    { verkopersnummer: deelnemer.nummer, start, artikelen: vingerafdruk },
+    async () => {
+      // Loaded on first use, not at every cold start of the function: pdf-lib and bwip-js (bench:koude-start).
+      const { labelsPdf } = await import('../labels/pdf');
+      return labelsPdf(artikelen, { start, titel: `Labels verkoper ${deelnemer.nummer}` });
+    },
+  );
+  await labelsGeprint(deps, artikelen);
   return { pdf, verkopersnummer: deelnemer.nummer };
+}
+
+/**
+ * Records what the labels just made show (issue 54): from now on the printed ½ wins. Only items
+ * whose label differs from the record are written, so a reprint writes nothing.
+ */
+export async function labelsGeprint(
+  deps: Poorten<ArtikelenDeps, 'markeerLabelsGeprint'>,
+  artikelen: readonly Artikel[],
+): Promise<void> {
+  const anders = artikelen.filter((a) => a.labelAfgeprijsd !== a.magAfgeprijsd);
+  if (anders.length === 0) return;
+  await deps.store.markeerLabelsGeprint(
+    anders.map((a) => ({
+      verkopersnummer: a.verkopersnummer,
+      artikelnummer: a.artikelnummer,
+      magAfgeprijsd: a.magAfgeprijsd,
+    })),
+  );
 }

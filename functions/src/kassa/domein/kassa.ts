@@ -6,7 +6,7 @@
  * Beside it: scherm.ts (what the till's field reads and what the till says) and overzicht.ts
  * (what the administrator sees of the desks and of the cash after closing).
  */
-import type { Ruimte } from '../../artikelen/domein';
+import type { HalvePrijsRegel, Ruimte } from '../../artikelen/domein';
 import { naamregel } from '../../kern/velden';
 import { artikelSleutel } from '../../kern/artikelsleutel';
 import { ongeldig } from '../../kern/errors';
@@ -77,7 +77,13 @@ export interface KassaInvoer {
 export interface BonRegel {
   verkopersnummer: number;
   artikelnummer: number | null;
+  /** The price paid: what the seller earns from (and commission is taken on). */
   prijsCent: number;
+  /**
+   * The label's price (issue 54), when the till reduced the line ("Halve prijs aan het eind")
+   * or simply said it; absent from a device of before, and then the same as prijsCent.
+   */
+  lijstprijsCent?: number;
 }
 
 /**
@@ -342,6 +348,11 @@ export interface KassaArtikel {
   prijsCent: number;
   /** The room it is sold in (artikelen.ts ruimteVan); absent in a device's cache of before. */
   ruimte?: Ruimte;
+  /**
+   * Its label shows ½ (artikelen.ts geldendAfgeprijsd): the till reduces it in the last hour.
+   * Always sent; absent in a device's cache of before: no.
+   */
+  magAfgeprijsd?: boolean;
 }
 
 /** GET /api/kassa/gegevens: what a desk keeps on the device for the fair day. No names, e-mail or phone. */
@@ -357,6 +368,8 @@ export interface KassaGegevens {
   afrekeningGeslotenOp: string | null;
   /** "Pinnen aan de kassa" (KassaInstellingen); absent in a device's cache of before: off. */
   pinnen?: boolean;
+  /** "Halve prijs aan het eind" with the fair's minimum price (issue 54); null or absent: off. */
+  halvePrijs?: HalvePrijsRegel | null;
 }
 
 /** POST /api/kassa/bonnen: the ids the server stored (now or before); only these leave the device. */

@@ -22,9 +22,10 @@ import {
 } from './migraties';
 import { migreerBonOntvangst } from './migraties-kassa';
 import { MIGRATIE_LOTING } from './migraties-loting';
+import { migreerHalvePrijs } from './migraties-halve-prijs';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 21;
+const SCHEMA_VERSION = 25;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -132,6 +133,7 @@ function migrate(db: Database.Database): void {
     if (version < 18) migreerNabetaling(db);
     if (version < 19) migreerBonOntvangst(db);
     if (version < 21) db.exec(MIGRATIE_LOTING);
+    if (version < 25) migreerHalvePrijs(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
   // Version 20 (issue 50): a database from before secure_delete still holds what was erased in

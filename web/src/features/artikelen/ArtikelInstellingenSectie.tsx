@@ -45,6 +45,7 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
   const [tekst, setTekst] = useState(alsTekst(instellingen));
   const [deadline, setDeadline] = useState(instellingen.deadline);
   const [mijnVerkopen, setMijnVerkopen] = useState(instellingen.mijnVerkopen);
+  const [halvePrijs] = useState(instellingen.halvePrijs ?? null);
   const [bezig, setBezig] = useState(false);
   const [schakelt, setSchakelt] = useState(false);
   // What the server holds now; a ref, so an undo clicked later starts from the latest state.
@@ -95,6 +96,7 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
     maxArtikelen,
     deadline,
     mijnVerkopen,
+    halvePrijs,
   };
   const fouten = instellingFouten(waarde);
   const klopt = Object.keys(fouten).length === 0;
