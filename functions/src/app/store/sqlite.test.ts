@@ -108,7 +108,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 21);
+      assert.equal(db.pragma('user_version', { simple: true }), 25);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -147,7 +147,7 @@ describe('SQLite-store', () => {
       ]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 21);
+      assert.equal(na.pragma('user_version', { simple: true }), 25);
       na.close();
     } finally {
       await opruimen();
@@ -325,7 +325,7 @@ describe('SQLite-store', () => {
       );
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 21);
+      assert.equal(na.pragma('user_version', { simple: true }), 25);
       na.close();
     } finally {
       await opruimen();

@@ -61,8 +61,19 @@ export function afgeprijsd(lijstprijsCent: number, regel: Omit<HalvePrijsRegel, 
   return Math.min(lijstprijsCent, Math.max(afgerond, regel.minimumPrijsCent));
 }
 
-/** The instant the reduced prices start. */
-export const beginVan = (regel: Pick<HalvePrijs, 'vanaf'>) => momentVan(regel.vanaf);
+/**
+ * The instant the reduced prices start. Remembered per text: the till asks at every scan, and
+ * finding an Amsterdam minute's instant formats dates twice (kern/deadline.ts momentVan).
+ */
+const beginnen = new Map<string, number>();
+export function beginVan(regel: Pick<HalvePrijs, 'vanaf'>): Date {
+  let ms = beginnen.get(regel.vanaf);
+  if (ms === undefined) {
+    if (beginnen.size > 100) beginnen.clear();
+    beginnen.set(regel.vanaf, (ms = momentVan(regel.vanaf).getTime()));
+  }
+  return new Date(ms);
+}
 
 /** Whether a scan at `nu` (the till's clock, corrected by its offset) gets the reduced price. */
 export const isAfprijstijd = (nu: Date, regel: Pick<HalvePrijs, 'vanaf'> | null): boolean =>

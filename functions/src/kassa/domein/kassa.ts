@@ -370,6 +370,8 @@ export interface KassaGegevens {
   pinnen?: boolean;
   /** "Halve prijs aan het eind" with the fair's minimum price (issue 54); null or absent: off. */
   halvePrijs?: HalvePrijsRegel | null;
+  /** The server's time of the answer (ISO): the till learns how far its clock is off. */
+  serverTijd?: string;
 }
 
 /** POST /api/kassa/bonnen: the ids the server stored (now or before); only these leave the device. */
@@ -388,6 +390,8 @@ export interface KassaContactAntwoord {
   afrekeningGeslotenOp: string | null;
   /** "Pinnen aan de kassa" now: a switch by the administrator reaches the till at its next heartbeat. */
   pinnen: boolean;
+  /** The server's time of the answer (ISO): the till learns how far its clock is off (issue 54). */
+  serverTijd?: string;
 }
 
 /** The items of a fair's receipts that count as sold: on a receipt that is not voided. */

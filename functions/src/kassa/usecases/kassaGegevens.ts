@@ -17,7 +17,8 @@ export async function kassaGegevens(
     | 'leesArtikelenVoorBeurs'
     | 'leesBonnen'
     | 'leesDeelnemersVan'
-    | 'leesKassaInstellingen'
+    | 'leesKassaInstellingen',
+    'clock'
   >,
   kassa: Kassa,
 ): Promise<KassaGegevens> {
@@ -49,5 +50,6 @@ export async function kassaGegevens(
     afrekeningGeslotenOp,
     pinnen: instellingen.pinnen,
     halvePrijs: halvePrijsRegel(artikelInstellingen),
+    serverTijd: deps.clock().toISOString(),
   };
 }

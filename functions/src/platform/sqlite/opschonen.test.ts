@@ -37,7 +37,7 @@ describe('een oude database wordt één keer zonder vrije pagina’s herschreven
 
     const db = openDatabase(file);
     try {
-      assert.equal(db.pragma('user_version', { simple: true }), 21);
+      assert.equal(db.pragma('user_version', { simple: true }), 25);
       assert.equal(inBestanden(file), false);
     } finally {
       db.close();

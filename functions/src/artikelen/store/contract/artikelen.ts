@@ -121,6 +121,8 @@ export function artikelenContract(
         verkopersnummer: 7,
         artikelnummer: 1,
         ...jas,
+        magAfgeprijsd: true,
+        labelAfgeprijsd: null,
         aangemaakt: T0.toISOString(),
         eersteAfleveringId: f.id,
         verkochtIn: null,
