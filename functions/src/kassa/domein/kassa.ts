@@ -79,10 +79,7 @@ export interface BonRegel {
   artikelnummer: number | null;
   /** The price paid: what the seller earns from (and commission is taken on). */
   prijsCent: number;
-  /**
-   * The label's price (issue 54), when the till reduced the line ("Halve prijs aan het eind")
-   * or simply said it; absent from a device of before, and then the same as prijsCent.
-   */
+  /** The label's price (issue 54: above prijsCent when reduced); absent from a device of before. */
   lijstprijsCent?: number;
 }
 
@@ -348,10 +345,7 @@ export interface KassaArtikel {
   prijsCent: number;
   /** The room it is sold in (artikelen.ts ruimteVan); absent in a device's cache of before. */
   ruimte?: Ruimte;
-  /**
-   * Its label shows ½ (artikelen.ts geldendAfgeprijsd): the till reduces it in the last hour.
-   * Always sent; absent in a device's cache of before: no.
-   */
+  /** Its label shows ½ (geldendAfgeprijsd): reduced in the last hour; absent in a cache of before: no. */
   magAfgeprijsd?: boolean;
 }
 
@@ -370,7 +364,7 @@ export interface KassaGegevens {
   pinnen?: boolean;
   /** "Halve prijs aan het eind" with the fair's minimum price (issue 54); null or absent: off. */
   halvePrijs?: HalvePrijsRegel | null;
-  /** The server's time of the answer (ISO): the till learns how far its clock is off. */
+  /** The server's time of the answer (ISO): how far the till's clock is off. */
   serverTijd?: string;
 }
 
