@@ -55,6 +55,8 @@ const artikel = (verkopersnummer: number, artikelnummer: number, eersteAfleverin
     eersteAfleveringId,
     verkochtIn: null,
     goedDoelIn: null,
+    magAfgeprijsd: true,
+    labelAfgeprijsd: null,
   };
 };
 

@@ -44,6 +44,11 @@ const WACHTRIJ = 1_000;
 const KASSAS = 10;
 const MINUTEN = optie('minuten', 10);
 /**
+ * `--halve-prijs`: "Halve prijs aan het eind" (issue 54) on since long ago, every item marked: each
+ * scan of part 1 takes the reduced-price path (the line with the label's price struck through).
+ */
+const HALVE_PRIJS = process.argv.includes('--halve-prijs');
+/**
  * `--spoor`: a Chromium trace of part 1 (devtools.timeline), summed per kind of work on the page's
  * main thread and divided by the scans: where the time between Enter and the frame goes (script,
  * style, layout, paint), a figure per kind rather than a flame chart to open. `--spoor=FILE.json`
@@ -95,14 +100,23 @@ async function main() {
             maat: null,
             prijsCent: 50 + (i % 40) * 25,
             retour: false,
+            magAfgeprijsd: true,
           },
           { afleveringId: beurs.id, maxArtikelen: 999, now: new Date() },
         );
         codes.push(artikelcode(a));
       }
     }
+    if (HALVE_PRIJS) {
+      await store.bewaarArtikelInstellingen(beurs.id, {
+        ...(await store.leesArtikelInstellingen(beurs.id)),
+        halvePrijs: { vanaf: '2000-01-01T00:00', procent: 50, afrondingCent: 10, standaard: true },
+      });
+    }
     await store.close();
-    console.log(`Beurs met ${VERKOPERS} verkopers en ${codes.length} artikelen klaar.`);
+    console.log(
+      `Beurs met ${VERKOPERS} verkopers en ${codes.length} artikelen klaar${HALVE_PRIJS ? ', halve prijs aan' : ''}.`,
+    );
 
     // A fresh client: the seeding took long enough for the server to close the idle connection.
     const beheer = new Client(server.url);

@@ -27,6 +27,8 @@ function artikelen(verkopers: number, perVerkoper: number) {
         eersteAfleveringId: 'bench',
         verkochtIn: null,
         goedDoelIn: null,
+        magAfgeprijsd: true,
+        labelAfgeprijsd: null,
       });
     }
   }

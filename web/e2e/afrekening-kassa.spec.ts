@@ -361,6 +361,10 @@ function vanDeCsv(bytes: Buffer): Record<number, Omit<Bedragen, 'nogTeBetalen'>>
     'retourkosten',
     'uitbetaling',
     'envelop',
+    // Issue 54: the reduced sales apart; none at this fair.
+    'verkocht afgeprijsd',
+    'omzet afgeprijsd',
+    'omzet volle prijs',
   ]);
   return Object.fromEntries(
     rijen.map(([nummer, , verkocht, omzet, commissie, administratie, retour, uitbetaling, envelop]) => [

@@ -105,7 +105,11 @@ test.describe('Afrekening', () => {
         v.uitbetalingCent,
         v.envelopCent,
       ];
-      expect(csv).toContain(`"${v.nummer}";"${v.naam}";"${v.verkocht}";${bedragen.map(csvGeld).join(';')}\r\n`);
+      // Issue 54's columns follow: reduced sales (none here) and the full-price takings.
+      const halvePrijs = `"${v.afgeprijsd}";${[v.afgeprijsdCent, v.omzetCent - v.afgeprijsdCent].map(csvGeld).join(';')}`;
+      expect(csv).toContain(
+        `"${v.nummer}";"${v.naam}";"${v.verkocht}";${bedragen.map(csvGeld).join(';')};${halvePrijs}\r\n`,
+      );
       expect(pdfTekst).toMatch(regex(`Verkoper ${v.nummer}`));
       expect(pdfTekst).toMatch(new RegExp(`Verkoper ${v.nummer}\\s+${regex(envelop(v)).source}`));
     }

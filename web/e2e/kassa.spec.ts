@@ -104,8 +104,9 @@ test('gescand en getypt: regels, waarschuwingen, verwijderen, afronden op 5 cent
     [1_452, 1_450, 2_000, 550],
   ]);
   expect(bonnen[0]!.regels).toEqual([
-    { verkopersnummer: verkoper.nummer, artikelnummer: 2, prijsCent: 1_249 },
-    { verkopersnummer: tweede.nummer, artikelnummer: null, prijsCent: 203 },
+    // The label's price beside the price paid (issue 54): the same without halve prijs.
+    { verkopersnummer: verkoper.nummer, artikelnummer: 2, prijsCent: 1_249, lijstprijsCent: 1_249 },
+    { verkopersnummer: tweede.nummer, artikelnummer: null, prijsCent: 203, lijstprijsCent: 203 },
   ]);
 
   for (const breedte of [360, 1280]) {

@@ -270,6 +270,20 @@ export interface ArtikelInstellingen {
   deadline: string | null;
   /** 'Mijn verkopen': sellers see on their personal page what sold so far, while the fair is on. */
   mijnVerkopen: boolean;
+  /** "Halve prijs aan het eind" (issue 54, artikelen/domein/halvePrijs.ts); null: off, the default. */
+  halvePrijs: HalvePrijs | null;
+}
+
+/** The reduced prices in the fair's last hour (artikelen/domein/halvePrijs.ts holds the rules). */
+export interface HalvePrijs {
+  /** From this Amsterdam minute on, 'yyyy-MM-ddTHH:mm' (as ArtikelInstellingen.deadline). */
+  vanaf: string;
+  /** The discount in whole percent, 25 to 75: 50 takes half off. */
+  procent: number;
+  /** The reduced price is rounded down to a multiple of this, in cents (10: to 10 cents). */
+  afrondingCent: number;
+  /** Whether a new item is marked "mag afgeprijsd" unless its seller says otherwise. */
+  standaard: boolean;
 }
 
 /** What the store keeps per person about the reminder. */

@@ -155,7 +155,7 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
     const regels = await csvRegels(admin, '/api/afrekening/export.csv');
     assert.equal(
       regels[0],
-      '"nummer";"naam";"verkocht";"omzet";"commissie";"administratiekosten";"retourkosten";"uitbetaling";"envelop"',
+      '"nummer";"naam";"verkocht";"omzet";"commissie";"administratiekosten";"retourkosten";"uitbetaling";"envelop";"verkocht afgeprijsd";"omzet afgeprijsd";"omzet volle prijs"',
     );
     const pdf = await admin.download('/api/afrekening/enveloppen.pdf');
     assert.equal(pdf.status, 200);
@@ -177,12 +177,14 @@ describe('/api/afrekening: van de bonnen van de kassa tot envelop, CSV en PDF', 
             v.uitbetalingCent,
             v.envelopCent,
           ].map(csvGeld),
+          `"${v.afgeprijsd}"`,
+          ...[v.afgeprijsdCent, v.omzetCent - v.afgeprijsdCent].map(csvGeld),
         ].join(';'),
       );
       assert.match(tekst, new RegExp(`Verkoper ${v.nummer}\\s+${envelopTekst(v).replace(/[€,]/g, '.')}`));
       assert.match(tekst, new RegExp(`Uitbetaling\\s+${bedrag(v.uitbetalingCent).replace(/[€,]/g, '.')}`));
     });
-    assert.match(regels.at(-1)!, /"-1,00";"0,00"$/, 'Chris: negatieve uitbetaling, lege envelop');
+    assert.match(regels.at(-1)!, /"-1,00";"0,00";"0";"0,00";"0,00"$/, 'Chris: negatieve uitbetaling, lege envelop');
     assert.match(tekst, /Lucja Brzeczyszczykiewicz/, 'letters buiten het standaardfont zonder accent');
     assert.match(tekst, /2 regels met handgeschreven label/);
     assert.match(tekst, /Nog te betalen\s+€ 1,00/);

@@ -14,6 +14,10 @@ export function afrekeningCsv(afrekening: Afrekening): string {
     'retourkosten',
     'uitbetaling',
     'envelop',
+    // Issue 54: the reduced sales apart (part of omzet), and what sold at the label's price.
+    'verkocht afgeprijsd',
+    'omzet afgeprijsd',
+    'omzet volle prijs',
   ];
   const regels = afrekening.verkopers.map((v) =>
     [
@@ -26,6 +30,10 @@ export function afrekeningCsv(afrekening: Afrekening): string {
       geld(v.retourkostenCent),
       geld(v.uitbetalingCent),
       geld(v.envelopCent),
+      // A settlement frozen before issue 54 has none.
+      veld(v.afgeprijsd ?? 0),
+      geld(v.afgeprijsdCent ?? 0),
+      geld(v.omzetCent - (v.afgeprijsdCent ?? 0)),
     ].join(';'),
   );
   return csvBestand(kop, regels);

@@ -23,11 +23,15 @@ import { artikelSleutel, leesArtikelSleutel } from '../../kern/artikelsleutel';
 import { isOpen, type Nakijkpunt, type PinNakijkpunt } from './nakijken';
 import { metBesluiten, nakijkpunten, pinNakijkpunten } from './nakijkpunten';
 import { geteldAls, geteldBedrag } from '../../kassa/domein';
+import { isAfgeprijsdeRegel } from '../../artikelen/domein';
+import { afgeprijsdeVerkoop, laatsteUur } from './halvePrijs';
 
 export interface VerkochtArtikel {
   artikelnummer: number | null;
   omschrijving: string;
   prijsCent: number;
+  /** Sold reduced in the last hour (issue 54): the label's price; absent at full price. */
+  lijstprijsCent?: number;
   /** The same item was on more than one receipt (the till keeps both; see DESIGN.md). */
   dubbel: boolean;
 }
@@ -49,6 +53,13 @@ export interface VerkoperAfrekening extends Berekening {
   handgeschreven: number;
   verkochteArtikelen: VerkochtArtikel[];
   omzetCent: number;
+  /**
+   * What the seller's reduced sales brought in (issue 54), part of omzetCent: the statement shows
+   * full-price and reduced sales apart. Absent in a settlement frozen before: none.
+   */
+  afgeprijsdCent: number;
+  /** How many lines were sold reduced. */
+  afgeprijsd: number;
   /** Why retourkosten are charged: an item marked retour, or the mark at drop-off. */
   retourReden: 'artikel' | 'afgifte' | null;
   /** How the seller is paid: the envelope, or a transfer of overmakenCent (issue 36). */
@@ -87,6 +98,8 @@ export interface AfrekeningTotalen {
   aangeboden: number;
   verkocht: number;
   omzetCent: number;
+  /** Of omzetCent: the reduced sales (issue 54); absent in a settlement frozen before. */
+  afgeprijsdCent?: number;
   commissieCent: number;
   administratiekostenCent: number;
   retourkostenCent: number;
@@ -220,10 +233,12 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
             omschrijving:
               r.artikelnummer === null ? 'handgeschreven label' : (artikel?.omschrijving ?? 'onbekend artikel'),
             prijsCent: r.prijsCent,
+            ...(isAfgeprijsdeRegel(r) ? { lijstprijsCent: r.lijstprijsCent } : {}),
             dubbel: r.artikelnummer !== null && (keerVerkocht.get(artikelSleutel(nummer, r.artikelnummer)) ?? 0) > 1,
           };
         }),
         omzetCent,
+        ...afgeprijsdeVerkoop(regels),
         ...berekening,
         retourReden,
         uitbetaling: perBank ? 'bank' : 'contant',
@@ -292,6 +307,7 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     aangeboden: invoer.artikelen.length,
     verkocht: som((v) => v.verkocht),
     omzetCent,
+    afgeprijsdCent: som((v) => v.afgeprijsdCent),
     commissieCent: som((v) => v.commissieCent),
     administratiekostenCent: som((v) => v.administratiekostenCent),
     retourkostenCent: som((v) => v.retourkostenCent),
@@ -324,7 +340,10 @@ export function berekenAfrekening(invoer: AfrekenInvoer): Afrekening {
     verkopers,
     kassa,
     totalen,
-    grafiek: grafiekcijfers(invoer, geldig, artikelen, keerVerkocht),
+    grafiek: {
+      ...grafiekcijfers(invoer, geldig, artikelen, keerVerkocht),
+      laatsteUur: laatsteUur(geldig, invoer.halvePrijs ?? null),
+    },
     nakijken,
     pinNakijken,
   };

@@ -6,6 +6,7 @@ import { MATEN, ruimteVan, type Ruimte } from '../../artikelen/domein';
 import { RUIMTES } from '../../kassa/domein';
 import { type AfrekenArtikel, type AfrekenBon, type AfrekenBonRegel, type AfrekenInvoer } from './invoer';
 import { artikelSleutel } from '../../kern/artikelsleutel';
+import type { LaatsteUur } from './halvePrijs';
 
 export interface Grafiekcijfers {
   perRuimte: {
@@ -20,6 +21,8 @@ export interface Grafiekcijfers {
   /** Clothing only: the size groups the clothing room is laid out by. */
   perMaatgroep: { groep: string; verkocht: number; aangeboden: number }[];
   perPrijsklasse: { klasse: string; verkocht: number; aangeboden: number }[];
+  /** The last hour's sales and their discount (issue 54, halvePrijs.ts); absent in a settlement frozen before. */
+  laatsteUur?: LaatsteUur | null;
 }
 
 /** SPEC.md's size groups (Verkopen) as [from, to]: baby 74-80, 86-92; child 98-104 ... 170-176. */

@@ -3,7 +3,7 @@
  * decisions and settings, made from what the store holds; and whether it still holds when the
  * settlement is closed (grondslagVeranderd).
  */
-import type { Artikel } from '../../artikelen/domein';
+import { geldendAfgeprijsd, type Artikel, type HalvePrijsRegel } from '../../artikelen/domein';
 import { geteldAls, regelSleutel, type Bon, type BonRegel, type Kassa } from '../../kassa/domein';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import { isActieveDeelnemer } from '../../registratie/domein';
@@ -24,7 +24,8 @@ export interface AfrekenDeelnemer {
 export type AfrekenArtikel = Pick<
   Artikel,
   'verkopersnummer' | 'artikelnummer' | 'omschrijving' | 'soort' | 'maat' | 'prijsCent' | 'retour'
->;
+> &
+  Partial<Pick<Artikel, 'magAfgeprijsd' | 'labelAfgeprijsd'>>;
 
 /**
  * A receipt of the till (kassa/domein/kassa.ts); without betaalwijze: paid in cash (a receipt of
@@ -52,6 +53,8 @@ export interface AfrekenInvoer {
   /** The administrator's decisions on single receipt lines (Nakijken, or a line voided). */
   besluiten: RegelBesluit[];
   instellingen: AfrekeningInstellingen;
+  /** "Halve prijs aan het eind" of the fair's item settings (issue 54); null or absent: off. */
+  halvePrijs?: HalvePrijsRegel | null;
 }
 
 export const MELDING_BONNEN_VERANDERD =
@@ -103,10 +106,11 @@ function grondslag(invoer: AfrekenInvoer) {
           kassaId,
           gesloten,
           geannuleerd: geannuleerd ?? null,
-          regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
+          regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent, lijstprijsCent }) => ({
             verkopersnummer,
             artikelnummer,
             prijsCent,
+            lijstprijsCent: lijstprijsCent ?? null,
           })),
           teBetalenCent,
           betaalwijze: betaalwijze ?? 'contant',
@@ -120,7 +124,7 @@ function grondslag(invoer: AfrekenInvoer) {
         ({ nummer, naam, vrijwilliger, perBank }) => ({ nummer, naam, vrijwilliger, perBank: perBank ?? false }),
       ),
       artikelen: op(invoer.artikelen, (a) => `${a.verkopersnummer}`.padStart(10, '0') + `${a.artikelnummer}`).map(
-        ({ verkopersnummer, artikelnummer, omschrijving, soort, maat, prijsCent, retour }) => ({
+        ({ verkopersnummer, artikelnummer, omschrijving, soort, maat, prijsCent, retour, ...a }) => ({
           verkopersnummer,
           artikelnummer,
           omschrijving,
@@ -128,6 +132,7 @@ function grondslag(invoer: AfrekenInvoer) {
           maat,
           prijsCent,
           retour,
+          magAfgeprijsd: geldendAfgeprijsd(a),
         }),
       ),
       kassas: op(invoer.kassas, (k) => k.id).map(({ id, naam, ruimte }) => ({ id, naam, ruimte })),
@@ -150,6 +155,7 @@ function grondslag(invoer: AfrekenInvoer) {
         administratiekostenCent: invoer.instellingen.administratiekostenCent,
         retourkostenCent: invoer.instellingen.retourkostenCent,
       },
+      halvePrijs: invoer.halvePrijs ?? null,
     }),
   };
 }

@@ -5,11 +5,14 @@
  */
 import { regelSleutel, type Bon } from '../../kassa/domein';
 import type { RegelBesluit } from './nakijken';
+import { isAfgeprijsdeRegel } from '../../artikelen/domein';
 
 export interface MijnVerkoop {
   artikelnummer: number | null;
   omschrijving: string;
   prijsCent: number;
+  /** Sold reduced in the last hour (issue 54): the label's price; absent at full price. */
+  lijstprijsCent?: number;
   /** When the receipt was closed at the till (ISO). */
   op: string;
 }
@@ -17,6 +20,8 @@ export interface MijnVerkoop {
 export interface MijnVerkopen {
   verkopen: MijnVerkoop[];
   omzetCent: number;
+  /** Of omzetCent: what the reduced sales brought in (issue 54). */
+  afgeprijsdCent: number;
   /** The commission on it, at the setting's percentage: what the seller can expect, before the fees. */
   commissiePercentage: number;
 }
@@ -45,11 +50,17 @@ export function mijnVerkopen(
                     ? 'handgeschreven label'
                     : (omschrijving(r.artikelnummer) ?? `artikel ${r.artikelnummer}`),
                 prijsCent: r.prijsCent,
+                ...(isAfgeprijsdeRegel(r) ? { lijstprijsCent: r.lijstprijsCent } : {}),
                 op: b.gesloten,
               },
             ],
       ),
     )
     .sort((a, b) => (a.op < b.op ? -1 : a.op > b.op ? 1 : 0));
-  return { verkopen, omzetCent: verkopen.reduce((som, v) => som + v.prijsCent, 0), commissiePercentage };
+  return {
+    verkopen,
+    omzetCent: verkopen.reduce((som, v) => som + v.prijsCent, 0),
+    afgeprijsdCent: verkopen.filter(isAfgeprijsdeRegel).reduce((som, v) => som + v.prijsCent, 0),
+    commissiePercentage,
+  };
 }

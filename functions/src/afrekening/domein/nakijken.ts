@@ -30,17 +30,18 @@ export interface RegelBesluit {
 }
 
 /** Why a receipt line needs a decision before the settlement can be closed (issue #24). */
-export const NAKIJK_SOORTEN = ['prijs', 'onbekend-artikel', 'onbekende-verkoper'] as const;
+export const NAKIJK_SOORTEN = ['prijs', 'onbekend-artikel', 'onbekende-verkoper', 'afprijzing'] as const;
 export type NakijkSoort = (typeof NAKIJK_SOORTEN)[number];
 export const NAKIJK_UITLEG: Record<NakijkSoort, string> = {
   prijs: 'Verkocht voor een andere prijs dan de lijstprijs',
   'onbekend-artikel': 'Dit artikelnummer staat niet op de lijst van de verkoper',
   'onbekende-verkoper': 'Dit verkopersnummer doet niet mee aan deze beurs',
+  afprijzing: 'Afgeprijsd terwijl dat niet mocht (halve prijs)',
 };
 
 /** The decisions that fit a line: a line without a question can only be voided. */
 export function besluitenVoor(soort: NakijkSoort | null): RegelBesluitSoort[] {
-  if (soort === 'prijs') return ['akkoord', 'lijstprijs', 'vervalt'];
+  if (soort === 'prijs' || soort === 'afprijzing') return ['akkoord', 'lijstprijs', 'vervalt'];
   if (soort === null) return ['vervalt'];
   return ['akkoord', 'vervalt'];
 }
@@ -88,6 +89,8 @@ export interface Nakijkpunt {
   omschrijving: string | null;
   /** null: nothing to check, but decided on (a line voided). */
   soort: NakijkSoort | null;
+  /** Why, when NAKIJK_UITLEG alone does not say it (a reduced line: halvePrijs.ts AFPRIJS_REDENEN). */
+  reden?: string;
   besluit: RegelBesluit | null;
 }
 

@@ -8,6 +8,8 @@ import {
   type AfrekenInvoer,
 } from './invoer';
 import { artikelSleutel } from '../../kern/artikelsleutel';
+import type { HalvePrijsRegel } from '../../artikelen/domein';
+import { afprijsNakijken } from './halvePrijs';
 import type { NakijkSoort, Nakijkpunt, PinNakijkpunt, RegelBesluit } from './nakijken';
 
 /** Why a receipt line needs checking, or null: against the fair's participants and listed items. */
@@ -15,12 +17,18 @@ function nakijkSoort(
   r: AfrekenBonRegel,
   deelnemers: ReadonlyMap<number, AfrekenDeelnemer>,
   artikelen: ReadonlyMap<string, AfrekenArtikel>,
-): NakijkSoort | null {
-  if (!deelnemers.has(r.verkopersnummer)) return 'onbekende-verkoper';
-  if (r.artikelnummer === null) return null;
-  const artikel = artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
-  if (!artikel) return 'onbekend-artikel';
-  return artikel.prijsCent === r.prijsCent ? null : 'prijs';
+  gesloten: string,
+  halvePrijs: HalvePrijsRegel | null,
+): { soort: NakijkSoort; reden?: string } | null {
+  if (!deelnemers.has(r.verkopersnummer)) return { soort: 'onbekende-verkoper' };
+  const artikel =
+    r.artikelnummer === null ? undefined : artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
+  if (r.artikelnummer !== null && !artikel) return { soort: 'onbekend-artikel' };
+  // A reduced line (issue 54): accepted by the rule, or under Nakijken with the rule's reason.
+  const afprijzing = afprijsNakijken(r, artikel, gesloten, halvePrijs);
+  if (afprijzing !== undefined) return afprijzing === null ? null : { soort: 'afprijzing', reden: afprijzing };
+  if (!artikel) return null;
+  return artikel.prijsCent === r.prijsCent ? null : { soort: 'prijs' };
 }
 
 /** The lines under Nakijken and the lines decided on, in the order the receipts were closed. */
@@ -35,7 +43,8 @@ export function nakijkpunten(
   const uit: Nakijkpunt[] = [];
   for (const bon of [...bonnen].sort((a, b) => (a.gesloten < b.gesloten ? -1 : a.gesloten > b.gesloten ? 1 : 0)))
     bon.regels.forEach((r, regel) => {
-      const soort = nakijkSoort(r, deelnemers, artikelen);
+      const vraag = nakijkSoort(r, deelnemers, artikelen, bon.gesloten, invoer.halvePrijs ?? null);
+      const soort = vraag?.soort ?? null;
       const besluit = besluiten.get(regelSleutel(bon.id, regel)) ?? null;
       if (soort === null && besluit === null) return;
       const artikel =
@@ -49,9 +58,10 @@ export function nakijkpunten(
         verkopersnummer: r.verkopersnummer,
         artikelnummer: r.artikelnummer,
         prijsCent: r.prijsCent,
-        lijstprijsCent: artikel?.prijsCent ?? null,
+        lijstprijsCent: artikel?.prijsCent ?? r.lijstprijsCent ?? null,
         omschrijving: artikel?.omschrijving ?? null,
         soort,
+        ...(vraag?.reden ? { reden: vraag.reden } : {}),
         besluit,
       });
     });
@@ -91,7 +101,11 @@ export function metBesluiten(
       if (besluit === 'vervalt') return [];
       const artikel =
         r.artikelnummer === null ? undefined : artikelen.get(artikelSleutel(r.verkopersnummer, r.artikelnummer));
-      return [besluit === 'lijstprijs' && artikel ? { ...r, prijsCent: artikel.prijsCent } : r];
+      // The label's price: the item's, or what the till named for a hand-written label (issue 54).
+      const lijstprijs = artikel?.prijsCent ?? r.lijstprijsCent;
+      if (besluit !== 'lijstprijs' || lijstprijs === undefined) return [r];
+      const { lijstprijsCent: _, ...regel } = r;
+      return [{ ...regel, prijsCent: lijstprijs }];
     });
     return { ...bon, regels };
   });

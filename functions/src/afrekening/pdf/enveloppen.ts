@@ -42,7 +42,11 @@ function retourRegels(v: VerkoperAfrekening, past: (regel: string) => boolean): 
 /** The sold lines, compactly: item number and price, hand-written labels counted. */
 function verkochtTekst(v: VerkoperAfrekening): string[] {
   const metNummer = v.verkochteArtikelen.filter((a) => a.artikelnummer !== null);
-  const delen = metNummer.map((a) => `nr ${a.artikelnummer} ${bedrag(a.prijsCent)}${a.dubbel ? ' (dubbel)' : ''}`);
+  // A reduced sale (issue 54) shows ½ after its price: the label said more.
+  const delen = metNummer.map(
+    (a) =>
+      `nr ${a.artikelnummer} ${bedrag(a.prijsCent)}${a.lijstprijsCent !== undefined ? ' ½' : ''}${a.dubbel ? ' (dubbel)' : ''}`,
+  );
   const regels: string[] = [];
   for (let i = 0; i < delen.length; i += 5) regels.push(delen.slice(i, i + 5).join(' · '));
   if (v.handgeschreven > 0) {
@@ -88,10 +92,16 @@ function envelop(page: PDFPage, f: Fonts, v: VerkoperAfrekening, vak: Vak): stri
   const retour = retourRegels(v, past);
   // What follows the sold lines needs this much room: the calculation, and 10 pt for each line
   // of notes and coins and of the items that go back.
-  const ruimteVoorRest = 85 + 10 * (coupures.length + retour.length);
+  const afgeprijsd = v.afgeprijsdCent ?? 0;
+  const ruimteVoorRest = 85 + 10 * (coupures.length + retour.length + (afgeprijsd > 0 ? 2 : 0));
   const rest = verkochtRegels(s, verkochtTekst(v), onder + ruimteVoorRest);
   s.ruimte(3);
   s.regel('Omzet', { rechts: bedrag(v.omzetCent) });
+  if (afgeprijsd > 0) {
+    // Full-price and reduced sales apart (issue 54); together the omzet above, to the cent.
+    s.regel('  waarvan volle prijs', { size: 7, rechts: bedrag(v.omzetCent - afgeprijsd) });
+    s.regel(`  waarvan afgeprijsd (½, ${v.afgeprijsd})`, { size: 7, rechts: bedrag(afgeprijsd) });
+  }
   s.regel('Commissie', { rechts: af(v.commissieCent) });
   s.regel(v.vrijwilliger ? 'Administratiekosten (vrijwilliger)' : 'Administratiekosten', {
     rechts: af(v.administratiekostenCent),

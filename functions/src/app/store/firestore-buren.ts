@@ -6,7 +6,12 @@
  * that transaction as the caller's own reads do.
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { artikelenVoorBeursIn, type ArtikelenFirestoreContext } from '../../artikelen/store/firestore/artikelen';
+import {
+  artikelenVoorBeursIn,
+  artikelInstellingenIn,
+  type ArtikelenFirestoreContext,
+} from '../../artikelen/store/firestore/artikelen';
+import { halvePrijsRegel } from '../../artikelen/domein';
 import { labelsGeprintIn, openArtikelenIn, verwijderArtikelenIn } from '../../artikelen/store/firestore/nummers';
 import { teruggegevenIn } from '../../inlevering/store/firestore/teruggegeven';
 import { bereidNummersVrij } from '../../registratie/store/firestore/nummers';
@@ -53,6 +58,7 @@ export function metBuren(ctx: FirestoreContext): FirestoreMetBuren {
       teruggegevenIn: (tx, nummer) => teruggegevenIn(ctx, tx, nummer),
       // artikelen, kassa, afrekening, inlevering
       artikelenVoorBeursIn: (tx, id, deelnemers) => artikelenVoorBeursIn(wijk, tx, id, deelnemers),
+      halvePrijsIn: async (tx, id) => halvePrijsRegel(await artikelInstellingenIn(ctx, tx, id)),
       kassasIn: (tx, id) => kassasIn(ctx, tx, id),
       bonnenIn: (tx, id) => bonnenIn(ctx, tx, id),
       isAfrekeningGeslotenIn: (tx, id) => isAfrekeningGeslotenIn(ctx, tx, id),

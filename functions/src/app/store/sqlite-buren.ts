@@ -5,7 +5,12 @@
  * better-sqlite3 is synchronous and one connection serves them all, so a neighbour's function runs
  * inside the caller's transaction as it stands.
  */
-import { artikelenVoorBeurs, type ArtikelenSqliteContext } from '../../artikelen/store/sqlite/artikelen';
+import {
+  artikelenVoorBeurs,
+  artikelInstellingenVan,
+  type ArtikelenSqliteContext,
+} from '../../artikelen/store/sqlite/artikelen';
+import { halvePrijsRegel } from '../../artikelen/domein';
 import { artikelenVanNummer, labelsGeprintIn, verwijderArtikelen } from '../../artikelen/store/sqlite/nummers';
 import { teruggegevenVan } from '../../inlevering/store/sqlite/teruggegeven';
 import { geefNummersVrij } from '../../registratie/store/sqlite/nummers';
@@ -64,6 +69,7 @@ export function metBuren(ctx: SqliteContext): SqliteMetBuren {
       teruggegevenVan: (nummer) => teruggegevenVan(ctx, nummer),
       // artikelen, kassa, afrekening, inlevering
       artikelenVoorBeurs: (id) => artikelenVoorBeurs(wijk, id),
+      halvePrijsVan: (id) => halvePrijsRegel(artikelInstellingenVan(ctx, id)),
       kassasVan: (id) => kassasVan(ctx, id),
       bonnenVan: (id) => bonnenVan(ctx, id),
       isAfrekeningGesloten: (id) => isAfrekeningGesloten(ctx, id),

@@ -270,6 +270,8 @@ describe('een nieuw artikel, zoals beide stores het toevoegen', () => {
       verkopersnummer: 7,
       artikelnummer: 4,
       ...invoer,
+      magAfgeprijsd: true,
+      labelAfgeprijsd: null,
       aangemaakt: '2026-03-01T10:00:00.000Z',
       eersteAfleveringId: 'a1',
       verkochtIn: null,

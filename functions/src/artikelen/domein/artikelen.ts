@@ -49,9 +49,21 @@ export interface ArtikelInvoer {
   prijsCent: number;
   /** The seller wants it back when unsold (the red dot and 'retour' on the label). */
   retour: boolean;
+  /**
+   * "Mag afgeprijsd" (issue 54): the till may sell it at the reduced price in the last hour (the ½
+   * on the label). Absent in a body: for a new item the fair's default, for a change the item's own.
+   */
+  magAfgeprijsd?: boolean;
 }
 
 export interface Artikel extends ArtikelInvoer, ArtikelSleutel {
+  magAfgeprijsd: boolean;
+  /**
+   * What the last printed label shows (its ½ or none), or null before the labels were printed.
+   * The printed label wins: the till and the settlement follow it (geldendAfgeprijsd) until new
+   * labels are printed, so a change after printing needs new labels.
+   */
+  labelAfgeprijsd: boolean | null;
   /** ISO timestamp of when it was added. */
   aangemaakt: string;
   /** The fair that was current when it was added: it is on offer from that fair on. */
@@ -122,12 +134,28 @@ export function nieuwArtikel(
     verkopersnummer,
     artikelnummer: volgendArtikelnummer(hoogste),
     ...invoer,
+    magAfgeprijsd: invoer.magAfgeprijsd ?? true,
+    labelAfgeprijsd: null,
     aangemaakt: now.toISOString(),
     eersteAfleveringId: afleveringId,
     verkochtIn: null,
     goedDoelIn: null,
   };
 }
+
+/**
+ * Whether the till may reduce the item: what its printed label shows, or the seller's choice while
+ * no label was printed (Artikel.labelAfgeprijsd). An item of before issue 54 has neither: no.
+ */
+export const geldendAfgeprijsd = (a: Partial<Pick<Artikel, 'magAfgeprijsd' | 'labelAfgeprijsd'>>): boolean =>
+  a.labelAfgeprijsd ?? a.magAfgeprijsd ?? false;
+
+/** The printed label no longer shows the seller's choice: new labels are needed (the page says so). */
+export const labelVerouderd = (a: Pick<Artikel, 'magAfgeprijsd' | 'labelAfgeprijsd'>): boolean =>
+  a.labelAfgeprijsd !== null && a.labelAfgeprijsd !== a.magAfgeprijsd;
+
+export const MELDING_NIEUW_LABEL =
+  'Je hebt "mag afgeprijsd" veranderd nadat de labels geprint zijn. Print nieuwe labels: tot dan geldt wat op het geprinte label staat.';
 
 /** Refuses (409) to change or delete an item that was sold or given to charity (weggegaanMelding). */
 export function weigerAlsWeggegaan(artikel: Pick<Artikel, 'verkochtIn' | 'goedDoelIn'>): void {
@@ -180,6 +208,13 @@ export const artikelVolgorde = (a: ArtikelSleutel, b: ArtikelSleutel) =>
 export interface ArtikelMetCode extends Artikel {
   code: string;
   ruimte: Ruimte;
+  /** "Mag afgeprijsd" changed after the labels were printed: print new ones (labelVerouderd). */
+  nieuwLabelNodig: boolean;
 }
 
-export const metCode = (a: Artikel): ArtikelMetCode => ({ ...a, code: artikelcode(a), ruimte: ruimteVan(a.soort) });
+export const metCode = (a: Artikel): ArtikelMetCode => ({
+  ...a,
+  code: artikelcode(a),
+  ruimte: ruimteVan(a.soort),
+  nieuwLabelNodig: labelVerouderd(a),
+});

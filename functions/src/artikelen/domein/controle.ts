@@ -65,6 +65,7 @@ export function controleerArtikel(
       maat,
       prijsCent: invoer.prijsCent,
       retour: invoer.retour,
+      ...(invoer.magAfgeprijsd === undefined ? {} : { magAfgeprijsd: invoer.magAfgeprijsd }),
     },
     fouten,
   };

@@ -15,3 +15,20 @@ export { INSTELLING_NAMEN, instellingFouten } from './instellingen';
 export type { ArtikelInstellingen } from './instellingen';
 export { LABELS_PER_VEL, leesStart } from './labels';
 export type { ArtikelenOverzicht, MijnArtikelen, VerkoperArtikelen } from './overzichten';
+export {
+  afgeprijsd,
+  afprijsReden,
+  AFPRIJS_REDENEN,
+  HALVE_PRIJS_GRENZEN,
+  HALVE_PRIJS_SPELING_MS,
+  halvePrijsFouten,
+  halvePrijsRegel,
+  isAfgeprijsdeRegel,
+  isAfprijstijd,
+  prijsBijScan,
+  STANDAARD_HALVE_PRIJS,
+  standaardAfgeprijsd,
+  vanafTijd,
+} from './halvePrijs';
+export type { AfprijsReden, HalvePrijs, HalvePrijsRegel } from './halvePrijs';
+export { geldendAfgeprijsd, labelVerouderd, MELDING_NIEUW_LABEL } from './artikelen';

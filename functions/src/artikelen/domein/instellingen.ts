@@ -3,6 +3,7 @@ import { MAX_ARTIKELNUMMER } from './artikelcode';
 import { euro } from '../../kern/geld';
 import { isDeadline } from '../../kern/deadline';
 import type { ArtikelInstellingen } from '../../kern/types';
+import { halvePrijsFouten } from './halvePrijs';
 
 // The type lives in kern/ because the fair's checklist (seizoen, the floor below) reads it too.
 export type { ArtikelInstellingen };
@@ -16,6 +17,7 @@ export const STANDAARD_ARTIKEL_INSTELLINGEN: ArtikelInstellingen = {
   maximumPrijsCent: 25_000,
   deadline: null,
   mijnVerkopen: true,
+  halvePrijs: null,
 };
 
 /** The settings' own fields, each the default when absent (stored by an older version, or never). */
@@ -29,6 +31,7 @@ export const instellingenUit = (opgeslagen: Partial<ArtikelInstellingen> | undef
     maximumPrijsCent: s.maximumPrijsCent,
     deadline: s.deadline,
     mijnVerkopen: s.mijnVerkopen,
+    halvePrijs: s.halvePrijs ?? null,
   };
 };
 
@@ -41,7 +44,15 @@ export const GRENZEN = {
   maximumPrijsCent: { min: 100, max: 100_000 },
 } as const;
 
-export type InstellingVeld = 'prijsStapCent' | 'minimumPrijsCent' | 'maximumPrijsCent' | 'maxArtikelen' | 'deadline';
+export type InstellingVeld =
+  | 'prijsStapCent'
+  | 'minimumPrijsCent'
+  | 'maximumPrijsCent'
+  | 'maxArtikelen'
+  | 'deadline'
+  | 'halvePrijs.vanaf'
+  | 'halvePrijs.procent'
+  | 'halvePrijs.afrondingCent';
 
 /**
  * The settings' own rules, per field, for the administrator's form (the message at the field)
@@ -67,6 +78,10 @@ export function instellingFouten(i: ArtikelInstellingen): Partial<Record<Instell
   }
   if (i.deadline !== null && !isDeadline(i.deadline)) {
     fouten.deadline = 'De deadline moet een datum en tijd zijn (jjjj-mm-ddTuu:mm)';
+  }
+  if (i.halvePrijs) {
+    const halve = halvePrijsFouten(i.halvePrijs, i.minimumPrijsCent);
+    for (const [veld, fout] of Object.entries(halve)) fouten[`halvePrijs.${veld}` as InstellingVeld] = fout;
   }
   return fouten;
 }

@@ -32,6 +32,8 @@ function artikelen(verkopersnummer = 1234, aantal = 48): ArtikelMetCode[] {
       maat: soort === 'Kleding' ? '110-116' : null,
       prijsCent: 100 + i * 50,
       retour: i % 3 === 0,
+      magAfgeprijsd: i % 2 === 0,
+      labelAfgeprijsd: null,
       aangemaakt: '2026-09-01T10:00:00.000Z',
       eersteAfleveringId: 'b1',
       verkochtIn: null,
@@ -189,6 +191,13 @@ describe('labels-pdf', () => {
     assert.ok(gelezen.includes('Puzzel 100 stukjes'));
     assert.match(gelezen, /Een heel lange omschrijving[^\n]*…/, 'te lang (naast retour) wordt afgekort');
     assert.ok(!gelezen.includes('die niet past'));
+  });
+
+  it('een artikel dat afgeprijsd mag, heeft ½ op het label en scant als zijn eigen code (issue 54)', async () => {
+    const lijst = artikelen(4321, 6);
+    const pdf = await labelsPdf(lijst, { start: 1, titel: 'Labels' });
+    assert.equal(tekst(pdf, 'halve-prijs').match(/½/g)?.length, lijst.filter((a) => a.magAfgeprijsd).length);
+    assert.deepEqual(scan(pdf, 'halve-prijs-scan')[0], lijst.map((a) => a.code).sort());
   });
 
   it('tekens die het lettertype niet kent worden een vraagteken in plaats van een fout', async () => {

@@ -118,6 +118,23 @@ function tekenLabel(page: PDFPage, f: Fonts, a: ArtikelMetCode, hoek: { x: numbe
     font: f.vet,
     color: ZWART,
   });
+  if (a.magAfgeprijsd) {
+    // "Mag afgeprijsd" (issue 54): a ½ in a box left of the price, for volunteers and buyers to see;
+    // the barcode stays as it is (the till knows the choice from the item).
+    const teken = '½';
+    const grootte = 14;
+    const breedte = f.vet.widthOfTextAtSize(teken, grootte);
+    const x = rechts - f.vet.widthOfTextAtSize(prijs, prijsGrootte) - breedte - 4 * MM;
+    page.drawRectangle({
+      x: x - 0.8 * MM,
+      y: boven - 9.8 * MM,
+      width: breedte + 1.6 * MM,
+      height: 6.2 * MM,
+      borderColor: ZWART,
+      borderWidth: 0.8,
+    });
+    page.drawText(teken, { x, y: boven - 8.6 * MM, size: grootte, font: f.vet, color: ZWART });
+  }
 
   const regel = [`Art. ${a.artikelnummer}`, a.maat ? `Maat ${a.maat}` : null, a.ruimte].filter(Boolean).join('  ·  ');
   // A long size (free text) is cut, so the line stays clear of the sheet's edge.

@@ -63,6 +63,12 @@ export interface ArtikelenStore {
    */
   markeerGoedDoel(afleveringId: string, sleutels: ArtikelSleutel[]): Promise<number>;
   /**
+   * The record that labels were printed with these choices (issue 54): each item's
+   * labelAfgeprijsd becomes the `magAfgeprijsd` its label shows, so the printed label wins until
+   * new ones are printed. Deleted items and unknown keys are skipped; answers how many changed.
+   */
+  markeerLabelsGeprint(labels: (ArtikelSleutel & { magAfgeprijsd: boolean })[]): Promise<number>;
+  /**
    * Undoes markeerGoedDoel for these items: a seller collected them late after all (the
    * administrator's late pick-up, issue 38). Only items marked for charity at `afleveringId`
    * change; answers how many did.
@@ -80,5 +86,5 @@ export interface ArtikelenStore {
    * counts): once the number is free, it is not reused while such a label may still be used
    * (registratie/domein/verkopersnummer.ts, issue 53).
    */
-  markeerLabelsGeprint(afleveringId: string, verkopersnummer: number): Promise<void>;
+  noteerLabelsVanBeurs(afleveringId: string, verkopersnummer: number): Promise<void>;
 }

@@ -14,7 +14,7 @@ import { artikelenMail } from '../../mail';
 import { artikelenLink } from '../../registratie';
 import type { Poorten } from '../../platform/poorten';
 import type { ArtikelenDeps } from '../deps';
-import { noteerLabelsGeprint } from './labelsGeprint';
+import { labelsGeprint } from './labelsGeprint';
 
 type Deps = Poorten<
   ArtikelenDeps,
@@ -25,6 +25,7 @@ type Deps = Poorten<
   | 'leesDeelnemersVan'
   | 'leesLaatsteAflevering'
   | 'markeerLabelsGeprint'
+  | 'noteerLabelsVanBeurs'
 >;
 
 const MELDING_EERST_BEURS = 'Voeg eerst een aflevering toe: de instellingen voor artikelen gelden per beurs.';
@@ -110,7 +111,7 @@ export async function labelsVanVerkoper(deps: Deps, nummer: number, start: numbe
   // Loaded on first use, not at every cold start of the function (bench:koude-start).
   const { labelsPdf } = await import('../labels/pdf');
   const pdf = await labelsPdf(artikelen, { start, titel: `Labels verkoper ${nummer}` });
-  await noteerLabelsGeprint(deps, nummer);
+  await labelsGeprint(deps, nummer, artikelen);
   return pdf;
 }
 

@@ -7,13 +7,14 @@
 import { leesArtikelnummer, metCode, type ArtikelInvoer } from '../domein/artikelen';
 import { goedDoelVanVerkoper, type MijnArtikelen } from '../domein/overzichten';
 import { geldigArtikel, wijzigMelding } from '../domein/controle';
+import { standaardAfgeprijsd } from '../domein/halvePrijs';
 import { deadlineVan } from '../../kern/deadline';
 import { nietGevonden, conflict } from '../../kern/errors';
 import { doetMeeAan } from '../../registratie/domein';
 import type { Aflevering, Deelnemer } from '../../kern/types';
 import type { Poorten } from '../../platform/poorten';
 import type { ArtikelenDeps } from '../deps';
-import { noteerLabelsGeprint } from './labelsGeprint';
+import { labelsGeprint } from './labelsGeprint';
 import { persoonUitLink } from '../../registratie';
 
 type Deps = Poorten<
@@ -25,6 +26,7 @@ type Deps = Poorten<
   | 'leesLaatsteAflevering'
   | 'leesLaatsteAfleveringen'
   | 'markeerLabelsGeprint'
+  | 'noteerLabelsVanBeurs'
   | 'verwijderArtikel'
   | 'voegArtikelToe'
   | 'wijzigArtikel',
@@ -99,11 +101,18 @@ const nummerUit = (tekst: string) => {
 export async function voegMijnArtikelToe(deps: Deps, token: unknown, invoer: ArtikelInvoer): Promise<MijnArtikelen> {
   const s = await magWijzigen(deps, token);
   const { deelnemer, beurs, instellingen } = s;
-  await deps.store.voegArtikelToe(deelnemer.nummer, geldigArtikel(invoer, instellingen), {
-    afleveringId: beurs.id,
-    maxArtikelen: instellingen.maxArtikelen,
-    now: deps.clock(),
-  });
+  const artikel = geldigArtikel(invoer, instellingen);
+  // Not chosen: the fair's default for new items (yes while halve prijs is off or says so).
+  const magAfgeprijsd = artikel.magAfgeprijsd ?? standaardAfgeprijsd(instellingen.halvePrijs);
+  await deps.store.voegArtikelToe(
+    deelnemer.nummer,
+    { ...artikel, magAfgeprijsd },
+    {
+      afleveringId: beurs.id,
+      maxArtikelen: instellingen.maxArtikelen,
+      now: deps.clock(),
+    },
+  );
   return overzicht(deps, s);
 }
 
@@ -137,12 +146,17 @@ export async function mijnLabels(
 ): Promise<{ pdf: Uint8Array; verkopersnummer: number }> {
   const deelnemer = await persoonUitLink(deps, token, 'gegevens');
   const artikelen = (await deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)).map(metCode);
-  const pdf = await deps.labelsCache.pdf({ verkopersnummer: deelnemer.nummer, start, artikelen }, async () => {
-    // Loaded on first use, not at every cold start of the function: pdf-lib and bwip-js (bench:koude-start).
-    const { labelsPdf } = await import('../labels/pdf');
-    return labelsPdf(artikelen, { start, titel: `Labels verkoper ${deelnemer.nummer}` });
-  });
+  // The fingerprint leaves out what printing itself records, so a reprint of the same labels is a lookup.
+  const vingerafdruk = artikelen.map(({ labelAfgeprijsd: _l, nieuwLabelNodig: _n, ...a }) => a);
+  const pdf = await deps.labelsCache.pdf(
+    { verkopersnummer: deelnemer.nummer, start, artikelen: vingerafdruk },
+    async () => {
+      // Loaded on first use, not at every cold start of the function: pdf-lib and bwip-js (bench:koude-start).
+      const { labelsPdf } = await import('../labels/pdf');
+      return labelsPdf(artikelen, { start, titel: `Labels verkoper ${deelnemer.nummer}` });
+    },
+  );
   // Also when the PDF came from the cache: each download is a sheet that may be printed.
-  await noteerLabelsGeprint(deps, deelnemer.nummer);
+  await labelsGeprint(deps, deelnemer.nummer, artikelen);
   return { pdf, verkopersnummer: deelnemer.nummer };
 }

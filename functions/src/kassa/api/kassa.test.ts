@@ -94,6 +94,7 @@ describe('/api/kassa en /api/kassas', () => {
         maat: '110-116',
         prijsCent: 750,
         ruimte: 'Kleding',
+        magAfgeprijsd: true,
       },
     ]);
     assert.deepEqual(res.body.verkopersnummers, [anne, anne + 1]);
@@ -209,7 +210,16 @@ describe('/api/kassa en /api/kassas', () => {
       wachtend: 2,
       oudsteWachtend: '2026-09-12T10:00:00.000Z',
     });
-    assert.deepEqual(contact.body, { verkocht: [`${anne}-1`], afrekeningGeslotenOp: null, pinnen: false });
+    assert.deepEqual(contact.body, {
+      verkocht: [`${anne}-1`],
+      afrekeningGeslotenOp: null,
+      pinnen: false,
+      serverTijd: contact.body.serverTijd,
+    });
+    assert.ok(
+      Number.isFinite(Date.parse(contact.body.serverTijd!)),
+      'de tijd van de server, voor de klok van de kassa',
+    );
     const stand = (await admin.get<KassaBeheerOverzicht>('/api/kassas')).body;
     assert.equal(stand.kassas[0]!.wachtend, 2);
     assert.equal(stand.kassas[0]!.oudsteWachtend, '2026-09-12T10:00:00.000Z');

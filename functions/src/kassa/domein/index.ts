@@ -31,6 +31,7 @@ export type { BonNaAfsluiting, KassaBeheerOverzicht, KassaVoorBeheer, VervallenR
 export {
   MELDING_KASSA_AFGESLOTEN,
   besluitScan,
+  halveerRegel,
   leesKassaInvoer,
   meldingAlVerkocht,
   meldingBonnenNaAfsluiting,

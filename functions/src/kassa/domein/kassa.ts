@@ -6,7 +6,7 @@
  * Beside it: scherm.ts (what the till's field reads and what the till says) and overzicht.ts
  * (what the administrator sees of the desks and of the cash after closing).
  */
-import type { Ruimte } from '../../artikelen/domein';
+import type { HalvePrijsRegel, Ruimte } from '../../artikelen/domein';
 import { naamregel } from '../../kern/velden';
 import { artikelSleutel } from '../../kern/artikelsleutel';
 import { ongeldig } from '../../kern/errors';
@@ -77,7 +77,10 @@ export interface KassaInvoer {
 export interface BonRegel {
   verkopersnummer: number;
   artikelnummer: number | null;
+  /** The price paid: what the seller earns from (and commission is taken on). */
   prijsCent: number;
+  /** The label's price (issue 54: above prijsCent when reduced); absent from a device of before. */
+  lijstprijsCent?: number;
 }
 
 /**
@@ -342,6 +345,8 @@ export interface KassaArtikel {
   prijsCent: number;
   /** The room it is sold in (artikelen.ts ruimteVan); absent in a device's cache of before. */
   ruimte?: Ruimte;
+  /** Its label shows ½ (geldendAfgeprijsd): reduced in the last hour; absent in a cache of before: no. */
+  magAfgeprijsd?: boolean;
 }
 
 /** GET /api/kassa/gegevens: what a desk keeps on the device for the fair day. No names, e-mail or phone. */
@@ -357,6 +362,10 @@ export interface KassaGegevens {
   afrekeningGeslotenOp: string | null;
   /** "Pinnen aan de kassa" (KassaInstellingen); absent in a device's cache of before: off. */
   pinnen?: boolean;
+  /** "Halve prijs aan het eind" with the fair's minimum price (issue 54); null or absent: off. */
+  halvePrijs?: HalvePrijsRegel | null;
+  /** The server's time of the answer (ISO): how far the till's clock is off. */
+  serverTijd?: string;
 }
 
 /** POST /api/kassa/bonnen: the ids the server stored (now or before); only these leave the device. */
@@ -375,6 +384,8 @@ export interface KassaContactAntwoord {
   afrekeningGeslotenOp: string | null;
   /** "Pinnen aan de kassa" now: a switch by the administrator reaches the till at its next heartbeat. */
   pinnen: boolean;
+  /** The server's time of the answer (ISO): the till learns how far its clock is off (issue 54). */
+  serverTijd?: string;
 }
 
 /** The items of a fair's receipts that count as sold: on a receipt that is not voided. */

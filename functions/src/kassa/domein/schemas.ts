@@ -44,6 +44,8 @@ export const bonSchema = z.object({
         verkopersnummer: verkopersnummerGetal,
         artikelnummer: geheel('Artikelnummer', 1, MAX_ARTIKELNUMMER).nullable(),
         prijsCent: geheel('Prijs (cent)', 1, MAX_REGEL_PRIJS_CENT),
+        // The label's price beside the price paid (issue 54); a device of before sends none.
+        lijstprijsCent: geheel('Lijstprijs (cent)', 1, MAX_REGEL_PRIJS_CENT).optional(),
       }),
       { error: 'Regels moet een lijst zijn' },
     )

@@ -5,6 +5,7 @@ import { MELDING_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
 import type { KassaArtikel } from './kassa';
 import {
   besluitScan,
+  halveerRegel,
   meldingAndereRuimte,
   meldingOnbekendArtikel,
   meldingOnbekendeVerkoper,
@@ -45,12 +46,26 @@ describe('besluitScan: what Enter in the till’s field comes to', () => {
   it('puts a scanned item of the fair on the receipt, as it is on the device', () => {
     assert.deepEqual(besluitScan(artikelcode(trui), toestand()), {
       soort: 'regel',
-      regel: { verkopersnummer: 12, artikelnummer: 3, prijsCent: 450, omschrijving: 'Trui', maat: '110-116' },
+      regel: {
+        verkopersnummer: 12,
+        artikelnummer: 3,
+        prijsCent: 450,
+        lijstprijsCent: 450,
+        omschrijving: 'Trui',
+        maat: '110-116',
+      },
     });
   });
 
   it('sells an item of the other room anyway, with a hint', () => {
-    const regel = { verkopersnummer: 12, artikelnummer: 4, prijsCent: 125, omschrijving: 'Auto', maat: null };
+    const regel = {
+      verkopersnummer: 12,
+      artikelnummer: 4,
+      prijsCent: 125,
+      lijstprijsCent: 125,
+      omschrijving: 'Auto',
+      maat: null,
+    };
     assert.deepEqual(besluitScan(artikelcode(auto), toestand()), {
       soort: 'regel',
       regel,
@@ -64,7 +79,14 @@ describe('besluitScan: what Enter in the till’s field comes to', () => {
     const besluit = besluitScan(artikelcode(oud), toestand({ artikel: () => oud }));
     assert.deepEqual(besluit, {
       soort: 'regel',
-      regel: { verkopersnummer: 12, artikelnummer: 4, prijsCent: 125, omschrijving: 'Auto', maat: null },
+      regel: {
+        verkopersnummer: 12,
+        artikelnummer: 4,
+        prijsCent: 125,
+        lijstprijsCent: 125,
+        omschrijving: 'Auto',
+        maat: null,
+      },
     });
   });
 
@@ -105,6 +127,7 @@ describe('besluitScan: what Enter in the till’s field comes to', () => {
         verkopersnummer: 40,
         artikelnummer: null,
         prijsCent: 250,
+        lijstprijsCent: 250,
         omschrijving: 'Verkoper 40 (handmatig)',
         maat: null,
       },
@@ -112,5 +135,40 @@ describe('besluitScan: what Enter in the till’s field comes to', () => {
     // While a price is asked, a code is a (wrong) price, not an item.
     assert.equal(besluitScan(artikelcode(trui), toestand({ prijsVoor: 40 })).soort, 'waarschuwing');
     assert.equal(besluitScan('0', toestand({ prijsVoor: 40 })).soort, 'waarschuwing');
+  });
+});
+
+describe('kassa: halve prijs aan het eind (issue 54)', () => {
+  const regelHP = { vanaf: '2026-11-14T14:00', procent: 50, afrondingCent: 10, minimumPrijsCent: 50 };
+  const voor = new Date('2026-11-14T12:59:00Z');
+  const na = new Date('2026-11-14T13:00:00Z');
+  const gemarkeerd: KassaArtikel = { ...trui, magAfgeprijsd: true };
+  const scan = (artikel: KassaArtikel, nu: Date) => {
+    const besluit = besluitScan(artikelcode(artikel), {
+      ...toestand({ halvePrijs: regelHP, nu }),
+      artikel: () => artikel,
+    });
+    assert.equal(besluit.soort, 'regel');
+    return besluit.soort === 'regel' ? [besluit.regel.prijsCent, besluit.regel.lijstprijsCent] : [];
+  };
+
+  it('vanaf de start krijgt een gemarkeerd artikel de lage prijs, met de labelprijs ernaast; ongemarkeerd niet', () => {
+    assert.deepEqual(scan(gemarkeerd, voor), [450, 450]);
+    assert.deepEqual(scan(gemarkeerd, na), [220, 450]);
+    assert.deepEqual(scan({ ...trui, magAfgeprijsd: false }, na), [450, 450]);
+    assert.deepEqual(scan(trui, na), [450, 450], 'een cache van voor: volle prijs');
+  });
+
+  it('½ met één tik op een regel, en terug naar de labelprijs', () => {
+    const hand = { verkopersnummer: 40, artikelnummer: null, prijsCent: 300, lijstprijsCent: 300 };
+    const half = halveerRegel(hand, regelHP);
+    assert.deepEqual(half, { ...hand, prijsCent: 150 });
+    assert.deepEqual(halveerRegel(half, regelHP), hand);
+    assert.deepEqual(halveerRegel({ verkopersnummer: 40, artikelnummer: null, prijsCent: 80 }, regelHP), {
+      verkopersnummer: 40,
+      artikelnummer: null,
+      prijsCent: 50,
+      lijstprijsCent: 80,
+    });
   });
 });

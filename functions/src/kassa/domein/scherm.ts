@@ -1,5 +1,13 @@
 /** What the till's screen reads and says: its one field (a scanned code, a seller number, a price) and its warnings. */
-import { leesArtikelcode, type ArtikelSleutel, type Ruimte, leesPrijs } from '../../artikelen/domein';
+import {
+  afgeprijsd,
+  leesArtikelcode,
+  leesPrijs,
+  prijsBijScan,
+  type ArtikelSleutel,
+  type HalvePrijsRegel,
+  type Ruimte,
+} from '../../artikelen/domein';
 import { euro } from '../../kern/geld';
 import { isVerkopersnummer, MELDING_VERKOPERSNUMMER } from '../../kern/verkopersnummer';
 import { MAX_REGEL_PRIJS_CENT, type KassaArtikel } from './kassa';
@@ -70,6 +78,8 @@ export interface NieuweRegel {
   /** Null for a hand-typed price (a hand-written label). */
   artikelnummer: number | null;
   prijsCent: number;
+  /** The label's price (issue 54): above prijsCent when the line is reduced. */
+  lijstprijsCent: number;
   omschrijving: string;
   maat: string | null;
 }
@@ -86,6 +96,9 @@ export interface ScanToestand {
   verkocht: (sleutel: string) => boolean;
   /** The desk's room, for the hint when an item of the other room is sold here. */
   ruimte: Ruimte;
+  /** "Halve prijs aan het eind" (issue 54) and the time by the server's clock; absent: full prices. */
+  halvePrijs?: HalvePrijsRegel | null;
+  nu?: Date;
 }
 
 /** What Enter in the till's field comes to; the screen does what it says. */
@@ -100,13 +113,31 @@ export type ScanBesluit =
   | { soort: 'al-verkocht'; artikel: KassaArtikel };
 
 /** The line of an item scanned at the till. */
-export const regelVanArtikel = (artikel: KassaArtikel): NieuweRegel => ({
+export const regelVanArtikel = (
+  artikel: KassaArtikel,
+  halvePrijs: HalvePrijsRegel | null = null,
+  nu?: Date,
+): NieuweRegel => ({
   verkopersnummer: artikel.verkopersnummer,
   artikelnummer: artikel.artikelnummer,
-  prijsCent: artikel.prijsCent,
+  // From the start of halve prijs a marked item's line gets the reduced price (halvePrijs.ts).
+  ...(nu ? prijsBijScan(artikel, halvePrijs, nu) : { prijsCent: artikel.prijsCent, lijstprijsCent: artikel.prijsCent }),
   omschrijving: artikel.omschrijving,
   maat: artikel.maat,
 });
+
+/**
+ * The one-tap ½ on a line (issue 54), for a hand-written label that shows it: the reduced price
+ * of the label's price, or the label's price again when the line is reduced already.
+ */
+export function halveerRegel<R extends { prijsCent: number; lijstprijsCent?: number }>(
+  regel: R,
+  halvePrijs: HalvePrijsRegel,
+): R {
+  const lijstprijsCent = regel.lijstprijsCent ?? regel.prijsCent;
+  const prijsCent = regel.prijsCent < lijstprijsCent ? lijstprijsCent : afgeprijsd(lijstprijsCent, halvePrijs);
+  return { ...regel, prijsCent, lijstprijsCent };
+}
 
 /**
  * Enter in the till's one field: a price for the seller asked for; else a scanned code (the item
@@ -124,6 +155,7 @@ export function besluitScan(tekst: string, toestand: ScanToestand): ScanBesluit 
         verkopersnummer,
         artikelnummer: null,
         prijsCent: prijs.cent,
+        lijstprijsCent: prijs.cent,
         omschrijving: `Verkoper ${verkopersnummer} (handmatig)`,
         maat: null,
       },
@@ -150,8 +182,8 @@ export function besluitScan(tekst: string, toestand: ScanToestand): ScanBesluit 
   return uitAndereRuimte(artikel, toestand)
     ? {
         soort: 'regel',
-        regel: regelVanArtikel(artikel),
+        regel: regelVanArtikel(artikel, toestand.halvePrijs, toestand.nu),
         hint: meldingAndereRuimte(artikel.omschrijving, artikel.ruimte!),
       }
-    : { soort: 'regel', regel: regelVanArtikel(artikel) };
+    : { soort: 'regel', regel: regelVanArtikel(artikel, toestand.halvePrijs, toestand.nu) };
 }

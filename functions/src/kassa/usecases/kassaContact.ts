@@ -21,5 +21,11 @@ export async function kassaContact(
     deps.store.leesAfrekeningGeslotenOp(kassa.afleveringId),
     deps.store.leesKassaInstellingen(),
   ]);
-  return { verkocht: verkochteArtikelen(bonnen), afrekeningGeslotenOp, pinnen: instellingen.pinnen };
+  return {
+    verkocht: verkochteArtikelen(bonnen),
+    afrekeningGeslotenOp,
+    pinnen: instellingen.pinnen,
+    // The server's clock: the till corrects its own by the difference (halve prijs starts on time).
+    serverTijd: deps.clock().toISOString(),
+  };
 }

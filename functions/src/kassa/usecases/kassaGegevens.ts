@@ -2,7 +2,7 @@
  * What a desk keeps on its device for the fair day: its fair's items, the seller numbers
  * taking part and what was sold. Seller numbers only: never a name, address or phone number.
  */
-import { ruimteVan } from '../../artikelen/domein';
+import { geldendAfgeprijsd, halvePrijsRegel, ruimteVan } from '../../artikelen/domein';
 import { isActieveDeelnemer } from '../../registratie/domein';
 import { verkochteArtikelen, type Kassa, type KassaGegevens } from '../domein/kassa';
 import type { Poorten } from '../../platform/poorten';
@@ -13,22 +13,26 @@ export async function kassaGegevens(
     KassaDeps,
     | 'leesAflevering'
     | 'leesAfrekeningGeslotenOp'
+    | 'leesArtikelInstellingen'
     | 'leesArtikelenVoorBeurs'
     | 'leesBonnen'
     | 'leesDeelnemersVan'
-    | 'leesKassaInstellingen'
+    | 'leesKassaInstellingen',
+    'clock'
   >,
   kassa: Kassa,
 ): Promise<KassaGegevens> {
   const { store } = deps;
-  const [beurs, artikelen, deelnemers, bonnen, afrekeningGeslotenOp, instellingen] = await Promise.all([
-    store.leesAflevering(kassa.afleveringId),
-    store.leesArtikelenVoorBeurs(kassa.afleveringId),
-    store.leesDeelnemersVan(kassa.afleveringId),
-    store.leesBonnen(kassa.afleveringId),
-    store.leesAfrekeningGeslotenOp(kassa.afleveringId),
-    store.leesKassaInstellingen(),
-  ]);
+  const [beurs, artikelen, deelnemers, bonnen, afrekeningGeslotenOp, instellingen, artikelInstellingen] =
+    await Promise.all([
+      store.leesAflevering(kassa.afleveringId),
+      store.leesArtikelenVoorBeurs(kassa.afleveringId),
+      store.leesDeelnemersVan(kassa.afleveringId),
+      store.leesBonnen(kassa.afleveringId),
+      store.leesAfrekeningGeslotenOp(kassa.afleveringId),
+      store.leesKassaInstellingen(),
+      store.leesArtikelInstellingen(kassa.afleveringId),
+    ]);
   return {
     kassa: { id: kassa.id, naam: kassa.naam, ruimte: kassa.ruimte },
     beurs: { id: kassa.afleveringId, datum: beurs?.datum ?? '' },
@@ -39,10 +43,13 @@ export async function kassaGegevens(
       maat: a.maat,
       prijsCent: a.prijsCent,
       ruimte: ruimteVan(a.soort),
+      magAfgeprijsd: geldendAfgeprijsd(a),
     })),
     verkopersnummers: deelnemers.filter((d) => isActieveDeelnemer(d, { id: kassa.afleveringId })).map((d) => d.nummer),
     verkocht: verkochteArtikelen(bonnen),
     afrekeningGeslotenOp,
     pinnen: instellingen.pinnen,
+    halvePrijs: halvePrijsRegel(artikelInstellingen),
+    serverTijd: deps.clock().toISOString(),
   };
 }

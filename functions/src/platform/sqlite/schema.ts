@@ -25,9 +25,10 @@ import { MIGRATIE_LOTING } from './migraties-loting';
 import { migreerBevestigen } from './migraties-bevestigen';
 import { migreerTelefoonSleutels } from './migraties-huishouden';
 import { migreerNummers } from './migraties-nummers';
+import { migreerHalvePrijs } from './migraties-halve-prijs';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-export const SCHEMA_VERSION = 24;
+export const SCHEMA_VERSION = 25;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -138,6 +139,7 @@ function migrate(db: Database.Database): void {
     if (version < 22) migreerBevestigen(db);
     if (version < 23) migreerTelefoonSleutels(db);
     if (version < 24) migreerNummers(db);
+    if (version < 25) migreerHalvePrijs(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
   // Version 20 (issue 50): a database from before secure_delete still holds what was erased in

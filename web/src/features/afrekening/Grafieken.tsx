@@ -1,3 +1,4 @@
+import { opDeBeursklok } from '@backend/kern/datums';
 import { bedrag } from '@backend/afrekening/domein';
 import { naastVorige, type Grafiekcijfers, type Telling } from '@backend/afrekening/domein';
 import { type AfrekeningOverzicht } from '@backend/afrekening/domein';
@@ -297,6 +298,36 @@ export function Grafieken({ overzicht }: { overzicht: AfrekeningOverzicht }) {
       ].map((grafiek) => (
         <AangebodenVerkocht key={grafiek.id} {...grafiek} dezeBeurs={dezeBeurs} vorigeBeurs={vorigeBeurs} />
       ))}
+      {nu.laatsteUur && nu.laatsteUur.verkocht > 0 && (
+        // Issue 54: the last hour (from the start of halve prijs) and what its discount cost.
+        <Grafiek
+          titel={`Het laatste uur (vanaf ${opDeBeursklok(nu.laatsteUur.vanaf).tijd}): ${nu.laatsteUur.verkocht} verkocht, ${nu.laatsteUur.afgeprijsd} afgeprijsd`}
+          id="grafiek-laatste-uur"
+          tabel={{
+            kop: ['Bedrag', dezeBeurs],
+            rijen: [
+              ['Volgens de labels', euros(nu.laatsteUur.lijstprijsCent)],
+              ['Betaald', euros(nu.laatsteUur.omzetCent)],
+              ['Korting', euros(nu.laatsteUur.kortingCent)],
+            ],
+          }}
+        >
+          <BarChart
+            localeText={NL}
+            height={HOOGTE}
+            xAxis={[alleLabels(['Volgens de labels', 'Betaald', 'Korting'], smal)]}
+            yAxis={[{ valueFormatter: euroAs }]}
+            series={[
+              {
+                data: [nu.laatsteUur.lijstprijsCent, nu.laatsteUur.omzetCent, nu.laatsteUur.kortingCent],
+                label: dezeBeurs,
+                color: k.tweede,
+                valueFormatter: euros,
+              },
+            ]}
+          />
+        </Grafiek>
+      )}
       <Grafiek
         titel="Omzet naast de vorige beurs"
         id="grafiek-vorige"

@@ -35,14 +35,16 @@ export function MijnAfrekening({ token }: { token: string }) {
             <Typography data-testid="mijn-verkopen" sx={{ mb: 1 }}>
               {v.verkopen.length === 0
                 ? 'Er is nog niets van je verkocht.'
-                : `${v.verkopen.length} verkocht, samen ${bedrag(v.omzetCent)}. Daar gaan nog ${v.commissiePercentage} % commissie en de kosten af; wat je krijgt, staat hieronder zodra de afrekening klaar is.`}
+                : `${v.verkopen.length} verkocht, samen ${bedrag(v.omzetCent)}${(v.afgeprijsdCent ?? 0) > 0 ? ` (volle prijs ${bedrag(v.omzetCent - v.afgeprijsdCent)}, afgeprijsd ${bedrag(v.afgeprijsdCent)})` : ''}. Daar gaan nog ${v.commissiePercentage} % commissie en de kosten af; wat je krijgt, staat hieronder zodra de afrekening klaar is.`}
             </Typography>
             {v.verkopen.length > 0 && (
               <Box component="ul" sx={{ m: 0, pl: 3 }}>
                 {v.verkopen.map((r, i) => (
                   <li key={i}>
                     {r.artikelnummer === null ? '' : `${r.artikelnummer}. `}
-                    {r.omschrijving}: {bedrag(r.prijsCent)} ({opDeBeursklok(r.op).tijd})
+                    {r.omschrijving}: {bedrag(r.prijsCent)}
+                    {r.lijstprijsCent !== undefined ? ` (½, label ${bedrag(r.lijstprijsCent)})` : ''} (
+                    {opDeBeursklok(r.op).tijd})
                   </li>
                 ))}
               </Box>
@@ -72,6 +74,14 @@ export function MijnAfrekening({ token }: { token: string }) {
         <dd>{v.verkocht}</dd>
         <dt>Omzet</dt>
         <dd>{bedrag(v.omzetCent)}</dd>
+        {(v.afgeprijsdCent ?? 0) > 0 && (
+          <>
+            <dt>waarvan volle prijs</dt>
+            <dd>{bedrag(v.omzetCent - v.afgeprijsdCent)}</dd>
+            <dt>waarvan afgeprijsd (½, {v.afgeprijsd})</dt>
+            <dd>{bedrag(v.afgeprijsdCent)}</dd>
+          </>
+        )}
         <dt>Commissie ({i.commissiePercentage} %)</dt>
         <dd>{bedrag(v.commissieCent)}</dd>
         <dt>Administratiekosten{v.vrijwilliger ? ' (vrijwilliger)' : ''}</dt>

@@ -29,7 +29,7 @@ const code = (p: Pick<Nakijkpunt, 'verkopersnummer' | 'artikelnummer'>) =>
 /** What the line is, in one sentence the administrator can check against the desk. */
 export function regelTekst(p: Nakijkpunt): string {
   const wat = `${code(p)}${p.omschrijving ? ` ${p.omschrijving}` : ''}`;
-  if (p.soort === 'prijs')
+  if (p.soort === 'prijs' || p.soort === 'afprijzing')
     return `${wat}: verkocht voor ${bedrag(p.prijsCent)}, lijstprijs ${bedrag(p.lijstprijsCent ?? 0)}`;
   return `${wat}: verkocht voor ${bedrag(p.prijsCent)}`;
 }
@@ -157,7 +157,7 @@ export function Nakijken({
                 Bon van {tijd(p.gesloten)} · {p.kassaNaam} · regel {p.regel + 1}
               </Typography>
               <Typography sx={{ fontWeight: 500 }}>{regelTekst(p)}</Typography>
-              {p.soort && <Typography variant="body2">{NAKIJK_UITLEG[p.soort]}.</Typography>}
+              {p.soort && <Typography variant="body2">{p.reden ?? NAKIJK_UITLEG[p.soort]}.</Typography>}
               <Box sx={{ mt: 1 }}>
                 <Besluit p={p} />
               </Box>
@@ -165,7 +165,9 @@ export function Nakijken({
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
                   {kan.includes('akkoord') && p.besluit?.besluit !== 'akkoord' && (
                     <Button size="small" variant="outlined" onClick={() => void beslis(p, 'akkoord')}>
-                      {p.soort === 'prijs' ? `Verkoopprijs akkoord (${bedrag(p.prijsCent)})` : 'Akkoord'}
+                      {p.soort === 'prijs' || p.soort === 'afprijzing'
+                        ? `Verkoopprijs akkoord (${bedrag(p.prijsCent)})`
+                        : 'Akkoord'}
                     </Button>
                   )}
                   {kan.includes('lijstprijs') && p.besluit?.besluit !== 'lijstprijs' && (

@@ -35,11 +35,17 @@ export function VerkoperDetail({ verkoper, sluit }: { verkoper: VerkoperAfrekeni
           <Typography variant="h3" sx={{ mt: 2 }}>
             Verkocht ({v.verkocht})
           </Typography>
+          {(v.afgeprijsdCent ?? 0) > 0 && (
+            <Typography data-testid="verkoper-split">
+              {`Volle prijs ${bedrag(v.omzetCent - v.afgeprijsdCent)} · afgeprijsd (½, ${v.afgeprijsd}) ${bedrag(v.afgeprijsdCent)} · samen ${bedrag(v.omzetCent)}`}
+            </Typography>
+          )}
           <ul>
             {v.verkochteArtikelen.map((a, i) => (
               <li key={i}>
                 {a.artikelnummer === null ? 'handgeschreven label' : `nr ${a.artikelnummer} ${a.omschrijving}`}:{' '}
                 {bedrag(a.prijsCent)}
+                {a.lijstprijsCent !== undefined ? ` (½, label ${bedrag(a.lijstprijsCent)})` : ''}
                 {a.dubbel ? ' (op meer dan één bon)' : ''}
               </li>
             ))}

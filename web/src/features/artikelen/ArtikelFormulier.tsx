@@ -12,7 +12,13 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { controleerArtikel, leesPrijs, type ArtikelVeld } from '@backend/artikelen/domein';
+import {
+  controleerArtikel,
+  leesPrijs,
+  standaardAfgeprijsd,
+  vanafTijd,
+  type ArtikelVeld,
+} from '@backend/artikelen/domein';
 import {
   MATEN,
   MELDING_RETOUR_ONDER_EURO,
@@ -37,14 +43,23 @@ interface Invoer {
   maat: string;
   prijs: string;
   retour: boolean;
+  /** "Mag afgeprijsd" (issue 54); null while the seller did not choose: the fair's default. */
+  magAfgeprijsd: boolean | null;
 }
 
-const LEEG: Invoer = { omschrijving: '', soort: 'Kleding', maat: '', prijs: '', retour: false };
+const LEEG: Invoer = { omschrijving: '', soort: 'Kleding', maat: '', prijs: '', retour: false, magAfgeprijsd: null };
 
 /** The item form's fields, as the server names them in `veld` (the keys of its item schema). */
-const ARTIKEL_VELDEN: readonly ArtikelVeld[] = ['omschrijving', 'soort', 'maat', 'prijsCent', 'retour'];
+const ARTIKEL_VELDEN: readonly (ArtikelVeld | 'magAfgeprijsd')[] = [
+  'omschrijving',
+  'soort',
+  'maat',
+  'prijsCent',
+  'retour',
+  'magAfgeprijsd',
+];
 
-export type ArtikelFouten = Partial<Record<ArtikelVeld | 'algemeen', string>>;
+export type ArtikelFouten = Partial<Record<ArtikelVeld | 'magAfgeprijsd' | 'algemeen', string>>;
 
 const prijsTekst = (cent: number) => euro(cent).replace('€ ', '');
 
@@ -69,6 +84,7 @@ export function useArtikelFormulier() {
       maat: invoer.soort === 'Kleding' ? invoer.maat || null : null,
       prijsCent: prijs.cent ?? 0,
       retour: invoer.retour,
+      magAfgeprijsd: invoer.magAfgeprijsd ?? standaardAfgeprijsd(instellingen.halvePrijs),
     };
     const { waarde, fouten: gevonden } = controleerArtikel(artikel, instellingen);
     const alle: ArtikelFouten = { ...gevonden };
@@ -85,7 +101,7 @@ export function useArtikelFormulier() {
 
   /** After saving: an empty form for the next item, of the same kind and size. */
   function volgende() {
-    setInvoer((f) => ({ ...LEEG, soort: f.soort, maat: f.maat }));
+    setInvoer((f) => ({ ...LEEG, soort: f.soort, maat: f.maat, magAfgeprijsd: f.magAfgeprijsd }));
     setBewerkt(null);
     eersteVeld.current?.focus();
   }
@@ -99,6 +115,7 @@ export function useArtikelFormulier() {
       maat: a.maat ?? '',
       prijs: prijsTekst(a.prijsCent),
       retour: a.retour,
+      magAfgeprijsd: a.magAfgeprijsd,
     });
     eersteVeld.current?.scrollIntoView({ block: 'center' });
     eersteVeld.current?.focus();
@@ -228,6 +245,22 @@ export function ArtikelFormulier({ formulier, instellingen, vol, bezig, onOpslaa
                     : MELDING_RETOUR_ONDER_EURO)}
               </FormHelperText>
             </FormControl>
+            <FormControl error={Boolean(fouten.magAfgeprijsd)}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name="magAfgeprijsd"
+                    checked={invoer.magAfgeprijsd ?? standaardAfgeprijsd(instellingen.halvePrijs)}
+                    onChange={(e) => zet('magAfgeprijsd', e.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'afgeprijsd-hulp' } }}
+                  />
+                }
+                label="Mag afgeprijsd (½ op het label)"
+              />
+              <FormHelperText id="afgeprijsd-hulp" data-testid="afgeprijsd-hulp">
+                {fouten.magAfgeprijsd ?? uitlegAfgeprijsd(instellingen)}
+              </FormHelperText>
+            </FormControl>
           </Box>
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={bezig}>
@@ -239,4 +272,13 @@ export function ArtikelFormulier({ formulier, instellingen, vol, bezig, onOpslaa
       )}
     </Sectie>
   );
+}
+
+/** What "mag afgeprijsd" means at this fair, under the checkbox. */
+function uitlegAfgeprijsd(instellingen: ArtikelInstellingen): string {
+  const h = instellingen.halvePrijs;
+  const wanneer = h
+    ? `Vanaf ${vanafTijd(h)} op de beursdag verkoopt de kassa het voor ${100 - h.procent} % van de prijs (afgerond naar beneden, nooit onder ${euro(instellingen.minimumPrijsCent)}).`
+    : 'Als de organisatie aan het eind van de beurs halve prijs houdt, verkoopt de kassa het dan voor minder.';
+  return `${wanneer} Na het printen geldt wat op het label staat: verander je dit daarna, print dan nieuwe labels.`;
 }

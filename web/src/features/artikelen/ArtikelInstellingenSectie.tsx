@@ -9,6 +9,7 @@ import { instellingFouten, INSTELLING_NAMEN, type ArtikelInstellingen } from '@b
 import { leesbareDeadline } from '@backend/kern/deadline';
 import { plusDagen } from '@backend/kern/datums';
 import { bewaarArtikelInstellingen } from './api';
+import { HalvePrijsVelden, halvePrijsTekst, halvePrijsUit } from './HalvePrijsVelden';
 import { kaalBedrag } from '@backend/kern/geld';
 import { BedragVeld, bedragUit } from '../../components/beheer/BedragVeld';
 import { OpslaanBalk } from '../../components/beheer/Wijzigingen';
@@ -22,7 +23,7 @@ interface Props {
   fout: (e: unknown) => void;
 }
 
-type Schakelaar = Pick<ArtikelInstellingen, 'onlineInvoeren' | 'mijnVerkopen' | 'deadline'>;
+type Schakelaar = Pick<ArtikelInstellingen, 'onlineInvoeren' | 'mijnVerkopen' | 'deadline' | 'halvePrijs'>;
 
 type Bedrag = 'prijsStapCent' | 'minimumPrijsCent' | 'maximumPrijsCent';
 const BEDRAGEN: Bedrag[] = ['prijsStapCent', 'minimumPrijsCent', 'maximumPrijsCent'];
@@ -45,6 +46,8 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
   const [tekst, setTekst] = useState(alsTekst(instellingen));
   const [deadline, setDeadline] = useState(instellingen.deadline);
   const [mijnVerkopen, setMijnVerkopen] = useState(instellingen.mijnVerkopen);
+  const [halveAan, setHalveAan] = useState(instellingen.halvePrijs !== null);
+  const [halveTekst, setHalveTekst] = useState(halvePrijsTekst(instellingen.halvePrijs, datum));
   const [bezig, setBezig] = useState(false);
   const [schakelt, setSchakelt] = useState(false);
   // What the server holds now; a ref, so an undo clicked later starts from the latest state.
@@ -58,6 +61,10 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
     if (s.onlineInvoeren !== undefined) setOnline(s.onlineInvoeren);
     if (s.mijnVerkopen !== undefined) setMijnVerkopen(s.mijnVerkopen);
     if (s.deadline !== undefined) setDeadline(s.deadline);
+    if (s.halvePrijs !== undefined) {
+      setHalveAan(s.halvePrijs !== null);
+      if (s.halvePrijs) setHalveTekst(halvePrijsTekst(s.halvePrijs, datum));
+    }
   };
 
   /** A switch acts at once: the stored settings with only this changed (a typed value waits for Opslaan). */
@@ -95,12 +102,15 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
     maxArtikelen,
     deadline,
     mijnVerkopen,
+    halvePrijs: halveAan ? halvePrijsUit(halveTekst) : null,
   };
   const fouten = instellingFouten(waarde);
   const klopt = Object.keys(fouten).length === 0;
   // Compared as values: '0,5' for € 0,50 is no change; what does not read (NaN) is one.
-  const gewijzigd = (Object.keys(waarde) as (keyof ArtikelInstellingen)[]).some(
-    (k) => !Object.is(waarde[k], bewaard[k]),
+  const gewijzigd = (Object.keys(waarde) as (keyof ArtikelInstellingen)[]).some((k) =>
+    k === 'halvePrijs'
+      ? JSON.stringify(waarde.halvePrijs) !== JSON.stringify(bewaard.halvePrijs ?? null)
+      : !Object.is(waarde[k], bewaard[k]),
   );
   const geldend = leesbareDeadline(deadline ?? standaard);
 
@@ -211,6 +221,20 @@ export function ArtikelInstellingenSectie({ instellingen, datum, opgeslagen, too
           />
         }
         label="Mijn verkopen: verkopers zien op hun persoonlijke pagina wat er tijdens de beurs al verkocht is"
+      />
+      <HalvePrijsVelden
+        aan={halveAan}
+        tekst={halveTekst}
+        minimumPrijsCent={waarde.minimumPrijsCent}
+        fouten={fouten}
+        schakelt={schakelt}
+        onSchakel={(aan) =>
+          void schakel(
+            { halvePrijs: aan ? halvePrijsUit(halvePrijsTekst(null, datum)) : null },
+            `Halve prijs aan het eind: ${aan ? 'aan' : 'uit'}`,
+          )
+        }
+        onChange={setHalveTekst}
       />
       <OpslaanBalk gewijzigd={gewijzigd} bezig={bezig} />
     </Box>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -23,9 +24,15 @@ interface Props {
 /** The seller's list, and what went to a good cause after the last fair. */
 export function MijnArtikelLijst({ stand, open, onWijzig, onVerwijder }: Props) {
   const { artikelen, instellingen } = stand;
+  const nieuweLabels = artikelen.filter((a) => a.nieuwLabelNodig);
   return (
     <>
       <Sectie titel={`Mijn lijst (${artikelen.length} van ${instellingen.maxArtikelen})`}>
+        {nieuweLabels.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 1 }} data-testid="nieuwe-labels">
+            {`Print nieuwe labels: bij ${nieuweLabels.map((a) => `artikel ${a.artikelnummer}`).join(', ')} veranderde je "mag afgeprijsd" nadat de labels geprint waren. Tot je nieuwe labels print, geldt wat op het geprinte label staat.`}
+          </Alert>
+        )}
         {artikelen.length === 0 ? (
           <Typography>Je hebt nog geen artikelen ingevoerd.</Typography>
         ) : (
@@ -47,6 +54,8 @@ export function MijnArtikelLijst({ stand, open, onWijzig, onVerwijder }: Props) 
                       <RetourTeken />
                     </>
                   )}
+                  {a.magAfgeprijsd ? ' · ½ mag afgeprijsd' : ' · niet afprijzen'}
+                  {a.nieuwLabelNodig && ' · nieuw label nodig'}
                 </Typography>
                 {open && (
                   <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>

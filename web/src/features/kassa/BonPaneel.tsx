@@ -16,9 +16,12 @@ export const BonPaneel = memo(function BonPaneel({
   verwijder,
   openAfrekenen,
   afrekenenKan,
+  halveer,
 }: {
   bon: OpenBon;
   verwijder: (regelId: string) => void;
+  /** The one-tap ½ on a line (issue 54), while the fair has halve prijs. */
+  halveer?: (regelId: string) => void;
   openAfrekenen: () => void;
   /** False once the fair's settlement is closed: lines can still be removed, not paid. */
   afrekenenKan: boolean;
@@ -28,7 +31,7 @@ export const BonPaneel = memo(function BonPaneel({
       <Typography variant="h2" sx={{ mb: 1 }}>
         Bon
       </Typography>
-      <BonRegels bon={bon} verwijder={verwijder} />
+      <BonRegels bon={bon} verwijder={verwijder} halveer={halveer} />
       <Stack
         direction="row"
         spacing={2}

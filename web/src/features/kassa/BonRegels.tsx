@@ -44,6 +44,33 @@ export const BonVlak = styled(Paper)(({ theme }) => ({
   },
   '& .bonregel-details': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
   '& .bonregel-prijs': { ...theme.typography.body1, fontWeight: 600, whiteSpace: 'nowrap' },
+  // The label's price struck through beside the reduced one (issue 54).
+  '& .bonregel-lijstprijs': {
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    textDecoration: 'line-through',
+    whiteSpace: 'nowrap',
+  },
+  // The one-tap ½ for a hand-written label: a round 40 px target, as the delete button.
+  '& .bonregel-half': {
+    ...theme.typography.button,
+    flexShrink: 0,
+    minWidth: 40,
+    height: 40,
+    padding: 0,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: 20,
+    background: 'transparent',
+    color: theme.palette.text.primary,
+    fontSize: '1.1rem',
+    cursor: 'pointer',
+    '&[aria-pressed="true"]': {
+      backgroundColor: theme.palette.secondary.main,
+      color: theme.palette.secondary.contrastText,
+      borderColor: theme.palette.secondary.main,
+    },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
   '& .bonregel-weg': {
     // As MUI's IconButton: a round target of 40 px, the icon in the text colour of actions.
     display: 'inline-flex',
@@ -104,17 +131,37 @@ const details = (regel: OpenRegel) =>
 const BonRegel = memo(function BonRegel({
   regel,
   verwijder,
+  halveer,
 }: {
   regel: OpenRegel;
   verwijder: (regelId: string) => void;
+  halveer?: (regelId: string) => void;
 }) {
+  const lijstprijs = regel.lijstprijsCent ?? regel.prijsCent;
+  const afgeprijsd = lijstprijs > regel.prijsCent;
   return (
     <li className="bonregel" data-testid="bonregel">
       <div className="bonregel-tekst">
         <p className="bonregel-omschrijving">{regel.omschrijving}</p>
         <p className="bonregel-details">{details(regel)}</p>
       </div>
+      {afgeprijsd && (
+        <s className="bonregel-lijstprijs" aria-label={`was ${euro(lijstprijs)}`}>
+          {euro(lijstprijs)}
+        </s>
+      )}
       <span className="bonregel-prijs">{euro(regel.prijsCent)}</span>
+      {halveer && (
+        <button
+          type="button"
+          className="bonregel-half"
+          aria-pressed={afgeprijsd}
+          aria-label={afgeprijsd ? `Volle prijs voor ${regel.omschrijving}` : `Halve prijs voor ${regel.omschrijving}`}
+          onClick={() => halveer(regel.regelId)}
+        >
+          ½
+        </button>
+      )}
       <button
         type="button"
         className="bonregel-weg"
@@ -128,16 +175,19 @@ const BonRegel = memo(function BonRegel({
 export const BonRegels = memo(function BonRegels({
   bon,
   verwijder,
+  halveer,
 }: {
   bon: OpenBon;
   verwijder: (regelId: string) => void;
+  /** The one-tap ½ per line while the fair has halve prijs (issue 54); absent: no button. */
+  halveer?: (regelId: string) => void;
 }) {
   const regels = useSyncExternalStore(bon.abonneer, bon.regels);
   if (regels.length === 0) return <p className="bon-leeg">Nog geen artikelen op deze bon.</p>;
   return (
     <ol className="bonregels" aria-label="Regels van de bon">
       {regels.map((r) => (
-        <BonRegel key={r.regelId} regel={r} verwijder={verwijder} />
+        <BonRegel key={r.regelId} regel={r} verwijder={verwijder} halveer={halveer} />
       ))}
     </ol>
   );

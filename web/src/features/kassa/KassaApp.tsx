@@ -10,7 +10,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { artikelVanRegel, type Betaalwijze, type KassaArtikel } from '@backend/kassa/domein';
-import { besluitScan, meldingAlVerkocht, meldingBonnenNaAfsluiting, regelVanArtikel } from '@backend/kassa/domein';
+import {
+  besluitScan,
+  halveerRegel,
+  meldingAlVerkocht,
+  meldingBonnenNaAfsluiting,
+  regelVanArtikel,
+} from '@backend/kassa/domein';
+import { kassaNu } from './klok';
 import { AfrekenenDialoog, centVan } from './AfrekenenDialoog';
 import { BonPaneel } from './BonPaneel';
 import { CameraDialoog } from './Camera';
@@ -90,7 +97,20 @@ export default function KassaApp() {
     [bon, focus],
   );
 
-  const voegArtikelToe = useCallback((artikel: KassaArtikel) => voegToe(regelVanArtikel(artikel)), [voegToe]);
+  // "Halve prijs aan het eind" (issue 54): the fair's rule, on the device like its items.
+  const halvePrijs = gegevens?.halvePrijs ?? null;
+  const voegArtikelToe = useCallback(
+    (artikel: KassaArtikel) => voegToe(regelVanArtikel(artikel, halvePrijs, kassaNu())),
+    [voegToe, halvePrijs],
+  );
+  /** The one-tap ½ on a line (a hand-written label with ½), or back to the label's price. */
+  const halveer = useCallback(
+    (regelId: string) => {
+      if (!halvePrijs) return;
+      bon.wijzig((huidig) => huidig.map((r) => (r.regelId === regelId ? halveerRegel(r, halvePrijs) : r)));
+    },
+    [bon, halvePrijs],
+  );
 
   /** Enter in the one field: the domain decides (besluitScan), the screen does what it says. */
   const verwerk = useCallback(
@@ -102,6 +122,9 @@ export default function KassaApp() {
         artikel: (sleutel) => artikelen.get(sleutel),
         verkocht: (sleutel) => verkocht.has(sleutel) || bon.regels().some((r) => artikelVanRegel(r) === sleutel),
         ruimte: gegevens.kassa.ruimte,
+        halvePrijs,
+        // By the server's clock as the till learned it at its last contact.
+        nu: kassaNu(),
       });
       switch (besluit.soort) {
         case 'waarschuwing':
@@ -120,7 +143,7 @@ export default function KassaApp() {
           if (besluit.hint) setMelding({ ernst: 'info', tekst: besluit.hint });
       }
     },
-    [prijsVoor, verkopers, artikelen, verkocht, bon, voegToe, gegevens],
+    [prijsVoor, verkopers, artikelen, verkocht, bon, voegToe, gegevens, halvePrijs],
   );
 
   const bijCameraCode = useCallback(
@@ -246,6 +269,7 @@ export default function KassaApp() {
         <BonPaneel
           bon={bon}
           verwijder={verwijderRegel}
+          halveer={halvePrijs ? halveer : undefined}
           openAfrekenen={openAfrekenen}
           afrekenenKan={afgeslotenOp === null}
         />

@@ -39,6 +39,7 @@ function Inhoud({ bon }: { bon: OpenBon }) {
       {/* Each text one string: one text node to update per scan, not several. */}
       <span>
         {`${laatste.omschrijving} `}
+        {(laatste.lijstprijsCent ?? 0) > laatste.prijsCent && <s>{euro(laatste.lijstprijsCent!)}</s>}{' '}
         <b>{euro(laatste.prijsCent)}</b>
       </span>
       <span className="laatste-totaal">

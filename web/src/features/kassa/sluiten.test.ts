@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sluitOpenBon } from './sluiten';
 
+// The first line reduced in the last hour (issue 54): its label's price goes with it.
 const regels = [
-  { verkopersnummer: 12, artikelnummer: 3, prijsCent: 749 },
-  { verkopersnummer: 40, artikelnummer: null, prijsCent: 503 },
+  { verkopersnummer: 12, artikelnummer: 3, prijsCent: 749, lijstprijsCent: 1500 },
+  { verkopersnummer: 40, artikelnummer: null, prijsCent: 503, lijstprijsCent: 503 },
 ];
 const nu = new Date('2026-03-14T10:00:00.000Z');
 

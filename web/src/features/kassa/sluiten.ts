@@ -26,10 +26,12 @@ export function sluitOpenBon(opties: {
   return {
     bon: {
       id,
-      regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent }) => ({
+      // The label's price beside the price paid (issue 54): the server checks a reduced line by it.
+      regels: regels.map(({ verkopersnummer, artikelnummer, prijsCent, lijstprijsCent }) => ({
         verkopersnummer,
         artikelnummer,
         prijsCent,
+        lijstprijsCent: lijstprijsCent ?? prijsCent,
       })),
       ontvangenCent,
       gesloten: nu.toISOString(),

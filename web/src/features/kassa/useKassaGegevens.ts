@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { KassaArtikel } from '@backend/kassa/domein';
 import { ApiError } from '../../data/http';
 import { haalGegevens } from './api';
+import { leerKlok } from './klok';
 import type { Melding } from './KassaVeld';
 import { bewaarGegevens, bewaarVerkocht, leesGegevens, sleutelVan, type Gegevens } from './opslag';
 
@@ -14,6 +15,7 @@ export function useKassaGegevens(bijFout: (m: Melding) => void) {
   const vernieuw = useCallback(async () => {
     try {
       const vers = await haalGegevens();
+      leerKlok(vers.serverTijd);
       setGegevens(await bewaarGegevens(vers, new Date()));
       setArtikelen(new Map(vers.artikelen.map((a) => [sleutelVan(a), a])));
     } catch (e) {

@@ -10,6 +10,7 @@ import { MAX_BONNEN_PER_VERZENDING, type BonInvoer } from '@backend/kassa/domein
 import { ApiError } from '../../data/http';
 import { meldContact, stuurBonnen } from './api';
 import { bevestigd, wachtrij } from './opslag';
+import { leerKlok } from './klok';
 
 /** Well inside the API's 64 kB body limit. */
 const MAX_TEKENS_PER_VERZENDING = 40_000;
@@ -139,7 +140,11 @@ export function startVerzender(opties: {
   async function contactNu() {
     try {
       const rij = await telWachtrij();
-      const { verkocht, afrekeningGeslotenOp, pinnen } = await meldContact(rij.length, rij[0]?.gesloten ?? null);
+      const { verkocht, afrekeningGeslotenOp, pinnen, serverTijd } = await meldContact(
+        rij.length,
+        rij[0]?.gesloten ?? null,
+      );
+      leerKlok(serverTijd);
       meld({ online: true, fout: stand.wachtend > 0 ? stand.fout : null });
       opties.bijVerkocht(verkocht);
       if (afrekeningGeslotenOp) opties.bijAfgesloten(afrekeningGeslotenOp);

@@ -146,15 +146,18 @@ async function afrekenBronnenIn(
   const ref = afrekeningRef(ctx, afleveringId);
   // Only the fair's people: the settlement counts those who take part (afrekenInvoer).
   const deelnemers = await buren.deelnemersVanIn(tx, afleveringId);
-  const [beurs, artikelen, kassas, bonnen, inleveringen, [snap, instellingenSnap], besluiten] = await Promise.all([
-    buren.afleveringIn(tx, afleveringId),
-    buren.artikelenVoorBeursIn(tx, afleveringId, deelnemers),
-    buren.kassasIn(tx, afleveringId),
-    buren.bonnenIn(tx, afleveringId),
-    buren.inleveringenIn(tx, afleveringId),
-    tx.getAll(ref, ctx.publiek.kosten),
-    tx.get(ref.collection('besluiten')),
-  ]);
+  // halvePrijs guards too: changing it changes which reduced lines wait under Nakijken.
+  const [beurs, artikelen, kassas, bonnen, inleveringen, [snap, instellingenSnap], besluiten, halvePrijs] =
+    await Promise.all([
+      buren.afleveringIn(tx, afleveringId),
+      buren.artikelenVoorBeursIn(tx, afleveringId, deelnemers),
+      buren.kassasIn(tx, afleveringId),
+      buren.bonnenIn(tx, afleveringId),
+      buren.inleveringenIn(tx, afleveringId),
+      tx.getAll(ref, ctx.publiek.kosten),
+      tx.get(ref.collection('besluiten')),
+      buren.halvePrijsIn(tx, afleveringId),
+    ]);
   const doc = docUit(snap!.data());
   return {
     doc,
@@ -169,6 +172,7 @@ async function afrekenBronnenIn(
       geteld: Object.fromEntries(doc.geteld.map((g) => [g.kassa, g.cent])),
       besluiten: besluitenUit(besluiten),
       instellingen: instellingenUit(instellingenSnap!.data()),
+      halvePrijs,
     },
   };
 }

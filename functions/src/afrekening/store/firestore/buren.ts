@@ -5,6 +5,7 @@
  * drop-off records that inlevering keeps on the floor above, without importing that floor.
  */
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { HalvePrijsRegel } from '../../../artikelen/domein';
 import type { Aflevering, Deelnemer, MailBericht } from '../../../kern/types';
 import type { FirestoreContext } from '../../../platform/firestore/context';
 import type { AfrekenArtikel, AfrekenBon, AfrekenInvoer, InleverStand } from '../../domein/invoer';
@@ -16,6 +17,8 @@ export interface AfrekeningBurenFirestore {
   deelnemersVanIn(tx: Transaction, afleveringId: string): Promise<Deelnemer[]>;
   /** artikelen: the items on offer at the fair; `deelnemers` are its people as `tx` read them. */
   artikelenVoorBeursIn(tx: Transaction, afleveringId: string, deelnemers: Deelnemer[]): Promise<AfrekenArtikel[]>;
+  /** artikelen: the fair's "Halve prijs aan het eind" with its minimum price, or null when off (issue 54). */
+  halvePrijsIn(tx: Transaction, afleveringId: string): Promise<HalvePrijsRegel | null>;
   /** kassa: the fair's desks and receipts. */
   kassasIn(tx: Transaction, afleveringId: string): Promise<AfrekenInvoer['kassas']>;
   bonnenIn(tx: Transaction, afleveringId: string): Promise<AfrekenBon[]>;

@@ -149,6 +149,7 @@ export function leesAfrekenBronnen(ctx: AfrekeningSqliteContext, afleveringId: s
     ingeleverd: ingeleverdPerVerkoper(buren.inleveringenVan(afleveringId)),
     ...aantekeningen(ctx, afleveringId),
     instellingen: instellingen(ctx),
+    halvePrijs: buren.halvePrijsVan(afleveringId),
   };
 }
 

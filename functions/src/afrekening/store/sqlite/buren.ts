@@ -4,6 +4,7 @@
  * wires those areas' adapters in. So the settlement also reads the drop-off records that
  * inlevering keeps on the floor above, without importing that floor.
  */
+import type { HalvePrijsRegel } from '../../../artikelen/domein';
 import type { Aflevering, Deelnemer, MailBericht } from '../../../kern/types';
 import type { SqliteContext } from '../../../platform/sqlite/context';
 import type { AfrekenBon, AfrekenArtikel, AfrekenInvoer, InleverStand } from '../../domein/invoer';
@@ -16,6 +17,8 @@ export interface AfrekeningBurenSqlite {
   leesDeelnemer(id: string): Deelnemer | null;
   /** artikelen: the items on offer at the fair. */
   artikelenVoorBeurs(afleveringId: string): AfrekenArtikel[];
+  /** artikelen: the fair's "Halve prijs aan het eind" with its minimum price, or null when off (issue 54). */
+  halvePrijsVan(afleveringId: string): HalvePrijsRegel | null;
   /** kassa: the fair's desks and receipts. */
   kassasVan(afleveringId: string): AfrekenInvoer['kassas'];
   bonnenVan(afleveringId: string): AfrekenBon[];

@@ -121,6 +121,8 @@ export function artikelenContract(
         verkopersnummer: 7,
         artikelnummer: 1,
         ...jas,
+        magAfgeprijsd: true,
+        labelAfgeprijsd: null,
         aangemaakt: T0.toISOString(),
         eersteAfleveringId: f.id,
         verkochtIn: null,
@@ -175,6 +177,36 @@ export function artikelenContract(
       await weigert(store.verwijderArtikel(a), 'conflict', MELDING_VERKOCHT);
       assert.equal((await store.leesArtikel(a))!.verkochtIn, f.id);
       assert.deepEqual(await store.leesArtikelenVanVerkoper(6), []);
+    });
+
+    it('mag afgeprijsd (issue 54): bewaard en gewijzigd; labels printen legt vast wat het label toont, het label wint', async () => {
+      const f = await beurs();
+      const met = await toe(8, f.id, { ...jas, magAfgeprijsd: true });
+      const zonder = await toe(8, f.id, { ...puzzel, magAfgeprijsd: false });
+      assert.deepEqual([met.magAfgeprijsd, met.labelAfgeprijsd], [true, null]);
+      assert.deepEqual([zonder.magAfgeprijsd, zonder.labelAfgeprijsd], [false, null]);
+      // A change without the field keeps the item's own choice.
+      assert.equal((await store.wijzigArtikel(met, jas)).magAfgeprijsd, true);
+      assert.equal((await store.wijzigArtikel(zonder, { ...puzzel, magAfgeprijsd: true })).magAfgeprijsd, true);
+      const labels = [
+        { ...met, magAfgeprijsd: true },
+        { ...zonder, magAfgeprijsd: true },
+        { verkopersnummer: 8, artikelnummer: 99, magAfgeprijsd: true },
+      ];
+      assert.equal(await store.markeerLabelsGeprint(labels), 2, 'onbekend wordt overgeslagen');
+      assert.equal(await store.markeerLabelsGeprint(labels), 0, 'nog eens printen verandert niets');
+      const na = await store.wijzigArtikel(zonder, { ...puzzel, magAfgeprijsd: false });
+      assert.deepEqual([na.magAfgeprijsd, na.labelAfgeprijsd], [false, true], 'het geprinte label blijft staan');
+      assert.deepEqual(await store.leesArtikel(zonder), na);
+      assert.deepEqual(
+        (await store.leesArtikelenVanVerkoper(8)).map((a) => [a.magAfgeprijsd, a.labelAfgeprijsd]),
+        [
+          [true, true],
+          [false, true],
+        ],
+      );
+      assert.equal(await store.markeerLabelsGeprint([{ ...zonder, magAfgeprijsd: false }]), 1, 'nieuwe labels');
+      assert.equal((await store.leesArtikel(zonder))!.labelAfgeprijsd, false);
     });
 
     it('naar een goed doel: gemarkeerd één keer, niet meer van de verkoper en niet op de volgende beurs; retour blijft', async () => {

@@ -72,6 +72,9 @@ const naarArtikel = (d: DocumentData): Artikel => ({
   maat: (d.maat as string | null) ?? null,
   prijsCent: d.prijsCent as number,
   retour: d.retour as boolean,
+  // Absent on an item of before issue 54: its label was printed without the ½.
+  magAfgeprijsd: (d.magAfgeprijsd as boolean | undefined) ?? false,
+  labelAfgeprijsd: (d.labelAfgeprijsd as boolean | null | undefined) ?? null,
   aangemaakt: d.aangemaakt as string,
   eersteAfleveringId: d.eersteAfleveringId as string,
   verkochtIn: (d.verkochtIn as string | null) ?? null,
@@ -84,7 +87,19 @@ const invoerVelden = (invoer: ArtikelInvoer): ArtikelInvoer => ({
   maat: invoer.maat,
   prijsCent: invoer.prijsCent,
   retour: invoer.retour,
+  ...(invoer.magAfgeprijsd === undefined ? {} : { magAfgeprijsd: invoer.magAfgeprijsd }),
 });
+
+/** The fair's item settings, read in the caller's transaction (the settlement's halve prijs). */
+export async function artikelInstellingenIn(
+  ctx: FirestoreContext,
+  tx: Transaction,
+  afleveringId: string,
+): Promise<ArtikelInstellingen> {
+  if (!isDocId(afleveringId)) return instellingenUit(undefined);
+  const snap = await tx.get(ctx.db.collection('artikelInstellingen').doc(docSleutel(afleveringId)));
+  return instellingenUit(snap.data() as Partial<ArtikelInstellingen> | undefined);
+}
 
 /**
  * The items on offer at a fair, read in the caller's transaction (a read-only one, or the
@@ -149,7 +164,7 @@ export const vulWegIn = (ctx: FirestoreContext): Promise<number> =>
     waarde: (data) => wegInVan(naarArtikel(data)),
   });
 
-export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<ArtikelenStore, 'markeerLabelsGeprint'> {
+export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<ArtikelenStore, 'noteerLabelsVanBeurs'> {
   const { db } = ctx;
   const artikelen = db.collection('artikelen');
   const instellingenCol = db.collection('artikelInstellingen');
@@ -301,6 +316,18 @@ export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<Artikel
     },
     async markeerGoedDoel(afleveringId, sleutels) {
       return markeer(sleutels, weg, { goedDoelIn: afleveringId, wegIn: afleveringId });
+    },
+    async markeerLabelsGeprint(labels) {
+      // Per value its own marking: each item re-read in the transaction, one that shows it already left as it is.
+      let aantal = 0;
+      for (const waarde of [true, false]) {
+        const deel = labels.filter((l) => l.magAfgeprijsd === waarde);
+        if (deel.length > 0)
+          aantal += await markeer(deel, (data) => (data.labelAfgeprijsd ?? null) === waarde, {
+            labelAfgeprijsd: waarde,
+          });
+      }
+      return aantal;
     },
     async herstelGoedDoel(afleveringId, sleutels) {
       // Back with the seller: wegIn '' again, so the fair's queries find it as theirs.

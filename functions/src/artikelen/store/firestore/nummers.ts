@@ -46,8 +46,8 @@ export async function labelsGeprintIn(ctx: FirestoreContext, tx: Transaction, nu
  * One document per seller number, written at every print: sellers print at the same time before
  * a fair, and documents of their own never contend (one shared list would).
  */
-export const labelsFirestore = (ctx: FirestoreContext): Pick<ArtikelenStore, 'markeerLabelsGeprint'> => ({
-  async markeerLabelsGeprint(afleveringId, verkopersnummer) {
+export const labelsFirestore = (ctx: FirestoreContext): Pick<ArtikelenStore, 'noteerLabelsVanBeurs'> => ({
+  async noteerLabelsVanBeurs(afleveringId, verkopersnummer) {
     await labels(ctx).doc(String(verkopersnummer)).set({ afleveringId });
   },
 });

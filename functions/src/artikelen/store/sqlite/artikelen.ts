@@ -39,6 +39,8 @@ interface ArtikelRij {
   maat: string | null;
   prijs_cent: number;
   retour: number;
+  mag_afgeprijsd: number;
+  label_afgeprijsd: number | null;
   aangemaakt: string;
   eerste_aflevering_id: string;
   verkocht_in: string | null;
@@ -54,6 +56,8 @@ const naarArtikel = (rij: ArtikelRij): Artikel => ({
   maat: rij.maat,
   prijsCent: rij.prijs_cent,
   retour: rij.retour === 1,
+  magAfgeprijsd: rij.mag_afgeprijsd === 1,
+  labelAfgeprijsd: rij.label_afgeprijsd === null ? null : rij.label_afgeprijsd === 1,
   aangemaakt: rij.aangemaakt,
   eersteAfleveringId: rij.eerste_aflevering_id,
   verkochtIn: rij.verkocht_in,
@@ -93,13 +97,19 @@ const sql = statements((db) => ({
   ),
   insert: db.prepare(
     `INSERT INTO artikelen (verkopersnummer, artikelnummer, omschrijving, soort, maat, prijs_cent, retour,
-       aangemaakt, eerste_aflevering_id, verkocht_in, verwijderd)
+       mag_afgeprijsd, aangemaakt, eerste_aflevering_id, verkocht_in, verwijderd)
      VALUES (@verkopersnummer, @artikelnummer, @omschrijving, @soort, @maat, @prijsCent, @retour,
-       @aangemaakt, @eersteAfleveringId, NULL, 0)`,
+       @magAfgeprijsd, @aangemaakt, @eersteAfleveringId, NULL, 0)`,
   ),
   update: db.prepare(
     `UPDATE artikelen SET omschrijving = @omschrijving, soort = @soort, maat = @maat, prijs_cent = @prijsCent,
-       retour = @retour WHERE verkopersnummer = @verkopersnummer AND artikelnummer = @artikelnummer`,
+       retour = @retour, mag_afgeprijsd = @magAfgeprijsd
+     WHERE verkopersnummer = @verkopersnummer AND artikelnummer = @artikelnummer`,
+  ),
+  labelGeprint: db.prepare<[{ label: number; verkopersnummer: number; artikelnummer: number }]>(
+    `UPDATE artikelen SET label_afgeprijsd = @label
+     WHERE verkopersnummer = @verkopersnummer AND artikelnummer = @artikelnummer AND verwijderd = 0
+       AND label_afgeprijsd IS NOT @label`,
   ),
   verwijder: db.prepare<[number, number]>(
     'UPDATE artikelen SET verwijderd = 1 WHERE verkopersnummer = ? AND artikelnummer = ?',
@@ -119,7 +129,7 @@ const sql = statements((db) => ({
   ),
 }));
 
-const kolommen = (sleutel: ArtikelSleutel, invoer: ArtikelInvoer) => ({
+const kolommen = (sleutel: ArtikelSleutel, invoer: ArtikelInvoer & { magAfgeprijsd: boolean }) => ({
   verkopersnummer: sleutel.verkopersnummer,
   artikelnummer: sleutel.artikelnummer,
   omschrijving: invoer.omschrijving,
@@ -127,7 +137,14 @@ const kolommen = (sleutel: ArtikelSleutel, invoer: ArtikelInvoer) => ({
   maat: invoer.maat,
   prijsCent: invoer.prijsCent,
   retour: +invoer.retour,
+  magAfgeprijsd: +invoer.magAfgeprijsd,
 });
+
+/** The fair's item settings, read in the caller's transaction (the settlement's halve prijs). */
+export function artikelInstellingenVan(ctx: SqliteContext, afleveringId: string): ArtikelInstellingen {
+  const rij = sql(ctx).instellingen.get(afleveringId);
+  return instellingenUit(rij && (JSON.parse(rij.json) as Partial<ArtikelInstellingen>));
+}
 
 /** The items on offer at a fair, read in the caller's transaction. */
 export function artikelenVoorBeurs(ctx: ArtikelenSqliteContext, afleveringId: string): Artikel[] {
@@ -143,7 +160,7 @@ export function artikelenVoorBeurs(ctx: ArtikelenSqliteContext, afleveringId: st
     .sort(artikelVolgorde);
 }
 
-export function artikelenSqlite(ctx: ArtikelenSqliteContext): Omit<ArtikelenStore, 'markeerLabelsGeprint'> {
+export function artikelenSqlite(ctx: ArtikelenSqliteContext): Omit<ArtikelenStore, 'noteerLabelsVanBeurs'> {
   const levend = (sleutel: ArtikelSleutel) => {
     const rij = sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer);
     return rij && rij.verwijderd === 0 ? rij : undefined;
@@ -156,7 +173,7 @@ export function artikelenSqlite(ctx: ArtikelenSqliteContext): Omit<ArtikelenStor
       const { hoogste, open } = sql(ctx).telling.get(verkopersnummer)!;
       const artikel = nieuwArtikel(verkopersnummer, invoer, { hoogste: hoogste ?? 0, open }, options);
       sql(ctx).insert.run({
-        ...kolommen(artikel, invoer),
+        ...kolommen(artikel, artikel),
         aangemaakt: artikel.aangemaakt,
         eersteAfleveringId: artikel.eersteAfleveringId,
       });
@@ -168,7 +185,10 @@ export function artikelenSqlite(ctx: ArtikelenSqliteContext): Omit<ArtikelenStor
     const rij = levend(sleutel);
     if (!rij) throw nietGevonden('Artikel');
     weigerAlsWeggegaan(naarArtikel(rij));
-    sql(ctx).update.run(kolommen(sleutel, invoer));
+    // Not in the body: the item keeps its own choice.
+    sql(ctx).update.run(
+      kolommen(sleutel, { ...invoer, magAfgeprijsd: invoer.magAfgeprijsd ?? rij.mag_afgeprijsd === 1 }),
+    );
     return naarArtikel(sql(ctx).artikel.get(sleutel.verkopersnummer, sleutel.artikelnummer)!);
   });
 
@@ -203,8 +223,7 @@ export function artikelenSqlite(ctx: ArtikelenSqliteContext): Omit<ArtikelenStor
       return mailLinks(afleveringId, options);
     },
     async leesArtikelInstellingen(afleveringId) {
-      const rij = sql(ctx).instellingen.get(afleveringId);
-      return instellingenUit(rij && (JSON.parse(rij.json) as Partial<ArtikelInstellingen>));
+      return artikelInstellingenVan(ctx, afleveringId);
     },
     async leesArtikelInstellingenBewaard(afleveringId) {
       return sql(ctx).instellingen.get(afleveringId) !== undefined;
@@ -245,6 +264,13 @@ export function artikelenSqlite(ctx: ArtikelenSqliteContext): Omit<ArtikelenStor
         sleutels,
         (s) => sql(ctx).goedDoel.run(afleveringId, s.verkopersnummer, s.artikelnummer).changes,
       );
+    },
+    async markeerLabelsGeprint(labels) {
+      return elkArtikel(labels, (s) => {
+        const l = s as (typeof labels)[number];
+        const { verkopersnummer, artikelnummer } = l;
+        return sql(ctx).labelGeprint.run({ label: +l.magAfgeprijsd, verkopersnummer, artikelnummer }).changes;
+      });
     },
     async herstelGoedDoel(afleveringId, sleutels) {
       return elkArtikel(

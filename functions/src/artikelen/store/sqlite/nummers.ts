@@ -47,8 +47,8 @@ export const verwijderArtikelen = (ctx: SqliteContext, nummer: number, artikelnu
 export const labelsGeprintIn = (ctx: SqliteContext, nummer: number): string | null =>
   sql(ctx).labels.get(nummer)?.aflevering_id ?? null;
 
-export const labelsSqlite = (ctx: SqliteContext): Pick<ArtikelenStore, 'markeerLabelsGeprint'> => ({
-  async markeerLabelsGeprint(afleveringId, verkopersnummer) {
+export const labelsSqlite = (ctx: SqliteContext): Pick<ArtikelenStore, 'noteerLabelsVanBeurs'> => ({
+  async noteerLabelsVanBeurs(afleveringId, verkopersnummer) {
     sql(ctx).zetLabels.run(verkopersnummer, afleveringId);
   },
 });

@@ -4,6 +4,7 @@
  * changes of the settlement's own suite (afrekening/store/contract/afrekening.ts), on the floor
  * of the desks that record it.
  */
+import { STANDAARD_ARTIKEL_INSTELLINGEN } from '../../../artikelen/domein/instellingen';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { STANDAARD_AFREKENING_INSTELLINGEN } from '../../../kern/afrekening-instellingen';
@@ -40,6 +41,8 @@ export function afrekeningNaInleverenContract({ store }: ContractUse<AfrekeningS
       );
       await store.zetRetourBijAfgifte(id, anna.nummer, true);
       await store.zetGeteld(id, kassa.id, 500);
+      const halvePrijs = { vanaf: '2026-09-12T14:00', procent: 40, afrondingCent: 5, standaard: true };
+      await store.bewaarArtikelInstellingen(id, { ...STANDAARD_ARTIKEL_INSTELLINGEN, halvePrijs });
       assert.deepEqual(await store.leesAfrekenBronnen(id), {
         beurs: { id },
         deelnemers: await store.leesDeelnemersVan(id),
@@ -51,6 +54,7 @@ export function afrekeningNaInleverenContract({ store }: ContractUse<AfrekeningS
         geteld: { [kassa.id]: 500 },
         besluiten: [],
         instellingen: await store.leesAfrekeningInstellingen(),
+        halvePrijs: { vanaf: '2026-09-12T14:00', procent: 40, afrondingCent: 5, minimumPrijsCent: 50 },
       });
       const elders = await store.leesAfrekenBronnen('bestaat-niet');
       assert.deepEqual([elders.beurs, elders.deelnemers, elders.bonnen], [null, [], []]);
@@ -78,6 +82,14 @@ export function afrekeningNaInleverenContract({ store }: ContractUse<AfrekeningS
           () => store.bewaarAfrekeningInstellingen({ ...STANDAARD_AFREKENING_INSTELLINGEN, commissiePercentage: 25 }),
         ],
         ['deelnemer', () => store.wijzigDeelnemer({ ...anna, vrijwilligerZaterdag: true })],
+        [
+          'halve prijs',
+          () =>
+            store.bewaarArtikelInstellingen(id, {
+              ...STANDAARD_ARTIKEL_INSTELLINGEN,
+              halvePrijs: { vanaf: '2026-09-12T14:00', procent: 50, afrondingCent: 10, standaard: true },
+            }),
+        ],
         [
           'besluit over een regel',
           async () => {

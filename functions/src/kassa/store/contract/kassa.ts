@@ -90,6 +90,22 @@ export function kassaContract({ store }: ContractUse<KassaStore & AfleveringenSt
       assert.equal(lijst[0]!.teBetalenCent, 1_450);
     });
 
+    it('een bonregel bewaart de lijstprijs naast de betaalde prijs; een regel van voor heeft er geen (issue 54)', async () => {
+      const id = await beurs();
+      const kassa = await store.maakKassa(id, { naam: 'Kleding halve prijs', ruimte: 'Kleding' }, T0);
+      const afgeprijsd = { ...regel(12, 3, 220), lijstprijsCent: 450 };
+      const b = bon(kassa, [afgeprijsd, regel(12, 4, 300), { ...regel(40, null, 100), lijstprijsCent: 200 }], 2);
+      assert.deepEqual((await store.bewaarBon(b)).bon.regels, b.regels);
+      const [gelezen] = await store.leesBonnen(id);
+      assert.deepEqual(gelezen!.regels, [
+        afgeprijsd,
+        regel(12, 4, 300),
+        { ...regel(40, null, 100), lijstprijsCent: 200 },
+      ]);
+      assert.equal(gelezen!.totaalCent, 620, 'het totaal is wat betaald is');
+      assert.equal('lijstprijsCent' in gelezen!.regels[1]!, false);
+    });
+
     it('een bon-id in hoofdletters is dezelfde bon; een id dat geen UUID is wordt geweigerd (issue #24)', async () => {
       const id = await beurs();
       const kassa = await store.maakKassa(id, { naam: 'Kleding 1', ruimte: 'Kleding' }, T0);

@@ -73,9 +73,9 @@ export function nummerGrenzenContract({
       await beurs(2, '2025-09-13');
       const een = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
       const twee = await store.schrijfIn(persoon(2), ALS_BEHEERDER);
-      await store.markeerLabelsGeprint(oud, een.nummer);
+      await store.noteerLabelsVanBeurs(oud, een.nummer);
       const vorige = (await store.leesLaatsteAflevering())!.id;
-      await store.markeerLabelsGeprint(vorige, twee.nummer);
+      await store.noteerLabelsVanBeurs(vorige, twee.nummer);
       await store.zetMeta(LAATSTE_NUMMER, TOP);
       await store.verwijderDeelnemer(een.id);
       await store.verwijderDeelnemer(twee.id);
