@@ -20,3 +20,4 @@ export type {
 export { lotingAntwoord, lotingUitslag, trekLoting, trekLotingAlsHetTijdIs, zorgVoorZaad } from './usecases/loting';
 export { deelnemerRefIn, herinneringVelden, naarDeelnemer } from './store/firestore-deelnemer';
 export type { DeelnemerDoc } from './store/firestore-deelnemer';
+export { lotingIndexIds } from './store/firestore-loting';

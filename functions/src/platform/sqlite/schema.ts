@@ -24,9 +24,10 @@ import { migreerBonOntvangst } from './migraties-kassa';
 import { MIGRATIE_LOTING } from './migraties-loting';
 import { migreerTelefoonSleutels } from './migraties-huishouden';
 import { migreerNummers } from './migraties-nummers';
+import { migreerBewaarLogWachtenden } from './migraties-bewaren';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 24;
+const SCHEMA_VERSION = 26;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -136,6 +137,7 @@ function migrate(db: Database.Database): void {
     if (version < 21) db.exec(MIGRATIE_LOTING);
     if (version < 23) migreerTelefoonSleutels(db);
     if (version < 24) migreerNummers(db);
+    if (version < 26) migreerBewaarLogWachtenden(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
   // Version 20 (issue 50): a database from before secure_delete still holds what was erased in
