@@ -33,6 +33,7 @@ import { lotingContract } from '../../registratie/store/contract/loting';
 import { huishoudenContract } from '../../registratie/store/contract/huishouden';
 import { nummersContract } from '../../registratie/store/contract/nummers';
 import { nummerGrenzenContract } from '../../privacy/store/contract/nummers';
+import { wachtendenContract } from '../../privacy/store/contract/wachtenden';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
@@ -96,5 +97,6 @@ export function describeStoreContract(
     vrijgekomenPlaatsContract(use);
     uitbetalingWissenContract(use);
     nummerGrenzenContract(use);
+    wachtendenContract(use);
   });
 }
