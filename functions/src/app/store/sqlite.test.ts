@@ -9,6 +9,7 @@ import { MELDING_AL_INGESCHREVEN } from '../../registratie/domein/dubbel';
 import { maakBon } from '../../kassa/domein/kassa';
 import { describeStoreContract } from './contract';
 import { createSqliteStore } from './sqlite';
+import { SCHEMA_VERSION } from '../../platform/sqlite/schema';
 
 async function tijdelijkeMap() {
   const dir = await mkdtemp(join(tmpdir(), 'beurs-sqlite-'));
@@ -108,7 +109,7 @@ describe('SQLite-store', () => {
 
       const db = new Database(file, { readonly: true });
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(db.pragma('user_version', { simple: true }), 24);
+      assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
       assert.deepEqual(db.prepare('SELECT count(*) AS n FROM deelnemer_afleveringen').get(), { n: 0 });
       db.close();
     } finally {
@@ -147,7 +148,7 @@ describe('SQLite-store', () => {
       ]);
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 24);
+      assert.equal(na.pragma('user_version', { simple: true }), SCHEMA_VERSION);
       na.close();
     } finally {
       await opruimen();
@@ -325,7 +326,7 @@ describe('SQLite-store', () => {
       );
       await nieuw.close();
       const na = new Database(file, { readonly: true });
-      assert.equal(na.pragma('user_version', { simple: true }), 24);
+      assert.equal(na.pragma('user_version', { simple: true }), SCHEMA_VERSION);
       na.close();
     } finally {
       await opruimen();

@@ -189,7 +189,8 @@ describe('firebase.json', () => {
     );
     // The assigner's queue: the waiting requests, oldest first (registratie/store/firestore/toewijzer.ts);
     // a fair's items by seller group and what is still theirs, and a seller's highest item number
-    // (artikelen/store/firestore/artikelen.ts).
+    // (artikelen/store/firestore/artikelen.ts); the end of a fair's reserve list, where the draw
+    // appends (registratie/store/firestore/bevorderen.ts laatstePositieIn).
     assert.deepEqual(
       indexen.indexes.map(
         (i) => `${i.collectionGroup}: ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(', ')}`,
@@ -198,6 +199,7 @@ describe('firebase.json', () => {
         'aanvragen: status ASCENDING, ontvangen ASCENDING',
         'artikelen: verkopersnummer ASCENDING, verwijderd ASCENDING, wegIn ASCENDING',
         'artikelen: verkopersnummer ASCENDING, artikelnummer DESCENDING',
+        'reservelijst: afleveringId ASCENDING, positie DESCENDING',
       ],
     );
   });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { openDatabase } from './schema';
+import { openDatabase, SCHEMA_VERSION } from './schema';
 
 const map = mkdtempSync(join(tmpdir(), 'huishouden-'));
 after(() => rmSync(map, { recursive: true, force: true }));
@@ -36,7 +36,7 @@ describe('schemaversie 23: het telefoonnummer zoals het vergeleken wordt', () =>
 
     const db = openDatabase(file);
     try {
-      assert.equal(db.pragma('user_version', { simple: true }), 23);
+      assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
       const sleutels = (tabel: string) =>
         db.prepare<[], { id: string; s: string }>(`SELECT id, telefoon_sleutel AS s FROM ${tabel} ORDER BY id`).all();
       assert.deepEqual(sleutels('deelnemers'), [

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { openDatabase } from './schema';
+import { openDatabase, SCHEMA_VERSION } from './schema';
 
 const map = mkdtempSync(join(tmpdir(), 'opschonen-'));
 after(() => rmSync(map, { recursive: true, force: true }));
@@ -37,7 +37,7 @@ describe('een oude database wordt één keer zonder vrije pagina’s herschreven
 
     const db = openDatabase(file);
     try {
-      assert.equal(db.pragma('user_version', { simple: true }), 24);
+      assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
       assert.equal(inBestanden(file), false);
     } finally {
       db.close();

@@ -27,7 +27,7 @@ import { migreerNummers } from './migraties-nummers';
 import { migreerBewaarLogWachtenden } from './migraties-bewaren';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-const SCHEMA_VERSION = 26;
+export const SCHEMA_VERSION = 26;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
