@@ -128,12 +128,18 @@ test.describe('Bewaartermijn', () => {
       await expect(page.getByTestId('vrijwilliger-termijn')).toContainText(
         'telefoonnummer wissen we op de dag na die beurs plus de wachttijd van 10 dagen',
       );
+      await expect(page.getByTestId('wachtenden-termijn')).toContainText(
+        'op de dag na de beurs plus de wachttijd van 10 dagen',
+      );
 
       await loginInBrowser(page);
       await page.goto('/instellingen');
       const sectie = page.getByRole('region', { name: 'Bewaartermijnen (privacy)' });
       await expect(sectie.getByLabel('Wachttijd na de beurs (dagen)')).toHaveValue('10');
       await expect(sectie.getByTestId('bewaren-vrijwilligers')).toContainText('Aanmeldingen van vrijwilligers');
+      await expect(sectie.getByTestId('bewaren-wachtenden')).toContainText(
+        'De reservelijst en de aanvragen voor de loting',
+      );
       await expect(sectie.getByTestId('bewaarplan')).toContainText('Plan Persoon');
       await expect(
         sectie

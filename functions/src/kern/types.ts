@@ -252,6 +252,12 @@ export interface BewaarLogRegel {
   telefoonGewist: number[];
   /** Seller numbers of the persons deleted. */
   verwijderd: number[];
+  /**
+   * How many reserve-list places and draw applications were erased (privacy/domein/wachtenden.ts),
+   * only when any: counts, as they have no seller number.
+   */
+  reservelijst?: number;
+  aanvragen?: number;
 }
 
 /** The administrator's settings for items, per fair. */

@@ -5,6 +5,7 @@
  */
 import type { BewaarOverzicht } from './domein/bewaren';
 import { bewaarPlan, MAX_GRACE_DAGEN, STANDAARD_GRACE_DAGEN } from './domein/bewaren';
+import { wachtendenPlan } from './domein/wachtenden';
 import type { BewaarLogRegel } from '../kern/types';
 import { createLog, type Log } from '../platform/log';
 import { startKlok } from '../platform/klok';
@@ -23,28 +24,40 @@ export async function leesGraceDagen(store: Pick<Poort, 'leesMeta'>): Promise<nu
     : STANDAARD_GRACE_DAGEN;
 }
 
-export async function bewaarOverzicht(
-  store: Pick<Poort, 'leesMeta' | 'leesDeelnemers' | 'leesWislog'>,
-): Promise<BewaarOverzicht> {
-  const [graceDagen, deelnemers, log] = await Promise.all([
+/** What the overview reads: the sellers, the log, and the reserve list and draw applications per fair. */
+export type OverzichtPoort = Pick<
+  Poort,
+  'leesMeta' | 'leesDeelnemers' | 'leesWislog' | 'leesWachtenden' | 'leesAfleveringen'
+>;
+
+export async function bewaarOverzicht(store: OverzichtPoort): Promise<BewaarOverzicht> {
+  const [graceDagen, deelnemers, log, wachtenden, afleveringen] = await Promise.all([
     leesGraceDagen(store),
     store.leesDeelnemers(),
     store.leesWislog(50),
+    store.leesWachtenden(),
+    store.leesAfleveringen(),
   ]);
   const namen = new Map(deelnemers.map((d) => [d.id, d.naam]));
   return {
     graceDagen,
     plan: bewaarPlan(deelnemers, graceDagen).map((s) => ({ ...s, naam: namen.get(s.id) ?? '' })),
+    wachtenden: wachtendenPlan(wachtenden, afleveringen, graceDagen),
     log,
   };
 }
 
-/** What the log line says: counts and seller numbers, never a name, address or phone number. */
+/**
+ * What the log line says: counts and seller numbers, never a name, address or phone number.
+ * Reserve-list places and draw applications are counted only when the run erased any.
+ */
 export const bewaarLogTekst = (regel: BewaarLogRegel) =>
   `Bewaartermijn: ${regel.telefoonGewist.length} telefoonnummer(s) gewist` +
   (regel.telefoonGewist.length ? ` (nummers ${regel.telefoonGewist.join(', ')})` : '') +
   `, ${regel.verwijderd.length} persoon/personen verwijderd` +
   (regel.verwijderd.length ? ` (nummers ${regel.verwijderd.join(', ')})` : '') +
+  (regel.reservelijst ? `, ${regel.reservelijst} plaats(en) op de reservelijst verwijderd` : '') +
+  (regel.aanvragen ? `, ${regel.aanvragen} aanvraag/aanvragen voor de loting verwijderd` : '') +
   '.';
 
 /** Applies what is due at `now`, and removes the administrators' sessions that ended. */

@@ -22,3 +22,4 @@ export { voerBevestigenUit, type BevestigenRonde } from './usecases/bevestigen';
 export { lotingAntwoord, lotingUitslag, trekLoting, trekLotingAlsHetTijdIs, zorgVoorZaad } from './usecases/loting';
 export { deelnemerRefIn, herinneringVelden, naarDeelnemer } from './store/firestore-deelnemer';
 export type { DeelnemerDoc } from './store/firestore-deelnemer';
+export { lotingIndexIds } from './store/firestore-loting';

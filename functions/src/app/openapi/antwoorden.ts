@@ -93,7 +93,7 @@ export const ANTWOORDEN: Readonly<Record<string, string>> = {
     'Answer: `ReservePlaats[]` (the list); also `/omlaag`; 404 unknown id, 400 another direction',
   'DELETE /api/reservelijst/:id': 'Answer: the removed `ReservePlaats`; 404 when unknown',
   'GET /api/bewaren':
-    "Answer: `{ graceDagen, plan: [{ id, nummer, naam, actie: 'telefoonWissen' | 'verwijderen', datum }], log: BewaarLogRegel[] }`",
+    "Answer: `{ graceDagen, plan: [{ id, nummer, naam, actie: 'telefoonWissen' | 'rekeningWissen' | 'verwijderen', datum }], wachtenden: [{ afleveringId, beurs, datum, reservelijst, aanvragen }], log: BewaarLogRegel[] }`; `wachtenden`: per fair how many reserve-list places and draw applications go from `datum` (counts only); a log line has `reservelijst` and `aanvragen` counts when it erased any",
   'PUT /api/bewaren': 'Body: `{ graceDagen }` (0–365). Answer: same as GET',
   'GET /api/vrijwilligers/diensten':
     'Answer: `DienstenOverzicht` `{ datum, diensten: Dienst[] }` of the current fair (latest aflevering): per shift `dienst, naam, dag, tijd, capaciteit, bezet, plaatsenOver`; no names. `{ datum: null, diensten: [] }` without a fair',

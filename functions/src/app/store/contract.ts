@@ -34,6 +34,7 @@ import { huishoudenContract } from '../../registratie/store/contract/huishouden'
 import { nummersContract } from '../../registratie/store/contract/nummers';
 import { nummerGrenzenContract } from '../../privacy/store/contract/nummers';
 import { bevestigenContract } from '../../registratie/store/contract/bevestigen';
+import { wachtendenContract } from '../../privacy/store/contract/wachtenden';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
@@ -98,5 +99,6 @@ export function describeStoreContract(
     vrijgekomenPlaatsContract(use);
     uitbetalingWissenContract(use);
     nummerGrenzenContract(use);
+    wachtendenContract(use);
   });
 }

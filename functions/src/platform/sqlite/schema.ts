@@ -26,9 +26,10 @@ import { migreerBevestigen } from './migraties-bevestigen';
 import { migreerTelefoonSleutels } from './migraties-huishouden';
 import { migreerNummers } from './migraties-nummers';
 import { migreerHalvePrijs } from './migraties-halve-prijs';
+import { migreerBewaarLogWachtenden } from './migraties-bewaren';
 
 /** Bump and add a step to `migrate` when the schema changes. */
-export const SCHEMA_VERSION = 25;
+export const SCHEMA_VERSION = 26;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
@@ -140,6 +141,7 @@ function migrate(db: Database.Database): void {
     if (version < 23) migreerTelefoonSleutels(db);
     if (version < 24) migreerNummers(db);
     if (version < 25) migreerHalvePrijs(db);
+    if (version < 26) migreerBewaarLogWachtenden(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
   // Version 20 (issue 50): a database from before secure_delete still holds what was erased in

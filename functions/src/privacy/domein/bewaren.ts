@@ -49,9 +49,16 @@ export function laatsteDeelname(d: Pick<Deelnemer, 'afleveringen' | 'aangemeld'>
   return d.afleveringen.reduce((laatste, a) => (a.datum > laatste ? a.datum : laatste), d.aangemeld.slice(0, 10));
 }
 
+/**
+ * The moment a fair is over for the retention rules: the day after it plus the grace period.
+ * A seller's and a volunteer's phone number go then, and the fair's reserve list and draw
+ * applications (wachtenden.ts).
+ */
+export const naDeBeurs = (datum: string, graceDagen: number) => plusDagen(datum, 1 + graceDagen);
+
 /** The phone number goes on the day after the fair plus the grace period. */
 export const telefoonWisDatum = (d: Pick<Deelnemer, 'afleveringen' | 'aangemeld'>, graceDagen: number) =>
-  plusDagen(laatsteDeelname(d), 1 + graceDagen);
+  naDeBeurs(laatsteDeelname(d), graceDagen);
 
 /** The IBAN goes six weeks after the person's latest fair, if the payout was not marked done before. */
 export const rekeningWisDatum = (d: Pick<Deelnemer, 'afleveringen' | 'aangemeld'>) =>
@@ -117,7 +124,7 @@ export function aanmeldingenTeDoen(
   for (const a of aanmeldingen) {
     const beurs = datumVan.get(a.afleveringId) ?? a.aangemeld.slice(0, 10);
     if (plusJaar(beurs) <= vandaag) stappen.verwijderen.push(a.id);
-    else if (a.telefoon.trim() !== '' && plusDagen(beurs, 1 + graceDagen) <= vandaag) stappen.telefoonWissen.push(a.id);
+    else if (a.telefoon.trim() !== '' && naDeBeurs(beurs, graceDagen) <= vandaag) stappen.telefoonWissen.push(a.id);
   }
   return stappen;
 }
@@ -149,10 +156,27 @@ export const herinneringSturen = <D>(
   wie: (deelnemer: D) => boolean,
 ): boolean => !stand.geenHerinnering && stand.herinnerdVoor !== afleveringId && wie(deelnemer);
 
+/**
+ * One fair's reserve list and draw applications as the administrator's plan shows them
+ * (wachtenden.ts wachtendenPlan): how many there are, and from which day they go.
+ */
+export interface WachtendenStap {
+  /** The fair; '' for places made before any fair existed. */
+  afleveringId: string;
+  /** The fair's day; null when the fair is not known (deleted, or none yet). */
+  beurs: string | null;
+  /** yyyy-MM-dd: from this day on they go. */
+  datum: string;
+  reservelijst: number;
+  aanvragen: number;
+}
+
 /** GET and PUT /api/bewaren: the retention plan for the administrator. */
 export interface BewaarOverzicht {
   graceDagen: number;
   /** Every step to come, soonest first, with the name so the administrator knows who. */
   plan: (BewaarStap & { naam: string })[];
+  /** Per fair, when its reserve list and draw applications go, and how many (wachtenden.ts); soonest first. */
+  wachtenden: WachtendenStap[];
   log: BewaarLogRegel[];
 }

@@ -38,6 +38,8 @@ describe('wissen na de bewaartermijn', () => {
       mailsWeg: [anne.email],
       minderActief: 1,
       aanmeldingen: { telefoonWissen: [], verwijderen: [] },
+      reservelijst: [],
+      aanvragen: [],
       regel: { tijd: NU.toISOString(), reden: 'bewaartermijn', telefoonGewist: [2], verwijderd: [1] },
     });
   });
@@ -100,6 +102,8 @@ describe('wissen op eigen verzoek', () => {
       mailsWeg: [anne.email],
       minderActief: 1,
       aanmeldingen: { telefoonWissen: [], verwijderen: [] },
+      reservelijst: [],
+      aanvragen: [],
       regel: { tijd: NU.toISOString(), reden: 'op verzoek', telefoonGewist: [], verwijderd: [4] },
     });
   });

@@ -12,6 +12,7 @@ import {
   type BewaarDeelnemer,
   type BewaarStap,
 } from './bewaren';
+import { opAdresVanPersoon, wachtendenTeDoen, type BewaarWachtende } from './wachtenden';
 import { emailSleutel, isActieveDeelnemer } from '../../registratie/domein';
 import type { Aflevering, BewaarLogRegel, Deelnemer } from '../../kern/types';
 import type { Aanmelding } from '../../vrijwilligers/domein';
@@ -37,11 +38,29 @@ export interface WisPlan {
   minderActief: number;
   /** Ids of the volunteer sign-ups whose phone number is erased or that are deleted. */
   aanmeldingen: AanmeldingStappen;
+  /** Ids of the reserve-list places and of the draw applications that are deleted (wachtenden.ts). */
+  reservelijst: string[];
+  aanvragen: string[];
   /**
-   * Seller numbers only: sign-ups have no number, and counting them here would change the
-   * log's shape. Volunteer rows are erased with the run this line records.
+   * Seller numbers, and the counts of reserve-list places and draw applications when any.
+   * Sign-ups have no number, and counting them here would change the log's shape. Volunteer
+   * rows are erased with the run this line records.
    */
   regel: BewaarLogRegel;
+}
+
+/** The reserve-list places and draw applications an erasure deletes, and those erased before it in the same run. */
+interface Wachtenden {
+  reservelijst: string[];
+  aanvragen: string[];
+  alGewist?: { reservelijst: number; aanvragen: number };
+}
+
+/** The counts of the log line, only the ones above zero (the line keeps its shape without them). */
+function wachtendenInRegel({ reservelijst, aanvragen, alGewist }: Wachtenden): Partial<BewaarLogRegel> {
+  const r = reservelijst.length + (alGewist?.reservelijst ?? 0);
+  const a = aanvragen.length + (alGewist?.aanvragen ?? 0);
+  return { ...(r > 0 ? { reservelijst: r } : {}), ...(a > 0 ? { aanvragen: a } : {}) };
 }
 
 function wisPlan(
@@ -52,6 +71,7 @@ function wisPlan(
   nu: Date,
   huidige: Pick<Aflevering, 'id'> | null,
   aanmeldingen: AanmeldingStappen,
+  wachtenden: Wachtenden,
 ): WisPlan {
   const met = (actie: BewaarStap['actie']) => stappen.filter((s) => s.actie === actie);
   return {
@@ -61,32 +81,53 @@ function wisPlan(
     mailsWeg: [...new Set(weg.map((d) => d.email))].filter((email) => !blijvendeAdressen.has(email)),
     minderActief: weg.filter((d) => isActieveDeelnemer(d, huidige)).length,
     aanmeldingen,
+    reservelijst: wachtenden.reservelijst,
+    aanvragen: wachtenden.aanvragen,
     regel: {
       tijd: nu.toISOString(),
       reden,
       telefoonGewist: met('telefoonWissen').map((s) => s.nummer),
       verwijderd: met('verwijderen').map((s) => s.nummer),
+      ...wachtendenInRegel(wachtenden),
     },
   };
 }
 
 /**
- * The retention steps due at `nu` over all deelnemers and volunteer sign-ups, as one erasure;
- * null when none is due.
+ * The retention steps due at `nu` over all deelnemers, volunteer sign-ups, reserve-list places
+ * and draw applications (the last two per their fair in `overig.afleveringen`, wachtenden.ts),
+ * as one erasure; null when none is due. `alGewist`: places and applications this run erased
+ * before, in bounded steps (Firestore), which its line counts too.
  */
 export function wissingBewaartermijn(
   deelnemers: (BewaarDeelnemer & WisDeelnemer)[],
   graceDagen: number,
   nu: Date,
   huidige: Pick<Aflevering, 'id'> | null,
-  vrijwilligers: { aanmeldingen: BewaarAanmelding[]; afleveringen: Pick<Aflevering, 'id' | 'datum'>[] } = {
+  overig: {
+    aanmeldingen: BewaarAanmelding[];
+    afleveringen: Pick<Aflevering, 'id' | 'datum'>[];
+    reservelijst?: BewaarWachtende[];
+    aanvragen?: BewaarWachtende[];
+    alGewist?: Wachtenden['alGewist'];
+  } = {
     aanmeldingen: [],
     afleveringen: [],
   },
 ): WisPlan | null {
   const stappen = teDoen(bewaarPlan(deelnemers, graceDagen), nu);
-  const aanmeldingen = aanmeldingenTeDoen(vrijwilligers.aanmeldingen, vrijwilligers.afleveringen, graceDagen, nu);
-  if (stappen.length === 0 && aanmeldingen.telefoonWissen.length === 0 && aanmeldingen.verwijderen.length === 0) {
+  const aanmeldingen = aanmeldingenTeDoen(overig.aanmeldingen, overig.afleveringen, graceDagen, nu);
+  const wachtenden: Wachtenden = {
+    reservelijst: wachtendenTeDoen(overig.reservelijst ?? [], overig.afleveringen, graceDagen, nu),
+    aanvragen: wachtendenTeDoen(overig.aanvragen ?? [], overig.afleveringen, graceDagen, nu),
+    ...(overig.alGewist ? { alGewist: overig.alGewist } : {}),
+  };
+  if (
+    stappen.length === 0 &&
+    aanmeldingen.telefoonWissen.length === 0 &&
+    aanmeldingen.verwijderen.length === 0 &&
+    Object.keys(wachtendenInRegel(wachtenden)).length === 0
+  ) {
     return null;
   }
   const weg = new Set(stappen.filter((s) => s.actie === 'verwijderen').map((s) => s.id));
@@ -98,6 +139,7 @@ export function wissingBewaartermijn(
     nu,
     huidige,
     aanmeldingen,
+    wachtenden,
   );
 }
 
@@ -121,17 +163,20 @@ export function aanmeldingenVanPersoon(
 
 /**
  * A person's own request: the person goes, with their mails unless `metZelfdeAdres` (the
- * deelnemers with that address, the person among them or not) holds someone else, and with
- * the volunteer sign-ups `vrijwilligers` holds of them (aanmeldingenVanPersoon).
+ * deelnemers with that address, the person among them or not) holds someone else, with the
+ * volunteer sign-ups `overig` holds of them (aanmeldingenVanPersoon), and with the reserve-list
+ * places and draw applications made with their address (wachtenden.ts opAdresVanPersoon).
  */
 export function wissingOpVerzoek(
   persoon: WisDeelnemer,
   metZelfdeAdres: Pick<Deelnemer, 'id' | 'email'>[],
   nu: Date,
   huidige: Pick<Aflevering, 'id'> | null,
-  vrijwilligers: {
+  overig: {
     aanmeldingen: Pick<Aanmelding, 'id' | 'email' | 'deelnemerId'>[];
     metZelfdeSleutel: Pick<Deelnemer, 'id'>[];
+    reservelijst?: { id: string; email: string }[];
+    aanvragen?: { id: string; email: string }[];
   } = { aanmeldingen: [], metZelfdeSleutel: [] },
 ): WisPlan {
   return wisPlan(
@@ -143,7 +188,11 @@ export function wissingOpVerzoek(
     huidige,
     {
       telefoonWissen: [],
-      verwijderen: aanmeldingenVanPersoon(persoon, vrijwilligers.aanmeldingen, vrijwilligers.metZelfdeSleutel),
+      verwijderen: aanmeldingenVanPersoon(persoon, overig.aanmeldingen, overig.metZelfdeSleutel),
+    },
+    {
+      reservelijst: opAdresVanPersoon(persoon, overig.reservelijst ?? [], overig.metZelfdeSleutel),
+      aanvragen: opAdresVanPersoon(persoon, overig.aanvragen ?? [], overig.metZelfdeSleutel),
     },
   );
 }

@@ -5,6 +5,7 @@ import type { Deelnemer } from '../../kern/types';
 import type { HerinneringOptions } from '../../mail';
 import type { BevorderOptions } from '../../registratie';
 import type { BewaarLogRegel } from '../domein/wissen';
+import type { BewaarWachtende } from '../domein/wachtenden';
 
 export type { HerinneringOptions } from '../../mail';
 
@@ -14,15 +15,19 @@ export interface PrivacyStore {
    * In ONE transaction: applies the steps of bewaarPlan(all deelnemers, graceDagen) that are
    * due at `now` (phone numbers erased, persons deleted with their outbox mails, the active
    * count kept right), and the volunteer sign-ups' steps (privacy/domein/bewaren.ts aanmeldingenTeDoen:
-   * phone numbers erased, rows deleted), and writes the erasure log (privacy/domein/wissen.ts
-   * wissingBewaartermijn; its numbers are sellers' only). Answers that log line, or null when
-   * nothing was due.
+   * phone numbers erased, rows deleted), deletes the reserve-list places and draw applications
+   * of fairs that are over (privacy/domein/wachtenden.ts; on Firestore with the draw's index
+   * documents, in bounded steps before that transaction), and writes the erasure log
+   * (privacy/domein/wissen.ts wissingBewaartermijn; seller numbers, and counts of places and
+   * applications). Answers that log line, or null when nothing was due.
    */
   pasBewaartermijnToe(now: Date, graceDagen: number): Promise<BewaarLogRegel | null>;
   /**
    * In ONE transaction, a person's own request: deletes the person (the active count kept
    * right), their outbox mails unless another deelnemer still has the address, their volunteer
-   * sign-ups (privacy/domein/wissen.ts aanmeldingenVanPersoon), and writes
+   * sign-ups (privacy/domein/wissen.ts aanmeldingenVanPersoon), the reserve-list places and draw
+   * applications (with their index documents) made with their address (wachtenden.ts
+   * opAdresVanPersoon), and writes
    * the erasure log line (privacy/domein/wissen.ts wissingOpVerzoek). Answers the deleted person and
    * that line, or null when the person did not exist.
    */
@@ -33,6 +38,8 @@ export interface PrivacyStore {
   ): Promise<{ deelnemer: Deelnemer; regel: BewaarLogRegel } | null>;
   /** Newest first. */
   leesWislog(limit: number): Promise<BewaarLogRegel[]>;
+  /** Every reserve-list place and draw application, of every fair, as the retention plan needs them. */
+  leesWachtenden(): Promise<{ reservelijst: BewaarWachtende[]; aanvragen: BewaarWachtende[] }>;
   /** The person wants no more reminders. Answers false when the person is unknown. */
   zetHerinneringAfgemeld(id: string): Promise<boolean>;
   leesHerinneringAfgemeld(id: string): Promise<boolean>;

@@ -5,7 +5,10 @@ import type { Poorten } from '../../platform/poorten';
 import type { PrivacyDeps } from '../deps';
 
 export async function bewaarGraceDagen(
-  deps: Poorten<PrivacyDeps, 'zetMeta' | 'leesMeta' | 'leesDeelnemers' | 'leesWislog'>,
+  deps: Poorten<
+    PrivacyDeps,
+    'zetMeta' | 'leesMeta' | 'leesDeelnemers' | 'leesWislog' | 'leesWachtenden' | 'leesAfleveringen'
+  >,
   graceDagen: number,
 ): Promise<BewaarOverzicht> {
   await deps.store.zetMeta(GRACE_SLEUTEL, String(graceDagen));

@@ -69,7 +69,9 @@ export async function lotingAntwoord(
     zaadHash: staat?.zaadHash ?? null,
     lijstHash: getrokken?.lijstHash ?? (gesloten ? await lijstHashVan(aanvragen.map((a) => a.id)) : null),
     zaad: getrokken?.zaad ?? null,
-    aanvragen: aanvragen.length,
+    // After the draw its order counts them: the retention rules erase the applications once the
+    // fair is over (privacy/domein/wachtenden.ts), the order of their ids stays.
+    aanvragen: getrokken?.volgorde?.length ?? aanvragen.length,
     getrokken: getrokken?.getrokken ?? null,
   };
 }

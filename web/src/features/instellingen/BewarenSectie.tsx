@@ -22,6 +22,18 @@ const ACTIE = {
   verwijderen: 'alles verwijderen',
 } as const;
 
+const aantal = (n: number, een: string, meer: string) => `${n} ${n === 1 ? een : meer}`;
+
+/** '3 plaatsen op de reservelijst en 1 aanvraag voor de loting': counts only, never who. */
+function wachtendenTekst({ reservelijst = 0, aanvragen = 0 }: { reservelijst?: number; aanvragen?: number }) {
+  return [
+    reservelijst > 0 ? aantal(reservelijst, 'plaats op de reservelijst', 'plaatsen op de reservelijst') : '',
+    aanvragen > 0 ? aantal(aanvragen, 'aanvraag voor de loting', 'aanvragen voor de loting') : '',
+  ]
+    .filter(Boolean)
+    .join(' en ');
+}
+
 /** The privacy page's retention, for the administrator: the grace period, what comes when, and what was done. */
 export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) {
   const [overzicht, setOverzicht] = useState<BewaarOverzicht | null>(null);
@@ -55,6 +67,12 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
         het telefoonnummer gaat op de dag na die beurs plus de wachttijd, de aanmelding zelf 1 jaar na die beurs. Wie
         zijn gegevens via de persoonlijke link verwijdert, verliest ook zijn aanmeldingen als vrijwilliger. Het plan
         hieronder toont alleen de verkopers.
+      </Typography>
+      <Typography sx={{ mb: 2 }} data-testid="bewaren-wachtenden">
+        De reservelijst en de aanvragen voor de loting van een beurs worden verwijderd op de dag na die beurs plus de
+        wachttijd, met naam, e-mailadres en telefoonnummer. De uitslag van de loting blijft controleerbaar: die bestaat
+        alleen uit de aanvraagnummers. Wie zijn gegevens via de persoonlijke link verwijdert, verdwijnt ook van de
+        reservelijst en uit de loting.
       </Typography>
       <Box component="form" onSubmit={opslaan} noValidate aria-label="Wachttijd" sx={{ mb: 2 }}>
         <TextField
@@ -109,6 +127,21 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
               </Table>
             </Box>
           )}
+          {overzicht.wachtenden.length > 0 && (
+            <>
+              <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 2, mb: 1 }}>
+                Reservelijst en loting
+              </Typography>
+              <Box component="ul" sx={{ pl: 3, m: 0 }} data-testid="bewaarplan-wachtenden">
+                {overzicht.wachtenden.map((w) => (
+                  <li key={`${w.afleveringId}-${w.datum}`}>
+                    {tabelDatum(w.datum)}: {wachtendenTekst(w)} van{' '}
+                    {w.beurs ? `de beurs van ${tabelDatum(w.beurs)}` : 'een beurs die niet meer bestaat'} verwijderen
+                  </li>
+                ))}
+              </Box>
+            </>
+          )}
           <Typography variant="h3" sx={{ fontSize: '1.1rem', mt: 2, mb: 1 }}>
             Logboek
           </Typography>
@@ -121,6 +154,7 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
                   {langTijdstip(r.tijd)} ({r.reden}): {r.telefoonGewist.length} telefoonnummer(s) gewist,{' '}
                   {r.verwijderd.length} verwijderd
                   {r.verwijderd.length > 0 ? ` (nummers ${r.verwijderd.join(', ')})` : ''}
+                  {r.reservelijst || r.aanvragen ? `, ${wachtendenTekst(r)} verwijderd` : ''}
                 </li>
               ))}
             </Box>

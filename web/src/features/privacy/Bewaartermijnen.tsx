@@ -7,7 +7,8 @@ import { Lijst } from '../../components/Pagina';
 /**
  * What the software does with the data (functions/src/privacy/domein/bewaren.ts: bewaarPlan for sellers, with
  * the IBAN's REKENING_BEWAAR_DAGEN and the erasure at "Uitbetaald" (afrekening/domein/uitbetaling.ts),
- * aanmeldingenTeDoen for volunteer sign-ups; privacy/domein/wissen.ts: what goes on request), with the
+ * aanmeldingenTeDoen for volunteer sign-ups; privacy/domein/wachtenden.ts for the reserve list and the draw;
+ * privacy/domein/wissen.ts: what goes on request), with the
  * grace period the administrator set (GET /api/privacy).
  */
 export function Bewaartermijnen() {
@@ -50,10 +51,18 @@ export function Bewaartermijnen() {
           telefoonnummer wissen we op de dag na die beurs plus de wachttijd van {wachttijd}, en 1 jaar na die beurs
           verwijderen we je aanmelding helemaal.
         </li>
+        <li data-testid="wachtenden-termijn">
+          Sta je op de reservelijst of vraag je een plaats aan via de loting, dan verwijderen we die plaats of aanvraag,
+          met je naam, e-mailadres en telefoonnummer, op de dag na de beurs plus de wachttijd van {wachttijd}. Krijg je
+          een plaats, dan gelden voor je gegevens als verkoper de termijnen hierboven. Van de loting blijft alleen de
+          uitslag met de aanvraagnummers, zodat iedereen de loting kan blijven controleren; aan een aanvraagnummer is
+          niet te zien van wie het was.
+        </li>
         <li>
-          Verwijder je je gegevens via je persoonlijke link, dan verwijderen we ook je aanmeldingen als vrijwilliger
-          (die met je e-mailadres of via je link). Heb je alleen een aanmelding als vrijwilliger, vraag dan een van de
-          contactpersonen om die te verwijderen; dat gebeurt direct.
+          Verwijder je je gegevens via je persoonlijke link, dan verwijderen we ook je plaats op de reservelijst, je
+          aanvraag voor de loting en je aanmeldingen als vrijwilliger (die met je e-mailadres of via je link). Heb je
+          alleen een aanmelding als vrijwilliger, vraag dan een van de contactpersonen om die te verwijderen; dat
+          gebeurt direct.
         </li>
         <li>
           We vragen en bewaren niets anders dan je naam, e-mailadres en telefoonnummer, je IBAN als je je opbrengst laat

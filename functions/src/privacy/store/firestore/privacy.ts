@@ -1,5 +1,5 @@
 /** Privacy: retention, the erasure log, and the reminder with its opt-out (privacy/domein/bewaren.ts). */
-import type { CollectionReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
@@ -15,6 +15,7 @@ import {
 } from '../../../registratie';
 import type { Aflevering, MailBericht } from '../../../kern/types';
 import { eerderGeschreven, geschreven, type Geschreven } from '../../../platform/firestore/volgorde';
+import { wachtendenFirestore, wachtendeUit } from './wachtenden';
 
 /**
  * The database, with what these adapters use of other areas' data in their transactions: named
@@ -48,10 +49,12 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
   const bewaarLog = ctx.bewaarLog as CollectionReference<BewaarLogRegel & Geschreven>;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
   const vrijwilligers = db.collection('vrijwilligers');
+  const wachtenden = wachtendenFirestore(ctx);
 
   /**
    * Executes an erasure (privacy/domein/wissen.ts) in `tx` after its other reads: first the reads of
-   * the mails that go, then the writes. `docs` holds the rows whose phone number or account is erased.
+   * the mails that go, then the writes. `docs` holds the rows whose phone number or account is erased;
+   * `indexen` the draw's index documents of the applications that go (wachtenden.ts indexenIn).
    */
   const voerUit = async (
     tx: Transaction,
@@ -59,10 +62,14 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
     stats: DocumentSnapshot,
     docs: Map<string, DeelnemerDoc>,
     voorbereid?: { schrijf(): void },
+    indexen: DocumentReference[] = [],
   ): Promise<BewaarLogRegel> => {
     const mails = await Promise.all(plan.mailsWeg.map((email) => tx.get(mail.where('to', '==', email))));
     const vrij = voorbereid ?? (await ctx.buren.bereidNummersVrij(tx, plan.regel.verwijderd));
     for (const m of mails.flatMap((s) => s.docs)) tx.delete(m.ref);
+    for (const id of plan.reservelijst) tx.delete(ctx.reservelijst.doc(id));
+    for (const id of plan.aanvragen) tx.delete(wachtenden.aanvragen.doc(id));
+    for (const ref of indexen) tx.delete(ref);
     for (const id of plan.aanmeldingen.verwijderen) tx.delete(vrijwilligers.doc(id));
     for (const id of plan.aanmeldingen.telefoonWissen) tx.update(vrijwilligers.doc(id), { telefoon: '' });
     for (const id of plan.verwijderen) tx.delete(deelnemers.doc(id));
@@ -86,6 +93,8 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
 
   return {
     async pasBewaartermijnToe(now, graceDagen) {
+      // The reserve list and the draw's applications first, in bounded steps; this run's line counts them.
+      const alGewist = await wachtenden.wisWachtenden(now, graceDagen);
       return telling(() =>
         db.runTransaction(async (tx) => {
           const [snap, stats, huidige, aanmeldingen, afleveringen] = await Promise.all([
@@ -109,6 +118,7 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
                 aangemeld: d.get('aangemeld') as string,
               })),
               afleveringen: afleveringen.docs.map((d) => naarAflevering(d.id, d.data())),
+              alGewist,
             },
           );
           return plan && voerUit(tx, plan, stats, docs);
@@ -128,12 +138,15 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
             email: deelnemer.email,
           }));
           const sleutel = emailSleutel(deelnemer.email);
-          const [huidige, metSleutel, gekoppeld, opAdres] = await Promise.all([
+          const [huidige, metSleutel, gekoppeld, opAdres, plaatsen, aanvragen] = await Promise.all([
             ctx.buren.laatsteAfleveringIn(tx),
             tx.get(deelnemers.where('emailSleutel', '==', sleutel)),
             tx.get(vrijwilligers.where('deelnemerId', '==', deelnemer.id)),
             tx.get(vrijwilligers.where('emailSleutel', '==', sleutel)),
+            tx.get(ctx.reservelijst.where('emailSleutel', '==', sleutel)),
+            tx.get(wachtenden.aanvragen.where('emailSleutel', '==', sleutel)),
           ]);
+          const metEmail = (d: DocumentSnapshot) => ({ id: d.id, email: d.get('email') as string });
           const plan = wissingOpVerzoek(deelnemer, metAdres, now, huidige, {
             aanmeldingen: [...gekoppeld.docs, ...opAdres.docs].map((d) => ({
               id: d.id,
@@ -141,13 +154,20 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
               deelnemerId: (d.get('deelnemerId') as string | null) ?? null,
             })),
             metZelfdeSleutel: metSleutel.docs.map((d) => ({ id: d.id })),
+            reservelijst: plaatsen.docs.map(metEmail),
+            aanvragen: aanvragen.docs.map(metEmail),
           });
+          const weg = new Set(plan.aanvragen);
+          const indexen = await wachtenden.indexenIn(
+            tx,
+            aanvragen.docs.filter((d) => weg.has(d.id)),
+          );
           // The number comes free before the promotion decides, as on SQLite: a promotion at the top may take it.
           const vrij = await ctx.buren.bereidNummersVrij(tx, plan.regel.verwijderd);
           const bevordering = await ctx.buren.bereidBevordering(tx, bevorder, {
             aantalActief: aantalUit(stats!) - plan.minderActief,
           });
-          const regel = await voerUit(tx, plan, stats!, new Map(), vrij);
+          const regel = await voerUit(tx, plan, stats!, new Map(), vrij, indexen);
           bevordering.schrijf();
           return { deelnemer, regel };
         }),
@@ -166,7 +186,21 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
       return [...pagina.filter((r) => r.tijd !== grens), ...opGrens]
         .sort((a, b) => (a.tijd !== b.tijd ? (a.tijd < b.tijd ? 1 : -1) : eerderGeschreven(b, a)))
         .slice(0, limit)
-        .map(({ tijd, reden, telefoonGewist, verwijderd }) => ({ tijd, reden, telefoonGewist, verwijderd }));
+        .map(({ tijd, reden, telefoonGewist, verwijderd, reservelijst, aanvragen }) => ({
+          tijd,
+          reden,
+          telefoonGewist,
+          verwijderd,
+          ...(reservelijst ? { reservelijst } : {}),
+          ...(aanvragen ? { aanvragen } : {}),
+        }));
+    },
+    async leesWachtenden() {
+      const [plaatsen, aanvragen] = await Promise.all([
+        ctx.reservelijst.select('afleveringId', 'aangemeld').get(),
+        wachtenden.aanvragen.select('afleveringId', 'aangemeld').get(),
+      ]);
+      return { reservelijst: plaatsen.docs.map(wachtendeUit), aanvragen: aanvragen.docs.map(wachtendeUit) };
     },
     async zetHerinneringAfgemeld(id) {
       const ref = deelnemerRef(id);

@@ -2,6 +2,7 @@
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
+import type { BewaarWachtende } from '../../domein/wachtenden';
 import type { BevorderOptions } from '../../../registratie';
 import type { MailIeder } from '../../../mail';
 import type { HerinneringOptions, PrivacyStore } from '../port';
@@ -44,13 +45,37 @@ const sql = statements((db) => ({
   deleteMailsTo: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger = ?'),
   // The number as compared goes with it (one place per household, kern/telefoon.ts).
   wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '', telefoon_sleutel = '' WHERE id = ?"),
-  insertBewaarLog: db.prepare<[string, string, string, string]>(
-    'INSERT INTO bewaar_log (tijd, reden, telefoon_gewist, verwijderd) VALUES (?, ?, ?, ?)',
+  insertBewaarLog: db.prepare<[string, string, string, string, number, number]>(
+    `INSERT INTO bewaar_log (tijd, reden, telefoon_gewist, verwijderd, reservelijst, aanvragen)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   ),
   listBewaarLog: db.prepare<
     [number],
-    { tijd: string; reden: BewaarLogRegel['reden']; telefoon_gewist: string; verwijderd: string }
+    {
+      tijd: string;
+      reden: BewaarLogRegel['reden'];
+      telefoon_gewist: string;
+      verwijderd: string;
+      reservelijst: number;
+      aanvragen: number;
+    }
   >('SELECT * FROM bewaar_log ORDER BY id DESC LIMIT ?'),
+  // The reserve list and the draw's applications (privacy/domein/wachtenden.ts).
+  alleReserveplaatsen: db.prepare<[], BewaarWachtende>(
+    'SELECT id, aflevering_id AS afleveringId, aangemeld FROM reservelijst',
+  ),
+  alleLotingaanvragen: db.prepare<[], BewaarWachtende>(
+    'SELECT id, aflevering_id AS afleveringId, aangemeld FROM loting_aanvragen',
+  ),
+  reserveplaatsenOpSleutel: db.prepare<[string], { id: string; email: string }>(
+    'SELECT id, email FROM reservelijst WHERE email_sleutel = ?',
+  ),
+  lotingaanvragenOpSleutel: db.prepare<[string], { id: string; email: string }>(
+    'SELECT id, email FROM loting_aanvragen WHERE email_sleutel = ?',
+  ),
+  deleteReserveplaats: db.prepare<[string]>('DELETE FROM reservelijst WHERE id = ?'),
+  // The draw's state (loting) stays: it holds no one's data, and its order of ids keeps the public check working.
+  deleteLotingaanvraag: db.prepare<[string]>('DELETE FROM loting_aanvragen WHERE id = ?'),
   setGeenHerinnering: db.prepare<[string]>('UPDATE deelnemers SET geen_herinnering = 1 WHERE id = ?'),
   getHerinnering: db.prepare<[string], { geen_herinnering: number; herinnerd_voor: string | null }>(
     'SELECT geen_herinnering, herinnerd_voor FROM deelnemers WHERE id = ?',
@@ -70,6 +95,8 @@ export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
       regel.reden,
       JSON.stringify(regel.telefoonGewist),
       JSON.stringify(regel.verwijderd),
+      regel.reservelijst ?? 0,
+      regel.aanvragen ?? 0,
     );
 
   /** Executes an erasure (privacy/domein/wissen.ts); the active count follows by the triggers of platform/sqlite/schema.ts. */
@@ -81,6 +108,8 @@ export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
     for (const email of plan.mailsWeg) sql(ctx).deleteMailsTo.run(email);
     for (const id of plan.aanmeldingen.verwijderen) sql(ctx).deleteAanmelding.run(id);
     for (const id of plan.aanmeldingen.telefoonWissen) sql(ctx).wisAanmeldingTelefoon.run(id);
+    for (const id of plan.reservelijst) sql(ctx).deleteReserveplaats.run(id);
+    for (const id of plan.aanvragen) sql(ctx).deleteLotingaanvraag.run(id);
     logErasure(plan.regel);
     return plan.regel;
   };
@@ -89,6 +118,8 @@ export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
     const plan = wissingBewaartermijn(buren.alleDeelnemers(), graceDagen, now, buren.leesLaatsteAflevering(), {
       aanmeldingen: sql(ctx).alleAanmeldingen.all(),
       afleveringen: buren.leesAfleveringen(),
+      reservelijst: sql(ctx).alleReserveplaatsen.all(),
+      aanvragen: sql(ctx).alleLotingaanvragen.all(),
     });
     return plan && voerUit(plan);
   });
@@ -102,6 +133,8 @@ export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
         wissingOpVerzoek(deelnemer, sql(ctx).metAdres.all(deelnemer.email), now, buren.leesLaatsteAflevering(), {
           aanmeldingen: sql(ctx).aanmeldingenVan.all(deelnemer.id, sleutel),
           metZelfdeSleutel: sql(ctx).metSleutel.all(sleutel),
+          reservelijst: sql(ctx).reserveplaatsenOpSleutel.all(sleutel),
+          aanvragen: sql(ctx).lotingaanvragenOpSleutel.all(sleutel),
         }),
       ),
     );
@@ -136,7 +169,15 @@ export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
           reden: rij.reden,
           telefoonGewist: JSON.parse(rij.telefoon_gewist) as number[],
           verwijderd: JSON.parse(rij.verwijderd) as number[],
+          ...(rij.reservelijst > 0 ? { reservelijst: rij.reservelijst } : {}),
+          ...(rij.aanvragen > 0 ? { aanvragen: rij.aanvragen } : {}),
         }));
+    },
+    async leesWachtenden() {
+      return ctx.db().transaction(() => ({
+        reservelijst: sql(ctx).alleReserveplaatsen.all(),
+        aanvragen: sql(ctx).alleLotingaanvragen.all(),
+      }))();
     },
     async zetHerinneringAfgemeld(id) {
       return sql(ctx).setGeenHerinnering.run(id).changes > 0;

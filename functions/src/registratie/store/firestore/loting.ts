@@ -29,7 +29,7 @@ import { conflict } from '../../../kern/errors';
 import type { Aflevering } from '../../../kern/types';
 import { type LotingStore } from '../port';
 import { aantalUit, beursUit, settingsUit } from '../../../seizoen';
-import { sleutel } from '../../../platform/firestore/context';
+import { lotingAdresId, lotingTelefoonId } from '../firestore-loting';
 import type { RegistratieFirestoreContext } from './buren';
 import {
   alsBekend,
@@ -63,10 +63,9 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
   const staten = db.collection('loting');
   const aanvragen = db.collection('lotingAanvragen');
   const adressen = db.collection('lotingAdressen');
-  const adresRef = (afleveringId: string, email: string) =>
-    adressen.doc(sleutel(`${afleveringId} ${emailSleutel(email)}`));
+  const adresRef = (afleveringId: string, email: string) => adressen.doc(lotingAdresId(afleveringId, email));
   const telefoons = db.collection('lotingTelefoons');
-  const telefoonRef = (afleveringId: string, nummer: string) => telefoons.doc(sleutel(`${afleveringId} ${nummer}`));
+  const telefoonRef = (afleveringId: string, nummer: string) => telefoons.doc(lotingTelefoonId(afleveringId, nummer));
 
   const staatIn = async (tx: Transaction, laatste: Aflevering | null) => {
     if (!laatste) return null;
@@ -183,7 +182,9 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
           if (!laatste || !staat?.volgorde) return { klaar: false, staat };
           const stap = volgendeStap(staat, options.max);
           const snaps = stap.length ? await tx.getAll(...stap.map((id) => aanvragen.doc(id))) : [];
-          const stapAanvragen = snaps.map(naarAanvraag);
+          // An application erased meanwhile (its person asked to be forgotten) is done: it places no one.
+          const bestaand = snaps.flatMap((snap, i) => (snap.exists ? [{ snap, index: staat.toegepast + i }] : []));
+          const stapAanvragen = bestaand.map((b) => naarAanvraag(b.snap));
           const zelfde = await Promise.all(stapAanvragen.map((a) => zelfdeAdresIn(tx, a.email)));
           // The settings: whether a place given now has a term of its own to confirm (issue 53),
           // and one place per household. While that is on, the people with each application's
@@ -209,7 +210,7 @@ export function lotingFirestore(ctx: RegistratieFirestoreContext): LotingStore {
               settings,
               zelfdeTelefoon: huishouden,
               aanvraag,
-              index: staat.toegepast + i,
+              index: bestaand[i]!.index,
               vrijePlaatsen: staat.vrijePlaatsen ?? 0,
               zelfdeAdres: zelfde[i]!,
               nummers: nummering,

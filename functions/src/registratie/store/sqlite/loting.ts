@@ -173,7 +173,10 @@ export function lotingSqlite(ctx: RegistratieSqliteContext): LotingStore {
     const stap = volgendeStap(staat, options.max);
     const { settings } = leesStand(ctx, laatste);
     stap.forEach((id, i) => {
-      const aanvraag = naarAanvraag(sql(ctx).aanvraag.get(id)!);
+      // An application erased meanwhile (its person asked to be forgotten) is done: it places no one.
+      const rij = sql(ctx).aanvraag.get(id);
+      if (!rij) return;
+      const aanvraag = naarAanvraag(rij);
       const beslissing = beslisToepassing(laatste, {
         // Read per application: the people this step placed before it are among them.
         settings,
