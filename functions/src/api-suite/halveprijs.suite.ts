@@ -13,7 +13,7 @@ import { after, before, it } from 'node:test';
 import type { ArtikelenOverzicht, MijnArtikelen } from '../artikelen/domein';
 import { AFPRIJS_REDENEN } from '../artikelen/domein';
 import type { AfrekeningOverzicht } from '../afrekening/domein/afrekening';
-import type { KassaGegevens } from '../kassa/domein/kassa';
+import type { KassaContactAntwoord, KassaGegevens } from '../kassa/domein/kassa';
 import type { KassaVoorBeheer } from '../kassa/domein/overzicht';
 import { amsterdamsTijdstip } from '../kern/deadline';
 import type { ArtikelInstellingen, OutboxMail } from '../kern/types';
@@ -166,6 +166,15 @@ opElkeRuntime('halve prijs aan het eind', (rt) => {
       afrondingCent: 10,
       minimumPrijsCent: aan.body.instellingen.minimumPrijsCent,
     });
+    // A change on the fair day reaches an open till at its next heartbeat, without reloading it.
+    const hartslag = () =>
+      kassa.call<KassaContactAntwoord>('POST', '/api/kassa/contact', { wachtend: 0, oudsteWachtend: null });
+    assert.deepEqual((await hartslag()).body.halvePrijs, gegevens.body.halvePrijs);
+    const anders = { ...vooraf, onlineInvoeren: true, deadline, halvePrijs: { ...halvePrijs, procent: 40 } };
+    assert.equal((await zetInstellingen(anders)).status, 200);
+    assert.equal((await hartslag()).body.halvePrijs?.procent, 40);
+    assert.equal((await zetInstellingen({ ...anders, halvePrijs })).status, 200);
+    assert.equal((await hartslag()).body.halvePrijs?.procent, 50);
 
     const nu = new Date().toISOString();
     const ids = { goed: randomUUID(), niet: randomUUID(), vroeg: randomUUID(), vol: randomUUID() };

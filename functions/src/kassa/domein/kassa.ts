@@ -382,10 +382,10 @@ export interface BonnenBevestiging {
 export interface KassaContactAntwoord {
   verkocht: string[];
   afrekeningGeslotenOp: string | null;
-  /** "Pinnen aan de kassa" now: a switch by the administrator reaches the till at its next heartbeat. */
-  pinnen: boolean;
-  /** The server's time of the answer (ISO): the till learns how far its clock is off (issue 54). */
+  /** The server's time (ISO, the till learns its clock's offset); "Pinnen" and halve prijs as set now. */
   serverTijd?: string;
+  pinnen: boolean;
+  halvePrijs?: HalvePrijsRegel | null;
 }
 
 /** The items of a fair's receipts that count as sold: on a receipt that is not voided. */

@@ -40,7 +40,7 @@ import { maakWaarde } from '../../data/waarde';
 
 export default function KassaApp() {
   const [melding, setMelding] = useState<Melding | null>(null);
-  const { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten, zetPinnen } =
+  const { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten, zetPinnen, zetHalvePrijs } =
     useKassaGegevens(setMelding);
   const [bon] = useState(maakOpenBon);
   const [prijsVoor, setPrijsVoor] = useState<number | null>(null);
@@ -63,12 +63,13 @@ export default function KassaApp() {
       bijVerkocht: voegVerkochtToe,
       bijAfgesloten: markeerAfgesloten,
       bijPinnen: zetPinnen,
+      bijHalvePrijs: zetHalvePrijs,
       // Replaces "Bon gesloten": that receipt is not in the settlement, and its cash must go to the administrator.
       bijNaAfsluiting: (aantal) => setMelding({ ernst: 'warning', tekst: meldingBonnenNaAfsluiting(aantal) }),
     });
     verzender.current = v;
     return () => v.stop();
-  }, [bon, verbinding, voegVerkochtToe, markeerAfgesloten, zetPinnen]);
+  }, [bon, verbinding, voegVerkochtToe, markeerAfgesloten, zetPinnen, zetHalvePrijs]);
 
   const focus = useCallback(() => requestAnimationFrame(() => veld.current?.focus()), []);
 
@@ -189,7 +190,8 @@ export default function KassaApp() {
       betaalwijze: pinnen ? wijze : 'contant',
       ontvangenCent: centVan(tekst),
       id: nieuweId(),
-      nu: new Date(),
+      // The clock the line was priced by: the server checks a reduced line's time against it.
+      nu: kassaNu(),
     });
     if (!uit) return;
     const gesloten = uit.bon;

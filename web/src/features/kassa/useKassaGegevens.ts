@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { KassaArtikel } from '@backend/kassa/domein';
+import type { KassaArtikel, KassaGegevens } from '@backend/kassa/domein';
 import { ApiError } from '../../data/http';
 import { haalGegevens } from './api';
 import { leerKlok } from './klok';
@@ -69,5 +69,15 @@ export function useKassaGegevens(bijFout: (m: Melding) => void) {
     });
   }, []);
 
-  return { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten, zetPinnen };
+  /** Halve prijs as the server has it (heartbeat): kept on the device like pin, so it holds offline. */
+  const zetHalvePrijs = useCallback((halvePrijs: KassaGegevens['halvePrijs']) => {
+    setGegevens((huidig) => {
+      if (!huidig || JSON.stringify(huidig.halvePrijs ?? null) === JSON.stringify(halvePrijs ?? null)) return huidig;
+      const bijgewerkt = { ...huidig, halvePrijs };
+      void bewaarVerkocht(bijgewerkt);
+      return bijgewerkt;
+    });
+  }, []);
+
+  return { gegevens, artikelen, laden, vernieuw, voegVerkochtToe, markeerAfgesloten, zetPinnen, zetHalvePrijs };
 }

@@ -233,6 +233,32 @@ describe('de verzender van de kassa', () => {
     assert.deepEqual(gehoord, [true]);
   });
 
+  it('de hartslag brengt halve prijs zoals die nu staat: een wijziging op de beursdag bereikt een open kassa (issue 54)', async () => {
+    const { kassa, diensten } = nepKassa([]);
+    const gehoord: unknown[] = [];
+    const verzender = startVerzender({
+      bijStand: () => undefined,
+      bijVerkocht: () => undefined,
+      bijAfgesloten: () => undefined,
+      bijNaAfsluiting: () => undefined,
+      bijHalvePrijs: (halvePrijs) => gehoord.push(halvePrijs),
+      diensten,
+    });
+    lopend.push(verzender);
+    const regel = { vanaf: '2026-03-14T14:00', procent: 50, afrondingCent: 10, minimumPrijsCent: 50 };
+    kassa.contact = async () => ({ verkocht: [], afrekeningGeslotenOp: null, pinnen: false, halvePrijs: regel });
+    await rustig();
+    assert.deepEqual(gehoord, [regel]);
+    // Switched off: the till hears null. An older server's answer without the field changes nothing.
+    kassa.contact = async () => ({ verkocht: [], afrekeningGeslotenOp: null, pinnen: false, halvePrijs: null });
+    (g.window as EventTarget).dispatchEvent(new Event('online'));
+    await rustig();
+    kassa.contact = async () => ({ verkocht: [], afrekeningGeslotenOp: null, pinnen: false });
+    (g.window as EventTarget).dispatchEvent(new Event('online'));
+    await rustig();
+    assert.deepEqual(gehoord, [regel, null]);
+  });
+
   it('een pinbon gaat door dezelfde rij: eenmaal bevestigd verlaat hij het apparaat, ook na een verloren antwoord', async () => {
     const pin: BonInvoer = { ...bon('p1', 1), betaalwijze: 'pin' };
     const { kassa, diensten } = nepKassa([pin]);

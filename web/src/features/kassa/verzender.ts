@@ -6,7 +6,7 @@
  * kept apart because they came after that: those leave the queue too, and the till says so. The
  * heartbeat also says whether pin is on, so the administrator's switch reaches the till.
  */
-import { MAX_BONNEN_PER_VERZENDING, type BonInvoer } from '@backend/kassa/domein';
+import { MAX_BONNEN_PER_VERZENDING, type BonInvoer, type KassaGegevens } from '@backend/kassa/domein';
 import { ApiError } from '../../data/http';
 import { meldContact, stuurBonnen } from './api';
 import { bevestigd, wachtrij } from './opslag';
@@ -60,6 +60,8 @@ export function startVerzender(opties: {
   bijNaAfsluiting: (aantal: number) => void;
   /** Whether "Pinnen aan de kassa" is on, as the server said at the heartbeat. */
   bijPinnen?: (pinnen: boolean) => void;
+  /** Halve prijs as the server has it now (issue 54): a change on the fair day reaches the till. */
+  bijHalvePrijs?: (halvePrijs: KassaGegevens['halvePrijs']) => void;
   diensten?: Diensten;
   /** How often a waiting queue is sent, and an offline till asks whether the server is back (shorter in unit tests). */
   probeerElkeMs?: number;
@@ -140,7 +142,7 @@ export function startVerzender(opties: {
   async function contactNu() {
     try {
       const rij = await telWachtrij();
-      const { verkocht, afrekeningGeslotenOp, pinnen, serverTijd } = await meldContact(
+      const { verkocht, afrekeningGeslotenOp, pinnen, serverTijd, halvePrijs } = await meldContact(
         rij.length,
         rij[0]?.gesloten ?? null,
       );
@@ -150,6 +152,7 @@ export function startVerzender(opties: {
       if (afrekeningGeslotenOp) opties.bijAfgesloten(afrekeningGeslotenOp);
       // A server of before pin existed says nothing: the till keeps what it knew.
       if (typeof pinnen === 'boolean') opties.bijPinnen?.(pinnen);
+      if (halvePrijs !== undefined) opties.bijHalvePrijs?.(halvePrijs);
     } catch (e) {
       fout(e);
     }
