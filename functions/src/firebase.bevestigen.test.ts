@@ -22,7 +22,7 @@ describe('Cloud Function bevestigenOpTijd (elke 5 minuten)', () => {
     try {
       await store.init();
       const lang = new Date(Date.now() - 10 * 24 * 3_600_000);
-      await store.bewaarAflevering({
+      const [fair] = await store.bewaarAflevering({
         volgnummer: 1,
         datum: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
       });
@@ -41,7 +41,16 @@ describe('Cloud Function bevestigenOpTijd (elke 5 minuten)', () => {
       );
       const voor = new Date(Date.now() - 3_600_000).toISOString();
       await store.wijzigInstellingen({
-        toewijzing: { ...GEEN_TOEWIJZING, bevestigen: { voor, artikelen: null, herinneringDagen: 3, termijnUren: 48 } },
+        toewijzing: {
+          ...GEEN_TOEWIJZING,
+          bevestigen: {
+            afleveringId: fair!.id,
+            voor,
+            artikelen: null,
+            herinneringDagen: 3,
+            termijnUren: 48,
+          },
+        },
       });
 
       await run();

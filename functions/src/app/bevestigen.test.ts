@@ -12,10 +12,18 @@ import { startKlok } from '../platform/klok';
 import { startApi, type Client, type Harness } from './testing/harness';
 import type { DeelnemerMetBevestiging, MijnBevestiging, ToewijzingAntwoord } from '../kern/api-types';
 import type { OutboxMail } from '../kern/types';
-import { MELDING_TERMIJN_VERLEDEN, REDEN_NIET_BEVESTIGD } from '../registratie/domein/bevestigen';
+import {
+  MELDING_TERMIJN_VERLEDEN,
+  MELDING_TERMIJN_VOORBIJ,
+  meldingNaInleveren,
+  meldingNietLater,
+  REDEN_NIET_BEVESTIGD,
+} from '../registratie/domein/bevestigen';
 import { MELDING_AL_VRIJGEGEVEN } from '../registratie/usecases/bevestigen';
 
 const VOOR = new Date('2027-01-20T18:00:00.000Z');
+/** The fair on Saturday 30 January 2027: the drop-off begins on Friday 29th at 16:30. */
+const INLEVEREN = '2027-01-29T15:30:00.000Z';
 const UUR = 3_600_000;
 const GEEN = { opentOp: null, voorrang: { vrijwilligers: null, terugkerend: null } };
 const BEVESTIGEN = { voor: VOOR.toISOString(), artikelen: null, herinneringDagen: 3, termijnUren: 48 };
@@ -75,6 +83,12 @@ describe('bevestigen over HTTP, met de klok in de hand', () => {
       assert.equal(res.body.veld, veld, res.text);
     };
     await fout({ voor: new Date(nu.getTime() - UUR).toISOString() }, 'voor');
+    await fout({ voor: INLEVEREN }, 'voor');
+    const naBeurs = await admin.put<Fout>('/api/toewijzing', {
+      ...GEEN,
+      bevestigen: { ...BEVESTIGEN, voor: INLEVEREN },
+    });
+    assert.equal(naBeurs.body.message, meldingNaInleveren(INLEVEREN));
     await fout({ voor: 'volgende week' }, 'voor');
     await fout({ herinneringDagen: -1 }, 'herinneringDagen');
     await fout({ termijnUren: 0 }, 'termijnUren');
@@ -155,6 +169,10 @@ describe('bevestigen over HTTP, met de klok in de hand', () => {
     assert.equal((await admin.post('/api/geregistreerde/onbekend/bevestigen')).status, 404);
     assert.equal((await h.client().post(`/api/geregistreerde/${anne}/bevestigen`)).status, 401);
 
+    const korter = await admin.put<Fout>(`/api/geregistreerde/${bert}/termijn`, {
+      tot: new Date(VOOR.getTime() - UUR).toISOString(),
+    });
+    assert.deepEqual(korter.body, { message: meldingNietLater(VOOR.toISOString()), veld: 'tot' });
     const verleden = await admin.put<Fout>(`/api/geregistreerde/${bert}/termijn`, {
       tot: new Date(nu.getTime() - 1).toISOString(),
     });
@@ -184,5 +202,33 @@ describe('bevestigen over HTTP, met de klok in de hand', () => {
     const anne = await persoon('anne@voorbeeld.nl');
     assert.equal(anne.afleveringen[0]!.vrijgegeven, nu.toISOString());
     assert.equal((await h.client().get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
+  });
+
+  it('te laat: Ik kom weigert en de plek gaat vrij; de beheerder kan nog bevestigen', async () => {
+    await registreer('Anne');
+    const bert = await registreer('Bert');
+    const token = await tokenVan('anne@voorbeeld.nl');
+    // The deadline has passed, the clock has not run yet.
+    nu = new Date(VOOR.getTime() + 60_000);
+    admin = await h.admin(); // the session of days ago has ended
+    const telaat = await h.client().post<Fout>('/api/mijn-gegevens/bevestigen', { token });
+    assert.equal(telaat.status, 409, telaat.text);
+    assert.equal(telaat.body.message, MELDING_TERMIJN_VOORBIJ);
+    assert.equal((await admin.post(`/api/geregistreerde/${bert}/bevestigen`)).status, 200, 'een telefoontje');
+    assert.deepEqual(await werk().bevestigen(), { herinnerd: 0, vrijgegeven: 1, bevorderd: 0 });
+    assert.ok((await persoon('anne@voorbeeld.nl')).afleveringen[0]!.vrijgegeven);
+  });
+
+  it('de volgende beurs: de deadline van de vorige geldt niet meer', async () => {
+    await registreer('Anne');
+    nu = new Date('2027-02-10T10:00:00.000Z');
+    admin = await h.admin(); // the session of days ago has ended
+    assert.equal((await admin.post('/api/aflevering', { volgnummer: 2, datum: '2027-07-31' })).status, 200);
+    assert.equal((await admin.get<ToewijzingAntwoord>('/api/toewijzing')).body.bevestigen, null);
+    assert.equal((await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true })).status, 200);
+    await registreer('Cor');
+    assert.equal((await persoon('cor@voorbeeld.nl')).vrijgevenOp, null);
+    nu = new Date('2027-02-20T10:00:00.000Z');
+    assert.deepEqual(await werk().bevestigen(), { herinnerd: 0, vrijgegeven: 0, bevorderd: 0 });
   });
 });

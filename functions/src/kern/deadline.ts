@@ -2,7 +2,8 @@
  * Until when a seller's list may change: the deadline in effect, on the fair's own clock
  * (Amsterdam), and how it is shown.
  */
-import { isIsoDatum, langeDatum, opDeBeursklok, plusDagen } from './datums';
+import { TIJDEN } from './beurs';
+import { isIsoDatum, langeDatum, opDeBeursklok, plusDagen, vrijdagVoor } from './datums';
 import type { Aflevering } from './types';
 
 export const meldingDeadline = (deadline: string) =>
@@ -48,3 +49,13 @@ export function momentVan(tijdstip: string): Date {
 /** A real date and time of day as 'yyyy-MM-ddTHH:mm': '2026-11-31T23:59' is not one. */
 export const isDeadline = (waarde: string) =>
   /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(waarde) && isIsoDatum(waarde.slice(0, 10));
+
+/**
+ * When the drop-off begins: the Friday before the fair, at the start of its hours
+ * (TIJDEN.inleverenVrijdag, '16.30 - 17.30'), on the fair's own clock. From then the sellers are
+ * bringing their items: no place is taken from anyone any more (issue 53).
+ */
+export function inleverenBegintOp(beurs: Pick<Aflevering, 'datum'>): Date {
+  const begin = TIJDEN.inleverenVrijdag.slice(0, 5).replace('.', ':');
+  return momentVan(`${vrijdagVoor(beurs.datum)}T${begin}`);
+}

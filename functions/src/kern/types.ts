@@ -138,6 +138,11 @@ export interface Toewijzing {
  * gets `termijnUren` hours of their own.
  */
 export interface BevestigenInstelling {
+  /**
+   * The fair it was set for (stored by the server, not sent): the setting holds for that fair
+   * only, so a deadline of the last fair never releases anyone in the next (absent: off).
+   */
+  afleveringId?: string;
   voor: string;
   artikelen: number | null;
   herinneringDagen: number;

@@ -1,19 +1,29 @@
 /** The rules of confirming a place (issue 53), once for both stores and the screens. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
+import type { BevestigenInstelling, Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
 import {
+  alsInstelling,
   behoudBevestigen,
   bevestigenFout,
   bevestigenStand,
+  bevestigenVan,
   bijPlaatsing,
+  eigenTermijn,
+  type GeldendBevestigen,
   isBevestigd,
+  magBevestigen,
+  MELDING_GEEN_BEURS,
+  MELDING_TERMIJN_VERLEDEN,
+  meldingNaInleveren,
+  meldingNietLater,
   metBevestiging,
   metVrijgave,
   moetHerinneren,
   moetVrijgeven,
   REDEN_NIET_BEVESTIGD,
   teHerinneren,
+  termijnFout,
   vrijgevenOp,
   vrijTeGeven,
 } from './bevestigen';
@@ -21,15 +31,19 @@ import {
 const VOOR = '2027-01-20T18:00:00.000Z';
 const UUR = 3_600_000;
 const na = (ms: number) => new Date(Date.parse(VOOR) + ms);
-const settings = (artikelen: number | null = 2): Pick<Settings, 'toewijzing'> => ({
-  toewijzing: {
-    opentOp: null,
-    voorrang: { vrijwilligers: null, terugkerend: null },
-    toegepast: null,
-    bevestigen: { voor: VOOR, artikelen, herinneringDagen: 3, termijnUren: 48 },
-  },
+/** The fair on Saturday 30 January 2027: the drop-off begins on Friday 29th at 16:30 (winter time). */
+const BEURS = { id: 'b1', datum: '2027-01-30' };
+const INLEVEREN = '2027-01-29T15:30:00.000Z';
+const opgeslagen = (bevestigen: BevestigenInstelling): Pick<Settings, 'toewijzing'> => ({
+  toewijzing: { opentOp: null, voorrang: { vrijwilligers: null, terugkerend: null }, toegepast: null, bevestigen },
 });
-const UIT: Pick<Settings, 'toewijzing'> = {};
+/** The setting as it holds for the fair BEURS. */
+const settings = (artikelen: number | null = 2): GeldendBevestigen =>
+  bevestigenVan(
+    opgeslagen({ afleveringId: 'b1', voor: VOOR, artikelen, herinneringDagen: 3, termijnUren: 48 }),
+    BEURS,
+  )!;
+const UIT = null;
 const link = (extra: Partial<DeelnemerAflevering> = {}): DeelnemerAflevering => ({
   id: 'b1',
   volgnummer: 1,
@@ -62,7 +76,7 @@ describe('bevestigen', () => {
 
   it('vrijgeven op: de eigen termijn, anders de algemene; niets als bevestigd, niet meer mee of al vrijgegeven', () => {
     assert.equal(vrijgevenOp(link(), settings()), VOOR);
-    assert.equal(vrijgevenOp(link({ termijnTot: 'T' }), settings()), 'T');
+    assert.equal(vrijgevenOp(link({ termijnTot: na(UUR).toISOString() }), settings()), na(UUR).toISOString());
     assert.equal(vrijgevenOp(link({ bevestigd: VOOR }), settings()), null);
     assert.equal(vrijgevenOp(link({ actief: false }), settings()), null);
     assert.equal(vrijgevenOp(link({ vrijgegeven: VOOR }), settings()), null);
@@ -112,7 +126,7 @@ describe('bevestigen', () => {
 
   it('plaatsing: vóór de deadline de algemene; erna een eigen termijn, de herinnering zit dan in de mail', () => {
     const oud = persoon(1, { bevestigd: 'x', vrijgegeven: 'y', vrijgegevenReden: 'z', herinnerd: 'h' });
-    assert.deepEqual(bijPlaatsing(oud, 'b1', settings(), na(-UUR)).afleveringen[0], link());
+    assert.deepEqual(bijPlaatsing(oud, 'b1', settings(), na(-48 * UUR)).afleveringen[0], link());
     const eigen = bijPlaatsing(persoon(1), 'b1', settings(), na(UUR)).afleveringen[0]!;
     assert.equal(eigen.termijnTot, na(49 * UUR).toISOString());
     assert.equal(eigen.herinnerd, eigen.termijnTot);
@@ -124,18 +138,89 @@ describe('bevestigen', () => {
     assert.deepEqual(behoudBevestigen(oud, [link({ actief: false })]), [
       link({ actief: false, bevestigd: VOOR, termijnTot: 'T' }),
     ]);
-    const inst = settings().toewijzing!.bevestigen!;
-    assert.deepEqual(bevestigenFout({ ...inst }, null, na(1)), {
+    const inst = alsInstelling(settings())!;
+    assert.deepEqual(bevestigenFout({ ...inst }, null, BEURS, na(1)), {
       melding: 'Kies een tijd in de toekomst.',
       veld: 'voor',
     });
-    assert.equal(bevestigenFout({ ...inst }, inst, na(1)), null, 'dezelfde deadline mag blijven staan');
-    assert.equal(bevestigenFout(null, inst, na(1)), null);
+    assert.equal(bevestigenFout({ ...inst }, settings(), BEURS, na(1)), null, 'dezelfde deadline mag blijven staan');
+    assert.equal(bevestigenFout(null, settings(), BEURS, na(1)), null);
     assert.deepEqual(bevestigenStand(persoon(1), 'b1', settings(), 0, false), { bevestigd: false, vrijgevenOp: VOOR });
     assert.deepEqual(bevestigenStand(persoon(1), 'b1', settings(), 3, true), { bevestigd: true, vrijgevenOp: null });
     assert.deepEqual(bevestigenStand(persoon(1), 'ander', settings(), 0, false), {
       bevestigd: false,
       vrijgevenOp: null,
     });
+  });
+
+  it('de instelling geldt alleen voor de beurs waarvoor ze is gezet', () => {
+    const bewaard = { voor: VOOR, artikelen: null, herinneringDagen: 3, termijnUren: 48 };
+    assert.equal(bevestigenVan(opgeslagen(bewaard), BEURS), null, 'zonder beurs: uit');
+    assert.equal(bevestigenVan(opgeslagen({ ...bewaard, afleveringId: 'b0' }), BEURS), null, 'vorige beurs: uit');
+    assert.equal(bevestigenVan(opgeslagen({ ...bewaard, afleveringId: 'b1' }), null), null);
+    assert.equal(settings().inleverenOp, INLEVEREN);
+    assert.deepEqual(alsInstelling(settings(null)), bewaard);
+  });
+
+  it('vanaf het inleveren: geen herinnering en geen vrijgave meer; geen termijn loopt erna door', () => {
+    const inleveren = Date.parse(INLEVEREN) - Date.parse(VOOR);
+    assert.equal(moetVrijgeven(link(), settings(), na(inleveren - 1)), true, 'na een storing, vóór het inleveren');
+    assert.equal(moetVrijgeven(link(), settings(), na(inleveren)), false);
+    assert.equal(vrijgevenOp(link({ termijnTot: INLEVEREN }), settings()), null, 'tot het inleveren: nooit vrij');
+    assert.equal(moetHerinneren(link({ termijnTot: INLEVEREN }), settings(), na(inleveren - UUR)), false);
+    // Promoted six hours before the drop-off: the 48 hours stop there.
+    assert.equal(eigenTermijn(settings(), na(inleveren - 6 * UUR)), INLEVEREN);
+    const laat = bijPlaatsing(persoon(1), 'b1', settings(), na(inleveren + UUR)).afleveringen[0]!;
+    assert.equal(laat.termijnTot, INLEVEREN);
+    assert.equal(vrijgevenOp(laat, settings()), null);
+  });
+
+  it('kort vóór de deadline geplaatst: de volle termijn, niet alleen wat er rest', () => {
+    assert.equal(eigenTermijn(settings(), na(-48 * UUR)), null, 'de deadline geeft de volle 48 uur');
+    assert.equal(eigenTermijn(settings(), na(-UUR)), na(47 * UUR).toISOString());
+    assert.equal(
+      bijPlaatsing(persoon(1), 'b1', settings(), na(-UUR)).afleveringen[0]!.termijnTot,
+      na(47 * UUR).toISOString(),
+    );
+  });
+
+  it('na de deadline weigert de eigen bevestiging; de beheerder of de artikelen mogen', () => {
+    assert.equal(magBevestigen(link(), settings(), na(-1), false), true);
+    assert.equal(magBevestigen(link(), settings(), na(0), false), false);
+    assert.equal(magBevestigen(link(), settings(), na(0), true), true);
+    assert.equal(magBevestigen(link(), UIT, na(0), false), true);
+  });
+
+  it('verlengen: in de toekomst, later dan de termijn nu, vóór het inleveren', () => {
+    assert.deepEqual(termijnFout(link(), settings(), na(-UUR).toISOString(), na(-2 * UUR)), {
+      melding: meldingNietLater(VOOR),
+      veld: 'tot',
+    });
+    const eigen = link({ termijnTot: na(10 * UUR).toISOString() });
+    assert.equal(
+      termijnFout(eigen, settings(), na(5 * UUR).toISOString(), na(0))?.melding,
+      meldingNietLater(eigen.termijnTot!),
+    );
+    assert.equal(
+      termijnFout(eigen, settings(), na(5 * UUR).toISOString(), na(6 * UUR))?.melding,
+      MELDING_TERMIJN_VERLEDEN,
+    );
+    assert.equal(termijnFout(eigen, settings(), INLEVEREN, na(0))?.melding, meldingNaInleveren(INLEVEREN));
+    assert.equal(termijnFout(eigen, settings(), na(11 * UUR).toISOString(), na(0)), null);
+  });
+
+  it('de deadline van de instelling ligt vóór het inleveren van de beurs', () => {
+    const inst = { voor: INLEVEREN, artikelen: 1, herinneringDagen: 3, termijnUren: 48 };
+    assert.deepEqual(bevestigenFout(inst, null, BEURS, na(0)), {
+      melding: meldingNaInleveren(INLEVEREN),
+      veld: 'voor',
+    });
+    assert.equal(bevestigenFout({ ...inst, voor: na(UUR).toISOString() }, null, BEURS, na(0)), null);
+    assert.deepEqual(bevestigenFout(inst, null, null, na(0)), { melding: MELDING_GEEN_BEURS, veld: 'voor' });
+    // The same deadline again, but set for the last fair: set anew, so it must lie ahead.
+    assert.equal(
+      bevestigenFout({ ...inst, voor: VOOR }, null, BEURS, na(UUR))?.melding,
+      'Kies een tijd in de toekomst.',
+    );
   });
 });

@@ -7,7 +7,9 @@
  * was confirmed, its own deadline when it has one (placed after the general deadline, or extended
  * by the administrator), the deadline whose reminder went out, and when and why it was released.
  */
-import type { BevestigenInstelling, Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
+import { langTijdstip } from '../../kern/datums';
+import { inleverenBegintOp } from '../../kern/deadline';
+import type { Aflevering, BevestigenInstelling, Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
 
 const UUR = 3_600_000;
 const DAG = 24 * UUR;
@@ -22,10 +24,38 @@ export const MELDING_DOET_NIET_MEE = 'Deze verkoper doet niet mee aan de huidige
 export const MELDING_BEVESTIGEN_UIT = 'Bevestigen staat niet aan voor deze beurs.';
 export const MELDING_TERMIJN_VERLEDEN = 'Kies een tijd in de toekomst.';
 export const MELDING_VOOR_VERLEDEN = 'Kies een tijd in de toekomst.';
+export const MELDING_GEEN_BEURS = 'Er is nog geen beurs: voeg eerst een aflevering toe.';
+export const MELDING_TERMIJN_VOORBIJ =
+  'De termijn om je plek te bevestigen is voorbij: je plek wordt vrijgegeven. Neem contact op met de organisatie als dit niet klopt.';
+/** A deadline must lie before the drop-off: from then no place is released (the administrator picks one). */
+export const meldingNaInleveren = (inleverenOp: string) =>
+  `Kies een tijd vóór het inleveren, ${langTijdstip(inleverenOp)}: daarna wordt geen plek meer vrijgegeven.`;
+export const meldingNietLater = (deadline: string) =>
+  `Kies een tijd na de huidige termijn (${langTijdstip(deadline)}): verlengen maakt een termijn niet korter.`;
 
-/** The fair's setting, or null when confirming is off. */
-export const bevestigenVan = (settings: Pick<Settings, 'toewijzing'>): BevestigenInstelling | null =>
-  settings.toewijzing?.bevestigen ?? null;
+/**
+ * The setting as it holds for the current fair: for that fair only (a deadline of the last fair
+ * would release everyone placed in the next within their 48 hours, months before it), with the
+ * moment its drop-off begins, after which nothing is reminded or released and no term runs.
+ */
+export interface GeldendBevestigen extends BevestigenInstelling {
+  afleveringId: string;
+  inleverenOp: string;
+}
+
+/** The setting for the current fair `huidige`, or null when confirming is off for it. */
+export function bevestigenVan(
+  settings: Pick<Settings, 'toewijzing'>,
+  huidige: Pick<Aflevering, 'id' | 'datum'> | null | undefined,
+): GeldendBevestigen | null {
+  const bevestigen = settings.toewijzing?.bevestigen;
+  if (!bevestigen || !huidige || bevestigen.afleveringId !== huidige.id) return null;
+  return { ...bevestigen, afleveringId: huidige.id, inleverenOp: inleverenBegintOp(huidige).toISOString() };
+}
+
+/** The setting as the administrator sees and sends it (without what the server adds). */
+export const alsInstelling = (b: GeldendBevestigen | null): BevestigenInstelling | null =>
+  b && { voor: b.voor, artikelen: b.artikelen, herinneringDagen: b.herinneringDagen, termijnUren: b.termijnUren };
 
 /** The link of the fair `afleveringId`, or null. */
 export const koppelingVoor = (d: Pick<Deelnemer, 'afleveringen'>, afleveringId: string | null | undefined) =>
@@ -39,10 +69,9 @@ export const koppelingVoor = (d: Pick<Deelnemer, 'afleveringen'>, afleveringId: 
 export function isBevestigd(
   link: DeelnemerAflevering,
   aantalArtikelen: number,
-  settings: Pick<Settings, 'toewijzing'>,
+  bevestigen: GeldendBevestigen | null,
   onlineInvoeren: boolean,
 ): boolean {
-  const bevestigen = bevestigenVan(settings);
   if (!bevestigen) return true;
   if (link.bevestigd) return true;
   return onlineInvoeren && bevestigen.artikelen !== null && aantalArtikelen >= bevestigen.artikelen;
@@ -56,11 +85,13 @@ export const deadlineVan = (link: DeelnemerAflevering, bevestigen: BevestigenIns
  * When this place is released if it stays unconfirmed: null when confirming is off, the place
  * is confirmed (by the button or the administrator), not taken (link inactive), or was released
  * once already (an administrator who switched it on again keeps it: nothing releases it twice).
+ * Null too when the deadline is not before the drop-off (a term cut off there): from then no
+ * place is released.
  */
-export function vrijgevenOp(link: DeelnemerAflevering, settings: Pick<Settings, 'toewijzing'>): string | null {
-  const bevestigen = bevestigenVan(settings);
+export function vrijgevenOp(link: DeelnemerAflevering, bevestigen: GeldendBevestigen | null): string | null {
   if (!bevestigen || !link.actief || link.bevestigd || link.vrijgegeven) return null;
-  return deadlineVan(link, bevestigen);
+  const deadline = deadlineVan(link, bevestigen);
+  return Date.parse(deadline) < Date.parse(bevestigen.inleverenOp) ? deadline : null;
 }
 
 /** One person in the current fair, as the scheduled work looks at them. */
@@ -78,46 +109,83 @@ const voorbij = (moment: string, now: Date) => now.getTime() >= Date.parse(momen
  */
 export function moetHerinneren(
   link: DeelnemerAflevering,
-  settings: Pick<Settings, 'toewijzing'>,
+  bevestigen: GeldendBevestigen | null,
   now: Date,
   bevestigdDoorArtikelen = false,
 ): boolean {
-  const bevestigen = bevestigenVan(settings);
-  const op = vrijgevenOp(link, settings);
+  const op = vrijgevenOp(link, bevestigen);
   if (!bevestigen || op === null || bevestigdDoorArtikelen) return false;
   if (link.herinnerd && Date.parse(link.herinnerd) === Date.parse(op)) return false;
   const vanaf = Date.parse(op) - bevestigen.herinneringDagen * DAG;
   return now.getTime() >= vanaf && !voorbij(op, now);
 }
 
-/** Whether the place is released at `now`: unconfirmed and its deadline has come. */
+/**
+ * Whether the place is released at `now`: unconfirmed and its deadline has come, but the drop-off
+ * not yet begun (a run after downtime that reaches into the drop-off takes no place from someone
+ * bringing their items).
+ */
 export function moetVrijgeven(
   link: DeelnemerAflevering,
-  settings: Pick<Settings, 'toewijzing'>,
+  bevestigen: GeldendBevestigen | null,
   now: Date,
   bevestigdDoorArtikelen = false,
 ): boolean {
-  const op = vrijgevenOp(link, settings);
-  return op !== null && !bevestigdDoorArtikelen && voorbij(op, now);
+  const op = vrijgevenOp(link, bevestigen);
+  return op !== null && !bevestigdDoorArtikelen && voorbij(op, now) && !voorbij(bevestigen!.inleverenOp, now);
+}
+
+/**
+ * Whether a confirmation at `now` may be stored. The seller's own "Ik kom" not once their
+ * deadline has passed (moetVrijgeven): the release is due, and a missed tick of the clock may
+ * change when it happens, never what (DESIGN.md). `ookTeLaat`: the administrator (a phone call),
+ * or items that confirm already, may confirm late.
+ */
+export const magBevestigen = (
+  link: DeelnemerAflevering,
+  bevestigen: GeldendBevestigen | null,
+  now: Date,
+  ookTeLaat: boolean,
+): boolean => ookTeLaat || !moetVrijgeven(link, bevestigen, now);
+
+/**
+ * What an extension to `tot` must satisfy (the administrator's "Termijn verlengen"): in the
+ * future, later than the person's deadline now (else it would shorten it), and before the
+ * drop-off. Null when fine.
+ */
+export function termijnFout(
+  link: DeelnemerAflevering,
+  bevestigen: GeldendBevestigen,
+  tot: string,
+  now: Date,
+): { melding: string; veld: 'tot' } | null {
+  const moment = Date.parse(tot);
+  if (moment <= now.getTime()) return { melding: MELDING_TERMIJN_VERLEDEN, veld: 'tot' };
+  const deadline = deadlineVan(link, bevestigen);
+  if (moment <= Date.parse(deadline)) return { melding: meldingNietLater(deadline), veld: 'tot' };
+  if (moment >= Date.parse(bevestigen.inleverenOp)) {
+    return { melding: meldingNaInleveren(bevestigen.inleverenOp), veld: 'tot' };
+  }
+  return null;
 }
 
 /** Who gets the reminder at `now`, of the people taking part (their links to the current fair). */
 export const teHerinneren = (
   deelnames: readonly Deelname[],
-  settings: Pick<Settings, 'toewijzing'>,
+  bevestigen: GeldendBevestigen | null,
   now: Date,
   doorArtikelen: (d: Deelnemer) => boolean = () => false,
-): Deelname[] => deelnames.filter((d) => moetHerinneren(d.link, settings, now, doorArtikelen(d.deelnemer)));
+): Deelname[] => deelnames.filter((d) => moetHerinneren(d.link, bevestigen, now, doorArtikelen(d.deelnemer)));
 
 /** Whose place is released at `now`, by number (the order the work goes through them). */
 export const vrijTeGeven = (
   deelnames: readonly Deelname[],
-  settings: Pick<Settings, 'toewijzing'>,
+  bevestigen: GeldendBevestigen | null,
   now: Date,
   doorArtikelen: (d: Deelnemer) => boolean = () => false,
 ): Deelname[] =>
   deelnames
-    .filter((d) => moetVrijgeven(d.link, settings, now, doorArtikelen(d.deelnemer)))
+    .filter((d) => moetVrijgeven(d.link, bevestigen, now, doorArtikelen(d.deelnemer)))
     .sort((a, b) => a.deelnemer.nummer - b.deelnemer.nummer);
 
 /** The link with the reminder for its deadline marked. */
@@ -162,22 +230,30 @@ export const metVrijgave = <D extends Pick<Deelnemer, 'afleveringen' | 'actief'>
 });
 
 /**
+ * The own term of someone placed at `now`, or null when the general deadline leaves them the
+ * full `termijnUren`: placed later (within `termijnUren` of the deadline, or after it) they get
+ * `termijnUren` from now, or they would have only the time left, or be released at once. Never
+ * past the drop-off (cut off there, the place is not released at all: vrijgevenOp).
+ */
+export function eigenTermijn(bevestigen: GeldendBevestigen, now: Date): string | null {
+  const vol = now.getTime() + bevestigen.termijnUren * UUR;
+  if (vol <= Date.parse(bevestigen.voor)) return null;
+  return new Date(Math.min(vol, Date.parse(bevestigen.inleverenOp))).toISOString();
+}
+
+/**
  * A person placed in the current fair now (a registration, a promotion from the reserve list,
- * "Ik doe weer mee", the draw): their link starts afresh, and placed at or after the general
- * deadline it gets a term of its own (`termijnUren` from now), or they would be released at once.
+ * "Ik doe weer mee", the draw): their link starts afresh, with a term of its own when the
+ * general deadline is (nearly) past (eigenTermijn).
  */
 export function bijPlaatsing<D extends Pick<Deelnemer, 'afleveringen'>>(
   d: D,
   afleveringId: string | null | undefined,
-  settings: Pick<Settings, 'toewijzing'>,
+  bevestigen: GeldendBevestigen | null,
   now: Date,
 ): D {
   if (!afleveringId) return d;
-  const bevestigen = bevestigenVan(settings);
-  const termijnTot =
-    bevestigen && voorbij(bevestigen.voor, now)
-      ? new Date(now.getTime() + bevestigen.termijnUren * UUR).toISOString()
-      : null;
+  const termijnTot = bevestigen ? eigenTermijn(bevestigen, now) : null;
   return {
     ...d,
     afleveringen: d.afleveringen.map((a) => {
@@ -218,15 +294,24 @@ export function bevestigenVelden(a: Partial<DeelnemerAflevering>): Partial<Deeln
   return uit;
 }
 
-/** What the input for the setting must satisfy beyond its types; null when fine. */
+/**
+ * What the input for the setting must satisfy beyond its types, for the current fair `huidige`;
+ * null when fine. A deadline set anew (or one of an earlier fair) must lie ahead, and every
+ * deadline before the drop-off: from then no place is released.
+ */
 export function bevestigenFout(
   invoer: BevestigenInstelling | null | undefined,
-  eerder: BevestigenInstelling | null,
+  eerder: GeldendBevestigen | null,
+  huidige: Pick<Aflevering, 'id' | 'datum'> | null,
   now: Date,
 ): { melding: string; veld: string } | null {
   if (!invoer) return null;
+  if (!huidige) return { melding: MELDING_GEEN_BEURS, veld: 'voor' };
   const nieuw = !eerder || Date.parse(eerder.voor) !== Date.parse(invoer.voor);
   if (nieuw && Date.parse(invoer.voor) <= now.getTime()) return { melding: MELDING_VOOR_VERLEDEN, veld: 'voor' };
+  const inleverenOp = inleverenBegintOp(huidige).toISOString();
+  if (Date.parse(invoer.voor) >= Date.parse(inleverenOp))
+    return { melding: meldingNaInleveren(inleverenOp), veld: 'voor' };
   return null;
 }
 
@@ -234,13 +319,13 @@ export function bevestigenFout(
 export function bevestigenStand(
   d: Pick<Deelnemer, 'afleveringen'>,
   afleveringId: string | null | undefined,
-  settings: Pick<Settings, 'toewijzing'>,
+  bevestigen: GeldendBevestigen | null,
   aantalArtikelen: number,
   onlineInvoeren: boolean,
 ): { bevestigd: boolean; vrijgevenOp: string | null } {
   const link = koppelingVoor(d, afleveringId);
   if (!link) return { bevestigd: false, vrijgevenOp: null };
-  if (!bevestigenVan(settings)) return { bevestigd: Boolean(link.bevestigd), vrijgevenOp: null };
-  const bevestigd = isBevestigd(link, aantalArtikelen, settings, onlineInvoeren);
-  return { bevestigd, vrijgevenOp: bevestigd ? null : vrijgevenOp(link, settings) };
+  if (!bevestigen) return { bevestigd: Boolean(link.bevestigd), vrijgevenOp: null };
+  const bevestigd = isBevestigd(link, aantalArtikelen, bevestigen, onlineInvoeren);
+  return { bevestigd, vrijgevenOp: bevestigd ? null : vrijgevenOp(link, bevestigen) };
 }

@@ -39,6 +39,7 @@ export type { LotingControle, LotingUitslagRegel } from './loting';
 export { artikelInOmloop, NUMMERS_WAARSCHUWING } from './verkopersnummer';
 export type { ArtikelStand, NummerStand } from './verkopersnummer';
 export {
+  alsInstelling,
   bevestigenFout,
   bevestigenVan,
   deadlineVan as bevestigDeadlineVan,
@@ -46,3 +47,4 @@ export {
   STANDAARD_BEVESTIGEN,
   vrijgevenOp,
 } from './bevestigen';
+export type { GeldendBevestigen } from './bevestigen';

@@ -201,11 +201,15 @@ export interface ArtikelenVoorRegistratie {
 export interface BevestigenStore {
   /**
    * The person's place in the current fair confirmed at `now` (again: the first moment stays).
-   * Throws 404 when unknown, 409 (MELDING_DOET_NIET_MEE) when not taking part in it.
+   * Throws 404 when unknown, 409 (MELDING_DOET_NIET_MEE) when not taking part in it, 409
+   * (MELDING_TERMIJN_VOORBIJ) when their deadline has passed unless `ookTeLaat` (magBevestigen).
    */
-  bevestigPlaats(id: string, now: Date): Promise<Deelnemer>;
-  /** The person's own deadline `tot` for the current fair. 404 unknown; 409 not taking part. */
-  zetBevestigTermijn(id: string, tot: string): Promise<Deelnemer>;
+  bevestigPlaats(id: string, now: Date, opties: { ookTeLaat: boolean }): Promise<Deelnemer>;
+  /**
+   * The person's own deadline `tot` for the current fair. 404 unknown; 409 not taking part; 400
+   * at `tot` when not later than their deadline as it stands, or not before the drop-off (termijnFout).
+   */
+  zetBevestigTermijn(id: string, tot: string, now: Date): Promise<Deelnemer>;
   /**
    * Of `ids`, those whose reminder is due at `now` as they stand in the transaction
    * (moetHerinneren): the reminder marked for their deadline and `mail` written. Answers them.

@@ -3,7 +3,7 @@
  * "Ik kom", the administrator's confirm and extension, their overview, and the work the clock
  * starts (app/gepland.ts): the reminders before the deadline and the release at it.
  */
-import { conflict, ongeldig } from '../../kern/errors';
+import { conflict } from '../../kern/errors';
 import type { Deelnemer } from '../../kern/types';
 import type { DeelnemerMetBevestiging, MijnBevestiging } from '../../kern/api-types';
 import { bevestigHerinneringMail, vrijgaveMail } from '../../mail';
@@ -13,7 +13,6 @@ import {
   bevestigenVan,
   koppelingVoor,
   MELDING_BEVESTIGEN_UIT,
-  MELDING_TERMIJN_VERLEDEN,
   moetHerinneren,
   moetVrijgeven,
   REDEN_NIET_BEVESTIGD,
@@ -37,7 +36,8 @@ type Lezen = Poorten<
 async function mijnStand(deps: Lezen, d: Deelnemer): Promise<MijnBevestiging> {
   const [settings, huidige] = await Promise.all([deps.store.leesInstellingen(), deps.store.leesLaatsteAflevering()]);
   const link = koppelingVoor(d, huidige?.id);
-  if (!huidige || !link || !bevestigenVan(settings)) {
+  const bevestigen = bevestigenVan(settings, huidige);
+  if (!huidige || !link || !bevestigen) {
     return { gevraagd: false, bevestigd: false, voor: null, vrijgegeven: link?.vrijgegeven ?? null };
   }
   const [instellingen, artikelen] = await Promise.all([
@@ -47,7 +47,7 @@ async function mijnStand(deps: Lezen, d: Deelnemer): Promise<MijnBevestiging> {
   const { bevestigd, vrijgevenOp: voor } = bevestigenStand(
     d,
     huidige.id,
-    settings,
+    bevestigen,
     artikelen.length,
     instellingen.onlineInvoeren,
   );
@@ -62,41 +62,57 @@ export async function mijnBevestiging(
   return mijnStand(deps, await persoonUitLink(deps, token, 'gegevens'));
 }
 
-/** POST /api/mijn-gegevens/bevestigen: "Ik kom". Again: the same answer. */
+/**
+ * POST /api/mijn-gegevens/bevestigen: "Ik kom". Again: the same answer. Once the deadline has
+ * passed the store refuses it (409 MELDING_TERMIJN_VOORBIJ, magBevestigen), unless the items
+ * confirm the place already.
+ */
 export async function bevestigViaLink(
   deps: Lezen & Poorten<RegistratieDeps, 'leesDeelnemer' | 'bevestigPlaats', 'privacyTokens' | 'clock' | 'live'>,
   token: unknown,
 ): Promise<MijnBevestiging> {
   const d = await persoonUitLink(deps, token, 'gegevens');
   const [settings, huidige] = await Promise.all([deps.store.leesInstellingen(), deps.store.leesLaatsteAflevering()]);
-  if (!bevestigenVan(settings)) throw conflict(MELDING_BEVESTIGEN_UIT);
+  if (!bevestigenVan(settings, huidige)) throw conflict(MELDING_BEVESTIGEN_UIT);
   const link = koppelingVoor(d, huidige?.id);
   if (link?.vrijgegeven && !link.actief) throw conflict(MELDING_AL_VRIJGEGEVEN);
-  const na = await deps.store.bevestigPlaats(d.id, deps.clock());
+  const { bevestigd } = await mijnStand(deps, d);
+  const na = await deps.store.bevestigPlaats(d.id, deps.clock(), { ookTeLaat: bevestigd });
   deps.live.changed();
   return mijnStand(deps, na);
 }
 
-/** POST /api/geregistreerde/:id/bevestigen: the administrator confirms for them (a phone call). */
+/**
+ * POST /api/geregistreerde/:id/bevestigen: the administrator confirms for them (a phone call),
+ * also after their deadline while the clock has not released the place yet.
+ */
 export async function bevestigNamens(
-  deps: Poorten<RegistratieDeps, 'leesInstellingen' | 'bevestigPlaats', 'clock' | 'live'>,
+  deps: Poorten<RegistratieDeps, 'leesInstellingen' | 'leesLaatsteAflevering' | 'bevestigPlaats', 'clock' | 'live'>,
   id: string,
 ): Promise<Deelnemer> {
-  if (!bevestigenVan(await deps.store.leesInstellingen())) throw conflict(MELDING_BEVESTIGEN_UIT);
-  const d = await deps.store.bevestigPlaats(id, deps.clock());
+  await bevestigenAan(deps);
+  const d = await deps.store.bevestigPlaats(id, deps.clock(), { ookTeLaat: true });
   deps.live.changed();
   return d;
 }
 
-/** PUT /api/geregistreerde/:id/termijn: one person's own deadline, in the future. */
+/** 409 unless confirming is on for the current fair. */
+async function bevestigenAan(deps: Poorten<RegistratieDeps, 'leesInstellingen' | 'leesLaatsteAflevering'>) {
+  const [settings, huidige] = await Promise.all([deps.store.leesInstellingen(), deps.store.leesLaatsteAflevering()]);
+  if (!bevestigenVan(settings, huidige)) throw conflict(MELDING_BEVESTIGEN_UIT);
+}
+
+/**
+ * PUT /api/geregistreerde/:id/termijn: one person's own deadline, later than theirs and before
+ * the drop-off (termijnFout, checked by the store against the deadline as it stands).
+ */
 export async function verlengTermijn(
-  deps: Poorten<RegistratieDeps, 'leesInstellingen' | 'zetBevestigTermijn', 'clock' | 'live'>,
+  deps: Poorten<RegistratieDeps, 'leesInstellingen' | 'leesLaatsteAflevering' | 'zetBevestigTermijn', 'clock' | 'live'>,
   id: string,
   tot: string,
 ): Promise<Deelnemer> {
-  if (Date.parse(tot) <= deps.clock().getTime()) throw ongeldig(MELDING_TERMIJN_VERLEDEN, 'tot');
-  if (!bevestigenVan(await deps.store.leesInstellingen())) throw conflict(MELDING_BEVESTIGEN_UIT);
-  const d = await deps.store.zetBevestigTermijn(id, new Date(tot).toISOString());
+  await bevestigenAan(deps);
+  const d = await deps.store.zetBevestigTermijn(id, new Date(tot).toISOString(), deps.clock());
   deps.live.changed();
   return d;
 }
@@ -117,7 +133,8 @@ export async function deelnemersMetBevestiging(
     deps.store.leesInstellingen(),
     deps.store.leesLaatsteAflevering(),
   ]);
-  const aan = huidige !== null && bevestigenVan(settings) !== null;
+  const bevestigen = bevestigenVan(settings, huidige);
+  const aan = huidige !== null && bevestigen !== null;
   // The items only when they can confirm: the fair's whole offer is one read, not one per person.
   const online = aan && (await deps.store.leesArtikelInstellingen(huidige.id)).onlineInvoeren;
   const perVerkoper = new Map<number, number>();
@@ -128,7 +145,7 @@ export async function deelnemersMetBevestiging(
   }
   return deelnemers.map((d) => ({
     ...d,
-    ...bevestigenStand(d, huidige?.id, settings, perVerkoper.get(d.nummer) ?? 0, online),
+    ...bevestigenStand(d, huidige?.id, bevestigen, perVerkoper.get(d.nummer) ?? 0, online),
   }));
 }
 
@@ -161,7 +178,9 @@ export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
   const ronde: BevestigenRonde = { herinnerd: 0, vrijgegeven: 0, bevorderd: 0 };
   const now = deps.clock();
   const [settings, huidige] = await Promise.all([deps.store.leesInstellingen(), deps.store.leesLaatsteAflevering()]);
-  const bevestigen = bevestigenVan(settings);
+  // Off for this fair (or set for an earlier one): nothing to do. After the drop-off has begun
+  // nothing is due either (moetHerinneren, moetVrijgeven).
+  const bevestigen = bevestigenVan(settings, huidige);
   if (!bevestigen || !huidige) return ronde;
 
   const deelnames: Deelname[] = (await deps.store.leesDeelnemersVan(huidige.id)).flatMap((deelnemer) => {
@@ -169,7 +188,7 @@ export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
     return link ? [{ deelnemer, link }] : [];
   });
   const aandacht = deelnames.filter(
-    ({ link }) => moetHerinneren(link, settings, now) || moetVrijgeven(link, settings, now),
+    ({ link }) => moetHerinneren(link, bevestigen, now) || moetVrijgeven(link, bevestigen, now),
   );
   if (aandacht.length === 0) return ronde;
 
@@ -186,9 +205,9 @@ export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
     });
   }
   const over = aandacht.filter(({ deelnemer }) => !doorArtikelen.has(deelnemer.id));
-  const herinneren = over.filter(({ link }) => moetHerinneren(link, settings, now)).map((d) => d.deelnemer.id);
+  const herinneren = over.filter(({ link }) => moetHerinneren(link, bevestigen, now)).map((d) => d.deelnemer.id);
   const vrijgeven = over
-    .filter(({ link }) => moetVrijgeven(link, settings, now))
+    .filter(({ link }) => moetVrijgeven(link, bevestigen, now))
     .sort((a, b) => a.deelnemer.nummer - b.deelnemer.nummer)
     .map((d) => d.deelnemer.id);
 

@@ -1,6 +1,6 @@
 /** The confirmation mail with the person's own link, as registration and the mail button send it. */
 import { wijzigMelding } from '../domein/artikellijst';
-import { koppelingVoor, vrijgevenOp } from '../domein/bevestigen';
+import { bevestigenVan, koppelingVoor, vrijgevenOp } from '../domein/bevestigen';
 import { deadlineVan } from '../../kern/deadline';
 import type { Deelnemer, MailBericht } from '../../kern/types';
 import { bevestigingsMail } from '../../mail';
@@ -41,7 +41,7 @@ export async function bevestigingVoor(
     const online = beurs && instellingen && wijzigMelding(nu, d, beurs, instellingen) === null;
     // The fair asks to confirm (issue 53): the mail names this person's deadline.
     const link = koppelingVoor(d, beurs?.id);
-    const bevestigVoor = (link && vrijgevenOp(link, settings)) ?? undefined;
+    const bevestigVoor = (link && vrijgevenOp(link, bevestigenVan(settings, beurs))) ?? undefined;
     const mail = bevestigingsMail(d, context, gegevensLink(context.publicUrl, token), {
       ...opties,
       bevestigVoor,

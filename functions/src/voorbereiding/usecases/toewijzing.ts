@@ -8,6 +8,7 @@ import type { Settings, Toewijzing } from '../../kern/types';
 import type { ToewijzingAntwoord } from '../../kern/api-types';
 import { bevorderOpties, lotingAntwoord, zorgVoorZaad } from '../../registratie';
 import {
+  alsInstelling,
   bevestigenFout,
   bevestigenVan,
   isEenPerHuishouden,
@@ -28,18 +29,20 @@ export const MELDING_AL_GEOPEND =
 
 /** GET /api/toewijzing: what the site and the settings screen show. */
 export async function toewijzingAntwoord(
-  deps: Poorten<VoorbereidingDeps, 'leesLoting'>,
+  deps: Poorten<VoorbereidingDeps, 'leesLoting' | 'leesLaatsteAflevering'>,
   settings: Settings,
   now: Date,
 ): Promise<ToewijzingAntwoord> {
   const { opentOp, voorrang, wijze } = toewijzingVan(settings);
+  // Set for an earlier fair, it is off for this one: the screen shows it off.
+  const bevestigen = alsInstelling(bevestigenVan(settings, await deps.store.leesLaatsteAflevering()));
   return {
     wijze: wijze ?? 'volgorde',
     opentOp,
     voorrang: { ...voorrang },
     loting: await lotingAntwoord(deps, settings, now),
     eenPerHuishouden: isEenPerHuishouden(settings),
-    bevestigen: bevestigenVan(settings),
+    bevestigen,
   };
 }
 
@@ -69,6 +72,8 @@ export async function bewaarToewijzing(
   invoer: ToewijzingMetBevestigen,
 ): Promise<ToewijzingAntwoord> {
   const now = deps.clock();
+  // The fair a deadline is set for (bevestigenVan: it holds for that fair only).
+  const beurs = await deps.store.leesLaatsteAflevering();
   const fout = ordeFout(invoer) ?? lotingFout(invoer, now);
   if (fout) throw ongeldig(fout.melding, fout.veld);
   const huidige = toewijzingVan(await deps.store.leesInstellingen());
@@ -98,12 +103,18 @@ export async function bewaarToewijzing(
         throw ongeldig(MELDING_OPENING_IN_HET_VERLEDEN, 'opentOp');
       }
       if (nieuweOpening && voor.inschrijvingGeopend) throw ongeldig(MELDING_AL_GEOPEND, 'opentOp');
-      // Absent keeps what is stored; a deadline set anew must lie ahead (issue 53).
+      // Absent keeps what is stored; a deadline set anew must lie ahead, and before the drop-off
+      // of the current fair it is stored for (issue 53).
       const bevestigen =
         invoer.bevestigen === undefined
-          ? bevestigenVan(voor)
-          : invoer.bevestigen && { ...invoer.bevestigen, voor: new Date(invoer.bevestigen.voor).toISOString() };
-      const bevestigenProbleem = bevestigenFout(bevestigen, bevestigenVan(voor), now);
+          ? (eerder.bevestigen ?? null)
+          : invoer.bevestigen && {
+              ...invoer.bevestigen,
+              voor: new Date(invoer.bevestigen.voor).toISOString(),
+              afleveringId: beurs?.id,
+            };
+      const bevestigenProbleem =
+        invoer.bevestigen === undefined ? null : bevestigenFout(bevestigen, bevestigenVan(voor, beurs), beurs, now);
       if (bevestigenProbleem) throw ongeldig(bevestigenProbleem.melding, bevestigenProbleem.veld);
       const toewijzing: Toewijzing = {
         opentOp,

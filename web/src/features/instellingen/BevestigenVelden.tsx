@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BevestigenInstelling } from '@backend/kern/types';
 import { naarBeursklokVeld, vanBeursklokVeld } from '@backend/kern/datums';
+import { STANDAARD_BEVESTIGEN } from '@backend/registratie/domein';
 
 /** The fields as typed: numbers as text, so an emptied field is not read as 0. */
 export interface BevestigenWaarden {
@@ -15,13 +16,13 @@ export interface BevestigenWaarden {
   termijnUren: string;
 }
 
-/** The defaults of issue 53: a reminder 3 days before, 48 hours after a place from the reserve list, 1 item. */
+/** Off: the defaults of issue 53 (the domain's, once), ready for when it is switched on. */
 export const bevestigenWaardenUit = (b: BevestigenInstelling | null | undefined): BevestigenWaarden => ({
   aan: Boolean(b),
   voor: b ? naarBeursklokVeld(b.voor) : '',
-  artikelen: String(b ? (b.artikelen ?? '') : 1),
-  herinneringDagen: String(b?.herinneringDagen ?? 3),
-  termijnUren: String(b?.termijnUren ?? 48),
+  artikelen: String(b ? (b.artikelen ?? '') : STANDAARD_BEVESTIGEN.artikelen),
+  herinneringDagen: String(b?.herinneringDagen ?? STANDAARD_BEVESTIGEN.herinneringDagen),
+  termijnUren: String(b?.termijnUren ?? STANDAARD_BEVESTIGEN.termijnUren),
 });
 
 export type BevestigenVeld = 'voor' | 'artikelen' | 'herinneringDagen' | 'termijnUren';
@@ -43,13 +44,18 @@ export function bevestigenInvoer(
     return { veld: 'herinneringDagen', melding: 'Vul een aantal dagen in (0 of meer).' };
   const termijnUren = getal(w.termijnUren);
   if (Number.isNaN(termijnUren)) return { veld: 'termijnUren', melding: 'Vul een aantal uren in (1 of meer).' };
-  // Without online entry the number is kept as it was typed, or 1: it counts once entry is on.
+  // Without online entry the number is kept as it was typed, or the default: it counts once entry is on.
   const artikelen = w.artikelen.trim() === '' ? null : getal(w.artikelen);
   if (online && artikelen !== null && Number.isNaN(artikelen)) {
     return { veld: 'artikelen', melding: 'Vul een aantal artikelen in, of laat het leeg.' };
   }
   return {
-    invoer: { voor, artikelen: Number.isNaN(artikelen) ? 1 : artikelen, herinneringDagen, termijnUren },
+    invoer: {
+      voor,
+      artikelen: Number.isNaN(artikelen) ? STANDAARD_BEVESTIGEN.artikelen : artikelen,
+      herinneringDagen,
+      termijnUren,
+    },
   };
 }
 
@@ -116,7 +122,7 @@ export function BevestigenVelden({
           {veld(
             'voor',
             'Bevestigen vóór',
-            'Op dit moment gaan de plekken die niet bevestigd zijn naar de reservelijst.',
+            'Op dit moment gaan de plekken die niet bevestigd zijn naar de reservelijst. Vóór het inleveren op vrijdag; het geldt alleen voor deze beurs.',
             'datetime-local',
           )}
           {online &&
@@ -133,7 +139,7 @@ export function BevestigenVelden({
           {veld(
             'termijnUren',
             'Bevestigtermijn na een plek van de reservelijst (uren)',
-            'Wie na de deadline van de reservelijst een plek krijgt, heeft zoveel uur om te bevestigen.',
+            'Wie kort voor of na de deadline van de reservelijst een plek krijgt, heeft zoveel uur om te bevestigen, hooguit tot het inleveren.',
           )}
         </>
       )}

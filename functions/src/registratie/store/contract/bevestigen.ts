@@ -2,14 +2,21 @@
  * Store contract: confirming places (issue 53). The release at the deadline and after downtime,
  * a second run that changes nothing, a term of one's own after a promotion, the reminder once
  * per term, and 300 places released at once without anyone promoted twice or the maximum passed.
+ * The clock's limits: nothing after the drop-off has begun, a setting of an earlier fair does
+ * nothing, a late "Ik kom" of the seller is refused, an extension never shortens a term.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BevestigenInstelling, Deelnemer, MailBericht } from '../../../kern/types';
 import {
   BEVESTIGEN_STAP,
+  bevestigenVan,
   koppelingVoor,
   MELDING_DOET_NIET_MEE,
+  MELDING_TERMIJN_VERLEDEN,
+  MELDING_TERMIJN_VOORBIJ,
+  meldingNaInleveren,
+  meldingNietLater,
   REDEN_NIET_BEVESTIGD,
   teHerinneren,
   vrijTeGeven,
@@ -23,6 +30,8 @@ import type { OutboxStore } from '../../../mail/store/port';
 import { persoon, reserveMail, vanDeLijst, wachter } from './fixtures';
 
 const VOOR = new Date('2026-10-01T18:00:00.000Z');
+/** The fair on Saturday 10 October: the drop-off begins on Friday 9 October at 16:30 (summer time). */
+const INLEVEREN = new Date('2026-10-09T14:30:00.000Z');
 const UUR = 3_600_000;
 const na = (ms: number) => new Date(VOOR.getTime() + ms);
 const INSTELLING: BevestigenInstelling = {
@@ -58,12 +67,12 @@ export function bevestigenContract(use: ContractUse<S>): void {
 
   /** The fair open with `maximum` places all taken (before the deadline), `wachtenden` waiting. */
   async function beurs(maximum: number, wachtenden: number) {
-    await store.bewaarAflevering({ volgnummer: 1, datum: '2026-10-10' });
+    const [fair] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-10-10' });
     await store.wijzigInstellingen({
       inschrijvingGeopend: true,
       inschrijvingGesloten: false,
       maximumAantalDeelnemers: maximum,
-      toewijzing: { ...GEEN_TOEWIJZING, bevestigen: INSTELLING },
+      toewijzing: { ...GEEN_TOEWIJZING, bevestigen: { ...INSTELLING, afleveringId: fair!.id } },
     });
     const vroeg = new Date(VOOR.getTime() - 10 * 24 * UUR);
     const verkopers = await Promise.all(
@@ -84,7 +93,7 @@ export function bevestigenContract(use: ContractUse<S>): void {
 
   /** One run of the clock's release, as the use case does it: the rule's people, in steps. */
   async function geefVrij(now: Date) {
-    const ids = vrijTeGeven(await deelnames(), await store.leesInstellingen(), now).map((d) => d.deelnemer.id);
+    const ids = vrijTeGeven(await deelnames(), await geldend(), now).map((d) => d.deelnemer.id);
     const uit = { vrijgegeven: [] as Deelnemer[], bevorderd: [] as Deelnemer[], hoogsteTelling: 0 };
     for (let i = 0; i < ids.length; i += BEVESTIGEN_STAP) {
       const stap = await store.geefPlaatsenVrij(ids.slice(i, i + BEVESTIGEN_STAP), {
@@ -99,6 +108,10 @@ export function bevestigenContract(use: ContractUse<S>): void {
     return uit;
   }
 
+  /** The setting as it holds for the current fair. */
+  const geldend = async () => bevestigenVan(await store.leesInstellingen(), await store.leesLaatsteAflevering());
+  const bevestig = (id: string, now: Date) => store.bevestigPlaats(id, now, { ookTeLaat: false });
+
   const link = async (id: string) => {
     const huidige = (await store.leesLaatsteAflevering())!;
     return koppelingVoor((await store.leesDeelnemer(id))!, huidige.id)!;
@@ -112,7 +125,7 @@ export function bevestigenContract(use: ContractUse<S>): void {
   describe('bevestigen', () => {
     it('op de deadline gaat een onbevestigde plek naar de reservelijst; wie bevestigde, blijft', async () => {
       const [a, b, c] = await beurs(3, 3);
-      await store.bevestigPlaats(a!.id, na(-5 * UUR));
+      await bevestig(a!.id, na(-5 * UUR));
       assert.equal((await geefVrij(na(-1))).vrijgegeven.length, 0, 'vóór de deadline niets');
 
       const ronde = await geefVrij(VOOR);
@@ -180,7 +193,7 @@ export function bevestigenContract(use: ContractUse<S>): void {
       assert.equal(w2!.naam, 'Wachter 2');
       assert.equal((await link(w2!.id)).termijnTot, na(97 * UUR).toISOString());
       // Wachter 2 confirms: their place stays past their term.
-      await store.bevestigPlaats(w2!.id, na(50 * UUR));
+      await bevestig(w2!.id, na(50 * UUR));
       assert.equal((await geefVrij(na(200 * UUR))).vrijgegeven.length, 0);
       assert.deepEqual(
         (await store.leesReservelijst()).map((p) => p.naam),
@@ -188,17 +201,25 @@ export function bevestigenContract(use: ContractUse<S>): void {
       );
     });
 
-    it('van de lijst vóór de deadline: de algemene deadline', async () => {
-      const [a, b] = await beurs(2, 1);
-      await store.verwijderDeelnemer(a!.id, { now: na(-UUR), mail: vanDeLijst });
+    it('van de lijst vóór de deadline: de algemene deadline, of 48 uur als die eerder valt', async () => {
+      const [a, b, c] = await beurs(3, 2);
+      await store.verwijderDeelnemer(a!.id, { now: na(-72 * UUR), mail: vanDeLijst });
       const w1 = (await store.leesDeelnemers()).find((d) => d.naam === 'Wachter 1')!;
       assert.equal((await link(w1.id)).termijnTot, undefined);
+      // Promoted an hour before the deadline: not only the hour left.
+      await store.verwijderDeelnemer(c!.id, { now: na(-UUR), mail: vanDeLijst });
+      const w2 = (await store.leesDeelnemers()).find((d) => d.naam === 'Wachter 2')!;
+      assert.equal((await link(w2.id)).termijnTot, na(47 * UUR).toISOString());
       assert.deepEqual((await geefVrij(VOOR)).vrijgegeven.map((d) => d.id).sort(), [b!.id, w1.id].sort());
+      assert.deepEqual(
+        (await geefVrij(na(47 * UUR))).vrijgegeven.map((d) => d.id),
+        [w2.id],
+      );
     });
 
     it('de beheerder bevestigt of verlengt; de herinnering één keer per termijn', async () => {
       const [a, b] = await beurs(2, 0);
-      const settings = await store.leesInstellingen();
+      const settings = await geldend();
       const herinner = async (now: Date) =>
         store.herinnerAanBevestigen(
           teHerinneren(await deelnames(), settings, now).map((d) => d.deelnemer.id),
@@ -209,10 +230,27 @@ export function bevestigenContract(use: ContractUse<S>): void {
       assert.equal((await herinner(na(-2 * 24 * UUR))).length, 0, 'één keer');
       assert.equal((await link(a!.id)).herinnerd, VOOR.toISOString());
 
-      await store.bevestigPlaats(a!.id, na(-UUR));
+      await bevestig(a!.id, na(-UUR));
       const tot = na(24 * UUR).toISOString();
-      await store.zetBevestigTermijn(b!.id, tot);
+      // Never shorter than the deadline as it stands, never into the drop-off.
+      await weigert(
+        store.zetBevestigTermijn(b!.id, na(-2 * UUR).toISOString(), na(-3 * UUR)),
+        'ongeldig',
+        meldingNietLater(VOOR.toISOString()),
+      );
+      await weigert(
+        store.zetBevestigTermijn(b!.id, INLEVEREN.toISOString(), na(-UUR)),
+        'ongeldig',
+        meldingNaInleveren(INLEVEREN.toISOString()),
+      );
+      await weigert(store.zetBevestigTermijn(b!.id, tot, na(25 * UUR)), 'ongeldig', MELDING_TERMIJN_VERLEDEN);
+      await store.zetBevestigTermijn(b!.id, tot, na(-UUR));
       assert.equal((await link(b!.id)).termijnTot, tot);
+      await weigert(
+        store.zetBevestigTermijn(b!.id, na(12 * UUR).toISOString(), na(-UUR)),
+        'ongeldig',
+        meldingNietLater(tot),
+      );
       // The extended term gets its own reminder.
       assert.deepEqual(
         (await herinner(na(-UUR))).map((d) => d.id),
@@ -236,8 +274,42 @@ export function bevestigenContract(use: ContractUse<S>): void {
         })),
       });
       assert.equal((await link(a!.id)).bevestigd, na(-UUR).toISOString());
-      await weigert(store.bevestigPlaats(b!.id, na(25 * UUR)), 'conflict', MELDING_DOET_NIET_MEE);
-      await weigert(store.bevestigPlaats('bestaat-niet', VOOR), 'niet-gevonden', 'Deelnemer niet gevonden');
+      await weigert(bevestig(b!.id, na(25 * UUR)), 'conflict', MELDING_DOET_NIET_MEE);
+      await weigert(bevestig('bestaat-niet', VOOR), 'niet-gevonden', 'Deelnemer niet gevonden');
+    });
+
+    it('na de deadline weigert de eigen bevestiging; de beheerder mag nog', async () => {
+      const [a, b, c] = await beurs(3, 0);
+      await weigert(bevestig(a!.id, VOOR), 'conflict', MELDING_TERMIJN_VOORBIJ);
+      await store.bevestigPlaats(b!.id, na(UUR), { ookTeLaat: true });
+      assert.equal((await link(b!.id)).bevestigd, na(UUR).toISOString());
+      await weigert(bevestig(c!.id, na(2 * UUR)), 'conflict', MELDING_TERMIJN_VOORBIJ);
+      assert.deepEqual((await geefVrij(na(2 * UUR))).vrijgegeven.map((d) => d.id).sort(), [a!.id, c!.id].sort());
+    });
+
+    it('vanaf het inleveren: geen herinnering, geen vrijgave, geen termijn erna', async () => {
+      const [a] = await beurs(2, 1);
+      // The clock stood still until the drop-off: nobody loses their place any more.
+      assert.equal((await geefVrij(INLEVEREN)).vrijgegeven.length, 0);
+      assert.equal((await geefVrij(na(-1 + INLEVEREN.getTime() - VOOR.getTime()))).vrijgegeven.length, 2);
+      // Promoted six hours before the drop-off: the 48 hours stop there, so nothing is released.
+      const w1 = (await store.leesDeelnemers()).find((d) => d.naam === 'Wachter 1')!;
+      assert.equal((await link(w1.id)).termijnTot, INLEVEREN.toISOString());
+      assert.equal((await link(a!.id)).actief, false);
+      assert.equal((await geefVrij(new Date(INLEVEREN.getTime() + 48 * UUR))).vrijgegeven.length, 0);
+      assert.equal((await link(w1.id)).actief, true);
+    });
+
+    it('een instelling van de vorige beurs geldt niet voor de volgende', async () => {
+      await beurs(2, 0);
+      await store.bewaarAflevering({ volgnummer: 2, datum: '2027-04-10' });
+      assert.equal(await geldend(), null);
+      // Placed in the next fair long after the old deadline: no 48 hours, no release.
+      const later = na(30 * 24 * UUR);
+      const nieuw = await store.schrijfIn(persoon(10), { bypassGate: true, now: later });
+      assert.equal((await link(nieuw.id)).termijnTot, undefined);
+      assert.equal((await geefVrij(new Date(later.getTime() + 100 * UUR))).vrijgegeven.length, 0);
+      assert.equal((await link(nieuw.id)).actief, true);
     });
 
     it('300 plekken tegelijk vrij: niemand twee keer van de lijst, nooit boven het maximum', async () => {

@@ -4,17 +4,22 @@
  * a run twice, on two instances, or at once with a confirm, changes nothing twice.
  */
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { conflict, nietGevonden } from '../../../kern/errors';
+import { conflict, nietGevonden, ongeldig } from '../../../kern/errors';
 import type { Deelnemer } from '../../../kern/types';
 import {
+  bevestigenVan,
   koppelingVoor,
+  magBevestigen,
   MELDING_DOET_NIET_MEE,
+  MELDING_TERMIJN_VOORBIJ,
   metBevestiging,
   metHerinnering,
   metTermijn,
   metVrijgave,
   moetHerinneren,
   moetVrijgeven,
+  termijnFout,
+  type GeldendBevestigen,
   vrijgevenOp,
 } from '../../domein/bevestigen';
 import { doetMeeAan } from '../../domein/registratie';
@@ -37,28 +42,48 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
       .map((s) => ({ ref: s.ref, deelnemer: naarDeelnemer(s.id, s.data() as DeelnemerDoc) }));
   }
 
-  /** One person taking part in the current fair, changed by `wijzig` (else 404 / 409). */
-  async function wijzigDeelname(id: string, wijzig: (d: Deelnemer, afleveringId: string) => Deelnemer) {
+  /**
+   * One person taking part in the current fair, changed by `wijzig` (else 404 / 409), which may
+   * refuse by throwing.
+   */
+  async function wijzigDeelname(
+    id: string,
+    wijzig: (d: Deelnemer, afleveringId: string, bevestigen: GeldendBevestigen | null) => Deelnemer,
+  ) {
     const ref = deelnemerRefIn(ctx, id);
     if (!ref) throw nietGevonden('Deelnemer');
     return db.runTransaction(async (tx) => {
-      // The person and the current fair, re-read: the change is made to them as they stand.
-      const [snap, huidige] = await Promise.all([tx.get(ref), huidigeIn(ctx, tx)]);
+      // The person, the current fair and the setting, re-read: the change is made to them as
+      // they stand, and the deadline it is checked against is the one stored now.
+      const [snap, huidige, settingsSnap] = await Promise.all([
+        tx.get(ref),
+        huidigeIn(ctx, tx),
+        tx.get(publiek.settings),
+      ]);
       if (!snap.exists) throw nietGevonden('Deelnemer');
       const d = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
       if (!huidige || !doetMeeAan(d, huidige)) throw conflict(MELDING_DOET_NIET_MEE);
-      const na = wijzig(d, huidige.id);
+      const na = wijzig(d, huidige.id, bevestigenVan(settingsUit(settingsSnap), huidige));
       tx.update(ref, { afleveringen: koppelingen(na.afleveringen) });
       return na;
     });
   }
 
   return {
-    async bevestigPlaats(id, now) {
-      return wijzigDeelname(id, (d, afleveringId) => metBevestiging(d, afleveringId, now));
+    async bevestigPlaats(id, now, { ookTeLaat }) {
+      return wijzigDeelname(id, (d, afleveringId, bevestigen) => {
+        if (!magBevestigen(koppelingVoor(d, afleveringId)!, bevestigen, now, ookTeLaat)) {
+          throw conflict(MELDING_TERMIJN_VOORBIJ);
+        }
+        return metBevestiging(d, afleveringId, now);
+      });
     },
-    async zetBevestigTermijn(id, tot) {
-      return wijzigDeelname(id, (d, afleveringId) => metTermijn(d, afleveringId, tot));
+    async zetBevestigTermijn(id, tot, now) {
+      return wijzigDeelname(id, (d, afleveringId, bevestigen) => {
+        const fout = bevestigen && termijnFout(koppelingVoor(d, afleveringId)!, bevestigen, tot, now);
+        if (fout) throw ongeldig(fout.melding, fout.veld);
+        return metTermijn(d, afleveringId, tot);
+      });
     },
 
     async herinnerAanBevestigen(ids, { now, mail }) {
@@ -70,7 +95,7 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
           tx.get(publiek.settings),
           huidigeIn(ctx, tx),
         ]);
-        const settings = settingsUit(settingsSnap);
+        const settings = bevestigenVan(settingsUit(settingsSnap), huidige);
         return mensen.flatMap(({ ref, deelnemer: d }) => {
           const link = koppelingVoor(d, huidige?.id);
           if (!link || !moetHerinneren(link, settings, now)) return [];
@@ -96,7 +121,7 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
             tx.get(publiek.stats),
             huidigeIn(ctx, tx),
           ]);
-          const settings = settingsUit(settingsSnap);
+          const settings = bevestigenVan(settingsUit(settingsSnap), huidige);
           let aantalActief = aantalUit(statsSnap);
           const vrij = huidige
             ? mensen.flatMap(({ ref, deelnemer: d }) => {

@@ -14,7 +14,7 @@ import { telefoonSleutel } from '../../../kern/telefoon';
 import type { Nieuw, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { doetMeeAan, isActieveDeelnemer, isBeschermd } from '../../domein/registratie';
 import type { Aflevering, Deelnemer, DeelnemerAflevering, MailBericht, Settings } from '../../../kern/types';
-import { bijPlaatsing } from '../../domein/bevestigen';
+import { bevestigenVan, bijPlaatsing } from '../../domein/bevestigen';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { LAATSTE_NUMMER } from '../sleutels';
 import type { Herbruik } from '../../domein/verkopersnummer';
@@ -219,7 +219,7 @@ export function weerInschrijving(
   }: { deelnemer: Deelnemer; vorig: Bestaand; laatste: Aflevering | null; settings: Settings; now: Date },
 ): Inschrijving {
   // Placed now: the link starts afresh, with a term of its own after the deadline (issue 53).
-  const deelnemer = bijPlaatsing(besloten, laatste?.id, settings, now);
+  const deelnemer = bijPlaatsing(besloten, laatste?.id, bevestigenVan(settings, laatste), now);
   const velden = { ...naarDeelnemerDoc(deelnemer), ...bewaardeVelden(vorig.velden) };
   return {
     deelnemer,
@@ -255,7 +255,7 @@ export function inschrijving(
       now,
     });
   }
-  const deelnemer = bijPlaatsing(beslissing.deelnemer, laatste?.id, settings, now);
+  const deelnemer = bijPlaatsing(beslissing.deelnemer, laatste?.id, bevestigenVan(settings, laatste), now);
   const { nummer } = deelnemer;
   const hergebruikt = neemNummer(nummering, nummer);
   const ref = ctx.deelnemers.doc(deelnemer.id);

@@ -3,17 +3,21 @@
  * transaction that re-reads the people it changes, so a run twice, or at once with a confirm,
  * changes nothing twice.
  */
-import { conflict, nietGevonden } from '../../../kern/errors';
+import { conflict, nietGevonden, ongeldig } from '../../../kern/errors';
 import type { Deelnemer } from '../../../kern/types';
 import {
+  bevestigenVan,
   koppelingVoor,
+  magBevestigen,
   MELDING_DOET_NIET_MEE,
+  MELDING_TERMIJN_VOORBIJ,
   metBevestiging,
   metHerinnering,
   metTermijn,
   metVrijgave,
   moetHerinneren,
   moetVrijgeven,
+  termijnFout,
   vrijgevenOp,
 } from '../../domein/bevestigen';
 import { doetMeeAan } from '../../domein/registratie';
@@ -42,19 +46,29 @@ export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore
     return d;
   };
 
-  const bevestig = ctx.transaction((id: string, now: Date) => {
+  const bevestig = ctx.transaction((id: string, now: Date, ookTeLaat: boolean) => {
     const { d, huidige } = deelnemerInHuidige(id);
+    // The deadline as it stands in this transaction: past it, the seller's own confirmation
+    // would undo a release that is due.
+    const link = koppelingVoor(d, huidige.id)!;
+    if (!magBevestigen(link, bevestigenVan(ctx.buren.settings(), huidige), now, ookTeLaat)) {
+      throw conflict(MELDING_TERMIJN_VOORBIJ);
+    }
     return schrijf(metBevestiging(d, huidige.id, now));
   });
 
-  const zetTermijn = ctx.transaction((id: string, tot: string) => {
+  const zetTermijn = ctx.transaction((id: string, tot: string, now: Date) => {
     const { d, huidige } = deelnemerInHuidige(id);
+    const bevestigen = bevestigenVan(ctx.buren.settings(), huidige);
+    // Checked against the person's deadline as it stands in this transaction (never shorter).
+    const fout = bevestigen && termijnFout(koppelingVoor(d, huidige.id)!, bevestigen, tot, now);
+    if (fout) throw ongeldig(fout.melding, fout.veld);
     return schrijf(metTermijn(d, huidige.id, tot));
   });
 
   const herinner = ctx.transaction((ids: Herinner[0], { now, mail }: Herinner[1]): Deelnemer[] => {
     const huidige = ctx.buren.leesLaatsteAflevering();
-    const settings = ctx.buren.settings();
+    const settings = bevestigenVan(ctx.buren.settings(), huidige);
     return ids.flatMap((id) => {
       // Re-read: confirmed, released or reminded since the caller looked, it is left alone.
       const d = leesDeelnemer(ctx, id);
@@ -70,7 +84,7 @@ export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore
 
   const geefVrij = ctx.transaction((ids: GeefVrij[0], { now, mail, bevorder }: GeefVrij[1]) => {
     const huidige = ctx.buren.leesLaatsteAflevering();
-    const settings = ctx.buren.settings();
+    const settings = bevestigenVan(ctx.buren.settings(), huidige);
     const voor = situatie(ctx);
     const vrijgegeven = ids.flatMap((id) => {
       // Re-read: a place confirmed, extended or released since the caller looked stays as it is.
@@ -87,11 +101,11 @@ export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore
   });
 
   return {
-    async bevestigPlaats(id, now) {
-      return bevestig(id, now);
+    async bevestigPlaats(id, now, { ookTeLaat }) {
+      return bevestig(id, now, ookTeLaat);
     },
-    async zetBevestigTermijn(id, tot) {
-      return zetTermijn(id, tot);
+    async zetBevestigTermijn(id, tot, now) {
+      return zetTermijn(id, tot, now);
     },
     async herinnerAanBevestigen(ids, options) {
       return herinner(ids, options);

@@ -6,7 +6,7 @@
 import type { Nieuw, Stand, Terug, ZelfdeAdres } from '../../domein/beslissing';
 import { emailSleutel } from '../../domein/dubbel';
 import { isBeschermd } from '../../domein/registratie';
-import { bevestigenVelden, bijPlaatsing } from '../../domein/bevestigen';
+import { bevestigenVan, bevestigenVelden, bijPlaatsing } from '../../domein/bevestigen';
 import { isEenPerHuishouden, type ZelfdeTelefoon } from '../../domein/huishouden';
 import { telefoonSleutel } from '../../../kern/telefoon';
 import type {
@@ -244,10 +244,11 @@ export function schrijfPersoon(
   options: { now: Date; mail?: (deelnemer: Deelnemer) => MailBericht },
 ): Deelnemer {
   // Placed now: the link starts afresh, with a term of its own after the deadline (issue 53).
+  const laatste = ctx.buren.leesLaatsteAflevering();
   const deelnemer = bijPlaatsing(
     beslissing.deelnemer,
-    ctx.buren.leesLaatsteAflevering()?.id,
-    ctx.buren.settings(),
+    laatste?.id,
+    bevestigenVan(ctx.buren.settings(), laatste),
     options.now,
   );
   if (beslissing.soort === 'nieuw') {
