@@ -34,6 +34,7 @@ import { huishoudenContract } from '../../registratie/store/contract/huishouden'
 import { nummersContract } from '../../registratie/store/contract/nummers';
 import { nummerGrenzenContract } from '../../privacy/store/contract/nummers';
 import { bevestigenContract } from '../../registratie/store/contract/bevestigen';
+import { bevestigenStandContract } from '../../registratie/store/contract/bevestigen-stand';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
@@ -85,6 +86,7 @@ export function describeStoreContract(
     huishoudenContract(use);
     nummersContract(use);
     bevestigenContract(use);
+    bevestigenStandContract(use);
     vrijwilligersContract(use);
     artikelenContract(use);
     kassaContract(use);

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
 import {
-  behoudBevestigen,
   bevestigenFout,
   bevestigenStand,
   bijPlaatsing,
@@ -12,6 +11,7 @@ import {
   metVrijgave,
   moetHerinneren,
   moetVrijgeven,
+  naBeheerdersOpslag,
   REDEN_NIET_BEVESTIGD,
   teHerinneren,
   vrijgevenOp,
@@ -121,9 +121,10 @@ describe('bevestigen', () => {
 
   it('het opslaan van de beheerder houdt de markeringen; de instelling en het overzicht', () => {
     const oud = [link({ bevestigd: VOOR, termijnTot: 'T' })];
-    assert.deepEqual(behoudBevestigen(oud, [link({ actief: false })]), [
-      link({ actief: false, bevestigd: VOOR, termijnTot: 'T' }),
-    ]);
+    assert.deepEqual(naBeheerdersOpslag(oud, { actief: false, afleveringen: [link({ actief: false })] }, 'b1', na(0)), {
+      actief: false,
+      afleveringen: [link({ actief: false, bevestigd: VOOR, termijnTot: 'T' })],
+    });
     const inst = settings().toewijzing!.bevestigen!;
     assert.deepEqual(bevestigenFout({ ...inst }, null, na(1)), {
       melding: 'Kies een tijd in de toekomst.',
@@ -136,6 +137,39 @@ describe('bevestigen', () => {
     assert.deepEqual(bevestigenStand(persoon(1), 'ander', settings(), 0, false), {
       bevestigd: false,
       vrijgevenOp: null,
+    });
+  });
+
+  describe('het opslaan van de beheerder', () => {
+    const opslag = (oud: DeelnemerAflevering[], nieuw: DeelnemerAflevering, huidige = 'b1') =>
+      naBeheerdersOpslag(oud, { actief: nieuw.actief, afleveringen: [nieuw] }, huidige, na(UUR));
+    const vrij = link({ actief: false, vrijgegeven: VOOR, vrijgegevenReden: REDEN_NIET_BEVESTIGD });
+
+    it('Actief aangezet na de deadline telt als bevestigd door de beheerder', () => {
+      const uit = opslag([link({ actief: false })], link());
+      assert.deepEqual(uit, { actief: true, afleveringen: [link({ bevestigd: na(UUR).toISOString() })] });
+      assert.equal(vrijgevenOp(uit.afleveringen[0]!, settings()), null);
+      // A new link to the current fair alike; an earlier fair's link is no place to confirm.
+      assert.equal(opslag([], link()).afleveringen[0]!.bevestigd, na(UUR).toISOString());
+      assert.equal(opslag([link({ actief: false })], link(), 'b2').afleveringen[0]!.bevestigd, undefined);
+      // Already on, or confirmed before: nothing changes.
+      assert.equal(opslag([link()], link()).afleveringen[0]!.bevestigd, undefined);
+      assert.equal(opslag([link({ actief: false, bevestigd: 'eerst' })], link()).afleveringen[0]!.bevestigd, 'eerst');
+    });
+
+    it('een verouderde rij zet een vrijgegeven plek niet terug; wie de vrijgave zag, wel', () => {
+      const oud = opslag([vrij], link());
+      assert.deepEqual(oud, { actief: false, afleveringen: [vrij] });
+      const bewust = opslag([vrij], link({ vrijgegeven: VOOR }));
+      assert.equal(bewust.actief, true);
+      assert.equal(bewust.afleveringen[0]!.actief, true);
+      assert.equal(bewust.afleveringen[0]!.vrijgegeven, VOOR, 'de vrijgave blijft zichtbaar');
+      assert.equal(bewust.afleveringen[0]!.bevestigd, na(UUR).toISOString());
+      // A mark the request invents is not taken: only the stored one.
+      assert.equal(
+        opslag([link({ actief: false })], link({ vrijgegeven: VOOR })).afleveringen[0]!.vrijgegeven,
+        undefined,
+      );
     });
   });
 });

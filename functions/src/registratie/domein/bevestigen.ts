@@ -8,6 +8,7 @@
  * by the administrator), the deadline whose reminder went out, and when and why it was released.
  */
 import type { BevestigenInstelling, Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
+import { isVrijgegevenKoppeling } from './dubbel';
 
 const UUR = 3_600_000;
 const DAG = 24 * UUR;
@@ -192,20 +193,44 @@ export function bijPlaatsing<D extends Pick<Deelnemer, 'afleveringen'>>(
   };
 }
 
+/** A link as the administrator's table sends it: the release mark as the screen showed it, if at all. */
+export type KoppelingInvoer = Pick<DeelnemerAflevering, 'id' | 'volgnummer' | 'datum' | 'actief' | 'vrijgegeven'>;
+
 /**
- * The administrator's whole-person save (PUT /api/geregistreerde/save) sends the links without
- * these marks: they stay as stored, per fair.
+ * The administrator's whole-person save (PUT /api/geregistreerde/save): the links as sent, with
+ * the marks of confirming as stored (the table does not edit them), and two rules for the link of
+ * the current fair (`huidigeId`):
+ * - A released place comes back only when the request shows the release it undoes (the link's
+ *   `vrijgegeven` as stored): a table loaded before the release still shows the seller active,
+ *   and saving that row for a typo must not put them back above the maximum. The person's own
+ *   flag follows the link, so it stays off too.
+ * - Switched on (from off, or a new link) it counts as confirmed by the administrator at `now`:
+ *   they placed the seller by hand, and a place with no term of its own would be released at
+ *   the next run, after the deadline at once.
  */
-export function behoudBevestigen(
+export function naBeheerdersOpslag(
   oud: readonly DeelnemerAflevering[],
-  nieuw: readonly DeelnemerAflevering[],
-): DeelnemerAflevering[] {
-  return nieuw.map((a) => {
-    const was = oud.find((o) => o.id === a.id);
-    if (!was) return a;
-    return { ...a, ...bevestigenVelden(was) };
+  update: { actief: boolean; afleveringen: readonly KoppelingInvoer[] },
+  huidigeId: string | null | undefined,
+  now: Date,
+): { actief: boolean; afleveringen: DeelnemerAflevering[] } {
+  let actief = update.actief;
+  const afleveringen = update.afleveringen.map(({ id, volgnummer, datum, actief: aan, vrijgegeven }) => {
+    const was = oud.find((o) => o.id === id);
+    const kaal = { id, volgnummer, datum, actief: aan };
+    const link: DeelnemerAflevering = was ? { ...kaal, ...bevestigenVelden(was) } : kaal;
+    if (id !== huidigeId || !aan || was?.actief) return link;
+    if (was && isVrijgegevenKoppeling(was) && !zelfdeMoment(vrijgegeven, was.vrijgegeven)) {
+      actief = false;
+      return { ...link, actief: false };
+    }
+    return link.bevestigd ? link : { ...link, bevestigd: now.toISOString() };
   });
+  return { actief, afleveringen };
 }
+
+const zelfdeMoment = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && Date.parse(a) === Date.parse(b));
 
 /** Only the marks that are set (an absent mark stays absent, so older links read the same). */
 export function bevestigenVelden(a: Partial<DeelnemerAflevering>): Partial<DeelnemerAflevering> {
