@@ -49,6 +49,32 @@ export function isBevestigd(
   return onlineInvoeren && bevestigen.artikelen !== null && aantalArtikelen >= bevestigen.artikelen;
 }
 
+/** What of an item tells whether it confirms a place (artikelen's items, or their stand). */
+export interface ArtikelVoorBevestigen {
+  eersteAfleveringId?: string;
+  verwijderd?: boolean;
+  verkochtIn?: string | null;
+  goedDoelIn?: string | null;
+}
+
+/**
+ * How many of the seller's items confirm their place in the fair `afleveringId`: those entered
+ * for it and not deleted. Items left over from an earlier fair (unsold, still theirs) say
+ * nothing about coming to this one.
+ */
+export const artikelenVoorBevestigen = (artikelen: readonly ArtikelVoorBevestigen[], afleveringId: string): number =>
+  artikelen.filter((a) => a.eersteAfleveringId === afleveringId && !a.verwijderd && !(a.verkochtIn ?? a.goedDoelIn))
+    .length;
+
+/**
+ * The number of items that confirms a place, or null when items do not (the setting names no
+ * number, or items are not entered online for this fair).
+ */
+export const artikelDrempel = (settings: Pick<Settings, 'toewijzing'>, onlineInvoeren: boolean): number | null => {
+  const bevestigen = bevestigenVan(settings);
+  return bevestigen && onlineInvoeren ? bevestigen.artikelen : null;
+};
+
 /** The person's deadline: their own term when they have one, else the fair's. */
 export const deadlineVan = (link: DeelnemerAflevering, bevestigen: BevestigenInstelling): string =>
   link.termijnTot ?? bevestigen.voor;

@@ -8,6 +8,8 @@ import type { Deelnemer } from '../../kern/types';
 import type { DeelnemerMetBevestiging, MijnBevestiging } from '../../kern/api-types';
 import { bevestigHerinneringMail, vrijgaveMail } from '../../mail';
 import {
+  artikelDrempel,
+  artikelenVoorBevestigen,
   BEVESTIGEN_STAP,
   bevestigenStand,
   bevestigenVan,
@@ -48,7 +50,7 @@ async function mijnStand(deps: Lezen, d: Deelnemer): Promise<MijnBevestiging> {
     d,
     huidige.id,
     settings,
-    artikelen.length,
+    artikelenVoorBevestigen(artikelen, huidige.id),
     instellingen.onlineInvoeren,
   );
   return { gevraagd: link.actief || Boolean(link.vrijgegeven), bevestigd, voor, vrijgegeven: link.vrijgegeven ?? null };
@@ -122,7 +124,9 @@ export async function deelnemersMetBevestiging(
   const online = aan && (await deps.store.leesArtikelInstellingen(huidige.id)).onlineInvoeren;
   const perVerkoper = new Map<number, number>();
   if (online) {
-    for (const a of await deps.store.leesArtikelenVoorBeurs(huidige.id)) {
+    const artikelen = await deps.store.leesArtikelenVoorBeurs(huidige.id);
+    // Only what was entered for this fair counts (artikelenVoorBevestigen), not leftovers.
+    for (const a of artikelen.filter((a) => artikelenVoorBevestigen([a], huidige.id) === 1)) {
       perVerkoper.set(a.verkopersnummer, (perVerkoper.get(a.verkopersnummer) ?? 0) + 1);
     }
   }
@@ -173,21 +177,24 @@ export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
   );
   if (aandacht.length === 0) return ronde;
 
-  // Items confirm only while entered online; counted for the people concerned, not everyone.
-  // (Someone who reaches the number in the moment between this count and the step's
-  // transaction is released: the count is read before it, once per run.)
+  // Items confirm only while entered online. Before the deadline they spare a reminder, counted
+  // for those it is due for; at it the release's transaction counts them again and marks who
+  // they confirm, so those are never counted again.
+  const drempel = artikelDrempel(settings, (await deps.store.leesArtikelInstellingen(huidige.id)).onlineInvoeren);
+  const teHerinneren = aandacht.filter(({ link }) => moetHerinneren(link, settings, now));
   const doorArtikelen = new Set<string>();
-  if (bevestigen.artikelen !== null && (await deps.store.leesArtikelInstellingen(huidige.id)).onlineInvoeren) {
+  if (drempel !== null) {
     const aantallen = await Promise.all(
-      aandacht.map(({ deelnemer }) => deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)),
+      teHerinneren.map(({ deelnemer }) => deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)),
     );
-    aandacht.forEach(({ deelnemer }, i) => {
-      if (aantallen[i]!.length >= bevestigen.artikelen!) doorArtikelen.add(deelnemer.id);
+    teHerinneren.forEach(({ deelnemer }, i) => {
+      if (artikelenVoorBevestigen(aantallen[i]!, huidige.id) >= drempel) doorArtikelen.add(deelnemer.id);
     });
   }
-  const over = aandacht.filter(({ deelnemer }) => !doorArtikelen.has(deelnemer.id));
-  const herinneren = over.filter(({ link }) => moetHerinneren(link, settings, now)).map((d) => d.deelnemer.id);
-  const vrijgeven = over
+  const herinneren = teHerinneren
+    .filter(({ deelnemer }) => !doorArtikelen.has(deelnemer.id))
+    .map((d) => d.deelnemer.id);
+  const vrijgeven = aandacht
     .filter(({ link }) => moetVrijgeven(link, settings, now))
     .sort((a, b) => a.deelnemer.nummer - b.deelnemer.nummer)
     .map((d) => d.deelnemer.id);
@@ -208,6 +215,7 @@ export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
         now,
         mail: (d) => vrijgaveMail(d, REDEN_NIET_BEVESTIGD, context),
         bevorder,
+        artikelen: drempel,
       });
       ronde.vrijgegeven += vrijgegeven.length;
       ronde.bevorderd += bevorderd.length;

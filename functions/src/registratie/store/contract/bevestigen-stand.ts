@@ -13,6 +13,8 @@ import type { BevestigenStore, DeelnemersStore, InstellingenStore, ReservelijstS
 import type { ContractUse } from '../../../platform/testing/contract';
 import type { AfleveringenStore, PubliekStore } from '../../../seizoen/store/port';
 import type { OutboxStore } from '../../../mail/store/port';
+import type { ArtikelenStore } from '../../../artikelen/store/port';
+import type { ArtikelInvoer } from '../../../artikelen/domein/artikelen';
 import { bevestiging, persoon, reserveMail, vanDeLijst, wachter } from './fixtures';
 
 const VOOR = new Date('2026-10-01T18:00:00.000Z');
@@ -24,6 +26,7 @@ const INSTELLING: BevestigenInstelling = {
   herinneringDagen: 3,
   termijnUren: 48,
 };
+const puzzel: ArtikelInvoer = { omschrijving: 'Puzzel', soort: 'Speelgoed', maat: null, prijsCent: 100, retour: false };
 const vrijMail = (d: Deelnemer): MailBericht => ({ to: d.email, subject: 'Vrijgegeven', text: 'x', html: '<p>x</p>' });
 
 type S = DeelnemersStore &
@@ -32,6 +35,7 @@ type S = DeelnemersStore &
   BevestigenStore &
   PubliekStore &
   AfleveringenStore &
+  ArtikelenStore &
   OutboxStore;
 
 export function bevestigenStandContract(use: ContractUse<S>): void {
@@ -54,8 +58,8 @@ export function bevestigenStandContract(use: ContractUse<S>): void {
     return verkopers;
   }
 
-  /** One run of the clock's release, as the use case asks it. */
-  async function geefVrij(now: Date) {
+  /** One run of the clock's release, as the use case asks it (`artikelen`: items confirm, that many). */
+  async function geefVrij(now: Date, artikelen: number | null = null) {
     const huidige = (await store.leesLaatsteAflevering())!;
     const deelnames = (await store.leesDeelnemersVan(huidige.id)).map((deelnemer) => ({
       deelnemer,
@@ -63,7 +67,7 @@ export function bevestigenStandContract(use: ContractUse<S>): void {
     }));
     const ids = vrijTeGeven(deelnames, await store.leesInstellingen(), now).map((d) => d.deelnemer.id);
     if (ids.length === 0) return { vrijgegeven: [], bevorderd: [] };
-    return store.geefPlaatsenVrij(ids, { now, mail: vrijMail, bevorder: { now, mail: vanDeLijst } });
+    return store.geefPlaatsenVrij(ids, { now, mail: vrijMail, bevorder: { now, mail: vanDeLijst }, artikelen });
   }
 
   const link = async (id: string) => {
@@ -176,6 +180,28 @@ export function bevestigenStandContract(use: ContractUse<S>): void {
       assert.notEqual(huisgenoot.telefoon, '');
       const d = await store.schrijfIn(huisgenoot, { bypassGate: false, now: na(UUR) });
       assert.equal((await link(d.id)).actief, true);
+    });
+
+    it('artikelen van deze beurs bevestigen op de deadline, voorgoed; restjes van een eerdere beurs niet', async () => {
+      const [a, b, c] = await beurs(3);
+      const huidige = (await store.leesLaatsteAflevering())!;
+      const opties = (afleveringId: string) => ({ afleveringId, maxArtikelen: 50, now: na(-UUR) });
+      await store.voegArtikelToe(a!.nummer, puzzel, opties(huidige.id));
+      await store.voegArtikelToe(b!.nummer, puzzel, opties(huidige.id));
+      // c's item is a leftover of an earlier fair: it says nothing about coming to this one.
+      await store.voegArtikelToe(c!.nummer, puzzel, opties('eerdere-beurs'));
+      const ronde = await geefVrij(VOOR, 1);
+      assert.deepEqual(
+        ronde.vrijgegeven.map((d) => d.id),
+        [c!.id],
+      );
+      assert.equal((await link(a!.id)).bevestigd, VOOR.toISOString(), 'door de artikelen bevestigd');
+      // An item deleted after the deadline does not undo it: the place is confirmed for good.
+      const [artikel] = await store.leesArtikelenVanVerkoper(b!.nummer);
+      await store.verwijderArtikel({ verkopersnummer: b!.nummer, artikelnummer: artikel!.artikelnummer });
+      assert.equal((await geefVrij(na(2 * 24 * UUR), 1)).vrijgegeven.length, 0);
+      assert.equal((await link(b!.id)).actief, true);
+      assert.equal(await store.telActief(), 2);
     });
   });
 }

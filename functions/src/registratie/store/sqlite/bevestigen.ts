@@ -6,6 +6,7 @@
 import { conflict, nietGevonden } from '../../../kern/errors';
 import type { Deelnemer } from '../../../kern/types';
 import {
+  artikelenVoorBevestigen,
   koppelingVoor,
   MELDING_DOET_NIET_MEE,
   metBevestiging,
@@ -68,7 +69,7 @@ export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore
     });
   });
 
-  const geefVrij = ctx.transaction((ids: GeefVrij[0], { now, mail, bevorder }: GeefVrij[1]) => {
+  const geefVrij = ctx.transaction((ids: GeefVrij[0], { now, mail, bevorder, artikelen }: GeefVrij[1]) => {
     const huidige = ctx.buren.leesLaatsteAflevering();
     const settings = ctx.buren.settings();
     const voor = situatie(ctx);
@@ -77,6 +78,14 @@ export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore
       const d = leesDeelnemer(ctx, id);
       const link = d && koppelingVoor(d, huidige?.id);
       if (!d || !huidige || !link || !moetVrijgeven(link, settings, now)) return [];
+      // The items as they stand now: enough confirm the place, for good (never counted again).
+      if (
+        artikelen != null &&
+        artikelenVoorBevestigen(ctx.buren.artikelenVanNummer(d.nummer), huidige.id) >= artikelen
+      ) {
+        schrijf(metBevestiging(d, huidige.id, now));
+        return [];
+      }
       const na = schrijf(metVrijgave(d, huidige.id, now));
       ctx.buren.zetMailInWachtrij(mail(na), now);
       return [na];
