@@ -13,8 +13,6 @@ import type { BevestigenStore, DeelnemersStore, InstellingenStore, ReservelijstS
 import type { ContractUse } from '../../../platform/testing/contract';
 import type { AfleveringenStore, PubliekStore } from '../../../seizoen/store/port';
 import type { OutboxStore } from '../../../mail/store/port';
-import type { ArtikelenStore } from '../../../artikelen/store/port';
-import type { ArtikelInvoer } from '../../../artikelen/domein/artikelen';
 import { bevestiging, persoon, reserveMail, vanDeLijst, wachter } from './fixtures';
 
 const VOOR = new Date('2026-10-01T18:00:00.000Z');
@@ -26,8 +24,19 @@ const INSTELLING: BevestigenInstelling = {
   herinneringDagen: 3,
   termijnUren: 48,
 };
-const puzzel: ArtikelInvoer = { omschrijving: 'Puzzel', soort: 'Speelgoed', maat: null, prijsCent: 100, retour: false };
+const puzzel = { omschrijving: 'Puzzel', soort: 'Speelgoed' as const, maat: null, prijsCent: 100, retour: false };
 const vrijMail = (d: Deelnemer): MailBericht => ({ to: d.email, subject: 'Vrijgegeven', text: 'x', html: '<p>x</p>' });
+
+/** What this suite does with the items (the items' store, named here: registratie imports no area above it). */
+interface ArtikelenVoorDezeTest {
+  voegArtikelToe(
+    verkopersnummer: number,
+    invoer: typeof puzzel,
+    options: { afleveringId: string; maxArtikelen: number; now: Date },
+  ): Promise<{ artikelnummer: number }>;
+  leesArtikelenVanVerkoper(verkopersnummer: number): Promise<readonly { artikelnummer: number }[]>;
+  verwijderArtikel(sleutel: { verkopersnummer: number; artikelnummer: number }): Promise<unknown>;
+}
 
 type S = DeelnemersStore &
   InstellingenStore &
@@ -35,7 +44,7 @@ type S = DeelnemersStore &
   BevestigenStore &
   PubliekStore &
   AfleveringenStore &
-  ArtikelenStore &
+  ArtikelenVoorDezeTest &
   OutboxStore;
 
 export function bevestigenStandContract(use: ContractUse<S>): void {
