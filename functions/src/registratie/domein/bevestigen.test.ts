@@ -4,6 +4,9 @@ import { describe, it } from 'node:test';
 import type { Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
 import {
   bevestigenFout,
+  bevestigWeigering,
+  MELDING_AL_VRIJGEGEVEN,
+  MELDING_DOET_NIET_MEE,
   bevestigenStand,
   bijPlaatsing,
   isBevestigd,
@@ -171,5 +174,13 @@ describe('bevestigen', () => {
         undefined,
       );
     });
+  });
+
+  it('bevestigen van een vrijgegeven plek zegt dat; van wie niet meedoet, dat', () => {
+    const d = (a: Partial<DeelnemerAflevering>) => ({ afleveringen: [link(a)] });
+    assert.equal(bevestigWeigering(d({}), 'b1'), null);
+    assert.equal(bevestigWeigering(d({ actief: false, vrijgegeven: VOOR }), 'b1'), MELDING_AL_VRIJGEGEVEN);
+    assert.equal(bevestigWeigering(d({ actief: false }), 'b1'), MELDING_DOET_NIET_MEE);
+    assert.equal(bevestigWeigering(d({}), 'b2'), MELDING_DOET_NIET_MEE);
   });
 });

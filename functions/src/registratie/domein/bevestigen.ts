@@ -20,6 +20,21 @@ export const BEVESTIGEN_STAP = 50;
 
 export const REDEN_NIET_BEVESTIGD = 'Je hebt je plek niet op tijd bevestigd.';
 export const MELDING_DOET_NIET_MEE = 'Deze verkoper doet niet mee aan de huidige beurs.';
+export const MELDING_AL_VRIJGEGEVEN =
+  'Je plek is al vrijgegeven, omdat je niet op tijd hebt bevestigd. Neem contact op met de organisatie als dit niet klopt.';
+
+/**
+ * Why confirming this person's place is refused, or null: a place released meanwhile says so
+ * (not "does not take part"), also when the release won the race with the click.
+ */
+export function bevestigWeigering(
+  d: Pick<Deelnemer, 'afleveringen'>,
+  afleveringId: string | null | undefined,
+): string | null {
+  const link = koppelingVoor(d, afleveringId);
+  if (link && isVrijgegevenKoppeling(link)) return MELDING_AL_VRIJGEGEVEN;
+  return link?.actief ? null : MELDING_DOET_NIET_MEE;
+}
 export const MELDING_BEVESTIGEN_UIT = 'Bevestigen staat niet aan voor deze beurs.';
 export const MELDING_TERMIJN_VERLEDEN = 'Kies een tijd in de toekomst.';
 export const MELDING_VOOR_VERLEDEN = 'Kies een tijd in de toekomst.';

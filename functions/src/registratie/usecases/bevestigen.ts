@@ -14,6 +14,7 @@ import {
   bevestigenStand,
   bevestigenVan,
   koppelingVoor,
+  MELDING_AL_VRIJGEGEVEN,
   MELDING_BEVESTIGEN_UIT,
   MELDING_TERMIJN_VERLEDEN,
   moetHerinneren,
@@ -27,8 +28,7 @@ import { persoonUitLink } from './persoonUitLink';
 import type { Poorten } from '../../platform/poorten';
 import type { RegistratieDeps } from '../deps';
 
-export const MELDING_AL_VRIJGEGEVEN =
-  'Je plek is al vrijgegeven, omdat je niet op tijd hebt bevestigd. Neem contact op met de organisatie als dit niet klopt.';
+export { MELDING_AL_VRIJGEGEVEN } from '../domein/bevestigen';
 
 type Lezen = Poorten<
   RegistratieDeps,

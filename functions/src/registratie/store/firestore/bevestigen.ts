@@ -8,6 +8,7 @@ import { conflict, nietGevonden } from '../../../kern/errors';
 import type { Deelnemer } from '../../../kern/types';
 import {
   artikelenVoorBevestigen,
+  bevestigWeigering,
   koppelingVoor,
   MELDING_DOET_NIET_MEE,
   metBevestiging,
@@ -39,7 +40,11 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
   }
 
   /** One person taking part in the current fair, changed by `wijzig` (else 404 / 409). */
-  async function wijzigDeelname(id: string, wijzig: (d: Deelnemer, afleveringId: string) => Deelnemer) {
+  async function wijzigDeelname(
+    id: string,
+    wijzig: (d: Deelnemer, afleveringId: string) => Deelnemer,
+    weigering: (d: Deelnemer, afleveringId: string | undefined) => string | null = () => null,
+  ) {
     const ref = deelnemerRefIn(ctx, id);
     if (!ref) throw nietGevonden('Deelnemer');
     return db.runTransaction(async (tx) => {
@@ -47,6 +52,8 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
       const [snap, huidige] = await Promise.all([tx.get(ref), huidigeIn(ctx, tx)]);
       if (!snap.exists) throw nietGevonden('Deelnemer');
       const d = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
+      const nee = weigering(d, huidige?.id);
+      if (nee) throw conflict(nee);
       if (!huidige || !doetMeeAan(d, huidige)) throw conflict(MELDING_DOET_NIET_MEE);
       const na = wijzig(d, huidige.id);
       tx.update(ref, { afleveringen: koppelingen(na.afleveringen) });
@@ -56,7 +63,8 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
 
   return {
     async bevestigPlaats(id, now) {
-      return wijzigDeelname(id, (d, afleveringId) => metBevestiging(d, afleveringId, now));
+      // A place released since the click says so (bevestigWeigering), in the transaction.
+      return wijzigDeelname(id, (d, afleveringId) => metBevestiging(d, afleveringId, now), bevestigWeigering);
     },
     async zetBevestigTermijn(id, tot) {
       return wijzigDeelname(id, (d, afleveringId) => metTermijn(d, afleveringId, tot));

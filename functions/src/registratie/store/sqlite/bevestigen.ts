@@ -7,6 +7,7 @@ import { conflict, nietGevonden } from '../../../kern/errors';
 import type { Deelnemer } from '../../../kern/types';
 import {
   artikelenVoorBevestigen,
+  bevestigWeigering,
   koppelingVoor,
   MELDING_DOET_NIET_MEE,
   metBevestiging,
@@ -44,7 +45,12 @@ export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore
   };
 
   const bevestig = ctx.transaction((id: string, now: Date) => {
-    const { d, huidige } = deelnemerInHuidige(id);
+    const d = leesDeelnemer(ctx, id);
+    if (!d) throw nietGevonden('Deelnemer');
+    // Re-read: a place released since the click says so (bevestigWeigering).
+    const huidige = ctx.buren.leesLaatsteAflevering();
+    const weigering = bevestigWeigering(d, huidige?.id);
+    if (weigering || !huidige) throw conflict(weigering ?? MELDING_DOET_NIET_MEE);
     return schrijf(metBevestiging(d, huidige.id, now));
   });
 
