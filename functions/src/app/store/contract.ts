@@ -35,6 +35,7 @@ import { nummersContract } from '../../registratie/store/contract/nummers';
 import { nummerGrenzenContract } from '../../privacy/store/contract/nummers';
 import { bevestigenContract } from '../../registratie/store/contract/bevestigen';
 import { wachtendenContract } from '../../privacy/store/contract/wachtenden';
+import { bevestigenStandContract } from '../../registratie/store/contract/bevestigen-stand';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
 
@@ -86,6 +87,7 @@ export function describeStoreContract(
     huishoudenContract(use);
     nummersContract(use);
     bevestigenContract(use);
+    bevestigenStandContract(use);
     vrijwilligersContract(use);
     artikelenContract(use);
     kassaContract(use);

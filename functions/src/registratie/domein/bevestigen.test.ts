@@ -4,8 +4,10 @@ import { describe, it } from 'node:test';
 import type { BevestigenInstelling, Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
 import {
   alsInstelling,
-  behoudBevestigen,
   bevestigenFout,
+  bevestigWeigering,
+  MELDING_AL_VRIJGEGEVEN,
+  MELDING_DOET_NIET_MEE,
   bevestigenStand,
   bevestigenVan,
   bijPlaatsing,
@@ -21,6 +23,7 @@ import {
   metVrijgave,
   moetHerinneren,
   moetVrijgeven,
+  naBeheerdersOpslag,
   REDEN_NIET_BEVESTIGD,
   teHerinneren,
   termijnFout,
@@ -135,9 +138,10 @@ describe('bevestigen', () => {
 
   it('het opslaan van de beheerder houdt de markeringen; de instelling en het overzicht', () => {
     const oud = [link({ bevestigd: VOOR, termijnTot: 'T' })];
-    assert.deepEqual(behoudBevestigen(oud, [link({ actief: false })]), [
-      link({ actief: false, bevestigd: VOOR, termijnTot: 'T' }),
-    ]);
+    assert.deepEqual(naBeheerdersOpslag(oud, { actief: false, afleveringen: [link({ actief: false })] }, 'b1', na(0)), {
+      actief: false,
+      afleveringen: [link({ actief: false, bevestigd: VOOR, termijnTot: 'T' })],
+    });
     const inst = alsInstelling(settings())!;
     assert.deepEqual(bevestigenFout({ ...inst }, null, BEURS, na(1)), {
       melding: 'Kies een tijd in de toekomst.',
@@ -222,5 +226,46 @@ describe('bevestigen', () => {
       bevestigenFout({ ...inst, voor: VOOR }, null, BEURS, na(UUR))?.melding,
       'Kies een tijd in de toekomst.',
     );
+  });
+
+  describe('het opslaan van de beheerder', () => {
+    const opslag = (oud: DeelnemerAflevering[], nieuw: DeelnemerAflevering, huidige = 'b1') =>
+      naBeheerdersOpslag(oud, { actief: nieuw.actief, afleveringen: [nieuw] }, huidige, na(UUR));
+    const vrij = link({ actief: false, vrijgegeven: VOOR, vrijgegevenReden: REDEN_NIET_BEVESTIGD });
+
+    it('Actief aangezet na de deadline telt als bevestigd door de beheerder', () => {
+      const uit = opslag([link({ actief: false })], link());
+      assert.deepEqual(uit, { actief: true, afleveringen: [link({ bevestigd: na(UUR).toISOString() })] });
+      assert.equal(vrijgevenOp(uit.afleveringen[0]!, settings()), null);
+      // A new link to the current fair alike; an earlier fair's link is no place to confirm.
+      assert.equal(opslag([], link()).afleveringen[0]!.bevestigd, na(UUR).toISOString());
+      assert.equal(opslag([link({ actief: false })], link(), 'b2').afleveringen[0]!.bevestigd, undefined);
+      // Already on, or confirmed before: nothing changes.
+      assert.equal(opslag([link()], link()).afleveringen[0]!.bevestigd, undefined);
+      assert.equal(opslag([link({ actief: false, bevestigd: 'eerst' })], link()).afleveringen[0]!.bevestigd, 'eerst');
+    });
+
+    it('een verouderde rij zet een vrijgegeven plek niet terug; wie de vrijgave zag, wel', () => {
+      const oud = opslag([vrij], link());
+      assert.deepEqual(oud, { actief: false, afleveringen: [vrij] });
+      const bewust = opslag([vrij], link({ vrijgegeven: VOOR }));
+      assert.equal(bewust.actief, true);
+      assert.equal(bewust.afleveringen[0]!.actief, true);
+      assert.equal(bewust.afleveringen[0]!.vrijgegeven, VOOR, 'de vrijgave blijft zichtbaar');
+      assert.equal(bewust.afleveringen[0]!.bevestigd, na(UUR).toISOString());
+      // A mark the request invents is not taken: only the stored one.
+      assert.equal(
+        opslag([link({ actief: false })], link({ vrijgegeven: VOOR })).afleveringen[0]!.vrijgegeven,
+        undefined,
+      );
+    });
+  });
+
+  it('bevestigen van een vrijgegeven plek zegt dat; van wie niet meedoet, dat', () => {
+    const d = (a: Partial<DeelnemerAflevering>) => ({ afleveringen: [link(a)] });
+    assert.equal(bevestigWeigering(d({}), 'b1'), null);
+    assert.equal(bevestigWeigering(d({ actief: false, vrijgegeven: VOOR }), 'b1'), MELDING_AL_VRIJGEGEVEN);
+    assert.equal(bevestigWeigering(d({ actief: false }), 'b1'), MELDING_DOET_NIET_MEE);
+    assert.equal(bevestigWeigering(d({}), 'b2'), MELDING_DOET_NIET_MEE);
   });
 });

@@ -10,6 +10,7 @@
 import { langTijdstip } from '../../kern/datums';
 import { inleverenBegintOp } from '../../kern/deadline';
 import type { Aflevering, BevestigenInstelling, Deelnemer, DeelnemerAflevering, Settings } from '../../kern/types';
+import { isVrijgegevenKoppeling } from './dubbel';
 
 const UUR = 3_600_000;
 const DAG = 24 * UUR;
@@ -21,6 +22,21 @@ export const BEVESTIGEN_STAP = 50;
 
 export const REDEN_NIET_BEVESTIGD = 'Je hebt je plek niet op tijd bevestigd.';
 export const MELDING_DOET_NIET_MEE = 'Deze verkoper doet niet mee aan de huidige beurs.';
+export const MELDING_AL_VRIJGEGEVEN =
+  'Je plek is al vrijgegeven, omdat je niet op tijd hebt bevestigd. Neem contact op met de organisatie als dit niet klopt.';
+
+/**
+ * Why confirming this person's place is refused, or null: a place released meanwhile says so
+ * (not "does not take part"), also when the release won the race with the click.
+ */
+export function bevestigWeigering(
+  d: Pick<Deelnemer, 'afleveringen'>,
+  afleveringId: string | null | undefined,
+): string | null {
+  const link = koppelingVoor(d, afleveringId);
+  if (link && isVrijgegevenKoppeling(link)) return MELDING_AL_VRIJGEGEVEN;
+  return link?.actief ? null : MELDING_DOET_NIET_MEE;
+}
 export const MELDING_BEVESTIGEN_UIT = 'Bevestigen staat niet aan voor deze beurs.';
 export const MELDING_TERMIJN_VERLEDEN = 'Kies een tijd in de toekomst.';
 export const MELDING_VOOR_VERLEDEN = 'Kies een tijd in de toekomst.';
@@ -76,6 +92,30 @@ export function isBevestigd(
   if (link.bevestigd) return true;
   return onlineInvoeren && bevestigen.artikelen !== null && aantalArtikelen >= bevestigen.artikelen;
 }
+
+/** What of an item tells whether it confirms a place (artikelen's items, or their stand). */
+export interface ArtikelVoorBevestigen {
+  eersteAfleveringId?: string;
+  verwijderd?: boolean;
+  verkochtIn?: string | null;
+  goedDoelIn?: string | null;
+}
+
+/**
+ * How many of the seller's items confirm their place in the fair `afleveringId`: those entered
+ * for it and not deleted. Items left over from an earlier fair (unsold, still theirs) say
+ * nothing about coming to this one.
+ */
+export const artikelenVoorBevestigen = (artikelen: readonly ArtikelVoorBevestigen[], afleveringId: string): number =>
+  artikelen.filter((a) => a.eersteAfleveringId === afleveringId && !a.verwijderd && !(a.verkochtIn ?? a.goedDoelIn))
+    .length;
+
+/**
+ * The number of items that confirms a place, or null when items do not (the setting names no
+ * number, or items are not entered online for this fair).
+ */
+export const artikelDrempel = (bevestigen: GeldendBevestigen | null, onlineInvoeren: boolean): number | null =>
+  bevestigen && onlineInvoeren ? bevestigen.artikelen : null;
 
 /** The person's deadline: their own term when they have one, else the fair's. */
 export const deadlineVan = (link: DeelnemerAflevering, bevestigen: BevestigenInstelling): string =>
@@ -268,20 +308,44 @@ export function bijPlaatsing<D extends Pick<Deelnemer, 'afleveringen'>>(
   };
 }
 
+/** A link as the administrator's table sends it: the release mark as the screen showed it, if at all. */
+export type KoppelingInvoer = Pick<DeelnemerAflevering, 'id' | 'volgnummer' | 'datum' | 'actief' | 'vrijgegeven'>;
+
 /**
- * The administrator's whole-person save (PUT /api/geregistreerde/save) sends the links without
- * these marks: they stay as stored, per fair.
+ * The administrator's whole-person save (PUT /api/geregistreerde/save): the links as sent, with
+ * the marks of confirming as stored (the table does not edit them), and two rules for the link of
+ * the current fair (`huidigeId`):
+ * - A released place comes back only when the request shows the release it undoes (the link's
+ *   `vrijgegeven` as stored): a table loaded before the release still shows the seller active,
+ *   and saving that row for a typo must not put them back above the maximum. The person's own
+ *   flag follows the link, so it stays off too.
+ * - Switched on (from off, or a new link) it counts as confirmed by the administrator at `now`:
+ *   they placed the seller by hand, and a place with no term of its own would be released at
+ *   the next run, after the deadline at once.
  */
-export function behoudBevestigen(
+export function naBeheerdersOpslag(
   oud: readonly DeelnemerAflevering[],
-  nieuw: readonly DeelnemerAflevering[],
-): DeelnemerAflevering[] {
-  return nieuw.map((a) => {
-    const was = oud.find((o) => o.id === a.id);
-    if (!was) return a;
-    return { ...a, ...bevestigenVelden(was) };
+  update: { actief: boolean; afleveringen: readonly KoppelingInvoer[] },
+  huidigeId: string | null | undefined,
+  now: Date,
+): { actief: boolean; afleveringen: DeelnemerAflevering[] } {
+  let actief = update.actief;
+  const afleveringen = update.afleveringen.map(({ id, volgnummer, datum, actief: aan, vrijgegeven }) => {
+    const was = oud.find((o) => o.id === id);
+    const kaal = { id, volgnummer, datum, actief: aan };
+    const link: DeelnemerAflevering = was ? { ...kaal, ...bevestigenVelden(was) } : kaal;
+    if (id !== huidigeId || !aan || was?.actief) return link;
+    if (was && isVrijgegevenKoppeling(was) && !zelfdeMoment(vrijgegeven, was.vrijgegeven)) {
+      actief = false;
+      return { ...link, actief: false };
+    }
+    return link.bevestigd ? link : { ...link, bevestigd: now.toISOString() };
   });
+  return { actief, afleveringen };
 }
+
+const zelfdeMoment = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && Date.parse(a) === Date.parse(b));
 
 /** Only the marks that are set (an absent mark stays absent, so older links read the same). */
 export function bevestigenVelden(a: Partial<DeelnemerAflevering>): Partial<DeelnemerAflevering> {

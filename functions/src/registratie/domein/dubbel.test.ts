@@ -19,6 +19,15 @@ describe('één inschrijving per e-mailadres per beurs', () => {
     assert.equal(isIngeschrevenVoor({ afleveringen: [] }, nu), false);
   });
 
+  it('telt een vrijgegeven plek (niet op tijd bevestigd) niet als inschrijving; weer aangezet wel', () => {
+    const nu = aflevering('b', 2);
+    const vrij = { ...koppeling('b'), actief: false, vrijgegeven: '2026-03-01T10:00:00.000Z' };
+    assert.equal(isIngeschrevenVoor({ afleveringen: [vrij] }, nu), false);
+    assert.equal(isIngeschrevenVoor({ afleveringen: [{ ...vrij, actief: true }] }, nu), true);
+    // Switched off by the administrator (no release): still registered, as before.
+    assert.equal(isIngeschrevenVoor({ afleveringen: [{ ...koppeling('b'), actief: false }] }, nu), true);
+  });
+
   it('telt zonder aflevering iedereen die al bestaat', () => {
     assert.equal(isIngeschrevenVoor({ afleveringen: [] }, null), true);
   });

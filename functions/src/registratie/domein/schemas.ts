@@ -12,6 +12,11 @@ export const deelnemerAfleveringSchema = z.object({
   volgnummer: z.number().int().min(0),
   datum: datumSchema,
   actief: z.boolean({ error: 'actief moet waar of onwaar zijn' }),
+  /**
+   * The release as the administrator's table showed it (issue 53): switching a released place on
+   * again takes it, so a table loaded before the release cannot (domein/bevestigen.ts naBeheerdersOpslag).
+   */
+  vrijgegeven: z.string({ error: 'vrijgegeven moet een tijdstip zijn' }).max(40).nullish(),
 });
 
 /** The whole person as the admin table sends it (PUT /api/geregistreerde/save). */

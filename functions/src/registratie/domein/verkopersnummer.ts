@@ -114,6 +114,8 @@ export interface ArtikelStand {
   verkochtIn: string | null;
   goedDoelIn: string | null;
   verwijderd: boolean;
+  /** The fair it was added for (confirming a place counts only the current fair's items, issue 53). */
+  eersteAfleveringId?: string;
 }
 
 /**

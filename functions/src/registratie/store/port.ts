@@ -7,6 +7,7 @@ import type { ArtikelInstellingen, Deelnemer, MailBericht, NieuweDeelnemer, Sett
 import type { ReservePlaats } from '../domein/reservelijst';
 import type { NummerStand } from '../domein/verkopersnummer';
 import type { LotingAanvraag, LotingStaat } from '../domein/lotingbeslissing';
+import type { ArtikelVoorBevestigen } from '../domein/bevestigen';
 
 export interface RegisterOptions {
   /** Administrators register past the open/closed/capacity gate. */
@@ -189,9 +190,11 @@ export interface VrijwilligersVoorRegistratie {
 
 export interface ArtikelenVoorRegistratie {
   leesArtikelInstellingen(afleveringId: string): Promise<ArtikelInstellingen>;
-  leesArtikelenVanVerkoper(verkopersnummer: number): Promise<readonly unknown[]>;
+  leesArtikelenVanVerkoper(verkopersnummer: number): Promise<readonly ArtikelVoorBevestigen[]>;
   /** Every item on offer at the fair, all sellers: the administrator's view of who confirmed by items (issue 53). */
-  leesArtikelenVoorBeurs(afleveringId: string): Promise<readonly { verkopersnummer: number }[]>;
+  leesArtikelenVoorBeurs(
+    afleveringId: string,
+  ): Promise<readonly (ArtikelVoorBevestigen & { verkopersnummer: number })[]>;
 }
 
 /**
@@ -222,9 +225,17 @@ export interface BevestigenStore {
    * Of `ids`, those whose place is released at `now` as they stand in the transaction
    * (moetVrijgeven): no longer taking part (metVrijgave) and `mail` written; the reserve list
    * promoted into the freed places in the same transaction (`bevorder`). Answers both.
+   * `artikelen`: while items confirm (the number, domein/bevestigen.ts artikelDrempel), each
+   * person's items for the current fair are counted in the transaction; who has that many is
+   * marked confirmed instead (metBevestiging), so their items are never read for it again.
    */
   geefPlaatsenVrij(
     ids: readonly string[],
-    options: { now: Date; mail: (deelnemer: Deelnemer) => MailBericht; bevorder: BevorderOptions },
+    options: {
+      now: Date;
+      mail: (deelnemer: Deelnemer) => MailBericht;
+      bevorder: BevorderOptions;
+      artikelen?: number | null;
+    },
   ): Promise<{ vrijgegeven: Deelnemer[]; bevorderd: Deelnemer[] }>;
 }

@@ -8,10 +8,13 @@ import type { Deelnemer } from '../../kern/types';
 import type { DeelnemerMetBevestiging, MijnBevestiging } from '../../kern/api-types';
 import { bevestigHerinneringMail, vrijgaveMail } from '../../mail';
 import {
+  artikelDrempel,
+  artikelenVoorBevestigen,
   BEVESTIGEN_STAP,
   bevestigenStand,
   bevestigenVan,
   koppelingVoor,
+  MELDING_AL_VRIJGEGEVEN,
   MELDING_BEVESTIGEN_UIT,
   moetHerinneren,
   moetVrijgeven,
@@ -24,8 +27,7 @@ import { persoonUitLink } from './persoonUitLink';
 import type { Poorten } from '../../platform/poorten';
 import type { RegistratieDeps } from '../deps';
 
-export const MELDING_AL_VRIJGEGEVEN =
-  'Je plek is al vrijgegeven, omdat je niet op tijd hebt bevestigd. Neem contact op met de organisatie als dit niet klopt.';
+export { MELDING_AL_VRIJGEGEVEN } from '../domein/bevestigen';
 
 type Lezen = Poorten<
   RegistratieDeps,
@@ -48,7 +50,7 @@ async function mijnStand(deps: Lezen, d: Deelnemer): Promise<MijnBevestiging> {
     d,
     huidige.id,
     bevestigen,
-    artikelen.length,
+    artikelenVoorBevestigen(artikelen, huidige.id),
     instellingen.onlineInvoeren,
   );
   return { gevraagd: link.actief || Boolean(link.vrijgegeven), bevestigd, voor, vrijgegeven: link.vrijgegeven ?? null };
@@ -139,7 +141,9 @@ export async function deelnemersMetBevestiging(
   const online = aan && (await deps.store.leesArtikelInstellingen(huidige.id)).onlineInvoeren;
   const perVerkoper = new Map<number, number>();
   if (online) {
-    for (const a of await deps.store.leesArtikelenVoorBeurs(huidige.id)) {
+    const artikelen = await deps.store.leesArtikelenVoorBeurs(huidige.id);
+    // Only what was entered for this fair counts (artikelenVoorBevestigen), not leftovers.
+    for (const a of artikelen.filter((a) => artikelenVoorBevestigen([a], huidige.id) === 1)) {
       perVerkoper.set(a.verkopersnummer, (perVerkoper.get(a.verkopersnummer) ?? 0) + 1);
     }
   }
@@ -192,21 +196,24 @@ export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
   );
   if (aandacht.length === 0) return ronde;
 
-  // Items confirm only while entered online; counted for the people concerned, not everyone.
-  // (Someone who reaches the number in the moment between this count and the step's
-  // transaction is released: the count is read before it, once per run.)
+  // Items confirm only while entered online. Before the deadline they spare a reminder, counted
+  // for those it is due for; at it the release's transaction counts them again and marks who
+  // they confirm, so those are never counted again.
+  const drempel = artikelDrempel(bevestigen, (await deps.store.leesArtikelInstellingen(huidige.id)).onlineInvoeren);
+  const teHerinneren = aandacht.filter(({ link }) => moetHerinneren(link, bevestigen, now));
   const doorArtikelen = new Set<string>();
-  if (bevestigen.artikelen !== null && (await deps.store.leesArtikelInstellingen(huidige.id)).onlineInvoeren) {
+  if (drempel !== null) {
     const aantallen = await Promise.all(
-      aandacht.map(({ deelnemer }) => deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)),
+      teHerinneren.map(({ deelnemer }) => deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)),
     );
-    aandacht.forEach(({ deelnemer }, i) => {
-      if (aantallen[i]!.length >= bevestigen.artikelen!) doorArtikelen.add(deelnemer.id);
+    teHerinneren.forEach(({ deelnemer }, i) => {
+      if (artikelenVoorBevestigen(aantallen[i]!, huidige.id) >= drempel) doorArtikelen.add(deelnemer.id);
     });
   }
-  const over = aandacht.filter(({ deelnemer }) => !doorArtikelen.has(deelnemer.id));
-  const herinneren = over.filter(({ link }) => moetHerinneren(link, bevestigen, now)).map((d) => d.deelnemer.id);
-  const vrijgeven = over
+  const herinneren = teHerinneren
+    .filter(({ deelnemer }) => !doorArtikelen.has(deelnemer.id))
+    .map((d) => d.deelnemer.id);
+  const vrijgeven = aandacht
     .filter(({ link }) => moetVrijgeven(link, bevestigen, now))
     .sort((a, b) => a.deelnemer.nummer - b.deelnemer.nummer)
     .map((d) => d.deelnemer.id);
@@ -227,6 +234,7 @@ export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
         now,
         mail: (d) => vrijgaveMail(d, REDEN_NIET_BEVESTIGD, context),
         bevorder,
+        artikelen: drempel,
       });
       ronde.vrijgegeven += vrijgegeven.length;
       ronde.bevorderd += bevorderd.length;

@@ -11,8 +11,8 @@ export const opNummer = (a: Deelnemer, b: Deelnemer) => a.nummer - b.nummer;
 const HERLAAD_PAUZE_MS = 2000;
 
 /**
- * Every registered person and the fairs, loaded again when the live count or maximum says
- * someone was added elsewhere, and saved one person at a time (`bewaar`).
+ * Every registered person and the fairs, loaded again on every live change (something changed
+ * elsewhere), and saved one person at a time (`bewaar`).
  */
 export function useDeelnemers(fout: (error: unknown) => void) {
   const [rijen, setRijen] = useState<Deelnemer[] | null>(null);
@@ -41,14 +41,14 @@ export function useDeelnemers(fout: (error: unknown) => void) {
 
   /*
    * A place that frees up is taken by the first person on the reserve list, on the server, in
-   * the same transaction (issue 12). This tab's own deletes and saves reload below; a maximum
-   * raised or a person added elsewhere (another tab, a visitor, the reserve list switched back
-   * on) shows in the live count and maximum. A count that only went down adds no one to show.
+   * the same transaction (issue 12). This tab's own deletes and saves reload below; what changed
+   * elsewhere (another tab, a visitor, the reserve list, the clock releasing unconfirmed places,
+   * issue 53) reloads on every live change, not only a higher count: a release can leave the
+   * count lower or, with a promotion, as it was, and a row still shown active after its release
+   * is one click from being saved as active again.
    */
   const live = usePublicState().state;
-  const aantalLive = live?.aantalActief ?? null;
-  const maximumLive = live?.settings.maximumAantalDeelnemers ?? null;
-  const vorigeLive = useRef({ aantal: aantalLive, maximum: maximumLive });
+  const vorigeLive = useRef(live);
   // A burst of changes (the opening rush) is one load at a time, and one after it.
   const laden = useRef<{ bezig: boolean; nogEens: boolean }>({ bezig: false, nogEens: false });
   const herlaad = useCallback(async () => {
@@ -67,12 +67,13 @@ export function useDeelnemers(fout: (error: unknown) => void) {
       laden.current.bezig = false;
     }
   }, [laad]);
+  // Each new state after the first is a change (the live source sends only what differs).
   useEffect(() => {
     const vorige = vorigeLive.current;
-    vorigeLive.current = { aantal: aantalLive, maximum: maximumLive };
-    if (vorige.aantal === null || aantalLive === null) return;
-    if (maximumLive !== vorige.maximum || aantalLive > vorige.aantal) void herlaad();
-  }, [aantalLive, maximumLive, herlaad]);
+    vorigeLive.current = live;
+    if (vorige === null || live === null || vorige === live) return;
+    void herlaad();
+  }, [live, herlaad]);
 
   const vervang = useCallback((deelnemer: Deelnemer) => {
     setRijen((huidig) => huidig && huidig.map((r) => (r.id === deelnemer.id ? deelnemer : r)));

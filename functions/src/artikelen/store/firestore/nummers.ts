@@ -22,6 +22,7 @@ export async function openArtikelenIn(ctx: FirestoreContext, tx: Transaction, nu
     verkochtIn: (d.get('verkochtIn') as string | null) ?? null,
     goedDoelIn: (d.get('goedDoelIn') as string | null) ?? null,
     verwijderd: d.get('verwijderd') === true,
+    eersteAfleveringId: d.get('eersteAfleveringId') as string,
   }));
 }
 

@@ -10,8 +10,17 @@ import { statements, type SqliteContext } from '../../../platform/sqlite/context
 const sql = statements((db) => ({
   vanNummer: db.prepare<
     [number],
-    { artikelnummer: number; verkocht_in: string | null; goed_doel_in: string | null; verwijderd: number }
-  >('SELECT artikelnummer, verkocht_in, goed_doel_in, verwijderd FROM artikelen WHERE verkopersnummer = ?'),
+    {
+      artikelnummer: number;
+      verkocht_in: string | null;
+      goed_doel_in: string | null;
+      verwijderd: number;
+      eerste_aflevering_id: string;
+    }
+  >(
+    `SELECT artikelnummer, verkocht_in, goed_doel_in, verwijderd, eerste_aflevering_id
+     FROM artikelen WHERE verkopersnummer = ?`,
+  ),
   verwijder: db.prepare<[number, number]>(
     'UPDATE artikelen SET verwijderd = 1 WHERE verkopersnummer = ? AND artikelnummer = ?',
   ),
@@ -33,6 +42,7 @@ export const artikelenVanNummer = (ctx: SqliteContext, nummer: number): ArtikelS
       verkochtIn: r.verkocht_in,
       goedDoelIn: r.goed_doel_in,
       verwijderd: r.verwijderd === 1,
+      eersteAfleveringId: r.eerste_aflevering_id,
     }));
 
 /**

@@ -7,7 +7,9 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { conflict, nietGevonden, ongeldig } from '../../../kern/errors';
 import type { Deelnemer } from '../../../kern/types';
 import {
+  artikelenVoorBevestigen,
   bevestigenVan,
+  bevestigWeigering,
   koppelingVoor,
   magBevestigen,
   MELDING_DOET_NIET_MEE,
@@ -43,12 +45,13 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
   }
 
   /**
-   * One person taking part in the current fair, changed by `wijzig` (else 404 / 409), which may
-   * refuse by throwing.
+   * One person taking part in the current fair, changed by `wijzig` (else 404 / 409, or 409 with
+   * what `weigering` says first), which may refuse by throwing.
    */
   async function wijzigDeelname(
     id: string,
     wijzig: (d: Deelnemer, afleveringId: string, bevestigen: GeldendBevestigen | null) => Deelnemer,
+    weigering: (d: Deelnemer, afleveringId: string | undefined) => string | null = () => null,
   ) {
     const ref = deelnemerRefIn(ctx, id);
     if (!ref) throw nietGevonden('Deelnemer');
@@ -62,6 +65,8 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
       ]);
       if (!snap.exists) throw nietGevonden('Deelnemer');
       const d = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
+      const nee = weigering(d, huidige?.id);
+      if (nee) throw conflict(nee);
       if (!huidige || !doetMeeAan(d, huidige)) throw conflict(MELDING_DOET_NIET_MEE);
       const na = wijzig(d, huidige.id, bevestigenVan(settingsUit(settingsSnap), huidige));
       tx.update(ref, { afleveringen: koppelingen(na.afleveringen) });
@@ -71,12 +76,17 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
 
   return {
     async bevestigPlaats(id, now, { ookTeLaat }) {
-      return wijzigDeelname(id, (d, afleveringId, bevestigen) => {
-        if (!magBevestigen(koppelingVoor(d, afleveringId)!, bevestigen, now, ookTeLaat)) {
-          throw conflict(MELDING_TERMIJN_VOORBIJ);
-        }
-        return metBevestiging(d, afleveringId, now);
-      });
+      // A place released since the click says so (bevestigWeigering), in the transaction.
+      return wijzigDeelname(
+        id,
+        (d, afleveringId, bevestigen) => {
+          if (!magBevestigen(koppelingVoor(d, afleveringId)!, bevestigen, now, ookTeLaat)) {
+            throw conflict(MELDING_TERMIJN_VOORBIJ);
+          }
+          return metBevestiging(d, afleveringId, now);
+        },
+        bevestigWeigering,
+      );
     },
     async zetBevestigTermijn(id, tot, now) {
       return wijzigDeelname(id, (d, afleveringId, bevestigen) => {
@@ -108,13 +118,13 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
       });
     },
 
-    async geefPlaatsenVrij(ids, { now, mail, bevorder }) {
+    async geefPlaatsenVrij(ids, { now, mail, bevorder, artikelen }) {
       // Writes the active count and may hand out numbers: one at a time with the others that do.
       return telling(() =>
         db.runTransaction(async (tx) => {
           // The people re-read (a place confirmed, extended or released meanwhile stays), the
           // settings (the deadline as stored now), the count (the places freed follow from it)
-          // and the current fair.
+          // and the current fair; then the items of whom it concerns.
           const [mensen, settingsSnap, statsSnap, huidige] = await Promise.all([
             leesIn(tx, ids),
             tx.get(publiek.settings),
@@ -123,15 +133,29 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
           ]);
           const settings = bevestigenVan(settingsUit(settingsSnap), huidige);
           let aantalActief = aantalUit(statsSnap);
-          const vrij = huidige
-            ? mensen.flatMap(({ ref, deelnemer: d }) => {
+          const aanDeBeurt = huidige
+            ? mensen.filter(({ deelnemer: d }) => {
                 const link = koppelingVoor(d, huidige.id);
-                if (!link || !moetVrijgeven(link, settings, now)) return [];
-                const na = metVrijgave(d, huidige.id, now);
-                aantalActief += telt(na, huidige) - telt(d, huidige);
-                return [{ ref, na }];
+                return link !== null && moetVrijgeven(link, settings, now);
               })
             : [];
+          // Their items for this fair, read here: one added meanwhile confirms the place, for
+          // good (marked, so never read for it again); one deleted meanwhile no longer does.
+          const aantallen = await Promise.all(
+            aanDeBeurt.map(({ deelnemer: d }) =>
+              artikelen != null
+                ? ctx.buren.openArtikelenIn(tx, d.nummer).then((a) => artikelenVoorBevestigen(a, huidige!.id))
+                : 0,
+            ),
+          );
+          const bevestigd = aanDeBeurt.filter((_, i) => artikelen != null && aantallen[i]! >= artikelen);
+          const vrij = aanDeBeurt
+            .filter((m) => !bevestigd.includes(m))
+            .map(({ ref, deelnemer: d }) => {
+              const na = metVrijgave(d, huidige!.id, now);
+              aantalActief += telt(na, huidige) - telt(d, huidige);
+              return { ref, na };
+            });
           // All reads of the promotion before any write; it writes public/stats with the count.
           const bevordering = await bereidBevordering(ctx, tx, vrij.length ? bevorder : undefined, { aantalActief });
           for (const { ref, na } of vrij) {
@@ -141,6 +165,9 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
               meeIn: meeInVan(na.afleveringen),
             });
             ctx.buren.zetMailIn(tx, mail(na), now);
+          }
+          for (const { ref, deelnemer: d } of bevestigd) {
+            tx.update(ref, { afleveringen: koppelingen(metBevestiging(d, huidige!.id, now).afleveringen) });
           }
           if (vrij.length) bevordering.schrijf();
           return { vrijgegeven: vrij.map((v) => v.na), bevorderd: bevordering.bevorderd };

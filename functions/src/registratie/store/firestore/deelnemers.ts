@@ -1,7 +1,7 @@
 /** The deelnemers as the port offers them: registration through the assigner, changes, deletion, numbers. */
 import { nietGevonden, conflict } from '../../../kern/errors';
 import { beslis, weerMeedoenOfFout } from '../../domein/beslissing';
-import { behoudBevestigen } from '../../domein/bevestigen';
+import { naBeheerdersOpslag } from '../../domein/bevestigen';
 import { bovenkant, meldingNummerBezet, nummerVrij, overgeslagen } from '../../domein/verkopersnummer';
 import { bereidNummersVrij, leesNummerStandIn } from './nummers';
 import type { Deelnemer } from '../../../kern/types';
@@ -114,17 +114,19 @@ export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer:
           if (!snap?.exists) throw nietGevonden('Deelnemer');
           const huidige = await huidigeIn(ctx, tx);
           const oud = naarDeelnemer(snap.id, snap.data() as DeelnemerDoc);
+          // The marks of confirming stay as stored; a released place comes back only on purpose,
+          // and switched on it counts as confirmed by the administrator (issue 53).
+          const na = naBeheerdersOpslag(oud.afleveringen, update, huidige?.id, bevorder?.now ?? new Date());
           const nieuw: Deelnemer = {
             id: oud.id,
             nummer: oud.nummer,
             naam: update.naam,
             email: update.email,
             telefoon: update.telefoon,
-            actief: update.actief,
+            actief: na.actief,
             vrijwilligerVrijdag: update.vrijwilligerVrijdag,
             vrijwilligerZaterdag: update.vrijwilligerZaterdag,
-            // The table sends the links without the marks of confirming: they stay as stored.
-            afleveringen: koppelingen(behoudBevestigen(oud.afleveringen, update.afleveringen)),
+            afleveringen: koppelingen(na.afleveringen),
             aangemeld: oud.aangemeld,
             // Masked as read; the stored one (with the full IBAN) stays through bewaardeVelden.
             ...(oud.uitbetaling ? { uitbetaling: oud.uitbetaling } : {}),

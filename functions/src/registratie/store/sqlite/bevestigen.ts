@@ -6,7 +6,9 @@
 import { conflict, nietGevonden, ongeldig } from '../../../kern/errors';
 import type { Deelnemer } from '../../../kern/types';
 import {
+  artikelenVoorBevestigen,
   bevestigenVan,
+  bevestigWeigering,
   koppelingVoor,
   magBevestigen,
   MELDING_DOET_NIET_MEE,
@@ -32,11 +34,19 @@ type Herinner = Parameters<BevestigenStore['herinnerAanBevestigen']>;
 type GeefVrij = Parameters<BevestigenStore['geefPlaatsenVrij']>;
 
 export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore {
-  /** The person as they stand, taking part in the current fair (else 404 / 409). */
-  const deelnemerInHuidige = (id: string) => {
+  /**
+   * The person as they stand, taking part in the current fair (else 404 / 409, or 409 with
+   * what `weigering` says first).
+   */
+  const deelnemerInHuidige = (
+    id: string,
+    weigering: (d: Deelnemer, afleveringId: string | undefined) => string | null = () => null,
+  ) => {
     const d = leesDeelnemer(ctx, id);
     if (!d) throw nietGevonden('Deelnemer');
     const huidige = ctx.buren.leesLaatsteAflevering();
+    const nee = weigering(d, huidige?.id);
+    if (nee) throw conflict(nee);
     if (!huidige || !doetMeeAan(d, huidige)) throw conflict(MELDING_DOET_NIET_MEE);
     return { d, huidige };
   };
@@ -47,7 +57,8 @@ export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore
   };
 
   const bevestig = ctx.transaction((id: string, now: Date, ookTeLaat: boolean) => {
-    const { d, huidige } = deelnemerInHuidige(id);
+    // Re-read: a place released since the click says so (bevestigWeigering).
+    const { d, huidige } = deelnemerInHuidige(id, bevestigWeigering);
     // The deadline as it stands in this transaction: past it, the seller's own confirmation
     // would undo a release that is due.
     const link = koppelingVoor(d, huidige.id)!;
@@ -82,7 +93,7 @@ export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore
     });
   });
 
-  const geefVrij = ctx.transaction((ids: GeefVrij[0], { now, mail, bevorder }: GeefVrij[1]) => {
+  const geefVrij = ctx.transaction((ids: GeefVrij[0], { now, mail, bevorder, artikelen }: GeefVrij[1]) => {
     const huidige = ctx.buren.leesLaatsteAflevering();
     const settings = bevestigenVan(ctx.buren.settings(), huidige);
     const voor = situatie(ctx);
@@ -91,6 +102,14 @@ export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore
       const d = leesDeelnemer(ctx, id);
       const link = d && koppelingVoor(d, huidige?.id);
       if (!d || !huidige || !link || !moetVrijgeven(link, settings, now)) return [];
+      // The items as they stand now: enough confirm the place, for good (never counted again).
+      if (
+        artikelen != null &&
+        artikelenVoorBevestigen(ctx.buren.artikelenVanNummer(d.nummer), huidige.id) >= artikelen
+      ) {
+        schrijf(metBevestiging(d, huidige.id, now));
+        return [];
+      }
       const na = schrijf(metVrijgave(d, huidige.id, now));
       ctx.buren.zetMailInWachtrij(mail(na), now);
       return [na];

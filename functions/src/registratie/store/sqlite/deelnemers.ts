@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beslis, weerMeedoenOfFout } from '../../domein/beslissing';
 import { MELDING_AL_INGESCHREVEN } from '../../domein/dubbel';
-import { behoudBevestigen } from '../../domein/bevestigen';
+import { naBeheerdersOpslag } from '../../domein/bevestigen';
 import { nietGevonden, conflict } from '../../../kern/errors';
 import type { Deelnemer, NieuweDeelnemer } from '../../../kern/types';
 import { type DeelnemerUpdate } from '../../domein/schemas';
@@ -97,10 +97,12 @@ export function deelnemersSqlite(ctx: RegistratieSqliteContext): DeelnemersStore
     const bestaand = sql(ctx).leesDeelnemer.get(update.id);
     if (!bestaand) throw nietGevonden('Deelnemer');
     const oud = leesDeelnemer(ctx, update.id)!.afleveringen;
+    // The marks of confirming stay as stored; a released place comes back only on purpose, and
+    // switched on it counts as confirmed by the administrator (issue 53).
+    const na = naBeheerdersOpslag(oud, update, ctx.buren.leesLaatsteAflevering()?.id, bevorder?.now ?? new Date());
     metBevordering(ctx, bevorder, () => {
-      sql(ctx).wijzigDeelnemer.run(deelnemerVelden(update));
-      // The table sends the links without the marks of confirming: they stay as stored.
-      bewaarKoppelingen(ctx, update.id, behoudBevestigen(oud, update.afleveringen));
+      sql(ctx).wijzigDeelnemer.run(deelnemerVelden({ ...update, actief: na.actief }));
+      bewaarKoppelingen(ctx, update.id, na.afleveringen);
     });
     return leesDeelnemer(ctx, update.id)!;
   });
