@@ -54,6 +54,28 @@ opElkeRuntime('halve prijs aan het eind', (rt) => {
     return res;
   };
 
+  /** A seller registered through the form, with their personal link and a way to add items. */
+  const nieuweVerkoper = async (adres: number, telefoon: string) => {
+    const email = `${uniek()}@voorbeeld.nl`;
+    const verkoper = bezoeker(rt, adres);
+    const inschrijving = await verkoper.post<{ nummer: number }>('/api/geregistreerde/save', {
+      naam: 'Halve Prijs',
+      email,
+      telefoon,
+    });
+    assert.equal(inschrijving.status, 200, inschrijving.text);
+    const token = await tokenUitMail(admin, email);
+    const voegToe = async (omschrijving: string, prijsCent: number, magAfgeprijsd?: boolean) => {
+      const res = await verkoper.post<MijnArtikelen & Fout>('/api/mijn-gegevens/artikelen', {
+        token,
+        artikel: { omschrijving, soort: 'Kleding', maat: '98-104', prijsCent, retour: false, magAfgeprijsd },
+      });
+      assert.equal(res.status, 201, res.text);
+      return res.body;
+    };
+    return { verkoper, nummer: inschrijving.body.nummer, token, voegToe };
+  };
+
   before(async () => {
     admin = await beheerder(rt);
     await openInschrijving(admin);
@@ -84,29 +106,30 @@ opElkeRuntime('halve prijs aan het eind', (rt) => {
     assert.deepEqual(aan.body.instellingen.halvePrijs, halvePrijs);
   });
 
+  it('zonder halve prijs op de beurs geen ½ op het label; gaat halve prijs aan, dan zijn nieuwe labels nodig', async () => {
+    const deadline = amsterdamsTijdstip(new Date(Date.now() + 24 * 60 * MINUUT));
+    assert.equal((await zetInstellingen({ ...vooraf, onlineInvoeren: true, deadline, halvePrijs: null })).status, 200);
+    const { verkoper, token, voegToe } = await nieuweVerkoper(55, '0612345679');
+    // The seller's choice is kept (default yes), but the fair gives no discount: the label says nothing.
+    await voegToe('Jas', 450);
+    const pdf = await verkoper.download(`/api/mijn-gegevens/labels.pdf?token=${encodeURIComponent(token)}`);
+    assert.equal(pdf.status, 200);
+    const lijst = async () =>
+      (await verkoper.get<MijnArtikelen>(`/api/mijn-gegevens/artikelen?token=${encodeURIComponent(token)}`)).body
+        .artikelen[0]!;
+    const geprint = await lijst();
+    assert.deepEqual([geprint.magAfgeprijsd, geprint.labelAfgeprijsd, geprint.nieuwLabelNodig], [true, false, false]);
+    // Halve prijs switched on after printing: the label lacks the ½ the till would now need.
+    assert.equal((await zetInstellingen({ ...vooraf, onlineInvoeren: true, deadline, halvePrijs })).status, 200);
+    assert.equal((await lijst()).nieuwLabelNodig, true);
+  });
+
   it('een verkoper kiest per artikel, het label wint na printen, de kassa prijst af en de afrekening betaalt wat betaald is', async () => {
     const deadline = amsterdamsTijdstip(new Date(Date.now() + 24 * 60 * MINUUT));
     const aan = await zetInstellingen({ ...vooraf, onlineInvoeren: true, deadline, halvePrijs });
     assert.equal(aan.status, 200, aan.text);
 
-    const email = `${uniek()}@voorbeeld.nl`;
-    const verkoper = bezoeker(rt, 54);
-    const inschrijving = await verkoper.post<{ nummer: number }>('/api/geregistreerde/save', {
-      naam: 'Halve Prijs',
-      email,
-      telefoon: '0612345678',
-    });
-    assert.equal(inschrijving.status, 200, inschrijving.text);
-    const nummer = inschrijving.body.nummer;
-    const token = await tokenUitMail(admin, email);
-    const voegToe = async (omschrijving: string, prijsCent: number, magAfgeprijsd?: boolean) => {
-      const res = await verkoper.post<MijnArtikelen & Fout>('/api/mijn-gegevens/artikelen', {
-        token,
-        artikel: { omschrijving, soort: 'Kleding', maat: '98-104', prijsCent, retour: false, magAfgeprijsd },
-      });
-      assert.equal(res.status, 201, res.text);
-      return res.body;
-    };
+    const { verkoper, nummer, token, voegToe } = await nieuweVerkoper(54, '0612345678');
     await voegToe('Jas met ½', 450, true);
     await voegToe('Trui zonder', 300, false);
     const lijst = await voegToe('Broek standaard', 1000);

@@ -18,7 +18,7 @@ import { artikelcode, MAX_ARTIKELNUMMER, type ArtikelSleutel } from './artikelco
 import { BABY_MATEN, KINDER_MATEN } from '../../kern/beurs';
 import { conflict } from '../../kern/errors';
 import { doetMeeAan, type TelDeelnemer } from '../../registratie/domein';
-import type { Aflevering } from '../../kern/types';
+import type { Aflevering, HalvePrijs } from '../../kern/types';
 import { naamregel, type Veldregel } from '../../kern/velden';
 
 export const SOORTEN = ['Kleding', 'Speelgoed', 'Boeken', 'Overig'] as const;
@@ -150,12 +150,24 @@ export function nieuwArtikel(
 export const geldendAfgeprijsd = (a: Partial<Pick<Artikel, 'magAfgeprijsd' | 'labelAfgeprijsd'>>): boolean =>
   a.labelAfgeprijsd ?? a.magAfgeprijsd ?? false;
 
-/** The printed label no longer shows the seller's choice: new labels are needed (the page says so). */
-export const labelVerouderd = (a: Pick<Artikel, 'magAfgeprijsd' | 'labelAfgeprijsd'>): boolean =>
-  a.labelAfgeprijsd !== null && a.labelAfgeprijsd !== a.magAfgeprijsd;
+/**
+ * Whether a label printed now shows the ½: the seller allows it and the fair reduces at all. With
+ * halve prijs off a ½ would promise buyers a discount no till gives.
+ */
+export const labelToontHalf = (a: Pick<Artikel, 'magAfgeprijsd'>, halvePrijs: HalvePrijs | null): boolean =>
+  halvePrijs !== null && a.magAfgeprijsd;
+
+/**
+ * The printed label no longer shows what a label printed now would (the seller changed their
+ * choice, or the fair switched halve prijs on or off): new labels are needed (the page says so).
+ */
+export const labelVerouderd = (
+  a: Pick<Artikel, 'magAfgeprijsd' | 'labelAfgeprijsd'>,
+  halvePrijs: HalvePrijs | null,
+): boolean => a.labelAfgeprijsd !== null && a.labelAfgeprijsd !== labelToontHalf(a, halvePrijs);
 
 export const MELDING_NIEUW_LABEL =
-  'Je hebt "mag afgeprijsd" veranderd nadat de labels geprint zijn. Print nieuwe labels: tot dan geldt wat op het geprinte label staat.';
+  'De ½ op je geprinte labels klopt niet meer met "mag afgeprijsd" of met de halve prijs van de beurs. Print nieuwe labels: tot dan geldt wat op het geprinte label staat.';
 
 /** Refuses (409) to change or delete an item that was sold or given to charity (weggegaanMelding). */
 export function weigerAlsWeggegaan(artikel: Pick<Artikel, 'verkochtIn' | 'goedDoelIn'>): void {
@@ -208,13 +220,17 @@ export const artikelVolgorde = (a: ArtikelSleutel, b: ArtikelSleutel) =>
 export interface ArtikelMetCode extends Artikel {
   code: string;
   ruimte: Ruimte;
-  /** "Mag afgeprijsd" changed after the labels were printed: print new ones (labelVerouderd). */
+  /** Whether a label printed now shows the ½ (labelToontHalf). */
+  labelHalf: boolean;
+  /** The printed label's ½ no longer matches: print new ones (labelVerouderd). */
   nieuwLabelNodig: boolean;
 }
 
-export const metCode = (a: Artikel): ArtikelMetCode => ({
+/** The item as the API answers it, under the current fair's halve prijs (null: off, or no fair). */
+export const metCode = (a: Artikel, halvePrijs: HalvePrijs | null): ArtikelMetCode => ({
   ...a,
   code: artikelcode(a),
   ruimte: ruimteVan(a.soort),
-  nieuwLabelNodig: labelVerouderd(a),
+  labelHalf: labelToontHalf(a, halvePrijs),
+  nieuwLabelNodig: labelVerouderd(a, halvePrijs),
 });

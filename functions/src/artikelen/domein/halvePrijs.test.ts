@@ -11,7 +11,7 @@ import {
   type HalvePrijsRegel,
 } from './halvePrijs';
 import { instellingFouten, STANDAARD_ARTIKEL_INSTELLINGEN } from './instellingen';
-import { geldendAfgeprijsd, labelVerouderd } from './artikelen';
+import { geldendAfgeprijsd, labelToontHalf, labelVerouderd } from './artikelen';
 
 // Saturday 14 November 2026, winter time: 14:00 in Amsterdam is 13:00 UTC.
 const regel: HalvePrijsRegel = { vanaf: '2026-11-14T14:00', procent: 50, afrondingCent: 10, minimumPrijsCent: 50 };
@@ -114,7 +114,12 @@ describe('halve prijs: de instelling en het artikel', () => {
     assert.equal(geldendAfgeprijsd({ magAfgeprijsd: true, labelAfgeprijsd: null }), true);
     assert.equal(geldendAfgeprijsd({ magAfgeprijsd: true, labelAfgeprijsd: false }), false);
     assert.equal(geldendAfgeprijsd({}), false, 'een artikel van voor: nee');
-    assert.equal(labelVerouderd({ magAfgeprijsd: true, labelAfgeprijsd: false }), true);
-    assert.equal(labelVerouderd({ magAfgeprijsd: true, labelAfgeprijsd: null }), false);
+    const aan = { vanaf: '2026-11-14T14:00', procent: 50, afrondingCent: 10, standaard: true };
+    assert.equal(labelVerouderd({ magAfgeprijsd: true, labelAfgeprijsd: false }, aan), true);
+    assert.equal(labelVerouderd({ magAfgeprijsd: true, labelAfgeprijsd: null }, aan), false);
+    // Without halve prijs no label shows the ½: one printed so is right, one printed with it not.
+    assert.equal(labelToontHalf({ magAfgeprijsd: true }, null), false);
+    assert.equal(labelVerouderd({ magAfgeprijsd: true, labelAfgeprijsd: false }, null), false);
+    assert.equal(labelVerouderd({ magAfgeprijsd: true, labelAfgeprijsd: true }, null), true);
   });
 });

@@ -12,6 +12,9 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { artikelcode } from '../domein/artikelcode';
 import { metCode, type Artikel, type ArtikelMetCode } from '../domein/artikelen';
+import type { HalvePrijs } from '../../kern/types';
+
+const HALVE_PRIJS: HalvePrijs = { vanaf: '2026-11-14T14:00', procent: 50, afrondingCent: 10, standaard: true };
 import { KOLOMMEN, LABELS_PER_VEL } from '../domein/labels';
 import { labelsPdf, RAND_MM, testpaginaPdf } from './pdf';
 
@@ -39,7 +42,7 @@ function artikelen(verkopersnummer = 1234, aantal = 48): ArtikelMetCode[] {
       verkochtIn: null,
       goedDoelIn: null,
     };
-  }).map(metCode);
+  }).map((a) => metCode(a, HALVE_PRIJS));
 }
 
 function bewaar(naam: string, pdf: Uint8Array) {
@@ -198,6 +201,12 @@ describe('labels-pdf', () => {
     const pdf = await labelsPdf(lijst, { start: 1, titel: 'Labels' });
     assert.equal(tekst(pdf, 'halve-prijs').match(/½/g)?.length, lijst.filter((a) => a.magAfgeprijsd).length);
     assert.deepEqual(scan(pdf, 'halve-prijs-scan')[0], lijst.map((a) => a.code).sort());
+  });
+
+  it('zonder halve prijs op de beurs staat er geen ½ op een label, ook niet bij "mag afgeprijsd"', async () => {
+    const lijst = artikelen(4321, 6).map((a) => metCode(a, null));
+    assert.ok(lijst.some((a) => a.magAfgeprijsd));
+    assert.equal(tekst(await labelsPdf(lijst, { start: 1, titel: 'Labels' }), 'zonder-halve-prijs').match(/½/g), null);
   });
 
   it('tekens die het lettertype niet kent worden een vraagteken in plaats van een fout', async () => {

@@ -118,8 +118,9 @@ function tekenLabel(page: PDFPage, f: Fonts, a: ArtikelMetCode, hoek: { x: numbe
     font: f.vet,
     color: ZWART,
   });
-  if (a.magAfgeprijsd) {
-    // "Mag afgeprijsd" (issue 54): a ½ in a box left of the price, for volunteers and buyers to see;
+  if (a.labelHalf) {
+    // "Mag afgeprijsd" at a fair with halve prijs (issue 54, labelToontHalf): a ½ in a box left of
+    // the price, for volunteers and buyers to see;
     // the barcode stays as it is (the till knows the choice from the item).
     const teken = '½';
     const grootte = 14;

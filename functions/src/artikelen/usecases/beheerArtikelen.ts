@@ -99,11 +99,17 @@ export async function artikelenOverzicht(deps: Deps): Promise<ArtikelenOverzicht
   };
 }
 
+/** The current fair's halve prijs (null: off, or no fair yet), which decides a label's ½. */
+async function halvePrijsNu(deps: Deps) {
+  const beurs = await deps.store.leesLaatsteAflevering();
+  return beurs ? (await deps.store.leesArtikelInstellingen(beurs.id)).halvePrijs : null;
+}
+
 export async function artikelenVanVerkoper(deps: Deps, nummer: number): Promise<VerkoperArtikelen> {
   const deelnemer = await deps.store.leesDeelnemerMetNummer(nummer);
   if (!deelnemer) throw nietGevonden('Verkoper');
-  const artikelen = await deps.store.leesArtikelenVanVerkoper(nummer);
-  return { nummer, naam: deelnemer.naam, artikelen: artikelen.map(metCode) };
+  const [artikelen, halvePrijs] = await Promise.all([deps.store.leesArtikelenVanVerkoper(nummer), halvePrijsNu(deps)]);
+  return { nummer, naam: deelnemer.naam, artikelen: artikelen.map((a) => metCode(a, halvePrijs)) };
 }
 
 export async function labelsVanVerkoper(deps: Deps, nummer: number, start: number): Promise<Uint8Array> {
@@ -118,5 +124,9 @@ export async function labelsVanVerkoper(deps: Deps, nummer: number, start: numbe
 /** Every item on offer at the current fair, for the CSV. */
 export async function alleArtikelen(deps: Deps) {
   const beurs = await huidige(deps);
-  return { beurs, artikelen: (await deps.store.leesArtikelenVoorBeurs(beurs.id)).map(metCode) };
+  const [artikelen, instellingen] = await Promise.all([
+    deps.store.leesArtikelenVoorBeurs(beurs.id),
+    deps.store.leesArtikelInstellingen(beurs.id),
+  ]);
+  return { beurs, artikelen: artikelen.map((a) => metCode(a, instellingen.halvePrijs)) };
 }

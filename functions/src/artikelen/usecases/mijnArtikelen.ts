@@ -54,7 +54,7 @@ async function overzicht(deps: Deps, { deelnemer, beurs, vorige, instellingen }:
     instellingen,
     deadline: beurs && deadlineVan(instellingen, beurs),
     gesloten: wijzigMelding(deps.clock(), deelnemer, beurs, instellingen),
-    artikelen: artikelen.map(metCode),
+    artikelen: artikelen.map((a) => metCode(a, instellingen.halvePrijs)),
     naarGoedDoel,
   };
 }
@@ -144,8 +144,11 @@ export async function mijnLabels(
   token: unknown,
   start: number,
 ): Promise<{ pdf: Uint8Array; verkopersnummer: number }> {
-  const deelnemer = await persoonUitLink(deps, token, 'gegevens');
-  const artikelen = (await deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)).map(metCode);
+  // The fair's halve prijs decides whether the labels show the ½ (labelToontHalf).
+  const { deelnemer, instellingen } = await stand(deps, token);
+  const artikelen = (await deps.store.leesArtikelenVanVerkoper(deelnemer.nummer)).map((a) =>
+    metCode(a, instellingen.halvePrijs),
+  );
   // The fingerprint leaves out what printing itself records, so a reprint of the same labels is a lookup.
   const vingerafdruk = artikelen.map(({ labelAfgeprijsd: _l, nieuwLabelNodig: _n, ...a }) => a);
   const pdf = await deps.labelsCache.pdf(

@@ -102,7 +102,8 @@ function inleverKaart(
     nummer: deelnemer.nummer,
     voornaam: voornaam(deelnemer.naam),
     artikelen: artikelen.map((a) => {
-      const { artikelnummer, code, omschrijving, soort, maat, prijsCent, retour, ruimte } = metCode(a);
+      // Only the code and the room are read here, not what a label printed now would show.
+      const { artikelnummer, code, omschrijving, soort, maat, prijsCent, retour, ruimte } = metCode(a, null);
       return {
         artikelnummer,
         code,

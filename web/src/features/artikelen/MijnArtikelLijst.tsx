@@ -30,7 +30,7 @@ export function MijnArtikelLijst({ stand, open, onWijzig, onVerwijder }: Props) 
       <Sectie titel={`Mijn lijst (${artikelen.length} van ${instellingen.maxArtikelen})`}>
         {nieuweLabels.length > 0 && (
           <Alert severity="warning" sx={{ mb: 1 }} data-testid="nieuwe-labels">
-            {`Print nieuwe labels: bij ${nieuweLabels.map((a) => `artikel ${a.artikelnummer}`).join(', ')} veranderde je "mag afgeprijsd" nadat de labels geprint waren. Tot je nieuwe labels print, geldt wat op het geprinte label staat.`}
+            {`Print nieuwe labels: bij ${nieuweLabels.map((a) => `artikel ${a.artikelnummer}`).join(', ')} klopt de ½ op het geprinte label niet meer (je veranderde "mag afgeprijsd", of de beurs zette halve prijs aan of uit). Tot je nieuwe labels print, geldt wat op het geprinte label staat.`}
           </Alert>
         )}
         {artikelen.length === 0 ? (
