@@ -5,24 +5,17 @@
  * when a route answers that has no entry here, or an entry names a route that does not exist.
  * docs/API.md keeps what a schema cannot say: the flows, the runtimes, the limits, the answers.
  */
-import { z, type ZodType } from 'zod';
-import {
-  afrekeningInstellingenSchema,
-  geteldSchema,
-  regelBesluitSchema,
-  regelsBesluitSchema,
-  retourBijAfgifteSchema,
-  tenaamstellingBody,
-  andersBetaaldSchema,
-} from '../../afrekening/domein/schemas';
-import { kassaIdSchema } from '../../afrekening/api/afrekening';
+import { z } from 'zod';
+import { r, token, verkoper, type ApiRoute, type Wie } from './route';
+import { AFREKENING_ROUTES } from './routes-afrekening';
+
+export type { ApiRoute, Soort, Wie } from './route';
 import { artikelInstellingenSchema, artikelSchema } from '../../artikelen/domein/schemas';
 import { loginSchema } from '../../beheer/domein/schemas';
 import { nummerSchema as baliNummerSchema, stappenSchema } from '../../inlevering/domein/schemas';
 import { bonIdSchema, idSchema } from '../../kassa/api/kassa';
 import {
   bonnenVerzendingSchema,
-  bonRegelSchema,
   kassaContactSchema,
   kassaInstellingenSchema,
   kassaSchema,
@@ -37,7 +30,6 @@ import {
   nieuweDeelnemerSchema,
   termijnSchema,
   toewijzingMetBevestigenSchema,
-  verkopersnummerSchema,
 } from '../../registratie/domein/schemas';
 import { afleveringSchema, beursSchema, contactpersoonSchema, settingsSchema } from '../../seizoen/domein/schemas';
 import { aanmeldingIdSchema } from '../../vrijwilligers/api/vrijwilligers';
@@ -49,42 +41,8 @@ import {
   vrijwilligerSchema,
 } from '../../vrijwilligers/domein/schemas';
 
-/** Who may call a route: anyone, the administrator (session + CSRF), a till or desk (its link's token), a seller's personal link. */
-export type Wie = 'iedereen' | 'beheerder' | 'kassa' | 'inleverbalie' | 'ophaalbalie' | 'persoonlijke link';
-/** What a successful answer is. */
-export type Soort = 'json' | 'pdf' | 'csv' | 'svg' | 'xml' | 'tekst' | 'stroom' | 'html' | 'css' | 'script' | 'leeg';
-
-export interface ApiRoute {
-  methode: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Express's notation: '/api/inlevering/verkopers/:nummer'. */
-  pad: string;
-  gebied: string;
-  wie: Wie;
-  samenvatting: string;
-  body?: ZodType;
-  /** Body as text/plain (the news), not JSON. */
-  tekstBody?: boolean;
-  query?: Record<string, ZodType>;
-  /** Path parameters with their schema; one without is a string. */
-  params?: Record<string, ZodType>;
-  antwoord?: Soort;
-  status?: number;
-}
-
-const token = { token: z.string().describe('The personal link’s token (from the mail)') };
 const artikelBody = z.object({ artikel: artikelSchema });
 const artikelnummer = { artikelnummer: z.coerce.number().int().min(1) };
-const bonRegel = { bonId: bonRegelSchema.shape.bonId, regel: bonRegelSchema.shape.regel };
-const verkoper = { nummer: verkopersnummerSchema };
-
-const r = (
-  methode: ApiRoute['methode'],
-  pad: string,
-  gebied: string,
-  wie: Wie,
-  samenvatting: string,
-  extra: Partial<ApiRoute> = {},
-): ApiRoute => ({ methode, pad, gebied, wie, samenvatting, ...extra });
 
 /** The settings paths (voorbereiding/api/instellingen.ts), each reading and changing one field. */
 const instellingen = (['inschrijvinggeopend', 'inschrijvinggesloten', 'maximumaantaldeelnemers'] as const).flatMap(
@@ -251,70 +209,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     params: { richting: richtingSchema },
   }),
   r('DELETE', '/api/reservelijst/:id', 'Registratie', 'beheerder', 'Take someone off the reserve list'),
-  // The settlement.
-  r('GET', '/api/afrekening', 'Afrekening', 'beheerder', 'The settlement, live or closed'),
-  r('GET', '/api/afrekening/na-afsluiting', 'Afrekening', 'beheerder', 'Receipts that came after closing'),
-  r('GET', '/api/afrekening/instellingen', 'Afrekening', 'beheerder', 'Commission and costs'),
-  r('PUT', '/api/afrekening/instellingen', 'Afrekening', 'beheerder', 'Change commission and costs', {
-    body: afrekeningInstellingenSchema,
-  }),
-  r('PUT', '/api/afrekening/retour/:nummer', 'Afrekening', 'beheerder', 'The seller’s “retour bij afgifte” mark', {
-    params: verkoper,
-    body: retourBijAfgifteSchema,
-  }),
-  r('PUT', '/api/afrekening/geteld/:kassaId', 'Afrekening', 'beheerder', 'The cash counted at a till', {
-    params: { kassaId: kassaIdSchema },
-    body: geteldSchema,
-  }),
-  r('PUT', '/api/afrekening/regels', 'Afrekening', 'beheerder', 'Decide every open line of one kind', {
-    body: regelsBesluitSchema,
-  }),
-  r('PUT', '/api/afrekening/regels/:bonId/:regel', 'Afrekening', 'beheerder', 'Decide one line to check', {
-    params: bonRegel,
-    body: regelBesluitSchema,
-  }),
-  r('POST', '/api/afrekening/sluiten', 'Afrekening', 'beheerder', 'Close the settlement'),
-  r('GET', '/api/afrekening/export.csv', 'Afrekening', 'beheerder', 'The settlement as CSV', { antwoord: 'csv' }),
-  r('GET', '/api/afrekening/enveloppen.pdf', 'Afrekening', 'beheerder', 'One envelope slip per seller', {
-    antwoord: 'pdf',
-  }),
-  r('GET', '/api/afrekening/overzicht.pdf', 'Afrekening', 'beheerder', 'The settlement’s overview', {
-    antwoord: 'pdf',
-  }),
-  r('GET', '/api/mijn-gegevens/afrekening', 'Afrekening', 'persoonlijke link', 'The seller’s sales, then statement', {
-    query: token,
-  }),
-  // Paying sellers by bank (issue 36).
-  r('GET', '/api/afrekening/sepa.xml', 'Afrekening', 'beheerder', 'The SEPA batch (pain.001.001.03) of the transfers', {
-    antwoord: 'xml',
-  }),
-  r('GET', '/api/afrekening/girocodes.pdf', 'Afrekening', 'beheerder', 'The transfers as GiroCodes (EPC QR)', {
-    antwoord: 'pdf',
-  }),
-  r('POST', '/api/afrekening/uitbetaald', 'Afrekening', 'beheerder', 'Mark the transfers as done'),
-  r('PUT', '/api/afrekening/tenaamstelling/:nummer', 'Afrekening', 'beheerder', 'Correct a seller’s account name', {
-    params: verkoper,
-    body: tenaamstellingBody,
-  }),
-  r('POST', '/api/afrekening/anders-betaald/:nummer', 'Afrekening', 'beheerder', 'Mark a seller as paid another way', {
-    params: verkoper,
-    body: andersBetaaldSchema,
-  }),
-  r('GET', '/api/mijn-gegevens/uitbetaling', 'Afrekening', 'persoonlijke link', 'How the seller is paid', {
-    query: token,
-  }),
-  r('PUT', '/api/mijn-gegevens/uitbetaling', 'Afrekening', 'persoonlijke link', 'Choose cash or bank', {
-    body: z.object({
-      ...token,
-      wijze: z.enum(['contant', 'bank']),
-      iban: z.string().optional().describe('Required for bank; checked with its check digits, SEPA area only'),
-      tenaamstelling: z
-        .string()
-        .max(70)
-        .optional()
-        .describe('Required for bank; at least one Latin letter after transliteration'),
-    }),
-  }),
+  ...AFREKENING_ROUTES,
   // Volunteers.
   r('GET', '/api/vrijwilligers/diensten', 'Vrijwilligers', 'iedereen', 'The shifts and their places'),
   r('GET', '/api/mijn-gegevens/diensten', 'Vrijwilligers', 'persoonlijke link', 'One’s own shifts', { query: token }),
