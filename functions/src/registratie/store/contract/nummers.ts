@@ -9,13 +9,15 @@ import { MELDING_NUMMERS_OP } from '../../domein/verkopersnummer';
 import { LAATSTE_NUMMER } from '../sleutels';
 import { ALS_BEHEERDER, ALS_BEZOEKER, bevorder, metReservelijst, persoon, wachter } from './fixtures';
 import { weigert, type ContractUse } from '../../../platform/testing/contract';
+import { DomainError } from '../../../kern/errors';
 import type { DeelnemersStore, InstellingenStore, ReservelijstStore } from '../port';
 import type { AfleveringenStore } from '../../../seizoen/store/port';
 import type { MetaStore } from '../../../beheer/store/port';
 
-export function nummersContract({
-  store,
-}: ContractUse<DeelnemersStore & InstellingenStore & ReservelijstStore & AfleveringenStore & MetaStore>): void {
+export function nummersContract(
+  use: ContractUse<DeelnemersStore & InstellingenStore & ReservelijstStore & AfleveringenStore & MetaStore>,
+): void {
+  const { store } = use;
   const nummers = async () => (await store.leesDeelnemers()).map((d) => d.nummer);
 
   describe('verkopersnummers hergebruiken als 1 tot en met 9999 op zijn', () => {
@@ -94,6 +96,38 @@ export function nummersContract({
       // The first takes the last new number, the second the freed one: none is refused.
       assert.deepEqual(await bevorderdeNamen(), [wachter(2).naam, wachter(1).naam]);
       assert.deepEqual(await nummers(), [1, 2, 3, 9999]);
+    });
+    it('12 ouders tegelijk op de top met drie vrije nummers: drie krijgen er elk een, de rest hoort dat ze op zijn', async () => {
+      await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const eerst = [];
+      for (let i = 1; i <= 5; i++) eerst.push(await store.schrijfIn(persoon(i), ALS_BEHEERDER));
+      await store.zetMeta(LAATSTE_NUMMER, '9999');
+      for (const d of eerst.slice(1, 4)) await store.verwijderDeelnemer(d.id);
+      await store.wijzigInstellingen({
+        inschrijvingGeopend: true,
+        inschrijvingGesloten: false,
+        maximumAantalDeelnemers: 50,
+      });
+      const uitkomsten = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, i) => store.schrijfIn(persoon(20 + i), ALS_BEZOEKER)),
+      );
+      const gegeven = uitkomsten.flatMap((u) => (u.status === 'fulfilled' ? [u.value.nummer] : []));
+      assert.deepEqual(
+        gegeven.sort((a, b) => a - b),
+        [2, 3, 4],
+        'elk vrij nummer precies één keer',
+      );
+      for (const u of uitkomsten) {
+        if (u.status === 'rejected') {
+          assert.ok(u.reason instanceof DomainError, String(u.reason));
+          assert.equal(u.reason.message, MELDING_NUMMERS_OP);
+        }
+      }
+      assert.deepEqual(
+        (await nummers()).sort((a, b) => a - b),
+        [1, 2, 3, 4, 5],
+      );
+      assert.deepEqual(await store.leesNummerStand(), { over: 0, herbruikbaar: 0 });
     });
   });
 }
