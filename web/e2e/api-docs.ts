@@ -30,7 +30,9 @@ export async function apiDocsRendert(page: Page, basis: string, naam: string): P
     // Swagger UI read /api/openapi.json and drew its operations, by area.
     await expect(page.getByRole('heading', { name: /Kinderkledingbeurs/i }).first()).toBeVisible();
     const inschrijven = page.locator('.opblock-summary-path', { hasText: /^\/api\/geregistreerde\/save$/ }).first();
-    await expect(inschrijven).toBeVisible();
+    // Swagger UI draws the 118 paths area by area over several tasks; on a busy machine (CI on two
+    // cores) the fourth area, Registratie, came after the default 7 s while the first two stood.
+    await expect(inschrijven).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.opblock-tag', { hasText: 'Registratie' })).toBeVisible();
     await page.screenshot({ path: join(MAP, `${naam}-${breedte}-boven.png`) });
     // One operation opened: its description and its answers.
