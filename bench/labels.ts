@@ -32,7 +32,7 @@ function artikelen(verkopers: number, perVerkoper: number) {
       });
     }
   }
-  return lijst.map(metCode);
+  return lijst.map((a) => metCode(a, null));
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
