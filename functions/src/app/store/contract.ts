@@ -35,6 +35,7 @@ import { nummersContract } from '../../registratie/store/contract/nummers';
 import { nummerGrenzenContract } from '../../privacy/store/contract/nummers';
 import { bevestigenContract } from '../../registratie/store/contract/bevestigen';
 import { wachtendenContract } from '../../privacy/store/contract/wachtenden';
+import { wachtendenMailsContract } from '../../privacy/store/contract/wachtenden-mails';
 import { bevestigenStandContract } from '../../registratie/store/contract/bevestigen-stand';
 import { seizoenContract } from '../../seizoen/store/contract/seizoen';
 import { vrijwilligersContract } from '../../vrijwilligers/store/contract/vrijwilligers';
@@ -102,5 +103,6 @@ export function describeStoreContract(
     uitbetalingWissenContract(use);
     nummerGrenzenContract(use);
     wachtendenContract(use);
+    wachtendenMailsContract(use);
   });
 }

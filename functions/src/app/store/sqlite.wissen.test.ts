@@ -29,7 +29,13 @@ const CIJFERS = '0417164300';
 const NAAM = 'Wilhelmina Zonneveld';
 const ACHTERNAAM = 'Zonneveld';
 const WACHTER = 'Hieronymus Wachtebeek';
-const zonderGegevens = (): MailBericht => ({ to: 'beurs@voorbeeld.nl', subject: 'Bericht', text: '', html: '' });
+/** A mail to the person, with their name: what the retention run takes out of the outbox with them. */
+const aanHen = (x: { naam: string; email: string }): MailBericht => ({
+  to: x.email,
+  subject: 'Bericht',
+  text: `Beste ${x.naam}`,
+  html: `<p>Beste ${x.naam}</p>`,
+});
 const AANVRAGER = 'Bartholomeus Lotenbroek';
 const map = mkdtempSync(join(tmpdir(), 'wissen-'));
 after(() => rmSync(map, { recursive: true, force: true }));
@@ -198,9 +204,8 @@ describe('gewist is weg, ook uit het bestand, de WAL en de back-up (SQLite)', ()
   });
 
   // The people who never got a place (privacy/domein/wachtenden.ts): a reserve-list place and a
-  // draw application go with the retention run after the fair. Their mails here go to the fair's
-  // own address: a mail to them stays in the outbox (the retention deletes only a deleted
-  // seller's mails), which is not what this case is about.
+  // draw application go with the retention run after the fair, and the mails to them (with their
+  // names) go out of the outbox with them.
   it('na de bewaartermijn: de reservelijst en de aanvragen voor de loting', async () => {
     await controleer(
       async ({ store }) => {
@@ -216,10 +221,10 @@ describe('gewist is weg, ook uit het bestand, de WAL en de back-up (SQLite)', ()
         });
         await store.maakLoting('e'.repeat(64), await zaadHashVan('e'.repeat(64)));
         const aanvrager = { naam: AANVRAGER, email: 'aanvrager-loting@voorbeeld.nl', telefoon: '06-55501234' };
-        await store.vraagAan(aanvrager, { now: NU, mail: zonderGegevens });
+        await store.vraagAan(aanvrager, { now: NU, mail: aanHen });
         await store.wijzigInstellingen({ inschrijvingGesloten: true });
         const wachter = { naam: WACHTER, email: 'wachter-op-de-lijst@voorbeeld.nl', telefoon: '06-55504321' };
-        await store.zetOpReservelijst(wachter, { now: NU, mail: zonderGegevens });
+        await store.zetOpReservelijst(wachter, { now: NU, mail: aanHen });
       },
     );
   });

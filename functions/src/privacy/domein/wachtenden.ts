@@ -26,6 +26,9 @@ export interface BewaarWachtende {
   aangemeld: string;
 }
 
+/** A place or application as an erasure needs it: with the address the software mailed it at. */
+export type WisWachtende = BewaarWachtende & { email: string };
+
 type Beurzen = Pick<Aflevering, 'id' | 'datum'>[];
 
 /** The day from which the place or application goes. */
@@ -93,4 +96,23 @@ export function opAdresVanPersoon(
   if (!metZelfdeSleutel.every((d) => d.id === persoon.id)) return [];
   const sleutel = emailSleutel(persoon.email);
   return [...new Set(rijen.filter((r) => emailSleutel(r.email) === sleutel).map((r) => r.id))];
+}
+
+/**
+ * The addresses whose outbox mails go with an erasure (privacy/domein/wissen.ts WisPlan.mailsWeg;
+ * the stores' bounded steps for the reserve list and the draw ask it too): those of the rows it
+ * deletes (`weg`), except those a row that stays (`blijvend`: a deelnemer, a volunteer sign-up,
+ * a place or application, e.g. of a later fair) still holds. A mail still waiting to go out goes
+ * as well: it is about a place that is over or a person who asked to be forgotten.
+ *
+ * Compared exactly, not as emailSleutel. The key says whether two rows may be one person (one
+ * registration per address, the rows that go with a person on request); an outbox mail, though,
+ * belongs to no row but to the address it was sent to: the software mails a row at its address
+ * as stored (`to: persoon.email`), and the stores find the mails by that very string (SQLite
+ * `ontvanger`, Firestore `to`). So a mail to 'Anne@x.nl' can only be one of a row that holds
+ * 'Anne@x.nl', and a row that stays with 'anne@x.nl' keeps its own mails, not those.
+ */
+export function mailAdressenWeg(weg: Iterable<string>, blijvend: Iterable<string>): string[] {
+  const blijft = new Set(blijvend);
+  return [...new Set(weg)].filter((adres) => !blijft.has(adres));
 }

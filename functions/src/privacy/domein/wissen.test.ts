@@ -77,7 +77,13 @@ describe('wissen na de bewaartermijn', () => {
   });
 
   it('alleen vrijwilligers te doen: wel een plan, de logregel zonder nummers of gegevens', () => {
-    const aanmelding = { id: 'v1', afleveringId: 'maart', telefoon: '06-1', aangemeld: '2026-02-01T09:00:00.000Z' };
+    const aanmelding = {
+      id: 'v1',
+      afleveringId: 'maart',
+      telefoon: '06-1',
+      aangemeld: '2026-02-01T09:00:00.000Z',
+      email: 'v@voorbeeld.nl',
+    };
     const plan = wissingBewaartermijn([persoon(1, '2026-09-12', { telefoon: '' })], 7, NU, null, {
       aanmeldingen: [aanmelding],
       afleveringen: [{ id: 'maart', datum: '2026-03-14' }],

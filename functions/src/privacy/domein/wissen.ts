@@ -12,7 +12,7 @@ import {
   type BewaarDeelnemer,
   type BewaarStap,
 } from './bewaren';
-import { opAdresVanPersoon, wachtendenTeDoen, type BewaarWachtende } from './wachtenden';
+import { mailAdressenWeg, opAdresVanPersoon, wachtendenTeDoen, type WisWachtende } from './wachtenden';
 import { emailSleutel, isActieveDeelnemer } from '../../registratie/domein';
 import type { Aflevering, BewaarLogRegel, Deelnemer } from '../../kern/types';
 import type { Aanmelding } from '../../vrijwilligers/domein';
@@ -30,8 +30,10 @@ export interface WisPlan {
   /** Ids of the persons whose bank account (the payout by bank, issue 36) is erased: paid in cash from then on. */
   rekeningWissen: string[];
   /**
-   * The addresses whose outbox mails go, as their text holds the person's name and number:
-   * those of the deleted persons that no remaining deelnemer has.
+   * The addresses whose outbox mails go, as their text holds the person's name and number (a
+   * seller's) or their place on the reserve list or in the draw: those of the deleted persons,
+   * reserve-list places and draw applications that no row that stays holds (wachtenden.ts
+   * mailAdressenWeg).
    */
   mailsWeg: string[];
   /** How many of the deleted persons counted as active for the current fair. */
@@ -63,10 +65,25 @@ function wachtendenInRegel({ reservelijst, aanvragen, alGewist }: Wachtenden): P
   return { ...(r > 0 ? { reservelijst: r } : {}), ...(a > 0 ? { aanvragen: a } : {}) };
 }
 
+/** What the rows an erasure deletes take with them of the outbox, and what the rows that stay keep. */
+interface Adressen {
+  weg: string[];
+  blijvend: string[];
+}
+
+/** The addresses of the rows among `rijen` whose id is (`weg`) or is not (`blijvend`) in `ids`. */
+function adressenVan(rijen: readonly { id: string; email: string }[] = [], ids: readonly string[]): Adressen {
+  const gaat = new Set(ids);
+  return {
+    weg: rijen.filter((r) => gaat.has(r.id)).map((r) => r.email),
+    blijvend: rijen.filter((r) => !gaat.has(r.id)).map((r) => r.email),
+  };
+}
+
 function wisPlan(
   stappen: Pick<BewaarStap, 'id' | 'nummer' | 'actie'>[],
   weg: WisDeelnemer[],
-  blijvendeAdressen: Set<string>,
+  adressen: Adressen[],
   reden: BewaarLogRegel['reden'],
   nu: Date,
   huidige: Pick<Aflevering, 'id'> | null,
@@ -78,7 +95,10 @@ function wisPlan(
     verwijderen: met('verwijderen').map((s) => s.id),
     telefoonWissen: met('telefoonWissen').map((s) => s.id),
     rekeningWissen: met('rekeningWissen').map((s) => s.id),
-    mailsWeg: [...new Set(weg.map((d) => d.email))].filter((email) => !blijvendeAdressen.has(email)),
+    mailsWeg: mailAdressenWeg(
+      adressen.flatMap((a) => a.weg),
+      adressen.flatMap((a) => a.blijvend),
+    ),
     minderActief: weg.filter((d) => isActieveDeelnemer(d, huidige)).length,
     aanmeldingen,
     reservelijst: wachtenden.reservelijst,
@@ -97,7 +117,9 @@ function wisPlan(
  * The retention steps due at `nu` over all deelnemers, volunteer sign-ups, reserve-list places
  * and draw applications (the last two per their fair in `overig.afleveringen`, wachtenden.ts),
  * as one erasure; null when none is due. `alGewist`: places and applications this run erased
- * before, in bounded steps (Firestore), which its line counts too.
+ * before, in bounded steps (Firestore), which its line counts too. The outbox mails to the
+ * persons, places and applications that go, go too, unless a row that stays (one of these, or
+ * a sign-up) holds the address (wachtenden.ts mailAdressenWeg).
  */
 export function wissingBewaartermijn(
   deelnemers: (BewaarDeelnemer & WisDeelnemer)[],
@@ -105,10 +127,10 @@ export function wissingBewaartermijn(
   nu: Date,
   huidige: Pick<Aflevering, 'id'> | null,
   overig: {
-    aanmeldingen: BewaarAanmelding[];
+    aanmeldingen: (BewaarAanmelding & Pick<Aanmelding, 'email'>)[];
     afleveringen: Pick<Aflevering, 'id' | 'datum'>[];
-    reservelijst?: BewaarWachtende[];
-    aanvragen?: BewaarWachtende[];
+    reservelijst?: WisWachtende[];
+    aanvragen?: WisWachtende[];
     alGewist?: Wachtenden['alGewist'];
   } = {
     aanmeldingen: [],
@@ -130,11 +152,18 @@ export function wissingBewaartermijn(
   ) {
     return null;
   }
-  const weg = new Set(stappen.filter((s) => s.actie === 'verwijderen').map((s) => s.id));
+  const weg = stappen.filter((s) => s.actie === 'verwijderen').map((s) => s.id);
+  const gaat = new Set(weg);
   return wisPlan(
     stappen,
-    deelnemers.filter((d) => weg.has(d.id)),
-    new Set(deelnemers.filter((d) => !weg.has(d.id)).map((d) => d.email)),
+    deelnemers.filter((d) => gaat.has(d.id)),
+    [
+      adressenVan(deelnemers, weg),
+      // A sign-up only keeps an address: the mails to one that goes stay as they were (see HANDLEIDING).
+      { weg: [], blijvend: adressenVan(overig.aanmeldingen, aanmeldingen.verwijderen).blijvend },
+      adressenVan(overig.reservelijst, wachtenden.reservelijst),
+      adressenVan(overig.aanvragen, wachtenden.aanvragen),
+    ],
     'bewaartermijn',
     nu,
     huidige,
@@ -162,10 +191,12 @@ export function aanmeldingenVanPersoon(
 }
 
 /**
- * A person's own request: the person goes, with their mails unless `metZelfdeAdres` (the
- * deelnemers with that address, the person among them or not) holds someone else, with the
- * volunteer sign-ups `overig` holds of them (aanmeldingenVanPersoon), and with the reserve-list
- * places and draw applications made with their address (wachtenden.ts opAdresVanPersoon).
+ * A person's own request: the person goes, with the volunteer sign-ups `overig` holds of them
+ * (aanmeldingenVanPersoon), and with the reserve-list places and draw applications made with
+ * their address (wachtenden.ts opAdresVanPersoon); and the outbox mails to the person's address
+ * and to those places' and applications' addresses, unless a row that stays holds the address:
+ * someone else in `metZelfdeAdres` (the deelnemers with that address, the person among them or
+ * not), or a sign-up, place or application of `overig` that does not go.
  */
 export function wissingOpVerzoek(
   persoon: WisDeelnemer,
@@ -179,20 +210,24 @@ export function wissingOpVerzoek(
     aanvragen?: { id: string; email: string }[];
   } = { aanmeldingen: [], metZelfdeSleutel: [] },
 ): WisPlan {
+  const aanmeldingen = aanmeldingenVanPersoon(persoon, overig.aanmeldingen, overig.metZelfdeSleutel);
+  const wachtenden = {
+    reservelijst: opAdresVanPersoon(persoon, overig.reservelijst ?? [], overig.metZelfdeSleutel),
+    aanvragen: opAdresVanPersoon(persoon, overig.aanvragen ?? [], overig.metZelfdeSleutel),
+  };
   return wisPlan(
     [{ id: persoon.id, nummer: persoon.nummer, actie: 'verwijderen' }],
     [persoon],
-    new Set(metZelfdeAdres.filter((d) => d.id !== persoon.id).map((d) => d.email)),
+    [
+      adressenVan([...metZelfdeAdres.filter((d) => d.id !== persoon.id), persoon], [persoon.id]),
+      { weg: [], blijvend: adressenVan(overig.aanmeldingen, aanmeldingen).blijvend },
+      adressenVan(overig.reservelijst, wachtenden.reservelijst),
+      adressenVan(overig.aanvragen, wachtenden.aanvragen),
+    ],
     'op verzoek',
     nu,
     huidige,
-    {
-      telefoonWissen: [],
-      verwijderen: aanmeldingenVanPersoon(persoon, overig.aanmeldingen, overig.metZelfdeSleutel),
-    },
-    {
-      reservelijst: opAdresVanPersoon(persoon, overig.reservelijst ?? [], overig.metZelfdeSleutel),
-      aanvragen: opAdresVanPersoon(persoon, overig.aanvragen ?? [], overig.metZelfdeSleutel),
-    },
+    { telefoonWissen: [], verwijderen: aanmeldingen },
+    wachtenden,
   );
 }

@@ -17,18 +17,20 @@ export interface PrivacyStore {
    * count kept right), and the volunteer sign-ups' steps (privacy/domein/bewaren.ts aanmeldingenTeDoen:
    * phone numbers erased, rows deleted), deletes the reserve-list places and draw applications
    * of fairs that are over (privacy/domein/wachtenden.ts; on Firestore with the draw's index
-   * documents, in bounded steps before that transaction), and writes the erasure log
+   * documents, in bounded steps before that transaction), each with the outbox mails to the
+   * addresses of the persons, places and applications that go unless a row that stays holds
+   * the address (privacy/domein/wachtenden.ts mailAdressenWeg), and writes the erasure log
    * (privacy/domein/wissen.ts wissingBewaartermijn; seller numbers, and counts of places and
    * applications). Answers that log line, or null when nothing was due.
    */
   pasBewaartermijnToe(now: Date, graceDagen: number): Promise<BewaarLogRegel | null>;
   /**
    * In ONE transaction, a person's own request: deletes the person (the active count kept
-   * right), their outbox mails unless another deelnemer still has the address, their volunteer
-   * sign-ups (privacy/domein/wissen.ts aanmeldingenVanPersoon), the reserve-list places and draw
-   * applications (with their index documents) made with their address (wachtenden.ts
-   * opAdresVanPersoon), and writes
-   * the erasure log line (privacy/domein/wissen.ts wissingOpVerzoek). Answers the deleted person and
+   * right), their volunteer sign-ups (privacy/domein/wissen.ts aanmeldingenVanPersoon), the
+   * reserve-list places and draw applications (with their index documents) made with their
+   * address (wachtenden.ts opAdresVanPersoon), the outbox mails to the addresses of all these
+   * unless a row that stays still has it (wachtenden.ts mailAdressenWeg), and writes the
+   * erasure log line (privacy/domein/wissen.ts wissingOpVerzoek). Answers the deleted person and
    * that line, or null when the person did not exist.
    */
   wisOpVerzoek(

@@ -70,9 +70,10 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
       </Typography>
       <Typography sx={{ mb: 2 }} data-testid="bewaren-wachtenden">
         De reservelijst en de aanvragen voor de loting van een beurs worden verwijderd op de dag na die beurs plus de
-        wachttijd, met naam, e-mailadres en telefoonnummer. De uitslag van de loting blijft controleerbaar: die bestaat
-        alleen uit de aanvraagnummers. Wie zijn gegevens via de persoonlijke link verwijdert, verdwijnt ook van de
-        reservelijst en uit de loting.
+        wachttijd, met naam, e-mailadres en telefoonnummer, en met de mails die de software hun stuurde (behalve aan een
+        adres dat een verkoper, een vrijwilliger of een plaats van een latere beurs nog heeft). De uitslag van de loting
+        blijft controleerbaar: die bestaat alleen uit de aanvraagnummers. Wie zijn gegevens via de persoonlijke link
+        verwijdert, verdwijnt ook van de reservelijst en uit de loting.
       </Typography>
       <Box component="form" onSubmit={opslaan} noValidate aria-label="Wachttijd" sx={{ mb: 2 }}>
         <TextField

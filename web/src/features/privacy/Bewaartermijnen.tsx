@@ -53,16 +53,18 @@ export function Bewaartermijnen() {
         </li>
         <li data-testid="wachtenden-termijn">
           Sta je op de reservelijst of vraag je een plaats aan via de loting, dan verwijderen we die plaats of aanvraag,
-          met je naam, e-mailadres en telefoonnummer, op de dag na de beurs plus de wachttijd van {wachttijd}. Krijg je
-          een plaats, dan gelden voor je gegevens als verkoper de termijnen hierboven. Van de loting blijft alleen de
-          uitslag met de aanvraagnummers, zodat iedereen de loting kan blijven controleren; aan een aanvraagnummer is
-          niet te zien van wie het was.
+          met je naam, e-mailadres en telefoonnummer en de mails die we je daarover stuurden, op de dag na de beurs plus
+          de wachttijd van {wachttijd}. Gebruik je hetzelfde e-mailadres ook als verkoper, als vrijwilliger of voor een
+          latere beurs, dan bewaren we de mails aan dat adres zolang we die gegevens bewaren. Krijg je een plaats, dan
+          gelden voor je gegevens als verkoper de termijnen hierboven. Van de loting blijft alleen de uitslag met de
+          aanvraagnummers, zodat iedereen de loting kan blijven controleren; aan een aanvraagnummer is niet te zien van
+          wie het was.
         </li>
         <li>
           Verwijder je je gegevens via je persoonlijke link, dan verwijderen we ook je plaats op de reservelijst, je
-          aanvraag voor de loting en je aanmeldingen als vrijwilliger (die met je e-mailadres of via je link). Heb je
-          alleen een aanmelding als vrijwilliger, vraag dan een van de contactpersonen om die te verwijderen; dat
-          gebeurt direct.
+          aanvraag voor de loting en je aanmeldingen als vrijwilliger (die met je e-mailadres of via je link), en de
+          mails die we je als verkoper, op de reservelijst of voor de loting stuurden. Heb je alleen een aanmelding als
+          vrijwilliger, vraag dan een van de contactpersonen om die te verwijderen; dat gebeurt direct.
         </li>
         <li>
           We vragen en bewaren niets anders dan je naam, e-mailadres en telefoonnummer, je IBAN als je je opbrengst laat

@@ -3,6 +3,7 @@ import type { CollectionReference, DocumentReference, DocumentSnapshot, Transact
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
+import { mailAdressenWeg } from '../../domein/wachtenden';
 import type { PrivacyStore } from '../port';
 import { naarAflevering, aantalUit } from '../../../seizoen';
 import type { FirestoreContext } from '../../../platform/firestore/context';
@@ -53,8 +54,11 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
 
   /**
    * Executes an erasure (privacy/domein/wissen.ts) in `tx` after its other reads: first the reads of
-   * the mails that go, then the writes. `docs` holds the rows whose phone number or account is erased;
-   * `indexen` the draw's index documents of the applications that go (wachtenden.ts indexenIn).
+   * the mails that go, then the writes. The plan's addresses are checked once more against the
+   * reserve list and the draw (read here, so a place that stays guards its mails in this
+   * transaction): the retention's plan does not see those, which it erased in steps before.
+   * `docs` holds the rows whose phone number or account is erased; `indexen` the draw's index
+   * documents of the applications that go (wachtenden.ts indexenIn).
    */
   const voerUit = async (
     tx: Transaction,
@@ -64,7 +68,12 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
     voorbereid?: { schrijf(): void },
     indexen: DocumentReference[] = [],
   ): Promise<BewaarLogRegel> => {
-    const mails = await Promise.all(plan.mailsWeg.map((email) => tx.get(mail.where('to', '==', email))));
+    const houders = await wachtenden.houdersIn(tx, plan.mailsWeg, [
+      { col: ctx.reservelijst, weg: new Set(plan.reservelijst) },
+      { col: wachtenden.aanvragen, weg: new Set(plan.aanvragen) },
+    ]);
+    const mailsWeg = mailAdressenWeg(plan.mailsWeg, houders);
+    const mails = await Promise.all(mailsWeg.map((email) => tx.get(mail.where('to', '==', email))));
     const vrij = voorbereid ?? (await ctx.buren.bereidNummersVrij(tx, plan.regel.verwijderd));
     for (const m of mails.flatMap((s) => s.docs)) tx.delete(m.ref);
     for (const id of plan.reservelijst) tx.delete(ctx.reservelijst.doc(id));
@@ -116,6 +125,8 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
                 afleveringId: d.get('afleveringId') as string,
                 telefoon: d.get('telefoon') as string,
                 aangemeld: d.get('aangemeld') as string,
+                // A sign-up that stays keeps the mails to its address (wissen.ts mailsWeg).
+                email: d.get('email') as string,
               })),
               afleveringen: afleveringen.docs.map((d) => naarAflevering(d.id, d.data())),
               alGewist,

@@ -2,10 +2,17 @@
  * The reserve list and the draw's applications on Firestore, as the retention rules and an
  * erasure on request delete them (privacy/domein/wachtenden.ts). A fair's draw can hold
  * thousands of applications, each with up to two index documents, more than one transaction
- * should write; so the retention deletes them in bounded steps, each one transaction.
+ * should write; so the retention deletes them in bounded steps, each one transaction, which
+ * takes the outbox mails to their addresses with it (wachtenden.ts mailAdressenWeg).
  */
-import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { wachtendenTeDoen, type BewaarWachtende } from '../../domein/wachtenden';
+import type {
+  CollectionReference,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
+} from 'firebase-admin/firestore';
+import { mailAdressenWeg, wachtendenTeDoen, type BewaarWachtende } from '../../domein/wachtenden';
 import { lotingIndexIds } from '../../../registratie';
 import { naarAflevering } from '../../../seizoen';
 import type { FirestoreContext } from '../../../platform/firestore/context';
@@ -13,16 +20,34 @@ import type { FirestoreContext } from '../../../platform/firestore/context';
 /** Applications (or places) per step: with their index documents at most 300 deletes, well inside one transaction. */
 export const WIS_STAP = 100;
 
+/** The most writes one transaction makes: Firestore's limit per transaction. */
+export const MAX_SCHRIJVEN = 500;
+
+/** The most values of one `in` filter. */
+const IN_MAX = 30;
+
+const delen = <T>(lijst: readonly T[]) =>
+  Array.from({ length: Math.ceil(lijst.length / IN_MAX) }, (_, i) => lijst.slice(i * IN_MAX, (i + 1) * IN_MAX));
+
+/** Rows of a collection that may hold an address, and the ids of those the transaction deletes. */
+export interface Houders {
+  col: CollectionReference;
+  weg: ReadonlySet<string>;
+}
+
 export const wachtendeUit = (d: DocumentSnapshot): BewaarWachtende => ({
   id: d.id,
   afleveringId: d.get('afleveringId') as string,
   aangemeld: d.get('aangemeld') as string,
 });
 
-export function wachtendenFirestore(ctx: Pick<FirestoreContext, 'db' | 'afleveringen' | 'reservelijst'>) {
+export function wachtendenFirestore(
+  ctx: Pick<FirestoreContext, 'db' | 'afleveringen' | 'reservelijst' | 'deelnemers' | 'mail'>,
+) {
   const db: Firestore = ctx.db;
-  const { reservelijst } = ctx;
+  const { reservelijst, mail } = ctx;
   const aanvragen = db.collection('lotingAanvragen');
+  const vrijwilligers = db.collection('vrijwilligers');
   const adressen = db.collection('lotingAdressen');
   const telefoons = db.collection('lotingTelefoons');
 
@@ -48,9 +73,40 @@ export function wachtendenFirestore(ctx: Pick<FirestoreContext, 'db' | 'afleveri
   }
 
   /**
+   * Reads in `tx` which of `adressen` a row of `bronnen` still holds after this transaction
+   * (one it does not delete): those keep their outbox mails. Read in the transaction that
+   * deletes the mails, as the guard: a row that takes the address meanwhile (a new place on a
+   * later fair's list) conflicts with this read, so the transaction runs again and keeps them
+   * (Firestore's transactions are serializable, queries included). Exact, as the mails are
+   * found (wachtenden.ts mailAdressenWeg); at most one query per 30 addresses per collection.
+   */
+  async function houdersIn(tx: Transaction, adressen: readonly string[], bronnen: Houders[]): Promise<string[]> {
+    const vragen = bronnen.flatMap(({ col, weg }) =>
+      delen(adressen).map(async (deel) =>
+        (await tx.get(col.where('email', 'in', deel).select('email'))).docs
+          .filter((d) => !weg.has(d.id))
+          .map((d) => d.get('email') as string),
+      ),
+    );
+    return (await Promise.all(vragen)).flat();
+  }
+
+  /** Reads in `tx` the outbox mails to `adressen` (exactly, by `to`), at most `max` per 30 addresses. */
+  async function mailsAanIn(tx: Transaction, adressen: readonly string[], max: number): Promise<DocumentReference[]> {
+    const vragen = delen(adressen).map((deel) => tx.get(mail.where('to', 'in', deel).limit(max)));
+    return (await Promise.all(vragen)).flatMap((s) => s.docs.map((d) => d.ref));
+  }
+
+  /**
    * One step: the rows with these ids that are still there and still due go (with their index
-   * documents). Re-read: a fair's day as it is now decides (a fair moved later keeps its list),
-   * and a row deleted since (its person left the list) is not counted twice.
+   * documents), and the outbox mails to their addresses that no row that stays holds: a
+   * deelnemer, a sign-up, or a place or application this step does not delete (one of a later
+   * fair, or of this one in a later step, whose step then takes them). Re-read: a fair's day as
+   * it is now decides (a fair moved later keeps its list), and a row deleted since (its person
+   * left the list) is not counted twice. Answers how many went, and whether the step is done:
+   * when the mails do not fit in the transaction beside the rows (a mailbox mailed hundreds of
+   * times), it deletes MAX_SCHRIJVEN of those mails only (their rows are due now) and the same
+   * ids come again, until the rest fits; so the rows never go without their mails.
    */
   const stap = (soort: 'reservelijst' | 'aanvragen', ids: string[], now: Date, graceDagen: number) =>
     db.runTransaction(async (tx) => {
@@ -64,18 +120,33 @@ export function wachtendenFirestore(ctx: Pick<FirestoreContext, 'db' | 'afleveri
       const due = new Set(wachtendenTeDoen(bestaand.map(wachtendeUit), afleveringen, graceDagen, now));
       const weg = bestaand.filter((s) => due.has(s.id));
       const indexen = soort === 'aanvragen' ? await indexenIn(tx, weg) : [];
-      for (const s of [...weg.map((w) => w.ref), ...indexen]) tx.delete(s);
-      return weg.length;
+      const adressen = [...new Set(weg.map((w) => w.get('email') as string))];
+      const geen = new Set<string>();
+      const houders = await houdersIn(tx, adressen, [
+        { col: ctx.deelnemers, weg: geen },
+        { col: vrijwilligers, weg: geen },
+        { col: reservelijst, weg: soort === 'reservelijst' ? due : geen },
+        { col: aanvragen, weg: soort === 'aanvragen' ? due : geen },
+      ]);
+      const mails = await mailsAanIn(tx, mailAdressenWeg(adressen, houders), MAX_SCHRIJVEN + 1);
+      if (mails.length > MAX_SCHRIJVEN - weg.length - indexen.length) {
+        for (const m of mails.slice(0, MAX_SCHRIJVEN)) tx.delete(m);
+        return { gewist: 0, klaar: false };
+      }
+      for (const s of [...weg.map((w) => w.ref), ...indexen, ...mails]) tx.delete(s);
+      return { gewist: weg.length, klaar: true };
     });
 
   return {
     indexenIn,
+    houdersIn,
     aanvragen,
     /**
      * The retention's part for the waiting: every place and application whose fair is over goes,
      * in steps of WIS_STAP. What is due is first found on a plain read of the two collections
-     * (their fair and day only); each step decides again in its own transaction. Answers how
-     * many went, for the run's log line. A run that stops halfway is finished by the next one.
+     * (their fair and day only); each step decides again in its own transaction, and takes the
+     * rows' mails with it. Answers how many went, for the run's log line. A run that stops
+     * halfway is finished by the next one.
      */
     async wisWachtenden(now: Date, graceDagen: number): Promise<{ reservelijst: number; aanvragen: number }> {
       const [beurzen, plaatsen, lotingAanvragen] = await Promise.all([
@@ -90,8 +161,11 @@ export function wachtendenFirestore(ctx: Pick<FirestoreContext, 'db' | 'afleveri
         aanvragen: wachtendenTeDoen(lotingAanvragen.docs.map(wachtendeUit), afleveringen, graceDagen, now),
       };
       for (const soort of ['reservelijst', 'aanvragen'] as const) {
-        for (let i = 0; i < teDoen[soort].length; i += WIS_STAP) {
-          gewist[soort] += await stap(soort, teDoen[soort].slice(i, i + WIS_STAP), now, graceDagen);
+        for (let i = 0; i < teDoen[soort].length;) {
+          const { gewist: aantal, klaar } = await stap(soort, teDoen[soort].slice(i, i + WIS_STAP), now, graceDagen);
+          gewist[soort] += aantal;
+          // Not done: only mails went; the same rows again (each such step deletes MAX_SCHRIJVEN, so this ends).
+          if (klaar) i += WIS_STAP;
         }
       }
       return gewist;

@@ -2,7 +2,7 @@
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
-import type { BewaarWachtende } from '../../domein/wachtenden';
+import type { BewaarWachtende, WisWachtende } from '../../domein/wachtenden';
 import type { BevorderOptions } from '../../../registratie';
 import type { MailIeder } from '../../../mail';
 import type { HerinneringOptions, PrivacyStore } from '../port';
@@ -36,13 +36,17 @@ const sql = statements((db) => ({
   aanmeldingenVan: db.prepare<[string, string], { id: string; email: string; deelnemerId: string | null }>(
     'SELECT id, email, deelnemer_id AS deelnemerId FROM vrijwilligers WHERE deelnemer_id = ? OR email_sleutel = ?',
   ),
-  alleAanmeldingen: db.prepare<[], { id: string; afleveringId: string; telefoon: string; aangemeld: string }>(
-    'SELECT id, aflevering_id AS afleveringId, telefoon, aangemeld FROM vrijwilligers',
-  ),
+  alleAanmeldingen: db.prepare<
+    [],
+    { id: string; afleveringId: string; telefoon: string; aangemeld: string; email: string }
+  >('SELECT id, aflevering_id AS afleveringId, telefoon, aangemeld, email FROM vrijwilligers'),
   deleteAanmelding: db.prepare<[string]>('DELETE FROM vrijwilligers WHERE id = ?'),
   deleteDeelnemer: db.prepare<[string]>('DELETE FROM deelnemers WHERE id = ?'),
   wisAanmeldingTelefoon: db.prepare<[string]>("UPDATE vrijwilligers SET telefoon = '' WHERE id = ?"),
-  deleteMailsTo: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger = ?'),
+  // All addresses (a JSON array) in one pass over the outbox, which has no index on the
+  // address: a fair's draw can take thousands of addresses with it. Exact, as the plan's are
+  // (privacy/domein/wachtenden.ts mailAdressenWeg).
+  deleteMailsAan: db.prepare<[string]>('DELETE FROM outbox WHERE ontvanger IN (SELECT value FROM json_each(?))'),
   // The number as compared goes with it (one place per household, kern/telefoon.ts).
   wisTelefoon: db.prepare<[string]>("UPDATE deelnemers SET telefoon = '', telefoon_sleutel = '' WHERE id = ?"),
   insertBewaarLog: db.prepare<[string, string, string, string, number, number]>(
@@ -66,6 +70,13 @@ const sql = statements((db) => ({
   ),
   alleLotingaanvragen: db.prepare<[], BewaarWachtende>(
     'SELECT id, aflevering_id AS afleveringId, aangemeld FROM loting_aanvragen',
+  ),
+  // With the address, for the erasure only: its mails go with the row (privacy/domein/wissen.ts mailsWeg).
+  wisReserveplaatsen: db.prepare<[], WisWachtende>(
+    'SELECT id, aflevering_id AS afleveringId, aangemeld, email FROM reservelijst',
+  ),
+  wisLotingaanvragen: db.prepare<[], WisWachtende>(
+    'SELECT id, aflevering_id AS afleveringId, aangemeld, email FROM loting_aanvragen',
   ),
   reserveplaatsenOpSleutel: db.prepare<[string], { id: string; email: string }>(
     'SELECT id, email FROM reservelijst WHERE email_sleutel = ?',
@@ -105,7 +116,7 @@ export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
     buren.geefNummersVrij(plan.regel.verwijderd);
     for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);
     for (const id of plan.rekeningWissen) sql(ctx).wisRekening.run(id);
-    for (const email of plan.mailsWeg) sql(ctx).deleteMailsTo.run(email);
+    if (plan.mailsWeg.length > 0) sql(ctx).deleteMailsAan.run(JSON.stringify(plan.mailsWeg));
     for (const id of plan.aanmeldingen.verwijderen) sql(ctx).deleteAanmelding.run(id);
     for (const id of plan.aanmeldingen.telefoonWissen) sql(ctx).wisAanmeldingTelefoon.run(id);
     for (const id of plan.reservelijst) sql(ctx).deleteReserveplaats.run(id);
@@ -118,8 +129,8 @@ export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
     const plan = wissingBewaartermijn(buren.alleDeelnemers(), graceDagen, now, buren.leesLaatsteAflevering(), {
       aanmeldingen: sql(ctx).alleAanmeldingen.all(),
       afleveringen: buren.leesAfleveringen(),
-      reservelijst: sql(ctx).alleReserveplaatsen.all(),
-      aanvragen: sql(ctx).alleLotingaanvragen.all(),
+      reservelijst: sql(ctx).wisReserveplaatsen.all(),
+      aanvragen: sql(ctx).wisLotingaanvragen.all(),
     });
     return plan && voerUit(plan);
   });
