@@ -127,6 +127,8 @@ const ONDERDELEN: [string, (url: string, functie: string) => boolean][] = [
 export interface Onderdelen {
   /** ms CPU per attempt per part, in the order of the first appearance in ONDERDELEN, then the rest. */
   perDeel: Map<string, number>;
+  /** ms CPU per attempt per function (self time), keyed by part and function. */
+  perFunctie: Map<string, number>;
   totaal: number;
 }
 
@@ -160,6 +162,7 @@ export function perOnderdeel(file: string, venster: { from: number; to: number }
     return deel;
   };
   const perDeel = new Map<string, number>();
+  const perFunctie = new Map<string, number>();
   let tijdstip = profile.startTime;
   let totaal = 0;
   profile.samples.forEach((id, i) => {
@@ -170,9 +173,12 @@ export function perOnderdeel(file: string, venster: { from: number; to: number }
     if (deel === null) return;
     const ms = delta / 1000 / pogingen;
     perDeel.set(deel, (perDeel.get(deel) ?? 0) + ms);
+    const { functionName, url, lineNumber } = perId.get(id)!.callFrame;
+    const functie = `${deel} | ${functionName || '(anoniem)'} ${url.replace(/^.*\/(node_modules|functions\/src)\//, '')}:${lineNumber + 1}`;
+    perFunctie.set(functie, (perFunctie.get(functie) ?? 0) + ms);
     totaal += ms;
   });
-  return { perDeel, totaal };
+  return { perDeel, perFunctie, totaal };
 }
 
 /** The table of bench/README.md: per part, ms CPU per attempt of our server and of the bare one. */
@@ -200,4 +206,15 @@ export function onderdelenTabel(ons: Onderdelen, kaal: Onderdelen): string {
     ...regels,
     `| **totaal** (met profiler) | ${f(ons.totaal)} | ${f(kaal.totaal)} | +${(ons.totaal - kaal.totaal).toFixed(3)} ms |`,
   ].join('\n');
+}
+
+/** The functions whose self time differs most between our server and the bare one, per attempt. */
+export function grootsteVerschillen(ons: Onderdelen, kaal: Onderdelen, regels = 25): string {
+  const namen = new Set([...ons.perFunctie.keys(), ...kaal.perFunctie.keys()]);
+  return [...namen]
+    .map((n) => [n, (ons.perFunctie.get(n) ?? 0) - (kaal.perFunctie.get(n) ?? 0)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, regels)
+    .map(([n, verschil]) => `  ${verschil >= 0 ? '+' : ''}${verschil.toFixed(3)} ms  ${n}`)
+    .join('\n');
 }

@@ -30,7 +30,7 @@ import { startServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwServers } from './gebouwd';
 import { vulHistorie, type Historie } from './historie';
-import { onderdelenTabel, perOnderdeel, vatSamen } from './profiel';
+import { grootsteVerschillen, onderdelenTabel, perOnderdeel, vatSamen } from './profiel';
 import {
   ATTEMPTS,
   CONCURRENCY,
@@ -335,6 +335,8 @@ function report(
         const ons = perOnderdeel(nieuwste, rounds.at(-1)!.ours.window, ATTEMPTS);
         const bare = perOnderdeel(kaal, rounds.at(-1)!.bare.window, ATTEMPTS);
         console.log(onderdelenTabel(ons, bare));
+        console.log('\nDe functies met het grootste verschil in eigen tijd per poging (deel | functie):');
+        console.log(grootsteVerschillen(ons, bare));
       }
     }
   }

@@ -25,6 +25,7 @@ import { artikelRoutes } from '../artikelen/api/artikelen';
 import { afrekeningRoutes } from '../afrekening/api/afrekening';
 import { beursRoutes } from '../seizoen/api/beurs';
 import { deelnemerRoutes, REGISTRATIE_PAD, registratieRoutes } from '../registratie/api/deelnemers';
+import { vooraanDeur } from '../registratie/api/vooraanDeur';
 import { keten } from '../platform/http/keten';
 import { docsRoutes } from './openapi/docs';
 import { jsonLezer } from '../platform/http/lichaam';
@@ -113,9 +114,15 @@ export function createApp(deps: AppDeps): Express {
   // headers and compression, which skip /api POSTs.
   const registratiePad = `/api${REGISTRATIE_PAD}`;
   const registratieKeten = keten([...voorwerk, security.csrf, ...registratie.stappen], fouten);
-  app.use((req, res, next) =>
-    req.method === 'POST' && req.path === registratiePad ? registratieKeten(req, res, next) : next(),
-  );
+  // Before it, the early door (registratie/api/vooraanDeur.ts): a known visitor's attempt at a
+  // full or closed registration is refused with the same checks on the bare request.
+  const vooraan = vooraanDeur(ctx);
+  app.use((req, res, next) => {
+    if (req.method !== 'POST' || req.path !== registratiePad) return next();
+    void vooraan(req, res).then((beantwoord) => {
+      if (!beantwoord) registratieKeten(req, res, next);
+    });
+  });
   // API answers are JSON that no browser renders as a page: they need nosniff, not the page
   // policies, and a dozen fewer headers per answer is measurable at the rush (bench/rush.ts).
   app.use((req, res, next) => (isApiPad(req.path) ? next() : pageHeaders(req, res, next)));
