@@ -21,6 +21,8 @@ import { STANDAARD_GRACE_DAGEN } from '../functions/src/privacy/domein/bewaren';
 import { isBeschermd } from '../functions/src/registratie/domein/registratie';
 import type { Deelnemer, MailBericht } from '../functions/src/kern/types';
 import type { Store } from '../functions/src/app/store/port';
+import { MAX_VERKOPERSNUMMER } from '../functions/src/kern/verkopersnummer';
+import { LAATSTE_NUMMER } from '../functions/src/registratie/store/sleutels';
 
 const EERDERE_BEURZEN = 8;
 const DAG_MS = 24 * 60 * 60 * 1000;
@@ -63,8 +65,19 @@ export interface Historie {
   seconden: number;
 }
 
-export async function vulHistorie(store: Store, n: number, now: Date): Promise<Historie> {
+/**
+ * `opDeTop`: the counter starts where the `n` people's numbers just reach MAX_VERKOPERSNUMMER, as
+ * at a fair that handed out numbers for many seasons before these eight; so a small history
+ * (the smoke run's) has its rush reuse numbers too. From 9,999 people on that is so anyway.
+ */
+export async function vulHistorie(
+  store: Store,
+  n: number,
+  now: Date,
+  { opDeTop = false }: { opDeTop?: boolean } = {},
+): Promise<Historie> {
   const start = performance.now();
+  if (opDeTop && n < MAX_VERKOPERSNUMMER) await store.zetMeta(LAATSTE_NUMMER, String(MAX_VERKOPERSNUMMER - n));
   let personen = 0;
   let opReservelijst = 0;
   let vrijwilligers = 0;

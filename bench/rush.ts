@@ -59,6 +59,8 @@ const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice
 const HISTORIE = (process.argv.find((a) => a.startsWith('--historie='))?.slice('--historie='.length) ?? '0')
   .split(',')
   .map(Number);
+/** `--op-de-top`: the history's numbers reach 9,999, so the rush reuses numbers at any size (bench/historie.ts). */
+const OP_DE_TOP = process.argv.includes('--op-de-top');
 const DATABASE = 'beurs.sqlite';
 /** Both servers compiled as production compiles them (bench/gebouwd.ts). */
 const SERVERS = bouwServers();
@@ -90,7 +92,7 @@ async function filledDatabase(
   const file = join(dir, DATABASE);
   const store = createSqliteStore(file);
   await store.init();
-  const historie = await vulHistorie(store, n, new Date());
+  const historie = await vulHistorie(store, n, new Date(), { opDeTop: OP_DE_TOP });
   // Closing checkpoints the WAL into the file, so a copy of the file is the whole database.
   await store.close();
   return { template: file, historie, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
