@@ -42,8 +42,8 @@ const OPNIEUW_NA_S = { adres: 30, totaal: 10 };
 export function createSseHub({
   snapshot,
   coalesceMs = 50,
-  rustMs = 250,
-  perSlag = 50,
+  rustMs = 150,
+  perSlag = 200,
   heartbeatMs = 25_000,
   log,
   perAdres = 20,
