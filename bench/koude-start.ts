@@ -14,6 +14,7 @@
  *   npm run bench:koude-start -- --rondes=15 --zonder-bouwen
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const FUNCTIONS = join(__dirname, '..', 'functions');
@@ -58,7 +59,12 @@ const mediaan = (xs: number[]) => {
 const ms = (x: number) => `${Math.round(x)} ms`;
 
 // The function as `npm run build` makes it for a deploy: tsc, then the bundle (functions/scripts/bundel.mjs).
-if (!args.includes('--zonder-bouwen')) execFileSync('npm', ['run', 'build'], { cwd: FUNCTIONS, stdio: 'inherit' });
+// `--zonder-bouwen` measures what is there, but builds still when nothing is (it once stopped
+// with "Cannot find module './lib/firebase.js'" on a fresh checkout, issue 55).
+const gebouwd = existsSync(join(FUNCTIONS, 'lib', 'firebase.js'));
+if (!gebouwd && args.includes('--zonder-bouwen')) console.log('functions/lib ontbreekt: toch eerst gebouwd.');
+if (!gebouwd || !args.includes('--zonder-bouwen'))
+  execFileSync('npm', ['run', 'build'], { cwd: FUNCTIONS, stdio: 'inherit' });
 
 const vloer: Meting[] = [];
 const functie: Meting[] = [];

@@ -10,7 +10,7 @@ import { loopbackAdres } from '../functions/src/platform/testing/client';
 import { ADMIN } from '../functions/src/platform/testing/server';
 
 export const MAXIMUM = 300;
-export const LIVE_CONNECTIONS = 500;
+export const LIVE_CONNECTIONS = Number(process.env.LIVE ?? 500);
 export const ATTEMPTS = 1000;
 export const CONCURRENCY = 200;
 

@@ -11,8 +11,9 @@
  * as a ratio of it. Both run compiled by tsc, as `npm start` runs the server (bench/gebouwd.ts).
  *
  * `npm run bench:rush -- --rounds=5` measures 5 rounds instead of 3 (medians are printed);
- * `npm run bench:rush -- --historie=10000` first fills the database with 10,000 people of four
- * earlier fairs through the Store (bench/historie.ts), and both servers of every round start
+ * `npm run bench:rush -- --historie=10000` first fills the database with 10,000 people of eight
+ * earlier fairs through the Store, the retention rules erasing whoever took no part for a year
+ * (bench/historie.ts; at 10,000 the numbers are at the top, so new sellers get reused ones), and both servers of every round start
  * from a copy of that one file; `--historie=0,2000,10000` measures each, round by round (so a
  * machine that slows down meanwhile slows every size alike), and ends with one table of them. `npm run bench:rush -- --profile` also writes CPU profiles of our server
  * (open them in Chrome DevTools, Performance tab) to a folder in the system's temp directory,
@@ -29,7 +30,7 @@ import { startServerProcess } from '../functions/src/platform/testing/server';
 import { createSqliteStore } from '../functions/src/app/store/sqlite';
 import { bouwServers } from './gebouwd';
 import { vulHistorie, type Historie } from './historie';
-import { vatSamen } from './profiel';
+import { grootsteVerschillen, onderdelenTabel, perOnderdeel, vatSamen } from './profiel';
 import {
   ATTEMPTS,
   CONCURRENCY,
@@ -50,12 +51,16 @@ import {
 const FINAL_COUNT_WAIT_MS = 10_000;
 const profile = process.argv.includes('--profile');
 const PROFILE_DIR = join(tmpdir(), 'kinderkledingbeurs-rush-profiles');
+/** The bare server's profiles, for the table per part of a request (bench/profiel.ts perOnderdeel). */
+const PROFILE_DIR_KAAL = join(PROFILE_DIR, 'kaal');
 /** The machine is often shared: each round measures both servers (which first alternates), and medians are printed. */
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 3);
 /** The numbers of people of earlier fairs to measure with, in turn. */
 const HISTORIE = (process.argv.find((a) => a.startsWith('--historie='))?.slice('--historie='.length) ?? '0')
   .split(',')
   .map(Number);
+/** `--op-de-top`: the history's numbers reach 9,999, so the rush reuses numbers at any size (bench/historie.ts). */
+const OP_DE_TOP = process.argv.includes('--op-de-top');
 const DATABASE = 'beurs.sqlite';
 /** Both servers compiled as production compiles them (bench/gebouwd.ts). */
 const SERVERS = bouwServers();
@@ -87,7 +92,7 @@ async function filledDatabase(
   const file = join(dir, DATABASE);
   const store = createSqliteStore(file);
   await store.init();
-  const historie = await vulHistorie(store, n, new Date());
+  const historie = await vulHistorie(store, n, new Date(), { opDeTop: OP_DE_TOP });
   // Closing checkpoints the WAL into the file, so a copy of the file is the whole database.
   await store.close();
   return { template: file, historie, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
@@ -158,7 +163,8 @@ async function measureStandalone(template: string | null) {
 
 async function measureBaseline(template: string | null) {
   const dataDir = dataDirFrom('bench-bare-', template);
-  const child = spawn(process.execPath, [SERVERS.baseline], {
+  const profileArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR_KAAL}`] : [];
+  const child = spawn(process.execPath, [...profileArgs, SERVERS.baseline], {
     cwd: join(__dirname, '..', 'functions'),
     env: { ...process.env, DATA_DIR: dataDir, MAXIMUM: String(MAXIMUM) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -179,15 +185,17 @@ async function measureBaseline(template: string | null) {
     // Our clients connected when they fetched their session; these connect beforehand too.
     await Promise.all(phones.map((p) => request(p, `${url}/`, 'GET')));
     const cpuBefore = cpuMs(child.pid);
+    const window = { from: monotonicUs(), to: 0 };
     const result = await rush(
       `${url}/register`,
       phones.map((p) => ({ agent: p, headers: {} })),
     );
     const cpuPerAttempt = (cpuMs(child.pid) - cpuBefore) / ATTEMPTS;
+    window.to = monotonicUs();
     for (const p of phones) p.destroy();
     child.kill('SIGTERM');
     await exited;
-    return { ...result, cpuPerAttempt };
+    return { ...result, cpuPerAttempt, window };
   } finally {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -203,8 +211,10 @@ async function prepare(n: number) {
   if (database.historie) {
     const h = database.historie;
     console.log(
-      `Historie: ${h.personen} personen over eerdere beurzen (${h.opReservelijst} nog op een reservelijst, ` +
-        `${h.vrijwilligers} vrijwilligers), via de Store geschreven in ${h.seconden.toFixed(1)} s\n`,
+      `Historie: ${h.personen} personen over eerdere beurzen, ${h.bewaard} nog bewaard (de rest gewist door de ` +
+        `bewaartermijn; ${h.opReservelijst} op een reservelijst niet bevorderd, ${h.vrijwilligers} vrijwilligers); ` +
+        `nummers: ${h.nummersOver} nooit uitgegeven, ${h.herbruikbaar} vrij om opnieuw te geven; ` +
+        `via de Store geschreven in ${h.seconden.toFixed(1)} s\n`,
     );
   }
   return { n, database, rounds: [] as Round[], loads: [] as number[] };
@@ -307,17 +317,29 @@ function report(
   if (profile && laatste) {
     // One file per thread (CPU.<date>.<time>.<pid>.<thread>.<n>): the main thread is thread 0,
     // the others are tsx's loader and the checkpoint worker. Only our server is profiled.
-    const nieuwste = readdirSync(PROFILE_DIR)
-      .filter((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f))
-      .map((f) => join(PROFILE_DIR, f))
-      .filter((f) => statSync(f).mtimeMs >= gestart)
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+    const nieuwsteIn = (map: string) =>
+      readdirSync(map)
+        .filter((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f))
+        .map((f) => join(map, f))
+        .filter((f) => statSync(f).mtimeMs >= gestart)
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+    const nieuwste = nieuwsteIn(PROFILE_DIR);
+    const kaal = nieuwsteIn(PROFILE_DIR_KAAL);
     console.log(`\nCPU-profielen: ${PROFILE_DIR}`);
     if (nieuwste) {
       console.log(`Het laatste (${nieuwste}), van de eerste inschrijving tot de laatste live-update:`);
       console.log(vatSamen(nieuwste, rounds.at(-1)!.ours.window));
       console.log('\nAlleen zolang er plaatsen gegeven werden (tot de laatste acceptatie):');
       console.log(vatSamen(nieuwste, rounds.at(-1)!.ours.acceptWindow, 20));
+      if (kaal) {
+        // Both windows cover the 1,000 attempts (ours also until the live streams saw the end).
+        console.log(`\nPer deel van een poging, CPU per poging (de laatste ronde; de kale server: ${kaal}):`);
+        const ons = perOnderdeel(nieuwste, rounds.at(-1)!.ours.window, ATTEMPTS);
+        const bare = perOnderdeel(kaal, rounds.at(-1)!.bare.window, ATTEMPTS);
+        console.log(onderdelenTabel(ons, bare));
+        console.log('\nDe functies met het grootste verschil in eigen tijd per poging (deel | functie):');
+        console.log(grootsteVerschillen(ons, bare));
+      }
     }
   }
   for (const failure of rounds.flatMap((x) => [...x.ours.result.failures, ...x.bare.failures])) {

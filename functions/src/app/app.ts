@@ -3,6 +3,7 @@
  * caller's business (standalone.ts listens, firebase.ts wraps it in onRequest, tests use
  * port 0 or supertest).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
@@ -25,6 +26,7 @@ import { artikelRoutes } from '../artikelen/api/artikelen';
 import { afrekeningRoutes } from '../afrekening/api/afrekening';
 import { beursRoutes } from '../seizoen/api/beurs';
 import { deelnemerRoutes, REGISTRATIE_PAD, registratieRoutes } from '../registratie/api/deelnemers';
+import { vooraanDeur } from '../registratie/api/vooraanDeur';
 import { keten } from '../platform/http/keten';
 import { docsRoutes } from './openapi/docs';
 import { jsonLezer } from '../platform/http/lichaam';
@@ -46,6 +48,18 @@ import { vrijwilligerRoutes } from '../vrijwilligers/api/vrijwilligers';
  */
 export const LAADSCRIPT_HASH = "'sha256-RiJUSsWaxcaahBy/SfU4aL7ALoeAVMHQ3HYRA0fpki8='";
 
+/** The path of a request's URL as Express reads it (the part before the query), for an exact comparison. */
+function padVan(url: string | undefined): string {
+  const url_ = url ?? '';
+  const vraag = url_.indexOf('?');
+  return vraag < 0 ? url_ : url_.slice(0, vraag);
+}
+
+/** Express's own dispatch (`app.handle`, which its types leave out). */
+type MetHandle = Express & {
+  handle(req: IncomingMessage, res: ServerResponse, done?: (error?: unknown) => void): void;
+};
+
 export function createApp(deps: AppDeps): Express {
   const { store, config } = deps;
   const gereedschap = gereedschapUit(deps, config.publicUrl);
@@ -65,7 +79,7 @@ export function createApp(deps: AppDeps): Express {
     publicUrl: config.publicUrl,
   };
 
-  const app = express();
+  const app = express() as MetHandle;
   app.disable('x-powered-by');
   // API answers are no-store, so an ETag (a SHA-1 of every body) is never used; the static
   // files get theirs from express.static, which does not depend on this setting.
@@ -116,6 +130,18 @@ export function createApp(deps: AppDeps): Express {
   app.use((req, res, next) =>
     req.method === 'POST' && req.path === registratiePad ? registratieKeten(req, res, next) : next(),
   );
+  // Before all of it, before Express even sets up the request, the early door
+  // (registratie/api/vooraanDeur.ts): a known visitor's attempt at a full or closed registration
+  // is refused with the route's own checks on the bare request. Everything else, and every other
+  // spelling of the path, goes to Express as ever.
+  const vooraan = vooraanDeur(ctx);
+  const metExpress = app.handle.bind(app);
+  app.handle = (req, res, done) => {
+    if (req.method !== 'POST' || padVan(req.url) !== registratiePad) return metExpress(req, res, done);
+    void vooraan(req, res).then((beantwoord) => {
+      if (!beantwoord) metExpress(req, res, done);
+    });
+  };
   // API answers are JSON that no browser renders as a page: they need nosniff, not the page
   // policies, and a dozen fewer headers per answer is measurable at the rush (bench/rush.ts).
   app.use((req, res, next) => (isApiPad(req.path) ? next() : pageHeaders(req, res, next)));

@@ -1,5 +1,7 @@
 /** One error handler: a Dutch `message` (with `veld` for invalid input) and the right status, never a stack trace. */
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { API_CACHE } from './headers';
 import { z } from 'zod';
 import { DomainError, ongeldig, type FoutSoort } from '../../kern/errors';
 import { eersteFout } from '../../kern/validatie';
@@ -56,14 +58,35 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   'request.aborted': [400, 'Het verzoek is afgebroken.'],
 };
 
+/** The body of a refusal: the message, and the field when there is one. */
+function antwoordVan(error: DomainError): FoutAntwoord {
+  const antwoord: FoutAntwoord = { message: error.message };
+  if (error.veld !== undefined) antwoord.veld = error.veld;
+  return antwoord;
+}
+
+/**
+ * A refusal written on the bare response, with the headers every /api answer has (app/app.ts
+ * apiKoppen) and those Express's `res.json` gives: for the registration's early door
+ * (registratie/api/vooraanDeur.ts), which answers before Express takes the request.
+ */
+export function schrijfWeigering(res: ServerResponse, error: DomainError): void {
+  const body = JSON.stringify(antwoordVan(error));
+  res.statusCode = HTTP_STATUS[error.soort];
+  res.setHeader('Cache-Control', API_CACHE);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (error.opnieuwNaSeconden !== undefined) res.setHeader('Retry-After', String(error.opnieuwNaSeconden));
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
 export function errorHandler(log: (message: string, error: unknown) => void): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     if (error instanceof DomainError) {
       if (error.opnieuwNaSeconden !== undefined) res.set('Retry-After', String(error.opnieuwNaSeconden));
-      const antwoord: FoutAntwoord = { message: error.message };
-      if (error.veld !== undefined) antwoord.veld = error.veld;
-      res.status(HTTP_STATUS[error.soort]).json(antwoord);
+      res.status(HTTP_STATUS[error.soort]).json(antwoordVan(error));
       return;
     }
     const http = error as HttpError;

@@ -15,6 +15,7 @@ import { keten } from './keten';
 import { geteld } from '../../app/testing/geteld';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { loopbackAdres, startApi, type Client, type Harness } from '../../app/testing/harness';
+import type { Answer } from '../testing/client';
 
 const KETEN = '/api/geregistreerde/save';
 const ROUTER = '/api/geregistreerde/save/';
@@ -166,6 +167,28 @@ describe('de deur van de inschrijving, in de keten', () => {
     assert.equal((await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 2);
   });
 
+  it('de vroege deur (vóór Express) antwoordt als de route zelf: dezelfde status, melding en headers', async () => {
+    const c = await bezoeker(25);
+    const invoer = { naam: 'Ouder', email: 'ouder@voorbeeld.nl', telefoon: '0612345678' };
+    // The exact path is answered by the early door (registratie/api/vooraanDeur.ts), another spelling by the router.
+    const vroeg = await c.post(KETEN, invoer);
+    const route = await c.post(ROUTER, invoer);
+    assert.equal(vroeg.status, 409);
+    assert.deepEqual(vroeg.body, route.body);
+    const koppen = (a: Answer) => {
+      const lijst: string[] = [];
+      a.headers.forEach((waarde, naam) => {
+        if (naam !== 'date') lijst.push(`${naam}: ${waarde}`);
+      });
+      return lijst.sort();
+    };
+    assert.deepEqual(koppen(vroeg), koppen(route));
+    // A wrong token is not the early door's to answer: the route's CSRF check refuses it.
+    const fout = await c.call<{ message: string }>('POST', KETEN, invoer, { csrf: 'x'.repeat(43) });
+    assert.equal(fout.status, 403);
+    assert.match(fout.body.message, /sessie/);
+  });
+
   it('zonder geldig token: 403 vóór de deur, zonder één read, ook als het vol of dicht is', async () => {
     const c = await bezoeker(23);
     aanroepen.length = 0;
@@ -196,10 +219,11 @@ describe('de deur van de inschrijving, in de keten', () => {
     // An id made in this very request can hold no administrator's session: at the opening every
     // phone starts here, so that is a read (on Firestore a paid one) per visitor saved.
     assert.deepEqual(aanroepen, []);
-    // With that id, once: then it is known to be a visitor's.
+    // Nor later: an id this server handed out to a visitor never gains a session (a login starts
+    // a fresh one), so it is known to be a visitor's from the start (issue 55).
     await c.get('/api/session');
-    await c.get('/api/session');
-    assert.deepEqual(aanroepen, ['leesSessie']);
+    await c.post(KETEN, { naam: 'Ouder', email: 'ouder@voorbeeld.nl', telefoon: '0612345678' });
+    assert.equal((aanroepen as string[]).includes('leesSessie'), false);
   });
 });
 

@@ -9,6 +9,7 @@
  * Deriving it from the id means no second cookie has to reach the server.
  */
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { nietHerkend, verboden } from '../../kern/errors';
 import type { Sessie } from '../../kern/types';
@@ -35,6 +36,24 @@ declare module 'express-serve-static-core' {
 }
 
 export const newSid = () => randomBytes(32).toString('hex');
+
+/** Spaces and tabs around a cookie's name and value, as the `cookie` package trims them (nothing else). */
+const RAND = /^[ \t]+|[ \t]+$/g;
+
+/**
+ * The first cookie of this name, as cookie-parser's `cookie` package reads it (the first wins;
+ * quotes around the value go) but undecoded: a value that needs decoding is no well-formed id.
+ */
+function eersteKoekje(header: string | undefined, naam: string): string | undefined {
+  if (!header) return undefined;
+  for (const deel of header.split(';')) {
+    const is = deel.indexOf('=');
+    if (is < 0 || deel.slice(0, is).replace(RAND, '') !== naam) continue;
+    const waarde = deel.slice(is + 1).replace(RAND, '');
+    return waarde.startsWith('"') ? waarde.slice(1, -1) : waarde;
+  }
+  return undefined;
+}
 
 /** The key under which the store keeps a session: never the id the cookie holds. */
 const sessieKey = (sid: string) => createHash('sha256').update(sid).digest('hex');
@@ -90,7 +109,12 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
       req.adminUsername = GEEN_BEHEERDER;
       // Only GET /api/session hands out an id: the web app asks it first, and parallel
       // first requests would otherwise each set a different id and race for the cookie.
-      if (req.path === '/session') await issue(res, req.sid);
+      // An id handed out here holds no administrator's session, and never will (a login
+      // starts a fresh one): the visitor's first write need not look it up.
+      if (req.path === '/session') {
+        await issue(res, req.sid);
+        onthoudBezoeker(req.sid);
+      }
     }
     next();
   };
@@ -114,17 +138,36 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
    * like the CSRF tokens; a forgotten id is simply looked up again.
    */
   const bezoekers = new Set<string>();
+  function onthoudBezoeker(sid: string) {
+    if (bezoekers.size >= BEZOEKERS_CACHE) bezoekers.delete(bezoekers.values().next().value!);
+    bezoekers.add(sid);
+  }
   function adminOf(req: Request): Promise<string | null> {
     if (bezoekers.has(req.sid)) req.adminUsername ??= GEEN_BEHEERDER;
     req.adminUsername ??= store.leesSessie(sessieKey(req.sid)).then((s) => {
       if (s && s.expires > clock().getTime()) return s.username;
-      if (!s) {
-        if (bezoekers.size >= BEZOEKERS_CACHE) bezoekers.delete(bezoekers.values().next().value!);
-        bezoekers.add(req.sid);
-      }
+      if (!s) onthoudBezoeker(req.sid);
       return null;
     });
     return req.adminUsername;
+  }
+
+  /**
+   * The checks of `session`, `csrf` and adminOf on the bare request, for the registration's
+   * early door (registratie/api/vooraanDeur.ts), which answers before Express takes the request:
+   * true when the cookie holds a well-formed id known to hold no administrator's session (as
+   * adminOf remembers them) and the CSRF header is that id's token. Anything else is false, and
+   * the request takes the normal path, which answers it as ever. The cookie is read as the
+   * cookie parser reads it (the first `__session`), without decoding: an id needs none.
+   */
+  async function isBekendeBezoeker(req: IncomingMessage): Promise<boolean> {
+    const sid = eersteKoekje(req.headers.cookie, SESSION_COOKIE);
+    if (sid === undefined || !SID_PATTERN.test(sid) || !bezoekers.has(sid)) return false;
+    const sent = req.headers[CSRF_HEADER];
+    if (typeof sent !== 'string') return false;
+    const a = Buffer.from(sent);
+    const b = Buffer.from(await csrfFor(sid));
+    return a.length === b.length && timingSafeEqual(a, b);
   }
 
   const requireAdmin: RequestHandler = async (req, _res, next) => {
@@ -148,7 +191,7 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
     await issue(res, req.sid);
   }
 
-  return { session, csrf, requireAdmin, adminOf, csrfFor, startSession, endSession };
+  return { session, csrf, requireAdmin, adminOf, isBekendeBezoeker, csrfFor, startSession, endSession };
 }
 
 export type Security = ReturnType<typeof createSecurity>;

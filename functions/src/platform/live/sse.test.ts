@@ -47,6 +47,9 @@ describe('live-kanaal: wijzigingen samengevoegd', () => {
         return { ...(await store.leesPubliekeStaat()), aantalActief: nu };
       },
       coalesceMs: 20,
+      rustMs: 20,
+      // Two connections per slice: the five pages below are written in three, the event loop free in between.
+      perSlag: 2,
     });
     h = await startHarness(store, { live: hub });
   });
@@ -77,6 +80,18 @@ describe('live-kanaal: wijzigingen samengevoegd', () => {
     aantal = 101;
     hub.changed();
     for (const volgende of paginas) assert.equal((await volgende()).aantalActief, 101);
+
+    // A change while a publication is still being written (between slices) is published after it.
+    aantal = 102;
+    hub.changed();
+    await new Promise((r) => setTimeout(r, 21));
+    aantal = 103;
+    hub.changed();
+    for (const volgende of paginas) {
+      let stand = (await volgende()).aantalActief;
+      if (stand === 102) stand = (await volgende()).aantalActief;
+      assert.equal(stand, 103);
+    }
     controller.abort();
   });
 });

@@ -3,6 +3,12 @@
  * snapshot. Changes are coalesced: however many registrations arrive, the snapshot is read
  * and serialised once per window and the same bytes are written to every connection, so the
  * fan-out cost grows with connections, not with registrations x connections.
+ *
+ * The fan-out stays off the registrations' path (issue 55): a change waits `coalesceMs`, and
+ * after a publication the next waits until `rustMs` have passed, so a rush publishes a few
+ * times a second rather than twenty; and the bytes go to the connections in slices of
+ * `perSlag`, with the event loop free between slices, so a registration that arrives meanwhile
+ * is answered after one slice, not after 500 writes (each a system call).
  */
 import type { Request, Response } from 'express';
 import type { PublicState } from '../../kern/types';
@@ -13,6 +19,10 @@ export interface SseHubOptions {
   snapshot: () => Promise<PublicState>;
   /** How long changes are gathered before one broadcast. */
   coalesceMs?: number;
+  /** The least time between the starts of two broadcasts. */
+  rustMs?: number;
+  /** Connections written to before the event loop gets a turn. */
+  perSlag?: number;
   /** Comment lines that keep proxies from closing idle connections. */
   heartbeatMs?: number;
   log?: (message: string, error: unknown) => void;
@@ -32,6 +42,8 @@ const OPNIEUW_NA_S = { adres: 30, totaal: 10 };
 export function createSseHub({
   snapshot,
   coalesceMs = 50,
+  rustMs = 150,
+  perSlag = 200,
   heartbeatMs = 25_000,
   log,
   perAdres = 20,
@@ -44,6 +56,8 @@ export function createSseHub({
   let flushing = false;
   let dirty = false;
   let closed = false;
+  /** When the last broadcast started (performance.now()), for rustMs. */
+  let vorige = -Infinity;
 
   const frame = (state: PublicState) => `event: state\ndata: ${JSON.stringify(state)}\n\n`;
 
@@ -54,13 +68,19 @@ export function createSseHub({
       return;
     }
     flushing = true;
+    vorige = performance.now();
     try {
       const message = frame(await snapshot());
       if (message !== last) {
         last = message;
-        // Encoded once: written as a string, every connection would encode it again.
+        // Encoded once: written as a string, every connection would encode it again. The
+        // connections as they are now: one that opens meanwhile gets `last` itself.
         const bytes = Buffer.from(message);
-        for (const res of clients) res.write(bytes);
+        const lijst = [...clients];
+        for (let i = 0; i < lijst.length; i += perSlag) {
+          if (i > 0) await new Promise((r) => setImmediate(r));
+          for (const res of lijst.slice(i, i + perSlag)) if (clients.has(res)) res.write(bytes);
+        }
       }
     } catch (error) {
       log?.('Live-update mislukt', error);
@@ -74,7 +94,12 @@ export function createSseHub({
   }
 
   function schedule() {
-    if (!timer && !closed) timer = setTimeout(flush, coalesceMs);
+    if (timer || closed) return;
+    if (flushing) {
+      dirty = true;
+      return;
+    }
+    timer = setTimeout(flush, Math.max(coalesceMs, vorige + rustMs - performance.now()));
   }
 
   const heartbeat = setInterval(() => {
@@ -97,10 +122,14 @@ export function createSseHub({
         return;
       }
       perAdresOpen.set(adres, open + 1);
+      // Not chunked: the stream ends only when the connection does, so the body needs no framing,
+      // and each frame is then one write to the socket, where chunked encoding made it four
+      // buffers joined on the next tick (the fan-out writes to every connection: issue 55).
+      // Node then answers `Connection: close`, which is what a stream's end means anyway.
+      res.useChunkedEncodingByDefault = false;
       res.status(200).set({
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': API_CACHE,
-        Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
       });
       res.flushHeaders();

@@ -18,6 +18,7 @@ import { alleenVanDezeSite } from '../../platform/http/fetch-site';
 import { jsonLezer } from '../../platform/http/lichaam';
 import { honingpot, schijnNaam } from '../../platform/http/limits';
 import { inschrijfLimiet } from './inschrijfLimiet';
+import { doorDeDeur } from './vooraanDeur';
 import type { RouteContext } from '../../platform/http/context';
 import type { RegistratieDeps } from '../deps';
 
@@ -53,7 +54,8 @@ export function registratieRoutes(ctx: RouteContext<RegistratieDeps>) {
   const router = Router();
   const doorBeheerder = async (req: Request) => (await security.adminOf(req)) !== null;
   const deur: RequestHandler = async (req, _res, next) => {
-    await weigerAlsDeDeurDichtIs(ctx, { doorBeheerder: await doorBeheerder(req) });
+    // Let through a moment ago by the early door (vooraanDeur.ts), which asked the same.
+    if (!doorDeDeur(req)) await weigerAlsDeDeurDichtIs(ctx, { doorBeheerder: await doorBeheerder(req) });
     next();
   };
   const registreer: RequestHandler = async (req, res) => {

@@ -33,7 +33,22 @@ describe('nummers hergebruiken als 1 tot en met 9999 op zijn (issue 53)', () => 
   });
 
   it('geeft op de top het laagste vrije nummer', () => {
-    assert.equal(kiesNummer({ teller: 9999, hoogste: 9999, herbruik: herbruik([vrij(88), vrij(12), vrij(40)]) }), 12);
+    assert.equal(kiesNummer({ teller: 9999, hoogste: 9999, herbruik: herbruik([vrij(12), vrij(40), vrij(88)]) }), 12);
+  });
+
+  it('leest de vrije nummers (laagste eerst) niet verder dan het eerste dat weer mag', () => {
+    const gelezen: number[] = [];
+    const lijst = [vrij(3, true), vrij(4), vrij(5)];
+    const lui = {
+      *[Symbol.iterator]() {
+        for (const v of lijst) {
+          gelezen.push(v.nummer);
+          yield v;
+        }
+      },
+    };
+    assert.equal(kiesNummer({ teller: 9999, hoogste: 9999, herbruik: { vrij: lui, recenteBeurzen: new Set() } }), 4);
+    assert.deepEqual(gelezen, [3, 4]);
   });
 
   it('slaat een nummer met een artikel in omloop of een recent geprint label over', () => {

@@ -31,7 +31,11 @@ export const kanDeTopBereiken = (teller: number, hoogste: number | null, ruimte:
  * recorded when it came free; and `recenteBeurzen`, the ids of the last two fairs.
  */
 export interface Herbruik {
-  vrij: readonly VrijNummer[];
+  /**
+   * Lowest number first, so the choice stops at the first it may reuse: on SQLite the rows are
+   * read one by one as the choice asks for them, and at a fair at the top thousands are free.
+   */
+  vrij: Iterable<VrijNummer>;
   recenteBeurzen: ReadonlySet<string>;
 }
 
@@ -85,13 +89,9 @@ export function kiesNummer(nummers: Nummers): number | null {
   if (volgend <= MAX_VERKOPERSNUMMER) return volgend;
   const { herbruik } = nummers;
   if (!herbruik) return null;
-  let laagste: number | null = null;
-  for (const vrij of herbruik.vrij) {
-    if (isHerbruikbaar(vrij, herbruik.recenteBeurzen) && (laagste === null || vrij.nummer < laagste)) {
-      laagste = vrij.nummer;
-    }
-  }
-  return laagste;
+  // `vrij` comes lowest first: the first that may be reused is the lowest.
+  for (const vrij of herbruik.vrij) if (isHerbruikbaar(vrij, herbruik.recenteBeurzen)) return vrij.nummer;
+  return null;
 }
 
 /** What the administrator sees coming on /instellingen: numbers never handed out, and free ones reusable now. */
@@ -100,10 +100,11 @@ export interface NummerStand {
   herbruikbaar: number;
 }
 
-export const nummerStand = (teller: number, hoogste: number | null, herbruik: Herbruik): NummerStand => ({
-  over: Math.max(0, MAX_VERKOPERSNUMMER - bovenkant(teller, hoogste)),
-  herbruikbaar: herbruik.vrij.filter((v) => isHerbruikbaar(v, herbruik.recenteBeurzen)).length,
-});
+export function nummerStand(teller: number, hoogste: number | null, herbruik: Herbruik): NummerStand {
+  let herbruikbaar = 0;
+  for (const v of herbruik.vrij) if (isHerbruikbaar(v, herbruik.recenteBeurzen)) herbruikbaar++;
+  return { over: Math.max(0, MAX_VERKOPERSNUMMER - bovenkant(teller, hoogste)), herbruikbaar };
+}
 
 /** Below this many numbers left, /instellingen warns. */
 export const NUMMERS_WAARSCHUWING = 500;

@@ -18,7 +18,7 @@ import { bevestigenVan, bijPlaatsing } from '../../domein/bevestigen';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { LAATSTE_NUMMER } from '../sleutels';
 import type { Herbruik } from '../../domein/verkopersnummer';
-import { herbruikIn, schrijfStaat, type NummerStaat } from './nummers';
+import { herbruikIn, opVolgorde, schrijfStaat, type NummerStaat } from './nummers';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { vulAfgeleidVeld } from '../../../platform/firestore/afgeleid';
 import {
@@ -174,7 +174,7 @@ function neemNummer(nummering: Nummering, nummer: number): boolean {
   nummering.gewijzigd = true;
   if (!nummering.staat?.vrij.delete(nummer)) return false;
   nummering.hergebruikt = true;
-  if (nummering.herbruik) nummering.herbruik = { ...nummering.herbruik, vrij: [...nummering.staat.vrij.values()] };
+  if (nummering.herbruik) nummering.herbruik = { ...nummering.herbruik, vrij: opVolgorde(nummering.staat) };
   return true;
 }
 

@@ -82,6 +82,10 @@ const naarDoc = (staat: NummerStaat): StaatDoc => {
   };
 };
 
+/** The free numbers lowest first, as kiesNummer takes them (a number freed in this transaction comes last in the map). */
+export const opVolgorde = (staat: NummerStaat): VrijNummer[] =>
+  [...staat.vrij.values()].sort((a, b) => a.nummer - b.nummer);
+
 const perTransactie = new WeakMap<Transaction, Promise<NummerStaat>>();
 
 /** The free numbers as read in `tx`: once per transaction, one copy for every part of it. */
@@ -111,7 +115,7 @@ export async function herbruikIn(
 ): Promise<{ herbruik: Herbruik; staat: NummerStaat } | null> {
   if (!kanDeTopBereiken(teller, hoogste, ruimte)) return null;
   const [staat, beurzen] = await Promise.all([staatIn(ctx, tx), ctx.buren.laatsteAfleveringenIn(tx, 2)]);
-  return { staat, herbruik: { vrij: [...staat.vrij.values()], recenteBeurzen: recenteBeurzen(beurzen) } };
+  return { staat, herbruik: { vrij: opVolgorde(staat), recenteBeurzen: recenteBeurzen(beurzen) } };
 }
 
 /**
