@@ -12,6 +12,7 @@ import { FirestoreServer, type FirestoreState } from '@firestore-emulator/server
 import { FirestoreServiceV1Impl } from '@firestore-emulator/server/dist/server/FirestoreServiceV1Impl';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { installeerStempelBewaker } from './stempel-bewaker';
 
 // Tests must not look for Google's metadata server (Google's auth library probes it to find
 // credentials): skip the probe, and point any direct lookup at a closed loopback port.
@@ -124,6 +125,8 @@ export function openTestDatabase(projectId = testProjectId()): {
   projectId: string;
   close: () => Promise<void>;
 } {
+  // Every test on Firestore checks that each write of the settlement's inputs renews its stamp.
+  installeerStempelBewaker();
   const app = initializeApp({ projectId }, projectId);
   return { db: getFirestore(app), projectId, close: () => deleteApp(app) };
 }

@@ -16,6 +16,7 @@ import {
 import type { Aflevering, MailBericht } from '../../../kern/types';
 import { eerderGeschreven, geschreven, type Geschreven } from '../../../platform/firestore/volgorde';
 import { wachtendenFirestore, wachtendeUit } from './wachtenden';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 /**
  * The database, with what these adapters use of other areas' data in their transactions: named
@@ -86,6 +87,8 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
         ...(rekening.has(id) ? { uitbetaling: null, perBank: false } : {}),
       });
     }
+    // People erased or changed: the settlement's input (platform/firestore/stempel.ts).
+    if (plan.verwijderen.length + telefoon.size + rekening.size > 0) nieuwStempel(ctx.db, tx);
     if (plan.minderActief > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - plan.minderActief });
     tx.create(bewaarLog.doc(), { ...plan.regel, ...geschreven() });
     return plan.regel;
@@ -209,6 +212,7 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
         const snap = await tx.get(ref);
         if (!snap.exists) return false;
         tx.set(ref, { ...(snap.data() as DeelnemerDoc), geenHerinnering: true });
+        nieuwStempel(db, tx);
         return true;
       });
     },
@@ -229,6 +233,7 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
           tx.set(doc.ref, { ...data, herinnerdVoor: afleveringId });
           aantal++;
         }
+        if (aantal > 0) nieuwStempel(db, tx);
         return aantal;
       });
     },
