@@ -264,6 +264,16 @@ export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<Artikel
       // Read together in one read-only transaction: the fairs, the sellers and the items as of one moment.
       return db.runTransaction((tx) => artikelenVoorBeursIn(ctx, tx, afleveringId), { readOnly: true });
     },
+    async leesAanbodEnDeelnemers(afleveringId) {
+      // The items are found by their sellers: the people read once, for both (issue 55).
+      return db.runTransaction(
+        async (tx) => {
+          const deelnemers = await ctx.buren.deelnemersVanIn(tx, afleveringId);
+          return { artikelen: await artikelenVoorBeursIn(ctx, tx, afleveringId, deelnemers), deelnemers };
+        },
+        { readOnly: true },
+      );
+    },
     async leesArtikel(s) {
       if (!geldig(s)) return null;
       const data = (await ref(s).get()).data() as ArtikelDoc | undefined;
