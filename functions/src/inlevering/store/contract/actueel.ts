@@ -84,6 +84,7 @@ export async function controleer(
   const eerst = await store.leesActueleAfrekening(o.id, teller.bereken);
   const voor = afrekenInvoer(await store.leesAfrekenBronnen(o.id));
   assert.deepEqual(eerst, berekenAfrekening(voor), 'zonder wijziging: de afrekening van de invoer');
+  assert.ok(Object.isFrozen(eerst.verkopers), 'bevroren: een weergave kan het bewaarde niet veranderen');
   await wijzig();
   const na = afrekenInvoer(await store.leesAfrekenBronnen(o.id));
   if (verandert) assert.notEqual(grondslagVeranderd(voor, na), null, 'de wijziging verandert de invoer');
