@@ -72,6 +72,37 @@ describe('Firestore: de actuele afrekening bewaard (issue 55)', () => {
     }
   });
 
+  it('wat bewaard is, bevat namen: een wissing haalt het weg, en afsluiten dat van de beurs', async () => {
+    const { db, close } = openTestDatabase();
+    const store = createFirestoreStore(db);
+    const bewaard = async () => (await db.collection('afrekeningBerekend').get()).size;
+    const delen = async () => (await db.collectionGroup('delen').get()).size;
+    try {
+      await store.init();
+      const o = await opzet(store);
+      const teller = telBerekeningen();
+      await store.leesActueleAfrekening(o.id, teller.bereken);
+      assert.equal(await bewaard(), 1);
+      await store.wisOpVerzoek(o.bas.id, T1);
+      assert.equal(await bewaard(), 0, 'na de wissing staat de naam nergens meer');
+      assert.equal(await delen(), 0);
+      const na = await store.leesActueleAfrekening(o.id, teller.bereken);
+      assert.equal(teller.aantal, 2);
+      assert.ok(!na.verkopers.some((v) => v.nummer === o.bas.nummer));
+      assert.equal(await bewaard(), 1);
+      await store.sluitAfrekening(
+        o.id,
+        { afrekening: na, grondslag: afrekenInvoer(await store.leesAfrekenBronnen(o.id)) },
+        T1,
+      );
+      assert.equal(await bewaard(), 0, 'de bevroren afrekening vervangt de bewaarde');
+      assert.equal(await delen(), 0);
+    } finally {
+      await store.close();
+      await close();
+    }
+  });
+
   it('de bewaker: een commit die invoer schrijft zonder het stempel wordt geweigerd', () => {
     const doc = (pad: string) => `projects/p/databases/(default)/documents/${pad}`;
     assert.deepEqual(zonderStempel([{ update: { name: doc('artikelen/1-1') } }]), ['artikelen/1-1']);

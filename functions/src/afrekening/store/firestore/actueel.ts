@@ -16,9 +16,11 @@
  *   Read in one read-only transaction with the stamp, so the parts are those of the head read.
  * - An instance also keeps the last one per fair in memory: a view then reads the stamp only.
  *
- * The collection is not an input (stempel.ts INVOER): keeping a result renews no stamp.
+ * The collection is not an input (stempel.ts INVOER): keeping a result renews no stamp. It holds
+ * the sellers' names: closing removes the fair's (the frozen settlement replaces it), and an
+ * erasure every one (bereidVergetenIn), so no name that is gone stays in what was kept.
  */
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { diepBevroren } from '../../../kern/bevroren';
 import type { Afrekening } from '../../domein/afrekening';
 import type { AfrekenBronnen } from '../../domein/invoer';
@@ -35,6 +37,30 @@ interface Kop {
   delen: number;
 }
 
+const kopRef = (db: Firestore, afleveringId: string) => db.collection('afrekeningBerekend').doc(sleutel(afleveringId));
+const deelRef = (db: Firestore, afleveringId: string, i: number) =>
+  kopRef(db, afleveringId).collection('delen').doc(String(i));
+
+/**
+ * In `tx`, before its writes: the kept settlement of `afleveringId`, or of every fair without it
+ * (a few: the fairs viewed while open); `wis` deletes them with their parts, in `tx`.
+ */
+export async function bereidVergetenIn(db: Firestore, tx: Transaction, afleveringId?: string) {
+  const koppen: DocumentSnapshot[] =
+    afleveringId === undefined
+      ? (await tx.get(db.collection('afrekeningBerekend'))).docs
+      : [await tx.get(kopRef(db, afleveringId))];
+  return {
+    wis() {
+      for (const kop of koppen.filter((k) => k.exists)) {
+        const delen = (kop.get('delen') as number | undefined) ?? 0;
+        for (let i = 0; i < delen; i++) tx.delete(kop.ref.collection('delen').doc(String(i)));
+        tx.delete(kop.ref);
+      }
+    },
+  };
+}
+
 export interface Actueel {
   /** As AfrekeningStore.leesActueleAfrekening; `bronnenIn` reads the inputs in `tx`. */
   lees(
@@ -45,16 +71,14 @@ export interface Actueel {
 }
 
 export function actueelFirestore(db: Firestore): Actueel {
-  const kopRef = (afleveringId: string) => db.collection('afrekeningBerekend').doc(sleutel(afleveringId));
-  const deelRef = (afleveringId: string, i: number) => kopRef(afleveringId).collection('delen').doc(String(i));
   /** The last settlement this instance computed or read, per fair, with its stamp. */
   const bekend = new Map<string, { stempel: string; afrekening: Afrekening }>();
 
   /** The kept settlement if it is of `stempel` and this build, read with the head in `tx`. */
   async function bewaardIn(tx: Transaction, afleveringId: string, stempel: string): Promise<Afrekening | null> {
-    const kop = (await tx.get(kopRef(afleveringId))).data() as Kop | undefined;
+    const kop = (await tx.get(kopRef(db, afleveringId))).data() as Kop | undefined;
     if (!kop || kop.stempel !== stempel || kop.bouw !== BOUW) return null;
-    const refs = Array.from({ length: kop.delen }, (_, i) => deelRef(afleveringId, i));
+    const refs = Array.from({ length: kop.delen }, (_, i) => deelRef(db, afleveringId, i));
     const delen = refs.length ? await tx.getAll(...refs) : [];
     if (delen.some((d) => !d.exists)) return null;
     return JSON.parse(delen.map((d) => d.get('json') as string).join('')) as Afrekening;
@@ -67,8 +91,8 @@ export function actueelFirestore(db: Firestore): Actueel {
       // The guard: a write to an input since the computing renewed the stamp; then this result
       // is of the past, and the view after that write computes (and keeps) its own.
       if ((await leesStempelIn(db, tx)) !== stempel) return;
-      tx.set(kopRef(afleveringId), { stempel, bouw: BOUW, delen: delen.length } satisfies Kop);
-      delen.forEach((deel, i) => tx.set(deelRef(afleveringId, i), { json: deel }));
+      tx.set(kopRef(db, afleveringId), { stempel, bouw: BOUW, delen: delen.length } satisfies Kop);
+      delen.forEach((deel, i) => tx.set(deelRef(db, afleveringId, i), { json: deel }));
     });
   }
 

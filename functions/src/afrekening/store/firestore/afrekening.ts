@@ -27,7 +27,7 @@ import { nieuwStempel } from '../../../platform/firestore/stempel';
 import { afrekeningRef, docUit, leeg, type AfrekeningDoc } from './document';
 import { bankrekeningRef, rekeningUit, uitbetalingFirestore } from './uitbetaling';
 import { nabetalingFirestore } from './nabetaling';
-import { actueelFirestore } from './actueel';
+import { actueelFirestore, bereidVergetenIn } from './actueel';
 import type { AfrekeningFirestoreContext } from './buren';
 
 /** Decisions written per transaction by zetRegelBesluiten: a transaction writes at most 500 documents. */
@@ -341,15 +341,18 @@ export function afrekeningFirestore(ctx: AfrekeningFirestoreContext): Afrekening
        */
       await db.runTransaction(async (tx) => {
         const ref = afrekeningRef(ctx, afleveringId);
-        const [{ bronnen, doc }, bankrekeningSnap] = await Promise.all([
+        const [{ bronnen, doc }, bankrekeningSnap, bewaard] = await Promise.all([
           afrekenBronnenIn(ctx, tx, afleveringId),
           tx.get(bankrekeningRef(ctx)),
+          // The live settlement kept for the views (actueel.ts): the frozen one replaces it.
+          bereidVergetenIn(db, tx, afleveringId),
         ]);
         if (doc.geslotenOp !== null) throw conflict(MELDING_AL_GESLOTEN);
         const nu = afrekenInvoer(bronnen);
         const melding = grondslagVeranderd(grondslag, nu);
         if (melding) throw conflict(melding);
         delen.forEach((json, i) => tx.set(delenVan(afleveringId).doc(String(i)), { json }));
+        bewaard.wis();
         tx.set(ref, {
           ...doc,
           geslotenOp: now.toISOString(),

@@ -38,6 +38,11 @@ export interface PrivacyFirestoreContext extends FirestoreContext {
     /** mail: a new mail in the outbox. */
     zetMailIn(tx: Transaction, mail: MailBericht, now: Date): void;
     /**
+     * afrekening: every live settlement kept for the views (issue 55), prepared (all reads) in
+     * `tx`; `wis` deletes them: they hold the sellers' names, and the next view computes anew.
+     */
+    bereidVergetenIn(tx: Transaction): Promise<{ wis(): void }>;
+    /**
      * registratie: the numbers of the people deleted come free for reuse (issue 53), prepared
      * (all reads) in `tx` before the erasure's writes; `schrijf` writes it.
      */
@@ -67,6 +72,7 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
   ): Promise<BewaarLogRegel> => {
     const mails = await Promise.all(plan.mailsWeg.map((email) => tx.get(mail.where('to', '==', email))));
     const vrij = voorbereid ?? (await ctx.buren.bereidNummersVrij(tx, plan.regel.verwijderd));
+    const bewaard = await ctx.buren.bereidVergetenIn(tx);
     for (const m of mails.flatMap((s) => s.docs)) tx.delete(m.ref);
     for (const id of plan.reservelijst) tx.delete(ctx.reservelijst.doc(id));
     for (const id of plan.aanvragen) tx.delete(wachtenden.aanvragen.doc(id));
@@ -88,7 +94,11 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
       });
     }
     // People erased or changed: the settlement's input (platform/firestore/stempel.ts).
-    if (plan.verwijderen.length + telefoon.size + rekening.size > 0) nieuwStempel(ctx.db, tx);
+    if (plan.verwijderen.length + telefoon.size + rekening.size > 0) {
+      nieuwStempel(ctx.db, tx);
+      // What was kept of the settlement holds names: the erased go with it (actueel.ts).
+      bewaard.wis();
+    }
     if (plan.minderActief > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - plan.minderActief });
     tx.create(bewaarLog.doc(), { ...plan.regel, ...geschreven() });
     return plan.regel;
