@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { createFirestoreStore } from './app/store/firestore';
 import { openTestDatabase, useFunctionsFirestore } from './platform/testing/firestore-server';
 import { bewaren } from './firebase';
+import { alsVroeger } from './platform/testing/stempel-bewaker';
 
 const PROJECT = useFunctionsFirestore();
 
@@ -28,12 +29,15 @@ describe('Cloud Function bewaren (dagelijks)', () => {
       });
       const vandaag = new Date().toISOString().slice(0, 10);
       const tweeJaarGeleden = `${Number(vandaag.slice(0, 4)) - 2}${vandaag.slice(4)}`;
-      await db.doc('deelnemers/1').set(rij(1, `${tweeJaarGeleden}T10:00:00.000Z`, []));
       // At a fair 10 days ago: past the day after plus the standard 7 days.
       const tienDagen = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-      await db
-        .doc('deelnemers/2')
-        .set(rij(2, `${tienDagen}T10:00:00.000Z`, [{ id: 'a', volgnummer: 1, datum: tienDagen, actief: true }]));
+      // Written as a database from before the stable id held them (no stamp of the settlement's inputs).
+      await alsVroeger(async () => {
+        await db.doc('deelnemers/1').set(rij(1, `${tweeJaarGeleden}T10:00:00.000Z`, []));
+        await db
+          .doc('deelnemers/2')
+          .set(rij(2, `${tienDagen}T10:00:00.000Z`, [{ id: 'a', volgnummer: 1, datum: tienDagen, actief: true }]));
+      });
       await db.doc('public/stats').set({ aantalActief: 2 });
 
       await bewaren.run({ scheduleTime: new Date().toISOString() } as Parameters<typeof bewaren.run>[0]);

@@ -25,6 +25,7 @@ import {
   afrekenInvoer,
   MELDING_AFREKENING_VERANDERD,
   MELDING_BONNEN_VERANDERD,
+  type AfrekenBronnen,
   type AfrekenInvoer,
 } from '../domein/invoer';
 import { DomainError, nietGevonden, conflict } from '../../kern/errors';
@@ -38,7 +39,11 @@ import { voorPenningmeester, type VoorPenningmeester } from './nabetalen';
 /** What computing the settlement reads: the fair, and its inputs and records as stored. */
 export type AfrekeningLezen = Poorten<
   AfrekeningDeps,
-  'leesAfrekenBronnen' | 'leesAfrekeningStaat' | 'leesLaatsteAflevering' | 'leesLaatsteAfleveringen'
+  | 'leesActueleAfrekening'
+  | 'leesAfrekenBronnen'
+  | 'leesAfrekeningStaat'
+  | 'leesLaatsteAflevering'
+  | 'leesLaatsteAfleveringen'
 >;
 type Deps = AfrekeningLezen;
 
@@ -58,9 +63,15 @@ async function grondslag(deps: Deps, beurs: Aflevering): Promise<AfrekenInvoer> 
   return afrekenInvoer(await deps.store.leesAfrekenBronnen(beurs.id));
 }
 
-/** The settlement of `beurs` as its data stands now (not the frozen one). */
+/** The one computing of the settlement from what the store holds (the store may keep its result). */
+const berekenUit = (bronnen: AfrekenBronnen) => berekenAfrekening(afrekenInvoer(bronnen));
+
+/**
+ * The settlement of `beurs` as its data stands now (not the frozen one). The store may answer
+ * what it computed at an earlier view, only while none of its inputs changed (issue 55).
+ */
 async function bereken(deps: Deps, beurs: Aflevering): Promise<Afrekening> {
-  return berekenAfrekening(await grondslag(deps, beurs));
+  return deps.store.leesActueleAfrekening(beurs.id, berekenUit);
 }
 
 /** The frozen settlement once closed, else the live one. */

@@ -11,6 +11,8 @@ import { afrekeningContract } from '../../afrekening/store/contract/afrekening';
 import { uitbetalingContract } from '../../afrekening/store/contract/uitbetaling';
 import { nabetalingContract } from '../../afrekening/store/contract/nabetaling';
 import { afrekeningNaInleverenContract } from '../../inlevering/store/contract/afrekening';
+import { actueleAfrekeningContract } from '../../inlevering/store/contract/actueel';
+import { actueleAfrekeningNaWissenContract } from '../../privacy/store/contract/actueel';
 import { beheerContract } from '../../beheer/store/contract/beheer';
 import { contactpersonenContract } from '../../seizoen/store/contract/contactpersonen';
 import { deelnameContract } from '../../registratie/store/contract/deelname';
@@ -97,7 +99,9 @@ export function describeStoreContract(
     nabetalingContract(use);
     inleveringContract(use);
     afrekeningNaInleverenContract(use);
+    actueleAfrekeningContract(use);
     privacyContract(use);
+    actueleAfrekeningNaWissenContract(use);
     tellingContract(use);
     vrijgekomenPlaatsContract(use);
     uitbetalingWissenContract(use);

@@ -16,6 +16,7 @@ import { labelsGeprintIn, openArtikelenIn, verwijderArtikelenIn } from '../../ar
 import { teruggegevenIn } from '../../inlevering/store/firestore/teruggegeven';
 import { bereidNummersVrij } from '../../registratie/store/firestore/nummers';
 import { isAfrekeningGeslotenIn } from '../../afrekening/store/firestore/afrekening';
+import { bereidVergetenIn } from '../../afrekening/store/firestore/actueel';
 import type { AfrekeningFirestoreContext } from '../../afrekening/store/firestore/buren';
 import { inleveringenIn, type InleveringFirestoreContext } from '../../inlevering/store/firestore/inlevering';
 import { bonnenIn, kassasIn, type KassaFirestoreContext } from '../../kassa/store/firestore/kassa';
@@ -63,6 +64,8 @@ export function metBuren(ctx: FirestoreContext): FirestoreMetBuren {
       bonnenIn: (tx, id) => bonnenIn(ctx, tx, id),
       isAfrekeningGeslotenIn: (tx, id) => isAfrekeningGeslotenIn(ctx, tx, id),
       inleveringenIn: (tx, id) => inleveringenIn(ctx, tx, id),
+      // afrekening, for erasure (privacy)
+      bereidVergetenIn: (tx) => bereidVergetenIn(ctx.db, tx),
     },
   };
   return wijk;

@@ -9,6 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { createFirestoreStore } from './firestore';
 import { openTestDatabase, useTestFirestore } from '../../platform/testing/firestore-server';
 import type { Store } from './port';
+import { alsVroeger } from '../../platform/testing/stempel-bewaker';
 
 useTestFirestore();
 
@@ -84,10 +85,12 @@ async function zonderVelden(db: Firestore) {
   for (const { ref } of oud) weg.delete(ref);
   weg.delete(db.doc('meta/meeIn'));
   weg.delete(db.doc('meta/wegIn'));
-  await weg.commit();
   const terug = db.batch();
   for (const { ref, velden } of oud) terug.set(ref, velden);
-  await terug.commit();
+  await alsVroeger(async () => {
+    await weg.commit();
+    await terug.commit();
+  });
 }
 
 const bijgewerkt = async (db: Firestore) =>

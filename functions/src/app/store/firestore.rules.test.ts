@@ -130,6 +130,9 @@ if (!officialEmulator()) {
         },
       ]);
       assert.equal(verkoop.status, 200, verkoop.text);
+      // Viewed before closing: the settlement kept with its stamp (issue 55), as private as the rest.
+      const bekeken = await admin.get('/api/afrekening');
+      assert.equal(bekeken.status, 200, bekeken.text);
       const sluiten = await admin.post('/api/afrekening/sluiten');
       assert.equal(sluiten.status, 200, sluiten.text);
       // A receipt after closing: kept apart (bonnenNaAfsluiting), as private as the others.
@@ -176,6 +179,8 @@ if (!officialEmulator()) {
         'bonnenNaAfsluiting',
         'artikelen',
         'loting',
+        'berekend',
+        'afrekeningBerekend',
       ]) {
         assert.ok(collecties.has(verwacht), `${verwacht} ontbreekt in ${[...collecties].join(', ')}`);
       }

@@ -9,6 +9,7 @@ import { describeStoreContract } from './contract';
 import { createFirestoreStore } from './firestore';
 import type { Store } from './port';
 import { officialEmulator, openTestDatabase, useTestFirestore } from '../../platform/testing/firestore-server';
+import { alsVroeger } from '../../platform/testing/stempel-bewaker';
 
 useTestFirestore();
 
@@ -188,9 +189,11 @@ describe('Firestore-store: de publieke documenten', () => {
         { bypassGate: true, now: T0 },
       );
       // As before the upgrade: the person's own flag counted, the link said otherwise.
-      await db.doc(`deelnemers/${bas.id}`).update({ afleveringen: [{ ...bas.afleveringen[0], actief: false }] });
-      await db.doc('public/stats').set({ aantalActief: 7 });
-      await db.doc('meta/deelnamePerBeurs').delete();
+      await alsVroeger(async () => {
+        await db.doc(`deelnemers/${bas.id}`).update({ afleveringen: [{ ...bas.afleveringen[0], actief: false }] });
+        await db.doc('public/stats').set({ aantalActief: 7 });
+        await db.doc('meta/deelnamePerBeurs').delete();
+      });
       await createFirestoreStore(db).init();
       assert.deepEqual((await db.doc('public/stats').get()).data(), { aantalActief: 1 });
       assert.equal((await eerste.leesDeelnemer(bas.id))?.afleveringen[0]?.actief, true);
@@ -214,9 +217,11 @@ describe('Firestore-store: deelnemers van vóór het vaste id', () => {
       );
       // As written before the stable id: the document id is the number, no claim document.
       const rij = (await db.doc(`deelnemers/${anne.id}`).get()).data()!;
-      await db.doc(`deelnemers/${anne.id}`).delete();
-      await db.doc(`nummers/${anne.nummer}`).delete();
-      await db.doc(`deelnemers/${anne.nummer}`).set(rij);
+      await alsVroeger(async () => {
+        await db.doc(`deelnemers/${anne.id}`).delete();
+        await db.doc(`nummers/${anne.nummer}`).delete();
+        await db.doc(`deelnemers/${anne.nummer}`).set(rij);
+      });
       const oudId = String(anne.nummer);
 
       assert.equal((await store.leesDeelnemer(oudId))?.naam, 'Anne', 'de oude link vindt de persoon');

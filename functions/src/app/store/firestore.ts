@@ -15,8 +15,10 @@
  * contactpersonen, admins, sessies, meta (also the assigner's lease), reservelijst, aanvragen
  * (registration requests, registratie/store/firestore/toewijzer.ts), artikelen, artikelInstellingen, kassas,
  * bonnen (one document per receipt, keyed by the id its device chose), afrekeningen
- * (afrekening/store/firestore/afrekening.ts), and the outbox `mail` in the document format of the
- * 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
+ * (afrekening/store/firestore/afrekening.ts), afrekeningBerekend (the live settlement kept between
+ * views, afrekening/store/firestore/actueel.ts) with `berekend/stempel`, the stamp of its inputs that
+ * every write of one renews (platform/firestore/stempel.ts), and the outbox `mail` in the document
+ * format of the 'Trigger Email from Firestore' extension (firebase/firestore-send-email).
  *
  * Queries use top-level fields only (the in-process test server cannot query nested fields)
  * and single-field indexes, with one exception: the assigner's queue of registration requests

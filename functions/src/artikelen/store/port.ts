@@ -2,6 +2,7 @@
  * The items' part of the Store port (app/store/port.ts puts the areas' ports together).
  */
 import type { HerinneringOptions } from '../../mail';
+import type { Deelnemer } from '../../kern/types';
 import type { ArtikelSleutel } from '../domein/artikelcode';
 import type { Artikel, ArtikelInvoer } from '../domein/artikelen';
 import { type ArtikelInstellingen } from '../domein/instellingen';
@@ -32,6 +33,12 @@ export interface ArtikelenStore {
   leesArtikelenVanVerkoper(verkopersnummer: number): Promise<Artikel[]>;
   /** Every item on offer at that fair, all sellers (artikelen/domein/artikelen.ts opAanbodIn), by seller and item number. */
   leesArtikelenVoorBeurs(afleveringId: string): Promise<Artikel[]>;
+  /**
+   * leesArtikelenVoorBeurs and leesDeelnemersVan in one, as of one moment: what opening a till
+   * needs (issue 55). The items are found by their sellers, so the people are read once, not
+   * once for the items and once more for the till's list of seller numbers.
+   */
+  leesAanbodEnDeelnemers(afleveringId: string): Promise<{ artikelen: Artikel[]; deelnemers: Deelnemer[] }>;
   /** Null when unknown or deleted; sold items are answered (with verkochtIn). */
   leesArtikel(sleutel: ArtikelSleutel): Promise<Artikel | null>;
   /**

@@ -11,23 +11,22 @@ import type { KassaDeps } from '../deps';
 export async function kassaGegevens(
   deps: Poorten<
     KassaDeps,
+    | 'leesAanbodEnDeelnemers'
     | 'leesAflevering'
     | 'leesAfrekeningGeslotenOp'
     | 'leesArtikelInstellingen'
-    | 'leesArtikelenVoorBeurs'
     | 'leesBonnen'
-    | 'leesDeelnemersVan'
     | 'leesKassaInstellingen',
     'clock'
   >,
   kassa: Kassa,
 ): Promise<KassaGegevens> {
   const { store } = deps;
-  const [beurs, artikelen, deelnemers, bonnen, afrekeningGeslotenOp, instellingen, artikelInstellingen] =
+  // The items and the people in one read: the items are found by their sellers (issue 55).
+  const [beurs, { artikelen, deelnemers }, bonnen, afrekeningGeslotenOp, instellingen, artikelInstellingen] =
     await Promise.all([
       store.leesAflevering(kassa.afleveringId),
-      store.leesArtikelenVoorBeurs(kassa.afleveringId),
-      store.leesDeelnemersVan(kassa.afleveringId),
+      store.leesAanbodEnDeelnemers(kassa.afleveringId),
       store.leesBonnen(kassa.afleveringId),
       store.leesAfrekeningGeslotenOp(kassa.afleveringId),
       store.leesKassaInstellingen(),

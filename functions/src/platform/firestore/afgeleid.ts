@@ -4,6 +4,7 @@
  */
 import type { CollectionReference, DocumentData } from 'firebase-admin/firestore';
 import { sleutel, type FirestoreContext } from './context';
+import { isInvoer, nieuwStempel } from './stempel';
 
 /** Documents per transaction: under Firestore's 500 writes, as the other bulk writes. */
 const PER_TRANSACTIE = 400;
@@ -45,6 +46,8 @@ export async function vulAfgeleidVeld(
         tx.update(doc.ref, { [veld]: nieuw });
         n++;
       }
+      // A derived field the settlement reads through its queries (meeIn, wegIn): stempel.ts.
+      if (n > 0 && isInvoer(collectie.path)) nieuwStempel(ctx.db, tx);
       return n;
     });
   }

@@ -12,6 +12,7 @@ import { FirestoreServer, type FirestoreState } from '@firestore-emulator/server
 import { FirestoreServiceV1Impl } from '@firestore-emulator/server/dist/server/FirestoreServiceV1Impl';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { installeerStempelBewaker } from './stempel-bewaker';
 
 // Tests must not look for Google's metadata server (Google's auth library probes it to find
 // credentials): skip the probe, and point any direct lookup at a closed loopback port.
@@ -134,6 +135,9 @@ export function openTestDatabase(projectId = testProjectId()): {
  * start is what the run reports.
  */
 export function useTestFirestore(): () => TestFirestore {
+  // Every test on Firestore checks that each write of the settlement's inputs renews its stamp
+  // (a benchmark, which starts its own server, does not pay for the check).
+  installeerStempelBewaker();
   let server: TestFirestore | undefined;
   before(async () => {
     server = await startTestFirestore();

@@ -13,6 +13,7 @@ import type { Uitbetaald } from '../../domein/afrekening';
 import { MELDING_AL_UITBETAALD } from '../../domein/uitbetaling';
 import { createFirestoreStore } from '../../../app/store/firestore';
 import { openTestDatabase, useTestFirestore } from '../../../platform/testing/firestore-server';
+import { alsVroeger } from '../../../platform/testing/stempel-bewaker';
 
 useTestFirestore();
 
@@ -54,9 +55,11 @@ describe('Firestore: besluiten over bonregels', () => {
       const bonA = `a-${randomUUID()}`;
       const bonB = `b-${randomUUID()}`;
       const oud = [besluit(bonB, 2, 'akkoord'), besluit(bonA, 1, 'lijstprijs'), besluit(bonA, 0)];
-      await db
-        .doc('afrekeningen/a1')
-        .set({ retourBijAfgifte: [7], geteld: [], besluiten: oud, geslotenOp: null, delen: 0 });
+      await alsVroeger(() =>
+        db
+          .doc('afrekeningen/a1')
+          .set({ retourBijAfgifte: [7], geteld: [], besluiten: oud, geslotenOp: null, delen: 0 }),
+      );
       const store = createFirestoreStore(db);
       await store.init();
       const staat = await store.leesAfrekeningStaat('a1');
@@ -93,7 +96,9 @@ describe('Firestore: uitbetaald markeren', () => {
   }));
 
   /** AANTAL sellers paid by bank, written directly (the test is about the marking), and a closed settlement. */
-  async function beursMetBankverkopers(db: ReturnType<typeof openTestDatabase>['db']) {
+  const beursMetBankverkopers = (db: ReturnType<typeof openTestDatabase>['db']) =>
+    alsVroeger(() => schrijfBeursMetBankverkopers(db));
+  async function schrijfBeursMetBankverkopers(db: ReturnType<typeof openTestDatabase>['db']) {
     for (let i = 0; i < AANTAL; i += 400) {
       const batch = db.batch();
       for (const nummer of nummers.slice(i, i + 400)) {
@@ -145,7 +150,7 @@ describe('Firestore: uitbetaald markeren', () => {
       await beursMetBankverkopers(db);
       // The state a crash after the mark and the first part leaves: marked, still busy, the
       // first 200 sellers erased and mailed (under the ids markeerUitbetaald gives them).
-      await db.doc('afrekeningen/a1').update({ uitbetaald, uitbetaaldBezig: true });
+      await alsVroeger(() => db.doc('afrekeningen/a1').update({ uitbetaald, uitbetaaldBezig: true }));
       const batch = db.batch();
       for (const { nummer, mail } of mails.slice(0, 200)) {
         batch.update(db.collection('deelnemers').doc(`d${nummer}`), { uitbetaling: null, perBank: false });
@@ -154,7 +159,7 @@ describe('Firestore: uitbetaald markeren', () => {
           message: { subject: mail.subject, text: mail.text, html: mail.html },
         });
       }
-      await batch.commit();
+      await alsVroeger(() => batch.commit());
       assert.equal((await store.leesBankgegevens()).length, AANTAL - 200);
 
       await assert.rejects(store.markeerUitbetaald('a1', uitbetaald, nummers, mails, new Date(OP)), {

@@ -23,9 +23,11 @@ import { conflict } from '../../../kern/errors';
 import { publiekeInstellingen } from '../../domein/uitbetaling';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 import { afrekeningRef, docUit, leeg, type AfrekeningDoc } from './document';
 import { bankrekeningRef, rekeningUit, uitbetalingFirestore } from './uitbetaling';
 import { nabetalingFirestore } from './nabetaling';
+import { actueelFirestore, bereidVergetenIn } from './actueel';
 import type { AfrekeningFirestoreContext } from './buren';
 
 /** Decisions written per transaction by zetRegelBesluiten: a transaction writes at most 500 documents. */
@@ -56,6 +58,7 @@ export async function schrijfGesloten(ctx: FirestoreContext, afleveringId: strin
   const batch = ctx.db.batch();
   delen.forEach((json, i) => batch.set(ref.collection('bevroren').doc(String(i)), { json }));
   batch.set(ref, { ...leeg, geslotenOp: op.toISOString(), delen: delen.length } satisfies AfrekeningDoc);
+  nieuwStempel(ctx.db, batch);
   await batch.commit();
 }
 
@@ -94,6 +97,7 @@ export async function verhuisBesluiten(ctx: FirestoreContext): Promise<number> {
       const oud = nu.besluiten ?? [];
       for (const b of oud) tx.set(besluitRef(doc.ref, b), b);
       tx.update(doc.ref, { besluiten: [], besluitenVersie: versieNa(nu) });
+      nieuwStempel(ctx.db, tx);
       return oud.length;
     });
   }
@@ -127,6 +131,7 @@ export async function zetPubliekeKosten(ctx: FirestoreContext): Promise<void> {
     const [kosten, oud] = await tx.getAll(ctx.publiek.kosten, vroeger);
     if (kosten!.exists) return;
     tx.set(ctx.publiek.kosten, instellingenUit(oud!.data()));
+    nieuwStempel(ctx.db, tx);
     if (oud!.exists) tx.delete(vroeger);
   });
 }
@@ -181,6 +186,7 @@ export function afrekeningFirestore(ctx: AfrekeningFirestoreContext): Afrekening
   const { db } = ctx;
   const instellingenRef = ctx.publiek.kosten;
   const delenVan = (afleveringId: string) => afrekeningRef(ctx, afleveringId).collection('bevroren');
+  const actueel = actueelFirestore(db);
 
   /*
    * The closed settlement, read and parsed once per fair and closing in this instance: it never
@@ -233,6 +239,7 @@ export function afrekeningFirestore(ctx: AfrekeningFirestoreContext): Afrekening
       const doc = docUit((await tx.get(ref)).data());
       if (doc.geslotenOp !== null) throw conflict(MELDING_AFREKENING_GESLOTEN);
       tx.set(ref, wijziging(doc));
+      nieuwStempel(db, tx);
     });
     return staat(afleveringId);
   }
@@ -247,6 +254,8 @@ export function afrekeningFirestore(ctx: AfrekeningFirestoreContext): Afrekening
       if (instellingen.iban && instellingen.tenaamstelling)
         batch.set(bankrekeningRef(ctx), { iban: instellingen.iban, tenaamstelling: instellingen.tenaamstelling });
       else batch.delete(bankrekeningRef(ctx));
+      // The commission and fees are inputs of the settlement.
+      nieuwStempel(db, batch);
       await batch.commit();
       return instellingen;
     },
@@ -256,6 +265,9 @@ export function afrekeningFirestore(ctx: AfrekeningFirestoreContext): Afrekening
     async leesAfrekenBronnen(afleveringId) {
       const { bronnen } = await db.runTransaction((tx) => afrekenBronnenIn(ctx, tx, afleveringId), { readOnly: true });
       return bronnen;
+    },
+    leesActueleAfrekening(afleveringId, bereken) {
+      return actueel.lees(afleveringId, bereken, async (tx) => (await afrekenBronnenIn(ctx, tx, afleveringId)).bronnen);
     },
     async leesAfrekeningGeslotenOp(afleveringId) {
       return docUit((await afrekeningRef(ctx, afleveringId).get()).data()).geslotenOp;
@@ -290,6 +302,7 @@ export function afrekeningFirestore(ctx: AfrekeningFirestoreContext): Afrekening
           if (doc.geslotenOp !== null) throw conflict(MELDING_AFREKENING_GESLOTEN);
           for (const b of deel) tx.set(besluitRef(ref, b), b);
           tx.set(ref, { ...doc, besluitenVersie: versieNa(doc) });
+          nieuwStempel(db, tx);
         });
       }
       return staat(afleveringId);
@@ -304,6 +317,7 @@ export function afrekeningFirestore(ctx: AfrekeningFirestoreContext): Afrekening
         if (besluit === null) tx.delete(besluitDoc);
         else tx.set(besluitDoc, besluit);
         tx.set(ref, { ...doc, besluitenVersie: versieNa(doc) });
+        nieuwStempel(db, tx);
       });
       return staat(afleveringId);
     },
@@ -327,21 +341,25 @@ export function afrekeningFirestore(ctx: AfrekeningFirestoreContext): Afrekening
        */
       await db.runTransaction(async (tx) => {
         const ref = afrekeningRef(ctx, afleveringId);
-        const [{ bronnen, doc }, bankrekeningSnap] = await Promise.all([
+        const [{ bronnen, doc }, bankrekeningSnap, bewaard] = await Promise.all([
           afrekenBronnenIn(ctx, tx, afleveringId),
           tx.get(bankrekeningRef(ctx)),
+          // The live settlement kept for the views (actueel.ts): the frozen one replaces it.
+          bereidVergetenIn(db, tx, afleveringId),
         ]);
         if (doc.geslotenOp !== null) throw conflict(MELDING_AL_GESLOTEN);
         const nu = afrekenInvoer(bronnen);
         const melding = grondslagVeranderd(grondslag, nu);
         if (melding) throw conflict(melding);
         delen.forEach((json, i) => tx.set(delenVan(afleveringId).doc(String(i)), { json }));
+        bewaard.wis();
         tx.set(ref, {
           ...doc,
           geslotenOp: now.toISOString(),
           delen: delen.length,
           rekening: rekeningUit(bankrekeningSnap),
         });
+        nieuwStempel(db, tx);
       });
       return staat(afleveringId);
     },

@@ -6,6 +6,7 @@
 import { andersBetaaldMarkering, nogTeBetalen } from '../../domein/nabetalen';
 import type { AfrekeningStaat, AfrekeningStore } from '../port';
 import type { FirestoreContext } from '../../../platform/firestore/context';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 import { afrekeningRef, docUit } from './document';
 
 /** The store's methods for issue 50; `staat` reads the settlement's state (afrekening.ts). */
@@ -29,6 +30,8 @@ export function nabetalingFirestore(
         const lijst = afrekening ? nogTeBetalen(afrekening, doc.uitbetaald ?? null, eerder) : [];
         const mark = andersBetaaldMarkering(lijst, nummer, betaling.wijze, betaling.door, now);
         tx.update(ref, { andersBetaald: [...eerder, mark] });
+        // Every write to the settlement's document renews the stamp (platform/firestore/stempel.ts).
+        nieuwStempel(ctx.db, tx);
       });
       return staat(afleveringId);
     },

@@ -16,6 +16,7 @@ import {
 import { deelnemerRefIn, naarDeelnemer, type DeelnemerDoc } from '../../../registratie';
 import type { AfrekeningStaat, AfrekeningStore, UitbetalingsBericht } from '../port';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 import { afrekeningRef, docUit } from './document';
 import type { AfrekeningFirestoreContext } from './buren';
 
@@ -57,6 +58,8 @@ function schrijfUitbetaling(
   const velden = nieuw.wijze === 'bank' ? { uitbetaling: nieuw, perBank: true } : GEEN_UITBETALING;
   const mail = bericht(naarDeelnemer(snap.id, doc), doc.uitbetaling ?? undefined, nieuw);
   tx.update(snap.ref, velden);
+  // Paid by bank or not is part of the settlement (perBank).
+  nieuwStempel(ctx.db, tx);
   if (mail) ctx.buren.zetMailIn(tx, mail, now);
   return naarDeelnemer(snap.id, { ...doc, ...velden });
 }
@@ -126,6 +129,7 @@ export function uitbetalingFirestore(
         if (doc.uitbetaald && !doc.uitbetaaldBezig) throw conflict(MELDING_AL_UITBETAALD);
         if (doc.uitbetaald) return false;
         tx.set(ref, { ...doc, uitbetaald, uitbetaaldBezig: true });
+        nieuwStempel(db, tx);
         return true;
       });
       const teWissen = new Set(wissen);
@@ -149,9 +153,13 @@ export function uitbetalingFirestore(
             const deelnemer = deelnemerVan.get(n);
             if (deelnemer) tx.update(deelnemer, GEEN_UITBETALING);
           }
+          if (deel.some((n) => deelnemerVan.has(n))) nieuwStempel(db, tx);
         });
       }
-      await ref.update({ uitbetaaldBezig: false });
+      const klaar = db.batch();
+      klaar.update(ref, { uitbetaaldBezig: false });
+      nieuwStempel(db, klaar);
+      await klaar.commit();
       if (!eerst) throw conflict(MELDING_AL_UITBETAALD);
       return staat(afleveringId);
     },

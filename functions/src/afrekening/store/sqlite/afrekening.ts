@@ -336,6 +336,12 @@ export function afrekeningSqlite(ctx: AfrekeningSqliteContext): AfrekeningStore 
     async leesAfrekenBronnen(afleveringId) {
       return leesAfrekenBronnen(ctx, afleveringId);
     },
+    async leesActueleAfrekening(afleveringId, bereken) {
+      // Computed at every view: reading the fair's rows from the local file costs milliseconds,
+      // and nothing kept can then be stale. Frozen as Firestore's kept one is (shared between
+      // views there): a caller that changed it would fail here too, not only on Firebase.
+      return diepBevroren(bereken(leesAfrekenBronnen(ctx, afleveringId)));
+    },
     async zetRetourBijAfgifte(afleveringId, verkopersnummer, retour) {
       return zetRetour(afleveringId, verkopersnummer, retour);
     },

@@ -281,6 +281,14 @@ export function artikelenContract(
         'een later toegevoegd artikel hoort niet bij de vorige beurs',
       );
       assert.deepEqual(await store.leesArtikelenVoorBeurs('onbekend'), []);
+      // What a till opens with: the same items and the fair's people, read once (issue 55).
+      for (const f of [eerste, tweede]) {
+        assert.deepEqual(await store.leesAanbodEnDeelnemers(f.id), {
+          artikelen: await store.leesArtikelenVoorBeurs(f.id),
+          deelnemers: await store.leesDeelnemersVan(f.id),
+        });
+      }
+      assert.deepEqual(await store.leesAanbodEnDeelnemers('onbekend'), { artikelen: [], deelnemers: [] });
     });
 
     it('gelijktijdig toevoegen: nooit boven het maximum, nooit twee keer hetzelfde nummer', async (t) => {

@@ -22,6 +22,7 @@ import { naarAflevering } from '../../../seizoen';
 import { isDocId, sleutel as docSleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { vulAfgeleidVeld } from '../../../platform/firestore/afgeleid';
 import { naarDeelnemer, type DeelnemerDoc } from '../../../registratie';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 /**
  * The database, with what these adapters use of other areas' data in their transactions: named
@@ -198,6 +199,7 @@ export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<Artikel
           tx.update(snap.ref, velden);
           gemarkeerd++;
         }
+        if (gemarkeerd > 0) nieuwStempel(db, tx);
         return gemarkeerd;
       });
     }
@@ -225,6 +227,8 @@ export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<Artikel
             tx.set(doc.ref, { ...data, artikelLinkVoor: afleveringId });
             geschreven++;
           }
+          // A field the settlement does not read, but every write to a person renews the stamp.
+          if (geschreven > 0) nieuwStempel(db, tx);
           return geschreven;
         });
       }
@@ -240,7 +244,11 @@ export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<Artikel
     },
     async bewaarArtikelInstellingen(afleveringId, instellingen) {
       const bewaard = instellingenUit(instellingen);
-      await instellingenCol.doc(docSleutel(afleveringId)).set(bewaard);
+      // With the stamp: half price at the end changes which reduced lines the settlement questions.
+      const batch = db.batch();
+      batch.set(instellingenCol.doc(docSleutel(afleveringId)), bewaard);
+      nieuwStempel(db, batch);
+      await batch.commit();
       return bewaard;
     },
     async leesArtikelenVanVerkoper(verkopersnummer) {
@@ -255,6 +263,16 @@ export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<Artikel
     async leesArtikelenVoorBeurs(afleveringId) {
       // Read together in one read-only transaction: the fairs, the sellers and the items as of one moment.
       return db.runTransaction((tx) => artikelenVoorBeursIn(ctx, tx, afleveringId), { readOnly: true });
+    },
+    async leesAanbodEnDeelnemers(afleveringId) {
+      // The items are found by their sellers: the people read once, for both (issue 55).
+      return db.runTransaction(
+        async (tx) => {
+          const deelnemers = await ctx.buren.deelnemersVanIn(tx, afleveringId);
+          return { artikelen: await artikelenVoorBeursIn(ctx, tx, afleveringId, deelnemers), deelnemers };
+        },
+        { readOnly: true },
+      );
     },
     async leesArtikel(s) {
       if (!geldig(s)) return null;
@@ -283,6 +301,7 @@ export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<Artikel
         );
         // create() fails if the document exists: a second guard on the number.
         tx.create(ref(artikel), artikelDoc(artikel));
+        nieuwStempel(db, tx);
         return artikel;
       });
     },
@@ -294,6 +313,7 @@ export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<Artikel
         weigerAlsWeggegaan(naarArtikel(data));
         const nieuw = { ...naarArtikel(data), ...invoerVelden(invoer) };
         tx.update(ref(s), { ...invoerVelden(invoer) });
+        nieuwStempel(db, tx);
         return nieuw;
       });
     },
@@ -304,6 +324,7 @@ export function artikelenFirestore(ctx: ArtikelenFirestoreContext): Omit<Artikel
         if (!data || data.verwijderd) return null;
         weigerAlsWeggegaan(naarArtikel(data));
         tx.update(ref(s), { verwijderd: true });
+        nieuwStempel(db, tx);
         return naarArtikel(data);
       });
     },

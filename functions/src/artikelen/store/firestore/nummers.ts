@@ -7,6 +7,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { ArtikelStand } from '../../../registratie/domein';
 import type { ArtikelenStore } from '../port';
 import type { FirestoreContext } from '../../../platform/firestore/context';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 const artikelen = (ctx: FirestoreContext) => ctx.db.collection('artikelen');
 const labels = (ctx: FirestoreContext) => ctx.db.collection('labelsGeprint');
@@ -35,6 +36,7 @@ export const verwijderArtikelenIn = (
 ) => {
   for (const artikelnummer of artikelnummers)
     tx.update(artikelen(ctx).doc(`${nummer}-${artikelnummer}`), { verwijderd: true });
+  if (artikelnummers.length > 0) nieuwStempel(ctx.db, tx);
 };
 
 /** In `tx`: the fair at which the number's labels were last printed, or null. */

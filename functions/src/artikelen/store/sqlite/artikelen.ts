@@ -26,6 +26,8 @@ export interface ArtikelenSqliteContext extends SqliteContext {
     leesAfleveringen(): Aflevering[];
     /** registratie: everyone. */
     alleDeelnemers(): Deelnemer[];
+    /** registratie: the people taking part in a fair. */
+    deelnemersVan(afleveringId: string): Deelnemer[];
     /** mail: a mail to each of many people, in this transaction. */
     mailIeder: MailIeder;
   };
@@ -239,6 +241,12 @@ export function artikelenSqlite(ctx: ArtikelenSqliteContext): Omit<ArtikelenStor
     async leesArtikelenVoorBeurs(afleveringId) {
       // One read transaction: the fairs, the sellers and the items as of one moment.
       return ctx.db().transaction(() => artikelenVoorBeurs(ctx, afleveringId))();
+    },
+    async leesAanbodEnDeelnemers(afleveringId) {
+      return ctx.db().transaction(() => ({
+        artikelen: artikelenVoorBeurs(ctx, afleveringId),
+        deelnemers: ctx.buren.deelnemersVan(afleveringId),
+      }))();
     },
     async leesArtikel(sleutel) {
       const rij = levend(sleutel);

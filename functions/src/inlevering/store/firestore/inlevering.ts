@@ -11,6 +11,7 @@ import { pasGenummerdeStapToe, stapBoekVan } from '../../domein/stapboek';
 import type { InleveringStore } from '../port';
 import type { MailBericht } from '../../../kern/types';
 import { sleutel, type FirestoreContext } from '../../../platform/firestore/context';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 const collectie = (ctx: FirestoreContext) => ctx.db.collection('inleveringen');
 const ref = (ctx: FirestoreContext, afleveringId: string, nummer: number) =>
@@ -72,7 +73,11 @@ export function inleveringFirestore(ctx: InleveringFirestoreContext): Inlevering
           beheerder: opties.beheerder,
         });
         const { na } = uitkomst;
-        if (uitkomst.schrijven) tx.set(doc, { ...na, boek: uitkomst.boek });
+        if (uitkomst.schrijven) {
+          tx.set(doc, { ...na, boek: uitkomst.boek });
+          // What was handed in decides the settlement's return and charity lists.
+          nieuwStempel(db, tx);
+        }
         const moment = mailMoment(voor, na);
         const bericht = moment && opties.mail ? opties.mail(na, moment) : null;
         if (bericht) ctx.buren.zetMailIn(tx, bericht, opties.now);
@@ -88,6 +93,7 @@ export function inleveringFirestore(ctx: InleveringFirestoreContext): Inlevering
           if (voor.opgehaald || voor.nietOpgehaald) return false;
           // update, not set: the book of steps in the same document stays.
           tx.set(doc, { ...voor, nietOpgehaald: { op: now.toISOString(), door } }, { merge: true });
+          nieuwStempel(db, tx);
           return true;
         });
         if (gedaan) gemarkeerd.push(nummer);

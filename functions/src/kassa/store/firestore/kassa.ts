@@ -28,6 +28,7 @@ import {
   weigerPinBesluit,
 } from '../bonnen';
 import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 const naarKassa = (id: string, d: DocumentData): Kassa => ({
   id,
@@ -129,6 +130,7 @@ export function kassaFirestore(ctx: KassaFirestoreContext): KassaStore {
       const bon = naarBon(id, snap.data()!);
       const { velden, na } = wijzig(bon, await isAfrekeningGeslotenIn(tx, bon.afleveringId));
       tx.update(ref, velden);
+      nieuwStempel(db, tx);
       return na;
     });
   };
@@ -139,7 +141,11 @@ export function kassaFirestore(ctx: KassaFirestoreContext): KassaStore {
     return snap.exists ? naarKassa(id, snap.data()!) : null;
   }
 
-  /** Changes fields of a desk that exists; null when it does not (as on SQLite). */
+  /**
+   * Changes fields of a desk that exists; null when it does not (as on SQLite). Only fields the
+   * settlement does not read (its heartbeat, its key, withdrawn: stempel.ts NIET_GELEZEN), so no
+   * stamp: a till's heartbeat every few seconds would otherwise undo the kept settlement.
+   */
   async function werBij(id: string, velden: DocumentData) {
     if (!isDocId(id)) return null;
     const ref = kassas.doc(id);
@@ -155,7 +161,11 @@ export function kassaFirestore(ctx: KassaFirestoreContext): KassaStore {
     async maakKassa(afleveringId, invoer, now) {
       const nieuw = nieuweKassa(afleveringId, invoer, now);
       const { id, ...data } = nieuw;
-      await kassas.doc(id).create(data);
+      const batch = db.batch();
+      batch.create(kassas.doc(id), data);
+      // The settlement lists every desk of the fair.
+      nieuwStempel(db, batch);
+      await batch.commit();
       return nieuw;
     },
     async leesKassas(afleveringId) {
@@ -192,6 +202,7 @@ export function kassaFirestore(ctx: KassaFirestoreContext): KassaStore {
           return { bon, nieuw: true, naAfsluiting: true };
         }
         tx.create(ref, data);
+        nieuwStempel(db, tx);
         return { bon, nieuw: true, naAfsluiting: false };
       });
     },

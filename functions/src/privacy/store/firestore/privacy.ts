@@ -17,6 +17,7 @@ import {
 import type { Aflevering, MailBericht } from '../../../kern/types';
 import { eerderGeschreven, geschreven, type Geschreven } from '../../../platform/firestore/volgorde';
 import { wachtendenFirestore, wachtendeUit } from './wachtenden';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 /**
  * The database, with what these adapters use of other areas' data in their transactions: named
@@ -37,6 +38,11 @@ export interface PrivacyFirestoreContext extends FirestoreContext {
     ): Promise<{ schrijf(): void }>;
     /** mail: a new mail in the outbox. */
     zetMailIn(tx: Transaction, mail: MailBericht, now: Date): void;
+    /**
+     * afrekening: every live settlement kept for the views (issue 55), prepared (all reads) in
+     * `tx`; `wis` deletes them: they hold the sellers' names, and the next view computes anew.
+     */
+    bereidVergetenIn(tx: Transaction): Promise<{ wis(): void }>;
     /**
      * registratie: the numbers of the people deleted come free for reuse (issue 53), prepared
      * (all reads) in `tx` before the erasure's writes; `schrijf` writes it.
@@ -75,6 +81,7 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
     const mailsWeg = mailAdressenWeg(plan.mailsWeg, houders);
     const mails = await Promise.all(mailsWeg.map((email) => tx.get(mail.where('to', '==', email))));
     const vrij = voorbereid ?? (await ctx.buren.bereidNummersVrij(tx, plan.regel.verwijderd));
+    const bewaard = await ctx.buren.bereidVergetenIn(tx);
     for (const m of mails.flatMap((s) => s.docs)) tx.delete(m.ref);
     for (const id of plan.reservelijst) tx.delete(ctx.reservelijst.doc(id));
     for (const id of plan.aanvragen) tx.delete(wachtenden.aanvragen.doc(id));
@@ -94,6 +101,12 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
         ...(telefoon.has(id) ? { telefoon: '', telefoonSleutel: '' } : {}),
         ...(rekening.has(id) ? { uitbetaling: null, perBank: false } : {}),
       });
+    }
+    // People erased or changed: the settlement's input (platform/firestore/stempel.ts).
+    if (plan.verwijderen.length + telefoon.size + rekening.size > 0) {
+      nieuwStempel(ctx.db, tx);
+      // What was kept of the settlement holds names: the erased go with it (actueel.ts).
+      bewaard.wis();
     }
     if (plan.minderActief > 0) tx.set(publiek.stats, { aantalActief: aantalUit(stats) - plan.minderActief });
     tx.create(bewaarLog.doc(), { ...plan.regel, ...geschreven() });
@@ -220,6 +233,7 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
         const snap = await tx.get(ref);
         if (!snap.exists) return false;
         tx.set(ref, { ...(snap.data() as DeelnemerDoc), geenHerinnering: true });
+        nieuwStempel(db, tx);
         return true;
       });
     },
@@ -240,6 +254,7 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
           tx.set(doc.ref, { ...data, herinnerdVoor: afleveringId });
           aantal++;
         }
+        if (aantal > 0) nieuwStempel(db, tx);
         return aantal;
       });
     },

@@ -14,6 +14,7 @@ import { type ReservePlaats } from '../../domein/reservelijst';
 import type { Aflevering, Beurs, Deelnemer, MailBericht, NieuweDeelnemer, Settings } from '../../../kern/types';
 import type { RegistratieFirestoreContext } from './buren';
 import { alsBekend, bestaandUit, inschrijving, nieuwDeelnemerId, type Bestaand, type Nummering } from './inschrijving';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 /** Firestore's limit on the values of one `in` query. */
 const IN_MAX = 30;
@@ -132,6 +133,7 @@ export function beslisInschrijving(
           ...(bericht.artikelLinkVoor ? { artikelLinkVoor: bericht.artikelLinkVoor } : {}),
         };
         tx.update(ingeschreven.ref, gewijzigd);
+        nieuwStempel(ctx.db, tx);
         // A later request of this batch with the address sees this resend (at most once an hour).
         ingeschreven.velden = { ...ingeschreven.velden, ...gewijzigd };
       }

@@ -31,6 +31,7 @@ import { deelnemerRefIn, koppelingen, naarDeelnemer, type DeelnemerDoc } from '.
 import { bereidBevordering } from './bevorderen';
 import { huidigeIn, meeInVan, telt } from './inschrijving';
 import type { RegistratieFirestoreContext } from './buren';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 export function bevestigenFirestore(ctx: RegistratieFirestoreContext): BevestigenStore {
   const { db, publiek, telling } = ctx;
@@ -70,6 +71,8 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
       if (!huidige || !doetMeeAan(d, huidige)) throw conflict(MELDING_DOET_NIET_MEE);
       const na = wijzig(d, huidige.id, bevestigenVan(settingsUit(settingsSnap), huidige));
       tx.update(ref, { afleveringen: koppelingen(na.afleveringen) });
+      // A person's place at the fair is the settlement's input (platform/firestore/stempel.ts).
+      nieuwStempel(db, tx);
       return na;
     });
   }
@@ -112,6 +115,7 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
           const deadline = vrijgevenOp(link, settings)!;
           const na = { ...d, afleveringen: d.afleveringen.map((a) => (a === link ? metHerinnering(a, deadline) : a)) };
           tx.update(ref, { afleveringen: koppelingen(na.afleveringen) });
+          nieuwStempel(db, tx);
           ctx.buren.zetMailIn(tx, mail(na, deadline), now);
           return [na];
         });
@@ -169,6 +173,7 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
           for (const { ref, deelnemer: d } of bevestigd) {
             tx.update(ref, { afleveringen: koppelingen(metBevestiging(d, huidige!.id, now).afleveringen) });
           }
+          if (vrij.length + bevestigd.length > 0) nieuwStempel(db, tx);
           if (vrij.length) bevordering.schrijf();
           return { vrijgegeven: vrij.map((v) => v.na), bevorderd: bevordering.bevorderd };
         }),

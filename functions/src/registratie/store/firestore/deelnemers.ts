@@ -26,6 +26,7 @@ import {
 } from './inschrijving';
 import { deelnemerRefIn, koppelingen, naarDeelnemer, type DeelnemerDoc } from '../firestore-deelnemer';
 import type { RegistratieFirestoreContext } from './buren';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer: Toewijzer): DeelnemersStore {
   const { db, publiek, deelnemers, meta, telling } = ctx;
   const deelnemerRef = (id: string) => deelnemerRefIn(ctx, id);
@@ -135,6 +136,7 @@ export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer:
             aantalActief: aantalUit(stats!) + telt(nieuw, huidige) - telt(oud, huidige),
           });
           tx.set(ref!, { ...naarDeelnemerDoc(nieuw), ...bewaardeVelden(snap.data() as DeelnemerDoc) });
+          nieuwStempel(db, tx);
           bevordering.schrijf();
           return nieuw;
         }),
@@ -165,6 +167,7 @@ export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer:
           const nieuw: Deelnemer = { ...oud, nummer };
           claimNummer(ctx, tx, nummer);
           tx.update(ref, { nummer });
+          nieuwStempel(db, tx);
           tx.set(meta.doc(sleutel(LAATSTE_NUMMER)), { value: String(nummer) });
           vrij.schrijf();
           return nieuw;
@@ -188,6 +191,7 @@ export function deelnemersFirestore(ctx: RegistratieFirestoreContext, toewijzer:
             aantalActief: aantalUit(stats!) - telt(oud, huidige),
           });
           tx.delete(ref);
+          nieuwStempel(db, tx);
           vrij.schrijf();
           bevordering.schrijf();
           return oud;

@@ -29,6 +29,7 @@ import {
   type DeelnemerDoc,
 } from '../firestore-deelnemer';
 import type { RegistratieFirestoreContext } from './buren';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 /** The fields of a stored row that the admin's whole-person save must keep. */
 export const bewaardeVelden = (d: DeelnemerDoc) => ({
@@ -201,6 +202,8 @@ export const schrijfMetMail = (
   now: Date,
 ) => {
   schrijfPersoon(bericht?.artikelLinkVoor ? { ...velden, artikelLinkVoor: bericht.artikelLinkVoor } : velden);
+  // Who takes part is the settlement's input (platform/firestore/stempel.ts).
+  nieuwStempel(ctx.db, tx);
   if (bericht) ctx.buren.zetMailIn(tx, bericht, now);
 };
 
@@ -285,6 +288,7 @@ export async function vulEmailSleutels(ctx: FirestoreContext): Promise<void> {
     const email: unknown = doc.get('email');
     if (typeof email !== 'string' || doc.get('emailSleutel') !== undefined) continue;
     batch.update(doc.ref, { emailSleutel: emailSleutel(email) });
+    nieuwStempel(ctx.db, batch);
     // A batch holds at most 500 writes.
     if (++inBatch === 400) {
       await batch.commit();
@@ -316,6 +320,7 @@ export async function zetDeelnamePerBeurs(ctx: RegistratieFirestoreContext): Pro
       aantal += telt(nieuw, huidige);
       if (nieuw.afleveringen.some((a, i) => a.actief !== oud.afleveringen[i]!.actief)) {
         tx.update(doc.ref, { afleveringen: nieuw.afleveringen, meeIn: meeInVan(nieuw.afleveringen) });
+        nieuwStempel(ctx.db, tx);
       }
     }
     tx.set(ctx.publiek.stats, { aantalActief: aantal });

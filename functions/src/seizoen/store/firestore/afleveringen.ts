@@ -12,6 +12,7 @@ import { type AfleveringInvoer } from '../../domein/schemas';
 import type { AfleveringenStore } from '../port';
 import { isDocId, type FirestoreContext } from '../../../platform/firestore/context';
 import { naarAflevering } from '../firestore-documenten';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 const opVolgnummer = (a: Aflevering, b: Aflevering) => a.volgnummer - b.volgnummer;
 
@@ -93,6 +94,8 @@ export function afleveringenFirestore(ctx: FirestoreContext, telActiefIn: TelAct
           );
           const { id: _id, ...velden } = nieuw;
           tx.set(afleveringen.doc(id), velden);
+          // Which fair is the latest decides what each fair's settlement reads (stempel.ts).
+          nieuwStempel(db, tx);
           tx.set(publiek.fair, { datum: resultaat.at(-1)!.datum });
           // Decided on the list read in this transaction: a concurrent add of the same next
           // fair makes one of the two re-run and then find its volgnummer taken.
@@ -115,6 +118,7 @@ export function afleveringenFirestore(ctx: FirestoreContext, telActiefIn: TelAct
           const over = lijst.filter((a) => a.id !== id);
           const aantal = await telVoorHuidige(ctx, tx, telActiefIn, lijst.at(-1) ?? null, over.at(-1) ?? null);
           tx.delete(afleveringen.doc(id));
+          nieuwStempel(db, tx);
           tx.set(publiek.fair, { datum: over.at(-1)?.datum ?? null });
           if (aantal !== null) tx.set(publiek.stats, { aantalActief: aantal });
           return weg;

@@ -21,6 +21,7 @@ import type { VrijwilligersStore } from '../port';
 import { isDocId, sleutel, type FirestoreContext } from '../../../platform/firestore/context';
 import { deelnemerRefIn } from '../../../registratie';
 import type { MailBericht } from '../../../kern/types';
+import { nieuwStempel } from '../../../platform/firestore/stempel';
 
 /** Claims of the last places contend on one document per shift, as registrations do on the count. */
 const MAX_ATTEMPTS = 25;
@@ -120,7 +121,11 @@ export function vrijwilligersFirestore(ctx: VrijwilligersFirestoreContext): Vrij
             if (erbij) tx.set(dienstRef(afleveringId, d.dienst), { bezet: d.bezet + erbij }, { merge: true });
           }
           for (const a of overgenomen) tx.update(aanmeldingenCol.doc(a.id), { deelnemerId: a.deelnemerId });
-          if (deelnemer && vlaggen) tx.update(deelnemer.ref, { ...vlaggen });
+          if (deelnemer && vlaggen) {
+            // A volunteer pays no administration fee: the settlement's input (stempel.ts).
+            tx.update(deelnemer.ref, { ...vlaggen });
+            nieuwStempel(db, tx);
+          }
           const alles = [...nieuw, ...overgenomen];
           if (options.mail) ctx.buren.zetMailIn(tx, options.mail(alles), options.now);
           if (verkoper && options.verkoperMail) {
@@ -148,6 +153,7 @@ export function vrijwilligersFirestore(ctx: VrijwilligersFirestoreContext): Vrij
           const over = aanmeldingen.filter((a) => a.id !== id && a.deelnemerId === deelnemer.id).map((a) => a.dienst);
           const vlaggen = vlaggenNaAfmelden(vlaggenVan(deelnemer), aanmelding.dienst, over);
           tx.update(deelnemer.ref, { ...vlaggen });
+          nieuwStempel(db, tx);
         }
         return aanmelding;
       });
