@@ -49,6 +49,19 @@ describe('beursdatums', () => {
       );
     }
   });
+  it('de Nederlandse namen zonder Intl zijn die van Intl (nl-NL), ook in dagEnTijd en voor een jaar onder de 1000', () => {
+    const dagMaand = new Intl.DateTimeFormat('nl-NL', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    for (let dag = 0; dag < 400; dag++) {
+      const moment = new Date(Date.UTC(2028, 0, 1, 11) + dag * 86_400_000);
+      assert.equal(dagEnTijd(moment), `${dagMaand.format(moment)} om ${opDeBeursklok(moment).tijd}`);
+    }
+    assert.equal(langeDatum('0999-12-31'), 'dinsdag 31 december 999');
+  });
   it('de inlevervrijdag is de dag ervoor, ook over een maandgrens', () => {
     assert.equal(vrijdagVoor('2027-05-01'), '2027-04-30');
   });

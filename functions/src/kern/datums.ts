@@ -22,31 +22,37 @@ export const plusDagen = (datum: string, dagen: number) =>
 export const vrijdagVoor = (zaterdag: string) => plusDagen(zaterdag, -1);
 
 /**
- * The formats are made on first use: the first Intl.DateTimeFormat loads the locale's data,
- * ~15 ms on a desktop CPU, which at module load would lengthen the public page's script start.
+ * The Dutch names, written out rather than asked of Intl.DateTimeFormat: the first 'nl-NL' format
+ * loads the locale's data, one task of ~17 ms CPU on a desktop (~70 ms on a phone), which on
+ * /vrijwilligers was the longest task after the page appeared (Lighthouse TBT, issue 55). The
+ * names are fixed, so the text is the same as Intl's (datums.test.ts compares 1,100 dates) and
+ * also where a runtime has no Dutch locale data.
  */
-let lang: Intl.DateTimeFormat | undefined;
-/**
- * The texts of the dates formatted so far: a fair has a handful of dates, and every mail of the
- * opening rush writes the same ones (formatting was a measurable part of each registration).
- */
-const langeDatums = new Map<string, string>();
+const WEEKDAGEN = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
+const MAANDEN = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+
+/** 'zaterdag 13 maart': the weekday, day and month of a 'yyyy-MM-dd' date. */
+function dagEnMaand(dag: Date): string {
+  return `${WEEKDAGEN[dag.getUTCDay()]} ${dag.getUTCDate()} ${MAANDEN[dag.getUTCMonth()]}`;
+}
 
 /** 'zaterdag 13 maart 2027' */
 export function langeDatum(datum: string): string {
-  let tekst = langeDatums.get(datum);
-  if (tekst === undefined) {
-    tekst = (lang ??= new Intl.DateTimeFormat('nl-NL', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })).format(parseIsoDatum(datum));
-    if (langeDatums.size >= 1000) langeDatums.clear();
-    langeDatums.set(datum, tekst);
-  }
-  return tekst;
+  const dag = parseIsoDatum(datum);
+  return `${dagEnMaand(dag)} ${dag.getUTCFullYear()}`;
 }
 
 /**
@@ -143,18 +149,10 @@ export function vanBeursklokVeld(waarde: string): string | null {
   return naarBeursklokVeld(new Date(gok)) === waarde.slice(0, 16) ? new Date(gok).toISOString() : null;
 }
 
-let dagMaand: Intl.DateTimeFormat | undefined;
-
 /** 'zaterdag 9 januari om 20:00': an instant in the coming weeks, in a sentence (no year). */
 export function dagEnTijd(moment: string | Date): string {
   const { datum, tijd } = opDeBeursklok(moment);
-  const dag = (dagMaand ??= new Intl.DateTimeFormat('nl-NL', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  })).format(parseIsoDatum(datum));
-  return `${dag} om ${tijd}`;
+  return `${dagEnMaand(parseIsoDatum(datum))} om ${tijd}`;
 }
 
 /** Month index under 6 (before July) gives spring/summer; no date gives the default. */

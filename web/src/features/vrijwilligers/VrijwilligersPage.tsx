@@ -24,8 +24,12 @@ import { DienstKeuze } from './DienstKeuze';
 
 const LEEG: NieuweDeelnemer = { naam: '', email: '', telefoon: '' };
 
-function Aanmelden() {
-  const [overzicht, setOverzicht] = useState<DienstenOverzicht | null>(null);
+/**
+ * The sign-up form, once the shifts are in. `beginMet`: shifts to show from the start, for the
+ * build's pre-render only (app/naDeData.tsx): it collects the CSS of the form as it will look.
+ */
+export function Aanmelden({ beginMet = null }: { beginMet?: DienstenOverzicht | null }) {
+  const [overzicht, setOverzicht] = useState<DienstenOverzicht | null>(beginMet);
   const [laadFout, setLaadFout] = useState<string | null>(null);
   const formulier = useDeelnemerFormulier(LEEG);
   const [gekozen, setGekozen] = useState<DienstSoort[]>([]);
