@@ -6,21 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import type { OutboxMail } from '../kern/types';
 import type { Client } from '../platform/testing/client';
 import { GEEN_STACK, beheerder, bezoeker, opElkeRuntime } from './runtimes';
-import { openInschrijving, uniek } from './staat';
-
-/** The personal link's token from the confirmation mail the registration wrote to the outbox. */
-async function tokenUitMail(admin: Client, email: string): Promise<string> {
-  const mails = await admin.get<OutboxMail[]>('/api/mail');
-  assert.equal(mails.status, 200, mails.text);
-  const mail = mails.body.find((m) => m.to === email);
-  assert.ok(mail, `geen bevestigingsmail aan ${email}`);
-  const token = /mijn-gegevens\?token=([^"&\s<]+)/.exec(mail.html)?.[1];
-  assert.ok(token, 'de mail heeft geen persoonlijke link');
-  return decodeURIComponent(token);
-}
+import { openInschrijving, tokenUitMail, uniek } from './staat';
 
 opElkeRuntime('limieten per adres', (rt) => {
   let admin: Client;

@@ -16,25 +16,15 @@ import type { AfrekeningOverzicht } from '../afrekening/domein/afrekening';
 import type { KassaContactAntwoord, KassaGegevens } from '../kassa/domein/kassa';
 import type { KassaVoorBeheer } from '../kassa/domein/overzicht';
 import { amsterdamsTijdstip } from '../kern/deadline';
-import type { ArtikelInstellingen, OutboxMail } from '../kern/types';
+import type { ArtikelInstellingen } from '../kern/types';
 import type { Client } from '../platform/testing/client';
 import { KassaApparaat } from '../kassa/testing/kassa-apparaat';
 import { beheerder, bezoeker, opElkeRuntime } from './runtimes';
-import { openInschrijving, uniek } from './staat';
+import { openInschrijving, tokenUitMail, uniek } from './staat';
 
 interface Fout {
   message: string;
   veld?: string;
-}
-
-async function tokenUitMail(admin: Client, email: string): Promise<string> {
-  const mails = await admin.get<OutboxMail[]>('/api/mail');
-  assert.equal(mails.status, 200, mails.text);
-  const mail = mails.body.find((m) => m.to === email);
-  assert.ok(mail, `geen bevestigingsmail aan ${email}`);
-  const token = /mijn-gegevens\?token=([^"&\s<]+)/.exec(mail.html)?.[1];
-  assert.ok(token, 'de mail heeft geen persoonlijke link');
-  return decodeURIComponent(token);
 }
 
 const MINUUT = 60_000;

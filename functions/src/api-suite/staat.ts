@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { Schakelaar, Settings } from '../kern/types';
+import type { OutboxMail, Schakelaar, Settings } from '../kern/types';
 import type { Client } from '../platform/testing/client';
 import { bezoeker, type Runtime } from './runtimes';
 
@@ -46,4 +46,15 @@ export async function aantalActief(rt: Runtime): Promise<number> {
   const res = await bezoeker(rt).get<number>('/api/geregistreerde/aantalactievedeelnemers');
   assert.equal(res.status, 200, res.text);
   return res.body;
+}
+
+/** The personal link's token from the confirmation mail the registration wrote to the outbox. */
+export async function tokenUitMail(admin: Client, email: string): Promise<string> {
+  const mails = await admin.get<OutboxMail[]>('/api/mail');
+  assert.equal(mails.status, 200, mails.text);
+  const mail = mails.body.find((m) => m.to === email);
+  assert.ok(mail, `geen bevestigingsmail aan ${email}`);
+  const token = /mijn-gegevens\?token=([^"&\s<]+)/.exec(mail.html)?.[1];
+  assert.ok(token, 'de mail heeft geen persoonlijke link');
+  return decodeURIComponent(token);
 }
