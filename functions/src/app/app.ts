@@ -26,8 +26,7 @@ import { artikelRoutes } from '../artikelen/api/artikelen';
 import { afrekeningRoutes } from '../afrekening/api/afrekening';
 import { beursRoutes } from '../seizoen/api/beurs';
 import { deelnemerRoutes, REGISTRATIE_PAD, registratieRoutes } from '../registratie/api/deelnemers';
-import { vooraanDeur } from '../registratie/api/vooraanDeur';
-import { keten } from '../platform/http/keten';
+import { vooraan } from '../registratie/api/vooraan';
 import { docsRoutes } from './openapi/docs';
 import { jsonLezer } from '../platform/http/lichaam';
 import { instellingenRoutes } from '../voorbereiding/api/instellingen';
@@ -104,8 +103,7 @@ export function createApp(deps: AppDeps): Express {
     },
   });
   const fouten = errorHandler(log);
-  // What every /api request passes first, in this order, before its route's own steps: in the
-  // router below, and in the registration's chain that runs the same functions without the walk.
+  // What every /api request passes first, in this order, before its route's own steps.
   const apiKoppen: RequestHandler = (_req, res, next) => {
     res.set({ 'Cache-Control': API_CACHE, 'X-Content-Type-Options': 'nosniff' });
     // The Functions emulator's runtime wraps this app in an Express of its own that announces
@@ -118,27 +116,17 @@ export function createApp(deps: AppDeps): Express {
   // The body as JSON, for every route that does not read it itself (after its own guards). None of
   // the steps before it looks at the body.
   const json = jsonLezer();
-  const registratie = registratieRoutes(ctx);
-
-  // The registration first: at the opening rush it is nearly every request (bench/rush.ts). For
-  // its exact path the router's walk is skipped: the chain is what the router runs for it, the
-  // common steps, the CSRF check and the route's own steps (registratie/api/deelnemers.ts), in
-  // the same order, so every spelling of the path is answered alike. It runs before the page
-  // headers and compression, which skip /api POSTs.
   const registratiePad = `/api${REGISTRATIE_PAD}`;
-  const registratieKeten = keten([...voorwerk, security.csrf, ...registratie.stappen], fouten);
-  app.use((req, res, next) =>
-    req.method === 'POST' && req.path === registratiePad ? registratieKeten(req, res, next) : next(),
-  );
-  // Before all of it, before Express even sets up the request, the early door
-  // (registratie/api/vooraanDeur.ts): a known visitor's attempt at a full or closed registration
-  // is refused with the route's own checks on the bare request. Everything else, and every other
-  // spelling of the path, goes to Express as ever.
-  const vooraan = vooraanDeur(ctx);
+
+  // Before all of it, before Express even sets up the request, the registration's early path
+  // (registratie/api/vooraan.ts): at the opening rush nearly every request is a known visitor's
+  // attempt at it, answered there with the route's own steps on the bare request. Everything
+  // else, and every other spelling of the path, goes to Express as ever.
+  const vooraanPad = vooraan(ctx, () => app.get('trust proxy fn') as (adres: string, hop: number) => boolean);
   const metExpress = app.handle.bind(app);
   app.handle = (req, res, done) => {
     if (req.method !== 'POST' || padVan(req.url) !== registratiePad) return metExpress(req, res, done);
-    void vooraan(req, res).then((beantwoord) => {
+    void vooraanPad(req, res).then((beantwoord) => {
       if (!beantwoord) metExpress(req, res, done);
     });
   };
@@ -163,8 +151,8 @@ export function createApp(deps: AppDeps): Express {
   apiRouter.use('/kassa', json, kassaApparaatRoutes(ctx));
   apiRouter.use('/balie', json, balieApparaatRoutes(ctx));
   apiRouter.use(security.csrf);
-  // Right after the CSRF check, as in the chain above: the registration reads its body itself.
-  apiRouter.use(registratie.router);
+  // Right after the CSRF check: the registration reads its body itself, after its door.
+  apiRouter.use(registratieRoutes(ctx));
   apiRouter.use(json);
   apiRouter.use(sessieRoutes(ctx));
   apiRouter.use(instellingenRoutes(ctx));

@@ -3,12 +3,13 @@
  * (platform/testing/client.ts) that talks to it. It composes the whole app, so it lives in app/.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../../beheer/passwords';
 import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite';
+import { vooraanBeantwoord } from '../../registratie/api/vooraan';
 import { ADMIN, Client } from '../../platform/testing/client';
 
 export { ADMIN, Client, csvRegels, loopbackAdres, type Answer } from '../../platform/testing/client';
@@ -19,6 +20,8 @@ export interface Harness {
   /** A visitor; with a local address (loopbackAdres) one who is another person. */
   client(localAddress?: string): Client;
   admin(): Promise<Client>;
+  /** How many answers the registration's early path wrote, before Express took the request (registratie/api/vooraan.ts). */
+  vooraan(): number;
   close(): Promise<void>;
 }
 
@@ -39,8 +42,13 @@ export async function startHarness(store: Store, extra: Partial<Omit<AppDeps, 's
     log: () => undefined,
     ...extra,
   });
+  let vooraan = 0;
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer((req, res) => {
+      res.once('finish', () => (vooraan += vooraanBeantwoord(res) ? 1 : 0));
+      app(req, res);
+    });
+    s.listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -53,6 +61,7 @@ export async function startHarness(store: Store, extra: Partial<Omit<AppDeps, 's
       if (ok.body !== true) throw new Error('test admin could not log in');
       return c;
     },
+    vooraan: () => vooraan,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -12,7 +12,9 @@
  * back to one shared key: every such request shares one allowance, which errs on the side of
  * refusing rather than letting a script through unlimited.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
+import proxyaddr from 'proxy-addr';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { isIP } from 'node:net';
 
@@ -20,15 +22,26 @@ import { isIP } from 'node:net';
 export const ONBEKEND_ADRES = 'onbekend';
 
 export function clientAdres(req: Request): string {
-  const adres = req.ip ?? req.socket?.remoteAddress;
-  return adres && isIP(adres) ? adres : ONBEKEND_ADRES;
+  return bekendAdres(req.ip ?? req.socket?.remoteAddress);
 }
+
+const bekendAdres = (adres: string | undefined) => (adres && isIP(adres) ? adres : ONBEKEND_ADRES);
 
 /**
  * The key for express-rate-limit: IPv6 addresses by their /56 (one household's or one phone's
  * prefix, which a script could otherwise rotate through), IPv4 as is.
  */
 export function adresSleutel(req: Request): string {
-  const adres = clientAdres(req);
-  return adres === ONBEKEND_ADRES ? adres : ipKeyGenerator(adres);
+  return sleutelVan(clientAdres(req));
+}
+
+const sleutelVan = (adres: string) => (adres === ONBEKEND_ADRES ? adres : ipKeyGenerator(adres));
+
+/**
+ * The same key for a request Express has not taken (the registration's early path,
+ * registratie/api/vooraan.ts): the address as Express's `req.ip` finds it, by proxy-addr under
+ * the app's own `trust proxy` function.
+ */
+export function adresSleutelVanKaal(req: IncomingMessage, vertrouwd: (adres: string, hop: number) => boolean): string {
+  return sleutelVan(bekendAdres(proxyaddr(req, vertrouwd) ?? req.socket?.remoteAddress));
 }

@@ -65,42 +65,62 @@ function antwoordVan(error: DomainError): FoutAntwoord {
   return antwoord;
 }
 
+/** What an error is answered with: its status, the JSON body, and for a limit when to try again. */
+export interface Foutafhandeling {
+  status: number;
+  body: FoutAntwoord;
+  opnieuwNaSeconden?: number;
+}
+
 /**
- * A refusal written on the bare response, with the headers every /api answer has (app/app.ts
- * apiKoppen) and those Express's `res.json` gives: for the registration's early door
- * (registratie/api/vooraanDeur.ts), which answers before Express takes the request.
+ * The one mapping of an error to its answer, for the error handler below and for the
+ * registration's early path (registratie/api/vooraan.ts), which answers before Express takes the
+ * request: a refusal's Dutch message and status, a body the parsers refused, a client error, or
+ * (logged) the server's own failure, never a stack trace.
  */
-export function schrijfWeigering(res: ServerResponse, error: DomainError): void {
-  const body = JSON.stringify(antwoordVan(error));
-  res.statusCode = HTTP_STATUS[error.soort];
+export function foutafhandeling(error: unknown, log: (message: string, error: unknown) => void): Foutafhandeling {
+  if (error instanceof DomainError) {
+    const antwoord: Foutafhandeling = { status: HTTP_STATUS[error.soort], body: antwoordVan(error) };
+    if (error.opnieuwNaSeconden !== undefined) antwoord.opnieuwNaSeconden = error.opnieuwNaSeconden;
+    return antwoord;
+  }
+  const http = error as HttpError;
+  const known = http?.type ? BODY_ERRORS[http.type] : undefined;
+  if (known) return { status: known[0], body: { message: known[1] } };
+  const status = http?.status ?? http?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return { status, body: { message: 'Ongeldig verzoek.' } };
+  log('Onverwachte fout in de API', error);
+  return { status: 500, body: { message: 'Er is iets misgegaan op de server. Probeer het later opnieuw.' } };
+}
+
+/**
+ * A JSON answer written on the bare response, with the headers every /api answer has (app/app.ts
+ * apiKoppen) and those Express's `res.json` gives, for the registration's early path
+ * (registratie/api/vooraan.ts). A test compares them, header for header, with the route's.
+ */
+export function schrijfJson(res: ServerResponse, status: number, body: unknown, opnieuwNaSeconden?: number): void {
+  const tekst = JSON.stringify(body);
+  res.statusCode = status;
   res.setHeader('Cache-Control', API_CACHE);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (error.opnieuwNaSeconden !== undefined) res.setHeader('Retry-After', String(error.opnieuwNaSeconden));
+  if (opnieuwNaSeconden !== undefined) res.setHeader('Retry-After', String(opnieuwNaSeconden));
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
+  res.setHeader('Content-Length', Buffer.byteLength(tekst));
+  res.end(tekst);
+}
+
+/** An error answered on the bare response, as the error handler answers it. */
+export function schrijfFout(res: ServerResponse, error: unknown, log: (message: string, error: unknown) => void): void {
+  const { status, body, opnieuwNaSeconden } = foutafhandeling(error, log);
+  schrijfJson(res, status, body, opnieuwNaSeconden);
 }
 
 export function errorHandler(log: (message: string, error: unknown) => void): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
-    if (error instanceof DomainError) {
-      if (error.opnieuwNaSeconden !== undefined) res.set('Retry-After', String(error.opnieuwNaSeconden));
-      res.status(HTTP_STATUS[error.soort]).json(antwoordVan(error));
-      return;
-    }
-    const http = error as HttpError;
-    const known = http?.type ? BODY_ERRORS[http.type] : undefined;
-    if (known) {
-      res.status(known[0]).json({ message: known[1] });
-      return;
-    }
-    const status = http?.status ?? http?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).json({ message: 'Ongeldig verzoek.' });
-      return;
-    }
-    log('Onverwachte fout in de API', error);
-    res.status(500).json({ message: 'Er is iets misgegaan op de server. Probeer het later opnieuw.' });
+    const { status, body, opnieuwNaSeconden } = foutafhandeling(error, log);
+    if (opnieuwNaSeconden !== undefined) res.set('Retry-After', String(opnieuwNaSeconden));
+    res.status(status).json(body);
   };
 }

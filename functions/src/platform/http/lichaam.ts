@@ -14,6 +14,7 @@
  * (docs/API.md, "Where the runtimes differ").
  */
 import { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import express, { type Request, type RequestHandler } from 'express';
 
@@ -72,8 +73,8 @@ export function lichaam(parser: RequestHandler): RequestHandler {
   };
 }
 
-/** The JSON a request may carry unless its route declares otherwise. */
-export const JSON_LIMIET = '64kb';
+/** The JSON a request may carry unless its route declares otherwise: 64 kB. */
+export const JSON_LIMIET = 64 * 1024;
 
 /**
  * The JSON body reader (express.json behind `lichaam`), up to `limiet`. The /api router reads
@@ -81,8 +82,69 @@ export const JSON_LIMIET = '64kb';
  * must answer before the body is read (the registration's door) puts its reader after that
  * guard. Reading twice is harmless: a body that was read is skipped.
  */
-export const jsonLezer = (limiet: string = JSON_LIMIET): RequestHandler => lichaam(express.json({ limit: limiet }));
+export const jsonLezer = (limiet: string | number = JSON_LIMIET): RequestHandler =>
+  lichaam(express.json({ limit: limiet }));
 
 /** A text body ('text/plain', and the spec's 'plain/text') up to `limiet`, for the route that declares it. */
 export const tekstLezer = (limiet: string): RequestHandler =>
   lichaam(express.text({ type: ['text/plain', 'plain/text'], limit: limiet }));
+
+/**
+ * The plain JSON body the registration's early path (registratie/api/vooraan.ts) reads itself,
+ * without Express's parser: `application/json` with at most `charset=utf-8`, no Content-Encoding,
+ * a Content-Length within the limit (what every browser's fetch sends). The length, or null for
+ * any other request, which goes to the route and its parser (other charsets, compressed or
+ * chunked bodies, too large ones), so those keep their one set of answers.
+ */
+const EENVOUDIG_JSON = /^application\/json[ \t]*(?:;[ \t]*charset[ \t]*=[ \t]*(?:utf-8|"utf-8")[ \t]*)?$/i;
+
+export function eenvoudigeJsonLengte(req: IncomingMessage, limiet: number = JSON_LIMIET): number | null {
+  const { headers } = req;
+  if (headers['transfer-encoding'] !== undefined) return null;
+  const codering = headers['content-encoding'];
+  if (codering !== undefined && codering.toLowerCase() !== 'identity') return null;
+  const type = headers['content-type'];
+  if (type === undefined || !EENVOUDIG_JSON.test(type)) return null;
+  const tekst = headers['content-length'];
+  if (tekst === undefined || !/^\d{1,9}$/.test(tekst)) return null;
+  const lengte = Number(tekst);
+  return lengte <= limiet ? lengte : null;
+}
+
+/** A body-parser error of this type, answered by the one error handler (errors.ts BODY_ERRORS) as the parser's would be. */
+const lichaamFout = (type: 'entity.parse.failed' | 'request.aborted') =>
+  Object.assign(new Error(type), { type, status: 400, expose: true });
+
+/** The bytes of a body: the framework's when it read the stream (Cloud Functions), else read here. */
+function bytesVan(req: IncomingMessage): Promise<Buffer> {
+  const voorgelezen = (req as IncomingMessage & { rawBody?: unknown }).rawBody;
+  if (Buffer.isBuffer(voorgelezen) && req.readableEnded) return Promise.resolve(voorgelezen);
+  return new Promise((resolve, reject) => {
+    const delen: Buffer[] = [];
+    // A connection that goes before the body is whole rejects once; the answer has nowhere to go.
+    const weg = () => reject(lichaamFout('request.aborted'));
+    req.on('data', (deel: Buffer) => delen.push(deel));
+    req.once('end', () => resolve(delen.length === 1 ? delen[0]! : Buffer.concat(delen)));
+    req.once('aborted', weg);
+    req.once('error', weg);
+  });
+}
+
+/**
+ * The body of a request eenvoudigeJsonLengte accepted, parsed as express.json parses it (its
+ * `strict` mode: an empty body is `{}`, anything but an object or array at the top is broken JSON,
+ * a leading byte-order mark is dropped as its decoder drops it), with its errors.
+ */
+export async function leesJson(req: IncomingMessage): Promise<unknown> {
+  let tekst = (await bytesVan(req)).toString('utf8');
+  if (tekst.charCodeAt(0) === 0xfeff) tekst = tekst.slice(1);
+  if (tekst.length === 0) return {};
+  // JSON's own whitespace (space, tab, line feed, carriage return) before the first character.
+  const eerste = /^[ \t\n\r]*([^ \t\n\r]|$)/.exec(tekst)?.[1];
+  if (eerste !== '{' && eerste !== '[') throw lichaamFout('entity.parse.failed');
+  try {
+    return JSON.parse(tekst) as unknown;
+  } catch {
+    throw lichaamFout('entity.parse.failed');
+  }
+}

@@ -6,6 +6,7 @@
  * its path that Express matches (a trailing slash, other letter case) passes the same guards in
  * the same order.
  */
+import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { MemoryStore, rateLimit } from 'express-rate-limit';
 import { teVeel } from '../../kern/errors';
@@ -40,13 +41,11 @@ export function limietOpAcceptaties(
   security: Pick<Security, 'adminOf'>,
   { aantal, vensterMinuten }: { aantal: number; vensterMinuten: number },
   melding: (minuten: number) => string,
-): RequestHandler {
+): AcceptatieLimiet {
   const windowMs = vensterMinuten * 60_000;
   const telling = new MemoryStore();
   telling.init({ windowMs } as Parameters<MemoryStore['init']>[0]);
-  return async (req, res, next) => {
-    if ((await security.adminOf(req)) !== null) return next();
-    const sleutel = adresSleutel(req);
+  const neem = async (sleutel: string, res: ServerResponse): Promise<void> => {
     const stand = await telling.increment(sleutel);
     // The store keeps the object and resets it in place when a new window starts.
     const einde = stand.resetTime?.getTime() ?? Date.now() + windowMs;
@@ -54,17 +53,29 @@ export function limietOpAcceptaties(
     const geefTerug = () => (Date.now() < einde ? telling.decrement(sleutel) : undefined);
     if (stand.totalHits > aantal) {
       await geefTerug();
-      next(teVeel(melding(vensterMinuten), secondenTotEinde(einde)));
-      return;
+      throw teVeel(melding(vensterMinuten), secondenTotEinde(einde));
     }
     // 'close' comes when the answer is done, or when the connection went before it was: only a
     // finished answer below 400 was an accepted request (or a honeypot's look-alike).
     res.once('close', () => {
       if (!(res.writableFinished && res.statusCode < 400)) void geefTerug();
     });
+  };
+  const middleware: RequestHandler = async (req, res, next) => {
+    if ((await security.adminOf(req)) !== null) return next();
+    await neem(adresSleutel(req), res);
     next();
   };
+  return Object.assign(middleware, { neem });
 }
+
+/**
+ * The limit as a route's step, and its count for a path that answers without Express (the
+ * registration's early path, registratie/api/vooraan.ts): `neem` takes one of the address's
+ * allowance (its key, adres.ts adresSleutel) or throws the limit's 429, and gives it back when the
+ * answer `res` is not a finished one below 400. The caller has already left administrators out.
+ */
+export type AcceptatieLimiet = RequestHandler & { neem(sleutel: string, res: ServerResponse): Promise<void> };
 
 /** What a honeypot answers instead of the route: the route's own status and shape. */
 export interface Schijnantwoord {
@@ -85,15 +96,27 @@ export const schijnNaam = (body: Record<string, unknown>): string =>
 export function honingpot(schijn: (body: Record<string, unknown>) => Schijnantwoord): RequestHandler {
   return (req, res, next) => {
     const body = req.body as Record<string, unknown> | undefined;
-    const waarde = body?.[HONINGPOT_VELD];
-    if (body && typeof waarde === 'string' && waarde.trim() !== '') {
-      const antwoord = schijn(body);
+    if (isScript(body)) {
+      const antwoord = schijn(body as Record<string, unknown>);
       res.status(antwoord.status).json(antwoord.body);
       return;
     }
-    if (body && typeof body === 'object') delete body[HONINGPOT_VELD];
     next();
   };
+}
+
+/**
+ * Whether a body's honeypot is filled: a script's. An empty one is dropped from the body, so the
+ * route's schema never sees it. For the honeypot above and for a path that answers without
+ * Express (registratie/api/vooraan.ts).
+ */
+export function isScript(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const velden = body as Record<string, unknown>;
+  const waarde = velden[HONINGPOT_VELD];
+  if (typeof waarde === 'string' && waarde.trim() !== '') return true;
+  delete velden[HONINGPOT_VELD];
+  return false;
 }
 
 /** Seconds until a limiter's window ends for this request (at least 1). */

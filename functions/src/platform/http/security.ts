@@ -154,7 +154,7 @@ export function createSecurity({ store, secret, secureCookies, clock }: Security
 
   /**
    * The checks of `session`, `csrf` and adminOf on the bare request, for the registration's
-   * early door (registratie/api/vooraanDeur.ts), which answers before Express takes the request:
+   * early path (registratie/api/vooraan.ts), which answers before Express takes the request:
    * true when the cookie holds a well-formed id known to hold no administrator's session (as
    * adminOf remembers them) and the CSRF header is that id's token. Anything else is false, and
    * the request takes the normal path, which answers it as ever. The cookie is read as the

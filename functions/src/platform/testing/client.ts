@@ -60,7 +60,8 @@ export class Client {
     this.agent = localAddress ? new Agent({ keepAlive: true, localAddress }) : null;
   }
 
-  private cookieHeader() {
+  /** The Cookie header this browser sends. */
+  cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { isLoting } from '../domein/lotingbeslissing';
-import { vraagLotingAan } from '../usecases/loting';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { verkopersnummerGetal } from '../../kern/validatie';
-import { deelnemerUpdateSchema, nieuweDeelnemerSchema } from '../domein/schemas';
+import { deelnemerUpdateSchema } from '../domein/schemas';
 import { geefNummer } from '../usecases/geefNummer';
 import { leesNummerStand } from '../usecases/nummerStand';
 import { deelnemersMetBevestiging } from '../usecases/bevestigen';
-import { registreerDeelnemer, weigerAlsDeDeurDichtIs } from '../usecases/registreerDeelnemer';
+import { weigerAlsDeDeurDichtIs } from '../usecases/registreerDeelnemer';
 import { stuurBevestigingOpnieuw } from '../usecases/stuurBevestigingOpnieuw';
 import { verwijderDeelnemer } from '../usecases/verwijderDeelnemer';
 import { wijzigDeelnemer } from '../usecases/wijzigDeelnemer';
@@ -16,9 +13,10 @@ import { deelnemersCsv } from './csv';
 import { parse } from '../../platform/http/errors';
 import { alleenVanDezeSite } from '../../platform/http/fetch-site';
 import { jsonLezer } from '../../platform/http/lichaam';
-import { honingpot, schijnNaam } from '../../platform/http/limits';
+import { honingpot } from '../../platform/http/limits';
 import { inschrijfLimiet } from './inschrijfLimiet';
-import { doorDeDeur } from './vooraanDeur';
+import { beantwoordInschrijving, doorDeDeur, schijnInschrijving } from './inschrijving';
+import type { Settings } from '../../kern/types';
 import type { RouteContext } from '../../platform/http/context';
 import type { RegistratieDeps } from '../deps';
 
@@ -43,46 +41,31 @@ export const nummerVerzoekSchema = z.object({
  * 2. the body, JSON up to the API's limit;
  * 3. the limit per address, one allowance with the reserve list's (inschrijfLimiet);
  * 4. the honeypot, answered like an acceptance;
- * 5. the registration itself, or in a draw (issue 52) a visitor's application, answered 202.
+ * 5. the registration itself (beantwoordInschrijving).
  *
- * `stappen` are what the route runs: app/app.ts mounts the router, and also runs the same steps
- * as one chain for the exact path (platform/http/keten.ts), as the opening rush is nearly all
- * this request. Both ways pass the same functions in the same order, whatever the path's spelling.
+ * A known visitor's attempt at the exact path with a plain JSON body, nearly every request of
+ * the opening rush, takes these same steps, with the same functions, before Express takes the
+ * request (vooraan.ts); every other attempt (an administrator, an unknown session, another
+ * spelling of the path, another kind of body) takes this route.
  */
 export function registratieRoutes(ctx: RouteContext<RegistratieDeps>) {
   const { security } = ctx;
   const router = Router();
   const doorBeheerder = async (req: Request) => (await security.adminOf(req)) !== null;
-  const deur: RequestHandler = async (req, _res, next) => {
-    // Let through a moment ago by the early door (vooraanDeur.ts), which asked the same.
-    if (!doorDeDeur(req)) await weigerAlsDeDeurDichtIs(ctx, { doorBeheerder: await doorBeheerder(req) });
+  const deur: RequestHandler = async (req, res, next) => {
+    // Let through a moment ago by the early path (vooraan.ts), which asked the same.
+    const doorgelaten = doorDeDeur(req);
+    res.locals.instellingen =
+      doorgelaten ?? (await weigerAlsDeDeurDichtIs(ctx, { doorBeheerder: await doorBeheerder(req) }));
     next();
   };
   const registreer: RequestHandler = async (req, res) => {
-    const invoer = parse(nieuweDeelnemerSchema, req.body ?? {});
-    const beheerder = await doorBeheerder(req);
-    // In a draw a visitor applies (202); the administrator still registers someone directly.
-    if (!beheerder && isLoting(await ctx.store.leesInstellingen())) {
-      res.status(202).json(await vraagLotingAan(ctx, invoer));
-      return;
-    }
-    const deelnemer = await registreerDeelnemer(ctx, invoer, { doorBeheerder: beheerder });
-    res.json({ id: deelnemer.id, naam: deelnemer.naam, nummer: deelnemer.nummer });
+    const instellingen = res.locals.instellingen as Settings | undefined;
+    const antwoord = await beantwoordInschrijving(ctx, req.body, { beheerder: await doorBeheerder(req), instellingen });
+    res.status(antwoord.status).json(antwoord.body);
   };
-  // A number no one holds: the look-alike must not tell a script it was caught.
-  const schijnInschrijving = (body: Record<string, unknown>) => ({
-    status: 200,
-    body: { id: randomUUID(), naam: schijnNaam(body), nummer: 100 + Math.floor(Math.random() * 400) },
-  });
-  const stappen: RequestHandler[] = [
-    deur,
-    jsonLezer(),
-    inschrijfLimiet(ctx),
-    honingpot(schijnInschrijving),
-    registreer,
-  ];
-  router.post(REGISTRATIE_PAD, ...stappen);
-  return { router, stappen };
+  router.post(REGISTRATIE_PAD, deur, jsonLezer(), inschrijfLimiet(ctx), honingpot(schijnInschrijving), registreer);
+  return router;
 }
 
 export const REGISTRATIE_PAD = '/geregistreerde/save';

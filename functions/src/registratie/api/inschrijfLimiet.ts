@@ -1,8 +1,7 @@
-import type { RequestHandler } from 'express';
-import { limietOpAcceptaties, MELDING_TE_VEEL_REGISTRATIES } from '../../platform/http/limits';
+import { type AcceptatieLimiet, limietOpAcceptaties, MELDING_TE_VEEL_REGISTRATIES } from '../../platform/http/limits';
 import type { RouteContext } from '../../platform/http/context';
 
-const perApp = new WeakMap<RouteContext<object>, RequestHandler>();
+const perApp = new WeakMap<RouteContext<object>, AcceptatieLimiet>();
 
 /**
  * The limit on the public forms of registratie: the registration and joining the reserve list
@@ -10,7 +9,7 @@ const perApp = new WeakMap<RouteContext<object>, RequestHandler>();
  * a script must not get twice the tries). Each app (createApp's one RouteContext) has its own
  * count, so two apps in one process (tests) do not share it.
  */
-export function inschrijfLimiet(ctx: RouteContext<object>): RequestHandler {
+export function inschrijfLimiet(ctx: RouteContext<object>): AcceptatieLimiet {
   let limiet = perApp.get(ctx);
   if (!limiet) {
     limiet = limietOpAcceptaties(ctx.security, ctx.limieten.registratie, MELDING_TE_VEEL_REGISTRATIES);

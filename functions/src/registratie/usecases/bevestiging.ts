@@ -2,7 +2,7 @@
 import { wijzigMelding } from '../domein/artikellijst';
 import { bevestigenVan, koppelingVoor, vrijgevenOp } from '../domein/bevestigen';
 import { deadlineVan } from '../../kern/deadline';
-import type { Deelnemer, MailBericht } from '../../kern/types';
+import type { Deelnemer, MailBericht, Settings } from '../../kern/types';
 import { bevestigingsMail } from '../../mail';
 import { artikelenLink, gegevensLink } from '../links';
 import type { BevorderOptions } from '../store/port';
@@ -24,12 +24,13 @@ export type LinkMetBevestiging = Deps & Poorten<RegistratieDeps, 'leesDeelnemer'
 
 export async function bevestigingVoor(
   deps: Deps,
-  opties: { vanReservelijst?: boolean } = {},
+  opties: { vanReservelijst?: boolean; instellingen?: Settings } = {},
 ): Promise<(deelnemer: Deelnemer) => MailBericht> {
+  const { instellingen: gelezen, ...mailOpties } = opties;
   const [context, tokens, settings] = await Promise.all([
     deps.mailContext(),
     deps.privacyTokens(),
-    deps.store.leesInstellingen(),
+    gelezen ?? deps.store.leesInstellingen(),
   ]);
   const beurs = context.aflevering;
   const instellingen = beurs && (await deps.store.leesArtikelInstellingen(beurs.id));
@@ -43,7 +44,7 @@ export async function bevestigingVoor(
     const link = koppelingVoor(d, beurs?.id);
     const bevestigVoor = (link && vrijgevenOp(link, bevestigenVan(settings, beurs))) ?? undefined;
     const mail = bevestigingsMail(d, context, gegevensLink(context.publicUrl, token), {
-      ...opties,
+      ...mailOpties,
       bevestigVoor,
       artikelen: online
         ? { link: artikelenLink(context.publicUrl, token), deadline: deadlineVan(instellingen, beurs) }

@@ -13,7 +13,7 @@ import { isGeopend, komendeOpening, rondeIsBegonnen, toewijzingVan } from '../do
 import { weigerGereserveerdeNaam } from '../domein/kledingmaat';
 import { isLoting } from '../domein/lotingbeslissing';
 import { conflict } from '../../kern/errors';
-import type { Deelnemer, NieuweDeelnemer } from '../../kern/types';
+import type { Deelnemer, NieuweDeelnemer, Settings } from '../../kern/types';
 import { bevestigingVoor } from './bevestiging';
 import type { Poorten } from '../../platform/poorten';
 import type { RegistratieDeps } from '../deps';
@@ -24,18 +24,22 @@ type Deps = Poorten<
   'clock' | 'live' | 'mailQueued' | 'mailContext' | 'privacyTokens'
 >;
 
+/**
+ * `instellingen`: the settings as the door read them a moment ago in this same request, so the
+ * mail and the round need not read them again (the transaction's gate reads its own).
+ */
 export async function registreerDeelnemer(
   deps: Deps,
   invoer: NieuweDeelnemer,
-  { doorBeheerder }: { doorBeheerder: boolean },
+  { doorBeheerder, instellingen }: { doorBeheerder: boolean; instellingen?: Settings },
 ): Promise<Deelnemer> {
   weigerGereserveerdeNaam(invoer);
   const now = deps.clock();
   const deelnemer = await deps.store.schrijfIn(invoer, {
     bypassGate: doorBeheerder,
     now,
-    mail: await bevestigingVoor(deps),
-    ...(!doorBeheerder && (await isVrijwilligerInDeRonde(deps, invoer.email, now))
+    mail: await bevestigingVoor(deps, { instellingen }),
+    ...(!doorBeheerder && (await isVrijwilligerInDeRonde(deps, invoer.email, now, instellingen))
       ? { voorrang: 'vrijwilligers' }
       : {}),
   });
@@ -53,8 +57,13 @@ type RondeDeps = Poorten<RegistratieDeps, 'leesInstellingen' | 'leesLaatsteAflev
  * between that round's time and the public opening, so the opening rush reads nothing more. The
  * gate in the store's transaction decides; this only says which round the request belongs to.
  */
-async function isVrijwilligerInDeRonde({ store }: RondeDeps, email: string, now: Date): Promise<boolean> {
-  const instellingen = await store.leesInstellingen();
+async function isVrijwilligerInDeRonde(
+  { store }: RondeDeps,
+  email: string,
+  now: Date,
+  gelezen: Settings | undefined,
+): Promise<boolean> {
+  const instellingen = gelezen ?? (await store.leesInstellingen());
   if (isGeopend(instellingen, now) || !rondeIsBegonnen(instellingen, 'vrijwilligers', now)) return false;
   const laatste = await store.leesLaatsteAflevering();
   if (!laatste) return false;
@@ -73,21 +82,22 @@ async function isVrijwilligerInDeRonde({ store }: RondeDeps, email: string, now:
  * them (the fair's address is read only for the message of a closed registration), with the
  * message the transaction would give. It is only the early answer: the transaction asks again,
  * because a place can go between this read and that one. The administrator, who may register
- * beyond the maximum, is never held here.
+ * beyond the maximum, is never held here. An open door gives the settings it read, for the rest of
+ * the request (registreerDeelnemer's `instellingen`).
  */
 export async function weigerAlsDeDeurDichtIs(
   { store, clock }: Poorten<RegistratieDeps, 'leesBeurs' | 'leesInstellingen' | 'telActief', 'clock'>,
   { doorBeheerder }: { doorBeheerder: boolean },
-): Promise<void> {
+): Promise<Settings | undefined> {
   const now = clock();
-  if (doorBeheerder) return;
+  if (doorBeheerder) return undefined;
   const [instellingen, aantalActief] = await Promise.all([store.leesInstellingen(), store.telActief()]);
   // The address is not read yet: in the volunteers' early round the door lets the attempt in,
   // and the transaction's gate decides with the round the address belongs to.
   // In a draw the maximum refuses no application: the draw decides who of them fits.
   const telt = isLoting(instellingen) ? 0 : aantalActief;
   const toegang = registratieToegang(instellingen, telt, false, now, ['vrijwilligers']);
-  if (toegang === 'formulier') return;
+  if (toegang === 'formulier') return instellingen;
   // Only the message of a closed registration names the fair's address: the fair is read for it alone.
   const email = toegang === 'gesloten' ? (await store.leesBeurs()).email : '';
   throw conflict(toegangMelding(toegang, email, komendeOpening(instellingen, now)));

@@ -1,26 +1,23 @@
 /**
- * The registration's chain (keten.ts, mounted first in app/app.ts) must answer exactly as the /api
- * router does for the same request while registration is open: the path with a trailing slash
- * still goes through the router, so each case is sent both ways and the answers compared. While
- * it is full or not yet open, the chain's door answers right after the CSRF check, whatever the
- * body, the limit or the honeypot would say. And the chain itself: a throw or a rejected promise reaches the error handler,
- * `next('route')` leaves the chain.
+ * The registration's early path (vooraan.ts, before Express) must answer exactly as the route
+ * does for the same request: the path with a trailing slash goes through Express's router, so
+ * each case is sent both ways and the answers compared, header for header. While it is full or
+ * not yet open, the door answers right after the CSRF check, whatever the body, the limit or the
+ * honeypot would say. vooraan-lichaam.test.ts has the bodies, the limit and the failures.
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
-import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../../registratie/domein/registratie';
-import { API_CACHE } from './headers';
-import { keten } from './keten';
+import { MELDING_MAXIMUM, MELDING_NIET_GEOPEND } from '../domein/registratie';
+import { API_CACHE } from '../../platform/http/headers';
 import { geteld } from '../../app/testing/geteld';
 import { createSqliteStore } from '../../app/store/sqlite';
 import { loopbackAdres, startApi, type Client, type Harness } from '../../app/testing/harness';
-import type { Answer } from '../testing/client';
+import { koppen } from '../../platform/testing/koppen';
 
-const KETEN = '/api/geregistreerde/save';
+const VOORAAN = '/api/geregistreerde/save';
 const ROUTER = '/api/geregistreerde/save/';
 
-describe('de keten van de inschrijving antwoordt als de router', () => {
+describe('de vroege weg van de inschrijving antwoordt als de route', () => {
   let h: Harness, admin: Client, stop: () => Promise<void>;
   beforeEach(async () => {
     ({ h, admin, stop } = await startApi());
@@ -36,70 +33,82 @@ describe('de keten van de inschrijving antwoordt als de router', () => {
     verstuur: (c: Client, pad: string) => Promise<{ status: number; body: unknown; headers: Headers }>,
   ) => {
     const [a, b] = [h.client(loopbackAdres(10)), h.client(loopbackAdres(11))];
-    const viaKeten = await verstuur(a, KETEN);
+    const voor = h.vooraan();
+    const vooraan = await verstuur(a, VOORAAN);
+    const alsVooraan = h.vooraan() - voor;
     const viaRouter = await verstuur(b, ROUTER);
-    for (const kop of ['cache-control', 'x-content-type-options', 'content-type']) {
-      assert.equal(viaKeten.headers.get(kop), viaRouter.headers.get(kop), kop);
-    }
-    return { viaKeten, viaRouter };
+    // The router's spelling never takes the early path.
+    assert.equal(h.vooraan() - voor, alsVooraan);
+    // Bodies of another length (a name, a number) aside, every header is the same.
+    const zonder = ['date', 'content-length'];
+    assert.deepEqual(koppen(vooraan, zonder), koppen(viaRouter, zonder));
+    return { vooraan, viaRouter, alsVooraan };
   };
 
   it('een geldige inschrijving: 200 met een nummer, met dezelfde koppen', async () => {
-    const { viaKeten, viaRouter } = await beide((c, pad) =>
+    const { vooraan, viaRouter, alsVooraan } = await beide((c, pad) =>
       c.post<{ nummer: number }>(pad, {
         naam: `Ouder ${pad.length}`,
         email: `o${pad.length}@voorbeeld.nl`,
         telefoon: '0612345678',
       }),
     );
-    assert.equal(viaKeten.status, 200);
+    assert.equal(vooraan.status, 200);
+    assert.equal(alsVooraan, 1, 'de inschrijving van een bezoeker nam de vroege weg');
     assert.equal(viaRouter.status, 200);
-    assert.equal(viaKeten.headers.get('cache-control'), API_CACHE);
-    assert.equal(typeof (viaKeten.body as { nummer: number }).nummer, 'number');
+    assert.equal(vooraan.headers.get('cache-control'), API_CACHE);
+    assert.equal(typeof (vooraan.body as { nummer: number }).nummer, 'number');
     assert.equal((await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 2);
     // Full now: both ways refuse with the same 409.
     const vol = await beide((c, pad) =>
       c.post(pad, { naam: 'Laat', email: `laat${pad.length}@voorbeeld.nl`, telefoon: '0612345678' }),
     );
-    assert.equal(vol.viaKeten.status, 409);
-    assert.deepEqual(vol.viaKeten.body, vol.viaRouter.body);
+    assert.equal(vol.vooraan.status, 409);
+    assert.equal(vol.alsVooraan, 1);
+    assert.deepEqual(vol.vooraan.body, vol.viaRouter.body);
   });
 
   it('zonder CSRF-token, met kapotte JSON, met ongeldige velden en met de honingpot: dezelfde antwoorden', async () => {
     const zonderToken = await beide((c, pad) => c.call('POST', pad, { naam: 'X' }, { csrf: null }));
-    assert.equal(zonderToken.viaKeten.status, 403);
-    assert.deepEqual(zonderToken.viaKeten.body, zonderToken.viaRouter.body);
+    assert.equal(zonderToken.vooraan.status, 403);
+    assert.equal(zonderToken.alsVooraan, 0, 'een fout token is aan de route');
+    assert.deepEqual(zonderToken.vooraan.body, zonderToken.viaRouter.body);
 
     const kapot = await beide((c, pad) => c.call('POST', pad, undefined, { raw: '{"naam":' }));
-    assert.equal(kapot.viaKeten.status, 400);
-    assert.deepEqual(kapot.viaKeten.body, { message: 'De verstuurde gegevens zijn geen geldige JSON.' });
-    assert.deepEqual(kapot.viaKeten.body, kapot.viaRouter.body);
+    assert.equal(kapot.vooraan.status, 400);
+    assert.deepEqual(kapot.vooraan.body, { message: 'De verstuurde gegevens zijn geen geldige JSON.' });
+    assert.deepEqual(kapot.vooraan.body, kapot.viaRouter.body);
+    assert.equal(kapot.alsVooraan, 1);
 
     const tekst = await beide((c, pad) => c.call('POST', pad, undefined, { raw: 'naam=X', contentType: 'text/plain' }));
-    assert.equal(tekst.viaKeten.status, 400);
-    assert.deepEqual(tekst.viaKeten.body, tekst.viaRouter.body);
+    assert.equal(tekst.vooraan.status, 400);
+    assert.deepEqual(tekst.vooraan.body, tekst.viaRouter.body);
+    assert.equal(tekst.alsVooraan, 0, 'een ander soort body is aan de parser van de route');
 
     const ongeldig = await beide((c, pad) => c.post(pad, { naam: '', email: 'geen-adres', telefoon: '' }));
-    assert.equal(ongeldig.viaKeten.status, 400);
-    assert.deepEqual(ongeldig.viaKeten.body, ongeldig.viaRouter.body);
+    assert.equal(ongeldig.vooraan.status, 400);
+    assert.deepEqual(ongeldig.vooraan.body, ongeldig.viaRouter.body);
     // The form shows the message at the field the answer names, never by reading its text.
-    assert.equal((ongeldig.viaKeten.body as { veld?: string }).veld, 'naam');
+    assert.equal((ongeldig.vooraan.body as { veld?: string }).veld, 'naam');
+    assert.equal(ongeldig.alsVooraan, 1);
     const adres = await beide((c, pad) => c.post(pad, { naam: 'Ouder', email: 'geen-adres', telefoon: '' }));
-    assert.equal((adres.viaKeten.body as { veld?: string }).veld, 'email');
+    assert.equal((adres.vooraan.body as { veld?: string }).veld, 'email');
     const gereserveerd = await beide((c, pad) => c.post(pad, { naam: 'Kledingmaat', email: 'k@voorbeeld.nl' }));
-    assert.equal(gereserveerd.viaKeten.status, 400);
-    assert.equal((gereserveerd.viaKeten.body as { veld?: string }).veld, 'naam');
+    assert.equal(gereserveerd.vooraan.status, 400);
+    assert.equal((gereserveerd.vooraan.body as { veld?: string }).veld, 'naam');
 
     const pot = await beide((c, pad) =>
       c.post(pad, { naam: 'Script', email: 's@voorbeeld.nl', telefoon: '0612345678', website: 'https://x.example' }),
     );
-    assert.equal(pot.viaKeten.status, 200);
+    assert.equal(pot.vooraan.status, 200);
     assert.equal(pot.viaRouter.status, 200);
+    assert.equal(pot.alsVooraan, 1);
+    assert.deepEqual(Object.keys(pot.vooraan.body as object).sort(), ['id', 'naam', 'nummer']);
     assert.equal((await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
   });
 });
 
-describe('de deur van de inschrijving, in de keten', () => {
+describe('de deur van de inschrijving', () => {
   let h: Harness, admin: Client, stop: () => Promise<void>;
   /** The store methods called since the last reset, in order. */
   let aanroepen: string[];
@@ -112,10 +121,10 @@ describe('de deur van de inschrijving, in de keten', () => {
 
   /** Attempts with a valid token whose body, fields, limit or honeypot would each be answered otherwise. */
   const pogingen = (c: Client) => [
-    c.post(KETEN, { naam: 'Ouder', email: 'ouder@voorbeeld.nl', telefoon: '0612345678' }),
-    c.call('POST', KETEN, undefined, { raw: '{"naam":' }),
-    c.post(KETEN, { naam: '', email: 'geen-adres' }),
-    c.post(KETEN, { naam: 'Script', email: 's@voorbeeld.nl', telefoon: '0612345678', website: 'https://x.example' }),
+    c.post(VOORAAN, { naam: 'Ouder', email: 'ouder@voorbeeld.nl', telefoon: '0612345678' }),
+    c.call('POST', VOORAAN, undefined, { raw: '{"naam":' }),
+    c.post(VOORAAN, { naam: '', email: 'geen-adres' }),
+    c.post(VOORAAN, { naam: 'Script', email: 's@voorbeeld.nl', telefoon: '0612345678', website: 'https://x.example' }),
   ];
   const bezoeker = async (n: number) => {
     const c = h.client(loopbackAdres(n));
@@ -139,7 +148,7 @@ describe('de deur van de inschrijving, in de keten', () => {
     assert.equal((await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true })).status, 200);
     const eerste = await bezoeker(21);
     assert.equal(
-      (await eerste.post(KETEN, { naam: 'Eerste', email: 'e@voorbeeld.nl', telefoon: '0612345678' })).status,
+      (await eerste.post(VOORAAN, { naam: 'Eerste', email: 'e@voorbeeld.nl', telefoon: '0612345678' })).status,
       200,
     );
 
@@ -158,7 +167,7 @@ describe('de deur van de inschrijving, in de keten', () => {
     assert.equal((await Promise.all(pogingen(laat)))[0].status, 409);
     assert.deepEqual([...new Set(aanroepen)].sort(), ['leesInstellingen', 'telActief']);
 
-    const beheerder = await admin.post<{ nummer: number }>(KETEN, {
+    const beheerder = await admin.post<{ nummer: number }>(VOORAAN, {
       naam: 'Door de beheerder',
       email: 'b@voorbeeld.nl',
       telefoon: '0612345678',
@@ -170,21 +179,14 @@ describe('de deur van de inschrijving, in de keten', () => {
   it('de vroege deur (vóór Express) antwoordt als de route zelf: dezelfde status, melding en headers', async () => {
     const c = await bezoeker(25);
     const invoer = { naam: 'Ouder', email: 'ouder@voorbeeld.nl', telefoon: '0612345678' };
-    // The exact path is answered by the early door (registratie/api/vooraanDeur.ts), another spelling by the router.
-    const vroeg = await c.post(KETEN, invoer);
+    // The exact path is answered by the early path (vooraan.ts), another spelling by the router.
+    const vroeg = await c.post(VOORAAN, invoer);
     const route = await c.post(ROUTER, invoer);
     assert.equal(vroeg.status, 409);
     assert.deepEqual(vroeg.body, route.body);
-    const koppen = (a: Answer) => {
-      const lijst: string[] = [];
-      a.headers.forEach((waarde, naam) => {
-        if (naam !== 'date') lijst.push(`${naam}: ${waarde}`);
-      });
-      return lijst.sort();
-    };
     assert.deepEqual(koppen(vroeg), koppen(route));
     // A wrong token is not the early door's to answer: the route's CSRF check refuses it.
-    const fout = await c.call<{ message: string }>('POST', KETEN, invoer, { csrf: 'x'.repeat(43) });
+    const fout = await c.call<{ message: string }>('POST', VOORAAN, invoer, { csrf: 'x'.repeat(43) });
     assert.equal(fout.status, 403);
     assert.match(fout.body.message, /sessie/);
   });
@@ -194,14 +196,14 @@ describe('de deur van de inschrijving, in de keten', () => {
     aanroepen.length = 0;
     const zonder = await c.call<{ message: string }>(
       'POST',
-      KETEN,
+      VOORAAN,
       { naam: 'X', email: 'x@voorbeeld.nl' },
       { csrf: null },
     );
     assert.equal(zonder.status, 403);
     assert.match(zonder.body.message, /sessie/);
     // Without any cookie either (a script): a new id is no administrator's, so nothing is looked up.
-    const kaal = await fetch(`${h.url}${KETEN}`, {
+    const kaal = await fetch(`${h.url}${VOORAAN}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
@@ -222,53 +224,23 @@ describe('de deur van de inschrijving, in de keten', () => {
     // Nor later: an id this server handed out to a visitor never gains a session (a login starts
     // a fresh one), so it is known to be a visitor's from the start (issue 55).
     await c.get('/api/session');
-    await c.post(KETEN, { naam: 'Ouder', email: 'ouder@voorbeeld.nl', telefoon: '0612345678' });
+    await c.post(VOORAAN, { naam: 'Ouder', email: 'ouder@voorbeeld.nl', telefoon: '0612345678' });
     assert.equal((aanroepen as string[]).includes('leesSessie'), false);
   });
-});
 
-describe('keten', () => {
-  const verzoek = {} as Request;
-  const antwoord = {} as Response;
-  const run = (handlers: RequestHandler[]) =>
-    new Promise<{ fout?: unknown; verder?: boolean; gedaan: string[] }>((resolve) => {
-      const gedaan: string[] = [];
-      const fouten: ErrorRequestHandler = (fout) => resolve({ fout, gedaan });
-      const spoor = handlers.map<RequestHandler>((h, i) => (req, res, next) => {
-        gedaan.push(String(i));
-        return h(req, res, next);
-      });
-      const verder: NextFunction = () => resolve({ verder: true, gedaan });
-      keten(spoor, fouten)(verzoek, antwoord, verder);
+  it('een inschrijving leest de instellingen één keer: de deur geeft ze door aan de loting, de mail en de ronde', async () => {
+    assert.equal((await admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true })).status, 200);
+    const c = await bezoeker(26);
+    aanroepen.length = 0;
+    const voor = h.vooraan();
+    const antwoord = await c.post<{ nummer: number }>(VOORAAN, {
+      naam: 'Ouder',
+      email: 'ouder@voorbeeld.nl',
+      telefoon: '0612345678',
     });
-
-  it('roept de handlers in volgorde aan en gaat daarna verder', async () => {
-    const r = await run([(_q, _s, n) => n(), (_q, _s, n) => n()]);
-    assert.deepEqual(r, { verder: true, gedaan: ['0', '1'] });
-  });
-  it('stuurt een gegooide fout en een afgewezen belofte naar de foutafhandeling, en slaat de rest over', async () => {
-    const fout = new Error('stuk');
-    assert.deepEqual(
-      await run([
-        () => {
-          throw fout;
-        },
-        (_q, _s, n) => n(),
-      ]),
-      { fout, gedaan: ['0'] },
-    );
-    assert.deepEqual(
-      await run([
-        async () => {
-          throw fout;
-        },
-        (_q, _s, n) => n(),
-      ]),
-      { fout, gedaan: ['0'] },
-    );
-    assert.deepEqual(await run([(_q, _s, n) => n(fout), (_q, _s, n) => n()]), { fout, gedaan: ['0'] });
-  });
-  it("verlaat de keten bij next('route')", async () => {
-    assert.deepEqual(await run([(_q, _s, n) => n('route'), (_q, _s, n) => n()]), { verder: true, gedaan: ['0'] });
+    assert.equal(antwoord.status, 200);
+    assert.equal(h.vooraan() - voor, 1);
+    assert.equal(aanroepen.filter((a) => a === 'leesInstellingen').length, 1, aanroepen.join(', '));
+    assert.ok(aanroepen.includes('schrijfIn'));
   });
 });
