@@ -95,3 +95,63 @@ describe('live-kanaal: wijzigingen samengevoegd', () => {
     controller.abort();
   });
 });
+
+describe('live-kanaal: een stoot die blijft komen', () => {
+  let h: Harness;
+  let hub: SseHub;
+  let aantal = 0;
+  let snapshots = 0;
+  before(async () => {
+    const store = createSqliteStore(':memory:');
+    await store.init();
+    hub = createSseHub({
+      snapshot: async () => {
+        snapshots++;
+        return { ...(await store.leesPubliekeStaat()), aantalActief: aantal };
+      },
+      // Still for 400 ms, while the changes below come a few ms apart; at most 1 s late.
+      coalesceMs: 400,
+      maxWachtMs: 1000,
+      rustMs: 0,
+    });
+    h = await startHarness(store, { live: hub });
+  });
+  after(async () => {
+    hub.close();
+    await h.close();
+    await h.store.close();
+  });
+
+  /** Changes every few ms for `ms` (as the places of an opening go), the count rising. */
+  const stoot = async (ms: number) => {
+    const eind = performance.now() + ms;
+    while (performance.now() < eind) {
+      aantal++;
+      hub.changed();
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  };
+
+  it('publiceert pas als de wijzigingen stil vallen (de stand na de laatste), of na maxWachtMs', async () => {
+    const controller = new AbortController();
+    const volgende = await volg(h.url, controller.signal);
+    assert.equal((await volgende()).aantalActief, 0);
+
+    // 150 ms of changes: nothing goes out while they come, then one frame with the final count.
+    const voor = snapshots;
+    await stoot(150);
+    assert.equal(snapshots - voor, 0, 'geen publicatie terwijl de plaatsen nog gaan');
+    assert.equal((await volgende()).aantalActief, aantal);
+    assert.equal(snapshots - voor, 1);
+
+    // 2.5 s of changes: the wait is bounded, so frames go out while they still come (every 1 s).
+    const daarvoor = snapshots;
+    await stoot(2500);
+    assert.ok(snapshots - daarvoor >= 1, 'een lange stoot publiceert onderweg');
+    assert.ok(snapshots - daarvoor <= 3, `hooguit elke seconde: ${snapshots - daarvoor}`);
+    let stand = (await volgende()).aantalActief;
+    while (stand < aantal) stand = (await volgende()).aantalActief;
+    assert.equal(stand, aantal);
+    controller.abort();
+  });
+});

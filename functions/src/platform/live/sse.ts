@@ -4,11 +4,14 @@
  * and serialised once per window and the same bytes are written to every connection, so the
  * fan-out cost grows with connections, not with registrations x connections.
  *
- * The fan-out stays off the registrations' path (issue 55): a change waits `coalesceMs`, and
- * after a publication the next waits until `rustMs` have passed, so a rush publishes a few
- * times a second rather than twenty; and the bytes go to the connections in slices of
- * `perSlag`, with the event loop free between slices, so a registration that arrives meanwhile
- * is answered after one slice, not after 500 writes (each a system call).
+ * The fan-out stays off the registrations' path (issue 55). A publication waits until the
+ * changes have been still for `coalesceMs`, but never longer than `maxWachtMs` after the first
+ * change it carries: while the places of an opening go, one after another a fraction of a
+ * millisecond apart, the 500 writes (each a system call) wait until they are gone, or go every
+ * `maxWachtMs` when a fair has that many places that it lasts; the final count goes out
+ * `coalesceMs` after the last place. After a publication the next waits until `rustMs` have
+ * passed. And the bytes go to the connections in slices of `perSlag`, with the event loop free
+ * between slices, so an attempt that arrives meanwhile is answered after one slice.
  */
 import type { Request, Response } from 'express';
 import type { PublicState } from '../../kern/types';
@@ -17,8 +20,10 @@ import { API_CACHE } from '../http/headers';
 
 export interface SseHubOptions {
   snapshot: () => Promise<PublicState>;
-  /** How long changes are gathered before one broadcast. */
+  /** How long the changes must have been still before a broadcast. */
   coalesceMs?: number;
+  /** The longest a change waits for the others to be still. */
+  maxWachtMs?: number;
   /** The least time between the starts of two broadcasts. */
   rustMs?: number;
   /** Connections written to before the event loop gets a turn. */
@@ -42,6 +47,7 @@ const OPNIEUW_NA_S = { adres: 30, totaal: 10 };
 export function createSseHub({
   snapshot,
   coalesceMs = 50,
+  maxWachtMs = 400,
   rustMs = 150,
   perSlag = 200,
   heartbeatMs = 25_000,
@@ -58,8 +64,14 @@ export function createSseHub({
   let closed = false;
   /** When the last broadcast started (performance.now()), for rustMs. */
   let vorige = -Infinity;
+  /** The first and the last change not yet broadcast (performance.now()); null when there is none. */
+  let eerste: number | null = null;
+  let laatste = -Infinity;
 
   const frame = (state: PublicState) => `event: state\ndata: ${JSON.stringify(state)}\n\n`;
+
+  /** When the changes so far may go out: still for coalesceMs, or waited maxWachtMs, and rustMs after the last. */
+  const wanneer = () => Math.max(vorige + rustMs, Math.min(laatste + coalesceMs, (eerste ?? laatste) + maxWachtMs));
 
   async function flush() {
     timer = null;
@@ -67,8 +79,15 @@ export function createSseHub({
       dirty = true;
       return;
     }
+    // Changes came while this timer ran: it is armed again rather than on every change.
+    const nu = performance.now();
+    if (eerste !== null && nu < wanneer()) {
+      timer = setTimeout(flush, wanneer() - nu);
+      return;
+    }
+    eerste = null;
     flushing = true;
-    vorige = performance.now();
+    vorige = nu;
     try {
       const message = frame(await snapshot());
       if (message !== last) {
@@ -94,12 +113,15 @@ export function createSseHub({
   }
 
   function schedule() {
-    if (timer || closed) return;
+    if (closed) return;
+    laatste = performance.now();
+    eerste ??= laatste;
+    if (timer) return;
     if (flushing) {
       dirty = true;
       return;
     }
-    timer = setTimeout(flush, Math.max(coalesceMs, vorige + rustMs - performance.now()));
+    timer = setTimeout(flush, wanneer() - laatste);
   }
 
   const heartbeat = setInterval(() => {
