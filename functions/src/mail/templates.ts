@@ -31,8 +31,15 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Names, addresses and the organisation are user input: they never become markup. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+const HTML_TEKENS = /[&<>"']/;
+
+/**
+ * Names, addresses and the organisation are user input: they never become markup. Most lines
+ * have none of these characters and are given back as they are (every registration of the
+ * opening rush escapes a mail's worth of lines).
+ */
+export const escapeHtml = (value: string) =>
+  HTML_TEKENS.test(value) ? value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]) : value;
 
 /** One paragraph of the mail, kept as data so the HTML and the text twin say the same. */
 type Regel = string | { tekst: string; link: string };

@@ -101,12 +101,11 @@ export function foutafhandeling(error: unknown, log: (message: string, error: un
  */
 export function schrijfJson(res: ServerResponse, status: number, body: unknown, opnieuwNaSeconden?: number): void {
   const tekst = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Cache-Control', API_CACHE);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (opnieuwNaSeconden !== undefined) res.setHeader('Retry-After', String(opnieuwNaSeconden));
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(tekst));
+  // Written at once, as a flat list: Node then keeps no header map for the answer.
+  const koppen = ['Cache-Control', API_CACHE, 'X-Content-Type-Options', 'nosniff'];
+  if (opnieuwNaSeconden !== undefined) koppen.push('Retry-After', String(opnieuwNaSeconden));
+  koppen.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(tekst)));
+  res.writeHead(status, koppen);
   res.end(tekst);
 }
 
