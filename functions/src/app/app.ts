@@ -122,7 +122,11 @@ export function createApp(deps: AppDeps): Express {
   // (registratie/api/vooraan.ts): at the opening rush nearly every request is a known visitor's
   // attempt at it, answered there with the route's own steps on the bare request. Everything
   // else, and every other spelling of the path, goes to Express as ever.
-  const vooraanPad = vooraan(ctx, () => app.get('trust proxy fn') as (adres: string, hop: number) => boolean);
+  const vooraanPad = vooraan(
+    ctx,
+    () => app.get('trust proxy fn') as (adres: string, hop: number) => boolean,
+    deps.naVooraan,
+  );
   const metExpress = app.handle.bind(app);
   app.handle = (req, res, done) => {
     if (req.method !== 'POST' || padVan(req.url) !== registratiePad) return metExpress(req, res, done);

@@ -50,6 +50,11 @@ export interface AppDeps {
   mailQueued?: () => void;
   /** Where log lines go (scrubbed of personal data on the way); the console when absent. */
   log?: Log;
+  /**
+   * Told each time the registration's early path (registratie/api/vooraan.ts) answered a request
+   * before Express took it: the tests count them, to know which path answered.
+   */
+  naVooraan?: () => void;
 }
 
 /**

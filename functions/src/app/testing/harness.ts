@@ -3,13 +3,12 @@
  * (platform/testing/client.ts) that talks to it. It composes the whole app, so it lives in app/.
  */
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../../beheer/passwords';
 import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite';
-import { vooraanBeantwoord } from '../../registratie/api/vooraan';
 import { ADMIN, Client } from '../../platform/testing/client';
 
 export { ADMIN, Client, csvRegels, loopbackAdres, type Answer } from '../../platform/testing/client';
@@ -35,20 +34,17 @@ export const TEST_CONFIG: AppDeps['config'] = {
 
 export async function startHarness(store: Store, extra: Partial<Omit<AppDeps, 'store'>> = {}): Promise<Harness> {
   await store.bewaarBeheerder({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) });
+  let vooraan = 0;
   const app = createApp({
+    naVooraan: () => vooraan++,
     store,
     secret: async () => 'test-secret',
     config: TEST_CONFIG,
     log: () => undefined,
     ...extra,
   });
-  let vooraan = 0;
   const server: Server = await new Promise((resolve) => {
-    const s = createServer((req, res) => {
-      res.once('finish', () => (vooraan += vooraanBeantwoord(res) ? 1 : 0));
-      app(req, res);
-    });
-    s.listen(0, '127.0.0.1', () => resolve(s));
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

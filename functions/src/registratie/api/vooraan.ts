@@ -40,12 +40,12 @@ import type { RegistratieDeps } from '../deps';
 /** The app's `trust proxy` function, as Express's `req.ip` uses it (asked per request: firebase.ts sets it after createApp). */
 export type Vertrouwd = () => (adres: string, hop: number) => boolean;
 
-/** Answers answered here, for the test that checks this path (and not the route) answered them. */
-const hierBeantwoord = new WeakSet<ServerResponse>();
-export const vooraanBeantwoord = (res: ServerResponse) => hierBeantwoord.has(res);
-
-/** True when the attempt was answered here; false when Express must take it. */
-export function vooraan(ctx: RouteContext<RegistratieDeps>, vertrouwd: Vertrouwd) {
+/**
+ * True when the attempt was answered here; false when Express must take it. `beantwoord` is told
+ * of each answer written here (app/deps.ts naVooraan). (A WeakSet of the answers did the same,
+ * but every entry is an ephemeron the garbage collector must trace at each scavenge of the rush.)
+ */
+export function vooraan(ctx: RouteContext<RegistratieDeps>, vertrouwd: Vertrouwd, beantwoord = () => {}) {
   const limiet = inschrijfLimiet(ctx);
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     let instellingen: Settings;
@@ -55,7 +55,7 @@ export function vooraan(ctx: RouteContext<RegistratieDeps>, vertrouwd: Vertrouwd
       instellingen = (await weigerAlsDeDeurDichtIs(ctx, { doorBeheerder: false }))!;
     } catch (error) {
       if (!(error instanceof DomainError)) return false;
-      hierBeantwoord.add(res);
+      beantwoord();
       schrijfFout(res, error, ctx.log);
       return true;
     }
@@ -63,7 +63,7 @@ export function vooraan(ctx: RouteContext<RegistratieDeps>, vertrouwd: Vertrouwd
       laatDoor(req, instellingen);
       return false;
     }
-    hierBeantwoord.add(res);
+    beantwoord();
     try {
       const body = await leesJson(req);
       await limiet.neem(adresSleutelVanKaal(req, vertrouwd()), res);
