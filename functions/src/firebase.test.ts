@@ -195,6 +195,41 @@ describe('de Cloud Function api achter het functions framework, dat het lichaam 
     assert.equal(antwoord.headers['x-powered-by'], undefined);
   });
 
+  it('een inschrijving leest het lichaam dat het framework al las, op de vroege weg als in de route, met dezelfde koppen', async () => {
+    const beheerder = bezoeker();
+    assert.equal((await beheerder.stuur('post', '/api/login', ADMIN)).status, 200);
+    await beheerder.sessie();
+    const max = { maximumAantalDeelnemers: 100 };
+    assert.equal((await beheerder.stuur('put', '/api/settings/maximumaantaldeelnemers', max)).status, 200);
+    const open = { inschrijvingGeopend: true };
+    assert.equal((await beheerder.stuur('put', '/api/settings/inschrijvinggeopend', open)).status, 200);
+    // The exact path is the early path's for a visitor with a session; with a slash, the route's.
+    const beide = async (body: (pad: string) => object) => {
+      const antwoorden = [];
+      for (const pad of ['/api/geregistreerde/save', '/api/geregistreerde/save/']) {
+        const bezoeker = await bezoekerAchterFramework();
+        antwoorden.push(await bezoeker.post(pad).set('Content-Type', 'application/json').send(body(pad)));
+      }
+      const [vooraan, route] = antwoorden as [request.Response, request.Response];
+      const koppen = (a: request.Response) =>
+        Object.keys(a.headers)
+          .filter((k) => k !== 'date' && k !== 'content-length')
+          .sort()
+          .map((k) => `${k}: ${String(a.headers[k])}`);
+      assert.deepEqual(koppen(vooraan), koppen(route));
+      assert.equal(vooraan.headers['x-powered-by'], undefined);
+      return { vooraan, route };
+    };
+    const goed = await beide((pad) => ({ naam: `Framework ${pad.length}`, email: `fw${pad.length}@voorbeeld.nl` }));
+    assert.equal(goed.vooraan.status, 200);
+    assert.equal(goed.route.status, 200);
+    assert.equal((goed.vooraan.body as { naam: string }).naam, 'Framework 24');
+    const fout = await beide(() => ({ naam: '', email: 'x' }));
+    assert.equal(fout.vooraan.status, 400);
+    assert.deepEqual(fout.vooraan.body, fout.route.body);
+    assert.equal((fout.vooraan.body as { veld?: string }).veld, 'naam');
+  });
+
   it('leest het lichaam dat het framework al las opnieuw met de eigen parsers (ook na gzip)', async () => {
     const { gzipSync } = await import('node:zlib');
     const antwoord = await (

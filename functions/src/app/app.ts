@@ -10,7 +10,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppDeps } from './deps';
 import type { RouteContext } from '../platform/http/context';
-import { apiNotFound, errorHandler } from '../platform/http/errors';
+import { apiNotFound, errorHandler, schrijfFout } from '../platform/http/errors';
 import { API_CACHE, FIRESTORE_CONNECT, isApiPad } from '../platform/http/headers';
 import { createSecurity } from '../platform/http/security';
 import { loadLimieten } from '../platform/config';
@@ -130,9 +130,20 @@ export function createApp(deps: AppDeps): Express {
   const metExpress = app.handle.bind(app);
   app.handle = (req, res, done) => {
     if (req.method !== 'POST' || padVan(req.url) !== registratiePad) return metExpress(req, res, done);
-    void vooraanPad(req, res).then((beantwoord) => {
-      if (!beantwoord) metExpress(req, res, done);
-    });
+    vooraanPad(req, res).then(
+      (beantwoord) => {
+        if (!beantwoord) metExpress(req, res, done);
+      },
+      // Writing the answer itself failed: answered as the error handler would, or the connection closed.
+      (fout: unknown) => {
+        try {
+          if (res.headersSent) res.destroy();
+          else schrijfFout(res, fout, log);
+        } catch {
+          res.destroy();
+        }
+      },
+    );
   };
   // API answers are JSON that no browser renders as a page: they need nosniff, not the page
   // policies, and a dozen fewer headers per answer is measurable at the rush (bench/rush.ts).

@@ -105,6 +105,9 @@ export function schrijfJson(res: ServerResponse, status: number, body: unknown, 
   const koppen = ['Cache-Control', API_CACHE, 'X-Content-Type-Options', 'nosniff'];
   if (opnieuwNaSeconden !== undefined) koppen.push('Retry-After', String(opnieuwNaSeconden));
   koppen.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(tekst)));
+  // Under the Functions emulator its own Express announces itself before this app runs; the
+  // route's answers go without it (app/app.ts apiKoppen), and so do these.
+  res.removeHeader('X-Powered-By');
   res.writeHead(status, koppen);
   res.end(tekst);
 }

@@ -120,6 +120,8 @@ function bytesVan(req: IncomingMessage): Promise<Buffer> {
   const voorgelezen = (req as IncomingMessage & { rawBody?: unknown }).rawBody;
   if (Buffer.isBuffer(voorgelezen) && req.readableEnded) return Promise.resolve(voorgelezen);
   return new Promise((resolve, reject) => {
+    // Gone while the door read: no event will come any more.
+    if (req.destroyed && !req.readableEnded) return reject(lichaamFout('request.aborted'));
     const delen: Buffer[] = [];
     // A connection that goes before the body is whole rejects once; the answer has nowhere to go.
     const weg = () => reject(lichaamFout('request.aborted'));

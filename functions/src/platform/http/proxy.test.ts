@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { leesTrustProxy } from '../config';
+import { leesTrustProxy, loadLimieten } from '../config';
 import { ADMIN, startApi, type Api } from '../../app/testing/harness';
 
 describe('TRUST_PROXY', () => {
@@ -29,6 +29,8 @@ describe('achter een reverse proxy (TRUST_PROXY=true)', () => {
         secureCookies: false,
         live: { mode: 'sse' },
         trustProxy: leesTrustProxy('true', 0),
+        // One accepted registration per address: the second from an address shows whose it counted.
+        limieten: { ...loadLimieten({}), registratie: { aantal: 1, vensterMinuten: 10 } },
       },
     });
   });
@@ -55,5 +57,28 @@ describe('achter een reverse proxy (TRUST_PROXY=true)', () => {
     const ander = await foutAchterProxy(api.h.client(), '203.0.113.1', '198.51.100.8');
     assert.equal(ander.status, 200);
     assert.equal(ander.body, false);
+  });
+
+  it('de vroege weg van de inschrijving telt de limiet op hetzelfde adres als Express (dat de proxy zag)', async () => {
+    assert.equal((await api.admin.put('/api/settings/inschrijvinggeopend', { inschrijvingGeopend: true })).status, 200);
+    /** A visitor behind the proxy, with its own session, registering on the exact path (the early path's). */
+    const inschrijving = async (n: number, gezien: string) => {
+      const c = api.h.client();
+      await c.get('/api/session');
+      const voor = api.h.vooraan();
+      const antwoord = await c.call(
+        'POST',
+        '/api/geregistreerde/save',
+        { naam: `Ouder ${n}`, email: `o${n}@voorbeeld.nl` },
+        { headers: { 'X-Forwarded-For': `203.0.113.${n}, ${gezien}` } },
+      );
+      assert.equal(api.h.vooraan() - voor, 1, 'de vroege weg antwoordde');
+      return antwoord.status;
+    };
+    // Two parents behind the proxy, each seen from their own address: both get a place.
+    assert.equal(await inschrijving(1, '198.51.100.1'), 200);
+    assert.equal(await inschrijving(2, '198.51.100.2'), 200);
+    // A third from an address already counted, whatever it wrote itself: the limit.
+    assert.equal(await inschrijving(3, '198.51.100.1'), 429);
   });
 });

@@ -50,7 +50,8 @@ function eersteKoekje(header: string | undefined, naam: string): string | undefi
     const is = deel.indexOf('=');
     if (is < 0 || deel.slice(0, is).replace(RAND, '') !== naam) continue;
     const waarde = deel.slice(is + 1).replace(RAND, '');
-    return waarde.startsWith('"') ? waarde.slice(1, -1) : waarde;
+    // Quotes go only from both ends, as the `cookie` package takes them off.
+    return waarde.length >= 2 && waarde.startsWith('"') && waarde.endsWith('"') ? waarde.slice(1, -1) : waarde;
   }
   return undefined;
 }

@@ -12,6 +12,9 @@ import { loopbackAdres, startApi, TEST_CONFIG, type Client, type Harness } from 
 import { loadLimieten } from '../../platform/config';
 import { MELDING_TE_VEEL_REGISTRATIES } from '../../platform/http/limits';
 import type { Store } from '../../app/store/port';
+import { koppen } from '../../platform/testing/koppen';
+import { MELDING_INSCHRIJVING_LOTING } from '../domein/beslissing';
+import { GEEN_TOEWIJZING } from '../domein/toewijzing';
 
 const VOORAAN = '/api/geregistreerde/save';
 const ROUTER = '/api/geregistreerde/save/';
@@ -64,6 +67,8 @@ describe('de vroege weg van de inschrijving, met elk soort body', () => {
     const route = await b.call('POST', ROUTER, undefined, { raw: body(nb), headers, contentType });
     assert.equal(vooraan.status, route.status, body(na).slice(0, 40));
     if (vooraan.status !== 200) assert.deepEqual(vooraan.body, route.body);
+    const zonder = ['date', 'content-length'];
+    assert.deepEqual(koppen(vooraan, zonder), koppen(route, zonder), body(na).slice(0, 40));
     return { status: vooraan.status, body: vooraan.body, alsVooraan };
   };
 
@@ -117,6 +122,12 @@ describe('de vroege weg van de inschrijving, met elk soort body', () => {
     assert.equal(derde.status, 429);
     assert.equal(derde.body.message, MELDING_TE_VEEL_REGISTRATIES(10));
     assert.ok(Number(derde.headers.get('retry-after')) > 0);
+    // The route refuses the same way, header for header (Retry-After counts down: compared apart).
+    const viaRoute = await c.post<{ message: string }>(ROUTER, ouder(3));
+    assert.equal(viaRoute.status, 429);
+    assert.deepEqual(viaRoute.body, derde.body);
+    const zonder = ['date', 'retry-after'];
+    assert.deepEqual(koppen(derde, zonder), koppen(viaRoute, zonder));
     // Another address has its own allowance.
     assert.equal((await h.client(loopbackAdres(91)).post(VOORAAN, ouder(4))).status, 200);
   });
@@ -124,6 +135,7 @@ describe('de vroege weg van de inschrijving, met elk soort body', () => {
   it('een verbinding die halverwege de body wegvalt: niets opgeslagen, de server antwoordt de volgende', async () => {
     const c = h.client(loopbackAdres(92));
     await c.get('/api/session');
+    const voor = h.vooraan();
     await new Promise<void>((resolve) => {
       const req = request(`${h.url}${VOORAAN}`, {
         method: 'POST',
@@ -143,8 +155,44 @@ describe('de vroege weg van de inschrijving, met elk soort body', () => {
       }, 100);
     });
     assert.equal((await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
+    assert.equal(h.vooraan() - voor, 1, 'de vroege weg nam de halve poging');
     const daarna = await c.post(VOORAAN, { naam: 'Heel', email: 'h@voorbeeld.nl' });
     assert.equal(daarna.status, 200);
+  });
+
+  it('wie de deur passeert vóór de overstap naar een loting en de rest van de body later stuurt, krijgt geen plaats', async () => {
+    const c = h.client(loopbackAdres(94));
+    await c.get('/api/session');
+    const body = JSON.stringify({ naam: 'Traag', email: 'traag@voorbeeld.nl' });
+    const antwoord = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${h.url}${VOORAAN}`, {
+        method: 'POST',
+        localAddress: loopbackAdres(94),
+        headers: {
+          Cookie: c.cookieHeader(),
+          'X-XSRF-TOKEN': c.csrf(),
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(body)),
+        },
+      });
+      req.on('response', (res) => {
+        let tekst = '';
+        res.on('data', (d: Buffer) => (tekst += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: tekst }));
+      });
+      req.on('error', reject);
+      // The door lets it through with first come, first served; then the fair switches to a draw.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        void h.store
+          .wijzigInstellingen({ toewijzing: { ...GEEN_TOEWIJZING, wijze: 'loting', loting: { sluitOp: null } } })
+          .then(() => req.end(body.slice(10)));
+      }, 100);
+    });
+    const { status, body: tekst } = await antwoord;
+    assert.equal(status, 409);
+    assert.deepEqual(JSON.parse(tekst), { message: MELDING_INSCHRIJVING_LOTING });
+    assert.equal((await admin.get<number>('/api/geregistreerde/aantalactievedeelnemers')).body, 0);
   });
 
   it('een store die faalt: 500 met een Nederlandse melding, gelogd, en de poging telt niet voor de limiet', async () => {

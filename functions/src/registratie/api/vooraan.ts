@@ -37,7 +37,7 @@ import type { Settings } from '../../kern/types';
 import type { RouteContext } from '../../platform/http/context';
 import type { RegistratieDeps } from '../deps';
 
-/** The app's `trust proxy` function, as Express's `req.ip` uses it (asked per request: firebase.ts sets it after createApp). */
+/** The app's `trust proxy` function, as Express's `req.ip` uses it: asked per request, as Express asks it. */
 export type Vertrouwd = () => (adres: string, hop: number) => boolean;
 
 /**

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Aflevering, Deelnemer, Settings } from '../../kern/types';
 import { MELDING_NUMMERS_OP } from './verkopersnummer';
-import { beslis, type InschrijvingVerzoek, type ReservelijstVerzoek, type Stand, type ZelfdeAdres } from './beslissing';
+import { GEEN_TOEWIJZING } from './toewijzing';
+import {
+  beslis,
+  MELDING_INSCHRIJVING_LOTING,
+  type InschrijvingVerzoek,
+  type ReservelijstVerzoek,
+  type Stand,
+  type ZelfdeAdres,
+} from './beslissing';
 
 const NU = new Date('2026-03-01T10:00:00.000Z');
 const UUR = 60 * 60 * 1000;
@@ -127,6 +135,16 @@ describe('de beslissing over een inschrijving: de poort', () => {
     const b = beslis(dicht, inschrijving({ door: 'beheerder', zelfdeAdres: [adres(bekend)] }));
     assert.equal(b.soort, 'nieuw');
     assert.equal(b.soort === 'nieuw' && b.deelnemer.nummer, 42);
+  });
+
+  it('in een loting krijgt een bezoeker geen plaats buiten de loting om; de beheerder wel', () => {
+    // The request decided on settings read before the switch (the door reads before the body).
+    const loting = metSettings({ toewijzing: { ...GEEN_TOEWIJZING, wijze: 'loting' } });
+    const b = beslis(loting, inschrijving());
+    assert.deepEqual(b, { soort: 'geweigerd', reden: 'loting', melding: MELDING_INSCHRIJVING_LOTING });
+    assert.equal(beslis(loting, inschrijving({ door: 'beheerder' })).soort, 'nieuw');
+    // Without a draw the same request is placed.
+    assert.equal(beslis(stand(), inschrijving()).soort, 'nieuw');
   });
 });
 

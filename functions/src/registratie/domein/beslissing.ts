@@ -31,7 +31,7 @@ import {
   type ReservePlaats,
 } from './reservelijst';
 import { kiesNummer, MELDING_NUMMERS_OP, volgendNummer, type Nummers } from './verkopersnummer';
-import { isTerugkerend, komendeOpening, meldingOpentOp, type Voorrang } from './toewijzing';
+import { isLoting, isTerugkerend, komendeOpening, meldingOpentOp, type Voorrang } from './toewijzing';
 import { conflict, nietGevonden } from '../../kern/errors';
 import type { Aflevering, Deelnemer, NieuweDeelnemer, Settings } from '../../kern/types';
 
@@ -126,7 +126,15 @@ export interface ReservelijstVerzoek {
 }
 
 export type Reden =
-  'gesloten' | 'nietGeopend' | 'vol' | 'nogPlek' | 'alOpReservelijst' | 'alIngeschreven' | 'nummersOp' | 'huishouden';
+  | 'gesloten'
+  | 'nietGeopend'
+  | 'vol'
+  | 'nogPlek'
+  | 'alOpReservelijst'
+  | 'alIngeschreven'
+  | 'nummersOp'
+  | 'huishouden'
+  | 'loting';
 
 /** A refusal, with the message the caller gets (a 409), and the field it concerns when it is one. */
 export interface Geweigerd {
@@ -216,10 +224,18 @@ function poort(stand: Stand, door: Door, now: Date, voorrang: readonly Voorrang[
   return weigering(reden, toegangMelding(toegang, stand.beursEmail, komendeOpening(stand.settings, now)));
 }
 
+/** A visitor's registration that reaches the transaction while the places are drawn (issue 52). */
+export const MELDING_INSCHRIJVING_LOTING =
+  'De plaatsen worden deze keer verloot. Vernieuw de pagina en vraag een plaats aan voor de loting.';
+
 /** The gate, then one registration per address per fair, then the returning seller or a new number. */
 function inschrijving<A extends ZelfdeAdres>(stand: Stand, verzoek: InschrijvingVerzoek<A>): InschrijvingBeslissing<A> {
   const dicht = poort(stand, verzoek.door, verzoek.now, verzoek.voorrang ? [verzoek.voorrang] : []);
   if (dicht) return dicht;
+  // In a draw a visitor applies and the draw places; a registration is asked for only because
+  // the request decided on settings read before the switch to a draw (the door reads them before
+  // the body, which a client can send slowly). The administrator still registers directly.
+  if (verzoek.door === 'bezoeker' && isLoting(stand.settings)) return weigering('loting', MELDING_INSCHRIJVING_LOTING);
   // Administrators enter registrations for others, such as two sellers of one household: always a new person.
   if (verzoek.door === 'beheerder') return nieuw(stand, verzoek);
   const wie = verzoek.zelfdeAdres.find((z) => isIngeschrevenVoor(z.deelnemer, stand.laatste));
