@@ -90,25 +90,23 @@ export const tekstLezer = (limiet: string): RequestHandler =>
   lichaam(express.text({ type: ['text/plain', 'plain/text'], limit: limiet }));
 
 /**
- * The plain JSON body the registration's early path (registratie/api/vooraan.ts) reads itself,
- * without Express's parser: `application/json` with at most `charset=utf-8`, no Content-Encoding,
- * a Content-Length within the limit (what every browser's fetch sends). The length, or null for
- * any other request, which goes to the route and its parser (other charsets, compressed or
- * chunked bodies, too large ones), so those keep their one set of answers.
+ * Whether a body is the plain JSON the registration's early path (registratie/api/vooraan.ts)
+ * reads itself, without Express's parser: `application/json` with at most `charset=utf-8`, no
+ * Content-Encoding, a Content-Length within the limit (what every browser's fetch sends). Any
+ * other request goes to the route and its parser (other charsets, compressed or chunked bodies,
+ * too large ones), so those keep their one set of answers.
  */
 const EENVOUDIG_JSON = /^application\/json[ \t]*(?:;[ \t]*charset[ \t]*=[ \t]*(?:utf-8|"utf-8")[ \t]*)?$/i;
 
-export function eenvoudigeJsonLengte(req: IncomingMessage, limiet: number = JSON_LIMIET): number | null {
+export function isEenvoudigeJson(req: IncomingMessage, limiet: number = JSON_LIMIET): boolean {
   const { headers } = req;
-  if (headers['transfer-encoding'] !== undefined) return null;
+  if (headers['transfer-encoding'] !== undefined) return false;
   const codering = headers['content-encoding'];
-  if (codering !== undefined && codering.toLowerCase() !== 'identity') return null;
+  if (codering !== undefined && codering.toLowerCase() !== 'identity') return false;
   const type = headers['content-type'];
-  if (type === undefined || !EENVOUDIG_JSON.test(type)) return null;
-  const tekst = headers['content-length'];
-  if (tekst === undefined || !/^\d{1,9}$/.test(tekst)) return null;
-  const lengte = Number(tekst);
-  return lengte <= limiet ? lengte : null;
+  if (type === undefined || !EENVOUDIG_JSON.test(type)) return false;
+  const lengte = headers['content-length'];
+  return lengte !== undefined && /^\d{1,9}$/.test(lengte) && Number(lengte) <= limiet;
 }
 
 /** A body-parser error of this type, answered by the one error handler (errors.ts BODY_ERRORS) as the parser's would be. */
@@ -133,7 +131,7 @@ function bytesVan(req: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * The body of a request eenvoudigeJsonLengte accepted, parsed as express.json parses it (its
+ * The body of a request isEenvoudigeJson accepted, parsed as express.json parses it (its
  * `strict` mode: an empty body is `{}`, anything but an object or array at the top is broken JSON,
  * a leading byte-order mark is dropped as its decoder drops it), with its errors.
  */

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { PublicState } from '../../kern/types';
 import { startHarness, type Harness } from '../../app/testing/harness';
 import { createSqliteStore } from '../../app/store/sqlite';
-import { createSseHub, type SseHub } from './sse';
+import { createSseHub, type SseHub, type SseHubOptions } from './sse';
 
 /** One page following GET /api/live: its state frames as they arrive. */
 async function volg(url: string, signal: AbortSignal) {
@@ -29,35 +29,46 @@ async function volg(url: string, signal: AbortSignal) {
   };
 }
 
+/**
+ * A hub behind the app on a fresh store, whose snapshot reports `telling.aantal` (the test moves
+ * it as registrations would, read when the snapshot is asked for, as a store read would see it)
+ * and counts itself in `telling.snapshots`.
+ */
+async function hubMet(opties: Omit<SseHubOptions, 'snapshot'>) {
+  const telling = { aantal: 0, snapshots: 0 };
+  const store = createSqliteStore(':memory:');
+  await store.init();
+  const hub = createSseHub({
+    snapshot: async () => {
+      telling.snapshots++;
+      const nu = telling.aantal;
+      return { ...(await store.leesPubliekeStaat()), aantalActief: nu };
+    },
+    ...opties,
+  });
+  const h = await startHarness(store, { live: hub });
+  const stop = async () => {
+    hub.close();
+    await h.close();
+    await h.store.close();
+  };
+  return { h, hub, telling, stop };
+}
+
 describe('live-kanaal: wijzigingen samengevoegd', () => {
   let h: Harness;
   let hub: SseHub;
-  /** The active count the snapshot reports; the test moves it as registrations would. */
-  let aantal = 0;
-  let snapshots = 0;
-
+  let telling: { aantal: number; snapshots: number };
+  let stop: () => Promise<void>;
   before(async () => {
-    const store = createSqliteStore(':memory:');
-    await store.init();
-    hub = createSseHub({
-      // The count as it is when the snapshot is asked for, as a store read would see it.
-      snapshot: async () => {
-        snapshots++;
-        const nu = aantal;
-        return { ...(await store.leesPubliekeStaat()), aantalActief: nu };
-      },
+    ({ h, hub, telling, stop } = await hubMet({
       coalesceMs: 20,
       rustMs: 20,
       // Two connections per slice: the five pages below are written in three, the event loop free in between.
       perSlag: 2,
-    });
-    h = await startHarness(store, { live: hub });
+    }));
   });
-  after(async () => {
-    hub.close();
-    await h.close();
-    await h.store.close();
-  });
+  after(() => stop());
 
   it('een stoot van 100 wijzigingen geeft elke open pagina één nieuwe stand: de laatste', async () => {
     const controller = new AbortController();
@@ -66,26 +77,26 @@ describe('live-kanaal: wijzigingen samengevoegd', () => {
     assert.equal(hub.connections, 5);
 
     // 100 registrations within one turn of the event loop, each telling the hub.
-    const voor = snapshots;
+    const voor = telling.snapshots;
     for (let i = 0; i < 100; i++) {
-      aantal++;
+      telling.aantal++;
       hub.changed();
     }
     // The next frame on every page is the final count, not 1, 2, 3, ...: one publication,
     // read once and written to all.
     for (const volgende of paginas) assert.equal((await volgende()).aantalActief, 100);
-    assert.equal(snapshots - voor, 1);
+    assert.equal(telling.snapshots - voor, 1);
 
     // And a later change is published again (the coalescing does not swallow it).
-    aantal = 101;
+    telling.aantal = 101;
     hub.changed();
     for (const volgende of paginas) assert.equal((await volgende()).aantalActief, 101);
 
     // A change while a publication is still being written (between slices) is published after it.
-    aantal = 102;
+    telling.aantal = 102;
     hub.changed();
     await new Promise((r) => setTimeout(r, 21));
-    aantal = 103;
+    telling.aantal = 103;
     hub.changed();
     for (const volgende of paginas) {
       let stand = (await volgende()).aantalActief;
@@ -99,34 +110,23 @@ describe('live-kanaal: wijzigingen samengevoegd', () => {
 describe('live-kanaal: een stoot die blijft komen', () => {
   let h: Harness;
   let hub: SseHub;
-  let aantal = 0;
-  let snapshots = 0;
+  let telling: { aantal: number; snapshots: number };
+  let stop: () => Promise<void>;
   before(async () => {
-    const store = createSqliteStore(':memory:');
-    await store.init();
-    hub = createSseHub({
-      snapshot: async () => {
-        snapshots++;
-        return { ...(await store.leesPubliekeStaat()), aantalActief: aantal };
-      },
+    ({ h, hub, telling, stop } = await hubMet({
       // Still for 400 ms, while the changes below come a few ms apart; at most 1 s late.
       coalesceMs: 400,
       maxWachtMs: 1000,
       rustMs: 0,
-    });
-    h = await startHarness(store, { live: hub });
+    }));
   });
-  after(async () => {
-    hub.close();
-    await h.close();
-    await h.store.close();
-  });
+  after(() => stop());
 
   /** Changes every few ms for `ms` (as the places of an opening go), the count rising. */
   const stoot = async (ms: number) => {
     const eind = performance.now() + ms;
     while (performance.now() < eind) {
-      aantal++;
+      telling.aantal++;
       hub.changed();
       await new Promise((r) => setTimeout(r, 2));
     }
@@ -138,20 +138,20 @@ describe('live-kanaal: een stoot die blijft komen', () => {
     assert.equal((await volgende()).aantalActief, 0);
 
     // 150 ms of changes: nothing goes out while they come, then one frame with the final count.
-    const voor = snapshots;
+    const voor = telling.snapshots;
     await stoot(150);
-    assert.equal(snapshots - voor, 0, 'geen publicatie terwijl de plaatsen nog gaan');
-    assert.equal((await volgende()).aantalActief, aantal);
-    assert.equal(snapshots - voor, 1);
+    assert.equal(telling.snapshots - voor, 0, 'geen publicatie terwijl de plaatsen nog gaan');
+    assert.equal((await volgende()).aantalActief, telling.aantal);
+    assert.equal(telling.snapshots - voor, 1);
 
     // 2.5 s of changes: the wait is bounded, so frames go out while they still come (every 1 s).
-    const daarvoor = snapshots;
+    const daarvoor = telling.snapshots;
     await stoot(2500);
-    assert.ok(snapshots - daarvoor >= 1, 'een lange stoot publiceert onderweg');
-    assert.ok(snapshots - daarvoor <= 3, `hooguit elke seconde: ${snapshots - daarvoor}`);
+    assert.ok(telling.snapshots - daarvoor >= 1, 'een lange stoot publiceert onderweg');
+    assert.ok(telling.snapshots - daarvoor <= 3, `hooguit elke seconde: ${telling.snapshots - daarvoor}`);
     let stand = (await volgende()).aantalActief;
-    while (stand < aantal) stand = (await volgende()).aantalActief;
-    assert.equal(stand, aantal);
+    while (stand < telling.aantal) stand = (await volgende()).aantalActief;
+    assert.equal(stand, telling.aantal);
     controller.abort();
   });
 });

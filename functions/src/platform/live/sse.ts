@@ -63,11 +63,13 @@ export function createSseHub({
   let last: string | null = null;
   let timer: NodeJS.Timeout | null = null;
   let flushing = false;
-  let dirty = false;
   let closed = false;
   /** When the last broadcast started (performance.now()), for rustMs. */
   let vorige = -Infinity;
-  /** The first and the last change not yet broadcast (performance.now()); null when there is none. */
+  /**
+   * The first and the last change not yet broadcast (performance.now()); null when there is none.
+   * A change during a broadcast is kept here too, and armed for when that broadcast is done.
+   */
   let eerste: number | null = null;
   let laatste = -Infinity;
 
@@ -76,15 +78,17 @@ export function createSseHub({
   /** When the changes so far may go out: still for coalesceMs, or waited maxWachtMs, and rustMs after the last. */
   const wanneer = () => Math.max(vorige + rustMs, Math.min(laatste + coalesceMs, (eerste ?? laatste) + maxWachtMs));
 
+  /** A timer for the changes not yet broadcast, unless one runs, a broadcast is being written, or there are none. */
+  function arm() {
+    if (timer || flushing || closed || eerste === null) return;
+    timer = setTimeout(flush, wanneer() - performance.now());
+  }
+
   async function flush() {
     timer = null;
-    if (flushing) {
-      dirty = true;
-      return;
-    }
     // Changes came while this timer ran: it is armed again rather than on every change.
     const nu = performance.now();
-    if (eerste !== null && nu < wanneer()) {
+    if (nu < wanneer()) {
       timer = setTimeout(flush, wanneer() - nu);
       return;
     }
@@ -108,10 +112,7 @@ export function createSseHub({
       log?.('Live-update mislukt', error);
     } finally {
       flushing = false;
-      if (dirty) {
-        dirty = false;
-        schedule();
-      }
+      arm();
     }
   }
 
@@ -119,12 +120,7 @@ export function createSseHub({
     if (closed) return;
     laatste = performance.now();
     eerste ??= laatste;
-    if (timer) return;
-    if (flushing) {
-      dirty = true;
-      return;
-    }
-    timer = setTimeout(flush, wanneer() - laatste);
+    arm();
   }
 
   const heartbeat = setInterval(() => {

@@ -132,21 +132,28 @@ describe('de vroege weg van de inschrijving, met elk soort body', () => {
     assert.equal((await h.client(loopbackAdres(91)).post(VOORAAN, ouder(4))).status, 200);
   });
 
+  /**
+   * A registration by the visitor `c` from loopback address `n`, sent by hand: the headers of a
+   * body of `lengte` bytes, and the body left to the test to write (or not).
+   */
+  const kaleInschrijving = (c: Client, n: number, lengte: number) =>
+    request(`${h.url}${VOORAAN}`, {
+      method: 'POST',
+      localAddress: loopbackAdres(n),
+      headers: {
+        Cookie: c.cookieHeader(),
+        'X-XSRF-TOKEN': c.csrf(),
+        'Content-Type': 'application/json',
+        'Content-Length': String(lengte),
+      },
+    });
+
   it('een verbinding die halverwege de body wegvalt: niets opgeslagen, de server antwoordt de volgende', async () => {
     const c = h.client(loopbackAdres(92));
     await c.get('/api/session');
     const voor = h.vooraan();
     await new Promise<void>((resolve) => {
-      const req = request(`${h.url}${VOORAAN}`, {
-        method: 'POST',
-        localAddress: loopbackAdres(92),
-        headers: {
-          Cookie: c.cookieHeader(),
-          'X-XSRF-TOKEN': c.csrf(),
-          'Content-Type': 'application/json',
-          'Content-Length': '200',
-        },
-      });
+      const req = kaleInschrijving(c, 92, 200);
       req.on('error', () => resolve());
       req.write('{"naam":"Half","email":"h@voorbeeld');
       setTimeout(() => {
@@ -165,16 +172,7 @@ describe('de vroege weg van de inschrijving, met elk soort body', () => {
     await c.get('/api/session');
     const body = JSON.stringify({ naam: 'Traag', email: 'traag@voorbeeld.nl' });
     const antwoord = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${h.url}${VOORAAN}`, {
-        method: 'POST',
-        localAddress: loopbackAdres(94),
-        headers: {
-          Cookie: c.cookieHeader(),
-          'X-XSRF-TOKEN': c.csrf(),
-          'Content-Type': 'application/json',
-          'Content-Length': String(Buffer.byteLength(body)),
-        },
-      });
+      const req = kaleInschrijving(c, 94, Buffer.byteLength(body));
       req.on('response', (res) => {
         let tekst = '';
         res.on('data', (d: Buffer) => (tekst += d.toString()));

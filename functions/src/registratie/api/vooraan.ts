@@ -28,7 +28,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError } from '../../kern/errors';
 import { adresSleutelVanKaal } from '../../platform/http/adres';
 import { schrijfFout, schrijfJson } from '../../platform/http/errors';
-import { eenvoudigeJsonLengte, leesJson } from '../../platform/http/lichaam';
+import { isEenvoudigeJson, leesJson } from '../../platform/http/lichaam';
 import { isScript } from '../../platform/http/limits';
 import { weigerAlsDeDeurDichtIs } from '../usecases/registreerDeelnemer';
 import { inschrijfLimiet } from './inschrijfLimiet';
@@ -42,8 +42,7 @@ export type Vertrouwd = () => (adres: string, hop: number) => boolean;
 
 /**
  * True when the attempt was answered here; false when Express must take it. `beantwoord` is told
- * of each answer written here (app/deps.ts naVooraan). (A WeakSet of the answers did the same,
- * but every entry is an ephemeron the garbage collector must trace at each scavenge of the rush.)
+ * of each answer written here (app/deps.ts naVooraan).
  */
 export function vooraan(ctx: RouteContext<RegistratieDeps>, vertrouwd: Vertrouwd, beantwoord = () => {}) {
   const limiet = inschrijfLimiet(ctx);
@@ -59,7 +58,7 @@ export function vooraan(ctx: RouteContext<RegistratieDeps>, vertrouwd: Vertrouwd
       schrijfFout(res, error, ctx.log);
       return true;
     }
-    if (eenvoudigeJsonLengte(req) === null) {
+    if (!isEenvoudigeJson(req)) {
       laatDoor(req, instellingen);
       return false;
     }
