@@ -4,6 +4,7 @@
  * summary of one rush. Kept apart from the rounds and the printing.
  */
 import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { loopbackAdres } from '../functions/src/platform/testing/client';
@@ -50,12 +51,32 @@ export function request(
   });
 }
 
-/** A phone with a session: the `__session` cookie and the CSRF token from GET /api/session. */
+/**
+ * What the page does when a phone opens it (web/src/data/session.tsx and live.ts): its session,
+ * then the public state. Answers the session's reply.
+ */
+export async function laadPagina(agent: http.Agent, base: string): Promise<Reply> {
+  const sessie = await request(agent, `${base}/api/session`, 'GET', { Accept: 'application/json' });
+  await request(agent, `${base}/api/public`, 'GET', { Accept: 'application/json' });
+  return sessie;
+}
+
+/** A phone with the page open: the `__session` cookie and the CSRF token from GET /api/session. */
 export async function visitor(agent: http.Agent, base: string) {
-  const res = await request(agent, `${base}/api/session`, 'GET', { Accept: 'application/json' });
+  const res = await laadPagina(agent, base);
   const cookie = res.cookies.map((c) => c.split(';')[0]).join('; ');
   const { csrfToken } = JSON.parse(res.body) as { csrfToken: string };
   return { Cookie: cookie, 'X-XSRF-TOKEN': csrfToken };
+}
+
+/**
+ * What a phone sends to the bare server: a session cookie and CSRF token of the same form as
+ * `visitor`'s, which it ignores. The same request bytes to both servers, so the phones' work
+ * and Node's parsing of them are the same for both, and only what the servers do differs.
+ */
+export function zelfdeKoppen() {
+  const token = randomBytes(32).toString('base64url');
+  return { Cookie: `__session=${randomBytes(32).toString('hex')}; XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token };
 }
 
 /**

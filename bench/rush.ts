@@ -39,11 +39,13 @@ import {
   MAXIMUM,
   monotonicUs,
   ms,
+  laadPagina,
   openInschrijving,
   openLive,
   phone,
   request,
   rush,
+  zelfdeKoppen,
   summarise,
   visitor,
 } from './rush-verkeer';
@@ -111,8 +113,14 @@ async function measureStandalone(template: string | null) {
     const liveAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     await openInschrijving(agent, server.url, MAXIMUM);
 
+    // Each watcher opens the page as a browser does: its session and the public state, then the stream.
     const live = await Promise.all(
-      Array.from({ length: LIVE_CONNECTIONS }, (_, n) => openLive(liveAgent, server.url, loopbackAdres(n))),
+      Array.from({ length: LIVE_CONNECTIONS }, async (_, n) => {
+        const pagina = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: loopbackAdres(n) });
+        await laadPagina(pagina, server.url);
+        pagina.destroy();
+        return openLive(liveAgent, server.url, loopbackAdres(n));
+      }),
     );
     const phones = Array.from({ length: CONCURRENCY }, (_, n) => phone(n));
     const clients = await Promise.all(
@@ -182,14 +190,14 @@ async function measureBaseline(template: string | null) {
       void exited.then(() => reject(new Error('baseline server stopped')));
     });
     const phones = Array.from({ length: CONCURRENCY }, (_, n) => phone(n));
-    // Our clients connected when they fetched their session; these connect beforehand too.
-    await Promise.all(phones.map((p) => request(p, `${url}/`, 'GET')));
+    // The phones open the page as they do ours (answered 204 here), which also connects them beforehand.
+    await Promise.all(phones.map((p) => laadPagina(p, url)));
     const cpuBefore = cpuMs(child.pid);
     const window = { from: monotonicUs(), to: 0 };
     const vanaf = performance.now();
     const result = await rush(
       `${url}/register`,
-      phones.map((p) => ({ agent: p, headers: {} })),
+      phones.map((p) => ({ agent: p, headers: zelfdeKoppen() })),
     );
     const cpuPerAttempt = (cpuMs(child.pid) - cpuBefore) / ATTEMPTS;
     window.to = monotonicUs();

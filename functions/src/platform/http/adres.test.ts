@@ -115,6 +115,9 @@ describe('de sleutel van de limieten per adres', () => {
     assert.equal(adresSleutel(verzoek({}, '2001:db8:1:2:3::1')), ipKeyGenerator('2001:db8:1:2:3::1'));
     assert.notEqual(ipKeyGenerator('2001:db8:1:2:3::1'), '2001:db8:1:2:3::1');
     assert.equal(adresSleutel(verzoek({}, undefined)), ONBEKEND_ADRES);
+    // IPv4 behind an IPv6 socket (a dual-stack listener) is the same household as plain IPv4.
+    assert.equal(adresSleutel(verzoek({}, '::ffff:203.0.113.7')), ipKeyGenerator('::ffff:203.0.113.7'));
+    assert.equal(adresSleutel(verzoek({}, '::ffff:203.0.113.7')), '203.0.113.7');
   });
 
   it('achter een vertrouwde proxy telt elk doorgestuurd adres apart, ook over één verbinding', () => {

@@ -16,7 +16,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import proxyaddr from 'proxy-addr';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { isIP } from 'node:net';
+import { isIP, isIPv4 } from 'node:net';
 
 /** The one key of every request whose address is unknown. */
 export const ONBEKEND_ADRES = 'onbekend';
@@ -35,7 +35,12 @@ export function adresSleutel(req: Request): string {
   return sleutelVan(clientAdres(req));
 }
 
-const sleutelVan = (adres: string) => (adres === ONBEKEND_ADRES ? adres : ipKeyGenerator(adres));
+/**
+ * An IPv4 address is its own key, as ipKeyGenerator answers it, without asking first whether it
+ * is IPv6: that question is a long regular expression, and every registration at the opening
+ * rush asked it (issue 55).
+ */
+const sleutelVan = (adres: string) => (adres === ONBEKEND_ADRES || isIPv4(adres) ? adres : ipKeyGenerator(adres));
 
 /**
  * The same key for a request Express has not taken (the registration's early path,
