@@ -2,12 +2,14 @@
  * `npm run bench:rush`: the opening minute of registration, measured.
  *
  * The standalone server (functions/src/standalone.ts) runs in its own process with
- * registration open and a maximum of 300. 500 visitors hold the live stream (GET /api/live),
- * then 1,000 registration attempts arrive from 200 concurrent clients, each with its own
+ * registration open and a maximum of 300. 500 visitors open the page as a browser does (their
+ * session and the public state) and hold the live stream (GET /api/live), 200 phones open the page
+ * too, then 1,000 registration attempts arrive from those 200 concurrent clients, each with its own
  * session and CSRF token and, as distinct parents, its own address (127.0.x.y: Linux routes
  * all of 127/8 to the loopback device), so the limit per address does not refuse them; each
- * client sends 5 attempts, the limit's default. The live streams come from their own addresses too. Afterwards the same 1,000 attempts from 200 clients go to a bare Node
- * `http` server doing the same SQLite work (bench/baseline.ts), and our throughput is printed
+ * client sends 5 attempts, the limit's default. The live streams come from their own addresses too. Afterwards the same 1,000 attempts from 200 clients (the same bytes, after the
+ * same page requests) go to a bare Node `http` server doing the same SQLite work, the same mail
+ * included (bench/baseline.ts), and our throughput is printed
  * as a ratio of it. Both run compiled by tsc, as `npm start` runs the server (bench/gebouwd.ts).
  *
  * `npm run bench:rush -- --rounds=5` measures 5 rounds instead of 3 (medians are printed);
