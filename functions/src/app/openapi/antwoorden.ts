@@ -109,7 +109,8 @@ export const ANTWOORDEN: Readonly<Record<string, string>> = {
     'Answer: `Rooster` `{ datum, diensten, aanmeldingen: [{ id, afleveringId, dienst, naam, email, telefoon, deelnemerId, aangemeld }] }`, by shift, then name',
   'PUT /api/vrijwilligers/diensten/:dienst':
     'Body: `{ tijd, capaciteit }` (0–500). Answer: the `Dienst`; 400 unknown shift or bad input; 409 no fair',
-  'DELETE /api/vrijwilligers/aanmeldingen/:id': 'Answer: the removed sign-up; the flags cleared as above; 404 unknown',
+  'DELETE /api/vrijwilligers/aanmeldingen/:id':
+    'Answer: the removed sign-up; the flags cleared as above; the outbox mails to its address go with it unless a row still holds the address (a seller, another sign-up, a place or application); 404 unknown',
   'POST /api/vrijwilligers/diensten/:dienst/mail':
     'Body: `{ onderwerp, tekst }`. Answer: `{ aantal }`: one mail per volunteer of the shift, queued in the outbox in one transaction',
   'GET /api/mijn-gegevens/artikelen':

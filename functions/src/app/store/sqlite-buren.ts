@@ -21,7 +21,7 @@ import { inleveringenVan, type InleveringSqliteContext } from '../../inlevering/
 import { bonnenVan, kassasVan, type KassaSqliteContext } from '../../kassa/store/sqlite/kassa';
 import { enqueue, mailIeder } from '../../mail/store/sqlite/outbox';
 import type { SqliteContext } from '../../platform/sqlite/context';
-import type { PrivacySqliteContext } from '../../privacy/store/sqlite/privacy';
+import { wisMailsZonderHouder, type PrivacySqliteContext } from '../../privacy/store/sqlite/privacy';
 import { metBevordering } from '../../registratie/store/sqlite/bevorderen';
 import type { RegistratieSqliteContext } from '../../registratie/store/sqlite/buren';
 import { alleDeelnemers, deelnemersVan, leesDeelnemer } from '../../registratie/store/sqlite/inschrijving';
@@ -56,6 +56,8 @@ export function metBuren(ctx: SqliteContext): SqliteMetBuren {
       // mail
       zetMailInWachtrij: (mail, now) => enqueue(ctx, mail, now),
       mailIeder: (deelnemers, options, krijgt, gemaild) => mailIeder(ctx, deelnemers, options, krijgt, gemaild),
+      // privacy
+      wisMailsZonderHouder: (adressen) => wisMailsZonderHouder(ctx, adressen),
       // registratie
       alleDeelnemers: () => alleDeelnemers(ctx),
       deelnemersVan: (id) => deelnemersVan(ctx, id),

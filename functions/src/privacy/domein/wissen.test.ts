@@ -89,12 +89,55 @@ describe('wissen na de bewaartermijn', () => {
       afleveringen: [{ id: 'maart', datum: '2026-03-14' }],
     });
     assert.deepEqual(plan?.aanmeldingen, { telefoonWissen: [], verwijderen: ['v1'] });
+    assert.deepEqual(plan?.mailsWeg, ['v@voorbeeld.nl'], 'de mails aan de vrijwilliger gaan mee');
     assert.deepEqual(plan?.regel, {
       tijd: NU.toISOString(),
       reden: 'bewaartermijn',
       telefoonGewist: [],
       verwijderd: [],
     });
+  });
+});
+
+describe('de mails aan een vrijwilliger bij de bewaartermijn', () => {
+  const aanmelding = (id: string, afleveringId: string, email: string) => ({
+    id,
+    afleveringId,
+    telefoon: '',
+    aangemeld: '2026-02-01T09:00:00.000Z',
+    email,
+  });
+  const afleveringen = [
+    { id: 'maart', datum: '2026-03-14' },
+    { id: 'september', datum: '2026-09-12' },
+  ];
+
+  it('blijven zolang een verkoper of een latere aanmelding precies dat adres heeft', () => {
+    const verkoper = persoon(1, '2026-09-12', { telefoon: '', email: 'hulp@voorbeeld.nl' });
+    const metVerkoper = wissingBewaartermijn([verkoper], 7, NU, null, {
+      aanmeldingen: [aanmelding('v1', 'maart', 'hulp@voorbeeld.nl')],
+      afleveringen,
+    });
+    assert.deepEqual([metVerkoper?.aanmeldingen.verwijderen, metVerkoper?.mailsWeg], [['v1'], []]);
+
+    const later = wissingBewaartermijn([], 7, NU, null, {
+      aanmeldingen: [
+        aanmelding('v1', 'maart', 'hulp@voorbeeld.nl'),
+        aanmelding('v2', 'september', 'hulp@voorbeeld.nl'),
+      ],
+      afleveringen,
+    });
+    assert.deepEqual([later?.aanmeldingen.verwijderen, later?.mailsWeg], [['v1'], []]);
+  });
+
+  it('gaan mee met de laatste aanmelding die het adres had, ook met die van een verkoper die gaat', () => {
+    const verkoper = persoon(1, '2026-03-14', { email: 'hulp@voorbeeld.nl' });
+    const plan = wissingBewaartermijn([verkoper], 7, NU, null, {
+      aanmeldingen: [aanmelding('v1', 'maart', 'hulp@voorbeeld.nl'), aanmelding('v2', 'maart', 'ander@voorbeeld.nl')],
+      afleveringen,
+    });
+    assert.deepEqual(plan?.aanmeldingen.verwijderen, ['v1', 'v2']);
+    assert.deepEqual(plan?.mailsWeg, ['hulp@voorbeeld.nl', 'ander@voorbeeld.nl']);
   });
 });
 
@@ -136,5 +179,12 @@ describe('wissen op eigen verzoek', () => {
     assert.deepEqual(aanmeldingenVanPersoon(anne, aanmeldingen, [anne, zus]), ['link', 'beide']);
     const plan = wissingOpVerzoek(anne, [anne], NU, null, { aanmeldingen, metZelfdeSleutel: [anne] });
     assert.deepEqual(plan.aanmeldingen.verwijderen, ['link', 'adres', 'beide', 'zus']);
+    // The mails to the addresses of the sign-ups that go, except one that stays ('vreemd') holds.
+    assert.deepEqual(plan.mailsWeg, ['gezin@voorbeeld.nl', 'ander@voorbeeld.nl', ' Gezin@Voorbeeld.nl']);
+    const metHenk = wissingOpVerzoek(anne, [anne], NU, null, {
+      aanmeldingen: [...aanmeldingen, { id: 'henk-link', email: 'henk@voorbeeld.nl', deelnemerId: anne.id }],
+      metZelfdeSleutel: [anne],
+    });
+    assert.ok(!metHenk.mailsWeg.includes('henk@voorbeeld.nl'), 'Henk meldde zich ook zelf aan: zijn mails blijven');
   });
 });

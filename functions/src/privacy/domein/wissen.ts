@@ -31,9 +31,9 @@ export interface WisPlan {
   rekeningWissen: string[];
   /**
    * The addresses whose outbox mails go, as their text holds the person's name and number (a
-   * seller's) or their place on the reserve list or in the draw: those of the deleted persons,
-   * reserve-list places and draw applications that no row that stays holds (wachtenden.ts
-   * mailAdressenWeg).
+   * seller's), their shift (a volunteer's) or their place on the reserve list or in the draw: those
+   * of the deleted persons, volunteer sign-ups, reserve-list places and draw applications that no
+   * row that stays holds (wachtenden.ts mailAdressenWeg).
    */
   mailsWeg: string[];
   /** How many of the deleted persons counted as active for the current fair. */
@@ -118,8 +118,8 @@ function wisPlan(
  * and draw applications (the last two per their fair in `overig.afleveringen`, wachtenden.ts),
  * as one erasure; null when none is due. `alGewist`: places and applications this run erased
  * before, in bounded steps (Firestore), which its line counts too. The outbox mails to the
- * persons, places and applications that go, go too, unless a row that stays (one of these, or
- * a sign-up) holds the address (wachtenden.ts mailAdressenWeg).
+ * persons, sign-ups, places and applications that go, go too, unless a row that stays (one of
+ * these) holds the address (wachtenden.ts mailAdressenWeg).
  */
 export function wissingBewaartermijn(
   deelnemers: (BewaarDeelnemer & WisDeelnemer)[],
@@ -159,8 +159,9 @@ export function wissingBewaartermijn(
     deelnemers.filter((d) => gaat.has(d.id)),
     [
       adressenVan(deelnemers, weg),
-      // A sign-up only keeps an address: the mails to one that goes stay as they were (see HANDLEIDING).
-      { weg: [], blijvend: adressenVan(overig.aanmeldingen, aanmeldingen.verwijderen).blijvend },
+      // A sign-up that goes takes the mails to its address (its confirmation, a shift's mail: they
+      // name the volunteer and the shift) unless a row that stays holds it; one that stays keeps them.
+      adressenVan(overig.aanmeldingen, aanmeldingen.verwijderen),
       adressenVan(overig.reservelijst, wachtenden.reservelijst),
       adressenVan(overig.aanvragen, wachtenden.aanvragen),
     ],
@@ -194,7 +195,7 @@ export function aanmeldingenVanPersoon(
  * A person's own request: the person goes, with the volunteer sign-ups `overig` holds of them
  * (aanmeldingenVanPersoon), and with the reserve-list places and draw applications made with
  * their address (wachtenden.ts opAdresVanPersoon); and the outbox mails to the person's address
- * and to those places' and applications' addresses, unless a row that stays holds the address:
+ * and to those sign-ups', places' and applications' addresses, unless a row that stays holds the address:
  * someone else in `metZelfdeAdres` (the deelnemers with that address, the person among them or
  * not), or a sign-up, place or application of `overig` that does not go.
  */
@@ -220,7 +221,7 @@ export function wissingOpVerzoek(
     [persoon],
     [
       adressenVan([...metZelfdeAdres.filter((d) => d.id !== persoon.id), persoon], [persoon.id]),
-      { weg: [], blijvend: adressenVan(overig.aanmeldingen, aanmeldingen).blijvend },
+      adressenVan(overig.aanmeldingen, aanmeldingen),
       adressenVan(overig.reservelijst, wachtenden.reservelijst),
       adressenVan(overig.aanvragen, wachtenden.aanvragen),
     ],

@@ -64,9 +64,10 @@ export function BewarenSectie({ toon, fout }: Pick<Meldingen, 'toon' | 'fout'>) 
       </Typography>
       <Typography sx={{ mb: 2 }} data-testid="bewaren-vrijwilligers">
         Aanmeldingen van vrijwilligers volgen dezelfde termijnen, gerekend vanaf de beurs waarvoor ze zich aanmeldden:
-        het telefoonnummer gaat op de dag na die beurs plus de wachttijd, de aanmelding zelf 1 jaar na die beurs. Wie
-        zijn gegevens via de persoonlijke link verwijdert, verliest ook zijn aanmeldingen als vrijwilliger. Het plan
-        hieronder toont alleen de verkopers.
+        het telefoonnummer gaat op de dag na die beurs plus de wachttijd, de aanmelding zelf 1 jaar na die beurs, met de
+        mails die de software erover stuurde (behalve aan een adres dat een verkoper, een andere aanmelding of een
+        plaats nog heeft); zo ook als u een aanmelding verwijdert. Wie zijn gegevens via de persoonlijke link
+        verwijdert, verliest ook zijn aanmeldingen als vrijwilliger. Het plan hieronder toont alleen de verkopers.
       </Typography>
       <Typography sx={{ mb: 2 }} data-testid="bewaren-wachtenden">
         De reservelijst en de aanvragen voor de loting van een beurs worden verwijderd op de dag na die beurs plus de

@@ -49,7 +49,9 @@ export function Bewaartermijnen() {
         <li data-testid="vrijwilliger-termijn">
           Meld je je aan als vrijwilliger, dan geldt hetzelfde, gerekend vanaf de beurs waarvoor je je aanmeldt: je
           telefoonnummer wissen we op de dag na die beurs plus de wachttijd van {wachttijd}, en 1 jaar na die beurs
-          verwijderen we je aanmelding helemaal.
+          verwijderen we je aanmelding helemaal, met de mails die we je als vrijwilliger stuurden (die aan een adres dat
+          we als verkoper, als vrijwilliger van een latere beurs of op de reservelijst nog bewaren, blijven zolang we
+          dat bewaren).
         </li>
         <li data-testid="wachtenden-termijn">
           Sta je op de reservelijst of vraag je een plaats aan via de loting, dan verwijderen we die plaats of aanvraag,
@@ -63,8 +65,9 @@ export function Bewaartermijnen() {
         <li>
           Verwijder je je gegevens via je persoonlijke link, dan verwijderen we ook je plaats op de reservelijst, je
           aanvraag voor de loting en je aanmeldingen als vrijwilliger (die met je e-mailadres of via je link), en de
-          mails die we je als verkoper, op de reservelijst of voor de loting stuurden. Heb je alleen een aanmelding als
-          vrijwilliger, vraag dan een van de contactpersonen om die te verwijderen; dat gebeurt direct.
+          mails die we je als verkoper, als vrijwilliger, op de reservelijst of voor de loting stuurden. Heb je alleen
+          een aanmelding als vrijwilliger, vraag dan een van de contactpersonen om die te verwijderen; dat gebeurt
+          direct, met de mails die we je daarover stuurden.
         </li>
         <li>
           We vragen en bewaren niets anders dan je naam, e-mailadres en telefoonnummer, je IBAN als je je opbrengst laat

@@ -224,6 +224,66 @@ export function privacyContract({
       assert.equal(await store.pasBewaartermijnToe(dag('2027-03-15'), 7), null, 'nog eens draaien doet niets');
     });
 
+    it('de mails aan een vrijwilliger gaan mee met zijn aanmelding; een latere aanmelding met het adres houdt ze', async () => {
+      const [maart] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
+      const [, september] = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-09-12' });
+      const bevestigd = (a: { email: string; naam: string }[]): MailBericht => ({
+        to: a[0]!.email,
+        subject: 'Je bent aangemeld als vrijwilliger',
+        text: `Hallo ${a[0]!.naam}`,
+        html: `<p>Hallo ${a[0]!.naam}</p>`,
+      });
+      await store.meldAan(maart!.id, helper('Voorjaar', 'v@voorbeeld.nl'), { now: T0, mail: bevestigd });
+      await store.meldAan(maart!.id, helper('Trouw', 't@voorbeeld.nl'), { now: T0, mail: bevestigd });
+      await store.meldAan(september!.id, helper('Trouw', 't@voorbeeld.nl'), { now: T0, mail: bevestigd });
+      const aan = async () => (await store.leesMails()).map((m) => m.to).sort();
+      assert.deepEqual(await aan(), ['t@voorbeeld.nl', 't@voorbeeld.nl', 'v@voorbeeld.nl']);
+
+      // A year after the March fair both its sign-ups go; Trouw's September sign-up keeps her address's mails.
+      await store.pasBewaartermijnToe(dag('2027-03-14'), 7);
+      assert.deepEqual(await store.leesAanmeldingen(maart!.id), []);
+      assert.deepEqual(await aan(), ['t@voorbeeld.nl', 't@voorbeeld.nl'], 'de mail aan Voorjaar is weg');
+      await store.pasBewaartermijnToe(dag('2027-09-12'), 7);
+      assert.deepEqual(await aan(), [], 'met haar laatste aanmelding gaan ook die van Trouw');
+    });
+
+    it('verwijdert de beheerder een aanmelding, dan gaan de mails aan dat adres mee, tenzij iets anders het adres heeft', async () => {
+      const [beurs] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      const bevestigd = (a: { email: string; naam: string }[]): MailBericht => ({
+        to: a[0]!.email,
+        subject: 'Je bent aangemeld als vrijwilliger',
+        text: `Hallo ${a[0]!.naam}`,
+        html: `<p>Hallo ${a[0]!.naam}</p>`,
+      });
+      const [alleen] = await store.meldAan(beurs!.id, helper('Alleen', 'alleen@voorbeeld.nl'), {
+        now: T0,
+        mail: bevestigd,
+      });
+      const [twee, tweede] = await store.meldAan(
+        beurs!.id,
+        { ...helper('Twee', 'twee@voorbeeld.nl'), diensten: ['vrijdagSorteren', 'zaterdagTijdens'] },
+        { now: T0, mail: bevestigd },
+      );
+      const verkoper = await store.schrijfIn(persoon(1), { ...ALS_BEHEERDER, mail: bevestiging });
+      const [ook] = await store.meldAan(beurs!.id, helper('Verkoper', verkoper.email), { now: T0, mail: bevestigd });
+      const aan = async () => (await store.leesMails()).map((m) => m.to).sort();
+      const alles = [verkoper.email, verkoper.email, 'alleen@voorbeeld.nl', 'twee@voorbeeld.nl'].sort();
+      assert.deepEqual(await aan(), alles);
+
+      await store.verwijderAanmelding(alleen!.id);
+      assert.deepEqual(
+        await aan(),
+        alles.filter((a) => a !== 'alleen@voorbeeld.nl'),
+        'haar enige aanmelding',
+      );
+      await store.verwijderAanmelding(twee!.id);
+      assert.ok((await aan()).includes('twee@voorbeeld.nl'), 'haar andere dienst heeft het adres nog');
+      await store.verwijderAanmelding(tweede!.id);
+      assert.ok(!(await aan()).includes('twee@voorbeeld.nl'), 'met haar laatste dienst');
+      await store.verwijderAanmelding(ook!.id);
+      assert.deepEqual(await aan(), [verkoper.email, verkoper.email], 'de verkoper heeft het adres nog');
+    });
+
     const herinnering = (d: Deelnemer): MailBericht => ({
       to: d.email,
       subject: 'De inschrijving is open',

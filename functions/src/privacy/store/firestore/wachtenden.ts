@@ -137,9 +137,29 @@ export function wachtendenFirestore(
       return { gewist: weg.length, klaar: true };
     });
 
+  /**
+   * For a removal outside an erasure (the administrator's of a volunteer's sign-up, `wegAanmeldingen`):
+   * reads in `tx` the outbox mails to `adressen` that no row holds after it, and answers what
+   * deletes them, to call after the transaction's other writes. At most `max` of them, so the
+   * transaction stays within Firestore's writes; more than that (a mailbox mailed hundreds of
+   * times) the outbox's own expiry after a month takes.
+   */
+  async function bereidMailsWeg(tx: Transaction, adressen: readonly string[], wegAanmeldingen: string[], max: number) {
+    const geen = new Set<string>();
+    const houders = await houdersIn(tx, adressen, [
+      { col: ctx.deelnemers, weg: geen },
+      { col: vrijwilligers, weg: new Set(wegAanmeldingen) },
+      { col: reservelijst, weg: geen },
+      { col: aanvragen, weg: geen },
+    ]);
+    const mails = (await mailsAanIn(tx, mailAdressenWeg(adressen, houders), max)).slice(0, max);
+    return { schrijf: () => mails.forEach((m) => tx.delete(m)) };
+  }
+
   return {
     indexenIn,
     houdersIn,
+    bereidMailsWeg,
     aanvragen,
     /**
      * The retention's part for the waiting: every place and application whose fair is over goes,

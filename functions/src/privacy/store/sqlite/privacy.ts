@@ -2,7 +2,7 @@
 import { herinneringSturen } from '../../domein/bewaren';
 import { emailSleutel } from '../../../registratie/domein';
 import { wissingBewaartermijn, wissingOpVerzoek, type BewaarLogRegel, type WisPlan } from '../../domein/wissen';
-import type { BewaarWachtende, WisWachtende } from '../../domein/wachtenden';
+import { mailAdressenWeg, type BewaarWachtende, type WisWachtende } from '../../domein/wachtenden';
 import type { BevorderOptions } from '../../../registratie';
 import type { MailIeder } from '../../../mail';
 import type { HerinneringOptions, PrivacyStore } from '../port';
@@ -95,8 +95,26 @@ const sql = statements((db) => ({
     'SELECT count(*) AS aantal FROM deelnemers WHERE herinnerd_voor = ?',
   ),
   setHerinnerdVoor: db.prepare<[string, string]>('UPDATE deelnemers SET herinnerd_voor = ? WHERE id = ?'),
+  // Whether any row still holds exactly this address: a deelnemer, a sign-up, a place or an application.
+  houder: db.prepare<[{ adres: string }], { email: string }>(
+    `SELECT email FROM deelnemers WHERE email = @adres
+     UNION ALL SELECT email FROM vrijwilligers WHERE email = @adres
+     UNION ALL SELECT email FROM reservelijst WHERE email = @adres
+     UNION ALL SELECT email FROM loting_aanvragen WHERE email = @adres LIMIT 1`,
+  ),
   wisRekening: db.prepare<[string]>('UPDATE deelnemers SET uitbetaling = NULL WHERE id = ?'),
 }));
+
+/**
+ * In the caller's transaction, after it deleted a row outside an erasure (the administrator
+ * removing a volunteer's sign-up): the outbox mails to `adressen` go when no row holds the
+ * address any more, as with an erasure (wachtenden.ts mailAdressenWeg).
+ */
+export function wisMailsZonderHouder(ctx: SqliteContext, adressen: readonly string[]): void {
+  const houders = adressen.filter((a) => sql(ctx).houder.get({ adres: a }) !== undefined);
+  const weg = mailAdressenWeg(adressen, houders);
+  if (weg.length > 0) sql(ctx).deleteMailsAan.run(JSON.stringify(weg));
+}
 
 export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
   const { buren } = ctx;

@@ -50,6 +50,11 @@ export interface VrijwilligersFirestoreContext extends FirestoreContext {
   buren: {
     /** mail: a new mail in the outbox. */
     zetMailIn(tx: Transaction, mail: MailBericht, now: Date): void;
+    /**
+     * privacy: reads in `tx` the outbox mails to `adressen` that no row holds once the sign-ups
+     * `weg` are gone; `schrijf` deletes them, after the transaction's other writes.
+     */
+    bereidMailsWeg(tx: Transaction, adressen: string[], weg: string[]): Promise<{ schrijf(): void }>;
   };
 }
 
@@ -145,6 +150,8 @@ export function vrijwilligersFirestore(ctx: VrijwilligersFirestoreContext): Vrij
         const { lijst, aanmeldingen } = await diensten(aanmelding.afleveringId, tx);
         const deelnemerRef = aanmelding.deelnemerId ? deelnemerRefIn(ctx, aanmelding.deelnemerId) : null;
         const deelnemer = deelnemerRef ? await tx.get(deelnemerRef) : null;
+        // Its confirmation and a shift's mails name the volunteer: they go with the last row that has the address.
+        const mails = await ctx.buren.bereidMailsWeg(tx, [aanmelding.email], [id]);
 
         tx.delete(snap.ref);
         const bezet = lijst.find((d) => d.dienst === aanmelding.dienst)!.bezet;
@@ -155,6 +162,7 @@ export function vrijwilligersFirestore(ctx: VrijwilligersFirestoreContext): Vrij
           tx.update(deelnemer.ref, { ...vlaggen });
           nieuwStempel(db, tx);
         }
+        mails.schrijf();
         return aanmelding;
       });
     },

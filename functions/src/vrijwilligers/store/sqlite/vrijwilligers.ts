@@ -103,6 +103,8 @@ export interface VrijwilligersSqliteContext extends SqliteContext {
   buren: {
     /** mail: a mail into the outbox. */
     zetMailInWachtrij(mail: MailBericht, now: Date): unknown;
+    /** privacy: the outbox mails to these addresses go, unless a row still holds one. */
+    wisMailsZonderHouder(adressen: readonly string[]): void;
   };
 }
 
@@ -143,6 +145,8 @@ export function vrijwilligersSqlite(ctx: VrijwilligersSqliteContext): Vrijwillig
     const rij = sql(ctx).aanmelding.get(id);
     if (!rij) return null;
     sql(ctx).verwijder.run(id);
+    // Its confirmation and a shift's mails name the volunteer: they go with the last row that has the address.
+    ctx.buren.wisMailsZonderHouder([rij.email]);
     const deelnemer = rij.deelnemer_id ? sql(ctx).deelnemer.get(rij.deelnemer_id) : undefined;
     if (deelnemer) {
       const over = sql(ctx)
