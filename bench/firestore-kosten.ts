@@ -29,6 +29,8 @@ import type { Deelnemer } from '../functions/src/kern/types';
 import { createFirestoreStore } from '../functions/src/app/store/firestore';
 import { openTestDatabase } from '../functions/src/platform/testing/firestore-server';
 import { startHarness } from '../functions/src/app/testing/harness';
+import { geplandWerk } from '../functions/src/app/gepland';
+import { GEEN_TOEWIJZING } from '../functions/src/registratie/domein/toewijzing';
 import { startFirestoreJar } from '../scripts/firebase-emulators.mjs';
 import { meet, perCollectie, type Telling } from '../functions/src/platform/testing/firestore-teller';
 import { vulHistorie, vulHuidigeBeurs, EERDERE_BEURZEN, persoon, type Historie } from './firestore-kosten-data';
@@ -226,6 +228,17 @@ async function scenario(
     ]);
     await store.wijzigInstellingen({ maximumAantalDeelnemers: await store.telActief() });
     await neem('inschrijving, geweigerd aan de deur (vol)', () => inschrijving(409), NALOOP_MS);
+    // Confirming places (issue 53): the clock's run every 5 minutes, with the deadline ahead.
+    const klok = geplandWerk({ store, secret: async () => 'test-secret', log: () => undefined, publicUrl: h.url });
+    const voor = new Date(NU.getTime() + 10 * 86_400_000).toISOString();
+    await store.wijzigInstellingen({
+      toewijzing: {
+        ...GEEN_TOEWIJZING,
+        bevestigen: { afleveringId: huidig.beurs.id, voor, artikelen: null, herinneringDagen: 3, termijnUren: 48 },
+      },
+    });
+    await neem('klok bevestigen: kijkt (na een wijziging)', () => klok.bevestigen());
+    await neem('klok bevestigen: rust (niets veranderd)', () => klok.bevestigen());
     return { metingen, beschrijving };
   } finally {
     await h.close();

@@ -8,6 +8,7 @@ import type { ReservePlaats } from '../domein/reservelijst';
 import type { NummerStand } from '../domein/verkopersnummer';
 import type { LotingAanvraag, LotingStaat } from '../domein/lotingbeslissing';
 import type { ArtikelVoorBevestigen } from '../domein/bevestigen';
+import type { BevestigenRust } from '../domein/bevestigen-rust';
 
 export interface RegisterOptions {
   /** Administrators register past the open/closed/capacity gate. */
@@ -238,4 +239,13 @@ export interface BevestigenStore {
       artikelen?: number | null;
     },
   ): Promise<{ vrijgegeven: Deelnemer[]; bevorderd: Deelnemer[] }>;
+  /**
+   * The stamp of the inputs the clock's work reads (people, fairs, items: Firestore's
+   * platform/firestore/stempel.ts), for its rest (domein/bevestigen-rust.ts); null where the
+   * store keeps none and every run looks (SQLite, where reading the people is cheap).
+   */
+  bevestigenStempel(): Promise<string | null>;
+  /** The note the last run that looked left (domein/bevestigen-rust.ts), or null. */
+  leesBevestigenRust(): Promise<BevestigenRust | null>;
+  bewaarBevestigenRust(rust: BevestigenRust): Promise<void>;
 }

@@ -19,8 +19,8 @@ import {
   moetHerinneren,
   moetVrijgeven,
   REDEN_NIET_BEVESTIGD,
-  type Deelname,
 } from '../domein/bevestigen';
+import { bevestigenRegels, deelnamesVan, magRusten, volgendMoment } from '../domein/bevestigen-rust';
 import { gegevensLink } from '../links';
 import { bevorderOpties } from './bevestiging';
 import { persoonUitLink } from './persoonUitLink';
@@ -161,7 +161,10 @@ type Werk = Poorten<
   | 'leesArtikelInstellingen'
   | 'leesArtikelenVanVerkoper'
   | 'herinnerAanBevestigen'
-  | 'geefPlaatsenVrij',
+  | 'geefPlaatsenVrij'
+  | 'bevestigenStempel'
+  | 'leesBevestigenRust'
+  | 'bewaarBevestigenRust',
   'clock' | 'mailContext' | 'privacyTokens' | 'live' | 'mailQueued'
 >;
 
@@ -176,25 +179,40 @@ export interface BevestigenRonde {
  * The clock's work (app/gepland.ts): the reminders that are due, then the places whose deadline
  * has come released, in steps of BEVESTIGEN_STAP people per transaction. Each step re-reads its
  * people, so a second run (or two instances at once) finds nothing left to do; a run after
- * downtime does what fell due meanwhile.
+ * downtime does what fell due meanwhile. A run rests when nothing it reads changed since the last
+ * one that looked and nothing has fallen due since (domein/bevestigen-rust.ts).
  */
 export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
   const ronde: BevestigenRonde = { herinnerd: 0, vrijgegeven: 0, bevorderd: 0 };
   const now = deps.clock();
+  // The stamp first: a change committed after this read gives the next run another stamp.
+  const stempel = await deps.store.bevestigenStempel();
   const [settings, huidige] = await Promise.all([deps.store.leesInstellingen(), deps.store.leesLaatsteAflevering()]);
   // Off for this fair (or set for an earlier one): nothing to do. After the drop-off has begun
   // nothing is due either (moetHerinneren, moetVrijgeven).
   const bevestigen = bevestigenVan(settings, huidige);
   if (!bevestigen || !huidige) return ronde;
+  const regels = bevestigenRegels(bevestigen);
+  if (stempel !== null && magRusten(await deps.store.leesBevestigenRust(), stempel, regels, now)) return ronde;
 
-  const deelnames: Deelname[] = (await deps.store.leesDeelnemersVan(huidige.id)).flatMap((deelnemer) => {
-    const link = koppelingVoor(deelnemer, huidige.id);
-    return link ? [{ deelnemer, link }] : [];
-  });
+  const deelnames = deelnamesVan(await deps.store.leesDeelnemersVan(huidige.id), huidige.id);
+  /** The note for the next runs: until when nothing of what this run found falls due. */
+  const rust = async (doorArtikelen?: ReadonlySet<string>) => {
+    if (stempel !== null) {
+      await deps.store.bewaarBevestigenRust({
+        stempel,
+        regels,
+        tot: volgendMoment(deelnames, bevestigen, now, doorArtikelen),
+      });
+    }
+  };
   const aandacht = deelnames.filter(
     ({ link }) => moetHerinneren(link, bevestigen, now) || moetVrijgeven(link, bevestigen, now),
   );
-  if (aandacht.length === 0) return ronde;
+  if (aandacht.length === 0) {
+    await rust();
+    return ronde;
+  }
 
   // Items confirm only while entered online. Before the deadline they spare a reminder, counted
   // for those it is due for; at it the release's transaction counts them again and marks who
@@ -240,6 +258,8 @@ export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
       ronde.bevorderd += bevorderd.length;
     }
   }
+  // Written after the work: a run that failed halfway leaves no note, so the next one looks.
+  await rust(doorArtikelen);
   if (ronde.herinnerd + ronde.vrijgegeven > 0) {
     deps.live.changed();
     deps.mailQueued();

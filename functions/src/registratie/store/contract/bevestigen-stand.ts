@@ -214,5 +214,27 @@ export function bevestigenStandContract(use: ContractUse<S>): void {
       assert.equal((await link(b!.id)).actief, true);
       assert.equal(await store.telActief(), 2);
     });
+
+    it('de notitie van de klok: bewaard zoals gegeven; een stempel (waar die er is) verandert met elk item', async () => {
+      assert.equal(await store.leesBevestigenRust(), null);
+      const rust = { stempel: 's1', regels: '{"voor":"x"}', tot: VOOR.toISOString() };
+      await store.bewaarBevestigenRust(rust);
+      assert.deepEqual(await store.leesBevestigenRust(), rust);
+      await store.bewaarBevestigenRust({ ...rust, tot: null });
+      assert.deepEqual(await store.leesBevestigenRust(), { ...rust, tot: null });
+
+      // Null where every run looks (SQLite); otherwise a new value after a registration and after an item.
+      const stempels = [await store.bevestigenStempel()];
+      const [a] = await beurs(1);
+      stempels.push(await store.bevestigenStempel());
+      await store.voegArtikelToe(a!.nummer, puzzel, {
+        afleveringId: a!.afleveringen[0]!.id,
+        maxArtikelen: 50,
+        now: VOOR,
+      });
+      stempels.push(await store.bevestigenStempel());
+      if (stempels[0] === null) assert.deepEqual(stempels, [null, null, null]);
+      else assert.equal(new Set(stempels).size, 3, `stempels: ${stempels.join(', ')}`);
+    });
   });
 }

@@ -23,6 +23,7 @@ import {
   vrijgevenOp,
 } from '../../domein/bevestigen';
 import { doetMeeAan } from '../../domein/registratie';
+import type { BevestigenRust } from '../../domein/bevestigen-rust';
 import type { BevestigenStore } from '../port';
 import type { RegistratieSqliteContext } from './buren';
 import { bevorderVanReservelijst, situatie } from './bevorderen';
@@ -132,5 +133,19 @@ export function bevestigenSqlite(ctx: RegistratieSqliteContext): BevestigenStore
     async geefPlaatsenVrij(ids, options) {
       return geefVrij(ids, options);
     },
+    // Reading the fair's people here is one query of a local file: every run of the clock looks.
+    async bevestigenStempel() {
+      return null;
+    },
+    async leesBevestigenRust() {
+      const tekst = ctx.buren.leesMeta(RUST);
+      return tekst === null ? null : (JSON.parse(tekst) as BevestigenRust);
+    },
+    async bewaarBevestigenRust(rust) {
+      ctx.buren.zetMeta(RUST, JSON.stringify(rust));
+    },
   };
 }
+
+/** The meta key of the clock's note (domein/bevestigen-rust.ts). */
+const RUST = 'bevestigenRust';
