@@ -9,26 +9,26 @@ import { describe, it } from 'node:test';
 import { createFirestoreStore } from './store/firestore';
 import { geplandWerk } from './gepland';
 import { meet, perCollectie } from '../platform/testing/firestore-teller';
-import { openTestDatabase, useFunctionsFirestore } from '../platform/testing/firestore-server';
+import { openTestDatabase, useTestFirestore } from '../platform/testing/firestore-server';
 import { GEEN_TOEWIJZING } from '../registratie/domein/toewijzing';
 
-const PROJECT = useFunctionsFirestore();
+useTestFirestore();
 const VOOR = '2027-01-20T18:00:00.000Z';
 const BEVESTIGEN = { voor: VOOR, artikelen: null, herinneringDagen: 3, termijnUren: 48 };
 
 describe('bevestigen op Firestore: de klok rust zolang er niets veranderde', () => {
-  it('leest de deelnemers alleen na een wijziging of als er iets te doen komt, en doet dan hetzelfde', async () => {
-    const { db, close } = openTestDatabase(PROJECT);
+  /** A Firestore store, the clock with `nu` in hand, and one run of it: what it did and how often it read the people. */
+  function opzet() {
+    const { db, close } = openTestDatabase();
     const store = createFirestoreStore(db);
-    let nu = new Date('2027-01-02T09:00:00.000Z');
+    const klok = { nu: new Date('2027-01-02T09:00:00.000Z') };
     const werk = geplandWerk({
       store,
       secret: async () => 'geheim',
-      clock: () => nu,
+      clock: () => klok.nu,
       log: () => undefined,
       publicUrl: 'http://x',
     });
-    /** One run of the clock: what it did, and how often it read the people. */
     const ronde = async () => {
       const voor = perCollectie.get('deelnemers') ?? 0;
       const { uitkomst, telling } = await meet(() => werk.bevestigen());
@@ -37,8 +37,13 @@ describe('bevestigen op Firestore: de klok rust zolang er niets veranderde', () 
     const inschrijven = (naam: string) =>
       store.schrijfIn(
         { naam, email: `${naam.toLowerCase()}@voorbeeld.nl`, telefoon: '' },
-        { bypassGate: true, now: nu, mail: (d) => ({ to: d.email, subject: 'bevestiging', text: '', html: '' }) },
+        { bypassGate: true, now: klok.nu, mail: (d) => ({ to: d.email, subject: 'bevestiging', text: '', html: '' }) },
       );
+    return { store, klok, ronde, inschrijven, close };
+  }
+
+  it('leest de deelnemers alleen na een wijziging of als er iets te doen komt, en doet dan hetzelfde', async () => {
+    const { store, klok, ronde, inschrijven, close } = opzet();
     try {
       await store.init();
       const [fair] = await store.bewaarAflevering({ volgnummer: 1, datum: '2027-02-06' });
@@ -50,7 +55,7 @@ describe('bevestigen op Firestore: de klok rust zolang er niets veranderde', () 
 
       const eerste = await ronde();
       assert.ok(eerste.deelnemersGelezen >= 2, 'de eerste run kijkt');
-      nu = new Date('2027-01-02T09:05:00.000Z');
+      klok.nu = new Date('2027-01-02T09:05:00.000Z');
       const rust = await ronde();
       assert.deepEqual(
         [rust.herinnerd, rust.vrijgegeven, rust.deelnemersGelezen],
@@ -64,7 +69,7 @@ describe('bevestigen op Firestore: de klok rust zolang er niets veranderde', () 
       assert.equal((await ronde()).deelnemersGelezen, 0, 'en daarna rust hij weer');
 
       // Three days before the deadline the reminders are due: the run looks, and sends them.
-      nu = new Date('2027-01-17T18:00:00.000Z');
+      klok.nu = new Date('2027-01-17T18:00:00.000Z');
       assert.equal((await ronde()).herinnerd, 3);
       assert.equal(
         (await ronde()).herinnerd,
@@ -85,9 +90,40 @@ describe('bevestigen op Firestore: de klok rust zolang er niets veranderde', () 
       assert.equal(na.herinnerd, 3, 'een nieuwe deadline heeft een eigen herinnering');
 
       // At the deadline every place that is still unconfirmed is released.
-      nu = new Date('2027-01-19T18:00:00.000Z');
+      klok.nu = new Date('2027-01-19T18:00:00.000Z');
       assert.equal((await ronde()).vrijgegeven, 3);
       assert.equal(await store.telActief(), 0);
+    } finally {
+      await close();
+    }
+  });
+  it('wie door zijn artikelen geen herinnering kreeg, krijgt die alsnog zodra een artikel weg is', async () => {
+    const { store, klok, ronde, inschrijven, close } = opzet();
+    try {
+      await store.init();
+      const [fair] = await store.bewaarAflevering({ volgnummer: 1, datum: '2027-02-06' });
+      const anne = await inschrijven('Anne');
+      await inschrijven('Bas');
+      await store.bewaarArtikelInstellingen(fair!.id, {
+        ...(await store.leesArtikelInstellingen(fair!.id)),
+        onlineInvoeren: true,
+      });
+      await store.wijzigInstellingen({
+        toewijzing: { ...GEEN_TOEWIJZING, bevestigen: { afleveringId: fair!.id, ...BEVESTIGEN, artikelen: 1 } },
+      });
+      const { artikelnummer } = await store.voegArtikelToe(
+        anne.nummer,
+        { omschrijving: 'Jas', soort: 'Kleding', maat: '110-116', prijsCent: 500, retour: false },
+        { afleveringId: fair!.id, maxArtikelen: 50, now: klok.nu },
+      );
+
+      klok.nu = new Date('2027-01-17T18:00:00.000Z');
+      assert.equal((await ronde()).herinnerd, 1, 'alleen Bas: de jas van Anne bevestigt haar plek');
+      await ronde();
+      assert.equal((await ronde()).deelnemersGelezen, 0, 'niets veranderd: rust, ook al staat haar herinnering open');
+      await store.verwijderArtikel({ verkopersnummer: anne.nummer, artikelnummer });
+      klok.nu = new Date('2027-01-17T18:05:00.000Z');
+      assert.equal((await ronde()).herinnerd, 1, 'de jas is weg: Anne krijgt haar herinnering');
     } finally {
       await close();
     }

@@ -104,7 +104,7 @@ export const ANTWOORDEN: Readonly<Record<string, string>> = {
   'POST /api/mijn-gegevens/diensten':
     'Body: `{ token, diensten }`. Answer: same as GET; signs up with the registered `naam`, `email` and `telefoon` and sets vrijwilligerVrijdag/-Zaterdag; 409 as above',
   'DELETE /api/mijn-gegevens/diensten':
-    "Body: `{ token, aanmeldingId }`. Answer: same as GET; clears the day's flag when no shift of that day remains; 404 for a sign-up that is not one's own",
+    "Body: `{ token, aanmeldingId }`. Answer: same as GET; clears the day's flag when no shift of that day remains; the outbox mails to the sign-up's address go unless a row still holds it (as DELETE /api/vrijwilligers/aanmeldingen/:id); 404 for a sign-up that is not one's own",
   'GET /api/vrijwilligers/rooster':
     'Answer: `Rooster` `{ datum, diensten, aanmeldingen: [{ id, afleveringId, dienst, naam, email, telefoon, deelnemerId, aangemeld }] }`, by shift, then name',
   'PUT /api/vrijwilligers/diensten/:dienst':

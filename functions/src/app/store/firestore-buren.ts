@@ -23,7 +23,7 @@ import { bonnenIn, kassasIn, type KassaFirestoreContext } from '../../kassa/stor
 import { zetMailIn } from '../../mail/store/firestore/outbox';
 import type { FirestoreContext } from '../../platform/firestore/context';
 import type { PrivacyFirestoreContext } from '../../privacy/store/firestore/privacy';
-import { MAX_SCHRIJVEN, wachtendenFirestore } from '../../privacy/store/firestore/wachtenden';
+import { MAX_MAILS_BIJ_VERWIJDEREN, wachtendenFirestore } from '../../privacy/store/firestore/wachtenden';
 import { bereidBevordering } from '../../registratie/store/firestore/bevorderen';
 import type { RegistratieFirestoreContext } from '../../registratie/store/firestore/buren';
 import { deelnemersVanIn } from '../../registratie/store/firestore/inschrijving';
@@ -67,9 +67,9 @@ export function metBuren(ctx: FirestoreContext): FirestoreMetBuren {
       inleveringenIn: (tx, id) => inleveringenIn(ctx, tx, id),
       // afrekening, for erasure (privacy)
       bereidVergetenIn: (tx) => bereidVergetenIn(ctx.db, tx),
-      // privacy, for a sign-up the administrator removes: its own writes are a handful
+      // privacy, for a sign-up that is removed (by the administrator, or its seller through their link)
       bereidMailsWeg: (tx, adressen, weg) =>
-        wachtendenFirestore(ctx).bereidMailsWeg(tx, adressen, weg, MAX_SCHRIJVEN - 10),
+        wachtendenFirestore(ctx).bereidMailsWeg(tx, adressen, weg, MAX_MAILS_BIJ_VERWIJDEREN),
     },
   };
   return wijk;

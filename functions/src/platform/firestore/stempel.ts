@@ -16,7 +16,7 @@
  * one of them without the stamp.
  */
 import { randomUUID } from 'node:crypto';
-import type { DocumentReference, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
 /** The stamp's document (a private collection: firestore.rules lets no browser read it). */
 export const STEMPEL_PAD = 'berekend/stempel';
@@ -76,5 +76,12 @@ export function nieuwStempel(db: Firestore, schrijver: Transaction | WriteBatch)
 
 /** The stamp as `tx` reads it ('' before the first write of any input). */
 export async function leesStempelIn(db: Firestore, tx: Transaction): Promise<string> {
-  return ((await tx.get(stempelRef(db))).get('waarde') as string | undefined) ?? '';
+  return waardeVan(await tx.get(stempelRef(db)));
 }
+
+/** The stamp as it is now, outside a transaction (the confirming clock reads it before anything else). */
+export async function leesStempel(db: Firestore): Promise<string> {
+  return waardeVan(await stempelRef(db).get());
+}
+
+const waardeVan = (snap: DocumentSnapshot) => (snap.get('waarde') as string | undefined) ?? '';

@@ -224,6 +224,34 @@ export function privacyContract({
       assert.equal(await store.pasBewaartermijnToe(dag('2027-03-15'), 7), null, 'nog eens draaien doet niets');
     });
 
+    it('wissen op verzoek laat de mails aan het adres van een gekoppelde aanmelding staan als een ander dat adres heeft', async () => {
+      const [beurs] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
+      const anne = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
+      const bevestigd = (a: { email: string }[]): MailBericht => ({
+        to: a[0]!.email,
+        subject: 'Je bent aangemeld als vrijwilliger',
+        text: 'Hallo',
+        html: '<p>Hallo</p>',
+      });
+      // Anne signed up through her link with the family address, then her own address changed.
+      await store.meldAan(
+        beurs!.id,
+        { ...helper('Anne', 'gezin@voorbeeld.nl'), deelnemerId: anne.id },
+        { now: T0, mail: bevestigd },
+      );
+      await store.wijzigDeelnemer({ ...anne, email: 'anne@voorbeeld.nl' });
+      // Bas registers with the family address: his confirmation (with his number) is in the outbox.
+      await store.schrijfIn({ ...persoon(2), email: 'gezin@voorbeeld.nl' }, { ...ALS_BEHEERDER, mail: bevestiging });
+
+      await store.wisOpVerzoek(anne.id, T0);
+      assert.deepEqual(await store.leesAanmeldingen(beurs!.id), [], 'haar aanmelding via de link gaat mee');
+      assert.deepEqual(
+        (await store.leesMails()).map((m) => m.to),
+        ['gezin@voorbeeld.nl', 'gezin@voorbeeld.nl'],
+        'Bas heeft het adres: zijn bevestiging (en de mail aan dat adres) blijft',
+      );
+    });
+
     it('de mails aan een vrijwilliger gaan mee met zijn aanmelding; een latere aanmelding met het adres houdt ze', async () => {
       const [maart] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
       const [, september] = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-09-12' });

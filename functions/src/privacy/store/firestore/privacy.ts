@@ -60,9 +60,10 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
 
   /**
    * Executes an erasure (privacy/domein/wissen.ts) in `tx` after its other reads: first the reads of
-   * the mails that go, then the writes. The plan's addresses are checked once more against the
-   * reserve list and the draw (read here, so a place that stays guards its mails in this
-   * transaction): the retention's plan does not see those, which it erased in steps before.
+   * the mails that go, then the writes. The plan's addresses are checked once more against every
+   * row that stays (read here, so a row that stays guards its mails in this transaction): the
+   * retention's plan does not see the reserve list and the draw, which it erased in steps before,
+   * and a request's plan sees only the rows of the person's address and key.
    * `docs` holds the rows whose phone number or account is erased; `indexen` the draw's index
    * documents of the applications that go (wachtenden.ts indexenIn).
    */
@@ -74,7 +75,12 @@ export function privacyFirestore(ctx: PrivacyFirestoreContext): PrivacyStore {
     voorbereid?: { schrijf(): void },
     indexen: DocumentReference[] = [],
   ): Promise<BewaarLogRegel> => {
+    // Every row that stays, also sellers and sign-ups: the plan of a request knows only the rows of
+    // the person's address and key, and a sign-up linked to them may hold another address that
+    // someone else still has.
     const houders = await wachtenden.houdersIn(tx, plan.mailsWeg, [
+      { col: deelnemers, weg: new Set(plan.verwijderen) },
+      { col: vrijwilligers, weg: new Set(plan.aanmeldingen.verwijderen) },
       { col: ctx.reservelijst, weg: new Set(plan.reservelijst) },
       { col: wachtenden.aanvragen, weg: new Set(plan.aanvragen) },
     ]);

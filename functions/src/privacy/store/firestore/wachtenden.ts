@@ -23,6 +23,12 @@ export const WIS_STAP = 100;
 /** The most writes one transaction makes: Firestore's limit per transaction. */
 export const MAX_SCHRIJVEN = 500;
 
+/**
+ * The most outbox mails a removal outside an erasure (the administrator's of a sign-up) deletes in
+ * its transaction, beside its own few writes; the outbox's own expiry after a month takes the rest.
+ */
+export const MAX_MAILS_BIJ_VERWIJDEREN = MAX_SCHRIJVEN - 10;
+
 /** The most values of one `in` filter. */
 const IN_MAX = 30;
 

@@ -134,11 +134,14 @@ export function privacySqlite(ctx: PrivacySqliteContext): PrivacyStore {
     buren.geefNummersVrij(plan.regel.verwijderd);
     for (const id of plan.telefoonWissen) sql(ctx).wisTelefoon.run(id);
     for (const id of plan.rekeningWissen) sql(ctx).wisRekening.run(id);
-    if (plan.mailsWeg.length > 0) sql(ctx).deleteMailsAan.run(JSON.stringify(plan.mailsWeg));
     for (const id of plan.aanmeldingen.verwijderen) sql(ctx).deleteAanmelding.run(id);
     for (const id of plan.aanmeldingen.telefoonWissen) sql(ctx).wisAanmeldingTelefoon.run(id);
     for (const id of plan.reservelijst) sql(ctx).deleteReserveplaats.run(id);
     for (const id of plan.aanvragen) sql(ctx).deleteLotingaanvraag.run(id);
+    // After the rows are gone, and checked against every row that stays: the plan of a request
+    // knows only the rows of the person's address and key, and a sign-up linked to them may hold
+    // another address that someone else (a seller, a place of theirs) still has.
+    wisMailsZonderHouder(ctx, plan.mailsWeg);
     logErasure(plan.regel);
     return plan.regel;
   };

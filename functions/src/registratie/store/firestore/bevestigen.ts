@@ -32,7 +32,7 @@ import { deelnemerRefIn, koppelingen, naarDeelnemer, type DeelnemerDoc } from '.
 import { bereidBevordering } from './bevorderen';
 import { huidigeIn, meeInVan, telt } from './inschrijving';
 import type { RegistratieFirestoreContext } from './buren';
-import { nieuwStempel, stempelRef } from '../../../platform/firestore/stempel';
+import { leesStempel, nieuwStempel } from '../../../platform/firestore/stempel';
 
 export function bevestigenFirestore(ctx: RegistratieFirestoreContext): BevestigenStore {
   const { db, publiek, telling } = ctx;
@@ -186,7 +186,7 @@ export function bevestigenFirestore(ctx: RegistratieFirestoreContext): Bevestige
     // The clock's rest (domein/bevestigen-rust.ts): one read of the stamp and one of the note
     // instead of the fair's people every 5 minutes.
     async bevestigenStempel() {
-      return ((await stempelRef(db).get()).get('waarde') as string | undefined) ?? '';
+      return leesStempel(db);
     },
     async leesBevestigenRust() {
       const snap = await rustRef.get();
