@@ -40,6 +40,7 @@ export type FirestoreMetBuren = AfrekeningFirestoreContext &
   VrijwilligersFirestoreContext;
 
 export function metBuren(ctx: FirestoreContext): FirestoreMetBuren {
+  const wachtenden = wachtendenFirestore(ctx);
   const wijk: FirestoreMetBuren = {
     ...ctx,
     buren: {
@@ -68,8 +69,7 @@ export function metBuren(ctx: FirestoreContext): FirestoreMetBuren {
       // afrekening, for erasure (privacy)
       bereidVergetenIn: (tx) => bereidVergetenIn(ctx.db, tx),
       // privacy, for a sign-up that is removed (by the administrator, or its seller through their link)
-      bereidMailsWeg: (tx, adressen, weg) =>
-        wachtendenFirestore(ctx).bereidMailsWeg(tx, adressen, weg, MAX_MAILS_BIJ_VERWIJDEREN),
+      bereidMailsWeg: (tx, adressen, weg) => wachtenden.bereidMailsWeg(tx, adressen, weg, MAX_MAILS_BIJ_VERWIJDEREN),
     },
   };
   return wijk;

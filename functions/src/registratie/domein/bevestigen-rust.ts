@@ -13,7 +13,7 @@
  * Anything else (a registration, a confirm, an item saved or removed, the setting changed, the
  * moment come, no note) makes it look again.
  */
-import { koppelingVoor, vrijgevenOp, type Deelname, type GeldendBevestigen } from './bevestigen';
+import { vrijgevenOp, type Deelname, type GeldendBevestigen } from './bevestigen';
 
 const DAG = 24 * 60 * 60 * 1000;
 
@@ -69,10 +69,3 @@ export function volgendMoment(
   }
   return eerste === Infinity ? null : new Date(eerste).toISOString();
 }
-
-/** The people of `afleveringId` with their place in it, as the clock's work looks at them. */
-export const deelnamesVan = (deelnemers: readonly Deelname['deelnemer'][], afleveringId: string): Deelname[] =>
-  deelnemers.flatMap((deelnemer) => {
-    const link = koppelingVoor(deelnemer, afleveringId);
-    return link ? [{ deelnemer, link }] : [];
-  });

@@ -19,8 +19,9 @@ import {
   moetHerinneren,
   moetVrijgeven,
   REDEN_NIET_BEVESTIGD,
+  type Deelname,
 } from '../domein/bevestigen';
-import { bevestigenRegels, deelnamesVan, magRusten, volgendMoment } from '../domein/bevestigen-rust';
+import { bevestigenRegels, magRusten, volgendMoment } from '../domein/bevestigen-rust';
 import { gegevensLink } from '../links';
 import { bevorderOpties } from './bevestiging';
 import { persoonUitLink } from './persoonUitLink';
@@ -185,17 +186,21 @@ export interface BevestigenRonde {
 export async function voerBevestigenUit(deps: Werk): Promise<BevestigenRonde> {
   const ronde: BevestigenRonde = { herinnerd: 0, vrijgegeven: 0, bevorderd: 0 };
   const now = deps.clock();
-  // The stamp first: a change committed after this read gives the next run another stamp.
-  const stempel = await deps.store.bevestigenStempel();
   const [settings, huidige] = await Promise.all([deps.store.leesInstellingen(), deps.store.leesLaatsteAflevering()]);
   // Off for this fair (or set for an earlier one): nothing to do. After the drop-off has begun
   // nothing is due either (moetHerinneren, moetVrijgeven).
   const bevestigen = bevestigenVan(settings, huidige);
   if (!bevestigen || !huidige) return ronde;
+  // The stamp before the people: a change committed after this read gives the next run another
+  // stamp. What it needs of the settings and the fair read before it is in `regels`.
+  const stempel = await deps.store.bevestigenStempel();
   const regels = bevestigenRegels(bevestigen);
   if (stempel !== null && magRusten(await deps.store.leesBevestigenRust(), stempel, regels, now)) return ronde;
 
-  const deelnames = deelnamesVan(await deps.store.leesDeelnemersVan(huidige.id), huidige.id);
+  const deelnames: Deelname[] = (await deps.store.leesDeelnemersVan(huidige.id)).flatMap((deelnemer) => {
+    const link = koppelingVoor(deelnemer, huidige.id);
+    return link ? [{ deelnemer, link }] : [];
+  });
   /** The note for the next runs: until when nothing of what this run found falls due. */
   const rust = async (doorArtikelen?: ReadonlySet<string>) => {
     if (stempel !== null) {

@@ -169,6 +169,13 @@ export function privacyContract({
       telefoon,
       diensten: ['zaterdagTijdens' as const],
     });
+    /** The confirmation of a volunteer's sign-up, to their address and with their name. */
+    const aanmeldMail = (a: { email: string; naam: string }[]): MailBericht => ({
+      to: a[0]!.email,
+      subject: 'Je bent aangemeld als vrijwilliger',
+      text: `Hallo ${a[0]!.naam}`,
+      html: `<p>Hallo ${a[0]!.naam}</p>`,
+    });
 
     it('wissen op verzoek neemt de vrijwilligersaanmeldingen mee: gekoppeld en op hetzelfde adres', async () => {
       const [beurs] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
@@ -227,17 +234,11 @@ export function privacyContract({
     it('wissen op verzoek laat de mails aan het adres van een gekoppelde aanmelding staan als een ander dat adres heeft', async () => {
       const [beurs] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
       const anne = await store.schrijfIn(persoon(1), ALS_BEHEERDER);
-      const bevestigd = (a: { email: string }[]): MailBericht => ({
-        to: a[0]!.email,
-        subject: 'Je bent aangemeld als vrijwilliger',
-        text: 'Hallo',
-        html: '<p>Hallo</p>',
-      });
       // Anne signed up through her link with the family address, then her own address changed.
       await store.meldAan(
         beurs!.id,
         { ...helper('Anne', 'gezin@voorbeeld.nl'), deelnemerId: anne.id },
-        { now: T0, mail: bevestigd },
+        { now: T0, mail: aanmeldMail },
       );
       await store.wijzigDeelnemer({ ...anne, email: 'anne@voorbeeld.nl' });
       // Bas registers with the family address: his confirmation (with his number) is in the outbox.
@@ -255,15 +256,9 @@ export function privacyContract({
     it('de mails aan een vrijwilliger gaan mee met zijn aanmelding; een latere aanmelding met het adres houdt ze', async () => {
       const [maart] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-03-14' });
       const [, september] = await store.bewaarAflevering({ volgnummer: 2, datum: '2026-09-12' });
-      const bevestigd = (a: { email: string; naam: string }[]): MailBericht => ({
-        to: a[0]!.email,
-        subject: 'Je bent aangemeld als vrijwilliger',
-        text: `Hallo ${a[0]!.naam}`,
-        html: `<p>Hallo ${a[0]!.naam}</p>`,
-      });
-      await store.meldAan(maart!.id, helper('Voorjaar', 'v@voorbeeld.nl'), { now: T0, mail: bevestigd });
-      await store.meldAan(maart!.id, helper('Trouw', 't@voorbeeld.nl'), { now: T0, mail: bevestigd });
-      await store.meldAan(september!.id, helper('Trouw', 't@voorbeeld.nl'), { now: T0, mail: bevestigd });
+      await store.meldAan(maart!.id, helper('Voorjaar', 'v@voorbeeld.nl'), { now: T0, mail: aanmeldMail });
+      await store.meldAan(maart!.id, helper('Trouw', 't@voorbeeld.nl'), { now: T0, mail: aanmeldMail });
+      await store.meldAan(september!.id, helper('Trouw', 't@voorbeeld.nl'), { now: T0, mail: aanmeldMail });
       const aan = async () => (await store.leesMails()).map((m) => m.to).sort();
       assert.deepEqual(await aan(), ['t@voorbeeld.nl', 't@voorbeeld.nl', 'v@voorbeeld.nl']);
 
@@ -277,23 +272,17 @@ export function privacyContract({
 
     it('verwijdert de beheerder een aanmelding, dan gaan de mails aan dat adres mee, tenzij iets anders het adres heeft', async () => {
       const [beurs] = await store.bewaarAflevering({ volgnummer: 1, datum: '2026-09-12' });
-      const bevestigd = (a: { email: string; naam: string }[]): MailBericht => ({
-        to: a[0]!.email,
-        subject: 'Je bent aangemeld als vrijwilliger',
-        text: `Hallo ${a[0]!.naam}`,
-        html: `<p>Hallo ${a[0]!.naam}</p>`,
-      });
       const [alleen] = await store.meldAan(beurs!.id, helper('Alleen', 'alleen@voorbeeld.nl'), {
         now: T0,
-        mail: bevestigd,
+        mail: aanmeldMail,
       });
       const [twee, tweede] = await store.meldAan(
         beurs!.id,
         { ...helper('Twee', 'twee@voorbeeld.nl'), diensten: ['vrijdagSorteren', 'zaterdagTijdens'] },
-        { now: T0, mail: bevestigd },
+        { now: T0, mail: aanmeldMail },
       );
       const verkoper = await store.schrijfIn(persoon(1), { ...ALS_BEHEERDER, mail: bevestiging });
-      const [ook] = await store.meldAan(beurs!.id, helper('Verkoper', verkoper.email), { now: T0, mail: bevestigd });
+      const [ook] = await store.meldAan(beurs!.id, helper('Verkoper', verkoper.email), { now: T0, mail: aanmeldMail });
       const aan = async () => (await store.leesMails()).map((m) => m.to).sort();
       const alles = [verkoper.email, verkoper.email, 'alleen@voorbeeld.nl', 'twee@voorbeeld.nl'].sort();
       assert.deepEqual(await aan(), alles);
